@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Column helpers. Property names are the SPEC §3 wire names (e.g. `pk_User_ID`);
+ * SQL column names are snake_case. Timestamps are timestamptz, serialized as ISO strings.
+ */
+export const id = (name: string) => integer(name).primaryKey().generatedAlwaysAsIdentity();
+export const enterpriseId = () => integer('enterprise_id').notNull();
+export const createdAt = (name = 'created_at') =>
+  timestamp(name, { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+export const updatedAt = (name = 'updated_at') =>
+  timestamp(name, { withTimezone: true, mode: 'string' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => sql`now()`);
+export const guid = (name = 'record_guid') => uuid(name).notNull().defaultRandom();
+export const session = () => varchar('s_session', { length: 100 });
