@@ -37,14 +37,15 @@ export const enterpriseFields = {
   isAgencies: z.boolean().optional(),
 };
 
-export const enterpriseUpdateSchema = z.object({
-  pk_Enterprise_ID: z.number().int().positive(),
-  ...enterpriseFields,
-});
+/** PUT /Enterprise: a partial update; fields left out stay as they are. */
+export const enterpriseUpdateSchema = z
+  .object({ pk_Enterprise_ID: z.number().int().positive(), ...enterpriseFields })
+  .partial({ Enterprise_Name: true });
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;
 
-export interface Enterprise extends Omit<EnterpriseUpdate, 'pk_Enterprise_ID'> {
+export interface Enterprise extends Omit<EnterpriseUpdate, 'pk_Enterprise_ID' | 'Enterprise_Name'> {
   pk_Enterprise_ID: number;
+  Enterprise_Name: string;
   Enterprise_Status: number;
   Enterprise_AccessLevel: number;
   Enterprise_Record_GUID: string;

@@ -1,1 +1,13 @@
-export {};
+export * from './user';
+export * from './enterprise';
+export * from './auth';
+export * from './employer';
+export * from './template';
+export * from './campaign';
+export * from './question';
+export * from './comment';
+export * from './notification';
+export * from './setting';
+export * from './reference';
+export * from './billing';
+export * from './interview';

@@ -1,0 +1,138 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MSG } from '@candid/shared';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { HttpError, registerErrorHandling, sendError } from './http/errors';
+import { registerAccessControl } from './http/access';
+import { registerSpa } from './http/spa';
+import { SessionService } from './modules/auth/sessions';
+import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
+import { MailWorker } from './platform/mail/worker';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { enterpriseRoutes } from './modules/enterprises/routes';
+import { systemRoutes } from './modules/system/routes';
+import { devMailRoutes } from './modules/devmail/routes';
+import { messagingRoutes } from './modules/messaging/routes';
+
+export interface BuildOptions {
+  /** An open database to use (tests share one); otherwise one is opened from config. */
+  database?: Database;
+  /** Start the mail worker (default true). */
+  startWorkers?: boolean;
+}
+
+/** Paths registered by third-party plugins that are public by design. */
+const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
+
+/** Builds the whole application: plugins, adapters and modules. Used by main and by tests. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.env === 'production',
+    // Malformed URLs and similar router-level errors get the wrapper too.
+    frameworkErrors: (error, _request, reply) =>
+      sendError(reply, new HttpError(400, MSG.validationFailed, { request: [error.message] })),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const sessions = new SessionService(database.db, { secureCookies: config.secureCookies });
+  const transport: MailTransport = config.smtpUrl
+    ? new SmtpTransport(config.smtpUrl)
+    : new DevMailboxTransport(database.db);
+  const mail = new MailWorker(database.db, transport, config.mailFrom, app.log);
+  const ctx: AppContext = { config, db: database.db, sessions, mail };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onRoute', (route) => {
+    if (PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
+      route.config = { ...route.config, access: { public: true } };
+    }
+  });
+  // Cookies are parsed in an onRequest hook, so the plugin must come before access control.
+  await app.register(cookie);
+  registerAccessControl(app, sessions);
+
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, MSG.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Candid API', version: '0.1.0', description: 'One-way video interviews. Every response is the wrapper { successful, status, data, message?, details? }.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'candid_session' },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(enterpriseRoutes);
+      await api.register(messagingRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.devMailbox) await app.register(devMailRoutes);
+  await registerSpa(app, config.webDist);
+
+  app.addHook('onReady', async () => {
+    if (opts.startWorkers !== false) mail.start();
+  });
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}

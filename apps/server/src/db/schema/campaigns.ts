@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, enterpriseId, guid, id, session, updatedAt } from './common';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+/**
+ * A campaign (job). Defaults follow SPEC §9 "Job defaults"; the variance, algorithm,
+ * language and voice settings are carried as the spec lists them, their effect is not shown.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    pk_Campaign_ID: id('id'),
+    fk_Enterprise_ID: enterpriseId(),
+    /** The user who created the job. */
+    fk_User_ID: integer('user_id').notNull(),
+    fk_Job_ID: integer('job_id'),
+    sSession: session(),
+    Campaign_Name: varchar('name', { length: 200 }).notNull(),
+    Campaign_Job_Title: varchar('job_title', { length: 200 }).notNull().default(''),
+    Campaign_RefernceCode: varchar('reference_code', { length: 50 }),
+    /** Sent as YYYY/MM/DD, stored as a date, returned as YYYY-MM-DD. */
+    Campaign_StartDate: date('start_date', { mode: 'string' }).notNull(),
+    Campaign_EndDate: date('end_date', { mode: 'string' }).notNull(),
+    /** A display identifier of the job; the screen's read-only "Job ID" is pk_Campaign_ID. */
+    Campaign_ID: varchar('display_id', { length: 64 }),
+    Campaign_Job_Location_Country_ID: integer('location_country_id'),
+    Campaign_Job_Location_Region_ID: integer('location_region_id'),
+    /** The location option value (SPEC §3, about 10000001 to 10010208). */
+    Campaign_Job_Location_City_ID: integer('location_city_id'),
+    Campaign_Job_Location_Text: varchar('location_text', { length: 300 }),
+    Campaign_Job_Category_ID: integer('category_id'),
+    Campaign_Job_Category_Sub_ID: integer('category_sub_id'),
+    /** SPEC §9 work types; 0 none. */
+    Campaign_Job_Work_Type_ID: smallint('work_type_id').notNull().default(0),
+    /** SPEC §9 pay types; 0 none. */
+    Campaign_Job_Pay_Type_ID: smallint('pay_type_id').notNull().default(0),
+    /** Whole currency units; an exact pay is entered in both fields. */
+    Campaign_Job_Pay_Range_From: integer('pay_range_from'),
+    Campaign_Job_Pay_Range_To: integer('pay_range_to'),
+    Campaign_Job_Description: text('job_description'),
+    /** Sanitized HTML of the rich-text editor. */
+    Campaign_Job_DescriptionHtml: text('job_description_html'),
+    Campaign_Job_Video_Link: varchar('job_video_link', { length: 2048 }),
+    /** Holds the hiring manager's user id (SPEC §3). */
+    Campaign_CandidateNumber: integer('hiring_manager_user_id'),
+    /** Holds the selected client employer id; 0 when the enterprise's own company is chosen. */
+    Campaign_Tolerance: integer('employer_id').notNull().default(0),
+    /** 1 on save of a new job; 100 active (SPEC §4). */
+    Campaign_Status: smallint('status').notNull().default(1),
+    Campaign_AccessLevel: integer('access_level').notNull().default(1),
+    /** 1 means deleted. */
+    Campaign_Deleted: smallint('deleted').notNull().default(0),
+    Campaign_VideoVariance: integer('video_variance').notNull().default(4),
+    Campaign_FaceVariance: integer('face_variance').notNull().default(6),
+    Campaign_VoiceVariance: integer('voice_variance').notNull().default(9),
+    Campaign_VideoDataVariance: integer('video_data_variance').notNull().default(12),
+    Campaign_Algorithm: varchar('algorithm', { length: 100 }),
+    Campaign_Language: varchar('language', { length: 16 }).notNull().default('en-AU'),
+    Campaign_Voice: varchar('voice', { length: 100 }).notNull().default('en-AU-NatashaNeural'),
+    /** Candidate interview: seconds to read a question before recording starts. */
+    Campaign_ThinkTimeSeconds: integer('think_time_seconds').notNull().default(30),
+    Campaign_AnswerTimeLimitSeconds: integer('answer_time_limit_seconds').notNull().default(120),
+    /** Re-recordings allowed per answer after the first attempt. */
+    Campaign_Retakes: smallint('retakes').notNull().default(1),
+    /** When true, neither think time nor answer time limit applies. */
+    Campaign_Untimed: boolean('untimed').notNull().default(false),
+    Campaign_Record_GUID: guid(),
+    Campaign_DateOfCreation: createdAt(),
+    Campaign_DateOfLastUpdate: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Campaign_ID),
+    index('campaigns_enterprise_start_idx').on(
+      t.fk_Enterprise_ID,
+      t.Campaign_StartDate,
+      t.pk_Campaign_ID,
+    ),
+    index('campaigns_enterprise_end_idx').on(
+      t.fk_Enterprise_ID,
+      t.Campaign_EndDate,
+      t.pk_Campaign_ID,
+    ),
+    index('campaigns_enterprise_status_idx').on(
+      t.fk_Enterprise_ID,
+      t.Campaign_Status,
+      t.Campaign_EndDate,
+      t.pk_Campaign_ID,
+    ),
+  ],
+);
+
+/** A candidate invited to (or arrived at) a campaign. */
+export const campaignLines = pgTable(
+  'campaign_lines',
+  {
+    pk_CampaignLine_ID: id('id'),
+    fk_Enterprise_ID: enterpriseId(),
+    fk_Job_ID: integer('job_id'),
+    fk_Campaign_ID: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.pk_Campaign_ID),
+    CampaignLine_Status: smallint('status').notNull().default(0),
+    /** Stored lower-cased; one line per address and campaign. */
+    CampaignLine_CandidateEmail: varchar('candidate_email', { length: 254 }).notNull(),
+    CampaignLine_CandidateFirstName: varchar('candidate_first_name', { length: 100 }),
+    CampaignLine_CandidateLastName: varchar('candidate_last_name', { length: 100 }),
+    CampaignLine_CandidatePhone: varchar('candidate_phone', { length: 30 }),
+    /** sha256 (hex) of the candidate's personal invitation secret; never sent on the wire. */
+    inviteTokenHash: varchar('invite_token_hash', { length: 64 }),
+    CampaignLine_InvitedAt: at('invited_at'),
+    CampaignLine_ConsentAt: at('consent_at'),
+    CampaignLine_StartedAt: at('started_at'),
+    CampaignLine_CompletedAt: at('completed_at'),
+    CampaignLine_ReminderSentAt: at('reminder_sent_at'),
+    CampaignLine_DateOfCreation: createdAt(),
+    CampaignLine_DateOfLastUpdate: updatedAt(),
+  },
+  (t) => [
+    index('campaign_lines_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_CampaignLine_ID),
+    index('campaign_lines_campaign_idx').on(
+      t.fk_Enterprise_ID,
+      t.fk_Campaign_ID,
+      t.pk_CampaignLine_ID,
+    ),
+    uniqueIndex('campaign_lines_campaign_email_uq').on(
+      t.fk_Enterprise_ID,
+      t.fk_Campaign_ID,
+      sql`lower(${t.CampaignLine_CandidateEmail})`,
+    ),
+    index('campaign_lines_email_idx').on(
+      t.fk_Enterprise_ID,
+      sql`lower(${t.CampaignLine_CandidateEmail})`,
+    ),
+    uniqueIndex('campaign_lines_invite_token_uq').on(t.fk_Enterprise_ID, t.inviteTokenHash),
+  ],
+);

@@ -1,0 +1,99 @@
+/*
+ * Compile-time check that the tables and the shared wire schemas agree. For every wire
+ * field (minus the listed extras the API computes), the table must have a property of
+ * that name whose selected type is assignable to the wire type. A drift names the field:
+ *   Type '"Campaign_Name"' does not satisfy the constraint 'never'.
+ * Type-only: nothing here exists at run time, and index.ts does not re-export it.
+ */
+import type {
+  Campaign,
+  CampaignLine,
+  CandidateRating,
+  CandidateResume,
+  Comment,
+  Country,
+  Employer,
+  Enterprise,
+  InterviewVideo,
+  JobCategory,
+  JobDescriptionTemplate,
+  JobSubCategory,
+  Notification,
+  NotificationRecipient,
+  Package,
+  Question,
+  QuestionResponse,
+  QuestionResponseRating,
+  QuestionTemplate,
+  Setting,
+  StripePayment,
+  Template,
+  User,
+  VideoIntegrationText,
+} from '@candid/shared';
+import type { stripePayments, packages } from './billing';
+import type { campaignLines, campaigns } from './campaigns';
+import type { comments } from './comments';
+import type { employers } from './employers';
+import type { enterprises, users } from './identity';
+import type {
+  candidateRatings,
+  candidateResumes,
+  interviewVideos,
+  questionResponseRatings,
+  questionResponses,
+} from './interviews';
+import type { notificationRecipients, notifications } from './notifications';
+import type { questions, videoIntegrationTexts } from './questions';
+import type { countries, jobCategories, jobSubCategories } from './reference';
+import type { settings } from './settings';
+import type { jobDescriptionTemplates, questionTemplates, templates } from './templates';
+
+/** The wire fields that are missing from the row or whose type does not fit. */
+type Drift<Row, Wire, Extra extends keyof Wire = never> = {
+  [K in Exclude<keyof Wire, Extra>]-?: K extends keyof Row
+    ? [Row[K]] extends [Wire[K]]
+      ? never
+      : K
+    : K;
+}[Exclude<keyof Wire, Extra>];
+type NoDrift<T extends never> = T;
+
+export type WireCheck = [
+  NoDrift<Drift<typeof enterprises.$inferSelect, Enterprise>>,
+  NoDrift<Drift<typeof users.$inferSelect, User, 'Enterprise_Name'>>,
+  NoDrift<Drift<typeof employers.$inferSelect, Employer>>,
+  NoDrift<Drift<typeof templates.$inferSelect, Template>>,
+  NoDrift<Drift<typeof questionTemplates.$inferSelect, QuestionTemplate>>,
+  NoDrift<Drift<typeof jobDescriptionTemplates.$inferSelect, JobDescriptionTemplate>>,
+  NoDrift<Drift<typeof campaigns.$inferSelect, Campaign>>,
+  NoDrift<Drift<typeof campaignLines.$inferSelect, CampaignLine>>,
+  NoDrift<Drift<typeof questions.$inferSelect, Question>>,
+  NoDrift<Drift<typeof videoIntegrationTexts.$inferSelect, VideoIntegrationText>>,
+  NoDrift<Drift<typeof comments.$inferSelect, Comment>>,
+  NoDrift<Drift<typeof notifications.$inferSelect, Notification, 'users'>>,
+  NoDrift<Drift<typeof notificationRecipients.$inferSelect, NotificationRecipient>>,
+  NoDrift<Drift<typeof settings.$inferSelect, Setting>>,
+  NoDrift<Drift<typeof jobCategories.$inferSelect, JobCategory>>,
+  NoDrift<Drift<typeof jobSubCategories.$inferSelect, JobSubCategory>>,
+  NoDrift<Drift<typeof countries.$inferSelect, Country>>,
+  NoDrift<Drift<typeof packages.$inferSelect, Package>>,
+  NoDrift<Drift<typeof stripePayments.$inferSelect, StripePayment>>,
+  NoDrift<
+    Drift<
+      typeof questionResponses.$inferSelect,
+      QuestionResponse,
+      'QuestionResponse_VideoUrl' | 'QuestionResponse_PosterUrl'
+    >
+  >,
+  NoDrift<Drift<typeof questionResponseRatings.$inferSelect, QuestionResponseRating>>,
+  NoDrift<Drift<typeof candidateRatings.$inferSelect, CandidateRating>>,
+  NoDrift<Drift<typeof candidateResumes.$inferSelect, CandidateResume, 'CandidateResume_Url'>>,
+  NoDrift<
+    Drift<
+      typeof interviewVideos.$inferSelect,
+      InterviewVideo,
+      'InterviewVideo_Url' | 'InterviewVideo_PosterUrl'
+    >
+  >,
+];

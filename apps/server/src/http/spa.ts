@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { HttpError, sendError } from './errors';
+import { MSG } from '@candid/shared';
+
+/**
+ * Serves the built SPA: files from the dist folder, index.html for every other GET that
+ * is not an API path. Hashed assets are cached for a year, index.html never.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string) {
+  const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      serve: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0];
+    const isApi = /^\/api(\/|$)/i.test(url);
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(reply, new HttpError(404, MSG.notFound));
+    }
+    if (!hasBuild) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .code(404)
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    let rel: string;
+    try {
+      rel = decodeURIComponent(url).replace(/^\/+/, '');
+    } catch {
+      return sendError(reply, new HttpError(400, MSG.validationFailed, { path: ['Malformed URL'] }));
+    }
+    const file = path.resolve(distDir, rel);
+    if (rel && file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(rel);
+    }
+    if (/\.[a-z0-9]+$/i.test(rel)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,35 @@
+import { loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { seedDemo } from './seed/demo';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}
+
+const app = await buildApp(config);
+if (config.seedDemo) {
+  const demo = await seedDemo(app.ctx);
+  if (demo) {
+    app.log.info('Seeded the demo enterprise.');
+    console.log(
+      `\n  Demo login: ${demo.email}  /  ${demo.password}\n  (team members: ${demo.others.join(', ')}; same password)\n`,
+    );
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`  Candid is running at ${config.publicUrl}${config.devMailbox && !config.smtpUrl ? `  (dev mailbox: ${config.publicUrl}/dev/mailbox)` : ''}`);

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { PASSWORD, buildEnterprise, buildUser, login, userRow, wrapper } from '../../../test/factories';
+import { enterprises, sessions, users } from '../../db/schema/index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const register = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/Account/Register', payload: body });
+
+const validRegistration = (email: string) => ({
+  User_FirstName: 'Rita',
+  User_LastName: 'Recruiter',
+  Enterprise_Name: 'Rita Talent Partners',
+  User_Email: email,
+  Password: 'Sup3r$ecret',
+  ConfirmPassword: 'Sup3r$ecret',
+});
+
+describe('POST /api/Account/Register', () => {
+  it('creates an enterprise with its owner, flags onboarding, and signs in', async () => {
+    const res = await register(validRegistration('Rita@Example.com'));
+    const body = wrapper(res);
+    expect(res.statusCode).toBe(201);
+    const data = body.data as { pk_User_ID: number; fk_Enterprise_ID: number; User_Email: string };
+    expect(data.User_Email).toBe('rita@example.com');
+
+    const user = await userRow(t.app, data.pk_User_ID);
+    expect(user.User_AccessLevel).toBe(ACCESS_LEVEL.Owner);
+    expect(user.IsOnBoardingProcess).toBe(true);
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [enterprise] = await t.app.ctx.db
+      .select()
+      .from(enterprises)
+      .where(eq(enterprises.pk_Enterprise_ID, data.fk_Enterprise_ID));
+    expect(enterprise.Enterprise_Name).toBe('Rita Talent Partners');
+    expect(enterprise.Enterprise_City).toBe('Sydney');
+    expect(enterprise.Enterprise_CountryCoded).toBe('AU');
+
+    const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+    const me = await t.app.inject({
+      url: '/api/User/GetUserByEmail/rita@example.com/',
+      cookies: { [SESSION_COOKIE]: cookie!.value },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.Enterprise_Name).toBe('Rita Talent Partners');
+  });
+
+  it("reports a taken address as 'already taken' details, in any letter case", async () => {
+    await register(validRegistration('taken@example.com'));
+    const res = await register(validRegistration('TAKEN@example.com'));
+    const body = wrapper(res);
+    expect(res.statusCode).toBe(400);
+    expect(body.details?.User_Email?.[0]).toContain('already taken');
+    const [{ n }] = await t.app.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.User_Email}) = 'taken@example.com'`);
+    expect(n).toBe(1);
+  });
+
+  it('rejects weak passwords and mismatched confirmation with the spec messages', async () => {
+    const weak = wrapper(await register({ ...validRegistration('weak@example.com'), Password: 'password', ConfirmPassword: 'password' }));
+    expect(weak.status).toBe(400);
+    expect(weak.details?.Password).toContain(MSG.passwordStrength);
+    const mismatch = wrapper(await register({ ...validRegistration('mm@example.com'), ConfirmPassword: 'Other$ecret1' }));
+    expect(mismatch.details?.ConfirmPassword).toContain(MSG.passwordNotMatched);
+  });
+});
+
+describe('POST /api/token', () => {
+  const token = (username: string, password: string, grant = 'password') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: new URLSearchParams({ username, password, grant_type: grant }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('issues an opaque bearer token that authenticates API calls, stored only as a hash', async () => {
+    const owner = await buildEnterprise(t.app);
+    const res = await token(owner.email.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('bearer');
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.data.access_token).toBe(body.access_token);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const stored = await t.app.ctx.db.select().from(sessions).where(eq(sessions.userId, owner.id));
+    expect(stored.some((s) => s.tokenHash === body.access_token)).toBe(false);
+
+    const me = await t.app.inject({ url: `/api/User/${owner.id}`, headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user alike with invalid_grant', async () => {
+    const owner = await buildEnterprise(t.app);
+    for (const res of [await token(owner.email, 'Wrong!pass1'), await token('nobody@example.com', 'Wrong!pass1')]) {
+      const body = wrapper(res);
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(MSG.invalidLogin);
+      expect((res.json() as { error: string }).error).toBe('invalid_grant');
+    }
+  });
+
+  it('refuses inactive users and other grant types', async () => {
+    const owner = await buildEnterprise(t.app);
+    const member = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    await t.app.ctx.db.update(users).set({ User_Status: 0 }).where(eq(users.pk_User_ID, member.id));
+    expect(wrapper(await token(member.email, PASSWORD)).message).toBe(MSG.userInactive);
+    // Deactivation also ends the sessions the member already had.
+    expect((await t.app.inject({ url: `/api/User/${member.id}`, headers: member.auth })).statusCode).toBe(401);
+    const other = await token(owner.email, PASSWORD, 'client_credentials');
+    expect(other.statusCode).toBe(400);
+    expect(wrapper(other).details?.grant_type).toBeDefined();
+  });
+});
+
+describe('POST /api/Account/Logout', () => {
+  it('revokes the session: the same token is refused afterwards', async () => {
+    const owner = await buildEnterprise(t.app);
+    const before = await t.app.inject({ url: `/api/User/${owner.id}`, headers: owner.auth });
+    expect(before.statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: owner.auth });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    const after = await t.app.inject({ url: `/api/User/${owner.id}`, headers: owner.auth });
+    expect(after.statusCode).toBe(401);
+    expect(wrapper(after).message).toBe(MSG.unauthorized);
+  });
+});
+
+describe('POST /api/Account/isEmailExists', () => {
+  it('tells whether an address has an account, for the caller’s enterprise only', async () => {
+    const owner = await buildEnterprise(t.app);
+    const other = await buildEnterprise(t.app, 'Other Co');
+    const ask = (email: string, id: number, headers = owner.auth) =>
+      t.app.inject({ method: 'POST', url: `/api/Account/isEmailExists?email=${encodeURIComponent(email)}&id=${id}`, headers });
+    expect((await ask(other.email, owner.enterpriseId)).json().data).toBe(true);
+    expect((await ask('free@example.com', owner.enterpriseId)).json().data).toBe(false);
+    expect((await ask('free@example.com', other.enterpriseId)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/isEmailExists?email=a@b.co' })).statusCode).toBe(401);
+    expect((await ask('not-an-email', owner.enterpriseId)).statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits /api/token per address', async () => {
+    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          payload: 'username=a%40b.co&password=x&grant_type=password',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(wrapper(res).message).toBe(MSG.tooManyRequests);
+      }
+      expect(codes).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('session cookie', () => {
+  it('works in place of the bearer header', async () => {
+    const owner = await buildEnterprise(t.app);
+    const token = await login(t.app, owner.email);
+    const res = await t.app.inject({ url: `/api/User/${owner.id}`, cookies: { [SESSION_COOKIE]: token } });
+    expect(res.statusCode).toBe(200);
+    const bad = await t.app.inject({ url: `/api/User/${owner.id}`, cookies: { [SESSION_COOKIE]: 'forged' } });
+    expect(bad.statusCode).toBe(401);
+  });
+});

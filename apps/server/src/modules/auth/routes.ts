@@ -1,0 +1,173 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  emailSchema,
+  otpSchema,
+  registerByInviteSchema,
+  registerSchema,
+  setNewPasswordSchema,
+  tokenRequestSchema,
+} from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authRateLimit } from '../../http/rate-limit';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as auth from './service';
+import * as reset from './password-reset';
+
+const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
+const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const limited = { public: true } as const;
+  const rateLimit = authRateLimit(ctx);
+
+  app.post(
+    '/token',
+    {
+      config: { access: limited, rateLimit },
+      schema: { tags: ['auth'], summary: 'OAuth2 password grant (form body)', body: tokenRequestSchema },
+    },
+    async (req, reply) => {
+      const { user, session } = await auth.login(ctx, req.body.username, req.body.password, meta(req));
+      ctx.sessions.setCookie(reply, session);
+      const token = {
+        access_token: session.token,
+        token_type: 'bearer' as const,
+        expires_in: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
+        userName: user.User_Email,
+      };
+      reply.header('cache-control', 'no-store');
+      return ok(reply, token, { extra: token });
+    },
+  );
+
+  app.post(
+    '/Account/Logout',
+    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Revoke the session' } },
+    async (req, reply) => {
+      if (req.auth) await ctx.sessions.revoke(req.auth.sessionId);
+      ctx.sessions.clearCookie(reply);
+      return ok(reply, true);
+    },
+  );
+
+  app.post(
+    '/Account/Register',
+    {
+      config: { access: limited, rateLimit },
+      schema: { tags: ['auth'], summary: 'Create an enterprise and its owner', body: registerSchema },
+    },
+    async (req, reply) => {
+      const { user, session } = await auth.register(ctx, req.body, meta(req));
+      ctx.sessions.setCookie(reply, session);
+      return ok(
+        reply,
+        { pk_User_ID: user.pk_User_ID, fk_Enterprise_ID: user.fk_Enterprise_ID, User_Email: user.User_Email },
+        { status: 201 },
+      );
+    },
+  );
+
+  app.get(
+    '/Account/Invitation',
+    {
+      config: { access: limited, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'The team invitation behind /invite/{id}/{eId}/{statusId}',
+        querystring: z.object({ userId: idParam, enterpriseId: idParam, token: z.string().min(16).max(128) }),
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await auth.invitationInfo(ctx, req.query.userId, req.query.enterpriseId, req.query.token)),
+  );
+
+  app.post(
+    '/Account/RegisterByInvite',
+    {
+      config: { access: limited, rateLimit },
+      schema: { tags: ['auth'], summary: 'Accept a team invitation', body: registerByInviteSchema },
+    },
+    async (req, reply) => {
+      const { user, session } = await auth.registerByInvite(ctx, req.body, meta(req));
+      ctx.sessions.setCookie(reply, session);
+      return ok(
+        reply,
+        { pk_User_ID: user.pk_User_ID, fk_Enterprise_ID: user.fk_Enterprise_ID, User_Email: user.User_Email },
+        { status: 201 },
+      );
+    },
+  );
+
+  app.post(
+    '/Account/isEmailExists',
+    {
+      config: { access: { roles: 'any' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an address already has an account',
+        querystring: z.object({ email: emailSchema, id: idParam.optional() }),
+      },
+    },
+    async (req, reply) => {
+      const session = authOf(req);
+      if (req.query.id !== undefined && req.query.id !== session.enterpriseId) throw notFound();
+      return ok(reply, await auth.emailExists(ctx, req.query.email));
+    },
+  );
+
+  app.get(
+    '/User/GetUserByEmailAddress',
+    {
+      config: { access: limited, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Forgot-password lookup: 201 when an account exists',
+        querystring: z.object({ Email: emailSchema }),
+      },
+    },
+    async (req, reply) => ok(reply, await reset.lookupEmail(ctx, req.query.Email), { status: 201 }),
+  );
+
+  app.post(
+    '/OTP/sendOTP',
+    {
+      config: { access: limited, rateLimit },
+      schema: { tags: ['auth'], summary: 'Email a 6-digit reset code', querystring: z.object({ email: emailSchema }) },
+    },
+    async (req, reply) => {
+      await reset.sendOtp(ctx, req.query.email);
+      return ok(reply, MSG.otpSent, { message: MSG.otpSent });
+    },
+  );
+
+  app.post(
+    '/OTP/verifyOTP',
+    {
+      config: { access: limited, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify a reset code; returns a single-use reset token',
+        querystring: z.object({ otp: otpSchema, email: emailSchema }),
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await reset.verifyOtp(ctx, req.query.email, req.query.otp), { message: MSG.otpVerified }),
+  );
+
+  app.post(
+    '/Account/setNewPassword',
+    {
+      config: { access: limited, rateLimit },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: setNewPasswordSchema },
+    },
+    async (req, reply) => {
+      await reset.setNewPassword(ctx, req.body);
+      return ok(reply, MSG.resetPasswordSuccess, { message: MSG.resetPasswordSuccess });
+    },
+  );
+};

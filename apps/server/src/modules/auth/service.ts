@@ -1,0 +1,184 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import {
+  ACCESS_LEVEL,
+  BRAND_PALETTE,
+  ENTERPRISE_DEFAULTS,
+  MSG,
+  USER_STATUS,
+  initialsOf,
+  type InvitationInfo,
+  type RegisterByInviteInput,
+  type RegisterInput,
+} from '@candid/shared';
+import type { AppContext } from '../../context';
+import { enterprises, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
+import { HttpError, badRequest } from '../../http/errors';
+import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
+import type { IssuedSession } from './sessions';
+
+export interface ClientMeta {
+  userAgent?: string;
+  ip?: string;
+}
+
+const emailTaken = (email: string) =>
+  badRequest(MSG.validationFailed, { User_Email: [MSG.alreadyTaken('Email', email)] });
+
+/** Whether any account already uses this address (emails are the login name, unique). */
+export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: users.pk_User_ID })
+    .from(users)
+    .where(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Creates an enterprise with its owner (access level 0, onboarding pending) and signs in. */
+export async function register(ctx: AppContext, input: RegisterInput, meta: ClientMeta) {
+  const email = input.User_Email.toLowerCase();
+  if (await emailExists(ctx, email)) throw emailTaken(input.User_Email);
+  const passwordHash = await hashSecret(input.Password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [enterprise] = await tx
+        .insert(enterprises)
+        .values({
+          Enterprise_Name: input.Enterprise_Name,
+          Enterprise_Initials: initialsOf(...splitName(input.Enterprise_Name)).slice(0, 3),
+          Enterprise_Email: email,
+          Enterprise_BackgroundColour: BRAND_PALETTE[2],
+          Enterprise_Colour: BRAND_PALETTE[1],
+          Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
+          Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
+          Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
+          Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
+          Enterprise_PhoneNumber_Extention: ENTERPRISE_DEFAULTS.Enterprise_PhoneNumber_Extention,
+          Enterprise_RefernceCode: input.RegistrationCode ?? null,
+        })
+        .returning();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          fk_Enterprise_ID: enterprise.pk_Enterprise_ID,
+          User_FirstName: input.User_FirstName,
+          User_LastName: input.User_LastName,
+          User_Email: email,
+          User_Initials: initialsOf(input.User_FirstName, input.User_LastName),
+          User_BackgroundColour: BRAND_PALETTE[2],
+          User_Colour: BRAND_PALETTE[1],
+          User_AccessLevel: ACCESS_LEVEL.Owner,
+          User_Status: USER_STATUS.Active,
+          IsOnBoardingProcess: true,
+          passwordHash,
+        })
+        .returning();
+      const session = await ctx.sessions.issue(tx, user, meta);
+      return { user, session };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken(input.User_Email);
+    throw err;
+  }
+}
+
+const invalidGrant = () =>
+  new HttpError(400, MSG.invalidLogin, undefined, {
+    error: 'invalid_grant',
+    error_description: MSG.invalidLogin,
+  });
+
+/** OAuth2 password grant. Unknown users cost the same time as wrong passwords. */
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  meta: ClientMeta,
+): Promise<{ user: typeof users.$inferSelect; session: IssuedSession }> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.User_Email})`, username.trim().toLowerCase()))
+    .limit(1);
+  if (!user?.passwordHash) {
+    await verifySecret(await dummyPasswordHash(), password);
+    throw invalidGrant();
+  }
+  if (!(await verifySecret(user.passwordHash, password))) throw invalidGrant();
+  if (user.User_Status !== USER_STATUS.Active) {
+    throw new HttpError(400, MSG.userInactive, undefined, {
+      error: 'invalid_grant',
+      error_description: MSG.userInactive,
+    });
+  }
+  const session = await ctx.sessions.issue(ctx.db, user, meta);
+  return { user, session };
+}
+
+const invitationInvalid = () =>
+  new HttpError(404, 'This invitation is no longer valid. Please ask for a new one.');
+
+async function findInvitation(ctx: AppContext, userId: number, enterpriseId: number, token: string) {
+  const [row] = await ctx.db
+    .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
+    .from(users)
+    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
+    .where(
+      and(
+        eq(users.pk_User_ID, userId),
+        eq(users.fk_Enterprise_ID, enterpriseId),
+        eq(users.inviteTokenHash, sha256(token)),
+        isNotNull(users.inviteExpiresAt),
+        gt(users.inviteExpiresAt, new Date().toISOString()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw invitationInvalid();
+  return row;
+}
+
+/** What the registration form shows for /invite/{id}/{eId}/{statusId}. */
+export async function invitationInfo(
+  ctx: AppContext,
+  userId: number,
+  enterpriseId: number,
+  token: string,
+): Promise<InvitationInfo> {
+  const { user, enterpriseName } = await findInvitation(ctx, userId, enterpriseId, token);
+  return {
+    User_Email: user.User_Email,
+    Enterprise_Name: enterpriseName,
+    User_AccessLevel: user.User_AccessLevel,
+  };
+}
+
+/** Completes a team invitation: sets the name and password, activates, signs in. */
+export async function registerByInvite(ctx: AppContext, input: RegisterByInviteInput, meta: ClientMeta) {
+  const { user } = await findInvitation(ctx, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
+  const passwordHash = await hashSecret(input.Password);
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        User_FirstName: input.User_FirstName,
+        User_LastName: input.User_LastName,
+        User_Initials: initialsOf(input.User_FirstName, input.User_LastName),
+        User_Status: USER_STATUS.Active,
+        passwordHash,
+        inviteTokenHash: null,
+        inviteExpiresAt: null,
+      })
+      // The hash condition makes a concurrent second use of the same invitation a no-op.
+      .where(and(eq(users.pk_User_ID, user.pk_User_ID), eq(users.inviteTokenHash, sha256(input.UserStatusId))))
+      .returning();
+    if (!updated) throw invitationInvalid();
+    const session = await ctx.sessions.issue(tx, updated, meta);
+    return { user: updated, session };
+  });
+}
+
+function splitName(name: string): [string, string] {
+  const words = name.trim().split(/\s+/);
+  return [words[0] ?? '', words[1] ?? ''];
+}

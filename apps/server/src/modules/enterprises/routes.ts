@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enterpriseUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as service from './service';
+import { ENTERPRISE_EDITORS } from './policy';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Enterprise',
+    { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: "The caller's enterprise, as a list" } },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      return ok(reply, [await service.getEnterprise(ctx, enterpriseId, enterpriseId)]);
+    },
+  );
+
+  app.get(
+    '/Enterprise/:id',
+    { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.put(
+    '/Enterprise',
+    {
+      config: { access: { roles: ENTERPRISE_EDITORS } },
+      schema: { tags: ['enterprises'], summary: 'Update the company profile', body: enterpriseUpdateSchema },
+    },
+    async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req).enterpriseId, req.body)),
+  );
+};

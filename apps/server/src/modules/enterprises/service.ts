@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { Enterprise, EnterpriseUpdate } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { enterprises } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+
+type Row = typeof enterprises.$inferSelect;
+
+function present(row: Row): Enterprise {
+  const { Enterprise_Deleted: _deleted, ...wire } = row;
+  return wire;
+}
+
+/** The caller's own enterprise; any other id is a 404. */
+export async function getEnterprise(ctx: AppContext, sessionEnterpriseId: number, id: number): Promise<Enterprise> {
+  if (id !== sessionEnterpriseId) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(enterprises)
+    .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)));
+  if (!row) throw notFound();
+  return present(row);
+}
+
+export async function updateEnterprise(
+  ctx: AppContext,
+  sessionEnterpriseId: number,
+  change: EnterpriseUpdate,
+): Promise<Enterprise> {
+  if (change.pk_Enterprise_ID !== sessionEnterpriseId) throw notFound();
+  const { pk_Enterprise_ID: id, ...fields } = change;
+  if (fields.Enterprise_Initials) fields.Enterprise_Initials = fields.Enterprise_Initials.toUpperCase();
+  const [row] = await ctx.db
+    .update(enterprises)
+    .set(fields)
+    .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)))
+    .returning();
+  if (!row) throw notFound();
+  return present(row);
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const invite = (headers: Record<string, string>, enterpriseId: number, emails: unknown, level: number = ACCESS_LEVEL.HiringManager) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Message/SendInviteUser?enterpriseID=${enterpriseId}&userAccessLevelId=${level}&userAccessLevel=x&FromName=Boss`,
+    headers,
+    payload: emails as object,
+  });
+
+describe('team invitations', () => {
+  it('emails a personal link; the invitee registers through it and is signed in', async () => {
+    const owner = await buildEnterprise(t.app, 'Invite Co');
+    const res = await invite(owner.auth, owner.enterpriseId, ['new.member@example.com', owner.email]);
+    expect(res.statusCode).toBe(200);
+    const rows = wrapper(res).data as [number, string, string, string][];
+    expect(rows.map((r) => [r[1], r[3]])).toEqual([
+      ['200', 'new.member@example.com'],
+      ['409', owner.email],
+    ]);
+    expect(rows[0][2]).toBe(MSG.mailSentTo('new.member@example.com'));
+
+    const mail = await smtp.waitFor('new.member@example.com');
+    const [, userId, enterpriseId, token] = /\/invite\/(\d+)\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
+    expect(Number(enterpriseId)).toBe(owner.enterpriseId);
+
+    const info = await t.app.inject({ url: `/api/Account/Invitation?userId=${userId}&enterpriseId=${enterpriseId}&token=${token}` });
+    expect(info.json().data).toEqual({ User_Email: 'new.member@example.com', Enterprise_Name: 'Invite Co', User_AccessLevel: 270 });
+
+    const body = {
+      pk_User_ID: Number(userId),
+      fk_Enterprise_ID: Number(enterpriseId),
+      UserStatusId: token,
+      User_FirstName: 'Nia',
+      User_LastName: 'Member',
+      Password: 'Inv1ted!Pass',
+      ConfirmPassword: 'Inv1ted!Pass',
+    };
+    const registered = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: body });
+    expect(registered.statusCode).toBe(201);
+    const cookie = registered.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    const me = await t.app.inject({ url: `/api/User/${userId}`, cookies: { [SESSION_COOKIE]: cookie.value } });
+    expect(me.json().data).toMatchObject({ User_FirstName: 'Nia', User_Status: 1, User_AccessLevel: 270, IsOnBoardingProcess: false });
+
+    // The link works once.
+    const reused = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: body });
+    expect(reused.statusCode).toBe(404);
+  });
+
+  it('refuses a wrong secret or another enterprise id', async () => {
+    const owner = await buildEnterprise(t.app);
+    await invite(owner.auth, owner.enterpriseId, ['wrong.secret@example.com']);
+    const mail = await smtp.waitFor('wrong.secret@example.com');
+    const [, userId, enterpriseId, token] = /\/invite\/(\d+)\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
+    const bad1 = await t.app.inject({ url: `/api/Account/Invitation?userId=${userId}&enterpriseId=${enterpriseId}&token=${'A'.repeat(32)}` });
+    const bad2 = await t.app.inject({ url: `/api/Account/Invitation?userId=${userId}&enterpriseId=${Number(enterpriseId) + 1}&token=${token}` });
+    expect([bad1.statusCode, bad2.statusCode]).toEqual([404, 404]);
+    expect((await userRow(t.app, Number(userId))).passwordHash).toBeNull();
+  });
+
+  it('is for owners and admins of the caller’s own enterprise only', async () => {
+    const owner = await buildEnterprise(t.app);
+    const other = await buildEnterprise(t.app);
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
+    expect((await invite(hm.auth, owner.enterpriseId, ['a1@example.com'])).statusCode).toBe(403);
+    expect((await invite(admin.auth, owner.enterpriseId, ['a2@example.com'])).statusCode).toBe(200);
+    expect((await invite(owner.auth, other.enterpriseId, ['a3@example.com'])).statusCode).toBe(404);
+    expect((await invite({}, owner.enterpriseId, ['a4@example.com'])).statusCode).toBe(401);
+    const invalid = await invite(owner.auth, owner.enterpriseId, ['not an email']);
+    expect(invalid.statusCode).toBe(400);
+    expect(Object.values(wrapper(invalid).details ?? {}).flat()).toContain(MSG.validEmail);
+    expect((await invite(owner.auth, owner.enterpriseId, ['x@example.com'], 0)).statusCode).toBe(400);
+  });
+});

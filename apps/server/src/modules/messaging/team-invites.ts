@@ -1,0 +1,79 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG, USER_STATUS, roleName } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import { enterprises, users } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { teamInviteMail } from '../../platform/mail/templates';
+import { notFound } from '../../http/errors';
+
+const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
+
+/** One row per address: [index, status ('200' sent, '409' already a user), message, email]. */
+export type InviteRow = [number, string, string, string];
+
+/**
+ * Invites team members: creates each as an inactive user of the caller's enterprise with a
+ * single-use invitation secret, and emails the link /invite/{userId}/{enterpriseId}/{secret}.
+ * An address that already has an account is reported, not re-invited.
+ */
+export async function inviteTeamMembers(
+  ctx: AppContext,
+  actor: AuthContext,
+  input: { enterpriseId: number; accessLevel: number; emails: string[]; fromName?: string },
+): Promise<InviteRow[]> {
+  if (input.enterpriseId !== actor.enterpriseId) throw notFound();
+  const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
+  const [enterprise] = await ctx.db
+    .select({ name: enterprises.Enterprise_Name })
+    .from(enterprises)
+    .where(eq(enterprises.pk_Enterprise_ID, actor.enterpriseId));
+  const [inviter] = await ctx.db
+    .select({ first: users.User_FirstName, last: users.User_LastName })
+    .from(users)
+    .where(eq(users.pk_User_ID, actor.userId));
+  const inviterName = input.fromName?.trim() || `${inviter?.first ?? ''} ${inviter?.last ?? ''}`.trim() || 'A colleague';
+
+  const rows = await ctx.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ email: sql<string>`lower(${users.User_Email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.User_Email})`, emails));
+    const taken = new Set(existing.map((e) => e.email));
+    const result: InviteRow[] = [];
+    for (const [i, email] of emails.entries()) {
+      if (taken.has(email)) {
+        result.push([i, '409', MSG.emailAlreadyExist, email]);
+        continue;
+      }
+      const secret = randomToken(24);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          fk_Enterprise_ID: actor.enterpriseId,
+          User_Email: email,
+          User_AccessLevel: input.accessLevel,
+          User_Status: USER_STATUS.Inactive,
+          inviteTokenHash: sha256(secret),
+          inviteExpiresAt: new Date(Date.now() + INVITE_LIFETIME_MS).toISOString(),
+        })
+        .returning({ id: users.pk_User_ID });
+      const url = `${ctx.config.publicUrl}/invite/${user.id}/${actor.enterpriseId}/${secret}`;
+      await enqueueMail(tx, {
+        ...teamInviteMail({
+          enterpriseName: enterprise?.name ?? 'your team',
+          inviter: inviterName,
+          role: roleName(input.accessLevel === ACCESS_LEVEL.InviteFallback ? ACCESS_LEVEL.HiringManager : input.accessLevel),
+          url,
+        }),
+        to: email,
+        enterpriseId: actor.enterpriseId,
+      });
+      result.push([i, '200', MSG.mailSentTo(email), email]);
+    }
+    return result;
+  });
+  ctx.mail.wake();
+  return rows;
+}

@@ -1,0 +1,33 @@
+import { ACCESS_LEVEL, canManageUsers } from '@candid/shared';
+import type { AuthContext } from '../../http/access';
+import type { UserUpdate } from '@candid/shared';
+
+/** Levels the owner may give a team member (there is one owner per enterprise). */
+export const ASSIGNABLE_LEVELS: readonly number[] = [
+  ACCESS_LEVEL.Administrator,
+  ACCESS_LEVEL.Admin,
+  ACCESS_LEVEL.HiringManager,
+];
+
+/**
+ * Who may change what on a user of the same enterprise:
+ * - everyone edits their own profile, but not their own access level or status;
+ * - only the owner edits other members, including their level and active status;
+ * - nobody changes the owner's level or status.
+ * Returns the reason for refusal, or null when allowed.
+ */
+export function denyUserUpdate(
+  actor: AuthContext,
+  target: { pk_User_ID: number; User_AccessLevel: number; User_Status: number },
+  change: UserUpdate,
+): 'forbidden' | 'invalid-level' | null {
+  const self = actor.userId === target.pk_User_ID;
+  const levelChanges = change.User_AccessLevel !== undefined && change.User_AccessLevel !== target.User_AccessLevel;
+  const statusChanges = change.User_Status !== undefined && change.User_Status !== target.User_Status;
+  if (!self && !canManageUsers(actor.accessLevel)) return 'forbidden';
+  if ((levelChanges || statusChanges) && (self || target.User_AccessLevel === ACCESS_LEVEL.Owner)) {
+    return 'forbidden';
+  }
+  if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.User_AccessLevel!)) return 'invalid-level';
+  return null;
+}

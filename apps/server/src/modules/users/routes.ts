@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as users from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { roles: 'any' } as const;
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/User/GetUserByEmail/:email',
+    {
+      config: { access: signedIn },
+      schema: { tags: ['users'], summary: 'A team member by email', params: z.object({ email: z.string().min(3).max(254) }) },
+    },
+    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req).enterpriseId, { email: req.params.email })),
+  );
+
+  app.get(
+    '/User/GetUserByEnterpriseId',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['users'],
+        summary: "The enterprise's team, optionally searched",
+        querystring: z.object({ Enterprise_ID: id, searchText: z.string().max(100).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.Enterprise_ID !== enterpriseId) throw notFound();
+      return ok(reply, await users.listUsers(ctx, enterpriseId, req.query.searchText));
+    },
+  );
+
+  app.get(
+    '/User/:id',
+    { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req).enterpriseId, { id: req.params.id })),
+  );
+
+  app.put(
+    '/User',
+    {
+      config: { access: signedIn },
+      schema: { tags: ['users'], summary: 'Update a profile (own, or any member for the owner)', body: userUpdateSchema },
+    },
+    async (req, reply) => ok(reply, await users.updateUser(ctx, authOf(req), req.body)),
+  );
+};

@@ -1,0 +1,80 @@
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { MSG, type User, type UserUpdate } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import { enterprises, users } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { presentUser } from './present';
+import { denyUserUpdate } from './policy';
+
+async function enterpriseName(ctx: AppContext, enterpriseId: number) {
+  const [row] = await ctx.db
+    .select({ name: enterprises.Enterprise_Name })
+    .from(enterprises)
+    .where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  return row?.name ?? null;
+}
+
+/** A user of the caller's enterprise by id or email; another tenant's user is a 404. */
+export async function getUser(
+  ctx: AppContext,
+  enterpriseId: number,
+  by: { id: number } | { email: string },
+): Promise<User> {
+  const match =
+    'id' in by ? eq(users.pk_User_ID, by.id) : eq(sql`lower(${users.User_Email})`, by.email.trim().toLowerCase());
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), match))
+    .limit(1);
+  if (!row) throw notFound();
+  return presentUser(row, await enterpriseName(ctx, enterpriseId));
+}
+
+/** The enterprise's team, by name, optionally filtered by a name or email fragment. */
+export async function listUsers(ctx: AppContext, enterpriseId: number, searchText?: string): Promise<User[]> {
+  const term = searchText?.trim();
+  const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.fk_Enterprise_ID, enterpriseId),
+        pattern
+          ? or(
+              ilike(users.User_FirstName, pattern),
+              ilike(users.User_LastName, pattern),
+              ilike(users.User_Email, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.User_FirstName), asc(users.User_LastName), asc(users.pk_User_ID))
+    .limit(500);
+  const name = await enterpriseName(ctx, enterpriseId);
+  return rows.map((r) => presentUser(r, name));
+}
+
+export async function updateUser(ctx: AppContext, actor: AuthContext, change: UserUpdate): Promise<User> {
+  const [target] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, change.pk_User_ID)))
+    .limit(1);
+  if (!target) throw notFound();
+  const denied = denyUserUpdate(actor, target, change);
+  if (denied === 'forbidden') throw forbidden();
+  if (denied === 'invalid-level') {
+    throw badRequest(MSG.validationFailed, { User_AccessLevel: ['This access level cannot be assigned.'] });
+  }
+  const { pk_User_ID: _id, ...fields } = change;
+  if (fields.User_Initials) fields.User_Initials = fields.User_Initials.toUpperCase();
+  const [updated] = await ctx.db
+    .update(users)
+    .set(fields)
+    .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, target.pk_User_ID)))
+    .returning();
+  return presentUser(updated, await enterpriseName(ctx, actor.enterpriseId));
+}

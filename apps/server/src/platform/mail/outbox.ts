@@ -1,0 +1,32 @@
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  enterpriseId?: number | null;
+  fromName?: string;
+  replyTo?: string;
+}
+
+/**
+ * Queues a message. Call it inside the transaction of the change that causes the mail,
+ * so the mail exists exactly when the change does; the worker delivers it afterwards.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      enterpriseId: mail.enterpriseId ?? null,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+      fromName: mail.fromName ?? null,
+      replyTo: mail.replyTo ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}

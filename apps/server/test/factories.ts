@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_LEVEL, USER_STATUS } from '@candid/shared';
+import { enterprises, users } from '../src/db/schema/index';
+import { hashSecret } from '../src/platform/crypto';
+
+export const PASSWORD = 'Str0ng!Pass';
+let hashed: Promise<string> | undefined;
+const passwordHash = () => (hashed ??= hashSecret(PASSWORD));
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export interface TestUser {
+  id: number;
+  enterpriseId: number;
+  email: string;
+  level: number;
+  token: string;
+  /** Headers that authenticate as this user. */
+  auth: { authorization: string };
+}
+
+/** Signs in through the real /api/token endpoint. */
+export async function login(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/token',
+    payload: `username=${encodeURIComponent(email)}&password=${encodeURIComponent(password)}&grant_type=password`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  return res.json().access_token;
+}
+
+/** An enterprise with its owner, signed in. */
+export async function buildEnterprise(app: FastifyInstance, name = 'Acme Hiring'): Promise<TestUser> {
+  const [enterprise] = await app.ctx.db.insert(enterprises).values({ Enterprise_Name: name }).returning();
+  return buildUser(app, enterprise.pk_Enterprise_ID, ACCESS_LEVEL.Owner);
+}
+
+/** A signed-in team member of an enterprise at an access level. */
+export async function buildUser(
+  app: FastifyInstance,
+  enterpriseId: number,
+  level: number,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const email = `user-${unique()}@example.com`;
+  const [user] = await app.ctx.db
+    .insert(users)
+    .values({
+      fk_Enterprise_ID: enterpriseId,
+      User_FirstName: 'Test',
+      User_LastName: `User${seq}`,
+      User_Email: email,
+      User_AccessLevel: level,
+      User_Status: USER_STATUS.Active,
+      passwordHash: await passwordHash(),
+      ...overrides,
+    })
+    .returning();
+  const token = await login(app, email);
+  return { id: user.pk_User_ID, enterpriseId, email, level, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function userRow(app: FastifyInstance, id: number) {
+  const [row] = await app.ctx.db.select().from(users).where(eq(users.pk_User_ID, id));
+  return row;
+}
+
+/** Asserts the SPEC §3 wrapper shape and returns it. */
+export function wrapper(res: { statusCode: number; json(): unknown }) {
+  const body = res.json() as { successful: boolean; status: number; data: unknown; message?: string; details?: Record<string, string[]> };
+  if (typeof body.successful !== 'boolean' || body.status !== res.statusCode || !('data' in body)) {
+    throw new Error(`not a wrapper response: ${JSON.stringify(body)}`);
+  }
+  return body;
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+
+/** Which engine this run uses: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function freshDatabase(dataDir?: string): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: dataDir ?? 'memory://' });
+  const name = `candid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://candid.test',
+    WEB_DIST: 'apps/server/test/fixtures/no-web',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app over a fresh database. Workers start unless told otherwise. */
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; database?: Database; startWorkers?: boolean } = {},
+): Promise<TestApp> {
+  const database = opts.database ?? (await freshDatabase());
+  const app = await buildApp(testConfig(opts.env), { database, startWorkers: opts.startWorkers ?? true });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      if (!opts.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+const int = z.number().int();
+const positiveId = z.number().int().positive();
+
+/** Question template set as on the wire (SPEC §3 Template). */
+export const templateSchema = z.object({
+  pk_Template_ID: int,
+  Template_Record_GUID: z.string(),
+  fk_Enterprise_ID: int,
+  sSession: z.string().nullable(),
+  fk_User_ID: int,
+  Template_Name: z.string(),
+  Template_Description: z.string().nullable(),
+  Template_Deleted: int,
+  Template_Status: int,
+  Template_DateOfCreation: z.string(),
+  Template_DateOfLastUpdate: z.string(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+const templateFields = {
+  Template_Name: z.string().trim().min(1, MSG.enterTemplateName).max(200),
+  Template_Description: z.string().trim().max(4000).nullable().optional(),
+};
+
+/** POST /Template */
+export const templateInputSchema = z.object(templateFields);
+export type TemplateInput = z.infer<typeof templateInputSchema>;
+
+/** PUT /Template */
+export const templateUpdateSchema = z.object({
+  pk_Template_ID: positiveId,
+  ...templateFields,
+  Template_Name: templateFields.Template_Name.optional(),
+  Template_Status: int.optional(),
+});
+export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
+
+/** A question of a template (SPEC §3 QuestionTemplate). */
+export const questionTemplateSchema = z.object({
+  pk_QuestionTemplate_ID: int,
+  QuestionTemplate_Record_GUID: z.string(),
+  fk_Enterprise_ID: int,
+  fk_Template_ID: int,
+  sSession: z.string().nullable(),
+  fk_User_ID: int,
+  QuestionTemplate_Text: z.string(),
+  QuestionTemplate_RecruiterRating: int,
+  QuestionTemplate_Order: int,
+  QuestionTemplate_Deleted: int,
+  QuestionTemplate_Status: int,
+  QuestionTemplate_AccessLevel: int,
+  QuestionTemplate_AudioFileUrl: z.string().nullable(),
+  QuestionTemplate_DateOfCreation: z.string(),
+  QuestionTemplate_DateOfLastUpdate: z.string(),
+});
+export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
+
+const questionTemplateFields = {
+  QuestionTemplate_Text: z.string().trim().min(1, MSG.enterQuestionTemplate).max(2000),
+  QuestionTemplate_RecruiterRating: int.min(0).max(100).optional(),
+  QuestionTemplate_Order: int.min(0).optional(),
+  QuestionTemplate_AccessLevel: int.optional(),
+  QuestionTemplate_AudioFileUrl: z.string().trim().max(2048).nullable().optional(),
+};
+
+/** POST /QuestionTemplate */
+export const questionTemplateInputSchema = z.object({
+  fk_Template_ID: positiveId,
+  ...questionTemplateFields,
+});
+export type QuestionTemplateInput = z.infer<typeof questionTemplateInputSchema>;
+
+/** PUT /QuestionTemplate */
+export const questionTemplateUpdateSchema = z.object({
+  pk_QuestionTemplate_ID: positiveId,
+  ...questionTemplateFields,
+  QuestionTemplate_Text: questionTemplateFields.QuestionTemplate_Text.optional(),
+  QuestionTemplate_Status: int.optional(),
+});
+export type QuestionTemplateUpdate = z.infer<typeof questionTemplateUpdateSchema>;
+
+/** Job-description template (SPEC §3); Job_Description is rich-text HTML. */
+export const jobDescriptionTemplateSchema = z.object({
+  pk_JobDescription_ID: int,
+  fk_Enterprise_ID: int,
+  fk_User_ID: int,
+  Job_Name: z.string(),
+  Job_Description: z.string(),
+  JobDescription_Deleted: int,
+  JobDescription_DateOfCreation: z.string(),
+  JobDescription_DateOfLastUpdate: z.string(),
+});
+export type JobDescriptionTemplate = z.infer<typeof jobDescriptionTemplateSchema>;
+
+/** POST /JobDescription: created by name; the description is added afterwards. */
+export const jobDescriptionTemplateInputSchema = z.object({
+  Job_Name: z.string().trim().min(1, MSG.enterJobName).max(200),
+  Job_Description: z.string().max(100_000).optional(),
+});
+export type JobDescriptionTemplateInput = z.infer<typeof jobDescriptionTemplateInputSchema>;
+
+/** PUT /JobDescription: an empty description clears it; JobDescription_Deleted 1 deletes. */
+export const jobDescriptionTemplateUpdateSchema = z.object({
+  pk_JobDescription_ID: positiveId,
+  Job_Name: z.string().trim().min(1, MSG.enterJobName).max(200).optional(),
+  Job_Description: z.string().max(100_000).optional(),
+  JobDescription_Deleted: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+export type JobDescriptionTemplateUpdate = z.infer<typeof jobDescriptionTemplateUpdateSchema>;
