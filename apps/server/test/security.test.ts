@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './harness';
+import { wrapper } from './factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: every :param becomes 1. */
+const concrete = (url: string) => url.replace(/:([A-Za-z_]+)(\.[a-z]+)?/g, (_m, _p, ext) => `1${ext ?? ''}`);
+
+describe('route registry', () => {
+  it('has an explicit access declaration on every route', () => {
+    const undeclared = t.app.routeRegistry.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    expect(t.app.routeRegistry.length).toBeGreaterThan(15);
+  });
+
+  it('matches the reviewed permission table (update the snapshot when access changes on purpose)', () => {
+    const table = t.app.routeRegistry
+      .filter((r) => !r.url.startsWith('/api/docs') && !r.url.startsWith('/dev/'))
+      .map((r) => {
+        const a = r.access!;
+        const who = 'public' in a ? 'public' : a.roles === 'any' ? 'signed-in' : `levels ${[...a.roles].join(',')}`;
+        return `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${who}`;
+      })
+      .sort();
+    expect(table).toMatchSnapshot();
+  });
+
+  it('answers every non-public route with 401 and the wrapper when there is no session', async () => {
+    const protectedRoutes = t.app.routeRegistry.filter((r) => r.access && !('public' in r.access));
+    expect(protectedRoutes.length).toBeGreaterThan(5);
+    for (const r of protectedRoutes) {
+      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      expect(wrapper(res).successful).toBe(false);
+    }
+  });
+
+  it('answers a forged or expired-looking bearer token with 401', async () => {
+    for (const authorization of ['Bearer x', `Bearer ${'A'.repeat(43)}`, 'Basic abc', `Bearer ${'B'.repeat(500)}`]) {
+      const res = await t.app.inject({ url: '/api/User/1', headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('transport security', () => {
+  it('sends a strict Content-Security-Policy and other hardening headers', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('matches API paths case-insensitively and with a trailing slash', async () => {
+    for (const url of ['/api/health', '/API/Health', '/api/HEALTH/']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers unknown API paths with a wrapper 404', async () => {
+    const res = await t.app.inject({ url: '/api/does/not/exist' });
+    expect(res.statusCode).toBe(404);
+    expect(wrapper(res).successful).toBe(false);
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/token', '/api/Account/Register', '/api/User/{id}']));
+    expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
+  });
+});

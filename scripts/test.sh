@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# `npm test`: every suite — type checks, unit tests, server integration tests on PGlite
+# (and on PostgreSQL when one is reachable), then end-to-end tests in Chromium.
+# Prints one closing line "tests: N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=.test-results
+rm -rf "$results" && mkdir -p "$results"
+failed_steps=()
+
+step() {
+  local name=$1; shift
+  echo; echo "=== $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+bash scripts/ensure-chromium.sh || failed_steps+=("ensure-chromium")
+
+step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
+step "build web" npm run build -w @candid/web --silent
+step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
+step "unit tests (web)" npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web.json"
+step "server tests (PGlite)" npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-pglite.json"
+
+pg_url=${TEST_DATABASE_URL:-}
+if [ -z "$pg_url" ] && node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then
+  pg_url=postgres://postgres@127.0.0.1:5432/test
+fi
+if [ -n "$pg_url" ]; then
+  step "server tests (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-postgres.json"
+else
+  echo "(no PostgreSQL reachable at 127.0.0.1:5432 and TEST_DATABASE_URL unset: PostgreSQL run skipped)"
+fi
+
+step "end-to-end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npm test -w @candid/e2e -- --reporter=list,json
+
+node scripts/summarize-tests.mjs "$results"
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps: ${failed_steps[*]}"
+  exit 1
+fi
