@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,11 @@ export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
  */
 export async function freshDatabase(dataDir?: string): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: dataDir ?? 'memory://' });
+  if (!url) {
+    const template = process.env.CANDID_PGLITE_TEMPLATE;
+    const loadDataDir = template && !dataDir ? new Blob([fs.readFileSync(template)]) : undefined;
+    return openDatabase({ dataDir: dataDir ?? 'memory://', loadDataDir });
+  }
   const name = `candid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -15,3 +15,4 @@ try {
   console.error(`Could not read the dev mailbox at ${base}: ${(err as Error).message}. Is the server running (npm start)?`);
   process.exit(1);
 }
+export {};
