@@ -1,0 +1,80 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  InvitationInfo,
+  RegisterByInviteInput,
+  RegisterInput,
+  TokenResponse,
+} from '@candid/shared';
+import { apiRequest } from './client';
+import type { RegistrationIds } from './session';
+
+/** POST /api/token: OAuth2 password grant; the server also sets the session cookie. */
+export async function requestToken(email: string, password: string): Promise<TokenResponse> {
+  const res = await apiRequest<TokenResponse>('/token', {
+    method: 'POST',
+    form: { username: email, password, grant_type: 'password' },
+    skipAuthRedirect: true,
+  });
+  return res.data;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) =>
+      requestToken(email, password),
+  });
+}
+
+/** POST /api/Account/Logout: revokes the session and clears the cookie. */
+export function useLogout() {
+  return useMutation({
+    // A stale session answering 401 must not cut the confirmed logout's 500 ms short.
+    mutationFn: () => apiRequest<unknown>('/Account/Logout', { method: 'POST', skipAuthRedirect: true }),
+  });
+}
+
+export interface RegisteredUser {
+  pk_User_ID: number;
+  fk_Enterprise_ID: number;
+  User_Email: string;
+}
+
+/** POST /api/Account/Register: answers 201 and signs the new owner in (cookie). */
+export function useRegister() {
+  return useMutation({
+    mutationFn: async (input: RegisterInput) =>
+      (await apiRequest<RegisteredUser>('/Account/Register', { method: 'POST', json: input })).data,
+  });
+}
+
+/** POST /api/Account/RegisterByInvite: answers 201 and signs the team member in (cookie). */
+export function useRegisterByInvite() {
+  return useMutation({
+    mutationFn: async (input: RegisterByInviteInput) =>
+      (
+        await apiRequest<RegisteredUser | null>('/Account/RegisterByInvite', {
+          method: 'POST',
+          json: input,
+        })
+      ).data,
+  });
+}
+
+/** GET /api/Account/Invitation: who was invited to which enterprise. */
+export function useInvitation(ids: RegistrationIds | null) {
+  return useQuery({
+    queryKey: ['invitation', ids?.userId, ids?.enterpriseId, ids?.userStatusId],
+    queryFn: async () =>
+      (
+        await apiRequest<InvitationInfo>('/Account/Invitation', {
+          query: {
+            userId: ids?.userId,
+            enterpriseId: ids?.enterpriseId,
+            token: ids?.userStatusId,
+          },
+        })
+      ).data,
+    enabled: ids !== null,
+    staleTime: Infinity,
+  });
+}

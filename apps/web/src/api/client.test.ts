@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@candid/shared';
+import { ApiError, apiRequest, setUnauthorizedHandler } from './client';
+import { fail, mockApi, ok } from '../test/api';
+
+describe('apiRequest', () => {
+  it('returns the wrapper of a success and sends cookies', async () => {
+    const fetchMock = mockApi([{ method: 'GET', path: '/api/Enterprise/7', reply: ok({ id: 7 }) }]);
+    const res = await apiRequest<{ id: number }>('/Enterprise/7');
+    expect(res).toMatchObject({ successful: true, status: 200, data: { id: 7 } });
+    expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
+  });
+
+  it('encodes the query and skips empty values', async () => {
+    const fetchMock = mockApi([{ method: 'POST', path: '/api/OTP/verifyOTP', reply: ok({}) }]);
+    await apiRequest('/OTP/verifyOTP', { method: 'POST', query: { otp: '012345', email: 'a+b@x.io', skip: undefined } });
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/OTP/verifyOTP?otp=012345&email=a%2Bb%40x.io');
+  });
+
+  it('keeps the message and details of a failure', async () => {
+    mockApi([{ method: 'POST', path: '/api/Account/Register', reply: fail(400, 'Bad', { User_Email: ['taken'] }) }]);
+    const error = await apiRequest('/Account/Register', { method: 'POST', json: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Bad', details: { User_Email: ['taken'] } });
+  });
+
+  it("defaults the message to 'Something went wrong'", async () => {
+    mockApi([{ method: 'GET', path: '/api/x', reply: { status: 502, body: undefined } }]);
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe(MSG.somethingWentWrong);
+    expect(error.status).toBe(502);
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('treats an unsuccessful wrapper with a 200 as a failure', async () => {
+    mockApi([{ method: 'GET', path: '/api/x', reply: { status: 200, body: { successful: false, status: 200, data: null, message: 'No' } } }]);
+    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'No', status: 200 });
+  });
+
+  it('reports status NaN when there is no response', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    expect(Number.isNaN(error.status)).toBe(true);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe(MSG.somethingWentWrong);
+  });
+
+  it('calls the 401 handler, except when asked not to', async () => {
+    mockApi([{ method: 'GET', path: '/api/x', reply: fail(401, MSG.unauthorized) }]);
+    const handler = vi.fn();
+    const restore = setUnauthorizedHandler(handler);
+    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('/x', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    expect(handler).toHaveBeenCalledTimes(1);
+    restore();
+  });
+});

@@ -1,0 +1,136 @@
+import { MSG, type ApiResponse } from '@candid/shared';
+
+export const API_BASE = '/api';
+
+/** A failed call, normalised as SPEC §8 describes: no response means status NaN. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly details?: Record<string, string[]>;
+  /** The message the server sent, if any (message falls back to 'Something went wrong'). */
+  readonly serverMessage?: string;
+
+  constructor(status: number, serverMessage?: string, details?: Record<string, string[]>) {
+    super(serverMessage || MSG.somethingWentWrong);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage || undefined;
+    this.details = details;
+  }
+
+  /** Every message of the details (ModelState), flattened. */
+  get detailMessages(): string[] {
+    return Object.values(this.details ?? {}).flat();
+  }
+
+  /** True when the request never got an answer (network down, server unreachable). */
+  get isNetworkError(): boolean {
+    return Number.isNaN(this.status);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string>;
+  /** The login call answers 401 for bad credentials; it must not bounce to /login. */
+  skipAuthRedirect?: boolean;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.localStorage.clear();
+  window.location.assign('/login');
+};
+
+/** The app installs a handler that also clears the query cache and navigates in-app. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  const previous = onUnauthorized;
+  onUnauthorized = handler;
+  return () => {
+    if (onUnauthorized === handler) onUnauthorized = previous;
+  };
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function isWrapper(body: unknown): body is Partial<ApiResponse<unknown>> {
+  return typeof body === 'object' && body !== null && 'successful' in body;
+}
+
+/**
+ * Calls the API and returns its wrapper `{ successful, status, data, message?, details? }`.
+ * Throws {@link ApiError} when the call fails or the wrapper says it was unsuccessful.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch {
+    throw new ApiError(Number.NaN);
+  }
+
+  let parsed: unknown = null;
+  try {
+    const text = await response.text();
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  const wrapper = isWrapper(parsed) ? parsed : null;
+
+  if (response.status === 401 && !options.skipAuthRedirect) {
+    onUnauthorized();
+  }
+
+  if (!response.ok || wrapper?.successful === false) {
+    throw new ApiError(response.status, wrapper?.message, wrapper?.details ?? undefined);
+  }
+
+  if (!wrapper) {
+    // A success without the wrapper (e.g. 204): keep the body as the data.
+    return { successful: true, status: response.status, data: parsed as T };
+  }
+  return {
+    successful: true,
+    status: typeof wrapper.status === 'number' ? wrapper.status : response.status,
+    data: wrapper.data as T,
+    message: wrapper.message,
+    details: wrapper.details,
+  };
+}
+
+/** Extracts a user-facing message from anything thrown by a call. */
+export function errorMessage(error: unknown, fallback: string = MSG.somethingWentWrong): string {
+  if (error instanceof ApiError) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,131 @@
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  MSG,
+  registerByInviteSchema,
+  roleName,
+  type InvitationInfo,
+  type RegisterByInviteInput,
+} from '@candid/shared';
+import { useInvitation, useRegisterByInvite } from '../../api/auth';
+import { errorMessage } from '../../api/client';
+import { session, type RegistrationIds } from '../../api/session';
+import { FormTextField } from '../../components/FormTextField';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { notify } from '../../components/notify';
+import { AuthHeading } from './AuthLayout';
+import { registrationErrorMessage } from './registrationErrors';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type InviteForm = z.input<typeof registerByInviteSchema>;
+
+/** A team member invited by /invite/{id}/{eId}/{statusId} sets up their account. */
+export function InviteRegistrationForm({ ids }: { ids: RegistrationIds }) {
+  const invitation = useInvitation(ids);
+
+  if (invitation.isPending) return <FullPageSpinner label="Loading your invitation" />;
+  if (invitation.isError) {
+    return (
+      <>
+        <AuthHeading title="Create your account" />
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(invitation.error)}
+        </Alert>
+        <Link component={RouterLink} to="/login">
+          Back to Login
+        </Link>
+      </>
+    );
+  }
+  return <InviteForm ids={ids} invitation={invitation.data} />;
+}
+
+function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: InvitationInfo }) {
+  const registerByInvite = useRegisterByInvite();
+  const completeSignIn = useCompleteSignIn();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit, formState } = useForm<InviteForm, unknown, RegisterByInviteInput>({
+    resolver: zodResolver(registerByInviteSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      pk_User_ID: Number(ids.userId),
+      fk_Enterprise_ID: Number(ids.enterpriseId),
+      UserStatusId: ids.userStatusId,
+      User_FirstName: '',
+      User_LastName: '',
+      Password: '',
+      ConfirmPassword: '',
+    },
+  });
+
+  const onValid = async (values: RegisterByInviteInput) => {
+    try {
+      await registerByInvite.mutateAsync(values);
+    } catch (error) {
+      notify.error(registrationErrorMessage(error, false));
+      return;
+    }
+    session.clearRegistration();
+    queryClient.removeQueries({ queryKey: ['invitation'] });
+    await completeSignIn(invitation.User_Email);
+  };
+
+  // The ids come from the invitation link, not from the form: if they are malformed the
+  // person cannot fix them, so say registration failed rather than leaving nothing visible.
+  const onInvalid = (errors: FieldErrors<InviteForm>) => {
+    if (errors.pk_User_ID || errors.fk_Enterprise_ID || errors.UserStatusId) {
+      notify.error(MSG.failedToRegister);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading
+        title={`Join ${invitation.Enterprise_Name}`}
+        subtitle={`You have been invited as ${roleName(invitation.User_AccessLevel)}. Set up your account to get started.`}
+      />
+      <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField control={control} name="User_FirstName" label="First name" autoComplete="given-name" />
+            <FormTextField control={control} name="User_LastName" label="Last name" autoComplete="family-name" />
+          </Stack>
+          <TextField
+            label="Email"
+            type="email"
+            value={invitation.User_Email}
+            autoComplete="email"
+            slotProps={{ htmlInput: { readOnly: true } }}
+            helperText="You were invited with this address."
+          />
+          <FormTextField
+            control={control}
+            name="Password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            control={control}
+            name="ConfirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+            Register
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

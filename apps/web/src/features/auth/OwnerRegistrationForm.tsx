@@ -1,0 +1,80 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { registerSchema, type RegisterInput } from '@candid/shared';
+import { useRegister } from '../../api/auth';
+import { FormTextField } from '../../components/FormTextField';
+import { notify } from '../../components/notify';
+import { AuthHeading } from './AuthLayout';
+import { registrationErrorMessage } from './registrationErrors';
+import { useCompleteSignIn } from './useCompleteSignIn';
+
+type RegisterForm = z.input<typeof registerSchema>;
+
+/** A new owner registers their company (POST /api/Account/Register). */
+export function OwnerRegistrationForm({ code }: { code?: string }) {
+  const registerUser = useRegister();
+  const completeSignIn = useCompleteSignIn();
+  const { control, handleSubmit, formState } = useForm<RegisterForm, unknown, RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      User_FirstName: '',
+      User_LastName: '',
+      Enterprise_Name: '',
+      User_Email: '',
+      Password: '',
+      ConfirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let email = values.User_Email;
+    try {
+      const created = await registerUser.mutateAsync(
+        code ? { ...values, RegistrationCode: code } : values,
+      );
+      email = created?.User_Email || email;
+    } catch (error) {
+      notify.error(registrationErrorMessage(error, code !== undefined));
+      return;
+    }
+    await completeSignIn(email);
+  });
+
+  return (
+    <>
+      <AuthHeading title="Create your account" subtitle="Start interviewing candidates in minutes." />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField control={control} name="User_FirstName" label="First name" autoComplete="given-name" />
+            <FormTextField control={control} name="User_LastName" label="Last name" autoComplete="family-name" />
+          </Stack>
+          <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
+          <FormTextField control={control} name="User_Email" label="Email" type="email" autoComplete="email" />
+          <FormTextField
+            control={control}
+            name="Password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <FormTextField
+            control={control}
+            name="ConfirmPassword"
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+            Register
+          </Button>
+        </Stack>
+      </Box>
+    </>
+  );
+}

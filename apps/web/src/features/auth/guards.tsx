@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { errorMessage, setUnauthorizedHandler } from '../../api/client';
+import { session } from '../../api/session';
+import { useCurrentUser } from '../../api/users';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { AppLayout } from '../layout/AppLayout';
+
+/** Public sign-in routes: a signed-in visitor goes straight to the dashboard. */
+export function RedirectIfSignedIn() {
+  return session.isLoggedIn() ? <Navigate to="/dashboard" replace /> : <Outlet />;
+}
+
+/**
+ * Protected routes (SPEC §2): no stored login → /login; the user is loaded by the stored
+ * user name (spinner meanwhile); a user still onboarding is kept on /onboarding.
+ */
+export function RequireSignIn() {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+
+  if (!session.isLoggedIn()) return <Navigate to="/login" replace />;
+  if (user.isPending) return <FullPageSpinner label="Loading your account" />;
+  if (user.isError) {
+    return (
+      <Box sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(user.error)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (user.data.IsOnBoardingProcess && !matchPath('/onboarding', pathname)) {
+    return <Navigate to="/onboarding" replace />;
+  }
+  return <AppLayout user={user.data} />;
+}
+
+/** SPEC §8: any 401 clears local storage and the query cache and goes to /login. */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        session.clear();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+  return null;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage';
+
+/** Placeholder until the Custom Form page is built. */
+export function CustomFormPage() {
+  return <PlaceholderPage title="Custom Form" />;
+}

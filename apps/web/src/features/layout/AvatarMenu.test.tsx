@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { buildUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { mockApi, ok, callsTo } from '../../test/api';
+import { AvatarMenu } from './AvatarMenu';
+
+const ALL_ENTRIES = [
+  'Edit Enterprise Account',
+  'Client Preferences',
+  'Select Package',
+  'Logout',
+  'Privacy Policy',
+  'Terms of Service',
+];
+
+function openMenu(level: number, overrides: Parameters<typeof buildUser>[0] = {}) {
+  renderWithProviders(<AvatarMenu user={buildUser({ User_AccessLevel: level, ...overrides })} />, '/dashboard');
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  return screen.getByRole('menu');
+}
+
+function entryNames(menu: HTMLElement): string[] {
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('AvatarMenu visibility per access level (SPEC §6)', () => {
+  it.each([
+    [ACCESS_LEVEL.Owner, ALL_ENTRIES],
+    [ACCESS_LEVEL.Admin, ALL_ENTRIES],
+    [ACCESS_LEVEL.Administrator, ['Logout', 'Privacy Policy', 'Terms of Service']],
+    [ACCESS_LEVEL.HiringManager, ['Client Preferences', 'Logout', 'Privacy Policy', 'Terms of Service']],
+  ])('level %i shows exactly %j', (level, expected) => {
+    const menu = openMenu(level);
+    expect(entryNames(menu)).toEqual(expected);
+  });
+
+  it('hides Client Preferences when the user has no enterprise', () => {
+    const menu = openMenu(ACCESS_LEVEL.Owner, { fk_Enterprise_ID: 0 });
+    expect(entryNames(menu)).not.toContain('Client Preferences');
+    expect(entryNames(menu)).toContain('Edit Enterprise Account');
+  });
+
+  it.each([ACCESS_LEVEL.Owner, ACCESS_LEVEL.Admin])('company name links to /company for level %i', (level) => {
+    const menu = openMenu(level);
+    expect(within(menu).getByText('ada@example.com')).toBeTruthy();
+    const link = within(menu).getByRole('link', { name: 'Acme Recruiting' });
+    expect(link.getAttribute('href')).toBe('/company');
+  });
+
+  it.each([ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager])(
+    'company name is plain text for level %i',
+    (level) => {
+      const menu = openMenu(level);
+      expect(within(menu).getByText('Acme Recruiting')).toBeTruthy();
+      expect(within(menu).queryByRole('link', { name: 'Acme Recruiting' })).toBeNull();
+    },
+  );
+
+  it('navigates to the entry route', () => {
+    const menu = openMenu(ACCESS_LEVEL.Owner);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Select Package' }));
+    expect(screen.getByTestId('location').textContent).toBe('/packages');
+  });
+});
+
+describe('AvatarMenu avatar', () => {
+  it('shows initials from the name, or the stored initials', () => {
+    renderWithProviders(<AvatarMenu user={buildUser({ User_Initials: 'ABC' })} />);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(within(button).getByText('ABC')).toBeTruthy();
+  });
+
+  it('uses a smaller font for initials longer than 2 characters', () => {
+    renderWithProviders(
+      <>
+        <AvatarMenu user={buildUser({ User_Initials: 'AL' })} />
+        <AvatarMenu user={buildUser({ User_Initials: 'ABC' })} />
+      </>,
+    );
+    const [two, three] = screen.getAllByTestId('user-initials');
+    const size = (el: HTMLElement) => parseFloat(getComputedStyle(el).fontSize);
+    expect(size(three)).toBeLessThan(size(two));
+  });
+
+  it('shows the avatar image when enabled and the link is an image', () => {
+    renderWithProviders(
+      <AvatarMenu
+        user={buildUser({ User_AvatarEnable: true, User_ImageLink: 'https://media.example.com/a/face.png' })}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe('https://media.example.com/a/face.png');
+    expect(within(button).queryByTestId('user-initials')).toBeNull();
+  });
+});
+
+describe('Logout', () => {
+  it('asks for confirmation, then calls Logout, clears storage and goes to /login after 500 ms', async () => {
+    const fetchMock = mockApi([{ method: 'POST', path: '/api/Account/Logout', reply: ok(null) }]);
+    window.localStorage.setItem('candid.loggedIn', '1');
+    window.localStorage.setItem('candid.userName', 'ada@example.com');
+    const menu = openMenu(ACCESS_LEVEL.Owner);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+    expect(within(dialog).getByText(MSG.logoutConfirm)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
+
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/Account/Logout')).toHaveLength(1));
+    await vi.waitFor(() => expect(window.localStorage.getItem('candid.loggedIn')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), {
+      timeout: 2000,
+    });
+  });
+});

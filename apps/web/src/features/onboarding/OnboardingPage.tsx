@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  BRAND_PALETTE,
+  COUNTS,
+  ENTERPRISE_DEFAULTS,
+  MSG,
+  enterpriseFields,
+  type Enterprise,
+  type User,
+} from '@candid/shared';
+import { errorMessage } from '../../api/client';
+import { useEnterprise, useUpdateEnterprise } from '../../api/enterprises';
+import { userKeys, useCurrentUser, useUpdateUser } from '../../api/users';
+import { FormTextField } from '../../components/FormTextField';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { SwatchPicker } from '../../components/SwatchPicker';
+import { notify } from '../../components/notify';
+
+const onboardingSchema = z.object({
+  Enterprise_Name: z.string().trim().min(1, 'Company name is required.').max(200),
+  Enterprise_PhoneNumber: enterpriseFields.Enterprise_PhoneNumber,
+  Enterprise_StreetAddress: enterpriseFields.Enterprise_StreetAddress,
+  Enterprise_City: enterpriseFields.Enterprise_City,
+  Enterprise_Country: enterpriseFields.Enterprise_Country,
+  Enterprise_Initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
+  Enterprise_Colour: z.string(),
+  Enterprise_BackgroundColour: z.string(),
+});
+type OnboardingForm = z.input<typeof onboardingSchema>;
+type OnboardingValues = z.output<typeof onboardingSchema>;
+
+/** First letters of the first words of a name, as initials. */
+function initialsFromName(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, COUNTS.initialsMax)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+}
+
+function defaultsFrom(enterprise: Enterprise | undefined): OnboardingForm {
+  const name = enterprise?.Enterprise_Name ?? '';
+  return {
+    Enterprise_Name: name,
+    Enterprise_PhoneNumber: enterprise?.Enterprise_PhoneNumber ?? '',
+    Enterprise_StreetAddress: enterprise?.Enterprise_StreetAddress ?? '',
+    Enterprise_City: enterprise?.Enterprise_City || ENTERPRISE_DEFAULTS.Enterprise_City,
+    Enterprise_Country: enterprise?.Enterprise_Country || ENTERPRISE_DEFAULTS.Enterprise_Country,
+    Enterprise_Initials: enterprise?.Enterprise_Initials || initialsFromName(name),
+    Enterprise_Colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
+    Enterprise_BackgroundColour: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
+  };
+}
+
+/** '/onboarding': a new owner sets up the company before using the app (SPEC §4). */
+export function OnboardingPage() {
+  const user = useCurrentUser();
+  const enterprise = useEnterprise(user.data?.fk_Enterprise_ID);
+
+  if (!user.data || enterprise.isLoading) return <FullPageSpinner />;
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+        Welcome to Candid
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tell us a little about your company. Candidates see this name and branding when they
+        record their interviews.
+      </Typography>
+      {enterprise.isError && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {errorMessage(enterprise.error)}
+        </Alert>
+      )}
+      <OnboardingForm user={user.data} enterprise={enterprise.data} />
+    </Box>
+  );
+}
+
+function OnboardingForm({ user, enterprise }: { user: User; enterprise: Enterprise | undefined }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const updateEnterprise = useUpdateEnterprise();
+  const updateUser = useUpdateUser();
+  const { control, handleSubmit, formState, watch } = useForm<OnboardingForm, unknown, OnboardingValues>({
+    resolver: zodResolver(onboardingSchema),
+    mode: 'onTouched',
+    defaultValues: defaultsFrom(enterprise),
+  });
+  const [initials, colour, background] = watch([
+    'Enterprise_Initials',
+    'Enterprise_Colour',
+    'Enterprise_BackgroundColour',
+  ]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateEnterprise.mutateAsync({ pk_Enterprise_ID: user.fk_Enterprise_ID, ...values });
+      await updateUser.mutateAsync({ pk_User_ID: user.pk_User_ID, IsOnBoardingProcess: false });
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return;
+    }
+    // The avatar menu shows the company name from the user payload.
+    queryClient.setQueryData<User>(userKeys.byEmail(user.User_Email), (old) =>
+      old ? { ...old, IsOnBoardingProcess: false, Enterprise_Name: values.Enterprise_Name } : old,
+    );
+    navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stack spacing={4}>
+        <Section title="Company">
+          <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
+          <FormTextField control={control} name="Enterprise_PhoneNumber" label="Phone" type="tel" autoComplete="tel" />
+        </Section>
+        <Section title="Address">
+          <FormTextField
+            control={control}
+            name="Enterprise_StreetAddress"
+            label="Street address"
+            autoComplete="street-address"
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <FormTextField control={control} name="Enterprise_City" label="City" autoComplete="address-level2" />
+            <FormTextField control={control} name="Enterprise_Country" label="Country" autoComplete="country-name" />
+          </Stack>
+        </Section>
+        <Section title="Branding">
+          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start' }}>
+            <Avatar
+              aria-hidden
+              sx={{
+                width: 56,
+                height: 56,
+                fontWeight: 700,
+                fontSize: (initials ?? '').length > 2 ? 18 : 22,
+                bgcolor: background,
+                color: colour,
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              {initials}
+            </Avatar>
+            <FormTextField
+              control={control}
+              name="Enterprise_Initials"
+              label="Initials"
+              helperText={MSG.initialHint}
+              transform={(v) => v.toUpperCase().slice(0, COUNTS.initialsMax)}
+              slotProps={{ htmlInput: { maxLength: COUNTS.initialsMax, style: { textTransform: 'uppercase' } } }}
+              sx={{ maxWidth: 240 }}
+            />
+          </Box>
+          <Controller
+            control={control}
+            name="Enterprise_Colour"
+            render={({ field }) => (
+              <SwatchPicker label="Text colour" name={field.name} value={field.value} onChange={field.onChange} />
+            )}
+          />
+          <Controller
+            control={control}
+            name="Enterprise_BackgroundColour"
+            render={({ field }) => (
+              <SwatchPicker
+                label="Background colour"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Section>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+          Finish setup
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2.5}>{children}</Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ENV } from './support/env';
+
+/**
+ * End-to-end suite: Debian's Chromium against the real app server, which global setup starts
+ * with a fresh data dir and a capture SMTP server (see support/global-setup.ts).
+ */
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: './test-results',
+  use: {
+    // Set by global setup; workers inherit it (the config is evaluated again in each worker).
+    baseURL: process.env[ENV.baseURL],
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+          ],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,20 @@
+/**
+ * What global setup hands to the test workers. Global setup runs in the runner process before
+ * the workers start, so the variables it sets in process.env are inherited by every worker.
+ */
+export const ENV = {
+  baseURL: 'CANDID_E2E_BASE_URL',
+  mailDir: 'CANDID_E2E_MAIL_DIR',
+} as const;
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the suite with \`npx playwright test\` (global setup sets it).`);
+  return value;
+}
+
+/** Origin of the app under test, e.g. http://127.0.0.1:41234. */
+export const baseURL = (): string => required(ENV.baseURL);
+
+/** Folder where the capture SMTP server writes every received message as <id>.eml. */
+export const mailDir = (): string => required(ENV.mailDir);
