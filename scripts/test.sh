@@ -16,7 +16,7 @@ step() {
 
 bash scripts/ensure-chromium.sh || failed_steps+=("ensure-chromium")
 
-step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
+step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e bench; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
 step "build web" npm run build -w @candid/web --silent
 step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
 step "unit tests (web)" npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web.json"

@@ -24,12 +24,13 @@ export async function getUser(
   const match =
     'id' in by ? eq(users.pk_User_ID, by.id) : eq(sql`lower(${users.User_Email})`, by.email.trim().toLowerCase());
   const [row] = await ctx.db
-    .select()
+    .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
     .from(users)
+    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
     .where(and(eq(users.fk_Enterprise_ID, enterpriseId), match))
     .limit(1);
   if (!row) throw notFound();
-  return presentUser(row, await enterpriseName(ctx, enterpriseId));
+  return presentUser(row.user, row.enterpriseName);
 }
 
 /** The enterprise's team, by name, optionally filtered by a name or email fragment. */

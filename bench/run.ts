@@ -1,0 +1,14 @@
+// `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures.
+import { authBench } from './auth';
+
+const benches: Record<string, () => Promise<void>> = { auth: authBench };
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const names = wanted.length ? wanted : Object.keys(benches);
+for (const name of names) {
+  const bench = benches[name];
+  if (!bench) {
+    console.error(`Unknown benchmark '${name}'. Available: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await bench();
+}
