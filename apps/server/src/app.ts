@@ -27,6 +27,8 @@ import { enterpriseRoutes } from './modules/enterprises/routes';
 import { systemRoutes } from './modules/system/routes';
 import { devMailRoutes } from './modules/devmail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { ensureDefaultPackage } from './modules/billing/plan';
 
 export interface BuildOptions {
   /** An open database to use (tests share one); otherwise one is opened from config. */
@@ -41,6 +43,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 /** Builds the whole application: plugins, adapters and modules. Used by main and by tests. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  await ensureDefaultPackage(database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(userRoutes);
       await api.register(enterpriseRoutes);
       await api.register(messagingRoutes);
+      await api.register(campaignRoutes);
     },
     { prefix: '/api' },
   );

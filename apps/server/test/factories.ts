@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL, USER_STATUS } from '@candid/shared';
-import { enterprises, users } from '../src/db/schema/index';
+import { campaigns, enterprises, users } from '../src/db/schema/index';
 import { hashSecret } from '../src/platform/crypto';
 
 export const PASSWORD = 'Str0ng!Pass';
@@ -75,4 +75,24 @@ export function wrapper(res: { statusCode: number; json(): unknown }) {
     throw new Error(`not a wrapper response: ${JSON.stringify(body)}`);
   }
   return body;
+}
+
+/** A job of the user's enterprise, inserted directly (for tests of other endpoints). */
+export async function buildCampaign(
+  app: FastifyInstance,
+  owner: { id: number; enterpriseId: number },
+  overrides: Partial<typeof campaigns.$inferInsert> = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(campaigns)
+    .values({
+      fk_Enterprise_ID: owner.enterpriseId,
+      fk_User_ID: owner.id,
+      Campaign_Name: `Job ${unique()}`,
+      Campaign_StartDate: '2026-01-01',
+      Campaign_EndDate: '2099-12-31',
+      ...overrides,
+    })
+    .returning();
+  return row;
 }

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { MSG } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, enterprises, packages, stripePayments } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+
+/** The package every enterprise has until it subscribes to another (seeded at start). */
+export const DEFAULT_PACKAGE = {
+  Package_Name: 'Starter',
+  Package_Description: 'Try Candid: a few live jobs and candidate invitations, free.',
+  Package_MaxJobs: 5,
+  Package_MaxInvites: 50,
+  Package_MaxUsers: 5,
+  Package_DurationDays: 3650,
+} as const;
+
+/** Creates the default package if it is missing (idempotent; runs at start). */
+export async function ensureDefaultPackage(db: DbOrTx) {
+  const [existing] = await db.select({ id: packages.pk_Package_ID }).from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name));
+  if (!existing) await db.insert(packages).values(DEFAULT_PACKAGE);
+}
+
+export interface Plan {
+  packageName: string;
+  maxJobs: number | null;
+  maxInvites: number | null;
+  /** Usage is counted from here. */
+  periodStart: string;
+  expiresAt: string | null;
+}
+
+/** The enterprise's plan: its active subscription's package, else the default package. */
+export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
+  const [sub] = await db
+    .select({ sub: stripePayments, pkg: packages })
+    .from(stripePayments)
+    .innerJoin(packages, eq(packages.pk_Package_ID, stripePayments.fk_Package_ID))
+    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, 1)))
+    .orderBy(desc(stripePayments.pk_StripePayment_ID))
+    .limit(1);
+  if (sub) {
+    return {
+      packageName: sub.pkg.Package_Name,
+      maxJobs: sub.pkg.Package_MaxJobs,
+      maxInvites: sub.pkg.Package_MaxInvites,
+      periodStart: sub.sub.StripePayment_StartDate,
+      expiresAt: sub.sub.StripePayment_ExpiryDate,
+    };
+  }
+  const [[pkg], [enterprise]] = await Promise.all([
+    db.select().from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name)),
+    db.select({ created: enterprises.Enterprise_DateOfCreation }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)),
+  ]);
+  return {
+    packageName: DEFAULT_PACKAGE.Package_Name,
+    maxJobs: pkg ? pkg.Package_MaxJobs : DEFAULT_PACKAGE.Package_MaxJobs,
+    maxInvites: pkg ? pkg.Package_MaxInvites : DEFAULT_PACKAGE.Package_MaxInvites,
+    periodStart: enterprise?.created ?? new Date(0).toISOString(),
+    expiresAt: null,
+  };
+}
+
+/** Jobs the enterprise may still create in this period; null when unlimited. */
+export async function remainingJobs(db: DbOrTx, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(db, enterpriseId);
+  if (plan.expiresAt && new Date(plan.expiresAt) < new Date()) return 0;
+  if (plan.maxJobs === null) return null;
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), gte(campaigns.Campaign_DateOfCreation, plan.periodStart)));
+  return Math.max(0, plan.maxJobs - n);
+}
+
+/** Refuses a new job with the package-limit message when none remain (402). */
+export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
+  const remaining = await remainingJobs(db, enterpriseId);
+  if (remaining !== null && remaining <= 0) {
+    throw new HttpError(402, MSG.packageLimitText, undefined, { error: 'plan_limit' });
+  }
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { campaignLines, campaigns, employers, questions } from '../../db/schema/index';
+
+let t: TestApp;
+let owner: TestUser;
+let hm: TestUser;
+let outsider: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+  owner = await buildEnterprise(t.app, 'Jobs Co');
+  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+  outsider = await buildEnterprise(t.app, 'Outsider Co');
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers, payload });
+const job = (over: object = {}) => ({
+  Campaign_Name: 'Warehouse Supervisor',
+  Campaign_StartDate: '2026/12/01',
+  Campaign_EndDate: '2027/01/01',
+  Campaign_Job_Work_Type_ID: 1,
+  Campaign_Job_Pay_Type_ID: 2,
+  Campaign_Job_Pay_Range_From: 70000,
+  Campaign_Job_Pay_Range_To: 80000,
+  ...over,
+});
+const nameOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, id)))[0];
+
+describe('POST /api/Campaign', () => {
+  it('creates a job with status 1, the caller as default hiring manager, and ISO dates', async () => {
+    const res = await call('POST', '/api/Campaign', owner.auth, job());
+    expect(res.statusCode).toBe(201);
+    expect(wrapper(res).data).toMatchObject({
+      Campaign_Name: 'Warehouse Supervisor',
+      Campaign_Job_Title: 'Warehouse Supervisor',
+      Campaign_Status: 1,
+      Campaign_StartDate: '2026-12-01',
+      Campaign_CandidateNumber: owner.id,
+      fk_Enterprise_ID: owner.enterpriseId,
+    });
+  });
+
+  it('validates with the spec messages and details', async () => {
+    const blank = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_Name: '  ' })));
+    expect(blank.details?.Campaign_Name).toContain(MSG.campaignTitleRequired);
+    const reversed = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_EndDate: '2026/11/01' })));
+    expect(reversed.status).toBe(400);
+    expect(reversed.details?.Campaign_EndDate).toBeDefined();
+  });
+
+  it('refuses another tenant’s employer or user as references', async () => {
+    const [foreign] = await t.app.ctx.db
+      .insert(employers)
+      .values({ fk_Enterprise_ID: outsider.enterpriseId, fk_User_ID: outsider.id, Employer_Name: 'Theirs' })
+      .returning();
+    const res = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_Tolerance: foreign.pk_Employer_ID, Campaign_CandidateNumber: outsider.id })));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.details ?? {})).toEqual(expect.arrayContaining(['Campaign_Tolerance', 'Campaign_CandidateNumber']));
+  });
+
+  it('is refused to hiring managers (403) and anonymous callers (401)', async () => {
+    expect((await call('POST', '/api/Campaign', hm.auth, job())).statusCode).toBe(403);
+    expect((await call('POST', '/api/Campaign', {}, job())).statusCode).toBe(401);
+  });
+});
+
+describe('reading and changing one job', () => {
+  it('reads, updates, ends and re-statuses a job of the enterprise', async () => {
+    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01' });
+    expect(wrapper(await call('GET', `/api/Campaign/${c.pk_Campaign_ID}`, hm.auth)).data).toMatchObject({ pk_Campaign_ID: c.pk_Campaign_ID });
+    const upd = await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: c.pk_Campaign_ID, ...job({ Campaign_Name: 'Renamed' }) });
+    expect(wrapper(upd).data).toMatchObject({ Campaign_Name: 'Renamed' });
+    const status = await call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${c.pk_Campaign_ID}&stcode=100`, owner.auth);
+    expect(wrapper(status).data).toMatchObject({ Campaign_Status: 100 });
+    const ended = wrapper(await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, owner.auth)).data as { Campaign_EndDate: string };
+    expect(ended.Campaign_EndDate).toBe(new Date().toISOString().slice(0, 10));
+    const link = wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${c.pk_Campaign_ID}`, owner.auth));
+    expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.pk_Campaign_ID}/${owner.enterpriseId}` });
+  });
+
+  it('answers 404 for another tenant’s job on every call and leaves it unchanged', async () => {
+    const theirs = await buildCampaign(t.app, outsider, { Campaign_Name: 'Theirs' });
+    const id = theirs.pk_Campaign_ID;
+    const attempts: Array<[string, string, object | undefined]> = [
+      ['GET', `/api/Campaign/${id}`, undefined],
+      ['PUT', '/api/Campaign', { pk_Campaign_ID: id, ...job({ Campaign_Name: 'Hijacked' }) }],
+      ['POST', `/api/Campaign/UpdateCampaignStatus?campid=${id}&stcode=100`, undefined],
+      ['POST', `/api/Campaign/EndCampaign?campid=${id}`, undefined],
+      ['GET', `/api/Campaign/CloneJob/${id}`, undefined],
+      ['POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${id}`, undefined],
+      ['GET', `/api/Campaign/GetCampaignLineCount?campaignId=${id}`, undefined],
+      ['GET', `/api/Campaign?Enterprise_ID=${outsider.enterpriseId}`, undefined],
+      ['GET', `/api/Campaign/GetRemainingJobsToLaunch?fk_Enterprise_ID=${outsider.enterpriseId}`, undefined],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await nameOf(id)).toMatchObject({ Campaign_Name: 'Theirs', Campaign_Status: 1, Campaign_Job_Video_Link: null, Campaign_EndDate: '2099-12-31' });
+  });
+
+  it('keeps hiring managers to reading', async () => {
+    const c = await buildCampaign(t.app, owner);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, hm.auth)).statusCode).toBe(403);
+    expect((await call('GET', `/api/Campaign/CloneJob/${c.pk_Campaign_ID}`, hm.auth)).statusCode).toBe(403);
+  });
+});
+
+describe('clone', () => {
+  it('copies the job and its live questions in order', async () => {
+    const c = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista' });
+    await t.app.ctx.db.insert(questions).values(
+      ['First?', 'Second?', 'Deleted?'].map((text, i) => ({
+        fk_Enterprise_ID: owner.enterpriseId,
+        fk_User_ID: owner.id,
+        fk_Campaign_ID: c.pk_Campaign_ID,
+        Question_Text: text,
+        Question_Order: i,
+        Question_Deleted: text === 'Deleted?' ? 1 : 0,
+      })),
+    );
+    const res = await call('GET', `/api/Campaign/CloneJob/${c.pk_Campaign_ID}`, owner.auth);
+    const copy = wrapper(res).data as { pk_Campaign_ID: number; Campaign_Name: string; Campaign_Status: number };
+    expect(copy).toMatchObject({ Campaign_Name: 'Copy of Barista', Campaign_Status: 1 });
+    expect(copy.pk_Campaign_ID).not.toBe(c.pk_Campaign_ID);
+    const copied = await t.app.ctx.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.fk_Enterprise_ID, owner.enterpriseId), eq(questions.fk_Campaign_ID, copy.pk_Campaign_ID)));
+    expect(copied.map((q) => q.Question_Text).sort()).toEqual(['First?', 'Second?']);
+  });
+});
+
+describe('GET /api/Campaign (list)', () => {
+  let lister: TestUser;
+  beforeAll(async () => {
+    lister = await buildEnterprise(t.app, 'List Co');
+    const days = ['2026-03-05', '2026-01-10', '2026-02-20', '2026-01-10', '2025-12-01', '2026-04-01', '2026-02-01'];
+    for (const [i, start] of days.entries()) {
+      const c = await buildCampaign(t.app, lister, {
+        Campaign_Name: i === 2 ? 'Senior Nurse' : `Role ${i}`,
+        Campaign_StartDate: start,
+        Campaign_EndDate: i === 4 ? '2025-12-31' : `2099-0${(i % 9) + 1}-15`,
+        Campaign_Status: 100,
+      });
+      if (i === 2) {
+        await t.app.ctx.db.insert(campaignLines).values(
+          ['a@x.co', 'b@x.co'].map((e) => ({ fk_Enterprise_ID: lister.enterpriseId, fk_Campaign_ID: c.pk_Campaign_ID, CampaignLine_CandidateEmail: e })),
+        );
+      }
+    }
+  });
+
+  const list = async (qs: string) => {
+    const res = await call('GET', `/api/Campaign?${qs}`, lister.auth);
+    expect(res.statusCode, qs).toBe(200);
+    const body = res.json() as { data: Array<{ Campaign_Name: string; Campaign_StartDate: string; CandidateCount: number }>; nextCursor: string | null };
+    return body;
+  };
+
+  it('sorts by start date both ways, with the id as tie-breaker', async () => {
+    const asc = (await list('sort=startDate&dir=asc')).data.map((c) => c.Campaign_StartDate);
+    expect(asc).toEqual([...asc].sort());
+    const desc = (await list('sort=startDate&dir=desc')).data.map((c) => c.Campaign_StartDate);
+    expect(desc).toEqual([...asc].reverse());
+  });
+
+  it('pages with a keyset cursor: every job once, none twice', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Awaited<ReturnType<typeof list>> = await list(`sort=endDate&dir=asc&limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.data.map((c) => c.Campaign_Name));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    expect((await call('GET', '/api/Campaign?cursor=garbage', lister.auth)).statusCode).toBe(400);
+  });
+
+  it('searches by name and counts candidates', async () => {
+    const found = (await list('SearchText=nurse')).data;
+    expect(found.map((c) => c.Campaign_Name)).toEqual(['Senior Nurse']);
+    expect(found[0].CandidateCount).toBe(2);
+    expect((await list('SearchText=%25')).data).toEqual([]);
+  });
+
+  it('status 100 drops jobs whose end date has passed', async () => {
+    const active = (await list('status=100')).data.map((c) => c.Campaign_Name);
+    expect(active).toHaveLength(6);
+    expect(active).not.toContain('Role 4');
+  });
+});
+
+describe('plan limit', () => {
+  it('counts down remaining jobs and refuses a job past the limit with the package message', async () => {
+    const small = await buildEnterprise(t.app, 'Small Co');
+    const remaining = async () =>
+      wrapper(await call('GET', `/api/Campaign/GetRemainingJobsToLaunch?fk_Enterprise_ID=${small.enterpriseId}`, small.auth)).data;
+    expect(await remaining()).toBe(5);
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/api/Campaign', small.auth, job())).statusCode).toBe(201);
+    expect(await remaining()).toBe(0);
+    const refused = await call('POST', '/api/Campaign', small.auth, job());
+    expect(refused.statusCode).toBe(402);
+    expect(wrapper(refused).message).toBe(MSG.packageLimitText);
+    const [first] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.fk_Enterprise_ID, small.enterpriseId)).limit(1);
+    expect((await call('GET', `/api/Campaign/CloneJob/${first.pk_Campaign_ID}`, small.auth)).statusCode).toBe(402);
+  });
+});

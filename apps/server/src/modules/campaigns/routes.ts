@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+import { CAMPAIGN_EDITORS } from './policy';
+import { remainingJobs } from '../billing/plan';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
+const tags = ['campaigns'];
+
+export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Campaign',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The enterprise's jobs: search, sort by start or end date, status filter, keyset pages (nextCursor)",
+        querystring: z.object({
+          Enterprise_ID: id.optional(),
+          SearchText: z.string().max(200).optional(),
+          isComment: z.enum(['true', 'false']).optional(),
+          sort: z.enum(['startDate', 'endDate', 'created']).default('created'),
+          dir: z.enum(['asc', 'desc']).default('desc'),
+          status: z.coerce.number().int().optional(),
+          cursor: z.string().max(200).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== enterpriseId) throw notFound();
+      const page = await service.listCampaigns(ctx, enterpriseId, req.query);
+      return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
+    },
+  );
+
+  app.get(
+    '/Campaign/GetCampaignLineCount',
+    { config: signedIn, schema: { tags, summary: 'How many candidates a job has', querystring: z.object({ campaignId: id }) } },
+    async (req, reply) => ok(reply, await service.candidateCount(ctx, authOf(req).enterpriseId, req.query.campaignId)),
+  );
+
+  app.get(
+    '/Campaign/GetRemainingJobsToLaunch',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Jobs the plan still allows (null: unlimited)', querystring: z.object({ fk_Enterprise_ID: id }) },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
+      return ok(reply, await remainingJobs(ctx.db, enterpriseId));
+    },
+  );
+
+  app.get(
+    '/Campaign/:id',
+    { config: signedIn, schema: { tags, summary: 'A job', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.loadCampaign(ctx.db, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.post(
+    '/Campaign',
+    { config: editors, schema: { tags, summary: 'Create a job (status 1); 402 when the plan has no jobs left', body: campaignInputSchema } },
+    async (req, reply) => ok(reply, await service.createCampaign(ctx, authOf(req), req.body), { status: 201 }),
+  );
+
+  app.put(
+    '/Campaign',
+    { config: editors, schema: { tags, summary: 'Update a job', body: campaignUpdateSchema } },
+    async (req, reply) => ok(reply, await service.updateCampaign(ctx, authOf(req), req.body)),
+  );
+
+  app.post(
+    '/Campaign/UpdateCampaignStatus',
+    { config: editors, schema: { tags, summary: 'Set the status code of a job', querystring: campaignStatusUpdateSchema } },
+    async (req, reply) => ok(reply, await service.setStatus(ctx, authOf(req).enterpriseId, req.query.campid, req.query.stcode)),
+  );
+
+  app.post(
+    '/Campaign/EndCampaign',
+    { config: editors, schema: { tags, summary: 'End a job today', querystring: z.object({ campid: id }) } },
+    async (req, reply) => ok(reply, await service.endCampaign(ctx, authOf(req).enterpriseId, req.query.campid)),
+  );
+
+  app.get(
+    '/Campaign/CloneJob/:id',
+    { config: editors, schema: { tags, summary: 'Copy a job with its questions', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.cloneCampaign(ctx, authOf(req), req.params.id), { status: 201 }),
+  );
+
+  app.post(
+    '/Campaign/SaveInterviewCampaignLink',
+    { config: editors, schema: { tags, summary: "Store the job's candidate link", querystring: z.object({ pk_Campaign_ID: id }) } },
+    async (req, reply) => ok(reply, await service.saveInterviewLink(ctx, authOf(req).enterpriseId, req.query.pk_Campaign_ID)),
+  );
+};

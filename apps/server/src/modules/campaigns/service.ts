@@ -1,0 +1,228 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CAMPAIGN_STATUS,
+  type Campaign,
+  type CampaignInput,
+  type CampaignUpdate,
+} from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, employers, questions, users } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { assertCanLaunchJob } from '../billing/plan';
+
+type Row = typeof campaigns.$inferSelect;
+export type CampaignListItem = Campaign & { CandidateCount: number };
+
+export interface ListQuery {
+  SearchText?: string;
+  sort: 'startDate' | 'endDate' | 'created';
+  dir: 'asc' | 'desc';
+  status?: number;
+  cursor?: string;
+  limit: number;
+}
+
+const present = (row: Row): Campaign => row;
+const today = () => new Date().toISOString().slice(0, 10);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Loads a live (not deleted) campaign of the enterprise, or 404. */
+export async function loadCampaign(db: DbOrTx, enterpriseId: number, id: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id), eq(campaigns.Campaign_Deleted, 0)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The enterprise's jobs, one keyset page at a time, sorted by start or end date (or
+ * creation) with the id as tie-breaker. Status 100 also drops jobs whose end date passed.
+ */
+export async function listCampaigns(ctx: AppContext, enterpriseId: number, q: ListQuery) {
+  const sortCol =
+    q.sort === 'startDate' ? campaigns.Campaign_StartDate : q.sort === 'endDate' ? campaigns.Campaign_EndDate : null;
+  const conditions: (SQL | undefined)[] = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
+  const term = q.SearchText?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(
+      or(ilike(campaigns.Campaign_Name, pattern), ilike(campaigns.Campaign_Job_Title, pattern), ilike(campaigns.Campaign_RefernceCode, pattern)),
+    );
+  }
+  if (q.status !== undefined) {
+    conditions.push(eq(campaigns.Campaign_Status, q.status));
+    if (q.status === CAMPAIGN_STATUS.Active) conditions.push(gte(campaigns.Campaign_EndDate, today()));
+  }
+  const after = q.dir === 'asc' ? gt : lt;
+  if (q.cursor) {
+    const c = decodeCursor(q.cursor);
+    conditions.push(
+      sortCol
+        ? or(after(sortCol, c.key), and(eq(sortCol, c.key), after(campaigns.pk_Campaign_ID, c.id)))
+        : after(campaigns.pk_Campaign_ID, c.id),
+    );
+  }
+  const order = q.dir === 'asc' ? asc : desc;
+  const rows = await ctx.db
+    .select()
+    .from(campaigns)
+    .where(and(...conditions))
+    .orderBy(...(sortCol ? [order(sortCol), order(campaigns.pk_Campaign_ID)] : [order(campaigns.pk_Campaign_ID)]))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const counts = await candidateCounts(ctx.db, enterpriseId, page.map((r) => r.pk_Campaign_ID));
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > q.limit && last
+      ? encodeCursor(q.sort === 'endDate' ? last.Campaign_EndDate : q.sort === 'startDate' ? last.Campaign_StartDate : '0000-00-00', last.pk_Campaign_ID)
+      : null;
+  return {
+    items: page.map((r): CampaignListItem => ({ ...present(r), CandidateCount: counts.get(r.pk_Campaign_ID) ?? 0 })),
+    nextCursor,
+  };
+}
+
+async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ id: campaignLines.fk_Campaign_ID, n: count() })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.fk_Campaign_ID, ids)))
+    .groupBy(campaignLines.fk_Campaign_ID);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+export async function candidateCount(ctx: AppContext, enterpriseId: number, campaignId: number) {
+  await loadCampaign(ctx.db, enterpriseId, campaignId);
+  return (await candidateCounts(ctx.db, enterpriseId, [campaignId])).get(campaignId) ?? 0;
+}
+
+/** The employer and hiring manager a job points at must belong to the same enterprise. */
+async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<CampaignInput>) {
+  const details: Record<string, string[]> = {};
+  if (input.Campaign_Tolerance) {
+    const [e] = await db
+      .select({ id: employers.pk_Employer_ID })
+      .from(employers)
+      .where(and(eq(employers.fk_Enterprise_ID, enterpriseId), eq(employers.pk_Employer_ID, input.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
+    if (!e) details.Campaign_Tolerance = ['Unknown employer.'];
+  }
+  if (input.Campaign_CandidateNumber) {
+    const [u] = await db
+      .select({ id: users.pk_User_ID })
+      .from(users)
+      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, input.Campaign_CandidateNumber)));
+    if (!u) details.Campaign_CandidateNumber = ['Unknown hiring manager.'];
+  }
+  if (Object.keys(details).length) throw badRequest('The request is invalid.', details);
+}
+
+/** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
+export async function createCampaign(ctx: AppContext, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+  return ctx.db.transaction(async (tx) => {
+    await assertCanLaunchJob(tx, actor.enterpriseId);
+    await checkReferences(tx, actor.enterpriseId, input);
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        ...input,
+        Campaign_Job_Title: input.Campaign_Job_Title ?? input.Campaign_Name,
+        Campaign_CandidateNumber: input.Campaign_CandidateNumber ?? actor.userId,
+        fk_Enterprise_ID: actor.enterpriseId,
+        fk_User_ID: actor.userId,
+        Campaign_Status: CAMPAIGN_STATUS.New,
+      })
+      .returning();
+    return present(row);
+  });
+}
+
+export async function updateCampaign(ctx: AppContext, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
+  return ctx.db.transaction(async (tx) => {
+    await loadCampaign(tx, actor.enterpriseId, input.pk_Campaign_ID);
+    await checkReferences(tx, actor.enterpriseId, input);
+    const { pk_Campaign_ID: id, ...fields } = input;
+    const [row] = await tx
+      .update(campaigns)
+      .set(fields)
+      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .returning();
+    return present(row);
+  });
+}
+
+export async function setStatus(ctx: AppContext, enterpriseId: number, id: number, status: number): Promise<Campaign> {
+  await loadCampaign(ctx.db, enterpriseId, id);
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({ Campaign_Status: status })
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .returning();
+  return present(row);
+}
+
+/** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
+export async function endCampaign(ctx: AppContext, enterpriseId: number, id: number): Promise<Campaign> {
+  const row = await loadCampaign(ctx.db, enterpriseId, id);
+  const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
+  const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
+  const [ended] = await ctx.db
+    .update(campaigns)
+    .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .returning();
+  return present(ended);
+}
+
+/** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
+export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: number): Promise<Campaign> {
+  return ctx.db.transaction(async (tx) => {
+    const source = await loadCampaign(tx, actor.enterpriseId, id);
+    await assertCanLaunchJob(tx, actor.enterpriseId);
+    const {
+      pk_Campaign_ID: _id,
+      Campaign_Record_GUID: _guid,
+      Campaign_DateOfCreation: _created,
+      Campaign_DateOfLastUpdate: _updated,
+      Campaign_Job_Video_Link: _link,
+      ...fields
+    } = source;
+    const [copy] = await tx
+      .insert(campaigns)
+      .values({ ...fields, Campaign_Name: `Copy of ${source.Campaign_Name}`.slice(0, 200), fk_User_ID: actor.userId, Campaign_Status: CAMPAIGN_STATUS.New })
+      .returning();
+    const sourceQuestions = await tx
+      .select()
+      .from(questions)
+      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, id), eq(questions.Question_Deleted, 0)))
+      .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+    if (sourceQuestions.length) {
+      await tx.insert(questions).values(
+        sourceQuestions.map(({ pk_Question_ID: _q, Question_Record_GUID: _g, Question_DateOfCreation: _c, Question_DateOfLastUpdate: _u, ...q }) => ({
+          ...q,
+          fk_Campaign_ID: copy.pk_Campaign_ID,
+          fk_User_ID: actor.userId,
+        })),
+      );
+    }
+    return present(copy);
+  });
+}
+
+/** Stores the candidate link of a job: the public origin + /invite/{campaignId}/{enterpriseId}. */
+export async function saveInterviewLink(ctx: AppContext, enterpriseId: number, id: number): Promise<Campaign> {
+  await loadCampaign(ctx.db, enterpriseId, id);
+  const link = `${ctx.config.publicUrl}/invite/${id}/${enterpriseId}`;
+  const [row] = await ctx.db
+    .update(campaigns)
+    .set({ Campaign_Job_Video_Link: link })
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .returning();
+  return present(row);
+}
+
