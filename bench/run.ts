@@ -1,7 +1,8 @@
 // `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures.
 import { authBench } from './auth';
+import { listsBench } from './lists';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, lists: listsBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {

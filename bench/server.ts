@@ -23,9 +23,9 @@ export interface BenchServer {
  * Starts the real server as its own process (production mode, embedded PGlite in a fresh
  * data dir, demo data seeded) so the benchmark measures what `npm start` runs.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-'));
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -57,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

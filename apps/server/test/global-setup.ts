@@ -4,6 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '../src/db/schema/index';
+import type { Db } from '../src/db/client';
+import { ensureDefaultPackage } from '../src/modules/billing/plan';
+import { seedReferenceData } from '../src/modules/reference/seed';
 
 /**
  * Creating and migrating a PGlite database costs seconds; loading a dump of one costs under
@@ -12,7 +16,11 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
   const client = await PGlite.create('memory://');
-  await migrate(drizzle(client), { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
+  // What buildApp seeds at start is in the template too, so each file's start finds it done.
+  await ensureDefaultPackage(db as unknown as Db);
+  await seedReferenceData(db as unknown as Db);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'candid-pglite-')), 'template.tar');

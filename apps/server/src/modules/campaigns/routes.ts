@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import * as service from './service';
 import { CAMPAIGN_EDITORS } from './policy';
 import { remainingJobs } from '../billing/plan';
+import { saveJob, saveJobSchema } from './save-job';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const signedIn = { access: { roles: 'any' } } as const;
@@ -96,6 +97,22 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Campaign/CloneJob/:id',
     { config: editors, schema: { tags, summary: 'Copy a job with its questions', params: z.object({ id }) } },
     async (req, reply) => ok(reply, await service.cloneCampaign(ctx, authOf(req), req.params.id), { status: 201 }),
+  );
+
+  app.post(
+    '/Campaign/SaveJob',
+    {
+      config: editors,
+      schema: {
+        tags,
+        summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',
+        body: saveJobSchema,
+      },
+    },
+    async (req, reply) => {
+      const saved = await saveJob(ctx, authOf(req), req.body);
+      return ok(reply, saved, { status: saved.created ? 201 : 200 });
+    },
   );
 
   app.post(

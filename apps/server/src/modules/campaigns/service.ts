@@ -58,13 +58,16 @@ export async function listCampaigns(ctx: AppContext, enterpriseId: number, q: Li
     conditions.push(eq(campaigns.Campaign_Status, q.status));
     if (q.status === CAMPAIGN_STATUS.Active) conditions.push(gte(campaigns.Campaign_EndDate, today()));
   }
-  const after = q.dir === 'asc' ? gt : lt;
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
+    // A row-value comparison walks the (enterprise, date, id) index straight to the page.
+    const op = sql.raw(q.dir === 'asc' ? '>' : '<');
     conditions.push(
       sortCol
-        ? or(after(sortCol, c.key), and(eq(sortCol, c.key), after(campaigns.pk_Campaign_ID, c.id)))
-        : after(campaigns.pk_Campaign_ID, c.id),
+        ? sql`(${sortCol}, ${campaigns.pk_Campaign_ID}) ${op} (${c.key}::date, ${c.id})`
+        : q.dir === 'asc'
+          ? gt(campaigns.pk_Campaign_ID, c.id)
+          : lt(campaigns.pk_Campaign_ID, c.id),
     );
   }
   const order = q.dir === 'asc' ? asc : desc;

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  INTERVIEW_DIALOG_DEFAULTS,
+  INTERVIEW_DIALOG_FIELDS,
+  JOB_DEFAULTS,
+  SETTING_JOB_VOICE,
+  campaignInputSchema,
+  type Campaign,
+  type Question,
+} from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, settings, videoIntegrationTexts } from '../../db/schema/index';
+import { saveQuestionsSchema } from '../questions/routes';
+import { saveQuestionList } from '../questions/service';
+import { createCampaign, loadCampaign, updateCampaign } from './service';
+
+/**
+ * POST /Campaign/SaveJob: the create-job screen's whole save (SPEC §4 save flow) in one
+ * request — the job, its voice setting, its ordered questions and the three interview
+ * dialog texts — so a failure at any step leaves nothing half-saved.
+ */
+export const saveJobSchema = z.object({
+  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: z.number().int().positive().optional() })),
+  questions: saveQuestionsSchema.shape.questions,
+  voice: z.string().trim().min(1).max(100).default(JOB_DEFAULTS.voice),
+  dialogs: z
+    .object({
+      introduction: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.introduction),
+      closing: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.closing),
+      engagement: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.engagement),
+    })
+    .default({
+      introduction: INTERVIEW_DIALOG_DEFAULTS.introduction,
+      closing: INTERVIEW_DIALOG_DEFAULTS.closing,
+      engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
+    }),
+});
+export type SaveJobInput = z.infer<typeof saveJobSchema>;
+
+async function upsertSetting(tx: DbOrTx, actor: AuthContext, campaignId: number, voice: string) {
+  const where = and(
+    eq(settings.fk_Enterprise_ID, actor.enterpriseId),
+    eq(settings.fk_Campaign_ID, campaignId),
+    eq(settings.Setting_Name, SETTING_JOB_VOICE.name),
+  );
+  const [existing] = await tx.select({ id: settings.pk_Setting_ID }).from(settings).where(where);
+  if (existing) await tx.update(settings).set({ Setting_Value: voice, Setting_Deleted: 0 }).where(where);
+  else
+    await tx.insert(settings).values({
+      fk_Enterprise_ID: actor.enterpriseId,
+      fk_Campaign_ID: campaignId,
+      fk_User_ID: actor.userId,
+      Setting_Name: SETTING_JOB_VOICE.name,
+      Setting_Value: voice,
+      fk_Setting_Category_ID: SETTING_JOB_VOICE.categoryId,
+    });
+}
+
+async function upsertDialogs(tx: DbOrTx, enterpriseId: number, campaignId: number, dialogs: SaveJobInput['dialogs']) {
+  const texts: Record<(typeof INTERVIEW_DIALOG_FIELDS)[number], string> = {
+    'Engagement Dialog': dialogs.engagement,
+    'Interview Introduction Dialog': dialogs.introduction,
+    'Interview Closing Dialog': dialogs.closing,
+  };
+  for (const field of INTERVIEW_DIALOG_FIELDS) {
+    const where = and(
+      eq(videoIntegrationTexts.fk_Enterprise_ID, enterpriseId),
+      eq(videoIntegrationTexts.FkTable, 'Campaign'),
+      eq(videoIntegrationTexts.FkId, campaignId),
+      eq(videoIntegrationTexts.FieldName, field),
+    );
+    const [existing] = await tx.select({ id: videoIntegrationTexts.pk_VideoIntegrationText_ID }).from(videoIntegrationTexts).where(where);
+    if (existing) await tx.update(videoIntegrationTexts).set({ Text: texts[field] }).where(where);
+    else await tx.insert(videoIntegrationTexts).values({ fk_Enterprise_ID: enterpriseId, FkTable: 'Campaign', FkId: campaignId, FieldName: field, Text: texts[field] });
+  }
+}
+
+export async function saveJob(
+  ctx: AppContext,
+  actor: AuthContext,
+  input: SaveJobInput,
+): Promise<{ campaign: Campaign; questions: Question[]; created: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    // The services join this transaction through a context whose db is the transaction.
+    const txCtx = { ...ctx, db: tx as unknown as AppContext['db'] };
+    const { pk_Campaign_ID: existingId, ...fields } = input.campaign;
+    const created = existingId === undefined;
+    let campaign = created
+      ? await createCampaign(txCtx, actor, fields)
+      : await updateCampaign(txCtx, actor, { ...fields, pk_Campaign_ID: existingId });
+    await upsertSetting(tx, actor, campaign.pk_Campaign_ID, input.voice);
+    const questionList = await saveQuestionList(tx, actor, campaign.pk_Campaign_ID, input.questions);
+    await upsertDialogs(tx, actor.enterpriseId, campaign.pk_Campaign_ID, input.dialogs);
+    const link = `${ctx.config.publicUrl}/invite/${campaign.pk_Campaign_ID}/${actor.enterpriseId}`;
+    await tx.update(campaigns).set({ Campaign_Job_Video_Link: link }).where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, campaign.pk_Campaign_ID)));
+    campaign = await loadCampaign(tx, actor.enterpriseId, campaign.pk_Campaign_ID);
+    return { campaign, questions: questionList, created };
+  });
+}

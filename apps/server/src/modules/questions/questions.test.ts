@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { questions } from '../../db/schema/index';
+
+let t: TestApp;
+let owner: TestUser;
+let hm: TestUser;
+let outsider: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+  owner = await buildEnterprise(t.app, 'Questions Co');
+  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+  outsider = await buildEnterprise(t.app, 'Outsider Co');
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers, payload });
+const texts = async (campaignId: number, who = owner) =>
+  (wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${campaignId}`, who.auth)).data as { Question_Text: string }[]).map(
+    (q) => q.Question_Text,
+  );
+const add = (campaignId: number, text: string, who = owner) =>
+  call('POST', '/api/Question', who.auth, { fk_Campaign_ID: campaignId, Question_Text: text });
+
+describe('questions of a job', () => {
+  it('adds questions at the end, lists them in order, refuses blanks and duplicates with the spec messages', async () => {
+    const c = await buildCampaign(t.app, owner);
+    expect((await add(c.pk_Campaign_ID, 'Why this role?')).statusCode).toBe(201);
+    expect((await add(c.pk_Campaign_ID, 'Tell us about a hard problem you solved.')).statusCode).toBe(201);
+    expect(await texts(c.pk_Campaign_ID, hm)).toEqual(['Why this role?', 'Tell us about a hard problem you solved.']);
+
+    const dup = await add(c.pk_Campaign_ID, '  why THIS role ');
+    expect(dup.statusCode).toBe(400);
+    expect(wrapper(dup).message).toBe(MSG.questionExists);
+    const blank = wrapper(await add(c.pk_Campaign_ID, '   '));
+    expect(blank.details?.Question_Text).toContain(MSG.enterQuestion);
+  });
+
+  it('edits and soft-deletes; a deleted question leaves the list but keeps its row', async () => {
+    const c = await buildCampaign(t.app, owner);
+    const q = wrapper(await add(c.pk_Campaign_ID, 'Original?')).data as { pk_Question_ID: number };
+    const edited = await call('PUT', '/api/Question', owner.auth, { pk_Question_ID: q.pk_Question_ID, Question_Text: 'Edited?' });
+    expect(wrapper(edited).data).toMatchObject({ Question_Text: 'Edited?' });
+    expect((await call('DELETE', `/api/Question/${q.pk_Question_ID}`, owner.auth)).statusCode).toBe(200);
+    expect(await texts(c.pk_Campaign_ID)).toEqual([]);
+    const [row] = await t.app.ctx.db.select().from(questions).where(eq(questions.pk_Question_ID, q.pk_Question_ID));
+    expect(row.Question_Deleted).toBe(1);
+    expect((await call('GET', `/api/Question/${q.pk_Question_ID}`, owner.auth)).statusCode).toBe(404);
+  });
+
+  it('saves a reordered list: renumbers from 0, adds new ones, deletes the missing, atomically', async () => {
+    const c = await buildCampaign(t.app, owner);
+    const ids: number[] = [];
+    for (const text of ['A?', 'B?', 'C?']) ids.push((wrapper(await add(c.pk_Campaign_ID, text)).data as { pk_Question_ID: number }).pk_Question_ID);
+    const saved = await call('PUT', '/api/Question/SaveQuestions', owner.auth, {
+      fk_Campaign_ID: c.pk_Campaign_ID,
+      questions: [{ pk_Question_ID: ids[2], Question_Text: 'C?' }, { Question_Text: 'New?' }, { pk_Question_ID: ids[0], Question_Text: 'A?' }],
+    });
+    const list = wrapper(saved).data as { Question_Text: string; Question_Order: number }[];
+    expect(list.map((q) => [q.Question_Text, q.Question_Order])).toEqual([['C?', 0], ['New?', 1], ['A?', 2]]);
+
+    // A duplicate inside the list fails the whole save: nothing changes.
+    const bad = await call('PUT', '/api/Question/SaveQuestions', owner.auth, {
+      fk_Campaign_ID: c.pk_Campaign_ID,
+      questions: [{ Question_Text: 'Z?' }, { Question_Text: 'z' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await texts(c.pk_Campaign_ID)).toEqual(['C?', 'New?', 'A?']);
+  });
+
+  it('keeps other tenants out: 404 everywhere and nothing changed', async () => {
+    const theirs = await buildCampaign(t.app, outsider);
+    const q = wrapper(await add(theirs.pk_Campaign_ID, 'Theirs?', outsider)).data as { pk_Question_ID: number };
+    const mine = await buildCampaign(t.app, owner);
+    const attempts: Array<[string, string, object | undefined]> = [
+      ['GET', `/api/QuestionGetPerCampaign/Getquestions/${theirs.pk_Campaign_ID}`, undefined],
+      ['GET', `/api/Question/${q.pk_Question_ID}`, undefined],
+      ['POST', '/api/Question', { fk_Campaign_ID: theirs.pk_Campaign_ID, Question_Text: 'Injected?' }],
+      ['PUT', '/api/Question', { pk_Question_ID: q.pk_Question_ID, Question_Text: 'Hijacked?' }],
+      ['DELETE', `/api/Question/${q.pk_Question_ID}`, undefined],
+      ['PUT', '/api/Question/SaveQuestions', { fk_Campaign_ID: mine.pk_Campaign_ID, questions: [{ pk_Question_ID: q.pk_Question_ID, Question_Text: 'Stolen?' }] }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await texts(theirs.pk_Campaign_ID, outsider)).toEqual(['Theirs?']);
+    expect(await texts(mine.pk_Campaign_ID)).toEqual([]);
+  });
+
+  it('lets hiring managers read but not write; anonymous callers get 401', async () => {
+    const c = await buildCampaign(t.app, owner);
+    expect((await add(c.pk_Campaign_ID, 'HM question?', hm)).statusCode).toBe(403);
+    expect((await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${c.pk_Campaign_ID}`, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,158 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { MSG, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { questions } from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import { loadCampaign } from '../campaigns/service';
+
+type Row = typeof questions.$inferSelect;
+const present = (row: Row): Question => row;
+
+/** Compares question texts the way a recruiter would: case, spacing and end punctuation aside. */
+export const normalizeQuestion = (text: string) =>
+  text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
+
+/** The live questions of a job, in Question_Order (then id) order. */
+export async function listQuestions(db: DbOrTx, enterpriseId: number, campaignId: number): Promise<Question[]> {
+  await loadCampaign(db, enterpriseId, campaignId);
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0)))
+    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+  return rows.map(present);
+}
+
+async function loadQuestion(db: DbOrTx, enterpriseId: number, id: number): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const getQuestion = async (ctx: AppContext, enterpriseId: number, id: number) =>
+  present(await loadQuestion(ctx.db, enterpriseId, id));
+
+/** 'This Question is already exist' when a live question of the job has the same text. */
+async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number, text: string, exceptId?: number) {
+  const existing = await db
+    .select({ text: questions.Question_Text })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, enterpriseId),
+        eq(questions.fk_Campaign_ID, campaignId),
+        eq(questions.Question_Deleted, 0),
+        exceptId ? ne(questions.pk_Question_ID, exceptId) : undefined,
+      ),
+    );
+  const wanted = normalizeQuestion(text);
+  if (existing.some((q) => normalizeQuestion(q.text) === wanted)) {
+    throw badRequest(MSG.questionExists, { Question_Text: [MSG.questionExists] });
+  }
+}
+
+/** Adds a question at the end of the job's list (or at the given order). */
+export async function createQuestion(ctx: AppContext, actor: AuthContext, input: QuestionInput): Promise<Question> {
+  return ctx.db.transaction(async (tx) => {
+    await loadCampaign(tx, actor.enterpriseId, input.fk_Campaign_ID);
+    await assertUnique(tx, actor.enterpriseId, input.fk_Campaign_ID, input.Question_Text);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${questions.Question_Order}) + 1, 0)::int` })
+      .from(questions)
+      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, input.fk_Campaign_ID), eq(questions.Question_Deleted, 0)));
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        ...input,
+        Question_Order: input.Question_Order ?? next,
+        Question_Deleted: 0,
+        fk_Enterprise_ID: actor.enterpriseId,
+        fk_User_ID: actor.userId,
+      })
+      .returning();
+    return present(row);
+  });
+}
+
+export async function updateQuestion(ctx: AppContext, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await loadQuestion(tx, actor.enterpriseId, input.pk_Question_ID);
+    if (input.Question_Text !== undefined) {
+      await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
+    }
+    const { pk_Question_ID: id, ...fields } = input;
+    const [row] = await tx
+      .update(questions)
+      .set(fields)
+      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)))
+      .returning();
+    return present(row);
+  });
+}
+
+/** Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. */
+export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: number): Promise<void> {
+  await loadQuestion(ctx.db, enterpriseId, id);
+  await ctx.db
+    .update(questions)
+    .set({ Question_Deleted: 1 })
+    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, id)));
+}
+
+/**
+ * Saves a job's whole question list in the order given (SPEC §4: reordering renumbers
+ * Question_Order from 0 and saves every question). Listed ids are updated, new texts are
+ * added, and live questions missing from the list are soft-deleted — all in one transaction.
+ */
+export async function saveQuestionList(
+  db: DbOrTx,
+  actor: AuthContext,
+  campaignId: number,
+  list: Array<{ pk_Question_ID?: number; Question_Text: string; ChatGTP_Question_Text?: string | null }>,
+): Promise<Question[]> {
+  await loadCampaign(db, actor.enterpriseId, campaignId);
+  const seen = new Set<string>();
+  for (const [i, q] of list.entries()) {
+    const key = normalizeQuestion(q.Question_Text);
+    if (seen.has(key)) throw badRequest(MSG.questionExists, { [`questions.${i}.Question_Text`]: [MSG.questionExists] });
+    seen.add(key);
+  }
+  const live = await db
+    .select({ id: questions.pk_Question_ID })
+    .from(questions)
+    .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0)));
+  const liveIds = new Set(live.map((q) => q.id));
+  const kept = new Set<number>();
+  for (const [order, q] of list.entries()) {
+    if (q.pk_Question_ID && liveIds.has(q.pk_Question_ID)) {
+      kept.add(q.pk_Question_ID);
+      await db
+        .update(questions)
+        .set({ Question_Text: q.Question_Text, Question_Order: order, ...(q.ChatGTP_Question_Text !== undefined ? { ChatGTP_Question_Text: q.ChatGTP_Question_Text } : {}) })
+        .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
+    } else if (q.pk_Question_ID && q.pk_Question_ID > 0 && !liveIds.has(q.pk_Question_ID)) {
+      // An id that is not a live question of this job (another job, another tenant, deleted).
+      throw notFound();
+    } else {
+      await db.insert(questions).values({
+        fk_Enterprise_ID: actor.enterpriseId,
+        fk_User_ID: actor.userId,
+        fk_Campaign_ID: campaignId,
+        Question_Text: q.Question_Text,
+        ChatGTP_Question_Text: q.ChatGTP_Question_Text ?? null,
+        Question_Order: order,
+      });
+    }
+  }
+  for (const id of liveIds) {
+    if (!kept.has(id)) {
+      await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
+    }
+  }
+  return listQuestions(db, actor.enterpriseId, campaignId);
+}

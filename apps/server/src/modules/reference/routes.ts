@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COUNTS, DEFAULT_COUNTRY_CODE } from '@candid/shared';
+import { ok } from '../../http/reply';
+import * as reference from './service';
+
+const signedIn = { roles: 'any' } as const;
+const tags = ['reference'];
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter ISO country code.')
+  .transform((code) => code.toUpperCase());
+const searchText = z
+  .string()
+  .trim()
+  .min(COUNTS.locationSearchThreshold + 1, `Enter more than ${COUNTS.locationSearchThreshold} characters.`)
+  .max(100);
+const limit = z.coerce.number().int().min(1).max(50).default(10);
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/SeekJob',
+    { config: { access: signedIn }, schema: { tags, summary: 'Reference categories with their job-board codes' } },
+    async (_req, reply) => ok(reply, await reference.listBoardCategories(ctx)),
+  );
+
+  app.get(
+    '/SeekJob/GetJobCategory',
+    {
+      config: { access: signedIn },
+      schema: { tags, summary: 'Sub-categories of a main category, with job-board codes', querystring: z.object({ jobId: id }) },
+    },
+    async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.query.jobId)),
+  );
+
+  app.get(
+    '/JobCategory',
+    { config: { access: signedIn }, schema: { tags, summary: 'Main job categories' } },
+    async (_req, reply) => ok(reply, await reference.listCategories(ctx)),
+  );
+
+  app.get(
+    '/JobCategory/:id/SubCategories',
+    {
+      config: { access: signedIn },
+      schema: { tags, summary: 'Sub-categories of a main job category', params: z.object({ id }) },
+    },
+    async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.params.id)),
+  );
+
+  app.get(
+    '/Country',
+    { config: { access: signedIn }, schema: { tags, summary: 'Countries in the job board numbering' } },
+    async (_req, reply) => ok(reply, await reference.listCountries(ctx)),
+  );
+
+  app.get(
+    '/Job/GetJobLocationRegion',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'States, territories or provinces of a country (default AU)',
+        querystring: z.object({ countryCode: countryCode.optional() }),
+      },
+    },
+    async (req, reply) => ok(reply, reference.listRegions(req.query.countryCode ?? DEFAULT_COUNTRY_CODE)),
+  );
+
+  app.get(
+    '/SeekJob/GetSubLocations',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Place suggestions for the job-board location (more than 3 characters)',
+        querystring: z.object({ cCode: countryCode.optional(), sSub: searchText, limit }),
+      },
+    },
+    async (req, reply) =>
+      ok(reply, reference.searchLocations(req.query.cCode ?? DEFAULT_COUNTRY_CODE, req.query.sSub, req.query.limit)),
+  );
+
+  app.get(
+    '/Location/Search',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        summary: 'Place search by country and city text (more than 3 characters)',
+        querystring: z.object({ countryCode: countryCode.optional(), text: searchText, limit }),
+      },
+    },
+    async (req, reply) =>
+      ok(reply, reference.searchLocations(req.query.countryCode ?? DEFAULT_COUNTRY_CODE, req.query.text, req.query.limit)),
+  );
+};

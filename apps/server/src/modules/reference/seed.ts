@@ -1,0 +1,80 @@
+import { asc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
+import { CATEGORIES } from './data/categories';
+import countryData from './data/countries.json';
+
+type CategoryRow = typeof jobCategories.$inferSelect;
+type SubCategoryRow = typeof jobSubCategories.$inferSelect;
+type CountryRow = typeof countries.$inferSelect;
+
+/** The bundled reference rows, in table shape. */
+export function referenceRows() {
+  const categoryRows: CategoryRow[] = CATEGORIES.map((c) => ({ JobId: c.catId, JobName: c.name, JobBoardCode: c.sectionCode }));
+  const subCategoryRows: SubCategoryRow[] = CATEGORIES.flatMap((c) =>
+    c.subCategories.map((s) => ({ JobSubCategoryId: s.id, JobSubCategoryName: s.name, JobId: c.catId, JobBoardCode: s.code })),
+  );
+  const countryRows: CountryRow[] = (countryData as CountryRow[]).map((c) => ({ ...c }));
+  return { categoryRows, subCategoryRows, countryRows };
+}
+
+/** Rows of `wanted` that are missing from, or differ from, `present` (matched by `key`). */
+function changed<T extends object>(wanted: T[], present: T[], key: keyof T): T[] {
+  const have = new Map(present.map((row) => [row[key], JSON.stringify(row, Object.keys(row).sort())]));
+  return wanted.filter((row) => have.get(row[key]) !== JSON.stringify(row, Object.keys(row).sort()));
+}
+
+/**
+ * Seeds job categories, sub-categories and countries idempotently: reads the ~450 present
+ * rows, and upserts (by id) only the missing or changed ones, in one transaction. Rows that
+ * are no longer bundled are kept, since campaigns may reference them. Safe to run from
+ * several replicas at once (ON CONFLICT).
+ * @returns how many rows were written.
+ */
+export async function seedReferenceData(db: Db): Promise<number> {
+  const { categoryRows, subCategoryRows, countryRows } = referenceRows();
+  const [cats, subs, ctrs] = await Promise.all([
+    db.select().from(jobCategories).orderBy(asc(jobCategories.JobId)),
+    db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+    db.select().from(countries).orderBy(asc(countries.countryId)),
+  ]);
+  const newCats = changed(categoryRows, cats, 'JobId');
+  const newSubs = changed(subCategoryRows, subs, 'JobSubCategoryId');
+  const newCtrs = changed(countryRows, ctrs, 'countryId');
+  if (!newCats.length && !newSubs.length && !newCtrs.length) return 0;
+
+  await db.transaction(async (tx) => {
+    if (newCats.length) {
+      await tx
+        .insert(jobCategories)
+        .values(newCats)
+        .onConflictDoUpdate({
+          target: jobCategories.JobId,
+          set: { JobName: sql`excluded.name`, JobBoardCode: sql`excluded.board_code` },
+        });
+    }
+    if (newSubs.length) {
+      await tx
+        .insert(jobSubCategories)
+        .values(newSubs)
+        .onConflictDoUpdate({
+          target: jobSubCategories.JobSubCategoryId,
+          set: {
+            JobSubCategoryName: sql`excluded.name`,
+            JobId: sql`excluded.job_id`,
+            JobBoardCode: sql`excluded.board_code`,
+          },
+        });
+    }
+    if (newCtrs.length) {
+      await tx
+        .insert(countries)
+        .values(newCtrs)
+        .onConflictDoUpdate({
+          target: countries.countryId,
+          set: { countryCode: sql`excluded.code`, country: sql`excluded.name` },
+        });
+    }
+  });
+  return newCats.length + newSubs.length + newCtrs.length;
+}

@@ -1,0 +1,76 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Country, JobCategory, JobSubCategory } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { REGIONS } from './data/regions';
+import { searchPlaces, type LocationSuggestion } from './places';
+
+/** A reference category as the job-board mapping uses it (GET /SeekJob). */
+export interface BoardCategory {
+  catId: number;
+  name: string;
+  /** The job-board section code; may be empty. */
+  sectionCode: string;
+  /** Sub-category name -> job-board code. */
+  subCategories: Record<string, string>;
+}
+
+/** Every category with its sub-categories mapped to job-board codes. */
+export async function listBoardCategories(ctx: AppContext): Promise<BoardCategory[]> {
+  const [cats, subs] = await Promise.all([
+    ctx.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName)),
+    ctx.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+  ]);
+  const byCategory = new Map<number, Record<string, string>>();
+  for (const s of subs) {
+    let map = byCategory.get(s.JobId);
+    if (!map) byCategory.set(s.JobId, (map = {}));
+    map[s.JobSubCategoryName] = s.JobBoardCode;
+  }
+  return cats.map((c) => ({ catId: c.JobId, name: c.JobName, sectionCode: c.JobBoardCode, subCategories: byCategory.get(c.JobId) ?? {} }));
+}
+
+/** Main job categories by name. */
+export async function listCategories(ctx: AppContext): Promise<JobCategory[]> {
+  return ctx.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName));
+}
+
+/** Sub-categories of a main category by name ('Other' last); an unknown category is a 404. */
+export async function listSubCategories(ctx: AppContext, jobId: number): Promise<JobSubCategory[]> {
+  const [category] = await ctx.db.select({ id: jobCategories.JobId }).from(jobCategories).where(eq(jobCategories.JobId, jobId));
+  if (!category) throw notFound();
+  const rows = await ctx.db
+    .select()
+    .from(jobSubCategories)
+    .where(eq(jobSubCategories.JobId, jobId))
+    .orderBy(asc(jobSubCategories.JobSubCategoryName));
+  return [...rows.filter((r) => r.JobSubCategoryName !== 'Other'), ...rows.filter((r) => r.JobSubCategoryName === 'Other')];
+}
+
+/** Countries in the job board's numbering (by id). */
+export async function listCountries(ctx: AppContext): Promise<Country[]> {
+  return ctx.db.select().from(countries).orderBy(asc(countries.countryId));
+}
+
+export interface RegionView {
+  regionId: number;
+  regionCode: string;
+  region: string;
+  countryCode: string;
+}
+
+/** States, territories or provinces of a country; empty where none are bundled. */
+export function listRegions(countryCode: string): RegionView[] {
+  return REGIONS.filter((r) => r.countryCode === countryCode).map(({ regionId, regionCode, region, countryCode: cc }) => ({
+    regionId,
+    regionCode,
+    region,
+    countryCode: cc,
+  }));
+}
+
+/** Place suggestions for the city type-ahead. */
+export function searchLocations(countryCode: string, text: string, limit: number): LocationSuggestion[] {
+  return searchPlaces(countryCode, text, limit);
+}
