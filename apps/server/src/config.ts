@@ -22,6 +22,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Serve the dev mailbox at /dev/mailbox (never in production). */
   DEV_MAILBOX: bool.optional(),
+  /** An OpenAI-compatible API (e.g. https://api.openai.com/v1); unset: the offline generator. */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
 });
 
 export type Config = {
@@ -41,6 +46,7 @@ export type Config = {
   devMailbox: boolean;
   /** Secure cookies only when the public URL is https. */
   secureCookies: boolean;
+  ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -70,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
     secureCookies: publicUrl.startsWith('https://'),
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
   };
 }

@@ -35,3 +35,23 @@ export function teamInviteMail(opts: { enterpriseName: string; inviter: string; 
     html: layout('Join your team on Candid', lines, { label: 'Accept invitation', url: opts.url }),
   };
 }
+
+/** SPEC §6: a teammate @mentioned in a job comment is told by email, with a link to the job. */
+export function commentMentionMail(opts: { author: string; jobName: string; comment: string; url: string }) {
+  const lines = [`${opts.author} mentioned you in a comment on ${opts.jobName}:`, opts.comment];
+  return {
+    subject: `${opts.author} mentioned you on ${opts.jobName}`,
+    text: `${lines.join('\n\n')}\n\n${opts.url}`,
+    html: layout('You were mentioned', lines, { label: 'Open the job', url: opts.url }),
+  };
+}
+
+/** A notification sent with isEmail: its title and body, and a link to the job when it has one. */
+export function notificationMail(opts: { sender: string; title: string; body: string; url?: string }) {
+  const lines = [`${opts.sender} sent you a notification:`, opts.body];
+  return {
+    subject: opts.title,
+    text: `${lines.join('\n\n')}${opts.url ? `\n\n${opts.url}` : ''}`,
+    html: layout(opts.title, lines, opts.url ? { label: 'Open the job', url: opts.url } : undefined),
+  };
+}

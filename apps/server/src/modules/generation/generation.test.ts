@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MSG } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { campaigns, employers, jobCategories, questions } from '../../db/schema/index';
+import { startFakeOpenAi, type FakeOpenAi } from '../../platform/ai/fake-openai';
+import { GENERAL_QUESTIONS, renderQuestion } from '../../platform/ai/offline/index';
+import { QUESTIONS_FAILED } from './service';
+
+let t: TestApp;
+/** The same database, with AI_BASE_URL pointing at a local OpenAI-compatible server. */
+let withAi: TestApp;
+let fake: FakeOpenAi;
+let owner: TestUser;
+let outsider: TestUser;
+let nurseJob: number;
+let outsiderJob: number;
+
+async function insertCampaign(user: TestUser, fields: Partial<typeof campaigns.$inferInsert> = {}) {
+  const [row] = await t.app.ctx.db
+    .insert(campaigns)
+    .values({
+      fk_Enterprise_ID: user.enterpriseId,
+      fk_User_ID: user.id,
+      Campaign_Name: 'Job',
+      Campaign_StartDate: '2025-01-01',
+      Campaign_EndDate: '2025-02-01',
+      ...fields,
+    })
+    .returning();
+  return row.pk_Campaign_ID;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+  fake = await startFakeOpenAi();
+  withAi = await buildTestApp({ database: t.database, startWorkers: false, env: { AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '500', AI_MODEL: 'local-model' } });
+  owner = await buildEnterprise(t.app, 'Sunrise Health');
+  outsider = await buildEnterprise(t.app, 'Outsider Co');
+  const db = t.app.ctx.db;
+  await db.insert(jobCategories).values({ JobId: 15, JobName: 'Healthcare & Medical' }).onConflictDoNothing();
+  const [employer] = await db
+    .insert(employers)
+    .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, Employer_Name: 'Bayside Hospital' })
+    .returning();
+  nurseJob = await insertCampaign(owner, {
+    Campaign_Job_Title: 'Registered Nurse',
+    Campaign_Job_Category_ID: 15,
+    Campaign_Job_Work_Type_ID: 1,
+    Campaign_Job_Pay_Type_ID: 2,
+    Campaign_Job_Pay_Range_From: 95000,
+    Campaign_Job_Pay_Range_To: 110000,
+    Campaign_Job_Location_Text: 'Brisbane QLD',
+    Campaign_Tolerance: employer.pk_Employer_ID,
+  });
+  outsiderJob = await insertCampaign(outsider, { Campaign_Job_Title: 'Secret Agent' });
+});
+afterAll(async () => {
+  await withAi?.close();
+  await t?.close();
+  await fake?.close();
+});
+
+const generateQuestions = (query: string, user?: TestUser, app = t.app) =>
+  app.inject({ method: 'POST', url: `/api/Question/GenerateQuestion?${query}`, headers: user?.auth ?? {} });
+const generateDescription = (payload: object, user?: TestUser, app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/Snippet/GenerateJobDescription', payload, headers: user?.auth ?? {} });
+const get = (url: string, user?: TestUser, app = t.app) => app.inject({ url, headers: user?.auth ?? {} });
+
+describe('access', () => {
+  it('answers 401 without a session on every generation route', async () => {
+    expect((await generateQuestions('QuestionNumber=5&JobTitle=Barista')).statusCode).toBe(401);
+    expect((await generateDescription({ jobTitle: 'Barista' })).statusCode).toBe(401);
+    expect((await get(`/api/Snippet/GenerateJobDescriptionPrompt/${nurseJob}/`)).statusCode).toBe(401);
+    expect((await get(`/api/Snippet/GenerateJobDescriptionPromptNew/${nurseJob}/`)).statusCode).toBe(401);
+  });
+
+  it('answers 404 for another tenant’s campaign, exactly like a missing one', async () => {
+    for (const path of ['GenerateJobDescriptionPrompt', 'GenerateJobDescriptionPromptNew']) {
+      const foreign = await get(`/api/Snippet/${path}/${outsiderJob}/`, owner);
+      const missing = await get(`/api/Snippet/${path}/999999/`, owner);
+      expect(foreign.statusCode).toBe(404);
+      expect(wrapper(foreign)).toEqual(wrapper(missing));
+      expect(foreign.body).not.toContain('Secret Agent');
+    }
+    expect((await generateQuestions(`QuestionNumber=3&JobTitle=Barista&CampaignId=${outsiderJob}`, owner)).statusCode).toBe(404);
+    expect((await get('/api/Snippet/GenerateJobDescriptionPrompt/abc/', owner)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/Question/GenerateQuestion (offline generator)', () => {
+  it('returns exactly QuestionNumber distinct questions', async () => {
+    for (const n of [1, 5, 10]) {
+      const res = await generateQuestions(`QuestionNumber=${n}&JobTitle=${encodeURIComponent('Registered Nurse')}&Category=Healthcare`, owner);
+      expect(res.statusCode).toBe(200);
+      const data = wrapper(res).data as string[];
+      expect(data).toHaveLength(n);
+      expect(new Set(data).size).toBe(n);
+      expect(data.every((q) => typeof q === 'string' && q.length > 10)).toBe(true);
+    }
+  });
+
+  it('refuses a blank title with the SPEC message and an out-of-range count with details', async () => {
+    for (const query of ['QuestionNumber=5&JobTitle=%20%20', 'QuestionNumber=5']) {
+      const res = await generateQuestions(query, owner);
+      const body = wrapper(res);
+      expect(res.statusCode).toBe(400);
+      expect(body.message).toBe(MSG.jobTitleRequired);
+      expect(body.details).toEqual({ JobTitle: [MSG.jobTitleRequired] });
+    }
+    for (const n of ['0', '11', 'abc', '2.5']) {
+      const res = await generateQuestions(`QuestionNumber=${n}&JobTitle=Barista`, owner);
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(wrapper(res).details ?? {})).toContain('QuestionNumber');
+    }
+  });
+
+  it('does not repeat the questions a campaign already has', async () => {
+    const job = await insertCampaign(owner, { Campaign_Job_Title: 'Barista' });
+    const existing = GENERAL_QUESTIONS.map((q) => renderQuestion(q, 'Barista'));
+    await t.app.ctx.db.insert(questions).values(
+      existing.map((text, i) => ({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Campaign_ID: job, Question_Text: text.toUpperCase(), Question_Order: i })),
+    );
+    const res = await generateQuestions(`QuestionNumber=10&JobTitle=Barista&CampaignId=${job}`, owner);
+    const data = wrapper(res).data as string[];
+    expect(data).toHaveLength(10);
+    expect(data.filter((q) => existing.includes(q))).toEqual([]);
+  });
+
+  it('is rate limited per user', async () => {
+    const busy = await buildUser(t.app, owner.enterpriseId, 270);
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await generateQuestions('QuestionNumber=1&JobTitle=Barista', busy)).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await generateQuestions('QuestionNumber=1&JobTitle=Barista', owner)).statusCode).toBe(200);
+  });
+});
+
+describe('job descriptions (offline generator)', () => {
+  it('POST /api/Snippet/GenerateJobDescription returns sanitized html and text', async () => {
+    const res = await generateDescription(
+      { jobTitle: 'Accountant', workType: 2, payType: 2, payFrom: 95000, payTo: 95000, location: 'Perth WA', companyName: '<b onclick="x()">Numbers</b> Ltd', category: null },
+      owner,
+    );
+    expect(res.statusCode).toBe(200);
+    const { html, text } = wrapper(res).data as { html: string; text: string };
+    expect(html).toContain('<h1>Accountant</h1>');
+    expect(html).not.toMatch(/<b onclick/);
+    expect(html).toContain('&lt;b onclick="x()"&gt;Numbers&lt;/b&gt; Ltd');
+    expect(text).toContain('<b onclick="x()">Numbers</b> Ltd');
+    expect(text).toContain('Annual salary: 95,000 per year');
+    expect(text).toContain('Part-time');
+    expect(text).toContain('How to apply');
+  });
+
+  it('refuses a blank title and invalid fields', async () => {
+    const blank = await generateDescription({ jobTitle: ' ' }, owner);
+    expect(blank.statusCode).toBe(400);
+    expect(wrapper(blank).message).toBe(MSG.jobTitleRequired);
+    const bad = await generateDescription({ jobTitle: 'Barista', workType: 9, payFrom: -1 }, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['workType', 'payFrom']));
+  });
+
+  it('GET GenerateJobDescriptionPrompt returns the prompt for the campaign’s stored fields', async () => {
+    const res = await get(`/api/Snippet/GenerateJobDescriptionPrompt/${nurseJob}/`, owner);
+    expect(res.statusCode).toBe(200);
+    const prompt = wrapper(res).data as string;
+    expect(prompt).toContain('Job title: Registered Nurse');
+    expect(prompt).toContain('Company: Bayside Hospital');
+    expect(prompt).toContain('Category: Healthcare & Medical');
+    expect(prompt).toContain('Work type: Full-time');
+    expect(prompt).toContain('Pay: 95,000 – 110,000 per year');
+    expect(prompt).toContain('Location: Brisbane QLD');
+  });
+
+  it('GET GenerateJobDescriptionPromptNew generates from the campaign without changing it', async () => {
+    const before = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, nurseJob)))[0];
+    const res = await get(`/api/snippet/generatejobdescriptionpromptnew/${nurseJob}`, owner);
+    expect(res.statusCode).toBe(200);
+    const { html, text } = wrapper(res).data as { html: string; text: string };
+    expect(html).toContain('<h1>Registered Nurse</h1>');
+    expect(text).toContain('Bayside Hospital');
+    expect(text).toMatch(/care|patient/i);
+    const after = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, nurseJob)))[0];
+    expect(after).toEqual(before);
+  });
+});
+
+describe('with an OpenAI-compatible service configured', () => {
+  it('uses it and sanitizes what it returns', async () => {
+    fake.behave = (req) =>
+      req.body.response_format && JSON.stringify(req.body.response_format).includes('interview_questions')
+        ? { content: JSON.stringify({ questions: ['Why nursing?', 'Tell us about a hard shift.'] }) }
+        : { content: JSON.stringify({ html: '<h1>Registered Nurse</h1><script>alert(1)</script><p onmouseover="x()">Care with us.</p>' }) };
+    const q = await generateQuestions('QuestionNumber=2&JobTitle=Registered%20Nurse', owner, withAi.app);
+    expect(wrapper(q).data).toEqual(['Why nursing?', 'Tell us about a hard shift.']);
+    const d = await get(`/api/Snippet/GenerateJobDescriptionPromptNew/${nurseJob}/`, owner, withAi.app);
+    expect(wrapper(d).data).toEqual({ html: '<h1>Registered Nurse</h1><p>Care with us.</p>', text: 'Registered Nurse\n\nCare with us.' });
+    const sent = fake.requests.at(-1)!.body;
+    expect(sent.model).toBe('local-model');
+    expect(sent.messages?.[1].content).toContain('Company: Bayside Hospital');
+  });
+
+  it('answers 502 with the SPEC message when the service fails', async () => {
+    fake.behave = () => ({ status: 500 });
+    const res = await generateDescription({ jobTitle: 'Barista' }, owner, withAi.app);
+    expect(res.statusCode).toBe(502);
+    expect(wrapper(res)).toEqual({ successful: false, status: 502, data: null, message: MSG.jobDescriptionFailed });
+    const fromCampaign = await get(`/api/Snippet/GenerateJobDescriptionPromptNew/${nurseJob}/`, owner, withAi.app);
+    expect(wrapper(fromCampaign)).toMatchObject({ status: 502, message: MSG.jobDescriptionFailed });
+    const q = await generateQuestions('QuestionNumber=3&JobTitle=Barista', owner, withAi.app);
+    expect(wrapper(q)).toMatchObject({ successful: false, status: 502, message: QUESTIONS_FAILED });
+  });
+
+  it('answers 502 when the service returns malformed JSON or never answers', async () => {
+    fake.behave = () => ({ content: '<h1>not json</h1>' });
+    expect(wrapper(await generateDescription({ jobTitle: 'Barista' }, owner, withAi.app))).toMatchObject({ status: 502, message: MSG.jobDescriptionFailed });
+    fake.behave = () => ({ hang: true });
+    const started = Date.now();
+    const res = await generateDescription({ jobTitle: 'Barista' }, owner, withAi.app);
+    expect(res.statusCode).toBe(502);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

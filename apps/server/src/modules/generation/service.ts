@@ -1,0 +1,119 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { jobDescriptionPrompt, promptText } from '../../platform/ai/prompt';
+import {
+  AiUnavailableError,
+  cleanField,
+  type JobDescription,
+  type JobDescriptionRequest,
+  type QuestionRequest,
+} from '../../platform/ai/provider';
+
+/** Shown when questions cannot be generated (SPEC §8: generation errors are only logged by the client). */
+export const QUESTIONS_FAILED = 'Failed to generate interview questions.';
+
+/** A blank job title is refused with the SPEC §8 message. */
+export function requireJobTitle(value: string | null | undefined): string {
+  const title = cleanField(value);
+  if (!title) throw badRequest(MSG.jobTitleRequired, { JobTitle: [MSG.jobTitleRequired] });
+  return title;
+}
+
+/** Runs an AI call; an unavailable AI service becomes a logged 502 with `message`. */
+async function viaAi<T>(log: FastifyBaseLogger, message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (!(err instanceof AiUnavailableError)) throw err;
+    // Upstream failures are expected operationally: one line, no stack.
+    const cause = err.cause instanceof Error ? err.cause.message : undefined;
+    log.warn({ reason: err.reason, cause }, `AI generation failed: ${err.message}`);
+    throw new HttpError(502, message);
+  }
+}
+
+export function generateQuestions(ctx: AppContext, log: FastifyBaseLogger, input: QuestionRequest): Promise<string[]> {
+  return viaAi(log, QUESTIONS_FAILED, () => ctx.ai.generateQuestions(input));
+}
+
+export function generateJobDescription(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  input: JobDescriptionRequest,
+): Promise<JobDescription> {
+  return viaAi(log, MSG.jobDescriptionFailed, () => ctx.ai.generateJobDescription(input));
+}
+
+/** A live campaign of the enterprise, or 404 (another tenant's id looks like a missing one). */
+async function findCampaign(ctx: AppContext, enterpriseId: number, campaignId: number) {
+  const [row] = await ctx.db
+    .select({
+      campaign: campaigns,
+      category: jobCategories.JobName,
+      subCategory: jobSubCategories.JobSubCategoryName,
+      enterpriseName: enterprises.Enterprise_Name,
+      employerName: employers.Employer_Name,
+    })
+    .from(campaigns)
+    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, campaigns.fk_Enterprise_ID))
+    .leftJoin(jobCategories, eq(jobCategories.JobId, campaigns.Campaign_Job_Category_ID))
+    .leftJoin(jobSubCategories, eq(jobSubCategories.JobSubCategoryId, campaigns.Campaign_Job_Category_Sub_ID))
+    // The chosen client employer (0 means the enterprise's own company), of the same tenant only.
+    .leftJoin(
+      employers,
+      and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.Campaign_Tolerance)),
+    )
+    .where(
+      and(
+        eq(campaigns.fk_Enterprise_ID, enterpriseId),
+        eq(campaigns.pk_Campaign_ID, campaignId),
+        eq(campaigns.Campaign_Deleted, 0),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The description request for a stored campaign: its title, category, work and pay, place and company. */
+export async function campaignJob(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<JobDescriptionRequest> {
+  const { campaign: c, ...names } = await findCampaign(ctx, enterpriseId, campaignId);
+  return {
+    jobTitle: requireJobTitle(cleanField(c.Campaign_Job_Title) ?? c.Campaign_Name),
+    category: names.category ?? undefined,
+    subCategory: names.subCategory ?? undefined,
+    workType: c.Campaign_Job_Work_Type_ID,
+    payType: c.Campaign_Job_Pay_Type_ID,
+    payFrom: c.Campaign_Job_Pay_Range_From ?? undefined,
+    payTo: c.Campaign_Job_Pay_Range_To ?? undefined,
+    location: c.Campaign_Job_Location_Text ?? undefined,
+    companyName: names.employerName ?? names.enterpriseName,
+  };
+}
+
+/** The prompt that would be sent to the AI model for a campaign's description. */
+export async function campaignPrompt(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<string> {
+  return promptText(jobDescriptionPrompt(await campaignJob(ctx, enterpriseId, campaignId)));
+}
+
+/** The texts of a campaign's live questions, so generation does not repeat them. */
+export async function campaignQuestionTexts(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<string[]> {
+  await findCampaign(ctx, enterpriseId, campaignId);
+  const rows = await ctx.db
+    .select({ text: questions.Question_Text, generated: questions.ChatGTP_Question_Text })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, enterpriseId),
+        eq(questions.fk_Campaign_ID, campaignId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    )
+    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID))
+    .limit(500);
+  return rows.flatMap((r) => [r.text, r.generated ?? ''].filter((t) => t.trim()));
+}

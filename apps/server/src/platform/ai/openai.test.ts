@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
+import { OpenAiCompatibleProvider } from './openai';
+import { AiUnavailableError } from './provider';
+
+let fake: FakeOpenAi;
+let provider: OpenAiCompatibleProvider;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+  provider = new OpenAiCompatibleProvider({ baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs: 500 });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+});
+
+const job = { jobTitle: 'Registered Nurse', category: 'Healthcare & Medical', workType: 1, payType: 2, payFrom: 95000, payTo: 110000, location: 'Brisbane QLD', companyName: 'Sunrise Health' };
+
+async function failure(run: () => Promise<unknown>): Promise<AiUnavailableError> {
+  try {
+    await run();
+  } catch (err) {
+    expect(err).toBeInstanceOf(AiUnavailableError);
+    return err as AiUnavailableError;
+  }
+  throw new Error('expected an AiUnavailableError');
+}
+
+describe('OpenAiCompatibleProvider against a local OpenAI-compatible server', () => {
+  it('sends the model, the job and a JSON-schema response format, and parses questions', async () => {
+    fake.behave = () => ({
+      content: JSON.stringify({
+        questions: [
+          '1. Tell us about a time you cared for a distressed patient.',
+          'How do you prioritise care across several patients?',
+          'how do you prioritise care across several patients',
+          'Which values matter most to you?',
+          '',
+          'An extra question beyond the count.',
+        ],
+      }),
+    });
+    const questions = await provider.generateQuestions({ jobTitle: 'Registered Nurse', count: 3, existing: ['Which values matter most to you?'] });
+    expect(questions).toEqual([
+      'Tell us about a time you cared for a distressed patient.',
+      'How do you prioritise care across several patients?',
+      'An extra question beyond the count.',
+    ]);
+
+    expect(fake.requests).toHaveLength(1);
+    const { body, headers, path } = fake.requests[0];
+    expect(path).toBe('/v1/chat/completions');
+    expect(headers.authorization).toBe('Bearer test-key');
+    expect(body.model).toBe('test-model');
+    expect(body.messages?.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(body.messages?.[1].content).toContain('Registered Nurse');
+    expect(body.messages?.[1].content).toContain('exactly 3 interview questions');
+    expect(body.messages?.[1].content).toContain('Which values matter most to you?');
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'interview_questions', strict: true } });
+  });
+
+  it('parses a job description and sanitizes the model’s HTML', async () => {
+    fake.behave = () => ({
+      content: JSON.stringify({
+        html:
+          '<h1 onclick="steal()">Registered Nurse</h1><script>alert(1)</script>' +
+          '<h2>About the role</h2><p style="color:red">Join <strong>Sunrise Health</strong>.<img src=x onerror=alert(1)></p>' +
+          '<ul><li>Deliver care</li><li><a href="javascript:alert(1)">bad</a> <a href="https://example.com/apply">Apply</a></li></ul>',
+      }),
+    });
+    const d = await provider.generateJobDescription(job);
+    expect(d.html).not.toMatch(/script|onerror|onclick|javascript:|style=|<img/i);
+    expect(d.html).toContain('<h1>Registered Nurse</h1>');
+    expect(d.html).toContain('<a href="https://example.com/apply" rel="noopener noreferrer">Apply</a>');
+    expect(d.text).toContain('About the role');
+    expect(d.text).toContain('- Deliver care');
+    expect(d.text).not.toContain('alert');
+
+    const user = fake.requests[0].body.messages?.[1].content ?? '';
+    expect(user).toContain('Job title: Registered Nurse');
+    expect(user).toContain('Pay: 95,000 – 110,000 per year');
+    expect(user).toContain('Work type: Full-time');
+    expect(user).toContain('one-way video interview');
+    expect(fake.requests[0].body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'job_description' } });
+  });
+
+  it('turns malformed or empty content into AiUnavailableError', async () => {
+    fake.behave = () => ({ content: 'Sure! Here are your questions: 1. Why us?' });
+    expect((await failure(() => provider.generateQuestions({ jobTitle: 'Barista', count: 2 }))).reason).toBe('malformed');
+
+    fake.behave = () => ({ content: JSON.stringify({ questions: 'not a list' }) });
+    expect((await failure(() => provider.generateQuestions({ jobTitle: 'Barista', count: 2 }))).reason).toBe('malformed');
+
+    fake.behave = () => ({ content: JSON.stringify({ questions: ['', '   '] }) });
+    expect((await failure(() => provider.generateQuestions({ jobTitle: 'Barista', count: 2 }))).reason).toBe('empty');
+
+    fake.behave = () => ({ content: JSON.stringify({ html: '<script>only a script</script>' }) });
+    expect((await failure(() => provider.generateJobDescription(job))).reason).toBe('empty');
+
+    fake.behave = () => ({ raw: 'this is not json at all' });
+    await failure(() => provider.generateJobDescription(job));
+  });
+
+  it('accepts JSON wrapped in a markdown fence, as some local models send', async () => {
+    fake.behave = () => ({ content: '```json\n{"questions": ["Why this role?"]}\n```' });
+    expect(await provider.generateQuestions({ jobTitle: 'Barista', count: 1 })).toEqual(['Why this role?']);
+  });
+
+  it('gives up on a server that never answers within the timeout, after one retry', async () => {
+    fake.behave = () => ({ hang: true });
+    const started = Date.now();
+    const err = await failure(() => provider.generateQuestions({ jobTitle: 'Barista', count: 1 }));
+    const elapsed = Date.now() - started;
+    expect(err.reason).toBe('timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(900);
+    expect(elapsed).toBeLessThan(3000);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('reports an HTTP 500 as AiUnavailableError after one retry', async () => {
+    fake.behave = () => ({ status: 500 });
+    const err = await failure(() => provider.generateJobDescription(job));
+    expect(err.reason).toBe('http');
+    expect(err.message).toContain('500');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('does not retry a 400 and reports an unreachable server', async () => {
+    fake.behave = () => ({ status: 400, body: { error: { message: 'bad model' } } });
+    expect((await failure(() => provider.generateQuestions({ jobTitle: 'Barista', count: 1 }))).reason).toBe('http');
+    expect(fake.requests).toHaveLength(1);
+
+    const closed = await startFakeOpenAi();
+    await closed.close();
+    const unreachable = new OpenAiCompatibleProvider({ baseUrl: closed.baseUrl, model: 'm', timeoutMs: 500 });
+    expect((await failure(() => unreachable.generateQuestions({ jobTitle: 'Barista', count: 1 }))).reason).toBe('network');
+  });
+});

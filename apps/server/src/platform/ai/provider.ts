@@ -1,0 +1,99 @@
+import { PAY_TYPES, WORK_TYPES } from '@candid/shared';
+
+export interface QuestionRequest {
+  jobTitle: string;
+  /** How many questions to return (1 to 10). */
+  count: number;
+  category?: string;
+  subCategory?: string;
+  /** Questions the job already has; none of them is returned again. */
+  existing?: string[];
+}
+
+export interface JobDescriptionRequest {
+  jobTitle: string;
+  category?: string;
+  subCategory?: string;
+  /** SPEC §9 work type id (1 Full-time, 2 Part-time, 3 Contract, 4 Casual; 0 none). */
+  workType?: number;
+  /** SPEC §9 pay type id (1 Hourly rate, 2 Annual salary, 3 Annual plus commission; 0 none). */
+  payType?: number;
+  payFrom?: number;
+  payTo?: number;
+  location?: string;
+  companyName?: string;
+}
+
+export interface JobDescription {
+  /** Sanitized to the editor's allow-list. */
+  html: string;
+  text: string;
+}
+
+/** The AI adapter: an OpenAI-compatible chat API, or the built-in offline generator. */
+export interface AiProvider {
+  readonly name: 'openai-compatible' | 'offline';
+  generateQuestions(input: QuestionRequest): Promise<string[]>;
+  generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription>;
+}
+
+export type AiFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'empty' | 'refused';
+
+/** The AI service could not produce a usable answer; routes answer 502 with the SPEC message. */
+export class AiUnavailableError extends Error {
+  override readonly name = 'AiUnavailableError';
+  constructor(
+    readonly reason: AiFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The SPEC §9 label of a work type id, or undefined for none/unknown. */
+export function workTypeLabel(id: number | undefined): string | undefined {
+  if (!id) return undefined;
+  return WORK_TYPES.find((w) => w.id === id)?.label;
+}
+
+/** The SPEC §9 label of a pay type id, or undefined for none/unknown. */
+export function payTypeLabel(id: number | undefined): string | undefined {
+  if (!id) return undefined;
+  return PAY_TYPES.find((p) => p.id === id)?.label;
+}
+
+const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
+/**
+ * The pay line of an advert with thousands separators, e.g. "95,000 – 110,000 per year",
+ * "35 per hour", "From 80,000 per year plus commission"; undefined when no pay is given.
+ */
+export function formatPay(payType: number | undefined, from?: number, to?: number): string | undefined {
+  const hasFrom = from !== undefined && from !== null && from > 0;
+  const hasTo = to !== undefined && to !== null && to > 0;
+  if (!hasFrom && !hasTo) return undefined;
+  const unit = payType === 1 ? ' per hour' : payType === 2 ? ' per year' : payType === 3 ? ' per year plus commission' : '';
+  let amount: string;
+  if (hasFrom && hasTo) {
+    const [lo, hi] = from <= to ? [from, to] : [to, from];
+    amount = lo === hi ? number.format(lo) : `${number.format(lo)} – ${number.format(hi)}`;
+  } else if (hasFrom) amount = `From ${number.format(from)}`;
+  else amount = `Up to ${number.format(to as number)}`;
+  return `${amount}${unit}`;
+}
+
+/** Case-, punctuation- and spacing-insensitive key of a question, for duplicate checks. */
+export function questionKey(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Collapses whitespace and trims a user-supplied field; empty becomes undefined. */
+export function cleanField(value: string | undefined | null): string | undefined {
+  const v = value?.replace(/\s+/g, ' ').trim();
+  return v ? v : undefined;
+}
