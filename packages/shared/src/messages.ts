@@ -76,6 +76,8 @@ export const MSG = {
   enterCampaignTitle: 'Please enter campaign title!',
   selectJobCategory: 'Please select a Job Category',
   jobDescriptionFailed: 'Failed to generate AI job description.',
+  /** Not worded by the spec: the question-generation counterpart of jobDescriptionFailed. */
+  questionGenerationFailed: 'Failed to generate interview questions.',
   notificationSent: 'Notification Sent',
   jobCreatedWithId: (id: number | string) => `Job created with ID ${id}`,
   cantUpdateComment: "Can't update other user's comment",

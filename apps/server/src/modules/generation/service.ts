@@ -14,7 +14,7 @@ import {
 } from '../../platform/ai/provider';
 
 /** Shown when questions cannot be generated (SPEC §8: generation errors are only logged by the client). */
-export const QUESTIONS_FAILED = 'Failed to generate interview questions.';
+export const QUESTIONS_FAILED = MSG.questionGenerationFailed;
 
 /** A blank job title is refused with the SPEC §8 message. */
 export function requireJobTitle(value: string | null | undefined): string {
