@@ -21,14 +21,24 @@ import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
 import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
 import { MailWorker } from './platform/mail/worker';
+import { OfflineGenerator } from './platform/ai/offline/index';
+import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
 import { systemRoutes } from './modules/system/routes';
 import { devMailRoutes } from './modules/devmail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { generationRoutes } from './modules/generation/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
+import { questionRoutes } from './modules/questions/routes';
 import { ensureDefaultPackage } from './modules/billing/plan';
+import { referenceRoutes } from './modules/reference/routes';
+import { seedReferenceData } from './modules/reference/seed';
+import { templateRoutes } from './modules/templates/routes';
+import { commentRoutes } from './modules/comments/routes';
+import { settingRoutes } from './modules/settings/routes';
+import { employerRoutes } from './modules/employers/routes';
 
 export interface BuildOptions {
   /** An open database to use (tests share one); otherwise one is opened from config. */
@@ -44,6 +54,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await ensureDefaultPackage(database.db);
+  await seedReferenceData(database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
@@ -63,7 +74,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ? new SmtpTransport(config.smtpUrl)
     : new DevMailboxTransport(database.db);
   const mail = new MailWorker(database.db, transport, config.mailFrom, app.log);
-  const ctx: AppContext = { config, db: database.db, sessions, mail };
+  const ai = config.ai.baseUrl
+    ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
+    : new OfflineGenerator();
+  const ctx: AppContext = { config, db: database.db, sessions, mail, ai };
   app.decorate('ctx', ctx);
 
   app.addHook('onRoute', (route) => {
@@ -124,7 +138,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(userRoutes);
       await api.register(enterpriseRoutes);
       await api.register(messagingRoutes);
+      await api.register(generationRoutes);
       await api.register(campaignRoutes);
+      await api.register(questionRoutes);
+      await api.register(referenceRoutes);
+      await api.register(templateRoutes);
+      await api.register(commentRoutes);
+      await api.register(settingRoutes);
+      await api.register(employerRoutes);
     },
     { prefix: '/api' },
   );

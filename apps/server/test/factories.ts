@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL, USER_STATUS } from '@candid/shared';
-import { campaigns, enterprises, users } from '../src/db/schema/index';
+import { campaigns, employers, enterprises, users } from '../src/db/schema/index';
 import { hashSecret } from '../src/platform/crypto';
 
 export const PASSWORD = 'Str0ng!Pass';
@@ -93,6 +93,19 @@ export async function buildCampaign(
       Campaign_EndDate: '2099-12-31',
       ...overrides,
     })
+    .returning();
+  return row;
+}
+
+/** A client employer of the user's enterprise, inserted directly. */
+export async function buildEmployer(
+  app: FastifyInstance,
+  owner: { id: number; enterpriseId: number },
+  overrides: Partial<typeof employers.$inferInsert> = {},
+) {
+  const [row] = await app.ctx.db
+    .insert(employers)
+    .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, Employer_Name: `Client ${unique()}`, ...overrides })
     .returning();
   return row;
 }

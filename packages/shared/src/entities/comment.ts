@@ -24,13 +24,19 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /**
  * SPEC §5: bracketed numbers and numbers in parentheses are removed, and square brackets
- * around words are dropped (the @mention markup), leaving plain text. Applied for display;
- * the stored content keeps the markup so mentions can still be resolved.
+ * around words are dropped, leaving plain text. The mention markup `@[Jane Doe](12)` thus
+ * becomes `@Jane Doe`. The server stores comments cleaned; mentioned users travel as ids.
  */
 export function cleanCommentText(text: string): string {
-  return text
-    .replace(/\[\d+\]|\(\d+\)/g, '')
-    .replace(/\[([^\]]*)\]/g, '$1')
+  let out = text.replace(/\[\s*\d+\s*\]|\(\s*\d+\s*\)/g, '');
+  // Innermost pairs first, so nested brackets ("[[urgent]]") are unwrapped too.
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\[([^[\]]*)\]/g, '$1');
+  }
+  return out
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '')
     .trim();
 }
 
@@ -46,6 +52,8 @@ export const commentInputSchema = z.object({
   fk_Question_ID: optionalId,
   fk_QuestionResponse_ID: optionalId,
   Comment_Parent: optionalId,
+  /** Users of the same enterprise mentioned as `@First Last`; each gets a notification and an email. */
+  MentionedUserIDs: z.array(positiveId).max(50).optional(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
@@ -56,3 +64,23 @@ export const commentUpdateSchema = z.object({
   Reaction: z.string().trim().max(32).nullable().optional(),
 });
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
+
+/** The author summary shown beside a comment. */
+export const commentAuthorSchema = z.object({
+  pk_User_ID: int,
+  User_FirstName: z.string(),
+  User_LastName: z.string(),
+  User_Initials: z.string().nullable(),
+  User_BackgroundColour: z.string().nullable(),
+  User_Colour: z.string().nullable(),
+  User_ImageLink: z.string().nullable(),
+  User_AvatarEnable: z.boolean(),
+});
+export type CommentAuthor = z.infer<typeof commentAuthorSchema>;
+
+/** A comment as listed and returned by POST /Comment (NotificationSent only there). */
+export const commentWithAuthorSchema = commentSchema.extend({
+  Author: commentAuthorSchema.nullable(),
+  NotificationSent: z.boolean().optional(),
+});
+export type CommentWithAuthor = z.infer<typeof commentWithAuthorSchema>;

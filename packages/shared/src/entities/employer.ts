@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { IMAGE_EXTENSIONS } from '../constants';
+import { MSG } from '../messages';
 
 const int = z.number().int();
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
@@ -49,6 +51,17 @@ export const employerSchema = z.object({
 });
 export type Employer = z.infer<typeof employerSchema>;
 
+/**
+ * SPEC §5: a logo or avatar link must end in one of IMAGE_EXTENSIONS (query and fragment
+ * aside). Only http(s) links and site-relative paths are accepted, never javascript: or data:.
+ */
+export function isImageLink(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return false;
+  const path = url.split(/[?#]/)[0].toLowerCase();
+  return IMAGE_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`));
+}
+
 /** The editable employer fields; they map one to one onto the enterprise fields. */
 export const employerFields = {
   Employer_Name: z.string().trim().min(1).max(200),
@@ -61,7 +74,13 @@ export const employerFields = {
   Employer_Colour: text(32),
   Employer_BackgroundColour: text(32),
   Employer_AvatarEnable: z.boolean().optional(),
-  Employer_ImageLink: text(2048),
+  Employer_ImageLink: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((link) => link === '' || isImageLink(link), MSG.uploadImage)
+    .nullable()
+    .optional(),
   Employer_Email: text(254),
   Employer_PhoneNumber: text(30),
   Employer_PhoneNumber_CountryCode: text(8),
@@ -88,10 +107,12 @@ export const employerFields = {
 export const employerInputSchema = z.object(employerFields);
 export type EmployerInput = z.infer<typeof employerInputSchema>;
 
-/** PUT /employer/{pk_Employer_ID} */
-export const employerUpdateSchema = z.object({
-  pk_Employer_ID: z.number().int().positive(),
-  ...employerFields,
-  Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
-});
+/** PUT /employer/{pk_Employer_ID}: a partial update; the path names the employer. */
+export const employerUpdateSchema = z
+  .object({
+    pk_Employer_ID: z.number().int().positive(),
+    ...employerFields,
+    Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
+  })
+  .partial();
 export type EmployerUpdate = z.infer<typeof employerUpdateSchema>;

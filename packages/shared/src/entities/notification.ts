@@ -30,14 +30,19 @@ export const notificationInputSchema = z.object({
 });
 export type NotificationInput = z.infer<typeof notificationInputSchema>;
 
-/** PUT /Notification: edits the text, or marks it read for the session's user. */
+/** PUT /Notification: marks one of the caller's notifications read (or unread again). */
 export const notificationUpdateSchema = z.object({
   pk_Notification_ID: positiveId,
-  Notification_Title: z.string().trim().min(1).max(200).optional(),
-  Notification_Body: z.string().trim().min(1).max(4000).optional(),
-  isRead: z.boolean().optional(),
+  isRead: z.boolean().default(true),
 });
-export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
+export type NotificationUpdate = z.input<typeof notificationUpdateSchema>;
+
+/** An item of GET /Notification?id={userId}: one of the caller's notifications. */
+export const notificationListItemSchema = notificationSchema.extend({
+  isRead: z.boolean(),
+  NotificationRecipient_ReadAt: z.string().nullable(),
+});
+export type NotificationListItem = z.infer<typeof notificationListItemSchema>;
 
 /** One recipient row of a notification. */
 export const notificationRecipientSchema = z.object({

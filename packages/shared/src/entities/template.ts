@@ -21,7 +21,7 @@ export const templateSchema = z.object({
 export type Template = z.infer<typeof templateSchema>;
 
 const templateFields = {
-  Template_Name: z.string().trim().min(1, MSG.enterTemplateName).max(200),
+  Template_Name: z.string({ error: MSG.enterTemplateName }).trim().min(1, MSG.enterTemplateName).max(200),
   Template_Description: z.string().trim().max(4000).nullable().optional(),
 };
 
@@ -59,7 +59,7 @@ export const questionTemplateSchema = z.object({
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
 
 const questionTemplateFields = {
-  QuestionTemplate_Text: z.string().trim().min(1, MSG.enterQuestionTemplate).max(2000),
+  QuestionTemplate_Text: z.string({ error: MSG.enterQuestionTemplate }).trim().min(1, MSG.enterQuestionTemplate).max(2000),
   QuestionTemplate_RecruiterRating: int.min(0).max(100).optional(),
   QuestionTemplate_Order: int.min(0).optional(),
   QuestionTemplate_AccessLevel: int.optional(),
@@ -95,18 +95,24 @@ export const jobDescriptionTemplateSchema = z.object({
 });
 export type JobDescriptionTemplate = z.infer<typeof jobDescriptionTemplateSchema>;
 
-/** POST /JobDescription: created by name; the description is added afterwards. */
+const jobName = z.string({ error: MSG.enterJobName }).trim().min(1, MSG.enterJobName).max(200);
+
+/** POST /JobDescription: a name and a description, both required (SPEC §5). */
 export const jobDescriptionTemplateInputSchema = z.object({
-  Job_Name: z.string().trim().min(1, MSG.enterJobName).max(200),
-  Job_Description: z.string().max(100_000).optional(),
+  Job_Name: jobName,
+  Job_Description: z.string({ error: MSG.enterDescription }).trim().min(1, MSG.enterDescription).max(100_000),
 });
 export type JobDescriptionTemplateInput = z.infer<typeof jobDescriptionTemplateInputSchema>;
 
 /** PUT /JobDescription: an empty description clears it; JobDescription_Deleted 1 deletes. */
 export const jobDescriptionTemplateUpdateSchema = z.object({
   pk_JobDescription_ID: positiveId,
-  Job_Name: z.string().trim().min(1, MSG.enterJobName).max(200).optional(),
+  Job_Name: jobName.optional(),
   Job_Description: z.string().max(100_000).optional(),
   JobDescription_Deleted: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type JobDescriptionTemplateUpdate = z.infer<typeof jobDescriptionTemplateUpdateSchema>;
+
+/** An item of GET /Template: the template with its number of live questions. */
+export const templateListItemSchema = templateSchema.extend({ QuestionCount: int });
+export type TemplateListItem = z.infer<typeof templateListItemSchema>;

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, commentInputSchema, commentUpdateSchema, notificationInputSchema, notificationUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+import * as notifications from './notifications';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+
+/** Job comments with @mentions, and the notifications they (and others) produce. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['comments'];
+
+  app.get(
+    '/CommentGetPerCampaign/Getcomments/:id',
+    { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.listJobComments(ctx.db, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.post(
+    '/Comment',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Comment on a job (plain text, cleaned); MentionedUserIDs are notified by email (NotificationSent)',
+        body: commentInputSchema,
+      },
+    },
+    async (req, reply) => {
+      const comment = await service.createComment(ctx, authOf(req), req.body);
+      return ok(reply, comment, { status: 201, message: comment.NotificationSent ? MSG.notificationSent : undefined });
+    },
+  );
+
+  app.put(
+    '/Comment',
+    { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")", body: commentUpdateSchema } },
+    async (req, reply) => ok(reply, await service.updateComment(ctx, authOf(req), req.body)),
+  );
+
+  app.delete(
+    '/Comment/:id',
+    { config: signedIn, schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", params: z.object({ id }) } },
+    async (req, reply) => {
+      await service.deleteComment(ctx, authOf(req), req.params.id);
+      return ok(reply, true);
+    },
+  );
+
+  const notificationTags = ['notifications'];
+
+  app.post(
+    '/Notification',
+    {
+      config: signedIn,
+      schema: { tags: notificationTags, summary: 'Notify users of the enterprise (by email too when isEmail)', body: notificationInputSchema },
+    },
+    async (req, reply) =>
+      ok(reply, await notifications.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
+  );
+
+  app.get(
+    '/Notification',
+    {
+      config: signedIn,
+      schema: {
+        tags: notificationTags,
+        summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",
+        querystring: z.object({
+          id,
+          unread: z.enum(['true', 'false']).optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const actor = authOf(req);
+      if (req.query.id !== actor.userId) throw notFound();
+      return ok(reply, await notifications.listNotifications(ctx, actor, { unreadOnly: req.query.unread === 'true', limit: req.query.limit }));
+    },
+  );
+
+  app.put(
+    '/Notification',
+    { config: signedIn, schema: { tags: notificationTags, summary: 'Mark one of your notifications read (isRead false: unread)', body: notificationUpdateSchema } },
+    async (req, reply) => ok(reply, await notifications.markRead(ctx, authOf(req), req.body.pk_Notification_ID, req.body.isRead)),
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COUNTS, MSG, employerInputSchema, employerUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+import { EMPLOYER_EDITORS } from './policy';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+const editors = { access: { roles: EMPLOYER_EDITORS } } as const;
+const tags = ['employers'];
+
+export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Employer/GetEmployerByEnterpirseID',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The company chooser: one page of the enterprise's client employers (id must be the caller's enterprise)",
+        querystring: z.object({
+          id,
+          ps: z.coerce.number().int().min(1).max(200).default(COUNTS.employerPageSize),
+          pn: z.coerce.number().int().min(1).max(100_000).default(1),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.id !== enterpriseId) throw notFound();
+      return ok(reply, await service.listEmployers(ctx, enterpriseId, { ps: req.query.ps, pn: req.query.pn }));
+    },
+  );
+
+  app.get(
+    '/Employer',
+    { config: signedIn, schema: { tags, summary: "All the enterprise's client employers" } },
+    async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req).enterpriseId)),
+  );
+
+  app.get(
+    '/Employer/:id',
+    { config: signedIn, schema: { tags, summary: 'A client employer', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.post(
+    '/employer',
+    { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)', body: employerInputSchema } },
+    async (req, reply) => ok(reply, await service.createEmployer(ctx, authOf(req), req.body), { status: 201, message: MSG.employerCreated }),
+  );
+
+  app.put(
+    '/employer/:pk_Employer_ID',
+    {
+      config: editors,
+      schema: { tags, summary: 'Update a client employer (fields left out stay)', params: z.object({ pk_Employer_ID: id }), body: employerUpdateSchema },
+    },
+    async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req).enterpriseId, req.params.pk_Employer_ID, req.body)),
+  );
+};

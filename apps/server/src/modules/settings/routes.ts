@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { settingsInputSchema, settingsUpdateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+import { SETTING_EDITORS } from './policy';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const tags = ['settings'];
+
+export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Setting',
+    {
+      config: { access: { roles: 'any' } },
+      schema: {
+        tags,
+        summary: "A job's settings (e.g. Job_Voice); without fk_Campaign_ID the enterprise-wide ones",
+        querystring: z.object({ fk_Campaign_ID: id.optional(), fk_Enterprise_ID: id.optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
+      return ok(reply, await service.listSettings(ctx, enterpriseId, req.query.fk_Campaign_ID ?? null));
+    },
+  );
+
+  app.post(
+    '/Setting',
+    {
+      config: { access: { roles: SETTING_EDITORS } },
+      schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added', body: settingsInputSchema },
+    },
+    async (req, reply) => {
+      const { saved, created } = await service.saveSettings(ctx, authOf(req), req.body);
+      return ok(reply, saved, { status: created ? 201 : 200 });
+    },
+  );
+
+  app.put(
+    '/Setting',
+    { config: { access: { roles: SETTING_EDITORS } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', body: settingsUpdateSchema } },
+    async (req, reply) => ok(reply, await service.updateSettings(ctx, authOf(req), req.body)),
+  );
+};

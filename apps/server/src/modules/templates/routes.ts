@@ -1,0 +1,148 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  jobDescriptionTemplateInputSchema,
+  jobDescriptionTemplateUpdateSchema,
+  questionTemplateInputSchema,
+  questionTemplateUpdateSchema,
+  templateInputSchema,
+  templateUpdateSchema,
+} from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+import * as jobDescriptions from './job-descriptions';
+import { TEMPLATE_EDITORS } from './policy';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+const editors = { access: { roles: TEMPLATE_EDITORS } } as const;
+const tags = ['templates'];
+
+export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  // Question templates (named sets of questions).
+  app.get(
+    '/Template',
+    { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount" } },
+    async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req).enterpriseId)),
+  );
+
+  app.post(
+    '/Template',
+    { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)", body: templateInputSchema } },
+    async (req, reply) =>
+      ok(reply, await service.createTemplate(ctx, authOf(req), req.body), { status: 201, message: MSG.questionTemplateCreated }),
+  );
+
+  app.put(
+    '/Template',
+    { config: editors, schema: { tags, summary: 'Rename a question template', body: templateUpdateSchema } },
+    async (req, reply) =>
+      ok(reply, await service.updateTemplate(ctx, authOf(req).enterpriseId, req.body), { message: MSG.templateNameUpdated }),
+  );
+
+  app.delete(
+    '/Template/:id',
+    { config: editors, schema: { tags, summary: 'Delete a question template (soft)', params: z.object({ id }) } },
+    async (req, reply) => {
+      await service.deleteTemplate(ctx, authOf(req).enterpriseId, req.params.id);
+      return ok(reply, true);
+    },
+  );
+
+  // Questions of a template.
+  app.get(
+    '/QuestionTemplate/GetByTemplate',
+    { config: signedIn, schema: { tags, summary: "A template's live questions in order", querystring: z.object({ templateId: id }) } },
+    async (req, reply) => ok(reply, await service.listQuestions(ctx.db, authOf(req).enterpriseId, req.query.templateId)),
+  );
+
+  app.get(
+    '/QuestionTemplate',
+    { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates" } },
+    async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req).enterpriseId)),
+  );
+
+  app.post(
+    '/QuestionTemplate',
+    { config: editors, schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank)", body: questionTemplateInputSchema } },
+    async (req, reply) => ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201 }),
+  );
+
+  app.put(
+    '/QuestionTemplate',
+    { config: editors, schema: { tags, summary: 'Edit a template question', body: questionTemplateUpdateSchema } },
+    async (req, reply) => ok(reply, await service.updateQuestion(ctx, authOf(req).enterpriseId, req.body)),
+  );
+
+  app.delete(
+    '/QuestionTemplate',
+    { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', querystring: z.object({ id }) } },
+    async (req, reply) => {
+      await service.deleteQuestion(ctx, authOf(req).enterpriseId, req.query.id);
+      return ok(reply, true);
+    },
+  );
+
+  // Job-description templates (rich text, sanitized on save).
+  app.get(
+    '/JobDescription',
+    {
+      config: signedIn,
+      schema: { tags, summary: "The enterprise's job-description templates, newest first", querystring: z.object({ Enterprise_ID: id.optional() }) },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== enterpriseId) throw notFound();
+      return ok(reply, await jobDescriptions.listJobDescriptions(ctx, enterpriseId));
+    },
+  );
+
+  app.get(
+    '/JobDescription/:id',
+    { config: signedIn, schema: { tags, summary: 'A job-description template', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.post(
+    '/JobDescription',
+    {
+      config: editors,
+      schema: {
+        tags,
+        summary: "Create a job-description template ('Please enter a job name', 'Enter a description' when blank)",
+        body: jobDescriptionTemplateInputSchema,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await jobDescriptions.createJobDescription(ctx, authOf(req), req.body), {
+        status: 201,
+        message: MSG.jobDescriptionTemplateCreated,
+      }),
+  );
+
+  app.put(
+    '/JobDescription',
+    {
+      config: editors,
+      schema: { tags, summary: 'Edit a job-description template (an empty description clears it)', body: jobDescriptionTemplateUpdateSchema },
+    },
+    async (req, reply) =>
+      ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req).enterpriseId, req.body), {
+        message: req.body.JobDescription_Deleted === 1 ? MSG.jobDescriptionDeleted : undefined,
+      }),
+  );
+
+  app.delete(
+    '/JobDescription/:id',
+    { config: editors, schema: { tags, summary: 'Delete a job-description template (soft)', params: z.object({ id }) } },
+    async (req, reply) => {
+      await jobDescriptions.deleteJobDescription(ctx, authOf(req).enterpriseId, req.params.id);
+      return ok(reply, true, { message: MSG.jobDescriptionDeleted });
+    },
+  );
+};
