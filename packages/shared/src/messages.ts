@@ -56,6 +56,10 @@ export const MSG = {
   jobDescriptionDeleted: 'Job description deleted',
   jobDescriptionTemplateCreated: 'Job description Template is created!',
   questionTemplateCreated: 'Question Template is created!',
+  // The spec shows the server's text for template-question changes without wording it.
+  templateQuestionAdded: 'Question added to the template.',
+  templateQuestionUpdated: 'Question updated.',
+  templateQuestionDeleted: 'Question deleted.',
   enterTemplateName: 'Please enter a template name',
   enterQuestionTemplate: 'Enter a Question',
   enterJobName: 'Please enter a job name',

@@ -70,13 +70,15 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/QuestionTemplate',
     { config: editors, schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank)", body: questionTemplateInputSchema } },
-    async (req, reply) => ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201 }),
+    async (req, reply) =>
+      ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201, message: MSG.templateQuestionAdded }),
   );
 
   app.put(
     '/QuestionTemplate',
     { config: editors, schema: { tags, summary: 'Edit a template question', body: questionTemplateUpdateSchema } },
-    async (req, reply) => ok(reply, await service.updateQuestion(ctx, authOf(req).enterpriseId, req.body)),
+    async (req, reply) =>
+      ok(reply, await service.updateQuestion(ctx, authOf(req).enterpriseId, req.body), { message: MSG.templateQuestionUpdated }),
   );
 
   app.delete(
@@ -84,7 +86,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', querystring: z.object({ id }) } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req).enterpriseId, req.query.id);
-      return ok(reply, true);
+      return ok(reply, true, { message: MSG.templateQuestionDeleted });
     },
   );
 

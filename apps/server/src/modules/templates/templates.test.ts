@@ -80,9 +80,12 @@ describe('question templates', () => {
     await addQuestion(tpl.pk_Template_ID, 'C?');
     const edited = await call('PUT', '/api/QuestionTemplate', owner.auth, { pk_QuestionTemplate_ID: a.pk_QuestionTemplate_ID, QuestionTemplate_Text: 'A2?' });
     expect(wrapper(edited).data).toMatchObject({ QuestionTemplate_Text: 'A2?', QuestionTemplate_Order: 0 });
+    expect(wrapper(edited).message).toBe(MSG.templateQuestionUpdated);
     expect(await questionTexts(tpl.pk_Template_ID, hm)).toEqual(['A2?', 'B?', 'C?']);
 
-    expect((await call('DELETE', `/api/QuestionTemplate/?id=${a.pk_QuestionTemplate_ID}`, owner.auth)).statusCode).toBe(200);
+    const deleted = await call('DELETE', `/api/QuestionTemplate/?id=${a.pk_QuestionTemplate_ID}`, owner.auth);
+    expect(deleted.statusCode).toBe(200);
+    expect(wrapper(deleted).message).toBe(MSG.templateQuestionDeleted);
     expect(await questionTexts(tpl.pk_Template_ID)).toEqual(['B?', 'C?']);
     const [qRow] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, a.pk_QuestionTemplate_ID));
     expect(qRow.QuestionTemplate_Deleted).toBe(1);

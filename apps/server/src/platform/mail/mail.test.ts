@@ -84,7 +84,8 @@ describe('mail outbox', () => {
       if (engine === 'postgres') await database.close();
       await smtp.close();
     }
-  });
+    // Two on-disk PGlite starts (init, migrate, reopen) take a while on a busy 2-core machine.
+  }, 120_000);
 
   it('stores real RFC 822 messages in the dev mailbox when no SMTP server is configured', async () => {
     const t = await buildTestApp({ startWorkers: false });
