@@ -93,8 +93,8 @@ describe('guards: signed in', () => {
   });
 
   it.each([
-    ['/campaign', 'Jobs'],
-    ['/campaign/edit', 'Edit Job'],
+    ['/candidates', 'Candidates'],
+    ['/candidates/info', 'Candidate Info'],
     ['/clients/create', 'Create Client'],
     ['/terms-of-condition', 'Terms of Service'],
     ['/billing-method', 'Billing Method'],

@@ -25,16 +25,12 @@ const CampaignGeneratePage = lazyPage(
   () => import('./features/campaigns/CampaignGeneratePage'),
   'CampaignGeneratePage',
 );
-const InstantCampaignListPage = lazyPage(
-  () => import('./features/campaigns/InstantCampaignListPage'),
-  'InstantCampaignListPage',
-);
 const InstantCampaignCreatePage = lazyPage(
-  () => import('./features/campaigns/InstantCampaignFormPage'),
+  () => import('./features/campaigns/CampaignFormPage'),
   'InstantCampaignCreatePage',
 );
 const InstantCampaignEditPage = lazyPage(
-  () => import('./features/campaigns/InstantCampaignFormPage'),
+  () => import('./features/campaigns/CampaignFormPage'),
   'InstantCampaignEditPage',
 );
 const InstantInvitePage = lazyPage(() => import('./features/campaigns/InstantInvitePage'), 'InstantInvitePage');
@@ -76,7 +72,7 @@ export function AppRoutes() {
             <Route path="campaign/edit" element={<CampaignEditPage />} />
             <Route path="campaign/title" element={<CampaignTitlePage />} />
             <Route path="campaign/generate" element={<CampaignGeneratePage />} />
-            <Route path="campaign/instant" element={<InstantCampaignListPage />} />
+            <Route path="campaign/instant" element={<InstantCampaignCreatePage />} />
             <Route path="campaign/instant/create" element={<InstantCampaignCreatePage />} />
             <Route path="campaign/instant/edit" element={<InstantCampaignEditPage />} />
             <Route path="campaign/instant/invite" element={<InstantInvitePage />} />

@@ -121,6 +121,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     return { successful: true, status: response.status, data: parsed as T };
   }
   return {
+    // Keeps top-level extras of the wrapper (e.g. the list's keyset `nextCursor`).
+    ...(wrapper as Record<string, unknown>),
     successful: true,
     status: typeof wrapper.status === 'number' ? wrapper.status : response.status,
     data: wrapper.data as T,

@@ -1,11 +1,21 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { JobScreen } from './JobScreen';
 
-/** Placeholder until the Create Job page is built. */
+/** /campaign/create */
 export function CampaignCreatePage() {
-  return <PlaceholderPage title="Create Job" />;
+  return <JobScreen mode="standard" />;
 }
 
-/** Placeholder until the Edit Job page is built. */
+/** /campaign/edit?id= (or the job in the navigation state) */
 export function CampaignEditPage() {
-  return <PlaceholderPage title="Edit Job" />;
+  return <JobScreen mode="standard" />;
+}
+
+/** /campaign/instant and /campaign/instant/create */
+export function InstantCampaignCreatePage() {
+  return <JobScreen mode="instant" />;
+}
+
+/** /campaign/instant/edit?id= */
+export function InstantCampaignEditPage() {
+  return <JobScreen mode="instant" />;
 }

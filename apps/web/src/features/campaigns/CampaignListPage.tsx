@@ -1,6 +1,380 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import FileCopyRounded from '@mui/icons-material/FileCopyRounded';
+import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import { MSG } from '@candid/shared';
+import {
+  useCampaignList,
+  useCloneCampaign,
+  useEndCampaign,
+  type CampaignListFilters,
+  type CampaignListItem,
+  type CampaignSort,
+  type SortDirection,
+} from '../../api/campaigns';
+import { errorMessage } from '../../api/client';
+import { useEnterprise } from '../../api/enterprises';
+import { useEnterpriseEmployers } from '../../api/employers';
+import { useCurrentUser } from '../../api/users';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PackageLimitDialog } from '../../components/PackageLimitDialog';
+import { notify } from '../../components/notify';
+import { ApiError } from '../../api/client';
+import { campaignStatusChip, STATUS_FILTERS } from './campaignStatus';
+import { formatCampaignDate } from './jobDraft';
+import { useCreateJobGate } from './useCreateJobGate';
 
-/** Placeholder until the Jobs page is built. */
+const SORTS: { value: string; label: string; sort: CampaignSort; dir: SortDirection }[] = [
+  { value: 'created-desc', label: 'Newest first', sort: 'created', dir: 'desc' },
+  { value: 'startDate-asc', label: 'Start date (earliest first)', sort: 'startDate', dir: 'asc' },
+  { value: 'startDate-desc', label: 'Start date (latest first)', sort: 'startDate', dir: 'desc' },
+  { value: 'endDate-asc', label: 'End date (earliest first)', sort: 'endDate', dir: 'asc' },
+  { value: 'endDate-desc', label: 'End date (latest first)', sort: 'endDate', dir: 'desc' },
+];
+
+/** The candidate link of a job: stored on save, else the SPEC §9 invite format. */
+export function candidateLink(job: CampaignListItem): string {
+  return job.Campaign_Job_Video_Link || `${window.location.origin}/invite/${job.pk_Campaign_ID}/${job.fk_Enterprise_ID}`;
+}
+
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify.success(MSG.copied);
+  } catch {
+    notify.error(MSG.copyFailed);
+  }
+}
+
+function JobRow({
+  job,
+  companyName,
+  onMenu,
+}: {
+  job: CampaignListItem;
+  companyName: string;
+  onMenu: (anchor: HTMLElement, job: CampaignListItem) => void;
+}) {
+  const chip = campaignStatusChip(job.Campaign_Status, job.Campaign_EndDate);
+  const title = job.Campaign_Name || job.Campaign_Job_Title || 'Untitled job';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        p: { xs: 2, sm: 2.5 },
+        display: 'grid',
+        gap: { xs: 1, md: 2 },
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 2fr) minmax(0, 1.3fr) 150px auto' },
+      }}
+    >
+      <Box sx={{ minWidth: 0, gridColumn: 1, gridRow: 1 }}>
+        <Link
+          component={RouterLink}
+          to={`/campaign/edit?id=${job.pk_Campaign_ID}`}
+          state={{ campaign: job }}
+          color="inherit"
+          sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {title}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {job.Campaign_RefernceCode ? `${job.Campaign_RefernceCode} · ` : ''}
+          {companyName}
+        </Typography>
+      </Box>
+      <IconButton
+        aria-label={`Actions for ${title}`}
+        aria-haspopup="true"
+        onClick={(e) => onMenu(e.currentTarget, job)}
+        sx={{ gridColumn: { xs: 2, md: 4 }, gridRow: 1 }}
+      >
+        <MoreVertRounded />
+      </IconButton>
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', md: 2 }, gridRow: { xs: 2, md: 1 } }}>
+        {formatCampaignDate(job.Campaign_StartDate)} – {formatCampaignDate(job.Campaign_EndDate)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { xs: '1 / -1', md: 3 }, gridRow: { xs: 3, md: 1 } }}>
+        <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
+        <Box
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}
+          aria-label={`${job.CandidateCount} candidates`}
+        >
+          <PeopleAltRounded fontSize="small" aria-hidden />
+          <Typography variant="body2" component="span" aria-hidden>
+            {job.CandidateCount}
+          </Typography>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+/** /campaign: the enterprise's jobs with search, sort, status filter and 'Load more'. */
 export function CampaignListPage() {
-  return <PlaceholderPage title="Jobs" />;
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const enterpriseId = user.data?.fk_Enterprise_ID;
+  const enterprise = useEnterprise(enterpriseId);
+  const employers = useEnterpriseEmployers(enterpriseId);
+
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [sortValue, setSortValue] = useState(SORTS[0].value);
+  const [statusIndex, setStatusIndex] = useState(0);
+  const sort = SORTS.find((s) => s.value === sortValue) ?? SORTS[0];
+  const filters: CampaignListFilters = {
+    search: deferredSearch,
+    sort: sort.sort,
+    dir: sort.dir,
+    status: STATUS_FILTERS[statusIndex].value,
+  };
+  const list = useCampaignList(filters);
+  const jobs = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+
+  const gate = useCreateJobGate();
+  const clone = useCloneCampaign();
+  const end = useEndCampaign();
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; job: CampaignListItem } | null>(null);
+  const [ending, setEnding] = useState<CampaignListItem | null>(null);
+  const [limitOpen, setLimitOpen] = useState(false);
+
+  const companyName = (job: CampaignListItem) => {
+    if (!job.Campaign_Tolerance) return enterprise.data?.Enterprise_Name ?? user.data?.Enterprise_Name ?? '';
+    return employers.data?.find((e) => e.pk_Employer_ID === job.Campaign_Tolerance)?.Employer_Name ?? '';
+  };
+
+  const onClone = async (job: CampaignListItem) => {
+    try {
+      const copy = await clone.mutateAsync(job.pk_Campaign_ID);
+      notify.success(`Job cloned as "${copy?.Campaign_Name ?? job.Campaign_Name}"`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) setLimitOpen(true);
+      else notify.error(errorMessage(error));
+    }
+  };
+
+  const onEnd = async () => {
+    if (!ending) return;
+    try {
+      await end.mutateAsync(ending.pk_Campaign_ID);
+      notify.success('Job ended');
+      setEnding(null);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const filtered = deferredSearch.trim() !== '' || statusIndex !== 0;
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
+          Jobs
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={gate.checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddRounded />}
+          onClick={() => void gate.start()}
+          disabled={gate.checking}
+        >
+          Create job
+        </Button>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px auto' },
+          alignItems: 'center',
+        }}
+      >
+        <TextField
+          size="small"
+          label="Search jobs"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRounded fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Sort by"
+          value={sortValue}
+          onChange={(e) => setSortValue(e.target.value)}
+        >
+          {SORTS.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Status"
+          value={statusIndex}
+          onChange={(_e, value: number | null) => value !== null && setStatusIndex(value)}
+          sx={{ bgcolor: 'background.paper', overflowX: 'auto', justifySelf: 'start', maxWidth: '100%' }}
+        >
+          {STATUS_FILTERS.map((f, i) => (
+            <ToggleButton key={f.label} value={i} sx={{ px: 2, textTransform: 'none' }}>
+              {f.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Box>
+
+      {list.isPending ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Loading jobs">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={76} />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      ) : jobs.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+          <WorkOutlineRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
+            {filtered ? 'No jobs match' : 'No jobs yet'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {filtered
+              ? 'Try another search or status.'
+              : 'Create a job to start interviewing candidates.'}
+          </Typography>
+          {!filtered && (
+            <Button variant="contained" startIcon={<AddRounded />} onClick={() => void gate.start()} disabled={gate.checking}>
+              Create a job
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <>
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Jobs">
+            {jobs.map((job) => (
+              <JobRow
+                key={job.pk_Campaign_ID}
+                job={job}
+                companyName={companyName(job)}
+                onMenu={(anchor, j) => setMenu({ anchor, job: j })}
+              />
+            ))}
+          </Stack>
+          {list.hasNextPage && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button
+                variant="outlined"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                startIcon={list.isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+              >
+                Load more
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            if (menu) navigate(`/campaign/edit?id=${menu.job.pk_Campaign_ID}`, { state: { campaign: menu.job } });
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon><EditRounded fontSize="small" /></ListItemIcon>
+          Edit
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (menu) void onClone(menu.job);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon><FileCopyRounded fontSize="small" /></ListItemIcon>
+          Clone
+        </MenuItem>
+        <MenuItem
+          disabled={menu ? campaignStatusChip(menu.job.Campaign_Status, menu.job.Campaign_EndDate).label === 'Ended' : false}
+          onClick={() => {
+            if (menu) setEnding(menu.job);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon><EventBusyRounded fontSize="small" /></ListItemIcon>
+          End
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (menu) void copyText(candidateLink(menu.job));
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon><ContentCopyRounded fontSize="small" /></ListItemIcon>
+          Copy candidate link
+        </MenuItem>
+      </Menu>
+
+      <ConfirmDialog
+        open={ending !== null}
+        title="End job"
+        text={`Are you sure you would like to end "${ending?.Campaign_Name ?? ''}"? Candidates will no longer be able to interview.`}
+        confirmLabel="End job"
+        destructive
+        busy={end.isPending}
+        onConfirm={() => void onEnd()}
+        onClose={() => setEnding(null)}
+      />
+      <PackageLimitDialog open={gate.limitOpen || limitOpen} onClose={() => { gate.closeLimit(); setLimitOpen(false); }} />
+    </Box>
+  );
 }

@@ -1,0 +1,165 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  INTERVIEW_DIALOG_DEFAULTS,
+  JOB_DEFAULTS,
+  type Campaign,
+  type CampaignInput,
+  type Question,
+} from '@candid/shared';
+import { apiRequest } from './client';
+import { questionKeys } from './questions';
+
+/** A job as the list returns it. */
+export type CampaignListItem = Campaign & { CandidateCount: number };
+
+export type CampaignSort = 'startDate' | 'endDate' | 'created';
+export type SortDirection = 'asc' | 'desc';
+
+/** The list's filters as the user set them. */
+export interface CampaignListFilters {
+  search: string;
+  sort: CampaignSort;
+  dir: SortDirection;
+  /** A status code (100 active, 1 new, 0 ended) or undefined for all. */
+  status?: number;
+}
+
+export const CAMPAIGN_PAGE_SIZE = 20;
+
+export const campaignKeys = {
+  all: ['campaign'] as const,
+  lists: ['campaign', 'list'] as const,
+  list: (filters: CampaignListFilters) => ['campaign', 'list', filters] as const,
+  byId: (id: number) => ['campaign', 'byId', id] as const,
+  remaining: (enterpriseId: number) => ['campaign', 'remaining', enterpriseId] as const,
+};
+
+/** The query of GET /Campaign for a set of filters and a keyset cursor. */
+export function campaignListQuery(filters: CampaignListFilters, cursor?: string | null) {
+  const search = filters.search.trim();
+  return {
+    SearchText: search || undefined,
+    sort: filters.sort,
+    dir: filters.dir,
+    status: filters.status,
+    cursor: cursor ?? undefined,
+    limit: CAMPAIGN_PAGE_SIZE,
+  };
+}
+
+interface CampaignPage {
+  items: CampaignListItem[];
+  nextCursor: string | null;
+}
+
+/** GET /Campaign, one keyset page at a time ('Load more' fetches the next). */
+export function useCampaignList(filters: CampaignListFilters) {
+  return useInfiniteQuery({
+    queryKey: campaignKeys.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<CampaignPage> => {
+      const res = await apiRequest<CampaignListItem[]>('/Campaign', {
+        query: campaignListQuery(filters, pageParam),
+        signal,
+      });
+      const nextCursor = (res as { nextCursor?: unknown }).nextCursor;
+      return { items: res.data ?? [], nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** GET /Campaign/{id} */
+export async function fetchCampaign(id: number): Promise<Campaign> {
+  return (await apiRequest<Campaign>(`/Campaign/${id}`)).data;
+}
+
+export function useCampaign(id: number | undefined, initial?: Campaign) {
+  return useQuery({
+    queryKey: campaignKeys.byId(id ?? 0),
+    queryFn: () => fetchCampaign(id as number),
+    enabled: id !== undefined && id > 0,
+    initialData: initial && initial.pk_Campaign_ID === id ? initial : undefined,
+    // Navigation state is a snapshot: refresh it from the server at once.
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** GET /Campaign/GetRemainingJobsToLaunch: null means unlimited. */
+export async function fetchRemainingJobs(enterpriseId: number): Promise<number | null> {
+  const res = await apiRequest<number | null>('/Campaign/GetRemainingJobsToLaunch', {
+    query: { fk_Enterprise_ID: enterpriseId },
+  });
+  return typeof res.data === 'number' ? res.data : null;
+}
+
+/** GET /Campaign/CloneJob/{id} */
+export function useCloneCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await apiRequest<Campaign>(`/Campaign/CloneJob/${id}`)).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
+  });
+}
+
+/** POST /Campaign/EndCampaign?campid= */
+export function useEndCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiRequest<Campaign>('/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
+    onSuccess: (campaign) => {
+      if (campaign) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+    },
+  });
+}
+
+/** One question of the Save call: no id (or a negative one) for a new question. */
+export interface SaveJobQuestion {
+  pk_Question_ID?: number;
+  Question_Text: string;
+  ChatGTP_Question_Text?: string | null;
+}
+
+export interface SaveJobBody {
+  campaign: CampaignInput & { pk_Campaign_ID?: number };
+  questions: SaveJobQuestion[];
+  voice: string;
+  dialogs: { introduction: string; closing: string; engagement: string };
+}
+
+export interface SaveJobResult {
+  campaign: Campaign;
+  questions: Question[];
+  created: boolean;
+}
+
+/** The body of POST /Campaign/SaveJob with the job's default voice and dialog texts. */
+export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJobQuestion[]): SaveJobBody {
+  return {
+    campaign,
+    questions,
+    voice: JOB_DEFAULTS.voice,
+    dialogs: {
+      introduction: INTERVIEW_DIALOG_DEFAULTS.introduction,
+      closing: INTERVIEW_DIALOG_DEFAULTS.closing,
+      engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
+    },
+  };
+}
+
+/** POST /Campaign/SaveJob: the create-job screen's Save in one transaction. */
+export function useSaveJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveJobBody) =>
+      await apiRequest<SaveJobResult>('/Campaign/SaveJob', { method: 'POST', json: body }),
+    onSuccess: (res) => {
+      const { campaign, questions } = res.data;
+      queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+      queryClient.setQueryData(questionKeys.byCampaign(campaign.pk_Campaign_ID), questions);
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+    },
+  });
+}

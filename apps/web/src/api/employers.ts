@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { COUNTS, type Employer, type User } from '@candid/shared';
+import { apiRequest } from './client';
+
+export const employerKeys = {
+  byEnterprise: (enterpriseId: number) => ['employer', 'byEnterprise', enterpriseId] as const,
+  team: (enterpriseId: number) => ['employer', 'team', enterpriseId] as const,
+};
+
+/** GET /Employer/GetEmployerByEnterpirseID: the client employers (first page of 50). */
+export function useEnterpriseEmployers(enterpriseId: number | undefined) {
+  return useQuery({
+    queryKey: employerKeys.byEnterprise(enterpriseId ?? 0),
+    queryFn: async () =>
+      (
+        await apiRequest<Employer[]>('/Employer/GetEmployerByEnterpirseID', {
+          query: { ps: COUNTS.employerPageSize, pn: 1, id: enterpriseId },
+        })
+      ).data ?? [],
+    enabled: !!enterpriseId,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * GET /User/GetUserByEnterpriseId: the team, for the job screen's hiring-manager picker
+ * and @mentions.
+ */
+export function useEnterpriseTeam(enterpriseId: number | undefined) {
+  return useQuery({
+    queryKey: employerKeys.team(enterpriseId ?? 0),
+    queryFn: async () =>
+      (await apiRequest<User[]>('/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data ?? [],
+    enabled: !!enterpriseId,
+    staleTime: 60_000,
+  });
+}

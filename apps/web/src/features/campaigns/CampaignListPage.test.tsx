@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from '@candid/shared';
+import { callsTo, mockApi, ok } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { baseRoutes, buildCampaign, signIn } from './testSupport';
+
+const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
+  const calls = callsTo(fetchMock, '/api/Campaign');
+  return Object.fromEntries(calls[calls.length - 1][0].searchParams);
+};
+
+describe('CampaignListPage', { timeout: 60_000 }, () => {
+  it('lists jobs with code, company, dates, status and candidates', async () => {
+    signIn();
+    mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
+    renderApp('/campaign');
+    const link = await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('/campaign/edit?id=42');
+    const row = link.closest('li')!;
+    expect(within(row).getByText('05th Mar, 2025 – 05th Apr, 2099')).toBeTruthy();
+    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByLabelText('3 candidates')).toBeTruthy();
+    await waitFor(() => expect(within(row).getByText(/BAR-1 · Acme Recruiting/)).toBeTruthy());
+  });
+
+  it('sends the sort, direction, status and search as query parameters', async () => {
+    signIn();
+    const fetchMock = mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
+    renderApp('/campaign');
+    await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'created', dir: 'desc' });
+    expect(lastListQuery(fetchMock).status).toBeUndefined();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'End date (earliest first)' }));
+    await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'endDate', dir: 'asc' }));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Start date (latest first)' }));
+    await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'startDate', dir: 'desc' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Active' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('100'));
+    fireEvent.click(screen.getByRole('button', { name: 'New' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ended' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('0'));
+
+    fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'bar' } });
+    await waitFor(() => expect(lastListQuery(fetchMock).SearchText).toBe('bar'));
+  });
+
+  it("'Load more' sends the keyset cursor", async () => {
+    signIn();
+    const fetchMock = mockApi([
+      ...baseRoutes(),
+      {
+        method: 'GET',
+        path: '/api/Campaign',
+        reply: (url) =>
+          url.searchParams.get('cursor')
+            ? ok([buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })])
+            : { status: 200, body: { successful: true, status: 200, data: [buildCampaign()], nextCursor: 'abc' } },
+      },
+    ]);
+    renderApp('/campaign');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Chef' })).toBeTruthy();
+    expect(lastListQuery(fetchMock).cursor).toBe('abc');
+    expect(screen.getByRole('link', { name: 'Barista' })).toBeTruthy();
+  });
+
+  it('shows the empty state with a call to action', async () => {
+    signIn();
+    mockApi([
+      ...baseRoutes(),
+      { method: 'GET', path: '/api/Campaign', reply: ok([]) },
+      { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(null) },
+    ]);
+    renderApp('/campaign');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a job' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/create'));
+  });
+
+  it('opens the package-limit modal when no jobs remain', async () => {
+    signIn();
+    const fetchMock = mockApi([
+      ...baseRoutes(),
+      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+      { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(0) },
+    ]);
+    renderApp('/campaign');
+    await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Create job' }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.packageLimitTitle });
+    expect(within(dialog).getByText(MSG.packageLimitText)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/Campaign/GetRemainingJobsToLaunch')[0][0].searchParams.get('fk_Enterprise_ID')).toBe('7');
+    expect(screen.getByTestId('location').textContent).toBe('/campaign');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/packages'));
+  });
+
+  it('ends a job after confirmation', async () => {
+    signIn();
+    const fetchMock = mockApi([
+      ...baseRoutes(),
+      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildCampaign({ Campaign_Status: 0 })) },
+    ]);
+    renderApp('/campaign');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End job' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End job' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Campaign/EndCampaign')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/Campaign/EndCampaign')[0][0].searchParams.get('campid')).toBe('42');
+  });
+});

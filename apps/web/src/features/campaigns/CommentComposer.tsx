@@ -1,0 +1,164 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import TextField from '@mui/material/TextField';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import { USER_STATUS, type User } from '@candid/shared';
+import { UserAvatar } from '../../components/UserAvatar';
+import { mentionName, mentionQuery, mentionedIds } from './mentions';
+
+interface CommentComposerProps {
+  label: string;
+  team: User[];
+  initialValue?: string;
+  onConfirm: (text: string, mentionedUserIds: number[]) => Promise<boolean> | boolean;
+  onCancel: () => void;
+}
+
+/** A comment input with confirm/cancel; typing '@' offers team members to mention. */
+export function CommentComposer({ label, team, initialValue = '', onConfirm, onCancel }: CommentComposerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const anchorRef = useRef<HTMLDivElement | null>(null);
+  const [value, setValue] = useState(initialValue);
+  const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
+  const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState<User[]>(() =>
+    team.filter((u) => initialValue.includes(`@${mentionName(u)}`)),
+  );
+  const [busy, setBusy] = useState(false);
+
+  const candidates = query
+    ? team
+        .filter((u) => u.User_Status === USER_STATUS.Active)
+        .filter((u) => mentionName(u).toLowerCase().includes(query.query.toLowerCase()))
+        .slice(0, 8)
+    : [];
+  const open = query !== null && candidates.length > 0;
+
+  const update = (text: string, caret: number) => {
+    setValue(text);
+    setQuery(mentionQuery(text, caret));
+    setActive(0);
+  };
+
+  const pick = (u: User) => {
+    if (!query) return;
+    const insert = `@${mentionName(u)} `;
+    const caret = query.start + 1 + query.query.length;
+    const next = value.slice(0, query.start) + insert + value.slice(caret);
+    setValue(next);
+    setChosen((c) => (c.some((x) => x.pk_User_ID === u.pk_User_ID) ? c : [...c, u]));
+    setQuery(null);
+    const pos = query.start + insert.length;
+    requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      inputRef.current?.setSelectionRange(pos, pos);
+    });
+  };
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onConfirm(value, mentionedIds(value, chosen));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (open) {
+      if (e.key === 'ArrowDown') {
+        e.preventDefault();
+        setActive((a) => (a + 1) % candidates.length);
+        return;
+      }
+      if (e.key === 'ArrowUp') {
+        e.preventDefault();
+        setActive((a) => (a - 1 + candidates.length) % candidates.length);
+        return;
+      }
+      if (e.key === 'Enter' || e.key === 'Tab') {
+        e.preventDefault();
+        pick(candidates[active]);
+        return;
+      }
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        setQuery(null);
+        return;
+      }
+    }
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void confirm();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <Box ref={anchorRef} sx={{ flexGrow: 1 }}>
+        <TextField
+          size="small"
+          autoFocus
+          multiline
+          maxRows={6}
+          value={value}
+          placeholder="Write a comment. Type @ to mention a teammate."
+          onChange={(e) => update(e.target.value, e.target.selectionStart ?? e.target.value.length)}
+          onKeyDown={onKeyDown}
+          inputRef={inputRef}
+          slotProps={{
+            htmlInput: {
+              'aria-label': label,
+              role: 'combobox',
+              'aria-autocomplete': 'list',
+              'aria-expanded': open,
+              'aria-controls': open ? `${id}-mentions` : undefined,
+              'aria-activedescendant': open ? `${id}-opt-${active}` : undefined,
+            },
+          }}
+        />
+      </Box>
+      <IconButton aria-label="Save comment" color="success" onClick={() => void confirm()} disabled={busy}>
+        <CheckRounded />
+      </IconButton>
+      <IconButton aria-label="Cancel comment" onClick={onCancel} disabled={busy}>
+        <CloseRounded />
+      </IconButton>
+      <Popper open={open} anchorEl={anchorRef.current} placement="bottom-start" sx={{ zIndex: (t) => t.zIndex.modal }}>
+        <Paper elevation={4} sx={{ mt: 0.5, minWidth: 240 }}>
+          <MenuList id={`${id}-mentions`} role="listbox" aria-label="Team members" dense>
+            {candidates.map((u, i) => (
+              <MenuItem
+                key={u.pk_User_ID}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(u)}
+              >
+                <ListItemAvatar sx={{ minWidth: 40 }}>
+                  <UserAvatar user={u} size={28} />
+                </ListItemAvatar>
+                <ListItemText primary={mentionName(u)} />
+              </MenuItem>
+            ))}
+          </MenuList>
+        </Paper>
+      </Popper>
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS, MSG } from '@candid/shared';
+import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { baseRoutes, buildCampaign, signIn } from './testSupport';
+
+const SLOW = { timeout: 15_000 };
+
+function routes(overrides: MockRoute[] = []): MockRoute[] {
+  return [
+    ...overrides,
+    ...baseRoutes(),
+    { method: 'GET', path: '/api/JobCategory', reply: ok([{ JobId: 1, JobName: 'Accounting', JobBoardCode: '' }]) },
+    { method: 'GET', path: '/api/Country', reply: ok([{ countryId: 5, countryCode: 'AU', country: 'Australia' }]) },
+  ];
+}
+
+async function openCreate(overrides: MockRoute[] = []) {
+  signIn();
+  const fetchMock = mockApi(routes(overrides));
+  renderApp('/campaign/create');
+  await screen.findByRole('heading', { name: 'Create Job' }, SLOW);
+  return fetchMock;
+}
+
+async function addQuestion(text: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+  fireEvent.change(screen.getByLabelText('New question'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
+
+describe('Create job screen', { timeout: 60_000 }, () => {
+  it('has the three sections open, each heading a button with aria-expanded', async () => {
+    await openCreate();
+    for (const name of ['Job Detail', 'Interview Questions', 'Job Description']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-expanded')).toBe('true');
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Job Detail' }));
+    expect(screen.getByRole('button', { name: 'Job Detail' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByText('No questions available')).toBeTruthy();
+  });
+
+  it('rejects a blank question and a duplicate one', async () => {
+    await openCreate();
+    await addQuestion('   ');
+    expect(await screen.findByText(MSG.enterQuestion)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New question'), { target: { value: 'Why this job?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    await screen.findByText('Why this job?');
+    await addQuestion('  why THIS   job? ');
+    expect(await screen.findByText(MSG.questionExists)).toBeTruthy();
+  });
+
+  it('validates in the SPEC order: questions first', async () => {
+    await openCreate();
+    save();
+    expect(await screen.findByText(MSG.questionBeingGenerated)).toBeTruthy();
+  });
+
+  it('validates in the SPEC order: then the company', async () => {
+    await openCreate([{ method: 'GET', path: '/api/Enterprise/7', reply: fail(500) }]);
+    await addQuestion('Why this job?');
+    await screen.findByText('Why this job?');
+    save();
+    expect(await screen.findByText(MSG.selectCompany)).toBeTruthy();
+  });
+
+  it('validates in the SPEC order: then the title', async () => {
+    await openCreate();
+    await addQuestion('Why this job?');
+    await screen.findByText('Why this job?');
+    await screen.findByText('Acme Recruiting');
+    save();
+    expect(await screen.findByText(MSG.campaignTitleRequired)).toBeTruthy();
+  });
+
+  it('saves a new job with SaveJob, toasts its id and shows the Job Created dialog', async () => {
+    const fetchMock = await openCreate([
+      {
+        method: 'POST',
+        path: '/api/Campaign/SaveJob',
+        reply: ok({ campaign: buildCampaign({ pk_Campaign_ID: 99 }), questions: [], created: true }, 201),
+      },
+    ]);
+    fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: ' Barista ' } });
+    await addQuestion('Why this job?');
+    await screen.findByText('Why this job?');
+    await addQuestion('Tell us about yourself');
+    await screen.findByText('Tell us about yourself');
+    await screen.findByText('Acme Recruiting');
+    save();
+    save(); // a second click while saving is ignored
+    expect(await screen.findByText(MSG.jobCreatedWithId(99))).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Job Created' })).toBeTruthy();
+    const calls = callsTo(fetchMock, '/api/Campaign/SaveJob');
+    expect(calls).toHaveLength(1);
+    const body = JSON.parse(String(calls[0][1].body));
+    expect(body.campaign).toMatchObject({
+      Campaign_Name: 'Barista',
+      Campaign_Job_Title: 'Barista',
+      Campaign_Tolerance: 0,
+      Campaign_CandidateNumber: 11,
+    });
+    expect(body.campaign.pk_Campaign_ID).toBeUndefined();
+    expect(body.campaign.Campaign_StartDate).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(body.questions).toEqual([
+      { Question_Text: 'Why this job?', ChatGTP_Question_Text: null },
+      { Question_Text: 'Tell us about yourself', ChatGTP_Question_Text: null },
+    ]);
+    expect(body.voice).toBe(JOB_DEFAULTS.voice);
+    expect(body.dialogs).toEqual({
+      introduction: INTERVIEW_DIALOG_DEFAULTS.introduction,
+      closing: INTERVIEW_DIALOG_DEFAULTS.closing,
+      engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/edit'), { timeout: 5000 });
+  });
+
+  it('a failed save toasts the retry message; a 402 opens the package-limit modal', async () => {
+    let status = 500;
+    await openCreate([{ method: 'POST', path: '/api/Campaign/SaveJob', reply: () => fail(status) }]);
+    fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: 'Barista' } });
+    await addQuestion('Why this job?');
+    await screen.findByText('Why this job?');
+    await screen.findByText('Acme Recruiting');
+    save();
+    expect(await screen.findByText(MSG.somethingWentWrongRetry)).toBeTruthy();
+    status = 402;
+    save();
+    const dialog = await screen.findByRole('dialog', { name: MSG.packageLimitTitle });
+    expect(within(dialog).getByText(MSG.packageLimitText)).toBeTruthy();
+  });
+
+  it('pay inputs keep digits and show thousands separators when not focused', async () => {
+    await openCreate();
+    const from = screen.getByLabelText('Pay from') as HTMLInputElement;
+    fireEvent.focus(from);
+    fireEvent.change(from, { target: { value: '95a000' } });
+    expect(from.value).toBe('95000');
+    fireEvent.blur(from);
+    expect(from.value).toBe('95,000');
+  });
+
+  it('opening Sub Category without a main category asks for one', async () => {
+    await openCreate();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sub Category' }));
+    expect(await screen.findByText(MSG.selectJobCategory)).toBeTruthy();
+  });
+
+  it('generating questions without a title asks for the title', async () => {
+    await openCreate();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Question' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(MSG.jobTitleRequired)).toBeTruthy();
+  });
+
+  it('edit mode loads the job and its questions', async () => {
+    signIn();
+    mockApi(
+      routes([
+        { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign()) },
+        {
+          method: 'GET',
+          path: '/api/QuestionGetPerCampaign/Getquestions/42',
+          reply: ok([{ pk_Question_ID: 5, Question_Text: 'First?', ChatGTP_Question_Text: null }]),
+        },
+        { method: 'GET', path: '/api/CommentGetPerCampaign/Getcomments/42', reply: ok([]) },
+      ]),
+    );
+    renderApp('/campaign/edit?id=42');
+    expect(await screen.findByRole('heading', { name: 'Edit Job' }, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText(/Job Title/) as HTMLInputElement).value).toBe('Barista');
+    expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('42');
+    expect(screen.getByText('First?')).toBeTruthy();
+  });
+});

@@ -1,0 +1,458 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import {
+  COUNTS,
+  MSG,
+  TIMINGS_MS,
+  type Campaign,
+  type User,
+} from '@candid/shared';
+import { ApiError, errorMessage } from '../../api/client';
+import { saveJobBody, useCampaign, useSaveJob } from '../../api/campaigns';
+import { useEnterprise } from '../../api/enterprises';
+import { useEnterpriseEmployers, useEnterpriseTeam } from '../../api/employers';
+import { generateJobDescription, generateQuestions } from '../../api/generation';
+import { saveQuestionList, useCampaignQuestions } from '../../api/questions';
+import { useJobCategories, useSubCategories } from '../../api/reference';
+import { useCurrentUser } from '../../api/users';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { PackageLimitDialog } from '../../components/PackageLimitDialog';
+import { notify } from '../../components/notify';
+import { copyText } from './CampaignListPage';
+import { CollapsibleSection } from './CollapsibleSection';
+import { CommentsSection, postComment, type PendingComment } from './CommentsSection';
+import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';
+import { DescriptionSection } from './DescriptionSection';
+import { JobCreatedDialog } from './JobCreatedDialog';
+import { JobDetailSection } from './JobDetailSection';
+import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
+import {
+  appendQuestions,
+  campaignInputFromDraft,
+  draftFromCampaign,
+  emptyDraft,
+  newQuestionKey,
+  questionTextError,
+  questionsForSave,
+  questionsFromServer,
+  renumber,
+  reorderQuestions,
+  saveValidationError,
+  type DraftQuestion,
+  type JobDraft,
+} from './jobDraft';
+
+export type JobScreenMode = 'standard' | 'instant';
+
+/** What other screens may hand over in the navigation state. */
+export interface JobScreenState {
+  campaign?: Partial<Campaign>;
+  modalActive?: boolean;
+  /** Questions generated on /campaign/generate. */
+  questions?: string[];
+}
+
+type SectionKey = 'detail' | 'questions' | 'description';
+
+function useSections(mode: JobScreenMode) {
+  const [open, setOpen] = useState<Record<SectionKey, boolean>>(
+    mode === 'instant'
+      ? { detail: true, questions: false, description: false }
+      : { detail: true, questions: true, description: true },
+  );
+  const toggle = (key: SectionKey) =>
+    setOpen((prev) =>
+      mode === 'instant'
+        ? { detail: false, questions: false, description: false, [key]: !prev[key] }
+        : { ...prev, [key]: !prev[key] },
+    );
+  return { open, toggle };
+}
+
+/** The create-job screen (SPEC §2) in create or edit mode, standard or instant. */
+export function JobScreen({ mode = 'standard' }: { mode?: JobScreenMode }) {
+  const user = useCurrentUser().data;
+  if (!user) return <FullPageSpinner />;
+  return <JobScreenLoader mode={mode} user={user} />;
+}
+
+function JobScreenLoader({ mode, user }: { mode: JobScreenMode; user: User }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = (location.state ?? {}) as JobScreenState;
+  const idParam = Number(params.get('id'));
+  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : state.campaign?.pk_Campaign_ID || undefined;
+  const campaign = useCampaign(id, state.campaign?.pk_Campaign_ID === id ? (state.campaign as Campaign) : undefined);
+  const questions = useCampaignQuestions(id);
+
+  if (id && (campaign.isPending || questions.isPending)) return <FullPageSpinner label="Loading the job" />;
+  if (id && campaign.isError) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" component={RouterLink} to="/campaign">Jobs</Button>}>
+        {errorMessage(campaign.error)}
+      </Alert>
+    );
+  }
+  return (
+    <JobEditor
+      key={id ?? 'new'}
+      mode={mode}
+      user={user}
+      campaign={id ? campaign.data : state.campaign}
+      serverQuestions={id ? (questions.data ?? []) : undefined}
+      handedQuestions={state.questions}
+      modalActive={Boolean(state.modalActive)}
+    />
+  );
+}
+
+interface JobEditorProps {
+  mode: JobScreenMode;
+  user: User;
+  campaign?: Partial<Campaign>;
+  serverQuestions?: { pk_Question_ID: number; Question_Text: string; ChatGTP_Question_Text: string | null }[];
+  handedQuestions?: string[];
+  modalActive: boolean;
+}
+
+function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, modalActive }: JobEditorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const enterpriseId = user.fk_Enterprise_ID;
+  const enterprise = useEnterprise(enterpriseId);
+  const employers = useEnterpriseEmployers(enterpriseId);
+  const team = useEnterpriseTeam(enterpriseId);
+  const categories = useJobCategories();
+
+  const [draft, setDraft] = useState<JobDraft>(() => {
+    const base = emptyDraft(user.pk_User_ID);
+    return campaign ? draftFromCampaign(campaign, base) : base;
+  });
+  const patch = useCallback((p: Partial<JobDraft>) => setDraft((d) => ({ ...d, ...p })), []);
+  const subCategories = useSubCategories(draft.categoryId);
+
+  const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
+    serverQuestions ? questionsFromServer(serverQuestions) : appendQuestions([], handedQuestions ?? []),
+  );
+  const [generating, setGenerating] = useState(false);
+  const [generationFailed, setGenerationFailed] = useState(false);
+  const [describing, setDescribing] = useState(false);
+  const [pendingComments, setPendingComments] = useState<PendingComment[]>([]);
+  const [createdOpen, setCreatedOpen] = useState(modalActive);
+  const [limitOpen, setLimitOpen] = useState(false);
+  const saving = useRef(false);
+  const save = useSaveJob();
+  const sections = useSections(mode);
+  const isEdit = draft.id !== undefined;
+
+  // The user's own company until a job says otherwise (SPEC §4 company choice).
+  useEffect(() => {
+    if (draft.employerId === null && enterprise.data) patch({ employerId: 0 });
+  }, [draft.employerId, enterprise.data, patch]);
+
+  const companies: CompanyOption[] = useMemo(
+    () => [
+      ...(enterprise.data ? [ownCompanyOption(enterprise.data)] : []),
+      ...(employers.data ?? []).map(employerOption),
+    ],
+    [enterprise.data, employers.data],
+  );
+
+  // SPEC §2: a browser back action on this screen goes to /campaign. The router re-renders
+  // before a popstate listener would run, so the unmount compares history positions instead.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  useEffect(() => {
+    const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx;
+    const mountedAt = historyIndex();
+    return () => {
+      const now = historyIndex();
+      if (mountedAt !== undefined && now !== undefined && now < mountedAt && window.location.pathname !== '/campaign') {
+        navigateRef.current('/campaign', { replace: true });
+      }
+    };
+  }, []);
+
+  const categoryName = categories.data?.find((c) => c.JobId === draft.categoryId)?.JobName;
+
+  const generate = useCallback(
+    async (count: number) => {
+      const title = draft.title.trim();
+      if (!title) {
+        notify.error(MSG.jobTitleRequired);
+        return;
+      }
+      setGenerating(true);
+      setGenerationFailed(false);
+      try {
+        const texts = await generateQuestions({ count, jobTitle: title, category: categoryName, campaignId: draft.id });
+        setQuestions((list) => appendQuestions(list, texts));
+      } catch (error) {
+        // SPEC §8: generation errors are only logged; the section shows a quiet hint.
+        console.warn('Question generation failed', error);
+        setGenerationFailed(true);
+      } finally {
+        setGenerating(false);
+      }
+    },
+    [draft.title, draft.id, categoryName],
+  );
+
+  // SPEC §4: opened with a title but no questions → 5 are generated after about 5 seconds.
+  const generateRef = useRef(generate);
+  generateRef.current = generate;
+  const questionsRef = useRef(questions);
+  questionsRef.current = questions;
+  useEffect(() => {
+    if (!draft.title.trim() || questions.length > 0) return undefined;
+    const timer = window.setTimeout(() => {
+      if (questionsRef.current.length === 0) void generateRef.current(COUNTS.autoGeneratedQuestions);
+    }, TIMINGS_MS.questionsAutoLoad);
+    return () => window.clearTimeout(timer);
+    // Only on opening the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const addQuestionText = (text: string): boolean => {
+    const error = questionTextError(questions, text);
+    if (error) {
+      notify.error(error);
+      return false;
+    }
+    setQuestions((list) => [...list, { key: newQuestionKey(), text: text.trim(), chatText: null, order: list.length }]);
+    return true;
+  };
+
+  const onUseTemplateQuestion = (text: string) => {
+    if (!draft.title.trim()) {
+      notify.error(MSG.jobTitleRequired);
+      return;
+    }
+    addQuestionText(text);
+  };
+
+  const onEditQuestion = (key: string, text: string): boolean => {
+    const error = questionTextError(questions, text, key);
+    if (error) {
+      notify.error(error);
+      return false;
+    }
+    setQuestions((list) => list.map((q) => (q.key === key ? { ...q, text: text.trim() } : q)));
+    return true;
+  };
+
+  const onReorder = (from: number, to: number) => {
+    const next = reorderQuestions(questions, from, to);
+    if (next === questions) return;
+    setQuestions(next);
+    if (draft.id) {
+      // Edit mode: the new order is stored at once.
+      saveQuestionList(draft.id, questionsForSave(next))
+        .then((saved) => setQuestions(questionsFromServer(saved)))
+        .catch(() => notify.error(MSG.somethingWentWrongRetry));
+    }
+  };
+
+  const onUseDescription = (html: string) => {
+    if (!draft.title.trim()) {
+      notify.error(MSG.jobTitleRequired);
+      return;
+    }
+    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+    patch({ descriptionHtml: html, descriptionText: text });
+  };
+
+  const onGenerateDescription = async () => {
+    const title = draft.title.trim();
+    if (!title) {
+      notify.error(MSG.jobTitleRequired);
+      return;
+    }
+    setDescribing(true);
+    try {
+      const company = companies.find((c) => c.id === draft.employerId);
+      const result = await generateJobDescription({
+        jobTitle: title,
+        category: categoryName ?? null,
+        subCategory: subCategories.data?.find((s) => s.JobSubCategoryId === draft.subCategoryId)?.JobSubCategoryName ?? null,
+        workType: draft.workTypeId || null,
+        payType: draft.payTypeId || null,
+        payFrom: draft.payFrom ? Number(draft.payFrom) : null,
+        payTo: draft.payTo ? Number(draft.payTo) : null,
+        location: draft.locationText || null,
+        companyName: company?.name ?? null,
+      });
+      patch({ descriptionHtml: result.html, descriptionText: result.text });
+    } catch {
+      notify.error(MSG.jobDescriptionFailed);
+    } finally {
+      setDescribing(false);
+    }
+  };
+
+  const onSave = async () => {
+    if (saving.current) return;
+    const invalid = saveValidationError(draft, questions);
+    if (invalid) {
+      notify.error(invalid);
+      return;
+    }
+    saving.current = true;
+    try {
+      const res = await save.mutateAsync(saveJobBody(campaignInputFromDraft(draft), questionsForSave(questions)));
+      const saved = res.data;
+      const newId = saved.campaign.pk_Campaign_ID;
+      setQuestions(questionsFromServer(saved.questions));
+      if (!saved.created) {
+        notify.success(res.message || 'Job saved');
+        saving.current = false;
+        return;
+      }
+      notify.success(MSG.jobCreatedWithId(newId));
+      setCreatedOpen(true);
+      patch({ id: newId });
+      for (const c of pendingComments) {
+        try {
+          await postComment(newId, c.content, c.mentionedUserIds);
+        } catch {
+          notify.error(MSG.somethingWentWrongRetry);
+        }
+      }
+      setPendingComments([]);
+      const editPath = mode === 'instant' ? '/campaign/instant/edit' : '/campaign/edit';
+      window.setTimeout(() => {
+        navigate(`${editPath}?id=${newId}`, { state: { campaign: saved.campaign, modalActive: true } });
+      }, TIMINGS_MS.postSaveNavigation);
+      // Keep the button disabled until the screen moves on.
+    } catch (error) {
+      saving.current = false;
+      if (error instanceof ApiError && error.status === 402) setLimitOpen(true);
+      else notify.error(MSG.somethingWentWrongRetry);
+    }
+  };
+
+  const closeCreated = () => {
+    setCreatedOpen(false);
+    if (modalActive) {
+      const { modalActive: _flag, ...rest } = (location.state ?? {}) as JobScreenState;
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
+    }
+  };
+
+  const heading = mode === 'instant' ? (isEdit ? 'Edit Instant Job' : 'Create Instant Job') : isEdit ? 'Edit Job' : 'Create Job';
+  const busy = save.isPending || saving.current;
+  const panelQuestions = mode === 'instant' ? 'questions' : 'both';
+
+  return (
+    <Box sx={{ maxWidth: 1320, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Link component={RouterLink} to="/dashboard" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <ArrowBackRounded fontSize="small" aria-hidden />
+          Back
+        </Link>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.4rem', sm: '1.75rem' } }}>
+          {heading}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => void onSave()}
+          aria-disabled={busy}
+          sx={{ minWidth: 120 }}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
+        >
+          Save
+        </Button>
+      </Box>
+
+      <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
+        <JobDetailSection
+          draft={draft}
+          onChange={patch}
+          companies={companies}
+          companiesLoading={enterprise.isPending || employers.isPending}
+          team={team.data ?? []}
+          currentUser={user}
+        />
+      </CollapsibleSection>
+
+      <CollapsibleSection
+        title="Interview Questions"
+        expanded={sections.open.questions}
+        onToggle={() => sections.toggle('questions')}
+        actions={<GenerateQuestionsMenu generating={generating} defaultCount={1} onGenerate={(n) => void generate(n)} />}
+      >
+        <QuestionsSection
+          questions={questions}
+          generating={generating}
+          generationFailed={generationFailed}
+          panelMode={panelQuestions}
+          instant={mode === 'instant'}
+          onAdd={addQuestionText}
+          onEdit={onEditQuestion}
+          onDelete={(key) => setQuestions((list) => renumber(list.filter((q) => q.key !== key)))}
+          onReorder={onReorder}
+          onUseTemplate={onUseTemplateQuestion}
+          onUseDescription={onUseDescription}
+        />
+      </CollapsibleSection>
+
+      <CollapsibleSection
+        title="Job Description"
+        expanded={sections.open.description}
+        onToggle={() => sections.toggle('description')}
+        actions={
+          <>
+            {draft.descriptionText.trim() && (
+              <Tooltip title="Copy to clipboard">
+                <IconButton aria-label="Copy job description" onClick={() => void copyText(draft.descriptionText)}>
+                  <ContentCopyRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={describing ? <CircularProgress size={14} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
+              onClick={() => void onGenerateDescription()}
+              disabled={describing}
+            >
+              Generate with AI
+            </Button>
+          </>
+        }
+      >
+        <DescriptionSection
+          html={draft.descriptionHtml}
+          generating={describing}
+          instant={mode === 'instant'}
+          onChange={(descriptionHtml, descriptionText) => patch({ descriptionHtml, descriptionText })}
+          onUseTemplate={onUseDescription}
+          onUseQuestion={onUseTemplateQuestion}
+        />
+      </CollapsibleSection>
+
+      <CommentsSection
+        campaignId={draft.id}
+        hasTitle={draft.title.trim() !== ''}
+        user={user}
+        team={team.data ?? []}
+        pending={pendingComments}
+        onPendingChange={setPendingComments}
+      />
+
+      <JobCreatedDialog open={createdOpen} onClose={closeCreated} />
+      <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Popover from '@mui/material/Popover';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import { COUNTS } from '@candid/shared';
+import { DropZone } from '../../components/DropZone';
+import { InlineEdit } from '../../components/InlineEdit';
+import { TemplateSidePanel } from '../templates/TemplateSidePanel';
+import { QuestionList } from './QuestionList';
+import type { DraftQuestion } from './jobDraft';
+
+export const QUESTION_DRAG_TYPE = 'application/x-candid-question';
+
+/** The "Generate Question" button: a menu with a 1–10 count slider and Generate. */
+export function GenerateQuestionsMenu({
+  generating,
+  defaultCount = 1,
+  onGenerate,
+}: {
+  generating: boolean;
+  defaultCount?: number;
+  onGenerate: (count: number) => void;
+}) {
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [count, setCount] = useState(defaultCount);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<AutoAwesomeRounded />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        disabled={generating}
+      >
+        Generate Question
+      </Button>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': `${id}-label` } as object }}
+      >
+        <Box sx={{ p: 2.5, width: 280 }}>
+          <Typography id={`${id}-label`} sx={{ fontWeight: 600, mb: 1 }}>
+            Number of questions: {count}
+          </Typography>
+          <Slider
+            value={count}
+            min={COUNTS.generateSliderMin}
+            max={COUNTS.generateSliderMax}
+            step={1}
+            marks
+            valueLabelDisplay="auto"
+            onChange={(_e, v) => setCount(v as number)}
+            aria-labelledby={`${id}-label`}
+          />
+          <Button
+            fullWidth
+            variant="contained"
+            sx={{ mt: 1 }}
+            onClick={() => {
+              setAnchor(null);
+              onGenerate(count);
+            }}
+          >
+            Generate
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}
+
+interface QuestionsSectionProps {
+  questions: DraftQuestion[];
+  generating: boolean;
+  generationFailed: boolean;
+  panelMode: 'questions' | 'both';
+  /** Quick-job mode: the template panel hides its tab bar. */
+  instant: boolean;
+  onAdd: (text: string) => boolean;
+  onEdit: (key: string, text: string) => boolean;
+  onDelete: (key: string) => void;
+  onReorder: (from: number, to: number) => void;
+  onUseTemplate: (text: string) => void;
+  onUseDescription: (html: string) => void;
+}
+
+/** The Interview Questions section body: list, add control, drop zone and template panel. */
+export function QuestionsSection(props: QuestionsSectionProps) {
+  const { questions, generating, generationFailed, panelMode, instant, onAdd, onEdit, onDelete, onReorder, onUseTemplate, onUseDescription } = props;
+  const [adding, setAdding] = useState(false);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+        alignItems: 'start',
+        pt: 1,
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        {generating && (
+          <Box role="status" aria-live="polite">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              Generating questions…
+            </Typography>
+            <LinearProgress aria-label="Generating questions" />
+          </Box>
+        )}
+        {generationFailed && !generating && (
+          <Alert severity="warning">Questions could not be generated. Try again or add your own.</Alert>
+        )}
+        {questions.length === 0 && !generating ? (
+          <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
+            <QuizOutlined sx={{ fontSize: 40 }} aria-hidden />
+            <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No questions available</Typography>
+            <Typography variant="body2">Use the Generate Questions button to create questions for this job.</Typography>
+          </Box>
+        ) : (
+          <QuestionList questions={questions} onReorder={onReorder} onEdit={onEdit} onDelete={onDelete} />
+        )}
+        {adding ? (
+          <InlineEdit
+            label="New question"
+            placeholder="Type a question"
+            multiline
+            confirmLabel="Add question"
+            cancelLabel="Cancel new question"
+            onConfirm={(text) => {
+              const ok = onAdd(text);
+              if (ok) setAdding(false);
+              return ok;
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        ) : (
+          <Box>
+            <Button startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+              Add question
+            </Button>
+          </Box>
+        )}
+        <DropZone accept={QUESTION_DRAG_TYPE} label="Drop Question from templates here" onDropData={onUseTemplate} />
+      </Box>
+      <Box component="aside" aria-label="Question templates" sx={{ minWidth: 0 }}>
+        <TemplateSidePanel mode={panelMode} instant={instant} onUseQuestion={onUseTemplate} onUseDescription={onUseDescription} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { MSG } from '@candid/shared';
+import {
+  appendQuestions,
+  campaignInputFromDraft,
+  datesForStart,
+  emptyDraft,
+  formatCampaignDate,
+  formatPay,
+  payDigits,
+  questionTextError,
+  questionsForSave,
+  reorderQuestions,
+  resetDates,
+  saveValidationError,
+  truncate,
+  type DraftQuestion,
+} from './jobDraft';
+
+const q = (text: string, order: number, id?: number): DraftQuestion => ({ key: `k${order}`, id, text, order });
+
+describe('job dates', () => {
+  it('choosing a start date sets the end date one month later', () => {
+    expect(datesForStart(dayjs('2025-01-31'))).toEqual({ startDate: '2025-01-31', endDate: '2025-02-28' });
+    expect(datesForStart(dayjs('2025-06-10'))).toEqual({ startDate: '2025-06-10', endDate: '2025-07-10' });
+  });
+
+  it('Reset sets start to today and end one month later', () => {
+    expect(resetDates(dayjs('2025-03-05T15:30:00'))).toEqual({ startDate: '2025-03-05', endDate: '2025-04-05' });
+  });
+
+  it('displays dates as DD[th] MMM, YYYY and sends them as YYYY/MM/DD', () => {
+    expect(formatCampaignDate('2025-03-05')).toBe('05th Mar, 2025');
+    expect(formatCampaignDate(null)).toBe('—');
+    const input = campaignInputFromDraft({ ...emptyDraft(1, dayjs('2025-03-05')), title: ' Chef ' });
+    expect(input.Campaign_StartDate).toBe('2025/03/05');
+    expect(input.Campaign_EndDate).toBe('2025/04/05');
+    expect(input.Campaign_Name).toBe('Chef');
+    expect(input.Campaign_Job_Title).toBe('Chef');
+  });
+});
+
+describe('pay range', () => {
+  it('keeps digits only', () => {
+    expect(payDigits('$95,000.50abc')).toBe('9500050');
+    expect(payDigits('007')).toBe('7');
+    expect(payDigits('')).toBe('');
+  });
+
+  it('shows thousands separators', () => {
+    expect(formatPay('95000')).toBe('95,000');
+    expect(formatPay('1234567')).toBe('1,234,567');
+    expect(formatPay('')).toBe('');
+  });
+
+  it('sends numbers (or null when empty)', () => {
+    const input = campaignInputFromDraft({ ...emptyDraft(1), title: 'x', payFrom: '95000', payTo: '' });
+    expect(input.Campaign_Job_Pay_Range_From).toBe(95000);
+    expect(input.Campaign_Job_Pay_Range_To).toBeNull();
+  });
+});
+
+describe('questions', () => {
+  const list = [q('Tell me about yourself', 0, 5), q('Why this job?', 1)];
+
+  it('a blank question gives the enter-question message', () => {
+    expect(questionTextError(list, '   ')).toBe(MSG.enterQuestion);
+  });
+
+  it('a duplicate (case and space insensitive) gives the already-exists message', () => {
+    expect(questionTextError(list, '  tell ME   about yourself ')).toBe(MSG.questionExists);
+    expect(questionTextError(list, 'Tell me about yourself', 'k0')).toBeNull();
+    expect(questionTextError(list, 'Something new')).toBeNull();
+  });
+
+  it('reordering renumbers from 0', () => {
+    const three = [q('a', 0), q('b', 1), q('c', 2)];
+    const moved = reorderQuestions(three, 2, 0);
+    expect(moved.map((x) => x.text)).toEqual(['c', 'a', 'b']);
+    expect(moved.map((x) => x.order)).toEqual([0, 1, 2]);
+    expect(reorderQuestions(three, 0, 5)).toBe(three);
+  });
+
+  it('appending skips blanks and duplicates', () => {
+    const next = appendQuestions(list, ['why this JOB?', '', 'New one']);
+    expect(next.map((x) => x.text)).toEqual(['Tell me about yourself', 'Why this job?', 'New one']);
+    expect(next[2].order).toBe(2);
+  });
+
+  it('saves in order with ids only for saved questions', () => {
+    expect(questionsForSave(list)).toEqual([
+      { pk_Question_ID: 5, Question_Text: 'Tell me about yourself', ChatGTP_Question_Text: null },
+      { Question_Text: 'Why this job?', ChatGTP_Question_Text: null },
+    ]);
+  });
+});
+
+describe('save validation order (SPEC §5)', () => {
+  it('checks questions, then company, then title', () => {
+    expect(saveValidationError({ employerId: null, title: '' }, [])).toBe(MSG.questionBeingGenerated);
+    expect(saveValidationError({ employerId: null, title: '' }, [1])).toBe(MSG.selectCompany);
+    expect(saveValidationError({ employerId: 0, title: '   ' }, [1])).toBe(MSG.campaignTitleRequired);
+    expect(saveValidationError({ employerId: 0, title: 'Chef' }, [1])).toBeNull();
+  });
+});
+
+describe('truncate', () => {
+  it('cuts names to 8 characters plus an ellipsis', () => {
+    expect(truncate('Alexandria')).toBe('Alexandr…');
+    expect(truncate('Ada')).toBe('Ada');
+  });
+});

@@ -1,0 +1,238 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { JOB_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
+import type { SaveJobQuestion } from '../../api/campaigns';
+
+/** SPEC §9 display format of campaign dates. */
+export const DISPLAY_DATE_FORMAT = 'DD[th] MMM, YYYY';
+/** SPEC §3: campaign dates are sent as YYYY/MM/DD. */
+export const WIRE_DATE_FORMAT = 'YYYY/MM/DD';
+const ISO = 'YYYY-MM-DD';
+
+/** Formats a campaign date (YYYY-MM-DD or YYYY/MM/DD) for display, or '—'. */
+export function formatCampaignDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = dayjs(value.replaceAll('/', '-'), ISO);
+  return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '—';
+}
+
+/** The editable state of the create-job screen (everything except questions and comments). */
+export interface JobDraft {
+  id?: number;
+  title: string;
+  referenceCode: string;
+  /** 0 for the user's own company, an employer id, or null while none is chosen. */
+  employerId: number | null;
+  hiringManagerId: number | null;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  categoryId: number | null;
+  subCategoryId: number | null;
+  countryId: number | null;
+  cityId: number | null;
+  regionId: number | null;
+  locationText: string;
+  workTypeId: number;
+  payTypeId: number;
+  /** Digits only. */
+  payFrom: string;
+  payTo: string;
+  descriptionHtml: string;
+  descriptionText: string;
+}
+
+/** SPEC §4: choosing a start date sets the end date to one month later. */
+export function datesForStart(start: Dayjs): { startDate: string; endDate: string } {
+  return { startDate: start.format(ISO), endDate: start.add(1, 'month').format(ISO) };
+}
+
+/** SPEC §4: the picker's Reset sets start to today and end to one month later. */
+export function resetDates(today: Dayjs = dayjs()): { startDate: string; endDate: string } {
+  return datesForStart(today.startOf('day'));
+}
+
+export function emptyDraft(hiringManagerId: number | null, today: Dayjs = dayjs()): JobDraft {
+  return {
+    title: '',
+    referenceCode: '',
+    employerId: null,
+    hiringManagerId,
+    ...resetDates(today),
+    categoryId: null,
+    subCategoryId: null,
+    countryId: null,
+    cityId: null,
+    regionId: null,
+    locationText: '',
+    workTypeId: 0,
+    payTypeId: 0,
+    payFrom: '',
+    payTo: '',
+    descriptionHtml: '',
+    descriptionText: '',
+  };
+}
+
+const toIso = (value: string | null | undefined, fallback: string) => {
+  if (!value) return fallback;
+  const d = dayjs(value.replaceAll('/', '-').slice(0, 10), ISO);
+  return d.isValid() ? d.format(ISO) : fallback;
+};
+
+/** The draft of an existing (or navigation-state) campaign. */
+export function draftFromCampaign(c: Partial<Campaign>, fallback: JobDraft): JobDraft {
+  return {
+    ...fallback,
+    id: c.pk_Campaign_ID && c.pk_Campaign_ID > 0 ? c.pk_Campaign_ID : undefined,
+    title: c.Campaign_Name ?? c.Campaign_Job_Title ?? '',
+    referenceCode: c.Campaign_RefernceCode ?? '',
+    employerId: c.Campaign_Tolerance ?? fallback.employerId,
+    hiringManagerId: c.Campaign_CandidateNumber ?? fallback.hiringManagerId,
+    startDate: toIso(c.Campaign_StartDate, fallback.startDate),
+    endDate: toIso(c.Campaign_EndDate, fallback.endDate),
+    categoryId: c.Campaign_Job_Category_ID ?? null,
+    subCategoryId: c.Campaign_Job_Category_Sub_ID ?? null,
+    countryId: c.Campaign_Job_Location_Country_ID ?? null,
+    cityId: c.Campaign_Job_Location_City_ID ?? null,
+    regionId: c.Campaign_Job_Location_Region_ID ?? null,
+    locationText: c.Campaign_Job_Location_Text ?? '',
+    workTypeId: c.Campaign_Job_Work_Type_ID ?? 0,
+    payTypeId: c.Campaign_Job_Pay_Type_ID ?? 0,
+    payFrom: c.Campaign_Job_Pay_Range_From != null ? String(c.Campaign_Job_Pay_Range_From) : '',
+    payTo: c.Campaign_Job_Pay_Range_To != null ? String(c.Campaign_Job_Pay_Range_To) : '',
+    descriptionHtml: c.Campaign_Job_DescriptionHtml ?? '',
+    descriptionText: c.Campaign_Job_Description ?? '',
+  };
+}
+
+const payNumber = (digits: string) => (digits === '' ? null : Number(digits));
+
+/** The campaign part of the Save call. */
+export function campaignInputFromDraft(draft: JobDraft): CampaignInput & { pk_Campaign_ID?: number } {
+  const title = draft.title.trim();
+  return {
+    ...(draft.id ? { pk_Campaign_ID: draft.id } : {}),
+    Campaign_Name: title,
+    Campaign_Job_Title: title,
+    Campaign_RefernceCode: draft.referenceCode.trim() || null,
+    Campaign_StartDate: dayjs(draft.startDate).format(WIRE_DATE_FORMAT),
+    Campaign_EndDate: dayjs(draft.endDate).format(WIRE_DATE_FORMAT),
+    Campaign_Job_Location_Country_ID: draft.countryId,
+    Campaign_Job_Location_Region_ID: draft.regionId,
+    Campaign_Job_Location_City_ID: draft.cityId,
+    Campaign_Job_Location_Text: draft.locationText.trim() || null,
+    Campaign_Job_Category_ID: draft.categoryId,
+    Campaign_Job_Category_Sub_ID: draft.subCategoryId,
+    Campaign_Job_Work_Type_ID: draft.workTypeId,
+    Campaign_Job_Pay_Type_ID: draft.payTypeId,
+    Campaign_Job_Pay_Range_From: payNumber(draft.payFrom),
+    Campaign_Job_Pay_Range_To: payNumber(draft.payTo),
+    Campaign_Job_Description: draft.descriptionText.trim() || null,
+    Campaign_Job_DescriptionHtml: draft.descriptionHtml.trim() ? draft.descriptionHtml : null,
+    Campaign_CandidateNumber: draft.hiringManagerId,
+    Campaign_Tolerance: draft.employerId ?? 0,
+    Campaign_Voice: JOB_DEFAULTS.voice,
+  };
+}
+
+// ---- Pay range ----
+
+/** SPEC §5: pay inputs accept digits only. */
+export function payDigits(value: string): string {
+  return value.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 10);
+}
+
+/** Thousands separators for a pay shown while the field is not focused. */
+export function formatPay(digits: string): string {
+  if (!digits) return '';
+  return new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(Number(digits));
+}
+
+// ---- Questions ----
+
+/** A question on the screen: `id` once saved, `key` always (stable for drag and drop). */
+export interface DraftQuestion {
+  key: string;
+  id?: number;
+  text: string;
+  chatText?: string | null;
+  /** Question_Order: 0..n-1 in list order. */
+  order: number;
+}
+
+let keySeq = 0;
+export const newQuestionKey = () => `q-${Date.now().toString(36)}-${(keySeq += 1)}`;
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The message for a question that may not be added (or edited into) the list:
+ * blank, or the same text (ignoring case and spaces) as another question. Null when fine.
+ */
+export function questionTextError(list: DraftQuestion[], text: string, exceptKey?: string): string | null {
+  const wanted = normalise(text);
+  if (!wanted) return MSG.enterQuestion;
+  if (list.some((q) => q.key !== exceptKey && normalise(q.text) === wanted)) return MSG.questionExists;
+  return null;
+}
+
+/** Renumbers Question_Order from 0 in list order. */
+export function renumber(list: DraftQuestion[]): DraftQuestion[] {
+  return list.map((q, order) => (q.order === order ? q : { ...q, order }));
+}
+
+/** Moves one question and renumbers the list (SPEC §4 drag reorder). */
+export function reorderQuestions(list: DraftQuestion[], from: number, to: number): DraftQuestion[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = list.slice();
+  const [moved] = next.splice(from, 1);
+  next.splice(to, 0, moved);
+  return renumber(next);
+}
+
+/** Appends new texts, skipping blanks and duplicates (generated or dropped questions). */
+export function appendQuestions(list: DraftQuestion[], texts: string[]): DraftQuestion[] {
+  let next = list;
+  for (const text of texts) {
+    if (questionTextError(next, text) === null) {
+      next = [...next, { key: newQuestionKey(), text: text.trim(), chatText: text.trim(), order: next.length }];
+    }
+  }
+  return next;
+}
+
+export function questionsFromServer(
+  list: { pk_Question_ID: number; Question_Text: string; ChatGTP_Question_Text: string | null }[],
+): DraftQuestion[] {
+  return list.map((q, order) => ({
+    key: `id-${q.pk_Question_ID}`,
+    id: q.pk_Question_ID,
+    text: q.Question_Text || q.ChatGTP_Question_Text || '',
+    chatText: q.ChatGTP_Question_Text,
+    order,
+  }));
+}
+
+/** The questions of the Save call, in order, without ids for new ones. */
+export function questionsForSave(list: DraftQuestion[]): SaveJobQuestion[] {
+  return list.map((q) => ({
+    ...(q.id && q.id > 0 ? { pk_Question_ID: q.id } : {}),
+    Question_Text: q.text.trim(),
+    ChatGTP_Question_Text: q.chatText ?? null,
+  }));
+}
+
+// ---- Save ----
+
+/** SPEC §5 "Create job save", checked in this order; null when the job may be saved. */
+export function saveValidationError(draft: Pick<JobDraft, 'employerId' | 'title'>, questions: unknown[]): string | null {
+  if (questions.length === 0) return MSG.questionBeingGenerated;
+  if (draft.employerId === null) return MSG.selectCompany;
+  if (!draft.title.trim()) return MSG.campaignTitleRequired;
+  return null;
+}
+
+/** SPEC §9 truncation helper: 8 characters plus an ellipsis. */
+export function truncate(text: string, max = 8): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

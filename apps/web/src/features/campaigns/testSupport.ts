@@ -1,0 +1,75 @@
+import type { Campaign } from '@candid/shared';
+import { ok, type MockRoute } from '../../test/api';
+import { buildUser } from '../../test/fixtures';
+
+export const EMAIL = 'ada@example.com';
+export const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+
+export function signIn() {
+  window.localStorage.setItem('candid.loggedIn', '1');
+  window.localStorage.setItem('candid.userName', EMAIL);
+}
+
+/** The signed-in user (enterprise 7) and the enterprise itself. */
+export function baseRoutes(): MockRoute[] {
+  return [
+    { method: 'GET', path: USER_PATH, reply: ok(buildUser()) },
+    {
+      method: 'GET',
+      path: '/api/Enterprise/7',
+      reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }),
+    },
+    { method: 'GET', path: '/api/Employer/GetEmployerByEnterpirseID', reply: ok([]) },
+    { method: 'GET', path: '/api/User/GetUserByEnterpriseId', reply: ok([buildUser()]) },
+  ];
+}
+
+export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign & { CandidateCount: number } {
+  return {
+    pk_Campaign_ID: 42,
+    fk_Enterprise_ID: 7,
+    fk_User_ID: 11,
+    fk_Job_ID: null,
+    sSession: null,
+    Campaign_Name: 'Barista',
+    Campaign_Job_Title: 'Barista',
+    Campaign_RefernceCode: 'BAR-1',
+    Campaign_StartDate: '2025-03-05',
+    Campaign_EndDate: '2099-04-05',
+    Campaign_ID: null,
+    Campaign_Job_Location_Country_ID: null,
+    Campaign_Job_Location_Region_ID: null,
+    Campaign_Job_Location_City_ID: null,
+    Campaign_Job_Location_Text: null,
+    Campaign_Job_Category_ID: null,
+    Campaign_Job_Category_Sub_ID: null,
+    Campaign_Job_Work_Type_ID: 0,
+    Campaign_Job_Pay_Type_ID: 0,
+    Campaign_Job_Pay_Range_From: null,
+    Campaign_Job_Pay_Range_To: null,
+    Campaign_Job_Description: null,
+    Campaign_Job_DescriptionHtml: null,
+    Campaign_Job_Video_Link: null,
+    Campaign_CandidateNumber: 11,
+    Campaign_Tolerance: 0,
+    Campaign_Status: 100,
+    Campaign_AccessLevel: 1,
+    Campaign_Deleted: 0,
+    Campaign_VideoVariance: 4,
+    Campaign_FaceVariance: 6,
+    Campaign_VoiceVariance: 9,
+    Campaign_VideoDataVariance: 12,
+    Campaign_Algorithm: null,
+    Campaign_Language: 'en-AU',
+    Campaign_Voice: 'en-AU-NatashaNeural',
+    Campaign_ThinkTimeSeconds: 30,
+    Campaign_AnswerTimeLimitSeconds: 120,
+    Campaign_Retakes: 1,
+    Campaign_Untimed: false,
+    Campaign_Record_GUID: 'g',
+    Campaign_DateOfCreation: '2025-03-01',
+    Campaign_DateOfLastUpdate: '2025-03-01',
+    CandidateCount: 3,
+    ...overrides,
+  };
+}

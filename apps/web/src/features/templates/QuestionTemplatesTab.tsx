@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { MSG } from '@candid/shared';
+import { errorMessage } from '../../api/client';
+import {
+  useCreateTemplate,
+  useDeleteTemplate,
+  useRenameTemplate,
+  useTemplates,
+  type TemplateSummary,
+} from '../../api/templates';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/notify';
+import { InlineInput, hasChanged } from './components/InlineInput';
+import { TemplateAccordion } from './components/TemplateAccordion';
+import { TemplateQuestions } from './TemplateQuestions';
+import { TEMPLATE_TEXTS } from './texts';
+import { toastSuccess, useToastOnError } from './useToastOnError';
+
+function questionCountText(count: number | undefined): string | undefined {
+  if (count === undefined) return undefined;
+  return count === 1 ? '1 question' : `${count} questions`;
+}
+
+interface QuestionTemplateItemProps {
+  template: TemplateSummary;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplateItemProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const rename = useRenameTemplate();
+  const remove = useDeleteTemplate();
+  const name = template.Template_Name;
+
+  const saveName = async (next: string) => {
+    if (!hasChanged(name, next)) {
+      setRenaming(false);
+      return;
+    }
+    try {
+      await rename.mutateAsync({ pk_Template_ID: template.pk_Template_ID, Template_Name: next });
+      notify.success(MSG.templateNameUpdated);
+      setRenaming(false);
+    } catch (error) {
+      notify.error(MSG.somethingWentWrong);
+      throw error;
+    }
+  };
+
+  const confirmDelete = () =>
+    remove.mutate(template.pk_Template_ID, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        toastSuccess(result.message);
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+
+  return (
+    <>
+      <TemplateAccordion
+        id={`question-template-${template.pk_Template_ID}`}
+        expanded={expanded}
+        onToggle={onToggle}
+        title={name}
+        subtitle={questionCountText(template.QuestionCount)}
+        editor={
+          renaming ? (
+            <InlineInput
+              label="Template name"
+              initialValue={name}
+              requiredMessage={MSG.enterTemplateName}
+              busy={rename.isPending}
+              onConfirm={saveName}
+              onCancel={() => setRenaming(false)}
+            />
+          ) : undefined
+        }
+        actions={
+          renaming ? undefined : (
+            <>
+              <Tooltip title="Edit name">
+                <IconButton aria-label={`Edit the name of ${name}`} onClick={() => setRenaming(true)}>
+                  <EditOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete template">
+                <IconButton aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
+                  <DeleteOutlineRounded fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </>
+          )
+        }
+      >
+        <TemplateQuestions templateId={template.pk_Template_ID} templateName={name} />
+      </TemplateAccordion>
+      <ConfirmDialog
+        confirmLabel="Delete"
+        destructive
+        open={confirming}
+        title="Delete template"
+        text={`Delete the template "${name}" and its questions?`}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+interface QuestionTemplatesTabProps {
+  /** The Create Template button was pressed: show the inline name input. */
+  creating: boolean;
+  onCreatingDone: () => void;
+}
+
+/** SPEC §2: the question templates, newest first, as accordions with one open at a time. */
+export function QuestionTemplatesTab({ creating, onCreatingDone }: QuestionTemplatesTabProps) {
+  const templates = useTemplates();
+  const create = useCreateTemplate();
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  useToastOnError(templates.error);
+
+  const createTemplate = async (name: string) => {
+    try {
+      const result = await create.mutateAsync(name);
+      toastSuccess(result.message, MSG.questionTemplateCreated);
+      onCreatingDone();
+      // Open the new template so its first question can be added at once.
+      if (result.data && typeof result.data.pk_Template_ID === 'number') setExpandedId(result.data.pk_Template_ID);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      throw error;
+    }
+  };
+
+  const list = templates.data ?? [];
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {creating && (
+        <Paper variant="outlined" sx={{ p: 1.5 }}>
+          <InlineInput
+            label="Template name"
+            placeholder="Name the new template"
+            requiredMessage={MSG.enterTemplateName}
+            busy={create.isPending}
+            onConfirm={createTemplate}
+            onCancel={onCreatingDone}
+          />
+        </Paper>
+      )}
+      {templates.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading question templates" color="inherit" />
+        </Box>
+      ) : list.length === 0 ? (
+        !creating && (
+          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+            {TEMPLATE_TEXTS.noQuestionTemplates}
+          </Typography>
+        )
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Question templates"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+        >
+          {list.map((template) => (
+            <li key={template.pk_Template_ID}>
+              <QuestionTemplateItem
+                template={template}
+                expanded={expandedId === template.pk_Template_ID}
+                onToggle={() =>
+                  setExpandedId((open) => (open === template.pk_Template_ID ? null : template.pk_Template_ID))
+                }
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
