@@ -109,3 +109,17 @@ export async function buildEmployer(
     .returning();
   return row;
 }
+
+/** The cast most endpoint tests need: an owner, a hiring manager of the same enterprise, and an outsider. */
+export async function buildTenants(app: FastifyInstance, name: string) {
+  const owner = await buildEnterprise(app, name);
+  const hm = await buildUser(app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+  const outsider = await buildEnterprise(app, 'Outsider Co');
+  return { owner, hm, outsider };
+}
+
+/** `inject` with a method name, headers and an optional JSON body, in one line. */
+export const caller =
+  (app: FastifyInstance) =>
+  (method: string, url: string, headers: Record<string, string>, payload?: object) =>
+    app.inject({ method: method as 'GET', url, headers, payload });

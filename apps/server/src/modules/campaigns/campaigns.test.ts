@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildCampaign, buildEnterprise, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { campaignLines, campaigns, employers, questions } from '../../db/schema/index';
 
 let t: TestApp;
@@ -11,14 +11,11 @@ let hm: TestUser;
 let outsider: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
-  owner = await buildEnterprise(t.app, 'Jobs Co');
-  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  outsider = await buildEnterprise(t.app, 'Outsider Co');
+  ({ owner, hm, outsider } = await buildTenants(t.app, 'Jobs Co'));
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 const job = (over: object = {}) => ({
   Campaign_Name: 'Warehouse Supervisor',
   Campaign_StartDate: '2026/12/01',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildCampaign, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { questions } from '../../db/schema/index';
 
 let t: TestApp;
@@ -11,14 +11,11 @@ let hm: TestUser;
 let outsider: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
-  owner = await buildEnterprise(t.app, 'Questions Co');
-  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  outsider = await buildEnterprise(t.app, 'Outsider Co');
+  ({ owner, hm, outsider } = await buildTenants(t.app, 'Questions Co'));
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 const texts = async (campaignId: number, who = owner) =>
   (wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${campaignId}`, who.auth)).data as { Question_Text: string }[]).map(
     (q) => q.Question_Text,

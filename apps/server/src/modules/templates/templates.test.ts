@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildEnterprise, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { jobDescriptionTemplates, questionTemplates, templates } from '../../db/schema/index';
 
 let t: TestApp;
@@ -11,14 +11,11 @@ let hm: TestUser;
 let outsider: TestUser;
 beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
-  owner = await buildEnterprise(t.app, 'Templates Co');
-  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  outsider = await buildEnterprise(t.app, 'Outsider Co');
+  ({ owner, hm, outsider } = await buildTenants(t.app, 'Templates Co'));
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers, payload });
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
 const createTemplate = async (name: string, who = owner) =>
   wrapper(await call('POST', '/api/Template', who.auth, { Template_Name: name })).data as { pk_Template_ID: number };
 const addQuestion = async (templateId: number, text: string, who = owner) =>

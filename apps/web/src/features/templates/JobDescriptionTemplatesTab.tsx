@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -30,6 +29,7 @@ import { InlineInput, hasChanged } from './components/InlineInput';
 import { RichTextView } from './components/RichTextView';
 import { TemplateAccordion } from './components/TemplateAccordion';
 import { htmlToPlainText, startDescriptionDrag } from './dragData';
+import { TemplateList } from './components/TemplateList';
 import { TEMPLATE_TEXTS } from './texts';
 import { toastSuccess, useToastOnError } from './useToastOnError';
 
@@ -317,36 +317,22 @@ export function JobDescriptionTemplatesTab({ creating, onCreatingDone, hideDragH
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       {creating && <CreateJobDescriptionForm onDone={onCreatingDone} />}
-      {items.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading job description templates" color="inherit" />
-        </Box>
-      ) : list.length === 0 ? (
-        !creating && (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {TEMPLATE_TEXTS.noJobDescriptionTemplates}
-          </Typography>
-        )
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Job description templates"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {list.map((item) => (
-            <li key={item.pk_JobDescription_ID}>
-              <JobDescriptionTemplateItem
-                item={item}
-                hideDragHandle={hideDragHandle}
-                expanded={expandedId === item.pk_JobDescription_ID}
-                onToggle={() =>
-                  setExpandedId((open) => (open === item.pk_JobDescription_ID ? null : item.pk_JobDescription_ID))
-                }
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <TemplateList
+        loading={items.isPending}
+        label="Job description templates"
+        items={list}
+        emptyText={TEMPLATE_TEXTS.noJobDescriptionTemplates}
+        showEmpty={!creating}
+        itemKey={(item) => item.pk_JobDescription_ID}
+        renderItem={(item) => (
+          <JobDescriptionTemplateItem
+            item={item}
+            hideDragHandle={hideDragHandle}
+            expanded={expandedId === item.pk_JobDescription_ID}
+            onToggle={() => setExpandedId((open) => (open === item.pk_JobDescription_ID ? null : item.pk_JobDescription_ID))}
+          />
+        )}
+      />
     </Box>
   );
 }

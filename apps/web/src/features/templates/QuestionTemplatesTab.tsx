@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MSG } from '@candid/shared';
@@ -21,6 +19,7 @@ import { notify } from '../../components/notify';
 import { InlineInput, hasChanged } from './components/InlineInput';
 import { TemplateAccordion } from './components/TemplateAccordion';
 import { TemplateQuestions } from './TemplateQuestions';
+import { TemplateList } from './components/TemplateList';
 import { TEMPLATE_TEXTS } from './texts';
 import { toastSuccess, useToastOnError } from './useToastOnError';
 
@@ -160,35 +159,21 @@ export function QuestionTemplatesTab({ creating, onCreatingDone }: QuestionTempl
           />
         </Paper>
       )}
-      {templates.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading question templates" color="inherit" />
-        </Box>
-      ) : list.length === 0 ? (
-        !creating && (
-          <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-            {TEMPLATE_TEXTS.noQuestionTemplates}
-          </Typography>
-        )
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Question templates"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}
-        >
-          {list.map((template) => (
-            <li key={template.pk_Template_ID}>
-              <QuestionTemplateItem
-                template={template}
-                expanded={expandedId === template.pk_Template_ID}
-                onToggle={() =>
-                  setExpandedId((open) => (open === template.pk_Template_ID ? null : template.pk_Template_ID))
-                }
-              />
-            </li>
-          ))}
-        </Box>
-      )}
+      <TemplateList
+        loading={templates.isPending}
+        label="Question templates"
+        items={list}
+        emptyText={TEMPLATE_TEXTS.noQuestionTemplates}
+        showEmpty={!creating}
+        itemKey={(template) => template.pk_Template_ID}
+        renderItem={(template) => (
+          <QuestionTemplateItem
+            template={template}
+            expanded={expandedId === template.pk_Template_ID}
+            onToggle={() => setExpandedId((open) => (open === template.pk_Template_ID ? null : template.pk_Template_ID))}
+          />
+        )}
+      />
     </Box>
   );
 }
