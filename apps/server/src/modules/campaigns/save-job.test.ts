@@ -73,3 +73,25 @@ describe('POST /api/Campaign/SaveJob', () => {
     expect(row.Campaign_Name).toBe('Site Engineer');
   });
 });
+
+describe('job description HTML', () => {
+  it('is stored sanitized with its plain-text version, on create and on update', async () => {
+    const dirty = '<h2>About</h2><p onclick="x()">Great <strong>team</strong></p><script>window.__xss=1</script><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">bad</a><a href="https://example.com">good</a>';
+    const res = await save(body({ campaign: { ...body().campaign, Campaign_Job_DescriptionHtml: dirty } }));
+    const c = (wrapper(res).data as { campaign: { pk_Campaign_ID: number; Campaign_Job_DescriptionHtml: string; Campaign_Job_Description: string } }).campaign;
+    for (const html of [c.Campaign_Job_DescriptionHtml]) {
+      expect(html).toContain('<h2>About</h2>');
+      expect(html).toContain('<strong>team</strong>');
+      expect(html).toContain('href="https://example.com"');
+      expect(html).not.toMatch(/script|onerror|onclick|javascript:|<img/i);
+    }
+    expect(c.Campaign_Job_Description).toContain('Great team');
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Campaign',
+      headers: owner.auth,
+      payload: { ...body().campaign, pk_Campaign_ID: c.pk_Campaign_ID, Campaign_Job_DescriptionHtml: '<p>ok</p><svg onload="window.__xss=1"></svg>' },
+    });
+    expect((wrapper(put).data as { Campaign_Job_DescriptionHtml: string }).Campaign_Job_DescriptionHtml).toBe('<p>ok</p>');
+  });
+});

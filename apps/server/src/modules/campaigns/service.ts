@@ -12,6 +12,7 @@ import { campaignLines, campaigns, employers, questions, users } from '../../db/
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
+import { htmlToText, sanitizeRichText } from '../../platform/html';
 
 type Row = typeof campaigns.$inferSelect;
 export type CampaignListItem = Campaign & { CandidateCount: number };
@@ -26,6 +27,16 @@ export interface ListQuery {
 }
 
 const present = (row: Row): Campaign => row;
+
+/**
+ * The description is rich text from the editor: it is stored sanitized with the toolbar's
+ * allow-list, and its plain-text version is kept beside it (SPEC §3 Campaign_Job_Description).
+ */
+function withCleanDescription<T extends Partial<CampaignInput>>(input: T): T {
+  if (input.Campaign_Job_DescriptionHtml == null) return input;
+  const html = sanitizeRichText(input.Campaign_Job_DescriptionHtml);
+  return { ...input, Campaign_Job_DescriptionHtml: html, Campaign_Job_Description: htmlToText(html) };
+}
 const today = () => new Date().toISOString().slice(0, 10);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -133,7 +144,7 @@ export async function createCampaign(ctx: AppContext, actor: AuthContext, input:
     const [row] = await tx
       .insert(campaigns)
       .values({
-        ...input,
+        ...withCleanDescription(input),
         Campaign_Job_Title: input.Campaign_Job_Title ?? input.Campaign_Name,
         Campaign_CandidateNumber: input.Campaign_CandidateNumber ?? actor.userId,
         fk_Enterprise_ID: actor.enterpriseId,
@@ -152,7 +163,7 @@ export async function updateCampaign(ctx: AppContext, actor: AuthContext, input:
     const { pk_Campaign_ID: id, ...fields } = input;
     const [row] = await tx
       .update(campaigns)
-      .set(fields)
+      .set(withCleanDescription(fields))
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     return present(row);

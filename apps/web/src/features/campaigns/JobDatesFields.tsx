@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,44 +43,60 @@ interface JobDatesFieldsProps {
   onChange: (dates: { startDate: string; endDate: string }) => void;
 }
 
+/**
+ * A date picker whose calendar choice is a draft until Apply (the picker has no draft of its
+ * own when its value is controlled), while typing in the field commits at once.
+ */
+function DraftDatePicker({
+  label,
+  value,
+  minDate,
+  onCommit,
+}: {
+  label: string;
+  value: Dayjs;
+  minDate?: Dayjs;
+  onCommit: (value: Dayjs) => void;
+}) {
+  const [draft, setDraft] = useState<Dayjs | null>(null);
+  return (
+    <DatePicker
+      format={DISPLAY_DATE_FORMAT}
+      closeOnSelect={false}
+      slots={{ actionBar: DateActionBar }}
+      slotProps={{ textField: { fullWidth: true } }}
+      label={label}
+      value={draft ?? value}
+      minDate={minDate}
+      onChange={(next: Dayjs | null, ctx) => {
+        if (!next?.isValid() || ctx.validationError !== null) return;
+        if (ctx.source === 'field') {
+          if (!next.isSame(value, 'day')) onCommit(next);
+        } else {
+          setDraft(next);
+        }
+      }}
+      onAccept={(accepted: Dayjs | null) => {
+        setDraft(null);
+        if (accepted?.isValid() && !accepted.isSame(value, 'day')) onCommit(accepted);
+      }}
+      onClose={() => setDraft(null)}
+    />
+  );
+}
+
 /** Start and end date pickers: a new start moves the end a month later; end ≥ start. */
 export function JobDatesFields({ startDate, endDate, onChange }: JobDatesFieldsProps) {
   const start = dayjs(startDate);
-  const end = dayjs(endDate);
-  const common = {
-    format: DISPLAY_DATE_FORMAT,
-    closeOnSelect: false,
-    slots: { actionBar: DateActionBar },
-    slotProps: { textField: { fullWidth: true } },
-  } as const;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <ResetContext.Provider value={() => onChange(resetDates())}>
-        <DatePicker
-          {...common}
-          label="Start date"
-          value={start}
-          onAccept={(value: Dayjs | null) => value?.isValid() && onChange(datesForStart(value))}
-          onChange={(value: Dayjs | null, ctx) => {
-            // Typing in the field changes the value without the popup's Apply.
-            if (ctx.source === 'field' && value?.isValid() && ctx.validationError === null && !value.isSame(start, 'day')) {
-              onChange(datesForStart(value));
-            }
-          }}
-        />
-        <DatePicker
-          {...common}
+        <DraftDatePicker label="Start date" value={start} onCommit={(value) => onChange(datesForStart(value))} />
+        <DraftDatePicker
           label="End date"
-          value={end}
+          value={dayjs(endDate)}
           minDate={start}
-          onAccept={(value: Dayjs | null) =>
-            value?.isValid() && onChange({ startDate, endDate: value.format('YYYY-MM-DD') })
-          }
-          onChange={(value: Dayjs | null, ctx) => {
-            if (ctx.source === 'field' && value?.isValid() && ctx.validationError === null && !value.isSame(end, 'day')) {
-              onChange({ startDate, endDate: value.format('YYYY-MM-DD') });
-            }
-          }}
+          onCommit={(value) => onChange({ startDate, endDate: value.format('YYYY-MM-DD') })}
         />
       </ResetContext.Provider>
     </LocalizationProvider>

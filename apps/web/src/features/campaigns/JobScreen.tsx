@@ -150,6 +150,8 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const [describing, setDescribing] = useState(false);
   const [pendingComments, setPendingComments] = useState<PendingComment[]>([]);
   const [createdOpen, setCreatedOpen] = useState(modalActive);
+  // Closed before the move to the edit route: the edit screen must not open it again.
+  const createdDismissed = useRef(false);
   const [limitOpen, setLimitOpen] = useState(false);
   const saving = useRef(false);
   const save = useSaveJob();
@@ -332,7 +334,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
       setPendingComments([]);
       const editPath = mode === 'instant' ? '/campaign/instant/edit' : '/campaign/edit';
       window.setTimeout(() => {
-        navigate(`${editPath}?id=${newId}`, { state: { campaign: saved.campaign, modalActive: true } });
+        navigate(`${editPath}?id=${newId}`, { state: { campaign: saved.campaign, modalActive: !createdDismissed.current } });
       }, TIMINGS_MS.postSaveNavigation);
       // Keep the button disabled until the screen moves on.
     } catch (error) {
@@ -344,6 +346,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
 
   const closeCreated = () => {
     setCreatedOpen(false);
+    createdDismissed.current = true;
     if (modalActive) {
       const { modalActive: _flag, ...rest } = (location.state ?? {}) as JobScreenState;
       navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
