@@ -81,13 +81,21 @@ async function typeDate(page: Page, label: 'Start date' | 'End date', d: Date): 
   await page.keyboard.press('Tab');
 }
 
-/** Picks a day in a date picker's calendar: `monthsAhead` times "Next month", the day, Apply. */
-async function pickDate(page: Page, label: 'Start date' | 'End date', monthsAhead: number, day: number): Promise<void> {
+/**
+ * Picks a day in a date picker's calendar: `monthsAhead` times "Next month" from the month
+ * the calendar opens at (`opensAt`: the field's current value), the day, Apply.
+ */
+async function pickDate(
+  page: Page,
+  label: 'Start date' | 'End date',
+  monthsAhead: number,
+  day: number,
+  opensAt: Date = new Date(),
+): Promise<void> {
   await openPickerButton(page, label).click();
   const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   await expect(picker).toBeVisible();
-  const current = new Date();
-  const target = new Date(current.getFullYear(), current.getMonth() + monthsAhead, 1);
+  const target = new Date(opensAt.getFullYear(), opensAt.getMonth() + monthsAhead, 1);
   for (let i = 0; i < monthsAhead; i++) {
     await picker.getByRole('button', { name: 'Next month' }).click();
   }
@@ -339,7 +347,8 @@ test('date pickers: a day chosen in the calendar is applied, and the end follows
     pickerName(new Date(start.getFullYear(), start.getMonth() + 1, 10)),
   );
   const end = new Date(now.getFullYear(), now.getMonth() + 3, 20);
-  await pickDate(page, 'End date', 2, 20);
+  // The end calendar opens at the current end date, a month after the start.
+  await pickDate(page, 'End date', 1, 20, new Date(start.getFullYear(), start.getMonth() + 1, 1));
   await expect(openPickerButton(page, 'End date')).toHaveAccessibleName(pickerName(end));
   // Reset: start today, end a month later.
   await openPickerButton(page, 'Start date').click();
