@@ -472,3 +472,34 @@ test('end a job from the list menu', async ({ page }) => {
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'End' })).toBeDisabled();
 });
+
+test('questions reorder by pointer drag on the edit screen and the new order is saved', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFreshAccount(page, 'drag');
+  const job = await saveJobViaApi(page.request, { Campaign_Name: `Drag ${unique()}` }, ['First question?', 'Second question?', 'Third question?']);
+  await page.goto(`/campaign/edit?id=${job.campaign.pk_Campaign_ID}`);
+  await expect.poll(() => questionTexts(page)).toEqual(['First question?', 'Second question?', 'Third question?']);
+
+  // Drag the first question's handle below the third, in small steps as a hand would.
+  await page.getByRole('list', { name: 'Interview questions' }).scrollIntoViewIfNeeded();
+  const from = await page.getByRole('button', { name: 'Reorder question 1', exact: true }).boundingBox();
+  const to = await page.getByRole('button', { name: 'Reorder question 3', exact: true }).boundingBox();
+  if (!from || !to) throw new Error('drag handles not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 8, { steps: 20 });
+  await expect(page.getByText('Question 1 is over position 3.', { exact: true })).toBeAttached();
+  await page.mouse.up();
+  await expect.poll(() => questionTexts(page)).toEqual(['Second question?', 'Third question?', 'First question?']);
+
+  // Edit mode saves a reorder at once (PUT /Question/SaveQuestions): it survives a reload.
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/QuestionGetPerCampaign/Getquestions/${job.campaign.pk_Campaign_ID}`);
+      return ((await res.json()) as { data: { Question_Text: string }[] }).data.map((q) => q.Question_Text);
+    })
+    .toEqual(['Second question?', 'Third question?', 'First question?']);
+  await page.reload();
+  await expect.poll(() => questionTexts(page)).toEqual(['Second question?', 'Third question?', 'First question?']);
+});
