@@ -11,22 +11,17 @@ import Alert from '@mui/material/Alert';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import {
-  COUNTS,
-  MSG,
-  TIMINGS_MS,
-  type Campaign,
-  type User,
-} from '@candid/shared';
+import { MSG, TIMINGS_MS, type Campaign, type User } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { saveJobBody, useCampaign, useSaveJob } from '../../api/campaigns';
 import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers, useEnterpriseTeam } from '../../api/employers';
-import { generateJobDescription, generateQuestions } from '../../api/generation';
+import { generateJobDescription } from '../../api/generation';
 import { saveQuestionList, useCampaignQuestions } from '../../api/questions';
 import { useJobCategories, useSubCategories } from '../../api/reference';
 import { useCurrentUser } from '../../api/users';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useBackGoesToCampaignList, useQuestionGeneration, useSections, type JobScreenMode } from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { copyText } from './CampaignListPage';
@@ -53,7 +48,7 @@ import {
   type JobDraft,
 } from './jobDraft';
 
-export type JobScreenMode = 'standard' | 'instant';
+export type { JobScreenMode } from './jobScreenHooks';
 
 /** What other screens may hand over in the navigation state. */
 export interface JobScreenState {
@@ -61,23 +56,6 @@ export interface JobScreenState {
   modalActive?: boolean;
   /** Questions generated on /campaign/generate. */
   questions?: string[];
-}
-
-type SectionKey = 'detail' | 'questions' | 'description';
-
-function useSections(mode: JobScreenMode) {
-  const [open, setOpen] = useState<Record<SectionKey, boolean>>(
-    mode === 'instant'
-      ? { detail: true, questions: false, description: false }
-      : { detail: true, questions: true, description: true },
-  );
-  const toggle = (key: SectionKey) =>
-    setOpen((prev) =>
-      mode === 'instant'
-        ? { detail: false, questions: false, description: false, [key]: !prev[key] }
-        : { ...prev, [key]: !prev[key] },
-    );
-  return { open, toggle };
 }
 
 /** The create-job screen (SPEC §2) in create or edit mode, standard or instant. */
@@ -145,8 +123,6 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
     serverQuestions ? questionsFromServer(serverQuestions) : appendQuestions([], handedQuestions ?? []),
   );
-  const [generating, setGenerating] = useState(false);
-  const [generationFailed, setGenerationFailed] = useState(false);
   const [describing, setDescribing] = useState(false);
   const [pendingComments, setPendingComments] = useState<PendingComment[]>([]);
   const [createdOpen, setCreatedOpen] = useState(modalActive);
@@ -171,60 +147,17 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     [enterprise.data, employers.data],
   );
 
-  // SPEC §2: a browser back action on this screen goes to /campaign. The router re-renders
-  // before a popstate listener would run, so the unmount compares history positions instead.
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
-  useEffect(() => {
-    const historyIndex = () => (window.history.state as { idx?: number } | null)?.idx;
-    const mountedAt = historyIndex();
-    return () => {
-      const now = historyIndex();
-      if (mountedAt !== undefined && now !== undefined && now < mountedAt && window.location.pathname !== '/campaign') {
-        navigateRef.current('/campaign', { replace: true });
-      }
-    };
-  }, []);
+  useBackGoesToCampaignList();
 
   const categoryName = categories.data?.find((c) => c.JobId === draft.categoryId)?.JobName;
 
-  const generate = useCallback(
-    async (count: number) => {
-      const title = draft.title.trim();
-      if (!title) {
-        notify.error(MSG.jobTitleRequired);
-        return;
-      }
-      setGenerating(true);
-      setGenerationFailed(false);
-      try {
-        const texts = await generateQuestions({ count, jobTitle: title, category: categoryName, campaignId: draft.id });
-        setQuestions((list) => appendQuestions(list, texts));
-      } catch (error) {
-        // SPEC §8: generation errors are only logged; the section shows a quiet hint.
-        console.warn('Question generation failed', error);
-        setGenerationFailed(true);
-      } finally {
-        setGenerating(false);
-      }
-    },
-    [draft.title, draft.id, categoryName],
-  );
-
-  // SPEC §4: opened with a title but no questions → 5 are generated after about 5 seconds.
-  const generateRef = useRef(generate);
-  generateRef.current = generate;
-  const questionsRef = useRef(questions);
-  questionsRef.current = questions;
-  useEffect(() => {
-    if (!draft.title.trim() || questions.length > 0) return undefined;
-    const timer = window.setTimeout(() => {
-      if (questionsRef.current.length === 0) void generateRef.current(COUNTS.autoGeneratedQuestions);
-    }, TIMINGS_MS.questionsAutoLoad);
-    return () => window.clearTimeout(timer);
-    // Only on opening the screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { generate, generating, generationFailed } = useQuestionGeneration({
+    title: draft.title,
+    campaignId: draft.id,
+    category: categoryName,
+    questions,
+    setQuestions,
+  });
 
   const addQuestionText = (text: string): boolean => {
     const error = questionTextError(questions, text);
