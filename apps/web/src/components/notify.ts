@@ -1,7 +1,46 @@
 import { toast } from 'react-toastify/unstyled';
+import { TIMINGS_MS } from '@candid/shared';
+
+const srOnly: Partial<CSSStyleDeclaration> = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * An open dialog hides the rest of the page from screen readers (aria-hidden on the body's
+ * other children), toasts included, so a toast shown then would never be heard. In that case
+ * the message is also spoken through a live region created now: the dialog only hid the
+ * elements that existed when it opened.
+ */
+function announceIfToastsHidden(message: string, assertive: boolean) {
+  const container = document.querySelector('.Toastify');
+  if (!container?.closest('[aria-hidden="true"]')) return;
+  const region = document.createElement('div');
+  region.setAttribute('role', assertive ? 'alert' : 'status');
+  region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
+  region.dataset.announcer = 'toast';
+  Object.assign(region.style, srOnly);
+  document.body.appendChild(region);
+  // A live region announces changes: the text goes in once the region is in the document.
+  window.setTimeout(() => {
+    region.textContent = message;
+  }, 50);
+  window.setTimeout(() => region.remove(), TIMINGS_MS.toast + 2_000);
+}
 
 /** SPEC §8: success toasts are green, errors red; position and timing are set on the container. */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string) => {
+    announceIfToastsHidden(message, false);
+    return toast.success(message);
+  },
+  error: (message: string) => {
+    announceIfToastsHidden(message, true);
+    return toast.error(message);
+  },
 };
