@@ -25,6 +25,7 @@ import { notify } from '../../components/notify';
 import { AuthHeading } from './AuthLayout';
 import { registrationErrorMessage } from './registrationErrors';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type InviteForm = z.input<typeof registerByInviteSchema>;
 
@@ -107,20 +108,7 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
             slotProps={{ htmlInput: { readOnly: true } }}
             helperText="You were invited with this address."
           />
-          <FormTextField
-            control={control}
-            name="Password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormTextField
-            control={control}
-            name="ConfirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
             Register
           </Button>

@@ -11,6 +11,7 @@ import { notify } from '../../components/notify';
 import { AuthHeading } from './AuthLayout';
 import { registrationErrorMessage } from './registrationErrors';
 import { useCompleteSignIn } from './useCompleteSignIn';
+import { NewPasswordFields } from './NewPasswordFields';
 
 type RegisterForm = z.input<typeof registerSchema>;
 
@@ -56,20 +57,7 @@ export function OwnerRegistrationForm({ code }: { code?: string }) {
           </Stack>
           <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
           <FormTextField control={control} name="User_Email" label="Email" type="email" autoComplete="email" />
-          <FormTextField
-            control={control}
-            name="Password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-          />
-          <FormTextField
-            control={control}
-            name="ConfirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
             Register
           </Button>

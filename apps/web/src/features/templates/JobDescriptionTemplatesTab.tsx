@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import DragIndicatorRounded from '@mui/icons-material/DragIndicatorRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MSG } from '@candid/shared';
@@ -29,6 +28,7 @@ import { InlineInput, hasChanged } from './components/InlineInput';
 import { RichTextView } from './components/RichTextView';
 import { TemplateAccordion } from './components/TemplateAccordion';
 import { htmlToPlainText, startDescriptionDrag } from './dragData';
+import { TemplateItemActions } from './components/TemplateItemActions';
 import { TemplateList } from './components/TemplateList';
 import { TEMPLATE_TEXTS } from './texts';
 import { toastSuccess, useToastOnError } from './useToastOnError';
@@ -231,18 +231,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
         }
         actions={
           renaming ? undefined : (
-            <>
-              <Tooltip title="Edit name">
-                <IconButton aria-label={`Edit the name of ${name}`} onClick={() => setRenaming(true)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete template">
-                <IconButton aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+            <TemplateItemActions name={name} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
           )
         }
       >

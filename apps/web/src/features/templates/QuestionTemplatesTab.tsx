@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MSG } from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import {
@@ -19,6 +15,7 @@ import { notify } from '../../components/notify';
 import { InlineInput, hasChanged } from './components/InlineInput';
 import { TemplateAccordion } from './components/TemplateAccordion';
 import { TemplateQuestions } from './TemplateQuestions';
+import { TemplateItemActions } from './components/TemplateItemActions';
 import { TemplateList } from './components/TemplateList';
 import { TEMPLATE_TEXTS } from './texts';
 import { toastSuccess, useToastOnError } from './useToastOnError';
@@ -87,18 +84,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
         }
         actions={
           renaming ? undefined : (
-            <>
-              <Tooltip title="Edit name">
-                <IconButton aria-label={`Edit the name of ${name}`} onClick={() => setRenaming(true)}>
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete template">
-                <IconButton aria-label={`Delete ${name}`} onClick={() => setConfirming(true)}>
-                  <DeleteOutlineRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </>
+            <TemplateItemActions name={name} onRename={() => setRenaming(true)} onDelete={() => setConfirming(true)} />
           )
         }
       >

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MSG, passwordSchema } from '@candid/shared';
 import { useSetNewPassword } from '../../../api/password';
-import { FormTextField } from '../../../components/FormTextField';
 import { notify } from '../../../components/notify';
 import { AuthHeading } from '../AuthLayout';
+import { NewPasswordFields } from '../NewPasswordFields';
 
 const resetSchema = z
   .object({ Password: passwordSchema, ConfirmPassword: z.string() })
@@ -51,21 +51,7 @@ export function ResetStep({
       <AuthHeading title="Reset Password" subtitle="Choose a new password for your account." />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="Password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-          />
-          <FormTextField
-            control={control}
-            name="ConfirmPassword"
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} autoFocus />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
             Submit
           </Button>
