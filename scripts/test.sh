@@ -14,7 +14,7 @@ step() {
   if ! "$@"; then failed_steps+=("$name"); fi
 }
 
-bash scripts/ensure-chromium.sh || failed_steps+=("ensure-chromium")
+bash scripts/ensure-test-deps.sh || failed_steps+=("ensure-test-deps")
 
 step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e bench; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
 step "build web" npm run build -w @candid/web --silent

@@ -27,6 +27,25 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Any S3-compatible store (AWS, MinIO, s3rver); unset: files under DATA_DIR/media. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** An OpenAI-compatible speech API (POST {base}/audio/speech); unset: the browser's voice. */
+  TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** ffmpeg and ffprobe binaries; when missing, answers are kept as recorded. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Candidates who have not finished get one reminder this many hours before the job ends. */
+  REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** Largest answer upload in bytes (default 1 GiB). */
+  ANSWER_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
 });
 
 export type Config = {
@@ -47,6 +66,13 @@ export type Config = {
   /** Secure cookies only when the public URL is https. */
   secureCookies: boolean;
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  /** Set when an S3-compatible store is configured; otherwise media lives under dataDir/media. */
+  s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  tts: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  ffmpegPath: string;
+  ffprobePath: string;
+  reminderLeadHours: number;
+  answerMaxBytes: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -77,5 +103,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
     secureCookies: publicUrl.startsWith('https://'),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    tts: { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, timeoutMs: e.TTS_TIMEOUT_MS },
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    reminderLeadHours: e.REMINDER_LEAD_HOURS,
+    answerMaxBytes: e.ANSWER_MAX_BYTES,
   };
 }

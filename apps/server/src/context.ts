@@ -3,6 +3,9 @@ import type { Db } from './db/client';
 import type { SessionService } from './modules/auth/sessions';
 import type { MailWorker } from './platform/mail/worker';
 import type { AiProvider } from './platform/ai/provider';
+import type { JobQueue } from './platform/queue/types';
+import type { MediaStore } from './platform/media/types';
+import type { SpeechProvider } from './platform/speech/types';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -11,6 +14,12 @@ export interface AppContext {
   sessions: SessionService;
   mail: MailWorker;
   ai: AiProvider;
+  /** Background work: interview builds, answer transcodes, reminders. */
+  queue: JobQueue;
+  /** Answers, posters, resumes and question audio. */
+  media: MediaStore;
+  /** Question audio; null: the candidate's browser speaks the question. */
+  speech: SpeechProvider | null;
 }
 
 declare module 'fastify' {

@@ -5,12 +5,15 @@ import fastifyStatic from '@fastify/static';
 import { HttpError, sendError } from './errors';
 import { MSG } from '@candid/shared';
 
+const CANDIDATE_INVITE = /^\/invite\/\d{1,10}\/\d{1,10}\/?$/i;
+
 /**
  * Serves the built SPA: files from the dist folder, index.html for every other GET that
  * is not an API path. Hashed assets are cached for a year, index.html never.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
+  const hasInterviewApp = fs.existsSync(path.join(distDir, 'interview.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -47,6 +50,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
       return reply.sendFile(rel);
     }
     if (/\.[a-z0-9]+$/i.test(rel)) return reply.code(404).type('text/plain').send('Not found');
+    // The candidate app is its own small bundle (DESIGN §1): /invite/{campaignId}/{enterpriseId}.
+    // The three-segment team invite stays in the employer app.
+    if (CANDIDATE_INVITE.test(url) && hasInterviewApp) return reply.sendFile('interview.html');
     return reply.sendFile('index.html');
   });
 }

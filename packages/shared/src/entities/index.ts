@@ -11,3 +11,4 @@ export * from './setting';
 export * from './reference';
 export * from './billing';
 export * from './interview';
+export * from './candidateInterview';

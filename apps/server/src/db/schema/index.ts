@@ -10,3 +10,4 @@ export * from './settings';
 export * from './reference';
 export * from './billing';
 export * from './interviews';
+export * from './jobs';

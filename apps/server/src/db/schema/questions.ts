@@ -19,6 +19,10 @@ export const questions = pgTable(
     /** The AI-generated wording, shown when Question_Text is empty. */
     ChatGTP_Question_Text: text('chatgpt_text'),
     Question_AudioFileUrl: varchar('audio_file_url', { length: 2048 }),
+    /** The question's spoken audio in the media store, made by the interview build. */
+    audioKey: varchar('audio_key', { length: 500 }),
+    /** sha256 of the text and voice the audio was made from: unchanged questions are not re-spoken. */
+    audioSourceHash: varchar('audio_source_hash', { length: 64 }),
     /** Avatar video of the question (PUT /Question/SynthesiaVideoList), when one is built. */
     Question_VideoFileUrl: varchar('video_file_url', { length: 2048 }),
     Question_RecruiterRating: integer('recruiter_rating').notNull().default(2),

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { candidateEmailSchema } from './campaign';
+
+/*
+ * The candidate interview (issue 4, DESIGN §6): the public, token-scoped API that the candidate
+ * app at /invite/{campaignId}/{enterpriseId} talks to, and the employer-side invite contract.
+ * docs/api-interview.md describes the calls.
+ */
+
+/**
+ * CampaignLine_Status (SPEC §4 leaves the values open). The order is the pipeline's: a line only
+ * moves forward through 0..2 by the candidate's actions; 3..6 are the hiring team's decisions.
+ */
+export const CAMPAIGN_LINE_STATUS = {
+  Invited: 0,
+  Started: 1,
+  Completed: 2,
+  Reviewed: 3,
+  Shortlisted: 4,
+  Rejected: 5,
+  Hired: 6,
+} as const;
+export type CampaignLineStatus = (typeof CAMPAIGN_LINE_STATUS)[keyof typeof CAMPAIGN_LINE_STATUS];
+
+export const CAMPAIGN_LINE_STATUS_LABEL: Record<CampaignLineStatus, string> = {
+  0: 'Invited',
+  1: 'Started',
+  2: 'Completed',
+  3: 'Reviewed',
+  4: 'Shortlisted',
+  5: 'Rejected',
+  6: 'Hired',
+};
+
+/** Per-job interview settings with their defaults (issue 4). */
+export const INTERVIEW_DEFAULTS = {
+  thinkTimeSeconds: 30,
+  answerTimeLimitSeconds: 120,
+  retakes: 1,
+  untimed: false,
+} as const;
+
+export const INTERVIEW_LIMITS = {
+  /** Resume upload: PDF, DOCX or DOC up to 10 MB. */
+  resumeMaxBytes: 10 * 1024 * 1024,
+  resumeExtensions: ['pdf', 'docx', 'doc'] as const,
+  /** CSV invite: at most this many rows per file. */
+  csvMaxRows: 1000,
+  /** Header that carries the candidate's token on every interview call and tus request. */
+  tokenHeader: 'x-interview-token',
+  /** tus endpoint for answers. */
+  uploadPath: '/api/uploads/answers',
+} as const;
+
+/** GET /api/interview/{campaignId}/{enterpriseId}: the public landing data (no token needed). */
+export const interviewLandingSchema = z.object({
+  campaignId: z.number().int(),
+  enterpriseId: z.number().int(),
+  jobTitle: z.string(),
+  campaignName: z.string(),
+  /** The employer shown to the candidate: the client employer when one is chosen, else the enterprise. */
+  employer: z.object({
+    name: z.string(),
+    initials: z.string().nullable(),
+    colour: z.string().nullable(),
+    backgroundColour: z.string().nullable(),
+    /** Same-origin URL of the logo, or null to show initials. */
+    logoUrl: z.string().nullable(),
+  }),
+  questionCount: z.number().int(),
+  /** Think + answer time of every question, rounded up, in minutes. */
+  estimatedMinutes: z.number().int(),
+  settings: z.object({
+    thinkTimeSeconds: z.number().int(),
+    answerTimeLimitSeconds: z.number().int(),
+    retakes: z.number().int(),
+    untimed: z.boolean(),
+  }),
+  voice: z.string(),
+  language: z.string(),
+  introductionText: z.string(),
+  closingText: z.string(),
+  privacyPolicyUrl: z.string(),
+  /** False when the job has ended or is not live; `closedReason` says why. */
+  open: z.boolean(),
+  closedReason: z.string().nullable(),
+});
+export type InterviewLanding = z.infer<typeof interviewLandingSchema>;
+
+/** POST /api/interview/{c}/{e}/start: a candidate arriving by the public link. */
+export const interviewStartInputSchema = z.object({
+  firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
+  lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
+  email: candidateEmailSchema,
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[+()0-9 .-]*$/, 'Please enter a valid phone number')
+    .optional()
+    .default(''),
+});
+export type InterviewStartInput = z.input<typeof interviewStartInputSchema>;
+
+/** PUT /api/interview/{c}/{e}/candidate: an invited candidate completes their details. */
+export const interviewCandidateUpdateSchema = interviewStartInputSchema.omit({ email: true });
+
+/** POST /api/interview/{c}/{e}/consent */
+export const interviewConsentInputSchema = z.object({
+  consent: z.literal(true, { error: MSG.interviewConsentRequired }),
+});
+
+/** One recorded attempt as the candidate sees it. */
+export const interviewAttemptSchema = z.object({
+  responseId: z.number().int(),
+  attempt: z.number().int(),
+  /** 0 uploading, 1 uploaded, 2 ready, 3 failed (QUESTION_RESPONSE_STATUS). */
+  status: z.number().int(),
+  durationMs: z.number().int().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  /** The tus upload URL while status is 0, so a reload can resume it. */
+  uploadUrl: z.string().nullable(),
+});
+
+/** GET /api/interview/{c}/{e}/session (token): where the candidate is. */
+export const interviewSessionSchema = z.object({
+  campaignLineId: z.number().int(),
+  candidate: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+  }),
+  consentAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  resume: z.object({ name: z.string(), sizeBytes: z.number().int(), uploadedAt: z.string() }).nullable(),
+  questions: z.array(
+    z.object({
+      questionId: z.number().int(),
+      order: z.number().int(),
+      text: z.string(),
+      /** Same-origin URL of the spoken question (needs the token header), or null: use speechSynthesis. */
+      audioUrl: z.string().nullable(),
+      attempts: z.array(interviewAttemptSchema),
+      /** Attempts still allowed (first recording included). */
+      attemptsLeft: z.number().int(),
+    }),
+  ),
+});
+export type InterviewSession = z.infer<typeof interviewSessionSchema>;
+
+/** tus Upload-Metadata of an answer upload (values are base64 in the header, as tus requires). */
+export const answerUploadMetadataSchema = z.object({
+  campaignId: z.coerce.number().int().positive(),
+  enterpriseId: z.coerce.number().int().positive(),
+  questionId: z.coerce.number().int().positive(),
+  /** The browser's recording type, e.g. video/webm;codecs=vp8,opus or video/mp4. */
+  filetype: z.string().regex(/^(video|audio)\/(webm|mp4|x-matroska|ogg)(;.*)?$/i),
+});
+
+/** Employer side: GET /Campaign/{id}/InterviewBuild */
+export const interviewBuildSchema = z.object({
+  state: z.enum(['none', 'queued', 'running', 'ready', 'failed']),
+  audioSource: z.enum(['provider', 'browser']),
+  questionsTotal: z.number().int(),
+  questionsDone: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type InterviewBuild = z.infer<typeof interviewBuildSchema>;
+
+/**
+ * POST /Message/SendEmail response rows, read like the team-invite rows (SPEC §7):
+ * [campaignLineId or null, status ('200' sent, '409' already invited, '400' invalid, '402' over the plan), message, email].
+ */
+export type InviteResultRow = [number | null, '200' | '409' | '400' | '402', string, string];

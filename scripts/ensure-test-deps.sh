@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Makes sure what the tests need from Debian is installed: Chromium (/usr/bin/chromium) and a
+# basic font for the Playwright suite, and ffmpeg/ffprobe for the answer transcodes and their
+# checks. Idempotent: does nothing when all are there. Waits for another apt/dpkg run (e.g. one
+# started in the background) instead of failing on its lock.
+set -euo pipefail
+
+missing() {
+  local need=()
+  [ -x /usr/bin/chromium ] || need+=(chromium)
+  dpkg-query -W -f='${Status}' fonts-dejavu-core 2>/dev/null | grep -q 'install ok installed' \
+    || need+=(fonts-dejavu-core)
+  { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || need+=(ffmpeg)
+  echo "${need[*]}"
+}
+
+need=$(missing)
+if [ -z "$need" ]; then
+  echo "ensure-test-deps: chromium, fonts-dejavu-core and ffmpeg are installed."
+  exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "ensure-test-deps: missing $need; installing needs root." >&2
+  echo "  Run as root: apt-get update && apt-get install -y $need" >&2
+  exit 1
+fi
+
+# Another apt or dpkg may be running (unattended or a background install): wait for it,
+# up to 20 minutes, rather than fight over the lock. apt's own lock timeout covers races after that.
+waited=0
+while pgrep -x 'apt|apt-get|dpkg|unattended-upgr' >/dev/null 2>&1; do
+  if [ "$waited" -ge 1200 ]; then
+    echo "ensure-test-deps: apt/dpkg is still busy after ${waited}s; giving up." >&2
+    exit 1
+  fi
+  [ $((waited % 30)) -eq 0 ] && echo "ensure-test-deps: waiting for another apt/dpkg run to finish..."
+  sleep 5
+  waited=$((waited + 5))
+done
+
+# Another run may just have installed what we need.
+need=$(missing)
+[ -z "$need" ] && { echo "ensure-test-deps: already installed."; exit 0; }
+
+export DEBIAN_FRONTEND=noninteractive
+lock=(-o DPkg::Lock::Timeout=600)
+echo "ensure-test-deps: installing $need..."
+apt-get "${lock[@]}" update -qq
+# shellcheck disable=SC2086 # a list of package names
+apt-get "${lock[@]}" install -y -qq --no-install-recommends $need >/dev/null
+need=$(missing)
+[ -z "$need" ] || { echo "ensure-test-deps: still missing: $need" >&2; exit 1; }
+echo "ensure-test-deps: done ($(/usr/bin/chromium --version 2>/dev/null | head -n 1); $(ffmpeg -version | head -n 1))."
