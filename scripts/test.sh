@@ -18,6 +18,7 @@ bash scripts/ensure-test-deps.sh || failed_steps+=("ensure-test-deps")
 
 step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e bench; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
 step "build web" npm run build -w @candid/web --silent
+step "interview bundle size" node scripts/check-interview-bundle.mjs
 step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
 step "unit tests (web)" npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web.json"
 step "server tests (PGlite)" npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-pglite.json"

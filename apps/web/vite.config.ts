@@ -1,10 +1,37 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = 'http://localhost:3000';
 
+/** The candidate invite: exactly two numeric segments (the three-segment team invite stays in the SPA). */
+const CANDIDATE_INVITE = /^\/invite\/\d{1,10}\/\d{1,10}\/?(\?.*)?$/i;
+
+/**
+ * In `vite` and `vite preview`, /invite/{campaignId}/{enterpriseId} serves interview.html, as the
+ * server does in production (apps/server/src/http/spa.ts).
+ */
+function candidateInviteRewrite(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (req, _res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.url && CANDIDATE_INVITE.test(req.url)) {
+      const query = req.url.indexOf('?');
+      req.url = `/interview.html${query >= 0 ? req.url.slice(query) : ''}`;
+    }
+    next();
+  };
+  return {
+    name: 'candid-candidate-invite',
+    configureServer(server) {
+      server.middlewares.use(rewrite);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(rewrite);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), candidateInviteRewrite()],
   server: {
     port: 5173,
     proxy: {
@@ -23,12 +50,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/check-interview-bundle.mjs reads it to size what interview.html loads.
+    manifest: true,
     rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // The candidate app: its own small entry (DESIGN §1), no MUI, router or TanStack Query.
+        interview: fileURLToPath(new URL('./interview.html', import.meta.url)),
+      },
       output: {
-        // Long-lived vendor chunks: they change far less often than the app's own code.
+        // Long-lived vendor chunks: they change far less often than the app's own code. The
+        // candidate app shares only 'react' (react, react-dom, scheduler): the router, MUI,
+        // forms and query chunks must stay out of it.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return 'router';
           if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';

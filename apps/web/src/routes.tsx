@@ -1,5 +1,5 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Suspense, lazy, useEffect, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RedirectIfSignedIn, RequireSignIn, UnauthorizedRedirect } from './features/auth/guards';
 
@@ -49,6 +49,23 @@ const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPag
 const PackagesPage = lazyPage(() => import('./features/billing/PackagesPage'), 'PackagesPage');
 const BillingMethodPage = lazyPage(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
 
+/** The path this page was loaded at: the server already chose the app for it. */
+const loadedAtPath = window.location.pathname;
+
+/**
+ * /invite/{campaignId}/{enterpriseId} is the candidate app, a separate page (interview.html):
+ * reached by an in-app navigation, it needs a full page load.
+ */
+function CandidateInviteRedirect() {
+  const { pathname, search } = useLocation();
+  // Loaded here by the server already (no candidate app in this build): do not reload forever.
+  const fullLoad = pathname !== loadedAtPath;
+  useEffect(() => {
+    if (fullLoad) window.location.assign(pathname + search);
+  }, [fullLoad, pathname, search]);
+  return fullLoad ? <FullPageSpinner /> : <Navigate to="/" replace />;
+}
+
 /** The route table of SPEC §2 with its guards. */
 export function AppRoutes() {
   return (
@@ -64,6 +81,7 @@ export function AppRoutes() {
           </Route>
           <Route path="forgotpassword" element={<ForgotPasswordPage />} />
           <Route path="invite/:id/:eId/:statusId" element={<InviteLanding />} />
+          <Route path="invite/:id/:eId" element={<CandidateInviteRedirect />} />
 
           <Route element={<RequireSignIn />}>
             <Route path="dashboard" element={<DashboardPage />} />

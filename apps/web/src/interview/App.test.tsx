@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { callsTo, fail, mockApi, ok } from '../test/api';
+import { InterviewApp } from './App';
+import { MESSAGES } from './messages';
+import { resumeFileProblem } from './steps/ResumeStep';
+import { buildLanding, buildSession } from './test/fixtures';
+import { MemoryChunkStore } from './upload/chunkStore';
+
+const LANDING = '/api/interview/5/7';
+const SESSION = '/api/interview/5/7/session';
+
+function open(url: string) {
+  window.history.replaceState(null, '', url);
+  return render(<InterviewApp openStore={async () => ({ store: new MemoryChunkStore(), persistent: false })} />);
+}
+
+describe('candidate app: landing', () => {
+  it('shows the job, the employer and a details form for the public link', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding()) }]);
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
+    expect(screen.getByText('Acme Coffee')).toBeTruthy();
+    expect(screen.getByText(/3/, { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByLabelText(MESSAGES.firstName)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.startInterview })).toBeTruthy();
+  });
+
+  it('a closed job says so and offers nothing to start', async () => {
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ open: false, closedReason: 'This job has ended.' })) },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.closedTitle })).toBeTruthy();
+    expect(screen.getByText('This job has ended.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an unknown job is a clear error', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
+    open('/invite/5/7');
+    expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
+  });
+
+  it('a personal link stores the token, removes it from the address bar and sends it', async () => {
+    const fetchMock = mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession()) },
+    ]);
+    open('/invite/5/7?invitation=secret-1&utm=x');
+    expect(await screen.findByRole('button', { name: MESSAGES.startInterview })).toBeTruthy();
+    expect(window.localStorage.getItem('candid.interview.5')).toBe('secret-1');
+    expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x');
+    const [[, init]] = callsTo(fetchMock, SESSION);
+    expect((init.headers as Record<string, string>)['x-interview-token']).toBe('secret-1');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.consentTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: MESSAGES.privacyPolicy }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('a returning candidate who consented goes straight back to where they stopped', async () => {
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z' })) },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.resumeTitle })).toBeTruthy();
+  });
+
+  it('a completed interview shows the closing text', async () => {
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ closingText: 'Thanks, Ada!' })) },
+      {
+        method: 'GET',
+        path: SESSION,
+        reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z', completedAt: '2025-01-02T00:00:00Z' })),
+      },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByText('Thanks, Ada!')).toBeTruthy();
+  });
+
+  it('a stale token falls back to the details form with an explanation', async () => {
+    window.localStorage.setItem('candid.interview.5', 'old');
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      { method: 'GET', path: SESSION, reply: fail(401, 'Unauthorized') },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByText(MESSAGES.invalidLink)).toBeTruthy();
+    expect(window.localStorage.getItem('candid.interview.5')).toBeNull();
+    expect(screen.getByLabelText(MESSAGES.email)).toBeTruthy();
+  });
+
+  it('starting with an address already invited shows the server message', async () => {
+    const message = 'You have already been invited to this interview. We have emailed you your personal link.';
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, message) },
+    ]);
+    open('/invite/5/7');
+    fireEvent.change(await screen.findByLabelText(MESSAGES.firstName), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(MESSAGES.lastName), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(MESSAGES.email), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('the details form checks its fields before sending', async () => {
+    const fetchMock = mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding()) }]);
+    open('/invite/5/7');
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startInterview }));
+    expect(await screen.findByText(MESSAGES.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/interview/5/7/start')).toHaveLength(0);
+  });
+});
+
+describe('resume file check', () => {
+  it('accepts PDF, DOCX and DOC up to 10 MB', () => {
+    expect(resumeFileProblem({ name: 'cv.PDF', size: 1000 })).toBeNull();
+    expect(resumeFileProblem({ name: 'cv.docx', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(resumeFileProblem({ name: 'cv.doc', size: 1 })).toBeNull();
+    expect(resumeFileProblem({ name: 'cv.txt', size: 1000 })).toBe(MESSAGES.resumeWrongType);
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(MESSAGES.resumeTooLarge);
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe(MESSAGES.resumeEmpty);
+  });
+});

@@ -1,0 +1,391 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { interviewApi, InterviewApiError } from './api';
+import { DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
+import { AnnounceContext, Alert, EmployerHeader, ProgressBar, StepHeading } from './components/ui';
+import { continueStep, initialStep, stepAfterQuestion, type FlowState, type Step } from './flow';
+import { overallPercent, useCamera, useOnline, useUploads } from './hooks';
+import { MESSAGES } from './messages';
+import { clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
+import { ClosedStep, LandingStep } from './steps/LandingStep';
+import { ConsentStep } from './steps/ConsentStep';
+import { DeviceStep } from './steps/DeviceStep';
+import { DoneStep, FinishStep } from './steps/FinishStep';
+import { PracticeStep } from './steps/PracticeStep';
+import { QuestionStep } from './steps/QuestionStep';
+import { ResumeStep } from './steps/ResumeStep';
+import type { ChunkStore } from './upload/chunkStore';
+import { openChunkStore } from './upload/openStore';
+import { UploadManager } from './upload/uploadManager';
+import type { InterviewLanding, InterviewRef, InterviewSession } from './types';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string; retry: boolean }
+  | { state: 'ready'; landing: InterviewLanding };
+
+export interface InterviewAppProps {
+  /** Where the page is (tests pass their own). */
+  location?: Location;
+  /** The chunk store (tests pass a memory store). */
+  openStore?: () => Promise<{ store: ChunkStore; persistent: boolean }>;
+}
+
+/** The candidate app at /invite/{campaignId}/{enterpriseId} (docs/api-interview.md). */
+export function InterviewApp({ location = window.location, openStore = openChunkStore }: InterviewAppProps) {
+  const refIds = useMemo(() => parseInviteRef(location.pathname), [location]);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [token, setToken] = useState<string | null>(() => (refIds ? takeToken(refIds, location) : null));
+  const [session, setSession] = useState<InterviewSession | null>(null);
+  const [progress, setProgress] = useState<LocalProgress>(() => (refIds ? readProgress(refIds) : {}));
+  const [step, setStep] = useState<Step | null>(null);
+  const [manager, setManager] = useState<UploadManager | null>(null);
+  const [interrupted, setInterrupted] = useState<number[]>([]);
+  const [usedAttempts, setUsedAttempts] = useState<Record<number, number>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [loadCount, setLoadCount] = useState(0);
+  const camera = useCamera();
+  const online = useOnline();
+  const uploads = useUploads(manager);
+  const managerRef = useRef<{ token: string; manager: Promise<UploadManager> } | null>(null);
+
+  const announce = useCallback((message: string) => {
+    // Clearing first makes a repeated message announced again.
+    setAnnouncement('');
+    setTimeout(() => setAnnouncement(message), 50);
+  }, []);
+
+  const localAnswered = useMemo(
+    () =>
+      new Set(
+        uploads.answers
+          .filter((a) => a.state !== 'failed' && (a.recordedBytes > 0 || a.state === 'done'))
+          .map((a) => a.questionId),
+      ),
+    [uploads.answers],
+  );
+
+  const flow = useCallback(
+    (over: Partial<FlowState> = {}): FlowState => ({
+      session: session as InterviewSession,
+      progress,
+      localAnswered,
+      interrupted,
+      ...over,
+    }),
+    [session, progress, localAnswered, interrupted],
+  );
+
+  const updateProgress = useCallback(
+    (patch: Partial<LocalProgress>) => {
+      const next = { ...progress, ...patch };
+      setProgress(next);
+      if (refIds) saveProgress(refIds, next);
+      return next;
+    },
+    [progress, refIds],
+  );
+
+  /** One upload manager per token, created once the store is open. */
+  const managerFor = useCallback(
+    (ref: InterviewRef, candidateToken: string) => {
+      if (managerRef.current?.token !== candidateToken) {
+        const created = openStore().then(
+          ({ store }) =>
+            new UploadManager(store, ref, {
+              token: candidateToken,
+              endpoint: new URL(LIMITS.uploadPath, window.location.origin).toString(),
+            }),
+        );
+        managerRef.current = { token: candidateToken, manager: created };
+      }
+      return managerRef.current.manager;
+    },
+    [openStore],
+  );
+
+  /** Loads the candidate's session and the answers an earlier page left, then picks the step. */
+  const loadSession = useCallback(
+    async (ref: InterviewRef, candidateToken: string, justStarted: boolean) => {
+      let current: InterviewSession;
+      try {
+        current = await interviewApi.session(ref, candidateToken);
+      } catch (err) {
+        if (err instanceof InterviewApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
+          clearToken(ref);
+          setToken(null);
+          setProgress({});
+          setNotice(MESSAGES.invalidLink);
+          setStep({ name: 'landing' });
+          return;
+        }
+        throw err;
+      }
+      const uploadManager = await managerFor(ref, candidateToken);
+      const restored = await uploadManager.restore();
+      const seen = new Set(readProgress(ref).seenInterrupted ?? []);
+      const cut = restored
+        .filter((r) => r.interrupted && (r.recordedBytes > 0 || r.uploadUrl) && !seen.has(r.questionId))
+        .map((r) => r.questionId);
+      setManager(uploadManager);
+      setInterrupted(cut);
+      setSession(current);
+      const answeredHere = new Set(
+        uploadManager
+          .snapshot()
+          .answers.filter((a) => a.state !== 'failed')
+          .map((a) => a.questionId),
+      );
+      const state: FlowState = {
+        session: current,
+        progress: readProgress(ref),
+        localAnswered: answeredHere,
+        interrupted: cut,
+      };
+      setStep(justStarted ? continueStep(state) : initialStep(state));
+    },
+    [managerFor],
+  );
+
+  useEffect(() => {
+    if (!refIds) {
+      setLoad({ state: 'failed', message: MESSAGES.notFound, retry: false });
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      try {
+        const landing = await interviewApi.landing(refIds);
+        if (cancelled) return;
+        setLoad({ state: 'ready', landing });
+        if (token) await loadSession(refIds, token, false);
+        else setStep({ name: 'landing' });
+      } catch (err) {
+        if (cancelled) return;
+        const status = err instanceof InterviewApiError ? err.status : 0;
+        setLoad({
+          state: 'failed',
+          message: status === 404 ? MESSAGES.notFound : err instanceof Error ? err.message : MESSAGES.somethingWentWrong,
+          retry: status !== 404,
+        });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Loaded once per page (and again on "Try again"); a new token arrives through onToken.
+  }, [refIds, loadCount]);
+
+  // The connection is back: uploads waiting to retry go now.
+  useEffect(() => {
+    if (online) manager?.retryNow();
+  }, [online, manager]);
+
+  // Leaving with unacknowledged bytes (or mid-recording) asks first.
+  const recordingOrUploading = uploads.pending;
+  useEffect(() => {
+    if (!recordingOrUploading) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = MESSAGES.leaveWarning;
+      return MESSAGES.leaveWarning;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [recordingOrUploading]);
+
+  const onToken = useCallback(
+    (newToken: string) => {
+      if (!refIds) return;
+      saveToken(refIds, newToken);
+      setToken(newToken);
+      setNotice(null);
+      void loadSession(refIds, newToken, true).catch((err: unknown) =>
+        setLoad({ state: 'failed', message: err instanceof Error ? err.message : MESSAGES.somethingWentWrong, retry: true }),
+      );
+    },
+    [refIds, loadSession],
+  );
+
+  const releaseCamera = camera.release;
+  // Stable: FinishStep's completion effect depends on it.
+  const onCompleted = useCallback(() => {
+    setSession((s) => (s ? { ...s, completedAt: new Date().toISOString() } : s));
+    setStep({ name: 'done' });
+    releaseCamera();
+  }, [releaseCamera]);
+
+  const attemptsLeft = useCallback(
+    (questionId: number) => {
+      const question = session?.questions.find((q) => q.questionId === questionId);
+      return Math.max(0, (question?.attemptsLeft ?? 0) - (usedAttempts[questionId] ?? 0));
+    },
+    [session, usedAttempts],
+  );
+
+  const landing = load.state === 'ready' ? load.landing : null;
+  const pct = overallPercent(uploads);
+
+  const body = (() => {
+    if (load.state === 'loading' || (landing && !step)) {
+      return (
+        <p className="loading" role="status">
+          {MESSAGES.loading}
+        </p>
+      );
+    }
+    if (load.state === 'failed') {
+      return (
+        <section className="step stack">
+          <StepHeading>{MESSAGES.somethingWentWrong}</StepHeading>
+          <Alert>{load.message}</Alert>
+          {load.retry ? (
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => {
+                setLoad({ state: 'loading' });
+                setLoadCount((n) => n + 1);
+              }}
+            >
+              {MESSAGES.tryAgain}
+            </button>
+          ) : null}
+        </section>
+      );
+    }
+    if (!landing || !step || !refIds) return null;
+    if (step.name === 'done' || session?.completedAt) {
+      return <DoneStep closingText={landing.closingText || DEFAULT_CLOSING_TEXT} />;
+    }
+    if (!landing.open) return <ClosedStep landing={landing} />;
+    if (step.name === 'landing' || !session || !token || !manager) {
+      return (
+        <LandingStep
+          landing={landing}
+          refIds={refIds}
+          hasToken={Boolean(token && session)}
+          notice={notice}
+          onToken={onToken}
+          onStart={() => setStep(continueStep(flow()))}
+        />
+      );
+    }
+    switch (step.name) {
+      case 'consent':
+        return (
+          <ConsentStep
+            landing={landing}
+            session={session}
+            refIds={refIds}
+            token={token}
+            onDone={(next) => {
+              setSession(next);
+              setStep(continueStep(flow({ session: next })));
+            }}
+          />
+        );
+      case 'resume':
+        return (
+          <ResumeStep
+            refIds={refIds}
+            token={token}
+            resume={session.resume}
+            onDone={(resume) => {
+              const next = { ...session, resume };
+              setSession(next);
+              setStep(continueStep(flow({ session: next, progress: updateProgress({ resumeStepDone: true }) })));
+            }}
+          />
+        );
+      case 'device':
+        return (
+          <DeviceStep
+            camera={camera}
+            onContinue={() => setStep(continueStep(flow({ progress: updateProgress({ deviceChecked: true }) })))}
+          />
+        );
+      case 'practice':
+        return (
+          <PracticeStep
+            camera={camera}
+            limitSeconds={landing.settings.untimed ? null : landing.settings.answerTimeLimitSeconds}
+            onDone={() => setStep(continueStep(flow({ progress: updateProgress({ practiceDone: true }) })))}
+          />
+        );
+      case 'question': {
+        const question = session.questions[step.index];
+        if (!question) return null;
+        const questionId = question.questionId;
+        return (
+          <QuestionStep
+            key={`q-${step.index}`}
+            landing={landing}
+            question={question}
+            index={step.index}
+            total={session.questions.length}
+            token={token}
+            manager={manager}
+            camera={camera}
+            attemptsLeft={attemptsLeft(questionId)}
+            interrupted={interrupted.includes(questionId)}
+            onAttemptStarted={() => setUsedAttempts((u) => ({ ...u, [questionId]: (u[questionId] ?? 0) + 1 }))}
+            onAttemptDropped={() => setUsedAttempts((u) => ({ ...u, [questionId]: Math.max(0, (u[questionId] ?? 0) - 1) }))}
+            onSeenInterrupted={() => {
+              if (!interrupted.includes(questionId)) return;
+              setInterrupted((ids) => ids.filter((id) => id !== questionId));
+              updateProgress({ seenInterrupted: [...(progress.seenInterrupted ?? []), questionId] });
+            }}
+            onNext={() => {
+              // The answer just recorded counts even if its first bytes are still on the way.
+              const answered = new Set(localAnswered);
+              if (manager.answersOf(questionId).some((a) => a.state !== 'failed')) answered.add(questionId);
+              const rest = interrupted.filter((id) => id !== questionId);
+              setStep(stepAfterQuestion(flow({ localAnswered: answered, interrupted: rest }), step.index));
+            }}
+          />
+        );
+      }
+      case 'finish':
+        return (
+          <FinishStep
+            session={session}
+            refIds={refIds}
+            token={token}
+            manager={manager}
+            localAnswered={localAnswered}
+            attemptsLeft={attemptsLeft}
+            onCompleted={onCompleted}
+            onRecord={(index) => setStep({ name: 'question', index })}
+          />
+        );
+      default:
+        return null;
+    }
+  })();
+
+  return (
+    <AnnounceContext.Provider value={announce}>
+      <div className="shell">
+        {landing ? <EmployerHeader landing={landing} /> : null}
+        {!online ? (
+          <div className="banner banner--offline" role="status">
+            {MESSAGES.offline}
+          </div>
+        ) : null}
+        {uploads.pending && step?.name !== 'finish' && uploads.recordedBytes > 0 ? (
+          <div className="banner banner--upload">
+            <span aria-hidden="true">{MESSAGES.uploadingOverall(pct)}</span>
+            <ProgressBar label={MESSAGES.overallUpload} value={pct} />
+          </div>
+        ) : null}
+        <main className="main" key={step ? `${step.name}-${step.name === 'question' ? step.index : ''}` : 'none'}>
+          {body}
+        </main>
+        <div className="sr-only" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </div>
+      </div>
+    </AnnounceContext.Provider>
+  );
+}

@@ -1,0 +1,109 @@
+import { LIMITS } from './constants';
+import { MESSAGES } from './messages';
+import type { InterviewLanding, InterviewRef, InterviewSession, InterviewStartInput, UploadedResume } from './types';
+
+/** A failed call: the server's status, message and per-field details; status 0 = no answer. */
+export class InterviewApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'InterviewApiError';
+  }
+}
+
+interface Wrapper<T> {
+  successful?: boolean;
+  data?: T;
+  message?: string;
+  details?: Record<string, string[]>;
+}
+
+const base = ({ campaignId, enterpriseId }: InterviewRef) => `/api/interview/${campaignId}/${enterpriseId}`;
+
+function toError(status: number, body: Wrapper<unknown> | null): InterviewApiError {
+  return new InterviewApiError(status, body?.message || MESSAGES.somethingWentWrong, body?.details ?? {});
+}
+
+async function call<T>(url: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.token) headers[LIMITS.tokenHeader] = init.token;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers });
+  } catch {
+    throw new InterviewApiError(0, MESSAGES.network);
+  }
+  let body: Wrapper<T> | null = null;
+  try {
+    body = (await response.json()) as Wrapper<T>;
+  } catch {
+    body = null;
+  }
+  if (!response.ok || body?.successful === false) throw toError(response.status, body);
+  return body?.data as T;
+}
+
+/** The candidate-facing calls of docs/api-interview.md. */
+export const interviewApi = {
+  landing: (ref: InterviewRef) => call<InterviewLanding>(base(ref)),
+
+  start: (ref: InterviewRef, input: InterviewStartInput) =>
+    call<{ token: string }>(`${base(ref)}/start`, { method: 'POST', body: JSON.stringify(input) }),
+
+  session: (ref: InterviewRef, token: string) => call<InterviewSession>(`${base(ref)}/session`, { token }),
+
+  updateCandidate: (ref: InterviewRef, token: string, input: { firstName: string; lastName: string; phone?: string }) =>
+    call<unknown>(`${base(ref)}/candidate`, { method: 'PUT', token, body: JSON.stringify(input) }),
+
+  consent: (ref: InterviewRef, token: string) =>
+    call<unknown>(`${base(ref)}/consent`, { method: 'POST', token, body: JSON.stringify({ consent: true }) }),
+
+  complete: (ref: InterviewRef, token: string) => call<unknown>(`${base(ref)}/complete`, { method: 'POST', token }),
+
+  /** The spoken question as a blob (the audio URL needs the token header, so no <audio src>). */
+  async questionAudio(url: string, token: string): Promise<Blob> {
+    const response = await fetch(url, { headers: { [LIMITS.tokenHeader]: token } });
+    if (!response.ok) throw new InterviewApiError(response.status, MESSAGES.somethingWentWrong);
+    return response.blob();
+  },
+
+  /** POST .../resume as multipart (field `file`) over XHR, for its upload progress events. */
+  uploadResume(
+    ref: InterviewRef,
+    token: string,
+    file: File,
+    onProgress: (fraction: number) => void,
+  ): { promise: Promise<UploadedResume>; abort: () => void } {
+    const xhr = new XMLHttpRequest();
+    const promise = new Promise<UploadedResume>((resolve, reject) => {
+      xhr.open('POST', `${base(ref)}/resume`);
+      xhr.setRequestHeader(LIMITS.tokenHeader, token);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+      };
+      xhr.onerror = () => reject(new InterviewApiError(0, MESSAGES.network));
+      xhr.onabort = () => reject(new InterviewApiError(0, MESSAGES.resumeCancelled));
+      xhr.onload = () => {
+        let body: Wrapper<UploadedResume> | null = null;
+        try {
+          body = JSON.parse(xhr.responseText) as Wrapper<UploadedResume>;
+        } catch {
+          body = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
+        else if (xhr.status === 413) reject(new InterviewApiError(413, body?.message || MESSAGES.resumeTooLarge));
+        else if (xhr.status === 415) reject(new InterviewApiError(415, body?.message || MESSAGES.resumeWrongType));
+        else reject(toError(xhr.status, body));
+      };
+      const form = new FormData();
+      form.append('file', file, file.name);
+      xhr.send(form);
+    });
+    return { promise, abort: () => xhr.abort() };
+  },
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { ATTEMPT_STATUS, DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
+
+// The candidate bundle copies these instead of importing @candid/shared (which evaluates zod).
+describe('constants copied from @candid/shared', () => {
+  it('match INTERVIEW_LIMITS', () => {
+    expect(LIMITS).toEqual({
+      resumeMaxBytes: INTERVIEW_LIMITS.resumeMaxBytes,
+      resumeExtensions: INTERVIEW_LIMITS.resumeExtensions,
+      tokenHeader: INTERVIEW_LIMITS.tokenHeader,
+      uploadPath: INTERVIEW_LIMITS.uploadPath,
+    });
+  });
+
+  it('match the default closing text', () => {
+    expect(DEFAULT_CLOSING_TEXT).toBe(INTERVIEW_DIALOG_DEFAULTS.closing);
+  });
+
+  it('match QUESTION_RESPONSE_STATUS', () => {
+    expect(ATTEMPT_STATUS).toEqual({
+      uploading: QUESTION_RESPONSE_STATUS.Uploading,
+      uploaded: QUESTION_RESPONSE_STATUS.Uploaded,
+      ready: QUESTION_RESPONSE_STATUS.Ready,
+      failed: QUESTION_RESPONSE_STATUS.Failed,
+    });
+  });
+});

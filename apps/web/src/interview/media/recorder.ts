@@ -1,0 +1,70 @@
+import { RECORDER_TIMESLICE_MS, RECORDING_MIME_TYPES } from '../constants';
+
+/** The first recording type the browser supports, or '' to let it choose. */
+export function pickMimeType(isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)) {
+  for (const type of RECORDING_MIME_TYPES) {
+    try {
+      if (isTypeSupported(type)) return type;
+    } catch {
+      // Some engines throw for types they do not know.
+    }
+  }
+  return '';
+}
+
+/**
+ * One recording of the camera stream: MediaRecorder with a one-second timeslice. Each chunk is
+ * handed to `onChunk` in order (the answer recorder writes it to IndexedDB there); stop()
+ * resolves after the last chunk has been handled, with the whole recording for playback.
+ */
+export class Recording {
+  readonly mimeType: string;
+  private recorder: MediaRecorder;
+  private parts: Blob[] = [];
+  private handled: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+  private started = false;
+  private stopped: Promise<void>;
+
+  constructor(stream: MediaStream, mimeType: string) {
+    this.recorder = mimeType ? new MediaRecorder(stream, { mimeType }) : new MediaRecorder(stream);
+    this.mimeType = this.recorder.mimeType || mimeType || 'video/webm';
+    this.stopped = new Promise((resolve) => {
+      this.recorder.onstop = () => resolve();
+    });
+  }
+
+  /** Starts recording; `onChunk` receives each chunk in order (awaited one after the other). */
+  start(onChunk?: (chunk: Blob) => Promise<void>): void {
+    this.recorder.ondataavailable = (event) => {
+      if (!event.data || event.data.size === 0) return;
+      this.parts.push(event.data);
+      if (onChunk) {
+        // After a failed write nothing more is forwarded: the stored part stays a valid prefix.
+        this.handled = this.handled.then(() =>
+          this.failure
+            ? undefined
+            : onChunk(event.data).catch((err: unknown) => {
+                this.failure = err;
+              }),
+        );
+      }
+    };
+    this.recorder.start(RECORDER_TIMESLICE_MS);
+    this.started = true;
+  }
+
+  get isRecording() {
+    return this.recorder.state === 'recording';
+  }
+
+  /** Stops, waits for the last chunk to be handled and returns the recording. */
+  async stop(): Promise<Blob> {
+    if (!this.started) return new Blob([], { type: this.mimeType });
+    if (this.recorder.state !== 'inactive') this.recorder.stop();
+    await this.stopped;
+    await this.handled;
+    if (this.failure) throw this.failure;
+    return new Blob(this.parts, { type: this.mimeType });
+  }
+}

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { pickMimeType, Recording } from './recorder';
+
+/** One MediaRecorder recording at a time, stopped if the screen goes away mid-recording. */
+export function useRecording() {
+  const current = useRef<Recording | null>(null);
+  const [recording, setRecording] = useState(false);
+
+  const create = useCallback((stream: MediaStream) => new Recording(stream, pickMimeType()), []);
+
+  const start = useCallback((rec: Recording, onChunk?: (chunk: Blob) => Promise<void>) => {
+    current.current = rec;
+    rec.start(onChunk);
+    setRecording(true);
+  }, []);
+
+  const stop = useCallback(async (): Promise<Blob | null> => {
+    const rec = current.current;
+    current.current = null;
+    setRecording(false);
+    return rec ? rec.stop() : null;
+  }, []);
+
+  useEffect(
+    () => () => {
+      void current.current?.stop().catch(() => undefined);
+    },
+    [],
+  );
+
+  return { recording, create, start, stop };
+}

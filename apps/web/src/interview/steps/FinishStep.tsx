@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { interviewApi, InterviewApiError } from '../api';
+import { Alert, ProgressBar, StepHeading } from '../components/ui';
+import { isAnswered } from '../flow';
+import { overallPercent, useUploads } from '../hooks';
+import { MESSAGES } from '../messages';
+import type { UploadManager } from '../upload/uploadManager';
+import type { InterviewRef, InterviewSession } from '../types';
+import { AnswerUploadStatus } from './QuestionStep';
+
+type Phase = { name: 'uploading' } | { name: 'completing' } | { name: 'missing'; ids: number[] } | { name: 'error'; message: string };
+
+const RETRY_MS = 4000;
+
+/**
+ * Waits for every answer upload, then POST .../complete. A 409 names the questions the server
+ * has no uploaded answer for: while one of them is still uploading here the app keeps waiting
+ * and asks again; otherwise it offers to record them.
+ */
+export function FinishStep({
+  session,
+  refIds,
+  token,
+  manager,
+  localAnswered,
+  attemptsLeft,
+  onCompleted,
+  onRecord,
+}: {
+  session: InterviewSession;
+  refIds: InterviewRef;
+  token: string;
+  manager: UploadManager;
+  localAnswered: ReadonlySet<number>;
+  attemptsLeft: (questionId: number) => number;
+  onCompleted: () => void;
+  onRecord: (index: number) => void;
+}) {
+  const uploads = useUploads(manager);
+  const [phase, setPhase] = useState<Phase>({ name: 'uploading' });
+  const [trigger, setTrigger] = useState(0);
+  const phaseName = useRef(phase.name);
+  phaseName.current = phase.name;
+  const pct = overallPercent(uploads);
+
+  useEffect(() => {
+    if (uploads.pending) {
+      setPhase({ name: 'uploading' });
+      return;
+    }
+    if (phaseName.current === 'missing') return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setPhase({ name: 'completing' });
+    interviewApi
+      .complete(refIds, token)
+      .then(() => {
+        if (!cancelled) onCompleted();
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, MESSAGES.somethingWentWrong);
+        if (apiError.status === 409) {
+          const ids = (apiError.details.questions ?? []).map(Number).filter(Number.isFinite);
+          // Answers this device has uploaded may be a moment ahead of the server: ask again shortly.
+          const uploadedHere = ids.every((id) => manager.answersOf(id).some((a) => a.state === 'done'));
+          if (ids.length && !uploadedHere) {
+            setPhase({ name: 'missing', ids });
+            return;
+          }
+        }
+        setPhase({ name: 'error', message: apiError.message });
+        timer = setTimeout(() => setTrigger((n) => n + 1), RETRY_MS);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [uploads.pending, trigger, refIds, token, manager, onCompleted]);
+
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.finishTitle}</StepHeading>
+      <p>{MESSAGES.finishWaiting}</p>
+      <div className="stack stack--tight">
+        <p role="status">
+          {uploads.pending
+            ? MESSAGES.uploadingOverall(pct)
+            : phase.name === 'completing'
+              ? MESSAGES.finishCompleting
+              : MESSAGES.allUploaded}
+        </p>
+        <ProgressBar label={MESSAGES.overallUpload} value={pct} />
+      </div>
+      <ol className="answers">
+        {session.questions.map((q, i) => {
+          const latest = manager.answersOf(q.questionId).at(-1);
+          const missing = phase.name === 'missing' && phase.ids.includes(q.questionId);
+          const answeredOnServer = !missing && isAnswered(q, new Set<number>());
+          return (
+            <li key={q.questionId} className="answers__item">
+              <span className="answers__title">{MESSAGES.questionOf(i + 1, session.questions.length)}</span>
+              {latest && !(missing && latest.state === 'done') ? (
+                <AnswerUploadStatus compact answer={latest} label={`${MESSAGES.uploadAnswer}: ${MESSAGES.questionOf(i + 1, session.questions.length)}`} />
+              ) : answeredOnServer ? (
+                <p className="upload__text upload--done">{MESSAGES.answerSaved}</p>
+              ) : missing || !isAnswered(q, localAnswered) ? (
+                <p className="upload__text upload--failed">{MESSAGES.noAnswerYet}</p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {phase.name === 'missing' ? (
+        <Alert>
+          <p>{MESSAGES.finishMissing}</p>
+          <div className="actions">
+            {phase.ids.map((id) => {
+              const index = session.questions.findIndex((q) => q.questionId === id);
+              if (index < 0) return null;
+              return attemptsLeft(id) > 0 ? (
+                <button key={id} className="button button--secondary" type="button" onClick={() => onRecord(index)}>
+                  {MESSAGES.recordMissing(index + 1)}
+                </button>
+              ) : (
+                <p key={id}>
+                  {MESSAGES.questionOf(index + 1, session.questions.length)}: {MESSAGES.noAttemptsLeft}
+                </p>
+              );
+            })}
+          </div>
+        </Alert>
+      ) : null}
+      {phase.name === 'error' ? (
+        <Alert>
+          <p>{phase.message}</p>
+          <button className="button button--secondary" type="button" onClick={() => setTrigger((n) => n + 1)}>
+            {MESSAGES.retry}
+          </button>
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
+/** The closing screen, shown only after the server accepted the interview. */
+export function DoneStep({ closingText }: { closingText: string }) {
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.closingTitle}</StepHeading>
+      <p className="lead">{closingText}</p>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { interviewApi, InterviewApiError } from '../api';
+import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
+import { MESSAGES } from '../messages';
+import type { InterviewLanding, InterviewRef } from '../types';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[+()0-9 .-]*$/;
+
+type DetailsErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone', string>>;
+
+/** The public link's details form: POST .../start gives the token. */
+function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (token: string) => void }) {
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next: DetailsErrors = {};
+    if (!values.firstName.trim()) next.firstName = MESSAGES.firstNameRequired;
+    if (!values.lastName.trim()) next.lastName = MESSAGES.lastNameRequired;
+    if (!EMAIL.test(values.email.trim())) next.email = MESSAGES.emailInvalid;
+    if (!PHONE.test(values.phone.trim()) || values.phone.trim().length > 30) next.phone = MESSAGES.phoneInvalid;
+    setErrors(next);
+    setMessage(null);
+    const form = event.currentTarget as HTMLFormElement;
+    if (Object.keys(next).length) {
+      focusFirstInvalid(form);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { token } = await interviewApi.start(refIds, {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      });
+      onToken(token);
+    } catch (err) {
+      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, MESSAGES.somethingWentWrong);
+      const fieldErrors: DetailsErrors = {};
+      for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
+        const detail = apiError.details[key]?.[0];
+        if (detail) fieldErrors[key] = detail;
+      }
+      setErrors(fieldErrors);
+      focusFirstInvalid(form);
+      // 409: the address already has an invitation; the server has emailed the personal link again.
+      setMessage({ tone: apiError.status === 409 ? 'info' : 'error', text: apiError.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate aria-labelledby="details-title">
+      <h2 id="details-title">{MESSAGES.detailsTitle}</h2>
+      <div className="row">
+        <Field label={MESSAGES.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
+        <Field label={MESSAGES.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
+      </div>
+      <Field label={MESSAGES.email} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
+      <Field label={MESSAGES.phone} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
+      <button className="button button--primary" type="submit" disabled={busy}>
+        {MESSAGES.startInterview}
+      </button>
+    </form>
+  );
+}
+
+/** The first screen: the job, what to expect, and how to begin. */
+export function LandingStep({
+  landing,
+  refIds,
+  hasToken,
+  notice,
+  onToken,
+  onStart,
+}: {
+  landing: InterviewLanding;
+  refIds: InterviewRef;
+  hasToken: boolean;
+  notice: string | null;
+  onToken: (token: string) => void;
+  onStart: () => void;
+}) {
+  const minutes = landing.estimatedMinutes;
+  return (
+    <section className="step stack">
+      <StepHeading>{landing.jobTitle}</StepHeading>
+      {landing.introductionText ? <p className="lead">{landing.introductionText}</p> : null}
+      <ul className="facts">
+        <li>
+          <strong>{landing.questionCount}</strong> {landing.questionCount === 1 ? 'question' : 'questions'}
+        </li>
+        <li>
+          About <strong>{minutes}</strong> {minutes === 1 ? 'minute' : 'minutes'}
+        </li>
+      </ul>
+      <div className="card">
+        <h2>{MESSAGES.howItWorksTitle}</h2>
+        <ol className="how">
+          {MESSAGES.howItWorks.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </div>
+      {notice ? <Alert tone="info">{notice}</Alert> : null}
+      {hasToken ? (
+        <button className="button button--primary" type="button" onClick={onStart}>
+          {MESSAGES.startInterview}
+        </button>
+      ) : (
+        <DetailsForm refIds={refIds} onToken={onToken} />
+      )}
+    </section>
+  );
+}
+
+/** open=false: the job has ended or is not live. */
+export function ClosedStep({ landing }: { landing: InterviewLanding }) {
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.closedTitle}</StepHeading>
+      <p className="lead">{landing.closedReason || MESSAGES.closedDefault}</p>
+    </section>
+  );
+}

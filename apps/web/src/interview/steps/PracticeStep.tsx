@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Playback, StepHeading, useAnnounce } from '../components/ui';
+import type { CameraState } from '../hooks';
+import { useRecording } from '../media/useRecording';
+import { MESSAGES } from '../messages';
+import { CameraStage, RecordingPanel } from './RecordingPanel';
+
+/** A practice answer: the same recorder, kept on the device only, played back. */
+export function PracticeStep({
+  camera,
+  limitSeconds,
+  onDone,
+}: {
+  camera: CameraState;
+  limitSeconds: number | null;
+  onDone: () => void;
+}) {
+  const { request } = camera;
+  const recorder = useRecording();
+  const announce = useAnnounce();
+  const [phase, setPhase] = useState<'ready' | 'recording' | 'review'>('ready');
+  const [playback, setPlayback] = useState<Blob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const doneButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void request();
+  }, [request]);
+
+  useEffect(() => {
+    if (phase === 'review') doneButton.current?.focus();
+  }, [phase]);
+
+  const start = async () => {
+    setError(null);
+    const stream = await request();
+    if (!stream) return;
+    try {
+      recorder.start(recorder.create(stream));
+      setPhase('recording');
+    } catch {
+      setError(MESSAGES.deviceError);
+    }
+  };
+
+  const stop = useCallback(async () => {
+    try {
+      setPlayback(await recorder.stop());
+    } catch {
+      setError(MESSAGES.somethingWentWrong);
+    }
+    announce(MESSAGES.recordingStopped);
+    setPhase('review');
+  }, [recorder, announce]);
+
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.practiceTitle}</StepHeading>
+      <p className="question-text">{MESSAGES.practicePrompt}</p>
+      <p className="hint">{MESSAGES.practiceNote}</p>
+      {phase === 'recording' ? (
+        <RecordingPanel camera={camera} limitSeconds={limitSeconds} onStop={() => void stop()} />
+      ) : phase === 'review' && playback ? (
+        <Playback blob={playback} />
+      ) : (
+        <CameraStage camera={camera} />
+      )}
+      {error ? <Alert>{error}</Alert> : null}
+      {phase === 'ready' ? (
+        <div className="actions">
+          <button className="button button--secondary" type="button" onClick={onDone}>
+            {MESSAGES.skipPractice}
+          </button>
+          <button className="button button--primary" type="button" disabled={!camera.stream} onClick={() => void start()}>
+            {MESSAGES.startRecording}
+          </button>
+        </div>
+      ) : null}
+      {phase === 'review' ? (
+        <div className="actions">
+          <button className="button button--secondary" type="button" disabled={!camera.stream} onClick={() => void start()}>
+            {MESSAGES.practiceAgain}
+          </button>
+          <button ref={doneButton} className="button button--primary" type="button" onClick={onDone}>
+            {MESSAGES.startQuestions}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,307 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { interviewApi } from '../api';
+import { Alert, CameraPreview, Playback, ProgressBar, StepHeading, clock, useAnnounce } from '../components/ui';
+import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';
+import { playAudio, speakText, type Speaking } from '../media/speech';
+import { useRecording } from '../media/useRecording';
+import { MESSAGES } from '../messages';
+import type { AnswerSource } from '../upload/answerSource';
+import type { AnswerProgress, UploadManager } from '../upload/uploadManager';
+import type { InterviewLanding, SessionQuestion } from '../types';
+import { CameraStage, RecordingPanel } from './RecordingPanel';
+
+type Phase = 'think' | 'recording' | 'stopping' | 'review' | 'interrupted' | 'blocked';
+
+/** One answer's upload: acknowledged / recorded bytes; it says saved only after tus success. */
+export function AnswerUploadStatus({
+  answer,
+  label = MESSAGES.uploadAnswer,
+  compact = false,
+}: {
+  answer: AnswerProgress;
+  label?: string;
+  /** Lists: no bar once saved. */
+  compact?: boolean;
+}) {
+  const pct = answer.recordedBytes ? Math.floor((answer.ackedBytes / answer.recordedBytes) * 100) : 0;
+  const shown = answer.state === 'done' ? 100 : Math.min(pct, 99);
+  // The live text changes with the state only; the percentage is in the progress bar.
+  const status =
+    answer.state === 'done'
+      ? MESSAGES.answerSaved
+      : answer.state === 'failed'
+        ? [MESSAGES.answerFailed, answer.error].filter(Boolean).join(' ')
+        : answer.state === 'retrying'
+          ? MESSAGES.answerWaiting
+          : MESSAGES.answerUploadingShort;
+  return (
+    <div className={`upload upload--${answer.state}`}>
+      <div className="upload__row">
+        <p role="status" className="upload__text">
+          {status}
+        </p>
+        {answer.state !== 'done' && answer.state !== 'failed' ? (
+          <span className="upload__pct" aria-hidden="true">
+            {shown}%
+          </span>
+        ) : null}
+      </div>
+      {compact && answer.state === 'done' ? null : (
+        <ProgressBar label={label} value={shown} text={answer.state === 'done' ? MESSAGES.answerSaved : `${shown}%`} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * One interview question: it is shown and spoken, the think time runs (or the candidate starts
+ * when ready), the answer is recorded against the limit and uploaded as it is recorded, then
+ * played back with a re-record while attempts remain.
+ */
+export function QuestionStep({
+  landing,
+  question,
+  index,
+  total,
+  token,
+  manager,
+  camera,
+  attemptsLeft,
+  interrupted,
+  onAttemptStarted,
+  onAttemptDropped,
+  onSeenInterrupted,
+  onNext,
+}: {
+  landing: InterviewLanding;
+  question: SessionQuestion;
+  index: number;
+  total: number;
+  token: string;
+  manager: UploadManager;
+  camera: CameraState;
+  /** Recordings still allowed for this question, the one in progress already counted. */
+  attemptsLeft: number;
+  /** The latest answer was cut off by a reload. */
+  interrupted: boolean;
+  onAttemptStarted: () => void;
+  onAttemptDropped: () => void;
+  onSeenInterrupted: () => void;
+  onNext: () => void;
+}) {
+  const { settings } = landing;
+  const uploads = useUploads(manager);
+  const answers = uploads.answers.filter((a) => a.questionId === question.questionId);
+  const latest = answers[answers.length - 1] ?? null;
+  const [phase, setPhase] = useState<Phase>(() =>
+    interrupted ? 'interrupted' : attemptsLeft <= 0 ? 'blocked' : 'think',
+  );
+  const [playback, setPlayback] = useState<Blob | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const recorder = useRecording();
+  const announce = useAnnounce();
+  const source = useRef<AnswerSource | null>(null);
+  const speaking = useRef<Speaking | null>(null);
+  const starting = useRef(false);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const { request } = camera;
+  const isLast = index === total - 1;
+
+  const speech = useRef(0);
+
+  const stopSpeaking = () => {
+    speech.current += 1; // an audio fetch still on its way must not start playing
+    speaking.current?.stop();
+    speaking.current = null;
+  };
+
+  const speak = useCallback(async () => {
+    speaking.current?.stop();
+    const id = ++speech.current;
+    if (question.audioUrl) {
+      try {
+        const blob = await interviewApi.questionAudio(question.audioUrl, token);
+        if (id !== speech.current) return;
+        speaking.current = playAudio(blob);
+        return;
+      } catch {
+        // Fall back to the browser's voice.
+      }
+      if (id !== speech.current) return;
+    }
+    speaking.current = speakText(question.text, landing.voice, landing.language);
+  }, [question.audioUrl, question.text, token, landing.voice, landing.language]);
+
+  useEffect(() => {
+    void request();
+  }, [request]);
+
+  useEffect(() => {
+    if (phase === 'think') void speak();
+    return () => {
+      if (phase === 'think') stopSpeaking();
+    };
+  }, [phase, speak]);
+
+  const startRecording = useCallback(async () => {
+    if (starting.current) return;
+    starting.current = true;
+    setError(null);
+    stopSpeaking();
+    let answer: AnswerSource | null = null;
+    try {
+      const stream = await request();
+      if (!stream) return;
+      const rec = recorder.create(stream);
+      answer = await manager.begin(question.questionId, rec.mimeType);
+      // Each chunk is in IndexedDB before the uploader can read it (AnswerSource.append).
+      const target = answer;
+      recorder.start(rec, (chunk) => target.append(chunk));
+      source.current = answer;
+      onAttemptStarted();
+      setPhase('recording');
+    } catch {
+      // Ending the empty answer drops it, so it neither uploads nor holds up the finish.
+      void answer?.finish().catch(() => undefined);
+      setError(MESSAGES.deviceError);
+    } finally {
+      starting.current = false;
+    }
+  }, [manager, question.questionId, recorder, request, onAttemptStarted]);
+
+  const stopRecording = useCallback(async () => {
+    setPhase('stopping');
+    let blob: Blob | null = null;
+    try {
+      blob = await recorder.stop();
+    } catch {
+      setError(MESSAGES.somethingWentWrong);
+    }
+    const answer = source.current;
+    source.current = null;
+    if (answer) {
+      await answer.finish().catch(() => undefined);
+      if (answer.recordedBytes === 0) onAttemptDropped();
+    }
+    announce(MESSAGES.recordingStopped);
+    setPlayback(blob);
+    setPhase('review');
+  }, [recorder, announce, onAttemptDropped]);
+
+  // After stopping, focus goes to the way on (the stop button is gone).
+  useEffect(() => {
+    if (phase === 'review') nextButton.current?.focus();
+  }, [phase]);
+
+  const reRecord = () => {
+    onSeenInterrupted();
+    setPlayback(null);
+    setPhase('think');
+  };
+
+  const next = () => {
+    onSeenInterrupted();
+    stopSpeaking();
+    onNext();
+  };
+
+  return (
+    <section className="step stack">
+      <div className="stack stack--tight">
+        <StepHeading>{MESSAGES.questionOf(index + 1, total)}</StepHeading>
+        <ProgressBar label={MESSAGES.interviewProgress} value={((index + 1) / total) * 100} text={MESSAGES.questionOf(index + 1, total)} />
+      </div>
+      <p className="question-text">{question.text}</p>
+
+      {phase === 'think' ? (
+        <ThinkPanel
+          camera={camera}
+          thinkSeconds={settings.untimed ? null : settings.thinkTimeSeconds}
+          onStart={() => void startRecording()}
+          onReplay={() => void speak()}
+        />
+      ) : null}
+      {phase === 'recording' ? (
+        <RecordingPanel
+          camera={camera}
+          limitSeconds={settings.untimed ? null : settings.answerTimeLimitSeconds}
+          onStop={() => void stopRecording()}
+        />
+      ) : null}
+      {phase === 'stopping' ? <p role="status">{MESSAGES.recordingStopped}…</p> : null}
+      {phase === 'review' && playback ? <Playback blob={playback} /> : null}
+      {phase === 'interrupted' ? (
+        <Alert tone="info">{latest && latest.recordedBytes > 0 ? MESSAGES.interruptedNotice : MESSAGES.interruptedEmpty}</Alert>
+      ) : null}
+      {phase === 'blocked' ? <Alert tone="info">{MESSAGES.answerLost}</Alert> : null}
+      {error ? <Alert>{error}</Alert> : null}
+
+      {(phase === 'review' || phase === 'interrupted') && latest ? <AnswerUploadStatus answer={latest} /> : null}
+
+      {phase === 'review' || phase === 'interrupted' || phase === 'blocked' ? (
+        <div className="actions">
+          {phase !== 'blocked' && attemptsLeft > 0 ? (
+            <button className="button button--secondary" type="button" onClick={reRecord}>
+              {MESSAGES.reRecord(attemptsLeft)}
+            </button>
+          ) : null}
+          {phase === 'interrupted' && latest && latest.recordedBytes === 0 && attemptsLeft > 0 ? null : (
+            <button ref={nextButton} className="button button--primary" type="button" onClick={next}>
+              {isLast ? MESSAGES.finishInterview : MESSAGES.nextQuestion}
+            </button>
+          )}
+        </div>
+      ) : null}
+      {phase === 'review' && attemptsLeft <= 0 ? <p className="hint">{MESSAGES.noAttemptsLeft}</p> : null}
+    </section>
+  );
+}
+
+/** Before recording: the preview, the think-time countdown (or none when untimed) and the start button. */
+function ThinkPanel({
+  camera,
+  thinkSeconds,
+  onStart,
+  onReplay,
+}: {
+  camera: CameraState;
+  thinkSeconds: number | null;
+  onStart: () => void;
+  onReplay: () => void;
+}) {
+  const elapsed = useElapsedSeconds(true);
+  const announce = useAnnounce();
+  const fired = useRef(false);
+  const left = thinkSeconds === null ? null : Math.max(0, thinkSeconds - elapsed);
+  const ready = Boolean(camera.stream);
+
+  useEffect(() => {
+    if (thinkSeconds !== null && thinkSeconds > 0) announce(`${MESSAGES.thinkTime}: ${MESSAGES.secondsLeft(thinkSeconds)}`);
+  }, [thinkSeconds, announce]);
+
+  useEffect(() => {
+    if (left === 0 && ready && !fired.current) {
+      fired.current = true;
+      onStart();
+    }
+  }, [left, ready, onStart]);
+
+  return (
+    <div className="stack">
+      {camera.stream ? <CameraPreview stream={camera.stream} /> : <CameraStage camera={camera} />}
+      {left !== null ? (
+        <p className="timer" role="timer" aria-live="off">
+          {MESSAGES.thinkTime} <strong>{clock(left)}</strong>
+        </p>
+      ) : null}
+      <div className="actions">
+        <button className="button button--link" type="button" onClick={onReplay}>
+          {MESSAGES.replayQuestion}
+        </button>
+        <button className="button button--primary" type="button" disabled={!ready} onClick={onStart}>
+          {left !== null ? MESSAGES.startRecordingNow : MESSAGES.startRecording}
+        </button>
+      </div>
+    </div>
+  );
+}

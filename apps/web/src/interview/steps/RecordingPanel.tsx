@@ -1,0 +1,100 @@
+import { useEffect, useRef } from 'react';
+import { Alert, CameraPreview, clock, useAnnounce } from '../components/ui';
+import { useElapsedSeconds, type CameraState } from '../hooks';
+import { MESSAGES } from '../messages';
+import { mediaErrorText } from './DeviceStep';
+
+/** Seconds-left marks that are announced to screen readers while recording. */
+const ANNOUNCE_AT = [60, 30, 10];
+
+/**
+ * The camera while recording: the live preview with a recording badge and the clock (time
+ * left with a limit, time recorded without), stopping by itself at the limit.
+ */
+export function RecordingPanel({
+  camera,
+  limitSeconds,
+  onStop,
+}: {
+  camera: CameraState;
+  /** null: untimed. */
+  limitSeconds: number | null;
+  onStop: () => void;
+}) {
+  const elapsed = useElapsedSeconds(true);
+  const announce = useAnnounce();
+  const stopped = useRef(false);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const left = limitSeconds === null ? null : Math.max(0, limitSeconds - elapsed);
+
+  useEffect(() => {
+    announce(MESSAGES.recordingStarted);
+    // The start button is gone: keep keyboard focus on the control that matters now.
+    stopButton.current?.focus();
+  }, [announce]);
+
+  useEffect(() => {
+    if (left === null) return;
+    if (ANNOUNCE_AT.includes(left) && limitSeconds !== null && limitSeconds > left) announce(MESSAGES.secondsLeft(left));
+    if (left === 0 && !stopped.current) {
+      stopped.current = true;
+      onStop();
+    }
+  }, [left, limitSeconds, announce, onStop]);
+
+  return (
+    <div className="stack">
+      <div className="stage">
+        {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
+        <span className="badge badge--rec">
+          <span className="badge__dot" aria-hidden="true" />
+          {MESSAGES.recording}
+        </span>
+      </div>
+      <p className="timer" role="timer" aria-live="off">
+        {left === null ? (
+          <>
+            {MESSAGES.elapsed} <strong>{clock(elapsed)}</strong>
+          </>
+        ) : (
+          <>
+            {MESSAGES.timeLeft} <strong>{clock(left)}</strong>
+          </>
+        )}
+      </p>
+      {limitSeconds !== null && limitSeconds > 0 ? (
+        <div className="progress progress--thin" aria-hidden="true">
+          <div className="progress__bar progress__bar--rec" style={{ width: `${Math.min(100, (elapsed / limitSeconds) * 100)}%` }} />
+        </div>
+      ) : null}
+      <button
+        ref={stopButton}
+        className="button button--danger"
+        type="button"
+        onClick={() => {
+          if (stopped.current) return;
+          stopped.current = true;
+          onStop();
+        }}
+      >
+        {MESSAGES.stopRecording}
+      </button>
+    </div>
+  );
+}
+
+/** The preview before recording, or what to do when the camera is not available. */
+export function CameraStage({ camera }: { camera: CameraState }) {
+  if (camera.stream) return <CameraPreview stream={camera.stream} />;
+  if (camera.error) {
+    return (
+      <div className="stack">
+        <Alert>{mediaErrorText(camera.error)}</Alert>
+        <button className="button button--secondary" type="button" disabled={camera.pending} onClick={() => void camera.request()}>
+          {MESSAGES.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  return <div className="video video--placeholder" aria-hidden="true" />;
+}

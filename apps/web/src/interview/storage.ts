@@ -1,0 +1,65 @@
+import { progressStorageKey, tokenStorageKey } from './constants';
+import type { InterviewRef } from './types';
+
+/** Steps done on this device, so a reload skips them (the server knows consent and resume itself). */
+export interface LocalProgress {
+  resumeStepDone?: boolean;
+  deviceChecked?: boolean;
+  practiceDone?: boolean;
+  /** Questions whose interrupted-answer notice the candidate has dealt with. */
+  seenInterrupted?: number[];
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** /invite/{campaignId}/{enterpriseId} → the ids, or null for any other path. */
+export function parseInviteRef(pathname: string): InterviewRef | null {
+  const match = /^\/invite\/(\d{1,10})\/(\d{1,10})\/?$/i.exec(pathname);
+  return match ? { campaignId: Number(match[1]), enterpriseId: Number(match[2]) } : null;
+}
+
+/**
+ * The candidate's token: a personal link's `?invitation=` wins (it is stored and removed from
+ * the address bar), else the one stored by an earlier visit.
+ */
+export function takeToken(ref: InterviewRef, loc: Location = window.location, history: History = window.history) {
+  const params = new URLSearchParams(loc.search);
+  const invitation = params.get('invitation');
+  if (invitation) {
+    saveToken(ref, invitation);
+    params.delete('invitation');
+    const query = params.toString();
+    history.replaceState(history.state, '', `${loc.pathname}${query ? `?${query}` : ''}${loc.hash}`);
+    return invitation;
+  }
+  return safeStorage()?.getItem(tokenStorageKey(ref.campaignId)) ?? null;
+}
+
+export function saveToken(ref: InterviewRef, token: string) {
+  safeStorage()?.setItem(tokenStorageKey(ref.campaignId), token);
+}
+
+export function clearToken(ref: InterviewRef) {
+  safeStorage()?.removeItem(tokenStorageKey(ref.campaignId));
+  safeStorage()?.removeItem(progressStorageKey(ref.campaignId));
+}
+
+export function readProgress(ref: InterviewRef): LocalProgress {
+  try {
+    const raw = safeStorage()?.getItem(progressStorageKey(ref.campaignId));
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    return parsed && typeof parsed === 'object' ? (parsed as LocalProgress) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveProgress(ref: InterviewRef, progress: LocalProgress) {
+  safeStorage()?.setItem(progressStorageKey(ref.campaignId), JSON.stringify(progress));
+}

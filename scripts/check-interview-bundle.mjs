@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Size check of the candidate app (DESIGN §1: a small, mobile-first bundle). After `vite build`
+// it reads dist/.vite/manifest.json and sums the gzipped size of every JS file interview.html
+// loads: its entry, the entry's static imports (transitively), and the dynamic imports the app
+// always loads (none today: list them in ALWAYS_LOADED when one is added). Exits 1 over the limit.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const LIMIT_KB = 170;
+const ENTRY = 'interview.html';
+/** Manifest keys of dynamic imports the candidate app loads on every visit. */
+const ALWAYS_LOADED = [];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error(`interview bundle: ${path.relative(root, manifestPath)} not found; run \`npm run build -w @candid/web\` first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+if (!manifest[ENTRY]) {
+  console.error(`interview bundle: no ${ENTRY} entry in the manifest (is it a rollup input in vite.config.ts?)`);
+  process.exit(1);
+}
+
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit(ENTRY);
+for (const key of ALWAYS_LOADED) visit(key);
+
+// The employer app's vendor chunks (vite.config.ts manualChunks) must never load here.
+const forbidden = [...files].filter((f) => /\/(mui|query|router|forms)-[^/]*\.js$/.test(f));
+if (forbidden.length) {
+  console.error(`interview bundle loads employer-app chunks: ${forbidden.join(', ')}`);
+  process.exit(1);
+}
+
+let total = 0;
+const rows = [];
+for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+  const size = gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  total += size;
+  rows.push([file, size]);
+}
+for (const [file, size] of rows.sort((a, b) => b[1] - a[1])) {
+  console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+}
+const kb = total / 1024;
+console.log(`interview bundle: ${kb.toFixed(1)} KB gzipped (limit ${LIMIT_KB} KB)`);
+if (kb > LIMIT_KB) {
+  console.error(`interview bundle is over the limit by ${(kb - LIMIT_KB).toFixed(1)} KB`);
+  process.exit(1);
+}
