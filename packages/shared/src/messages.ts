@@ -51,6 +51,33 @@ export const MSG = {
   copied: 'Successfully copied.',
   copyFailed: 'Failed to copy.',
 
+  // Invite candidates (instant invite screen, CSV upload)
+  inviteMethodsIntro: 'Select a method for inviting candidates to interview for this job',
+  invalidEmailFor: (email: string) => `Please Enter a valid email: ${email}`,
+  invitesLeft: (n: number) => `${n} ${n === 1 ? 'invite' : 'invites'} left on your plan`,
+  invitesUnlimited: 'Your plan has unlimited invites',
+  csvNotCsv: 'Please choose a .csv file.',
+  csvTooLarge: 'This file is too large. Please choose a file under 2 MB.',
+  csvReadFailed: 'The file could not be read.',
+  csvEmpty: 'This file has no candidate rows.',
+  csvTooManyRows: (rows: number, max: number) =>
+    `This file has ${rows} rows; at most ${max} can be invited at a time. Please split it into smaller files.`,
+  csvMissingEmail: 'Missing email',
+  inviteSummary: (sent: number, already: number, failed: number) =>
+    `${sent} sent, ${already} already invited, ${failed} failed`,
+
+  // Interview build (Job Created dialog, job screen)
+  interviewBuilding: 'The interview process is being built.',
+  interviewReady: 'Your interview is ready',
+  interviewBuildFailed:
+    "The question audio could not be made. Candidates will hear their browser's voice read the questions instead.",
+  interviewBrowserVoice: "The questions will be read aloud by the candidate's browser.",
+
+  // Interview settings (job screen)
+  thinkTimeRange: 'Think time must be between 0 and 600 seconds.',
+  answerTimeRange: 'The answer time limit must be between 10 seconds and 30 minutes.',
+  retakesRange: 'Retakes must be between 0 and 10.',
+
   // Templates
   templateNameUpdated: 'Template name was updated',
   jobDescriptionDeleted: 'Job description deleted',
@@ -89,6 +116,30 @@ export const MSG = {
 
   // Clients
   employerCreated: 'Employer created',
+
+  // Candidate interview (issue 4; not worded by the spec)
+  interviewAlreadyInvited:
+    'You have already been invited to this interview. We have emailed you your personal link.',
+  interviewEnded: 'This interview has closed.',
+  interviewUnavailable: 'This interview is no longer available.',
+  interviewNotLive: 'This interview is not open at the moment.',
+  interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
+  jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
+  interviewConsentRequired: 'Please agree to the recording and processing of your interview',
+  interviewIncomplete: 'Please answer every question before you finish the interview.',
+  resumeMissing: 'Please choose a file to upload.',
+  resumeTooLarge: 'The file is too large. A resume can be up to 10 MB.',
+  resumeWrongType: 'Please upload your resume as a PDF, DOCX or DOC file.',
+
+  // Answer uploads (issue 4; not worded by the spec)
+  answerInterviewCompleted: 'This interview has already been completed.',
+  answerQuestionNotFound: 'This question is not part of the interview.',
+  answerNoAttemptsLeft: 'You have no attempts left for this question.',
+  answerAttemptInProgress: 'Another recording of this answer is starting. Please try again.',
+  answerAlreadyUploaded: 'This answer has already been uploaded.',
+  answerUploadFailed: 'This recording could not be kept. Please record your answer again.',
+  answerNotVideo: 'The recording is not a WebM or MP4 video. Please record your answer again.',
+  answerTooLarge: 'The recording is too large.',
 
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',

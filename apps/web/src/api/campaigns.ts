@@ -3,6 +3,7 @@ import {
   INTERVIEW_DIALOG_DEFAULTS,
   JOB_DEFAULTS,
   type Campaign,
+  type InterviewBuild,
   type CampaignInput,
   type Question,
 } from '@candid/shared';
@@ -32,6 +33,7 @@ export const campaignKeys = {
   list: (filters: CampaignListFilters) => ['campaign', 'list', filters] as const,
   byId: (id: number) => ['campaign', 'byId', id] as const,
   remaining: (enterpriseId: number) => ['campaign', 'remaining', enterpriseId] as const,
+  build: (id: number) => ['campaign', 'build', id] as const,
 };
 
 /** The query of GET /Campaign for a set of filters and a keyset cursor. */
@@ -159,7 +161,45 @@ export function useSaveJob() {
       const { campaign, questions } = res.data;
       queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
       queryClient.setQueryData(questionKeys.byCampaign(campaign.pk_Campaign_ID), questions);
+      // A save queues a new interview build.
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.build(campaign.pk_Campaign_ID) });
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+    },
+  });
+}
+
+/** How often the interview build is polled while it is queued or running. */
+export const BUILD_POLL_MS = 2_000;
+
+/** True while the build may still change by itself. */
+export const buildInProgress = (build: InterviewBuild | undefined) =>
+  build === undefined || build.state === 'queued' || build.state === 'running';
+
+/**
+ * GET /Campaign/{id}/InterviewBuild, polled every 2 s while queued or running
+ * (and while 'none' when `pollWhileNone`: just after a save the build may not be queued yet).
+ */
+export function useInterviewBuild(id: number | undefined, { enabled = true, pollWhileNone = false } = {}) {
+  return useQuery({
+    queryKey: campaignKeys.build(id ?? 0),
+    queryFn: async () => (await apiRequest<InterviewBuild>(`/Campaign/${id}/InterviewBuild`)).data,
+    enabled: enabled && id !== undefined && id > 0,
+    refetchInterval: (query) => {
+      const build = query.state.data;
+      if (query.state.status === 'error') return false;
+      return buildInProgress(build) || (pollWhileNone && build?.state === 'none') ? BUILD_POLL_MS : false;
+    },
+  });
+}
+
+/** POST /Campaign/SaveInterviewCampaignLink: stores the job's candidate link and returns the job. */
+export function useSaveInterviewLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await apiRequest<Campaign>('/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
+    onSuccess: (campaign) => {
+      if (campaign?.pk_Campaign_ID) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
     },
   });
 }

@@ -25,9 +25,9 @@ import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import FileCopyRounded from '@mui/icons-material/FileCopyRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
+import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import { MSG } from '@candid/shared';
 import {
   useCampaignList,
   useCloneCampaign,
@@ -47,6 +47,7 @@ import { notify } from '../../components/notify';
 import { ApiError } from '../../api/client';
 import { campaignStatusChip, STATUS_FILTERS } from './campaignStatus';
 import { formatCampaignDate } from './jobDraft';
+import { candidateLink, copyText } from './jobLink';
 import { useCreateJobGate } from './useCreateJobGate';
 
 const SORTS: { value: string; label: string; sort: CampaignSort; dir: SortDirection }[] = [
@@ -56,20 +57,6 @@ const SORTS: { value: string; label: string; sort: CampaignSort; dir: SortDirect
   { value: 'endDate-asc', label: 'End date (earliest first)', sort: 'endDate', dir: 'asc' },
   { value: 'endDate-desc', label: 'End date (latest first)', sort: 'endDate', dir: 'desc' },
 ];
-
-/** The candidate link of a job: stored on save, else the SPEC §9 invite format. */
-export function candidateLink(job: CampaignListItem): string {
-  return job.Campaign_Job_Video_Link || `${window.location.origin}/invite/${job.pk_Campaign_ID}/${job.fk_Enterprise_ID}`;
-}
-
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify.success(MSG.copied);
-  } catch {
-    notify.error(MSG.copyFailed);
-  }
-}
 
 function JobRow({
   job,
@@ -352,6 +339,15 @@ export function CampaignListPage() {
         >
           <ListItemIcon><EventBusyRounded fontSize="small" /></ListItemIcon>
           End
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            if (menu) navigate(`/campaign/instant/invite?id=${menu.job.pk_Campaign_ID}`, { state: { campaign: menu.job } });
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon><PersonAddAltRounded fontSize="small" /></ListItemIcon>
+          Invite candidates
         </MenuItem>
         <MenuItem
           onClick={() => {

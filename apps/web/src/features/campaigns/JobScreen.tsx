@@ -4,11 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { MSG, TIMINGS_MS, type Campaign, type User } from '@candid/shared';
@@ -24,13 +21,16 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useBackGoesToCampaignList, useQuestionGeneration, useSections, type JobScreenMode } from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
-import { copyText } from './CampaignListPage';
+import { copyText } from './jobLink';
 import { CollapsibleSection } from './CollapsibleSection';
 import { CommentsSection, postComment, type PendingComment } from './CommentsSection';
 import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';
 import { DescriptionSection } from './DescriptionSection';
 import { JobCreatedDialog } from './JobCreatedDialog';
 import { JobDetailSection } from './JobDetailSection';
+import { JobScreenHeader } from './JobScreenHeader';
+import { InterviewSettingsSection } from './InterviewSettingsSection';
+import { settingsError } from './interviewSettings';
 import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
 import {
   appendQuestions,
@@ -130,6 +130,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const createdDismissed = useRef(false);
   const [limitOpen, setLimitOpen] = useState(false);
   const saving = useRef(false);
+  const postSaveTimer = useRef<number | undefined>(undefined);
   const save = useSaveJob();
   const sections = useSections(mode);
   const isEdit = draft.id !== undefined;
@@ -238,7 +239,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
 
   const onSave = async () => {
     if (saving.current) return;
-    const invalid = saveValidationError(draft, questions);
+    const invalid = saveValidationError(draft, questions) ?? settingsError(draft.settings);
     if (invalid) {
       notify.error(invalid);
       return;
@@ -266,7 +267,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
       }
       setPendingComments([]);
       const editPath = mode === 'instant' ? '/campaign/instant/edit' : '/campaign/edit';
-      window.setTimeout(() => {
+      postSaveTimer.current = window.setTimeout(() => {
         navigate(`${editPath}?id=${newId}`, { state: { campaign: saved.campaign, modalActive: !createdDismissed.current } });
       }, TIMINGS_MS.postSaveNavigation);
       // Keep the button disabled until the screen moves on.
@@ -286,30 +287,24 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     }
   };
 
+  const inviteCandidates = (campaignId: number) => {
+    window.clearTimeout(postSaveTimer.current);
+    navigate(`/campaign/instant/invite?id=${campaignId}`);
+  };
+
   const heading = mode === 'instant' ? (isEdit ? 'Edit Instant Job' : 'Create Instant Job') : isEdit ? 'Edit Job' : 'Create Job';
   const busy = save.isPending || saving.current;
   const panelQuestions = mode === 'instant' ? 'questions' : 'both';
 
   return (
     <Box sx={{ maxWidth: 1320, mx: 'auto', display: 'grid', gap: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Link component={RouterLink} to="/dashboard" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <ArrowBackRounded fontSize="small" aria-hidden />
-          Back
-        </Link>
-        <Typography variant="h1" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.4rem', sm: '1.75rem' } }}>
-          {heading}
-        </Typography>
-        <Button
-          variant="contained"
-          onClick={() => void onSave()}
-          aria-disabled={busy}
-          sx={{ minWidth: 120 }}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
-        >
-          Save
-        </Button>
-      </Box>
+      <JobScreenHeader
+        heading={heading}
+        campaignId={draft.id}
+        busy={busy}
+        onSave={() => void onSave()}
+        onInvite={inviteCandidates}
+      />
 
       <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
         <JobDetailSection
@@ -341,6 +336,14 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
           onUseTemplate={onUseTemplateQuestion}
           onUseDescription={onUseDescription}
         />
+      </CollapsibleSection>
+
+      <CollapsibleSection
+        title="Interview Settings"
+        expanded={sections.open.settings}
+        onToggle={() => sections.toggle('settings')}
+      >
+        <InterviewSettingsSection settings={draft.settings} onChange={(settings) => patch({ settings })} />
       </CollapsibleSection>
 
       <CollapsibleSection
@@ -387,7 +390,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         onPendingChange={setPendingComments}
       />
 
-      <JobCreatedDialog open={createdOpen} onClose={closeCreated} />
+      <JobCreatedDialog open={createdOpen} campaignId={draft.id} onClose={closeCreated} onInvite={inviteCandidates} />
       <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { JOB_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
 import type { SaveJobQuestion } from '../../api/campaigns';
+import { settingsDraftFrom, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
 
 /** SPEC §9 display format of campaign dates. */
 export const DISPLAY_DATE_FORMAT = 'DD[th] MMM, YYYY';
@@ -39,6 +40,8 @@ export interface JobDraft {
   payTo: string;
   descriptionHtml: string;
   descriptionText: string;
+  /** Think time, answer limit, retakes and the untimed switch. */
+  settings: InterviewSettingsDraft;
 }
 
 /** SPEC §4: choosing a start date sets the end date to one month later. */
@@ -70,6 +73,7 @@ export function emptyDraft(hiringManagerId: number | null, today: Dayjs = dayjs(
     payTo: '',
     descriptionHtml: '',
     descriptionText: '',
+    settings: settingsDraftFrom(),
   };
 }
 
@@ -102,6 +106,7 @@ export function draftFromCampaign(c: Partial<Campaign>, fallback: JobDraft): Job
     payTo: c.Campaign_Job_Pay_Range_To != null ? String(c.Campaign_Job_Pay_Range_To) : '',
     descriptionHtml: c.Campaign_Job_DescriptionHtml ?? '',
     descriptionText: c.Campaign_Job_Description ?? '',
+    settings: settingsDraftFrom(c),
   };
 }
 
@@ -132,6 +137,7 @@ export function campaignInputFromDraft(draft: JobDraft): CampaignInput & { pk_Ca
     Campaign_CandidateNumber: draft.hiringManagerId,
     Campaign_Tolerance: draft.employerId ?? 0,
     Campaign_Voice: JOB_DEFAULTS.voice,
+    ...settingsInput(draft.settings),
   };
 }
 

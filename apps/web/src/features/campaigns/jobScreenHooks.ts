@@ -7,19 +7,19 @@ import { appendQuestions, type DraftQuestion } from './jobDraft';
 
 export type JobScreenMode = 'standard' | 'instant';
 
-type SectionKey = 'detail' | 'questions' | 'description';
+type SectionKey = 'detail' | 'questions' | 'settings' | 'description';
 
 /** Section open state: all open, or one at a time (accordion) in instant mode. */
 export function useSections(mode: JobScreenMode) {
   const [open, setOpen] = useState<Record<SectionKey, boolean>>(
     mode === 'instant'
-      ? { detail: true, questions: false, description: false }
-      : { detail: true, questions: true, description: true },
+      ? { detail: true, questions: false, settings: false, description: false }
+      : { detail: true, questions: true, settings: true, description: true },
   );
   const toggle = (key: SectionKey) =>
     setOpen((prev) =>
       mode === 'instant'
-        ? { detail: false, questions: false, description: false, [key]: !prev[key] }
+        ? { detail: false, questions: false, settings: false, description: false, [key]: !prev[key] }
         : { ...prev, [key]: !prev[key] },
     );
   return { open, toggle };

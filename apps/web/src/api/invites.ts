@@ -1,0 +1,60 @@
+import type { InviteResultRow } from '@candid/shared';
+import { apiRequest } from './client';
+
+export const inviteKeys = {
+  remaining: (enterpriseId: number) => ['invites', 'remaining', enterpriseId] as const,
+};
+
+/** SendEmail accepts at most this many recipients per call (docs/api-interview.md). */
+export const INVITE_BATCH_SIZE = 1000;
+
+/** GET /Subscriber/GetRemainingUsers: the invites left on the plan; null means unlimited. */
+export async function fetchRemainingInvites(enterpriseId: number): Promise<number | null> {
+  const res = await apiRequest<number | null>('/Subscriber/GetRemainingUsers', {
+    query: { fk_Enterprise_ID: enterpriseId },
+  });
+  return typeof res.data === 'number' ? res.data : null;
+}
+
+/** Who sends the invitations and for which job: the query of SendEmail. */
+export interface InviteSender {
+  fromName: string;
+  fromMail: string;
+  campaignName: string;
+  enterpriseName: string;
+}
+
+/** One recipient of SendEmail (a campaign line to create). */
+export interface CandidateInvite {
+  fk_Enterprise_ID: number;
+  fk_Job_ID: number | null;
+  fk_Campaign_ID: number;
+  CampaignLine_CandidateEmail: string;
+  CampaignLine_CandidateFirstName?: string | null;
+  CampaignLine_CandidateLastName?: string | null;
+}
+
+/**
+ * POST /Message/SendEmail: one row per recipient, `[lineId, status, message, email]`.
+ * Throws ApiError (402 when the plan has too few invites left).
+ */
+export async function sendCandidateInvites(sender: InviteSender, invites: CandidateInvite[]): Promise<InviteResultRow[]> {
+  const res = await apiRequest<InviteResultRow[] | null>('/Message/SendEmail', {
+    method: 'POST',
+    query: {
+      FromName: sender.fromName,
+      FromMail: sender.fromMail,
+      Campaign_Name: sender.campaignName,
+      Enterprise_Name: sender.enterpriseName,
+    },
+    json: invites,
+  });
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+/** Splits a list into chunks of at most `size` items. */
+export function chunk<T>(items: T[], size: number = INVITE_BATCH_SIZE): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}

@@ -1,0 +1,81 @@
+import { INTERVIEW_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
+
+/** The ranges of campaignInputSchema (packages/shared entities/campaign.ts). */
+export const SETTINGS_LIMITS = {
+  thinkMaxSeconds: 600,
+  answerMinSeconds: 10,
+  answerMaxSeconds: 1800,
+  retakesMax: 10,
+} as const;
+
+export type TimeUnit = 'seconds' | 'minutes';
+
+/** The interview settings as edited: the times as typed (digits), the answer limit in its unit. */
+export interface InterviewSettingsDraft {
+  thinkTime: string;
+  answerTime: string;
+  answerUnit: TimeUnit;
+  retakes: number;
+  untimed: boolean;
+}
+
+/** Whole minutes show as minutes, anything else as seconds. */
+function answerDisplay(seconds: number): Pick<InterviewSettingsDraft, 'answerTime' | 'answerUnit'> {
+  return seconds >= 60 && seconds % 60 === 0
+    ? { answerTime: String(seconds / 60), answerUnit: 'minutes' }
+    : { answerTime: String(seconds), answerUnit: 'seconds' };
+}
+
+/** The settings of a job, or INTERVIEW_DEFAULTS for a new one. */
+export function settingsDraftFrom(c?: Partial<Campaign>): InterviewSettingsDraft {
+  return {
+    thinkTime: String(c?.Campaign_ThinkTimeSeconds ?? INTERVIEW_DEFAULTS.thinkTimeSeconds),
+    ...answerDisplay(c?.Campaign_AnswerTimeLimitSeconds ?? INTERVIEW_DEFAULTS.answerTimeLimitSeconds),
+    retakes: c?.Campaign_Retakes ?? INTERVIEW_DEFAULTS.retakes,
+    untimed: c?.Campaign_Untimed ?? INTERVIEW_DEFAULTS.untimed,
+  };
+}
+
+const parse = (digits: string) => (/^\d+$/.test(digits.trim()) ? Number(digits.trim()) : Number.NaN);
+
+export const thinkSeconds = (s: InterviewSettingsDraft) => parse(s.thinkTime);
+export const answerSeconds = (s: InterviewSettingsDraft) => parse(s.answerTime) * (s.answerUnit === 'minutes' ? 60 : 1);
+
+/** Each field's problem, if any. Untimed interviews ignore the two times. */
+export function settingsFieldErrors(s: InterviewSettingsDraft): { think?: string; answer?: string; retakes?: string } {
+  const errors: { think?: string; answer?: string; retakes?: string } = {};
+  if (!s.untimed) {
+    const think = thinkSeconds(s);
+    if (!(think >= 0 && think <= SETTINGS_LIMITS.thinkMaxSeconds)) errors.think = MSG.thinkTimeRange;
+    const answer = answerSeconds(s);
+    if (!(answer >= SETTINGS_LIMITS.answerMinSeconds && answer <= SETTINGS_LIMITS.answerMaxSeconds)) {
+      errors.answer = MSG.answerTimeRange;
+    }
+  }
+  if (!(Number.isInteger(s.retakes) && s.retakes >= 0 && s.retakes <= SETTINGS_LIMITS.retakesMax)) {
+    errors.retakes = MSG.retakesRange;
+  }
+  return errors;
+}
+
+/** The first problem of the settings, or null when they may be saved. */
+export function settingsError(s: InterviewSettingsDraft): string | null {
+  const e = settingsFieldErrors(s);
+  return e.think ?? e.answer ?? e.retakes ?? null;
+}
+
+type SettingsInput = Pick<
+  CampaignInput,
+  'Campaign_ThinkTimeSeconds' | 'Campaign_AnswerTimeLimitSeconds' | 'Campaign_Retakes' | 'Campaign_Untimed'
+>;
+
+/** The campaign fields of SaveJob. An untimed job keeps valid times, else the defaults. */
+export function settingsInput(s: InterviewSettingsDraft): SettingsInput {
+  const errors = settingsFieldErrors({ ...s, untimed: false });
+  return {
+    Campaign_ThinkTimeSeconds: errors.think ? INTERVIEW_DEFAULTS.thinkTimeSeconds : thinkSeconds(s),
+    Campaign_AnswerTimeLimitSeconds: errors.answer ? INTERVIEW_DEFAULTS.answerTimeLimitSeconds : answerSeconds(s),
+    Campaign_Retakes: s.retakes,
+    Campaign_Untimed: s.untimed,
+  };
+}

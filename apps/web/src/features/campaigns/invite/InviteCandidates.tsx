@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
+import { MSG, type Campaign } from '@candid/shared';
+import { useEnterpriseEmployers } from '../../../api/employers';
+import { useEnterprise } from '../../../api/enterprises';
+import { fetchRemainingInvites, inviteKeys } from '../../../api/invites';
+import { PackageLimitDialog } from '../../../components/PackageLimitDialog';
+import { campaignStatusChip } from '../campaignStatus';
+import { copyText } from '../jobLink';
+import { CsvInviteDialog } from './CsvInviteDialog';
+import { EmailInviteDialog } from './EmailInviteDialog';
+import { InviteMethodCard } from './InviteMethodCard';
+import { JobLinkField } from './JobLinkField';
+import { QrPoster } from './QrPoster';
+import { useJobLink } from './useJobLink';
+
+type Method = 'csv' | 'email';
+
+/** The methods of the instant invite screen for one job (SPEC §2), with their dialogs. */
+export function InviteCandidates({ campaign }: { campaign: Campaign }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const enterpriseId = campaign.fk_Enterprise_ID;
+  const enterprise = useEnterprise(enterpriseId);
+  const employers = useEnterpriseEmployers(enterpriseId);
+  const { link, ensure } = useJobLink(campaign);
+
+  const [open, setOpen] = useState<Method | null>(null);
+  const [checking, setChecking] = useState<Method | null>(null);
+  const [limitOpen, setLimitOpen] = useState(false);
+
+  const ended = campaignStatusChip(campaign.Campaign_Status, campaign.Campaign_EndDate).label === 'Ended';
+  const jobTitle = campaign.Campaign_Job_Title || campaign.Campaign_Name;
+  const employerName = campaign.Campaign_Tolerance
+    ? (employers.data?.find((e) => e.pk_Employer_ID === campaign.Campaign_Tolerance)?.Employer_Name ?? '')
+    : (enterprise.data?.Enterprise_Name ?? '');
+
+  /** SPEC §6 plan limits: inviting needs invites left; none opens the package-limit modal. */
+  const openWithCheck = async (method: Method) => {
+    if (checking) return;
+    setChecking(method);
+    try {
+      const remaining = await queryClient.fetchQuery({
+        queryKey: inviteKeys.remaining(enterpriseId),
+        queryFn: () => fetchRemainingInvites(enterpriseId),
+        staleTime: 0,
+      });
+      if (remaining !== null && remaining <= 0) setLimitOpen(true);
+      else setOpen(method);
+    } catch (error) {
+      // The server checks the plan again on send: an unknown count must not block inviting.
+      console.warn('Remaining invites unavailable', error);
+      setOpen(method);
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const onCopy = async () => copyText(await ensure());
+
+  const posterOpen = params.get('view') === 'poster';
+  const openPoster = () => {
+    void ensure();
+    const next = new URLSearchParams(params);
+    next.set('view', 'poster');
+    setParams(next, { state: { ...(location.state ?? {}), posterPushed: true } });
+  };
+  const closePoster = () => {
+    if ((location.state as { posterPushed?: boolean } | null)?.posterPushed) {
+      navigate(-1);
+      return;
+    }
+    const next = new URLSearchParams(params);
+    next.delete('view');
+    setParams(next, { replace: true });
+  };
+
+  const onLimit = () => {
+    setOpen(null);
+    setLimitOpen(true);
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 3 }}>
+      <Box>
+        <Link component={RouterLink} to="/campaign" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
+          <ArrowBackRounded fontSize="small" aria-hidden />
+          Back
+        </Link>
+        <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
+          {campaign.Campaign_Name || jobTitle || 'Untitled job'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {MSG.inviteMethodsIntro}
+        </Typography>
+      </Box>
+
+      {ended && (
+        <Alert severity="warning">This job has ended, so candidates can no longer be invited. Change its end date to invite again.</Alert>
+      )}
+
+      <Box
+        component="ul"
+        aria-label="Ways to invite candidates"
+        sx={{
+          display: 'grid',
+          gap: 2,
+          p: 0,
+          m: 0,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <InviteMethodCard
+          title="Upload a CSV"
+          description="Invite up to 1,000 candidates from a spreadsheet of names and emails."
+          icon={<UploadFileRounded />}
+          busy={checking === 'csv'}
+          disabled={ended}
+          onSelect={() => void openWithCheck('csv')}
+        />
+        <InviteMethodCard
+          title="Email Invite"
+          description="Type or paste candidates' emails and send each a personal link."
+          icon={<ForwardToInboxRounded />}
+          busy={checking === 'email'}
+          disabled={ended}
+          onSelect={() => void openWithCheck('email')}
+        />
+        <InviteMethodCard
+          title="Copy Link"
+          description="Copy the job link to share on job boards, social media or chat."
+          icon={<LinkRounded />}
+          onSelect={() => void onCopy()}
+        />
+        <InviteMethodCard
+          title="QR poster"
+          description="Print a poster with a QR code candidates scan to apply."
+          icon={<QrCode2Rounded />}
+          onSelect={openPoster}
+        />
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <JobLinkField link={link} onCopy={() => void onCopy()} />
+      </Paper>
+
+      <EmailInviteDialog open={open === 'email'} campaign={campaign} onClose={() => setOpen(null)} onLimit={onLimit} />
+      <CsvInviteDialog open={open === 'csv'} campaign={campaign} onClose={() => setOpen(null)} onLimit={() => setLimitOpen(true)} />
+      <QrPoster open={posterOpen} link={link} jobTitle={jobTitle} employerName={employerName} onClose={closePoster} />
+      <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { Campaign } from '@candid/shared';
+import { useSaveInterviewLink } from '../../../api/campaigns';
+import { candidateLink } from '../jobLink';
+
+/**
+ * The job's candidate link. A job saved before links were stored has none: the link is
+ * stored once (SaveInterviewCampaignLink) and the SPEC §9 format stands in meanwhile.
+ */
+export function useJobLink(campaign: Campaign) {
+  const save = useSaveInterviewLink();
+  const stored = campaign.Campaign_Job_Video_Link;
+  const started = useRef<Promise<string> | null>(null);
+
+  const ensure = (): Promise<string> => {
+    if (stored) return Promise.resolve(stored);
+    started.current ??= save
+      .mutateAsync(campaign.pk_Campaign_ID)
+      .then((saved) => candidateLink({ ...campaign, Campaign_Job_Video_Link: saved?.Campaign_Job_Video_Link ?? null }))
+      // Not allowed or not reachable: the link in its documented format still works.
+      .catch(() => candidateLink(campaign));
+    return started.current;
+  };
+
+  useEffect(() => {
+    if (!stored) void ensure();
+    // Once per job.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [campaign.pk_Campaign_ID]);
+
+  return { link: candidateLink(campaign), ensure, storing: save.isPending };
+}
