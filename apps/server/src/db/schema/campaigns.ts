@@ -83,6 +83,8 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Campaign_ID),
+    /** Jobs per month on the dashboard. */
+    index('campaigns_enterprise_created_idx').on(t.fk_Enterprise_ID, t.Campaign_DateOfCreation),
     index('campaigns_enterprise_start_idx').on(
       t.fk_Enterprise_ID,
       t.Campaign_StartDate,
@@ -130,6 +132,10 @@ export const campaignLines = pgTable(
   },
   (t) => [
     index('campaign_lines_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_CampaignLine_ID),
+    /** The candidate list filtered by status, newest first. */
+    index('campaign_lines_status_idx').on(t.fk_Enterprise_ID, t.CampaignLine_Status, t.pk_CampaignLine_ID),
+    /** The latest completed interview. */
+    index('campaign_lines_completed_idx').on(t.fk_Enterprise_ID, t.CampaignLine_CompletedAt),
     index('campaign_lines_campaign_idx').on(
       t.fk_Enterprise_ID,
       t.fk_Campaign_ID,

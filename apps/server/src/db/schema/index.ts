@@ -11,3 +11,4 @@ export * from './reference';
 export * from './billing';
 export * from './interviews';
 export * from './jobs';
+export * from './review';
