@@ -23,6 +23,9 @@ import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platfo
 import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
+import { PgJobQueue } from './platform/queue/queue';
+import { createMediaStore } from './platform/media/index';
+import { createSpeechProvider } from './platform/speech/index';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
@@ -39,6 +42,13 @@ import { templateRoutes } from './modules/templates/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { settingRoutes } from './modules/settings/routes';
 import { employerRoutes } from './modules/employers/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { interviewRoutes } from './modules/interview/routes';
+import { interviewBuildRoutes } from './modules/interview-build/routes';
+import { registerInterviewBuildJobs } from './modules/interview-build/jobs';
+import { registerReminderJobs } from './modules/reminders/scan';
+import { registerAnswerTranscode } from './modules/media/transcode';
 
 export interface BuildOptions {
   /** An open database to use (tests share one); otherwise one is opened from config. */
@@ -77,8 +87,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ai = config.ai.baseUrl
     ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
     : new OfflineGenerator();
-  const ctx: AppContext = { config, db: database.db, sessions, mail, ai };
+  const queue = new PgJobQueue(database.db, app.log);
+  const media = createMediaStore(config);
+  const ctx: AppContext = { config, db: database.db, sessions, mail, ai, queue, media, speech: createSpeechProvider(config) };
   app.decorate('ctx', ctx);
+  registerInterviewBuildJobs(ctx);
+  registerReminderJobs(ctx);
+  registerAnswerTranscode(ctx, app.log);
 
   app.addHook('onRoute', (route) => {
     if (PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
@@ -146,6 +161,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(commentRoutes);
       await api.register(settingRoutes);
       await api.register(employerRoutes);
+      await api.register(uploadRoutes);
+      await api.register(mediaRoutes);
+      await api.register(interviewRoutes);
+      await api.register(interviewBuildRoutes);
     },
     { prefix: '/api' },
   );
@@ -153,10 +172,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerSpa(app, config.webDist);
 
   app.addHook('onReady', async () => {
-    if (opts.startWorkers !== false) mail.start();
+    if (opts.startWorkers !== false) {
+      mail.start();
+      queue.start();
+    }
   });
   app.addHook('onClose', async () => {
     await mail.stop();
+    await queue.stop();
     if (!opts.database) await database.close();
   });
   return app;

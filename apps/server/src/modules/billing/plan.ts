@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
-import { MSG } from '@candid/shared';
+import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, enterprises, packages, stripePayments } from '../../db/schema/index';
+import { campaignLines, campaigns, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 
 /** The package every enterprise has until it subscribes to another (seeded at start). */
@@ -77,5 +77,50 @@ export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
   const remaining = await remainingJobs(db, enterpriseId);
   if (remaining !== null && remaining <= 0) {
     throw new HttpError(402, MSG.packageLimitText, undefined, { error: 'plan_limit' });
+  }
+}
+
+/**
+ * Invitations the enterprise may still send in this period; null when unlimited, 0 once the
+ * package has expired. One number covers candidates and team members (docs/api-interview.md):
+ * the plan's Package_MaxInvites minus what was created since the period started —
+ * campaign lines (email, CSV and public-link candidates) and team members (every user of the
+ * enterprise but the owner enters through an invitation). Counting rows rather than keeping
+ * a counter means the number cannot drift from what exists.
+ */
+export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(db, enterpriseId);
+  if (plan.expiresAt && new Date(plan.expiresAt) < new Date()) return 0;
+  if (plan.maxInvites === null) return null;
+  const [[lines], [members]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(campaignLines)
+      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart))),
+  ]);
+  return Math.max(0, plan.maxInvites - lines.n - members.n);
+}
+
+/**
+ * Serialises invitations of one enterprise for the rest of the transaction (a row lock on the
+ * enterprise), so two concurrent sends cannot both spend the last invites.
+ */
+export async function lockInvites(tx: DbOrTx, enterpriseId: number) {
+  await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)).for('update');
+}
+
+/**
+ * Refuses `wanted` new invitations with 402 and the package-limit message when fewer remain;
+ * details.remainingInvites carries what is left. Call inside the transaction after lockInvites.
+ */
+export async function assertInvitesAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
+  if (wanted <= 0) return;
+  const remaining = await remainingInvites(db, enterpriseId);
+  if (remaining !== null && remaining < wanted) {
+    throw new HttpError(402, MSG.packageLimitText, { remainingInvites: [String(remaining)] }, { error: 'plan_limit' });
   }
 }

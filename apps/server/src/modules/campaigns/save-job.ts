@@ -16,6 +16,7 @@ import { campaigns, settings, videoIntegrationTexts } from '../../db/schema/inde
 import { saveQuestionsSchema } from '../questions/routes';
 import { saveQuestionList } from '../questions/service';
 import { createCampaign, loadCampaign, updateCampaign } from './service';
+import { requestInterviewBuild } from '../interview-build/service';
 
 /**
  * POST /Campaign/SaveJob: the create-job screen's whole save (SPEC §4 save flow) in one
@@ -83,7 +84,7 @@ export async function saveJob(
   actor: AuthContext,
   input: SaveJobInput,
 ): Promise<{ campaign: Campaign; questions: Question[]; created: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     // The services join this transaction through a context whose db is the transaction.
     const txCtx = { ...ctx, db: tx as unknown as AppContext['db'] };
     const { pk_Campaign_ID: existingId, ...fields } = input.campaign;
@@ -97,6 +98,10 @@ export async function saveJob(
     const link = `${ctx.config.publicUrl}/invite/${campaign.pk_Campaign_ID}/${actor.enterpriseId}`;
     await tx.update(campaigns).set({ Campaign_Job_Video_Link: link }).where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, campaign.pk_Campaign_ID)));
     campaign = await loadCampaign(tx, actor.enterpriseId, campaign.pk_Campaign_ID);
+    // DESIGN §6.1: the interview (question audio) is rebuilt from what was just saved.
+    await requestInterviewBuild(tx, ctx.queue, actor.enterpriseId, campaign.pk_Campaign_ID);
     return { campaign, questions: questionList, created };
   });
+  ctx.queue.wake();
+  return saved;
 }

@@ -5,6 +5,10 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { ENTERPRISE_EDITORS } from '../enterprises/policy';
 import { inviteTeamMembers } from './team-invites';
+import { inviteCandidates, sendEmailItemSchema } from './candidate-invites';
+import { CAMPAIGN_EDITORS } from '../campaigns/policy';
+import { remainingInvites } from '../billing/plan';
+import { notFound } from '../../http/errors';
 
 const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
 
@@ -41,6 +45,48 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         fromName: req.query.FromName,
       });
       return ok(reply, rows);
+    },
+  );
+
+  app.post(
+    '/Message/SendEmail',
+    {
+      config: { access: { roles: CAMPAIGN_EDITORS }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['messaging'],
+        summary:
+          "Invite candidates to a job by email: rows [lineId|null, '200'|'409'|'400', message, email]; 402 when the plan's invites do not cover the new addresses",
+        querystring: z.object({
+          FromName: z.string().max(200).optional(),
+          FromMail: z.string().max(254).optional(),
+          Campaign_Name: z.string().max(200).optional(),
+          Enterprise_Name: z.string().max(200).optional(),
+        }),
+        body: z.array(sendEmailItemSchema).min(1).max(1000),
+      },
+    },
+    async (req, reply) => {
+      // The job and employer names in the mail come from the database, not from the query.
+      const rows = await inviteCandidates(ctx, authOf(req), { items: req.body, fromName: req.query.FromName });
+      return ok(reply, rows);
+    },
+  );
+
+  // Invites are a messaging concern: candidate and team invitations spend the same number.
+  app.get(
+    '/Subscriber/GetRemainingUsers',
+    {
+      config: { access: { roles: 'any' } },
+      schema: {
+        tags: ['messaging'],
+        summary: "Invitations the plan still allows (candidates and team members; null: unlimited, 0 when expired)",
+        querystring: z.object({ fk_Enterprise_ID: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
+      return ok(reply, await remainingInvites(ctx.db, enterpriseId));
     },
   );
 };

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { teamInviteMail } from '../../platform/mail/templates';
 import { notFound } from '../../http/errors';
+import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 
 const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
 
@@ -41,6 +42,9 @@ export async function inviteTeamMembers(
       .from(users)
       .where(inArray(sql`lower(${users.User_Email})`, emails));
     const taken = new Set(existing.map((e) => e.email));
+    // Team invitations spend the plan's invites like candidate invitations (docs/api-interview.md).
+    await lockInvites(tx, actor.enterpriseId);
+    await assertInvitesAvailable(tx, actor.enterpriseId, emails.filter((e) => !taken.has(e)).length);
     const result: InviteRow[] = [];
     for (const [i, email] of emails.entries()) {
       if (taken.has(email)) {

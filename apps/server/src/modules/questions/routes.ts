@@ -5,6 +5,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import * as service from './service';
+import { rebuildInterview, requestInterviewBuild } from '../interview-build/service';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const signedIn = { access: { roles: 'any' } } as const;
@@ -43,13 +44,21 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Question',
     { config: editors, schema: { tags, summary: "Add a question ('This Question is already exist' for a duplicate)", body: questionInputSchema } },
-    async (req, reply) => ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201 }),
+    async (req, reply) => {
+      const question = await service.createQuestion(ctx, authOf(req), req.body);
+      await rebuildInterview(ctx, question.fk_Enterprise_ID, question.fk_Campaign_ID);
+      return ok(reply, question, { status: 201 });
+    },
   );
 
   app.put(
     '/Question',
     { config: editors, schema: { tags, summary: 'Edit a question', body: questionUpdateSchema } },
-    async (req, reply) => ok(reply, await service.updateQuestion(ctx, authOf(req), req.body)),
+    async (req, reply) => {
+      const question = await service.updateQuestion(ctx, authOf(req), req.body);
+      await rebuildInterview(ctx, question.fk_Enterprise_ID, question.fk_Campaign_ID);
+      return ok(reply, question);
+    },
   );
 
   app.delete(
@@ -67,7 +76,15 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: { tags, summary: 'Save the ordered question list of a job (reorder renumbers from 0)', body: saveQuestionsSchema },
     },
-    async (req, reply) =>
-      ok(reply, await ctx.db.transaction((tx) => service.saveQuestionList(tx, authOf(req), req.body.fk_Campaign_ID, req.body.questions))),
+    async (req, reply) => {
+      const actor = authOf(req);
+      const list = await ctx.db.transaction(async (tx) => {
+        const saved = await service.saveQuestionList(tx, actor, req.body.fk_Campaign_ID, req.body.questions);
+        await requestInterviewBuild(tx, ctx.queue, actor.enterpriseId, req.body.fk_Campaign_ID);
+        return saved;
+      });
+      ctx.queue.wake();
+      return ok(reply, list);
+    },
   );
 };

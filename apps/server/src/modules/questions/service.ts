@@ -8,7 +8,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { loadCampaign } from '../campaigns/service';
 
 type Row = typeof questions.$inferSelect;
-const present = (row: Row): Question => row;
+/** The wire question: media-store keys stay on the server (the audio is served at Question_AudioFileUrl). */
+const present = ({ audioKey: _key, audioSourceHash: _hash, ...row }: Row): Question => row;
 
 /** Compares question texts the way a recruiter would: case, spacing and end punctuation aside. */
 export const normalizeQuestion = (text: string) =>

@@ -16,17 +16,21 @@ export interface OutgoingMail {
  * so the mail exists exactly when the change does; the worker delivers it afterwards.
  */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values({
-      enterpriseId: mail.enterpriseId ?? null,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
-      fromName: mail.fromName ?? null,
-      replyTo: mail.replyTo ?? null,
-    })
-    .returning({ id: mailOutbox.id });
+  const [row] = await tx.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
   return row.id;
 }
+
+/** Queues many messages in one statement (bulk invitations); same transaction rule as enqueueMail. */
+export async function enqueueMails(tx: DbOrTx, mails: OutgoingMail[]): Promise<void> {
+  if (mails.length) await tx.insert(mailOutbox).values(mails.map(outboxRow));
+}
+
+const outboxRow = (mail: OutgoingMail) => ({
+  enterpriseId: mail.enterpriseId ?? null,
+  toAddress: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html ?? null,
+  fromName: mail.fromName ?? null,
+  replyTo: mail.replyTo ?? null,
+});

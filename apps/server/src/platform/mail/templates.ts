@@ -55,3 +55,81 @@ export function notificationMail(opts: { sender: string; title: string; body: st
     html: layout(opts.title, lines, opts.url ? { label: 'Open the job', url: opts.url } : undefined),
   };
 }
+
+/** The employer as the candidate sees it, and the job. */
+interface CandidateMailJob {
+  employerName: string;
+  jobTitle: string;
+  firstName?: string | null;
+}
+
+const greeting = (firstName?: string | null) => `Hi ${firstName?.trim() || 'there'},`;
+const readableDate = (isoDate: string) =>
+  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** An invitation to a one-way video interview, with the candidate's personal link. */
+export function candidateInviteMail(opts: CandidateMailJob & { url: string; endDate: string; inviter?: string }) {
+  const lines = [
+    greeting(opts.firstName),
+    `${opts.inviter ? `${opts.inviter} from ` : ''}${opts.employerName} has invited you to a video interview for the role of ${opts.jobTitle}.`,
+    'You answer a few questions on camera, in your own time, from a computer or phone with a camera and microphone. Your personal link below keeps your place, so you can stop and come back.',
+    `The interview is open until ${readableDate(opts.endDate)}.`,
+  ];
+  return {
+    subject: `Video interview invitation: ${opts.jobTitle} at ${opts.employerName}`,
+    text: `${lines.join('\n\n')}\n\n${opts.url}`,
+    html: layout('You are invited to a video interview', lines, { label: 'Start my interview', url: opts.url }),
+  };
+}
+
+/** The personal link of a candidate who started from the public job link (or asked for it again). */
+export function interviewLinkMail(opts: CandidateMailJob & { url: string; replaced: boolean }) {
+  const lines = [
+    greeting(opts.firstName),
+    `Here is your personal link to the video interview for ${opts.jobTitle} at ${opts.employerName}. Use it to come back to your interview at any time, on this or another device.`,
+    ...(opts.replaced ? ['This link replaces any link we sent you before.'] : []),
+    'Keep it to yourself: anyone with the link can open your interview.',
+  ];
+  return {
+    subject: `Your interview link: ${opts.jobTitle} at ${opts.employerName}`,
+    text: `${lines.join('\n\n')}\n\n${opts.url}`,
+    html: layout('Your personal interview link', lines, { label: 'Open my interview', url: opts.url }),
+  };
+}
+
+/**
+ * The one reminder before the job closes. A candidate who has not started gets a fresh
+ * personal link; one who has started is sent to the job link, which resumes on their device
+ * (or sends them their personal link again), so a reminder never cuts off an interview in progress.
+ */
+export function interviewReminderMail(opts: CandidateMailJob & { url: string; endDate: string; started: boolean }) {
+  const lines = [
+    greeting(opts.firstName),
+    opts.started
+      ? `You have started your video interview for ${opts.jobTitle} at ${opts.employerName} but not finished it yet.`
+      : `You have been invited to a video interview for ${opts.jobTitle} at ${opts.employerName} and have not started it yet.`,
+    `The interview closes on ${readableDate(opts.endDate)}.`,
+    ...(opts.started
+      ? ['Open the link below on the device you started on to carry on where you left off. On another device, enter your email address there and we will send you your personal link.']
+      : ['This link replaces the one in your invitation.']),
+  ];
+  return {
+    subject: `Reminder: your video interview for ${opts.jobTitle} closes soon`,
+    text: `${lines.join('\n\n')}\n\n${opts.url}`,
+    html: layout('Your interview closes soon', lines, { label: opts.started ? 'Continue my interview' : 'Start my interview', url: opts.url }),
+  };
+}
+
+/** Sent to the candidate when their interview is complete. */
+export function interviewReceivedMail(opts: CandidateMailJob) {
+  const lines = [
+    greeting(opts.firstName),
+    `Thank you for completing your video interview for ${opts.jobTitle} at ${opts.employerName}. We have received all your answers.`,
+    `The hiring team at ${opts.employerName} will review your interview and get back to you.`,
+  ];
+  return {
+    subject: `We received your interview: ${opts.jobTitle}`,
+    text: lines.join('\n\n'),
+    html: layout('Interview received', lines),
+  };
+}

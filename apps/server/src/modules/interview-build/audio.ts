@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import { questions } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { sha256 } from '../../platform/crypto';
+import { jobVoice, loadJob, questionText } from '../interview/job';
+
+/** What a question's audio was made from: its text and the job's voice. */
+export const audioHash = (text: string, voice: string) => sha256(`${text}\n${voice}`);
+
+/** Where the build stores a question's audio. */
+export const audioKeyOf = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, hash: string) =>
+  `audio/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/${hash}.mp3`;
+
+type AudioColumns = { fk_Enterprise_ID: number; pk_Question_ID: number; audioKey: string | null; audioSourceHash: string | null };
+
+/**
+ * The question's audio when it was made for this very question (a cloned job's questions carry
+ * the source's key until rebuilt) from its current text and voice; else null.
+ */
+export function currentAudioKey(q: AudioColumns, text: string, voice: string) {
+  const hash = audioHash(text, voice);
+  return q.audioKey && q.audioSourceHash === hash && q.audioKey === audioKeyOf(q, hash) ? q.audioKey : null;
+}
+
+/** True when the key is one the build made for this question (only those are deleted with it). */
+export const ownsAudioKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, key: string) =>
+  key.startsWith(`audio/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/`);
+
+/** Streams a question's stored audio (audio/mpeg), or 404 when there is none. */
+export async function sendQuestionAudio(ctx: AppContext, reply: FastifyReply, key: string | null) {
+  const info = key ? await ctx.media.stat(key) : null;
+  if (!key || !info) throw notFound();
+  const body = await ctx.media.get(key);
+  return reply
+    .header('content-type', 'audio/mpeg')
+    .header('content-length', String(info.size))
+    .header('cache-control', 'private, max-age=300')
+    .send(body);
+}
+
+/** A live question of the enterprise with its audio key (404 otherwise). */
+export async function questionAudioKey(ctx: AppContext, enterpriseId: number, questionId: number, campaignId?: number) {
+  const [q] = await ctx.db
+    .select({ audioKey: questions.audioKey })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, enterpriseId),
+        eq(questions.pk_Question_ID, questionId),
+        eq(questions.Question_Deleted, 0),
+        campaignId === undefined ? undefined : eq(questions.fk_Campaign_ID, campaignId),
+      ),
+    );
+  if (!q) throw notFound();
+  return q.audioKey;
+}
+
+/** The audio of a live question of the candidate's job, only while it matches the question's text and voice. */
+export async function currentQuestionAudioKey(
+  ctx: AppContext,
+  line: { enterpriseId: number; campaignId: number },
+  questionId: number,
+): Promise<string | null> {
+  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
+  const [q] = await ctx.db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, line.enterpriseId),
+        eq(questions.fk_Campaign_ID, line.campaignId),
+        eq(questions.pk_Question_ID, questionId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    );
+  if (!q) throw notFound();
+  return currentAudioKey(q, questionText(q), await jobVoice(ctx.db, job));
+}

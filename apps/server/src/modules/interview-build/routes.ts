@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { interviewBuildStatus } from './service';
+import { questionAudioKey, sendQuestionAudio } from './audio';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+
+export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Campaign/:id/InterviewBuild',
+    {
+      config: signedIn,
+      schema: { tags: ['campaigns'], summary: "Progress of the job's interview build (question audio)", params: z.object({ id }) },
+    },
+    async (req, reply) => ok(reply, await interviewBuildStatus(ctx, authOf(req).enterpriseId, req.params.id)),
+  );
+
+  app.get(
+    '/Question/:id/audio',
+    {
+      config: signedIn,
+      schema: { tags: ['questions'], summary: "The question's spoken audio made by the interview build (audio/mpeg)", params: z.object({ id }) },
+    },
+    async (req, reply) => sendQuestionAudio(ctx, reply, await questionAudioKey(ctx, authOf(req).enterpriseId, req.params.id)),
+  );
+};

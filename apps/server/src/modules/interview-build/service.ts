@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm';
+import type { InterviewBuild } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { interviewBuilds, questions } from '../../db/schema/index';
+import type { JobContext, JobQueue } from '../../platform/queue/types';
+import { loadCampaign } from '../campaigns/service';
+import { liveQuestionCount, liveQuestions, jobVoice, loadJob, questionText } from '../interview/job';
+import { audioHash, audioKeyOf, currentAudioKey, ownsAudioKey } from './audio';
+
+export const INTERVIEW_BUILD_JOB = 'interview.build';
+/** Attempts of one build before it is marked failed (the queue backs off between them). */
+export const BUILD_MAX_ATTEMPTS = 3;
+/** Passes of one run: a question edited while the build runs is picked up by the next pass. */
+const MAX_PASSES = 5;
+
+type BuildRow = typeof interviewBuilds.$inferSelect;
+const buildOf = (enterpriseId: number, campaignId: number) =>
+  and(eq(interviewBuilds.fk_Enterprise_ID, enterpriseId), eq(interviewBuilds.fk_Campaign_ID, campaignId));
+
+/**
+ * Queues the build of a job's interview (DESIGN §6.1) inside the caller's transaction: the
+ * build row becomes 'queued' and one 'interview.build' job is pending per campaign
+ * (deduplicated). Call ctx.queue.wake() after the commit.
+ */
+export async function requestInterviewBuild(tx: DbOrTx, queue: JobQueue, enterpriseId: number, campaignId: number) {
+  const total = await liveQuestionCount(tx, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: campaignId });
+  const queued = { state: 'queued', questionsTotal: total, lastError: null, finishedAt: null } as const;
+  await tx
+    .insert(interviewBuilds)
+    .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: campaignId, ...queued })
+    .onConflictDoUpdate({ target: [interviewBuilds.fk_Enterprise_ID, interviewBuilds.fk_Campaign_ID], set: queued });
+  await queue.enqueue(
+    INTERVIEW_BUILD_JOB,
+    { enterpriseId, campaignId },
+    { enterpriseId, dedupeKey: `campaign:${campaignId}`, maxAttempts: BUILD_MAX_ATTEMPTS },
+    tx,
+  );
+}
+
+/** GET /Campaign/{id}/InterviewBuild: the build's progress ('none' before the first save). */
+export async function interviewBuildStatus(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<InterviewBuild> {
+  const job = await loadCampaign(ctx.db, enterpriseId, campaignId);
+  const [row] = await ctx.db.select().from(interviewBuilds).where(buildOf(enterpriseId, campaignId));
+  if (!row) {
+    return {
+      state: 'none',
+      audioSource: ctx.speech ? 'provider' : 'browser',
+      questionsTotal: await liveQuestionCount(ctx.db, job),
+      questionsDone: 0,
+      updatedAt: null,
+    };
+  }
+  return {
+    state: row.state as InterviewBuild['state'],
+    audioSource: row.audioSource as InterviewBuild['audioSource'],
+    questionsTotal: row.questionsTotal,
+    questionsDone: row.questionsDone,
+    updatedAt: row.updatedAt,
+  };
+}
+
+const setBuild = (db: DbOrTx, enterpriseId: number, campaignId: number, fields: Partial<BuildRow>) =>
+  db.update(interviewBuilds).set(fields).where(buildOf(enterpriseId, campaignId));
+
+/**
+ * The 'interview.build' handler. With a speech provider, every live question whose text or
+ * voice changed since its audio was made is spoken, stored as 'audio/{enterprise}/{question}/{hash}.mp3'
+ * and linked; then the build is 'ready' (audioSource 'provider'). Without one it is 'ready' at
+ * once (audioSource 'browser': the candidate's browser speaks the questions).
+ */
+export async function runInterviewBuild(ctx: AppContext, payload: Record<string, unknown>, run: JobContext) {
+  const enterpriseId = Number(payload.enterpriseId);
+  const campaignId = Number(payload.campaignId);
+  const job = await loadJob(ctx.db, enterpriseId, campaignId).catch(() => null);
+  if (!job || job.Campaign_Deleted !== 0) return;
+  const now = () => new Date().toISOString();
+
+  if (!ctx.speech) {
+    const total = await liveQuestionCount(ctx.db, job);
+    await setBuild(ctx.db, enterpriseId, campaignId, {
+      state: 'ready', audioSource: 'browser', questionsTotal: total, questionsDone: total, lastError: null, startedAt: now(), finishedAt: now(),
+    });
+    return;
+  }
+  try {
+    await setBuild(ctx.db, enterpriseId, campaignId, { state: 'running', audioSource: 'provider', startedAt: now(), finishedAt: null, lastError: null });
+    for (let pass = 1; ; pass++) {
+      await speakChangedQuestions(ctx, job);
+      // A save during the pass set the row back to 'queued' (its job was deduplicated against
+      // this running one): go round again so its changes are spoken too.
+      const finished = await ctx.db
+        .update(interviewBuilds)
+        .set({ state: 'ready', finishedAt: now() })
+        .where(and(buildOf(enterpriseId, campaignId), eq(interviewBuilds.state, 'running')))
+        .returning({ id: interviewBuilds.id });
+      if (finished.length) return;
+      if (pass >= MAX_PASSES) throw new Error('the questions kept changing while the build ran');
+      await setBuild(ctx.db, enterpriseId, campaignId, { state: 'running' });
+    }
+  } catch (err) {
+    const last = run.attempt >= BUILD_MAX_ATTEMPTS;
+    const message = String(err instanceof Error ? err.message : err).slice(0, 2000);
+    await setBuild(ctx.db, enterpriseId, campaignId, { state: last ? 'failed' : 'queued', lastError: message, finishedAt: last ? now() : null });
+    throw err;
+  }
+}
+
+async function speakChangedQuestions(ctx: AppContext, job: Awaited<ReturnType<typeof loadJob>>) {
+  const speech = ctx.speech!;
+  const enterpriseId = job.fk_Enterprise_ID;
+  const voice = await jobVoice(ctx.db, job);
+  const list = (await liveQuestions(ctx.db, job)).map((q) => ({ q, text: questionText(q) }));
+  const stale = list.filter(({ q, text }) => text && !currentAudioKey(q, text, voice));
+  let done = list.length - stale.length;
+  await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsTotal: list.length, questionsDone: done });
+  for (const { q, text } of stale) {
+    const hash = audioHash(text, voice);
+    const { audio } = await speech.synthesize(text, { voice, language: job.Campaign_Language });
+    const key = audioKeyOf(q, hash);
+    await ctx.media.put(key, audio, 'audio/mpeg');
+    await ctx.db
+      .update(questions)
+      .set({ audioKey: key, audioSourceHash: hash, Question_AudioFileUrl: `/api/Question/${q.pk_Question_ID}/audio` })
+      .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
+    // The audio of the previous wording is no longer reachable from any row.
+    if (q.audioKey && q.audioKey !== key && ownsAudioKey(q, q.audioKey)) await ctx.media.delete(q.audioKey).catch(() => undefined);
+    done++;
+    await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsDone: done });
+  }
+}
+
+/** Queues a build after a change committed on its own (question edits) and wakes the worker. */
+export async function rebuildInterview(ctx: AppContext, enterpriseId: number, campaignId: number) {
+  await requestInterviewBuild(ctx.db, ctx.queue, enterpriseId, campaignId);
+  ctx.queue.wake();
+}

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { INTERVIEW_DIALOG_DEFAULTS, MSG, type InterviewLanding, type InterviewSession } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEmployer, buildTenants, caller, wrapper } from '../../../test/factories';
+import { buildInterviewLine } from '../../../test/interview-fixtures';
+import { invitationOf, mailsTo, setPlan, tempDataDir } from '../../../test/candidate-fixtures';
+import { campaignLines, enterprises, questionResponses, questions, videoIntegrationTexts } from '../../db/schema/index';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+const data = tempDataDir();
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false, env: { DATA_DIR: data.dir } });
+  call = caller(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  data.remove();
+});
+
+const base = (c: number, e: number) => `/api/interview/${c}/${e}`;
+const as = (token: string) => ({ 'x-interview-token': token });
+const person = { firstName: 'Maya', lastName: 'Singh', email: 'Maya.Singh@Example.com', phone: '+61 400 000 000' };
+
+describe('GET /api/interview/{c}/{e} (landing)', () => {
+  it('shows the client employer’s branding, the settings, the saved dialog texts and the estimate', async () => {
+    const { owner } = await buildTenants(t.app, 'Landing Co');
+    const client = await buildEmployer(t.app, owner, {
+      Employer_Name: 'Harbour Cafe',
+      Employer_Initials: 'HC',
+      Employer_Colour: '#FFFFFF',
+      Employer_BackgroundColour: '#00897B',
+      Employer_AvatarEnable: true,
+      Employer_ImageLink: 'http://candid.test/api/Employer/7/image.png',
+    });
+    const job = await buildCampaign(t.app, owner, {
+      Campaign_Name: 'Cafe job',
+      Campaign_Job_Title: 'Barista',
+      Campaign_Tolerance: client.pk_Employer_ID,
+      Campaign_ThinkTimeSeconds: 20,
+      Campaign_AnswerTimeLimitSeconds: 70,
+      Campaign_Retakes: 2,
+      Campaign_Voice: 'en-AU-WilliamNeural',
+    });
+    await buildInterviewLine(t.app, owner, { campaignId: job.pk_Campaign_ID, questionCount: 3 });
+    await t.app.ctx.db.insert(videoIntegrationTexts).values({
+      fk_Enterprise_ID: owner.enterpriseId,
+      FkTable: 'Campaign',
+      FkId: job.pk_Campaign_ID,
+      FieldName: 'Interview Introduction Dialog',
+      Text: 'Welcome to Harbour Cafe!',
+    });
+    const res = await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(wrapper(res).data).toEqual({
+      campaignId: job.pk_Campaign_ID,
+      enterpriseId: owner.enterpriseId,
+      jobTitle: 'Barista',
+      campaignName: 'Cafe job',
+      employer: { name: 'Harbour Cafe', initials: 'HC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: '/api/Employer/7/image.png' },
+      questionCount: 3,
+      estimatedMinutes: 5,
+      settings: { thinkTimeSeconds: 20, answerTimeLimitSeconds: 70, retakes: 2, untimed: false },
+      voice: 'en-AU-WilliamNeural',
+      language: 'en-AU',
+      introductionText: 'Welcome to Harbour Cafe!',
+      closingText: INTERVIEW_DIALOG_DEFAULTS.closing,
+      privacyPolicyUrl: '/privacy-policy',
+      open: true,
+      closedReason: null,
+    } satisfies InterviewLanding);
+  });
+
+  it('falls back to the enterprise’s branding and never links a logo on another host', async () => {
+    const { owner } = await buildTenants(t.app, 'Own Brand Co');
+    await t.app.ctx.db
+      .update(enterprises)
+      .set({ Enterprise_Initials: 'OB', Enterprise_AvatarEnable: true, Enterprise_ImageLink: 'https://cdn.example.com/logo.png' })
+      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    const job = await buildCampaign(t.app, owner);
+    const landing = wrapper(await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {})).data as InterviewLanding;
+    expect(landing.employer).toMatchObject({ name: 'Own Brand Co', initials: 'OB', logoUrl: null });
+    expect(landing.introductionText).toBe(INTERVIEW_DIALOG_DEFAULTS.introduction);
+    expect(landing.questionCount).toBe(0);
+  });
+
+  it('is open only for a live job inside its dates; 404 for an unknown job or the wrong enterprise', async () => {
+    const { owner, outsider } = await buildTenants(t.app, 'Closed Co');
+    const landing = async (overrides: object) => {
+      const job = await buildCampaign(t.app, owner, overrides);
+      return wrapper(await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {})).data as InterviewLanding;
+    };
+    expect(await landing({ Campaign_Status: 100 })).toMatchObject({ open: true, closedReason: null });
+    expect(await landing({ Campaign_Status: 0 })).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
+    expect(await landing({ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' })).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
+    expect(await landing({ Campaign_Deleted: 1 })).toMatchObject({ open: false, closedReason: MSG.interviewUnavailable });
+    expect(await landing({ Campaign_Status: 7 })).toMatchObject({ open: false, closedReason: MSG.interviewNotLive });
+    expect(await landing({ Campaign_StartDate: '2099-01-01' })).toMatchObject({ open: false, closedReason: MSG.interviewNotYetOpen('2099-01-01') });
+
+    const job = await buildCampaign(t.app, owner);
+    expect((await call('GET', base(job.pk_Campaign_ID, outsider.enterpriseId), {})).statusCode).toBe(404);
+    expect((await call('GET', base(2_000_000_000, owner.enterpriseId), {})).statusCode).toBe(404);
+    const bad = await call('GET', '/api/interview/0/abc', {});
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['campaignId', 'enterpriseId']));
+  });
+});
+
+describe('POST /api/interview/{c}/{e}/start (public link)', () => {
+  it('creates the line, emails the personal link and answers the token; the same address again is 409 with a fresh link', async () => {
+    const { owner } = await buildTenants(t.app, 'Public Start Co');
+    const job = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Chef' });
+    const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
+    const res = await call('POST', url, {}, person);
+    expect(res.statusCode).toBe(201);
+    const { token } = wrapper(res).data as { token: string };
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
+    expect(line).toMatchObject({ CampaignLine_Status: 0, CampaignLine_CandidateEmail: 'maya.singh@example.com', CampaignLine_CandidateFirstName: 'Maya', CampaignLine_CandidatePhone: '+61 400 000 000' });
+    const [mail] = await mailsTo(t.app, 'maya.singh@example.com');
+    expect(mail.subject).toBe('Your interview link: Chef at Public Start Co');
+    expect(invitationOf(mail.textBody).token).toBe(token);
+    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(200);
+
+    const again = await call('POST', url, {}, { ...person, email: 'MAYA.singh@example.com', firstName: 'Someone' });
+    expect(again.statusCode).toBe(409);
+    expect(wrapper(again).message).toBe(MSG.interviewAlreadyInvited);
+    const mails = await mailsTo(t.app, 'maya.singh@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].textBody).toContain('Hi Maya,');
+    const fresh = invitationOf(mails[1].textBody).token;
+    // Only hashes are kept, so the re-sent link is a new one and the old one stops working.
+    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(401);
+    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(fresh))).statusCode).toBe(200);
+    const [after] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
+    expect(after.CampaignLine_CandidateFirstName).toBe('Maya');
+  });
+
+  it('refuses bad input (400 with details), a closed job (400), an unknown job (404) and a full plan (402)', async () => {
+    const { owner } = await buildTenants(t.app, 'Start Rules Co');
+    const job = await buildCampaign(t.app, owner);
+    const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
+    const bad = await call('POST', url, {}, { firstName: '', lastName: 'X', email: 'nope', phone: 'call me' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['firstName', 'email', 'phone']));
+    const ended = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
+    const closed = await call('POST', `${base(ended.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, person);
+    expect(closed.statusCode).toBe(400);
+    expect(wrapper(closed).message).toBe(MSG.interviewEnded);
+    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId + 1)}/start`, {}, person)).statusCode).toBe(404);
+
+    await setPlan(t.app, owner, { maxInvites: 1 });
+    expect((await call('POST', url, {}, { ...person, email: 'one@example.com' })).statusCode).toBe(201);
+    const full = await call('POST', url, {}, { ...person, email: 'two@example.com' });
+    expect(full.statusCode).toBe(402);
+    expect(wrapper(full).message).toBe(MSG.packageLimitText);
+    expect(await mailsTo(t.app, 'two@example.com')).toHaveLength(0);
+    // Someone already in the job still gets their link back when the plan is full.
+    expect((await call('POST', url, {}, { ...person, email: 'one@example.com' })).statusCode).toBe(409);
+  });
+
+  it('is rate limited per address', async () => {
+    const limited = await buildTestApp({ startWorkers: false, database: t.database, env: { DATA_DIR: data.dir, RATE_LIMIT_AUTH_MAX: '2' } });
+    try {
+      const { owner } = await buildTenants(t.app, 'Rate Co');
+      const job = await buildCampaign(t.app, owner);
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, payload: { ...person, email: `r${i}@example.com` } });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the candidate’s session, details, consent and completion', () => {
+  it('answers 401 without a token, for an unknown token and for a token of another job', async () => {
+    const { owner, outsider } = await buildTenants(t.app, 'Token Co');
+    const a = await buildInterviewLine(t.app, owner);
+    const b = await buildInterviewLine(t.app, owner);
+    const c = await buildInterviewLine(t.app, outsider);
+    const routes: Array<[string, string, object?]> = [
+      ['GET', 'session'],
+      ['PUT', 'candidate', { firstName: 'A', lastName: 'B' }],
+      ['POST', 'consent', { consent: true }],
+      ['POST', 'complete'],
+      ['GET', `audio/${a.questionIds[0]}`],
+    ];
+    for (const [method, path, body] of routes) {
+      const url = `${base(a.campaignId, a.enterpriseId)}/${path}`;
+      for (const headers of [{}, as('x'.repeat(43)), as(b.token), as(c.token)]) {
+        const res = await call(method, url, headers, body);
+        expect(res.statusCode, `${method} ${path}`).toBe(401);
+        expect(wrapper(res).message).toBe(MSG.unauthorized);
+      }
+    }
+    // The other tenant's token under its own enterprise id but this campaign: still 401.
+    expect((await call('GET', `${base(a.campaignId, c.enterpriseId)}/session`, as(c.token))).statusCode).toBe(401);
+  });
+
+  it('lists the questions in order with attempts and attempts left, and the candidate can fix their details', async () => {
+    const { owner } = await buildTenants(t.app, 'Session Co');
+    const l = await buildInterviewLine(t.app, owner, { retakes: 1, questionCount: 2 });
+    await t.app.ctx.db.insert(questionResponses).values({
+      fk_Enterprise_ID: owner.enterpriseId,
+      fk_Campaign_ID: l.campaignId,
+      fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
+      fk_Question_ID: l.questionIds[1],
+      QuestionResponse_Attempt: 1,
+      QuestionResponse_Status: 0,
+      uploadId: 'abc123',
+    });
+    const url = base(l.campaignId, l.enterpriseId);
+    const s = wrapper(await call('GET', `${url}/session`, as(l.token))).data as InterviewSession;
+    expect(s.campaignLineId).toBe(l.line.pk_CampaignLine_ID);
+    expect(s.resume).toBeNull();
+    expect(s.questions.map((q) => [q.questionId, q.text, q.audioUrl, q.attemptsLeft])).toEqual([
+      [l.questionIds[0], 'Question 1?', null, 2],
+      [l.questionIds[1], 'Question 2?', null, 1],
+    ]);
+    expect(s.questions[1].attempts).toEqual([
+      { responseId: expect.any(Number), attempt: 1, status: 0, durationMs: null, sizeBytes: null, uploadUrl: '/api/uploads/answers/abc123' },
+    ]);
+
+    const put = await call('PUT', `${url}/candidate`, as(l.token), { firstName: ' Lee ', lastName: 'Wong', phone: '0400 111 222' });
+    expect(wrapper(put).data).toEqual({ firstName: 'Lee', lastName: 'Wong', email: l.line.CampaignLine_CandidateEmail, phone: '0400 111 222' });
+    expect((await call('PUT', `${url}/candidate`, as(l.token), { firstName: '', lastName: 'W' })).statusCode).toBe(400);
+    expect((await call('PUT', `${url}/candidate`, as(l.token), { firstName: 'A', lastName: 'B', email: 'other@example.com' })).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    expect(row.CampaignLine_CandidateEmail).toBe(l.line.CampaignLine_CandidateEmail);
+  });
+
+  it('records consent once (status 1) and needs consent: true and an open job', async () => {
+    const { owner } = await buildTenants(t.app, 'Consent Co');
+    const l = await buildInterviewLine(t.app, owner, { consent: false });
+    const url = `${base(l.campaignId, l.enterpriseId)}/consent`;
+    const refused = await call('POST', url, as(l.token), { consent: false });
+    expect(refused.statusCode).toBe(400);
+    expect(wrapper(refused).details?.consent).toEqual([MSG.interviewConsentRequired]);
+    const res = await call('POST', url, as(l.token), { consent: true });
+    expect(res.statusCode).toBe(200);
+    const s = wrapper(res).data as InterviewSession;
+    expect(s.consentAt).not.toBeNull();
+    expect(s.startedAt).toBe(s.consentAt);
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    expect(row.CampaignLine_Status).toBe(1);
+    const second = wrapper(await call('POST', url, as(l.token), { consent: true })).data as InterviewSession;
+    expect(second.consentAt).toBe(s.consentAt);
+
+    const ended = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
+    const late = await buildInterviewLine(t.app, owner, { consent: false, campaignId: ended.pk_Campaign_ID });
+    const closed = await call('POST', `${base(late.campaignId, late.enterpriseId)}/consent`, as(late.token), { consent: true });
+    expect(closed.statusCode).toBe(400);
+    expect(wrapper(closed).message).toBe(MSG.interviewEnded);
+  });
+
+  it('completes only when every question has an uploaded answer (409 lists the missing ids), then emails the candidate once', async () => {
+    const { owner } = await buildTenants(t.app, 'Complete Co');
+    const l = await buildInterviewLine(t.app, owner, { questionCount: 3 });
+    const url = `${base(l.campaignId, l.enterpriseId)}/complete`;
+    const answer = (questionId: number, status: number, attempt = 1) =>
+      t.app.ctx.db.insert(questionResponses).values({
+        fk_Enterprise_ID: owner.enterpriseId,
+        fk_Campaign_ID: l.campaignId,
+        fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
+        fk_Question_ID: questionId,
+        QuestionResponse_Attempt: attempt,
+        QuestionResponse_Status: status,
+      });
+    await answer(l.questionIds[0], 2);
+    await answer(l.questionIds[1], 0); // still uploading
+    await answer(l.questionIds[2], 3); // failed
+    const early = await call('POST', url, as(l.token));
+    expect(early.statusCode).toBe(409);
+    expect(wrapper(early)).toMatchObject({ message: MSG.interviewIncomplete, details: { questions: [String(l.questionIds[1]), String(l.questionIds[2])] } });
+
+    await answer(l.questionIds[1], 1, 2);
+    // A deleted question is not asked, so it is not needed.
+    await t.app.ctx.db.update(questions).set({ Question_Deleted: 1 }).where(eq(questions.pk_Question_ID, l.questionIds[2]));
+    const done = await call('POST', url, as(l.token));
+    expect(done.statusCode).toBe(200);
+    const { completedAt } = wrapper(done).data as { completedAt: string };
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    expect(row).toMatchObject({ CampaignLine_Status: 2, CampaignLine_CompletedAt: completedAt });
+    const again = await call('POST', url, as(l.token));
+    expect(wrapper(again).data).toEqual({ completedAt });
+    const mails = await mailsTo(t.app, l.line.CampaignLine_CandidateEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^We received your interview: Job /);
+    expect(mails[0].textBody).toContain('Thank you for completing your video interview');
+  });
+
+  it('needs consent before completing', async () => {
+    const { owner } = await buildTenants(t.app, 'No Consent Co');
+    const l = await buildInterviewLine(t.app, owner, { consent: false, questionCount: 1 });
+    const res = await call('POST', `${base(l.campaignId, l.enterpriseId)}/complete`, as(l.token));
+    expect(res.statusCode).toBe(400);
+    expect(wrapper(res).message).toBe(MSG.interviewConsentRequired);
+  });
+
+  it('answers 404 for audio a question does not have, or a question of another job', async () => {
+    const { owner } = await buildTenants(t.app, 'Audio Co');
+    const l = await buildInterviewLine(t.app, owner);
+    const other = await buildInterviewLine(t.app, owner);
+    const url = base(l.campaignId, l.enterpriseId);
+    expect((await call('GET', `${url}/audio/${l.questionIds[0]}`, as(l.token))).statusCode).toBe(404);
+    expect((await call('GET', `${url}/audio/${other.questionIds[0]}`, as(l.token))).statusCode).toBe(404);
+    expect((await call('GET', `${url}/audio/abc`, as(l.token))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { INTERVIEW_DIALOG_DEFAULTS, SETTING_JOB_VOICE } from '@candid/shared';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, employers, enterprises, questions, settings, videoIntegrationTexts } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The employer a candidate sees: the job's client employer when one is chosen, else the enterprise. */
+export interface Branding {
+  name: string;
+  initials: string | null;
+  colour: string | null;
+  backgroundColour: string | null;
+  logoUrl: string | null;
+}
+
+/** A job as the candidate side reaches it: by the URL's campaign and enterprise, deleted ones included. */
+export async function loadJob(db: DbOrTx, enterpriseId: number, campaignId: number): Promise<CampaignRow> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, campaignId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The image link as a same-origin path, or null (DESIGN §8: the browser loads nothing from elsewhere). */
+export function sameOriginPath(link: string | null | undefined, publicUrl: string): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return value;
+  try {
+    const url = new URL(value);
+    return url.origin === new URL(publicUrl).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function brandingOf(db: DbOrTx, job: CampaignRow, publicUrl: string): Promise<Branding> {
+  if (job.Campaign_Tolerance !== 0) {
+    const [e] = await db
+      .select()
+      .from(employers)
+      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
+    if (e) {
+      return {
+        name: e.Employer_Name,
+        initials: e.Employer_Initials,
+        colour: e.Employer_Colour,
+        backgroundColour: e.Employer_BackgroundColour,
+        logoUrl: e.Employer_AvatarEnable ? sameOriginPath(e.Employer_ImageLink, publicUrl) : null,
+      };
+    }
+  }
+  const [e] = await db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, job.fk_Enterprise_ID));
+  return {
+    name: e?.Enterprise_Name ?? '',
+    initials: e?.Enterprise_Initials ?? null,
+    colour: e?.Enterprise_Colour ?? null,
+    backgroundColour: e?.Enterprise_BackgroundColour ?? null,
+    logoUrl: e?.Enterprise_AvatarEnable ? sameOriginPath(e.Enterprise_ImageLink, publicUrl) : null,
+  };
+}
+
+/** The job's voice: its Job_Voice setting (saved with the job), else the campaign column. */
+export async function jobVoice(db: DbOrTx, job: CampaignRow): Promise<string> {
+  const [setting] = await db
+    .select({ value: settings.Setting_Value })
+    .from(settings)
+    .where(
+      and(
+        eq(settings.fk_Enterprise_ID, job.fk_Enterprise_ID),
+        eq(settings.fk_Campaign_ID, job.pk_Campaign_ID),
+        eq(settings.Setting_Name, SETTING_JOB_VOICE.name),
+        eq(settings.Setting_Deleted, 0),
+      ),
+    )
+    .limit(1);
+  return setting?.value?.trim() || job.Campaign_Voice;
+}
+
+/** The introduction and closing texts saved with the job (SaveJob), else the defaults of SPEC §9. */
+export async function dialogTexts(db: DbOrTx, job: CampaignRow) {
+  const rows = await db
+    .select({ field: videoIntegrationTexts.FieldName, text: videoIntegrationTexts.Text })
+    .from(videoIntegrationTexts)
+    .where(
+      and(
+        eq(videoIntegrationTexts.fk_Enterprise_ID, job.fk_Enterprise_ID),
+        eq(videoIntegrationTexts.FkTable, 'Campaign'),
+        eq(videoIntegrationTexts.FkId, job.pk_Campaign_ID),
+      ),
+    );
+  const text = (field: string, fallback: string) => rows.find((r) => r.field === field)?.text.trim() || fallback;
+  return {
+    introductionText: text('Interview Introduction Dialog', INTERVIEW_DIALOG_DEFAULTS.introduction),
+    closingText: text('Interview Closing Dialog', INTERVIEW_DIALOG_DEFAULTS.closing),
+  };
+}
+
+const liveQuestionsOf = (job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
+  and(eq(questions.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(questions.fk_Campaign_ID, job.pk_Campaign_ID), eq(questions.Question_Deleted, 0));
+
+/** The job's live questions in interview order. */
+export const liveQuestions = (db: DbOrTx, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
+  db.select().from(questions).where(liveQuestionsOf(job)).orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+
+export async function liveQuestionCount(db: DbOrTx, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) {
+  const [{ n }] = await db.select({ n: count() }).from(questions).where(liveQuestionsOf(job));
+  return n;
+}
+
+/** The text a question is asked with: the recruiter's wording, else the AI's. */
+export const questionText = (q: { Question_Text: string; ChatGTP_Question_Text: string | null }) =>
+  q.Question_Text.trim() || q.ChatGTP_Question_Text?.trim() || '';
+
+/** The job's public link, and a candidate's personal link (the secret is the candidate's token). */
+export const jobLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number) =>
+  `${config.publicUrl}/invite/${campaignId}/${enterpriseId}`;
+export const personalLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number, secret: string) =>
+  `${jobLink(config, campaignId, enterpriseId)}?invitation=${encodeURIComponent(secret)}`;

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { INTERVIEW_LIMITS, MSG } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { candidateResumes } from '../../db/schema/index';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, badRequest } from '../../http/errors';
+import type { CandidateLine } from './candidate-token';
+
+type ResumeExtension = (typeof INTERVIEW_LIMITS.resumeExtensions)[number];
+
+/** What each accepted extension must start with (DESIGN §8: extension and magic bytes). */
+const RESUME_TYPES: Record<ResumeExtension, { magic: Buffer; contentType: string }> = {
+  pdf: { magic: Buffer.from('%PDF-', 'latin1'), contentType: 'application/pdf' },
+  // A DOCX is a zip package whose parts live under word/.
+  docx: { magic: Buffer.from([0x50, 0x4b, 0x03, 0x04]), contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  // A DOC is an OLE2 compound file.
+  doc: { magic: Buffer.from('D0CF11E0A1B11AE1', 'hex'), contentType: 'application/msword' },
+};
+
+export const resumeTooLarge = () => new HttpError(413, MSG.resumeTooLarge, { file: [MSG.resumeTooLarge] });
+export const resumeWrongType = () => new HttpError(415, MSG.resumeWrongType, { file: [MSG.resumeWrongType] });
+
+/**
+ * Reads the multipart field 'file' into memory, at most resumeMaxBytes (413 beyond, 415 when
+ * the request is not multipart, 400 without the field).
+ */
+export async function readResumeUpload(req: FastifyRequest): Promise<{ fileName: string; data: Buffer }> {
+  if (!req.isMultipart()) throw resumeWrongType();
+  const missing = () => badRequest(MSG.resumeMissing, { file: [MSG.resumeMissing] });
+  const part = await req.file({ limits: { fileSize: INTERVIEW_LIMITS.resumeMaxBytes, files: 1, fields: 10, parts: 20 } }).catch(() => {
+    throw missing();
+  });
+  if (!part || part.fieldname !== 'file') throw missing();
+  const data = await part.toBuffer().catch((err: { code?: string }) => {
+    throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? resumeTooLarge() : badRequest(MSG.validationFailed, { file: ['The upload was interrupted.'] });
+  });
+  return { fileName: part.filename, data };
+}
+
+/** The file name as shown back to people: no path, no control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255) || 'resume';
+}
+
+/** The resume's extension when its name and its first bytes agree on PDF, DOCX or DOC; else 415. */
+export function resumeTypeOf(fileName: string, data: Buffer): { ext: ResumeExtension; contentType: string } {
+  const ext = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!ext || !(INTERVIEW_LIMITS.resumeExtensions as readonly string[]).includes(ext)) throw resumeWrongType();
+  const type = RESUME_TYPES[ext as ResumeExtension];
+  if (data.length < type.magic.length || !data.subarray(0, type.magic.length).equals(type.magic)) throw resumeWrongType();
+  if (ext === 'docx' && !data.includes('word/')) throw resumeWrongType();
+  return { ext: ext as ResumeExtension, contentType: type.contentType };
+}
+
+/**
+ * Stores a candidate's resume under a generated key and makes it their only resume: the new
+ * object is written first, the rows are swapped in one transaction, and the old objects are
+ * deleted after the commit (a failed swap deletes the new object instead).
+ */
+export async function saveResume(ctx: AppContext, line: CandidateLine, file: { fileName: string; data: Buffer }) {
+  const name = cleanFileName(file.fileName);
+  const { ext, contentType } = resumeTypeOf(name, file.data);
+  const key = `resumes/${line.enterpriseId}/${line.campaignLineId}/${randomUUID()}.${ext}`;
+  await ctx.media.put(key, file.data, contentType);
+  const ofLine = and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId));
+  let saved: { row: typeof candidateResumes.$inferSelect; oldKeys: string[] };
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      const old = await tx.delete(candidateResumes).where(ofLine).returning({ key: candidateResumes.fileKey });
+      const [row] = await tx
+        .insert(candidateResumes)
+        .values({
+          fk_Enterprise_ID: line.enterpriseId,
+          fk_Campaign_ID: line.campaignId,
+          fk_CampaignLine_ID: line.campaignLineId,
+          fileKey: key,
+          CandidateResume_OriginalName: name,
+          CandidateResume_MimeType: contentType,
+          CandidateResume_SizeBytes: file.data.length,
+        })
+        .returning();
+      return { row, oldKeys: old.map((o) => o.key) };
+    });
+  } catch (err) {
+    await ctx.media.delete(key).catch(() => undefined);
+    throw err;
+  }
+  for (const oldKey of saved.oldKeys) await ctx.media.delete(oldKey).catch(() => undefined);
+  return { name: saved.row.CandidateResume_OriginalName, sizeBytes: saved.row.CandidateResume_SizeBytes, uploadedAt: saved.row.CandidateResume_DateOfCreation };
+}

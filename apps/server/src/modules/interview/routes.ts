@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  INTERVIEW_LIMITS,
+  interviewCandidateUpdateSchema,
+  interviewConsentInputSchema,
+  interviewStartInputSchema,
+} from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authRateLimit } from '../../http/rate-limit';
+import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/audio';
+import { candidateOf } from './candidate-token';
+import { interviewLanding } from './landing';
+import { readResumeUpload, saveResume } from './resume';
+import * as service from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const params = z.object({ campaignId: id, enterpriseId: id });
+/** Reachable without a session: the candidate's token (X-Interview-Token) opens their line. */
+const candidate = { access: { public: true } } as const;
+const tags = ['interview'];
+const base = '/interview/:campaignId/:enterpriseId';
+const tokenNote = ` Needs the candidate's token in ${INTERVIEW_LIMITS.tokenHeader}; 401 without a valid one.`;
+
+/** The candidate interview API (docs/api-interview.md "The candidate interview"). */
+export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Nothing a candidate reads here may be kept by a shared cache.
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    base,
+    { config: candidate, schema: { tags, summary: 'The job as the candidate sees it before starting (no token); 404 for an unknown job', params } },
+    async (req, reply) => ok(reply, await interviewLanding(ctx, req.params.campaignId, req.params.enterpriseId)),
+  );
+
+  app.post(
+    `${base}/start`,
+    {
+      config: { ...candidate, rateLimit: authRateLimit(ctx) },
+      schema: {
+        tags,
+        summary:
+          "Public-link start: 201 { token } and the personal link by email; 409 when the address already has a line (its personal link is re-sent); 402 over the plan",
+        params,
+        body: interviewStartInputSchema,
+      },
+    },
+    async (req, reply) => ok(reply, await service.startInterview(ctx, req.params.campaignId, req.params.enterpriseId, req.body), { status: 201 }),
+  );
+
+  app.get(
+    `${base}/session`,
+    { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}`, params } },
+    async (req, reply) => ok(reply, await service.interviewSession(ctx, await candidateOf(ctx.db, req, req.params))),
+  );
+
+  app.put(
+    `${base}/candidate`,
+    { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}`, params, body: interviewCandidateUpdateSchema } },
+    async (req, reply) => ok(reply, await service.updateCandidate(ctx, await candidateOf(ctx.db, req, req.params), req.body)),
+  );
+
+  app.post(
+    `${base}/consent`,
+    { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, params, body: interviewConsentInputSchema } },
+    async (req, reply) => ok(reply, await service.giveConsent(ctx, await candidateOf(ctx.db, req, req.params))),
+  );
+
+  app.get(
+    `${base}/audio/:questionId`,
+    {
+      config: candidate,
+      schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}`, params: params.extend({ questionId: id }) },
+    },
+    async (req, reply) => {
+      const line = await candidateOf(ctx.db, req, req.params);
+      return sendQuestionAudio(ctx, reply, await currentQuestionAudioKey(ctx, line, req.params.questionId));
+    },
+  );
+
+  app.post(
+    `${base}/complete`,
+    {
+      config: candidate,
+      schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, params },
+    },
+    async (req, reply) => ok(reply, await service.completeInterview(ctx, await candidateOf(ctx.db, req, req.params))),
+  );
+
+  // Multipart only where a file is expected.
+  await app.register(async (scoped) => {
+    if (!scoped.hasRequestDecorator('isMultipart')) await scoped.register(multipart);
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/resume`,
+      {
+        config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: `Upload the resume (multipart field 'file': PDF, DOCX or DOC up to 10 MB; replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
+          params,
+        },
+      },
+      async (req, reply) => {
+        const line = await candidateOf(ctx.db, req, req.params);
+        return ok(reply, await saveResume(ctx, line, await readResumeUpload(req)), { status: 201 });
+      },
+    );
+  });
+};

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CAMPAIGN_LINE_STATUS,
+  INTERVIEW_LIMITS,
+  MSG,
+  QUESTION_RESPONSE_STATUS,
+  interviewCandidateUpdateSchema,
+  interviewStartInputSchema,
+  type InterviewSession,
+} from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, candidateResumes, questionResponses } from '../../db/schema/index';
+import { HttpError, badRequest } from '../../http/errors';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { interviewLinkMail, interviewReceivedMail } from '../../platform/mail/templates';
+import { assertInvitesAvailable, lockInvites } from '../billing/plan';
+import { currentAudioKey } from '../interview-build/audio';
+import type { CandidateLine } from './candidate-token';
+import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, questionText, type CampaignRow } from './job';
+import { interviewClosedReason } from './policy';
+
+export type StartInput = z.output<typeof interviewStartInputSchema>;
+export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
+
+const lineOf = (line: CandidateLine) =>
+  and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId));
+
+/** 400 with the reason when the job does not take interviews now. */
+function assertOpen(job: CampaignRow) {
+  const reason = interviewClosedReason(job);
+  if (reason) throw badRequest(reason, { campaign: [reason] });
+}
+
+async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
+  const branding = await brandingOf(db, job, ctx.config.publicUrl);
+  return { employerName: branding.name || 'the hiring team', jobTitle: job.Campaign_Job_Title || job.Campaign_Name };
+}
+
+/**
+ * POST /interview/{c}/{e}/start: a candidate arriving by the job's public link gets a line
+ * (status 0, one of the plan's invites) and their personal link by email; the token answered is
+ * the secret of that link. An address that already has a line is sent a fresh personal link
+ * (the previous one stops working) and answered 409.
+ */
+export async function startInterview(ctx: AppContext, campaignId: number, enterpriseId: number, input: StartInput) {
+  const job = await loadJob(ctx.db, enterpriseId, campaignId);
+  assertOpen(job);
+  const secret = randomToken(24);
+  const url = personalLink(ctx.config, campaignId, enterpriseId, secret);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockInvites(tx, enterpriseId);
+    const mail = await mailContext(ctx, tx, job);
+    const [existing] = await tx
+      .select({ id: campaignLines.pk_CampaignLine_ID, firstName: campaignLines.CampaignLine_CandidateFirstName })
+      .from(campaignLines)
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, enterpriseId),
+          eq(campaignLines.fk_Campaign_ID, campaignId),
+          eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, input.email),
+        ),
+      );
+    if (existing) {
+      await tx.update(campaignLines).set({ inviteTokenHash: sha256(secret) }).where(eq(campaignLines.pk_CampaignLine_ID, existing.id));
+      await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
+      return 'resent' as const;
+    }
+    await assertInvitesAvailable(tx, enterpriseId, 1);
+    await tx.insert(campaignLines).values({
+      fk_Enterprise_ID: enterpriseId,
+      fk_Campaign_ID: campaignId,
+      fk_Job_ID: job.fk_Job_ID,
+      CampaignLine_Status: CAMPAIGN_LINE_STATUS.Invited,
+      CampaignLine_CandidateEmail: input.email,
+      CampaignLine_CandidateFirstName: input.firstName,
+      CampaignLine_CandidateLastName: input.lastName,
+      CampaignLine_CandidatePhone: input.phone || null,
+      inviteTokenHash: sha256(secret),
+      CampaignLine_InvitedAt: new Date().toISOString(),
+    });
+    await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: input.firstName, url, replaced: false }), to: input.email, enterpriseId });
+    return 'created' as const;
+  });
+  ctx.mail.wake();
+  if (outcome === 'resent') throw new HttpError(409, MSG.interviewAlreadyInvited);
+  return { token: secret };
+}
+
+/** GET /interview/{c}/{e}/session: the candidate, their consent, resume and every question's attempts. */
+export async function interviewSession(ctx: AppContext, line: CandidateLine): Promise<InterviewSession> {
+  const db = ctx.db;
+  const job = await loadJob(db, line.enterpriseId, line.campaignId);
+  const [[row], voice, questionRows, responses, [resume]] = await Promise.all([
+    db.select().from(campaignLines).where(lineOf(line)),
+    jobVoice(db, job),
+    liveQuestions(db, job),
+    db
+      .select()
+      .from(questionResponses)
+      .where(and(eq(questionResponses.fk_Enterprise_ID, line.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId)))
+      .orderBy(asc(questionResponses.QuestionResponse_Attempt)),
+    db
+      .select()
+      .from(candidateResumes)
+      .where(and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId)))
+      .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+      .limit(1),
+  ]);
+  const allowed = 1 + job.Campaign_Retakes;
+  const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
+  return {
+    campaignLineId: row.pk_CampaignLine_ID,
+    candidate: {
+      firstName: row.CampaignLine_CandidateFirstName,
+      lastName: row.CampaignLine_CandidateLastName,
+      email: row.CampaignLine_CandidateEmail,
+      phone: row.CampaignLine_CandidatePhone,
+    },
+    consentAt: row.CampaignLine_ConsentAt,
+    startedAt: row.CampaignLine_StartedAt,
+    completedAt: row.CampaignLine_CompletedAt,
+    resume: resume
+      ? { name: resume.CandidateResume_OriginalName, sizeBytes: resume.CandidateResume_SizeBytes, uploadedAt: resume.CandidateResume_DateOfCreation }
+      : null,
+    questions: questionRows.map((q) => {
+      const text = questionText(q);
+      const attempts = responses
+        .filter((r) => r.fk_Question_ID === q.pk_Question_ID)
+        .map((r) => ({
+          responseId: r.pk_QuestionResponse_ID,
+          attempt: r.QuestionResponse_Attempt,
+          status: r.QuestionResponse_Status,
+          durationMs: r.QuestionResponse_DurationMs,
+          sizeBytes: r.QuestionResponse_SizeBytes,
+          uploadUrl:
+            r.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploading && r.uploadId ? `${INTERVIEW_LIMITS.uploadPath}/${r.uploadId}` : null,
+        }));
+      return {
+        questionId: q.pk_Question_ID,
+        order: q.Question_Order,
+        text,
+        audioUrl: currentAudioKey(q, text, voice) ? `${base}/audio/${q.pk_Question_ID}` : null,
+        attempts,
+        attemptsLeft: Math.max(0, allowed - attempts.length),
+      };
+    }),
+  };
+}
+
+/** PUT /interview/{c}/{e}/candidate: the candidate's own name and phone. */
+export async function updateCandidate(ctx: AppContext, line: CandidateLine, input: CandidateUpdate) {
+  const [row] = await ctx.db
+    .update(campaignLines)
+    .set({ CampaignLine_CandidateFirstName: input.firstName, CampaignLine_CandidateLastName: input.lastName, CampaignLine_CandidatePhone: input.phone || null })
+    .where(lineOf(line))
+    .returning();
+  return {
+    firstName: row.CampaignLine_CandidateFirstName,
+    lastName: row.CampaignLine_CandidateLastName,
+    email: row.CampaignLine_CandidateEmail,
+    phone: row.CampaignLine_CandidatePhone,
+  };
+}
+
+/** POST /interview/{c}/{e}/consent: recording may start; the line becomes Started (1). */
+export async function giveConsent(ctx: AppContext, line: CandidateLine) {
+  assertOpen(await loadJob(ctx.db, line.enterpriseId, line.campaignId));
+  const now = new Date().toISOString();
+  await ctx.db
+    .update(campaignLines)
+    .set({
+      CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
+      CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${now})`,
+      CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Started})`,
+    })
+    .where(lineOf(line));
+  return interviewSession(ctx, line);
+}
+
+/**
+ * POST /interview/{c}/{e}/complete: 409 with details.questions (the ids without an uploaded
+ * answer) until every live question has one; then status 2, CompletedAt, and a confirmation
+ * email to the candidate, in one transaction. Completing again answers the same.
+ */
+export async function completeInterview(ctx: AppContext, line: CandidateLine) {
+  if (line.completedAt) return { completedAt: line.completedAt };
+  if (!line.consentAt) throw badRequest(MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
+  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
+  const ids = (await liveQuestions(ctx.db, job)).map((q) => q.pk_Question_ID);
+  const answered = ids.length
+    ? await ctx.db
+        .selectDistinct({ id: questionResponses.fk_Question_ID })
+        .from(questionResponses)
+        .where(
+          and(
+            eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
+            eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
+            inArray(questionResponses.fk_Question_ID, ids),
+            inArray(questionResponses.QuestionResponse_Status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]),
+          ),
+        )
+    : [];
+  const done = new Set(answered.map((a) => a.id));
+  const missing = ids.filter((id) => !done.has(id));
+  if (missing.length) throw new HttpError(409, MSG.interviewIncomplete, { questions: missing.map(String) });
+
+  const completedAt = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaignLines)
+      .set({
+        CampaignLine_CompletedAt: new Date().toISOString(),
+        CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Completed})`,
+      })
+      .where(and(lineOf(line), sql`${campaignLines.CampaignLine_CompletedAt} is null`))
+      .returning();
+    if (!row) {
+      const [current] = await tx.select({ at: campaignLines.CampaignLine_CompletedAt }).from(campaignLines).where(lineOf(line));
+      return current.at!;
+    }
+    const mail = await mailContext(ctx, tx, job);
+    await enqueueMail(tx, {
+      ...interviewReceivedMail({ ...mail, firstName: row.CampaignLine_CandidateFirstName }),
+      to: row.CampaignLine_CandidateEmail,
+      enterpriseId: line.enterpriseId,
+    });
+    return row.CampaignLine_CompletedAt!;
+  });
+  ctx.mail.wake();
+  return { completedAt };
+}

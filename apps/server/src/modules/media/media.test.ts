@@ -1,0 +1,230 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ACCESS_LEVEL, QUESTION_RESPONSE_STATUS, candidateResumeSchema, questionResponseSchema } from '@candid/shared';
+import { backgroundJobs, candidateResumes, questionResponses } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { buildTestApp, freshDatabase, type TestApp } from '../../../test/harness';
+import { buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildInterviewLine, makeWebm } from '../../../test/interview-fixtures';
+import { finishAnswerUpload } from '../uploads/service';
+import { attachmentDisposition, parseRange } from './range';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-media-routes-'));
+const webmFile = path.join(dataDir, 'fixtures', 'answer.webm');
+let database: Database;
+let t: TestApp;
+let owner: TestUser;
+let outsider: TestUser;
+
+const appWith = (env: Record<string, string> = {}) => buildTestApp({ database, env: { DATA_DIR: dataDir, ...env }, startWorkers: false });
+
+beforeAll(async () => {
+  makeWebm(webmFile);
+  database = await freshDatabase();
+  t = await appWith();
+  owner = await buildEnterprise(t.app, 'Reviewer Co');
+  outsider = await buildEnterprise(t.app, 'Outsider Co');
+});
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** An answer that went through the real upload finish (status 1, transcode queued). */
+async function uploadedAnswer(app: FastifyInstance, questionIndex = 0, c?: Awaited<ReturnType<typeof buildInterviewLine>>, source = webmFile) {
+  c ??= await buildInterviewLine(app, owner);
+  const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
+  await app.ctx.db.insert(questionResponses).values({
+    fk_Enterprise_ID: c.enterpriseId,
+    fk_Campaign_ID: c.campaignId,
+    fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
+    fk_Question_ID: c.questionIds[questionIndex],
+    QuestionResponse_MimeType: 'video/webm',
+    uploadId,
+  });
+  const copy = path.join(dataDir, uploadId);
+  fs.copyFileSync(source, copy);
+  return { c, row: await finishAnswerUpload(app.ctx, uploadId, copy) };
+}
+
+const rowOf = async (id: number) =>
+  (await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, id)))[0];
+
+describe('reviewer media routes', () => {
+  it("lists a candidate's answers in question order and serves video and poster with Range support", async () => {
+    const { c, row: second } = await uploadedAnswer(t.app, 1);
+    const { row: first } = await uploadedAnswer(t.app, 0, c);
+    await t.app.ctx.queue.drain();
+
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    const res = await t.app.inject({ url: `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`, headers: hm.auth });
+    expect(res.statusCode).toBe(200);
+    const list = questionResponseSchema.array().parse(wrapper(res).data);
+    expect(list.map((r) => r.pk_QuestionResponse_ID)).toEqual([first.pk_QuestionResponse_ID, second.pk_QuestionResponse_ID]);
+    expect(list[0]).toMatchObject({
+      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
+      QuestionResponse_VideoUrl: `/api/QuestionResponse/${first.pk_QuestionResponse_ID}/video`,
+      QuestionResponse_PosterUrl: `/api/QuestionResponse/${first.pk_QuestionResponse_ID}/poster`,
+      QuestionResponse_MimeType: 'video/mp4',
+    });
+    expect(JSON.stringify(list)).not.toContain('answers/');
+
+    const video = list[0].QuestionResponse_VideoUrl!;
+    const size = list[0].QuestionResponse_SizeBytes!;
+    const head = await t.app.inject({ method: 'HEAD', url: video, headers: owner.auth });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'accept-ranges': 'bytes', 'content-type': 'video/mp4', 'content-length': String(size) });
+    expect(head.rawPayload.length).toBe(0);
+    const headRange = await t.app.inject({ method: 'HEAD', url: video, headers: { ...owner.auth, range: 'bytes=0-9' } });
+    expect(headRange.statusCode).toBe(206);
+    expect(headRange.headers['content-range']).toBe(`bytes 0-9/${size}`);
+    const open = await t.app.inject({ url: video, headers: { ...owner.auth, range: `bytes=${size - 10}-` } });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.length).toBe(10);
+
+    for (const range of [`bytes=${size}-`, 'bytes=500-100', 'bytes=-0']) {
+      const bad = await t.app.inject({ url: video, headers: { ...owner.auth, range } });
+      expect(bad.statusCode, range).toBe(416);
+      expect(bad.headers['content-range']).toBe(`bytes */${size}`);
+      expect(wrapper(bad).successful).toBe(false);
+    }
+    // Several ranges, or another unit: the whole file (a server may ignore Range).
+    for (const range of ['bytes=0-1,5-6', 'items=0-1']) {
+      const whole = await t.app.inject({ url: video, headers: { ...owner.auth, range } });
+      expect(whole.statusCode, range).toBe(200);
+      expect(whole.rawPayload.length).toBe(size);
+    }
+
+    const poster = await t.app.inject({ url: list[0].QuestionResponse_PosterUrl!, headers: owner.auth });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(poster.rawPayload.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+  });
+
+  it('hides every answer and resume of another enterprise behind 404, changing nothing', async () => {
+    const { c, row } = await uploadedAnswer(t.app);
+    await t.app.ctx.queue.drain();
+    await t.app.ctx.media.put(`resumes/${c.enterpriseId}/cv.pdf`, Buffer.from('%PDF-1.7 test'), 'application/pdf');
+    const [resume] = await t.app.ctx.db
+      .insert(candidateResumes)
+      .values({
+        fk_Enterprise_ID: c.enterpriseId,
+        fk_Campaign_ID: c.campaignId,
+        fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
+        fileKey: `resumes/${c.enterpriseId}/cv.pdf`,
+        CandidateResume_OriginalName: '../Jane "CV"\r\nrésumé.pdf',
+        CandidateResume_MimeType: 'application/pdf',
+        CandidateResume_SizeBytes: 13,
+      })
+      .returning();
+    const id = row.pk_QuestionResponse_ID;
+    const urls = [
+      `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`,
+      `/api/QuestionResponse/${id}/video`,
+      `/api/QuestionResponse/${id}/poster`,
+      `/api/CandidateResume/GetByCampaignLine?campaignLineId=${c.line.pk_CampaignLine_ID}`,
+      `/api/CandidateResume/${resume.pk_CandidateResume_ID}/file`,
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ url, headers: outsider.auth });
+      expect(res.statusCode, url).toBe(404);
+      expect(wrapper(res).successful).toBe(false);
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+      expect((await t.app.inject({ url, headers: owner.auth })).statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/api/QuestionResponse/999999/video', headers: owner.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/QuestionResponse/abc/video', headers: owner.auth })).statusCode).toBe(400);
+
+    const list = await t.app.inject({ url: urls[3], headers: owner.auth });
+    const [item] = candidateResumeSchema.array().parse(wrapper(list).data);
+    expect(item.CandidateResume_Url).toBe(`/api/CandidateResume/${resume.pk_CandidateResume_ID}/file`);
+    const file = await t.app.inject({ url: item.CandidateResume_Url, headers: owner.auth });
+    expect(file.body).toBe('%PDF-1.7 test');
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="_Jane CV r_sum_.pdf"; filename*=UTF-8''_Jane%20CV%20r%C3%A9sum%C3%A9.pdf`,
+    );
+    expect(await rowOf(id)).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready });
+  });
+});
+
+describe('answer transcode', () => {
+  it('remuxes an H.264 + AAC recording (Safari) instead of encoding it again', async () => {
+    const mp4Source = path.join(dataDir, 'fixtures', 'safari.mp4');
+    execFileSync('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=25', '-f', 'lavfi', '-i', 'sine=duration=2',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-profile:v', 'baseline', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', mp4Source,
+    ]);
+    const { row } = await uploadedAnswer(t.app, 0, undefined, mp4Source);
+    expect(row).toMatchObject({ QuestionResponse_MimeType: 'video/mp4', QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded });
+    await t.app.ctx.queue.drain();
+    const ready = await rowOf(row.pk_QuestionResponse_ID);
+    expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
+    expect(Math.abs(ready.QuestionResponse_DurationMs! - 2000)).toBeLessThan(500);
+    const out = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'remuxed.mp4'));
+    // A re-encode would be libx264's default High profile; the copy keeps Baseline.
+    const profile = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=profile', '-of', 'csv=p=0', out]).toString();
+    expect(profile).toContain('Baseline');
+    expect(ready.posterKey).not.toBeNull();
+  });
+
+  it('keeps the recording as the playable file when ffmpeg is not installed', async () => {
+    const noFfmpeg = await appWith({ FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    try {
+      const { row } = await uploadedAnswer(noFfmpeg.app);
+      await noFfmpeg.app.ctx.queue.drain();
+      const ready = await rowOf(row.pk_QuestionResponse_ID);
+      expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: null, posterKey: null, originalKey: row.originalKey });
+      expect(Math.abs(ready.QuestionResponse_DurationMs! - 3000)).toBeLessThan(500);
+      const video = await noFfmpeg.app.inject({ url: `/api/QuestionResponse/${row.pk_QuestionResponse_ID}/video`, headers: owner.auth });
+      expect(video.headers['content-type']).toBe('video/webm');
+      expect(video.rawPayload.equals(fs.readFileSync(webmFile))).toBe(true);
+    } finally {
+      await noFfmpeg.app.close();
+    }
+  });
+
+  it('marks the answer failed with the reason after the last attempt, keeping the recording', async () => {
+    const broken = await appWith({ FFMPEG_PATH: '/bin/false' });
+    try {
+      const { row } = await uploadedAnswer(broken.app);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await broken.app.ctx.queue.drain();
+        expect((await rowOf(row.pk_QuestionResponse_ID)).QuestionResponse_Status).toBe(attempt < 3 ? 1 : 3);
+        await broken.app.ctx.db.update(backgroundJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(backgroundJobs.status, 'pending'));
+      }
+      const failed = await rowOf(row.pk_QuestionResponse_ID);
+      expect(failed.lastError).toContain('/bin/false failed');
+      expect(await broken.app.ctx.media.stat(failed.originalKey!)).not.toBeNull();
+    } finally {
+      await broken.app.close();
+    }
+  });
+});
+
+describe('Range parsing and attachment names', () => {
+  it('reads single byte ranges as RFC 9110 defines them', () => {
+    expect(parseRange(undefined, 100)).toBeNull();
+    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=90-500', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=100-', 100)).toBe('unsatisfiable');
+    expect(parseRange('bytes=0-0', 0)).toBe('unsatisfiable');
+    expect(parseRange('bytes=x-y', 100)).toBeNull();
+  });
+
+  it('never lets a file name break the header', () => {
+    expect(attachmentDisposition('cv.pdf')).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect(attachmentDisposition('..')).toContain('filename="resume"');
+    expect(attachmentDisposition('a\r\nSet-Cookie: x=1.pdf')).not.toMatch(/[\r\n]/);
+  });
+});

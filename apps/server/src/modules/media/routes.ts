@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as service from './service';
+import { attachmentDisposition, sendMedia } from './range';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+
+/** Answers and resumes for the hiring team: lists, and the media with HTTP Range support. */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['media'];
+
+  app.get(
+    '/QuestionResponse/getQuestionResponseVideos/:campaignLineId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A candidate's answers (every attempt, in question order) with QuestionResponse_VideoUrl and _PosterUrl",
+        params: z.object({ campaignLineId: id }),
+      },
+    },
+    async (req, reply) => ok(reply, await service.listLineResponses(ctx.db, authOf(req).enterpriseId, req.params.campaignLineId)),
+  );
+
+  app.get(
+    '/QuestionResponse/:id/video',
+    {
+      config: signedIn,
+      schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", params: z.object({ id }) },
+    },
+    async (req, reply) => {
+      const key = await service.responseMediaKey(ctx.db, authOf(req).enterpriseId, req.params.id, 'video');
+      return sendMedia(req, reply, ctx.media, key);
+    },
+  );
+
+  app.get(
+    '/QuestionResponse/:id/poster',
+    { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", params: z.object({ id }) } },
+    async (req, reply) => {
+      const key = await service.responseMediaKey(ctx.db, authOf(req).enterpriseId, req.params.id, 'poster');
+      return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
+    },
+  );
+
+  app.get(
+    '/CandidateResume/GetByCampaignLine',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", querystring: z.object({ campaignLineId: id }) },
+    },
+    async (req, reply) => ok(reply, await service.listLineResumes(ctx.db, authOf(req).enterpriseId, req.query.campaignLineId)),
+  );
+
+  app.get(
+    '/CandidateResume/:id/file',
+    { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', params: z.object({ id }) } },
+    async (req, reply) => {
+      const resume = await service.loadResume(ctx.db, authOf(req).enterpriseId, req.params.id);
+      return sendMedia(req, reply, ctx.media, resume.fileKey, {
+        contentType: resume.CandidateResume_MimeType,
+        disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
+      });
+    },
+  );
+};

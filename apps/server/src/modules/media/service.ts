@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CandidateResume, QuestionResponse } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+
+type ResponseRow = typeof questionResponses.$inferSelect;
+type ResumeRow = typeof candidateResumes.$inferSelect;
+
+/** Playable: the MP4 when the transcode made one, else the recording as uploaded. */
+const playableKey = (row: ResponseRow) => row.mp4Key ?? row.originalKey;
+
+export function presentResponse(row: ResponseRow): QuestionResponse {
+  const id = row.pk_QuestionResponse_ID;
+  return {
+    pk_QuestionResponse_ID: id,
+    fk_Enterprise_ID: row.fk_Enterprise_ID,
+    fk_Campaign_ID: row.fk_Campaign_ID,
+    fk_CampaignLine_ID: row.fk_CampaignLine_ID,
+    fk_Question_ID: row.fk_Question_ID,
+    QuestionResponse_Attempt: row.QuestionResponse_Attempt,
+    QuestionResponse_Status: row.QuestionResponse_Status,
+    QuestionResponse_DurationMs: row.QuestionResponse_DurationMs,
+    QuestionResponse_MimeType: row.QuestionResponse_MimeType,
+    QuestionResponse_SizeBytes: row.QuestionResponse_SizeBytes,
+    QuestionResponse_VideoUrl: playableKey(row) ? `/api/QuestionResponse/${id}/video` : null,
+    QuestionResponse_PosterUrl: row.posterKey ? `/api/QuestionResponse/${id}/poster` : null,
+    QuestionResponse_DateOfCreation: row.QuestionResponse_DateOfCreation,
+    QuestionResponse_DateOfLastUpdate: row.QuestionResponse_DateOfLastUpdate,
+  };
+}
+
+export function presentResume(row: ResumeRow): CandidateResume {
+  return {
+    pk_CandidateResume_ID: row.pk_CandidateResume_ID,
+    fk_Enterprise_ID: row.fk_Enterprise_ID,
+    fk_Campaign_ID: row.fk_Campaign_ID,
+    fk_CampaignLine_ID: row.fk_CampaignLine_ID,
+    CandidateResume_OriginalName: row.CandidateResume_OriginalName,
+    CandidateResume_MimeType: row.CandidateResume_MimeType,
+    CandidateResume_SizeBytes: row.CandidateResume_SizeBytes,
+    CandidateResume_Url: `/api/CandidateResume/${row.pk_CandidateResume_ID}/file`,
+    CandidateResume_DateOfCreation: row.CandidateResume_DateOfCreation,
+    CandidateResume_DateOfLastUpdate: row.CandidateResume_DateOfLastUpdate,
+  };
+}
+
+async function assertLine(db: DbOrTx, enterpriseId: number, campaignLineId: number) {
+  const [line] = await db
+    .select({ id: campaignLines.pk_CampaignLine_ID })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, campaignLineId)));
+  if (!line) throw notFound();
+}
+
+/** A candidate's answers in question order, every attempt, for the hiring team. */
+export async function listLineResponses(db: DbOrTx, enterpriseId: number, campaignLineId: number): Promise<QuestionResponse[]> {
+  await assertLine(db, enterpriseId, campaignLineId);
+  const rows = await db
+    .select({ response: questionResponses })
+    .from(questionResponses)
+    .leftJoin(
+      questions,
+      and(eq(questions.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID), eq(questions.pk_Question_ID, questionResponses.fk_Question_ID)),
+    )
+    .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, campaignLineId)))
+    .orderBy(asc(questions.Question_Order), asc(questionResponses.fk_Question_ID), asc(questionResponses.QuestionResponse_Attempt));
+  return rows.map((r) => presentResponse(r.response));
+}
+
+/** The store key of an answer's video or poster, within the enterprise; 404 when there is none. */
+export async function responseMediaKey(db: DbOrTx, enterpriseId: number, id: number, kind: 'video' | 'poster'): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(questionResponses)
+    .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id)));
+  const key = row && (kind === 'video' ? playableKey(row) : row.posterKey);
+  if (!key) throw notFound();
+  return key;
+}
+
+export async function listLineResumes(db: DbOrTx, enterpriseId: number, campaignLineId: number): Promise<CandidateResume[]> {
+  await assertLine(db, enterpriseId, campaignLineId);
+  const rows = await db
+    .select()
+    .from(candidateResumes)
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, campaignLineId)))
+    .orderBy(asc(candidateResumes.pk_CandidateResume_ID));
+  return rows.map(presentResume);
+}
+
+export async function loadResume(db: DbOrTx, enterpriseId: number, id: number): Promise<ResumeRow> {
+  const [row] = await db
+    .select()
+    .from(candidateResumes)
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id)));
+  if (!row) throw notFound();
+  return row;
+}

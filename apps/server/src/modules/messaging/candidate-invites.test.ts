@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG, type InviteResultRow } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEmployer, buildTenants, buildUser, caller, wrapper } from '../../../test/factories';
+import { invitationOf, mailsTo, setPlan } from '../../../test/candidate-fixtures';
+import { startSmtpServer } from '../../../test/smtp';
+import { campaignLines, mailOutbox } from '../../db/schema/index';
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+  call = caller(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const item = (campaignId: number, email: string, extra: object = {}) => ({ fk_Campaign_ID: campaignId, CampaignLine_CandidateEmail: email, ...extra });
+const send = (headers: Record<string, string>, body: unknown) =>
+  call('POST', '/api/Message/SendEmail?FromName=Rita%20Recruiter&FromMail=x@y.co&Campaign_Name=X&Enterprise_Name=Y', headers, body as object);
+const linesOf = async (campaignId: number) =>
+  (await t.app.ctx.db.select({ n: count() }).from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, campaignId)))[0].n;
+const outboxOf = async (enterpriseId: number) =>
+  (await t.app.ctx.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.enterpriseId, enterpriseId)))[0].n;
+
+describe('POST /api/Message/SendEmail', () => {
+  it('creates a line and emails a working personal link per new address; repeats are 409 rows, bad addresses 400 rows', async () => {
+    const { owner } = await buildTenants(t.app, 'Invite Candidates Co');
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Client Brand Ltd' });
+    const job = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista', Campaign_Job_Title: 'Head Barista', Campaign_Tolerance: client.pk_Employer_ID });
+    const res = await send(owner.auth, [
+      item(job.pk_Campaign_ID, 'Ann.Lee@Example.com', { CampaignLine_CandidateFirstName: 'Ann', CampaignLine_CandidateLastName: 'Lee' }),
+      item(job.pk_Campaign_ID, 'not-an-address'),
+      item(job.pk_Campaign_ID, 'ann.lee@example.com'),
+      item(job.pk_Campaign_ID, 'bo@example.com', { fk_Enterprise_ID: 999999 }),
+    ]);
+    expect(res.statusCode).toBe(200);
+    const rows = wrapper(res).data as InviteResultRow[];
+    expect(rows.map((r) => [r[1], r[2], r[3]])).toEqual([
+      ['200', MSG.mailSentTo('ann.lee@example.com'), 'ann.lee@example.com'],
+      ['400', MSG.validEmail, 'not-an-address'],
+      ['409', MSG.alreadyMailSentTo('ann.lee@example.com'), 'ann.lee@example.com'],
+      ['200', MSG.mailSentTo('bo@example.com'), 'bo@example.com'],
+    ]);
+    expect(rows[2][0]).toBe(rows[0][0]);
+    expect(rows[1][0]).toBeNull();
+
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, rows[0][0]!));
+    expect(line).toMatchObject({ fk_Enterprise_ID: owner.enterpriseId, CampaignLine_Status: 0, CampaignLine_CandidateFirstName: 'Ann', CampaignLine_CandidateLastName: 'Lee' });
+    expect(line.CampaignLine_InvitedAt).not.toBeNull();
+    expect(line.inviteTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // The ignored body enterprise id did not move the line to another tenant.
+    const [bo] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, rows[3][0]!));
+    expect(bo.fk_Enterprise_ID).toBe(owner.enterpriseId);
+
+    // The delivered mail carries the personal link; its secret opens the candidate's session.
+    const mail = await smtp.waitFor('ann.lee@example.com');
+    expect(mail.subject).toBe('Video interview invitation: Head Barista at Client Brand Ltd');
+    expect(mail.text).toContain('Rita Recruiter from Client Brand Ltd');
+    const link = invitationOf(mail.text);
+    expect(mail.text).toContain(`http://candid.test/invite/${job.pk_Campaign_ID}/${owner.enterpriseId}?invitation=`);
+    expect(line.inviteTokenHash).not.toContain(link.token);
+    const session = await call('GET', `/api/interview/${link.campaignId}/${link.enterpriseId}/session`, { 'x-interview-token': link.token });
+    expect(session.statusCode).toBe(200);
+    expect((wrapper(session).data as { candidate: { email: string } }).candidate.email).toBe('ann.lee@example.com');
+
+    // Sending the same address again is a 409 row and no second mail.
+    const again = await send(owner.auth, [item(job.pk_Campaign_ID, 'ANN.LEE@example.com')]);
+    expect((wrapper(again).data as InviteResultRow[])[0]).toEqual([rows[0][0], '409', MSG.alreadyMailSentTo('ann.lee@example.com'), 'ann.lee@example.com']);
+    expect(await mailsTo(t.app, 'ann.lee@example.com')).toHaveLength(1);
+  });
+
+  it('is for job editors of the job’s own enterprise: 401, 403 for a hiring manager, 404 across tenants, 400 for an ended job', async () => {
+    const { owner, hm, outsider } = await buildTenants(t.app, 'Invite Rules Co');
+    const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator);
+    const job = await buildCampaign(t.app, owner);
+    expect((await send({}, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(401);
+    expect((await send(hm.auth, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(403);
+    const foreign = await send(outsider.auth, [item(job.pk_Campaign_ID, 'a@example.com')]);
+    expect(foreign.statusCode).toBe(404);
+    expect(await linesOf(job.pk_Campaign_ID)).toBe(0);
+    expect((await send(admin.auth, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(200);
+
+    const ended = await buildCampaign(t.app, owner, { Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-02-01' });
+    const endedRes = await send(owner.auth, [item(ended.pk_Campaign_ID, 'b@example.com')]);
+    expect(endedRes.statusCode).toBe(400);
+    expect(wrapper(endedRes).message).toBe(MSG.jobEndedNoInvites);
+    const closed = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
+    expect((await send(owner.auth, [item(closed.pk_Campaign_ID, 'b@example.com')])).statusCode).toBe(400);
+    // A job that has not started yet can already be invited to.
+    const upcoming = await buildCampaign(t.app, owner, { Campaign_StartDate: '2099-01-01' });
+    expect((await send(owner.auth, [item(upcoming.pk_Campaign_ID, 'b@example.com')])).statusCode).toBe(200);
+  });
+
+  it('validates the body: a list of 1 to 1000 items with a campaign id', async () => {
+    const { owner } = await buildTenants(t.app, 'Invite Body Co');
+    const job = await buildCampaign(t.app, owner);
+    for (const body of [[], {}, [{ CampaignLine_CandidateEmail: 'a@example.com' }], [item(-1, 'a@example.com')], [item(job.pk_Campaign_ID, 'x'.repeat(1001))]]) {
+      const res = await send(owner.auth, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(wrapper(res).details).toBeTruthy();
+    }
+    const tooMany = Array.from({ length: 1001 }, (_, i) => item(job.pk_Campaign_ID, `c${i}@example.com`));
+    expect((await send(owner.auth, tooMany)).statusCode).toBe(400);
+  });
+
+  it('answers 402 and sends nothing when the plan has fewer invites left than new addresses', async () => {
+    const { owner } = await buildTenants(t.app, 'Small Plan Co');
+    await setPlan(t.app, owner, { maxInvites: 3 });
+    const job = await buildCampaign(t.app, owner);
+    const first = await send(owner.auth, [item(job.pk_Campaign_ID, 'p1@example.com'), item(job.pk_Campaign_ID, 'p2@example.com')]);
+    expect(first.statusCode).toBe(200);
+    const remaining = await call('GET', `/api/Subscriber/GetRemainingUsers?fk_Enterprise_ID=${owner.enterpriseId}`, owner.auth);
+    expect(wrapper(remaining).data).toBe(1);
+
+    const before = await outboxOf(owner.enterpriseId);
+    // Two new addresses (one repeat does not count) for one remaining invite.
+    const over = await send(owner.auth, [item(job.pk_Campaign_ID, 'p1@example.com'), item(job.pk_Campaign_ID, 'p3@example.com'), item(job.pk_Campaign_ID, 'p4@example.com')]);
+    expect(over.statusCode).toBe(402);
+    expect(wrapper(over)).toMatchObject({ successful: false, message: MSG.packageLimitText, details: { remainingInvites: ['1'] } });
+    expect(await linesOf(job.pk_Campaign_ID)).toBe(2);
+    expect(await outboxOf(owner.enterpriseId)).toBe(before);
+
+    // Exactly what is left still goes through; repeats alone need no invites.
+    expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p3@example.com')])).statusCode).toBe(200);
+    expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p3@example.com')])).statusCode).toBe(200);
+    expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p5@example.com')])).statusCode).toBe(402);
+  });
+});
+
+describe('GET /api/Subscriber/GetRemainingUsers', () => {
+  it('counts candidate lines and team members of the period against the plan; null unlimited, 0 expired', async () => {
+    const { owner, hm, outsider } = await buildTenants(t.app, 'Remaining Co');
+    const remaining = async (who = owner, query = `?fk_Enterprise_ID=${owner.enterpriseId}`) => {
+      const res = await call('GET', `/api/Subscriber/GetRemainingUsers${query}`, who.auth);
+      return res.statusCode === 200 ? wrapper(res).data : res.statusCode;
+    };
+    // The default package: 50 invites, one team member (the hiring manager) already used.
+    expect(await remaining()).toBe(49);
+    expect(await remaining(hm, '')).toBe(49);
+    expect(await remaining(owner, `?fk_Enterprise_ID=${outsider.enterpriseId}`)).toBe(404);
+    expect((await call('GET', '/api/Subscriber/GetRemainingUsers', {})).statusCode).toBe(401);
+
+    await setPlan(t.app, owner, { maxInvites: null });
+    expect(await remaining()).toBeNull();
+    await setPlan(t.app, owner, { maxInvites: 10 });
+    const job = await buildCampaign(t.app, owner);
+    await send(owner.auth, [item(job.pk_Campaign_ID, 'r1@example.com')]);
+    // Members and lines created before the subscription started belong to the previous period.
+    expect(await remaining()).toBe(9);
+    await setPlan(t.app, owner, { maxInvites: 10, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    expect(await remaining()).toBe(0);
+  });
+});
+
+describe('team invitations spend the same invites', () => {
+  it('answers SendInviteUser with 402 when the plan cannot cover the new members', async () => {
+    const { owner } = await buildTenants(t.app, 'Team Plan Co');
+    await setPlan(t.app, owner, { maxInvites: 2 });
+    const job = await buildCampaign(t.app, owner);
+    await send(owner.auth, [item(job.pk_Campaign_ID, 'cand1@example.com')]);
+    const inviteUsers = (emails: string[]) =>
+      call('POST', `/api/Message/SendInviteUser?enterpriseID=${owner.enterpriseId}&userAccessLevelId=270`, owner.auth, emails);
+    const over = await inviteUsers(['m1@example.com', 'm2@example.com']);
+    expect(over.statusCode).toBe(402);
+    expect(wrapper(over).details).toEqual({ remainingInvites: ['1'] });
+    expect(await mailsTo(t.app, 'm1@example.com')).toHaveLength(0);
+    // An address that already has an account is reported, not charged.
+    const fits = await inviteUsers(['m1@example.com', owner.email]);
+    expect(fits.statusCode).toBe(200);
+    expect((wrapper(fits).data as string[][]).map((r) => r[1])).toEqual(['200', '409']);
+    const none = await call('GET', '/api/Subscriber/GetRemainingUsers', owner.auth);
+    expect(wrapper(none).data).toBe(0);
+    const line = await send(owner.auth, [item(job.pk_Campaign_ID, 'cand2@example.com')]);
+    expect(line.statusCode).toBe(402);
+    expect(
+      (await t.app.ctx.db.select({ n: count() }).from(campaignLines).where(and(eq(campaignLines.fk_Enterprise_ID, owner.enterpriseId))))[0].n,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG, campaignLineInputSchema, candidateEmailSchema, type InviteResultRow } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../http/access';
+import { campaignLines, users } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
+import { candidateInviteMail } from '../../platform/mail/templates';
+import { assertInvitesAvailable, lockInvites } from '../billing/plan';
+import { loadCampaign } from '../campaigns/service';
+import { brandingOf, personalLink, type CampaignRow } from '../interview/job';
+import { canInviteTo } from '../interview/policy';
+
+/**
+ * One item of the POST /Message/SendEmail body. The address is checked per row (an invalid one
+ * is a '400' row, not a failed request), so here it is only bounded.
+ */
+export const sendEmailItemSchema = campaignLineInputSchema.extend({
+  CampaignLine_CandidateEmail: z.string().trim().max(1000),
+});
+export type SendEmailItem = z.infer<typeof sendEmailItemSchema>;
+
+interface NewLine {
+  index: number;
+  item: SendEmailItem;
+  email: string;
+  secret: string;
+}
+
+/**
+ * Invites candidates by email (docs/api-interview.md "Inviting"): one campaign line (status 0)
+ * per new address with a personal secret (only its sha256 is stored) and one email with the
+ * personal link, all in one transaction. Answers one row per item, in order.
+ */
+export async function inviteCandidates(
+  ctx: AppContext,
+  actor: AuthContext,
+  input: { items: SendEmailItem[]; fromName?: string },
+): Promise<InviteResultRow[]> {
+  const jobs = new Map<number, CampaignRow>();
+  for (const campaignId of new Set(input.items.map((i) => i.fk_Campaign_ID))) {
+    const job = await loadCampaign(ctx.db, actor.enterpriseId, campaignId);
+    if (!canInviteTo(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
+    jobs.set(campaignId, job);
+  }
+  const inviter = input.fromName?.trim() || (await inviterName(ctx, actor));
+
+  const rows = await ctx.db.transaction(async (tx) => {
+    await lockInvites(tx, actor.enterpriseId);
+    const result: InviteResultRow[] = new Array(input.items.length);
+    const taken = new Map<string, number | null>();
+    for (const [campaignId] of jobs) {
+      const addresses = input.items
+        .filter((i) => i.fk_Campaign_ID === campaignId)
+        .map((i) => i.CampaignLine_CandidateEmail.toLowerCase());
+      const existing = await tx
+        .select({ id: campaignLines.pk_CampaignLine_ID, email: sql<string>`lower(${campaignLines.CampaignLine_CandidateEmail})` })
+        .from(campaignLines)
+        .where(
+          and(
+            eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId),
+            eq(campaignLines.fk_Campaign_ID, campaignId),
+            inArray(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, addresses),
+          ),
+        );
+      for (const e of existing) taken.set(`${campaignId}:${e.email}`, e.id);
+    }
+
+    const fresh: NewLine[] = [];
+    for (const [index, item] of input.items.entries()) {
+      const parsed = candidateEmailSchema.safeParse(item.CampaignLine_CandidateEmail);
+      if (!parsed.success) {
+        result[index] = [null, '400', MSG.validEmail, item.CampaignLine_CandidateEmail];
+        continue;
+      }
+      const key = `${item.fk_Campaign_ID}:${parsed.data}`;
+      if (taken.has(key)) {
+        result[index] = [taken.get(key) ?? null, '409', MSG.alreadyMailSentTo(parsed.data), parsed.data];
+        continue;
+      }
+      taken.set(key, null);
+      fresh.push({ index, item, email: parsed.data, secret: randomToken(24) });
+    }
+    // Nothing is sent unless every new address fits in the plan.
+    await assertInvitesAvailable(tx, actor.enterpriseId, fresh.length);
+    if (fresh.length === 0) return result;
+
+    const now = new Date().toISOString();
+    const inserted = await tx
+      .insert(campaignLines)
+      .values(
+        fresh.map((f) => ({
+          fk_Enterprise_ID: actor.enterpriseId,
+          fk_Campaign_ID: f.item.fk_Campaign_ID,
+          fk_Job_ID: jobs.get(f.item.fk_Campaign_ID)!.fk_Job_ID,
+          CampaignLine_Status: 0,
+          CampaignLine_CandidateEmail: f.email,
+          CampaignLine_CandidateFirstName: f.item.CampaignLine_CandidateFirstName || null,
+          CampaignLine_CandidateLastName: f.item.CampaignLine_CandidateLastName || null,
+          CampaignLine_CandidatePhone: f.item.CampaignLine_CandidatePhone || null,
+          inviteTokenHash: sha256(f.secret),
+          CampaignLine_InvitedAt: now,
+        })),
+      )
+      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID, email: campaignLines.CampaignLine_CandidateEmail });
+    const idOf = new Map(inserted.map((r) => [`${r.campaignId}:${r.email}`, r.id]));
+
+    const branding = new Map<number, string>();
+    for (const [campaignId, job] of jobs) branding.set(campaignId, (await brandingOf(tx, job, ctx.config.publicUrl)).name);
+    const mails: OutgoingMail[] = fresh.map((f) => {
+      const job = jobs.get(f.item.fk_Campaign_ID)!;
+      return {
+        ...candidateInviteMail({
+          employerName: branding.get(job.pk_Campaign_ID) || 'our team',
+          jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
+          firstName: f.item.CampaignLine_CandidateFirstName,
+          inviter,
+          endDate: job.Campaign_EndDate,
+          url: personalLink(ctx.config, job.pk_Campaign_ID, actor.enterpriseId, f.secret),
+        }),
+        to: f.email,
+        enterpriseId: actor.enterpriseId,
+      };
+    });
+    await enqueueMails(tx, mails);
+    for (const f of fresh) {
+      result[f.index] = [idOf.get(`${f.item.fk_Campaign_ID}:${f.email}`) ?? null, '200', MSG.mailSentTo(f.email), f.email];
+    }
+    // In-body repeats of an address just invited point at its new line.
+    for (const [i, row] of result.entries()) {
+      if (row[1] === '409' && row[0] === null) row[0] = idOf.get(`${input.items[i].fk_Campaign_ID}:${row[3]}`) ?? null;
+    }
+    return result;
+  });
+  ctx.mail.wake();
+  return rows;
+}
+
+async function inviterName(ctx: AppContext, actor: AuthContext) {
+  const [u] = await ctx.db
+    .select({ first: users.User_FirstName, last: users.User_LastName })
+    .from(users)
+    .where(eq(users.pk_User_ID, actor.userId));
+  return `${u?.first ?? ''} ${u?.last ?? ''}`.trim() || undefined;
+}

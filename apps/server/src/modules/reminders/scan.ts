@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { CAMPAIGN_LINE_STATUS } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { campaignLines, campaigns } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { interviewReminderMail } from '../../platform/mail/templates';
+import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../interview/job';
+import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
+
+export const REMINDER_SCAN_JOB = 'reminders.scan';
+export const REMINDER_SCAN_EVERY_MS = 15 * 60_000;
+/** A candidate invited less than this long ago is not reminded yet. */
+const MIN_AGE_MS = 60 * 60_000;
+const BATCH = 200;
+const DAY_MS = 86_400_000;
+
+/**
+ * One reminder scan (docs/api-interview.md "Reminders"): every line still Invited (0) or
+ * Started (1), invited more than an hour ago and not reminded yet, of a live job that closes
+ * (end of its end date, UTC) within REMINDER_LEAD_HOURS, gets one email; the line's
+ * CampaignLine_ReminderSentAt is set in the same transaction, so it is sent once. Returns how
+ * many were sent.
+ */
+export async function scanReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const today = todayUtc(now);
+  // A job closes at the end of its end date: it closes within the lead time when its end
+  // date is no later than the date of (now + lead - 1 day).
+  const lastEndDate = todayUtc(new Date(now.getTime() + ctx.config.reminderLeadHours * 3_600_000 - DAY_MS));
+  if (lastEndDate < today) return 0;
+  const invitedBefore = new Date(now.getTime() - MIN_AGE_MS).toISOString();
+  const jobs = new Map<number, { job: CampaignRow; employerName: string }>();
+  let sent = 0;
+  for (;;) {
+    const due = await ctx.db
+      .select({ id: campaignLines.pk_CampaignLine_ID, enterpriseId: campaignLines.fk_Enterprise_ID, campaignId: campaignLines.fk_Campaign_ID })
+      .from(campaignLines)
+      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+      .where(
+        and(
+          inArray(campaignLines.CampaignLine_Status, [CAMPAIGN_LINE_STATUS.Invited, CAMPAIGN_LINE_STATUS.Started]),
+          isNull(campaignLines.CampaignLine_ReminderSentAt),
+          isNull(campaignLines.CampaignLine_CompletedAt),
+          sql`coalesce(${campaignLines.CampaignLine_InvitedAt}, ${campaignLines.CampaignLine_DateOfCreation}) < ${invitedBefore}`,
+          eq(campaigns.fk_Enterprise_ID, campaignLines.fk_Enterprise_ID),
+          eq(campaigns.Campaign_Deleted, 0),
+          inArray(campaigns.Campaign_Status, [...LIVE_CAMPAIGN_STATUSES]),
+          lte(campaigns.Campaign_StartDate, today),
+          gte(campaigns.Campaign_EndDate, today),
+          lte(campaigns.Campaign_EndDate, lastEndDate),
+        ),
+      )
+      .orderBy(asc(campaignLines.pk_CampaignLine_ID))
+      .limit(BATCH);
+    for (const line of due) {
+      let entry = jobs.get(line.campaignId);
+      if (!entry) {
+        const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
+        entry = { job, employerName: (await brandingOf(ctx.db, job, ctx.config.publicUrl)).name || 'the hiring team' };
+        jobs.set(line.campaignId, entry);
+      }
+      if (await remindLine(ctx, line.id, entry, now)) sent++;
+    }
+    if (due.length < BATCH) break;
+  }
+  if (sent) ctx.mail.wake();
+  return sent;
+}
+
+/**
+ * Sends one line its reminder. A candidate who has not started gets a fresh personal link (the
+ * old one stops working: only hashes are stored); one who has started keeps theirs, so an
+ * interview in progress is never cut off, and is sent the job link.
+ */
+async function remindLine(ctx: AppContext, lineId: number, entry: { job: CampaignRow; employerName: string }, now: Date) {
+  const { job, employerName } = entry;
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: campaignLines.CampaignLine_Status })
+      .from(campaignLines)
+      .where(and(eq(campaignLines.pk_CampaignLine_ID, lineId), isNull(campaignLines.CampaignLine_ReminderSentAt)))
+      .for('update');
+    if (!current) return false;
+    const started = current.status !== CAMPAIGN_LINE_STATUS.Invited;
+    const secret = started ? null : randomToken(24);
+    const [line] = await tx
+      .update(campaignLines)
+      .set({ CampaignLine_ReminderSentAt: now.toISOString(), ...(secret ? { inviteTokenHash: sha256(secret) } : {}) })
+      .where(eq(campaignLines.pk_CampaignLine_ID, lineId))
+      .returning();
+    const url = secret
+      ? personalLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret)
+      : jobLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID);
+    await enqueueMail(tx, {
+      ...interviewReminderMail({
+        employerName,
+        jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
+        firstName: line.CampaignLine_CandidateFirstName,
+        endDate: job.Campaign_EndDate,
+        started,
+        url,
+      }),
+      to: line.CampaignLine_CandidateEmail,
+      enterpriseId: line.fk_Enterprise_ID,
+    });
+    return true;
+  });
+}
+
+/** Keeps one 'reminders.scan' job scheduled every 15 minutes (deduplicated across replicas). */
+export function registerReminderJobs(ctx: AppContext) {
+  ctx.queue.every(REMINDER_SCAN_JOB, REMINDER_SCAN_EVERY_MS, async () => {
+    await scanReminders(ctx);
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { HttpError } from '../../http/errors';
+import { candidateTokenOf } from '../interview/candidate-token';
+import * as service from './service';
+import { createAnswerTus, UPLOAD_EXPIRY_MS } from './tus';
+
+/** Reachable without a session: the candidate's X-Interview-Token is checked by every handler. */
+const candidate = { access: { public: true } } as const;
+const params = z.object({ uploadId: z.string().min(1).max(100) });
+
+/**
+ * Answer uploads over tus 1.0 (DESIGN §6.3, docs/api-interview.md): creation with deferred
+ * length, resumable after a reload, a dropped connection or a server restart.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['interview'];
+  const tus = createAnswerTus(ctx, app.log);
+
+  // tus streams PATCH bodies itself: the parser leaves the request stream unread.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  ctx.queue.every('uploads.cleanup', 6 * 3_600_000, async () => {
+    await tus.server.cleanUpExpiredUploads();
+    await service.failStaleAnswers(ctx.db, new Date(Date.now() - UPLOAD_EXPIRY_MS));
+  });
+
+  app.post(
+    '/uploads/answers',
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary:
+          'tus creation (Upload-Defer-Length: 1; metadata campaignId, enterpriseId, questionId, filetype; X-Interview-Token): ' +
+          'needs consent, a question of the job and an attempt left; creates the answer attempt (status 0)',
+      },
+    },
+    async (req, reply) => {
+      const metadata = req.headers['upload-metadata'];
+      const plan = await service.planAnswerUpload(ctx.db, candidateTokenOf(req), Array.isArray(metadata) ? metadata[0] : metadata);
+      await tus.forward(req, reply, { plan });
+    },
+  );
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/uploads/answers/:uploadId',
+    config: candidate,
+    schema: {
+      tags,
+      summary: "tus offset (HEAD), append (PATCH) and termination (DELETE) of the candidate's own upload; another line's upload is 404",
+      params,
+    },
+    handler: async (req, reply) => {
+      const { uploadId } = req.params;
+      let answer = await service.answerOfUpload(ctx.db, candidateTokenOf(req), uploadId);
+      if (answer.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploading && req.method === 'HEAD') {
+        // All bytes arrived but finishing failed (e.g. the server stopped): finish it now.
+        const upload = await tus.store.getUpload(uploadId).catch(() => null);
+        if (upload?.size !== undefined && upload.offset === upload.size) answer = await tus.finish(uploadId);
+      }
+      if (answer.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) throw new HttpError(410, MSG.answerUploadFailed);
+      if (answer.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) {
+        if (req.method !== 'HEAD') throw new HttpError(409, MSG.answerAlreadyUploaded);
+        // The upload is complete and has left the tus store: tell the client so.
+        const size = String(answer.QuestionResponse_SizeBytes ?? 0);
+        return reply
+          .code(200)
+          .headers({ 'tus-resumable': '1.0.0', 'upload-offset': size, 'upload-length': size, 'cache-control': 'no-store' })
+          .send();
+      }
+      const settle = req.method === 'DELETE' ? async (status: number) => {
+        if (status === 204) await service.abandonAnswer(ctx.db, answer);
+      } : undefined;
+      await tus.forward(req, reply, { settle });
+    },
+  });
+};

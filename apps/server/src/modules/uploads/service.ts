@@ -1,0 +1,273 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import { and, count, eq, lt } from 'drizzle-orm';
+import { MSG, QUESTION_RESPONSE_STATUS, answerUploadMetadataSchema } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, questionResponses, questions } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import { sha256 } from '../../platform/crypto';
+import { resolveCandidate, type CandidateLine } from '../interview/candidate-token';
+
+type ResponseRow = typeof questionResponses.$inferSelect;
+
+/** Job name of the answer's transcode (modules/media). */
+export const TRANSCODE_JOB = 'answer.transcode';
+/** Transcode attempts before the answer is marked failed. */
+export const TRANSCODE_MAX_ATTEMPTS = 3;
+
+/** A checked request to start recording an answer: everything onUploadCreate needs. */
+export interface AnswerUploadPlan {
+  line: CandidateLine;
+  questionId: number;
+  /** video or audio, from the recording's declared type. */
+  family: 'video' | 'audio';
+  maxAttempts: number;
+}
+
+/**
+ * Upload ids carry the tenant and line ('{enterprise}-{line}-{random}'), so a PATCH finds its
+ * answer through the (enterprise, line, ...) index; the random part makes them unguessable.
+ */
+export const newUploadId = (plan: AnswerUploadPlan) =>
+  `${plan.line.enterpriseId}-${plan.line.campaignLineId}-${randomBytes(16).toString('hex')}`;
+
+function parseUploadId(uploadId: string) {
+  const m = /^(\d{1,10})-(\d{1,10})-[0-9a-f]{32}$/.exec(uploadId);
+  if (!m) return null;
+  const [enterpriseId, lineId] = [Number(m[1]), Number(m[2])];
+  return enterpriseId <= 2_147_483_647 && lineId <= 2_147_483_647 ? { enterpriseId, lineId } : null;
+}
+
+/** Parses a tus Upload-Metadata header: comma-separated `key base64value` pairs. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value, extra] = pair.trim().split(' ');
+    if (!key) continue;
+    if (extra !== undefined || key in out || (value && !/^[A-Za-z0-9+/]*={0,2}$/.test(value))) {
+      throw new HttpError(400, MSG.validationFailed, { 'Upload-Metadata': ['Upload-Metadata is not valid tus metadata.'] });
+    }
+    out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+/**
+ * Checks that the candidate may start recording an answer (before any byte is stored): a valid
+ * token for the job, consent given, interview not completed, a live question of the job, and an
+ * attempt left (the first recording plus Campaign_Retakes).
+ */
+export async function planAnswerUpload(db: DbOrTx, token: string | undefined, metadataHeader: string | undefined): Promise<AnswerUploadPlan> {
+  const parsed = answerUploadMetadataSchema.safeParse(parseUploadMetadata(metadataHeader));
+  if (!parsed.success) {
+    const details: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (details[`Upload-Metadata.${issue.path.join('.')}`] ??= []).push(issue.message);
+    throw new HttpError(400, MSG.validationFailed, details);
+  }
+  const meta = parsed.data;
+  const line = await resolveCandidate(db, token, { campaignId: meta.campaignId, enterpriseId: meta.enterpriseId });
+  if (!line.consentAt) throw new HttpError(403, MSG.interviewConsentRequired);
+  if (line.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted);
+  const [campaign] = await db
+    .select({ retakes: campaigns.Campaign_Retakes })
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId), eq(campaigns.Campaign_Deleted, 0)));
+  if (!campaign) throw new HttpError(404, MSG.interviewUnavailable);
+  const [question] = await db
+    .select({ id: questions.pk_Question_ID })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, line.enterpriseId),
+        eq(questions.fk_Campaign_ID, line.campaignId),
+        eq(questions.pk_Question_ID, meta.questionId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    );
+  if (!question) throw new HttpError(404, MSG.answerQuestionNotFound, { questionId: [MSG.answerQuestionNotFound] });
+  const plan: AnswerUploadPlan = {
+    line,
+    questionId: meta.questionId,
+    family: meta.filetype.toLowerCase().startsWith('audio/') ? 'audio' : 'video',
+    maxAttempts: Math.max(0, campaign.retakes) + 1,
+  };
+  if ((await attemptsSoFar(db, plan)) >= plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
+  return plan;
+}
+
+async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, plan.line.enterpriseId),
+        eq(questionResponses.fk_CampaignLine_ID, plan.line.campaignLineId),
+        eq(questionResponses.fk_Question_ID, plan.questionId),
+      ),
+    );
+  return row.n;
+}
+
+/** Records the new attempt (status 0) for a created upload; a concurrent start of the same attempt is 409. */
+export async function createAnswerAttempt(db: DbOrTx, plan: AnswerUploadPlan, uploadId: string): Promise<number> {
+  const attempt = (await attemptsSoFar(db, plan)) + 1;
+  if (attempt > plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
+  const rows = await db
+    .insert(questionResponses)
+    .values({
+      fk_Enterprise_ID: plan.line.enterpriseId,
+      fk_Campaign_ID: plan.line.campaignId,
+      fk_CampaignLine_ID: plan.line.campaignLineId,
+      fk_Question_ID: plan.questionId,
+      QuestionResponse_Attempt: attempt,
+      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploading,
+      QuestionResponse_MimeType: `${plan.family}/webm`,
+      uploadId,
+    })
+    // The (enterprise, line, question, attempt) unique index settles two starts at once.
+    .onConflictDoNothing()
+    .returning({ id: questionResponses.pk_QuestionResponse_ID });
+  if (rows.length === 0) throw new HttpError(409, MSG.answerAttemptInProgress);
+  return rows[0].id;
+}
+
+/**
+ * The answer an upload URL belongs to, for the candidate whose token is sent. No token or an
+ * unknown one is 401; a valid token of another line (or no such upload) is 404, so nobody can
+ * tell whether someone else's upload exists.
+ */
+export async function answerOfUpload(db: DbOrTx, token: string | undefined, uploadId: string): Promise<ResponseRow> {
+  if (!token) throw new HttpError(401, MSG.unauthorized);
+  const ids = parseUploadId(uploadId);
+  if (!ids) throw notFound();
+  const [line] = await db
+    .select({ id: campaignLines.pk_CampaignLine_ID })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, ids.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))));
+  if (!line) throw new HttpError(401, MSG.unauthorized);
+  if (line.id !== ids.lineId) throw notFound();
+  const [row] = await db
+    .select()
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, ids.enterpriseId),
+        eq(questionResponses.fk_CampaignLine_ID, ids.lineId),
+        eq(questionResponses.uploadId, uploadId),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The container of a recording from its first bytes: EBML (WebM/Matroska) or ISO BMFF ('ftyp'). */
+export function detectContainer(head: Buffer): 'webm' | 'mp4' | null {
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  if (head.length >= 8 && head.toString('latin1', 4, 8) === 'ftyp') return 'mp4';
+  return null;
+}
+
+async function readHead(filePath: string, bytes = 16) {
+  const handle = await fsp.open(filePath, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(bytes), 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function markFailed(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(questionResponses)
+    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason, QuestionResponse_DateOfLastUpdate: new Date().toISOString() })
+    .where(eq(questionResponses.pk_QuestionResponse_ID, id));
+}
+
+/**
+ * The last byte of an answer arrived: checks the magic bytes, stores the recording under a
+ * generated key, and marks it uploaded with its transcode queued in the same transaction.
+ */
+export async function finishAnswerUpload(ctx: AppContext, uploadId: string, filePath: string): Promise<ResponseRow> {
+  const ids = parseUploadId(uploadId);
+  const [row] = ids
+    ? await ctx.db
+        .select()
+        .from(questionResponses)
+        .where(
+          and(
+            eq(questionResponses.fk_Enterprise_ID, ids.enterpriseId),
+            eq(questionResponses.fk_CampaignLine_ID, ids.lineId),
+            eq(questionResponses.uploadId, uploadId),
+          ),
+        )
+    : [];
+  if (!row) throw notFound();
+  // Finished already (a HEAD's repair and the last PATCH can meet here): nothing left to do.
+  if (row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) return row;
+  const container = detectContainer(await readHead(filePath));
+  if (!container) {
+    await markFailed(ctx.db, row.pk_QuestionResponse_ID, 'not a WebM or MP4 recording (magic bytes)');
+    throw new HttpError(415, MSG.answerNotVideo);
+  }
+  const family = row.QuestionResponse_MimeType?.startsWith('audio/') ? 'audio' : 'video';
+  const mime = `${family}/${container}`;
+  const key = `answers/${row.fk_Enterprise_ID}/${row.fk_CampaignLine_ID}/${randomUUID()}.${container}`;
+  const { size } = await fsp.stat(filePath);
+  await ctx.media.putFile(key, filePath, mime);
+  try {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(questionResponses)
+        .set({
+          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded,
+          originalKey: key,
+          QuestionResponse_SizeBytes: size,
+          QuestionResponse_MimeType: mime,
+          lastError: null,
+          QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+        })
+        .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading)))
+        .returning();
+      if (!done) return null;
+      await ctx.queue.enqueue(
+        TRANSCODE_JOB,
+        { responseId: row.pk_QuestionResponse_ID },
+        { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}`, maxAttempts: TRANSCODE_MAX_ATTEMPTS },
+        tx,
+      );
+      return done;
+    });
+    if (!updated) {
+      // Another request finished it first; this copy is not needed.
+      await ctx.media.delete(key);
+      const [current] = await ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
+      return current;
+    }
+    ctx.queue.wake();
+    return updated;
+  } catch (err) {
+    await ctx.media.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** The candidate abandoned an upload (tus termination): the attempt stays counted, as failed. */
+export async function abandonAnswer(db: DbOrTx, row: ResponseRow) {
+  await markFailed(db, row.pk_QuestionResponse_ID, 'upload terminated by the candidate');
+}
+
+/** Attempts still uploading that were started before `before` (their uploads expired): marked failed. */
+export async function failStaleAnswers(db: DbOrTx, before: Date) {
+  await db
+    .update(questionResponses)
+    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: 'upload expired before it finished' })
+    .where(
+      and(
+        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
+        lt(questionResponses.QuestionResponse_DateOfCreation, before.toISOString()),
+      ),
+    );
+}

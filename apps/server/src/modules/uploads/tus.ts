@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { Server } from '@tus/server';
+import { FileStore } from '@tus/file-store';
+import { INTERVIEW_LIMITS, MSG, type ApiResponse } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { questionResponses } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import * as service from './service';
+
+/** Unfinished uploads are dropped this long after they were created. */
+export const UPLOAD_EXPIRY_MS = 7 * 24 * 3_600_000;
+
+/** A tus hook's refusal: tus sends `status_code` and `body`; the body is our wrapper. */
+const tusError = (err: HttpError) => ({ status_code: err.status, body: JSON.stringify(wrapperOf(err.status, err.message, err.details)) });
+
+function wrapperOf(status: number, message: string, details?: Record<string, string[]>): ApiResponse<null> {
+  return { successful: false, status, data: null, message, ...(details ? { details } : {}) };
+}
+
+export interface AnswerTus {
+  server: Server;
+  store: FileStore;
+  /**
+   * Hands a checked request to tus and writes its answer (the reply is hijacked). `plan` is the
+   * checked creation; `settle` runs with tus's status before the client hears it.
+   */
+  forward(request: FastifyRequest, reply: FastifyReply, opts?: { plan?: service.AnswerUploadPlan; settle?: (status: number) => Promise<void> }): Promise<void>;
+  /** Turns a complete upload into a stored answer and removes it from the tus store. */
+  finish(uploadId: string): Promise<typeof questionResponses.$inferSelect>;
+}
+
+/**
+ * The tus 1.0 server for answers (DESIGN §6.3): uploads under DATA_DIR/uploads, so a restart
+ * resumes them. Fastify does the auth and the business checks first and passes the result in;
+ * tus keeps the protocol (offsets, deferred length, locks). Upload URLs are relative
+ * ('/api/uploads/answers/{id}'): always same-origin, whatever host or proxy the client used.
+ */
+export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger): AnswerTus {
+  const directory = path.join(ctx.config.dataDir, 'uploads');
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const plans = new WeakMap<Request, service.AnswerUploadPlan>();
+  const filePath = (uploadId: string) => path.join(directory, uploadId);
+  const publicOrigin = new URL(ctx.config.publicUrl).origin;
+
+  const server = new Server({
+    path: INTERVIEW_LIMITS.uploadPath,
+    datastore: store,
+    relativeLocation: true,
+    maxSize: ctx.config.answerMaxBytes,
+    allowedOrigins: (origin) => origin === publicOrigin,
+    allowedHeaders: [INTERVIEW_LIMITS.tokenHeader],
+    disableTerminationForFinishedUploads: true,
+    namingFunction: (req) => {
+      const plan = plans.get(req);
+      if (!plan) throw tusError(new HttpError(401, MSG.unauthorized));
+      return service.newUploadId(plan);
+    },
+    onUploadCreate: async (req, upload) => {
+      const plan = plans.get(req);
+      if (!plan) throw tusError(new HttpError(401, MSG.unauthorized));
+      try {
+        await service.createAnswerAttempt(ctx.db, plan, upload.id);
+      } catch (err) {
+        throw err instanceof HttpError ? tusError(err) : err;
+      }
+      return {};
+    },
+    onResponseError: (_req, err) => {
+      // Refusals carry a status; anything else is a fault of ours (store, database): log it.
+      if (err instanceof Error && !('status_code' in err)) log.error({ err }, 'tus upload request failed');
+      return undefined;
+    },
+    onUploadFinish: async (_req, upload) => {
+      try {
+        await finish(upload.id);
+      } catch (err) {
+        throw err instanceof HttpError ? tusError(err) : err;
+      }
+      return {};
+    },
+  });
+
+  async function finish(uploadId: string) {
+    try {
+      const answer = await service.finishAnswerUpload(ctx, uploadId, filePath(uploadId));
+      await store.remove(uploadId);
+      return answer;
+    } catch (err) {
+      // A refused recording (wrong type) is not kept; other failures keep the bytes for a retry.
+      if (err instanceof HttpError && err.status === 415) await store.remove(uploadId).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    opts: { plan?: service.AnswerUploadPlan; settle?: (status: number) => Promise<void> } = {},
+  ) {
+    const web = toWebRequest(request);
+    if (opts.plan) plans.set(web, opts.plan);
+    reply.hijack();
+    let response: Response;
+    try {
+      response = await server.handleWeb(web);
+      await opts.settle?.(response.status);
+    } catch (err) {
+      request.log.error({ err }, 'tus request failed');
+      response = new Response(null, { status: 500 });
+    }
+    await writeResponse(reply, response);
+  }
+
+  return { server, store, forward, finish };
+}
+
+/** The Fastify request as a fetch Request; the body stream is the raw request, unread. */
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody =
+    request.method !== 'HEAD' &&
+    request.method !== 'OPTIONS' &&
+    request.method !== 'DELETE' &&
+    (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined);
+  const url = `http://localhost${request.url.split('?')[0]}`;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    // Required by fetch for a streamed request body.
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
+ * Writes tus's answer. Every error answer becomes the API wrapper (tus's own protocol errors
+ * are plain text), keeping tus's headers so clients still read Tus-Resumable and offsets.
+ */
+async function writeResponse(reply: FastifyReply, response: Response) {
+  const res = reply.raw;
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  let body: Buffer | null = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (response.status >= 400) {
+    const text = body?.toString('utf8').trim() ?? '';
+    body = Buffer.from(text.startsWith('{"successful":false') ? text : JSON.stringify(errorWrapper(response.status, text)));
+    headers['content-type'] = 'application/json; charset=utf-8';
+  }
+  if (body) headers['content-length'] = String(body.length);
+  if (res.destroyed) return;
+  res.writeHead(response.status, headers);
+  res.end(body ?? undefined);
+}
+
+function errorWrapper(status: number, tusText: string): ApiResponse<null> {
+  if (status === 413) return wrapperOf(413, MSG.answerTooLarge);
+  if (status >= 500) return wrapperOf(status, MSG.somethingWentWrongRetry);
+  if (status === 404 || status === 410) return wrapperOf(status, MSG.notFound);
+  // tus's own wording names the header at fault ('Upload-Offset conflict', 'Tus-Resumable Required').
+  return wrapperOf(status, MSG.validationFailed, { tus: [tusText || `HTTP ${status}`] });
+}

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+
+/** The ffmpeg or ffprobe binary is not installed (spawn ENOENT). */
+export class FfmpegMissingError extends Error {
+  constructor(readonly binary: string) {
+    super(`${binary} is not installed`);
+  }
+}
+
+/** Runs a binary to completion; rejects with the tail of stderr on a non-zero exit. */
+function run(binary: string, args: string[], timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    let err = '';
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => {
+      err = (err + b.toString('utf8')).slice(-4000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', (e: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(e.code === 'ENOENT' ? new FfmpegMissingError(binary) : e);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else {
+        const detail = err.trim().split('\n').slice(-3).join(' | ');
+        reject(new Error(`${binary} failed (${signal ?? `exit ${code}`})${detail ? `: ${detail}` : ''}`));
+      }
+    });
+  });
+}
+
+export interface MediaProbe {
+  durationMs: number | null;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  /** ffprobe codec names of the first video and audio streams (e.g. vp8, h264, opus, aac). */
+  videoCodec?: string;
+  audioCodec?: string;
+}
+
+/**
+ * Streams and duration of a media file. Browser recordings (MediaRecorder WebM) carry no
+ * duration in their header, so then the last packet's time is used.
+ */
+export async function probeMedia(ffprobe: string, file: string): Promise<MediaProbe> {
+  const json = JSON.parse(
+    await run(ffprobe, ['-v', 'error', '-show_entries', 'format=duration:stream=codec_type,codec_name', '-of', 'json', file], 60_000),
+  ) as { format?: { duration?: string }; streams?: { codec_type?: string; codec_name?: string }[] };
+  const streams = json.streams ?? [];
+  const codecOf = (type: string) => streams.find((s) => s.codec_type === type)?.codec_name;
+  let seconds = Number(json.format?.duration);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    const packets = await run(ffprobe, ['-v', 'error', '-show_entries', 'packet=pts_time,duration_time', '-of', 'csv=p=0', file], 120_000);
+    seconds = 0;
+    for (const line of packets.split('\n')) {
+      const [pts, duration] = line.split(',').map(Number);
+      if (Number.isFinite(pts)) seconds = Math.max(seconds, pts + (Number.isFinite(duration) ? duration : 0));
+    }
+  }
+  return {
+    durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
+    hasVideo: codecOf('video') !== undefined,
+    hasAudio: codecOf('audio') !== undefined,
+    videoCodec: codecOf('video'),
+    audioCodec: codecOf('audio'),
+  };
+}
+
+/**
+ * A seekable MP4 (H.264 + AAC, moov atom first) from any recording. Streams already in H.264
+ * or AAC (Safari's and newer Chromium's MP4 recordings) are copied, which is a remux and takes
+ * a moment; others are encoded, with dimensions rounded down to the even numbers H.264 needs.
+ */
+export async function transcodeToMp4(ffmpeg: string, input: string, output: string, streams: Omit<MediaProbe, 'durationMs'>) {
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input];
+  if (streams.hasVideo) {
+    args.push('-map', '0:v:0');
+    if (streams.videoCodec === 'h264') args.push('-c:v', 'copy');
+    else args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-vf', 'scale=trunc(iw/2)*2:trunc(ih/2)*2');
+  }
+  if (streams.hasAudio) {
+    args.push('-map', '0:a:0');
+    if (streams.audioCodec === 'aac') args.push('-c:a', 'copy');
+    else args.push('-c:a', 'aac', '-b:a', '128k');
+  }
+  args.push('-movflags', '+faststart', '-f', 'mp4', output);
+  await run(ffmpeg, args, 30 * 60_000);
+}
+
+/** One JPEG frame at `atSeconds` (seeking in the input, so fast on a faststart MP4). */
+export async function extractPoster(ffmpeg: string, input: string, output: string, atSeconds: number) {
+  await run(
+    ffmpeg,
+    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', String(atSeconds), '-i', input, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output],
+    120_000,
+  );
+}

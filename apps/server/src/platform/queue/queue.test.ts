@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { backgroundJobs } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { freshDatabase } from '../../../test/harness';
+import { PgJobQueue } from './queue';
+
+const log = Fastify({ logger: { level: 'silent' } }).log;
+let database: Database;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.delete(backgroundJobs);
+});
+
+const jobs = () => database.db.select().from(backgroundJobs).orderBy(backgroundJobs.id);
+/** Makes every waiting job due now (instead of waiting out its backoff). */
+const makeDue = () => database.db.update(backgroundJobs).set({ runAt: sql`now() - interval '1 second'` });
+
+describe('PgJobQueue', () => {
+  it('runs a job with its payload and tenant, once', async () => {
+    const queue = new PgJobQueue(database.db, log);
+    const seen: unknown[] = [];
+    queue.handle('greet', async (payload, job) => {
+      seen.push({ payload, enterpriseId: job.enterpriseId, attempt: job.attempt });
+    });
+    const id = await queue.enqueue('greet', { name: 'Ada' }, { enterpriseId: 7 });
+    expect(id).toEqual(expect.any(Number));
+    expect(await queue.drain()).toBe(1);
+    expect(await queue.drain()).toBe(0);
+    expect(seen).toEqual([{ payload: { name: 'Ada' }, enterpriseId: 7, attempt: 1 }]);
+    expect((await jobs())[0]).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+  });
+
+  it("enqueues inside the caller's transaction: a rollback leaves no job", async () => {
+    const queue = new PgJobQueue(database.db, log);
+    await database.db
+      .transaction(async (tx) => {
+        await queue.enqueue('greet', {}, {}, tx);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    expect(await jobs()).toHaveLength(0);
+    await database.db.transaction(async (tx) => {
+      await queue.enqueue('greet', {}, {}, tx);
+    });
+    expect(await jobs()).toHaveLength(1);
+  });
+
+  it('deduplicates by key while a job is pending or running, not after it ends', async () => {
+    const queue = new PgJobQueue(database.db, log);
+    queue.handle('build', async () => undefined);
+    expect(await queue.enqueue('build', { v: 1 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+    expect(await queue.enqueue('build', { v: 2 }, { dedupeKey: 'campaign:1' })).toBeNull();
+    expect(await queue.enqueue('build', { v: 3 }, { dedupeKey: 'campaign:2' })).toEqual(expect.any(Number));
+    expect(await queue.enqueue('other', {}, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+    await queue.drain();
+    expect(await queue.enqueue('build', { v: 4 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+  });
+
+  it('retries a failing job with backoff, then marks it failed with the error', async () => {
+    const queue = new PgJobQueue(database.db, log);
+    let calls = 0;
+    queue.handle('flaky', async () => {
+      calls++;
+      throw new Error(`boom ${calls}`);
+    });
+    await queue.enqueue('flaky', {}, { maxAttempts: 3 });
+    const before = Date.now();
+    expect(await queue.drain()).toBe(1);
+    let [job] = await jobs();
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'boom 1' });
+    // 10 s after the first failure, not due yet.
+    expect(new Date(job.runAt).getTime()).toBeGreaterThan(before + 9_000);
+    expect(await queue.drain()).toBe(0);
+    await makeDue();
+    await queue.drain();
+    [job] = await jobs();
+    expect(new Date(job.runAt).getTime()).toBeGreaterThan(Date.now() + 19_000);
+    await makeDue();
+    await queue.drain();
+    [job] = await jobs();
+    expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'boom 3' });
+    expect(job.finishedAt).not.toBeNull();
+    await makeDue();
+    expect(await queue.drain()).toBe(0);
+    expect(calls).toBe(3);
+  });
+
+  it('takes back a job whose worker died when its lease runs out, and gives up after max attempts', async () => {
+    const queue = new PgJobQueue(database.db, log, { leaseMs: 60_000 });
+    const ran: number[] = [];
+    queue.handle('work', async (_p, job) => {
+      ran.push(job.attempt);
+    });
+    const [leased, abandoned] = await database.db
+      .insert(backgroundJobs)
+      .values([
+        { name: 'work', status: 'running', attempts: 1, lockedUntil: new Date(Date.now() + 60_000).toISOString() },
+        { name: 'work', status: 'running', attempts: 2, maxAttempts: 2, lockedUntil: new Date(Date.now() - 1_000).toISOString() },
+      ])
+      .returning();
+    expect(await queue.drain()).toBe(1);
+    expect(ran).toEqual([]);
+    const [abandonedRow] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, abandoned.id));
+    expect(abandonedRow.status).toBe('failed');
+
+    await database.db.update(backgroundJobs).set({ lockedUntil: new Date(Date.now() - 1_000).toISOString() }).where(eq(backgroundJobs.id, leased.id));
+    expect(await queue.drain()).toBe(1);
+    expect(ran).toEqual([2]);
+  });
+
+  it('runs each due job on exactly one of several workers', async () => {
+    const ran = new Map<number, number>();
+    const workers = [0, 1, 2].map(() => {
+      const q = new PgJobQueue(database.db, log, { concurrency: 3 });
+      q.handle('count', async (payload) => {
+        const n = Number(payload.n);
+        ran.set(n, (ran.get(n) ?? 0) + 1);
+        await new Promise((r) => setTimeout(r, 5));
+      });
+      return q;
+    });
+    for (let n = 0; n < 30; n++) await workers[0].enqueue('count', { n });
+    const counts = await Promise.all(workers.map((w) => w.drain()));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect([...ran.values()].every((v) => v === 1)).toBe(true);
+    expect(ran.size).toBe(30);
+  });
+
+  it('keeps running short jobs in the other slot while a long one runs', async () => {
+    const queue = new PgJobQueue(database.db, log, { concurrency: 2 });
+    let release!: () => void;
+    const longJob = new Promise<void>((r) => (release = r));
+    const done: string[] = [];
+    queue.handle('long', async () => {
+      await longJob;
+      done.push('long');
+    });
+    queue.handle('short', async (p) => {
+      done.push(String(p.n));
+    });
+    await queue.enqueue('long', {});
+    for (let n = 1; n <= 3; n++) await queue.enqueue('short', { n });
+    const drained = queue.drain();
+    await expect.poll(() => done.length, { timeout: 5_000 }).toBe(3);
+    expect(done).toEqual(['1', '2', '3']);
+    release();
+    expect(await drained).toBe(4);
+    expect(done.at(-1)).toBe('long');
+  });
+
+  it('leaves jobs it has no handler for to other workers', async () => {
+    const queue = new PgJobQueue(database.db, log);
+    queue.handle('mine', async () => undefined);
+    await queue.enqueue('theirs', {});
+    expect(await queue.drain()).toBe(0);
+    expect((await jobs())[0].status).toBe('pending');
+  });
+
+  it('keeps one periodic job scheduled and runs it on start', async () => {
+    const queue = new PgJobQueue(database.db, log, { pollMs: 20 });
+    let runs = 0;
+    queue.every('tick', 60_000, async () => {
+      runs++;
+    });
+    queue.start();
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+    await queue.stop();
+    const rows = await jobs();
+    expect(rows.map((r) => r.status)).toEqual(['done', 'pending']);
+    expect(new Date(rows[1].runAt).getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Another replica starting does not add a second one.
+    const other = new PgJobQueue(database.db, log);
+    other.every('tick', 60_000, async () => undefined);
+    expect(await other.drain()).toBe(0);
+    expect(await jobs()).toHaveLength(2);
+  });
+
+  it('wakes on demand and stops cleanly', async () => {
+    const queue = new PgJobQueue(database.db, log, { pollMs: 60_000 });
+    const seen: number[] = [];
+    queue.handle('ping', async (p) => {
+      seen.push(Number(p.n));
+    });
+    queue.start();
+    await expect.poll(() => queue.drain(), { timeout: 2_000 }).toBe(0);
+    await queue.enqueue('ping', { n: 1 });
+    queue.wake();
+    await expect.poll(() => seen, { timeout: 2_000 }).toEqual([1]);
+    await queue.stop();
+    await queue.enqueue('ping', { n: 2 });
+    queue.wake();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen).toEqual([1]);
+  });
+});

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { backgroundJobs } from '../../db/schema/index';
+import type { DbOrTx, EnqueueOptions, JobHandler, JobQueue } from './types';
+
+type JobRow = typeof backgroundJobs.$inferSelect;
+
+export interface PgJobQueueOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /** How long a claimed job is ours; a crashed worker's jobs are taken again after it. */
+  leaseMs?: number;
+  /** Jobs run at the same time by one worker. */
+  concurrency?: number;
+  /** Delay before the next attempt after `attempts` failures. */
+  backoffMs?: (attempts: number) => number;
+}
+
+/** 10 s, 20 s, 40 s ... capped at one hour. */
+export const jobBackoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
+
+const errorText = (err: unknown) => String(err instanceof Error ? err.message : err).slice(0, 2000);
+
+/**
+ * The job queue on the background_jobs table (DESIGN §1). Jobs are claimed with
+ * FOR UPDATE SKIP LOCKED and leased, like the mail outbox, so any number of replicas can run
+ * a worker and a crash mid-job only delays it until the lease runs out.
+ */
+export class PgJobQueue implements JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  /** Periodic jobs: name → interval. One pending job per name is kept scheduled. */
+  private readonly periodic = new Map<string, number>();
+  private readonly pollMs: number;
+  private readonly leaseMs: number;
+  private readonly concurrency: number;
+  private readonly backoffMs: (attempts: number) => number;
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private again = false;
+  private stopped = true;
+  private idle: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    opts: PgJobQueueOptions = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 1_000;
+    this.leaseMs = opts.leaseMs ?? 15 * 60_000;
+    this.concurrency = opts.concurrency ?? 2;
+    this.backoffMs = opts.backoffMs ?? jobBackoffMs;
+  }
+
+  async enqueue(name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}, tx?: DbOrTx) {
+    const rows = await (tx ?? this.db)
+      .insert(backgroundJobs)
+      .values({
+        name,
+        payload,
+        enterpriseId: opts.enterpriseId ?? null,
+        dedupeKey: opts.dedupeKey ?? null,
+        maxAttempts: opts.maxAttempts ?? 5,
+        runAt: (opts.runAt ?? new Date()).toISOString(),
+      })
+      // The partial unique index on (name, dedupe_key) of pending/running jobs is the dedupe.
+      .onConflictDoNothing()
+      .returning({ id: backgroundJobs.id });
+    return rows[0]?.id ?? null;
+  }
+
+  handle(name: string, handler: JobHandler) {
+    this.handlers.set(name, handler);
+  }
+
+  every(name: string, ms: number, handler: JobHandler) {
+    this.handle(name, handler);
+    this.periodic.set(name, ms);
+  }
+
+  start() {
+    this.stopped = false;
+    void this.schedulePeriodic().then(
+      () => this.wake(),
+      (err) => this.log.error({ err }, 'scheduling periodic jobs failed'),
+    );
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.idle;
+  }
+
+  wake() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = true;
+    this.idle = this.drain()
+      .then(() => undefined)
+      .catch((err) => this.log.error({ err }, 'job queue pass failed'))
+      .finally(() => {
+        this.running = false;
+        if (this.stopped) return;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  async drain(): Promise<number> {
+    await this.schedulePeriodic();
+    let ran = 0;
+    // A pool: a free slot takes the next due job at once, so a long transcode does not hold
+    // back the jobs queued behind it.
+    const running = new Set<Promise<void>>();
+    for (;;) {
+      const free = this.concurrency - running.size;
+      const batch = free > 0 ? await this.claim(free) : [];
+      for (const job of batch) {
+        const done: Promise<void> = this.run(job)
+          .catch((err) => this.log.error({ err, jobId: job.id }, 'recording a job outcome failed'))
+          .finally(() => running.delete(done));
+        running.add(done);
+        ran++;
+      }
+      if (running.size === 0) return ran;
+      if (batch.length === 0 || running.size >= this.concurrency) await Promise.race(running);
+    }
+  }
+
+  private async schedulePeriodic() {
+    for (const name of this.periodic.keys()) {
+      await this.enqueue(name, {}, { dedupeKey: 'every' });
+    }
+  }
+
+  private async claim(limit: number): Promise<JobRow[]> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return [];
+    const now = new Date();
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(
+          and(
+            inArray(backgroundJobs.name, names),
+            or(
+              and(eq(backgroundJobs.status, 'pending'), lte(backgroundJobs.runAt, now.toISOString())),
+              and(eq(backgroundJobs.status, 'running'), lte(backgroundJobs.lockedUntil, now.toISOString())),
+            ),
+          ),
+        )
+        .orderBy(asc(backgroundJobs.runAt), asc(backgroundJobs.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(backgroundJobs)
+        .set({
+          status: 'running',
+          lockedUntil: new Date(now.getTime() + this.leaseMs).toISOString(),
+          attempts: sql`${backgroundJobs.attempts} + 1`,
+        })
+        .where(
+          inArray(
+            backgroundJobs.id,
+            due.map((d) => d.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async run(job: JobRow) {
+    const handler = this.handlers.get(job.name);
+    // A job whose worker died on every attempt (lease expiry) is not run again.
+    if (!handler || job.attempts > job.maxAttempts) {
+      await this.finish(job, 'failed', job.lastError ?? 'abandoned: the worker stopped during every attempt');
+      return;
+    }
+    try {
+      await handler(job.payload, { id: job.id, attempt: job.attempts, enterpriseId: job.enterpriseId });
+      await this.finish(job, 'done', null);
+    } catch (err) {
+      const failed = job.attempts >= job.maxAttempts;
+      this.log.warn({ err, jobId: job.id, job: job.name, attempts: job.attempts }, 'background job failed');
+      if (failed) {
+        await this.finish(job, 'failed', errorText(err));
+      } else {
+        await this.db
+          .update(backgroundJobs)
+          .set({
+            status: 'pending',
+            lockedUntil: null,
+            lastError: errorText(err),
+            runAt: new Date(Date.now() + this.backoffMs(job.attempts)).toISOString(),
+          })
+          .where(eq(backgroundJobs.id, job.id));
+      }
+    }
+  }
+
+  private async finish(job: JobRow, status: 'done' | 'failed', lastError: string | null) {
+    await this.db
+      .update(backgroundJobs)
+      .set({ status, lockedUntil: null, lastError, finishedAt: new Date().toISOString() })
+      .where(eq(backgroundJobs.id, job.id));
+    const every = this.periodic.get(job.name);
+    if (every !== undefined) {
+      await this.enqueue(job.name, {}, { dedupeKey: 'every', runAt: new Date(Date.now() + every) });
+    }
+  }
+}

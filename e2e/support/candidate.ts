@@ -1,0 +1,173 @@
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { api } from './authoring';
+
+/**
+ * Driving the candidate app (apps/web/src/interview) as a candidate would, and reading back
+ * what the server stored. Recording lengths are measured independently of the app: an init
+ * script timestamps every MediaRecorder's own 'start' and 'stop' events.
+ */
+
+export interface RecordingTimes {
+  startMs: number;
+  stopMs: number;
+}
+
+interface RecordingLog {
+  startMs: number;
+  stopMs: number;
+  chunks: Blob[];
+}
+
+/** Must run before the candidate page loads (it wraps MediaRecorder.prototype.start). */
+export async function instrumentRecorders(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __recordings: { startMs: number; stopMs: number; chunks: Blob[] }[] };
+    w.__recordings = [];
+    if (typeof MediaRecorder === 'undefined') return;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder['start']>) {
+      const entry = { startMs: 0, stopMs: 0, chunks: [] as Blob[] };
+      w.__recordings.push(entry);
+      this.addEventListener('start', () => (entry.startMs = performance.now()));
+      this.addEventListener('stop', () => (entry.stopMs = performance.now()));
+      // A copy of everything the browser recorded, to compare with what the server stored.
+      this.addEventListener('dataavailable', (e) => entry.chunks.push((e as BlobEvent).data));
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** The recordings the page has made so far, in order (practice included when recorded). */
+export async function recordings(page: Page): Promise<RecordingTimes[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __recordings: RecordingLog[] }).__recordings.map(({ startMs, stopMs }) => ({ startMs, stopMs })),
+  );
+}
+
+/** Writes the bytes the browser recorded for recording `index` to a temp file; returns its path. */
+export async function saveRecording(page: Page, index: number): Promise<string> {
+  const base64 = await page.evaluate(async (i) => {
+    const log = (window as unknown as { __recordings: RecordingLog[] }).__recordings[i];
+    const bytes = new Uint8Array(await new Blob(log.chunks).arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(binary);
+  }, index);
+  const file = path.join(os.tmpdir(), `candid-e2e-recording-${index}-${Date.now()}-${Math.random().toString(36).slice(2)}.webm`);
+  await writeFile(file, Buffer.from(base64, 'base64'));
+  return file;
+}
+
+/** A minimal, valid one-page PDF (a resume). */
+export function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 24 Tf 72 760 Td (Ada Lovelace) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Consent, resume (optional), device check and practice (skipped or recorded). */
+export async function passIntroSteps(page: Page, opts: { resume?: Buffer; practiceSeconds?: number } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
+  await page.getByLabel(/I agree to the recording/).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your resume' })).toBeVisible();
+  if (opts.resume) {
+    await page.locator('#resume-file').setInputFiles({ name: 'ada-lovelace-cv.pdf', mimeType: 'application/pdf', buffer: opts.resume });
+    await expect(page.getByText('Uploaded: ada-lovelace-cv.pdf')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Skip' }).click();
+  }
+
+  await expect(page.getByRole('heading', { name: /camera and microphone/ })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Practice question' })).toBeVisible();
+  if (opts.practiceSeconds) {
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    await page.waitForTimeout(opts.practiceSeconds * 1000);
+    await page.getByRole('button', { name: 'Stop recording' }).click();
+    await page.getByRole('button', { name: 'Start the questions' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Skip practice' }).click();
+  }
+}
+
+/** Records one answer of about `seconds` on the current question; `during` runs mid-recording. */
+export async function recordAnswer(page: Page, seconds: number, during?: () => Promise<void>): Promise<void> {
+  await page.getByRole('button', { name: /^Start recording( now)?$/ }).click();
+  await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
+  const started = Date.now();
+  if (during) await during();
+  const left = seconds * 1000 - (Date.now() - started);
+  if (left > 0) await page.waitForTimeout(left);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+}
+
+/** Waits until the current answer is acknowledged by the server. */
+export async function expectAnswerSaved(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.getByText('Answer saved')).toBeVisible({ timeout });
+}
+
+export interface StoredAnswer {
+  pk_QuestionResponse_ID: number;
+  fk_Question_ID: number;
+  QuestionResponse_Attempt: number;
+  QuestionResponse_Status: number;
+  QuestionResponse_DurationMs: number | null;
+  QuestionResponse_VideoUrl: string | null;
+  QuestionResponse_PosterUrl: string | null;
+}
+
+/** The line's answers as reviewers see them, once every one is processed (status 2, ready). */
+export async function readyAnswers(request: APIRequestContext, campaignLineId: number, count: number): Promise<StoredAnswer[]> {
+  let answers: StoredAnswer[] = [];
+  await expect
+    .poll(
+      async () => {
+        answers = (await api<StoredAnswer[]>(request, 'GET', `/QuestionResponse/getQuestionResponseVideos/${campaignLineId}`)).data;
+        return answers.filter((a) => a.QuestionResponse_Status === 2).length;
+      },
+      { timeout: 60_000, message: 'every answer transcoded (status 2)' },
+    )
+    .toBe(count);
+  return answers;
+}
+
+/** Downloads an answer's video through the reviewer route to a temp file; returns its path. */
+export async function downloadAnswer(request: APIRequestContext, answer: StoredAnswer): Promise<string> {
+  expect(answer.QuestionResponse_VideoUrl).toBeTruthy();
+  const res = await request.get(answer.QuestionResponse_VideoUrl!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^video\/mp4/);
+  const file = path.join(os.tmpdir(), `candid-e2e-answer-${answer.pk_QuestionResponse_ID}-${Date.now()}.mp4`);
+  await writeFile(file, await res.body());
+  return file;
+}
+
+/** The candidate token the app keeps for a job (localStorage `candid.interview.{campaignId}`). */
+export async function candidateToken(page: Page, campaignId: number): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), `candid.interview.${campaignId}`);
+  expect(token, 'the candidate app keeps its token').toBeTruthy();
+  return token!;
+}
