@@ -40,6 +40,20 @@ export async function instrumentRecorders(context: BrowserContext): Promise<void
   });
 }
 
+/**
+ * Makes the fake camera record at 320x240 whatever the app asks for: the fault test is about
+ * bytes and seconds, and small frames keep its transcodes quick on a busy two-core machine.
+ */
+export async function useSmallCamera(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    if (!devices?.getUserMedia) return;
+    const getUserMedia = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints?: MediaStreamConstraints) =>
+      getUserMedia(constraints?.video ? { ...constraints, video: { width: 320, height: 240, frameRate: 15 } } : constraints);
+  });
+}
+
 /** The recordings the page has made so far, in order (practice included when recorded). */
 export async function recordings(page: Page): Promise<RecordingTimes[]> {
   return page.evaluate(() =>
@@ -113,13 +127,16 @@ export async function passIntroSteps(page: Page, opts: { resume?: Buffer; practi
   }
 }
 
-/** Records one answer of about `seconds` on the current question; `during` runs mid-recording. */
-export async function recordAnswer(page: Page, seconds: number, during?: () => Promise<void>): Promise<void> {
+/**
+ * Records one answer of at least `seconds` on the current question. `during` runs mid-recording;
+ * the recording then goes on for at least `afterSeconds` more, however long `during` took.
+ */
+export async function recordAnswer(page: Page, seconds: number, during?: () => Promise<void>, afterSeconds = 0): Promise<void> {
   await page.getByRole('button', { name: /^Start recording( now)?$/ }).click();
   await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
   const started = Date.now();
   if (during) await during();
-  const left = seconds * 1000 - (Date.now() - started);
+  const left = Math.max(seconds * 1000 - (Date.now() - started), afterSeconds * 1000);
   if (left > 0) await page.waitForTimeout(left);
   await page.getByRole('button', { name: 'Stop recording' }).click();
 }
@@ -140,7 +157,7 @@ export interface StoredAnswer {
 }
 
 /** The line's answers as reviewers see them, once every one is processed (status 2, ready). */
-export async function readyAnswers(request: APIRequestContext, campaignLineId: number, count: number): Promise<StoredAnswer[]> {
+export async function readyAnswers(request: APIRequestContext, campaignLineId: number, count: number, timeout = 90_000): Promise<StoredAnswer[]> {
   let answers: StoredAnswer[] = [];
   await expect
     .poll(
@@ -148,9 +165,13 @@ export async function readyAnswers(request: APIRequestContext, campaignLineId: n
         answers = (await api<StoredAnswer[]>(request, 'GET', `/QuestionResponse/getQuestionResponseVideos/${campaignLineId}`)).data;
         return answers.filter((a) => a.QuestionResponse_Status === 2).length;
       },
-      { timeout: 60_000, message: 'every answer transcoded (status 2)' },
+      { timeout, message: 'every answer transcoded (status 2)' },
     )
-    .toBe(count);
+    .toBe(count)
+    .catch((err: Error) => {
+      const states = answers.map((a) => `#${a.pk_QuestionResponse_ID} q${a.fk_Question_ID} attempt ${a.QuestionResponse_Attempt}: status ${a.QuestionResponse_Status}`);
+      throw new Error(`${err.message}\nAnswers: ${states.join('; ') || '(none)'}`);
+    });
   return answers;
 }
 

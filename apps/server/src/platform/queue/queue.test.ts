@@ -114,6 +114,27 @@ describe('PgJobQueue', () => {
     expect(ran).toEqual([2]);
   });
 
+  it('renews the lease of a job that is still running, so no other worker takes it', async () => {
+    const queue = new PgJobQueue(database.db, log, { leaseMs: 1_500 });
+    const other = new PgJobQueue(database.db, log, { leaseMs: 1_500 });
+    let runs = 0;
+    const slow = async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 3_500));
+    };
+    queue.handle('slow', slow);
+    other.handle('slow', slow);
+    await queue.enqueue('slow', {});
+    const first = queue.drain();
+    // Past two lease lengths the job is still ours: the other worker finds nothing due.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(await other.drain()).toBe(0);
+    expect(await first).toBe(1);
+    expect(runs).toBe(1);
+    const [job] = await database.db.select().from(backgroundJobs);
+    expect(job).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
   it('runs each due job on exactly one of several workers', async () => {
     const ran = new Map<number, number>();
     const workers = [0, 1, 2].map(() => {
@@ -152,6 +173,30 @@ describe('PgJobQueue', () => {
     release();
     expect(await drained).toBe(4);
     expect(done.at(-1)).toBe('long');
+  });
+
+  it('takes a job queued while a long one runs into the free slot, without waiting for the long one', async () => {
+    const queue = new PgJobQueue(database.db, log, { concurrency: 2, pollMs: 60_000 });
+    let release!: () => void;
+    const longJob = new Promise<void>((r) => (release = r));
+    const done: string[] = [];
+    queue.handle('long', async () => {
+      await longJob;
+      done.push('long');
+    });
+    queue.handle('short', async () => {
+      done.push('short');
+    });
+    await queue.enqueue('long', {});
+    queue.start();
+    await expect.poll(async () => (await database.db.select().from(backgroundJobs))[0]?.status, { timeout: 5_000 }).toBe('running');
+    // Queued after the long job started: wake() must get it run now (the poll is a minute away).
+    await queue.enqueue('short', {});
+    queue.wake();
+    await expect.poll(() => done, { timeout: 5_000 }).toEqual(['short']);
+    release();
+    await expect.poll(() => done, { timeout: 5_000 }).toEqual(['short', 'long']);
+    await queue.stop();
   });
 
   it('leaves jobs it has no handler for to other workers', async () => {

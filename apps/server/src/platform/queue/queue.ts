@@ -9,7 +9,11 @@ type JobRow = typeof backgroundJobs.$inferSelect;
 export interface PgJobQueueOptions {
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
-  /** How long a claimed job is ours; a crashed worker's jobs are taken again after it. */
+  /**
+   * How long a claimed job is ours without a sign of life. A running job renews its lease every
+   * third of this, so a long transcode keeps it while a crashed worker's jobs are taken again
+   * within one lease.
+   */
   leaseMs?: number;
   /** Jobs run at the same time by one worker. */
   concurrency?: number;
@@ -40,6 +44,8 @@ export class PgJobQueue implements JobQueue {
   private again = false;
   private stopped = true;
   private idle: Promise<void> = Promise.resolve();
+  /** A drain that has a free slot but found nothing due waits here for wake() or the next poll. */
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -47,7 +53,7 @@ export class PgJobQueue implements JobQueue {
     opts: PgJobQueueOptions = {},
   ) {
     this.pollMs = opts.pollMs ?? 1_000;
-    this.leaseMs = opts.leaseMs ?? 15 * 60_000;
+    this.leaseMs = opts.leaseMs ?? 60_000;
     this.concurrency = opts.concurrency ?? 2;
     this.backoffMs = opts.backoffMs ?? jobBackoffMs;
   }
@@ -96,6 +102,7 @@ export class PgJobQueue implements JobQueue {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
+      this.signal();
       return;
     }
     clearTimeout(this.timer);
@@ -133,8 +140,28 @@ export class PgJobQueue implements JobQueue {
         ran++;
       }
       if (running.size === 0) return ran;
-      if (batch.length === 0 || running.size >= this.concurrency) await Promise.race(running);
+      if (running.size >= this.concurrency) await Promise.race(running);
+      // A free slot: take new work as soon as it is queued (wake) or due (poll), not only
+      // when a running job ends.
+      else if (batch.length === 0) await Promise.race([...running, this.nextSignal()]);
     }
+  }
+
+  private signal() {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private nextSignal(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.pollMs);
+      timer.unref();
+      this.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   private async schedulePeriodic() {
@@ -188,10 +215,14 @@ export class PgJobQueue implements JobQueue {
       await this.finish(job, 'failed', job.lastError ?? 'abandoned: the worker stopped during every attempt');
       return;
     }
+    const heartbeat = setInterval(() => void this.renewLease(job), Math.max(500, Math.floor(this.leaseMs / 3)));
+    heartbeat.unref();
     try {
       await handler(job.payload, { id: job.id, attempt: job.attempts, enterpriseId: job.enterpriseId });
+      clearInterval(heartbeat);
       await this.finish(job, 'done', null);
     } catch (err) {
+      clearInterval(heartbeat);
       const failed = job.attempts >= job.maxAttempts;
       this.log.warn({ err, jobId: job.id, job: job.name, attempts: job.attempts }, 'background job failed');
       if (failed) {
@@ -207,6 +238,18 @@ export class PgJobQueue implements JobQueue {
           })
           .where(eq(backgroundJobs.id, job.id));
       }
+    }
+  }
+
+  /** Keeps a running job's lease while its handler works (only this attempt's). */
+  private async renewLease(job: JobRow) {
+    try {
+      await this.db
+        .update(backgroundJobs)
+        .set({ lockedUntil: new Date(Date.now() + this.leaseMs).toISOString() })
+        .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'running'), eq(backgroundJobs.attempts, job.attempts)));
+    } catch (err) {
+      this.log.warn({ err, jobId: job.id }, 'background job lease renewal failed');
     }
   }
 

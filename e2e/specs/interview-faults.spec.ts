@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import {
+  candidateToken,
+  downloadAnswer,
+  expectAnswerSaved,
+  instrumentRecorders,
+  passIntroSteps,
+  readyAnswers,
+  recordAnswer,
+  recordings,
+  saveRecording,
+  useSmallCamera,
+} from '../support/candidate';
+import { probeDurationSeconds, probeMediaSeconds } from '../support/media';
+import { freePort, startServer, waitForHealth, type RunningServer } from '../support/server';
+
+/*
+ * Issue 4 fault test: nothing a candidate records is lost when the connection drops or the
+ * server dies mid-answer. This spec runs its own app server so it can kill it (SIGKILL, no
+ * clean shutdown) and start it again on the same port, database and data directory.
+ */
+
+test('answers survive a lost connection and a server crash mid-recording with zero seconds lost', async ({ browser }) => {
+  test.setTimeout(420_000);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'candid-e2e-faults-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    PUBLIC_URL: baseURL,
+    NODE_ENV: 'test',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    SEED_DEMO: 'false',
+  };
+  let server: RunningServer = startServer(env, path.join(tmp, 'server-1.log'));
+  const employerContext = await browser.newContext({ baseURL });
+  const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
+  try {
+    await waitForHealth(baseURL, server);
+    const employer = await employerContext.newPage();
+    await signInFreshAccount(employer, 'faults');
+    const job = await saveJobViaApi(
+      employer.request,
+      { Campaign_Name: `Night Shift Lead ${unique()}`, Campaign_Job_Title: 'Night Shift Lead', Campaign_AnswerTimeLimitSeconds: 600 },
+      ['Describe your last night shift.', 'How do you handle a missed delivery?'],
+    );
+    const campaignId = job.campaign.pk_Campaign_ID;
+    const enterpriseId = (job.campaign as typeof job.campaign & { fk_Enterprise_ID: number }).fk_Enterprise_ID;
+
+    // A candidate arrives by the job's public link.
+    await instrumentRecorders(candidateContext);
+    await useSmallCamera(candidateContext);
+    const candidate = await candidateContext.newPage();
+    await candidate.goto(`/invite/${campaignId}/${enterpriseId}`);
+    await candidate.getByLabel('First name').fill('Grace');
+    await candidate.getByLabel('Last name').fill('Hopper');
+    await candidate.getByLabel('Email').fill(`grace.${unique()}@example.test`);
+    await candidate.getByRole('button', { name: 'Start interview' }).click();
+    await passIntroSteps(candidate);
+
+    // Question 1: the network goes away for 6 seconds in the middle of the answer.
+    await expect(candidate.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+    await recordAnswer(candidate, 12, async () => {
+      await candidate.waitForTimeout(3_000);
+      await candidateContext.setOffline(true);
+      await candidate.waitForTimeout(6_000);
+      await candidateContext.setOffline(false);
+    }, 3);
+    await expectAnswerSaved(candidate, 60_000);
+    await candidate.getByRole('button', { name: 'Next question' }).click();
+
+    // Question 2: the server is killed mid-answer and comes back 5 seconds later.
+    await expect(candidate.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
+    await recordAnswer(candidate, 14, async () => {
+      await candidate.waitForTimeout(3_000);
+      await server.crash();
+      await candidate.waitForTimeout(5_000);
+      server = startServer(env, path.join(tmp, 'server-2.log'));
+      await waitForHealth(baseURL, server);
+    }, 4);
+    await expectAnswerSaved(candidate, 90_000);
+    await candidate.getByRole('button', { name: 'Finish interview' }).click();
+    await expect(candidate.getByRole('heading', { name: 'Thank you' })).toBeVisible({ timeout: 60_000 });
+
+    // What the browser recorded is exactly what the server stored.
+    expect(await recordings(candidate)).toHaveLength(2);
+    const recorded = [await saveRecording(candidate, 0), await saveRecording(candidate, 1)];
+    const token = await candidateToken(candidate, campaignId);
+    const session = await candidate.request.get(`/api/interview/${campaignId}/${enterpriseId}/session`, {
+      headers: { 'x-interview-token': token },
+    });
+    const campaignLineId = ((await session.json()) as { data: { campaignLineId: number } }).data.campaignLineId;
+
+    // A transcode cut off by the crash is taken up again when its lease (60 s) runs out.
+    const answers = await readyAnswers(employer.request, campaignLineId, 2, 240_000);
+    for (const [i, question] of job.questions.entries()) {
+      const answer = answers.find((a) => a.fk_Question_ID === question.pk_Question_ID)!;
+      expect(answer, `an answer to question ${i + 1}`).toBeTruthy();
+      const file = await downloadAnswer(employer.request, answer);
+      try {
+        const stored = await probeDurationSeconds(file);
+        const browserSeconds = await probeMediaSeconds(recorded[i]);
+        console.log(`[faults] question ${i + 1}: stored ${stored.toFixed(3)} s, recorded ${browserSeconds.toFixed(3)} s`);
+        expect(browserSeconds, 'the recording kept going through the fault').toBeGreaterThan(10);
+        expect(Math.abs(stored - browserSeconds), `question ${i + 1}: ${stored}s stored vs ${browserSeconds}s recorded`).toBeLessThanOrEqual(0.5);
+      } finally {
+        await rm(file, { force: true });
+      }
+    }
+  } finally {
+    await candidateContext.close();
+    await employerContext.close();
+    await server.stop();
+    if (process.env.E2E_KEEP_TMP) console.log(`[e2e] kept ${tmp}`);
+    else await rm(tmp, { recursive: true, force: true });
+  }
+});
