@@ -1,9 +1,10 @@
 // `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures.
 import { authBench } from './auth';
+import { bundleBench } from './bundle';
 import { listsBench } from './lists';
 import { uploadBench } from './upload';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench, lists: listsBench, upload: uploadBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, upload: uploadBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {
