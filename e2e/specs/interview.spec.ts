@@ -117,7 +117,9 @@ test('a candidate invited by email records every answer and the server keeps eac
       const browser = await probeMediaSeconds(recording);
       console.log(`[durations] answer ${answer!.pk_QuestionResponse_ID}: stored ${stored.toFixed(3)} s, recorded ${browser.toFixed(3)} s`);
       expect(Math.abs(stored - browser), `answer ${answer!.pk_QuestionResponse_ID}: ${stored}s stored vs ${browser}s recorded`).toBeLessThanOrEqual(0.5);
-      expect(Math.abs(browser - about), `the recording is about ${about}s long`).toBeLessThanOrEqual(1.5);
+      // At least what the test waited for, and not much more (clicks take a moment on a busy machine).
+      expect(browser, `the recording is about ${about}s long`).toBeGreaterThan(about - 0.5);
+      expect(browser, `the recording is about ${about}s long`).toBeLessThan(about + 4);
       expect(await probeCodecs(file)).toEqual(expect.arrayContaining(['h264', 'aac']));
     } finally {
       await rm(file, { force: true });

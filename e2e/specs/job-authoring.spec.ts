@@ -17,7 +17,8 @@ const TEXT = {
   questionExists: 'This Question is already exist',
   notificationSent: 'Notification Sent',
   jobCreatedWithId: /^Job created with ID \d+/,
-  jobCreatedDialog: 'The interview process is being built and will be ready in about 5 minutes.',
+  /** Issue 4: the dialog shows the interview build's real state; with no speech provider it is ready at once. */
+  jobCreatedReady: 'Your interview is ready',
 } as const;
 
 const DEMO = {
@@ -282,7 +283,8 @@ test('create a job with every field, questions, description, template and mentio
   expect(id).toBeGreaterThan(0);
   const createdDialog = page.getByRole('dialog', { name: 'Job Created' });
   await expect(createdDialog).toBeVisible();
-  await expect(createdDialog).toContainText(TEXT.jobCreatedDialog);
+  await expect(createdDialog).toContainText(TEXT.jobCreatedReady);
+  await expect(createdDialog.getByRole('button', { name: 'Invite candidates' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/campaign/edit\\?id=${id}$`));
   await expect(toastBehindModal(page, TEXT.notificationSent)).toBeVisible();
   // The modal hides the page from the accessibility tree: plain CSS locators for the screen behind it.
