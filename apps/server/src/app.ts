@@ -26,6 +26,7 @@ import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue } from './platform/queue/queue';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
+import { createAvatarProvider } from './platform/avatar/index';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : new OfflineGenerator();
   const queue = new PgJobQueue(database.db, app.log);
   const media = createMediaStore(config);
-  const ctx: AppContext = { config, db: database.db, sessions, mail, ai, queue, media, speech: createSpeechProvider(config) };
+  const ctx: AppContext = { config, db: database.db, sessions, mail, ai, queue, media, speech: createSpeechProvider(config), avatar: createAvatarProvider(config) };
   app.decorate('ctx', ctx);
   registerInterviewBuildJobs(ctx);
   registerReminderJobs(ctx);

@@ -39,6 +39,12 @@ const envSchema = z.object({
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().min(1).default('tts-1'),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** A Synthesia-compatible avatar-video API (POST {base}/videos, GET {base}/videos/{id}); unset: off. */
+  AVATAR_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AVATAR_API_KEY: z.string().min(1).optional(),
+  AVATAR_ID: z.string().min(1).default('anna_costume1_cameraA'),
+  AVATAR_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  AVATAR_TIMEOUT_MS: z.coerce.number().int().min(100).max(7_200_000).default(15 * 60_000),
   /** ffmpeg and ffprobe binaries; when missing, answers are kept as recorded. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -69,6 +75,7 @@ export type Config = {
   /** Set when an S3-compatible store is configured; otherwise media lives under dataDir/media. */
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   tts: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  avatar: { baseUrl?: string; apiKey?: string; avatarId: string; pollMs: number; timeoutMs: number };
   ffmpegPath: string;
   ffprobePath: string;
   reminderLeadHours: number;
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     tts: { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, timeoutMs: e.TTS_TIMEOUT_MS },
+    avatar: { baseUrl: e.AVATAR_BASE_URL, apiKey: e.AVATAR_API_KEY, avatarId: e.AVATAR_ID, pollMs: e.AVATAR_POLL_MS, timeoutMs: e.AVATAR_TIMEOUT_MS },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,

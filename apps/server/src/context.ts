@@ -6,6 +6,7 @@ import type { AiProvider } from './platform/ai/provider';
 import type { JobQueue } from './platform/queue/types';
 import type { MediaStore } from './platform/media/types';
 import type { SpeechProvider } from './platform/speech/types';
+import type { AvatarVideoProvider } from './platform/avatar/types';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   media: MediaStore;
   /** Question audio; null: the candidate's browser speaks the question. */
   speech: SpeechProvider | null;
+  /** Avatar videos of the questions (AVATAR_BASE_URL); null: off. */
+  avatar: AvatarVideoProvider | null;
 }
 
 declare module 'fastify' {

@@ -64,8 +64,8 @@ export const interviewApi = {
 
   complete: (ref: InterviewRef, token: string) => call<unknown>(`${base(ref)}/complete`, { method: 'POST', token }),
 
-  /** The spoken question as a blob (the audio URL needs the token header, so no <audio src>). */
-  async questionAudio(url: string, token: string): Promise<Blob> {
+  /** The question's audio or avatar video as a blob (its URL needs the token header, so no <audio src>/<video src>). */
+  async questionMedia(url: string, token: string): Promise<Blob> {
     const response = await fetch(url, { headers: { [LIMITS.tokenHeader]: token } });
     if (!response.ok) throw new InterviewApiError(response.status, MESSAGES.somethingWentWrong);
     return response.blob();

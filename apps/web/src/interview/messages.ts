@@ -74,6 +74,7 @@ export const MESSAGES = {
   questionOf: (n: number, total: number) => `Question ${n} of ${total}`,
   interviewProgress: 'Interview progress',
   replayQuestion: 'Read the question again',
+  loadingQuestion: 'Loading the question video…',
   thinkTime: 'Time to think',
   secondsLeft: (s: number) => `${s} second${s === 1 ? '' : 's'} left`,
   startRecordingNow: 'Start recording now',

@@ -143,6 +143,8 @@ export const interviewSessionSchema = z.object({
       text: z.string(),
       /** Same-origin URL of the spoken question (needs the token header), or null: use speechSynthesis. */
       audioUrl: z.string().nullable(),
+      /** The question's avatar video (video/mp4, Range-capable) when the interview build made one; else null. */
+      videoUrl: z.string().nullable(),
       attempts: z.array(interviewAttemptSchema),
       /** Attempts still allowed (first recording included). */
       attemptsLeft: z.number().int(),

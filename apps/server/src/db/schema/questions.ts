@@ -23,6 +23,10 @@ export const questions = pgTable(
     audioKey: varchar('audio_key', { length: 500 }),
     /** sha256 of the text and voice the audio was made from: unchanged questions are not re-spoken. */
     audioSourceHash: varchar('audio_source_hash', { length: 64 }),
+    /** The question's avatar video in the media store, made by the interview build when AVATAR_BASE_URL is set. */
+    avatarVideoKey: varchar('avatar_video_key', { length: 500 }),
+    /** sha256 of the text, voice and avatar the video was made from: unchanged questions are not re-rendered. */
+    avatarSourceHash: varchar('avatar_source_hash', { length: 64 }),
     /** Avatar video of the question (PUT /Question/SynthesiaVideoList), when one is built. */
     Question_VideoFileUrl: varchar('video_file_url', { length: 2048 }),
     Question_RecruiterRating: integer('recruiter_rating').notNull().default(2),

@@ -7,6 +7,7 @@ import type { JobContext, JobQueue } from '../../platform/queue/types';
 import { loadCampaign } from '../campaigns/service';
 import { liveQuestionCount, liveQuestions, jobVoice, loadJob, questionText } from '../interview/job';
 import { audioHash, audioKeyOf, currentAudioKey, ownsAudioKey } from './audio';
+import { avatarHash, avatarKeyOf, currentAvatarKey, ownsAvatarKey } from './avatar';
 
 export const INTERVIEW_BUILD_JOB = 'interview.build';
 /** Attempts of one build before it is marked failed (the queue backs off between them). */
@@ -66,8 +67,10 @@ const setBuild = (db: DbOrTx, enterpriseId: number, campaignId: number, fields: 
 /**
  * The 'interview.build' handler. With a speech provider, every live question whose text or
  * voice changed since its audio was made is spoken, stored as 'audio/{enterprise}/{question}/{hash}.mp3'
- * and linked; then the build is 'ready' (audioSource 'provider'). Without one it is 'ready' at
- * once (audioSource 'browser': the candidate's browser speaks the questions).
+ * and linked (audioSource 'provider'); with an avatar-video provider, every live question whose
+ * text, voice or avatar changed is rendered, stored as 'avatar/{enterprise}/{question}/{hash}.mp4'
+ * and linked; then the build is 'ready'. With neither it is 'ready' at once (audioSource
+ * 'browser': the candidate's browser speaks the questions).
  */
 export async function runInterviewBuild(ctx: AppContext, payload: Record<string, unknown>, run: JobContext) {
   const enterpriseId = Number(payload.enterpriseId);
@@ -76,7 +79,7 @@ export async function runInterviewBuild(ctx: AppContext, payload: Record<string,
   if (!job || job.Campaign_Deleted !== 0) return;
   const now = () => new Date().toISOString();
 
-  if (!ctx.speech) {
+  if (!ctx.speech && !ctx.avatar) {
     const total = await liveQuestionCount(ctx.db, job);
     await setBuild(ctx.db, enterpriseId, campaignId, {
       state: 'ready', audioSource: 'browser', questionsTotal: total, questionsDone: total, lastError: null, startedAt: now(), finishedAt: now(),
@@ -84,11 +87,12 @@ export async function runInterviewBuild(ctx: AppContext, payload: Record<string,
     return;
   }
   try {
-    await setBuild(ctx.db, enterpriseId, campaignId, { state: 'running', audioSource: 'provider', startedAt: now(), finishedAt: null, lastError: null });
+    const audioSource = ctx.speech ? 'provider' : 'browser';
+    await setBuild(ctx.db, enterpriseId, campaignId, { state: 'running', audioSource, startedAt: now(), finishedAt: null, lastError: null });
     for (let pass = 1; ; pass++) {
-      await speakChangedQuestions(ctx, job);
+      await buildChangedQuestions(ctx, job);
       // A save during the pass set the row back to 'queued' (its job was deduplicated against
-      // this running one): go round again so its changes are spoken too.
+      // this running one): go round again so its changes are built too.
       const finished = await ctx.db
         .update(interviewBuilds)
         .set({ state: 'ready', finishedAt: now() })
@@ -106,27 +110,66 @@ export async function runInterviewBuild(ctx: AppContext, payload: Record<string,
   }
 }
 
-async function speakChangedQuestions(ctx: AppContext, job: Awaited<ReturnType<typeof loadJob>>) {
-  const speech = ctx.speech!;
+type QuestionRow = typeof questions.$inferSelect;
+/** One step of a build: which questions need work, and the work for one of them. */
+interface BuildStep {
+  stale(q: QuestionRow, text: string): boolean;
+  make(q: QuestionRow, text: string): Promise<void>;
+}
+
+/** Runs the audio step then the avatar step (each when configured); progress counts both (2 × questions). */
+async function buildChangedQuestions(ctx: AppContext, job: Awaited<ReturnType<typeof loadJob>>) {
   const enterpriseId = job.fk_Enterprise_ID;
   const voice = await jobVoice(ctx.db, job);
+  const language = job.Campaign_Language;
+  const whereQuestion = (q: QuestionRow) => and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID));
+  const steps: BuildStep[] = [];
+  const speech = ctx.speech;
+  if (speech) {
+    steps.push({
+      stale: (q, text) => !currentAudioKey(q, text, voice),
+      async make(q, text) {
+        const hash = audioHash(text, voice);
+        const { audio } = await speech.synthesize(text, { voice, language });
+        const key = audioKeyOf(q, hash);
+        await ctx.media.put(key, audio, 'audio/mpeg');
+        await ctx.db
+          .update(questions)
+          .set({ audioKey: key, audioSourceHash: hash, Question_AudioFileUrl: `/api/Question/${q.pk_Question_ID}/audio` })
+          .where(whereQuestion(q));
+        // The audio of the previous wording is no longer reachable from any row.
+        if (q.audioKey && q.audioKey !== key && ownsAudioKey(q, q.audioKey)) await ctx.media.delete(q.audioKey).catch(() => undefined);
+      },
+    });
+  }
+  const avatar = ctx.avatar;
+  if (avatar) {
+    const avatarId = ctx.config.avatar.avatarId;
+    steps.push({
+      stale: (q, text) => !currentAvatarKey(q, text, voice, avatarId),
+      async make(q, text) {
+        const hash = avatarHash(text, voice, avatarId);
+        const { video } = await avatar.render(text, { voice, language });
+        const key = avatarKeyOf(q, hash);
+        await ctx.media.put(key, video, 'video/mp4');
+        await ctx.db.update(questions).set({ avatarVideoKey: key, avatarSourceHash: hash }).where(whereQuestion(q));
+        if (q.avatarVideoKey && q.avatarVideoKey !== key && ownsAvatarKey(q, q.avatarVideoKey)) {
+          await ctx.media.delete(q.avatarVideoKey).catch(() => undefined);
+        }
+      },
+    });
+  }
   const list = (await liveQuestions(ctx.db, job)).map((q) => ({ q, text: questionText(q) }));
-  const stale = list.filter(({ q, text }) => text && !currentAudioKey(q, text, voice));
-  let done = list.length - stale.length;
-  await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsTotal: list.length, questionsDone: done });
-  for (const { q, text } of stale) {
-    const hash = audioHash(text, voice);
-    const { audio } = await speech.synthesize(text, { voice, language: job.Campaign_Language });
-    const key = audioKeyOf(q, hash);
-    await ctx.media.put(key, audio, 'audio/mpeg');
-    await ctx.db
-      .update(questions)
-      .set({ audioKey: key, audioSourceHash: hash, Question_AudioFileUrl: `/api/Question/${q.pk_Question_ID}/audio` })
-      .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
-    // The audio of the previous wording is no longer reachable from any row.
-    if (q.audioKey && q.audioKey !== key && ownsAudioKey(q, q.audioKey)) await ctx.media.delete(q.audioKey).catch(() => undefined);
-    done++;
-    await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsDone: done });
+  const total = steps.length * list.length;
+  for (const [i, step] of steps.entries()) {
+    const stale = list.filter(({ q, text }) => text && step.stale(q, text));
+    let done = i * list.length + list.length - stale.length;
+    await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsTotal: total, questionsDone: done });
+    for (const { q, text } of stale) {
+      await step.make(q, text);
+      done++;
+      await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsDone: done });
+    }
   }
 }
 

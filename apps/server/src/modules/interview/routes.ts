@@ -10,6 +10,9 @@ import {
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
 import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/audio';
+import { currentQuestionVideoKey } from '../interview-build/avatar';
+import { notFound } from '../../http/errors';
+import { sendMedia } from '../media/range';
 import { candidateOf } from './candidate-token';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
@@ -79,6 +82,24 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const line = await candidateOf(ctx.db, req, req.params);
       return sendQuestionAudio(ctx, reply, await currentQuestionAudioKey(ctx, line, req.params.questionId));
+    },
+  );
+
+  app.get(
+    `${base}/video/:questionId`,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary: `A question's avatar video (video/mp4, with Range support), when the interview build made it.${tokenNote}`,
+        params: params.extend({ questionId: id }),
+      },
+    },
+    async (req, reply) => {
+      const line = await candidateOf(ctx.db, req, req.params);
+      const key = await currentQuestionVideoKey(ctx, line, req.params.questionId);
+      if (!key) throw notFound();
+      return sendMedia(req, reply, ctx.media, key, { contentType: 'video/mp4' });
     },
   );
 

@@ -18,6 +18,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { currentAudioKey } from '../interview-build/audio';
+import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine } from './candidate-token';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, questionText, type CampaignRow } from './job';
 import { interviewClosedReason } from './policy';
@@ -143,6 +144,7 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
         order: q.Question_Order,
         text,
         audioUrl: currentAudioKey(q, text, voice) ? `${base}/audio/${q.pk_Question_ID}` : null,
+        videoUrl: currentAvatarKey(q, text, voice, ctx.config.avatar.avatarId) ? `${base}/video/${q.pk_Question_ID}` : null,
         attempts,
         attemptsLeft: Math.max(0, allowed - attempts.length),
       };

@@ -108,19 +108,55 @@ export function QuestionStep({
   const isLast = index === total - 1;
 
   const speech = useRef(0);
+  // The avatar video of the question (an object URL), when the interview build made one.
+  const [videoSrc, setVideoSrc] = useState<string | null>(null);
+  const [videoFailed, setVideoFailed] = useState(false);
+  const videoEl = useRef<HTMLVideoElement>(null);
+  const hasVideo = Boolean(question.videoUrl) && !videoFailed;
+
+  useEffect(() => {
+    const url = question.videoUrl;
+    if (!url) return;
+    let live = true;
+    let src: string | null = null;
+    interviewApi.questionMedia(url, token).then(
+      (blob) => {
+        if (!live) return;
+        src = URL.createObjectURL(blob);
+        setVideoSrc(src);
+      },
+      () => live && setVideoFailed(true),
+    );
+    return () => {
+      live = false;
+      if (src) URL.revokeObjectURL(src);
+      setVideoSrc(null);
+      setVideoFailed(false);
+    };
+  }, [question.videoUrl, token]);
 
   const stopSpeaking = () => {
     speech.current += 1; // an audio fetch still on its way must not start playing
     speaking.current?.stop();
     speaking.current = null;
+    videoEl.current?.pause();
   };
 
   const speak = useCallback(async () => {
     speaking.current?.stop();
     const id = ++speech.current;
+    if (hasVideo) {
+      // The avatar asks the question; it plays on its own once loaded (autoPlay).
+      const v = videoEl.current;
+      if (v) {
+        v.currentTime = 0;
+        void v.play()?.catch(() => undefined);
+      }
+      return;
+    }
     if (question.audioUrl) {
       try {
-        const blob = await interviewApi.questionAudio(question.audioUrl, token);
+        const blob = await interviewApi.questionMedia(question.audioUrl, token);
         if (id !== speech.current) return;
         speaking.current = playAudio(blob);
         return;
@@ -130,7 +166,7 @@ export function QuestionStep({
       if (id !== speech.current) return;
     }
     speaking.current = speakText(question.text, landing.voice, landing.language);
-  }, [question.audioUrl, question.text, token, landing.voice, landing.language]);
+  }, [hasVideo, question.audioUrl, question.text, token, landing.voice, landing.language]);
 
   useEffect(() => {
     void request();
@@ -213,6 +249,13 @@ export function QuestionStep({
       </div>
       <p className="question-text">{question.text}</p>
 
+      {phase === 'think' && hasVideo ? (
+        videoSrc ? (
+          <video ref={videoEl} className="question-video" src={videoSrc} playsInline controls autoPlay aria-label={question.text} />
+        ) : (
+          <p role="status">{MESSAGES.loadingQuestion}</p>
+        )
+      ) : null}
       {phase === 'think' ? (
         <ThinkPanel
           camera={camera}

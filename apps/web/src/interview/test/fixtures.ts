@@ -22,7 +22,7 @@ export function buildLanding(over: Partial<InterviewLanding> = {}): InterviewLan
 }
 
 export function buildQuestion(questionId: number, over: Partial<SessionQuestion> = {}): SessionQuestion {
-  return { questionId, order: questionId, text: `Question text ${questionId}`, audioUrl: null, attempts: [], attemptsLeft: 2, ...over };
+  return { questionId, order: questionId, text: `Question text ${questionId}`, audioUrl: null, videoUrl: null, attempts: [], attemptsLeft: 2, ...over };
 }
 
 export const uploadedAttempt = (attempt = 1) => ({

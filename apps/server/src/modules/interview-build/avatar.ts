@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { questions } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { sha256 } from '../../platform/crypto';
+import { jobVoice, loadJob, questionText } from '../interview/job';
+
+/** What a question's avatar video was made from: its text, the job's voice and the avatar. */
+export const avatarHash = (text: string, voice: string, avatarId: string) => sha256(`${text}\n${voice}\n${avatarId}`);
+
+/** Where the build stores a question's avatar video. */
+export const avatarKeyOf = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, hash: string) =>
+  `avatar/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/${hash}.mp4`;
+
+type AvatarColumns = { fk_Enterprise_ID: number; pk_Question_ID: number; avatarVideoKey: string | null; avatarSourceHash: string | null };
+
+/**
+ * The question's avatar video when it was made for this very question (a cloned job's questions
+ * carry the source's key until rebuilt) from its current text, voice and avatar; else null.
+ */
+export function currentAvatarKey(q: AvatarColumns, text: string, voice: string, avatarId: string) {
+  const hash = avatarHash(text, voice, avatarId);
+  return q.avatarVideoKey && q.avatarSourceHash === hash && q.avatarVideoKey === avatarKeyOf(q, hash) ? q.avatarVideoKey : null;
+}
+
+/** True when the key is one the build made for this question (only those are deleted with it). */
+export const ownsAvatarKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, key: string) =>
+  key.startsWith(`avatar/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/`);
+
+/** The avatar video of a live question of the candidate's job, only while it matches the question's text, voice and avatar. */
+export async function currentQuestionVideoKey(
+  ctx: AppContext,
+  line: { enterpriseId: number; campaignId: number },
+  questionId: number,
+): Promise<string | null> {
+  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
+  const [q] = await ctx.db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, line.enterpriseId),
+        eq(questions.fk_Campaign_ID, line.campaignId),
+        eq(questions.pk_Question_ID, questionId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    );
+  if (!q) throw notFound();
+  return currentAvatarKey(q, questionText(q), await jobVoice(ctx.db, job), ctx.config.avatar.avatarId);
+}
