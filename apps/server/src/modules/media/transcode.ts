@@ -81,9 +81,10 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, onMissing: (er
     if (streams.hasVideo) {
       const poster = path.join(dir, 'poster.jpg');
       // About one second in (past a black first frame), or the first frame of a short answer.
-      await extractPoster(ffmpegPath, mp4, poster, durationMs !== null && durationMs >= 2000 ? 1 : 0);
-      await ctx.media.putFile(`${base}.jpg`, poster, 'image/jpeg');
-      posterKey = `${base}.jpg`;
+      if (await extractPoster(ffmpegPath, mp4, poster, durationMs !== null && durationMs >= 2000 ? 1 : 0)) {
+        await ctx.media.putFile(`${base}.jpg`, poster, 'image/jpeg');
+        posterKey = `${base}.jpg`;
+      }
     }
     const { size } = await fsp.stat(mp4);
     await ready(ctx, row, { durationMs, mp4Key: `${base}.mp4`, posterKey, mime, size });

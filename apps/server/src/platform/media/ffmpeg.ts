@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 
 /** The ffmpeg or ffprobe binary is not installed (spawn ENOENT). */
 export class FfmpegMissingError extends Error {
@@ -92,10 +93,20 @@ export async function transcodeToMp4(ffmpeg: string, input: string, output: stri
 }
 
 /** One JPEG frame at `atSeconds` (seeking in the input, so fast on a faststart MP4). */
-export async function extractPoster(ffmpeg: string, input: string, output: string, atSeconds: number) {
-  await run(
-    ffmpeg,
-    ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', String(atSeconds), '-i', input, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output],
-    120_000,
-  );
+/**
+ * Writes one JPEG frame about `atSeconds` in. A recording whose video track is shorter than its
+ * audio (a camera that started late) has no frame there: then the first frame is taken.
+ * Returns false when the file has no frame at all.
+ */
+export async function extractPoster(ffmpeg: string, input: string, output: string, atSeconds: number): Promise<boolean> {
+  for (const at of atSeconds > 0 ? [atSeconds, 0] : [0]) {
+    await run(
+      ffmpeg,
+      ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', String(at), '-i', input, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output],
+      120_000,
+    );
+    const written = await stat(output).catch(() => null);
+    if (written && written.size > 0) return true;
+  }
+  return false;
 }
