@@ -45,7 +45,11 @@ import { settingRoutes } from './modules/settings/routes';
 import { employerRoutes } from './modules/employers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { reviewShareRoutes } from './modules/review-shares/routes';
 import { interviewRoutes } from './modules/interview/routes';
+import { candidateRoutes } from './modules/candidates/routes';
+import { ratingRoutes } from './modules/ratings/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { interviewBuildRoutes } from './modules/interview-build/routes';
 import { registerInterviewBuildJobs } from './modules/interview-build/jobs';
 import { registerReminderJobs } from './modules/reminders/scan';
@@ -164,7 +168,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(employerRoutes);
       await api.register(uploadRoutes);
       await api.register(mediaRoutes);
+      await api.register(reviewShareRoutes);
       await api.register(interviewRoutes);
+      await api.register(candidateRoutes);
+      await api.register(ratingRoutes);
+      await api.register(dashboardRoutes);
       await api.register(interviewBuildRoutes);
     },
     { prefix: '/api' },

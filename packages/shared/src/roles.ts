@@ -37,3 +37,12 @@ export const avatarMenu = {
 
 /** Who may edit another team member's profile or status: the owner (SPEC §6, team list). */
 export const canManageUsers = (level: number) => isOwner(level);
+
+/**
+ * Who may change a candidate's status (single or bulk), send application responses and share
+ * candidates for review: everyone but Hiring Managers, who review and rate (docs/api-review.md).
+ */
+export const canDecideOnCandidates = (level: number) => level !== ACCESS_LEVEL.HiringManager;
+
+/** Hiring Managers see only the jobs whose hiring manager (Campaign_CandidateNumber) they are. */
+export const seesOnlyOwnJobs = (level: number) => level === ACCESS_LEVEL.HiringManager;

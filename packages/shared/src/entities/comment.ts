@@ -4,7 +4,10 @@ const int = z.number().int();
 const positiveId = z.number().int().positive();
 const optionalId = z.number().int().positive().nullable().optional();
 
-/** Comment as on the wire (SPEC §3). Type 0 is a job comment. */
+/** Comment.Type: 0 a comment on the job, 1 a comment on one answer of a candidate (issue 5). */
+export const COMMENT_TYPE = { Job: 0, Answer: 1 } as const;
+
+/** Comment as on the wire (SPEC §3). Type 0 is a job comment, 1 an answer comment. */
 export const commentSchema = z.object({
   pk_Comment_ID: int,
   fk_Enterprise_ID: int,
@@ -42,19 +45,29 @@ export function cleanCommentText(text: string): string {
 
 const content = z.string().trim().min(1).max(4000);
 
-/** POST /Comment */
-export const commentInputSchema = z.object({
-  fk_Campaign_ID: positiveId,
-  Comment_Content: content,
-  Type: int.min(0).optional(),
-  Reaction: z.string().trim().max(32).nullable().optional(),
-  fk_CampaignLine_ID: optionalId,
-  fk_Question_ID: optionalId,
-  fk_QuestionResponse_ID: optionalId,
-  Comment_Parent: optionalId,
-  /** Users of the same enterprise mentioned as `@First Last`; each gets a notification and an email. */
-  MentionedUserIDs: z.array(positiveId).max(50).optional(),
-});
+/**
+ * POST /Comment. Type 1 (an answer comment) names the answer: fk_CampaignLine_ID, fk_Question_ID
+ * and fk_QuestionResponse_ID are required and must be of the same job.
+ */
+export const commentInputSchema = z
+  .object({
+    fk_Campaign_ID: positiveId,
+    Comment_Content: content,
+    Type: int.min(COMMENT_TYPE.Job).max(COMMENT_TYPE.Answer).optional(),
+    Reaction: z.string().trim().max(32).nullable().optional(),
+    fk_CampaignLine_ID: optionalId,
+    fk_Question_ID: optionalId,
+    fk_QuestionResponse_ID: optionalId,
+    Comment_Parent: optionalId,
+    /** Users of the same enterprise mentioned as `@First Last`; each gets a notification and an email. */
+    MentionedUserIDs: z.array(positiveId).max(50).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.Type !== COMMENT_TYPE.Answer) return;
+    for (const key of ['fk_CampaignLine_ID', 'fk_Question_ID', 'fk_QuestionResponse_ID'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Required for a comment on an answer.' });
+    }
+  });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
 /** PUT /Comment: only the author may change the text or reaction. */

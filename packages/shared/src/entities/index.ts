@@ -12,3 +12,6 @@ export * from './reference';
 export * from './billing';
 export * from './interview';
 export * from './candidateInterview';
+export * from './reviewShare';
+export * from './review';
+export * from './dashboard';

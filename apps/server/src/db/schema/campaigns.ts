@@ -101,6 +101,10 @@ export const campaigns = pgTable(
       t.Campaign_EndDate,
       t.pk_Campaign_ID,
     ),
+    /** A Hiring Manager's jobs (candidate lists and dashboard, issue 5). */
+    index('campaigns_hiring_manager_idx')
+      .on(t.fk_Enterprise_ID, t.Campaign_CandidateNumber, t.pk_Campaign_ID)
+      .where(sql`${t.Campaign_Deleted} = 0`),
   ],
 );
 
@@ -134,8 +138,14 @@ export const campaignLines = pgTable(
     index('campaign_lines_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_CampaignLine_ID),
     /** The candidate list filtered by status, newest first. */
     index('campaign_lines_status_idx').on(t.fk_Enterprise_ID, t.CampaignLine_Status, t.pk_CampaignLine_ID),
-    /** The latest completed interview. */
-    index('campaign_lines_completed_idx').on(t.fk_Enterprise_ID, t.CampaignLine_CompletedAt),
+    /** The latest completed interview (the id breaks ties, so the walk stops at the first row). */
+    index('campaign_lines_completed_idx')
+      .on(t.fk_Enterprise_ID, t.CampaignLine_CompletedAt, t.pk_CampaignLine_ID)
+      .where(sql`${t.CampaignLine_CompletedAt} is not null`),
+    /** Completed interviews of a job in completion order: the dashboard's latest interview and top candidates. */
+    index('campaign_lines_campaign_completed_idx')
+      .on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.CampaignLine_CompletedAt, t.pk_CampaignLine_ID)
+      .where(sql`${t.CampaignLine_CompletedAt} is not null`),
     index('campaign_lines_campaign_idx').on(
       t.fk_Enterprise_ID,
       t.fk_Campaign_ID,

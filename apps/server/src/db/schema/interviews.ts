@@ -95,6 +95,13 @@ export const questionResponseRatings = pgTable(
       t.fk_CampaignLine_ID,
       t.pk_QuestionResponseRating_ID,
     ),
+    /** A job's answer ratings by line: the dashboard's top candidates (index-only, the rating is in it). */
+    index('question_response_ratings_campaign_idx').on(
+      t.fk_Enterprise_ID,
+      t.fk_Campaign_ID,
+      t.fk_CampaignLine_ID,
+      t.QuestionResponseRating_Rating,
+    ),
     check(
       'question_response_ratings_range',
       sql`${t.QuestionResponseRating_Rating} between 1 and 5`,

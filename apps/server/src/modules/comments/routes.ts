@@ -21,13 +21,35 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => ok(reply, await service.listJobComments(ctx.db, authOf(req).enterpriseId, req.params.id)),
   );
 
+  app.get(
+    '/Comment/GetCommentsByQuestion/:CampaignID/:QuestionID/:UserID/:QuestionResponseID',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The comments on one answer (Type 1), oldest first, each with its Author (UserID is ignored: the session's user)",
+        params: z.object({ CampaignID: id, QuestionID: id, UserID: z.coerce.number().int().min(0).max(2_147_483_647), QuestionResponseID: id }),
+      },
+    },
+    async (req, reply) =>
+      ok(
+        reply,
+        await service.listAnswerComments(ctx.db, authOf(req), {
+          campaignId: req.params.CampaignID,
+          questionId: req.params.QuestionID,
+          responseId: req.params.QuestionResponseID,
+        }),
+      ),
+  );
+
   app.post(
     '/Comment',
     {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Comment on a job (plain text, cleaned); MentionedUserIDs are notified by email (NotificationSent)',
+        summary:
+          'Comment on a job (Type 0) or on an answer (Type 1 with fk_CampaignLine_ID, fk_Question_ID, fk_QuestionResponse_ID); plain text, cleaned; MentionedUserIDs are notified by email (NotificationSent)',
         body: commentInputSchema,
       },
     },

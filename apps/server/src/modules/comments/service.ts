@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import {
+  COMMENT_TYPE,
   MSG,
   NOTIFICATION_TITLE_JOB_COMMENTS,
   cleanCommentText,
+  seesOnlyOwnJobs,
   type CommentAuthor,
   type CommentInput,
   type CommentUpdate,
@@ -15,8 +17,11 @@ import { campaignLines, comments, questionResponses, questions, users } from '..
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { commentMentionMail } from '../../platform/mail/templates';
 import { loadCampaign } from '../campaigns/service';
+import { loadReviewableLine, type ReviewableLine } from '../candidates/access';
 import { isCommentAuthor } from './policy';
 import { campaignUrl, displayName, recipientsOf, writeNotification } from './notifications';
+
+type UserRow = typeof users.$inferSelect;
 
 type Row = typeof comments.$inferSelect;
 
@@ -50,6 +55,13 @@ async function loadComment(db: DbOrTx, enterpriseId: number, id: number): Promis
   return row;
 }
 
+/** A comment the user can see: an answer comment only when they may review that candidate (else 404). */
+async function loadVisibleComment(db: DbOrTx, actor: AuthContext, id: number): Promise<Row> {
+  const row = await loadComment(db, actor.enterpriseId, id);
+  if (row.Type === COMMENT_TYPE.Answer && row.fk_CampaignLine_ID) await loadReviewableLine(db, actor, row.fk_CampaignLine_ID);
+  return row;
+}
+
 async function withAuthor(db: DbOrTx, enterpriseId: number, id: number): Promise<CommentWithAuthor> {
   const [row] = await selectWithAuthor(db).where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.pk_Comment_ID, id)));
   return present(row);
@@ -69,6 +81,75 @@ export async function listJobComments(db: DbOrTx, enterpriseId: number, campaign
     .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.Type, 0)))
     .orderBy(asc(comments.pk_Comment_ID));
   return rows.map(present);
+}
+
+/**
+ * The comments on one answer (Type 1), oldest first, each with its author. The answer must be of
+ * that job and question, and its candidate visible to the user (a Hiring Manager: their jobs only).
+ */
+export async function listAnswerComments(
+  db: DbOrTx,
+  actor: AuthContext,
+  ref: { campaignId: number; questionId: number; responseId: number },
+): Promise<CommentWithAuthor[]> {
+  const [answer] = await db
+    .select({ lineId: questionResponses.fk_CampaignLine_ID })
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, actor.enterpriseId),
+        eq(questionResponses.pk_QuestionResponse_ID, ref.responseId),
+        eq(questionResponses.fk_Campaign_ID, ref.campaignId),
+        eq(questionResponses.fk_Question_ID, ref.questionId),
+      ),
+    );
+  if (!answer) throw notFound();
+  await loadReviewableLine(db, actor, answer.lineId);
+  const rows = await selectWithAuthor(db)
+    .where(
+      and(
+        eq(comments.fk_Enterprise_ID, actor.enterpriseId),
+        eq(comments.fk_QuestionResponse_ID, ref.responseId),
+        eq(comments.Type, COMMENT_TYPE.Answer),
+      ),
+    )
+    .orderBy(asc(comments.pk_Comment_ID));
+  return rows.map(present);
+}
+
+/** The link a mention of an answer comment points at: the candidate's page. */
+const candidateUrl = (ctx: AppContext, campaignLineId: number) => `${ctx.config.publicUrl}/candidates/info?id=${campaignLineId}`;
+
+/**
+ * An answer comment's own checks, after checkReferences: the answer is the named candidate's answer
+ * to the named question, the user may review that candidate, a reply answers a comment on the same
+ * answer, and no one is mentioned who could not open the candidate (a Hiring Manager of other jobs).
+ */
+async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: CommentInput, mentioned: UserRow[]): Promise<ReviewableLine> {
+  const line = await loadReviewableLine(db, actor, input.fk_CampaignLine_ID!);
+  const [answer] = await db
+    .select({ id: questionResponses.pk_QuestionResponse_ID })
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, actor.enterpriseId),
+        eq(questionResponses.pk_QuestionResponse_ID, input.fk_QuestionResponse_ID!),
+        eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID),
+        eq(questionResponses.fk_Question_ID, input.fk_Question_ID!),
+      ),
+    );
+  if (!answer) throw notFound();
+  if (input.Comment_Parent) {
+    const parent = await loadComment(db, actor.enterpriseId, input.Comment_Parent);
+    if (parent.Type !== COMMENT_TYPE.Answer || parent.fk_QuestionResponse_ID !== answer.id) throw notFound();
+  }
+  const blind = mentioned.filter((u) => seesOnlyOwnJobs(u.User_AccessLevel) && u.pk_User_ID !== line.Campaign_CandidateNumber);
+  if (blind.length) {
+    throw badRequest(MSG.validationFailed, {
+      MentionedUserIDs: blind.map((u) => `${displayName(u)} is not the hiring manager of this job and cannot see this candidate.`),
+    });
+  }
+  return line;
 }
 
 /** The parent comment, question, candidate and answer a comment points at must be of the same job. */
@@ -110,9 +191,10 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: CommentI
 }
 
 /**
- * Adds a comment to a job of the enterprise. Mentioned users (of the same enterprise; the
- * author is not notified of their own mention) get one 'Job Comments' notification and an
- * email each, written in the same transaction as the comment.
+ * Adds a comment to a job of the enterprise, or (Type 1) to a candidate's answer. Mentioned users
+ * (of the same enterprise; the author is not notified of their own mention) get one 'Job Comments'
+ * notification and an email each, written in the same transaction as the comment; the email of an
+ * answer comment links to the candidate's page.
  */
 export async function createComment(ctx: AppContext, actor: AuthContext, input: CommentInput): Promise<CommentWithAuthor> {
   const result = await ctx.db.transaction(async (tx) => {
@@ -122,21 +204,30 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
     const mentioned = (await recipientsOf(tx, actor.enterpriseId, input.MentionedUserIDs ?? [], 'MentionedUserIDs')).filter(
       (u) => u.pk_User_ID !== actor.userId,
     );
+    const line = input.Type === COMMENT_TYPE.Answer ? await checkAnswerComment(tx, actor, input, mentioned) : null;
     const { MentionedUserIDs: _mentions, ...fields } = input;
     const [row] = await tx
       .insert(comments)
-      .values({ ...fields, Comment_Content: content, Type: input.Type ?? 0, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
+      .values({ ...fields, Comment_Content: content, Type: input.Type ?? COMMENT_TYPE.Job, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
       .returning();
     if (mentioned.length) {
       const [author] = await tx.select().from(users).where(eq(users.pk_User_ID, actor.userId));
       const authorName = author ? displayName(author) : 'A colleague';
-      const url = campaignUrl(ctx, campaign.pk_Campaign_ID);
+      const candidate = line && (`${line.CampaignLine_CandidateFirstName ?? ''} ${line.CampaignLine_CandidateLastName ?? ''}`.trim() || line.CampaignLine_CandidateEmail);
+      const jobName = candidate ? `${campaign.Campaign_Name} (${candidate})` : campaign.Campaign_Name;
+      const url = line ? candidateUrl(ctx, line.pk_CampaignLine_ID) : campaignUrl(ctx, campaign.pk_Campaign_ID);
       await writeNotification(
         tx,
         actor.enterpriseId,
-        { Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS, Notification_Body: content, CreatedBy: actor.userId, fk_Campaign_ID: campaign.pk_Campaign_ID },
+        {
+          Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS,
+          Notification_Body: content,
+          CreatedBy: actor.userId,
+          fk_Campaign_ID: campaign.pk_Campaign_ID,
+          ...(line ? { fk_CampaignLine_ID: line.pk_CampaignLine_ID } : {}),
+        },
         mentioned,
-        () => commentMentionMail({ author: authorName, jobName: campaign.Campaign_Name, comment: content, url }),
+        () => commentMentionMail({ author: authorName, jobName, comment: content, url }),
       );
     }
     return { ...(await withAuthor(tx, actor.enterpriseId, row.pk_Comment_ID)), NotificationSent: mentioned.length > 0 };
@@ -148,7 +239,7 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
 /** Author only: anyone else gets 403 "Can't update other user's comment" and the row stays as it was. */
 export async function updateComment(ctx: AppContext, actor: AuthContext, input: CommentUpdate): Promise<CommentWithAuthor> {
   return ctx.db.transaction(async (tx) => {
-    const current = await loadComment(tx, actor.enterpriseId, input.pk_Comment_ID);
+    const current = await loadVisibleComment(tx, actor, input.pk_Comment_ID);
     if (!isCommentAuthor(actor, current)) throw new HttpError(403, MSG.cantUpdateComment);
     const fields = {
       ...(input.Comment_Content !== undefined ? { Comment_Content: cleanContent(input.Comment_Content) } : {}),
@@ -167,7 +258,7 @@ export async function updateComment(ctx: AppContext, actor: AuthContext, input: 
 /** Author only (403 "Can't delete other user's comment"). Comments carry no deleted flag: the row goes. */
 export async function deleteComment(ctx: AppContext, actor: AuthContext, id: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const current = await loadComment(tx, actor.enterpriseId, id);
+    const current = await loadVisibleComment(tx, actor, id);
     if (!isCommentAuthor(actor, current)) throw new HttpError(403, MSG.cantDeleteComment);
     await tx.delete(comments).where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, id)));
   });

@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL, QUESTION_RESPONSE_STATUS, candidateResumeSchema, questionResponseSchema } from '@candid/shared';
-import { backgroundJobs, candidateResumes, questionResponses } from '../../db/schema/index';
+import { backgroundJobs, campaigns, candidateResumes, questionResponses } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { buildTestApp, freshDatabase, type TestApp } from '../../../test/harness';
 import { buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
 import { buildInterviewLine, makeWebm } from '../../../test/interview-fixtures';
+import { STAND_IN_POSTER, STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { finishAnswerUpload } from '../uploads/service';
 import { attachmentDisposition, parseRange } from './range';
 
@@ -63,7 +64,9 @@ describe('reviewer media routes', () => {
     const { row: first } = await uploadedAnswer(t.app, 0, c);
     await t.app.ctx.queue.drain();
 
+    // A Hiring Manager reviews the jobs they manage.
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    await t.app.ctx.db.update(campaigns).set({ Campaign_CandidateNumber: hm.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
     const res = await t.app.inject({ url: `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`, headers: hm.auth });
     expect(res.statusCode).toBe(200);
     const list = questionResponseSchema.array().parse(wrapper(res).data);
@@ -155,6 +158,51 @@ describe('reviewer media routes', () => {
   });
 });
 
+describe('reviewer media and the hiring-manager rule', () => {
+  it("lets a Hiring Manager reach only the answers and resumes of jobs they manage (others: 404), and hides deleted jobs", async () => {
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
+    const seed = async (hiringManagerId: number | null) => {
+      const job = await buildReviewJob(t.app, owner, { hiringManagerId, questionCount: 1 });
+      const s = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, media: t.app.ctx.media, resume: {} });
+      const r = s.responses[0].pk_QuestionResponse_ID;
+      return {
+        campaignId: job.campaignId,
+        urls: [
+          `/api/QuestionResponse/getQuestionResponseVideos/${s.lineId}`,
+          `/api/QuestionResponse/${r}/video`,
+          `/api/QuestionResponse/${r}/poster`,
+          `/api/CandidateResume/GetByCampaignLine?campaignLineId=${s.lineId}`,
+          `/api/CandidateResume/${s.resume!.pk_CandidateResume_ID}/file`,
+        ],
+      };
+    };
+    const managed = await seed(hm.id);
+    const other = await seed(admin.id);
+    const unassigned = await seed(null);
+    for (const url of managed.urls) {
+      const res = await t.app.inject({ url, headers: hm.auth });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const video = await t.app.inject({ url: managed.urls[1], headers: { ...hm.auth, range: 'bytes=0-7' } });
+    expect(video.statusCode).toBe(206);
+    expect(video.rawPayload.equals(STAND_IN_VIDEO.subarray(0, 8))).toBe(true);
+    expect((await t.app.inject({ url: managed.urls[2], headers: hm.auth })).rawPayload.equals(STAND_IN_POSTER)).toBe(true);
+    for (const url of [...other.urls, ...unassigned.urls]) {
+      const res = await t.app.inject({ url, headers: hm.auth });
+      expect(res.statusCode, url).toBe(404);
+      expect(wrapper(res).message).toBe('Not found');
+      // Everyone else in the enterprise reviews every job.
+      expect((await t.app.inject({ url, headers: admin.auth })).statusCode, url).toBe(200);
+    }
+    // A deleted job's candidates are gone for everyone.
+    await t.app.ctx.db.update(campaigns).set({ Campaign_Deleted: 1 }).where(eq(campaigns.pk_Campaign_ID, managed.campaignId));
+    for (const url of managed.urls) {
+      expect((await t.app.inject({ url, headers: owner.auth })).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('answer transcode', () => {
   it('remuxes an H.264 + AAC recording (Safari) instead of encoding it again', async () => {
     const mp4Source = path.join(dataDir, 'fixtures', 'safari.mp4');
@@ -173,6 +221,23 @@ describe('answer transcode', () => {
     const profile = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=profile', '-of', 'csv=p=0', out]).toString();
     expect(profile).toContain('Baseline');
     expect(ready.posterKey).not.toBeNull();
+  });
+
+  it('takes the first frame as the poster when the camera track is shorter than a second', async () => {
+    // A camera that started late: 0.4 s of video in 3 s of sound (seen from Chromium's fake camera).
+    const lateCamera = path.join(dataDir, 'fixtures', 'late-camera.webm');
+    execFileSync('ffmpeg', [
+      '-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=0.4:size=160x120:rate=15', '-f', 'lavfi', '-i', 'sine=duration=3',
+      '-c:v', 'libvpx', '-deadline', 'realtime', '-c:a', 'libopus', lateCamera,
+    ]);
+    const { row } = await uploadedAnswer(t.app, 0, undefined, lateCamera);
+    await t.app.ctx.queue.drain();
+    const ready = await rowOf(row.pk_QuestionResponse_ID);
+    expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
+    expect(ready.posterKey).not.toBeNull();
+    const poster = await t.app.inject({ url: `/api/QuestionResponse/${row.pk_QuestionResponse_ID}/poster`, headers: owner.auth });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), 'a JPEG').toBe(true);
   });
 
   it('keeps the recording as the playable file when ffmpeg is not installed', async () => {

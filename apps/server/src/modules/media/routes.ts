@@ -8,7 +8,10 @@ import { attachmentDisposition, sendMedia } from './range';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const signedIn = { access: { roles: 'any' } } as const;
 
-/** Answers and resumes for the hiring team: lists, and the media with HTTP Range support. */
+/**
+ * Answers and resumes for the hiring team: lists, and the media with HTTP Range support. A Hiring
+ * Manager reaches only the candidates of jobs they manage (others answer 404).
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['media'];
@@ -23,7 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ campaignLineId: id }),
       },
     },
-    async (req, reply) => ok(reply, await service.listLineResponses(ctx.db, authOf(req).enterpriseId, req.params.campaignLineId)),
+    async (req, reply) => ok(reply, await service.listLineResponses(ctx.db, authOf(req), req.params.campaignLineId)),
   );
 
   app.get(
@@ -33,7 +36,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", params: z.object({ id }) },
     },
     async (req, reply) => {
-      const key = await service.responseMediaKey(ctx.db, authOf(req).enterpriseId, req.params.id, 'video');
+      const key = await service.responseMediaKey(ctx.db, authOf(req), req.params.id, 'video');
       return sendMedia(req, reply, ctx.media, key);
     },
   );
@@ -42,7 +45,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/QuestionResponse/:id/poster',
     { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", params: z.object({ id }) } },
     async (req, reply) => {
-      const key = await service.responseMediaKey(ctx.db, authOf(req).enterpriseId, req.params.id, 'poster');
+      const key = await service.responseMediaKey(ctx.db, authOf(req), req.params.id, 'poster');
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
     },
   );
@@ -53,14 +56,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", querystring: z.object({ campaignLineId: id }) },
     },
-    async (req, reply) => ok(reply, await service.listLineResumes(ctx.db, authOf(req).enterpriseId, req.query.campaignLineId)),
+    async (req, reply) => ok(reply, await service.listLineResumes(ctx.db, authOf(req), req.query.campaignLineId)),
   );
 
   app.get(
     '/CandidateResume/:id/file',
     { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', params: z.object({ id }) } },
     async (req, reply) => {
-      const resume = await service.loadResume(ctx.db, authOf(req).enterpriseId, req.params.id);
+      const resume = await service.loadResume(ctx.db, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {
         contentType: resume.CandidateResume_MimeType,
         disposition: attachmentDisposition(resume.CandidateResume_OriginalName),

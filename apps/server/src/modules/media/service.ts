@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CandidateResume, QuestionResponse } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import type { AuthContext } from '../../http/access';
+import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { loadReviewableLine, reviewableCampaignCondition } from '../candidates/access';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 type ResumeRow = typeof candidateResumes.$inferSelect;
@@ -45,17 +47,15 @@ export function presentResume(row: ResumeRow): CandidateResume {
   };
 }
 
-async function assertLine(db: DbOrTx, enterpriseId: number, campaignLineId: number) {
-  const [line] = await db
-    .select({ id: campaignLines.pk_CampaignLine_ID })
-    .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, campaignLineId)));
-  if (!line) throw notFound();
-}
+/*
+ * Every reviewer call goes through the review role matrix (modules/candidates/policy.ts): the
+ * session's enterprise, live jobs, and for a Hiring Manager only the jobs they manage; else 404.
+ */
 
 /** A candidate's answers in question order, every attempt, for the hiring team. */
-export async function listLineResponses(db: DbOrTx, enterpriseId: number, campaignLineId: number): Promise<QuestionResponse[]> {
-  await assertLine(db, enterpriseId, campaignLineId);
+export async function listLineResponses(db: DbOrTx, auth: AuthContext, campaignLineId: number): Promise<QuestionResponse[]> {
+  const { enterpriseId } = auth;
+  await loadReviewableLine(db, auth, campaignLineId);
   const rows = await db
     .select({ response: questionResponses })
     .from(questionResponses)
@@ -68,19 +68,22 @@ export async function listLineResponses(db: DbOrTx, enterpriseId: number, campai
   return rows.map((r) => presentResponse(r.response));
 }
 
-/** The store key of an answer's video or poster, within the enterprise; 404 when there is none. */
-export async function responseMediaKey(db: DbOrTx, enterpriseId: number, id: number, kind: 'video' | 'poster'): Promise<string> {
-  const [row] = await db
-    .select()
+/** The store key of an answer's video or poster the user may review; 404 when there is none. */
+export async function responseMediaKey(db: DbOrTx, auth: AuthContext, id: number, kind: 'video' | 'poster'): Promise<string> {
+  const [found] = await db
+    .select({ row: questionResponses })
     .from(questionResponses)
-    .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id)));
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
+    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), reviewableCampaignCondition(auth)));
+  const row = found?.row;
   const key = row && (kind === 'video' ? playableKey(row) : row.posterKey);
   if (!key) throw notFound();
   return key;
 }
 
-export async function listLineResumes(db: DbOrTx, enterpriseId: number, campaignLineId: number): Promise<CandidateResume[]> {
-  await assertLine(db, enterpriseId, campaignLineId);
+export async function listLineResumes(db: DbOrTx, auth: AuthContext, campaignLineId: number): Promise<CandidateResume[]> {
+  const { enterpriseId } = auth;
+  await loadReviewableLine(db, auth, campaignLineId);
   const rows = await db
     .select()
     .from(candidateResumes)
@@ -89,11 +92,12 @@ export async function listLineResumes(db: DbOrTx, enterpriseId: number, campaign
   return rows.map(presentResume);
 }
 
-export async function loadResume(db: DbOrTx, enterpriseId: number, id: number): Promise<ResumeRow> {
-  const [row] = await db
-    .select()
+export async function loadResume(db: DbOrTx, auth: AuthContext, id: number): Promise<ResumeRow> {
+  const [found] = await db
+    .select({ row: candidateResumes })
     .from(candidateResumes)
-    .where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id)));
-  if (!row) throw notFound();
-  return row;
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, candidateResumes.fk_Campaign_ID))
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), reviewableCampaignCondition(auth)));
+  if (!found) throw notFound();
+  return found.row;
 }

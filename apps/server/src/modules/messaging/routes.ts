@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { ENTERPRISE_EDITORS } from '../enterprises/policy';
@@ -9,6 +9,8 @@ import { inviteCandidates, sendEmailItemSchema } from './candidate-invites';
 import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import { remainingInvites } from '../billing/plan';
 import { notFound } from '../../http/errors';
+import { CANDIDATE_DECIDERS } from '../candidates/policy';
+import { previewApplicationResponse, sendApplicationResponse } from './application-response';
 
 const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
 
@@ -69,6 +71,37 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The job and employer names in the mail come from the database, not from the query.
       const rows = await inviteCandidates(ctx, authOf(req), { items: req.body, fromName: req.query.FromName });
       return ok(reply, rows);
+    },
+  );
+
+  app.post(
+    '/Message/PreviewApplicationResponse',
+    {
+      config: { access: { roles: CANDIDATE_DECIDERS } },
+      schema: {
+        tags: ['messaging'],
+        summary: "The templated response email to a candidate (shortlist, reject or custom), names filled in; nothing is sent",
+        body: applicationResponseInputSchema,
+      },
+    },
+    async (req, reply) => ok(reply, await previewApplicationResponse(ctx, authOf(req), req.body)),
+  );
+
+  app.post(
+    '/Message/sendApplicationResponse',
+    {
+      config: { access: { roles: CANDIDATE_DECIDERS }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['messaging'],
+        summary:
+          "Email the candidate a response (queued) and, for shortlist/reject, set the line's status to 4/5 in the same transaction; enterpriseID must be the session's",
+        querystring: applicationResponseQuerySchema,
+        body: applicationResponseInputSchema,
+      },
+    },
+    async (req, reply) => {
+      const sent = await sendApplicationResponse(ctx, authOf(req), req.query.enterpriseID, req.body);
+      return ok(reply, sent, { message: MSG.mailSentTo(sent.to) });
     },
   );
 

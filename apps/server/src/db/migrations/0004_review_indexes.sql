@@ -1,0 +1,5 @@
+DROP INDEX "campaign_lines_completed_idx";--> statement-breakpoint
+CREATE INDEX "campaign_lines_campaign_completed_idx" ON "campaign_lines" USING btree ("enterprise_id","campaign_id","completed_at","id") WHERE "campaign_lines"."completed_at" is not null;--> statement-breakpoint
+CREATE INDEX "campaigns_hiring_manager_idx" ON "campaigns" USING btree ("enterprise_id","hiring_manager_user_id","id") WHERE "campaigns"."deleted" = 0;--> statement-breakpoint
+CREATE INDEX "question_response_ratings_campaign_idx" ON "question_response_ratings" USING btree ("enterprise_id","campaign_id","campaign_line_id","rating");--> statement-breakpoint
+CREATE INDEX "campaign_lines_completed_idx" ON "campaign_lines" USING btree ("enterprise_id","completed_at","id") WHERE "campaign_lines"."completed_at" is not null;

@@ -1,0 +1,67 @@
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { restrictedToOwnJobs } from './policy';
+
+export { assertCanDecide } from './policy';
+
+/**
+ * The jobs whose candidates the user may review, as a condition on `campaigns`: live jobs of the
+ * session's enterprise and, for a Hiring Manager, only those whose hiring manager they are.
+ */
+export function reviewableCampaignCondition(auth: AuthContext): SQL {
+  const conditions = [eq(campaigns.fk_Enterprise_ID, auth.enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
+  if (restrictedToOwnJobs(auth)) conditions.push(eq(campaigns.Campaign_CandidateNumber, auth.userId));
+  return and(...conditions)!;
+}
+
+/** The campaign fields that come with a reviewable line. */
+const campaignFields = {
+  Campaign_Name: campaigns.Campaign_Name,
+  Campaign_Job_Title: campaigns.Campaign_Job_Title,
+  /** The job's hiring manager (user id), if any. */
+  Campaign_CandidateNumber: campaigns.Campaign_CandidateNumber,
+  /** The job's client employer id (0: the enterprise itself). */
+  Campaign_Tolerance: campaigns.Campaign_Tolerance,
+  Campaign_Status: campaigns.Campaign_Status,
+};
+
+export type ReviewableLine = typeof campaignLines.$inferSelect & {
+  Campaign_Name: string;
+  Campaign_Job_Title: string;
+  Campaign_CandidateNumber: number | null;
+  Campaign_Tolerance: number;
+  Campaign_Status: number;
+};
+
+/**
+ * A candidate line the user may review, with its job's name, title and hiring manager; 404 when
+ * it belongs to another enterprise, its job is deleted, or a Hiring Manager is not the job's.
+ */
+export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: number): Promise<ReviewableLine> {
+  const [row] = await db
+    .select({ ...getTableColumns(campaignLines), ...campaignFields })
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(
+      and(
+        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+        eq(campaignLines.pk_CampaignLine_ID, lineId),
+        reviewableCampaignCondition(auth),
+      ),
+    );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A job whose candidates the user may review; 404 otherwise (as loadReviewableLine). */
+export async function loadReviewableCampaign(db: DbOrTx, auth: AuthContext, campaignId: number) {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), reviewableCampaignCondition(auth)));
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { candidateBulkStatusSchema, candidateListQuerySchema, candidateStatusQuerySchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import { CANDIDATE_DECIDERS } from './policy';
+import * as service from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
+const tags = ['candidates'];
+
+/** The candidate lists and detail, answers by question, and status decisions (docs/api-review.md). */
+export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/CampaignLine',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Candidates newest first, per job or across jobs: search by name or email, status filter, keyset pages (nextCursor)',
+        querystring: candidateListQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const auth = authOf(req);
+      if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== auth.enterpriseId) throw notFound();
+      const page = await service.listCandidates(ctx.db, auth, req.query);
+      return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
+    },
+  );
+
+  app.get(
+    '/CampaignLine/GetCampaigLineResponseByCampaignID',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A job's candidates (list rows) that have at least one answer; UserID is ignored (the session's)",
+        querystring: z.object({ CampaignID: id, UserID: id.optional() }),
+      },
+    },
+    async (req, reply) => ok(reply, await service.linesWithAnswers(ctx.db, authOf(req), req.query.CampaignID)),
+  );
+
+  app.put(
+    '/CampaignLine/UpdateCampaignLineStatus',
+    {
+      config: deciders,
+      schema: {
+        tags,
+        summary: "Decide on a candidate: status 3 Reviewed, 4 Shortlisted, 5 Rejected, 6 Hired; returns the list row",
+        querystring: candidateStatusQuerySchema,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await service.updateStatus(ctx.db, authOf(req), req.query.pk_CampaignLine_ID, req.query.CampaignLine_Status)),
+  );
+
+  app.put(
+    '/CampaignLine/BulkUpdateStatus',
+    {
+      config: deciders,
+      schema: {
+        tags,
+        summary: 'Set one decision status on up to 500 candidates, all or nothing (404 when any is not found)',
+        body: candidateBulkStatusSchema,
+      },
+    },
+    async (req, reply) => ok(reply, await service.bulkUpdateStatus(ctx.db, authOf(req), req.body.ids, req.body.status)),
+  );
+
+  app.get(
+    '/CampaignLine/:id',
+    { config: signedIn, schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.getCandidate(ctx.db, authOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/QuestionResponse/getQeustionResponseByCampaignLineID/:campaignId/:campaignLineId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A candidate's answers by question, in order: the latest given attempt, attempts, own and team ratings",
+        params: z.object({ campaignId: id, campaignLineId: id }),
+      },
+    },
+    async (req, reply) => ok(reply, await service.answersByLine(ctx.db, authOf(req), req.params.campaignId, req.params.campaignLineId)),
+  );
+};

@@ -1,0 +1,253 @@
+import { and, asc, countDistinct, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  QUESTION_RESPONSE_STATUS,
+  type AnswerByQuestion,
+  type CandidateDetail,
+  type CandidateListRow,
+} from '@candid/shared';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from '../campaigns/cursor';
+import { liveQuestions, questionText } from '../interview/job';
+import { presentResponse, presentResume } from '../media/service';
+import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
+import { assertCanDecide, loadReviewableCampaign, loadReviewableLine, reviewableCampaignCondition } from './access';
+
+/** The columns of a candidate list row before its counts and ratings are added. */
+export const candidateRowFields = {
+  pk_CampaignLine_ID: campaignLines.pk_CampaignLine_ID,
+  fk_Campaign_ID: campaignLines.fk_Campaign_ID,
+  Campaign_Name: campaigns.Campaign_Name,
+  CampaignLine_Status: campaignLines.CampaignLine_Status,
+  CampaignLine_CandidateEmail: campaignLines.CampaignLine_CandidateEmail,
+  CampaignLine_CandidateFirstName: campaignLines.CampaignLine_CandidateFirstName,
+  CampaignLine_CandidateLastName: campaignLines.CampaignLine_CandidateLastName,
+  CampaignLine_InvitedAt: campaignLines.CampaignLine_InvitedAt,
+  CampaignLine_StartedAt: campaignLines.CampaignLine_StartedAt,
+  CampaignLine_CompletedAt: campaignLines.CampaignLine_CompletedAt,
+};
+export type CandidateBaseRow = Pick<CandidateListRow, keyof typeof candidateRowFields>;
+
+/** Answers that count as given: uploaded or ready (not still uploading, not failed). */
+const givenAnswer = inArray(questionResponses.QuestionResponse_Status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
+
+/**
+ * Adds AnsweredCount, QuestionCount, AverageRating and RatingCount to a page of rows: three
+ * grouped queries limited to the page's lines and jobs (never one query per row).
+ */
+export async function withCounts(db: DbOrTx, enterpriseId: number, rows: CandidateBaseRow[]): Promise<CandidateListRow[]> {
+  if (rows.length === 0) return [];
+  const lineIds = rows.map((r) => r.pk_CampaignLine_ID);
+  const campaignIds = [...new Set(rows.map((r) => r.fk_Campaign_ID))];
+  const [answered, questionCounts, ratings] = await Promise.all([
+    db
+      .select({ id: questionResponses.fk_CampaignLine_ID, n: countDistinct(questionResponses.fk_Question_ID) })
+      .from(questionResponses)
+      .innerJoin(questions, and(eq(questions.pk_Question_ID, questionResponses.fk_Question_ID), eq(questions.Question_Deleted, 0)))
+      .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), inArray(questionResponses.fk_CampaignLine_ID, lineIds), givenAnswer))
+      .groupBy(questionResponses.fk_CampaignLine_ID),
+    db
+      .select({ id: questions.fk_Campaign_ID, n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), inArray(questions.fk_Campaign_ID, campaignIds), eq(questions.Question_Deleted, 0)))
+      .groupBy(questions.fk_Campaign_ID),
+    candidateRatingStats(db, enterpriseId, lineIds),
+  ]);
+  const answeredBy = new Map(answered.map((r) => [r.id, r.n]));
+  const questionsBy = new Map(questionCounts.map((r) => [r.id, r.n]));
+  return rows.map((r) => {
+    const rating = ratings.get(r.pk_CampaignLine_ID) ?? NO_RATINGS;
+    return {
+      ...r,
+      AnsweredCount: answeredBy.get(r.pk_CampaignLine_ID) ?? 0,
+      QuestionCount: questionsBy.get(r.fk_Campaign_ID) ?? 0,
+      AverageRating: rating.AverageRating,
+      RatingCount: rating.RatingCount,
+    };
+  });
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface CandidateListOptions {
+  campaignId?: number;
+  searchText?: string;
+  status?: number;
+  cursor?: string;
+  limit: number;
+}
+
+/** Opaque keyset cursor of the list: the last row's id (the campaigns cursor format, key unused). */
+const NO_KEY = '0000-00-00';
+
+/**
+ * The candidates the user may review, newest first, one keyset page at a time: the
+ * (enterprise, campaign, id), (enterprise, status, id) or (enterprise, id) index leads straight
+ * to the page, so a page costs the same at 10k or 1M lines.
+ */
+export async function listCandidates(db: DbOrTx, auth: AuthContext, q: CandidateListOptions) {
+  if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
+  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), reviewableCampaignCondition(auth)];
+  if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
+  if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
+  const term = q.searchText?.trim();
+  if (term) {
+    const pattern = `%${escapeLike(term)}%`;
+    conditions.push(
+      or(
+        ilike(campaignLines.CampaignLine_CandidateEmail, pattern),
+        ilike(campaignLines.CampaignLine_CandidateFirstName, pattern),
+        ilike(campaignLines.CampaignLine_CandidateLastName, pattern),
+        ilike(sql`concat_ws(' ', ${campaignLines.CampaignLine_CandidateFirstName}, ${campaignLines.CampaignLine_CandidateLastName})`, pattern),
+      ),
+    );
+  }
+  if (q.cursor) conditions.push(lt(campaignLines.pk_CampaignLine_ID, decodeCursor(q.cursor).id));
+  const rows = await db
+    .select(candidateRowFields)
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(...conditions))
+    .orderBy(desc(campaignLines.pk_CampaignLine_ID))
+    .limit(q.limit + 1);
+  const page = rows.slice(0, q.limit);
+  const last = page.at(-1);
+  return {
+    items: await withCounts(db, auth.enterpriseId, page),
+    nextCursor: rows.length > q.limit && last ? encodeCursor(NO_KEY, last.pk_CampaignLine_ID) : null,
+  };
+}
+
+/** One list row of a line already known to be reviewable. */
+async function rowOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<CandidateListRow> {
+  const rows = await db
+    .select(candidateRowFields)
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+  const [row] = await withCounts(db, enterpriseId, rows);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** GET /CampaignLine/{id}: the list row with contact details, consent, the latest resume and the user's own rating. */
+export async function getCandidate(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
+  const line = await loadReviewableLine(db, auth, lineId);
+  const [row, [resume], mine] = await Promise.all([
+    rowOf(db, auth.enterpriseId, lineId),
+    db
+      .select()
+      .from(candidateResumes)
+      .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, lineId)))
+      .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+      .limit(1),
+    candidateRatingStats(db, auth.enterpriseId, [lineId], auth.userId),
+  ]);
+  return {
+    ...row,
+    CampaignLine_CandidatePhone: line.CampaignLine_CandidatePhone,
+    CampaignLine_ConsentAt: line.CampaignLine_ConsentAt,
+    Campaign_Job_Title: line.Campaign_Job_Title,
+    Resume: resume ? presentResume(resume) : null,
+    MyRating: mine.get(lineId)?.MyRating ?? null,
+  };
+}
+
+/** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate. */
+export async function updateStatus(db: DbOrTx, auth: AuthContext, lineId: number, status: number): Promise<CandidateListRow> {
+  assertCanDecide(auth);
+  await loadReviewableLine(db, auth, lineId);
+  await db
+    .update(campaignLines)
+    .set({ CampaignLine_Status: status })
+    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+  return rowOf(db, auth.enterpriseId, lineId);
+}
+
+/**
+ * PUT /CampaignLine/BulkUpdateStatus: one statement in one transaction; when any id is not a
+ * line the user may review, nothing changes and the answer is 404.
+ */
+export async function bulkUpdateStatus(db: DbOrTx, auth: AuthContext, ids: number[], status: number) {
+  assertCanDecide(auth);
+  const unique = [...new Set(ids)];
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(campaignLines)
+      .set({ CampaignLine_Status: status })
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+          inArray(campaignLines.pk_CampaignLine_ID, unique),
+          inArray(
+            campaignLines.fk_Campaign_ID,
+            tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(reviewableCampaignCondition(auth)),
+          ),
+        ),
+      )
+      .returning({ id: campaignLines.pk_CampaignLine_ID });
+    // Throwing rolls the whole update back.
+    if (updated.length !== unique.length) throw notFound();
+    return { updated: updated.length };
+  });
+}
+
+/**
+ * GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: every
+ * live question of the job in order, with the candidate's latest given answer and its ratings.
+ */
+export async function answersByLine(db: DbOrTx, auth: AuthContext, campaignId: number, lineId: number): Promise<AnswerByQuestion[]> {
+  const line = await loadReviewableLine(db, auth, lineId);
+  if (line.fk_Campaign_ID !== campaignId) throw notFound();
+  const [qs, responses] = await Promise.all([
+    liveQuestions(db, { fk_Enterprise_ID: auth.enterpriseId, pk_Campaign_ID: campaignId }),
+    db
+      .select()
+      .from(questionResponses)
+      .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)))
+      .orderBy(asc(questionResponses.fk_Question_ID), asc(questionResponses.QuestionResponse_Attempt)),
+  ]);
+  const attempts = new Map<number, number>();
+  const latest = new Map<number, (typeof responses)[number]>();
+  const given = new Set<number>([QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
+  for (const r of responses) {
+    attempts.set(r.fk_Question_ID, (attempts.get(r.fk_Question_ID) ?? 0) + 1);
+    if (given.has(r.QuestionResponse_Status)) latest.set(r.fk_Question_ID, r);
+  }
+  const stats = await responseRatingStats(
+    db,
+    auth.enterpriseId,
+    [...latest.values()].map((r) => r.pk_QuestionResponse_ID),
+    auth.userId,
+  );
+  return qs.map((q) => {
+    const response = latest.get(q.pk_Question_ID) ?? null;
+    const rating = (response && stats.get(response.pk_QuestionResponse_ID)) || NO_RATINGS;
+    return {
+      question: { pk_Question_ID: q.pk_Question_ID, Question_Text: questionText(q), Question_Order: q.Question_Order },
+      response: response ? presentResponse(response) : null,
+      attempts: attempts.get(q.pk_Question_ID) ?? 0,
+      ...rating,
+    };
+  });
+}
+
+/** GET /CampaignLine/GetCampaigLineResponseByCampaignID: the job's lines with at least one given answer, newest first. */
+export async function linesWithAnswers(db: DbOrTx, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
+  await loadReviewableCampaign(db, auth, campaignId);
+  const rows = await db
+    .select(candidateRowFields)
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(
+      and(
+        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+        eq(campaignLines.fk_Campaign_ID, campaignId),
+        sql`exists (select 1 from ${questionResponses} where ${questionResponses.fk_Enterprise_ID} = ${campaignLines.fk_Enterprise_ID} and ${questionResponses.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID} and ${givenAnswer})`,
+      ),
+    )
+    .orderBy(desc(campaignLines.pk_CampaignLine_ID));
+  return withCounts(db, auth.enterpriseId, rows);
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dashboardEnterpriseQuerySchema, monthlyRangeParamsSchema, topCandidatesQuerySchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf, type AuthContext } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+
+const signedIn = { access: { roles: 'any' } } as const;
+const tags = ['dashboard'];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An enterprise id sent by the client must be the session's: another tenant's answers 404. */
+function sameEnterprise(auth: AuthContext, enterpriseId: number | undefined): AuthContext {
+  if (enterpriseId !== undefined && enterpriseId !== auth.enterpriseId) throw notFound();
+  return auth;
+}
+
+const monthlyNote = 'whole UTC months from the month of startDate to the month of endDate, zero-filled; range ≤ 5 years; id = the session enterprise';
+
+/**
+ * The dashboard's calls (docs/api-review.md "Top candidates and dashboard"): every member, a
+ * Hiring Manager for the jobs whose hiring manager they are.
+ */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/Dashboard/Summary',
+    { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview' } },
+    async (req, reply) => ok(reply, await service.summary(db, authOf(req))),
+  );
+
+  app.get(
+    '/Dashboard/GetTopFiveCandidateByCampaignId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A job's top five completed candidates by candidate rating, then answer rating, then earliest completion",
+        querystring: topCandidatesQuerySchema,
+      },
+    },
+    async (req, reply) => ok(reply, await service.topCandidates(db, authOf(req), req.query.CampaignId)),
+  );
+
+  app.get(
+    '/Campaign/GetTopSixActiveCampaigns',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'The six active jobs with the most candidates', querystring: dashboardEnterpriseQuerySchema },
+    },
+    async (req, reply) => ok(reply, await service.topActiveCampaigns(db, sameEnterprise(authOf(req), req.query.enterprise_ID))),
+  );
+
+  app.get(
+    '/Dashboard/GetAllActiveCampaign',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Every active job with its counts, newest first', querystring: dashboardEnterpriseQuerySchema },
+    },
+    async (req, reply) => ok(reply, await service.activeCampaigns(db, sameEnterprise(authOf(req), req.query.enterprise_ID))),
+  );
+
+  const monthly = (url: string, series: service.MonthlySeries, what: string) =>
+    app.get(
+      url,
+      { config: signedIn, schema: { tags, summary: `${what} per month: ${monthlyNote}`, params: monthlyRangeParamsSchema } },
+      async (req, reply) => {
+        const auth = sameEnterprise(authOf(req), req.params.id);
+        return ok(reply, await service.perMonth(db, auth, series, req.params.startDate, req.params.endDate));
+      },
+    );
+  monthly('/Campaign/GetCampaignsPerMonth/:startDate/:endDate/:id', 'campaigns', 'Jobs created');
+  monthly('/CampaignLine/GetInvitesPerMonth/:startDate/:endDate/:id', 'invites', 'Candidates invited');
+  monthly('/Interview/GetInterviewsPerMonth/:startDate/:endDate/:id', 'interviews', 'Interviews completed');
+
+  app.get(
+    '/Interview/GetLatestInterviews/1/:id',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise', params: z.object({ id }) },
+    },
+    async (req, reply) => ok(reply, await service.latestCompleted(db, sameEnterprise(authOf(req), req.params.id))),
+  );
+};

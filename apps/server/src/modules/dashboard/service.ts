@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  DASHBOARD_LIMITS,
+  monthsBetween,
+  type CandidateListRow,
+  type DashboardCampaign,
+  type DashboardSummary,
+  type MonthlyCount,
+  type TopCandidate,
+} from '@candid/shared';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
+import { loadReviewableCampaign, reviewableCampaignCondition } from '../candidates/access';
+import { restrictedToOwnJobs } from '../candidates/policy';
+import { candidateRowFields, withCounts } from '../candidates/service';
+import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
+
+/*
+ * The dashboard (docs/api-review.md "Top candidates and dashboard"). Every count of invites and
+ * completed interviews comes from campaign_monthly_counts (kept by triggers on campaign_lines,
+ * migration 0002) joined to the jobs the user may see: never a scan of the lines. Deleted jobs
+ * never count; a Hiring Manager sees only the jobs whose hiring manager they are.
+ */
+
+const sumOf = (column: typeof campaignMonthlyCounts.invites | typeof campaignMonthlyCounts.interviews) =>
+  sql<number>`coalesce(sum(${column}), 0)::int`;
+
+/** The rollup rows of the jobs the user may see. */
+const visibleRollup = (auth: AuthContext) =>
+  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), reviewableCampaignCondition(auth));
+
+const rollupJoin = and(
+  eq(campaigns.fk_Enterprise_ID, campaignMonthlyCounts.fk_Enterprise_ID),
+  eq(campaigns.pk_Campaign_ID, campaignMonthlyCounts.fk_Campaign_ID),
+);
+
+/** GET /Dashboard/Summary: totals and the latest completed interview. */
+export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardSummary> {
+  const [[totals], [jobs], latestInterview] = await Promise.all([
+    db
+      .select({ inviteCount: sumOf(campaignMonthlyCounts.invites), interviewCount: sumOf(campaignMonthlyCounts.interviews) })
+      .from(campaignMonthlyCounts)
+      .innerJoin(campaigns, rollupJoin)
+      .where(visibleRollup(auth)),
+    db.select({ n: count() }).from(campaigns).where(reviewableCampaignCondition(auth)),
+    latestCompleted(db, auth),
+  ]);
+  return { interviewCount: totals.interviewCount, campaignCount: jobs.n, inviteCount: totals.inviteCount, latestInterview };
+}
+
+/**
+ * GET /Interview/GetLatestInterviews/1/{id}: the most recently completed interview of a visible
+ * job, or null. The whole enterprise walks the (enterprise, completed_at) index backwards to the
+ * first line of a live job; a Hiring Manager's few jobs each probe the (enterprise, campaign,
+ * completed_at) index of completed lines once. Neither reads more than a handful of lines.
+ */
+export async function latestCompleted(db: DbOrTx, auth: AuthContext): Promise<CandidateListRow | null> {
+  let id: number | undefined;
+  if (restrictedToOwnJobs(auth)) {
+    const result = await db.execute<{ id: number }>(sql`
+      select latest.id from ${campaigns}
+      cross join lateral (
+        select ${campaignLines.pk_CampaignLine_ID} as id, ${campaignLines.CampaignLine_CompletedAt} as completed_at
+        from ${campaignLines}
+        where ${campaignLines.fk_Enterprise_ID} = ${campaigns.fk_Enterprise_ID}
+          and ${campaignLines.fk_Campaign_ID} = ${campaigns.pk_Campaign_ID}
+          and ${campaignLines.CampaignLine_CompletedAt} is not null
+        order by ${campaignLines.CampaignLine_CompletedAt} desc, ${campaignLines.pk_CampaignLine_ID} desc
+        limit 1
+      ) latest
+      where ${reviewableCampaignCondition(auth)}
+      order by latest.completed_at desc, latest.id desc
+      limit 1`);
+    id = result.rows[0]?.id;
+  } else {
+    const [row] = await db
+      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .from(campaignLines)
+      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), reviewableCampaignCondition(auth)))
+      .orderBy(desc(campaignLines.CampaignLine_CompletedAt), desc(campaignLines.pk_CampaignLine_ID))
+      .limit(1);
+    id = row?.id;
+  }
+  if (id === undefined) return null;
+  const [row] = await rowsOf(db, auth, [Number(id)]);
+  return row ?? null;
+}
+
+/** List rows (with counts and ratings) of lines of visible jobs, in the order of `ids`. */
+async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<CandidateListRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(candidateRowFields)
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), reviewableCampaignCondition(auth)));
+  const byId = new Map((await withCounts(db, auth.enterpriseId, rows)).map((r) => [r.pk_CampaignLine_ID, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Live jobs: status 1 (New) or 100 (Active), not deleted, not past their end date (UTC). */
+const activeCondition = (auth: AuthContext): SQL =>
+  and(
+    reviewableCampaignCondition(auth),
+    inArray(campaigns.Campaign_Status, [...LIVE_CAMPAIGN_STATUSES]),
+    gte(campaigns.Campaign_EndDate, todayUtc()),
+  )!;
+
+/**
+ * Active jobs with their candidate and completion counts from the rollup: the six with the most
+ * candidates (GetTopSixActiveCampaigns), or all of them newest first (GetAllActiveCampaign).
+ */
+export async function activeCampaigns(db: DbOrTx, auth: AuthContext, opts: { top?: number } = {}): Promise<DashboardCampaign[]> {
+  const candidateCount = sumOf(campaignMonthlyCounts.invites);
+  const query = db
+    .select({
+      pk_Campaign_ID: campaigns.pk_Campaign_ID,
+      Campaign_Name: campaigns.Campaign_Name,
+      Campaign_Job_Title: campaigns.Campaign_Job_Title,
+      Campaign_Status: campaigns.Campaign_Status,
+      Campaign_StartDate: campaigns.Campaign_StartDate,
+      Campaign_EndDate: campaigns.Campaign_EndDate,
+      CandidateCount: candidateCount,
+      CompletedCount: sumOf(campaignMonthlyCounts.interviews),
+    })
+    .from(campaigns)
+    .leftJoin(campaignMonthlyCounts, rollupJoin)
+    .where(activeCondition(auth))
+    .groupBy(campaigns.pk_Campaign_ID);
+  if (opts.top) return query.orderBy(desc(candidateCount), desc(campaigns.pk_Campaign_ID)).limit(opts.top);
+  return query.orderBy(desc(campaigns.pk_Campaign_ID));
+}
+
+export const topActiveCampaigns = (db: DbOrTx, auth: AuthContext) => activeCampaigns(db, auth, { top: DASHBOARD_LIMITS.topCampaigns });
+
+/**
+ * GET /Dashboard/GetTopFiveCandidateByCampaignId: up to five completed candidates of a job, by
+ * the team's candidate rating average, then their answers' rating average (unrated last), then
+ * the earliest completion. Rated lines come from the ratings of the job (small); when fewer than
+ * five are rated, unrated completed lines fill up in completion order from the index.
+ */
+export async function topCandidates(db: DbOrTx, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
+  await loadReviewableCampaign(db, auth, campaignId);
+  const e = auth.enterpriseId;
+  const limit = DASHBOARD_LIMITS.topCandidates;
+  // Each rated line once with both averages (union + group: estimates stay small, no JIT), then a
+  // probe of the line by primary key for its completion (a lateral with a limit keeps the probe).
+  const rated = await db.execute<{ id: number; candidate_avg: number | null; answer_avg: number | null }>(sql`
+    with r as (
+      select id, avg(c) as candidate_avg, avg(a) as answer_avg from (
+        select ${candidateRatings.fk_CampaignLine_ID} as id, ${candidateRatings.CandidateRating_Rating}::float8 as c, null::float8 as a
+        from ${candidateRatings}
+        where ${candidateRatings.fk_Enterprise_ID} = ${e} and ${candidateRatings.fk_Campaign_ID} = ${campaignId}
+        union all
+        select ${questionResponseRatings.fk_CampaignLine_ID}, null, ${questionResponseRatings.QuestionResponseRating_Rating}::float8
+        from ${questionResponseRatings}
+        where ${questionResponseRatings.fk_Enterprise_ID} = ${e} and ${questionResponseRatings.fk_Campaign_ID} = ${campaignId}
+      ) x group by id
+    )
+    select r.id, r.candidate_avg, r.answer_avg from r
+    cross join lateral (
+      select ${campaignLines.CampaignLine_CompletedAt} as completed_at from ${campaignLines}
+      where ${campaignLines.fk_Enterprise_ID} = ${e} and ${campaignLines.pk_CampaignLine_ID} = r.id
+        and ${campaignLines.fk_Campaign_ID} = ${campaignId} and ${campaignLines.CampaignLine_CompletedAt} is not null
+      limit 1
+    ) line
+    order by r.candidate_avg desc nulls last, r.answer_avg desc nulls last, line.completed_at asc, r.id asc
+    limit ${limit}`);
+  const picks = rated.rows.map((r) => ({
+    id: Number(r.id),
+    answerAvg: r.answer_avg === null ? null : Number(r.answer_avg),
+  }));
+  if (picks.length < limit) {
+    const unrated = await db
+      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .from(campaignLines)
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, e),
+          eq(campaignLines.fk_Campaign_ID, campaignId),
+          isNotNull(campaignLines.CampaignLine_CompletedAt),
+          sql`not exists (select 1 from ${candidateRatings} where ${candidateRatings.fk_Enterprise_ID} = ${e} and ${candidateRatings.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID})`,
+          sql`not exists (select 1 from ${questionResponseRatings} where ${questionResponseRatings.fk_Enterprise_ID} = ${e} and ${questionResponseRatings.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID})`,
+        ),
+      )
+      .orderBy(asc(campaignLines.CampaignLine_CompletedAt), asc(campaignLines.pk_CampaignLine_ID))
+      .limit(limit - picks.length);
+    picks.push(...unrated.map((r) => ({ id: r.id, answerAvg: null })));
+  }
+  const rows = await rowsOf(db, auth, picks.map((p) => p.id));
+  const answerAvg = new Map(picks.map((p) => [p.id, p.answerAvg]));
+  return rows.map((r) => {
+    const a = answerAvg.get(r.pk_CampaignLine_ID) ?? null;
+    return { ...r, AnswerAverageRating: a === null ? null : Math.round(a * 10) / 10 };
+  });
+}
+
+export type MonthlySeries = 'campaigns' | 'invites' | 'interviews';
+
+/**
+ * A per-month series over whole UTC months, from the month of `start` to the month of `end`,
+ * zero-filled: jobs created (from the jobs themselves, a small table), candidates invited or
+ * completed interviews (from the rollup).
+ */
+export async function perMonth(db: DbOrTx, auth: AuthContext, series: MonthlySeries, start: string, end: string): Promise<MonthlyCount[]> {
+  const months = monthsBetween(start, end);
+  const from = `${months[0]}-01`;
+  const until = nextMonth(months.at(-1)!);
+  let rows: { month: string; count: number }[];
+  if (series === 'campaigns') {
+    const month = sql<string>`to_char(${campaigns.Campaign_DateOfCreation} at time zone 'UTC', 'YYYY-MM')`;
+    rows = await db
+      .select({ month, count: sql<number>`count(*)::int` })
+      .from(campaigns)
+      .where(
+        and(
+          reviewableCampaignCondition(auth),
+          sql`${campaigns.Campaign_DateOfCreation} >= ${`${from}T00:00:00Z`}::timestamptz`,
+          sql`${campaigns.Campaign_DateOfCreation} < ${`${until}T00:00:00Z`}::timestamptz`,
+        ),
+      )
+      .groupBy(month);
+  } else {
+    const month = sql<string>`to_char(${campaignMonthlyCounts.month}, 'YYYY-MM')`;
+    rows = await db
+      .select({ month, count: sumOf(series === 'invites' ? campaignMonthlyCounts.invites : campaignMonthlyCounts.interviews) })
+      .from(campaignMonthlyCounts)
+      .innerJoin(campaigns, rollupJoin)
+      .where(
+        and(
+          visibleRollup(auth),
+          sql`${campaignMonthlyCounts.month} >= ${from}::date`,
+          sql`${campaignMonthlyCounts.month} < ${until}::date`,
+        ),
+      )
+      .groupBy(month);
+  }
+  const byMonth = new Map(rows.map((r) => [r.month, Number(r.count)]));
+  return months.map((month) => ({ month, count: byMonth.get(month) ?? 0 }));
+}
+
+/** The first day (YYYY-MM-DD) of the month after `month` (YYYY-MM). */
+function nextMonth(month: string): string {
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  return m === 12 ? `${String(y + 1).padStart(4, '0')}-01-01` : `${month.slice(0, 4)}-${String(m + 1).padStart(2, '0')}-01`;
+}

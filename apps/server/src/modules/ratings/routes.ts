@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  candidateRatingInputSchema,
+  candidateRatingUpdateSchema,
+  questionResponseRatingInputSchema,
+  questionResponseRatingUpdateSchema,
+  rateByCampaignBodySchema,
+} from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as service from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const signedIn = { access: { roles: 'any' } } as const;
+const tags = ['ratings'];
+
+/** Answer and candidate ratings, 1-5, one per reviewer (docs/api-review.md "Ratings"). */
+export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/QuestionResponseRating',
+    { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average", body: questionResponseRatingInputSchema } },
+    async (req, reply) => ok(reply, await service.rateResponse(ctx.db, authOf(req), req.body)),
+  );
+
+  app.put(
+    '/QuestionResponseRating',
+    { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)", body: questionResponseRatingUpdateSchema } },
+    async (req, reply) =>
+      ok(reply, await service.updateResponseRating(ctx.db, authOf(req), req.body.pk_QuestionResponseRating_ID, req.body.QuestionResponseRating_Rating)),
+  );
+
+  app.post(
+    '/QuestionResponse/RateQuestionResponseByCampaign',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "Rate several answers of one job at once (all or nothing); one result per answer",
+        querystring: z.object({ CampaignID: id }),
+        body: rateByCampaignBodySchema,
+      },
+    },
+    async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx.db, authOf(req), req.query.CampaignID, req.body)),
+  );
+
+  app.post(
+    '/CandidateRating',
+    { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average", body: candidateRatingInputSchema } },
+    async (req, reply) => ok(reply, await service.rateCandidate(ctx.db, authOf(req), req.body.fk_CampaignLine_ID, req.body.CandidateRating_Rating)),
+  );
+
+  app.put(
+    '/CandidateRating',
+    { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)", body: candidateRatingUpdateSchema } },
+    async (req, reply) =>
+      ok(reply, await service.updateCandidateRating(ctx.db, authOf(req), req.body.pk_CandidateRating_ID, req.body.CandidateRating_Rating)),
+  );
+
+  app.get(
+    '/CandidateRating/ByCampaignLine',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's", querystring: z.object({ campaignLineId: id }) },
+    },
+    async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx.db, authOf(req), req.query.campaignLineId)),
+  );
+};

@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CandidateRatingResult,
+  CandidateRatingSummary,
+  QuestionResponseRatingInput,
+  QuestionResponseRatingResult,
+} from '@candid/shared';
+import type { AuthContext } from '../../http/access';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { loadReviewableCampaign, loadReviewableLine, reviewableCampaignCondition } from '../candidates/access';
+import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
+
+/*
+ * Ratings (1-5): each reviewer has one rating per answer and one per candidate. POST upserts the
+ * session user's own rating; PUT changes it by id (another reviewer's id answers 404). Answers
+ * carry the team's average and count.
+ */
+
+const now = sql`now()`;
+
+/** The answers (id, campaign, line) among `ids` that the user may review. */
+async function reviewableResponses(db: DbOrTx, auth: AuthContext, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: questionResponses.pk_QuestionResponse_ID,
+      campaignId: questionResponses.fk_Campaign_ID,
+      lineId: questionResponses.fk_CampaignLine_ID,
+    })
+    .from(questionResponses)
+    .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID))
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId),
+        inArray(questionResponses.pk_QuestionResponse_ID, ids),
+        reviewableCampaignCondition(auth),
+      ),
+    );
+}
+
+/** Inserts or updates the user's own ratings of answers already known to be reviewable. */
+async function upsertResponseRatings(
+  db: DbOrTx,
+  auth: AuthContext,
+  items: { response: { id: number; campaignId: number; lineId: number }; rating: number }[],
+): Promise<QuestionResponseRatingResult[]> {
+  const rows = await db
+    .insert(questionResponseRatings)
+    .values(
+      items.map(({ response, rating }) => ({
+        fk_Enterprise_ID: auth.enterpriseId,
+        fk_Campaign_ID: response.campaignId,
+        fk_CampaignLine_ID: response.lineId,
+        fk_QuestionResponse_ID: response.id,
+        fk_User_ID: auth.userId,
+        QuestionResponseRating_Rating: rating,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [questionResponseRatings.fk_Enterprise_ID, questionResponseRatings.fk_QuestionResponse_ID, questionResponseRatings.fk_User_ID],
+      set: { QuestionResponseRating_Rating: sql`excluded.rating`, QuestionResponseRating_DateOfLastUpdate: now },
+    })
+    .returning();
+  return withResponseStats(db, auth, rows);
+}
+
+async function withResponseStats(
+  db: DbOrTx,
+  auth: AuthContext,
+  rows: (typeof questionResponseRatings.$inferSelect)[],
+): Promise<QuestionResponseRatingResult[]> {
+  const stats = await responseRatingStats(db, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
+  return rows.map((rating) => {
+    const s = stats.get(rating.fk_QuestionResponse_ID) ?? NO_RATINGS;
+    return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
+  });
+}
+
+/** POST /QuestionResponseRating */
+export async function rateResponse(db: DbOrTx, auth: AuthContext, input: QuestionResponseRatingInput) {
+  const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
+  if (!response) throw notFound();
+  const [result] = await upsertResponseRatings(db, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
+  return result;
+}
+
+/** PUT /QuestionResponseRating: the user's own rating only. */
+export async function updateResponseRating(db: DbOrTx, auth: AuthContext, ratingId: number, value: number) {
+  const [own] = await db
+    .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
+    .from(questionResponseRatings)
+    .where(
+      and(
+        eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId),
+        eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId),
+        eq(questionResponseRatings.fk_User_ID, auth.userId),
+      ),
+    );
+  if (!own || (await reviewableResponses(db, auth, [own.responseId])).length === 0) throw notFound();
+  const rows = await db
+    .update(questionResponseRatings)
+    .set({ QuestionResponseRating_Rating: value })
+    .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
+    .returning();
+  const [result] = await withResponseStats(db, auth, rows);
+  return result;
+}
+
+/**
+ * POST /QuestionResponse/RateQuestionResponseByCampaign: several answers of one job in one
+ * transaction; an answer of another job (or not visible) makes it 404 with nothing saved. When an
+ * answer is listed twice, the last rating counts.
+ */
+export async function rateResponsesOfCampaign(db: DbOrTx, auth: AuthContext, campaignId: number, items: QuestionResponseRatingInput[]) {
+  await loadReviewableCampaign(db, auth, campaignId);
+  const wanted = new Map(items.map((i) => [i.fk_QuestionResponse_ID, i.QuestionResponseRating_Rating]));
+  return db.transaction(async (tx) => {
+    const responses = await reviewableResponses(tx, auth, [...wanted.keys()]);
+    if (responses.length !== wanted.size || responses.some((r) => r.campaignId !== campaignId)) throw notFound();
+    const results = await upsertResponseRatings(
+      tx,
+      auth,
+      responses.map((response) => ({ response, rating: wanted.get(response.id)! })),
+    );
+    const byResponse = new Map(results.map((r) => [r.rating.fk_QuestionResponse_ID, r]));
+    return [...wanted.keys()].map((id) => byResponse.get(id)!);
+  });
+}
+
+async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+  const s = (await candidateRatingStats(db, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
+  return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
+}
+
+/** POST /CandidateRating: upserts the user's own rating of a candidate. */
+export async function rateCandidate(db: DbOrTx, auth: AuthContext, lineId: number, value: number) {
+  const line = await loadReviewableLine(db, auth, lineId);
+  const [rating] = await db
+    .insert(candidateRatings)
+    .values({
+      fk_Enterprise_ID: auth.enterpriseId,
+      fk_Campaign_ID: line.fk_Campaign_ID,
+      fk_CampaignLine_ID: lineId,
+      fk_User_ID: auth.userId,
+      CandidateRating_Rating: value,
+    })
+    .onConflictDoUpdate({
+      target: [candidateRatings.fk_Enterprise_ID, candidateRatings.fk_CampaignLine_ID, candidateRatings.fk_User_ID],
+      set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
+    })
+    .returning();
+  return candidateResult(db, auth, rating);
+}
+
+/** PUT /CandidateRating: the user's own rating only. */
+export async function updateCandidateRating(db: DbOrTx, auth: AuthContext, ratingId: number, value: number) {
+  const [own] = await db
+    .select({ lineId: candidateRatings.fk_CampaignLine_ID })
+    .from(candidateRatings)
+    .where(
+      and(
+        eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId),
+        eq(candidateRatings.pk_CandidateRating_ID, ratingId),
+        eq(candidateRatings.fk_User_ID, auth.userId),
+      ),
+    );
+  if (!own) throw notFound();
+  await loadReviewableLine(db, auth, own.lineId);
+  const [rating] = await db
+    .update(candidateRatings)
+    .set({ CandidateRating_Rating: value })
+    .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
+    .returning();
+  return candidateResult(db, auth, rating);
+}
+
+/** GET /CandidateRating/ByCampaignLine: the user's own rating, the team's average and every reviewer's rating. */
+export async function candidateRatingSummary(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateRatingSummary> {
+  await loadReviewableLine(db, auth, lineId);
+  const rows = await db
+    .select({
+      pk_User_ID: candidateRatings.fk_User_ID,
+      first: users.User_FirstName,
+      last: users.User_LastName,
+      rating: candidateRatings.CandidateRating_Rating,
+    })
+    .from(candidateRatings)
+    .leftJoin(users, and(eq(users.pk_User_ID, candidateRatings.fk_User_ID), eq(users.fk_Enterprise_ID, candidateRatings.fk_Enterprise_ID)))
+    .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.fk_CampaignLine_ID, lineId)))
+    .orderBy(desc(candidateRatings.CandidateRating_DateOfLastUpdate), desc(candidateRatings.pk_CandidateRating_ID));
+  const s = (await candidateRatingStats(db, auth.enterpriseId, [lineId], auth.userId)).get(lineId) ?? NO_RATINGS;
+  return {
+    ...s,
+    Reviewers: rows.map((r) => ({
+      pk_User_ID: r.pk_User_ID,
+      name: [r.first, r.last].filter(Boolean).join(' ').trim() || 'Former member',
+      rating: r.rating,
+    })),
+  };
+}

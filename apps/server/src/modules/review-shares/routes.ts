@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { guestRatingInputSchema, reviewShareCreateSchema } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { attachmentDisposition, sendMedia } from '../media/range';
+import { CANDIDATE_DECIDERS } from '../candidates/policy';
+import * as service from './service';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
+const signedIn = { access: { roles: 'any' } } as const;
+/** Reachable without a session: the link's token opens the share (404 when unknown, expired or revoked). */
+const guest = { access: { public: true } } as const;
+/** A malformed token is just an unknown one (404), so the shape is checked by the service. */
+const token = z.string();
+
+const clientOf = (req: FastifyRequest): service.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** Share links for review without an account (docs/api-review.md): the team's calls and the guest's. */
+export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['review-shares'];
+
+  app.post(
+    '/ReviewShare',
+    {
+      config: { ...deciders, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Create a link for review without an account (1..50 candidates of one job, 1..30 days, optionally anonymised); 201 with the URL, shown once',
+        body: reviewShareCreateSchema,
+      },
+    },
+    async (req, reply) => ok(reply, await service.createShare(ctx, authOf(req), req.body), { status: 201 }),
+  );
+
+  app.get(
+    '/ReviewShare',
+    {
+      config: deciders,
+      schema: {
+        tags,
+        summary: "A job's share links (campaignId), or those including a candidate (campaignLineId), newest first, with candidate, visit and guest-rating counts",
+        querystring: z
+          .object({ campaignId: id.optional(), campaignLineId: id.optional() })
+          .refine((q) => q.campaignId !== undefined || q.campaignLineId !== undefined, {
+            path: ['campaignId'],
+            message: 'Give campaignId or campaignLineId.',
+          }),
+      },
+    },
+    async (req, reply) => ok(reply, await service.listShares(ctx.db, authOf(req), req.query)),
+  );
+
+  app.get(
+    '/ReviewShare/Ratings',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's guest ratings (through share links), newest first", querystring: z.object({ campaignLineId: id }) },
+    },
+    async (req, reply) => ok(reply, await service.guestRatings(ctx.db, authOf(req), req.query.campaignLineId)),
+  );
+
+  app.delete(
+    '/ReviewShare/:id',
+    { config: deciders, schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', params: z.object({ id }) } },
+    async (req, reply) => ok(reply, await service.revokeShare(ctx.db, authOf(req), req.params.id)),
+  );
+
+  await app.register(async (scoped) => {
+    const api = scoped.withTypeProvider<ZodTypeProvider>();
+    // Nothing behind a share link may be kept by a cache once the link is revoked; nor indexed.
+    scoped.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      reply.header('x-robots-tag', 'noindex, nofollow');
+    });
+    const guestTags = ['share'];
+
+    api.get(
+      '/share/:token',
+      {
+        config: { ...guest, rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', params: z.object({ token }) },
+      },
+      async (req, reply) => {
+        const share = await service.openShare(ctx.db, req.params.token);
+        const view = await service.shareView(ctx, share, req.params.token);
+        await service.recordVisit(ctx.db, share, 'view', clientOf(req));
+        return ok(reply, view);
+      },
+    );
+
+    for (const kind of ['video', 'poster'] as const) {
+      api.get(
+        `/share/:token/answers/:responseId/${kind}`,
+        {
+          config: guest,
+          schema: {
+            tags: guestTags,
+            summary: kind === 'video' ? "A shared answer's video; Range requests answer 206 (a playback from the start is recorded)" : "A shared answer's poster (JPEG)",
+            params: z.object({ token, responseId: id }),
+          },
+        },
+        async (req, reply) => {
+          const share = await service.openShare(ctx.db, req.params.token);
+          const key = await service.shareMediaKey(ctx.db, share, req.params.responseId, kind);
+          // One playback is many range requests: only the one from the start counts as a visit.
+          if (kind === 'video' && req.method === 'GET' && /^(|bytes=0-\d*)$/.test((req.headers.range ?? '').trim())) {
+            await service.recordVisit(ctx.db, share, 'video', clientOf(req));
+          }
+          return sendMedia(req, reply, ctx.media, key, kind === 'poster' ? { contentType: 'image/jpeg' } : {});
+        },
+      );
+    }
+
+    api.get(
+      '/share/:token/resume/:ref',
+      {
+        config: guest,
+        schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", params: z.object({ token, ref: z.string().max(32) }) },
+      },
+      async (req, reply) => {
+        const share = await service.openShare(ctx.db, req.params.token);
+        const resume = await service.shareResume(ctx.db, share, req.params.ref);
+        if (req.method === 'GET') await service.recordVisit(ctx.db, share, 'resume', clientOf(req));
+        return sendMedia(req, reply, ctx.media, resume.fileKey, {
+          contentType: resume.CandidateResume_MimeType,
+          disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
+        });
+      },
+    );
+
+    api.post(
+      '/share/:token/ratings',
+      {
+        config: { ...guest, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: guestTags,
+          summary: "A guest's 1-5 rating of a shared candidate, with their name and an optional comment; 201",
+          params: z.object({ token }),
+          body: guestRatingInputSchema,
+        },
+      },
+      async (req, reply) => {
+        const share = await service.openShare(ctx.db, req.params.token);
+        return ok(reply, await service.addGuestRating(ctx.db, share, req.body, clientOf(req)), { status: 201 });
+      },
+    );
+  });
+};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { CAMPAIGN_LINE_STATUS } from './candidateInterview';
+import {
+  candidateRatingSchema,
+  candidateResumeSchema,
+  questionResponseRatingInputSchema,
+  questionResponseRatingSchema,
+  questionResponseSchema,
+} from './interview';
+
+/*
+ * Reviewing candidates (issue 5): the candidate lists and detail, status decisions and ratings.
+ * docs/api-review.md describes the calls; the rating row and input schemas live in interview.ts.
+ */
+
+const int = z.number().int();
+const positiveId = z.number().int().positive().max(2_147_483_647);
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A team average: null when nobody rated, else rounded to one decimal. */
+const average = z.number().nullable();
+
+/** Statuses the hiring team sets (3..6); 0..2 follow the candidate's own progress. */
+export const DECISION_STATUSES = [
+  CAMPAIGN_LINE_STATUS.Reviewed,
+  CAMPAIGN_LINE_STATUS.Shortlisted,
+  CAMPAIGN_LINE_STATUS.Rejected,
+  CAMPAIGN_LINE_STATUS.Hired,
+] as const;
+
+export const CANDIDATE_STATUS_DECISION_MESSAGE = 'Only Reviewed, Shortlisted, Rejected or Hired can be set.';
+
+const decisionStatus = (n: z.ZodNumber) =>
+  n
+    .int()
+    .min(CAMPAIGN_LINE_STATUS.Reviewed, CANDIDATE_STATUS_DECISION_MESSAGE)
+    .max(CAMPAIGN_LINE_STATUS.Hired, CANDIDATE_STATUS_DECISION_MESSAGE);
+
+export const CANDIDATE_LIST_LIMITS = { defaultLimit: 25, maxLimit: 100, bulkMax: 500, rateBatchMax: 100 } as const;
+
+/** GET /CampaignLine: per job (campaignId) or across the enterprise's jobs, newest first. */
+export const candidateListQuerySchema = z.object({
+  /** Optional; when given it must be the session's enterprise (else 404). */
+  enterpriseId: queryId.optional(),
+  campaignId: queryId.optional(),
+  /** Matches first name, last name, full name or email, case-insensitively. */
+  searchText: z.string().max(200).optional(),
+  status: z.coerce.number().int().min(0).max(6).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(CANDIDATE_LIST_LIMITS.maxLimit).default(CANDIDATE_LIST_LIMITS.defaultLimit),
+});
+export type CandidateListQuery = z.input<typeof candidateListQuerySchema>;
+
+/** A row of the candidate lists (and of the dashboard's latest interview). */
+export const candidateListRowSchema = z.object({
+  pk_CampaignLine_ID: int,
+  fk_Campaign_ID: int,
+  Campaign_Name: z.string(),
+  CampaignLine_Status: int,
+  CampaignLine_CandidateEmail: z.string(),
+  CampaignLine_CandidateFirstName: z.string().nullable(),
+  CampaignLine_CandidateLastName: z.string().nullable(),
+  CampaignLine_InvitedAt: z.string().nullable(),
+  CampaignLine_StartedAt: z.string().nullable(),
+  CampaignLine_CompletedAt: z.string().nullable(),
+  /** Questions with an uploaded (or ready) answer. */
+  AnsweredCount: int,
+  /** Live questions of the job. */
+  QuestionCount: int,
+  /** The team's candidate ratings (CandidateRating), averaged to one decimal; null when none. */
+  AverageRating: average,
+  RatingCount: int,
+});
+export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
+
+/** GET /CampaignLine/{id} */
+export const candidateDetailSchema = candidateListRowSchema.extend({
+  CampaignLine_CandidatePhone: z.string().nullable(),
+  CampaignLine_ConsentAt: z.string().nullable(),
+  Campaign_Job_Title: z.string(),
+  /** The latest resume, or null. */
+  Resume: candidateResumeSchema.nullable(),
+  /** The session user's own candidate rating, or null. */
+  MyRating: int.nullable(),
+});
+export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
+
+/** PUT /CampaignLine/UpdateCampaignLineStatus (query string). */
+export const candidateStatusQuerySchema = z.object({
+  pk_CampaignLine_ID: queryId,
+  CampaignLine_Status: decisionStatus(z.coerce.number()),
+});
+export type CandidateStatusQuery = z.input<typeof candidateStatusQuerySchema>;
+
+/** PUT /CampaignLine/BulkUpdateStatus: all or nothing. */
+export const candidateBulkStatusSchema = z.object({
+  ids: z.array(positiveId).min(1).max(CANDIDATE_LIST_LIMITS.bulkMax),
+  status: decisionStatus(z.number()),
+});
+export type CandidateBulkStatus = z.infer<typeof candidateBulkStatusSchema>;
+export const candidateBulkStatusResultSchema = z.object({ updated: int });
+
+/** GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: one item per live question, in order. */
+export const answerByQuestionSchema = z.object({
+  question: z.object({ pk_Question_ID: int, Question_Text: z.string(), Question_Order: int }),
+  /** The latest uploaded (or ready) attempt, or null when the question has no answer. */
+  response: questionResponseSchema.nullable(),
+  /** How many attempts the candidate recorded for the question. */
+  attempts: int,
+  /** Ratings of `response`: the session user's own, the team average and count. */
+  MyRating: int.nullable(),
+  AverageRating: average,
+  RatingCount: int,
+});
+export type AnswerByQuestion = z.infer<typeof answerByQuestionSchema>;
+
+/** POST/PUT /QuestionResponseRating and each item of RateQuestionResponseByCampaign. */
+export const questionResponseRatingResultSchema = z.object({
+  rating: questionResponseRatingSchema,
+  AverageRating: average,
+  RatingCount: int,
+});
+export type QuestionResponseRatingResult = z.infer<typeof questionResponseRatingResultSchema>;
+
+/** POST /QuestionResponse/RateQuestionResponseByCampaign?CampaignID: every answer must belong to the job. */
+export const rateByCampaignBodySchema = z.array(questionResponseRatingInputSchema).min(1).max(CANDIDATE_LIST_LIMITS.rateBatchMax);
+
+/** POST/PUT /CandidateRating */
+export const candidateRatingResultSchema = z.object({
+  rating: candidateRatingSchema,
+  AverageRating: average,
+  RatingCount: int,
+});
+export type CandidateRatingResult = z.infer<typeof candidateRatingResultSchema>;
+
+/** GET /CandidateRating/ByCampaignLine?campaignLineId */
+export const candidateRatingSummarySchema = z.object({
+  MyRating: int.nullable(),
+  AverageRating: average,
+  RatingCount: int,
+  /** Every team member's rating, newest first. */
+  Reviewers: z.array(z.object({ pk_User_ID: int, name: z.string(), rating: int })),
+});
+export type CandidateRatingSummary = z.infer<typeof candidateRatingSummarySchema>;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+
+/*
+ * Issue 5: application responses to candidates and share links for review without an account.
+ * docs/api-review.md ("Decisions and responses", "Share for review without an account").
+ */
+
+const int = z.number().int();
+const positiveId = z.number().int().positive().max(2_147_483_647);
+
+export const REVIEW_SHARE_LIMITS = {
+  maxCandidates: 50,
+  minDays: 1,
+  maxDays: 30,
+  defaultDays: 7,
+  labelMax: 200,
+  reviewerNameMax: 100,
+  commentMax: 2000,
+} as const;
+
+// ---------------------------------------------------------------- application responses
+
+export const APPLICATION_RESPONSE_KINDS = ['shortlist', 'reject', 'custom'] as const;
+export type ApplicationResponseKind = (typeof APPLICATION_RESPONSE_KINDS)[number];
+
+/**
+ * POST /Message/PreviewApplicationResponse and the body of POST /Message/sendApplicationResponse.
+ * `subject`/`body` override the template (required for 'custom'); `{firstName}`, `{lastName}`,
+ * `{jobTitle}` and `{employerName}` in them are filled in.
+ */
+export const applicationResponseInputSchema = z
+  .object({
+    campaignLineId: positiveId,
+    kind: z.enum(APPLICATION_RESPONSE_KINDS),
+    subject: z.string().trim().min(1).max(200).optional(),
+    body: z.string().trim().min(1).max(10_000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind !== 'custom') return;
+    if (!v.subject) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'Please enter a subject.' });
+    if (!v.body) ctx.addIssue({ code: 'custom', path: ['body'], message: 'Please enter a message.' });
+  });
+export type ApplicationResponseInput = z.infer<typeof applicationResponseInputSchema>;
+
+/** The query of POST /Message/sendApplicationResponse (legacy names; only enterpriseID is checked). */
+export const applicationResponseQuerySchema = z.object({
+  enterpriseID: z.coerce.number().int().positive().max(2_147_483_647),
+  FromMail: z.string().max(320).optional(),
+  FromName: z.string().max(200).optional(),
+  title: z.string().max(200).optional(),
+  jobName: z.string().max(200).optional(),
+});
+
+/** The templated email as it will be sent: plain text. */
+export const applicationResponsePreviewSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+});
+export type ApplicationResponsePreview = z.infer<typeof applicationResponsePreviewSchema>;
+
+/** POST /Message/sendApplicationResponse → what was queued and the line's status afterwards. */
+export const applicationResponseSentSchema = applicationResponsePreviewSchema.extend({
+  campaignLineId: int,
+  CampaignLine_Status: int,
+});
+export type ApplicationResponseSent = z.infer<typeof applicationResponseSentSchema>;
+
+// ---------------------------------------------------------------- share links (team side)
+
+/** POST /ReviewShare */
+export const reviewShareCreateSchema = z.object({
+  campaignLineIds: z
+    .array(positiveId)
+    .min(1, 'Choose at least one candidate.')
+    .max(REVIEW_SHARE_LIMITS.maxCandidates, `At most ${REVIEW_SHARE_LIMITS.maxCandidates} candidates per link.`),
+  anonymised: z.boolean(),
+  expiresInDays: z.number().int().min(REVIEW_SHARE_LIMITS.minDays).max(REVIEW_SHARE_LIMITS.maxDays),
+  label: z.string().trim().max(REVIEW_SHARE_LIMITS.labelMax).optional(),
+});
+export type ReviewShareCreate = z.infer<typeof reviewShareCreateSchema>;
+export type ReviewShareCreateInput = z.input<typeof reviewShareCreateSchema>;
+
+/** 201 of POST /ReviewShare: the URL is shown once (only its token's hash is stored). */
+export const reviewShareCreatedSchema = z.object({
+  pk_ReviewShare_ID: int,
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type ReviewShareCreated = z.infer<typeof reviewShareCreatedSchema>;
+
+/** GET /ReviewShare?campaignId → rows, newest first. */
+export const reviewShareRowSchema = z.object({
+  pk_ReviewShare_ID: int,
+  label: z.string().nullable(),
+  anonymised: z.boolean(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  /** The member who created it. */
+  createdBy: z.object({ pk_User_ID: int, name: z.string() }).nullable(),
+  created: z.string(),
+  candidateCount: int,
+  visitCount: int,
+  ratingCount: int,
+});
+export type ReviewShareRow = z.infer<typeof reviewShareRowSchema>;
+
+/** GET /ReviewShare/Ratings?campaignLineId → the guest ratings of a candidate, newest first. */
+export const guestRatingSchema = z.object({
+  id: int,
+  pk_ReviewShare_ID: int,
+  shareLabel: z.string().nullable(),
+  reviewerName: z.string(),
+  rating: int,
+  comment: z.string().nullable(),
+  created: z.string(),
+});
+export type GuestRating = z.infer<typeof guestRatingSchema>;
+
+// ---------------------------------------------------------------- the public share page
+
+export const shareAnswerSchema = z.object({
+  responseId: int,
+  questionText: z.string(),
+  /** Same-origin, Range-capable: /api/share/{token}/answers/{responseId}/video */
+  videoUrl: z.string(),
+  posterUrl: z.string().nullable(),
+  durationMs: int.nullable(),
+});
+export type ShareAnswer = z.infer<typeof shareAnswerSchema>;
+
+export const shareCandidateSchema = z.object({
+  /** Opaque per share; used for the resume URL and for ratings. */
+  ref: z.string(),
+  /** 'Candidate A', 'Candidate B', … when anonymised; else the candidate's name. */
+  displayName: z.string(),
+  resumeUrl: z.string().nullable(),
+  answers: z.array(shareAnswerSchema),
+});
+export type ShareCandidate = z.infer<typeof shareCandidateSchema>;
+
+/** GET /share/{token} (the link's label is for the team and is not shown to the guest). */
+export const shareViewSchema = z.object({
+  jobTitle: z.string(),
+  employerName: z.string(),
+  anonymised: z.boolean(),
+  expiresAt: z.string(),
+  candidates: z.array(shareCandidateSchema),
+});
+export type ShareView = z.infer<typeof shareViewSchema>;
+
+/** POST /share/{token}/ratings */
+export const guestRatingInputSchema = z.object({
+  ref: z.string().trim().min(1).max(32),
+  rating: z.number().int().min(1, 'Choose 1 to 5 stars.').max(5, 'Choose 1 to 5 stars.'),
+  reviewerName: z.string().trim().min(1, 'Please enter your name.').max(REVIEW_SHARE_LIMITS.reviewerNameMax),
+  comment: z.string().trim().max(REVIEW_SHARE_LIMITS.commentMax).optional(),
+});
+export type GuestRatingInput = z.infer<typeof guestRatingInputSchema>;
+
+/** 201 of POST /share/{token}/ratings */
+export const guestRatingSavedSchema = z.object({
+  ref: z.string(),
+  reviewerName: z.string(),
+  rating: int,
+  comment: z.string().nullable(),
+  created: z.string(),
+});
+export type GuestRatingSaved = z.infer<typeof guestRatingSavedSchema>;
