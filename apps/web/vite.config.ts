@@ -66,7 +66,9 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return 'router';
-          if (/[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/.test(id)) return 'mui';
+          // Charts are large and only the dashboard draws them: their own chunk, loaded lazily.
+          if (/[\\/]node_modules[\\/](@mui[\\/](x-charts|x-charts-vendor|x-internal-gestures)|bezier-easing)[\\/]/.test(id)) return 'charts';
+          if (/[\\/]node_modules[\\/](@mui|@base-ui|@emotion|@popperjs|react-transition-group|stylis|use-sync-external-store)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
           return undefined;

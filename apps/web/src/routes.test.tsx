@@ -93,8 +93,6 @@ describe('guards: signed in', () => {
   });
 
   it.each([
-    ['/candidates', 'Candidates'],
-    ['/candidates/info', 'Candidate Info'],
     ['/clients/create', 'Create Client'],
     ['/terms-of-condition', 'Terms of Service'],
     ['/billing-method', 'Billing Method'],

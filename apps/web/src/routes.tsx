@@ -48,6 +48,7 @@ const PrivacyPolicyPage = lazyPage(() => import('./features/legal/PrivacyPolicyP
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
 const PackagesPage = lazyPage(() => import('./features/billing/PackagesPage'), 'PackagesPage');
 const BillingMethodPage = lazyPage(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
+const SharePage = lazyPage(() => import('./features/share/SharePage'), 'SharePage');
 
 /** The path this page was loaded at: the server already chose the app for it. */
 const loadedAtPath = window.location.pathname;
@@ -82,6 +83,8 @@ export function AppRoutes() {
           <Route path="forgotpassword" element={<ForgotPasswordPage />} />
           <Route path="invite/:id/:eId/:statusId" element={<InviteLanding />} />
           <Route path="invite/:id/:eId" element={<CandidateInviteRedirect />} />
+          {/* Review without an account: public, and open to a signed-in user too. */}
+          <Route path="share/:token" element={<SharePage />} />
 
           <Route element={<RequireSignIn />}>
             <Route path="dashboard" element={<DashboardPage />} />

@@ -24,15 +24,21 @@ export type JobComment = Pick<
   NotificationSent?: boolean;
 };
 
-export interface NewComment {
-  fk_Campaign_ID: number;
-  Comment_Content: string;
-  Type?: 0;
-  MentionedUserIDs?: number[];
+/** A job comment (Type 0) or a comment on one answer of a candidate (Type 1). */
+export type NewComment =
+  | { fk_Campaign_ID: number; Comment_Content: string; Type?: 0; MentionedUserIDs?: number[] }
+  | ({ fk_Campaign_ID: number; Comment_Content: string; Type: 1; MentionedUserIDs?: number[] } & AnswerCommentTarget);
+
+/** The answer a Type 1 comment is about. */
+export interface AnswerCommentTarget {
+  fk_CampaignLine_ID: number;
+  fk_Question_ID: number;
+  fk_QuestionResponse_ID: number;
 }
 
 export const commentKeys = {
   byCampaign: (campaignId: number) => ['comment', 'byCampaign', campaignId] as const,
+  byAnswer: (questionResponseId: number) => ['comment', 'byAnswer', questionResponseId] as const,
 };
 
 /** GET /CommentGetPerCampaign/Getcomments/{campaignId}: job comments, oldest first. */
@@ -42,6 +48,24 @@ export function useCampaignComments(campaignId: number | undefined) {
     queryFn: async () =>
       (await apiRequest<JobComment[]>(`/CommentGetPerCampaign/Getcomments/${campaignId}`)).data ?? [],
     enabled: campaignId !== undefined && campaignId > 0,
+    retry: false,
+  });
+}
+
+/**
+ * GET /Comment/GetCommentsByQuestion/{CampaignID}/{QuestionID}/{UserID}/{QuestionResponseID}: the comments
+ * on one answer, oldest first (the server ignores UserID and uses the session's).
+ */
+export function useAnswerComments(campaignId: number, questionId: number, userId: number, questionResponseId: number) {
+  return useQuery({
+    queryKey: commentKeys.byAnswer(questionResponseId),
+    queryFn: async () =>
+      (
+        await apiRequest<JobComment[]>(
+          `/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`,
+        )
+      ).data ?? [],
+    enabled: campaignId > 0 && questionId > 0 && questionResponseId > 0,
     retry: false,
   });
 }

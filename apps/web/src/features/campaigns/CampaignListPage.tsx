@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -26,7 +25,6 @@ import FileCopyRounded from '@mui/icons-material/FileCopyRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import {
   useCampaignList,
@@ -42,6 +40,8 @@ import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { SearchField } from '../../components/SearchField';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { ApiError } from '../../api/client';
@@ -206,21 +206,7 @@ export function CampaignListPage() {
           alignItems: 'center',
         }}
       >
-        <TextField
-          size="small"
-          label="Search jobs"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search jobs" value={search} onChange={setSearch} />
         <TextField
           select
           size="small"
@@ -296,18 +282,7 @@ export function CampaignListPage() {
               />
             ))}
           </Stack>
-          {list.hasNextPage && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Button
-                variant="outlined"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-                startIcon={list.isFetchingNextPage ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-              >
-                Load more
-              </Button>
-            </Box>
-          )}
+          <LoadMoreButton list={list} />
         </>
       )}
 

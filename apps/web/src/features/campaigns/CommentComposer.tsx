@@ -18,12 +18,14 @@ interface CommentComposerProps {
   label: string;
   team: User[];
   initialValue?: string;
+  /** Focus the input when shown (default); off for a composer that is always on the page. */
+  autoFocus?: boolean;
   onConfirm: (text: string, mentionedUserIds: number[]) => Promise<boolean> | boolean;
   onCancel: () => void;
 }
 
 /** A comment input with confirm/cancel; typing '@' offers team members to mention. */
-export function CommentComposer({ label, team, initialValue = '', onConfirm, onCancel }: CommentComposerProps) {
+export function CommentComposer({ label, team, initialValue = '', autoFocus = true, onConfirm, onCancel }: CommentComposerProps) {
   const id = useId();
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
   const anchorRef = useRef<HTMLDivElement | null>(null);
@@ -111,7 +113,7 @@ export function CommentComposer({ label, team, initialValue = '', onConfirm, onC
       <Box ref={anchorRef} sx={{ flexGrow: 1 }}>
         <TextField
           size="small"
-          autoFocus
+          autoFocus={autoFocus}
           multiline
           maxRows={6}
           value={value}

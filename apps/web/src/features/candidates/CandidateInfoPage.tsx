@@ -1,6 +1,95 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { canDecideOnCandidates } from '@candid/shared';
+import { useCandidate } from '../../api/candidates';
+import { ApiError, errorMessage } from '../../api/client';
+import { useEnterpriseTeam } from '../../api/employers';
+import { useCurrentUser } from '../../api/users';
+import { AnswersSection } from './AnswersSection';
+import { CandidateHeader } from './CandidateHeader';
+import { CandidateRatingCard } from './CandidateRatingCard';
+import { ResumeSection } from './ResumeSection';
 
-/** Placeholder until the Candidate Info page is built. */
+/** /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume and decisions. */
 export function CandidateInfoPage() {
-  return <PlaceholderPage title="Candidate Info" />;
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const user = useCurrentUser();
+  const team = useEnterpriseTeam(user.data?.fk_Enterprise_ID);
+  const candidate = useCandidate(id);
+
+  const back = (
+    <Link
+      component={RouterLink}
+      to={candidate.data ? `/candidates?campaignId=${candidate.data.fk_Campaign_ID}` : '/candidates'}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
+      <ArrowBackRounded fontSize="small" aria-hidden />
+      Candidates
+    </Link>
+  );
+
+  if (!id || (candidate.isError && candidate.error instanceof ApiError && candidate.error.status === 404)) {
+    return (
+      <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+        {back}
+        <Alert severity="warning">This candidate was not found.</Alert>
+      </Box>
+    );
+  }
+
+  if (candidate.isError) {
+    return (
+      <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+        {back}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void candidate.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(candidate.error)}
+        </Alert>
+      </Box>
+    );
+  }
+
+  if (candidate.isPending || !user.data) {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }} aria-busy="true" aria-label="Loading the candidate">
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={360} />
+      </Stack>
+    );
+  }
+
+  const c = candidate.data;
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      {back}
+      <Stack spacing={2.5}>
+        <CandidateHeader candidate={c} user={user.data} canDecide={canDecideOnCandidates(user.data.User_AccessLevel)} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
+            alignItems: 'start',
+          }}
+        >
+          <AnswersSection campaignId={c.fk_Campaign_ID} lineId={c.pk_CampaignLine_ID} user={user.data} team={team.data ?? []} />
+          <CandidateRatingCard lineId={c.pk_CampaignLine_ID} />
+        </Box>
+        <ResumeSection resume={c.Resume} />
+      </Stack>
+    </Box>
+  );
 }

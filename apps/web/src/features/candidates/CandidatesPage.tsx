@@ -1,6 +1,352 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
+import { canDecideOnCandidates } from '@candid/shared';
+import {
+  candidateName,
+  useBulkUpdateStatus,
+  useCandidateList,
+  type CandidateListFilters,
+} from '../../api/candidates';
+import { errorMessage } from '../../api/client';
+import { useCurrentUser } from '../../api/users';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { SearchField } from '../../components/SearchField';
+import { notify } from '../../components/notify';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import type { CandidateListRow } from '@candid/shared';
+import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, progressText } from './candidateStatus';
+import { formatAverage, formatMoment, ratingCountText } from './format';
+import { JobFilter } from './JobFilter';
 
-/** Placeholder until the Candidates page is built. */
+const ALL = 'all';
+
+function CandidateRow({
+  line,
+  selectable,
+  selected,
+  onSelect,
+}: {
+  line: CandidateListRow;
+  selectable: boolean;
+  selected: boolean;
+  onSelect: (checked: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const name = candidateName(line);
+  const chip = candidateStatusChip(line.CampaignLine_Status);
+  const href = `/candidates/info?id=${line.pk_CampaignLine_ID}`;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      // The name is the link; a click anywhere else on the row (not the checkbox) opens it too.
+      onClick={(e) => {
+        if (!(e.target as HTMLElement).closest('a, button, input, label')) navigate(href);
+      }}
+      sx={{
+        listStyle: 'none',
+        cursor: 'pointer',
+        p: { xs: 1.5, sm: 2 },
+        display: 'grid',
+        gap: { xs: 0.5, md: 2 },
+        alignItems: 'center',
+        gridTemplateColumns: {
+          xs: `${selectable ? 'auto ' : ''}minmax(0, 1fr) auto`,
+          md: `${selectable ? 'auto ' : ''}minmax(0, 2fr) minmax(0, 1.4fr) 120px 90px 150px`,
+        },
+        '&:hover': { borderColor: 'text.secondary' },
+      }}
+    >
+      {selectable && (
+        <Checkbox
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          slotProps={{ input: { 'aria-label': `Select ${name}` } }}
+          sx={{ gridRow: { xs: '1 / span 3', md: 1 } }}
+        />
+      )}
+      <Box sx={{ minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={href}
+          color="inherit"
+          sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </Link>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {line.CampaignLine_CandidateEmail}
+        </Typography>
+      </Box>
+      <Box sx={{ minWidth: 0, gridColumn: { xs: selectable ? '2 / -1' : '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
+        <Typography variant="body2" noWrap>
+          {line.Campaign_Name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="p">
+          Invited {formatMoment(line.CampaignLine_InvitedAt)}
+        </Typography>
+      </Box>
+      <Box sx={{ gridColumn: { xs: selectable ? 3 : 2, md: 'auto' }, gridRow: { xs: 1, md: 'auto' }, justifySelf: { xs: 'end', md: 'start' } }}>
+        <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
+      </Box>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        aria-label={`${line.AnsweredCount} of ${line.QuestionCount} questions answered`}
+        sx={{ gridRow: { xs: 3, md: 'auto' } }}
+      >
+        {progressText(line.AnsweredCount, line.QuestionCount)} answered
+      </Typography>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, gridRow: { xs: 3, md: 'auto' }, justifySelf: { xs: 'end', md: 'start' } }}
+        aria-label={
+          line.AverageRating == null
+            ? 'Not rated yet'
+            : `Average rating ${formatAverage(line.AverageRating)} of 5 from ${ratingCountText(line.RatingCount)}`
+        }
+        role="img"
+      >
+        <Rating value={line.AverageRating} precision={0.1} readOnly size="small" aria-hidden />
+        <Typography variant="body2" color="text.secondary" aria-hidden>
+          {line.AverageRating == null ? '–' : `${formatAverage(line.AverageRating)} (${line.RatingCount})`}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The bulk status change above the list: one call for every selected candidate. */
+function BulkBar({
+  ids,
+  allSelected,
+  someSelected,
+  onToggleAll,
+  onDone,
+}: {
+  ids: number[];
+  allSelected: boolean;
+  someSelected: boolean;
+  onToggleAll: (checked: boolean) => void;
+  onDone: () => void;
+}) {
+  const bulk = useBulkUpdateStatus();
+  const [status, setStatus] = useState<number | ''>('');
+
+  const apply = async () => {
+    if (status === '' || ids.length === 0) return;
+    try {
+      const res = await bulk.mutateAsync({ ids, status });
+      const updated = res?.updated ?? ids.length;
+      notify.success(`Status updated for ${updated} ${updated === 1 ? 'candidate' : 'candidates'}`);
+      setStatus('');
+      onDone();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label="Bulk actions"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5, pl: { xs: 1.5, sm: 2 } }}
+    >
+      <Checkbox
+        checked={allSelected}
+        indeterminate={someSelected && !allSelected}
+        onChange={(e) => onToggleAll(e.target.checked)}
+        slotProps={{ input: { 'aria-label': 'Select all candidates shown' } }}
+        sx={{ ml: -1.5 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 80 }} aria-live="polite">
+        {ids.length} selected
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Set status"
+        value={status}
+        onChange={(e) => setStatus(Number(e.target.value))}
+        disabled={ids.length === 0}
+        fullWidth={false}
+        sx={{ minWidth: 170 }}
+      >
+        {DECISION_OPTIONS.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        onClick={() => void apply()}
+        disabled={ids.length === 0 || status === '' || bulk.isPending}
+        startIcon={bulk.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      >
+        Apply to selected
+      </Button>
+    </Box>
+  );
+}
+
+/** /candidates (?campaignId=): every candidate, or one job's, newest first, with search, status filter and bulk status change. */
 export function CandidatesPage() {
-  return <PlaceholderPage title="Candidates" />;
+  const user = useCurrentUser();
+  const canDecide = user.data ? canDecideOnCandidates(user.data.User_AccessLevel) : false;
+  const [params, setParams] = useSearchParams();
+  const campaignId = Number(params.get('campaignId')) || undefined;
+
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+  // The dashboard's cards link here with ?status= (e.g. completed interviews).
+  const [status, setStatus] = useState<string>(() => {
+    const fromUrl = params.get('status');
+    return fromUrl !== null && /^[0-6]$/.test(fromUrl) ? fromUrl : ALL;
+  });
+  const filters: CandidateListFilters = {
+    search: debouncedSearch.trim(),
+    campaignId,
+    status: status === ALL ? undefined : Number(status),
+  };
+  const list = useCandidateList(filters);
+  const lines = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // Only rows still shown count: a new search or filter leaves the others out.
+  const selectedIds = lines.filter((l) => selected.has(l.pk_CampaignLine_ID)).map((l) => l.pk_CampaignLine_ID);
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const setCampaign = (id: number | undefined) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (id) next.set('campaignId', String(id));
+        else next.delete('campaignId');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const filtered = filters.search !== '' || filters.status !== undefined;
+  const inviteTo = campaignId ? `/campaign/instant/invite?id=${campaignId}` : '/campaign';
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
+          Candidates
+        </Typography>
+        {canDecide && campaignId && (
+          <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
+            Invite candidates
+          </Button>
+        )}
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.3fr) minmax(0, 1fr) 200px' },
+          alignItems: 'center',
+        }}
+      >
+        <SearchField label="Search candidates" placeholder="Name or email" value={search} onChange={setSearch} />
+        <JobFilter campaignId={campaignId} onChange={setCampaign} />
+        <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <MenuItem value={ALL}>All statuses</MenuItem>
+          {STATUS_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={String(o.value)}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+
+      {list.isPending ? (
+        <Stack spacing={1.5} aria-busy="true" aria-label="Loading candidates">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      ) : lines.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+          <PeopleAltOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
+            {filtered ? 'No candidates match' : 'No candidates yet'}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {filtered
+              ? 'Try another search or status.'
+              : campaignId
+                ? 'Invite candidates to this job to see their interviews here.'
+                : 'Invite candidates to one of your jobs to see their interviews here.'}
+          </Typography>
+          {!filtered && canDecide && (
+            <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
+              {campaignId ? 'Invite candidates' : 'Go to jobs'}
+            </Button>
+          )}
+        </Paper>
+      ) : (
+        <>
+          {canDecide && (
+            <BulkBar
+              ids={selectedIds}
+              allSelected={selectedIds.length === lines.length}
+              someSelected={selectedIds.length > 0}
+              onToggleAll={(checked) => setSelected(checked ? new Set(lines.map((l) => l.pk_CampaignLine_ID)) : new Set())}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Candidates">
+            {lines.map((line) => (
+              <CandidateRow
+                key={line.pk_CampaignLine_ID}
+                line={line}
+                selectable={canDecide}
+                selected={selected.has(line.pk_CampaignLine_ID)}
+                onSelect={(checked) => toggle(line.pk_CampaignLine_ID, checked)}
+              />
+            ))}
+          </Stack>
+          <LoadMoreButton list={list} />
+        </>
+      )}
+    </Box>
+  );
 }

@@ -1,6 +1,170 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import VerticalSplitOutlined from '@mui/icons-material/VerticalSplitOutlined';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import { seesOnlyOwnJobs } from '@candid/shared';
+import { useDashboardSummary } from '../../api/dashboard';
+import { useCurrentUser } from '../../api/users';
+import { PackageLimitDialog } from '../../components/PackageLimitDialog';
+import { useCreateJobGate } from '../campaigns/useCreateJobGate';
+import { ActiveJobsSidebar } from './ActiveJobsSidebar';
+import { ActivitySection } from './ActivitySection';
+import { CountCards } from './CountCards';
+import { LatestInterviewCard } from './LatestInterviewCard';
+import { SectionError } from './SectionCard';
+import { TopActiveJobs } from './TopActiveJobs';
+import { TopCandidatesCard } from './TopCandidatesCard';
+import { useSidebars, type SidebarSide } from './useSidebars';
 
-/** Placeholder until the Dashboard page is built. */
+const SIDEBAR_ID: Record<SidebarSide, string> = { left: 'dashboard-left-sidebar', right: 'dashboard-right-sidebar' };
+const SIDEBAR_LABEL: Record<SidebarSide, string> = { left: 'Left sidebar', right: 'Right sidebar' };
+
+function SidebarToggle({ side, open, onToggle }: { side: SidebarSide; open: boolean; onToggle: () => void }) {
+  const label = SIDEBAR_LABEL[side];
+  return (
+    <Tooltip title={`${open ? 'Hide' : 'Show'} ${label.toLowerCase()}`}>
+      <IconButton
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={SIDEBAR_ID[side]}
+        onClick={onToggle}
+        sx={(t) => ({
+          border: `1px solid ${t.palette.divider}`,
+          bgcolor: open ? t.palette.action.selected : t.palette.background.paper,
+          transform: side === 'right' ? 'scaleX(-1)' : undefined,
+        })}
+      >
+        <VerticalSplitOutlined />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function Sidebar({ side, open, label, children }: { side: SidebarSide; open: boolean; label: string; children: ReactNode }) {
+  return (
+    <Box
+      component="aside"
+      id={SIDEBAR_ID[side]}
+      aria-label={label}
+      hidden={!open}
+      sx={{ gridArea: side, minWidth: 0, display: open ? 'block' : 'none' }}
+    >
+      {open && children}
+    </Box>
+  );
+}
+
+/** A new account's first step: no jobs yet. */
+function FirstJobCallToAction({ canCreate, creating, onCreate }: { canCreate: boolean; creating: boolean; onCreate: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+      <WorkOutlineRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
+        {canCreate ? 'Create your first job' : 'No jobs yet'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: canCreate ? 3 : 0, maxWidth: 520, mx: 'auto' }}>
+        {canCreate
+          ? 'Add a job with its interview questions, invite candidates with a link, and their answers, ratings and activity will show up here.'
+          : 'Jobs you are the hiring manager of will show up here with their candidates.'}
+      </Typography>
+      {canCreate && (
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={creating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddRounded />}
+          onClick={onCreate}
+          disabled={creating}
+        >
+          Create your first job
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** /dashboard: counts, activity per month, top jobs and candidates, with two sidebars (SPEC §2, §3). */
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const user = useCurrentUser();
+  const enterpriseId = user.data?.fk_Enterprise_ID;
+  const canCreateJob = user.data ? !seesOnlyOwnJobs(user.data.User_AccessLevel) : false;
+  const summary = useDashboardSummary();
+  const gate = useCreateJobGate();
+  const { open, toggle } = useSidebars();
+  const createJob = () => void gate.start();
+  const newAccount = summary.data?.campaignCount === 0;
+  // Only the open sidebars take a grid area (an area without a column would squeeze the main one).
+  const areas = [open.left && 'left', 'main', open.right && 'right'].filter(Boolean);
+
+  return (
+    <Box sx={{ maxWidth: 1560, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3, flexWrap: 'wrap' }}>
+        <SidebarToggle side="left" open={open.left} onToggle={() => toggle('left')} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h1" component="h1">
+            Dashboard
+          </Typography>
+          {user.data?.User_FirstName && (
+            <Typography color="text.secondary">Welcome back, {user.data.User_FirstName}.</Typography>
+          )}
+        </Box>
+        <SidebarToggle side="right" open={open.right} onToggle={() => toggle('right')} />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateAreas: { xs: areas.map((a) => `"${a}"`).join(' '), lg: `"${areas.join(' ')}"` },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: `${open.left ? '260px ' : ''}minmax(0, 1fr)${open.right ? ' 340px' : ''}`,
+          },
+        }}
+      >
+        <Sidebar side="left" open={open.left} label="Shortcuts and active jobs">
+          <ActiveJobsSidebar
+            enterpriseId={enterpriseId}
+            canCreateJob={canCreateJob}
+            creating={gate.checking}
+            onCreateJob={createJob}
+          />
+        </Sidebar>
+
+        <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 3 }}>
+          {summary.isError ? (
+            <SectionError error={summary.error} onRetry={() => void summary.refetch()} />
+          ) : (
+            <CountCards summary={summary.data} />
+          )}
+          {summary.isPending ? (
+            <Skeleton variant="rounded" height={320} aria-hidden />
+          ) : newAccount ? (
+            <FirstJobCallToAction canCreate={canCreateJob} creating={gate.checking} onCreate={createJob} />
+          ) : (
+            <>
+              <ActivitySection enterpriseId={enterpriseId} />
+              <TopActiveJobs enterpriseId={enterpriseId} />
+            </>
+          )}
+        </Box>
+
+        <Sidebar side="right" open={open.right} label="Latest interview and top candidates">
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <LatestInterviewCard summary={summary} />
+            <TopCandidatesCard enterpriseId={enterpriseId} />
+          </Box>
+        </Sidebar>
+      </Box>
+      <PackageLimitDialog open={gate.limitOpen} onClose={gate.closeLimit} />
+    </Box>
+  );
 }

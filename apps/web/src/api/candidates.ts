@@ -1,0 +1,130 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerByQuestion, CandidateBulkStatus, CandidateDetail, CandidateListRow } from '@candid/shared';
+import { apiRequest } from './client';
+
+/*
+ * Candidates (docs/api-review.md "Candidates"): the keyset list, one candidate, their answers
+ * question by question and the hiring team's status decisions.
+ */
+
+
+/** The list's filters as the user set them. */
+export interface CandidateListFilters {
+  search: string;
+  campaignId?: number;
+  /** A CAMPAIGN_LINE_STATUS value, or undefined for all. */
+  status?: number;
+}
+
+export const CANDIDATE_PAGE_SIZE = 25;
+
+export const candidateKeys = {
+  all: ['candidate'] as const,
+  lists: ['candidate', 'list'] as const,
+  list: (filters: CandidateListFilters) => ['candidate', 'list', filters] as const,
+  byId: (id: number) => ['candidate', 'byId', id] as const,
+  answers: (lineId: number) => ['candidate', 'answers', lineId] as const,
+};
+
+interface CandidatePage {
+  items: CandidateListRow[];
+  nextCursor: string | null;
+}
+
+/** GET /CampaignLine, newest first, one keyset page at a time ('Load more' fetches the next). */
+export function useCandidateList(filters: CandidateListFilters) {
+  return useInfiniteQuery({
+    queryKey: candidateKeys.list(filters),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<CandidatePage> => {
+      const search = filters.search.trim();
+      const res = await apiRequest<CandidateListRow[]>('/CampaignLine', {
+        query: {
+          campaignId: filters.campaignId,
+          searchText: search || undefined,
+          status: filters.status,
+          cursor: pageParam ?? undefined,
+          limit: CANDIDATE_PAGE_SIZE,
+        },
+        signal,
+      });
+      const nextCursor = (res as { nextCursor?: unknown }).nextCursor;
+      return { items: res.data ?? [], nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** GET /CampaignLine/{id}: the candidate with contact details, consent, resume and my rating. */
+export function useCandidate(id: number | undefined) {
+  return useQuery({
+    queryKey: candidateKeys.byId(id ?? 0),
+    queryFn: async () => (await apiRequest<CandidateDetail>(`/CampaignLine/${id}`)).data,
+    enabled: id !== undefined && id > 0,
+    retry: false,
+  });
+}
+
+/** GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{lineId}: one row per live question. */
+export function useCandidateAnswers(campaignId: number | undefined, lineId: number | undefined) {
+  return useQuery({
+    queryKey: candidateKeys.answers(lineId ?? 0),
+    queryFn: async () =>
+      (await apiRequest<AnswerByQuestion[]>(`/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`))
+        .data ?? [],
+    enabled: !!campaignId && !!lineId,
+  });
+}
+
+/** Writes a line's new status into the cached detail and refreshes the lists (and the dashboard). */
+function useStatusChanged() {
+  const queryClient = useQueryClient();
+  return (ids: number[], status: number) => {
+    for (const id of ids) {
+      queryClient.setQueryData<CandidateDetail>(candidateKeys.byId(id), (old) =>
+        old ? { ...old, CampaignLine_Status: status } : old,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
+  };
+}
+
+/** PUT /CampaignLine/UpdateCampaignLineStatus (the team's decisions: Reviewed to Hired). */
+export function useUpdateCandidateStatus() {
+  const changed = useStatusChanged();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: number }) =>
+      (
+        await apiRequest<unknown>('/CampaignLine/UpdateCampaignLineStatus', {
+          method: 'PUT',
+          query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
+        })
+      ).data,
+    onSuccess: (_data, { id, status }) => changed([id], status),
+  });
+}
+
+/** PUT /CampaignLine/BulkUpdateStatus: all or nothing. */
+export function useBulkUpdateStatus() {
+  const changed = useStatusChanged();
+  return useMutation({
+    mutationFn: async ({ ids, status }: CandidateBulkStatus) =>
+      (
+        await apiRequest<{ updated: number }>('/CampaignLine/BulkUpdateStatus', {
+          method: 'PUT',
+          json: { ids, status },
+        })
+      ).data,
+    onSuccess: (_data, { ids, status }) => changed(ids, status),
+  });
+}
+
+/** The candidate's display name: first and last name, else the email. */
+export function candidateName(line: Pick<CandidateListRow, 'CampaignLine_CandidateFirstName' | 'CampaignLine_CandidateLastName' | 'CampaignLine_CandidateEmail'>): string {
+  const name = [line.CampaignLine_CandidateFirstName, line.CampaignLine_CandidateLastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || line.CampaignLine_CandidateEmail;
+}

@@ -1,0 +1,84 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardCampaign, DashboardSummary, MonthlyCount, TopCandidate } from '@candid/shared';
+import { apiRequest } from './client';
+
+/*
+ * The dashboard (docs/api-review.md "Top candidates and dashboard"). Everything is scoped by the
+ * session on the server; the enterprise id the legacy paths carry must be the session's.
+ */
+
+export type MonthlySeriesKind = 'campaigns' | 'invites' | 'interviews';
+
+/** A range of whole months, as the per-month calls take it (YYYY-MM-DD, both ends inclusive). */
+export interface MonthRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  topActive: ['dashboard', 'topActive'] as const,
+  active: ['dashboard', 'active'] as const,
+  topCandidates: (campaignId: number) => ['dashboard', 'topCandidates', campaignId] as const,
+  perMonth: (kind: MonthlySeriesKind, range: MonthRange) => ['dashboard', 'perMonth', kind, range.startDate, range.endDate] as const,
+};
+
+const PER_MONTH_PATH: Record<MonthlySeriesKind, string> = {
+  campaigns: '/Campaign/GetCampaignsPerMonth',
+  invites: '/CampaignLine/GetInvitesPerMonth',
+  interviews: '/Interview/GetInterviewsPerMonth',
+};
+
+/** GET /Dashboard/Summary: the counts and the latest completed interview. */
+export function useDashboardSummary() {
+  return useQuery({
+    queryKey: dashboardKeys.summary,
+    queryFn: async ({ signal }) => (await apiRequest<DashboardSummary>('/Dashboard/Summary', { signal })).data,
+  });
+}
+
+/** GET /Campaign/GetTopSixActiveCampaigns: the six active jobs with the most candidates. */
+export function useTopActiveCampaigns(enterpriseId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.topActive,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<DashboardCampaign[]>('/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal }))
+        .data ?? [],
+    enabled: enterpriseId !== undefined,
+  });
+}
+
+/** GET /Dashboard/GetAllActiveCampaign: every active job with its counts. */
+export function useActiveCampaigns(enterpriseId: number | undefined, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: dashboardKeys.active,
+    queryFn: async ({ signal }) =>
+      (await apiRequest<DashboardCampaign[]>('/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal }))
+        .data ?? [],
+    enabled: enabled && enterpriseId !== undefined,
+  });
+}
+
+/** GET /Dashboard/GetTopFiveCandidateByCampaignId: a job's best-rated completed candidates. */
+export function useTopCandidates(campaignId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.topCandidates(campaignId ?? 0),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<TopCandidate[]>('/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal }))
+        .data ?? [],
+    enabled: campaignId !== undefined && campaignId > 0,
+  });
+}
+
+/** One of the three per-month series, zero-filled over the range (the previous range stays shown while loading). */
+export function useMonthlySeries(kind: MonthlySeriesKind, range: MonthRange, enterpriseId: number | undefined) {
+  return useQuery({
+    queryKey: dashboardKeys.perMonth(kind, range),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<MonthlyCount[]>(`${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal }))
+        .data ?? [],
+    enabled: enterpriseId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApplicationResponseInput,
+  ApplicationResponsePreview,
+  ApplicationResponseSent,
+  GuestRating,
+  ReviewShareCreate,
+  ReviewShareCreated,
+  ReviewShareRow,
+} from '@candid/shared';
+import { apiRequest } from './client';
+import { candidateKeys } from './candidates';
+
+/*
+ * The team side of sharing candidates for review without an account, and responses emailed to
+ * candidates (docs/api-review.md "Decisions and responses", "Share for review without an account").
+ */
+
+export const shareKeys = {
+  byCampaign: (campaignId: number) => ['reviewShare', 'byCampaign', campaignId] as const,
+  guestRatings: (lineId: number) => ['reviewShare', 'guestRatings', lineId] as const,
+};
+
+/** GET /ReviewShare?campaignId: the job's links with their visit and rating counts. */
+export function useReviewShares(campaignId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.byCampaign(campaignId ?? 0),
+    queryFn: async () =>
+      (await apiRequest<ReviewShareRow[]>('/ReviewShare', { query: { campaignId } })).data ?? [],
+    enabled: enabled && !!campaignId,
+  });
+}
+
+/** POST /ReviewShare: the URL is only ever shown in this answer. */
+export function useCreateReviewShare(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ReviewShareCreate) =>
+      (await apiRequest<ReviewShareCreated>('/ReviewShare', { method: 'POST', json: input })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
+  });
+}
+
+/** DELETE /ReviewShare/{id}: the link answers 404 from then on. */
+export function useRevokeReviewShare(campaignId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      await apiRequest<unknown>(`/ReviewShare/${id}`, { method: 'DELETE' });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
+  });
+}
+
+/** GET /ReviewShare/Ratings?campaignLineId: ratings left by guests through links, newest first. */
+export function useGuestRatings(lineId: number | undefined, enabled = true) {
+  return useQuery({
+    queryKey: shareKeys.guestRatings(lineId ?? 0),
+    queryFn: async () =>
+      (await apiRequest<GuestRating[]>('/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data ?? [],
+    enabled: enabled && !!lineId,
+  });
+}
+
+/** POST /Message/PreviewApplicationResponse: the email exactly as it would be sent. */
+export async function previewApplicationResponse(input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
+  return (
+    await apiRequest<ApplicationResponsePreview>('/Message/PreviewApplicationResponse', { method: 'POST', json: input })
+  ).data;
+}
+
+/** The legacy query of sendApplicationResponse: only enterpriseID is checked (the sender is the platform's). */
+export interface ApplicationResponseSender {
+  enterpriseId: number;
+  fromMail: string;
+  fromName: string;
+  jobName: string;
+}
+
+/**
+ * POST /Message/sendApplicationResponse: queues the email and, for shortlist/reject, sets the
+ * status in the same transaction.
+ */
+export function useSendApplicationResponse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      sender,
+      input,
+      subject,
+    }: {
+      sender: ApplicationResponseSender;
+      input: ApplicationResponseInput;
+      subject: string;
+    }) =>
+      (
+        await apiRequest<ApplicationResponseSent>('/Message/sendApplicationResponse', {
+          method: 'POST',
+          query: {
+            enterpriseID: sender.enterpriseId,
+            FromMail: sender.fromMail,
+            FromName: sender.fromName,
+            title: subject,
+            jobName: sender.jobName,
+          },
+          json: input,
+        })
+      ).data,
+    onSuccess: (sent, { input }) => {
+      queryClient.setQueryData<{ CampaignLine_Status: number }>(candidateKeys.byId(input.campaignLineId), (old) =>
+        old && typeof sent?.CampaignLine_Status === 'number' ? { ...old, CampaignLine_Status: sent.CampaignLine_Status } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
+    },
+  });
+}

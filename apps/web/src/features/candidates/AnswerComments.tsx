@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { COMMENT_TYPE, type User } from '@candid/shared';
+import { errorMessage } from '../../api/client';
+import { commentKeys, useAnswerComments, type AnswerCommentTarget, type JobComment } from '../../api/comments';
+import { notify } from '../../components/notify';
+import { CommentComposer } from '../campaigns/CommentComposer';
+import { CommentThread, postComment, shownComment } from '../campaigns/CommentThread';
+
+interface AnswerCommentsProps {
+  campaignId: number;
+  target: AnswerCommentTarget;
+  user: User;
+  team: User[];
+}
+
+/** The team's comments on one answer, with @mentions (notified and emailed as for job comments). */
+export function AnswerComments({ campaignId, target, user, team }: AnswerCommentsProps) {
+  const queryClient = useQueryClient();
+  const responseId = target.fk_QuestionResponse_ID;
+  const comments = useAnswerComments(campaignId, target.fk_Question_ID, user.pk_User_ID, responseId);
+  // A new key empties the composer after a comment is posted.
+  const [composerKey, setComposerKey] = useState(0);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.byAnswer(responseId) });
+
+  const add = async (text: string, ids: number[]) => {
+    const content = text.trim();
+    if (!content) return false;
+    try {
+      await postComment({
+        fk_Campaign_ID: campaignId,
+        Comment_Content: content,
+        Type: COMMENT_TYPE.Answer,
+        ...target,
+        ...(ids.length ? { MentionedUserIDs: ids } : {}),
+      });
+      setComposerKey((k) => k + 1);
+      await refresh();
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <Box component="section" aria-label="Comments on this answer">
+      <Typography variant="h3" component="h3" sx={{ mb: 1.5 }}>
+        Comments
+      </Typography>
+      {comments.isPending ? (
+        <CircularProgress size={20} aria-label="Loading comments" />
+      ) : comments.isError ? (
+        <Alert severity="info">Comments are not available right now.</Alert>
+      ) : comments.data.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">
+          No comments on this answer yet.
+        </Typography>
+      ) : (
+        <CommentThread
+          comments={comments.data.map((c) => shownComment(c, team))}
+          user={user}
+          team={team}
+          onEdited={refresh}
+          onDeleted={(id) =>
+            queryClient.setQueryData<JobComment[]>(commentKeys.byAnswer(responseId), (old) =>
+              old?.filter((c) => c.pk_Comment_ID !== id),
+            )
+          }
+        />
+      )}
+      <Box sx={{ mt: 2 }}>
+        <CommentComposer
+          key={composerKey}
+          label="New comment"
+          team={team}
+          autoFocus={false}
+          onConfirm={add}
+          onCancel={() => setComposerKey((k) => k + 1)}
+        />
+      </Box>
+    </Box>
+  );
+}

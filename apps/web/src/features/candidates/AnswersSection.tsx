@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { QUESTION_RESPONSE_STATUS, type AnswerByQuestion, type User } from '@candid/shared';
+import { useCandidateAnswers } from '../../api/candidates';
+import { errorMessage } from '../../api/client';
+import { useRateAnswer } from '../../api/ratings';
+import { AnswerComments } from './AnswerComments';
+import { ReviewPlayer } from './ReviewPlayer';
+import { StarRating } from './StarRating';
+import { formatAverage } from './format';
+
+interface AnswersSectionProps {
+  campaignId: number;
+  lineId: number;
+  user: User;
+  team: User[];
+}
+
+function answerState(row: AnswerByQuestion): string {
+  if (!row.response) return 'Not answered';
+  if (row.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return 'Recording failed';
+  if (row.RatingCount === 0) return 'Not rated yet';
+  return `Team ${formatAverage(row.AverageRating)} from ${row.RatingCount}`;
+}
+
+/** The candidate's answers question by question: the question list, the player, ratings and comments. */
+export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectionProps) {
+  const answers = useCandidateAnswers(campaignId, lineId);
+  const rate = useRateAnswer(lineId);
+  const [index, setIndex] = useState(0);
+
+  const rows = answers.data ?? [];
+  const current = rows[Math.min(index, rows.length - 1)];
+  const n = Math.min(index, rows.length - 1) + 1;
+  const go = (i: number) => setIndex(Math.min(Math.max(0, i), rows.length - 1));
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="answers-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Typography variant="h3" component="h2" id="answers-heading" sx={{ mb: 1.5 }}>
+        Answers
+      </Typography>
+      {answers.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Loading answers" />
+      ) : answers.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void answers.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(answers.error)}
+        </Alert>
+      ) : !current ? (
+        <Typography color="text.secondary">This job has no questions.</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
+          <List component="nav" aria-label="Questions" dense disablePadding sx={{ alignSelf: 'start' }}>
+            {rows.map((row, i) => (
+              <ListItemButton
+                key={row.question.pk_Question_ID}
+                selected={i === n - 1}
+                aria-current={i === n - 1 ? 'true' : undefined}
+                onClick={() => go(i)}
+                sx={{ borderRadius: 1, alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={`Question ${i + 1}`}
+                  secondary={
+                    <>
+                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                        {row.question.Question_Text}
+                      </Box>
+                      <Box component="span" sx={{ display: 'block' }}>
+                        {answerState(row)}
+                      </Box>
+                    </>
+                  }
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+
+          <Box sx={{ minWidth: 0, display: 'grid', gap: 2, alignContent: 'start' }}>
+            <Box>
+              <Typography variant="overline" color="text.secondary" component="p">
+                Question {n} of {rows.length}
+              </Typography>
+              <Typography variant="h3" component="h3">
+                {current.question.Question_Text}
+              </Typography>
+            </Box>
+            {!current.response ? (
+              <Alert severity="info">No answer was recorded for this question.</Alert>
+            ) : current.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed ? (
+              <Alert severity="warning">The recording of this answer failed.</Alert>
+            ) : (
+              <>
+                <ReviewPlayer
+                  src={current.response.QuestionResponse_VideoUrl ?? `/api/QuestionResponse/${current.response.pk_QuestionResponse_ID}/video`}
+                  poster={current.response.QuestionResponse_PosterUrl}
+                  label={`Answer to question ${n}`}
+                  onPrevious={n > 1 ? () => go(n - 2) : undefined}
+                  onNext={n < rows.length ? () => go(n) : undefined}
+                />
+                {current.attempts > 1 && (
+                  <Typography variant="body2" color="text.secondary">
+                    The candidate recorded {current.attempts} attempts; this is the last one.
+                  </Typography>
+                )}
+                <StarRating
+                  subject={`question ${n}`}
+                  myRating={current.MyRating}
+                  average={current.AverageRating}
+                  count={current.RatingCount}
+                  disabled={rate.isPending}
+                  // SPEC §8: rating failures are not shown; the stars stay as the server has them.
+                  onRate={(rating) => rate.mutate({ responseId: current.response!.pk_QuestionResponse_ID, rating })}
+                />
+                <AnswerComments
+                  key={current.response.pk_QuestionResponse_ID}
+                  campaignId={campaignId}
+                  target={{
+                    fk_CampaignLine_ID: lineId,
+                    fk_Question_ID: current.question.pk_Question_ID,
+                    fk_QuestionResponse_ID: current.response.pk_QuestionResponse_ID,
+                  }}
+                  user={user}
+                  team={team}
+                />
+              </>
+            )}
+          </Box>
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCESS_LEVEL } from '@candid/shared';
+import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
+import { buildUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../campaigns/testSupport';
+import { buildLine, linePage } from './testSupport';
+
+const SLOW = { timeout: 15_000 };
+
+const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
+  const calls = callsTo(fetchMock, '/api/CampaignLine');
+  return Object.fromEntries(calls[calls.length - 1][0].searchParams);
+};
+
+function routes(list: MockRoute['reply'], extra: MockRoute[] = []): MockRoute[] {
+  return [
+    ...extra,
+    ...baseRoutes(),
+    { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign(), buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })]) },
+    { method: 'GET', path: '/api/CampaignLine', reply: list },
+  ];
+}
+
+describe('CandidatesPage', { timeout: 60_000 }, () => {
+  it('lists candidates with job, status, progress and average rating; the name links to the candidate', async () => {
+    signIn();
+    mockApi(routes(linePage([buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: null, CampaignLine_CandidateLastName: null, CampaignLine_CandidateEmail: 'x@example.com', CampaignLine_Status: 0, AnsweredCount: 0, AverageRating: null, RatingCount: 0 })])));
+    renderApp('/candidates');
+    const link = await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    expect(link.getAttribute('href')).toBe('/candidates/info?id=501');
+    const row = link.closest('li')!;
+    expect(within(row).getByText('Barista')).toBeTruthy();
+    expect(within(row).getByText('Completed')).toBeTruthy();
+    expect(within(row).getByLabelText('2 of 3 questions answered')).toBeTruthy();
+    expect(within(row).getByRole('img', { name: 'Average rating 3.5 of 5 from 2 ratings' })).toBeTruthy();
+
+    // Without a name the email stands in; not rated yet.
+    const other = screen.getByRole('link', { name: 'x@example.com' }).closest('li')!;
+    expect(within(other).getByText('Invited')).toBeTruthy();
+    expect(within(other).getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
+
+    // A click on the row (not on a control) opens the candidate too.
+    fireEvent.click(within(row).getByText('Completed'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/candidates/info'));
+  });
+
+  it('sends the debounced search, the status filter and the job from the URL', async () => {
+    signIn();
+    const fetchMock = mockApi(routes(linePage([buildLine()])));
+    renderApp('/candidates?campaignId=42');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    expect(lastListQuery(fetchMock)).toMatchObject({ campaignId: '42', limit: '25' });
+    expect(lastListQuery(fetchMock).searchText).toBeUndefined();
+
+    const search = screen.getByRole('searchbox', { name: 'Search candidates' });
+    fireEvent.change(search, { target: { value: 'g' } });
+    fireEvent.change(search, { target: { value: 'gra' } });
+    await waitFor(() => expect(lastListQuery(fetchMock).searchText).toBe('gra'));
+    // Debounced: the intermediate text was never sent.
+    expect(callsTo(fetchMock, '/api/CampaignLine').some(([url]) => url.searchParams.get('searchText') === 'g')).toBe(false);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Shortlisted' }));
+    await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ status: '4', searchText: 'gra', campaignId: '42' }));
+  });
+
+  it('chooses the job in the job filter and puts it in the URL', async () => {
+    signIn();
+    const fetchMock = mockApi(routes(linePage([buildLine()])));
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    expect(lastListQuery(fetchMock).campaignId).toBeUndefined();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Job' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Chef' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).campaignId).toBe('43'));
+  });
+
+  it("'Load more' sends the keyset cursor and appends the next page", async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes((url) =>
+        url.searchParams.get('cursor')
+          ? linePage([buildLine({ pk_CampaignLine_ID: 400, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' })])
+          : linePage([buildLine()], 'next-1'),
+      ),
+    );
+    renderApp('/candidates');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }, SLOW));
+    expect(await screen.findByRole('link', { name: 'Alan Turing' })).toBeTruthy();
+    expect(lastListQuery(fetchMock).cursor).toBe('next-1');
+    expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('changes the status of the selected candidates in one call', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes(linePage([buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' })]), [
+        { method: 'PUT', path: '/api/CampaignLine/BulkUpdateStatus', reply: ok({ updated: 2 }) },
+      ]),
+    );
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    const apply = screen.getByRole('button', { name: 'Apply to selected' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Set status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    fireEvent.click(apply);
+
+    await waitFor(() => expect(callsTo(fetchMock, '/api/CampaignLine/BulkUpdateStatus')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, '/api/CampaignLine/BulkUpdateStatus')[0];
+    expect(JSON.parse(String(init.body))).toEqual({ ids: [501, 502], status: 5 });
+    expect(await screen.findByText('Status updated for 2 candidates')).toBeTruthy();
+    // The selection is cleared and the list fetched again.
+    await waitFor(() => expect(screen.getByText('0 selected')).toBeTruthy());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/CampaignLine').length).toBeGreaterThan(1));
+  });
+
+  it('selects every row shown with "select all"', async () => {
+    signIn();
+    mockApi(routes(linePage([buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan' })])));
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all candidates shown' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all candidates shown' }));
+    expect(screen.getByText('0 selected')).toBeTruthy();
+  });
+
+  it('gives Hiring Managers no selection or bulk status change', async () => {
+    signIn();
+    mockApi(
+      routes(linePage([buildLine()]), [
+        { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: ACCESS_LEVEL.HiringManager })) },
+      ]),
+    );
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('shows an empty state that leads to inviting candidates to the job', async () => {
+    signIn();
+    mockApi(routes(linePage([])));
+    renderApp('/candidates?campaignId=42');
+    expect(await screen.findByRole('heading', { name: 'No candidates yet' }, SLOW)).toBeTruthy();
+    const empty = screen.getByRole('heading', { name: 'No candidates yet' }).parentElement!;
+    expect(within(empty).getByRole('link', { name: 'Invite candidates' }).getAttribute('href')).toBe('/campaign/instant/invite?id=42');
+  });
+
+  it('says when nothing matches a search', async () => {
+    signIn();
+    mockApi(routes((url) => linePage(url.searchParams.get('searchText') ? [] : [buildLine()])));
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search candidates' }), { target: { value: 'nobody' } });
+    expect(await screen.findByRole('heading', { name: 'No candidates match' })).toBeTruthy();
+  });
+});

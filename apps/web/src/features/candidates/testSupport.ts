@@ -1,0 +1,67 @@
+import type { AnswerByQuestion, CandidateDetail, CandidateListRow } from '@candid/shared';
+
+export function buildLine(overrides: Partial<CandidateListRow> = {}): CandidateListRow {
+  return {
+    pk_CampaignLine_ID: 501,
+    fk_Campaign_ID: 42,
+    Campaign_Name: 'Barista',
+    CampaignLine_Status: 2,
+    CampaignLine_CandidateEmail: 'grace@example.com',
+    CampaignLine_CandidateFirstName: 'Grace',
+    CampaignLine_CandidateLastName: 'Hopper',
+    CampaignLine_InvitedAt: '2025-03-05T09:00:00.000Z',
+    CampaignLine_StartedAt: '2025-03-06T09:00:00.000Z',
+    CampaignLine_CompletedAt: '2025-03-06T09:20:00.000Z',
+    AnsweredCount: 2,
+    QuestionCount: 3,
+    AverageRating: 3.5,
+    RatingCount: 2,
+    ...overrides,
+  };
+}
+
+export function buildDetail(overrides: Partial<CandidateDetail> = {}): CandidateDetail {
+  return {
+    ...buildLine(),
+    CampaignLine_CandidatePhone: '+61 400 000 000',
+    CampaignLine_ConsentAt: '2025-03-06T09:00:00.000Z',
+    Campaign_Job_Title: 'Barista',
+    Resume: null,
+    MyRating: null,
+    ...overrides,
+  };
+}
+
+export function buildAnswer(n: number, overrides: Partial<AnswerByQuestion> = {}): AnswerByQuestion {
+  const responseId = 900 + n;
+  return {
+    question: { pk_Question_ID: 70 + n, Question_Text: `Question text ${n}`, Question_Order: n },
+    response: {
+      pk_QuestionResponse_ID: responseId,
+      fk_Enterprise_ID: 7,
+      fk_Campaign_ID: 42,
+      fk_CampaignLine_ID: 501,
+      fk_Question_ID: 70 + n,
+      QuestionResponse_Attempt: 1,
+      QuestionResponse_Status: 2,
+      QuestionResponse_DurationMs: 12_000,
+      QuestionResponse_MimeType: 'video/mp4',
+      QuestionResponse_SizeBytes: 1000,
+      QuestionResponse_VideoUrl: `/api/QuestionResponse/${responseId}/video`,
+      QuestionResponse_PosterUrl: `/api/QuestionResponse/${responseId}/poster`,
+      QuestionResponse_DateOfCreation: '2025-03-06T09:10:00.000Z',
+      QuestionResponse_DateOfLastUpdate: '2025-03-06T09:10:00.000Z',
+    },
+    attempts: 1,
+    MyRating: null,
+    AverageRating: null,
+    RatingCount: 0,
+    ...overrides,
+  };
+}
+
+/** A keyset page as GET /CampaignLine answers it. */
+export const linePage = (rows: CandidateListRow[], nextCursor: string | null = null) => ({
+  status: 200,
+  body: { successful: true, status: 200, data: rows, nextCursor },
+});

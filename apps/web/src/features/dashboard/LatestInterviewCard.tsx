@@ -1,0 +1,52 @@
+import { Link as RouterLink } from 'react-router';
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DashboardSummary } from '@candid/shared';
+import { candidateName } from '../../api/candidates';
+import Avatar from '@mui/material/Avatar';
+import { candidateInfoPath, candidateInitials, ratingText } from './candidateLinks';
+import { SectionCard, SectionError } from './SectionCard';
+
+/** The most recently completed interview, leading to the candidate. */
+export function LatestInterviewCard({ summary }: { summary: UseQueryResult<DashboardSummary> }) {
+  const latest = summary.data?.latestInterview;
+  return (
+    <SectionCard title="Latest interview" headingId="dashboard-latest-interview">
+      {summary.isPending ? (
+        <Box aria-busy="true" aria-label="Loading the latest interview">
+          <Skeleton variant="rounded" height={72} />
+        </Box>
+      ) : summary.isError ? (
+        <SectionError error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : !latest ? (
+        <Typography color="text.secondary">No completed interviews yet.</Typography>
+      ) : (
+        <Paper variant="outlined">
+          <CardActionArea component={RouterLink} to={candidateInfoPath(latest.pk_CampaignLine_ID)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+            <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}>
+              {candidateInitials(latest)}
+            </Avatar>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }} noWrap>
+                {candidateName(latest)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {latest.Campaign_Name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {latest.CampaignLine_CompletedAt ? `Completed ${dayjs(latest.CampaignLine_CompletedAt).format('D MMM YYYY, HH:mm')} · ` : ''}
+                {ratingText(latest.AverageRating, latest.RatingCount)}
+              </Typography>
+            </Box>
+          </CardActionArea>
+        </Paper>
+      )}
+    </SectionCard>
+  );
+}
+

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Rating from '@mui/material/Rating';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COUNTS } from '@candid/shared';
+import { candidateName } from '../../api/candidates';
+import { useActiveCampaigns, useTopCandidates } from '../../api/dashboard';
+import { candidateInfoPath, ratingText } from './candidateLinks';
+import { SectionCard, SectionError } from './SectionCard';
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={1} aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={44} />
+      ))}
+    </Stack>
+  );
+}
+
+function TopFive({ campaignId }: { campaignId: number }) {
+  const top = useTopCandidates(campaignId);
+  if (top.isPending) return <ListSkeleton label="Loading top candidates" />;
+  if (top.isError) return <SectionError error={top.error} onRetry={() => void top.refetch()} />;
+  if (top.data.length === 0) {
+    return <Typography color="text.secondary">No completed interviews for this job yet.</Typography>;
+  }
+  return (
+    <Stack component="ol" spacing={1} aria-label="Top candidates" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {top.data.map((line, i) => (
+        <Box component="li" key={line.pk_CampaignLine_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Typography component="span" color="text.secondary" sx={{ width: 20, textAlign: 'right', fontWeight: 600 }} aria-hidden>
+            {i + 1}
+          </Typography>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Link component={RouterLink} to={candidateInfoPath(line.pk_CampaignLine_ID)} color="inherit" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+              {candidateName(line)}
+            </Link>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+              <Rating value={line.AverageRating ?? 0} precision={0.1} readOnly size="small" aria-hidden />
+              <Typography variant="caption" color="text.secondary">
+                {ratingText(line.AverageRating, line.RatingCount)}
+              </Typography>
+            </Box>
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The best-rated candidates of the chosen active job. */
+export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | undefined }) {
+  const jobs = useActiveCampaigns(enterpriseId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const campaignId = jobs.data?.some((j) => j.pk_Campaign_ID === chosen) ? chosen : jobs.data?.[0]?.pk_Campaign_ID;
+
+  return (
+    <SectionCard title="Top candidates" headingId="dashboard-top-candidates">
+      {jobs.isPending ? (
+        <ListSkeleton label="Loading jobs" />
+      ) : jobs.isError ? (
+        <SectionError error={jobs.error} onRetry={() => void jobs.refetch()} />
+      ) : campaignId === undefined || campaignId === null ? (
+        <Typography color="text.secondary">Top candidates appear here once a job is active.</Typography>
+      ) : (
+        <Stack spacing={2}>
+          <TextField
+            select
+            size="small"
+            label="Job"
+            value={campaignId}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: COUNTS.menuScrollHeightPx } } } } } }}
+          >
+            {jobs.data.map((job) => (
+              <MenuItem key={job.pk_Campaign_ID} value={job.pk_Campaign_ID}>
+                {job.Campaign_Name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TopFive campaignId={campaignId} />
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ShareView } from '@candid/shared';
+import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { SHARE_TEXT } from './texts';
+
+const TOKEN = 'tok_abc-123';
+const VIEW_PATH = `/api/share/${TOKEN}`;
+
+function buildView(overrides: Partial<ShareView> = {}): ShareView {
+  return {
+    jobTitle: 'Senior Barista',
+    employerName: 'Acme Recruiting',
+    anonymised: true,
+    expiresAt: '2099-03-12T04:05:00.000Z',
+    candidates: [
+      {
+        ref: 'r1',
+        displayName: 'Candidate A',
+        resumeUrl: null,
+        answers: [
+          {
+            responseId: 501,
+            questionText: 'Tell us about yourself',
+            videoUrl: `/api/share/${TOKEN}/answers/501/video`,
+            posterUrl: `/api/share/${TOKEN}/answers/501/poster`,
+            durationMs: 42_000,
+          },
+          {
+            responseId: 502,
+            questionText: 'Why this job?',
+            videoUrl: `/api/share/${TOKEN}/answers/502/video`,
+            posterUrl: null,
+            durationMs: 30_000,
+          },
+        ],
+      },
+      { ref: 'r2', displayName: 'Candidate B', resumeUrl: null, answers: [] },
+    ],
+    ...overrides,
+  };
+}
+
+describe('SharePage', { timeout: 60_000 }, () => {
+  it('shows an anonymised link without a session: no names, no resume, players with poster and speed', async () => {
+    const fetchMock = mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(buildView()) }]);
+    renderApp(`/share/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Acme Recruiting')).toBeTruthy();
+    expect(screen.getByText(/Link expires \d\dth Mar, 2099 at \d\d:\d\d/)).toBeTruthy();
+    expect(screen.getByText('Anonymised review')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/share/${TOKEN}`);
+
+    const a = screen.getByRole('region', { name: 'Candidate A' });
+    expect(within(a).queryByRole('link', { name: 'Resume' })).toBeNull();
+    const video = within(a).getByLabelText('Answer of Candidate A to question 1') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(`/api/share/${TOKEN}/answers/501/video`);
+    expect(video.getAttribute('poster')).toBe(`/api/share/${TOKEN}/answers/501/poster`);
+    expect(video.hasAttribute('controls')).toBe(true);
+    expect(within(a).getByRole('heading', { name: 'Question 2: Why this job?' })).toBeTruthy();
+    expect(within(a).getAllByRole('combobox', { name: 'Playback speed' })).toHaveLength(2);
+
+    // Choosing 1.5x sets the element's rate.
+    fireEvent.mouseDown(within(a).getAllByRole('combobox', { name: 'Playback speed' })[0]);
+    fireEvent.click(await screen.findByRole('option', { name: '1.5x' }));
+    await waitFor(() => expect(video.playbackRate).toBe(1.5));
+
+    const b = screen.getByRole('region', { name: 'Candidate B' });
+    expect(within(b).getByText(SHARE_TEXT.noAnswers)).toBeTruthy();
+    // The view is fetched once (each fetch counts as a visit) and nothing needs a session.
+    expect(callsTo(fetchMock, VIEW_PATH)).toHaveLength(1);
+    expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/api/share/'))).toBe(true);
+  });
+
+  it('links the resume when the link is not anonymised', async () => {
+    const view = buildView({ anonymised: false });
+    view.candidates[0] = { ...view.candidates[0], displayName: 'Grace Hopper', resumeUrl: `/api/share/${TOKEN}/resume/r1` };
+    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
+    renderApp(`/share/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'Grace Hopper' }, { timeout: 15_000 });
+    expect(within(section).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/resume/r1`);
+    expect(screen.queryByText('Anonymised review')).toBeNull();
+  });
+
+  it('validates, then submits a rating for one candidate and thanks the reviewer', async () => {
+    const fetchMock = mockApi([
+      { method: 'GET', path: VIEW_PATH, reply: ok(buildView()) },
+      {
+        method: 'POST',
+        path: `${VIEW_PATH}/ratings`,
+        reply: (_url, init) => {
+          const body = JSON.parse(String(init.body)) as { ref: string; rating: number; reviewerName: string; comment?: string };
+          return ok({ ...body, comment: body.comment ?? null, created: '2026-01-01T00:00:00Z' }, 201);
+        },
+      },
+    ]);
+    renderApp(`/share/${TOKEN}`);
+    const a = await screen.findByRole('region', { name: 'Candidate A' }, { timeout: 15_000 });
+
+    fireEvent.click(within(a).getByRole('button', { name: 'Submit rating' }));
+    expect(await within(a).findByText('Choose 1 to 5 stars.')).toBeTruthy();
+    expect(within(a).getByText('Please enter your name.')).toBeTruthy();
+    expect(callsTo(fetchMock, `${VIEW_PATH}/ratings`)).toHaveLength(0);
+
+    const group = within(a).getByRole('group', { name: 'Rating for Candidate A' });
+    fireEvent.click(within(group).getByRole('radio', { name: '4 Stars' }));
+    fireEvent.change(within(a).getByRole('textbox', { name: /Your name/ }), { target: { value: '  Jo Client ' } });
+    fireEvent.change(within(a).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Clear answers' } });
+    fireEvent.click(within(a).getByRole('button', { name: 'Submit rating' }));
+
+    expect(await within(a).findByText(SHARE_TEXT.ratingSaved)).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, `${VIEW_PATH}/ratings`);
+    expect(JSON.parse(String(init.body))).toEqual({ ref: 'r1', rating: 4, reviewerName: 'Jo Client', comment: 'Clear answers' });
+    // Candidate B's form is untouched.
+    const b = screen.getByRole('region', { name: 'Candidate B' });
+    expect(within(b).getByRole('button', { name: 'Submit rating' })).toBeTruthy();
+  });
+
+  it('leaves out an empty comment and shows the server message when saving fails', async () => {
+    const fetchMock = mockApi([
+      { method: 'GET', path: VIEW_PATH, reply: ok(buildView()) },
+      { method: 'POST', path: `${VIEW_PATH}/ratings`, reply: fail(429, 'Too many requests. Please try again later.') },
+    ]);
+    renderApp(`/share/${TOKEN}`);
+    const b = await screen.findByRole('region', { name: 'Candidate B' }, { timeout: 15_000 });
+    fireEvent.click(within(b).getByRole('radio', { name: '2 Stars' }));
+    fireEvent.change(within(b).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Jo' } });
+    fireEvent.click(within(b).getByRole('button', { name: 'Submit rating' }));
+    expect(await within(b).findByText('Too many requests. Please try again later.')).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, `${VIEW_PATH}/ratings`);
+    expect(JSON.parse(String(init.body))).toEqual({ ref: 'r2', rating: 2, reviewerName: 'Jo' });
+    expect(within(b).getByRole('button', { name: 'Submit rating' })).toBeTruthy();
+  });
+
+  it('says the link has expired or was revoked on 404, even when signed in', async () => {
+    window.localStorage.setItem('candid.loggedIn', '1');
+    window.localStorage.setItem('candid.userName', 'ada@example.com');
+    mockApi([{ method: 'GET', path: VIEW_PATH, reply: fail(404, 'Not found') }]);
+    renderApp(`/share/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: SHARE_TEXT.linkGone }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/share/${TOKEN}`);
+  });
+});

@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import dayjs from 'dayjs';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
+import type { ShareCandidate } from '@candid/shared';
+import { ApiError, errorMessage } from '../../api/client';
+import { useShareView } from '../../api/publicShare';
+import { BrandMark } from '../../components/BrandMark';
+import { DISPLAY_DATE_FORMAT } from '../campaigns/jobDraft';
+import { ReviewPlayer } from '../candidates/ReviewPlayer';
+import { GuestRatingForm } from './GuestRatingForm';
+import { SHARE_TEXT } from './texts';
+
+const formatExpiry = (iso: string) => {
+  const d = dayjs(iso);
+  return d.isValid() ? `${d.format(DISPLAY_DATE_FORMAT)} at ${d.format('HH:mm')}` : '—';
+};
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: { xs: 2, sm: 3 }, py: 1.5 }}>
+        <BrandMark />
+      </Box>
+      <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function CandidateSection({ token, candidate }: { token: string; candidate: ShareCandidate }) {
+  const headingId = `candidate-${candidate.ref}`;
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h2" component="h2" id={headingId} sx={{ flexGrow: 1 }}>
+          {candidate.displayName}
+        </Typography>
+        {candidate.resumeUrl && (
+          <Button
+            component="a"
+            href={candidate.resumeUrl}
+            target="_blank"
+            rel="noopener"
+            variant="outlined"
+            startIcon={<DescriptionOutlined />}
+          >
+            Resume
+          </Button>
+        )}
+      </Box>
+      {candidate.answers.length === 0 ? (
+        <Typography color="text.secondary">{SHARE_TEXT.noAnswers}</Typography>
+      ) : (
+        <Stack component="ol" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={`Answers of ${candidate.displayName}`}>
+          {candidate.answers.map((answer, i) => (
+            <li key={answer.responseId}>
+              <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+                Question {i + 1}: {answer.questionText}
+              </Typography>
+              <ReviewPlayer
+                src={answer.videoUrl}
+                poster={answer.posterUrl}
+                label={`Answer of ${candidate.displayName} to question ${i + 1}`}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+      <Divider sx={{ my: 3 }} />
+      <GuestRatingForm token={token} candidateRef={candidate.ref} displayName={candidate.displayName} />
+    </Paper>
+  );
+}
+
+/** /share/{token}: a client or hiring manager without an account watches the answers and rates. */
+export function SharePage() {
+  const token = useParams().token ?? '';
+  const view = useShareView(token);
+
+  if (view.isPending) {
+    return (
+      <PageFrame>
+        <Stack spacing={2} aria-busy="true" aria-label="Loading the shared candidates">
+          <Skeleton variant="text" width="60%" height={44} />
+          <Skeleton variant="rounded" height={320} />
+        </Stack>
+      </PageFrame>
+    );
+  }
+
+  if (view.isError) {
+    const gone = view.error instanceof ApiError && view.error.status === 404;
+    return (
+      <PageFrame>
+        {gone ? (
+          <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
+            <LinkOffRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
+            <Typography variant="h1" component="h1" sx={{ mt: 1 }}>
+              {SHARE_TEXT.linkGone}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1 }}>
+              {SHARE_TEXT.linkGoneHint}
+            </Typography>
+          </Paper>
+        ) : (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void view.refetch()}>
+                Retry
+              </Button>
+            }
+          >
+            {errorMessage(view.error)}
+          </Alert>
+        )}
+      </PageFrame>
+    );
+  }
+
+  const share = view.data;
+  return (
+    <PageFrame>
+      <Box component="header" sx={{ mb: 3 }}>
+        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
+          {share.employerName}
+        </Typography>
+        <Typography variant="h1" component="h1" sx={{ mt: 0.5 }}>
+          {share.jobTitle}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            Link expires {formatExpiry(share.expiresAt)}
+          </Typography>
+          {share.anonymised && <Chip size="small" label="Anonymised review" variant="outlined" />}
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          Watch each candidate&apos;s answers, then leave your rating. The hiring team sees your name, rating and
+          comment.
+        </Typography>
+      </Box>
+      <Stack spacing={3}>
+        {share.candidates.map((candidate) => (
+          <CandidateSection key={candidate.ref} token={token} candidate={candidate} />
+        ))}
+      </Stack>
+    </PageFrame>
+  );
+}
