@@ -2,9 +2,10 @@
 import { authBench } from './auth';
 import { bundleBench } from './bundle';
 import { listsBench } from './lists';
+import { reviewBench } from './review';
 import { uploadBench } from './upload';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, upload: uploadBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, upload: uploadBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {

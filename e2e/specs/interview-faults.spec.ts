@@ -111,6 +111,7 @@ test('answers survive a lost connection and a server crash mid-recording with ze
         expect(Math.abs(stored - browserSeconds), `question ${i + 1}: ${stored}s stored vs ${browserSeconds}s recorded`).toBeLessThanOrEqual(0.5);
       } finally {
         await rm(file, { force: true });
+        await rm(recorded[i], { force: true });
       }
     }
   } finally {
