@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { errorMessage, setUnauthorizedHandler } from '../../api/client';
+import { setUnauthorizedHandler } from '../../api/client';
 import { session } from '../../api/session';
 import { useCurrentUser } from '../../api/users';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AppLayout } from '../layout/AppLayout';
 
@@ -28,16 +27,7 @@ export function RequireSignIn() {
   if (user.isError) {
     return (
       <Box sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void user.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(user.error)}
-        </Alert>
+        <ErrorRetry error={user.error} onRetry={user.refetch} />
       </Box>
     );
   }

@@ -10,9 +10,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -40,7 +37,9 @@ import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { EmptyState } from '../../components/EmptyState';
+import { KeysetList } from '../../components/KeysetList';
+import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
@@ -183,10 +182,7 @@ export function CampaignListPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
-          Jobs
-        </Typography>
+      <PageHeader title="Jobs">
         <Button
           variant="contained"
           startIcon={gate.checking ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddRounded />}
@@ -195,7 +191,7 @@ export function CampaignListPage() {
         >
           Create job
         </Button>
-      </Box>
+      </PageHeader>
 
       <Box
         sx={{
@@ -236,55 +232,35 @@ export function CampaignListPage() {
         </ToggleButtonGroup>
       </Box>
 
-      {list.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading jobs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={76} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
-      ) : jobs.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
-          <WorkOutlineRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
-            {filtered ? 'No jobs match' : 'No jobs yet'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {filtered
-              ? 'Try another search or status.'
-              : 'Create a job to start interviewing candidates.'}
-          </Typography>
-          {!filtered && (
-            <Button variant="contained" startIcon={<AddRounded />} onClick={() => void gate.start()} disabled={gate.checking}>
-              Create a job
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Jobs">
-            {jobs.map((job) => (
-              <JobRow
-                key={job.pk_Campaign_ID}
-                job={job}
-                companyName={companyName(job)}
-                onMenu={(anchor, j) => setMenu({ anchor, job: j })}
-              />
-            ))}
-          </Stack>
-          <LoadMoreButton list={list} />
-        </>
-      )}
+      <KeysetList
+        list={list}
+        label="Jobs"
+        rowHeight={76}
+        isEmpty={jobs.length === 0}
+        empty={
+          <EmptyState
+            icon={WorkOutlineRounded}
+            title={filtered ? 'No jobs match' : 'No jobs yet'}
+            text={filtered ? 'Try another search or status.' : 'Create a job to start interviewing candidates.'}
+            action={
+              !filtered && (
+                <Button variant="contained" startIcon={<AddRounded />} onClick={() => void gate.start()} disabled={gate.checking}>
+                  Create a job
+                </Button>
+              )
+            }
+          />
+        }
+      >
+        {jobs.map((job) => (
+          <JobRow
+            key={job.pk_Campaign_ID}
+            job={job}
+            companyName={companyName(job)}
+            onMenu={(anchor, j) => setMenu({ anchor, job: j })}
+          />
+        ))}
+      </KeysetList>
 
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem

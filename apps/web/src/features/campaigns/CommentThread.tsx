@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import dayjs from 'dayjs';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -25,11 +26,37 @@ export interface ShownComment {
   createdAt: string;
 }
 
-/** Posts one comment (job or answer) and says so when mentioned users were notified. */
-export async function postComment(input: NewComment) {
-  const saved = await createComment(input);
+/** Posts one comment (job or answer) with the users it mentions, and says so when they were notified. */
+export async function postComment(input: NewComment, mentionedUserIds: number[] = []) {
+  const saved = await createComment(mentionedUserIds.length ? { ...input, MentionedUserIDs: mentionedUserIds } : input);
   if (saved?.NotificationSent) notify.success(MSG.notificationSent);
   return saved;
+}
+
+/**
+ * A composer's confirm: posts the trimmed text (never an empty one), then runs `posted`. A failure
+ * is shown and keeps the composer open (false).
+ */
+export async function submitComment(
+  text: string,
+  post: (content: string) => Promise<unknown>,
+  posted: () => unknown,
+): Promise<boolean> {
+  const content = text.trim();
+  if (!content) return false;
+  try {
+    await post(content);
+    await posted();
+    return true;
+  } catch (error) {
+    notify.error(errorMessage(error));
+    return false;
+  }
+}
+
+/** Takes a deleted comment out of a cached list. */
+export function dropCachedComment(queryClient: QueryClient, queryKey: QueryKey, id: number) {
+  queryClient.setQueryData<JobComment[]>(queryKey, (old) => old?.filter((c) => c.pk_Comment_ID !== id));
 }
 
 /** A saved comment with its author (from the answer, else looked up in the team). */

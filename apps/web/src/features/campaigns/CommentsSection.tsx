@@ -7,11 +7,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import { MSG, type User } from '@candid/shared';
-import { errorMessage } from '../../api/client';
-import { commentKeys, useCampaignComments, type JobComment } from '../../api/comments';
+import { commentKeys, useCampaignComments } from '../../api/comments';
 import { notify } from '../../components/notify';
 import { CommentComposer } from './CommentComposer';
-import { CommentThread, postComment as postAnyComment, shownComment, type ShownComment } from './CommentThread';
+import {
+  CommentThread,
+  dropCachedComment,
+  postComment as postAnyComment,
+  shownComment,
+  submitComment,
+  type ShownComment,
+} from './CommentThread';
 import { mentionName } from './mentions';
 
 /** A comment written before the job's first save; posted right after it. */
@@ -33,12 +39,7 @@ interface CommentsSectionProps {
 
 /** Posts one job comment and says so when mentioned users were notified. */
 export function postComment(campaignId: number, content: string, mentionedUserIds: number[]) {
-  return postAnyComment({
-    fk_Campaign_ID: campaignId,
-    Comment_Content: content,
-    Type: 0,
-    ...(mentionedUserIds.length ? { MentionedUserIDs: mentionedUserIds } : {}),
-  });
+  return postAnyComment({ fk_Campaign_ID: campaignId, Comment_Content: content, Type: 0 }, mentionedUserIds);
 }
 
 /** Comments below the job: add, edit and delete (author only), @mentions. */
@@ -59,27 +60,23 @@ export function CommentsSection({ campaignId, hasTitle, user, team, pending, onP
         createdAt: p.createdAt,
       }));
 
-  const add = async (text: string, ids: number[]) => {
-    const content = text.trim();
-    if (!content) return false;
-    if (!campaignId) {
-      onPendingChange([
-        ...pending,
-        { key: `p-${Date.now()}-${pending.length}`, content, mentionedUserIds: ids, createdAt: new Date().toISOString() },
-      ]);
-      setAdding(false);
-      return true;
-    }
-    try {
-      await postComment(campaignId, content, ids);
-      setAdding(false);
-      await refresh();
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    }
-  };
+  // Before the job's first save the comment waits in `pending` and is posted right after it.
+  const add = (text: string, ids: number[]) =>
+    submitComment(
+      text,
+      async (content) => {
+        if (campaignId) await postComment(campaignId, content, ids);
+        else
+          onPendingChange([
+            ...pending,
+            { key: `p-${Date.now()}-${pending.length}`, content, mentionedUserIds: ids, createdAt: new Date().toISOString() },
+          ]);
+      },
+      () => {
+        setAdding(false);
+        return refresh();
+      },
+    );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="comments-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -116,11 +113,7 @@ export function CommentsSection({ campaignId, hasTitle, user, team, pending, onP
           user={user}
           team={team}
           onEdited={refresh}
-          onDeleted={(id) =>
-            queryClient.setQueryData<JobComment[]>(commentKeys.byCampaign(campaignId!), (old) =>
-              old?.filter((x) => x.pk_Comment_ID !== id),
-            )
-          }
+          onDeleted={(id) => dropCachedComment(queryClient, commentKeys.byCampaign(campaignId!), id)}
           onLocalEdit={(key, content) => onPendingChange(pending.map((p) => (p.key === key ? { ...p, content } : p)))}
           onLocalDelete={(key) => onPendingChange(pending.filter((p) => p.key !== key))}
         />

@@ -5,11 +5,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { COMMENT_TYPE, type User } from '@candid/shared';
-import { errorMessage } from '../../api/client';
-import { commentKeys, useAnswerComments, type AnswerCommentTarget, type JobComment } from '../../api/comments';
-import { notify } from '../../components/notify';
+import { commentKeys, useAnswerComments, type AnswerCommentTarget } from '../../api/comments';
 import { CommentComposer } from '../campaigns/CommentComposer';
-import { CommentThread, postComment, shownComment } from '../campaigns/CommentThread';
+import { CommentThread, dropCachedComment, postComment, shownComment, submitComment } from '../campaigns/CommentThread';
 
 interface AnswerCommentsProps {
   campaignId: number;
@@ -28,25 +26,15 @@ export function AnswerComments({ campaignId, target, user, team }: AnswerComment
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.byAnswer(responseId) });
 
-  const add = async (text: string, ids: number[]) => {
-    const content = text.trim();
-    if (!content) return false;
-    try {
-      await postComment({
-        fk_Campaign_ID: campaignId,
-        Comment_Content: content,
-        Type: COMMENT_TYPE.Answer,
-        ...target,
-        ...(ids.length ? { MentionedUserIDs: ids } : {}),
-      });
-      setComposerKey((k) => k + 1);
-      await refresh();
-      return true;
-    } catch (error) {
-      notify.error(errorMessage(error));
-      return false;
-    }
-  };
+  const add = (text: string, ids: number[]) =>
+    submitComment(
+      text,
+      (content) => postComment({ fk_Campaign_ID: campaignId, Comment_Content: content, Type: COMMENT_TYPE.Answer, ...target }, ids),
+      () => {
+        setComposerKey((k) => k + 1);
+        return refresh();
+      },
+    );
 
   return (
     <Box component="section" aria-label="Comments on this answer">
@@ -67,11 +55,7 @@ export function AnswerComments({ campaignId, target, user, team }: AnswerComment
           user={user}
           team={team}
           onEdited={refresh}
-          onDeleted={(id) =>
-            queryClient.setQueryData<JobComment[]>(commentKeys.byAnswer(responseId), (old) =>
-              old?.filter((c) => c.pk_Comment_ID !== id),
-            )
-          }
+          onDeleted={(id) => dropCachedComment(queryClient, commentKeys.byAnswer(responseId), id)}
         />
       )}
       <Box sx={{ mt: 2 }}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,8 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { QUESTION_RESPONSE_STATUS, type AnswerByQuestion, type User } from '@candid/shared';
 import { useCandidateAnswers } from '../../api/candidates';
-import { errorMessage } from '../../api/client';
 import { useRateAnswer } from '../../api/ratings';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswerComments } from './AnswerComments';
 import { ReviewPlayer } from './ReviewPlayer';
 import { StarRating } from './StarRating';
@@ -50,16 +49,7 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
       {answers.isPending ? (
         <Skeleton variant="rounded" height={320} aria-label="Loading answers" />
       ) : answers.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void answers.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(answers.error)}
-        </Alert>
+        <ErrorRetry error={answers.error} onRetry={answers.refetch} />
       ) : !current ? (
         <Typography color="text.secondary">This job has no questions.</Typography>
       ) : (

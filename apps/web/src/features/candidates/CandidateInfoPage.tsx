@@ -1,16 +1,16 @@
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { canDecideOnCandidates } from '@candid/shared';
 import { useCandidate } from '../../api/candidates';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useEnterpriseTeam } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswersSection } from './AnswersSection';
 import { CandidateHeader } from './CandidateHeader';
 import { CandidateRatingCard } from './CandidateRatingCard';
@@ -48,16 +48,7 @@ export function CandidateInfoPage() {
     return (
       <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void candidate.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(candidate.error)}
-        </Alert>
+        <ErrorRetry error={candidate.error} onRetry={candidate.refetch} />
       </Box>
     );
   }

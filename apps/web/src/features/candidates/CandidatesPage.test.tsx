@@ -133,6 +133,70 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('0 selected')).toBeTruthy();
   });
 
+  it('shares the selected candidates of one job in one link', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes(
+        linePage([
+          buildLine(),
+          buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' }),
+          buildLine({ pk_CampaignLine_ID: 503, CampaignLine_CandidateFirstName: 'Edsger', CampaignLine_CandidateLastName: 'Dijkstra' }),
+        ]),
+        [
+          { method: 'GET', path: '/api/ReviewShare', reply: ok([]) },
+          {
+            method: 'POST',
+            path: '/api/ReviewShare',
+            reply: ok({ pk_ReviewShare_ID: 62, url: 'http://localhost/share/abc_DEF-123', expiresAt: '2025-03-14T10:00:00.000Z' }, 201),
+          },
+        ],
+      ),
+    );
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    const share = screen.getByRole('button', { name: 'Share selected' }) as HTMLButtonElement;
+    expect(share.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Edsger Dijkstra' }));
+    expect(share.disabled).toBe(false);
+    fireEvent.click(share);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Share for review' });
+    expect(within(dialog).getByText(/watch the answers of 2 candidates/)).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/ReviewShare')[0][0].searchParams.get('campaignId')).toBe('42'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    const url = (await within(dialog).findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
+    expect(url.value).toBe('http://localhost/share/abc_DEF-123');
+    const posts = callsTo(fetchMock, '/api/ReviewShare').filter(([, init]) => init.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0][1].body))).toEqual({ campaignLineIds: [501, 503], anonymised: false, expiresInDays: 7 });
+  });
+
+  it('does not share candidates of different jobs in one link', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes(
+        linePage([
+          buildLine(),
+          buildLine({ pk_CampaignLine_ID: 502, fk_Campaign_ID: 43, Campaign_Name: 'Chef', CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' }),
+        ]),
+      ),
+    );
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    const share = screen.getByRole('button', { name: 'Share selected' }) as HTMLButtonElement;
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    expect(share.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    expect(share.disabled).toBe(true);
+    fireEvent.mouseOver(share.parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Choose candidates of one job to share');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, '/api/ReviewShare')).toHaveLength(0);
+  });
+
   it('gives Hiring Managers no selection or bulk status change', async () => {
     signIn();
     mockApi(
@@ -143,6 +207,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     renderApp('/candidates');
     await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share selected' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,13 +9,13 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
-import { canDecideOnCandidates } from '@candid/shared';
+import IosShareRounded from '@mui/icons-material/IosShareRounded';
+import { REVIEW_SHARE_LIMITS, canDecideOnCandidates } from '@candid/shared';
 import {
   candidateName,
   useBulkUpdateStatus,
@@ -25,7 +24,9 @@ import {
 } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
 import { useCurrentUser } from '../../api/users';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
+import { EmptyState } from '../../components/EmptyState';
+import { KeysetList } from '../../components/KeysetList';
+import { PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -33,6 +34,7 @@ import type { CandidateListRow } from '@candid/shared';
 import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, progressText } from './candidateStatus';
 import { formatAverage, formatMoment, ratingCountText } from './format';
 import { JobFilter } from './JobFilter';
+import { ShareDialog } from './ShareDialog';
 
 const ALL = 'all';
 
@@ -131,22 +133,35 @@ function CandidateRow({
   );
 }
 
-/** The bulk status change above the list: one call for every selected candidate. */
+/** Why the selected candidates cannot be shared in one link, if they cannot. */
+function shareHint(selected: CandidateListRow[]): string | null {
+  if (selected.length > REVIEW_SHARE_LIMITS.maxCandidates) {
+    return `Choose at most ${REVIEW_SHARE_LIMITS.maxCandidates} candidates to share`;
+  }
+  if (selected.length === 0 || selected.some((l) => l.fk_Campaign_ID !== selected[0].fk_Campaign_ID)) {
+    return 'Choose candidates of one job to share';
+  }
+  return null;
+}
+
+/** Above the list: one status change for every selected candidate, and a share link for a shortlist of one job. */
 function BulkBar({
-  ids,
+  selected,
   allSelected,
-  someSelected,
   onToggleAll,
   onDone,
 }: {
-  ids: number[];
+  selected: CandidateListRow[];
   allSelected: boolean;
-  someSelected: boolean;
   onToggleAll: (checked: boolean) => void;
   onDone: () => void;
 }) {
   const bulk = useBulkUpdateStatus();
   const [status, setStatus] = useState<number | ''>('');
+  const [sharing, setSharing] = useState(false);
+  const ids = selected.map((l) => l.pk_CampaignLine_ID);
+  const someSelected = ids.length > 0;
+  const cannotShare = shareHint(selected);
 
   const apply = async () => {
     if (status === '' || ids.length === 0) return;
@@ -201,6 +216,22 @@ function BulkBar({
       >
         Apply to selected
       </Button>
+      <Tooltip title={cannotShare ?? ''} describeChild>
+        <span>
+          <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setSharing(true)} disabled={cannotShare !== null}>
+            Share selected
+          </Button>
+        </span>
+      </Tooltip>
+      {cannotShare === null && (
+        <ShareDialog
+          open={sharing}
+          campaignId={selected[0].fk_Campaign_ID}
+          campaignLineIds={ids}
+          subject={ids.length === 1 ? candidateName(selected[0]) : `${ids.length} candidates`}
+          onClose={() => setSharing(false)}
+        />
+      )}
     </Box>
   );
 }
@@ -229,7 +260,7 @@ export function CandidatesPage() {
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // Only rows still shown count: a new search or filter leaves the others out.
-  const selectedIds = lines.filter((l) => selected.has(l.pk_CampaignLine_ID)).map((l) => l.pk_CampaignLine_ID);
+  const selectedLines = lines.filter((l) => selected.has(l.pk_CampaignLine_ID));
   const toggle = (id: number, checked: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -254,16 +285,13 @@ export function CandidatesPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
-          Candidates
-        </Typography>
+      <PageHeader title="Candidates">
         {canDecide && campaignId && (
           <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
             Invite candidates
           </Button>
         )}
-      </Box>
+      </PageHeader>
 
       <Box
         sx={{
@@ -286,67 +314,53 @@ export function CandidatesPage() {
         </TextField>
       </Box>
 
-      {list.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label="Loading candidates">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
-      ) : lines.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
-          <PeopleAltOutlined sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-          <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
-            {filtered ? 'No candidates match' : 'No candidates yet'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {filtered
-              ? 'Try another search or status.'
-              : campaignId
-                ? 'Invite candidates to this job to see their interviews here.'
-                : 'Invite candidates to one of your jobs to see their interviews here.'}
-          </Typography>
-          {!filtered && canDecide && (
-            <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
-              {campaignId ? 'Invite candidates' : 'Go to jobs'}
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <>
-          {canDecide && (
+      <KeysetList
+        list={list}
+        label="Candidates"
+        rowHeight={72}
+        isEmpty={lines.length === 0}
+        empty={
+          <EmptyState
+            icon={PeopleAltOutlined}
+            title={filtered ? 'No candidates match' : 'No candidates yet'}
+            text={
+              filtered
+                ? 'Try another search or status.'
+                : campaignId
+                  ? 'Invite candidates to this job to see their interviews here.'
+                  : 'Invite candidates to one of your jobs to see their interviews here.'
+            }
+            action={
+              !filtered &&
+              canDecide && (
+                <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
+                  {campaignId ? 'Invite candidates' : 'Go to jobs'}
+                </Button>
+              )
+            }
+          />
+        }
+        toolbar={
+          canDecide && (
             <BulkBar
-              ids={selectedIds}
-              allSelected={selectedIds.length === lines.length}
-              someSelected={selectedIds.length > 0}
+              selected={selectedLines}
+              allSelected={selectedLines.length === lines.length}
               onToggleAll={(checked) => setSelected(checked ? new Set(lines.map((l) => l.pk_CampaignLine_ID)) : new Set())}
               onDone={() => setSelected(new Set())}
             />
-          )}
-          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Candidates">
-            {lines.map((line) => (
-              <CandidateRow
-                key={line.pk_CampaignLine_ID}
-                line={line}
-                selectable={canDecide}
-                selected={selected.has(line.pk_CampaignLine_ID)}
-                onSelect={(checked) => toggle(line.pk_CampaignLine_ID, checked)}
-              />
-            ))}
-          </Stack>
-          <LoadMoreButton list={list} />
-        </>
-      )}
+          )
+        }
+      >
+        {lines.map((line) => (
+          <CandidateRow
+            key={line.pk_CampaignLine_ID}
+            line={line}
+            selectable={canDecide}
+            selected={selected.has(line.pk_CampaignLine_ID)}
+            onSelect={(checked) => toggle(line.pk_CampaignLine_ID, checked)}
+          />
+        ))}
+      </KeysetList>
     </Box>
   );
 }

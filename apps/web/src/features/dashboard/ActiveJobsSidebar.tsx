@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { CAMPAIGN_LINE_STATUS } from '@candid/shared';
 import { useActiveCampaigns } from '../../api/dashboard';
-import { SectionCard, SectionError } from './SectionCard';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { ListSkeleton } from '../../components/ListSkeleton';
+import { SectionCard } from './SectionCard';
 import { jobScreenPath } from './TopActiveJobs';
 
 /** The left sidebar: shortcuts and every active job with its counts. */
@@ -53,13 +54,9 @@ export function ActiveJobsSidebar({
       </SectionCard>
       <SectionCard title="Active jobs" headingId="dashboard-active-jobs">
         {jobs.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading active jobs">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} variant="rounded" height={40} />
-            ))}
-          </Stack>
+          <ListSkeleton label="Loading active jobs" rowHeight={40} spacing={1} />
         ) : jobs.isError ? (
-          <SectionError error={jobs.error} onRetry={() => void jobs.refetch()} />
+          <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
         ) : jobs.data.length === 0 ? (
           <Typography color="text.secondary">No active jobs.</Typography>
         ) : (

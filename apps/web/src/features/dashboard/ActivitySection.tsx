@@ -28,7 +28,8 @@ import {
   zeroFill,
   type Month,
 } from './monthRange';
-import { SectionCard, SectionError } from './SectionCard';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { SectionCard } from './SectionCard';
 
 // @mui/x-charts is large: it loads with this section, after the counts are on screen.
 const MonthlyChart = lazy(async () => ({ default: (await import('./MonthlyChart')).MonthlyChart }));
@@ -130,7 +131,7 @@ export function ActivitySection({ enterpriseId }: { enterpriseId: number | undef
       )}
 
       {failed ? (
-        <SectionError error={failed.error} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />
+        <ErrorRetry error={failed.error} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />
       ) : pending ? (
         <ChartsSkeleton label="Loading activity" />
       ) : asTable ? (

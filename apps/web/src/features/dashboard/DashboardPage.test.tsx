@@ -5,29 +5,16 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../campaigns/testSupport';
+import { buildLine } from '../candidates/testSupport';
 import { monthsBetween, presetRange, selectableMonths } from './monthRange';
 import { SIDEBARS_STORAGE_KEY } from './useSidebars';
 
-function buildLine(overrides: Partial<TopCandidate> = {}): TopCandidate {
-  return {
-    pk_CampaignLine_ID: 901,
-    fk_Campaign_ID: 42,
-    Campaign_Name: 'Barista',
-    CampaignLine_Status: 2,
-    CampaignLine_CandidateEmail: 'grace@example.com',
-    CampaignLine_CandidateFirstName: 'Grace',
-    CampaignLine_CandidateLastName: 'Hopper',
-    CampaignLine_InvitedAt: '2025-03-01T00:00:00Z',
-    CampaignLine_StartedAt: '2025-03-02T00:00:00Z',
-    CampaignLine_CompletedAt: '2025-03-02T01:00:00Z',
-    AnsweredCount: 3,
-    QuestionCount: 3,
-    AverageRating: 4.5,
-    RatingCount: 2,
-    AnswerAverageRating: 4,
-    ...overrides,
-  };
-}
+/** A completed interview: Grace Hopper, 4.5 from 2 ratings. */
+const buildTop = (overrides: Partial<TopCandidate> = {}): TopCandidate => ({
+  ...buildLine({ pk_CampaignLine_ID: 901, AnsweredCount: 3, AverageRating: 4.5 }),
+  AnswerAverageRating: 4,
+  ...overrides,
+});
 
 function buildJob(overrides: Partial<DashboardCampaign>): DashboardCampaign {
   return {
@@ -48,7 +35,7 @@ const JOBS: DashboardCampaign[] = [
   buildJob({ pk_Campaign_ID: 43, Campaign_Name: 'Chef', CandidateCount: 10, CompletedCount: 1, Campaign_EndDate: '2099-05-01' }),
 ];
 
-const SUMMARY: DashboardSummary = { interviewCount: 1234, campaignCount: 2, inviteCount: 40, latestInterview: buildLine() };
+const SUMMARY: DashboardSummary = { interviewCount: 1234, campaignCount: 2, inviteCount: 40, latestInterview: buildTop() };
 
 const PER_MONTH = /^\/api\/(Campaign\/GetCampaignsPerMonth|CampaignLine\/GetInvitesPerMonth|Interview\/GetInterviewsPerMonth)\//;
 
@@ -73,8 +60,8 @@ function dashboardRoutes(overrides: { summary?: DashboardSummary; jobs?: Dashboa
       reply: (url) =>
         ok(
           url.searchParams.get('CampaignId') === '43'
-            ? [buildLine({ pk_CampaignLine_ID: 950, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing', AverageRating: 3, RatingCount: 1 })]
-            : [buildLine(), buildLine({ pk_CampaignLine_ID: 902, CampaignLine_CandidateFirstName: 'Ada', CampaignLine_CandidateLastName: 'King', AverageRating: null, RatingCount: 0 })],
+            ? [buildTop({ pk_CampaignLine_ID: 950, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing', AverageRating: 3, RatingCount: 1 })]
+            : [buildTop(), buildTop({ pk_CampaignLine_ID: 902, CampaignLine_CandidateFirstName: 'Ada', CampaignLine_CandidateLastName: 'King', AverageRating: null, RatingCount: 0 })],
         ),
     },
     { method: 'GET', path: PER_MONTH, reply: perMonthReply },

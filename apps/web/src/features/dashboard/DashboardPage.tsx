@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -13,13 +12,14 @@ import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import { seesOnlyOwnJobs } from '@candid/shared';
 import { useDashboardSummary } from '../../api/dashboard';
 import { useCurrentUser } from '../../api/users';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { useCreateJobGate } from '../campaigns/useCreateJobGate';
 import { ActiveJobsSidebar } from './ActiveJobsSidebar';
 import { ActivitySection } from './ActivitySection';
 import { CountCards } from './CountCards';
 import { LatestInterviewCard } from './LatestInterviewCard';
-import { SectionError } from './SectionCard';
 import { TopActiveJobs } from './TopActiveJobs';
 import { TopCandidatesCard } from './TopCandidatesCard';
 import { useSidebars, type SidebarSide } from './useSidebars';
@@ -65,28 +65,28 @@ function Sidebar({ side, open, label, children }: { side: SidebarSide; open: boo
 /** A new account's first step: no jobs yet. */
 function FirstJobCallToAction({ canCreate, creating, onCreate }: { canCreate: boolean; creating: boolean; onCreate: () => void }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
-      <WorkOutlineRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
-        {canCreate ? 'Create your first job' : 'No jobs yet'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: canCreate ? 3 : 0, maxWidth: 520, mx: 'auto' }}>
-        {canCreate
+    <EmptyState
+      icon={WorkOutlineRounded}
+      title={canCreate ? 'Create your first job' : 'No jobs yet'}
+      text={
+        canCreate
           ? 'Add a job with its interview questions, invite candidates with a link, and their answers, ratings and activity will show up here.'
-          : 'Jobs you are the hiring manager of will show up here with their candidates.'}
-      </Typography>
-      {canCreate && (
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={creating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddRounded />}
-          onClick={onCreate}
-          disabled={creating}
-        >
-          Create your first job
-        </Button>
-      )}
-    </Paper>
+          : 'Jobs you are the hiring manager of will show up here with their candidates.'
+      }
+      action={
+        canCreate && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={creating ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AddRounded />}
+            onClick={onCreate}
+            disabled={creating}
+          >
+            Create your first job
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -141,7 +141,7 @@ export function DashboardPage() {
 
         <Box sx={{ gridArea: 'main', minWidth: 0, display: 'grid', gap: 3 }}>
           {summary.isError ? (
-            <SectionError error={summary.error} onRetry={() => void summary.refetch()} />
+            <ErrorRetry error={summary.error} onRetry={summary.refetch} />
           ) : (
             <CountCards summary={summary.data} />
           )}

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardSummary } from '@candid/shared';
 import { candidateName } from '../../api/candidates';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import Avatar from '@mui/material/Avatar';
 import { candidateInfoPath, candidateInitials, ratingText } from './candidateLinks';
-import { SectionCard, SectionError } from './SectionCard';
+import { SectionCard } from './SectionCard';
 
 /** The most recently completed interview, leading to the candidate. */
 export function LatestInterviewCard({ summary }: { summary: UseQueryResult<DashboardSummary> }) {
@@ -22,7 +23,7 @@ export function LatestInterviewCard({ summary }: { summary: UseQueryResult<Dashb
           <Skeleton variant="rounded" height={72} />
         </Box>
       ) : summary.isError ? (
-        <SectionError error={summary.error} onRetry={() => void summary.refetch()} />
+        <ErrorRetry error={summary.error} onRetry={summary.refetch} />
       ) : !latest ? (
         <Typography color="text.secondary">No completed interviews yet.</Typography>
       ) : (

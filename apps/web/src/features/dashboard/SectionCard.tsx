@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../api/client';
 
 /** A titled panel of the dashboard: a region named by its heading. */
 export function SectionCard({
@@ -28,21 +25,5 @@ export function SectionCard({
       </Box>
       {children}
     </Paper>
-  );
-}
-
-/** A failed call in a panel, with Retry. */
-export function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {errorMessage(error)}
-    </Alert>
   );
 }

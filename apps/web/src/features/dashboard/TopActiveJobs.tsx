@@ -8,8 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { DashboardCampaign } from '@candid/shared';
 import { useTopActiveCampaigns } from '../../api/dashboard';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatCampaignDate } from '../campaigns/jobDraft';
-import { SectionCard, SectionError } from './SectionCard';
+import { SectionCard } from './SectionCard';
 
 /** The job screen of a job. */
 export const jobScreenPath = (campaignId: number) => `/campaign/edit?id=${campaignId}`;
@@ -60,7 +61,7 @@ export function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefin
           ))}
         </Box>
       ) : jobs.isError ? (
-        <SectionError error={jobs.error} onRetry={() => void jobs.refetch()} />
+        <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
       ) : jobs.data.length === 0 ? (
         <Typography color="text.secondary">No active jobs at the moment.</Typography>
       ) : (

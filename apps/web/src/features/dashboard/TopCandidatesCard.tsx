@@ -4,30 +4,21 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COUNTS } from '@candid/shared';
 import { candidateName } from '../../api/candidates';
 import { useActiveCampaigns, useTopCandidates } from '../../api/dashboard';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { ListSkeleton } from '../../components/ListSkeleton';
 import { candidateInfoPath, ratingText } from './candidateLinks';
-import { SectionCard, SectionError } from './SectionCard';
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <Stack spacing={1} aria-busy="true" aria-label={label}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} variant="rounded" height={44} />
-      ))}
-    </Stack>
-  );
-}
+import { SectionCard } from './SectionCard';
 
 function TopFive({ campaignId }: { campaignId: number }) {
   const top = useTopCandidates(campaignId);
-  if (top.isPending) return <ListSkeleton label="Loading top candidates" />;
-  if (top.isError) return <SectionError error={top.error} onRetry={() => void top.refetch()} />;
+  if (top.isPending) return <ListSkeleton label="Loading top candidates" rowHeight={44} spacing={1} />;
+  if (top.isError) return <ErrorRetry error={top.error} onRetry={top.refetch} />;
   if (top.data.length === 0) {
     return <Typography color="text.secondary">No completed interviews for this job yet.</Typography>;
   }
@@ -64,9 +55,9 @@ export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | und
   return (
     <SectionCard title="Top candidates" headingId="dashboard-top-candidates">
       {jobs.isPending ? (
-        <ListSkeleton label="Loading jobs" />
+        <ListSkeleton label="Loading jobs" rowHeight={44} spacing={1} />
       ) : jobs.isError ? (
-        <SectionError error={jobs.error} onRetry={() => void jobs.refetch()} />
+        <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
       ) : campaignId === undefined || campaignId === null ? (
         <Typography color="text.secondary">Top candidates appear here once a job is active.</Typography>
       ) : (

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import dayjs from 'dayjs';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import type { ShareCandidate } from '@candid/shared';
-import { ApiError, errorMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorRetry } from '../../components/ErrorRetry';
 import { DISPLAY_DATE_FORMAT } from '../campaigns/jobDraft';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { GuestRatingForm } from './GuestRatingForm';
@@ -105,26 +106,9 @@ export function SharePage() {
     return (
       <PageFrame>
         {gone ? (
-          <Paper variant="outlined" sx={{ p: { xs: 4, sm: 6 }, textAlign: 'center' }}>
-            <LinkOffRounded sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden />
-            <Typography variant="h1" component="h1" sx={{ mt: 1 }}>
-              {SHARE_TEXT.linkGone}
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {SHARE_TEXT.linkGoneHint}
-            </Typography>
-          </Paper>
+          <EmptyState icon={LinkOffRounded} headingLevel="h1" title={SHARE_TEXT.linkGone} text={SHARE_TEXT.linkGoneHint} />
         ) : (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void view.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {errorMessage(view.error)}
-          </Alert>
+          <ErrorRetry error={view.error} onRetry={view.refetch} />
         )}
       </PageFrame>
     );
