@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardSummary } from '@candid/shared';
 import { candidateName } from '../../api/candidates';
 import { ErrorRetry } from '../../components/ErrorRetry';
+import { formatMoment } from '../candidates/format';
 import Avatar from '@mui/material/Avatar';
 import { candidateInfoPath, candidateInitials, ratingText } from './candidateLinks';
 import { SectionCard } from './SectionCard';
@@ -40,7 +40,7 @@ export function LatestInterviewCard({ summary }: { summary: UseQueryResult<Dashb
                 {latest.Campaign_Name}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {latest.CampaignLine_CompletedAt ? `Completed ${dayjs(latest.CampaignLine_CompletedAt).format('D MMM YYYY, HH:mm')} · ` : ''}
+                {latest.CampaignLine_CompletedAt ? `Completed ${formatMoment(latest.CampaignLine_CompletedAt)} · ` : ''}
                 {ratingText(latest.AverageRating, latest.RatingCount)}
               </Typography>
             </Box>

@@ -7,8 +7,9 @@ import { longMonth, shortMonth, type Month } from './monthRange';
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a number up to 1 is a fraction (width: 1 would be 100%).
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
