@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
-import { jobVoice, loadJob, questionText } from '../interview/job';
+import { liveQuestionWithVoice, questionText } from '../interview/job';
 
 /** What a question's audio was made from: its text and the job's voice. */
 export const audioHash = (text: string, voice: string) => sha256(`${text}\n${voice}`);
@@ -63,18 +63,6 @@ export async function currentQuestionAudioKey(
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<string | null> {
-  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-  const [q] = await ctx.db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.fk_Enterprise_ID, line.enterpriseId),
-        eq(questions.fk_Campaign_ID, line.campaignId),
-        eq(questions.pk_Question_ID, questionId),
-        eq(questions.Question_Deleted, 0),
-      ),
-    );
-  if (!q) throw notFound();
-  return currentAudioKey(q, questionText(q), await jobVoice(ctx.db, job));
+  const { question: q, voice } = await liveQuestionWithVoice(ctx.db, line, questionId);
+  return currentAudioKey(q, questionText(q), voice);
 }

@@ -1,9 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { questions } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
-import { jobVoice, loadJob, questionText } from '../interview/job';
+import { liveQuestionWithVoice, questionText } from '../interview/job';
 
 /** What a question's avatar video was made from: its text, the job's voice and the avatar. */
 export const avatarHash = (text: string, voice: string, avatarId: string) => sha256(`${text}\n${voice}\n${avatarId}`);
@@ -33,18 +30,6 @@ export async function currentQuestionVideoKey(
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<string | null> {
-  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-  const [q] = await ctx.db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.fk_Enterprise_ID, line.enterpriseId),
-        eq(questions.fk_Campaign_ID, line.campaignId),
-        eq(questions.pk_Question_ID, questionId),
-        eq(questions.Question_Deleted, 0),
-      ),
-    );
-  if (!q) throw notFound();
-  return currentAvatarKey(q, questionText(q), await jobVoice(ctx.db, job), ctx.config.avatar.avatarId);
+  const { question: q, voice } = await liveQuestionWithVoice(ctx.db, line, questionId);
+  return currentAvatarKey(q, questionText(q), voice, ctx.config.avatar.avatarId);
 }

@@ -114,6 +114,31 @@ export async function liveQuestionCount(db: DbOrTx, job: { fk_Enterprise_ID: num
 }
 
 /** The text a question is asked with: the recruiter's wording, else the AI's. */
+/**
+ * A live question of the candidate's job with the job's voice: what a question's spoken audio
+ * or avatar video must still match to be served. 404 when the question is gone.
+ */
+export async function liveQuestionWithVoice(
+  db: DbOrTx,
+  line: { enterpriseId: number; campaignId: number },
+  questionId: number,
+): Promise<{ question: typeof questions.$inferSelect; voice: string }> {
+  const job = await loadJob(db, line.enterpriseId, line.campaignId);
+  const [question] = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, line.enterpriseId),
+        eq(questions.fk_Campaign_ID, line.campaignId),
+        eq(questions.pk_Question_ID, questionId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    );
+  if (!question) throw notFound();
+  return { question, voice: await jobVoice(db, job) };
+}
+
 export const questionText = (q: { Question_Text: string; ChatGTP_Question_Text: string | null }) =>
   q.Question_Text.trim() || q.ChatGTP_Question_Text?.trim() || '';
 
