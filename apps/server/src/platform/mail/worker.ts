@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { Poller } from '../poller';
 import type { MailTransport } from './transport';
 
 const BATCH = 20;
@@ -15,55 +16,30 @@ export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** (attempts -
  * number of replicas can run a worker, and a crash mid-send only delays the message.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private again = false;
-  private stopped = true;
-  private idle: Promise<void> = Promise.resolve();
+  private readonly poller: Poller;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
-    private readonly pollMs = 1_000,
-  ) {}
+    pollMs = 1_000,
+  ) {
+    this.poller = new Poller(() => this.drain(), pollMs, (err) => this.log.error({ err }, 'mail worker pass failed'));
+  }
 
   start() {
-    this.stopped = false;
-    this.wake();
+    this.poller.start();
   }
 
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.idle;
+    await this.poller.stop();
     this.transport.close();
   }
 
   /** Runs a delivery pass now (after a commit that queued mail) instead of at the next poll. */
   wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = true;
-    this.idle = this.drain()
-      .then(() => undefined)
-      .catch((err) => this.log.error({ err }, 'mail worker pass failed'))
-      .finally(() => {
-        this.running = false;
-        if (this.stopped) return;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.pollMs);
-          this.timer.unref();
-        }
-      });
+    this.poller.wake();
   }
 
   /** Delivers everything due; returns how many were sent. */

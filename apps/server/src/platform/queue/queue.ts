@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema/index';
+import { Poller } from '../poller';
 import type { DbOrTx, EnqueueOptions, JobHandler, JobQueue } from './types';
 
 type JobRow = typeof backgroundJobs.$inferSelect;
@@ -39,11 +40,7 @@ export class PgJobQueue implements JobQueue {
   private readonly leaseMs: number;
   private readonly concurrency: number;
   private readonly backoffMs: (attempts: number) => number;
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private again = false;
-  private stopped = true;
-  private idle: Promise<void> = Promise.resolve();
+  private readonly poller: Poller;
   /** A drain that has a free slot but found nothing due waits here for wake() or the next poll. */
   private waiters: (() => void)[] = [];
 
@@ -56,6 +53,12 @@ export class PgJobQueue implements JobQueue {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.concurrency = opts.concurrency ?? 2;
     this.backoffMs = opts.backoffMs ?? jobBackoffMs;
+    this.poller = new Poller(
+      () => this.drain(),
+      this.pollMs,
+      (err) => this.log.error({ err }, 'job queue pass failed'),
+      () => this.signal(),
+    );
   }
 
   async enqueue(name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}, tx?: DbOrTx) {
@@ -85,42 +88,19 @@ export class PgJobQueue implements JobQueue {
   }
 
   start() {
-    this.stopped = false;
+    this.poller.start(false);
     void this.schedulePeriodic().then(
-      () => this.wake(),
+      () => this.poller.wake(),
       (err) => this.log.error({ err }, 'scheduling periodic jobs failed'),
     );
   }
 
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.idle;
+    await this.poller.stop();
   }
 
   wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      this.signal();
-      return;
-    }
-    clearTimeout(this.timer);
-    this.running = true;
-    this.idle = this.drain()
-      .then(() => undefined)
-      .catch((err) => this.log.error({ err }, 'job queue pass failed'))
-      .finally(() => {
-        this.running = false;
-        if (this.stopped) return;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        } else {
-          this.timer = setTimeout(() => this.wake(), this.pollMs);
-          this.timer.unref();
-        }
-      });
+    this.poller.wake();
   }
 
   async drain(): Promise<number> {
