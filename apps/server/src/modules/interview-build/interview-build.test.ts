@@ -180,6 +180,16 @@ describe('interview build with a speech provider', () => {
     const n = fake.requests.length;
     await tts.app.ctx.queue.drain();
     expect(fake.requests.slice(n).map((r) => r.body.input)).toEqual(['What motivates you most?']);
+
+    // Deleting a question queues the build too: its count follows the live questions.
+    const second = await tts.app.inject({ method: 'POST', url: '/api/Question', headers: owner.auth, payload: { fk_Campaign_ID: job.pk_Campaign_ID, Question_Text: 'Why this team?' } });
+    await tts.app.ctx.queue.drain();
+    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'ready', questionsTotal: 2 });
+    const removed = (wrapper(second).data as { pk_Question_ID: number }).pk_Question_ID;
+    expect((await tts.app.inject({ method: 'DELETE', url: `/api/Question/${removed}`, headers: owner.auth })).statusCode).toBe(200);
+    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'queued', questionsTotal: 1 });
+    await tts.app.ctx.queue.drain();
+    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'ready', questionsTotal: 1, questionsDone: 1 });
   });
 
   it('retries a failing provider and is failed with lastError after the last attempt', async () => {

@@ -65,7 +65,9 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Question/:id',
     { config: editors, schema: { tags, summary: 'Delete a question (soft)', params: z.object({ id }) } },
     async (req, reply) => {
-      await service.deleteQuestion(ctx, authOf(req).enterpriseId, req.params.id);
+      const question = await service.deleteQuestion(ctx, authOf(req).enterpriseId, req.params.id);
+      // The build's question count and the interview's questions follow the live list.
+      await rebuildInterview(ctx, question.fk_Enterprise_ID, question.fk_Campaign_ID);
       return ok(reply, true);
     },
   );

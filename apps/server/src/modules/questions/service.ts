@@ -96,13 +96,14 @@ export async function updateQuestion(ctx: AppContext, actor: AuthContext, input:
   });
 }
 
-/** Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. */
-export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: number): Promise<void> {
-  await loadQuestion(ctx.db, enterpriseId, id);
+/** Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. Returns the deleted question. */
+export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: number): Promise<Row> {
+  const row = await loadQuestion(ctx.db, enterpriseId, id);
   await ctx.db
     .update(questions)
     .set({ Question_Deleted: 1 })
     .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, id)));
+  return row;
 }
 
 /**
