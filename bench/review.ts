@@ -37,6 +37,8 @@ interface Seeded {
   seconds: number;
   biggestActiveJob: number;
   middleLineId: number;
+  /** Searched by the "rare term" call: the local part of one candidate's email, unique in the enterprise. */
+  rareTerm: string;
 }
 
 /**
@@ -155,6 +157,7 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
     seconds: (Date.now() - started) / 1000,
     biggestActiveJob: Number(biggest.id),
     middleLineId: Number(middle.id),
+    rareTerm: `cand${Math.floor(size / 2)}-${tag}`,
   };
 }
 
@@ -225,6 +228,10 @@ function calls(s: Seeded): Call[] {
     l('CampaignLine biggest job, first page', `/api/CampaignLine?campaignId=${s.biggestActiveJob}&limit=25`),
     l('CampaignLine status 2, first page', '/api/CampaignLine?status=2&limit=25'),
     l('CampaignLine first page (hiring manager)', '/api/CampaignLine?limit=25', 'hm'),
+    // One candidate out of all the lines (the trigram index finds it), and a term one line in
+    // nine matches (First1, First10-19, First100-199: the newest-first walk stops at the page).
+    l('CampaignLine search, rare term', `/api/CampaignLine?limit=25&searchText=${s.rareTerm}`),
+    l('CampaignLine search, common term', '/api/CampaignLine?limit=25&searchText=FIRST1'),
   ];
 }
 

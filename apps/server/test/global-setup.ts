@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../src/db/schema/index';
-import type { Db } from '../src/db/client';
+import { pgliteExtensions, type Db } from '../src/db/client';
 import { ensureDefaultPackage } from '../src/modules/billing/plan';
 import { seedReferenceData } from '../src/modules/reference/seed';
 
@@ -15,7 +15,7 @@ import { seedReferenceData } from '../src/modules/reference/seed';
  */
 export default async function setup() {
   if (process.env.TEST_DATABASE_URL) return;
-  const client = await PGlite.create('memory://');
+  const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
   // What buildApp seeds at start is in the template too, so each file's start finds it done.

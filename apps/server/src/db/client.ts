@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,6 +15,12 @@ export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction handle; services accept `Db | Tx` where they can run inside one. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/**
+ * The extensions the migrations create (pg_trgm: the candidate search's trigram index). Every
+ * PGlite that opens or builds this schema must load them, including one started from a dump.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export interface Database {
   db: Db;
@@ -43,7 +50,7 @@ export async function openDatabase(opts: {
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // Both drivers expose the same query builder; the node-postgres type is the common face.

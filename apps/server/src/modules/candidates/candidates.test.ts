@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCESS_LEVEL,
   CAMPAIGN_LINE_STATUS,
@@ -13,6 +13,7 @@ import { campaignLines, campaigns, candidateRatings, questionResponses, question
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
+import { candidateSearch } from './service';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -124,6 +125,47 @@ describe('GET /CampaignLine', () => {
     expect(seen).toEqual([b.ada.lineId, a.ada.lineId]);
     const invited = rows(await call('GET', `/api/CampaignLine?status=0&campaignId=${a.campaignId}`, owner.auth));
     expect(invited.map((r) => r.pk_CampaignLine_ID)).toEqual([a.invited.lineId]);
+  });
+
+  it('finds one- and two-character terms, names missing a part, and matches % and _ literally', async () => {
+    const job = await buildReviewJob(t.app, owner, { questionCount: 1 });
+    const c = job.campaignId;
+    const line = (firstName: string | null, lastName: string | null, email: string) =>
+      seedCompletedLine(db(), { enterpriseId: owner.enterpriseId, campaignId: c, firstName, lastName, email, questionIds: [] });
+    const jo = await line('Jo', null, `j_o.${c}@example.com`);
+    const quist = await line(null, 'Quist', `jxo.${c}@example.com`);
+    const ana = await line('Ana', 'Maria-Quist', `a100%.${c}@example.com`);
+    const found = async (term: string) =>
+      rows(await call('GET', `/api/CampaignLine?campaignId=${c}&limit=100&searchText=${encodeURIComponent(term)}`, owner.auth)).map((r) => r.pk_CampaignLine_ID);
+
+    // Terms too short to have a trigram still match (newest first).
+    expect(await found('jO')).toEqual([jo.lineId]);
+    expect(await found('q')).toEqual([ana.lineId, quist.lineId]);
+    // The full name leaves a missing part out: "Jo" alone, "Quist" alone.
+    expect(await found('jo ')).toEqual([jo.lineId]);
+    expect(await found('quist')).toEqual([ana.lineId, quist.lineId]);
+    expect(await found('ana maria-q')).toEqual([ana.lineId]);
+    expect(await found('jo quist')).toEqual([]);
+    // `_` and `%` are characters, not wildcards: "j_o" is not "jxo", "0%." only matches itself.
+    expect(await found('j_o')).toEqual([jo.lineId]);
+    expect(await found('0%.')).toEqual([ana.lineId]);
+    expect(await found('a1%0')).toEqual([]);
+    expect(await found('_')).toEqual([jo.lineId]);
+  });
+
+  it('finds a term of three characters or more through the trigram index, not by reading every line', async () => {
+    // With sequential and plain index scans off, only the search index can answer the condition;
+    // the plan names it as long as the query's expressions are the index's.
+    const plan = await db().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const res = (await tx.execute(
+        sql`explain select ${campaignLines.pk_CampaignLine_ID} from ${campaignLines} where ${candidateSearch('lovelace')}`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => Object.values(r)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on campaign_lines_search_idx[\s\S]*Bitmap Index Scan on campaign_lines_search_idx/);
+    expect(plan).not.toContain('Seq Scan');
   });
 
   it('answers 400 with details for bad queries, 401 without a session, 404 for another tenant', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@candid/shared';
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
 import { liveQuestions, questionText } from '../interview/job';
@@ -71,6 +71,20 @@ export async function withCounts(db: DbOrTx, enterpriseId: number, rows: Candida
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A line whose email or full name contains `term`, case-insensitively, `%` and `_` literally. A term
+ * inside the first or the last name is inside the full name too. Both expressions are those of
+ * campaign_lines_search_idx (trigrams), so a term of three characters or more is found through the
+ * index; a shorter one has no trigram and is checked on the list's newest-first walk instead.
+ */
+export function candidateSearch(term: string): SQL {
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    ilike(campaignLines.CampaignLine_CandidateEmail, pattern),
+    ilike(candidateFullName(campaignLines.CampaignLine_CandidateFirstName, campaignLines.CampaignLine_CandidateLastName), pattern),
+  )!;
+}
+
 export interface CandidateListOptions {
   campaignId?: number;
   searchText?: string;
@@ -93,17 +107,7 @@ export async function listCandidates(db: DbOrTx, auth: AuthContext, q: Candidate
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
   const term = q.searchText?.trim();
-  if (term) {
-    const pattern = `%${escapeLike(term)}%`;
-    conditions.push(
-      or(
-        ilike(campaignLines.CampaignLine_CandidateEmail, pattern),
-        ilike(campaignLines.CampaignLine_CandidateFirstName, pattern),
-        ilike(campaignLines.CampaignLine_CandidateLastName, pattern),
-        ilike(sql`concat_ws(' ', ${campaignLines.CampaignLine_CandidateFirstName}, ${campaignLines.CampaignLine_CandidateLastName})`, pattern),
-      ),
-    );
-  }
+  if (term) conditions.push(candidateSearch(term));
   if (q.cursor) conditions.push(lt(campaignLines.pk_CampaignLine_ID, decodeCursor(q.cursor).id));
   const rows = await db
     .select(candidateRowFields)

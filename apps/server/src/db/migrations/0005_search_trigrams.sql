@@ -1,0 +1,3 @@
+-- Trigram matching for the candidate search; pg_trgm is a trusted extension (PostgreSQL 13+), PGlite loads it at open.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "campaign_lines_search_idx" ON "campaign_lines" USING gin ("candidate_email" gin_trgm_ops,(coalesce("candidate_first_name" || ' ' || "candidate_last_name", "candidate_first_name", "candidate_last_name")) gin_trgm_ops);
