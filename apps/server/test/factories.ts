@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL, USER_STATUS } from '@candid/shared';
-import { campaigns, employers, enterprises, users } from '../src/db/schema/index';
+import { campaigns, employers, enterprises, questions, users } from '../src/db/schema/index';
 import { hashSecret } from '../src/platform/crypto';
 
 export const PASSWORD = 'Str0ng!Pass';
@@ -95,6 +95,28 @@ export async function buildCampaign(
     })
     .returning();
   return row;
+}
+
+/** `count` live questions ("Question 1?", ...) of a job, inserted directly in order; returns their ids. */
+export async function buildQuestions(
+  app: FastifyInstance,
+  owner: { id: number; enterpriseId: number },
+  campaignId: number,
+  count = 2,
+): Promise<number[]> {
+  const rows = await app.ctx.db
+    .insert(questions)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        fk_Enterprise_ID: owner.enterpriseId,
+        fk_User_ID: owner.id,
+        fk_Campaign_ID: campaignId,
+        Question_Text: `Question ${i + 1}?`,
+        Question_Order: i + 1,
+      })),
+    )
+    .returning({ id: questions.pk_Question_ID });
+  return rows.map((q) => q.id);
 }
 
 /** A client employer of the user's enterprise, inserted directly. */

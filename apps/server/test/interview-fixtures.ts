@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { campaignLines, questions } from '../src/db/schema/index';
+import { campaignLines } from '../src/db/schema/index';
 import { randomToken, sha256 } from '../src/platform/crypto';
-import { buildCampaign } from './factories';
+import { buildCampaign, buildQuestions } from './factories';
 
 /**
  * A real WebM answer (VP8 + Opus) made by ffmpeg: `seconds` of test pattern and tone.
@@ -39,18 +39,7 @@ export async function buildInterviewLine(
   opts: { consent?: boolean; retakes?: number; questionCount?: number; campaignId?: number } = {},
 ) {
   const campaignId = opts.campaignId ?? (await buildCampaign(app, owner, { Campaign_Retakes: opts.retakes ?? 1 })).pk_Campaign_ID;
-  const qs = await app.ctx.db
-    .insert(questions)
-    .values(
-      Array.from({ length: opts.questionCount ?? 2 }, (_, i) => ({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_User_ID: owner.id,
-        fk_Campaign_ID: campaignId,
-        Question_Text: `Question ${i + 1}?`,
-        Question_Order: i + 1,
-      })),
-    )
-    .returning();
+  const questionIds = await buildQuestions(app, owner, campaignId, opts.questionCount);
   const token = randomToken();
   const now = new Date().toISOString();
   const [line] = await app.ctx.db
@@ -66,7 +55,7 @@ export async function buildInterviewLine(
       CampaignLine_StartedAt: opts.consent === false ? null : now,
     })
     .returning();
-  return { campaignId, enterpriseId: owner.enterpriseId, questionIds: qs.map((q) => q.pk_Question_ID), line, token };
+  return { campaignId, enterpriseId: owner.enterpriseId, questionIds, line, token };
 }
 
 /** tus Upload-Metadata for an answer. */

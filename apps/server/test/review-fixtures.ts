@@ -5,7 +5,7 @@ import { CAMPAIGN_LINE_STATUS, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { DbOrTx } from '../src/db/client';
 import { campaignLines, candidateResumes, questionResponses, questions } from '../src/db/schema/index';
 import type { MediaStore } from '../src/platform/media/types';
-import { buildCampaign } from './factories';
+import { buildCampaign, buildQuestions } from './factories';
 
 /*
  * Seeded candidates for the review tests (issue 5): a job with questions, and completed lines
@@ -23,19 +23,8 @@ export async function buildReviewJob(
     Campaign_Status: 100,
     ...(opts.name ? { Campaign_Name: opts.name, Campaign_Job_Title: opts.name } : {}),
   });
-  const qs = await app.ctx.db
-    .insert(questions)
-    .values(
-      Array.from({ length: opts.questionCount ?? 2 }, (_, i) => ({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_User_ID: owner.id,
-        fk_Campaign_ID: campaign.pk_Campaign_ID,
-        Question_Text: `Question ${i + 1}?`,
-        Question_Order: i + 1,
-      })),
-    )
-    .returning();
-  return { campaign, campaignId: campaign.pk_Campaign_ID, questionIds: qs.map((q) => q.pk_Question_ID) };
+  const questionIds = await buildQuestions(app, owner, campaign.pk_Campaign_ID, opts.questionCount);
+  return { campaign, campaignId: campaign.pk_Campaign_ID, questionIds };
 }
 
 export interface SeedLineOptions {

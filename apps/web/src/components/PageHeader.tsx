@@ -13,3 +13,23 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
     </Box>
   );
 }
+
+/**
+ * A list page's search and filter controls in one row on wide screens (`columns`: the grid
+ * columns from md up), stacked on phones.
+ */
+export function FilterBar({ columns, children }: { columns: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: columns },
+        alignItems: 'center',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

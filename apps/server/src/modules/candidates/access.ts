@@ -1,11 +1,9 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { seesOnlyOwnJobs } from '@candid/shared';
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { restrictedToOwnJobs } from './policy';
-
-export { assertCanDecide } from './policy';
 
 /**
  * The jobs whose candidates the user may review, as a condition on `campaigns`: live jobs of the
@@ -13,7 +11,7 @@ export { assertCanDecide } from './policy';
  */
 export function reviewableCampaignCondition(auth: AuthContext): SQL {
   const conditions = [eq(campaigns.fk_Enterprise_ID, auth.enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
-  if (restrictedToOwnJobs(auth)) conditions.push(eq(campaigns.Campaign_CandidateNumber, auth.userId));
+  if (seesOnlyOwnJobs(auth.accessLevel)) conditions.push(eq(campaigns.Campaign_CandidateNumber, auth.userId));
   return and(...conditions)!;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } fro
 import {
   DASHBOARD_LIMITS,
   monthsBetween,
+  seesOnlyOwnJobs,
   type CandidateListRow,
   type DashboardCampaign,
   type DashboardSummary,
@@ -12,7 +13,6 @@ import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
 import { loadReviewableCampaign, reviewableCampaignCondition } from '../candidates/access';
-import { restrictedToOwnJobs } from '../candidates/policy';
 import { candidateRowFields, withCounts } from '../candidates/service';
 import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
 
@@ -57,7 +57,7 @@ export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardS
  */
 export async function latestCompleted(db: DbOrTx, auth: AuthContext): Promise<CandidateListRow | null> {
   let id: number | undefined;
-  if (restrictedToOwnJobs(auth)) {
+  if (seesOnlyOwnJobs(auth.accessLevel)) {
     const result = await db.execute<{ id: number }>(sql`
       select latest.id from ${campaigns}
       cross join lateral (

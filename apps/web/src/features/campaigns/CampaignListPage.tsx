@@ -39,7 +39,7 @@ import { useCurrentUser } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
-import { PageHeader } from '../../components/PageHeader';
+import { FilterBar, PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
@@ -193,15 +193,7 @@ export function CampaignListPage() {
         </Button>
       </PageHeader>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 260px auto' },
-          alignItems: 'center',
-        }}
-      >
+      <FilterBar columns="minmax(0, 1fr) 260px auto">
         <SearchField label="Search jobs" value={search} onChange={setSearch} />
         <TextField
           select
@@ -230,7 +222,7 @@ export function CampaignListPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Box>
+      </FilterBar>
 
       <KeysetList
         list={list}

@@ -26,7 +26,7 @@ import { errorMessage } from '../../api/client';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
-import { PageHeader } from '../../components/PageHeader';
+import { FilterBar, PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -293,15 +293,7 @@ export function CandidatesPage() {
         )}
       </PageHeader>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          mb: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.3fr) minmax(0, 1fr) 200px' },
-          alignItems: 'center',
-        }}
-      >
+      <FilterBar columns="minmax(0, 1.3fr) minmax(0, 1fr) 200px">
         <SearchField label="Search candidates" placeholder="Name or email" value={search} onChange={setSearch} />
         <JobFilter campaignId={campaignId} onChange={setCampaign} />
         <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -312,7 +304,7 @@ export function CandidatesPage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </FilterBar>
 
       <KeysetList
         list={list}
