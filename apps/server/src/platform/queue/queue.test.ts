@@ -168,7 +168,7 @@ describe('PgJobQueue', () => {
     await queue.enqueue('long', {});
     for (let n = 1; n <= 3; n++) await queue.enqueue('short', { n });
     const drained = queue.drain();
-    await expect.poll(() => done.length, { timeout: 5_000 }).toBe(3);
+    await expect.poll(() => done.length, { timeout: 30_000 }).toBe(3);
     expect(done).toEqual(['1', '2', '3']);
     release();
     expect(await drained).toBe(4);
@@ -189,13 +189,13 @@ describe('PgJobQueue', () => {
     });
     await queue.enqueue('long', {});
     queue.start();
-    await expect.poll(async () => (await database.db.select().from(backgroundJobs))[0]?.status, { timeout: 5_000 }).toBe('running');
+    await expect.poll(async () => (await database.db.select().from(backgroundJobs))[0]?.status, { timeout: 30_000 }).toBe('running');
     // Queued after the long job started: wake() must get it run now (the poll is a minute away).
     await queue.enqueue('short', {});
     queue.wake();
-    await expect.poll(() => done, { timeout: 5_000 }).toEqual(['short']);
+    await expect.poll(() => done, { timeout: 30_000 }).toEqual(['short']);
     release();
-    await expect.poll(() => done, { timeout: 5_000 }).toEqual(['short', 'long']);
+    await expect.poll(() => done, { timeout: 30_000 }).toEqual(['short', 'long']);
     await queue.stop();
   });
 
@@ -214,7 +214,7 @@ describe('PgJobQueue', () => {
       runs++;
     });
     queue.start();
-    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => runs, { timeout: 30_000 }).toBe(1);
     await queue.stop();
     const rows = await jobs();
     expect(rows.map((r) => r.status)).toEqual(['done', 'pending']);
@@ -233,10 +233,10 @@ describe('PgJobQueue', () => {
       seen.push(Number(p.n));
     });
     queue.start();
-    await expect.poll(() => queue.drain(), { timeout: 2_000 }).toBe(0);
+    await expect.poll(() => queue.drain(), { timeout: 30_000 }).toBe(0);
     await queue.enqueue('ping', { n: 1 });
     queue.wake();
-    await expect.poll(() => seen, { timeout: 2_000 }).toEqual([1]);
+    await expect.poll(() => seen, { timeout: 30_000 }).toEqual([1]);
     await queue.stop();
     await queue.enqueue('ping', { n: 2 });
     queue.wake();

@@ -43,6 +43,8 @@ export class PgJobQueue implements JobQueue {
   private readonly poller: Poller;
   /** A drain that has a free slot but found nothing due waits here for wake() or the next poll. */
   private waiters: (() => void)[] = [];
+  /** Counts wakes, so a drain sees one that arrived while it was claiming (no waiter yet). */
+  private wakes = 0;
 
   constructor(
     private readonly db: Db,
@@ -110,6 +112,7 @@ export class PgJobQueue implements JobQueue {
     // back the jobs queued behind it.
     const running = new Set<Promise<void>>();
     for (;;) {
+      const wakesBefore = this.wakes;
       const free = this.concurrency - running.size;
       const batch = free > 0 ? await this.claim(free) : [];
       for (const job of batch) {
@@ -122,12 +125,14 @@ export class PgJobQueue implements JobQueue {
       if (running.size === 0) return ran;
       if (running.size >= this.concurrency) await Promise.race(running);
       // A free slot: take new work as soon as it is queued (wake) or due (poll), not only
-      // when a running job ends.
-      else if (batch.length === 0) await Promise.race([...running, this.nextSignal()]);
+      // when a running job ends. A wake during the claim above may have come before its job was
+      // committed, with nobody waiting to hear it: then claim again at once.
+      else if (batch.length === 0 && this.wakes === wakesBefore) await Promise.race([...running, this.nextSignal()]);
     }
   }
 
   private signal() {
+    this.wakes++;
     const waiters = this.waiters;
     this.waiters = [];
     for (const resolve of waiters) resolve();
