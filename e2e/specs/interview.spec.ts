@@ -96,7 +96,8 @@ test('a candidate invited by email records every answer and the server keeps eac
   await expect(candidate.getByText(CLOSING)).toBeVisible();
 
   // Practice, Q1 attempt 1, Q1 attempt 2, Q2: the bytes the browser's recorder produced.
-  expect(await recordings(candidate)).toHaveLength(4);
+  const times = await recordings(candidate);
+  expect(times).toHaveLength(4);
   const recorded = [await saveRecording(candidate, 1), await saveRecording(candidate, 2), await saveRecording(candidate, 3)];
   await candidateContext.close();
 
@@ -105,11 +106,11 @@ test('a candidate invited by email records every answer and the server keeps eac
   const answerOf = (questionIndex: number, attempt: number) =>
     answers.find((a) => a.fk_Question_ID === job.questions[questionIndex].pk_Question_ID && a.QuestionResponse_Attempt === attempt);
   const pairs = [
-    { answer: answerOf(0, 1), recording: recorded[0], about: 3 },
-    { answer: answerOf(0, 2), recording: recorded[1], about: 4 },
-    { answer: answerOf(1, 1), recording: recorded[2], about: 3 },
+    { answer: answerOf(0, 1), recording: recorded[0], about: 3, time: times[1] },
+    { answer: answerOf(0, 2), recording: recorded[1], about: 4, time: times[2] },
+    { answer: answerOf(1, 1), recording: recorded[2], about: 3, time: times[3] },
   ];
-  for (const { answer, recording, about } of pairs) {
+  for (const { answer, recording, about, time } of pairs) {
     expect(answer, 'an answer for every recording').toBeTruthy();
     const file = await downloadAnswer(page.request, answer!);
     try {
@@ -117,9 +118,12 @@ test('a candidate invited by email records every answer and the server keeps eac
       const browser = await probeMediaSeconds(recording);
       console.log(`[durations] answer ${answer!.pk_QuestionResponse_ID}: stored ${stored.toFixed(3)} s, recorded ${browser.toFixed(3)} s`);
       expect(Math.abs(stored - browser), `answer ${answer!.pk_QuestionResponse_ID}: ${stored}s stored vs ${browser}s recorded`).toBeLessThanOrEqual(0.5);
-      // At least what the test waited for, and not much more (clicks take a moment on a busy machine).
-      expect(browser, `the recording is about ${about}s long`).toBeGreaterThan(about - 0.5);
-      expect(browser, `the recording is about ${about}s long`).toBeLessThan(about + 4);
+      // At least what the test waited for once the app showed the stop button (it does so only
+      // when the recorder really records), and as long as the recorder ran by its own events:
+      // a busy machine may take seconds to deliver the click, so no upper bound in wall time.
+      expect(browser, `the recording is at least ${about}s long`).toBeGreaterThan(about - 0.5);
+      const ran = (time.stopMs - time.startMs) / 1000;
+      expect(Math.abs(browser - ran), `recorded ${browser}s; the recorder ran ${ran}s between its start and stop events`).toBeLessThan(1.5);
       expect(await probeCodecs(file)).toEqual(expect.arrayContaining(['h264', 'aac']));
     } finally {
       await rm(file, { force: true });

@@ -24,20 +24,54 @@ interface RecordingLog {
 /** Must run before the candidate page loads (it wraps MediaRecorder.prototype.start). */
 export async function instrumentRecorders(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as unknown as { __recordings: { startMs: number; stopMs: number; chunks: Blob[] }[] };
+    type Entry = { startMs: number; stopMs: number; chunks: Blob[]; calledMs: number; mimeType: string; tracks: string[]; events: string[] };
+    const w = window as unknown as { __recordings: Entry[] };
     w.__recordings = [];
     if (typeof MediaRecorder === 'undefined') return;
     const start = MediaRecorder.prototype.start;
     MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: Parameters<MediaRecorder['start']>) {
-      const entry = { startMs: 0, stopMs: 0, chunks: [] as Blob[] };
+      const calledMs = performance.now();
+      const at = () => Math.round(performance.now() - calledMs);
+      const entry: Entry = {
+        startMs: 0,
+        stopMs: 0,
+        chunks: [],
+        calledMs,
+        mimeType: this.mimeType,
+        // What the recorder was given: a diagnosis when a recording comes out empty.
+        tracks: this.stream.getTracks().map((t) => `${t.kind}:${t.readyState}${t.muted ? ':muted' : ''}${t.enabled ? '' : ':disabled'}`),
+        events: [],
+      };
       w.__recordings.push(entry);
-      this.addEventListener('start', () => (entry.startMs = performance.now()));
-      this.addEventListener('stop', () => (entry.stopMs = performance.now()));
+      this.addEventListener('start', () => {
+        entry.startMs = performance.now();
+        entry.events.push(`start@${at()}`);
+      });
+      this.addEventListener('stop', () => {
+        entry.stopMs = performance.now();
+        entry.events.push(`stop@${at()}`);
+      });
+      this.addEventListener('error', () => entry.events.push(`error@${at()}`));
       // A copy of everything the browser recorded, to compare with what the server stored.
-      this.addEventListener('dataavailable', (e) => entry.chunks.push((e as BlobEvent).data));
+      this.addEventListener('dataavailable', (e) => {
+        const data = (e as BlobEvent).data;
+        entry.events.push(`data ${data.size}B@${at()}`);
+        entry.chunks.push(data);
+      });
       return start.apply(this, args);
     };
   });
+}
+
+/** What each recorder of the page did (type, tracks, events): for failure messages. */
+export async function recorderLog(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      (window as unknown as { __recordings?: { mimeType: string; tracks: string[]; events: string[] }[] }).__recordings
+        ?.map((r, i) => `#${i} ${r.mimeType} [${r.tracks.join(', ')}] ${r.events.join(' ')}`)
+        .join('\n') ?? '(recorders not instrumented)',
+    )
+    .catch((err: Error) => `(page gone: ${err.message})`);
 }
 
 /**
@@ -142,8 +176,12 @@ export async function recordAnswer(page: Page, seconds: number, during?: () => P
 }
 
 /** Waits until the current answer is acknowledged by the server. */
-export async function expectAnswerSaved(page: Page, timeout = 30_000): Promise<void> {
-  await expect(page.getByText('Answer saved')).toBeVisible({ timeout });
+export async function expectAnswerSaved(page: Page, timeout = 60_000): Promise<void> {
+  try {
+    await expect(page.getByText('Answer saved')).toBeVisible({ timeout });
+  } catch (err) {
+    throw new Error(`${(err as Error).message}\nRecorders:\n${await recorderLog(page)}`);
+  }
 }
 
 export interface StoredAnswer {
@@ -162,7 +200,14 @@ export async function readyAnswers(request: APIRequestContext, campaignLineId: n
   await expect
     .poll(
       async () => {
-        answers = (await api<StoredAnswer[]>(request, 'GET', `/QuestionResponse/getQuestionResponseVideos/${campaignLineId}`)).data;
+        try {
+          answers = (await api<StoredAnswer[]>(request, 'GET', `/QuestionResponse/getQuestionResponseVideos/${campaignLineId}`)).data;
+        } catch (err) {
+          // A kept-alive connection the server closed while idle (the request context sits
+          // unused for minutes while the candidate records) fails once: the next poll reconnects.
+          if (/ECONNRESET|socket hang up/.test((err as Error).message)) return -1;
+          throw err;
+        }
         return answers.filter((a) => a.QuestionResponse_Status === 2).length;
       },
       { timeout, message: 'every answer transcoded (status 2)' },

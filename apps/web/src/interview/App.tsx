@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
 import { DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
 import { AnnounceContext, Alert, EmployerHeader, ProgressBar, StepHeading } from './components/ui';
@@ -40,7 +41,6 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   const [step, setStep] = useState<Step | null>(null);
   const [manager, setManager] = useState<UploadManager | null>(null);
   const [interrupted, setInterrupted] = useState<number[]>([]);
-  const [usedAttempts, setUsedAttempts] = useState<Record<number, number>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [loadCount, setLoadCount] = useState(0);
@@ -215,13 +215,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     releaseCamera();
   }, [releaseCamera]);
 
-  const attemptsLeft = useCallback(
-    (questionId: number) => {
-      const question = session?.questions.find((q) => q.questionId === questionId);
-      return Math.max(0, (question?.attemptsLeft ?? 0) - (usedAttempts[questionId] ?? 0));
-    },
-    [session, usedAttempts],
-  );
+  const attempts = useAttempts(session);
 
   const landing = load.state === 'ready' ? load.landing : null;
   const pct = overallPercent(uploads);
@@ -327,10 +321,10 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             token={token}
             manager={manager}
             camera={camera}
-            attemptsLeft={attemptsLeft(questionId)}
+            attemptsLeft={attempts.left(questionId)}
             interrupted={interrupted.includes(questionId)}
-            onAttemptStarted={() => setUsedAttempts((u) => ({ ...u, [questionId]: (u[questionId] ?? 0) + 1 }))}
-            onAttemptDropped={() => setUsedAttempts((u) => ({ ...u, [questionId]: Math.max(0, (u[questionId] ?? 0) - 1) }))}
+            onAttemptStarted={() => attempts.started(questionId)}
+            onAttemptDropped={() => attempts.dropped(questionId)}
             onSeenInterrupted={() => {
               if (!interrupted.includes(questionId)) return;
               setInterrupted((ids) => ids.filter((id) => id !== questionId));
@@ -354,7 +348,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             token={token}
             manager={manager}
             localAnswered={localAnswered}
-            attemptsLeft={attemptsLeft}
+            attemptsLeft={attempts.left}
             onCompleted={onCompleted}
             onRecord={(index) => setStep({ name: 'question', index })}
           />

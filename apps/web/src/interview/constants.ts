@@ -28,6 +28,12 @@ export const LIVE_FLUSH_MS = 3000;
 /** MediaRecorder timeslice: one chunk per second goes to IndexedDB. */
 export const RECORDER_TIMESLICE_MS = 1000;
 
+/**
+ * How long a recorder may take to produce its first bytes before the candidate is told the
+ * camera did not start (a busy phone can take several seconds).
+ */
+export const RECORDER_START_TIMEOUT_MS = 20_000;
+
 /** Recording types in order of preference; the first the browser supports is used. */
 export const RECORDING_MIME_TYPES = [
   'video/webm;codecs=vp9,opus',

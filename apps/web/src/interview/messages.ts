@@ -90,6 +90,9 @@ export const MESSAGES = {
   finishInterview: 'Finish interview',
   yourRecording: 'Your recording',
   noAttemptsLeft: 'You have used all your attempts for this question.',
+  startingRecording: 'Starting the recording…',
+  recorderDidNotStart: 'Your camera did not start recording. Please try again: this did not use an attempt.',
+  nothingRecorded: 'Nothing was recorded. Please record your answer again: this did not use an attempt.',
   interruptedNotice:
     'Your answer to this question was saved up to the moment the page was closed or reloaded.',
   interruptedEmpty: 'The page was closed before anything was recorded for this question.',

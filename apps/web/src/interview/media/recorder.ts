@@ -1,4 +1,12 @@
-import { RECORDER_TIMESLICE_MS, RECORDING_MIME_TYPES } from '../constants';
+import { RECORDER_START_TIMEOUT_MS, RECORDER_TIMESLICE_MS, RECORDING_MIME_TYPES } from '../constants';
+
+/** The recorder did not start producing within its limit. */
+export class RecorderStartTimeout extends Error {
+  constructor() {
+    super('The recorder did not start');
+    this.name = 'RecorderStartTimeout';
+  }
+}
 
 /** The first recording type the browser supports, or '' to let it choose. */
 export function pickMimeType(isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)) {
@@ -34,10 +42,25 @@ export class Recording {
     });
   }
 
-  /** Starts recording; `onChunk` receives each chunk in order (awaited one after the other). */
-  start(onChunk?: (chunk: Blob) => Promise<void>): void {
+  /**
+   * Starts recording; `onChunk` receives each chunk in order (awaited one after the other).
+   * Resolves once the recorder has really started: Chromium fires 'start' only when its encoder
+   * writes the first bytes, which on a slow or busy device can be seconds after start() (a
+   * recording stopped before then holds nothing). Rejects on a recorder error, or when nothing
+   * has started within `timeoutMs`.
+   */
+  start(onChunk?: (chunk: Blob) => Promise<void>, timeoutMs = RECORDER_START_TIMEOUT_MS): Promise<void> {
+    let began!: () => void;
+    let failed!: (err: unknown) => void;
+    const started = new Promise<void>((resolve, reject) => {
+      began = resolve;
+      failed = reject;
+    });
+    this.recorder.onstart = () => began();
+    this.recorder.onerror = (event) => failed((event as Event & { error?: unknown }).error ?? new Error('The recorder failed'));
     this.recorder.ondataavailable = (event) => {
       if (!event.data || event.data.size === 0) return;
+      began(); // bytes are the proof, whatever the engine does with 'start'
       this.parts.push(event.data);
       if (onChunk) {
         // After a failed write nothing more is forwarded: the stored part stays a valid prefix.
@@ -52,6 +75,11 @@ export class Recording {
     };
     this.recorder.start(RECORDER_TIMESLICE_MS);
     this.started = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RecorderStartTimeout()), timeoutMs);
+    });
+    return Promise.race([started, limit]).finally(() => clearTimeout(timer));
   }
 
   get isRecording() {

@@ -8,10 +8,11 @@ export function useRecording() {
 
   const create = useCallback((stream: MediaStream) => new Recording(stream, pickMimeType()), []);
 
+  /** Resolves once the recorder is really recording (see Recording.start). */
   const start = useCallback((rec: Recording, onChunk?: (chunk: Blob) => Promise<void>) => {
     current.current = rec;
-    rec.start(onChunk);
     setRecording(true);
+    return rec.start(onChunk);
   }, []);
 
   const stop = useCallback(async (): Promise<Blob | null> => {

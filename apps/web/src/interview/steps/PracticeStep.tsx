@@ -18,7 +18,7 @@ export function PracticeStep({
   const { request } = camera;
   const recorder = useRecording();
   const announce = useAnnounce();
-  const [phase, setPhase] = useState<'ready' | 'recording' | 'review'>('ready');
+  const [phase, setPhase] = useState<'ready' | 'starting' | 'recording' | 'review'>('ready');
   const [playback, setPlayback] = useState<Blob | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,21 +36,32 @@ export function PracticeStep({
     setError(null);
     const stream = await request();
     if (!stream) return;
+    setPhase('starting');
     try {
-      recorder.start(recorder.create(stream));
+      // As for an answer: the clock starts once the recorder really records.
+      await recorder.start(recorder.create(stream));
       setPhase('recording');
     } catch {
-      setError(MESSAGES.deviceError);
+      void recorder.stop().catch(() => null);
+      setError(MESSAGES.recorderDidNotStart);
+      setPhase('ready');
     }
   };
 
   const stop = useCallback(async () => {
+    let blob: Blob | null = null;
     try {
-      setPlayback(await recorder.stop());
+      blob = await recorder.stop();
     } catch {
       setError(MESSAGES.somethingWentWrong);
     }
+    if (blob && blob.size === 0) {
+      setError(MESSAGES.nothingRecorded);
+      setPhase('ready');
+      return;
+    }
     announce(MESSAGES.recordingStopped);
+    setPlayback(blob);
     setPhase('review');
   }, [recorder, announce]);
 
@@ -66,6 +77,7 @@ export function PracticeStep({
       ) : (
         <CameraStage camera={camera} />
       )}
+      {phase === 'starting' ? <p role="status">{MESSAGES.startingRecording}</p> : null}
       {error ? <Alert>{error}</Alert> : null}
       {phase === 'ready' ? (
         <div className="actions">

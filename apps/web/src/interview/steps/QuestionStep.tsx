@@ -10,7 +10,7 @@ import type { AnswerProgress, UploadManager } from '../upload/uploadManager';
 import type { InterviewLanding, SessionQuestion } from '../types';
 import { CameraStage, RecordingPanel } from './RecordingPanel';
 
-type Phase = 'think' | 'recording' | 'stopping' | 'review' | 'interrupted' | 'blocked';
+type Phase = 'think' | 'starting' | 'recording' | 'stopping' | 'review' | 'interrupted' | 'blocked';
 
 /** One answer's upload: acknowledged / recorded bytes; it says saved only after tus success. */
 export function AnswerUploadStatus({
@@ -190,16 +190,22 @@ export function QuestionStep({
       if (!stream) return;
       const rec = recorder.create(stream);
       answer = await manager.begin(question.questionId, rec.mimeType);
+      source.current = answer;
+      setPhase('starting');
       // Each chunk is in IndexedDB before the uploader can read it (AnswerSource.append).
       const target = answer;
-      recorder.start(rec, (chunk) => target.append(chunk));
-      source.current = answer;
+      // The attempt counts, and the clock and the stop button appear, only once the recorder
+      // really records: stopped before its first bytes, a recording would hold nothing.
+      await recorder.start(rec, (chunk) => target.append(chunk));
       onAttemptStarted();
       setPhase('recording');
     } catch {
       // Ending the empty answer drops it, so it neither uploads nor holds up the finish.
+      source.current = null;
+      void recorder.stop().catch(() => null);
       void answer?.finish().catch(() => undefined);
-      setError(MESSAGES.deviceError);
+      setError(answer ? MESSAGES.recorderDidNotStart : MESSAGES.deviceError);
+      setPhase('think');
     } finally {
       starting.current = false;
     }
@@ -217,7 +223,15 @@ export function QuestionStep({
     source.current = null;
     if (answer) {
       await answer.finish().catch(() => undefined);
-      if (answer.recordedBytes === 0) onAttemptDropped();
+      if (answer.recordedBytes === 0) {
+        // Nothing reached the device: the attempt is given back and the candidate says so again.
+        onAttemptDropped();
+        announce(MESSAGES.nothingRecorded);
+        setError(MESSAGES.nothingRecorded);
+        setPlayback(null);
+        setPhase('think');
+        return;
+      }
     }
     announce(MESSAGES.recordingStopped);
     setPlayback(blob);
@@ -270,6 +284,12 @@ export function QuestionStep({
           limitSeconds={settings.untimed ? null : settings.answerTimeLimitSeconds}
           onStop={() => void stopRecording()}
         />
+      ) : null}
+      {phase === 'starting' ? (
+        <div className="stack">
+          {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
+          <p role="status">{MESSAGES.startingRecording}</p>
+        </div>
       ) : null}
       {phase === 'stopping' ? <p role="status">{MESSAGES.recordingStopped}…</p> : null}
       {phase === 'review' && playback ? <Playback blob={playback} /> : null}

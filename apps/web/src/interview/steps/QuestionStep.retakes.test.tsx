@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useMemo } from 'react';
+import { useAttempts } from '../attempts';
+import type { CameraState } from '../hooks';
+import { MESSAGES } from '../messages';
+import { FakeTusServer } from '../test/fakeTusServer';
+import { buildLanding, buildQuestion, buildSession } from '../test/fixtures';
+import { MemoryChunkStore } from '../upload/chunkStore';
+import { UploadManager } from '../upload/uploadManager';
+import { QuestionStep } from './QuestionStep';
+
+/*
+ * The retake rule (issue 18): "Re-record (n left)" is offered exactly while recordings remain,
+ * counted from the moment the recorder really records, whatever the upload is doing. The
+ * recorder is a fake MediaRecorder the test drives (its first bytes come when the test says);
+ * the upload goes to an in-memory tus server whose PATCH answers are held back until released.
+ */
+
+/** A MediaRecorder whose 'start' (first bytes) and data the test triggers. */
+class FakeRecorder extends EventTarget {
+  static last: FakeRecorder | null = null;
+  static isTypeSupported = () => true;
+  state: RecordingState = 'inactive';
+  readonly mimeType = 'video/webm';
+  onstart: ((e: Event) => void) | null = null;
+  onstop: ((e: Event) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  ondataavailable: ((e: BlobEvent) => void) | null = null;
+  constructor(readonly stream: MediaStream) {
+    super();
+    FakeRecorder.last = this;
+  }
+  start() {
+    this.state = 'recording';
+  }
+  /** The encoder's first bytes: Chromium fires 'start' only now. */
+  produce(bytes = 1000) {
+    this.onstart?.(new Event('start'));
+    this.data(bytes);
+  }
+  data(bytes: number) {
+    this.ondataavailable?.({ data: new Blob([new Uint8Array(bytes)]) } as BlobEvent);
+  }
+  stop() {
+    this.state = 'inactive';
+    setTimeout(() => this.onstop?.(new Event('stop')), 0);
+  }
+}
+
+/** A tus server whose PATCH answers wait for release(): a slow upload. */
+class SlowTusServer extends FakeTusServer {
+  private open!: () => void;
+  private gate = new Promise<void>((resolve) => (this.open = resolve));
+  release() {
+    this.open();
+  }
+  override async handle(method: string, url: string, headers: Record<string, string>, body: Blob | null) {
+    if (method === 'PATCH') await this.gate;
+    return super.handle(method, url, headers, body);
+  }
+}
+
+const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
+const camera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+
+/** QuestionStep wired to the attempt count as the app wires it. */
+function Harness({ manager, allowance }: { manager: UploadManager; allowance: number }) {
+  const session = useMemo(() => buildSession({ questions: [buildQuestion(1, { attemptsLeft: allowance })] }), [allowance]);
+  const attempts = useAttempts(session);
+  return (
+    <QuestionStep
+      landing={buildLanding({ settings: { thinkTimeSeconds: 600, answerTimeLimitSeconds: 600, retakes: allowance - 1, untimed: false } })}
+      question={session.questions[0]}
+      index={0}
+      total={2}
+      token="tok"
+      manager={manager}
+      camera={camera}
+      attemptsLeft={attempts.left(1)}
+      interrupted={false}
+      onAttemptStarted={() => attempts.started(1)}
+      onAttemptDropped={() => attempts.dropped(1)}
+      onSeenInterrupted={() => undefined}
+      onNext={() => undefined}
+    />
+  );
+}
+
+let server: SlowTusServer;
+let manager: UploadManager;
+
+beforeEach(() => {
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  server = new SlowTusServer();
+  manager = new UploadManager(new MemoryChunkStore(), { campaignId: 5, enterpriseId: 7 }, {
+    token: 'tok',
+    endpoint: 'http://candid.test/api/uploads/answers',
+    retryDelays: [0, 5, 5],
+    restartDelayMs: 5,
+    httpStack: server,
+  });
+});
+
+afterEach(() => {
+  server.release();
+  manager.stopAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const reRecord = () => screen.queryByRole('button', { name: /^Re-record/ });
+
+/** Start, let the recorder produce, stop: one recorded answer. */
+async function recordOne() {
+  fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
+  await screen.findByText(MESSAGES.startingRecording);
+  // No stop button, no clock, until the recorder has produced its first bytes.
+  expect(screen.queryByRole('button', { name: MESSAGES.stopRecording })).toBeNull();
+  act(() => FakeRecorder.last!.produce());
+  fireEvent.click(await screen.findByRole('button', { name: MESSAGES.stopRecording }));
+  await screen.findByRole('button', { name: /Next question/ });
+}
+
+describe('QuestionStep: the retake rule', () => {
+  it('offers a re-record while recordings remain and none once the last one has started, while the uploads are still pending', async () => {
+    render(<Harness manager={manager} allowance={3} />);
+
+    await recordOne();
+    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(2));
+    expect(screen.queryByText(MESSAGES.answerSaved)).toBeNull();
+
+    fireEvent.click(reRecord()!);
+    await recordOne();
+    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(1));
+
+    fireEvent.click(reRecord()!);
+    await recordOne();
+    // The allowance is used: no re-record, at once, although no upload has been acknowledged.
+    expect(reRecord()).toBeNull();
+    expect(screen.getByText(MESSAGES.noAttemptsLeft)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.answerSaved)).toBeNull();
+
+    // The slow uploads finish: still none.
+    server.release();
+    await screen.findByText(MESSAGES.answerSaved);
+    expect(reRecord()).toBeNull();
+  });
+
+  it('a recording stopped before the recorder produced anything is not an attempt, and says so', async () => {
+    render(<Harness manager={manager} allowance={2} />);
+    await recordOne();
+    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(1));
+    fireEvent.click(reRecord()!);
+
+    // The recorder starts but never produces: the candidate is told, the attempt is not used.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
+      await screen.findByText(MESSAGES.startingRecording);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(30_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText(MESSAGES.recorderDidNotStart)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.startRecordingNow })).toBeTruthy();
+
+    // The retake is still there to use: recorded now, it is the last one.
+    await recordOne();
+    expect(reRecord()).toBeNull();
+    expect(screen.getByText(MESSAGES.noAttemptsLeft)).toBeTruthy();
+  });
+
+  it('a recording that ends with no bytes gives the attempt back and asks to record again', async () => {
+    render(<Harness manager={manager} allowance={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
+    // 'start' fires without data (as some engines do), then the recording ends empty.
+    await screen.findByText(MESSAGES.startingRecording);
+    act(() => FakeRecorder.last!.onstart?.(new Event('start')));
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.stopRecording }));
+    expect(await screen.findByText(MESSAGES.nothingRecorded)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Next question/ })).toBeNull();
+
+    await recordOne();
+    expect(reRecord()).toBeNull();
+    server.release();
+    await waitFor(() => expect(screen.getByText(MESSAGES.answerSaved)).toBeTruthy());
+  });
+});
