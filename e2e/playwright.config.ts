@@ -12,8 +12,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits for a loaded two-core machine (two workers, each with Chromium, beside the app server
+  // and its transcodes). Every wait is on a state, so a limit only bounds how long a real
+  // failure takes to report: a screen that took 10 s to appear under load must not fail.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: 'list',
   outputDir: './test-results',
   use: {
@@ -22,8 +25,8 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 30_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
   },
   projects: [
     {

@@ -7,8 +7,11 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: PGlite is single-threaded WASM, argon2 is CPU-bound.
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits for a loaded two-core machine: a file's beforeAll opens a database, builds the app
+    // and hashes passwords (argon2) while the other fork does the same; ffmpeg fixtures run
+    // beside them. Tests wait on states, so these only bound how long a real hang takes.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     reporters: ['default'],
   },
 });

@@ -10,6 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     css: false,
-    testTimeout: 20_000,
+    // Above the find* limit (src/test/setup.ts), so a slow screen fails on its query, not the test.
+    testTimeout: 90_000,
   },
 });

@@ -43,7 +43,7 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Resolves with the first message to `to` (matching `filter`), waiting up to timeoutMs. */
-    async waitFor(to: string, filter: (m: ReceivedMail) => boolean = () => true, timeoutMs = 10_000) {
+    async waitFor(to: string, filter: (m: ReceivedMail) => boolean = () => true, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = received.find((m) => m.to.includes(to.toLowerCase()) && filter(m));

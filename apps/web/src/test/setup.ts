@@ -1,8 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Pages are lazy chunks: under a loaded machine the first import can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages are lazy chunks and the job screen renders hundreds of MUI nodes: on a loaded two-core
+// machine one screen can take over ten seconds in jsdom (measured: 12 s for the invite screen
+// while another suite ran). The find* queries wait for a state, so a long limit costs nothing
+// when the state comes; it only decides how long a real failure takes to report.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

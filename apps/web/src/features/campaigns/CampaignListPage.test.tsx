@@ -10,12 +10,12 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
   return Object.fromEntries(calls[calls.length - 1][0].searchParams);
 };
 
-describe('CampaignListPage', { timeout: 60_000 }, () => {
+describe('CampaignListPage', () => {
   it('lists jobs with code, company, dates, status and candidates', async () => {
     signIn();
     mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
     renderApp('/campaign');
-    const link = await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    const link = await screen.findByRole('link', { name: 'Barista' });
     expect(link.getAttribute('href')).toBe('/campaign/edit?id=42');
     const row = link.closest('li')!;
     expect(within(row).getByText('05th Mar, 2025 – 05th Apr, 2099')).toBeTruthy();
@@ -28,7 +28,7 @@ describe('CampaignListPage', { timeout: 60_000 }, () => {
     signIn();
     const fetchMock = mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
     renderApp('/campaign');
-    await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    await screen.findByRole('link', { name: 'Barista' });
     expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'created', dir: 'desc' });
     expect(lastListQuery(fetchMock).status).toBeUndefined();
 
@@ -91,7 +91,7 @@ describe('CampaignListPage', { timeout: 60_000 }, () => {
       { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(0) },
     ]);
     renderApp('/campaign');
-    await screen.findByRole('link', { name: 'Barista' }, { timeout: 15_000 });
+    await screen.findByRole('link', { name: 'Barista' });
     fireEvent.click(screen.getByRole('button', { name: 'Create job' }));
     const dialog = await screen.findByRole('dialog', { name: MSG.packageLimitTitle });
     expect(within(dialog).getByText(MSG.packageLimitText)).toBeTruthy();

@@ -77,7 +77,7 @@ describe('interview settings', () => {
   });
 });
 
-describe('job screen: interview settings, build chip, invite', { timeout: 60_000 }, () => {
+describe('job screen: interview settings, build chip, invite', () => {
   const routes = (extra: MockRoute[] = []): MockRoute[] => [
     ...extra,
     ...baseRoutes(),
@@ -111,7 +111,7 @@ describe('job screen: interview settings, build chip, invite', { timeout: 60_000
       ]),
     );
     renderApp('/campaign/edit?id=42');
-    await screen.findByRole('heading', { name: 'Edit Job' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Edit Job' });
     const [section] = screen.getAllByRole('region', { name: 'Interview Settings' });
     expect((within(section).getByLabelText('Think time') as HTMLInputElement).value).toBe('20');
     expect((within(section).getByLabelText('Answer time limit') as HTMLInputElement).value).toBe('90');
@@ -135,7 +135,7 @@ describe('job screen: interview settings, build chip, invite', { timeout: 60_000
     signIn();
     const fetchMock = mockApi(routes());
     renderApp('/campaign/edit?id=42');
-    await screen.findByRole('heading', { name: 'Edit Job' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Edit Job' });
     await screen.findByText('Acme Recruiting');
     fireEvent.change(screen.getByLabelText('Think time'), { target: { value: '900' } });
     fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
@@ -147,7 +147,7 @@ describe('job screen: interview settings, build chip, invite', { timeout: 60_000
     signIn();
     mockApi(routes([{ method: 'GET', path: '/api/Subscriber/GetRemainingUsers', reply: ok(null) }]));
     renderApp('/campaign/edit?id=42');
-    await screen.findByRole('heading', { name: 'Edit Job' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Edit Job' });
     fireEvent.click(screen.getByRole('button', { name: 'Invite candidates' }));
     expect(await screen.findByText(MSG.inviteMethodsIntro)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/campaign/instant/invite');

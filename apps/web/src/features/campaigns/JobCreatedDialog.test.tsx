@@ -25,7 +25,7 @@ function renderDialog(reply: MockReply | (() => MockReply)) {
   return { fetchMock, onInvite, onClose, dialog: screen.getByRole('dialog', { name: 'Job Created' }) };
 }
 
-describe('Job Created dialog', { timeout: 30_000 }, () => {
+describe('Job Created dialog', () => {
   it('shows the build progress, polls every 2 s, then offers Invite candidates when ready', async () => {
     let calls = 0;
     const { dialog, onInvite, onClose } = renderDialog(() => {
@@ -38,7 +38,7 @@ describe('Job Created dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(MSG.interviewBuilding)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Invite candidates' })).toBeNull();
 
-    expect(await within(dialog).findByText(MSG.interviewReady, {}, { timeout: 6000 })).toBeTruthy();
+    expect(await within(dialog).findByText(MSG.interviewReady)).toBeTruthy();
     expect(calls).toBe(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invite candidates' }));
     expect(onInvite).toHaveBeenCalledWith(42);

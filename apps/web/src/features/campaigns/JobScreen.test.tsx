@@ -5,7 +5,6 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildCampaign, signIn } from './testSupport';
 
-const SLOW = { timeout: 15_000 };
 
 function routes(overrides: MockRoute[] = []): MockRoute[] {
   return [
@@ -20,7 +19,7 @@ async function openCreate(overrides: MockRoute[] = []) {
   signIn();
   const fetchMock = mockApi(routes(overrides));
   renderApp('/campaign/create');
-  await screen.findByRole('heading', { name: 'Create Job' }, SLOW);
+  await screen.findByRole('heading', { name: 'Create Job' });
   return fetchMock;
 }
 
@@ -32,7 +31,7 @@ async function addQuestion(text: string) {
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
 
-describe('Create job screen', { timeout: 60_000 }, () => {
+describe('Create job screen', () => {
   it('has the three sections open, each heading a button with aria-expanded', async () => {
     await openCreate();
     for (const name of ['Job Detail', 'Interview Questions', 'Job Description']) {
@@ -117,7 +116,7 @@ describe('Create job screen', { timeout: 60_000 }, () => {
       closing: INTERVIEW_DIALOG_DEFAULTS.closing,
       engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
     });
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/edit'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/edit'));
   });
 
   it('a failed save toasts the retry message; a 402 opens the package-limit modal', async () => {
@@ -172,7 +171,7 @@ describe('Create job screen', { timeout: 60_000 }, () => {
       ]),
     );
     renderApp('/campaign/edit?id=42');
-    expect(await screen.findByRole('heading', { name: 'Edit Job' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeTruthy();
     expect((screen.getByLabelText(/Job Title/) as HTMLInputElement).value).toBe('Barista');
     expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('42');
     expect(screen.getByText('First?')).toBeTruthy();

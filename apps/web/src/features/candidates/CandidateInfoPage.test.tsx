@@ -7,7 +7,6 @@ import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../campaigns/testSupport';
 import { buildAnswer, buildDetail } from './testSupport';
 
-const SLOW = { timeout: 15_000 };
 const NAME = 'Grace Hopper';
 
 const share = (overrides: Partial<ReviewShareRow> = {}): ReviewShareRow => ({
@@ -53,14 +52,14 @@ async function openPage(extra: MockRoute[] = []) {
   signIn();
   const fetchMock = mockApi(routes(extra));
   renderApp('/candidates/info?id=501');
-  await screen.findByRole('heading', { name: NAME }, SLOW);
+  await screen.findByRole('heading', { name: NAME });
   return fetchMock;
 }
 
 const bodyOf = (fetchMock: ReturnType<typeof mockApi>, path: string, i = 0) =>
   JSON.parse(String(callsTo(fetchMock, path)[i][1].body));
 
-describe('CandidateInfoPage', { timeout: 60_000 }, () => {
+describe('CandidateInfoPage', () => {
   it('shows the candidate, their progress and consent, the answers, ratings and guest ratings', async () => {
     await openPage();
     expect(screen.getByRole('link', { name: 'grace@example.com' }).getAttribute('href')).toBe('mailto:grace@example.com');
@@ -308,7 +307,7 @@ describe('CandidateInfoPage', { timeout: 60_000 }, () => {
       ]),
     );
     renderApp('/candidates/info?id=501');
-    const download = await screen.findByRole('link', { name: 'Download grace.docx' }, SLOW);
+    const download = await screen.findByRole('link', { name: 'Download grace.docx' });
     expect(download.getAttribute('href')).toBe('/api/CandidateResume/3/file');
   });
 
@@ -316,6 +315,6 @@ describe('CandidateInfoPage', { timeout: 60_000 }, () => {
     signIn();
     mockApi(routes([{ method: 'GET', path: '/api/CampaignLine/501', reply: fail(404, 'Not found') }]));
     renderApp('/candidates/info?id=501');
-    expect(await screen.findByText('This candidate was not found.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('This candidate was not found.')).toBeTruthy();
   });
 });

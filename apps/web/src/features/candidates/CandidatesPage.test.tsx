@@ -7,7 +7,6 @@ import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../campaigns/testSupport';
 import { buildLine, linePage } from './testSupport';
 
-const SLOW = { timeout: 15_000 };
 
 const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
   const calls = callsTo(fetchMock, '/api/CampaignLine');
@@ -23,12 +22,12 @@ function routes(list: MockRoute['reply'], extra: MockRoute[] = []): MockRoute[] 
   ];
 }
 
-describe('CandidatesPage', { timeout: 60_000 }, () => {
+describe('CandidatesPage', () => {
   it('lists candidates with job, status, progress and average rating; the name links to the candidate', async () => {
     signIn();
     mockApi(routes(linePage([buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: null, CampaignLine_CandidateLastName: null, CampaignLine_CandidateEmail: 'x@example.com', CampaignLine_Status: 0, AnsweredCount: 0, AverageRating: null, RatingCount: 0 })])));
     renderApp('/candidates');
-    const link = await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Grace Hopper' });
     expect(link.getAttribute('href')).toBe('/candidates/info?id=501');
     const row = link.closest('li')!;
     expect(within(row).getByText('Barista')).toBeTruthy();
@@ -50,7 +49,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     signIn();
     const fetchMock = mockApi(routes(linePage([buildLine()])));
     renderApp('/candidates?campaignId=42');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     expect(lastListQuery(fetchMock)).toMatchObject({ campaignId: '42', limit: '25' });
     expect(lastListQuery(fetchMock).searchText).toBeUndefined();
 
@@ -70,7 +69,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     signIn();
     const fetchMock = mockApi(routes(linePage([buildLine()])));
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     expect(lastListQuery(fetchMock).campaignId).toBeUndefined();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Job' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Chef' }));
@@ -87,7 +86,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
       ),
     );
     renderApp('/candidates');
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Alan Turing' })).toBeTruthy();
     expect(lastListQuery(fetchMock).cursor).toBe('next-1');
     expect(screen.getByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
@@ -102,7 +101,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
       ]),
     );
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     const apply = screen.getByRole('button', { name: 'Apply to selected' }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
 
@@ -126,7 +125,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     signIn();
     mockApi(routes(linePage([buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan' })])));
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all candidates shown' }));
     expect(screen.getByText('2 selected')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all candidates shown' }));
@@ -153,7 +152,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
       ),
     );
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     const share = screen.getByRole('button', { name: 'Share selected' }) as HTMLButtonElement;
     expect(share.disabled).toBe(true);
 
@@ -184,7 +183,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
       ),
     );
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     const share = screen.getByRole('button', { name: 'Share selected' }) as HTMLButtonElement;
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
@@ -205,7 +204,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
       ]),
     );
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Share selected' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -215,7 +214,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     signIn();
     mockApi(routes(linePage([])));
     renderApp('/candidates?campaignId=42');
-    expect(await screen.findByRole('heading', { name: 'No candidates yet' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No candidates yet' })).toBeTruthy();
     const empty = screen.getByRole('heading', { name: 'No candidates yet' }).parentElement!;
     expect(within(empty).getByRole('link', { name: 'Invite candidates' }).getAttribute('href')).toBe('/campaign/instant/invite?id=42');
   });
@@ -224,7 +223,7 @@ describe('CandidatesPage', { timeout: 60_000 }, () => {
     signIn();
     mockApi(routes((url) => linePage(url.searchParams.get('searchText') ? [] : [buildLine()])));
     renderApp('/candidates');
-    await screen.findByRole('link', { name: 'Grace Hopper' }, SLOW);
+    await screen.findByRole('link', { name: 'Grace Hopper' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search candidates' }), { target: { value: 'nobody' } });
     expect(await screen.findByRole('heading', { name: 'No candidates match' })).toBeTruthy();
   });

@@ -72,9 +72,9 @@ function dashboardRoutes(overrides: { summary?: DashboardSummary; jobs?: Dashboa
 const perMonthCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname).filter((p) => PER_MONTH.test(p));
 
-const open = async () => screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 });
+const open = async () => screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
-describe('DashboardPage', { timeout: 60_000 }, () => {
+describe('DashboardPage', () => {
   it('shows the counts, latest interview, top jobs and top candidates, each leading to its page', async () => {
     signIn();
     const fetchMock = mockApi(dashboardRoutes());
@@ -125,7 +125,7 @@ describe('DashboardPage', { timeout: 60_000 }, () => {
     await open();
 
     const activity = await screen.findByRole('region', { name: 'Activity' });
-    expect(await within(activity).findByRole('img', { name: 'Jobs created per month' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(activity).findByRole('img', { name: 'Jobs created per month' })).toBeTruthy();
     expect(within(activity).getByRole('img', { name: 'Invites sent per month' })).toBeTruthy();
     const interviewsChart = within(activity).getByRole('img', { name: 'Interviews completed per month' });
     expect(interviewsChart.getAttribute('aria-describedby')).toBeTruthy();

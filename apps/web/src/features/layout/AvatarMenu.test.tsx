@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, MSG } from '@candid/shared';
 import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -111,11 +111,9 @@ describe('Logout', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log Out' }));
 
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/Account/Logout')).toHaveLength(1));
-    await vi.waitFor(() => expect(window.localStorage.getItem('candid.loggedIn')).toBeNull());
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Account/Logout')).toHaveLength(1));
+    await waitFor(() => expect(window.localStorage.getItem('candid.loggedIn')).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/dashboard');
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 });

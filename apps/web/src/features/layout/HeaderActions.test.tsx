@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
 import { renderWithProviders } from '../../test/render';
 import { HeaderActions } from './HeaderActions';
@@ -11,7 +11,7 @@ describe('HeaderActions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Help' });
     expect(within(dialog).getByText(MSG.featureUnavailable)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it.each(["What's new", 'Notifications'])('%s opens a small menu saying Coming soon', async (label) => {

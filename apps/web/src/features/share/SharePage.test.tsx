@@ -42,12 +42,12 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
   };
 }
 
-describe('SharePage', { timeout: 60_000 }, () => {
+describe('SharePage', () => {
   it('shows an anonymised link without a session: no names, no resume, players with poster and speed', async () => {
     const fetchMock = mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(buildView()) }]);
     renderApp(`/share/${TOKEN}`);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' })).toBeTruthy();
     expect(screen.getByText('Acme Recruiting')).toBeTruthy();
     expect(screen.getByText(/Link expires \d\dth Mar, 2099 at \d\d:\d\d/)).toBeTruthy();
     expect(screen.getByText('Anonymised review')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('SharePage', { timeout: 60_000 }, () => {
     view.candidates[0] = { ...view.candidates[0], displayName: 'Grace Hopper', resumeUrl: `/api/share/${TOKEN}/resume/r1` };
     mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
     renderApp(`/share/${TOKEN}`);
-    const section = await screen.findByRole('region', { name: 'Grace Hopper' }, { timeout: 15_000 });
+    const section = await screen.findByRole('region', { name: 'Grace Hopper' });
     expect(within(section).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/resume/r1`);
     expect(screen.queryByText('Anonymised review')).toBeNull();
   });
@@ -97,7 +97,7 @@ describe('SharePage', { timeout: 60_000 }, () => {
       },
     ]);
     renderApp(`/share/${TOKEN}`);
-    const a = await screen.findByRole('region', { name: 'Candidate A' }, { timeout: 15_000 });
+    const a = await screen.findByRole('region', { name: 'Candidate A' });
 
     fireEvent.click(within(a).getByRole('button', { name: 'Submit rating' }));
     expect(await within(a).findByText('Choose 1 to 5 stars.')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('SharePage', { timeout: 60_000 }, () => {
       { method: 'POST', path: `${VIEW_PATH}/ratings`, reply: fail(429, 'Too many requests. Please try again later.') },
     ]);
     renderApp(`/share/${TOKEN}`);
-    const b = await screen.findByRole('region', { name: 'Candidate B' }, { timeout: 15_000 });
+    const b = await screen.findByRole('region', { name: 'Candidate B' });
     fireEvent.click(within(b).getByRole('radio', { name: '2 Stars' }));
     fireEvent.change(within(b).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Jo' } });
     fireEvent.click(within(b).getByRole('button', { name: 'Submit rating' }));
@@ -139,7 +139,7 @@ describe('SharePage', { timeout: 60_000 }, () => {
     window.localStorage.setItem('candid.userName', 'ada@example.com');
     mockApi([{ method: 'GET', path: VIEW_PATH, reply: fail(404, 'Not found') }]);
     renderApp(`/share/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: SHARE_TEXT.linkGone }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SHARE_TEXT.linkGone })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/share/${TOKEN}`);
   });
 });

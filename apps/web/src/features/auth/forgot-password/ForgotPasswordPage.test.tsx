@@ -122,8 +122,8 @@ describe('Forgot password, step 2 (code)', () => {
       });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/OTP/sendOTP')).toHaveLength(2));
-    await vi.waitFor(() => expect(screen.getByText('00:30 sec')).toBeTruthy());
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/api/OTP/sendOTP')).toHaveLength(2), { timeout: 30_000 });
+    await vi.waitFor(() => expect(screen.getByText('00:30 sec')).toBeTruthy(), { timeout: 30_000 });
     expect((screen.getByRole('button', { name: 'Resend OTP' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

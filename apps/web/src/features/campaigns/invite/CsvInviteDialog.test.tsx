@@ -27,7 +27,7 @@ const FILE = [
   'Ed,ed@example.org',
 ].join('\r\n');
 
-describe('Upload a CSV dialog', { timeout: 60_000 }, () => {
+describe('Upload a CSV dialog', () => {
   it('previews valid, invalid (with the reason) and duplicate rows with counts', async () => {
     const { dialog } = await openCsvDialog({ remaining: 2 });
     upload(dialog, FILE);

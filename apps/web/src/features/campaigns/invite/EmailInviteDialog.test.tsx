@@ -46,7 +46,7 @@ describe('email chips', () => {
   });
 });
 
-describe('Invite By Email dialog', { timeout: 60_000 }, () => {
+describe('Invite By Email dialog', () => {
   it('checks the plan first and shows the invites left', async () => {
     const { dialog, fetchMock } = await openEmailDialog({ remaining: 3 });
     expect(within(dialog).getByText(MSG.invitesLeft(3))).toBeTruthy();

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render';
 import { baseRoutes, buildCampaign, signIn } from '../testSupport';
 import { JOB_LINK, mockClipboard, openInvitePage } from './inviteTestSupport';
 
-describe('Instant invite screen', { timeout: 60_000 }, () => {
+describe('Instant invite screen', () => {
   it('shows the job, the intro text, a Back link and four keyboard-reachable methods', async () => {
     await openInvitePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
@@ -27,7 +27,7 @@ describe('Instant invite screen', { timeout: 60_000 }, () => {
     signIn();
     mockApi(baseRoutes());
     renderApp('/campaign/instant/invite');
-    expect(await screen.findByRole('heading', { name: 'Invite candidates' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Invite candidates' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to jobs' }).getAttribute('href')).toBe('/campaign');
   });
 
@@ -35,7 +35,7 @@ describe('Instant invite screen', { timeout: 60_000 }, () => {
     signIn();
     mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign/42', reply: fail(404, 'Not found') }]);
     renderApp('/campaign/instant/invite?id=42');
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('Not found')).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Jobs' }).getAttribute('href')).toBe('/campaign');
   });
@@ -48,7 +48,7 @@ describe('Instant invite screen', { timeout: 60_000 }, () => {
       { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign({ Campaign_Job_Video_Link: JOB_LINK })) },
     ]);
     renderApp('/campaign');
-    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }, { timeout: 15_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Invite candidates' }));
     expect(await screen.findByText(MSG.inviteMethodsIntro)).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/campaign/instant/invite');
