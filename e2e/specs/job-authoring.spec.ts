@@ -475,6 +475,25 @@ test('end a job from the list menu', async ({ page }) => {
   await expect(page.getByRole('menuitem', { name: 'End' })).toBeDisabled();
 });
 
+/** The element's box once two reads a quarter second apart agree (the layout has settled). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        box = await locator.boundingBox();
+        const now = JSON.stringify(box);
+        const same = box !== null && now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return box!;
+}
+
 test('questions reorder by pointer drag on the edit screen and the new order is saved', async ({ page }) => {
   test.setTimeout(120_000);
   await signInFreshAccount(page, 'drag');
@@ -484,9 +503,10 @@ test('questions reorder by pointer drag on the edit screen and the new order is 
 
   // Drag the first question's handle below the third, in small steps as a hand would.
   await page.getByRole('list', { name: 'Interview questions' }).scrollIntoViewIfNeeded();
-  const from = await page.getByRole('button', { name: 'Reorder question 1', exact: true }).boundingBox();
-  const to = await page.getByRole('button', { name: 'Reorder question 3', exact: true }).boundingBox();
-  if (!from || !to) throw new Error('drag handles not laid out');
+  // Measured once the layout has settled (the description editor and comments load after the
+  // questions and push them around on a slow machine).
+  const from = await settledBox(page.getByRole('button', { name: 'Reorder question 1', exact: true }));
+  const to = await settledBox(page.getByRole('button', { name: 'Reorder question 3', exact: true }));
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
