@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, registerErrorHandling, sendError } from './http/errors';
 import { registerAccessControl } from './http/access';
+import { registerInputGuards } from './http/input-guard';
 import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
 import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuards(app);
 
   const sessions = new SessionService(database.db, { secureCookies: config.secureCookies });
   const transport: MailTransport = config.smtpUrl

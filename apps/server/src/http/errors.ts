@@ -37,6 +37,18 @@ function fieldName(path: string, context?: string): string {
   return name || context || 'request';
 }
 
+/**
+ * PostgreSQL's SQLSTATE of a failed query (pg and PGlite set `code`; drizzle wraps the driver's
+ * error in `cause`).
+ */
+function sqlState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 /** Converts every error into the wrapper; nothing reaches the client as an HTML 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -61,6 +73,18 @@ export function registerErrorHandling(app: FastifyInstance) {
         reply,
         new HttpError(status, MSG.validationFailed, { [field]: [error.message] }),
       );
+    }
+    // A data exception (class 22: a number out of the column's range, text PostgreSQL cannot
+    // store, an impossible date) is bad input that a route's schema should have refused: the
+    // client gets a 400, and the log says which schema to tighten.
+    const state = sqlState(error);
+    if (state?.startsWith('22')) {
+      request.log.error({ err: error, sqlState: state, url: request.url }, 'bug: bad input reached the database');
+      return sendError(reply, new HttpError(400, MSG.validationFailed, { request: [MSG.valueNotStorable] }));
+    }
+    if (error instanceof RangeError && /invalid time value/i.test(error.message)) {
+      request.log.error({ err: error, url: request.url }, 'bug: an invalid date reached the code');
+      return sendError(reply, new HttpError(400, MSG.validationFailed, { request: [MSG.valueNotStorable] }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new HttpError(500, MSG.somethingWentWrong));
