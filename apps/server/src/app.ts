@@ -75,7 +75,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: { level: config.logLevel },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.env === 'production',
+    // Only the configured proxies' X-Forwarded-For is believed: anyone else could name any
+    // address and step around the per-address rate limits.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Malformed URLs and similar router-level errors get the wrapper too.
     frameworkErrors: (error, _request, reply) =>
       sendError(reply, new HttpError(400, MSG.validationFailed, { request: [error.message] })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { insecureSettings, loadConfig } from './config';
 
 describe('config', () => {
   it('has working embedded defaults', () => {
@@ -18,5 +18,30 @@ describe('config', () => {
   it('uses secure cookies behind an https public URL and no dev mailbox in production', () => {
     const c = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hire.example.com/' });
     expect(c).toMatchObject({ secureCookies: true, devMailbox: false, publicUrl: 'https://hire.example.com' });
+  });
+
+  it('seeds the demo with its published password only outside production', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, demoPassword: 'Candid-demo-1' });
+    const prod = loadConfig({ NODE_ENV: 'production' });
+    expect(prod.seedDemo).toBe(false);
+    const asked = loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(asked.seedDemo).toBe(true);
+    // Asked for explicitly in production: a random password, different on every start.
+    expect(asked.demoPassword).not.toBe('Candid-demo-1');
+    expect(asked.demoPassword).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16,}$/);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).demoPassword).not.toBe(asked.demoPassword);
+  });
+
+  it('believes no proxy unless told which', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, loopback ,' }).trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
+  });
+
+  it('names every insecure production setting, and none in development', () => {
+    expect(insecureSettings(loadConfig({}))).toEqual([]);
+    const warnings = insecureSettings(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), {});
+    expect(warnings.join('\n')).toMatch(/PUBLIC_URL is not https[\s\S]*SEED_DEMO is on[\s\S]*SMTP_URL is unset[\s\S]*DATABASE_URL is unset/);
+    const good = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hire.example.com', SMTP_URL: 'smtp://mail:587', DATABASE_URL: 'postgres://db/candid' });
+    expect(insecureSettings(good, {})).toEqual([]);
   });
 });

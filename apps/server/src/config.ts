@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,8 +18,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Requests per minute per address on /token, OTP and registration. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
-  SEED_DEMO: bool.default(true),
-  DEMO_PASSWORD: z.string().min(8).default('Candid-demo-1'),
+  /** Default: on, except with NODE_ENV=production. */
+  SEED_DEMO: bool.optional(),
+  /** Default: Candid-demo-1, except with NODE_ENV=production (a random one, printed once). */
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or
+   * loopback / linklocal / uniquelocal); unset: none, the client is the connection's peer.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)),
   WEB_DIST: z.string().optional(),
   /** Serve the dev mailbox at /dev/mailbox (never in production). */
   DEV_MAILBOX: bool.optional(),
@@ -66,6 +77,8 @@ export type Config = {
   logLevel: string;
   rateLimitAuthMax: number;
   seedDemo: boolean;
+  /** Proxies whose X-Forwarded-For is believed; empty: none. */
+  trustedProxies: string[];
   demoPassword: string;
   webDist: string;
   devMailbox: boolean;
@@ -104,8 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
-    seedDemo: e.SEED_DEMO,
-    demoPassword: e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    // A production demo never gets the password this README publishes.
+    demoPassword: e.DEMO_PASSWORD ?? (e.NODE_ENV === 'production' ? randomBytes(12).toString('base64url') + '-A1' : 'Candid-demo-1'),
+    trustedProxies: e.TRUSTED_PROXIES,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
     secureCookies: publicUrl.startsWith('https://'),
@@ -127,4 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     answerMaxBytes: e.ANSWER_MAX_BYTES,
   };
+}
+
+/** Settings that are fine for a try-out but not for real candidates' data; main warns of each. */
+export function insecureSettings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
+  if (!config.publicUrl.startsWith('https://')) warnings.push('PUBLIC_URL is not https: session cookies are sent without Secure and there is no HSTS.');
+  if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo accounts exist on this server.');
+  if (config.seedDemo && env.DEMO_PASSWORD) warnings.push('DEMO_PASSWORD is set: the demo accounts share a password you chose; prefer the random one.');
+  if (!config.smtpUrl) warnings.push('SMTP_URL is unset: no email leaves this server (invitations, password resets).');
+  if (!config.databaseUrl) warnings.push('DATABASE_URL is unset: data is kept in the embedded PGlite database under DATA_DIR.');
+  return warnings;
 }

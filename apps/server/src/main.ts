@@ -1,4 +1,4 @@
-import { loadConfig, type Config } from './config';
+import { insecureSettings, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
 
@@ -11,6 +11,7 @@ try {
 }
 
 const app = await buildApp(config);
+for (const warning of insecureSettings(config)) app.log.warn(`Insecure setting: ${warning}`);
 if (config.seedDemo) {
   const demo = await seedDemo(app.ctx);
   if (demo) {

@@ -172,6 +172,41 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  /** Five sign-ins, each claiming another client address in X-Forwarded-For. */
+  async function rotatingForwardedFor(app: TestApp['app']): Promise<number[]> {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/token',
+        remoteAddress: '203.0.113.7',
+        payload: 'username=a%40b.co&password=x&grant_type=password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  }
+
+  it('in production, a rotating X-Forwarded-For from a peer that is not a trusted proxy changes nothing', async () => {
+    const limited = await buildTestApp({ startWorkers: false, env: { NODE_ENV: 'production', RATE_LIMIT_AUTH_MAX: '3' } });
+    try {
+      expect(await rotatingForwardedFor(limited.app)).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a trusted proxy, the forwarded client address is the one limited', async () => {
+    const proxied = await buildTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '3', TRUSTED_PROXIES: '203.0.113.0/24' } });
+    try {
+      // Five different clients behind the proxy: one try each, none limited.
+      expect(await rotatingForwardedFor(proxied.app)).toEqual([400, 400, 400, 400, 400]);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('session cookie', () => {
