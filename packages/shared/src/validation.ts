@@ -10,6 +10,12 @@ export const CANDIDATE_EMAIL = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{
 /** SPEC §5: >= 8 chars with lower, upper, digit and special character. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 
+/** Text shown on one line (a name in an email): line breaks and runs of white space become one space. */
+export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** A name or label that goes into emails: at most `max` characters, kept on one line. */
+export const singleLineSchema = (max: number) => z.string().max(max).transform(oneLine);
+
 export const emailSchema = z
   .string({ error: MSG.enterEmail })
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineSchema } from '../validation';
 
 /*
  * Issue 5: application responses to candidates and share links for review without an account.
@@ -46,7 +47,7 @@ export type ApplicationResponseInput = z.infer<typeof applicationResponseInputSc
 export const applicationResponseQuerySchema = z.object({
   enterpriseID: z.coerce.number().int().positive().max(2_147_483_647),
   FromMail: z.string().max(320).optional(),
-  FromName: z.string().max(200).optional(),
+  FromName: singleLineSchema(200).optional(),
   title: z.string().max(200).optional(),
   jobName: z.string().max(200).optional(),
 });

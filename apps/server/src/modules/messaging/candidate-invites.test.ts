@@ -29,6 +29,18 @@ const outboxOf = async (enterpriseId: number) =>
   (await t.app.ctx.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.enterpriseId, enterpriseId)))[0].n;
 
 describe('POST /api/Message/SendEmail', () => {
+  it('keeps FromName on one line: line breaks cannot add lines or links to the invitation', async () => {
+    const { owner } = await buildTenants(t.app, 'Header Injection Co');
+    const job = await buildCampaign(t.app, owner, { Campaign_Name: 'Porter' });
+    const fromName = encodeURIComponent('Rita\r\n\r\nURGENT: verify your bank details at http://evil.test\nRecruiter');
+    const res = await call('POST', `/api/Message/SendEmail?FromName=${fromName}`, owner.auth, [item(job.pk_Campaign_ID, 'porter@example.com')]);
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await smtp.waitFor('porter@example.com');
+    const line = mail.text.split(/\r?\n/).find((l) => l.includes('URGENT'));
+    expect(line, mail.text).toContain('Rita URGENT: verify your bank details at http://evil.test Recruiter');
+    expect(mail.text.split(/\r?\n/).some((l) => l.trim().startsWith('URGENT'))).toBe(false);
+  });
+
   it('creates a line and emails a working personal link per new address; repeats are 409 rows, bad addresses 400 rows', async () => {
     const { owner } = await buildTenants(t.app, 'Invite Candidates Co');
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Client Brand Ltd' });

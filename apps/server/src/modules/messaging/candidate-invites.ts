@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, campaignLineInputSchema, candidateEmailSchema, type InviteResultRow } from '@candid/shared';
+import { MSG, campaignLineInputSchema, candidateEmailSchema, oneLine, type InviteResultRow } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
 import { campaignLines, users } from '../../db/schema/index';
@@ -45,7 +45,7 @@ export async function inviteCandidates(
     if (!canInviteTo(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
     jobs.set(campaignId, job);
   }
-  const inviter = input.fromName?.trim() || (await inviterName(ctx, actor));
+  const inviter = oneLine(input.fromName ?? '') || (await inviterName(ctx, actor));
 
   const rows = await ctx.db.transaction(async (tx) => {
     await lockInvites(tx, actor.enterpriseId);
@@ -143,5 +143,5 @@ async function inviterName(ctx: AppContext, actor: AuthContext) {
     .select({ first: users.User_FirstName, last: users.User_LastName })
     .from(users)
     .where(eq(users.pk_User_ID, actor.userId));
-  return `${u?.first ?? ''} ${u?.last ?? ''}`.trim() || undefined;
+  return oneLine(`${u?.first ?? ''} ${u?.last ?? ''}`) || undefined;
 }

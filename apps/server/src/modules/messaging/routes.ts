@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema, singleLineSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { ENTERPRISE_EDITORS } from '../enterprises/policy';
@@ -31,7 +31,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
             .int()
             .refine((v) => (INVITE_LEVELS as readonly number[]).includes(v), MSG.selectAccessLevel),
           userAccessLevel: z.string().max(50).optional(),
-          FromName: z.string().max(200).optional(),
+          FromName: singleLineSchema(200).optional(),
           FromMail: z.string().max(254).optional(),
           Enterprise_Name: z.string().max(200).optional(),
         }),
@@ -59,7 +59,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Invite candidates to a job by email: rows [lineId|null, '200'|'409'|'400', message, email]; 402 when the plan's invites do not cover the new addresses",
         querystring: z.object({
-          FromName: z.string().max(200).optional(),
+          FromName: singleLineSchema(200).optional(),
           FromMail: z.string().max(254).optional(),
           Campaign_Name: z.string().max(200).optional(),
           Enterprise_Name: z.string().max(200).optional(),

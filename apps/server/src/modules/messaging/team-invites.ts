@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG, USER_STATUS, roleName } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, USER_STATUS, oneLine, roleName } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
 import { enterprises, users } from '../../db/schema/index';
@@ -34,7 +34,7 @@ export async function inviteTeamMembers(
     .select({ first: users.User_FirstName, last: users.User_LastName })
     .from(users)
     .where(eq(users.pk_User_ID, actor.userId));
-  const inviterName = input.fromName?.trim() || `${inviter?.first ?? ''} ${inviter?.last ?? ''}`.trim() || 'A colleague';
+  const inviterName = oneLine(input.fromName ?? '') || oneLine(`${inviter?.first ?? ''} ${inviter?.last ?? ''}`) || 'A colleague';
 
   const rows = await ctx.db.transaction(async (tx) => {
     const existing = await tx
