@@ -68,7 +68,8 @@ describe('POST /api/Campaign', () => {
 
 describe('reading and changing one job', () => {
   it('reads, updates, ends and re-statuses a job of the enterprise', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01' });
+    // The Hiring Manager reads it as the job's hiring manager (other jobs are 404 to them).
+    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01', Campaign_CandidateNumber: hm.id });
     expect(wrapper(await call('GET', `/api/Campaign/${c.pk_Campaign_ID}`, hm.auth)).data).toMatchObject({ pk_Campaign_ID: c.pk_Campaign_ID });
     const upd = await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: c.pk_Campaign_ID, ...job({ Campaign_Name: 'Renamed' }) });
     expect(wrapper(upd).data).toMatchObject({ Campaign_Name: 'Renamed' });

@@ -37,9 +37,9 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
-      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== enterpriseId) throw notFound();
-      const page = await service.listCampaigns(ctx, enterpriseId, req.query);
+      const auth = authOf(req);
+      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== auth.enterpriseId) throw notFound();
+      const page = await service.listCampaigns(ctx, auth, req.query);
       return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
     },
   );
@@ -47,7 +47,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign/GetCampaignLineCount',
     { config: signedIn, schema: { tags, summary: 'How many candidates a job has', querystring: z.object({ campaignId: id }) } },
-    async (req, reply) => ok(reply, await service.candidateCount(ctx, authOf(req).enterpriseId, req.query.campaignId)),
+    async (req, reply) => ok(reply, await service.candidateCount(ctx, authOf(req), req.query.campaignId)),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign/:id',
     { config: signedIn, schema: { tags, summary: 'A job', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.loadCampaign(ctx.db, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await service.loadCampaign(ctx.db, authOf(req), req.params.id)),
   );
 
   app.post(

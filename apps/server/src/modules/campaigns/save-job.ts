@@ -97,7 +97,7 @@ export async function saveJob(
     await upsertDialogs(tx, actor.enterpriseId, campaign.pk_Campaign_ID, input.dialogs);
     const link = `${ctx.config.publicUrl}/invite/${campaign.pk_Campaign_ID}/${actor.enterpriseId}`;
     await tx.update(campaigns).set({ Campaign_Job_Video_Link: link }).where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, campaign.pk_Campaign_ID)));
-    campaign = await loadCampaign(tx, actor.enterpriseId, campaign.pk_Campaign_ID);
+    campaign = await loadCampaign(tx, actor, campaign.pk_Campaign_ID);
     // DESIGN §6.1: the interview (question audio) is rebuilt from what was just saved.
     await requestInterviewBuild(tx, ctx.queue, actor.enterpriseId, campaign.pk_Campaign_ID);
     return { campaign, questions: questionList, created };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
+  seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
   type CampaignUpdate,
@@ -40,12 +41,31 @@ function withCleanDescription<T extends Partial<CampaignInput>>(input: T): T {
 const today = () => new Date().toISOString().slice(0, 10);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Loads a live (not deleted) campaign of the enterprise, or 404. */
-export async function loadCampaign(db: DbOrTx, enterpriseId: number, id: number): Promise<Row> {
+/**
+ * Who asks for jobs: a signed-in member (the hiring-manager rule applies), or an enterprise id
+ * when the system acts for the enterprise (workers, invitations, public pages).
+ */
+export type CampaignScope = number | Pick<AuthContext, 'enterpriseId' | 'userId' | 'accessLevel'>;
+
+/**
+ * The live jobs a scope may see, as a condition on `campaigns`: the enterprise's, and for a
+ * Hiring Manager only those whose hiring manager they are (docs/api-review.md). Every job read
+ * on behalf of a member goes through it: the list, the detail, questions, settings, comments
+ * and the candidate routes.
+ */
+export function visibleCampaignCondition(scope: CampaignScope): SQL {
+  const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
+  const conditions = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
+  if (typeof scope !== 'number' && seesOnlyOwnJobs(scope.accessLevel)) conditions.push(eq(campaigns.Campaign_CandidateNumber, scope.userId));
+  return and(...conditions)!;
+}
+
+/** Loads a live job the scope may see, or 404 (another tenant's, deleted, or not a Hiring Manager's own). */
+export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id), eq(campaigns.Campaign_Deleted, 0)));
+    .where(and(visibleCampaignCondition(scope), eq(campaigns.pk_Campaign_ID, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -54,10 +74,11 @@ export async function loadCampaign(db: DbOrTx, enterpriseId: number, id: number)
  * The enterprise's jobs, one keyset page at a time, sorted by start or end date (or
  * creation) with the id as tie-breaker. Status 100 also drops jobs whose end date passed.
  */
-export async function listCampaigns(ctx: AppContext, enterpriseId: number, q: ListQuery) {
+export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScope, number>, q: ListQuery) {
+  const { enterpriseId } = scope;
   const sortCol =
     q.sort === 'startDate' ? campaigns.Campaign_StartDate : q.sort === 'endDate' ? campaigns.Campaign_EndDate : null;
-  const conditions: (SQL | undefined)[] = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
+  const conditions: (SQL | undefined)[] = [visibleCampaignCondition(scope)];
   const term = q.SearchText?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
@@ -111,8 +132,9 @@ async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) 
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function candidateCount(ctx: AppContext, enterpriseId: number, campaignId: number) {
-  await loadCampaign(ctx.db, enterpriseId, campaignId);
+export async function candidateCount(ctx: AppContext, scope: Exclude<CampaignScope, number>, campaignId: number) {
+  const { enterpriseId } = scope;
+  await loadCampaign(ctx.db, scope, campaignId);
   return (await candidateCounts(ctx.db, enterpriseId, [campaignId])).get(campaignId) ?? 0;
 }
 
@@ -158,7 +180,7 @@ export async function createCampaign(ctx: AppContext, actor: AuthContext, input:
 
 export async function updateCampaign(ctx: AppContext, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
   return ctx.db.transaction(async (tx) => {
-    await loadCampaign(tx, actor.enterpriseId, input.pk_Campaign_ID);
+    await loadCampaign(tx, actor, input.pk_Campaign_ID);
     await checkReferences(tx, actor.enterpriseId, input);
     const { pk_Campaign_ID: id, ...fields } = input;
     const [row] = await tx
@@ -196,7 +218,7 @@ export async function endCampaign(ctx: AppContext, enterpriseId: number, id: num
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
 export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: number): Promise<Campaign> {
   return ctx.db.transaction(async (tx) => {
-    const source = await loadCampaign(tx, actor.enterpriseId, id);
+    const source = await loadCampaign(tx, actor, id);
     await assertCanLaunchJob(tx, actor.enterpriseId);
     const {
       pk_Campaign_ID: _id,

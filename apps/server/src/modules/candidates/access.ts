@@ -1,18 +1,16 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { seesOnlyOwnJobs } from '@candid/shared';
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { visibleCampaignCondition } from '../campaigns/service';
 
 /**
  * The jobs whose candidates the user may review, as a condition on `campaigns`: live jobs of the
  * session's enterprise and, for a Hiring Manager, only those whose hiring manager they are.
  */
 export function reviewableCampaignCondition(auth: AuthContext): SQL {
-  const conditions = [eq(campaigns.fk_Enterprise_ID, auth.enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
-  if (seesOnlyOwnJobs(auth.accessLevel)) conditions.push(eq(campaigns.Campaign_CandidateNumber, auth.userId));
-  return and(...conditions)!;
+  return visibleCampaignCondition(auth);
 }
 
 /** The campaign fields that come with a reviewable line. */

@@ -62,7 +62,7 @@ export async function writeNotification(
 /** POST /Notification: a notification from the caller to users of the enterprise (emailed when isEmail). */
 export async function createNotification(ctx: AppContext, actor: AuthContext, input: NotificationInput): Promise<Notification> {
   const created = await ctx.db.transaction(async (tx) => {
-    if (input.fk_Campaign_ID) await loadCampaign(tx, actor.enterpriseId, input.fk_Campaign_ID);
+    if (input.fk_Campaign_ID) await loadCampaign(tx, actor, input.fk_Campaign_ID);
     if (input.fk_CampaignLine_ID) {
       const [line] = await tx
         .select({ campaignId: campaignLines.fk_Campaign_ID })

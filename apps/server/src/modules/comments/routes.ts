@@ -18,7 +18,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CommentGetPerCampaign/Getcomments/:id',
     { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.listJobComments(ctx.db, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await service.listJobComments(ctx.db, authOf(req), req.params.id)),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaignLines, comments, questionResponses, questions, users } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { commentMentionMail } from '../../platform/mail/templates';
-import { loadCampaign } from '../campaigns/service';
+import { loadCampaign, type CampaignScope } from '../campaigns/service';
 import { loadReviewableLine, type ReviewableLine } from '../candidates/access';
 import { isCommentAuthor } from './policy';
 import { campaignUrl, displayName, recipientsOf, writeNotification } from './notifications';
@@ -75,8 +75,8 @@ function cleanContent(text: string): string {
 }
 
 /** The job's comments (Type 0), oldest first, each with its author. */
-export async function listJobComments(db: DbOrTx, enterpriseId: number, campaignId: number): Promise<CommentWithAuthor[]> {
-  await loadCampaign(db, enterpriseId, campaignId);
+export async function listJobComments(db: DbOrTx, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
+  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
   const rows = await selectWithAuthor(db)
     .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.Type, 0)))
     .orderBy(asc(comments.pk_Comment_ID));
@@ -198,7 +198,7 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: CommentI
  */
 export async function createComment(ctx: AppContext, actor: AuthContext, input: CommentInput): Promise<CommentWithAuthor> {
   const result = await ctx.db.transaction(async (tx) => {
-    const campaign = await loadCampaign(tx, actor.enterpriseId, input.fk_Campaign_ID);
+    const campaign = await loadCampaign(tx, actor, input.fk_Campaign_ID);
     const content = cleanContent(input.Comment_Content);
     await checkReferences(tx, actor.enterpriseId, input);
     const mentioned = (await recipientsOf(tx, actor.enterpriseId, input.MentionedUserIDs ?? [], 'MentionedUserIDs')).filter(

@@ -41,7 +41,7 @@ export async function inviteCandidates(
 ): Promise<InviteResultRow[]> {
   const jobs = new Map<number, CampaignRow>();
   for (const campaignId of new Set(input.items.map((i) => i.fk_Campaign_ID))) {
-    const job = await loadCampaign(ctx.db, actor.enterpriseId, campaignId);
+    const job = await loadCampaign(ctx.db, actor, campaignId);
     if (!canInviteTo(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
     jobs.set(campaignId, job);
   }

@@ -25,7 +25,7 @@ const add = (campaignId: number, text: string, who = owner) =>
 
 describe('questions of a job', () => {
   it('adds questions at the end, lists them in order, refuses blanks and duplicates with the spec messages', async () => {
-    const c = await buildCampaign(t.app, owner);
+    const c = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
     expect((await add(c.pk_Campaign_ID, 'Why this role?')).statusCode).toBe(201);
     expect((await add(c.pk_Campaign_ID, 'Tell us about a hard problem you solved.')).statusCode).toBe(201);
     expect(await texts(c.pk_Campaign_ID, hm)).toEqual(['Why this role?', 'Tell us about a hard problem you solved.']);

@@ -32,7 +32,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/QuestionGetPerCampaign/Getquestions/:id',
     { config: signedIn, schema: { tags, summary: "A job's live questions in order", params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.listQuestions(ctx.db, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await service.listQuestions(ctx.db, authOf(req), req.params.id)),
   );
 
   app.get(

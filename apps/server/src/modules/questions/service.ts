@@ -5,7 +5,7 @@ import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { loadCampaign } from '../campaigns/service';
+import { loadCampaign, type CampaignScope } from '../campaigns/service';
 
 type Row = typeof questions.$inferSelect;
 /** The wire question: media-store keys stay on the server (the audio is served at Question_AudioFileUrl). */
@@ -16,8 +16,8 @@ export const normalizeQuestion = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
 /** The live questions of a job, in Question_Order (then id) order. */
-export async function listQuestions(db: DbOrTx, enterpriseId: number, campaignId: number): Promise<Question[]> {
-  await loadCampaign(db, enterpriseId, campaignId);
+export async function listQuestions(db: DbOrTx, scope: CampaignScope, campaignId: number): Promise<Question[]> {
+  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
   const rows = await db
     .select()
     .from(questions)
@@ -60,7 +60,7 @@ async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number
 /** Adds a question at the end of the job's list (or at the given order). */
 export async function createQuestion(ctx: AppContext, actor: AuthContext, input: QuestionInput): Promise<Question> {
   return ctx.db.transaction(async (tx) => {
-    await loadCampaign(tx, actor.enterpriseId, input.fk_Campaign_ID);
+    await loadCampaign(tx, actor, input.fk_Campaign_ID);
     await assertUnique(tx, actor.enterpriseId, input.fk_Campaign_ID, input.Question_Text);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${questions.Question_Order}) + 1, 0)::int` })
@@ -117,7 +117,7 @@ export async function saveQuestionList(
   campaignId: number,
   list: Array<{ pk_Question_ID?: number; Question_Text: string; ChatGTP_Question_Text?: string | null }>,
 ): Promise<Question[]> {
-  await loadCampaign(db, actor.enterpriseId, campaignId);
+  await loadCampaign(db, actor, campaignId);
   const seen = new Set<string>();
   for (const [i, q] of list.entries()) {
     const key = normalizeQuestion(q.Question_Text);
@@ -156,5 +156,5 @@ export async function saveQuestionList(
       await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
     }
   }
-  return listQuestions(db, actor.enterpriseId, campaignId);
+  return listQuestions(db, actor, campaignId);
 }

@@ -24,9 +24,9 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
-      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
-      return ok(reply, await service.listSettings(ctx, enterpriseId, req.query.fk_Campaign_ID ?? null));
+      const auth = authOf(req);
+      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== auth.enterpriseId) throw notFound();
+      return ok(reply, await service.listSettings(ctx, auth, req.query.fk_Campaign_ID ?? null));
     },
   );
 

@@ -22,13 +22,14 @@ async function checkScope(db: DbOrTx, actor: AuthContext, campaignId: number | n
   if (campaignId === null) {
     if (!canEditEnterpriseSettings(actor.accessLevel)) throw forbidden();
   } else {
-    await loadCampaign(db, actor.enterpriseId, campaignId);
+    await loadCampaign(db, actor, campaignId);
   }
 }
 
 /** The live settings of a job of the enterprise, or the enterprise-wide ones when no job is given. */
-export async function listSettings(ctx: AppContext, enterpriseId: number, campaignId: number | null): Promise<Setting[]> {
-  if (campaignId !== null) await loadCampaign(ctx.db, enterpriseId, campaignId);
+export async function listSettings(ctx: AppContext, actor: AuthContext, campaignId: number | null): Promise<Setting[]> {
+  const { enterpriseId } = actor;
+  if (campaignId !== null) await loadCampaign(ctx.db, actor, campaignId);
   return ctx.db
     .select()
     .from(settings)
