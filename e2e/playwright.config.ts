@@ -15,7 +15,7 @@ export default defineConfig({
   // Limits for a loaded two-core machine (two workers, each with Chromium, beside the app server
   // and its transcodes). Every wait is on a state, so a limit only bounds how long a real
   // failure takes to report: a screen that took 10 s to appear under load must not fail.
-  timeout: 120_000,
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: 'list',
   outputDir: './test-results',

@@ -18,7 +18,7 @@ const utcMonth = (d: Date) => d.toISOString().slice(0, 7);
 const LONG_MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 test('a new account sees an empty dashboard, then the counts and monthly activity of what it did', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInFreshAccount(page, 'dashboard');
 
   // Empty state, sidebars as SPEC §3 says: left closed, right open.

@@ -23,7 +23,6 @@ async function enterCode(page: Page, code: string) {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test('forgot password: every step, with the real codes from the mail', async ({ page, request }) => {
-  test.setTimeout(150_000);
   // A fresh account, so the demo users keep their passwords.
   const account = await registerViaApi(request, newAccount('forgot'));
   const newPassword = 'Renewed-pass-2!';

@@ -28,7 +28,7 @@ const QUESTIONS = ['Tell us about a time you solved a customer problem.', 'Why d
 const CLOSING = 'That was great, Congratulations on completing the interview. We will assess your interview and get back to you shortly.';
 
 test('a candidate invited by email records every answer and the server keeps each as video of the recorded length', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInFreshAccount(page, 'interview');
   const job = await saveJobViaApi(
     page.request,

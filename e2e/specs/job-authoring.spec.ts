@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { field, toast } from '../support/app';
+import { expectToastShown, field, recordToasts, toast } from '../support/app';
 import {
   api,
   createQuestionTemplate,
@@ -27,13 +27,6 @@ const DEMO = {
   hiringManager: 'Harper Moore',
   mentioned: { name: 'Ari Nguyen', email: 'administrator@demo.candid.test' },
 } as const;
-
-/**
- * A toast shown while a MUI dialog is open: the modal marks its siblings (the toast container
- * included) aria-hidden, so the usual role query would not see it.
- */
-const toastBehindModal = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -276,9 +269,9 @@ test('create a job with every field, questions, description, template and mentio
 
   // ---- Save ----
   const savedAt = Date.now();
+  await recordToasts(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toastBehindModal(page, TEXT.jobCreatedWithId)).toBeVisible();
-  const createdText = (await toastBehindModal(page, TEXT.jobCreatedWithId).first().textContent()) ?? '';
+  const createdText = await expectToastShown(page, TEXT.jobCreatedWithId);
   const id = Number(/ID (\d+)/.exec(createdText)?.[1]);
   expect(id).toBeGreaterThan(0);
   const createdDialog = page.getByRole('dialog', { name: 'Job Created' });
@@ -286,7 +279,7 @@ test('create a job with every field, questions, description, template and mentio
   await expect(createdDialog).toContainText(TEXT.jobCreatedReady);
   await expect(createdDialog.getByRole('button', { name: 'Invite candidates' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/campaign/edit\\?id=${id}$`));
-  await expect(toastBehindModal(page, TEXT.notificationSent)).toBeVisible();
+  await expectToastShown(page, TEXT.notificationSent);
   // The modal hides the page from the accessibility tree: plain CSS locators for the screen behind it.
   await expect(page.locator('h1', { hasText: 'Edit Job' })).toBeVisible();
   await expect(page.locator('ol[aria-label="Interview questions"] > li')).toHaveCount(5);
@@ -337,7 +330,6 @@ test('create a job with every field, questions, description, template and mentio
 });
 
 test('date pickers: a day chosen in the calendar is applied, and the end follows the start', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInDemo(page, DEMO.owner);
   await page.goto('/campaign/create');
   const now = new Date();
@@ -391,7 +383,6 @@ async function listedStartDates(page: Page, names: string[]): Promise<{ name: st
 }
 
 test('job list sorts by start date ascending and descending', async ({ page }) => {
-  test.setTimeout(180_000);
   await signInFreshAccount(page, 'jobsort');
   const tag = unique();
   const jobs = [
@@ -428,7 +419,6 @@ test('job list sorts by start date ascending and descending', async ({ page }) =
 });
 
 test('clone a job from the list menu', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInFreshAccount(page, 'jobclone');
   const name = `Clone me ${unique()}`;
   await saveJobViaApi(page.request, { Campaign_Name: name }, ['First question?', 'Second question?']);
@@ -447,7 +437,6 @@ test('clone a job from the list menu', async ({ page }) => {
 });
 
 test('end a job from the list menu', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInFreshAccount(page, 'jobend');
   const name = `End me ${unique()}`;
   await saveJobViaApi(page.request, {
@@ -495,7 +484,6 @@ async function settledBox(locator: Locator): Promise<{ x: number; y: number; wid
 }
 
 test('questions reorder by pointer drag on the edit screen and the new order is saved', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInFreshAccount(page, 'drag');
   const job = await saveJobViaApi(page.request, { Campaign_Name: `Drag ${unique()}` }, ['First question?', 'Second question?', 'Third question?']);
   await page.goto(`/campaign/edit?id=${job.campaign.pk_Campaign_ID}`);

@@ -48,7 +48,7 @@ interface AnswerRow {
 }
 
 test('the hiring team reviews, rates, comments, decides and shares a completed interview', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInDemo(page, DEMO.owner);
   const done = await completedInterview(page, browser, {
     jobName: 'Dispatch Coordinator',

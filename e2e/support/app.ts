@@ -71,6 +71,39 @@ export function toast(page: Page, text: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * From now on, records the text of every alert (toast) the page shows, however briefly: on a
+ * busy machine a toast can come and go while the test is still checking what came before it.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts?: string[] };
+    if (w.__toasts) return;
+    const seen: string[] = (w.__toasts = []);
+    const scan = () =>
+      document.querySelectorAll('[role="alert"]').forEach((el) => {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      });
+    new MutationObserver(scan).observe(document.body, { childList: true, subtree: true, characterData: true });
+    scan();
+  });
+}
+
+/** Waits until a toast matching `text` has been shown since recordToasts(); returns its text. */
+export async function expectToastShown(page: Page, text: string | RegExp): Promise<string> {
+  const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  let found = '';
+  await expect
+    .poll(async () => {
+      const shown = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+      found = shown.find(matches) ?? '';
+      return found !== '';
+    }, { message: `a toast matching ${String(text)}` })
+    .toBe(true);
+  return found;
+}
+
 /** A message shown anywhere (helper text or toast), checked with its exact spacing. */
 export async function expectMessage(page: Page, text: string): Promise<void> {
   const shown = page.getByText(text).first();

@@ -195,7 +195,7 @@ export interface StoredAnswer {
 }
 
 /** The line's answers as reviewers see them, once every one is processed (status 2, ready). */
-export async function readyAnswers(request: APIRequestContext, campaignLineId: number, count: number, timeout = 180_000): Promise<StoredAnswer[]> {
+export async function readyAnswers(request: APIRequestContext, campaignLineId: number, count: number, timeout = 300_000): Promise<StoredAnswer[]> {
   let answers: StoredAnswer[] = [];
   await expect
     .poll(

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const HEALTH_TIMEOUT_MS = 90_000;
+/** A start on a loaded machine (tsx compiling the server, PGlite recovering after a SIGKILL) can take minutes. */
+const HEALTH_TIMEOUT_MS = 240_000;
 /** Variables of the caller's shell that would point the server at shared or third-party services. */
 const STRIPPED_ENV = /^(DATABASE_URL|TEST_DATABASE_URL|S3_.*|AI_.*|STRIPE_.*|TTS_.*|DEMO_PASSWORD|WEB_DIST)$/;
 
