@@ -44,7 +44,14 @@ export class SynthesiaAvatarProvider implements AvatarVideoProvider {
       res = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(ms) });
     } catch (err) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new AvatarError(timedOut ? `avatar service timed out after ${ms} ms` : `avatar service unreachable: ${String((err as Error).message ?? err)}`);
+      if (!timedOut) throw new AvatarError(`avatar service unreachable: ${String((err as Error).message ?? err)}`);
+      // Cut short by the whole video's deadline (the request had only what was left of it), or
+      // by the request's own limit: say which, with the limit that was configured.
+      throw new AvatarError(
+        ms < (this.opts.requestTimeoutMs ?? 30_000)
+          ? `avatar video timed out after ${this.opts.timeoutMs} ms`
+          : `avatar service timed out after ${ms} ms`,
+      );
     }
     if (!res.ok) {
       const detail = (await res.text().catch(() => '')).slice(0, 300);
