@@ -39,7 +39,10 @@ const parseDisplayDate = (s: string) => {
 };
 
 async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await combo(page, label).click();
+  // Opened from the keyboard: a click's mouse-up can land on an option of the menu that its
+  // mouse-down opened, when the page renders slowly, and choose it (Bahrain for Australia).
+  await combo(page, label).focus();
+  await combo(page, label).press('Enter');
   // The Select's menu is labelled by the field's label.
   const listbox = page.getByRole('listbox', { name: label });
   await listbox.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
