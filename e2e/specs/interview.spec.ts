@@ -119,11 +119,13 @@ test('a candidate invited by email records every answer and the server keeps eac
       console.log(`[durations] answer ${answer!.pk_QuestionResponse_ID}: stored ${stored.toFixed(3)} s, recorded ${browser.toFixed(3)} s`);
       expect(Math.abs(stored - browser), `answer ${answer!.pk_QuestionResponse_ID}: ${stored}s stored vs ${browser}s recorded`).toBeLessThanOrEqual(0.5);
       // At least what the test waited for once the app showed the stop button (it does so only
-      // when the recorder really records), and as long as the recorder ran by its own events:
-      // a busy machine may take seconds to deliver the click, so no upper bound in wall time.
+      // when the recorder really records), and nothing shorter than the recorder ran by its own
+      // events: a lost chunk would show here. Only a lower bound: a busy machine may deliver the
+      // recorder's start event, or the click, seconds late, so the media may be longer than
+      // the span between the events (a CI run measured 10.3 s of media for 8.5 s of events).
       expect(browser, `the recording is at least ${about}s long`).toBeGreaterThan(about - 0.5);
       const ran = (time.stopMs - time.startMs) / 1000;
-      expect(Math.abs(browser - ran), `recorded ${browser}s; the recorder ran ${ran}s between its start and stop events`).toBeLessThan(1.5);
+      expect(browser, `recorded ${browser}s; the recorder ran ${ran}s between its start and stop events`).toBeGreaterThan(ran - 1.5);
       expect(await probeCodecs(file)).toEqual(expect.arrayContaining(['h264', 'aac']));
     } finally {
       await rm(file, { force: true });
