@@ -59,12 +59,13 @@ export async function buildInterviewLine(
 }
 
 /** tus Upload-Metadata for an answer. */
-export function answerMetadata(meta: { campaignId: number; enterpriseId: number; questionId: number; filetype?: string }) {
+export function answerMetadata(meta: { campaignId: number; enterpriseId: number; questionId: number; filetype?: string; uploadKey?: string }) {
   const pairs: [string, string][] = [
     ['campaignId', String(meta.campaignId)],
     ['enterpriseId', String(meta.enterpriseId)],
     ['questionId', String(meta.questionId)],
     ['filetype', meta.filetype ?? 'video/webm;codecs=vp8,opus'],
+    ...(meta.uploadKey !== undefined ? [['uploadKey', meta.uploadKey] as [string, string]] : []),
   ];
   return pairs.map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`).join(',');
 }

@@ -160,6 +160,12 @@ export const answerUploadMetadataSchema = z.object({
   questionId: z.coerce.number().int().positive(),
   /** The browser's recording type, e.g. video/webm;codecs=vp8,opus or video/mp4. */
   filetype: z.string().regex(/^(video|audio)\/(webm|mp4|x-matroska|ogg)(;.*)?$/i),
+  /**
+   * The browser's own random key for this recording. A creation repeated with the same key (its
+   * answer was lost to a dropped connection or a crash) gets the same upload back, not a second
+   * attempt.
+   */
+  uploadKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'uploadKey must be 16 to 100 letters, digits, - or _.').optional(),
 });
 
 /** Employer side: GET /Campaign/{id}/InterviewBuild */

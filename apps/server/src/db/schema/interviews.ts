@@ -64,6 +64,8 @@ export const questionResponses = pgTable(
       t.fk_Campaign_ID,
       t.pk_QuestionResponse_ID,
     ),
+    // One attempt per upload: a creation repeated with the browser's key cannot make a second.
+    uniqueIndex('question_responses_upload_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.uploadId),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import { HttpError } from '../../http/errors';
 import { candidateTokenOf } from '../interview/candidate-token';
 import * as service from './service';
@@ -41,6 +41,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const metadata = req.headers['upload-metadata'];
       const plan = await service.planAnswerUpload(ctx.db, candidateTokenOf(req), Array.isArray(metadata) ? metadata[0] : metadata);
+      if (plan.existing?.uploadId && (await tus.store.getUpload(plan.existing.uploadId).catch(() => null))) {
+        // The same recording was created before and its answer never reached the browser: the
+        // same upload again (tus carries on at its offset), not a second attempt.
+        return reply
+          .code(201)
+          .headers({ 'tus-resumable': '1.0.0', location: `${INTERVIEW_LIMITS.uploadPath}/${plan.existing.uploadId}` })
+          .send();
+      }
       await tus.forward(req, reply, { plan });
     },
   );

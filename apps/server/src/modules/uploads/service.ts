@@ -23,14 +23,22 @@ export interface AnswerUploadPlan {
   /** video or audio, from the recording's declared type. */
   family: 'video' | 'audio';
   maxAttempts: number;
+  /** From the browser's uploadKey: the same key always names the same upload. */
+  uploadId?: string;
+  /** The attempt an earlier creation with the same uploadKey already made. */
+  existing?: ResponseRow;
 }
 
 /**
- * Upload ids carry the tenant and line ('{enterprise}-{line}-{random}'), so a PATCH finds its
- * answer through the (enterprise, line, ...) index; the random part makes them unguessable.
+ * Upload ids carry the tenant and line ('{enterprise}-{line}-{hex}'), so a PATCH finds its
+ * answer through the (enterprise, line, upload id) index. The hex part is random, or a hash of
+ * the browser's random uploadKey; either way nobody else can guess it.
  */
 export const newUploadId = (plan: AnswerUploadPlan) =>
-  `${plan.line.enterpriseId}-${plan.line.campaignLineId}-${randomBytes(16).toString('hex')}`;
+  plan.uploadId ?? `${plan.line.enterpriseId}-${plan.line.campaignLineId}-${randomBytes(16).toString('hex')}`;
+
+const keyedUploadId = (line: CandidateLine, questionId: number, uploadKey: string) =>
+  `${line.enterpriseId}-${line.campaignLineId}-${sha256(`${questionId}:${uploadKey}`).slice(0, 32)}`;
 
 function parseUploadId(uploadId: string) {
   const m = /^(\d{1,10})-(\d{1,10})-[0-9a-f]{32}$/.exec(uploadId);
@@ -56,7 +64,8 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
 /**
  * Checks that the candidate may start recording an answer (before any byte is stored): a valid
  * token for the job, consent given, interview not completed, a live question of the job, and an
- * attempt left (the first recording plus Campaign_Retakes).
+ * attempt left (the first recording plus Campaign_Retakes). A repeated creation (same uploadKey)
+ * needs no new attempt: the plan carries the attempt made the first time.
  */
 export async function planAnswerUpload(db: DbOrTx, token: string | undefined, metadataHeader: string | undefined): Promise<AnswerUploadPlan> {
   const parsed = answerUploadMetadataSchema.safeParse(parseUploadMetadata(metadataHeader));
@@ -91,7 +100,24 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
     questionId: meta.questionId,
     family: meta.filetype.toLowerCase().startsWith('audio/') ? 'audio' : 'video',
     maxAttempts: Math.max(0, campaign.retakes) + 1,
+    uploadId: meta.uploadKey ? keyedUploadId(line, meta.questionId, meta.uploadKey) : undefined,
   };
+  if (plan.uploadId) {
+    const [existing] = await db
+      .select()
+      .from(questionResponses)
+      .where(
+        and(
+          eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
+          eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
+          eq(questionResponses.uploadId, plan.uploadId),
+        ),
+      );
+    if (existing) {
+      if (existing.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) throw new HttpError(409, MSG.answerAlreadyUploaded);
+      return { ...plan, existing };
+    }
+  }
   if ((await attemptsSoFar(db, plan)) >= plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
   return plan;
 }
@@ -110,8 +136,12 @@ async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
   return row.n;
 }
 
-/** Records the new attempt (status 0) for a created upload; a concurrent start of the same attempt is 409. */
+/**
+ * Records the new attempt (status 0) for a created upload; a concurrent start of the same attempt
+ * is 409. A repeated creation whose attempt exists (its upload file was not written) reuses it.
+ */
 export async function createAnswerAttempt(db: DbOrTx, plan: AnswerUploadPlan, uploadId: string): Promise<number> {
+  if (plan.existing) return plan.existing.pk_QuestionResponse_ID;
   const attempt = (await attemptsSoFar(db, plan)) + 1;
   if (attempt > plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
   const rows = await db

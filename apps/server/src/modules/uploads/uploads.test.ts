@@ -271,6 +271,53 @@ describe('answer uploads over tus', () => {
     expect(fs.existsSync(path.join(dataDir, 'uploads', uploadIdOf(location)))).toBe(false);
   });
 
+  it('gives a creation repeated with the same uploadKey the same upload and attempt, also when its file was never written', async () => {
+    const c = await buildInterviewLine(t.app, owner, { retakes: 0 });
+    const tus = tusClient(base, c.token);
+    const keyed = (uploadKey: string) => answerMetadata({ ...c, questionId: c.questionIds[0], uploadKey });
+    const key = `${c.campaignId}-${c.questionIds[0]}-5b0c2f7e-3d4a-4a8e-9d55-0f1e2d3c4b5a`;
+
+    // The first creation's answer is lost (a dropped connection, a crash): the browser asks again.
+    const first = await tus.create(keyed(key));
+    expect(first.status).toBe(201);
+    const location = first.headers.get('location')!;
+    expect((await tus.patch(location, 0, webm.subarray(0, 1000))).status).toBe(204);
+    const again = await tus.create(keyed(key));
+    expect(again.status).toBe(201);
+    expect(again.headers.get('location')).toBe(location);
+    expect((await tus.head(location)).headers.get('upload-offset')).toBe('1000');
+
+    // Retakes 0: a recording with another key has no attempt left, and a malformed key is refused.
+    let res = await tus.create(keyed(`${key.slice(0, -1)}6`));
+    expect(res.status).toBe(409);
+    expect((await body(res)).message).toBe(MSG.answerNoAttemptsLeft);
+    res = await tus.create(keyed('short'));
+    expect(res.status).toBe(400);
+    expect((await body(res)).details).toHaveProperty(['Upload-Metadata.uploadKey']);
+
+    // A crash between recording the attempt and writing the upload's file: the repeat writes it.
+    const second = await buildInterviewLine(t.app, owner, { retakes: 0, campaignId: c.campaignId });
+    const tus2 = tusClient(base, second.token);
+    const meta2 = answerMetadata({ ...second, questionId: second.questionIds[0], uploadKey: key });
+    const created = (await tus2.create(meta2)).headers.get('location')!;
+    expect(created).not.toBe(location);
+    for (const file of [uploadIdOf(created), `${uploadIdOf(created)}.json`]) fs.rmSync(path.join(dataDir, 'uploads', file));
+    res = await tus2.create(meta2);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('location')).toBe(created);
+    expect((await tus2.patch(created, 0, webm, { final: webm.length })).status).toBe(204);
+    expect((await answerRow(uploadIdOf(created))).QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
+
+    // Once the answer is uploaded the key is spent.
+    res = await tus2.create(meta2);
+    expect(res.status).toBe(409);
+    expect((await body(res)).message).toBe(MSG.answerAlreadyUploaded);
+    for (const line of [c, second]) {
+      const rows = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, line.line.pk_CampaignLine_ID));
+      expect(rows, 'one attempt per line').toHaveLength(1);
+    }
+  });
+
   it('keeps the attempt counted when the candidate terminates an upload', async () => {
     const c = await buildInterviewLine(t.app, owner, { retakes: 0 });
     const tus = tusClient(base, c.token);

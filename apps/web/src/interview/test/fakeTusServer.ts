@@ -121,14 +121,12 @@ export class FakeTusServer implements HttpStack {
   private apply(method: string, url: string, headers: Record<string, string>, data: Uint8Array) {
     if (method === 'POST') {
       if (headers['Upload-Defer-Length'] !== '1') return new FakeResponse(400, {});
+      const metadata = decodeMetadata(headers['Upload-Metadata']);
+      // As the real server: a creation repeated with the same uploadKey gets the same upload.
+      const same = [...this.uploads.values()].find((u) => metadata.uploadKey && u.metadata.uploadKey === metadata.uploadKey);
+      if (same) return new FakeResponse(201, { Location: `/api/uploads/answers/${same.id}` });
       const id = String(this.nextId++);
-      this.uploads.set(id, {
-        id,
-        bytes: [],
-        length: null,
-        metadata: decodeMetadata(headers['Upload-Metadata']),
-        headers: { ...headers },
-      });
+      this.uploads.set(id, { id, bytes: [], length: null, metadata, headers: { ...headers } });
       return new FakeResponse(201, { Location: `/api/uploads/answers/${id}` });
     }
     const id = url.split('/').pop() ?? '';

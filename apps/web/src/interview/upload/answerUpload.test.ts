@@ -64,6 +64,7 @@ describe('answer upload over tus (deferred length)', () => {
       enterpriseId: '7',
       questionId: '11',
       filetype: 'video/webm;codecs=vp8,opus',
+      uploadKey: source.uploadKey,
     });
     expect(server.log.every((r) => r.headers['x-interview-token'] === 'tok')).toBe(true);
     expect(server.log.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -91,6 +92,22 @@ describe('answer upload over tus (deferred length)', () => {
     expect(server.uploads.get('1')?.length).toBe(3000);
     expect(server.uploads.size).toBe(1);
     expect(server.log.some((r) => r.method === 'HEAD')).toBe(true);
+  });
+
+  it('repeats a creation whose answer was lost with the same uploadKey, so the server makes one upload', async () => {
+    const server = new FakeTusServer();
+    let posts = 0;
+    server.intercept = (method) => (method === 'POST' && ++posts === 1 ? 'lose-response' : undefined);
+    const m = manager(server);
+    const source = await m.begin(11, 'video/webm');
+    await record(source, 600, 50);
+    await source.finish();
+    await until(() => m.snapshot().answers[0].state === 'done');
+    const creations = server.log.filter((r) => r.method === 'POST');
+    expect(creations.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(creations.map((r) => r.headers['Upload-Metadata'])).size).toBe(1);
+    expect(server.uploads.size).toBe(1);
+    expect(server.bytesOf('1')).toEqual(expected(600));
   });
 
   it('a stopped recording with no bytes creates no upload', async () => {

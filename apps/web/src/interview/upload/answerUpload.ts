@@ -72,6 +72,8 @@ export class AnswerUpload {
         enterpriseId: String(record.enterpriseId),
         questionId: String(record.questionId),
         filetype: record.mimeType,
+        // A creation repeated after its answer was lost gets the same upload, not a new attempt.
+        uploadKey: record.uploadKey,
       },
       fileReader: { openFile: () => Promise.resolve(source) },
       fingerprint: () => Promise.resolve(`candid-answer-${record.uploadKey}`),

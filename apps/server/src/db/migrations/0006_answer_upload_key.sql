@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "question_responses_upload_uq" ON "question_responses" USING btree ("enterprise_id","campaign_line_id","upload_id");
