@@ -10,7 +10,12 @@ try {
   process.exit(1);
 }
 
+// Each phase of a start says so: a start that stalls (a crashed embedded database being
+// recovered on a busy machine) shows where.
+console.log(`  Starting Candid: opening the ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}…`);
+const opening = performance.now();
 const app = await buildApp(config);
+app.log.info(`Database and modules ready in ${Math.round(performance.now() - opening)} ms`);
 for (const warning of insecureSettings(config)) app.log.warn(`Insecure setting: ${warning}`);
 if (config.seedDemo) {
   const demo = await seedDemo(app.ctx);
