@@ -57,10 +57,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type TestAppOptions = { env?: Record<string, string>; database?: Database; startWorkers?: boolean };
+
 /** Builds the real app over a fresh database. Workers start unless told otherwise. */
-export async function buildTestApp(
-  opts: { env?: Record<string, string>; database?: Database; startWorkers?: boolean } = {},
-): Promise<TestApp> {
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (await freshDatabase());
   const app = await buildApp(testConfig(opts.env), { database, startWorkers: opts.startWorkers ?? true });
   await app.ready();
@@ -72,4 +72,14 @@ export async function buildTestApp(
       if (!opts.database) await database.close();
     },
   };
+}
+
+/** Runs `fn` against an app built for it alone (other settings, say), and closes it after. */
+export async function withTestApp<T>(opts: TestAppOptions, fn: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await buildTestApp(opts);
+  try {
+    return await fn(t);
+  } finally {
+    await t.close();
+  }
 }

@@ -74,19 +74,22 @@ export function registerErrorHandling(app: FastifyInstance) {
         new HttpError(status, MSG.validationFailed, { [field]: [error.message] }),
       );
     }
-    // A data exception (class 22: a number out of the column's range, text PostgreSQL cannot
-    // store, an impossible date) is bad input that a route's schema should have refused: the
-    // client gets a 400, and the log says which schema to tighten.
-    const state = sqlState(error);
-    if (state?.startsWith('22')) {
-      request.log.error({ err: error, sqlState: state, url: request.url }, 'bug: bad input reached the database');
-      return sendError(reply, new HttpError(400, MSG.validationFailed, { request: [MSG.valueNotStorable] }));
-    }
-    if (error instanceof RangeError && /invalid time value/i.test(error.message)) {
-      request.log.error({ err: error, url: request.url }, 'bug: an invalid date reached the code');
+    // Bad input that a route's schema should have refused: the client gets a 400, and the log
+    // says which schema to tighten.
+    if (isBadData(error)) {
+      request.log.error({ err: error, sqlState: sqlState(error), url: request.url }, 'bug: bad input reached the database or a date');
       return sendError(reply, new HttpError(400, MSG.validationFailed, { request: [MSG.valueNotStorable] }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, new HttpError(500, MSG.somethingWentWrong));
   });
+}
+
+/**
+ * A PostgreSQL data exception (class 22: a number out of the column's range, text it cannot
+ * store, an impossible date) or an invalid Date met in the code.
+ */
+function isBadData(error: unknown): boolean {
+  if (sqlState(error)?.startsWith('22')) return true;
+  return error instanceof RangeError && /invalid time value/i.test(error.message);
 }

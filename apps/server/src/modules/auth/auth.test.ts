@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildTestApp, withTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, buildEnterprise, buildUser, login, userRow, wrapper } from '../../../test/factories';
 import { enterprises, sessions, users } from '../../db/schema/index';
 
@@ -154,8 +154,7 @@ describe('POST /api/Account/isEmailExists', () => {
 
 describe('rate limits', () => {
   it('limits /api/token per address', async () => {
-    const limited = await buildTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } });
-    try {
+    await withTestApp({ env: { RATE_LIMIT_AUTH_MAX: '3' } }, async (limited) => {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
         const res = await limited.app.inject({
@@ -168,9 +167,7 @@ describe('rate limits', () => {
         if (res.statusCode === 429) expect(wrapper(res).message).toBe(MSG.tooManyRequests);
       }
       expect(codes).toEqual([400, 400, 400, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   /** Five sign-ins, each claiming another client address in X-Forwarded-For. */
@@ -190,22 +187,16 @@ describe('rate limits', () => {
   }
 
   it('in production, a rotating X-Forwarded-For from a peer that is not a trusted proxy changes nothing', async () => {
-    const limited = await buildTestApp({ startWorkers: false, env: { NODE_ENV: 'production', RATE_LIMIT_AUTH_MAX: '3' } });
-    try {
+    await withTestApp({ startWorkers: false, env: { NODE_ENV: 'production', RATE_LIMIT_AUTH_MAX: '3' } }, async (limited) => {
       expect(await rotatingForwardedFor(limited.app)).toEqual([400, 400, 400, 429, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('behind a trusted proxy, the forwarded client address is the one limited', async () => {
-    const proxied = await buildTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '3', TRUSTED_PROXIES: '203.0.113.0/24' } });
-    try {
+    await withTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '3', TRUSTED_PROXIES: '203.0.113.0/24' } }, async (proxied) => {
       // Five different clients behind the proxy: one try each, none limited.
       expect(await rotatingForwardedFor(proxied.app)).toEqual([400, 400, 400, 400, 400]);
-    } finally {
-      await proxied.close();
-    }
+    });
   });
 });
 

@@ -1,17 +1,9 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { visibleCampaignCondition } from '../campaigns/service';
-
-/**
- * The jobs whose candidates the user may review, as a condition on `campaigns`: live jobs of the
- * session's enterprise and, for a Hiring Manager, only those whose hiring manager they are.
- */
-export function reviewableCampaignCondition(auth: AuthContext): SQL {
-  return visibleCampaignCondition(auth);
-}
 
 /** The campaign fields that come with a reviewable line. */
 const campaignFields = {
@@ -45,7 +37,7 @@ export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: 
       and(
         eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
         eq(campaignLines.pk_CampaignLine_ID, lineId),
-        reviewableCampaignCondition(auth),
+        visibleCampaignCondition(auth),
       ),
     );
   if (!row) throw notFound();
@@ -57,7 +49,7 @@ export async function loadReviewableCampaign(db: DbOrTx, auth: AuthContext, camp
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), reviewableCampaignCondition(auth)));
+    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), visibleCampaignCondition(auth)));
   if (!row) throw notFound();
   return row;
 }

@@ -13,7 +13,8 @@ import { decodeCursor, encodeCursor } from '../campaigns/cursor';
 import { liveQuestions, questionText } from '../interview/job';
 import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
-import { loadReviewableCampaign, loadReviewableLine, reviewableCampaignCondition } from './access';
+import {loadReviewableCampaign, loadReviewableLine } from './access';
+import { visibleCampaignCondition } from '../campaigns/service';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -103,7 +104,7 @@ const NO_KEY = '0000-00-00';
  */
 export async function listCandidates(db: DbOrTx, auth: AuthContext, q: CandidateListOptions) {
   if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
-  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), reviewableCampaignCondition(auth)];
+  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), visibleCampaignCondition(auth)];
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
   const term = q.searchText?.trim();
@@ -185,7 +186,7 @@ export async function bulkUpdateStatus(db: DbOrTx, auth: AuthContext, ids: numbe
           inArray(campaignLines.pk_CampaignLine_ID, unique),
           inArray(
             campaignLines.fk_Campaign_ID,
-            tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(reviewableCampaignCondition(auth)),
+            tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth)),
           ),
         ),
       )

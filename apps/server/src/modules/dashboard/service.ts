@@ -12,7 +12,8 @@ import {
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
-import { loadReviewableCampaign, reviewableCampaignCondition } from '../candidates/access';
+import {loadReviewableCampaign } from '../candidates/access';
+import { visibleCampaignCondition } from '../campaigns/service';
 import { candidateRowFields, withCounts } from '../candidates/service';
 import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
 
@@ -28,7 +29,7 @@ const sumOf = (column: typeof campaignMonthlyCounts.invites | typeof campaignMon
 
 /** The rollup rows of the jobs the user may see. */
 const visibleRollup = (auth: AuthContext) =>
-  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), reviewableCampaignCondition(auth));
+  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), visibleCampaignCondition(auth));
 
 const rollupJoin = and(
   eq(campaigns.fk_Enterprise_ID, campaignMonthlyCounts.fk_Enterprise_ID),
@@ -43,7 +44,7 @@ export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardS
       .from(campaignMonthlyCounts)
       .innerJoin(campaigns, rollupJoin)
       .where(visibleRollup(auth)),
-    db.select({ n: count() }).from(campaigns).where(reviewableCampaignCondition(auth)),
+    db.select({ n: count() }).from(campaigns).where(visibleCampaignCondition(auth)),
     latestCompleted(db, auth),
   ]);
   return { interviewCount: totals.interviewCount, campaignCount: jobs.n, inviteCount: totals.inviteCount, latestInterview };
@@ -69,7 +70,7 @@ export async function latestCompleted(db: DbOrTx, auth: AuthContext): Promise<Ca
         order by ${campaignLines.CampaignLine_CompletedAt} desc, ${campaignLines.pk_CampaignLine_ID} desc
         limit 1
       ) latest
-      where ${reviewableCampaignCondition(auth)}
+      where ${visibleCampaignCondition(auth)}
       order by latest.completed_at desc, latest.id desc
       limit 1`);
     id = result.rows[0]?.id;
@@ -78,7 +79,7 @@ export async function latestCompleted(db: DbOrTx, auth: AuthContext): Promise<Ca
       .select({ id: campaignLines.pk_CampaignLine_ID })
       .from(campaignLines)
       .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), reviewableCampaignCondition(auth)))
+      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), visibleCampaignCondition(auth)))
       .orderBy(desc(campaignLines.CampaignLine_CompletedAt), desc(campaignLines.pk_CampaignLine_ID))
       .limit(1);
     id = row?.id;
@@ -95,7 +96,7 @@ async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<Can
     .select(candidateRowFields)
     .from(campaignLines)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), reviewableCampaignCondition(auth)));
+    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleCampaignCondition(auth)));
   const byId = new Map((await withCounts(db, auth.enterpriseId, rows)).map((r) => [r.pk_CampaignLine_ID, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -103,7 +104,7 @@ async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<Can
 /** Live jobs: status 1 (New) or 100 (Active), not deleted, not past their end date (UTC). */
 const activeCondition = (auth: AuthContext): SQL =>
   and(
-    reviewableCampaignCondition(auth),
+    visibleCampaignCondition(auth),
     inArray(campaigns.Campaign_Status, [...LIVE_CAMPAIGN_STATUSES]),
     gte(campaigns.Campaign_EndDate, todayUtc()),
   )!;
@@ -216,7 +217,7 @@ export async function perMonth(db: DbOrTx, auth: AuthContext, series: MonthlySer
       .from(campaigns)
       .where(
         and(
-          reviewableCampaignCondition(auth),
+          visibleCampaignCondition(auth),
           sql`${campaigns.Campaign_DateOfCreation} >= ${`${from}T00:00:00Z`}::timestamptz`,
           sql`${campaigns.Campaign_DateOfCreation} < ${`${until}T00:00:00Z`}::timestamptz`,
         ),

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../http/access';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { loadReviewableLine, reviewableCampaignCondition } from '../candidates/access';
+import {loadReviewableLine } from '../candidates/access';
+import { visibleCampaignCondition } from '../campaigns/service';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 type ResumeRow = typeof candidateResumes.$inferSelect;
@@ -74,7 +75,7 @@ export async function responseMediaKey(db: DbOrTx, auth: AuthContext, id: number
     .select({ row: questionResponses })
     .from(questionResponses)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
-    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), reviewableCampaignCondition(auth)));
+    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleCampaignCondition(auth)));
   const row = found?.row;
   const key = row && (kind === 'video' ? playableKey(row) : row.posterKey);
   if (!key) throw notFound();
@@ -97,7 +98,7 @@ export async function loadResume(db: DbOrTx, auth: AuthContext, id: number): Pro
     .select({ row: candidateResumes })
     .from(candidateResumes)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, candidateResumes.fk_Campaign_ID))
-    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), reviewableCampaignCondition(auth)));
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), visibleCampaignCondition(auth)));
   if (!found) throw notFound();
   return found.row;
 }

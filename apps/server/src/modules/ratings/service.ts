@@ -9,7 +9,8 @@ import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { loadReviewableCampaign, loadReviewableLine, reviewableCampaignCondition } from '../candidates/access';
+import {loadReviewableCampaign, loadReviewableLine } from '../candidates/access';
+import { visibleCampaignCondition } from '../campaigns/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
 
 /*
@@ -36,7 +37,7 @@ async function reviewableResponses(db: DbOrTx, auth: AuthContext, ids: number[])
       and(
         eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId),
         inArray(questionResponses.pk_QuestionResponse_ID, ids),
-        reviewableCampaignCondition(auth),
+        visibleCampaignCondition(auth),
       ),
     );
 }

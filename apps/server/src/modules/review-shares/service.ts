@@ -26,7 +26,8 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { loadReviewableCampaign, loadReviewableLine, reviewableCampaignCondition } from '../candidates/access';
+import {loadReviewableCampaign, loadReviewableLine } from '../candidates/access';
+import { visibleCampaignCondition } from '../campaigns/service';
 import { displayName } from '../comments/notifications';
 import { brandingOf, liveQuestions, loadJob, questionText } from '../interview/job';
 
@@ -65,7 +66,7 @@ export async function createShare(ctx: AppContext, actor: AuthContext, input: Re
       .select({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID })
       .from(campaignLines)
       .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), reviewableCampaignCondition(actor)));
+      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleCampaignCondition(actor)));
     if (lines.length !== ids.length) throw notFound();
     const jobs = new Set(lines.map((l) => l.campaignId));
     if (jobs.size > 1) throw badRequest(MSG.validationFailed, { campaignLineIds: ['All candidates of a link must be from the same job.'] });
