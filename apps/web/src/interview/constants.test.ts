@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS, QUESTION_RESPONSE_STATUS } from '@candid/shared';
-import { ATTEMPT_STATUS, DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
+import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { ATTEMPT_STATUS, DEFAULT_CLOSING_TEXT, FINAL_CONFLICTS, LIMITS } from './constants';
 
 // The candidate bundle copies these instead of importing @candid/shared (which evaluates zod).
 describe('constants copied from @candid/shared', () => {
@@ -11,6 +11,10 @@ describe('constants copied from @candid/shared', () => {
       tokenHeader: INTERVIEW_LIMITS.tokenHeader,
       uploadPath: INTERVIEW_LIMITS.uploadPath,
     });
+  });
+
+  it('match the final 409 messages', () => {
+    expect(FINAL_CONFLICTS).toEqual([MSG.answerInterviewCompleted, MSG.answerAlreadyUploaded, MSG.answerNoAttemptsLeft]);
   });
 
   it('match the default closing text', () => {

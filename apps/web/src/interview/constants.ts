@@ -19,6 +19,17 @@ export const DEFAULT_CLOSING_TEXT =
 /** QUESTION_RESPONSE_STATUS as the session reports it: 0 uploading, 1 uploaded, 2 ready, 3 failed. */
 export const ATTEMPT_STATUS = { uploading: 0, uploaded: 1, ready: 2, failed: 3 } as const;
 
+/**
+ * The server's 409 answers that no retry can change (MSG.answerInterviewCompleted,
+ * answerAlreadyUploaded, answerNoAttemptsLeft). tus's own 409, an offset out of step, and
+ * 'another recording is starting' are worth retrying.
+ */
+export const FINAL_CONFLICTS: readonly string[] = [
+  'This interview has already been completed.',
+  'This answer has already been uploaded.',
+  'You have no attempts left for this question.',
+];
+
 /** tus PATCH size: small enough to resend cheaply on a flaky phone connection. */
 export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { multipartBody, tempDataDir, tinyPdf } from '../../../test/candidate-fixtures';
-import { candidateResumes } from '../../db/schema/index';
+import { campaignLines, candidateResumes } from '../../db/schema/index';
 
 let t: TestApp;
 const data = tempDataDir();
@@ -108,5 +108,19 @@ describe('POST /api/interview/{c}/{e}/resume', () => {
     expect((await upload(l, multipartBody({ name: 'cv.pdf', data: tinyPdf() }), other.token)).statusCode).toBe(401);
     expect((await upload(l, multipartBody({ name: 'cv.pdf', data: tinyPdf() }), 'nope')).statusCode).toBe(401);
     expect(await rowsOf(l)).toHaveLength(0);
+  });
+
+  it('answers 409 once the interview is completed and keeps the resume reviewers saw', async () => {
+    const l = await buildInterviewLine(t.app, owner);
+    expect((await upload(l, multipartBody({ name: 'first.pdf', data: tinyPdf() }))).statusCode).toBe(201);
+    await t.app.ctx.db
+      .update(campaignLines)
+      .set({ CampaignLine_CompletedAt: new Date().toISOString(), CampaignLine_Status: 2 })
+      .where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    const res = await upload(l, multipartBody({ name: 'second.pdf', data: tinyPdf() }));
+    expect(res.statusCode).toBe(409);
+    expect(wrapper(res).message).toBe(MSG.answerInterviewCompleted);
+    const rows = await rowsOf(l);
+    expect(rows.map((r) => r.CandidateResume_OriginalName)).toEqual(['first.pdf']);
   });
 });

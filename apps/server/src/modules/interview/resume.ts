@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTERVIEW_LIMITS, MSG } from '@candid/shared';
 import type { AppContext } from '../../context';
-import { candidateResumes } from '../../db/schema/index';
+import { campaignLines, candidateResumes } from '../../db/schema/index';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http/errors';
 import type { CandidateLine } from './candidate-token';
@@ -18,6 +18,7 @@ const RESUME_TYPES: Record<ResumeExtension, { magic: Buffer; contentType: string
   doc: { magic: Buffer.from('D0CF11E0A1B11AE1', 'hex'), contentType: 'application/msword' },
 };
 
+const interviewCompleted = () => new HttpError(409, MSG.answerInterviewCompleted);
 export const resumeTooLarge = () => new HttpError(413, MSG.resumeTooLarge, { file: [MSG.resumeTooLarge] });
 export const resumeWrongType = () => new HttpError(415, MSG.resumeWrongType, { file: [MSG.resumeWrongType] });
 
@@ -61,6 +62,7 @@ export function resumeTypeOf(fileName: string, data: Buffer): { ext: ResumeExten
  * deleted after the commit (a failed swap deletes the new object instead).
  */
 export async function saveResume(ctx: AppContext, line: CandidateLine, file: { fileName: string; data: Buffer }) {
+  if (line.completedAt) throw interviewCompleted();
   const name = cleanFileName(file.fileName);
   const { ext, contentType } = resumeTypeOf(name, file.data);
   const key = `resumes/${line.enterpriseId}/${line.campaignLineId}/${randomUUID()}.${ext}`;
@@ -69,6 +71,13 @@ export async function saveResume(ctx: AppContext, line: CandidateLine, file: { f
   let saved: { row: typeof candidateResumes.$inferSelect; oldKeys: string[] };
   try {
     saved = await ctx.db.transaction(async (tx) => {
+      // Completion takes the same lock: a resume cannot change what reviewers already see.
+      const [current] = await tx
+        .select({ completedAt: campaignLines.CampaignLine_CompletedAt })
+        .from(campaignLines)
+        .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
+        .for('update');
+      if (current?.completedAt) throw interviewCompleted();
       const old = await tx.delete(candidateResumes).where(ofLine).returning({ key: candidateResumes.fileKey });
       const [row] = await tx
         .insert(candidateResumes)

@@ -17,6 +17,7 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
+import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine } from './candidate-token';
@@ -209,6 +210,7 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
   const missing = ids.filter((id) => !done.has(id));
   if (missing.length) throw new HttpError(409, MSG.interviewIncomplete, { questions: missing.map(String) });
 
+  let discarded: string[] = [];
   const completedAt = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaignLines)
@@ -222,6 +224,8 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
       const [current] = await tx.select({ at: campaignLines.CampaignLine_CompletedAt }).from(campaignLines).where(lineOf(line));
       return current.at!;
     }
+    // A retake still uploading would change what reviewers see: it ends here, unfinished.
+    discarded = await discardUnfinishedAnswers(tx, line);
     const mail = await mailContext(ctx, tx, job);
     await enqueueMail(tx, {
       ...interviewReceivedMail({ ...mail, firstName: row.CampaignLine_CandidateFirstName }),
@@ -230,6 +234,7 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
     });
     return row.CampaignLine_CompletedAt!;
   });
+  await removeUploadFiles(ctx, discarded);
   ctx.mail.wake();
   return { completedAt };
 }

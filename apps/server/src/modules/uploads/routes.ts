@@ -64,7 +64,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (req, reply) => {
       const { uploadId } = req.params;
-      let answer = await service.answerOfUpload(ctx.db, candidateTokenOf(req), uploadId);
+      let answer = await service.answerOfUpload(ctx.db, candidateTokenOf(req), uploadId, { writing: req.method !== 'HEAD' });
       if (answer.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploading && req.method === 'HEAD') {
         // All bytes arrived but finishing failed (e.g. the server stopped): finish it now.
         const upload = await tus.store.getUpload(uploadId).catch(() => null);

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { and, count, eq, lt } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS, answerUploadMetadataSchema } from '@candid/shared';
 import type { AppContext } from '../../context';
@@ -166,14 +167,15 @@ export async function createAnswerAttempt(db: DbOrTx, plan: AnswerUploadPlan, up
 /**
  * The answer an upload URL belongs to, for the candidate whose token is sent. No token or an
  * unknown one is 401; a valid token of another line (or no such upload) is 404, so nobody can
- * tell whether someone else's upload exists.
+ * tell whether someone else's upload exists. `writing` (PATCH, DELETE): 409 once the interview
+ * is completed, when nothing may change any more.
  */
-export async function answerOfUpload(db: DbOrTx, token: string | undefined, uploadId: string): Promise<ResponseRow> {
+export async function answerOfUpload(db: DbOrTx, token: string | undefined, uploadId: string, opts: { writing?: boolean } = {}): Promise<ResponseRow> {
   if (!token) throw new HttpError(401, MSG.unauthorized);
   const ids = parseUploadId(uploadId);
   if (!ids) throw notFound();
   const [line] = await db
-    .select({ id: campaignLines.pk_CampaignLine_ID })
+    .select({ id: campaignLines.pk_CampaignLine_ID, completedAt: campaignLines.CampaignLine_CompletedAt })
     .from(campaignLines)
     .where(and(eq(campaignLines.fk_Enterprise_ID, ids.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))));
   if (!line) throw new HttpError(401, MSG.unauthorized);
@@ -189,6 +191,7 @@ export async function answerOfUpload(db: DbOrTx, token: string | undefined, uplo
       ),
     );
   if (!row) throw notFound();
+  if (opts.writing && line.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted);
   return row;
 }
 
@@ -271,9 +274,13 @@ export async function finishAnswerUpload(ctx: AppContext, uploadId: string, file
       return done;
     });
     if (!updated) {
-      // Another request finished it first; this copy is not needed.
+      // Another request finished it first, or the interview was completed meanwhile and the
+      // attempt discarded; this copy is not needed.
       await ctx.media.delete(key);
       const [current] = await ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
+      if (current.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) {
+        throw current.lastError === DISCARDED_AT_COMPLETION ? new HttpError(409, MSG.answerInterviewCompleted) : new HttpError(410, MSG.answerUploadFailed);
+      }
       return current;
     }
     ctx.queue.wake();
@@ -281,6 +288,39 @@ export async function finishAnswerUpload(ctx: AppContext, uploadId: string, file
   } catch (err) {
     await ctx.media.delete(key).catch(() => undefined);
     throw err;
+  }
+}
+
+const DISCARDED_AT_COMPLETION = 'interview completed before the upload finished';
+
+/**
+ * The interview was completed: attempts still uploading are marked failed (they count, as any
+ * abandoned attempt). Returns their upload ids, whose files go once the transaction commits.
+ */
+export async function discardUnfinishedAnswers(tx: DbOrTx, line: CandidateLine): Promise<string[]> {
+  const rows = await tx
+    .update(questionResponses)
+    .set({
+      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
+      lastError: DISCARDED_AT_COMPLETION,
+      QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+    })
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
+        eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
+        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
+      ),
+    )
+    .returning({ uploadId: questionResponses.uploadId });
+  return rows.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
+}
+
+/** Deletes the tus files (data and its .json) of uploads that will never finish. */
+export async function removeUploadFiles(ctx: AppContext, uploadIds: string[]) {
+  for (const id of uploadIds) {
+    if (!parseUploadId(id)) continue;
+    for (const file of [id, `${id}.json`]) await fsp.rm(path.join(ctx.config.dataDir, 'uploads', file), { force: true }).catch(() => undefined);
   }
 }
 

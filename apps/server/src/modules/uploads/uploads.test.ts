@@ -318,6 +318,32 @@ describe('answer uploads over tus', () => {
     }
   });
 
+  it('once the interview is completed, no upload is created or continued and a retake still uploading is discarded', async () => {
+    const c = await buildInterviewLine(t.app, owner, { retakes: 1, questionCount: 1 });
+    const tus = tusClient(base, c.token);
+    const meta = answerMetadata({ ...c, questionId: c.questionIds[0] });
+    const answered = (await tus.create(meta)).headers.get('location')!;
+    expect((await tus.patch(answered, 0, webm, { final: webm.length })).status).toBe(204);
+    // A retake begun before the candidate finished, some bytes in.
+    const retake = (await tus.create(meta)).headers.get('location')!;
+    expect((await tus.patch(retake, 0, webm.subarray(0, 1000))).status).toBe(204);
+
+    const done = await fetch(`${base}/api/interview/${c.campaignId}/${c.enterpriseId}/complete`, { method: 'POST', headers: { 'x-interview-token': c.token } });
+    expect(done.status).toBe(200);
+
+    const rest = await tus.patch(retake, 1000, webm.subarray(1000), { final: webm.length });
+    expect(rest.status).toBe(409);
+    expect((await body(rest)).message).toBe(MSG.answerInterviewCompleted);
+    const row = await answerRow(uploadIdOf(retake));
+    expect(row.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Failed);
+    expect(fs.existsSync(path.join(dataDir, 'uploads', uploadIdOf(retake))), 'the unfinished bytes are gone').toBe(false);
+    expect((await answerRow(uploadIdOf(answered))).QuestionResponse_Status).not.toBe(QUESTION_RESPONSE_STATUS.Failed);
+
+    const again = await tus.create(answerMetadata({ ...c, questionId: c.questionIds[0], uploadKey: 'a-new-recording-after-completion' }));
+    expect(again.status).toBe(409);
+    expect((await body(again)).message).toBe(MSG.answerInterviewCompleted);
+  });
+
   it('keeps the attempt counted when the candidate terminates an upload', async () => {
     const c = await buildInterviewLine(t.app, owner, { retakes: 0 });
     const tus = tusClient(base, c.token);

@@ -8,8 +8,8 @@ export type Intercept =
   | 'network'
   /** The server handles the request but the answer is lost on the way back. */
   | 'lose-response'
-  /** The server answers this status instead. */
-  | { status: number };
+  /** The server answers this status (and message) instead. */
+  | { status: number; message?: string };
 
 interface ServerUpload {
   id: string;
@@ -112,7 +112,7 @@ export class FakeTusServer implements HttpStack {
     this.log.push({ method, url, headers: { ...headers }, bodySize: data.length });
     const action = this.intercept(method, url, headers);
     if (action === 'network') throw new Error('network down');
-    if (action && typeof action === 'object') return new FakeResponse(action.status, {}, '{"message":"refused"}');
+    if (action && typeof action === 'object') return new FakeResponse(action.status, {}, JSON.stringify({ message: action.message ?? 'refused' }));
     const response = this.apply(method, url, headers, data);
     if (action === 'lose-response') throw new Error('connection reset');
     return response;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@candid/shared';
 import { FakeTusServer } from '../test/fakeTusServer';
 import { readBlob } from './answerSource';
 import { MemoryChunkStore } from './chunkStore';
@@ -108,6 +109,26 @@ describe('answer upload over tus (deferred length)', () => {
     expect(new Set(creations.map((r) => r.headers['Upload-Metadata'])).size).toBe(1);
     expect(server.uploads.size).toBe(1);
     expect(server.bytesOf('1')).toEqual(expected(600));
+  });
+
+  it('stops at a 409 that no retry can change (interview completed) and retries an offset conflict', async () => {
+    const server = new FakeTusServer();
+    let patches = 0;
+    server.intercept = (method) => {
+      if (method !== 'PATCH') return undefined;
+      patches += 1;
+      return patches === 1 ? { status: 409, message: 'Upload-Offset does not match' } : { status: 409, message: MSG.answerInterviewCompleted };
+    };
+    const m = manager(server);
+    const source = await m.begin(11, 'video/webm');
+    await record(source, 300, 50);
+    await source.finish();
+    await until(() => m.snapshot().answers[0]?.state === 'failed');
+    expect(m.snapshot().answers[0].error).toBe(MSG.answerInterviewCompleted);
+    const sent = server.log.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.log.length, 'no more requests after a final 409').toBe(sent);
+    expect(patches).toBeGreaterThanOrEqual(2);
   });
 
   it('a stopped recording with no bytes creates no upload', async () => {

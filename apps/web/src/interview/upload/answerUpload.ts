@@ -1,5 +1,5 @@
 import { Upload, type DetailedError, type HttpResponse, type HttpStack } from 'tus-js-client';
-import { LIMITS, RETRY_DELAYS_MS, UPLOAD_CHUNK_BYTES } from '../constants';
+import { FINAL_CONFLICTS, LIMITS, RETRY_DELAYS_MS, UPLOAD_CHUNK_BYTES } from '../constants';
 import { AnswerSource, BytesGoneError } from './answerSource';
 import type { ChunkStore } from './chunkStore';
 
@@ -17,9 +17,14 @@ export interface AnswerUploadOptions {
   httpStack?: HttpStack;
 }
 
-/** Client errors that retrying cannot fix (tus retries 409 Conflict and 423 Locked itself). */
-function isPermanent(status: number) {
-  return status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 408 && status !== 429;
+/**
+ * Client errors that retrying cannot fix. A 409 is retried (tus's offset conflict, a recording
+ * starting at the same time) unless the server says the interview or answer is settled.
+ */
+function isPermanent(res: HttpResponse | null | undefined) {
+  const status = res?.getStatus() ?? 0;
+  if (status === 409) return FINAL_CONFLICTS.includes(serverMessage(res) ?? '');
+  return status >= 400 && status < 500 && status !== 423 && status !== 408 && status !== 429;
 }
 
 function serverMessage(res: HttpResponse | null | undefined): string | null {
@@ -104,8 +109,7 @@ export class AnswerUpload {
       },
       onShouldRetry: (err: DetailedError) => {
         if (err.causingError instanceof BytesGoneError) return false;
-        const status = err.originalResponse?.getStatus() ?? 0;
-        if (isPermanent(status)) return false;
+        if (isPermanent(err.originalResponse)) return false;
         this.setState('retrying');
         return true;
       },
@@ -135,8 +139,7 @@ export class AnswerUpload {
   }
 
   private onError(err: DetailedError) {
-    const status = err.originalResponse?.getStatus() ?? 0;
-    if (err.causingError instanceof BytesGoneError || isPermanent(status)) {
+    if (err.causingError instanceof BytesGoneError || isPermanent(err.originalResponse)) {
       this.error = serverMessage(err.originalResponse) ?? err.message;
       this.setState('failed');
       return;
