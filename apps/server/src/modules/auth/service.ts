@@ -15,6 +15,7 @@ import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../http/errors';
 import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
+import { releaseExpiredInvitations } from '../messaging/team-invites';
 import type { IssuedSession } from './sessions';
 
 export interface ClientMeta {
@@ -28,11 +29,12 @@ const emailTaken = (email: string) =>
 /** Whether any account already uses this address (emails are the login name, unique). */
 export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
   const [row] = await ctx.db
-    .select({ id: users.pk_User_ID })
+    .select({ registered: sql<boolean>`${users.passwordHash} is not null`, expiresAt: users.inviteExpiresAt })
     .from(users)
     .where(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()))
     .limit(1);
-  return Boolean(row);
+  // A team invitation that expired unused holds the address no longer (released on sign-up).
+  return Boolean(row) && (row.registered || !row.expiresAt || Date.parse(row.expiresAt) > Date.now());
 }
 
 /** Creates an enterprise with its owner (access level 0, onboarding pending) and signs in. */
@@ -42,6 +44,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Clie
   const passwordHash = await hashSecret(input.Password);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await releaseExpiredInvitations(tx, [email]);
       const [enterprise] = await tx
         .insert(enterprises)
         .values({

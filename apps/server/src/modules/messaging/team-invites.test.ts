@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
+import { buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
+import { campaigns, users } from '../../db/schema/index';
+import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from './team-invites';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -87,4 +90,44 @@ describe('team invitations', () => {
     expect(Object.values(wrapper(invalid).details ?? {}).flat()).toContain(MSG.validEmail);
     expect((await invite(owner.auth, owner.enterpriseId, ['x@example.com'], 0)).statusCode).toBe(400);
   });
+
+  it('releases an invitation unused after 14 days: the address can sign up or be invited anew', async () => {
+    const owner = await buildEnterprise(t.app, 'Slow Co');
+    const invited = await invite(owner.auth, owner.enterpriseId, ['late.joiner@example.com', 'later.joiner@example.com']);
+    expect((wrapper(invited).data as string[][]).map((r) => r[1])).toEqual(['200', '200']);
+    const pending = await t.app.ctx.db.select().from(users).where(inArray(users.User_Email, ['late.joiner@example.com', 'later.joiner@example.com']));
+    expect(Date.parse(pending[0].inviteExpiresAt!) - Date.now()).toBeGreaterThan(INVITE_LIFETIME_MS - 60_000);
+    const job = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: pending[0].pk_User_ID });
+
+    // While pending, the address is taken.
+    const exists = () => t.app.inject({ method: 'POST', url: '/api/Account/isEmailExists?email=late.joiner@example.com', headers: owner.auth });
+    expect((await exists()).json().data).toBe(true);
+
+    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(inArray(users.User_Email, ['late.joiner@example.com', 'later.joiner@example.com']));
+    expect((await exists()).json().data).toBe(false);
+
+    // Another enterprise signs the address up: it is theirs now, and the old job has no hiring manager.
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: { User_FirstName: 'Lee', User_LastName: 'Joiner', Enterprise_Name: 'Joiner Ltd', User_Email: 'late.joiner@example.com', Password: 'Sup3r$ecret', ConfirmPassword: 'Sup3r$ecret' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const [moved] = await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'late.joiner@example.com'));
+    expect(moved.fk_Enterprise_ID).not.toBe(owner.enterpriseId);
+    const [jobRow] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID));
+    expect(jobRow.Campaign_CandidateNumber).toBeNull();
+
+    // The other expired address can be invited again, by anyone.
+    const other = await buildEnterprise(t.app, 'Keen Co');
+    const again = await invite(other.auth, other.enterpriseId, ['later.joiner@example.com']);
+    expect((wrapper(again).data as string[][])[0][1]).toBe('200');
+
+    // The periodic sweep releases what nobody asked for.
+    await invite(owner.auth, owner.enterpriseId, ['never.came@example.com']);
+    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.User_Email, 'never.came@example.com'));
+    expect(await releaseExpiredInvitations(t.app.ctx.db)).toBe(1);
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'never.came@example.com'))).toEqual([]);
+  });
 });
+
