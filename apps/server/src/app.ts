@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client';
 import { HttpError, registerErrorHandling, sendError } from './http/errors';
 import { registerAccessControl } from './http/access';
 import { registerInputGuards } from './http/input-guard';
+import { createTargetLimits } from './http/rate-limit';
 import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
 import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
@@ -98,7 +99,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : new OfflineGenerator();
   const queue = new PgJobQueue(database.db, app.log);
   const media = createMediaStore(config);
-  const ctx: AppContext = { config, db: database.db, sessions, mail, ai, queue, media, speech: createSpeechProvider(config), avatar: createAvatarProvider(config) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    sessions,
+    mail,
+    ai,
+    queue,
+    media,
+    speech: createSpeechProvider(config),
+    avatar: createAvatarProvider(config),
+    limits: createTargetLimits(config),
+  };
   app.decorate('ctx', ctx);
   registerInterviewBuildJobs(ctx);
   registerReminderJobs(ctx);

@@ -18,6 +18,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Requests per minute per address on /token, OTP and registration. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
+  /** Failed sign-ins per account per 15 minutes, from any address. */
+  RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  /** New candidates one job's public link takes per hour. */
+  PUBLIC_LINK_MAX_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Default: on, except with NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
   /** Default: Candid-demo-1, except with NODE_ENV=production (a random one, printed once). */
@@ -76,6 +80,8 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   rateLimitAuthMax: number;
+  rateLimitAccountMax: number;
+  publicLinkMaxPerHour: number;
   seedDemo: boolean;
   /** Proxies whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    publicLinkMaxPerHour: e.PUBLIC_LINK_MAX_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     // A production demo never gets the password this README publishes.
     demoPassword: e.DEMO_PASSWORD ?? (e.NODE_ENV === 'production' ? randomBytes(12).toString('base64url') + '-A1' : 'Candid-demo-1'),

@@ -7,6 +7,7 @@ import type { JobQueue } from './platform/queue/types';
 import type { MediaStore } from './platform/media/types';
 import type { SpeechProvider } from './platform/speech/types';
 import type { AvatarVideoProvider } from './platform/avatar/types';
+import type { TargetLimits } from './http/rate-limit';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   speech: SpeechProvider | null;
   /** Avatar videos of the questions (AVATAR_BASE_URL); null: off. */
   avatar: AvatarVideoProvider | null;
+  /** Limits keyed on an account, a recipient or a job, whatever the client's address. */
+  limits: TargetLimits;
 }
 
 declare module 'fastify' {

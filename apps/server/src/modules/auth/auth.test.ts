@@ -192,6 +192,35 @@ describe('rate limits', () => {
     });
   });
 
+  it('limits failed sign-ins per account from any address, and a success is not held against the next run', async () => {
+    await withTestApp({ startWorkers: false, env: { RATE_LIMIT_ACCOUNT_MAX: '3' } }, async (limited) => {
+      const owner = await buildEnterprise(limited.app, 'Locked Co');
+      const signIn = (username: string, password: string, i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          remoteAddress: `198.51.100.${i}`,
+          payload: `username=${encodeURIComponent(username)}&password=${encodeURIComponent(password)}&grant_type=password`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await signIn(owner.email, 'wrong-guess', i)).statusCode);
+      // Locked now: even the right password waits, whichever address asks.
+      const locked = await signIn(owner.email, PASSWORD, 9);
+      codes.push(locked.statusCode);
+      expect(codes).toEqual([400, 400, 400, 429]);
+      expect(wrapper(locked).message).toBe(MSG.tooManyRequests);
+      // Unknown addresses are limited the same way (the answer does not tell them apart).
+      const unknown = [];
+      for (let i = 0; i < 4; i++) unknown.push((await signIn('nobody@example.com', 'x', 20 + i)).statusCode);
+      expect(unknown).toEqual([400, 400, 400, 429]);
+      // Another account is not affected.
+      const other = await buildEnterprise(limited.app, 'Open Co');
+      expect((await signIn(other.email, 'wrong-guess', 30)).statusCode).toBe(400);
+      expect((await signIn(other.email, PASSWORD, 31)).statusCode).toBe(200);
+    });
+  });
+
   it('behind a trusted proxy, the forwarded client address is the one limited', async () => {
     await withTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '3', TRUSTED_PROXIES: '203.0.113.0/24' } }, async (proxied) => {
       // Five different clients behind the proxy: one try each, none limited.

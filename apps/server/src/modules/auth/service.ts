@@ -99,16 +99,26 @@ export async function login(
   password: string,
   meta: ClientMeta,
 ): Promise<{ user: typeof users.$inferSelect; session: IssuedSession }> {
+  const account = username.trim().toLowerCase();
+  // Per account, from any address: a run of failures locks the account's sign-in for a while,
+  // known address or not (the answer must not tell which).
+  const failures = ctx.limits.signInFailures;
+  if (failures.exhausted(account)) throw new HttpError(429, MSG.tooManyRequests);
+  const failed = () => {
+    failures.take(account);
+    return invalidGrant();
+  };
   const [user] = await ctx.db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.User_Email})`, username.trim().toLowerCase()))
+    .where(eq(sql`lower(${users.User_Email})`, account))
     .limit(1);
   if (!user?.passwordHash) {
     await verifySecret(await dummyPasswordHash(), password);
-    throw invalidGrant();
+    throw failed();
   }
-  if (!(await verifySecret(user.passwordHash, password))) throw invalidGrant();
+  if (!(await verifySecret(user.passwordHash, password))) throw failed();
+  failures.clear(account);
   if (user.User_Status !== USER_STATUS.Active) {
     throw new HttpError(400, MSG.userInactive, undefined, {
       error: 'invalid_grant',

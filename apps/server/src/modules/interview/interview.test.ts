@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { INTERVIEW_DIALOG_DEFAULTS, MSG, type InterviewLanding, type InterviewSession } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildTestApp, withTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEmployer, buildTenants, caller, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { invitationOf, mailsTo, setPlan, tempDataDir } from '../../../test/candidate-fixtures';
@@ -161,8 +161,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
   });
 
   it('is rate limited per address', async () => {
-    const limited = await buildTestApp({ startWorkers: false, database: t.database, env: { DATA_DIR: data.dir, RATE_LIMIT_AUTH_MAX: '2' } });
-    try {
+    await withTestApp({ startWorkers: false, database: t.database, env: { DATA_DIR: data.dir, RATE_LIMIT_AUTH_MAX: '2' } }, async (limited) => {
       const { owner } = await buildTenants(t.app, 'Rate Co');
       const job = await buildCampaign(t.app, owner);
       const codes: number[] = [];
@@ -171,9 +170,29 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([201, 201, 429]);
-    } finally {
-      await limited.close();
-    }
+    });
+  });
+
+  it('is limited per job and per recipient whatever address the requests come from', async () => {
+    await withTestApp({ startWorkers: false, database: t.database, env: { DATA_DIR: data.dir, PUBLIC_LINK_MAX_PER_HOUR: '2' } }, async (limited) => {
+      const { owner } = await buildTenants(t.app, 'Spray Co');
+      const start = (campaignId: number, email: string, i: number) =>
+        limited.app.inject({ method: 'POST', url: `${base(campaignId, owner.enterpriseId)}/start`, remoteAddress: `198.51.100.${i}`, payload: { ...person, email } });
+
+      // Two new candidates an hour through one job's link; a third is refused, from any address.
+      const job = await buildCampaign(t.app, owner);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await start(job.pk_Campaign_ID, `spray${i}@example.com`, i)).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+      expect(await mailsTo(t.app, 'spray2@example.com')).toHaveLength(0);
+
+      // One address gets at most three interview links an hour from public links, whichever jobs.
+      const jobs = [await buildCampaign(t.app, owner), await buildCampaign(t.app, owner), await buildCampaign(t.app, owner), await buildCampaign(t.app, owner)];
+      const victim = [];
+      for (const [i, j] of jobs.entries()) victim.push((await start(j.pk_Campaign_ID, 'victim@example.com', 10 + i)).statusCode);
+      expect(victim).toEqual([201, 201, 201, 429]);
+      expect(await mailsTo(t.app, 'victim@example.com')).toHaveLength(3);
+    });
   });
 });
 

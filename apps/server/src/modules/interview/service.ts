@@ -50,6 +50,11 @@ async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
 export async function startInterview(ctx: AppContext, campaignId: number, enterpriseId: number, input: StartInput) {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);
   assertOpen(job);
+  // Whatever address the requests come from: a public link takes so many new candidates an
+  // hour, and mails one address only a few times.
+  const jobKey = `${enterpriseId}-${campaignId}`;
+  const { publicStartsPerJob, publicMailsPerAddress } = ctx.limits;
+  if (publicStartsPerJob.exhausted(jobKey) || !publicMailsPerAddress.take(input.email)) throw new HttpError(429, MSG.tooManyRequests);
   const secret = randomToken(24);
   const url = personalLink(ctx.config, campaignId, enterpriseId, secret);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -88,6 +93,7 @@ export async function startInterview(ctx: AppContext, campaignId: number, enterp
   });
   ctx.mail.wake();
   if (outcome === 'resent') throw new HttpError(409, MSG.interviewAlreadyInvited);
+  publicStartsPerJob.take(jobKey);
   return { token: secret };
 }
 
