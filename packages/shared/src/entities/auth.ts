@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { emailSchema, passwordSchema } from '../validation';
+import { idSchema } from './columns';
 
 /** POST /Account/Register */
 export const registerSchema = z
@@ -23,8 +24,8 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** POST /Account/RegisterByInvite: the ids of /invite/{id}/{eId}/{statusId}. */
 export const registerByInviteSchema = z
   .object({
-    pk_User_ID: z.number().int().positive(),
-    fk_Enterprise_ID: z.number().int().positive(),
+    pk_User_ID: idSchema,
+    fk_Enterprise_ID: idSchema,
     /** The invitation secret carried as {statusId}. */
     UserStatusId: z.string().trim().min(16).max(128),
     User_FirstName: z.string().trim().min(1, 'First name is required.').max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { idSchema, int4 as int, smallint } from './columns';
 
-const int = z.number().int();
 
 /** A subscription package (plan) offered on /packages. */
 export const packageSchema = z.object({
@@ -29,7 +29,7 @@ export const stripePaymentSchema = z.object({
   fk_Enterprise_ID: int,
   fk_User_ID: int,
   fk_Package_ID: int,
-  StripePayment_Status: int,
+  StripePayment_Status: smallint,
   StripePayment_ClientID: z.string().nullable(),
   StripePayment_SubscriptionID: z.string().nullable(),
   /** The subscription item id. */
@@ -46,7 +46,7 @@ export type StripePayment = z.infer<typeof stripePaymentSchema>;
 
 /** POST /StripePayment: subscribe the session's enterprise to a package. */
 export const stripePaymentInputSchema = z.object({
-  fk_Package_ID: z.number().int().positive(),
+  fk_Package_ID: idSchema,
   /** The price chosen on /packages (paymentDetails.price_id); checked against the package. */
   price_id: z.string().trim().max(100).optional(),
 });

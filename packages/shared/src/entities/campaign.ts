@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { CANDIDATE_EMAIL } from '../validation';
+import { SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
 const optionalId = z.number().int().nonnegative().nullable().optional();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -45,9 +44,9 @@ export const campaignSchema = z.object({
   Campaign_CandidateNumber: int.nullable(),
   /** The selected client employer id; 0 for the enterprise's own company. */
   Campaign_Tolerance: int,
-  Campaign_Status: int,
+  Campaign_Status: smallint,
   Campaign_AccessLevel: int,
-  Campaign_Deleted: int,
+  Campaign_Deleted: smallint,
   Campaign_VideoVariance: int,
   Campaign_FaceVariance: int,
   Campaign_VoiceVariance: int,
@@ -124,15 +123,15 @@ export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
 /** PUT /Campaign: the full campaign object. */
 export const campaignUpdateSchema = z
-  .object({ pk_Campaign_ID: positiveId, ...campaignFields, Campaign_Status: int.optional() })
+  .object({ pk_Campaign_ID: positiveId, ...campaignFields, Campaign_Status: smallint.optional() })
   .refine(datesInOrder, datesInOrderError)
   .refine(payInOrder, payInOrderError);
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
 /** POST /Campaign/UpdateCampaignStatus (query). */
 export const campaignStatusUpdateSchema = z.object({
-  campid: z.coerce.number().int().positive(),
-  stcode: z.coerce.number().int(),
+  campid: queryIdSchema,
+  stcode: z.coerce.number().int().min(-SMALLINT_MAX - 1).max(SMALLINT_MAX),
 });
 
 /** Campaign line (a candidate in a campaign) as on the wire. The invite secret never is. */
@@ -141,7 +140,7 @@ export const campaignLineSchema = z.object({
   fk_Enterprise_ID: int,
   fk_Job_ID: int.nullable(),
   fk_Campaign_ID: int,
-  CampaignLine_Status: int,
+  CampaignLine_Status: smallint,
   CampaignLine_CandidateEmail: z.string(),
   CampaignLine_CandidateFirstName: z.string().nullable(),
   CampaignLine_CandidateLastName: z.string().nullable(),
@@ -179,7 +178,7 @@ export type CampaignLineInput = z.infer<typeof campaignLineInputSchema>;
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus (query). */
 export const campaignLineStatusUpdateSchema = z.object({
-  pk_CampaignLine_ID: z.coerce.number().int().positive(),
+  pk_CampaignLine_ID: queryIdSchema,
   CampaignLine_Status: z.coerce.number().int(),
 });
 export type CampaignLineStatusUpdate = z.infer<typeof campaignLineStatusUpdateSchema>;

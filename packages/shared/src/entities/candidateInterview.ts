@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { candidateEmailSchema } from './campaign';
+import { queryIdSchema } from './columns';
 
 /*
  * The candidate interview (issue 4, DESIGN §6): the public, token-scoped API that the candidate
@@ -155,9 +156,9 @@ export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 
 /** tus Upload-Metadata of an answer upload (values are base64 in the header, as tus requires). */
 export const answerUploadMetadataSchema = z.object({
-  campaignId: z.coerce.number().int().positive(),
-  enterpriseId: z.coerce.number().int().positive(),
-  questionId: z.coerce.number().int().positive(),
+  campaignId: queryIdSchema,
+  enterpriseId: queryIdSchema,
+  questionId: queryIdSchema,
   /** The browser's recording type, e.g. video/webm;codecs=vp8,opus or video/mp4. */
   filetype: z.string().regex(/^(video|audio)\/(webm|mp4|x-matroska|ogg)(;.*)?$/i),
   /**

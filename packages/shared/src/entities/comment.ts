@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { idSchema, idSchema as positiveId, int4 as int } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
-const optionalId = z.number().int().positive().nullable().optional();
+const optionalId = idSchema.nullable().optional();
 
 /** Comment.Type: 0 a comment on the job, 1 a comment on one answer of a candidate (issue 5). */
 export const COMMENT_TYPE = { Job: 0, Answer: 1 } as const;

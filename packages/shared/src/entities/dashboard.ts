@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { candidateListRowSchema } from './review';
+import { int4 as int, queryIdSchema as positiveId, smallint } from './columns';
 
 /*
  * The dashboard (issue 5): counts, the latest interview, top jobs and candidates, and per-month
  * series. docs/api-review.md ("Top candidates and dashboard") describes the calls. A Hiring
  * Manager sees only the jobs whose hiring manager they are; deleted jobs never count.
  */
-
-const int = z.number().int();
-const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const DASHBOARD_LIMITS = {
   /** A per-month range spans at most this many years (end ≤ start + 5 years). */
@@ -23,14 +21,18 @@ export const DASHBOARD_RANGE_MESSAGES = {
   tooLong: `The range must not exceed ${DASHBOARD_LIMITS.maxRangeYears} years.`,
 } as const;
 
+/** Whether `s` is a calendar date YYYY-MM-DD (UTC) that exists. */
+function isRealDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
 /** A calendar date YYYY-MM-DD (UTC) that exists. */
 export const dashboardDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, DASHBOARD_RANGE_MESSAGES.date)
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, DASHBOARD_RANGE_MESSAGES.date);
+  .refine(isRealDate, DASHBOARD_RANGE_MESSAGES.date);
 
 /** The last day a range starting on `start` (YYYY-MM-DD) may end on. */
 export function maxRangeEnd(start: string): string {
@@ -46,6 +48,8 @@ export function maxRangeEnd(start: string): string {
 export const monthlyRangeParamsSchema = z
   .object({ startDate: dashboardDateSchema, endDate: dashboardDateSchema, id: positiveId })
   .superRefine((v, ctx) => {
+    // zod runs this even when a date failed its own check: compare real dates only.
+    if (!isRealDate(v.startDate) || !isRealDate(v.endDate)) return;
     if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DASHBOARD_RANGE_MESSAGES.order });
     else if (v.endDate > maxRangeEnd(v.startDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DASHBOARD_RANGE_MESSAGES.tooLong });
   });
@@ -95,7 +99,7 @@ export const dashboardCampaignSchema = z.object({
   pk_Campaign_ID: int,
   Campaign_Name: z.string(),
   Campaign_Job_Title: z.string(),
-  Campaign_Status: int,
+  Campaign_Status: smallint,
   Campaign_StartDate: z.string(),
   Campaign_EndDate: z.string(),
   /** Candidates (campaign lines) of the job. */

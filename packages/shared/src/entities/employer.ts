@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IMAGE_EXTENSIONS } from '../constants';
 import { MSG } from '../messages';
+import { idSchema, int4 as int, smallint } from './columns';
 
-const int = z.number().int();
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 
 /** Employer (client company) as on the wire (SPEC §3). */
@@ -43,8 +43,8 @@ export const employerSchema = z.object({
   Employer_AccessLevel: int,
   Employer_Notes: z.string().nullable(),
   Employer_RefernceCode: z.string().nullable(),
-  Employer_Status: int,
-  Employer_Deleted: int,
+  Employer_Status: smallint,
+  Employer_Deleted: smallint,
   Employer_Record_GUID: z.string(),
   Employer_DateOfCreation: z.string(),
   Employer_DateOfLastUpdate: z.string(),
@@ -100,7 +100,7 @@ export const employerFields = {
   Employer_CountryCoded: text(2),
   Employer_Notes: text(4000),
   Employer_RefernceCode: text(50),
-  fk_UserID_MainContact: z.number().int().positive().nullable().optional(),
+  fk_UserID_MainContact: idSchema.nullable().optional(),
 };
 
 /** POST /employer */
@@ -110,7 +110,7 @@ export type EmployerInput = z.infer<typeof employerInputSchema>;
 /** PUT /employer/{pk_Employer_ID}: a partial update; the path names the employer. */
 export const employerUpdateSchema = z
   .object({
-    pk_Employer_ID: z.number().int().positive(),
+    pk_Employer_ID: idSchema,
     ...employerFields,
     Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './columns';
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 
@@ -39,7 +40,7 @@ export const enterpriseFields = {
 
 /** PUT /Enterprise: a partial update; fields left out stay as they are. */
 export const enterpriseUpdateSchema = z
-  .object({ pk_Enterprise_ID: z.number().int().positive(), ...enterpriseFields })
+  .object({ pk_Enterprise_ID: idSchema, ...enterpriseFields })
   .partial({ Enterprise_Name: true });
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;
 

@@ -15,3 +15,4 @@ export * from './candidateInterview';
 export * from './reviewShare';
 export * from './review';
 export * from './dashboard';
+export * from './columns';

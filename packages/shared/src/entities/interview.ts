@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { idSchema as positiveId, int4 as int, smallint } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
 /** Ratings are 1 to 5. */
 export const ratingValueSchema = z.number().int().min(1).max(5);
 
@@ -16,7 +15,7 @@ export const questionResponseSchema = z.object({
   fk_CampaignLine_ID: int,
   fk_Question_ID: int,
   QuestionResponse_Attempt: int,
-  QuestionResponse_Status: int,
+  QuestionResponse_Status: smallint,
   QuestionResponse_DurationMs: int.nullable(),
   QuestionResponse_MimeType: z.string().nullable(),
   QuestionResponse_SizeBytes: int.nullable(),

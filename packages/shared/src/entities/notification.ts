@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { idSchema as positiveId, int4 as int } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
 
 /** Notification as on the wire (SPEC §3); `users` are the recipients' user ids. */
 export const notificationSchema = z.object({

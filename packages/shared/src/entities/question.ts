@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { idSchema as positiveId, int4 as int, smallint } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
 
 /** Campaign question as on the wire (SPEC §3). Listed by Question_Order ascending. */
 export const questionSchema = z.object({
@@ -20,8 +19,8 @@ export const questionSchema = z.object({
   Question_VideoFileUrl: z.string().nullable(),
   Question_RecruiterRating: int,
   Question_Order: int,
-  Question_Deleted: int,
-  Question_Status: int,
+  Question_Deleted: smallint,
+  Question_Status: smallint,
   Question_AccessLevel: int,
   Question_Record_GUID: z.string(),
   Question_DateOfCreation: z.string(),
@@ -38,7 +37,7 @@ const questionFields = {
   Question_RecruiterRating: int.min(0).max(100).optional(),
   Question_Order: int.min(0).optional(),
   Question_Deleted: z.union([z.literal(0), z.literal(1)]).optional(),
-  Question_Status: int.optional(),
+  Question_Status: smallint.optional(),
   Question_AccessLevel: int.optional(),
 };
 

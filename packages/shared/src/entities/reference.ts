@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { int4 as int } from './columns';
 
-const int = z.number().int();
 
 /** Main job category (SPEC §3 Categories). */
 export const jobCategorySchema = z.object({

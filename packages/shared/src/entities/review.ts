@@ -7,15 +7,13 @@ import {
   questionResponseRatingSchema,
   questionResponseSchema,
 } from './interview';
+import { idSchema as positiveId, int4 as int, queryIdSchema as queryId, smallint } from './columns';
 
 /*
  * Reviewing candidates (issue 5): the candidate lists and detail, status decisions and ratings.
  * docs/api-review.md describes the calls; the rating row and input schemas live in interview.ts.
  */
 
-const int = z.number().int();
-const positiveId = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** A team average: null when nobody rated, else rounded to one decimal. */
 const average = z.number().nullable();
 
@@ -55,7 +53,7 @@ export const candidateListRowSchema = z.object({
   pk_CampaignLine_ID: int,
   fk_Campaign_ID: int,
   Campaign_Name: z.string(),
-  CampaignLine_Status: int,
+  CampaignLine_Status: smallint,
   CampaignLine_CandidateEmail: z.string(),
   CampaignLine_CandidateFirstName: z.string().nullable(),
   CampaignLine_CandidateLastName: z.string().nullable(),

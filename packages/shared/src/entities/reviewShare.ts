@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { singleLineSchema } from '../validation';
+import { idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 
 /*
  * Issue 5: application responses to candidates and share links for review without an account.
  * docs/api-review.md ("Decisions and responses", "Share for review without an account").
  */
 
-const int = z.number().int();
-const positiveId = z.number().int().positive().max(2_147_483_647);
 
 export const REVIEW_SHARE_LIMITS = {
   maxCandidates: 50,
@@ -45,7 +44,7 @@ export type ApplicationResponseInput = z.infer<typeof applicationResponseInputSc
 
 /** The query of POST /Message/sendApplicationResponse (legacy names; only enterpriseID is checked). */
 export const applicationResponseQuerySchema = z.object({
-  enterpriseID: z.coerce.number().int().positive().max(2_147_483_647),
+  enterpriseID: queryIdSchema,
   FromMail: z.string().max(320).optional(),
   FromName: singleLineSchema(200).optional(),
   title: z.string().max(200).optional(),
@@ -63,7 +62,7 @@ export type ApplicationResponsePreview = z.infer<typeof applicationResponsePrevi
 /** POST /Message/sendApplicationResponse → what was queued and the line's status afterwards. */
 export const applicationResponseSentSchema = applicationResponsePreviewSchema.extend({
   campaignLineId: int,
-  CampaignLine_Status: int,
+  CampaignLine_Status: smallint,
 });
 export type ApplicationResponseSent = z.infer<typeof applicationResponseSentSchema>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { idSchema as positiveId, int4 as int, smallint } from './columns';
 
-const int = z.number().int();
-const positiveId = z.number().int().positive();
 
 /** Question template set as on the wire (SPEC §3 Template). */
 export const templateSchema = z.object({
@@ -13,8 +12,8 @@ export const templateSchema = z.object({
   fk_User_ID: int,
   Template_Name: z.string(),
   Template_Description: z.string().nullable(),
-  Template_Deleted: int,
-  Template_Status: int,
+  Template_Deleted: smallint,
+  Template_Status: smallint,
   Template_DateOfCreation: z.string(),
   Template_DateOfLastUpdate: z.string(),
 });
@@ -34,7 +33,7 @@ export const templateUpdateSchema = z.object({
   pk_Template_ID: positiveId,
   ...templateFields,
   Template_Name: templateFields.Template_Name.optional(),
-  Template_Status: int.optional(),
+  Template_Status: smallint.optional(),
 });
 export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
 
@@ -49,8 +48,8 @@ export const questionTemplateSchema = z.object({
   QuestionTemplate_Text: z.string(),
   QuestionTemplate_RecruiterRating: int,
   QuestionTemplate_Order: int,
-  QuestionTemplate_Deleted: int,
-  QuestionTemplate_Status: int,
+  QuestionTemplate_Deleted: smallint,
+  QuestionTemplate_Status: smallint,
   QuestionTemplate_AccessLevel: int,
   QuestionTemplate_AudioFileUrl: z.string().nullable(),
   QuestionTemplate_DateOfCreation: z.string(),
@@ -78,7 +77,7 @@ export const questionTemplateUpdateSchema = z.object({
   pk_QuestionTemplate_ID: positiveId,
   ...questionTemplateFields,
   QuestionTemplate_Text: questionTemplateFields.QuestionTemplate_Text.optional(),
-  QuestionTemplate_Status: int.optional(),
+  QuestionTemplate_Status: smallint.optional(),
 });
 export type QuestionTemplateUpdate = z.infer<typeof questionTemplateUpdateSchema>;
 
@@ -89,7 +88,7 @@ export const jobDescriptionTemplateSchema = z.object({
   fk_User_ID: int,
   Job_Name: z.string(),
   Job_Description: z.string(),
-  JobDescription_Deleted: int,
+  JobDescription_Deleted: smallint,
   JobDescription_DateOfCreation: z.string(),
   JobDescription_DateOfLastUpdate: z.string(),
 });

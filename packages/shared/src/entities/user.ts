@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './columns';
 
 /** User as sent on the wire (SPEC §3). Secrets never appear here. */
 export const userSchema = z.object({
@@ -26,7 +27,7 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 
 /** PUT /User: the editable profile fields. */
 export const userUpdateSchema = z.object({
-  pk_User_ID: z.number().int().positive(),
+  pk_User_ID: idSchema,
   User_FirstName: z.string().trim().min(1).max(100).optional(),
   User_SecondName: optionalText(100),
   User_LastName: z.string().trim().max(100).optional(),

@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MSG,
-  emailSchema,
-  otpSchema,
-  registerByInviteSchema,
-  registerSchema,
-  setNewPasswordSchema,
-  tokenRequestSchema,
-} from '@candid/shared';
+import { MSG, emailSchema, otpSchema, queryIdSchema, registerByInviteSchema, registerSchema, setNewPasswordSchema, tokenRequestSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
 import { authOf } from '../../http/access';
@@ -18,7 +10,7 @@ import * as auth from './service';
 import * as reset from './password-reset';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = queryIdSchema;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

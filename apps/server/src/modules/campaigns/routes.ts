@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema } from '@candid/shared';
+import { campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -9,7 +9,7 @@ import { CAMPAIGN_EDITORS } from './policy';
 import { remainingJobs } from '../billing/plan';
 import { saveJob, saveJobSchema } from './save-job';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
 const tags = ['campaigns'];

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { candidateBulkStatusSchema, candidateListQuerySchema, candidateStatusQuerySchema } from '@candid/shared';
+import { candidateBulkStatusSchema, candidateListQuerySchema, candidateStatusQuerySchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { CANDIDATE_DECIDERS } from './policy';
 import * as service from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
 const tags = ['candidates'];

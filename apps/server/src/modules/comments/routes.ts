@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, commentInputSchema, commentUpdateSchema, notificationInputSchema, notificationUpdateSchema } from '@candid/shared';
+import { MSG, commentInputSchema, commentUpdateSchema, notificationInputSchema, notificationUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 import * as notifications from './notifications';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 /** Job comments with @mentions, and the notifications they (and others) produce. */

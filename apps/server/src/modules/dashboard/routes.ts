@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dashboardEnterpriseQuerySchema, monthlyRangeParamsSchema, topCandidatesQuerySchema } from '@candid/shared';
+import { dashboardEnterpriseQuerySchema, monthlyRangeParamsSchema, queryIdSchema, topCandidatesQuerySchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, type AuthContext } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['dashboard'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 
 /** An enterprise id sent by the client must be the session's: another tenant's answers 404. */
 function sameEnterprise(auth: AuthContext, enterpriseId: number | undefined): AuthContext {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { devMailbox } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { escapeHtml } from '../../platform/mail/templates';
+import { queryIdSchema } from '@candid/shared';
 
 /**
  * The dev mailbox for developers (never registered in production): what the app "sent"
@@ -36,7 +37,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id.eml',
-    { config: dev, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { config: dev, schema: { hide: true, params: z.object({ id: queryIdSchema }) } },
     async (req, reply) => {
       const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, req.params.id));
       if (!row) throw notFound();

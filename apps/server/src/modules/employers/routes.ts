@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNTS, MSG, employerInputSchema, employerUpdateSchema } from '@candid/shared';
+import { COUNTS, MSG, employerInputSchema, employerUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 import { EMPLOYER_EDITORS } from './policy';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { roles: EMPLOYER_EDITORS } } as const;
 const tags = ['employers'];

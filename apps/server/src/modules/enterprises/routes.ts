@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enterpriseUpdateSchema } from '@candid/shared';
+import { enterpriseUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { ENTERPRISE_EDITORS } from './policy';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 
 export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { generateQuestionsSchema } from '@candid/shared';
+import { generateQuestionsSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { cleanField } from '../../platform/ai/provider';
 import * as generation from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const text = (max: number) => z.string().max(max).nullish();
 const tags = ['generation'];
 

@@ -4,8 +4,9 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { interviewBuildStatus } from './service';
 import { questionAudioKey, sendQuestionAudio } from './audio';
+import { queryIdSchema } from '@candid/shared';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {

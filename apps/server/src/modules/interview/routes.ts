@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import {
-  INTERVIEW_LIMITS,
-  interviewCandidateUpdateSchema,
-  interviewConsentInputSchema,
-  interviewStartInputSchema,
-} from '@candid/shared';
+import { INTERVIEW_LIMITS, interviewCandidateUpdateSchema, interviewConsentInputSchema, interviewStartInputSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
 import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/audio';
@@ -18,7 +13,7 @@ import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const params = z.object({ campaignId: id, enterpriseId: id });
 /** Reachable without a session: the candidate's token (X-Interview-Token) opens their line. */
 const candidate = { access: { public: true } } as const;

@@ -4,8 +4,9 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { attachmentDisposition, sendMedia } from './range';
+import { queryIdSchema } from '@candid/shared';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema, singleLineSchema } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema, queryIdSchema, singleLineSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { ENTERPRISE_EDITORS } from '../enterprises/policy';
@@ -28,7 +28,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messaging'],
         summary: 'Invite team members by email',
         querystring: z.object({
-          enterpriseID: z.coerce.number().int().positive().max(2_147_483_647),
+          enterpriseID: queryIdSchema,
           userAccessLevelId: z.coerce
             .number()
             .int()
@@ -116,7 +116,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messaging'],
         summary: "Invitations the plan still allows (candidates and team members; null: unlimited, 0 when expired)",
-        querystring: z.object({ fk_Enterprise_ID: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        querystring: z.object({ fk_Enterprise_ID: queryIdSchema.optional() }),
       },
     },
     async (req, reply) => {

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG, questionInputSchema, questionUpdateSchema } from '@candid/shared';
+import { MSG, idSchema, queryIdSchema, questionInputSchema, questionUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import * as service from './service';
 import { rebuildInterview, requestInterviewBuild } from '../interview-build/service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
 const tags = ['questions'];
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions. */
 export const saveQuestionsSchema = z.object({
-  fk_Campaign_ID: z.number().int().positive(),
+  fk_Campaign_ID: idSchema,
   questions: z
     .array(
       z.object({
-        pk_Question_ID: z.number().int().optional(),
+        pk_Question_ID: idSchema.optional(),
         Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
         ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
       }),

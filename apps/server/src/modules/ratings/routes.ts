@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  candidateRatingInputSchema,
-  candidateRatingUpdateSchema,
-  questionResponseRatingInputSchema,
-  questionResponseRatingUpdateSchema,
-  rateByCampaignBodySchema,
-} from '@candid/shared';
+import { candidateRatingInputSchema, candidateRatingUpdateSchema, queryIdSchema, questionResponseRatingInputSchema, questionResponseRatingUpdateSchema, rateByCampaignBodySchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['ratings'];
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COUNTS, DEFAULT_COUNTRY_CODE } from '@candid/shared';
+import { COUNTS, DEFAULT_COUNTRY_CODE, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import * as reference from './service';
 
 const signedIn = { roles: 'any' } as const;
 const tags = ['reference'];
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const countryCode = z
   .string()
   .trim()

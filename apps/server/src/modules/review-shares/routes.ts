@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { guestRatingInputSchema, reviewShareCreateSchema } from '@candid/shared';
+import { guestRatingInputSchema, queryIdSchema, reviewShareCreateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import { CANDIDATE_DECIDERS } from '../candidates/policy';
 import * as service from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
 const signedIn = { access: { roles: 'any' } } as const;
 /** Reachable without a session: the link's token opens the share (404 when unknown, expired or revoked). */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { settingsInputSchema, settingsUpdateSchema } from '@candid/shared';
+import { queryIdSchema, settingsInputSchema, settingsUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 import { SETTING_EDITORS } from './policy';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const tags = ['settings'];
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MSG,
-  jobDescriptionTemplateInputSchema,
-  jobDescriptionTemplateUpdateSchema,
-  questionTemplateInputSchema,
-  questionTemplateUpdateSchema,
-  templateInputSchema,
-  templateUpdateSchema,
-} from '@candid/shared';
+import { MSG, jobDescriptionTemplateInputSchema, jobDescriptionTemplateUpdateSchema, queryIdSchema, questionTemplateInputSchema, questionTemplateUpdateSchema, templateInputSchema, templateUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -16,7 +8,7 @@ import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
 import { TEMPLATE_EDITORS } from './policy';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { roles: TEMPLATE_EDITORS } } as const;
 const tags = ['templates'];

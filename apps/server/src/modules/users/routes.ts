@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userUpdateSchema } from '@candid/shared';
+import { queryIdSchema, userUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as users from './service';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryIdSchema;
 const signedIn = { roles: 'any' } as const;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
