@@ -80,7 +80,9 @@ async function typeDate(page: Page, label: 'Start date' | 'End date', d: Date): 
 
 /**
  * Picks a day in a date picker's calendar: `monthsAhead` times "Next month" from the month
- * the calendar opens at (`opensAt`: the field's current value), the day, Apply.
+ * the calendar opens at (`opensAt`: the field's current value), the day, Apply. From the
+ * keyboard, as a keyboard user would: under load a click's coordinates went stale when the page
+ * scrolled the popper into view, the click landed on the field below and closed the picker.
  */
 async function pickDate(
   page: Page,
@@ -89,19 +91,22 @@ async function pickDate(
   day: number,
   opensAt: Date = new Date(),
 ): Promise<void> {
-  await openPickerButton(page, label).click();
+  await openPickerButton(page, label).press('Enter');
   const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
   await expect(picker).toBeVisible();
   const target = new Date(opensAt.getFullYear(), opensAt.getMonth() + monthsAhead, 1);
-  for (let i = 0; i < monthsAhead; i++) {
-    await picker.getByRole('button', { name: 'Next month' }).click();
+  const monthName = (d: Date) => d.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  for (let i = 1; i <= monthsAhead; i++) {
+    await picker.getByRole('button', { name: 'Next month' }).press('Enter');
+    // One month at a time: the next press waits for this one to have turned the page.
+    await expect(picker.getByRole('grid', { name: monthName(new Date(opensAt.getFullYear(), opensAt.getMonth() + i, 1)) })).toHaveCount(1);
   }
   // Wait for the month's slide transition to end (both months are in the DOM meanwhile).
-  const month = picker.getByRole('grid', { name: target.toLocaleString('en-US', { month: 'long', year: 'numeric' }) });
+  const month = picker.getByRole('grid', { name: monthName(target) });
   const dayCell = month.getByRole('gridcell', { name: String(day), exact: true });
   await expect(dayCell).toHaveCount(1);
-  await dayCell.click();
-  await picker.getByRole('button', { name: 'Apply' }).click();
+  await dayCell.press('Enter');
+  await picker.getByRole('button', { name: 'Apply' }).press('Enter');
   await expect(picker).toBeHidden();
 }
 
@@ -348,8 +353,8 @@ test('date pickers: a day chosen in the calendar is applied, and the end follows
   await pickDate(page, 'End date', 1, 20, new Date(start.getFullYear(), start.getMonth() + 1, 1));
   await expect(openPickerButton(page, 'End date')).toHaveAccessibleName(pickerName(end));
   // Reset: start today, end a month later.
-  await openPickerButton(page, 'Start date').click();
-  await page.getByRole('dialog', { name: 'Start date' }).getByRole('button', { name: 'Reset' }).click();
+  await openPickerButton(page, 'Start date').press('Enter');
+  await page.getByRole('dialog', { name: 'Start date' }).getByRole('button', { name: 'Reset' }).press('Enter');
   await expect(openPickerButton(page, 'Start date')).toHaveAccessibleName(pickerName(now));
   await expect(openPickerButton(page, 'End date')).toHaveAccessibleName(
     // dayjs' add(1, 'month') clamps to the month's last day.
