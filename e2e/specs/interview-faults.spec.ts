@@ -57,7 +57,7 @@ test('answers survive a lost connection and a server crash mid-recording with ze
     await instrumentRecorders(candidateContext);
     await useSmallCamera(candidateContext);
     const candidate = await candidateContext.newPage();
-    await candidate.goto(`/invite/${campaignId}/${enterpriseId}`);
+    await candidate.goto(`/invite/${campaignId}/${enterpriseId}?link=${job.campaign.publicLinkToken}`);
     await candidate.getByLabel('First name').fill('Grace');
     await candidate.getByLabel('Last name').fill('Hopper');
     await candidate.getByLabel('Email').fill(`grace.${unique()}@example.test`);

@@ -16,7 +16,8 @@ async function openInvitePage(page: import('@playwright/test').Page, tag: string
   await page.goto(`/campaign/instant/invite?id=${campaign.pk_Campaign_ID}`);
   await expect(page.getByText('Select a method for inviting candidates to interview for this job')).toBeVisible();
   const origin = new URL(page.url()).origin;
-  return { campaign, link: `${origin}/invite/${campaign.pk_Campaign_ID}/${campaign.fk_Enterprise_ID}` };
+  // The job's public link carries its secret; without it the page opens nothing.
+  return { campaign, link: `${origin}/invite/${campaign.pk_Campaign_ID}/${campaign.fk_Enterprise_ID}?link=${campaign.publicLinkToken}` };
 }
 
 test('Copy Link copies the job link, and the QR poster encodes it and prints on one A4 page', async ({ page, context }) => {

@@ -87,7 +87,7 @@ export async function createJobDescriptionTemplate(request: APIRequestContext, n
 }
 
 export interface SavedJob {
-  campaign: { pk_Campaign_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string };
+  campaign: { pk_Campaign_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string; publicLinkToken: string };
   questions: { pk_Question_ID: number; Question_Text: string }[];
   created: boolean;
 }

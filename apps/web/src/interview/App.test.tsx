@@ -36,6 +36,38 @@ describe('candidate app: landing', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('sends the public link’s secret with the landing and the start', async () => {
+    const fetchMock = mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, 'Already invited.') },
+    ]);
+    open('/invite/5/7?link=secret-of-the-job-1234');
+    fireEvent.change(await screen.findByLabelText(MESSAGES.firstName), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(MESSAGES.lastName), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(MESSAGES.email), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
+    expect(await screen.findByText('Already invited.')).toBeTruthy();
+    const [[landingUrl]] = callsTo(fetchMock, LANDING);
+    expect(new URL(landingUrl).searchParams.get('link')).toBe('secret-of-the-job-1234');
+    const [[, init]] = callsTo(fetchMock, '/api/interview/5/7/start');
+    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'ada@example.com', link: 'secret-of-the-job-1234' });
+  });
+
+  it('a job’s old bare link puts the secret the server answers into the address', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ link: 'secret-of-an-old-job-99' })) }]);
+    open('/invite/5/7?utm=x');
+    expect(await screen.findByLabelText(MESSAGES.firstName)).toBeTruthy();
+    expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x&link=secret-of-an-old-job-99');
+  });
+
+  it('a public link of a job that takes no interviews (410) shows only the reason', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: fail(410, 'This interview has closed.') }]);
+    open('/invite/5/7?link=secret-of-the-job-1234');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.closedTitle })).toBeTruthy();
+    expect(screen.getByText('This interview has closed.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('an unknown job is a clear error', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
     open('/invite/5/7');

@@ -22,6 +22,8 @@ import type { InterviewLanding, InterviewRef, InterviewSession } from './types';
 type Load =
   | { state: 'loading' }
   | { state: 'failed'; message: string; retry: boolean }
+  /** The public link of a job that takes no interviews (410): only the reason. */
+  | { state: 'closed'; reason: string }
   | { state: 'ready'; landing: InterviewLanding };
 
 export interface InterviewAppProps {
@@ -33,7 +35,11 @@ export interface InterviewAppProps {
 
 /** The candidate app at /invite/{campaignId}/{enterpriseId} (docs/api-interview.md). */
 export function InterviewApp({ location = window.location, openStore = openChunkStore }: InterviewAppProps) {
-  const refIds = useMemo(() => parseInviteRef(location.pathname), [location]);
+  const refIds = useMemo(() => {
+    const ref = parseInviteRef(location.pathname);
+    const link = new URLSearchParams(location.search).get('link');
+    return ref && link ? { ...ref, link } : ref;
+  }, [location]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [token, setToken] = useState<string | null>(() => (refIds ? takeToken(refIds, location) : null));
   const [session, setSession] = useState<InterviewSession | null>(null);
@@ -155,14 +161,25 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     let cancelled = false;
     (async () => {
       try {
-        const landing = await interviewApi.landing(refIds);
+        const landing = await interviewApi.landing(refIds, token);
         if (cancelled) return;
+        if (landing.link && !refIds.link) {
+          // A job's old bare link: the address gets its secret, so that it is shared with it.
+          refIds.link = landing.link;
+          const params = new URLSearchParams(location.search);
+          params.set('link', landing.link);
+          window.history.replaceState(window.history.state, '', `${location.pathname}?${params.toString()}${location.hash}`);
+        }
         setLoad({ state: 'ready', landing });
         if (token) await loadSession(refIds, token, false);
         else setStep({ name: 'landing' });
       } catch (err) {
         if (cancelled) return;
         const status = err instanceof InterviewApiError ? err.status : 0;
+        if (status === 410) {
+          setLoad({ state: 'closed', reason: (err as Error).message });
+          return;
+        }
         setLoad({
           state: 'failed',
           message: status === 404 ? MESSAGES.notFound : err instanceof Error ? err.message : MESSAGES.somethingWentWrong,
@@ -248,11 +265,12 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         </section>
       );
     }
+    if (load.state === 'closed') return <ClosedStep reason={load.reason} />;
     if (!landing || !step || !refIds) return null;
     if (step.name === 'done' || session?.completedAt) {
       return <DoneStep closingText={landing.closingText || DEFAULT_CLOSING_TEXT} />;
     }
-    if (!landing.open) return <ClosedStep landing={landing} />;
+    if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
     if (step.name === 'landing' || !session || !token || !manager) {
       return (
         <LandingStep

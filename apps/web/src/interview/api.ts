@@ -49,10 +49,12 @@ async function call<T>(url: string, init: RequestInit & { token?: string | null 
 
 /** The candidate-facing calls of docs/api-interview.md. */
 export const interviewApi = {
-  landing: (ref: InterviewRef) => call<InterviewLanding>(base(ref)),
+  /** Opens with the public link's secret or the candidate's own token (docs/api-interview.md). */
+  landing: (ref: InterviewRef, token: string | null) =>
+    call<InterviewLanding>(ref.link ? `${base(ref)}?link=${encodeURIComponent(ref.link)}` : base(ref), { token }),
 
   start: (ref: InterviewRef, input: InterviewStartInput) =>
-    call<{ token: string }>(`${base(ref)}/start`, { method: 'POST', body: JSON.stringify(input) }),
+    call<{ token: string }>(`${base(ref)}/start`, { method: 'POST', body: JSON.stringify({ ...input, ...(ref.link ? { link: ref.link } : {}) }) }),
 
   session: (ref: InterviewRef, token: string) => call<InterviewSession>(`${base(ref)}/session`, { token }),
 

@@ -8,6 +8,8 @@ export type SessionQuestion = InterviewSession['questions'][number];
 export interface InterviewRef {
   campaignId: number;
   enterpriseId: number;
+  /** The secret of the job's public link (?link=), when the page was opened by it. */
+  link?: string;
 }
 
 /** Resume file as the server reports it. */

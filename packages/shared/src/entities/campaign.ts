@@ -58,6 +58,10 @@ export const campaignSchema = z.object({
   Campaign_AnswerTimeLimitSeconds: int,
   Campaign_Retakes: int,
   Campaign_Untimed: z.boolean(),
+  /** The secret of the job's public link (/invite/{c}/{e}?link=...), for the hiring team. */
+  publicLinkToken: z.string(),
+  /** A job older than public-link secrets: its bare link works while it is open. */
+  legacyPublicLink: z.boolean(),
   Campaign_Record_GUID: z.string(),
   Campaign_DateOfCreation: z.string(),
   Campaign_DateOfLastUpdate: z.string(),

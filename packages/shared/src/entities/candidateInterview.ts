@@ -54,12 +54,15 @@ export const INTERVIEW_LIMITS = {
   uploadPath: '/api/uploads/answers',
 } as const;
 
-/** GET /api/interview/{campaignId}/{enterpriseId}: the public landing data (no token needed). */
+/**
+ * GET /api/interview/{campaignId}/{enterpriseId}: the landing data; it needs the public link's
+ * secret (`?link=`) or the candidate's token (docs/api-interview.md). The job's internal name
+ * is not part of it.
+ */
 export const interviewLandingSchema = z.object({
   campaignId: z.number().int(),
   enterpriseId: z.number().int(),
   jobTitle: z.string(),
-  campaignName: z.string(),
   /** The employer shown to the candidate: the client employer when one is chosen, else the enterprise. */
   employer: z.object({
     name: z.string(),
@@ -86,10 +89,18 @@ export const interviewLandingSchema = z.object({
   /** False when the job has ended or is not live; `closedReason` says why. */
   open: z.boolean(),
   closedReason: z.string().nullable(),
+  /** Opened by a legacy job's bare link: its secret, for the app to put in the address. */
+  link: z.string().optional(),
 });
 export type InterviewLanding = z.infer<typeof interviewLandingSchema>;
 
 /** POST /api/interview/{c}/{e}/start: a candidate arriving by the public link. */
+/** The secret of a job's public link, as the link carries it. */
+export const publicLinkSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This link is not valid.');
+
+/** GET /api/interview/{c}/{e}: the public link's secret, when the page was opened by it. */
+export const interviewLandingQuerySchema = z.object({ link: publicLinkSecretSchema.optional() });
+
 export const interviewStartInputSchema = z.object({
   firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
   lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
@@ -101,6 +112,8 @@ export const interviewStartInputSchema = z.object({
     .regex(/^[+()0-9 .-]*$/, 'Please enter a valid phone number')
     .optional()
     .default(''),
+  /** The secret of the job's public link (its `?link=`); only jobs older than it go without. */
+  link: publicLinkSecretSchema.optional(),
 });
 export type InterviewStartInput = z.input<typeof interviewStartInputSchema>;
 

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, enterpriseId, guid, id, session, updatedAt } from './common';
+import { randomToken } from '../../platform/crypto';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -78,12 +79,22 @@ export const campaigns = pgTable(
     Campaign_Retakes: smallint('retakes').notNull().default(1),
     /** When true, neither think time nor answer time limit applies. */
     Campaign_Untimed: boolean('untimed').notNull().default(false),
+    /**
+     * The secret of the job's public link (/invite/{c}/{e}?link=...): without it nobody can
+     * read the job or register for it, so jobs cannot be found by walking ids.
+     */
+    publicLinkToken: varchar('public_link_token', { length: 64 })
+      .notNull()
+      .$defaultFn(() => randomToken(24)),
+    /** Jobs older than the secret keep their bare link working while they are open. */
+    legacyPublicLink: boolean('legacy_public_link').notNull().default(false),
     Campaign_Record_GUID: guid(),
     Campaign_DateOfCreation: createdAt(),
     Campaign_DateOfLastUpdate: updatedAt(),
   },
   (t) => [
     index('campaigns_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Campaign_ID),
+    uniqueIndex('campaigns_public_link_uq').on(t.publicLinkToken),
     /** Jobs per month on the dashboard. */
     index('campaigns_enterprise_created_idx').on(t.fk_Enterprise_ID, t.Campaign_DateOfCreation),
     index('campaigns_enterprise_start_idx').on(
@@ -138,6 +149,8 @@ export const campaignLines = pgTable(
     CampaignLine_StartedAt: at('started_at'),
     CampaignLine_CompletedAt: at('completed_at'),
     CampaignLine_ReminderSentAt: at('reminder_sent_at'),
+    /** Arrived through the public link: costs an invite only once the candidate consents. */
+    selfRegistered: boolean('self_registered').notNull().default(false),
     CampaignLine_DateOfCreation: createdAt(),
     CampaignLine_DateOfLastUpdate: updatedAt(),
   },

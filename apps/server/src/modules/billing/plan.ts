@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, ne, or } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, enterprises, packages, stripePayments, users } from '../../db/schema/index';
@@ -96,7 +96,14 @@ export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promis
     db
       .select({ n: count() })
       .from(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart))),
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, enterpriseId),
+          gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart),
+          // Public-link candidates count once they consent (interview/service.ts giveConsent).
+          or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.CampaignLine_ConsentAt)),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(users)

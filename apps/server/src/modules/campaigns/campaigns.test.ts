@@ -78,7 +78,7 @@ describe('reading and changing one job', () => {
     const ended = wrapper(await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, owner.auth)).data as { Campaign_EndDate: string };
     expect(ended.Campaign_EndDate).toBe(new Date().toISOString().slice(0, 10));
     const link = wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${c.pk_Campaign_ID}`, owner.auth));
-    expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.pk_Campaign_ID}/${owner.enterpriseId}` });
+    expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.pk_Campaign_ID}/${owner.enterpriseId}?link=${c.publicLinkToken}` });
   });
 
   it('answers 404 for another tenant’s job on every call and leaves it unchanged', async () => {
@@ -110,7 +110,7 @@ describe('reading and changing one job', () => {
 
 describe('clone', () => {
   it('copies the job and its live questions in order', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista' });
+    const c = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista', legacyPublicLink: true });
     await t.app.ctx.db.insert(questions).values(
       ['First?', 'Second?', 'Deleted?'].map((text, i) => ({
         fk_Enterprise_ID: owner.enterpriseId,
@@ -122,9 +122,11 @@ describe('clone', () => {
       })),
     );
     const res = await call('GET', `/api/Campaign/CloneJob/${c.pk_Campaign_ID}`, owner.auth);
-    const copy = wrapper(res).data as { pk_Campaign_ID: number; Campaign_Name: string; Campaign_Status: number };
-    expect(copy).toMatchObject({ Campaign_Name: 'Copy of Barista', Campaign_Status: 1 });
+    const copy = wrapper(res).data as { pk_Campaign_ID: number; Campaign_Name: string; Campaign_Status: number; publicLinkToken: string };
+    // A new job: its own public-link secret, and no bare legacy link.
+    expect(copy).toMatchObject({ Campaign_Name: 'Copy of Barista', Campaign_Status: 1, legacyPublicLink: false });
     expect(copy.pk_Campaign_ID).not.toBe(c.pk_Campaign_ID);
+    expect(copy.publicLinkToken).not.toBe(c.publicLinkToken);
     const copied = await t.app.ctx.db
       .select()
       .from(questions)

@@ -35,7 +35,7 @@ describe('POST /api/Campaign/SaveJob', () => {
     const data = wrapper(res).data as { campaign: { pk_Campaign_ID: number; Campaign_Job_Video_Link: string; Campaign_Status: number }; questions: { Question_Text: string; Question_Order: number }[] };
     const id = data.campaign.pk_Campaign_ID;
     expect(data.campaign.Campaign_Status).toBe(1);
-    expect(data.campaign.Campaign_Job_Video_Link).toBe(`http://candid.test/invite/${id}/${owner.enterpriseId}`);
+    expect(data.campaign.Campaign_Job_Video_Link).toBe(`http://candid.test/invite/${id}/${owner.enterpriseId}?link=${data.campaign.publicLinkToken}`);
     expect(data.questions.map((q) => [q.Question_Text, q.Question_Order])).toEqual([['Why engineering?', 0], ['Describe a project you led.', 1]]);
     const [voice] = await t.app.ctx.db.select().from(settings).where(and(eq(settings.fk_Enterprise_ID, owner.enterpriseId), eq(settings.fk_Campaign_ID, id)));
     expect(voice).toMatchObject({ Setting_Name: 'Job_Voice', Setting_Value: 'en-AU-WilliamNeural', fk_Setting_Category_ID: 4 });

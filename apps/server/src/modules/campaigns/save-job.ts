@@ -17,6 +17,7 @@ import { saveQuestionsSchema } from '../questions/routes';
 import { saveQuestionList } from '../questions/service';
 import { createCampaign, loadCampaign, updateCampaign } from './service';
 import { requestInterviewBuild } from '../interview-build/service';
+import { jobLink } from '../interview/job';
 
 /**
  * POST /Campaign/SaveJob: the create-job screen's whole save (SPEC §4 save flow) in one
@@ -95,7 +96,7 @@ export async function saveJob(
     await upsertSetting(tx, actor, campaign.pk_Campaign_ID, input.voice);
     const questionList = await saveQuestionList(tx, actor, campaign.pk_Campaign_ID, input.questions);
     await upsertDialogs(tx, actor.enterpriseId, campaign.pk_Campaign_ID, input.dialogs);
-    const link = `${ctx.config.publicUrl}/invite/${campaign.pk_Campaign_ID}/${actor.enterpriseId}`;
+    const link = jobLink(ctx.config, campaign);
     await tx.update(campaigns).set({ Campaign_Job_Video_Link: link }).where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, campaign.pk_Campaign_ID)));
     campaign = await loadCampaign(tx, actor, campaign.pk_Campaign_ID);
     // DESIGN §6.1: the interview (question audio) is rebuilt from what was just saved.

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
+import { jobLink } from '../interview/job';
 
 type Row = typeof campaigns.$inferSelect;
 export type CampaignListItem = Campaign & { CandidateCount: number };
@@ -226,6 +227,9 @@ export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: num
       Campaign_DateOfCreation: _created,
       Campaign_DateOfLastUpdate: _updated,
       Campaign_Job_Video_Link: _link,
+      // A copy is a new job: its own public link, and no bare legacy one.
+      publicLinkToken: _secret,
+      legacyPublicLink: _legacy,
       ...fields
     } = source;
     const [copy] = await tx
@@ -250,10 +254,10 @@ export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: num
   });
 }
 
-/** Stores the candidate link of a job: the public origin + /invite/{campaignId}/{enterpriseId}. */
+/** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. */
 export async function saveInterviewLink(ctx: AppContext, enterpriseId: number, id: number): Promise<Campaign> {
-  await loadCampaign(ctx.db, enterpriseId, id);
-  const link = `${ctx.config.publicUrl}/invite/${id}/${enterpriseId}`;
+  const job = await loadCampaign(ctx.db, enterpriseId, id);
+  const link = jobLink(ctx.config, job);
   const [row] = await ctx.db
     .update(campaigns)
     .set({ Campaign_Job_Video_Link: link })

@@ -5,7 +5,7 @@ import { buildTestApp, withTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEmployer, buildTenants, caller, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { invitationOf, mailsTo, setPlan, tempDataDir } from '../../../test/candidate-fixtures';
-import { campaignLines, enterprises, questionResponses, questions, videoIntegrationTexts } from '../../db/schema/index';
+import { campaignLines, campaigns, enterprises, questionResponses, questions, videoIntegrationTexts } from '../../db/schema/index';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -20,6 +20,9 @@ afterAll(async () => {
 });
 
 const base = (c: number, e: number) => `/api/interview/${c}/${e}`;
+/** The landing through the job's public link (its secret in ?link=). */
+const publicLanding = (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number; publicLinkToken: string }) =>
+  `${base(job.pk_Campaign_ID, job.fk_Enterprise_ID)}?link=${job.publicLinkToken}`;
 const as = (token: string) => ({ 'x-interview-token': token });
 const person = { firstName: 'Maya', lastName: 'Singh', email: 'Maya.Singh@Example.com', phone: '+61 400 000 000' };
 
@@ -51,14 +54,13 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       FieldName: 'Interview Introduction Dialog',
       Text: 'Welcome to Harbour Cafe!',
     });
-    const res = await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {});
+    const res = await call('GET', publicLanding(job), {});
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(wrapper(res).data).toEqual({
       campaignId: job.pk_Campaign_ID,
       enterpriseId: owner.enterpriseId,
       jobTitle: 'Barista',
-      campaignName: 'Cafe job',
       employer: { name: 'Harbour Cafe', initials: 'HC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: '/api/Employer/7/image.png' },
       questionCount: 3,
       estimatedMinutes: 5,
@@ -80,28 +82,64 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       .set({ Enterprise_Initials: 'OB', Enterprise_AvatarEnable: true, Enterprise_ImageLink: 'https://cdn.example.com/logo.png' })
       .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
     const job = await buildCampaign(t.app, owner);
-    const landing = wrapper(await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {})).data as InterviewLanding;
+    const landing = wrapper(await call('GET', publicLanding(job), {})).data as InterviewLanding;
     expect(landing.employer).toMatchObject({ name: 'Own Brand Co', initials: 'OB', logoUrl: null });
     expect(landing.introductionText).toBe(INTERVIEW_DIALOG_DEFAULTS.introduction);
     expect(landing.questionCount).toBe(0);
   });
 
-  it('is open only for a live job inside its dates; 404 for an unknown job or the wrong enterprise', async () => {
-    const { owner, outsider } = await buildTenants(t.app, 'Closed Co');
-    const landing = async (overrides: object) => {
+  it('through the public link: 410 with only the reason when the job takes no interviews; a candidate of the job still sees it', async () => {
+    const { owner } = await buildTenants(t.app, 'Closed Co');
+    const through = async (overrides: object) => {
       const job = await buildCampaign(t.app, owner, overrides);
-      return wrapper(await call('GET', base(job.pk_Campaign_ID, owner.enterpriseId), {})).data as InterviewLanding;
+      const res = await call('GET', publicLanding(job), {});
+      return { status: res.statusCode, body: wrapper(res) };
     };
-    expect(await landing({ Campaign_Status: 100 })).toMatchObject({ open: true, closedReason: null });
-    expect(await landing({ Campaign_Status: 0 })).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
-    expect(await landing({ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' })).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
-    expect(await landing({ Campaign_Deleted: 1 })).toMatchObject({ open: false, closedReason: MSG.interviewUnavailable });
-    expect(await landing({ Campaign_Status: 7 })).toMatchObject({ open: false, closedReason: MSG.interviewNotLive });
-    expect(await landing({ Campaign_StartDate: '2099-01-01' })).toMatchObject({ open: false, closedReason: MSG.interviewNotYetOpen('2099-01-01') });
+    expect(await through({ Campaign_Status: 100 })).toMatchObject({ status: 200, body: { data: { open: true, closedReason: null } } });
+    for (const [overrides, reason] of [
+      [{ Campaign_Status: 0 }, MSG.interviewEnded],
+      [{ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' }, MSG.interviewEnded],
+      [{ Campaign_Deleted: 1 }, MSG.interviewUnavailable],
+      [{ Campaign_Status: 7 }, MSG.interviewNotLive],
+      [{ Campaign_StartDate: '2099-01-01' }, MSG.interviewNotYetOpen('2099-01-01')],
+    ] as const) {
+      const { status, body } = await through(overrides);
+      expect({ status, message: body.message, data: body.data, details: body.details }).toEqual({ status: 410, message: reason, data: null, details: undefined });
+    }
+    // A candidate of an ended job still gets the page (the thank-you page needs it).
+    const l = await buildInterviewLine(t.app, owner);
+    await t.app.ctx.db.update(campaigns).set({ Campaign_Status: 0 }).where(eq(campaigns.pk_Campaign_ID, l.campaignId));
+    const own = await call('GET', base(l.campaignId, l.enterpriseId), as(l.token));
+    expect(own.statusCode).toBe(200);
+    expect(wrapper(own).data).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
+  });
 
+  it('opens only with the secret: jobs cannot be walked by id; a legacy job keeps its bare link while open', async () => {
+    const { owner, outsider } = await buildTenants(t.app, 'Secret Co');
     const job = await buildCampaign(t.app, owner);
-    expect((await call('GET', base(job.pk_Campaign_ID, outsider.enterpriseId), {})).statusCode).toBe(404);
-    expect((await call('GET', base(2_000_000_000, owner.enterpriseId), {})).statusCode).toBe(404);
+    expect(job.publicLinkToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    for (const url of [
+      base(job.pk_Campaign_ID, owner.enterpriseId),
+      `${base(job.pk_Campaign_ID, owner.enterpriseId)}?link=${'A'.repeat(32)}`,
+      `${base(job.pk_Campaign_ID, outsider.enterpriseId)}?link=${job.publicLinkToken}`,
+      `${base(2_000_000_000, owner.enterpriseId)}?link=${job.publicLinkToken}`,
+    ]) {
+      expect((await call('GET', url, {})).statusCode, url).toBe(404);
+    }
+    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, person)).statusCode).toBe(404);
+    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, { ...person, link: 'B'.repeat(32) })).statusCode).toBe(404);
+
+    // A job from before the secrets: the bare link answers, with the secret for the address bar.
+    const legacy = await buildCampaign(t.app, owner, { legacyPublicLink: true });
+    const bare = await call('GET', base(legacy.pk_Campaign_ID, owner.enterpriseId), {});
+    expect(bare.statusCode).toBe(200);
+    expect((wrapper(bare).data as InterviewLanding).link).toBe(legacy.publicLinkToken);
+    expect((wrapper(await call('GET', publicLanding(legacy), {})).data as InterviewLanding).link).toBeUndefined();
+    // ... only while it is open: closed, the bare link is 404 and only the secret gets the 410.
+    await t.app.ctx.db.update(campaigns).set({ Campaign_Status: 0 }).where(eq(campaigns.pk_Campaign_ID, legacy.pk_Campaign_ID));
+    expect((await call('GET', base(legacy.pk_Campaign_ID, owner.enterpriseId), {})).statusCode).toBe(404);
+    expect((await call('GET', publicLanding(legacy), {})).statusCode).toBe(410);
+
     const bad = await call('GET', '/api/interview/0/abc', {});
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['campaignId', 'enterpriseId']));
@@ -113,7 +151,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     const { owner } = await buildTenants(t.app, 'Public Start Co');
     const job = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Chef' });
     const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
-    const res = await call('POST', url, {}, person);
+    const res = await call('POST', url, {}, { ...person, link: job.publicLinkToken });
     expect(res.statusCode).toBe(201);
     const { token } = wrapper(res).data as { token: string };
     const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
@@ -123,7 +161,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     expect(invitationOf(mail.textBody).token).toBe(token);
     expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(200);
 
-    const again = await call('POST', url, {}, { ...person, email: 'MAYA.singh@example.com', firstName: 'Someone' });
+    const again = await call('POST', url, {}, { ...person, email: 'MAYA.singh@example.com', firstName: 'Someone', link: job.publicLinkToken });
     expect(again.statusCode).toBe(409);
     expect(wrapper(again).message).toBe(MSG.interviewAlreadyInvited);
     const mails = await mailsTo(t.app, 'maya.singh@example.com');
@@ -140,24 +178,33 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
   it('refuses bad input (400 with details), a closed job (400), an unknown job (404) and a full plan (402)', async () => {
     const { owner } = await buildTenants(t.app, 'Start Rules Co');
     const job = await buildCampaign(t.app, owner);
+    const link = job.publicLinkToken;
     const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
-    const bad = await call('POST', url, {}, { firstName: '', lastName: 'X', email: 'nope', phone: 'call me' });
+    const bad = await call('POST', url, {}, { firstName: '', lastName: 'X', email: 'nope', phone: 'call me', link });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['firstName', 'email', 'phone']));
     const ended = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
-    const closed = await call('POST', `${base(ended.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, person);
+    const closed = await call('POST', `${base(ended.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, { ...person, link: ended.publicLinkToken });
     expect(closed.statusCode).toBe(400);
     expect(wrapper(closed).message).toBe(MSG.interviewEnded);
-    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId + 1)}/start`, {}, person)).statusCode).toBe(404);
+    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId + 1)}/start`, {}, { ...person, link })).statusCode).toBe(404);
 
+    // One invite left: registering through the link spends nothing; consenting does.
     await setPlan(t.app, owner, { maxInvites: 1 });
-    expect((await call('POST', url, {}, { ...person, email: 'one@example.com' })).statusCode).toBe(201);
-    const full = await call('POST', url, {}, { ...person, email: 'two@example.com' });
+    const one = await call('POST', url, {}, { ...person, email: 'one@example.com', link });
+    const two = await call('POST', url, {}, { ...person, email: 'two@example.com', link });
+    expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+    const consent = (res: typeof one) =>
+      call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/consent`, as((wrapper(res).data as { token: string }).token), { consent: true });
+    expect((await consent(one)).statusCode).toBe(200);
+    const full = await consent(two);
     expect(full.statusCode).toBe(402);
     expect(wrapper(full).message).toBe(MSG.packageLimitText);
-    expect(await mailsTo(t.app, 'two@example.com')).toHaveLength(0);
-    // Someone already in the job still gets their link back when the plan is full.
-    expect((await call('POST', url, {}, { ...person, email: 'one@example.com' })).statusCode).toBe(409);
+    // Now the plan is used up: the link takes nobody new, but someone already in the job gets their link back.
+    const three = await call('POST', url, {}, { ...person, email: 'three@example.com', link });
+    expect(three.statusCode).toBe(402);
+    expect(await mailsTo(t.app, 'three@example.com')).toHaveLength(0);
+    expect((await call('POST', url, {}, { ...person, email: 'one@example.com', link })).statusCode).toBe(409);
   });
 
   it('is rate limited per address', async () => {
@@ -166,7 +213,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
       const job = await buildCampaign(t.app, owner);
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, payload: { ...person, email: `r${i}@example.com` } });
+        const res = await limited.app.inject({ method: 'POST', url: `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, payload: { ...person, email: `r${i}@example.com`, link: job.publicLinkToken } });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([201, 201, 429]);
@@ -176,18 +223,24 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
   it('is limited per job and per recipient whatever address the requests come from', async () => {
     await withTestApp({ startWorkers: false, database: t.database, env: { DATA_DIR: data.dir, PUBLIC_LINK_MAX_PER_HOUR: '2' } }, async (limited) => {
       const { owner } = await buildTenants(t.app, 'Spray Co');
-      const start = (campaignId: number, email: string, i: number) =>
-        limited.app.inject({ method: 'POST', url: `${base(campaignId, owner.enterpriseId)}/start`, remoteAddress: `198.51.100.${i}`, payload: { ...person, email } });
+      const start = (campaignId: number, email: string, i: number, link = secrets.get(campaignId)) =>
+        limited.app.inject({ method: 'POST', url: `${base(campaignId, owner.enterpriseId)}/start`, remoteAddress: `198.51.100.${i}`, payload: { ...person, email, link } });
 
       // Two new candidates an hour through one job's link; a third is refused, from any address.
-      const job = await buildCampaign(t.app, owner);
+      const secrets = new Map<number, string>();
+      const remember = async () => {
+        const j = await buildCampaign(t.app, owner);
+        secrets.set(j.pk_Campaign_ID, j.publicLinkToken);
+        return j;
+      };
+      const job = await remember();
       const codes = [];
       for (let i = 0; i < 3; i++) codes.push((await start(job.pk_Campaign_ID, `spray${i}@example.com`, i)).statusCode);
       expect(codes).toEqual([201, 201, 429]);
       expect(await mailsTo(t.app, 'spray2@example.com')).toHaveLength(0);
 
       // One address gets at most three interview links an hour from public links, whichever jobs.
-      const jobs = [await buildCampaign(t.app, owner), await buildCampaign(t.app, owner), await buildCampaign(t.app, owner), await buildCampaign(t.app, owner)];
+      const jobs = [await remember(), await remember(), await remember(), await remember()];
       const victim = [];
       for (const [i, j] of jobs.entries()) victim.push((await start(j.pk_Campaign_ID, 'victim@example.com', 10 + i)).statusCode);
       expect(victim).toEqual([201, 201, 201, 429]);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { INTERVIEW_DIALOG_DEFAULTS, SETTING_JOB_VOICE } from '@candid/shared';
 import type { Config } from '../../config';
@@ -142,8 +143,28 @@ export async function liveQuestionWithVoice(
 export const questionText = (q: { Question_Text: string; ChatGTP_Question_Text: string | null }) =>
   q.Question_Text.trim() || q.ChatGTP_Question_Text?.trim() || '';
 
-/** The job's public link, and a candidate's personal link (the secret is the candidate's token). */
-export const jobLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number) =>
+type LinkedJob = Pick<CampaignRow, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'publicLinkToken'>;
+
+/** The candidate app's page of a job; on its own it opens nothing (but a legacy job's link). */
+const jobPage = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number) =>
   `${config.publicUrl}/invite/${campaignId}/${enterpriseId}`;
+/** The job's public link: its page with the job's secret, which lets anyone register. */
+export const jobLink = (config: Pick<Config, 'publicUrl'>, job: LinkedJob) =>
+  `${jobPage(config, job.pk_Campaign_ID, job.fk_Enterprise_ID)}?link=${encodeURIComponent(job.publicLinkToken)}`;
+/** A candidate's personal link (the secret is the candidate's token). */
 export const personalLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number, secret: string) =>
-  `${jobLink(config, campaignId, enterpriseId)}?invitation=${encodeURIComponent(secret)}`;
+  `${jobPage(config, campaignId, enterpriseId)}?invitation=${encodeURIComponent(secret)}`;
+
+/**
+ * Whether a request may use the job's public link: it carries the job's secret, or the job is
+ * older than secrets (its bare link keeps working, but only while the job is open).
+ */
+export function publicLinkOpens(job: Pick<CampaignRow, 'publicLinkToken' | 'legacyPublicLink'>, link: string | undefined, open: boolean): boolean {
+  if (link !== undefined) return sameSecret(link, job.publicLinkToken);
+  return job.legacyPublicLink && open;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+}

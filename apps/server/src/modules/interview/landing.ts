@@ -1,26 +1,40 @@
 import type { InterviewLanding } from '@candid/shared';
 import type { AppContext } from '../../context';
-import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob } from './job';
+import { HttpError, notFound } from '../../http/errors';
+import { resolveCandidate } from './candidate-token';
+import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from './job';
 import { interviewClosedReason } from './policy';
 
 /**
- * GET /interview/{c}/{e}: what the candidate sees before starting (no token needed). A job of
- * another enterprise, or none, is 404; a deleted, ended or paused job answers open=false.
+ * GET /interview/{c}/{e}: what the candidate sees before starting. It opens with the job's
+ * public-link secret (`link`), a candidate's own token, or, for a job older than secrets, bare
+ * while the job is open; otherwise 404, so jobs cannot be listed by walking ids. Through the
+ * public link a job that does not take interviews answers 410 with the reason and nothing else;
+ * a candidate of the job still sees it (open=false), and the thank-you page once done.
  */
-export async function interviewLanding(ctx: AppContext, campaignId: number, enterpriseId: number): Promise<InterviewLanding> {
+export async function interviewLanding(
+  ctx: AppContext,
+  campaignId: number,
+  enterpriseId: number,
+  access: { link?: string; token?: string },
+): Promise<InterviewLanding> {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);
+  const closedReason = interviewClosedReason(job);
+  const candidate = access.token ? await resolveCandidate(ctx.db, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
+  if (!candidate) {
+    if (!publicLinkOpens(job, access.link, closedReason === null)) throw notFound();
+    if (closedReason) throw new HttpError(410, closedReason);
+  }
   const [employer, questionCount, voice, texts] = await Promise.all([
     brandingOf(ctx.db, job, ctx.config.publicUrl),
     liveQuestionCount(ctx.db, job),
     jobVoice(ctx.db, job),
     dialogTexts(ctx.db, job),
   ]);
-  const closedReason = interviewClosedReason(job);
   return {
     campaignId: job.pk_Campaign_ID,
     enterpriseId: job.fk_Enterprise_ID,
     jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
-    campaignName: job.Campaign_Name,
     employer,
     questionCount,
     estimatedMinutes: Math.ceil((questionCount * (job.Campaign_ThinkTimeSeconds + job.Campaign_AnswerTimeLimitSeconds)) / 60),
@@ -36,5 +50,7 @@ export async function interviewLanding(ctx: AppContext, campaignId: number, ente
     privacyPolicyUrl: '/privacy-policy',
     open: closedReason === null,
     closedReason,
+    // A bare legacy link: the app puts the secret in the address, so the page is shared with it.
+    ...(candidate || access.link ? {} : { link: job.publicLinkToken }),
   };
 }

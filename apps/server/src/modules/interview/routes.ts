@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { INTERVIEW_LIMITS, interviewCandidateUpdateSchema, interviewConsentInputSchema, interviewStartInputSchema, queryIdSchema } from '@candid/shared';
+import { INTERVIEW_LIMITS, interviewCandidateUpdateSchema, interviewLandingQuerySchema, interviewConsentInputSchema, interviewStartInputSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
 import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/audio';
 import { currentQuestionVideoKey } from '../interview-build/avatar';
 import { notFound } from '../../http/errors';
 import { sendMedia } from '../media/range';
-import { candidateOf } from './candidate-token';
+import { candidateOf, candidateTokenOf } from './candidate-token';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
@@ -31,8 +31,19 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    { config: candidate, schema: { tags, summary: 'The job as the candidate sees it before starting (no token); 404 for an unknown job', params } },
-    async (req, reply) => ok(reply, await interviewLanding(ctx, req.params.campaignId, req.params.enterpriseId)),
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary:
+          "The job as the candidate sees it before starting, with the public link's secret (?link=) or the candidate's token; " +
+          '404 without either (or for an unknown job), 410 through the public link when the job does not take interviews',
+        params,
+        querystring: interviewLandingQuerySchema,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await interviewLanding(ctx, req.params.campaignId, req.params.enterpriseId, { link: req.query.link, token: candidateTokenOf(req) })),
   );
 
   app.post(

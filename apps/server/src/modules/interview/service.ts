@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, candidateResumes, questionResponses } from '../../db/schema/index';
-import { HttpError, badRequest } from '../../http/errors';
+import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail } from '../../platform/mail/templates';
@@ -21,7 +21,7 @@ import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service'
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine } from './candidate-token';
-import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, questionText, type CampaignRow } from './job';
+import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from './job';
 import { interviewClosedReason } from './policy';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
@@ -49,6 +49,7 @@ async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
  */
 export async function startInterview(ctx: AppContext, campaignId: number, enterpriseId: number, input: StartInput) {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);
+  if (!publicLinkOpens(job, input.link, interviewClosedReason(job) === null)) throw notFound();
   assertOpen(job);
   // Whatever address the requests come from: a public link takes so many new candidates an
   // hour, and mails one address only a few times.
@@ -75,8 +76,11 @@ export async function startInterview(ctx: AppContext, campaignId: number, enterp
       await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
       return 'resent' as const;
     }
+    // Refused when the plan is used up, but spent only when the candidate consents (giveConsent):
+    // a stranger filling in the form cannot use up the employer's invites.
     await assertInvitesAvailable(tx, enterpriseId, 1);
     await tx.insert(campaignLines).values({
+      selfRegistered: true,
       fk_Enterprise_ID: enterpriseId,
       fk_Campaign_ID: campaignId,
       fk_Job_ID: job.fk_Job_ID,
@@ -178,14 +182,22 @@ export async function updateCandidate(ctx: AppContext, line: CandidateLine, inpu
 export async function giveConsent(ctx: AppContext, line: CandidateLine) {
   assertOpen(await loadJob(ctx.db, line.enterpriseId, line.campaignId));
   const now = new Date().toISOString();
-  await ctx.db
-    .update(campaignLines)
-    .set({
-      CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
-      CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${now})`,
-      CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Started})`,
-    })
-    .where(lineOf(line));
+  await ctx.db.transaction(async (tx) => {
+    // A candidate who registered through the public link costs an invite from now on.
+    const [current] = await tx.select({ selfRegistered: campaignLines.selfRegistered }).from(campaignLines).where(lineOf(line));
+    if (current?.selfRegistered && !line.consentAt) {
+      await lockInvites(tx, line.enterpriseId);
+      await assertInvitesAvailable(tx, line.enterpriseId, 1);
+    }
+    await tx
+      .update(campaignLines)
+      .set({
+        CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
+        CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${now})`,
+        CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Started})`,
+      })
+      .where(lineOf(line));
+  });
   return interviewSession(ctx, line);
 }
 

@@ -90,7 +90,7 @@ async function remindLine(ctx: AppContext, lineId: number, entry: { job: Campaig
       .returning();
     const url = secret
       ? personalLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret)
-      : jobLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID);
+      : jobLink(ctx.config, job);
     await enqueueMail(tx, {
       ...interviewReminderMail({
         employerName,

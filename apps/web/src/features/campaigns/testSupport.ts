@@ -50,6 +50,8 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign & { C
     Campaign_Job_Description: null,
     Campaign_Job_DescriptionHtml: null,
     Campaign_Job_Video_Link: null,
+    publicLinkToken: 'pUbLiCsEcReT-0123456789abcdef',
+    legacyPublicLink: false,
     Campaign_CandidateNumber: 11,
     Campaign_Tolerance: 0,
     Campaign_Status: 100,

@@ -123,12 +123,12 @@ export function LandingStep({
   );
 }
 
-/** open=false: the job has ended or is not live. */
-export function ClosedStep({ landing }: { landing: InterviewLanding }) {
+/** The job has ended or is not live: the reason, if the server gave one. */
+export function ClosedStep({ reason }: { reason: string | null }) {
   return (
     <section className="step stack">
       <StepHeading>{MESSAGES.closedTitle}</StepHeading>
-      <p className="lead">{landing.closedReason || MESSAGES.closedDefault}</p>
+      <p className="lead">{reason || MESSAGES.closedDefault}</p>
     </section>
   );
 }

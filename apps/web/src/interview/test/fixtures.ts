@@ -5,7 +5,6 @@ export function buildLanding(over: Partial<InterviewLanding> = {}): InterviewLan
     campaignId: 5,
     enterpriseId: 7,
     jobTitle: 'Barista',
-    campaignName: 'Barista',
     employer: { name: 'Acme Coffee', initials: 'AC', colour: '#FFFFFF', backgroundColour: '#5B5FC7', logoUrl: null },
     questionCount: 3,
     estimatedMinutes: 8,
