@@ -32,7 +32,7 @@ describe('POST /api/Campaign/SaveJob', () => {
   it('saves the job, voice, questions, dialog texts and candidate link together', async () => {
     const res = await save(body());
     expect(res.statusCode).toBe(201);
-    const data = wrapper(res).data as { campaign: { pk_Campaign_ID: number; Campaign_Job_Video_Link: string; Campaign_Status: number }; questions: { Question_Text: string; Question_Order: number }[] };
+    const data = wrapper(res).data as { campaign: { pk_Campaign_ID: number; Campaign_Job_Video_Link: string; Campaign_Status: number; publicLinkToken: string }; questions: { Question_Text: string; Question_Order: number }[] };
     const id = data.campaign.pk_Campaign_ID;
     expect(data.campaign.Campaign_Status).toBe(1);
     expect(data.campaign.Campaign_Job_Video_Link).toBe(`http://candid.test/invite/${id}/${owner.enterpriseId}?link=${data.campaign.publicLinkToken}`);
