@@ -104,16 +104,7 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
     uploadId: meta.uploadKey ? keyedUploadId(line, meta.questionId, meta.uploadKey) : undefined,
   };
   if (plan.uploadId) {
-    const [existing] = await db
-      .select()
-      .from(questionResponses)
-      .where(
-        and(
-          eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
-          eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
-          eq(questionResponses.uploadId, plan.uploadId),
-        ),
-      );
+    const existing = await answerOf(db, line.enterpriseId, line.campaignLineId, plan.uploadId);
     if (existing) {
       if (existing.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) throw new HttpError(409, MSG.answerAlreadyUploaded);
       return { ...plan, existing };
@@ -121,6 +112,21 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
   }
   if ((await attemptsSoFar(db, plan)) >= plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
   return plan;
+}
+
+/** The answer an upload belongs to, through the (enterprise, line, upload id) unique index. */
+async function answerOf(db: DbOrTx, enterpriseId: number, lineId: number, uploadId: string): Promise<ResponseRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, enterpriseId),
+        eq(questionResponses.fk_CampaignLine_ID, lineId),
+        eq(questionResponses.uploadId, uploadId),
+      ),
+    );
+  return row;
 }
 
 async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
@@ -180,16 +186,7 @@ export async function answerOfUpload(db: DbOrTx, token: string | undefined, uplo
     .where(and(eq(campaignLines.fk_Enterprise_ID, ids.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))));
   if (!line) throw new HttpError(401, MSG.unauthorized);
   if (line.id !== ids.lineId) throw notFound();
-  const [row] = await db
-    .select()
-    .from(questionResponses)
-    .where(
-      and(
-        eq(questionResponses.fk_Enterprise_ID, ids.enterpriseId),
-        eq(questionResponses.fk_CampaignLine_ID, ids.lineId),
-        eq(questionResponses.uploadId, uploadId),
-      ),
-    );
+  const row = await answerOf(db, ids.enterpriseId, ids.lineId, uploadId);
   if (!row) throw notFound();
   if (opts.writing && line.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted);
   return row;
@@ -225,18 +222,7 @@ async function markFailed(db: DbOrTx, id: number, reason: string) {
  */
 export async function finishAnswerUpload(ctx: AppContext, uploadId: string, filePath: string): Promise<ResponseRow> {
   const ids = parseUploadId(uploadId);
-  const [row] = ids
-    ? await ctx.db
-        .select()
-        .from(questionResponses)
-        .where(
-          and(
-            eq(questionResponses.fk_Enterprise_ID, ids.enterpriseId),
-            eq(questionResponses.fk_CampaignLine_ID, ids.lineId),
-            eq(questionResponses.uploadId, uploadId),
-          ),
-        )
-    : [];
+  const row = ids ? await answerOf(ctx.db, ids.enterpriseId, ids.lineId, uploadId) : undefined;
   if (!row) throw notFound();
   // Finished already (a HEAD's repair and the last PATCH can meet here): nothing left to do.
   if (row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) return row;
