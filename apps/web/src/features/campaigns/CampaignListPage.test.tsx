@@ -18,7 +18,7 @@ describe('CampaignListPage', () => {
     const link = await screen.findByRole('link', { name: 'Barista' });
     expect(link.getAttribute('href')).toBe('/campaign/edit?id=42');
     const row = link.closest('li')!;
-    expect(within(row).getByText('05th Mar, 2025 – 05th Apr, 2099')).toBeTruthy();
+    expect(within(row).getByText('5th Mar, 2025 – 5th Apr, 2099')).toBeTruthy();
     expect(within(row).getByText('Active')).toBeTruthy();
     expect(within(row).getByLabelText('3 candidates')).toBeTruthy();
     await waitFor(() => expect(within(row).getByText(/BAR-1 · Acme Recruiting/)).toBeTruthy());

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { notify } from '../../components/notify';
 import { CommentComposer } from './CommentComposer';
 import { mentionName } from './mentions';
+import { formatDateTime } from '../../lib/dates';
 
 /** A comment as the thread shows it: saved (with an id) or not yet saved. */
 export interface ShownComment {
@@ -155,7 +155,7 @@ export function CommentThread({ comments, user, team, onEdited, onDeleted, onLoc
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 600 }}>{c.author.name}</Typography>
                   <Typography variant="caption" color="text.secondary" component="time" dateTime={c.createdAt}>
-                    {dayjs(c.createdAt).format('DD[th] MMM, YYYY h:mm A')}
+                    {formatDateTime(c.createdAt)}
                   </Typography>
                 </Box>
                 {editingKey === c.key ? (

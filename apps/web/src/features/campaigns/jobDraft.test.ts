@@ -30,8 +30,9 @@ describe('job dates', () => {
     expect(resetDates(dayjs('2025-03-05T15:30:00'))).toEqual({ startDate: '2025-03-05', endDate: '2025-04-05' });
   });
 
-  it('displays dates as DD[th] MMM, YYYY and sends them as YYYY/MM/DD', () => {
-    expect(formatCampaignDate('2025-03-05')).toBe('05th Mar, 2025');
+  it('displays dates as Do MMM, YYYY (real ordinals) and sends them as YYYY/MM/DD', () => {
+    expect(formatCampaignDate('2025-03-05')).toBe('5th Mar, 2025');
+    expect(formatCampaignDate('2025-03-22')).toBe('22nd Mar, 2025');
     expect(formatCampaignDate(null)).toBe('—');
     const input = campaignInputFromDraft({ ...emptyDraft(1, dayjs('2025-03-05')), title: ' Chef ' });
     expect(input.Campaign_StartDate).toBe('2025/03/05');

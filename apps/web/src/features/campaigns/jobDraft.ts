@@ -1,20 +1,17 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { JOB_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
 import type { SaveJobQuestion } from '../../api/campaigns';
+import { DATE_FORMAT, formatDate } from '../../lib/dates';
 import { settingsDraftFrom, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
 
-/** SPEC §9 display format of campaign dates. */
-export const DISPLAY_DATE_FORMAT = 'DD[th] MMM, YYYY';
+/** SPEC §9 display format of campaign dates (the date pickers show it too). */
+export const DISPLAY_DATE_FORMAT = DATE_FORMAT;
 /** SPEC §3: campaign dates are sent as YYYY/MM/DD. */
 export const WIRE_DATE_FORMAT = 'YYYY/MM/DD';
 const ISO = 'YYYY-MM-DD';
 
 /** Formats a campaign date (YYYY-MM-DD or YYYY/MM/DD) for display, or '—'. */
-export function formatCampaignDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const d = dayjs(value.replaceAll('/', '-'), ISO);
-  return d.isValid() ? d.format(DISPLAY_DATE_FORMAT) : '—';
-}
+export const formatCampaignDate: (value: string | null | undefined) => string = formatDate;
 
 /** The editable state of the create-job screen (everything except questions and comments). */
 export interface JobDraft {

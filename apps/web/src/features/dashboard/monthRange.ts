@@ -1,5 +1,6 @@
 import { DASHBOARD_LIMITS, DASHBOARD_RANGE_MESSAGES, monthsBetween } from '@candid/shared';
 import type { MonthRange } from '../../api/dashboard';
+import { formatLongMonth, formatShortMonth } from '../../lib/dates';
 
 /** A month as the per-month calls name it: 'YYYY-MM'. */
 export type Month = string;
@@ -49,14 +50,7 @@ export function zeroFill(months: Month[], series: { month: string; count: number
   return months.map((m) => byMonth.get(m) ?? 0);
 }
 
-const SHORT = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const LONG = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const toDate = (month: Month) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1));
-};
-
 /** 'Mar 2025' */
-export const shortMonth = (month: Month) => SHORT.format(toDate(month));
+export const shortMonth: (month: Month) => string = formatShortMonth;
 /** 'March 2025' */
-export const longMonth = (month: Month) => LONG.format(toDate(month));
+export const longMonth: (month: Month) => string = formatLongMonth;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,15 +16,12 @@ import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
-import { DISPLAY_DATE_FORMAT } from '../campaigns/jobDraft';
+import { formatDateTime } from '../../lib/dates';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { GuestRatingForm } from './GuestRatingForm';
 import { SHARE_TEXT } from './texts';
 
-const formatExpiry = (iso: string) => {
-  const d = dayjs(iso);
-  return d.isValid() ? `${d.format(DISPLAY_DATE_FORMAT)} at ${d.format('HH:mm')}` : '—';
-};
+const formatExpiry = (iso: string) => formatDateTime(iso);
 
 function PageFrame({ children }: { children: ReactNode }) {
   return (
