@@ -30,10 +30,11 @@ const DEMO = {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** SPEC §9 display format 'DD[th] MMM, YYYY'. */
-const displayDate = (d: Date) => `${String(d.getDate()).padStart(2, '0')}th ${MONTHS[d.getMonth()]}, ${d.getFullYear()}`;
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+/** SPEC §9 display format with real ordinals: 'Do MMM, YYYY' (1st Dec, 2026). */
+const displayDate = (d: Date) => `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]}, ${d.getFullYear()}`;
 const parseDisplayDate = (s: string) => {
-  const m = /(\d{2})th (\w{3}), (\d{4})/.exec(s);
+  const m = /(\d{1,2})(?:st|nd|rd|th) (\w{3}), (\d{4})/.exec(s);
   if (!m) throw new Error(`Not a display date: ${s}`);
   return new Date(Number(m[3]), MONTHS.indexOf(m[2]), Number(m[1]));
 };
@@ -69,7 +70,7 @@ const openPickerButton = (page: Page, label: 'Start date' | 'End date') =>
 const dateSection = (page: Page, label: 'Start date' | 'End date', section: 'Day' | 'Month' | 'Year') =>
   page.getByRole('group', { name: label }).getByRole('spinbutton', { name: section });
 
-/** Types a date into a picker field's sections (DD, MMM, YYYY of 'DD[th] MMM, YYYY'). */
+/** Types a date into a picker field's sections (Do, MMM, YYYY of 'Do MMM, YYYY'; the day takes digits). */
 async function typeDate(page: Page, label: 'Start date' | 'End date', d: Date): Promise<void> {
   await dateSection(page, label, 'Day').click();
   await page.keyboard.type(String(d.getDate()).padStart(2, '0'));
@@ -236,7 +237,15 @@ test('create a job with every field, questions, description, template and mentio
     .getByRole('listitem')
     .filter({ hasText: templateQuestion });
   await expect(templateItem).toBeVisible();
-  await templateItem.dragTo(page.getByRole('group', { name: 'Drop Question from templates here' }));
+  // HTML5 drag by hand, as Playwright documents it (input#dragging-manually): the drop zone
+  // accepts on dragover, which the first move over it does not reliably fire, so it is hovered
+  // twice. locator.dragTo lost the drop every time when this test ran first in a fresh browser.
+  const dropZone = page.getByRole('group', { name: 'Drop Question from templates here' });
+  await templateItem.hover();
+  await page.mouse.down();
+  await dropZone.hover();
+  await dropZone.hover();
+  await page.mouse.up();
   await expect(questionItems(page)).toHaveCount(5);
   await expect(questionItems(page).nth(4)).toContainText(templateQuestion);
   const expectedOrder = await questionTexts(page);
@@ -313,7 +322,7 @@ test('create a job with every field, questions, description, template and mentio
   await expect(managerDialog).toBeHidden();
   await expect(openPickerButton(page, 'Start date')).toHaveAccessibleName(pickerName(start));
   await expect(openPickerButton(page, 'End date')).toHaveAccessibleName(pickerName(end));
-  await expect(dateSection(page, 'Start date', 'Day')).toHaveText(String(start.getDate()).padStart(2, '0'));
+  await expect(dateSection(page, 'Start date', 'Day')).toHaveText(ordinal(start.getDate()));
   await expect(dateSection(page, 'Start date', 'Month')).toHaveText(MONTHS[start.getMonth()]);
   await expect(combo(page, 'Main Category')).toHaveText(category);
   await expect(combo(page, 'Sub Category')).toHaveText(subCategory);
@@ -383,7 +392,11 @@ function jobRow(page: Page, name: string): Locator {
 async function listedStartDates(page: Page, names: string[]): Promise<{ name: string; start: Date }[]> {
   const rows = page.getByRole('list', { name: 'Jobs' }).getByRole('listitem');
   const all = await rows.evaluateAll((items) =>
-    items.map((li) => ({ name: li.querySelector('a')?.textContent?.trim() ?? '', text: li.textContent ?? '' })),
+    items.map((li) => ({
+      name: li.querySelector('a')?.textContent?.trim() ?? '',
+      // The dates' own line: the whole item's text runs the subtitle's digits into the day.
+      text: [...li.querySelectorAll('p')].map((p) => p.textContent ?? '').find((t) => /^\d{1,2}(st|nd|rd|th) /.test(t)) ?? '',
+    })),
   );
   return all
     .filter((r) => names.includes(r.name))
