@@ -6,7 +6,7 @@ import { AnnounceContext, Alert, EmployerHeader, ProgressBar, StepHeading } from
 import { continueStep, initialStep, stepAfterQuestion, type FlowState, type Step } from './flow';
 import { overallPercent, useCamera, useOnline, useUploads } from './hooks';
 import { MESSAGES } from './messages';
-import { clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
+import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
 import { ClosedStep, LandingStep } from './steps/LandingStep';
 import { ConsentStep } from './steps/ConsentStep';
 import { DeviceStep } from './steps/DeviceStep';
@@ -35,11 +35,7 @@ export interface InterviewAppProps {
 
 /** The candidate app at /invite/{campaignId}/{enterpriseId} (docs/api-interview.md). */
 export function InterviewApp({ location = window.location, openStore = openChunkStore }: InterviewAppProps) {
-  const refIds = useMemo(() => {
-    const ref = parseInviteRef(location.pathname);
-    const link = new URLSearchParams(location.search).get('link');
-    return ref && link ? { ...ref, link } : ref;
-  }, [location]);
+  const refIds = useMemo(() => parseInviteRef(location.pathname, location.search), [location]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [token, setToken] = useState<string | null>(() => (refIds ? takeToken(refIds, location) : null));
   const [session, setSession] = useState<InterviewSession | null>(null);
@@ -163,13 +159,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       try {
         const landing = await interviewApi.landing(refIds, token);
         if (cancelled) return;
-        if (landing.link && !refIds.link) {
-          // A job's old bare link: the address gets its secret, so that it is shared with it.
-          refIds.link = landing.link;
-          const params = new URLSearchParams(location.search);
-          params.set('link', landing.link);
-          window.history.replaceState(window.history.state, '', `${location.pathname}?${params.toString()}${location.hash}`);
-        }
+        if (landing.link && !refIds.link) adoptLink(refIds, landing.link, location);
         setLoad({ state: 'ready', landing });
         if (token) await loadSession(refIds, token, false);
         else setStep({ name: 'landing' });

@@ -19,9 +19,23 @@ function safeStorage(): Storage | null {
 }
 
 /** /invite/{campaignId}/{enterpriseId} → the ids, or null for any other path. */
-export function parseInviteRef(pathname: string): InterviewRef | null {
+export function parseInviteRef(pathname: string, search = ''): InterviewRef | null {
   const match = /^\/invite\/(\d{1,10})\/(\d{1,10})\/?$/i.exec(pathname);
-  return match ? { campaignId: Number(match[1]), enterpriseId: Number(match[2]) } : null;
+  if (!match) return null;
+  const ref: InterviewRef = { campaignId: Number(match[1]), enterpriseId: Number(match[2]) };
+  const link = new URLSearchParams(search).get('link');
+  return link ? { ...ref, link } : ref;
+}
+
+/**
+ * A job's old bare link opened the page: the secret the server answered goes into the ref and
+ * the address bar, so that the page is shared with it.
+ */
+export function adoptLink(ref: InterviewRef, link: string, loc: Location = window.location, history: History = window.history) {
+  ref.link = link;
+  const params = new URLSearchParams(loc.search);
+  params.set('link', link);
+  history.replaceState(history.state, '', `${loc.pathname}?${params.toString()}${loc.hash}`);
 }
 
 /**

@@ -21,8 +21,6 @@ import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { GuestRatingForm } from './GuestRatingForm';
 import { SHARE_TEXT } from './texts';
 
-const formatExpiry = (iso: string) => formatDateTime(iso);
-
 function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
@@ -122,7 +120,7 @@ export function SharePage() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
-            Link expires {formatExpiry(share.expiresAt)}
+            Link expires {formatDateTime(share.expiresAt)}
           </Typography>
           {share.anonymised && <Chip size="small" label="Anonymised review" variant="outlined" />}
         </Box>
