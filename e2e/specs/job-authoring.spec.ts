@@ -237,15 +237,17 @@ test('create a job with every field, questions, description, template and mentio
     .getByRole('listitem')
     .filter({ hasText: templateQuestion });
   await expect(templateItem).toBeVisible();
-  // HTML5 drag by hand, as Playwright documents it (input#dragging-manually): the drop zone
-  // accepts on dragover, which the first move over it does not reliably fire, so it is hovered
-  // twice. locator.dragTo lost the drop every time when this test ran first in a fresh browser.
+  // The HTML5 drag events are dispatched with one DataTransfer shared from dragstart to drop, as
+  // Playwright documents for native drag and drop: the panel's dragstart handler fills it and the
+  // drop zone reads it back. A pointer drag (mouse down, move, up) leaves the start of the
+  // browser's own drag session to timing, and lost the drop on loaded CI machines.
   const dropZone = page.getByRole('group', { name: 'Drop Question from templates here' });
-  await templateItem.hover();
-  await page.mouse.down();
-  await dropZone.hover();
-  await dropZone.hover();
-  await page.mouse.up();
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await templateItem.dispatchEvent('dragstart', { dataTransfer });
+  await dropZone.dispatchEvent('dragenter', { dataTransfer });
+  await dropZone.dispatchEvent('dragover', { dataTransfer });
+  await dropZone.dispatchEvent('drop', { dataTransfer });
+  await templateItem.dispatchEvent('dragend', { dataTransfer });
   await expect(questionItems(page)).toHaveCount(5);
   await expect(questionItems(page).nth(4)).toContainText(templateQuestion);
   const expectedOrder = await questionTexts(page);
