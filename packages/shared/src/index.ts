@@ -7,3 +7,4 @@ export * from './entities/user';
 export * from './entities/enterprise';
 export * from './entities/auth';
 export * from './entities/index';
+export * from './jobState';

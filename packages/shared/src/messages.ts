@@ -110,7 +110,8 @@ export const MSG = {
   /** Not worded by the spec: the question-generation counterpart of jobDescriptionFailed. */
   questionGenerationFailed: 'Failed to generate interview questions.',
   notificationSent: 'Notification Sent',
-  jobCreatedWithId: (id: number | string) => `Job created with ID ${id}`,
+  /** SPEC §8 adds the id ('Job created with ID 2'); database ids are not shown to users. */
+  jobCreated: 'Job created',
   cantUpdateComment: "Can't update other user's comment",
   cantDeleteComment: "Can't delete other user's comment",
 
@@ -125,6 +126,10 @@ export const MSG = {
   interviewNotLive: 'This interview is not open at the moment.',
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
   jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
+  jobHasNoQuestions: 'Add questions to this job before inviting candidates.',
+  /** The invite screen and the Job Created dialog of a job whose start date is ahead. */
+  jobOpensLater: (date: string) =>
+    `This job opens to candidates on ${date}. You can invite them now: the invitation says when it opens, and their link works from that day.`,
   interviewConsentRequired: 'Please agree to the recording and processing of your interview',
   interviewIncomplete: 'Please answer every question before you finish the interview.',
   resumeMissing: 'Please choose a file to upload.',
@@ -140,6 +145,14 @@ export const MSG = {
   answerUploadFailed: 'This recording could not be kept. Please record your answer again.',
   answerNotVideo: 'The recording is not a WebM or MP4 video. Please record your answer again.',
   answerTooLarge: 'The recording is too large.',
+
+  // Decisions and responses by the candidate's stage (issue 5 follow-up; not worded by the spec)
+  decisionNeedsFinishedInterview:
+    'This candidate has not finished the interview: send a reminder or withdraw the invitation instead.',
+  decisionNeedsFinishedInterviews: (count: number) =>
+    `${count === 1 ? '1 selected candidate has' : `${count} selected candidates have`} not finished the interview: a decision can only be made on a finished interview.`,
+  responseNeedsUnfinishedInterview: 'This candidate has finished the interview: shortlist or reject them instead.',
+  invitationWithdrawn: 'The invitation of this candidate was withdrawn.',
 
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',

@@ -3,6 +3,7 @@ import {
   INTERVIEW_DIALOG_DEFAULTS,
   JOB_DEFAULTS,
   type Campaign,
+  type JobState,
   type InterviewBuild,
   type CampaignInput,
   type Question,
@@ -10,8 +11,8 @@ import {
 import { apiRequest } from './client';
 import { questionKeys } from './questions';
 
-/** A job as the list returns it. */
-export type CampaignListItem = Campaign & { CandidateCount: number };
+/** A job as the list returns it, with what it is now (jobStateOf). */
+export type CampaignListItem = Campaign & { CandidateCount: number; JobState: JobState };
 
 export type CampaignSort = 'startDate' | 'endDate' | 'created';
 export type SortDirection = 'asc' | 'desc';
@@ -21,8 +22,8 @@ export interface CampaignListFilters {
   search: string;
   sort: CampaignSort;
   dir: SortDirection;
-  /** A status code (100 active, 1 new, 0 ended) or undefined for all. */
-  status?: number;
+  /** The jobs in one state, or undefined for all. */
+  state?: JobState;
 }
 
 export const CAMPAIGN_PAGE_SIZE = 20;
@@ -43,7 +44,7 @@ export function campaignListQuery(filters: CampaignListFilters, cursor?: string 
     SearchText: search || undefined,
     sort: filters.sort,
     dir: filters.dir,
-    status: filters.status,
+    state: filters.state,
     cursor: cursor ?? undefined,
     limit: CAMPAIGN_PAGE_SIZE,
   };

@@ -11,7 +11,8 @@ import { queryIdSchema } from './columns';
 
 /**
  * CampaignLine_Status (SPEC §4 leaves the values open). The order is the pipeline's: a line only
- * moves forward through 0..2 by the candidate's actions; 3..6 are the hiring team's decisions.
+ * moves forward through 0..2 by the candidate's actions; 3..6 are the hiring team's decisions on
+ * a finished interview; 7 is an invitation the team withdrew before the candidate finished.
  */
 export const CAMPAIGN_LINE_STATUS = {
   Invited: 0,
@@ -21,17 +22,19 @@ export const CAMPAIGN_LINE_STATUS = {
   Shortlisted: 4,
   Rejected: 5,
   Hired: 6,
+  Withdrawn: 7,
 } as const;
 export type CampaignLineStatus = (typeof CAMPAIGN_LINE_STATUS)[keyof typeof CAMPAIGN_LINE_STATUS];
 
 export const CAMPAIGN_LINE_STATUS_LABEL: Record<CampaignLineStatus, string> = {
-  0: 'Invited',
-  1: 'Started',
+  0: 'Not started',
+  1: 'In progress',
   2: 'Completed',
   3: 'Reviewed',
   4: 'Shortlisted',
   5: 'Rejected',
   6: 'Hired',
+  7: 'Withdrawn',
 };
 
 /** Per-job interview settings with their defaults (issue 4). */
@@ -89,6 +92,11 @@ export const interviewLandingSchema = z.object({
   /** False when the job has ended or is not live; `closedReason` says why. */
   open: z.boolean(),
   closedReason: z.string().nullable(),
+  /**
+   * The job's start date (YYYY-MM-DD) while it has not opened yet (open is false): the candidate
+   * is told when to come back rather than that the interview is closed.
+   */
+  opensOn: z.string().nullable(),
   /** Opened by a legacy job's bare link: its secret, for the app to put in the address. */
   link: z.string().optional(),
 });

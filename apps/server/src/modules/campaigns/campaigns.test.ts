@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG } from '@candid/shared';
+import { JOB_STATES, MSG, type JobState } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
+import { buildCampaign, buildEnterprise, buildQuestions, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { campaignLines, campaigns, employers, questions } from '../../db/schema/index';
 
 let t: TestApp;
@@ -192,10 +192,49 @@ describe('GET /api/Campaign (list)', () => {
     expect((await list('SearchText=%25')).data).toEqual([]);
   });
 
-  it('status 100 drops jobs whose end date has passed', async () => {
+  it('status 100 lists the open jobs: those past their end date are dropped, and so are drafts without questions', async () => {
     const active = (await list('status=100')).data.map((c) => c.Campaign_Name);
-    expect(active).toHaveLength(6);
-    expect(active).not.toContain('Role 4');
+    expect(active).toEqual([]);
+    const drafts = (await list('state=draft')).data.map((c) => c.Campaign_Name);
+    expect(drafts).toHaveLength(6);
+    expect(drafts).not.toContain('Role 4');
+  });
+});
+
+describe('job state: one rule for the list, its filter and each item', () => {
+  it('derives draft, scheduled, open, paused and ended from the code, the dates and the questions, and filters by it', async () => {
+    const owner = await buildEnterprise(t.app, 'State Co');
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const plan: Array<[JobState, Partial<typeof campaigns.$inferInsert>, number]> = [
+      ['open', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20) }, 2],
+      ['open', { Campaign_StartDate: day(0), Campaign_EndDate: day(0), Campaign_Status: 100 }, 1],
+      ['scheduled', { Campaign_StartDate: day(30), Campaign_EndDate: day(60) }, 2],
+      ['draft', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20) }, 0],
+      ['paused', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20), Campaign_Status: 7 }, 2],
+      ['ended', { Campaign_StartDate: day(-30), Campaign_EndDate: day(-1) }, 2],
+      ['ended', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20), Campaign_Status: 0 }, 2],
+    ];
+    const expected = new Map<number, JobState>();
+    for (const [state, overrides, questionCount] of plan) {
+      const job = await buildCampaign(t.app, owner, overrides);
+      if (questionCount) await buildQuestions(t.app, owner, job.pk_Campaign_ID, questionCount);
+      expected.set(job.pk_Campaign_ID, state);
+    }
+    const listed = async (qs: string) => {
+      const res = await call('GET', `/api/Campaign?limit=100${qs}`, owner.auth);
+      expect(res.statusCode, qs).toBe(200);
+      return (res.json() as { data: Array<{ pk_Campaign_ID: number; JobState: JobState }> }).data;
+    };
+    const all = await listed('');
+    expect(new Map(all.map((c) => [c.pk_Campaign_ID, c.JobState]))).toEqual(expected);
+    for (const state of JOB_STATES) {
+      const ids = (await listed(`&state=${state}`)).map((c) => c.pk_Campaign_ID).sort();
+      expect(ids, state).toEqual([...expected].filter(([, s]) => s === state).map(([id]) => id).sort());
+    }
+    // The numeric filter of the spec: 100 is what the list calls Active, 0 what it calls Ended.
+    expect((await listed('&status=100')).every((c) => c.JobState === 'open')).toBe(true);
+    expect((await listed('&status=0')).map((c) => c.pk_Campaign_ID).sort()).toEqual((await listed('&state=ended')).map((c) => c.pk_Campaign_ID).sort());
+    expect((await call('GET', '/api/Campaign?state=live', owner.auth)).statusCode).toBe(400);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema, queryIdSchema } from '@candid/shared';
+import { JOB_STATES, campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
@@ -23,7 +23,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: {
         tags,
-        summary: "The enterprise's jobs: search, sort by start or end date, status filter, keyset pages (nextCursor)",
+        summary: "The enterprise's jobs: search, sort by start or end date, state or status filter, keyset pages (nextCursor)",
         querystring: z.object({
           Enterprise_ID: id.optional(),
           SearchText: z.string().max(200).optional(),
@@ -31,6 +31,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
           sort: z.enum(['startDate', 'endDate', 'created']).default('created'),
           dir: z.enum(['asc', 'desc']).default('desc'),
           status: z.coerce.number().int().optional(),
+          state: z.enum(JOB_STATES).optional(),
           cursor: z.string().max(200).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(25),
         }),

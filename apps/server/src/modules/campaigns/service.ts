@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
   seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
   type CampaignUpdate,
+  type JobState,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
@@ -15,15 +16,17 @@ import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from '../interview/job';
+import { jobStateCondition, jobStatesOf } from './job-state';
 
 type Row = typeof campaigns.$inferSelect;
-export type CampaignListItem = Campaign & { CandidateCount: number };
+export type CampaignListItem = Campaign & { CandidateCount: number; JobState: JobState };
 
 export interface ListQuery {
   SearchText?: string;
   sort: 'startDate' | 'endDate' | 'created';
   dir: 'asc' | 'desc';
   status?: number;
+  state?: JobState;
   cursor?: string;
   limit: number;
 }
@@ -73,7 +76,8 @@ export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number)
 
 /**
  * The enterprise's jobs, one keyset page at a time, sorted by start or end date (or
- * creation) with the id as tie-breaker. Status 100 also drops jobs whose end date passed.
+ * creation) with the id as tie-breaker, each with its state (jobStateOf). The filter is a state,
+ * or a status code: 100 means the open (Active) jobs and 0 the ended ones, as the list shows them.
  */
 export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScope, number>, q: ListQuery) {
   const { enterpriseId } = scope;
@@ -87,10 +91,9 @@ export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScop
       or(ilike(campaigns.Campaign_Name, pattern), ilike(campaigns.Campaign_Job_Title, pattern), ilike(campaigns.Campaign_RefernceCode, pattern)),
     );
   }
-  if (q.status !== undefined) {
-    conditions.push(eq(campaigns.Campaign_Status, q.status));
-    if (q.status === CAMPAIGN_STATUS.Active) conditions.push(gte(campaigns.Campaign_EndDate, today()));
-  }
+  const state = q.state ?? (q.status === CAMPAIGN_STATUS.Active ? 'open' : q.status === 0 ? 'ended' : undefined);
+  if (state) conditions.push(jobStateCondition(ctx.db, state));
+  else if (q.status !== undefined) conditions.push(eq(campaigns.Campaign_Status, q.status));
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
     // A row-value comparison walks the (enterprise, date, id) index straight to the page.
@@ -111,14 +114,21 @@ export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScop
     .orderBy(...(sortCol ? [order(sortCol), order(campaigns.pk_Campaign_ID)] : [order(campaigns.pk_Campaign_ID)]))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
-  const counts = await candidateCounts(ctx.db, enterpriseId, page.map((r) => r.pk_Campaign_ID));
+  const [counts, states] = await Promise.all([
+    candidateCounts(ctx.db, enterpriseId, page.map((r) => r.pk_Campaign_ID)),
+    jobStatesOf(ctx.db, enterpriseId, page),
+  ]);
   const last = page.at(-1);
   const nextCursor =
     rows.length > q.limit && last
       ? encodeCursor(q.sort === 'endDate' ? last.Campaign_EndDate : q.sort === 'startDate' ? last.Campaign_StartDate : '0000-00-00', last.pk_Campaign_ID)
       : null;
   return {
-    items: page.map((r): CampaignListItem => ({ ...present(r), CandidateCount: counts.get(r.pk_Campaign_ID) ?? 0 })),
+    items: page.map((r): CampaignListItem => ({
+      ...present(r),
+      CandidateCount: counts.get(r.pk_Campaign_ID) ?? 0,
+      JobState: states.get(r.pk_Campaign_ID) ?? 'open',
+    })),
     nextCursor,
   };
 }

@@ -12,10 +12,10 @@ import {
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
-import {loadReviewableCampaign } from '../candidates/access';
+import { loadReviewableCampaign } from '../candidates/access';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { candidateRowFields, withCounts } from '../candidates/service';
-import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
+import { jobStateCondition } from '../campaigns/job-state';
 
 /*
  * The dashboard (docs/api-review.md "Top candidates and dashboard"). Every count of invites and
@@ -101,13 +101,8 @@ async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<Can
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Live jobs: status 1 (New) or 100 (Active), not deleted, not past their end date (UTC). */
-const activeCondition = (auth: AuthContext): SQL =>
-  and(
-    visibleCampaignCondition(auth),
-    inArray(campaigns.Campaign_Status, [...LIVE_CAMPAIGN_STATUSES]),
-    gte(campaigns.Campaign_EndDate, todayUtc()),
-  )!;
+/** Active jobs: open now (jobStateOf 'open': live, started, not ended, with questions). */
+const activeCondition = (db: DbOrTx, auth: AuthContext): SQL => and(visibleCampaignCondition(auth), jobStateCondition(db, 'open'))!;
 
 /**
  * Active jobs with their candidate and completion counts from the rollup: the six with the most
@@ -128,7 +123,7 @@ export async function activeCampaigns(db: DbOrTx, auth: AuthContext, opts: { top
     })
     .from(campaigns)
     .leftJoin(campaignMonthlyCounts, rollupJoin)
-    .where(activeCondition(auth))
+    .where(activeCondition(db, auth))
     .groupBy(campaigns.pk_Campaign_ID);
   if (opts.top) return query.orderBy(desc(candidateCount), desc(campaigns.pk_Campaign_ID)).limit(opts.top);
   return query.orderBy(desc(campaigns.pk_Campaign_ID));

@@ -5,6 +5,7 @@ import { buildTestApp, withTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEmployer, buildTenants, caller, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { invitationOf, mailsTo, setPlan, tempDataDir } from '../../../test/candidate-fixtures';
+import { readableDate } from '../../platform/dates';
 import { campaignLines, campaigns, enterprises, questionResponses, questions, videoIntegrationTexts } from '../../db/schema/index';
 
 let t: TestApp;
@@ -72,6 +73,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       privacyPolicyUrl: '/privacy-policy',
       open: true,
       closedReason: null,
+      opensOn: null,
     } satisfies InterviewLanding);
   });
 
@@ -88,7 +90,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     expect(landing.questionCount).toBe(0);
   });
 
-  it('through the public link: 410 with only the reason when the job takes no interviews; a candidate of the job still sees it', async () => {
+  it('through the public link: 410 with only the reason when the job has ended or is paused; one that opens later shows when', async () => {
     const { owner } = await buildTenants(t.app, 'Closed Co');
     const through = async (overrides: object) => {
       const job = await buildCampaign(t.app, owner, overrides);
@@ -101,11 +103,17 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       [{ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' }, MSG.interviewEnded],
       [{ Campaign_Deleted: 1 }, MSG.interviewUnavailable],
       [{ Campaign_Status: 7 }, MSG.interviewNotLive],
-      [{ Campaign_StartDate: '2099-01-01' }, MSG.interviewNotYetOpen('2099-01-01')],
     ] as const) {
       const { status, body } = await through(overrides);
       expect({ status, message: body.message, data: body.data, details: body.details }).toEqual({ status: 410, message: reason, data: null, details: undefined });
     }
+    // A job that opens later: its page, not open, with the date to come back on.
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    expect(await through({ Campaign_StartDate: start, Campaign_EndDate: end })).toMatchObject({
+      status: 200,
+      body: { data: { open: false, opensOn: start, closedReason: MSG.interviewNotYetOpen(readableDate(start)) } },
+    });
     // A candidate of an ended job still gets the page (the thank-you page needs it).
     const l = await buildInterviewLine(t.app, owner);
     await t.app.ctx.db.update(campaigns).set({ Campaign_Status: 0 }).where(eq(campaigns.pk_Campaign_ID, l.campaignId));

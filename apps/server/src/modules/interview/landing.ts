@@ -3,14 +3,15 @@ import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { resolveCandidate } from './candidate-token';
 import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from './job';
-import { interviewClosedReason } from './policy';
+import { interviewClosedReason, isScheduled } from './policy';
 
 /**
  * GET /interview/{c}/{e}: what the candidate sees before starting. It opens with the job's
  * public-link secret (`link`), a candidate's own token, or, for a job older than secrets, bare
  * while the job is open; otherwise 404, so jobs cannot be listed by walking ids. Through the
- * public link a job that does not take interviews answers 410 with the reason and nothing else;
- * a candidate of the job still sees it (open=false), and the thank-you page once done.
+ * public link a job that has ended or is paused answers 410 with the reason and nothing else; a
+ * job that opens later shows its page with `opensOn`. A candidate of the job still sees it
+ * (open=false), and the thank-you page once done.
  */
 export async function interviewLanding(
   ctx: AppContext,
@@ -20,10 +21,12 @@ export async function interviewLanding(
 ): Promise<InterviewLanding> {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);
   const closedReason = interviewClosedReason(job);
+  const opensOn = closedReason !== null && isScheduled(job) ? job.Campaign_StartDate : null;
   const candidate = access.token ? await resolveCandidate(ctx.db, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
   if (!candidate) {
     if (!publicLinkOpens(job, access.link, closedReason === null)) throw notFound();
-    if (closedReason) throw new HttpError(410, closedReason);
+    // A job that opens later shows its page and the date; one that has ended or is paused, 410.
+    if (closedReason && !opensOn) throw new HttpError(410, closedReason);
   }
   const [employer, questionCount, voice, texts] = await Promise.all([
     brandingOf(ctx.db, job, ctx.config.publicUrl),
@@ -50,6 +53,7 @@ export async function interviewLanding(
     privacyPolicyUrl: '/privacy-policy',
     open: closedReason === null,
     closedReason,
+    opensOn,
     // A bare legacy link: the app puts the secret in the address, so the page is shared with it.
     ...(candidate || access.link ? {} : { link: job.publicLinkToken }),
   };

@@ -1,11 +1,5 @@
-import { CAMPAIGN_STATUS, MSG } from '@candid/shared';
-
-/**
- * Campaign_Status values under which a job takes interviews: 1 (New: every saved job) and
- * 100 (Active). 0 is an ended job (EndCampaign); any other code set through
- * UpdateCampaignStatus is treated as paused.
- */
-export const LIVE_CAMPAIGN_STATUSES: readonly number[] = [CAMPAIGN_STATUS.New, CAMPAIGN_STATUS.Active];
+import { LIVE_CAMPAIGN_STATUSES, MSG } from '@candid/shared';
+import { readableDate } from '../../platform/dates';
 
 interface JobState {
   Campaign_Status: number;
@@ -25,12 +19,14 @@ export function interviewClosedReason(job: JobState, today = todayUtc()): string
   if (job.Campaign_Deleted !== 0) return MSG.interviewUnavailable;
   if (job.Campaign_Status === 0 || job.Campaign_EndDate < today) return MSG.interviewEnded;
   if (!LIVE_CAMPAIGN_STATUSES.includes(job.Campaign_Status)) return MSG.interviewNotLive;
-  if (job.Campaign_StartDate > today) return MSG.interviewNotYetOpen(job.Campaign_StartDate);
+  if (job.Campaign_StartDate > today) return MSG.interviewNotYetOpen(readableDate(job.Campaign_StartDate));
   return null;
 }
 
+/** A live job whose start date is still ahead: it takes invitations but not interviews yet. */
+export const isScheduled = (job: JobState, today = todayUtc()) =>
+  interviewClosedReason(job, today) === MSG.interviewNotYetOpen(readableDate(job.Campaign_StartDate));
+
 /** Candidates may be invited to a live job that has not ended (also before its start date). */
-export const canInviteTo = (job: JobState, today = todayUtc()) => {
-  const reason = interviewClosedReason(job, today);
-  return reason === null || reason === MSG.interviewNotYetOpen(job.Campaign_StartDate);
-};
+export const canInviteTo = (job: JobState, today = todayUtc()) =>
+  interviewClosedReason(job, today) === null || isScheduled(job, today);

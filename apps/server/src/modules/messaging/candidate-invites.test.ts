@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, type InviteResultRow } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEmployer, buildTenants, buildUser, caller, wrapper } from '../../../test/factories';
+import { buildCampaign, buildEmployer, buildQuestions, buildTenants, buildUser, caller, wrapper } from '../../../test/factories';
 import { invitationOf, mailsTo, setPlan } from '../../../test/candidate-fixtures';
 import { startSmtpServer } from '../../../test/smtp';
 import { campaignLines, mailOutbox } from '../../db/schema/index';
@@ -23,6 +23,12 @@ afterAll(async () => {
 const item = (campaignId: number, email: string, extra: object = {}) => ({ fk_Campaign_ID: campaignId, CampaignLine_CandidateEmail: email, ...extra });
 const send = (headers: Record<string, string>, body: unknown) =>
   call('POST', '/api/Message/SendEmail?FromName=Rita%20Recruiter&FromMail=x@y.co&Campaign_Name=X&Enterprise_Name=Y', headers, body as object);
+/** A job candidates can be invited to: it has a question (a job without any is a draft). */
+const buildJob = async (...[app, owner, overrides]: Parameters<typeof buildCampaign>) => {
+  const job = await buildCampaign(app, owner, overrides);
+  await buildQuestions(app, owner, job.pk_Campaign_ID, 1);
+  return job;
+};
 const linesOf = async (campaignId: number) =>
   (await t.app.ctx.db.select({ n: count() }).from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, campaignId)))[0].n;
 const outboxOf = async (enterpriseId: number) =>
@@ -31,7 +37,7 @@ const outboxOf = async (enterpriseId: number) =>
 describe('POST /api/Message/SendEmail', () => {
   it('keeps FromName on one line: line breaks cannot add lines or links to the invitation', async () => {
     const { owner } = await buildTenants(t.app, 'Header Injection Co');
-    const job = await buildCampaign(t.app, owner, { Campaign_Name: 'Porter' });
+    const job = await buildJob(t.app, owner, { Campaign_Name: 'Porter' });
     const fromName = encodeURIComponent('Rita\r\n\r\nURGENT: verify your bank details at http://evil.test\nRecruiter');
     const res = await call('POST', `/api/Message/SendEmail?FromName=${fromName}`, owner.auth, [item(job.pk_Campaign_ID, 'porter@example.com')]);
     expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +50,7 @@ describe('POST /api/Message/SendEmail', () => {
   it('creates a line and emails a working personal link per new address; repeats are 409 rows, bad addresses 400 rows', async () => {
     const { owner } = await buildTenants(t.app, 'Invite Candidates Co');
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Client Brand Ltd' });
-    const job = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista', Campaign_Job_Title: 'Head Barista', Campaign_Tolerance: client.pk_Employer_ID });
+    const job = await buildJob(t.app, owner, { Campaign_Name: 'Barista', Campaign_Job_Title: 'Head Barista', Campaign_Tolerance: client.pk_Employer_ID });
     const res = await send(owner.auth, [
       item(job.pk_Campaign_ID, 'Ann.Lee@Example.com', { CampaignLine_CandidateFirstName: 'Ann', CampaignLine_CandidateLastName: 'Lee' }),
       item(job.pk_Campaign_ID, 'not-an-address'),
@@ -90,7 +96,7 @@ describe('POST /api/Message/SendEmail', () => {
   it('is for job editors of the job’s own enterprise: 401, 403 for a hiring manager, 404 across tenants, 400 for an ended job', async () => {
     const { owner, hm, outsider } = await buildTenants(t.app, 'Invite Rules Co');
     const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator);
-    const job = await buildCampaign(t.app, owner);
+    const job = await buildJob(t.app, owner);
     expect((await send({}, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(401);
     expect((await send(hm.auth, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(403);
     const foreign = await send(outsider.auth, [item(job.pk_Campaign_ID, 'a@example.com')]);
@@ -98,20 +104,29 @@ describe('POST /api/Message/SendEmail', () => {
     expect(await linesOf(job.pk_Campaign_ID)).toBe(0);
     expect((await send(admin.auth, [item(job.pk_Campaign_ID, 'a@example.com')])).statusCode).toBe(200);
 
-    const ended = await buildCampaign(t.app, owner, { Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-02-01' });
+    const ended = await buildJob(t.app, owner, { Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-02-01' });
     const endedRes = await send(owner.auth, [item(ended.pk_Campaign_ID, 'b@example.com')]);
     expect(endedRes.statusCode).toBe(400);
     expect(wrapper(endedRes).message).toBe(MSG.jobEndedNoInvites);
-    const closed = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
+    const closed = await buildJob(t.app, owner, { Campaign_Status: 0 });
     expect((await send(owner.auth, [item(closed.pk_Campaign_ID, 'b@example.com')])).statusCode).toBe(400);
-    // A job that has not started yet can already be invited to.
-    const upcoming = await buildCampaign(t.app, owner, { Campaign_StartDate: '2099-01-01' });
+    // A draft (no questions yet) cannot be invited to: there is nothing to answer.
+    const draft = await buildCampaign(t.app, owner);
+    const draftRes = await send(owner.auth, [item(draft.pk_Campaign_ID, 'c@example.com')]);
+    expect({ status: draftRes.statusCode, message: wrapper(draftRes).message }).toEqual({ status: 400, message: MSG.jobHasNoQuestions });
+    expect(await linesOf(draft.pk_Campaign_ID)).toBe(0);
+    // A job that has not started yet can already be invited to, and the invitation says when it opens.
+    const upcoming = await buildJob(t.app, owner, { Campaign_StartDate: '2099-01-01' });
     expect((await send(owner.auth, [item(upcoming.pk_Campaign_ID, 'b@example.com')])).statusCode).toBe(200);
+    const mail = await smtp.waitFor('b@example.com');
+    expect(mail.text.replace(/\s+/g, ' ')).toContain(
+      'The interview opens on 1 January 2099 and stays open until 31 December 2099. Your link works from the opening day.',
+    );
   });
 
   it('validates the body: a list of 1 to 1000 items with a campaign id', async () => {
     const { owner } = await buildTenants(t.app, 'Invite Body Co');
-    const job = await buildCampaign(t.app, owner);
+    const job = await buildJob(t.app, owner);
     for (const body of [[], {}, [{ CampaignLine_CandidateEmail: 'a@example.com' }], [item(-1, 'a@example.com')], [item(job.pk_Campaign_ID, 'x'.repeat(1001))]]) {
       const res = await send(owner.auth, body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
@@ -124,7 +139,7 @@ describe('POST /api/Message/SendEmail', () => {
   it('answers 402 and sends nothing when the plan has fewer invites left than new addresses', async () => {
     const { owner } = await buildTenants(t.app, 'Small Plan Co');
     await setPlan(t.app, owner, { maxInvites: 3 });
-    const job = await buildCampaign(t.app, owner);
+    const job = await buildJob(t.app, owner);
     const first = await send(owner.auth, [item(job.pk_Campaign_ID, 'p1@example.com'), item(job.pk_Campaign_ID, 'p2@example.com')]);
     expect(first.statusCode).toBe(200);
     const remaining = await call('GET', `/api/Subscriber/GetRemainingUsers?fk_Enterprise_ID=${owner.enterpriseId}`, owner.auth);
@@ -161,7 +176,7 @@ describe('GET /api/Subscriber/GetRemainingUsers', () => {
     await setPlan(t.app, owner, { maxInvites: null });
     expect(await remaining()).toBeNull();
     await setPlan(t.app, owner, { maxInvites: 10 });
-    const job = await buildCampaign(t.app, owner);
+    const job = await buildJob(t.app, owner);
     await send(owner.auth, [item(job.pk_Campaign_ID, 'r1@example.com')]);
     // Members and lines created before the subscription started belong to the previous period.
     expect(await remaining()).toBe(9);
@@ -174,7 +189,7 @@ describe('team invitations spend the same invites', () => {
   it('answers SendInviteUser with 402 when the plan cannot cover the new members', async () => {
     const { owner } = await buildTenants(t.app, 'Team Plan Co');
     await setPlan(t.app, owner, { maxInvites: 2 });
-    const job = await buildCampaign(t.app, owner);
+    const job = await buildJob(t.app, owner);
     await send(owner.auth, [item(job.pk_Campaign_ID, 'cand1@example.com')]);
     const inviteUsers = (emails: string[]) =>
       call('POST', `/api/Message/SendInviteUser?enterpriseID=${owner.enterpriseId}&userAccessLevelId=270`, owner.auth, emails);

@@ -10,8 +10,8 @@ import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { candidateInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
-import { brandingOf, personalLink, type CampaignRow } from '../interview/job';
-import { canInviteTo } from '../interview/policy';
+import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../interview/job';
+import { canInviteTo, isScheduled } from '../interview/policy';
 
 /**
  * One item of the POST /Message/SendEmail body. The address is checked per row (an invalid one
@@ -43,6 +43,7 @@ export async function inviteCandidates(
   for (const campaignId of new Set(input.items.map((i) => i.fk_Campaign_ID))) {
     const job = await loadCampaign(ctx.db, actor, campaignId);
     if (!canInviteTo(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
+    if ((await liveQuestionCount(ctx.db, job)) === 0) throw badRequest(MSG.jobHasNoQuestions, { fk_Campaign_ID: [MSG.jobHasNoQuestions] });
     jobs.set(campaignId, job);
   }
   const inviter = oneLine(input.fromName ?? '') || (await inviterName(ctx, actor));
@@ -118,6 +119,7 @@ export async function inviteCandidates(
           firstName: f.item.CampaignLine_CandidateFirstName,
           inviter,
           endDate: job.Campaign_EndDate,
+          opensOn: isScheduled(job) ? job.Campaign_StartDate : null,
           url: personalLink(ctx.config, job.pk_Campaign_ID, actor.enterpriseId, f.secret),
         }),
         to: f.email,

@@ -1,12 +1,12 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewReminderMail } from '../../platform/mail/templates';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../interview/job';
-import { LIVE_CAMPAIGN_STATUSES, todayUtc } from '../interview/policy';
+import { todayUtc } from '../interview/policy';
 
 export const REMINDER_SCAN_JOB = 'reminders.scan';
 export const REMINDER_SCAN_EVERY_MS = 15 * 60_000;

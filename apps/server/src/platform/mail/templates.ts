@@ -1,4 +1,5 @@
 /** Small, dependency-free mail templates: every interpolated value is escaped. */
+import { readableDate } from '../dates';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -64,16 +65,19 @@ interface CandidateMailJob {
 }
 
 const greeting = (firstName?: string | null) => `Hi ${firstName?.trim() || 'there'},`;
-const readableDate = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** An invitation to a one-way video interview, with the candidate's personal link. */
-export function candidateInviteMail(opts: CandidateMailJob & { url: string; endDate: string; inviter?: string }) {
+/**
+ * An invitation to a one-way video interview, with the candidate's personal link. For a job that
+ * opens later (`opensOn`), it says from when to until when the link works.
+ */
+export function candidateInviteMail(opts: CandidateMailJob & { url: string; endDate: string; opensOn?: string | null; inviter?: string }) {
   const lines = [
     greeting(opts.firstName),
     `${opts.inviter ? `${opts.inviter} from ` : ''}${opts.employerName} has invited you to a video interview for the role of ${opts.jobTitle}.`,
     'You answer a few questions on camera, in your own time, from a computer or phone with a camera and microphone. Your personal link below keeps your place, so you can stop and come back.',
-    `The interview is open until ${readableDate(opts.endDate)}.`,
+    opts.opensOn
+      ? `The interview opens on ${readableDate(opts.opensOn)} and stays open until ${readableDate(opts.endDate)}. Your link works from the opening day.`
+      : `The interview is open until ${readableDate(opts.endDate)}.`,
   ];
   return {
     subject: `Video interview invitation: ${opts.jobTitle} at ${opts.employerName}`,

@@ -30,7 +30,7 @@ describe('CampaignListPage', () => {
     renderApp('/campaign');
     await screen.findByRole('link', { name: 'Barista' });
     expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'created', dir: 'desc' });
-    expect(lastListQuery(fetchMock).status).toBeUndefined();
+    expect(lastListQuery(fetchMock).state).toBeUndefined();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
     fireEvent.click(await screen.findByRole('option', { name: 'End date (earliest first)' }));
@@ -40,12 +40,10 @@ describe('CampaignListPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Start date (latest first)' }));
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'startDate', dir: 'desc' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Active' }));
-    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('100'));
-    fireEvent.click(screen.getByRole('button', { name: 'New' }));
-    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('1'));
-    fireEvent.click(screen.getByRole('button', { name: 'Ended' }));
-    await waitFor(() => expect(lastListQuery(fetchMock).status).toBe('0'));
+    for (const [label, state] of [['Active', 'open'], ['Scheduled', 'scheduled'], ['Draft', 'draft'], ['Ended', 'ended']]) {
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(lastListQuery(fetchMock).state).toBe(state));
+    }
 
     fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: 'bar' } });
     await waitFor(() => expect(lastListQuery(fetchMock).SearchText).toBe('bar'));

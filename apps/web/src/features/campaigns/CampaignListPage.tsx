@@ -44,7 +44,7 @@ import { SearchField } from '../../components/SearchField';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { ApiError } from '../../api/client';
-import { campaignStatusChip, STATUS_FILTERS } from './campaignStatus';
+import { jobStateChip, STATUS_FILTERS } from './campaignStatus';
 import { formatCampaignDate } from './jobDraft';
 import { candidateLink, copyText } from './jobLink';
 import { useCreateJobGate } from './useCreateJobGate';
@@ -66,7 +66,7 @@ function JobRow({
   companyName: string;
   onMenu: (anchor: HTMLElement, job: CampaignListItem) => void;
 }) {
-  const chip = campaignStatusChip(job.Campaign_Status, job.Campaign_EndDate);
+  const chip = jobStateChip(job.JobState);
   const title = job.Campaign_Name || job.Campaign_Job_Title || 'Untitled job';
   return (
     <Paper
@@ -140,7 +140,7 @@ export function CampaignListPage() {
     search: deferredSearch,
     sort: sort.sort,
     dir: sort.dir,
-    status: STATUS_FILTERS[statusIndex].value,
+    state: STATUS_FILTERS[statusIndex].value,
   };
   const list = useCampaignList(filters);
   const jobs = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
@@ -274,7 +274,7 @@ export function CampaignListPage() {
           Clone
         </MenuItem>
         <MenuItem
-          disabled={menu ? campaignStatusChip(menu.job.Campaign_Status, menu.job.Campaign_EndDate).label === 'Ended' : false}
+          disabled={menu?.job.JobState === 'ended'}
           onClick={() => {
             if (menu) setEnding(menu.job);
             setMenu(null);

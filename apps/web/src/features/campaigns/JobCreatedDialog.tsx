@@ -11,6 +11,7 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import { MSG, type InterviewBuild } from '@candid/shared';
 import { useInterviewBuild } from '../../api/campaigns';
+import { formatDate } from '../../lib/dates';
 
 interface JobCreatedDialogProps {
   open: boolean;
@@ -19,6 +20,8 @@ interface JobCreatedDialogProps {
   onClose: () => void;
   /** Leaves for the invite screen of the job. */
   onInvite: (campaignId: number) => void;
+  /** The start date (YYYY-MM-DD) of a job that opens later: the dialog says when candidates can start. */
+  opensOn?: string | null;
 }
 
 /** "Preparing question audio: 2 of 5", as a determinate bar (indeterminate before the count is known). */
@@ -41,7 +44,7 @@ export function BuildProgress({ build }: { build: InterviewBuild | undefined }) 
   );
 }
 
-function BuildState({ build, failedToLoad }: { build: InterviewBuild | undefined; failedToLoad: boolean }) {
+function BuildState({ build, failedToLoad, opensOn }: { build: InterviewBuild | undefined; failedToLoad: boolean; opensOn?: string | null }) {
   if (failedToLoad) {
     // No build state to show: the spec's wording stands.
     return <DialogContentText>The interview process is being built and will be ready in about 5 minutes.</DialogContentText>;
@@ -53,6 +56,7 @@ function BuildState({ build, failedToLoad }: { build: InterviewBuild | undefined
           <CheckCircleRounded color="success" aria-hidden />
           {MSG.interviewReady}
         </Typography>
+        {opensOn && <DialogContentText>{MSG.jobOpensLater(formatDate(opensOn))}</DialogContentText>}
         {build.audioSource === 'browser' && <DialogContentText>{MSG.interviewBrowserVoice}</DialogContentText>}
       </Box>
     );
@@ -69,7 +73,7 @@ function BuildState({ build, failedToLoad }: { build: InterviewBuild | undefined
 }
 
 /** SPEC §2 'Job Created', showing the interview build as it happens (polled every 2 s). */
-export function JobCreatedDialog({ open, campaignId, onClose, onInvite }: JobCreatedDialogProps) {
+export function JobCreatedDialog({ open, campaignId, onClose, onInvite, opensOn }: JobCreatedDialogProps) {
   const build = useInterviewBuild(campaignId, { enabled: open, pollWhileNone: true });
   const settled = build.data?.state === 'ready' || build.data?.state === 'failed';
   return (
@@ -77,7 +81,7 @@ export function JobCreatedDialog({ open, campaignId, onClose, onInvite }: JobCre
       <DialogTitle id="job-created-title">Job Created</DialogTitle>
       <DialogContent>
         <Box role="status" aria-live="polite">
-          <BuildState build={build.data} failedToLoad={build.isError} />
+          <BuildState build={build.data} failedToLoad={build.isError} opensOn={opensOn} />
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>

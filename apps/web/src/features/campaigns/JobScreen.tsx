@@ -44,6 +44,7 @@ import {
   renumber,
   reorderQuestions,
   saveValidationError,
+  startsLater,
   type DraftQuestion,
   type JobDraft,
 } from './jobDraft';
@@ -255,7 +256,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         saving.current = false;
         return;
       }
-      notify.success(MSG.jobCreatedWithId(newId));
+      notify.success(MSG.jobCreated);
       setCreatedOpen(true);
       patch({ id: newId });
       for (const c of pendingComments) {
@@ -390,7 +391,13 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         onPendingChange={setPendingComments}
       />
 
-      <JobCreatedDialog open={createdOpen} campaignId={draft.id} onClose={closeCreated} onInvite={inviteCandidates} />
+      <JobCreatedDialog
+        open={createdOpen}
+        campaignId={draft.id}
+        opensOn={startsLater(draft) ? draft.startDate : null}
+        onClose={closeCreated}
+        onInvite={inviteCandidates}
+      />
       <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
     </Box>
   );

@@ -1,21 +1,23 @@
-import dayjs from 'dayjs';
-import { CAMPAIGN_STATUS } from '@candid/shared';
+import { JOB_STATE_LABELS, type JobState } from '@candid/shared';
 
-/** The list's status filter (SPEC §4: code 100 active, 1 new; an ended job has code 0). */
-export const STATUS_FILTERS = [
+/** The job list's state filter: every job, or those in one state (packages/shared jobState.ts). */
+export const STATUS_FILTERS: readonly { label: string; value: JobState | undefined }[] = [
   { label: 'All', value: undefined },
-  { label: 'Active', value: CAMPAIGN_STATUS.Active },
-  { label: 'New', value: CAMPAIGN_STATUS.New },
-  { label: 'Ended', value: 0 },
-] as const;
+  { label: JOB_STATE_LABELS.open, value: 'open' },
+  { label: JOB_STATE_LABELS.scheduled, value: 'scheduled' },
+  { label: JOB_STATE_LABELS.draft, value: 'draft' },
+  { label: JOB_STATE_LABELS.ended, value: 'ended' },
+];
 
 export type StatusChip = { label: string; color: 'success' | 'info' | 'default' | 'warning' };
 
-/** The chip of a job: an end date in the past reads Ended whatever the code. */
-export function campaignStatusChip(status: number, endDate: string | null, today = dayjs()): StatusChip {
-  const ended = endDate ? dayjs(endDate.replaceAll('/', '-')).isBefore(today, 'day') : false;
-  if (status === 0 || ended) return { label: 'Ended', color: 'default' };
-  if (status === CAMPAIGN_STATUS.Active) return { label: 'Active', color: 'success' };
-  if (status === CAMPAIGN_STATUS.New) return { label: 'New', color: 'info' };
-  return { label: `Status ${status}`, color: 'warning' };
-}
+const CHIP_COLOURS: Record<JobState, StatusChip['color']> = {
+  open: 'success',
+  scheduled: 'info',
+  draft: 'warning',
+  paused: 'warning',
+  ended: 'default',
+};
+
+/** The chip of a job in a state: "Active" green, "Scheduled" blue, "Draft" and "Paused" amber, "Ended" grey. */
+export const jobStateChip = (state: JobState): StatusChip => ({ label: JOB_STATE_LABELS[state], color: CHIP_COLOURS[state] });

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { JOB_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
+import { CAMPAIGN_STATUS, JOB_DEFAULTS, MSG, jobStateOf, type Campaign, type CampaignInput } from '@candid/shared';
 import type { SaveJobQuestion } from '../../api/campaigns';
 import { DATE_FORMAT, formatDate } from '../../lib/dates';
 import { settingsDraftFrom, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
@@ -239,3 +239,7 @@ export function saveValidationError(draft: Pick<JobDraft, 'employerId' | 'title'
 export function truncate(text: string, max = 8): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/** Whether a job with these dates opens later than today (jobStateOf's "scheduled", as the server decides). */
+export const startsLater = (draft: Pick<JobDraft, 'startDate' | 'endDate'>) =>
+  jobStateOf({ Campaign_Status: CAMPAIGN_STATUS.New, Campaign_StartDate: draft.startDate, Campaign_EndDate: draft.endDate }) === 'scheduled';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@candid/shared';
+import type { CampaignListItem } from '../../api/campaigns';
 import { ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 
@@ -24,7 +24,7 @@ export function baseRoutes(): MockRoute[] {
   ];
 }
 
-export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign & { CandidateCount: number } {
+export function buildCampaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
   return {
     pk_Campaign_ID: 42,
     fk_Enterprise_ID: 7,
@@ -72,6 +72,7 @@ export function buildCampaign(overrides: Partial<Campaign> = {}): Campaign & { C
     Campaign_DateOfCreation: '2025-03-01',
     Campaign_DateOfLastUpdate: '2025-03-01',
     CandidateCount: 3,
+    JobState: 'open',
     ...overrides,
   };
 }

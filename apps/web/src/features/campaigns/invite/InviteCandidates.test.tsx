@@ -126,4 +126,18 @@ describe('Instant invite screen', () => {
     expect((screen.getByRole('button', { name: /^Upload a CSV/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^Copy Link/ }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('a job that opens later can be invited to, and the screen says when it opens', async () => {
+    await openInvitePage({ campaign: { Campaign_StartDate: '2099-03-10', Campaign_EndDate: '2099-04-10' } });
+    expect(await screen.findByText(MSG.jobOpensLater('10th Mar, 2099'))).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^Email Invite/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a job without questions is a draft: the screen asks for questions before inviting', async () => {
+    await openInvitePage({ routes: [{ method: 'GET', path: '/api/QuestionGetPerCampaign/Getquestions/42', reply: ok([]) }] });
+    expect(await screen.findByText(MSG.jobHasNoQuestions)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add questions' }).getAttribute('href')).toBe('/campaign/edit?id=42');
+    expect((screen.getByRole('button', { name: /^Email Invite/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Upload a CSV/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -11,12 +11,13 @@ import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import { MSG, type Campaign } from '@candid/shared';
+import { MSG, jobStateOf, type Campaign } from '@candid/shared';
 import { useEnterpriseEmployers } from '../../../api/employers';
 import { useEnterprise } from '../../../api/enterprises';
 import { fetchRemainingInvites, inviteKeys } from '../../../api/invites';
+import { useCampaignQuestions } from '../../../api/questions';
+import { formatDate } from '../../../lib/dates';
 import { PackageLimitDialog } from '../../../components/PackageLimitDialog';
-import { campaignStatusChip } from '../campaignStatus';
 import { copyText } from '../jobLink';
 import { CsvInviteDialog } from './CsvInviteDialog';
 import { EmailInviteDialog } from './EmailInviteDialog';
@@ -42,7 +43,11 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
   const [checking, setChecking] = useState<Method | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
 
-  const ended = campaignStatusChip(campaign.Campaign_Status, campaign.Campaign_EndDate).label === 'Ended';
+  const questions = useCampaignQuestions(campaign.pk_Campaign_ID);
+  const state = jobStateOf({ ...campaign, questionCount: questions.data?.length });
+  const ended = state === 'ended';
+  // Email and CSV invitations need a job that takes, or will take, interviews with questions.
+  const cannotInvite = ended || state === 'draft' || state === 'paused';
   const jobTitle = campaign.Campaign_Job_Title || campaign.Campaign_Name;
   const employerName = campaign.Campaign_Tolerance
     ? (employers.data?.find((e) => e.pk_Employer_ID === campaign.Campaign_Tolerance)?.Employer_Name ?? '')
@@ -111,6 +116,20 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
       {ended && (
         <Alert severity="warning">This job has ended, so candidates can no longer be invited. Change its end date to invite again.</Alert>
       )}
+      {state === 'draft' && (
+        <Alert
+          severity="warning"
+          action={
+            <Link component={RouterLink} to={`/campaign/edit?id=${campaign.pk_Campaign_ID}`} sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
+              Add questions
+            </Link>
+          }
+        >
+          {MSG.jobHasNoQuestions}
+        </Alert>
+      )}
+      {state === 'paused' && <Alert severity="warning">{MSG.interviewNotLive} Candidates can be invited again once the job is live.</Alert>}
+      {state === 'scheduled' && <Alert severity="info">{MSG.jobOpensLater(formatDate(campaign.Campaign_StartDate))}</Alert>}
 
       <Box
         component="ul"
@@ -128,7 +147,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           description="Invite up to 1,000 candidates from a spreadsheet of names and emails."
           icon={<UploadFileRounded />}
           busy={checking === 'csv'}
-          disabled={ended}
+          disabled={cannotInvite}
           onSelect={() => void openWithCheck('csv')}
         />
         <InviteMethodCard
@@ -136,7 +155,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           description="Type or paste candidates' emails and send each a personal link."
           icon={<ForwardToInboxRounded />}
           busy={checking === 'email'}
-          disabled={ended}
+          disabled={cannotInvite}
           onSelect={() => void openWithCheck('email')}
         />
         <InviteMethodCard

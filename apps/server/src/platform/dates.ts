@@ -1,0 +1,11 @@
+/**
+ * A calendar date (YYYY-MM-DD, as job dates are stored) as people read it in mail and messages:
+ * "10 December 2026". Job dates are days, not instants, so no time zone shifts them.
+ */
+export const readableDate = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10).replaceAll('/', '-')}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
