@@ -79,7 +79,13 @@ test('a candidate invited by email records every answer and the server keeps eac
   // Question 1: record, then use the retake.
   await expect(candidate.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
   await expect(candidate.getByText(QUESTIONS[0])).toBeVisible();
-  await recordAnswer(candidate, 3);
+  await recordAnswer(candidate, 3, async () => {
+    // Chunks upload while recording; a share of bytes still growing would sit just below 100%,
+    // so the page shows the recording and no upload percentage until the answer is stopped.
+    await candidate.waitForResponse((r) => r.url().includes('/api/uploads/answers') && r.request().method() === 'PATCH' && r.ok());
+    await expect(candidate.getByText('Recording', { exact: true })).toBeVisible();
+    await expect(candidate.getByText(/\d+\s*%/)).toHaveCount(0);
+  });
   await expectAnswerSaved(candidate);
   await candidate.getByRole('button', { name: 'Re-record (1 left)' }).click();
   await recordAnswer(candidate, 4);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { callsTo, fail, mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
@@ -68,10 +68,73 @@ describe('candidate app: landing', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('an unknown job is a clear error', async () => {
-    mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
+  it('a job that opens later says when, with the job and the employer, and offers nothing to start yet', async () => {
+    mockApi([
+      {
+        method: 'GET',
+        path: LANDING,
+        reply: ok(buildLanding({ open: false, closedReason: 'This interview opens on 2026-12-10.', opensOn: '2026-12-10' })),
+      },
+    ]);
+    open('/invite/5/7?link=secret-of-the-job-1234');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'This interview opens on 10th Dec, 2026' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.opensOnHelp)).toBeTruthy();
+    expect(screen.getByText('Acme Coffee')).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.closedTitle)).toBeNull();
+    expect(screen.queryByText(/2026-12-10/)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText(MESSAGES.email)).toBeNull();
+  });
+
+  it('an invited candidate of a job that opens later sees the same page', async () => {
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ open: false, closedReason: 'x', opensOn: '2027-01-03' })) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession()) },
+    ]);
     open('/invite/5/7');
-    expect(await screen.findByText(MESSAGES.notFound)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'This interview opens on 3rd Jan, 2027' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: MESSAGES.startInterview })).toBeNull();
+  });
+
+  it('an unknown job or a wrong link says the link is not valid and what to do, with nothing to retry', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
+    open('/invite/5/7?link=not-the-secret-of-this-job');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.invalidLinkTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.invalidLinkHelp)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('an address that is not an interview link is not valid either', async () => {
+    const fetchMock = mockApi([]);
+    open('/invite/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.invalidLinkTitle })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a server error offers Try again, which loads the interview again', async () => {
+    let calls = 0;
+    const fetchMock = mockApi([
+      { method: 'GET', path: LANDING, reply: () => (++calls === 1 ? fail(503, 'Service Unavailable') : ok(buildLanding())) },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.loadFailedTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.serverTrouble);
+    expect(screen.queryByText(MESSAGES.invalidLinkTitle)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
+    expect(callsTo(fetchMock, LANDING)).toHaveLength(2);
+  });
+
+  it('no answer from the server says to check the connection and offers Try again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.loadFailedTitle })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.network)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MESSAGES.tryAgain })).toBeTruthy();
   });
 
   it('a personal link stores the token, removes it from the address bar and sends it', async () => {

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
 import { DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
-import { AnnounceContext, Alert, EmployerHeader, ProgressBar, StepHeading } from './components/ui';
+import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { continueStep, initialStep, stepAfterQuestion, type FlowState, type Step } from './flow';
-import { overallPercent, useCamera, useOnline, useUploads } from './hooks';
+import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
 import { MESSAGES } from './messages';
 import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
-import { ClosedStep, LandingStep } from './steps/LandingStep';
+import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
+import { InvalidLinkStep, LoadFailedStep, loadProblemOf, type LoadProblem } from './steps/LoadProblemStep';
 import { ConsentStep } from './steps/ConsentStep';
 import { DeviceStep } from './steps/DeviceStep';
 import { DoneStep, FinishStep } from './steps/FinishStep';
@@ -21,7 +22,7 @@ import type { InterviewLanding, InterviewRef, InterviewSession } from './types';
 
 type Load =
   | { state: 'loading' }
-  | { state: 'failed'; message: string; retry: boolean }
+  | { state: 'failed'; problem: LoadProblem }
   /** The public link of a job that takes no interviews (410): only the reason. */
   | { state: 'closed'; reason: string }
   | { state: 'ready'; landing: InterviewLanding };
@@ -151,7 +152,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
 
   useEffect(() => {
     if (!refIds) {
-      setLoad({ state: 'failed', message: MESSAGES.notFound, retry: false });
+      setLoad({ state: 'failed', problem: { kind: 'invalid' } });
       return;
     }
     let cancelled = false;
@@ -170,11 +171,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           setLoad({ state: 'closed', reason: (err as Error).message });
           return;
         }
-        setLoad({
-          state: 'failed',
-          message: status === 404 ? MESSAGES.notFound : err instanceof Error ? err.message : MESSAGES.somethingWentWrong,
-          retry: status !== 404,
-        });
+        setLoad({ state: 'failed', problem: loadProblemOf(err) });
       }
     })();
     return () => {
@@ -207,9 +204,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       saveToken(refIds, newToken);
       setToken(newToken);
       setNotice(null);
-      void loadSession(refIds, newToken, true).catch((err: unknown) =>
-        setLoad({ state: 'failed', message: err instanceof Error ? err.message : MESSAGES.somethingWentWrong, retry: true }),
-      );
+      void loadSession(refIds, newToken, true).catch((err: unknown) => setLoad({ state: 'failed', problem: loadProblemOf(err) }));
     },
     [refIds, loadSession],
   );
@@ -225,7 +220,10 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   const attempts = useAttempts(session);
 
   const landing = load.state === 'ready' ? load.landing : null;
-  const pct = overallPercent(uploads);
+  // The question on screen shows its own answer's saving; the banner is for the ones before it.
+  const onScreen = step?.name === 'question' ? (session?.questions[step.index]?.questionId ?? null) : null;
+  const saving = answersBeingSaved(uploads, onScreen);
+  const savingPct = savedPercent(saving);
 
   const body = (() => {
     if (load.state === 'loading' || (landing && !step)) {
@@ -236,23 +234,15 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       );
     }
     if (load.state === 'failed') {
+      if (load.problem.kind === 'invalid') return <InvalidLinkStep />;
       return (
-        <section className="step stack">
-          <StepHeading>{MESSAGES.somethingWentWrong}</StepHeading>
-          <Alert>{load.message}</Alert>
-          {load.retry ? (
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => {
-                setLoad({ state: 'loading' });
-                setLoadCount((n) => n + 1);
-              }}
-            >
-              {MESSAGES.tryAgain}
-            </button>
-          ) : null}
-        </section>
+        <LoadFailedStep
+          message={load.problem.message}
+          onRetry={() => {
+            setLoad({ state: 'loading' });
+            setLoadCount((n) => n + 1);
+          }}
+        />
       );
     }
     if (load.state === 'closed') return <ClosedStep reason={load.reason} />;
@@ -260,6 +250,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (step.name === 'done' || session?.completedAt) {
       return <DoneStep closingText={landing.closingText || DEFAULT_CLOSING_TEXT} />;
     }
+    if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
     if (step.name === 'landing' || !session || !token || !manager) {
       return (
@@ -375,10 +366,12 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             {MESSAGES.offline}
           </div>
         ) : null}
-        {uploads.pending && step?.name !== 'finish' && uploads.recordedBytes > 0 ? (
+        {saving.length > 0 && step?.name !== 'finish' ? (
           <div className="banner banner--upload">
-            <span aria-hidden="true">{MESSAGES.uploadingOverall(pct)}</span>
-            <ProgressBar label={MESSAGES.overallUpload} value={pct} />
+            <span role="status">
+              {MESSAGES.savingAnswers} <span aria-hidden="true">{savingPct}%</span>
+            </span>
+            <ProgressBar label={MESSAGES.overallUpload} value={savingPct} />
           </div>
         ) : null}
         <main className="main" key={step ? `${step.name}-${step.name === 'question' ? step.index : ''}` : 'none'}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { classifyMediaError, type MediaErrorKind } from './media/support';
-import type { UploadManager, UploadsSnapshot } from './upload/uploadManager';
+import type { AnswerProgress, UploadManager, UploadsSnapshot } from './upload/uploadManager';
 
 /** navigator.onLine, kept current by the online/offline events. */
 export function useOnline(): boolean {
@@ -17,11 +17,27 @@ export function useOnline(): boolean {
   );
 }
 
-/** Acknowledged / recorded over every answer; 100 only once nothing is pending. */
-export function overallPercent(uploads: UploadsSnapshot): number {
-  if (!uploads.pending) return 100;
-  if (!uploads.recordedBytes) return 0;
-  return Math.min(99, Math.floor((uploads.ackedBytes / uploads.recordedBytes) * 100));
+/**
+ * How much of `answers` the server holds: acknowledged / recorded bytes, failed answers left out;
+ * 100 only once every one is done (the final length is confirmed only then).
+ */
+export function savedPercent(answers: readonly AnswerProgress[]): number {
+  const active = answers.filter((a) => a.state !== 'failed');
+  if (active.every((a) => a.state === 'done')) return 100;
+  const recorded = active.reduce((n, a) => n + a.recordedBytes, 0);
+  const acked = active.reduce((n, a) => n + a.ackedBytes, 0);
+  return recorded ? Math.min(99, Math.floor((acked / recorded) * 100)) : 0;
+}
+
+/**
+ * The answers being saved after their recording ended, other than `onScreen`'s (a question shows
+ * its own). One still recording is left out: its bytes go up as it grows, so a share of them
+ * would sit just below 100% for as long as the candidate speaks.
+ */
+export function answersBeingSaved(uploads: UploadsSnapshot, onScreen: number | null): AnswerProgress[] {
+  return uploads.answers.filter(
+    (a) => a.finished && a.state !== 'done' && a.state !== 'failed' && a.questionId !== onScreen,
+  );
 }
 
 const EMPTY: UploadsSnapshot = { answers: [], recordedBytes: 0, ackedBytes: 0, pending: false };

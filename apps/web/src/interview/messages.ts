@@ -3,9 +3,15 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong, please try again.',
   network: 'We could not reach the server. Check your connection and try again.',
   loading: 'Loading your interview…',
-  notFound: 'This interview link is not valid. Please check the link in your email.',
+  invalidLinkTitle: 'This interview link is not valid',
+  invalidLinkHelp:
+    'It may be incomplete, or replaced by a newer link. Open the latest link you were sent, or ask the employer for a new link.',
+  loadFailedTitle: 'We could not load your interview',
+  serverTrouble: 'Our server had a problem answering. Please try again in a moment.',
   closedTitle: 'This interview is closed',
   closedDefault: 'This job is no longer accepting interviews.',
+  opensOn: (date: string) => `This interview opens on ${date}`,
+  opensOnHelp: 'Your link will work from that day. Please come back then and open the same link to start your interview.',
   invalidLink:
     'Your personal link is no longer valid. Enter your details below to continue, or use the latest link we emailed you.',
 
@@ -100,12 +106,13 @@ export const MESSAGES = {
     'An earlier recording of this question could not be saved on this device. Please contact the employer if you cannot record it again.',
 
   uploadAnswer: 'Upload of your answer',
-  answerUploadingShort: 'Uploading your answer…',
+  answerSaving: 'Saving your answer…',
   answerSaved: 'Answer saved',
   answerWaiting: 'Waiting for the connection… your answer is kept on this device.',
   answerFailed: 'This answer could not be uploaded.',
-  uploadingOverall: (pct: number) => `Uploading… ${pct}%`,
-  overallUpload: 'Upload of all answers',
+  savingAnswers: 'Saving your answers…',
+  savingOverall: (pct: number) => `Saving your answers… ${pct}%`,
+  overallUpload: 'Saving of your answers',
 
   finishTitle: 'Saving your answers',
   finishWaiting: 'Please keep this page open until every answer has been uploaded.',

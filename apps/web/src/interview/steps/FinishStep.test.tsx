@@ -63,7 +63,7 @@ describe('finishing the interview', () => {
     renderFinish(manager, () => {
       completed = true;
     });
-    expect(await screen.findByText(MESSAGES.uploadingOverall(0))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.savingOverall(0))).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(fetchMock, COMPLETE)).toHaveLength(0);
     expect(completed).toBe(false);

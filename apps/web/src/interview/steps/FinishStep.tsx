@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import { isAnswered } from '../flow';
-import { overallPercent, useUploads } from '../hooks';
+import { savedPercent, useUploads } from '../hooks';
 import { MESSAGES } from '../messages';
 import type { UploadManager } from '../upload/uploadManager';
 import type { InterviewRef, InterviewSession } from '../types';
@@ -41,7 +41,7 @@ export function FinishStep({
   const [trigger, setTrigger] = useState(0);
   const phaseName = useRef(phase.name);
   phaseName.current = phase.name;
-  const pct = overallPercent(uploads);
+  const pct = savedPercent(uploads.answers);
 
   useEffect(() => {
     if (uploads.pending) {
@@ -85,7 +85,7 @@ export function FinishStep({
       <div className="stack stack--tight">
         <p role="status">
           {uploads.pending
-            ? MESSAGES.uploadingOverall(pct)
+            ? MESSAGES.savingOverall(pct)
             : phase.name === 'completing'
               ? MESSAGES.finishCompleting
               : MESSAGES.allUploaded}

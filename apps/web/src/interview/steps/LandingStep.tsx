@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatDate } from '../../lib/dates';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
 import { MESSAGES } from '../messages';
@@ -74,6 +75,34 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
   );
 }
 
+/** How many questions and about how long the interview takes. */
+function JobFacts({ landing }: { landing: InterviewLanding }) {
+  const minutes = landing.estimatedMinutes;
+  return (
+    <ul className="facts">
+      <li>
+        <strong>{landing.questionCount}</strong> {landing.questionCount === 1 ? 'question' : 'questions'}
+      </li>
+      <li>
+        About <strong>{minutes}</strong> {minutes === 1 ? 'minute' : 'minutes'}
+      </li>
+    </ul>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <div className="card">
+      <h2>{MESSAGES.howItWorksTitle}</h2>
+      <ol className="how">
+        {MESSAGES.howItWorks.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** The first screen: the job, what to expect, and how to begin. */
 export function LandingStep({
   landing,
@@ -90,27 +119,12 @@ export function LandingStep({
   onToken: (token: string) => void;
   onStart: () => void;
 }) {
-  const minutes = landing.estimatedMinutes;
   return (
     <section className="step stack">
       <StepHeading>{landing.jobTitle}</StepHeading>
       {landing.introductionText ? <p className="lead">{landing.introductionText}</p> : null}
-      <ul className="facts">
-        <li>
-          <strong>{landing.questionCount}</strong> {landing.questionCount === 1 ? 'question' : 'questions'}
-        </li>
-        <li>
-          About <strong>{minutes}</strong> {minutes === 1 ? 'minute' : 'minutes'}
-        </li>
-      </ul>
-      <div className="card">
-        <h2>{MESSAGES.howItWorksTitle}</h2>
-        <ol className="how">
-          {MESSAGES.howItWorks.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      <JobFacts landing={landing} />
+      <HowItWorks />
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {hasToken ? (
         <button className="button button--primary" type="button" onClick={onStart}>
@@ -120,6 +134,36 @@ export function LandingStep({
         <DetailsForm refIds={refIds} onToken={onToken} />
       )}
     </section>
+  );
+}
+
+/**
+ * A job whose start date is still ahead (`opensOn`): when to come back, and what to expect then.
+ * Nothing to fill in yet: the link itself starts working on that day.
+ */
+export function NotYetOpenStep({ landing, opensOn }: { landing: InterviewLanding; opensOn: string }) {
+  return (
+    <section className="step stack">
+      <StepHeading>{landing.jobTitle}</StepHeading>
+      <div className="callout">
+        <CalendarIcon />
+        <div className="stack stack--tight">
+          <h2 className="callout__title">{MESSAGES.opensOn(formatDate(opensOn))}</h2>
+          <p>{MESSAGES.opensOnHelp}</p>
+        </div>
+      </div>
+      <JobFacts landing={landing} />
+      <HowItWorks />
+    </section>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg className="callout__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+      <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

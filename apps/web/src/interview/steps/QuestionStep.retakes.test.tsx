@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useAttempts } from '../attempts';
 import type { CameraState } from '../hooks';
 import { MESSAGES } from '../messages';
-import { FakeTusServer } from '../test/fakeTusServer';
+import { FakeRecorder, SlowTusServer } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion, buildSession } from '../test/fixtures';
 import { MemoryChunkStore } from '../upload/chunkStore';
 import { UploadManager } from '../upload/uploadManager';
@@ -16,50 +16,6 @@ import { QuestionStep } from './QuestionStep';
  * recorder is a fake MediaRecorder the test drives (its first bytes come when the test says);
  * the upload goes to an in-memory tus server whose PATCH answers are held back until released.
  */
-
-/** A MediaRecorder whose 'start' (first bytes) and data the test triggers. */
-class FakeRecorder extends EventTarget {
-  static last: FakeRecorder | null = null;
-  static isTypeSupported = () => true;
-  state: RecordingState = 'inactive';
-  readonly mimeType = 'video/webm';
-  onstart: ((e: Event) => void) | null = null;
-  onstop: ((e: Event) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  ondataavailable: ((e: BlobEvent) => void) | null = null;
-  constructor(readonly stream: MediaStream) {
-    super();
-    FakeRecorder.last = this;
-  }
-  start() {
-    this.state = 'recording';
-  }
-  /** The encoder's first bytes: Chromium fires 'start' only now. */
-  produce(bytes = 1000) {
-    this.onstart?.(new Event('start'));
-    this.data(bytes);
-  }
-  data(bytes: number) {
-    this.ondataavailable?.({ data: new Blob([new Uint8Array(bytes)]) } as BlobEvent);
-  }
-  stop() {
-    this.state = 'inactive';
-    setTimeout(() => this.onstop?.(new Event('stop')), 0);
-  }
-}
-
-/** A tus server whose PATCH answers wait for release(): a slow upload. */
-class SlowTusServer extends FakeTusServer {
-  private open!: () => void;
-  private gate = new Promise<void>((resolve) => (this.open = resolve));
-  release() {
-    this.open();
-  }
-  override async handle(method: string, url: string, headers: Record<string, string>, body: Blob | null) {
-    if (method === 'PATCH') await this.gate;
-    return super.handle(method, url, headers, body);
-  }
-}
 
 const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
 const camera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };

@@ -12,7 +12,10 @@ import { CameraStage, RecordingPanel } from './RecordingPanel';
 
 type Phase = 'think' | 'starting' | 'recording' | 'stopping' | 'review' | 'interrupted' | 'blocked';
 
-/** One answer's upload: acknowledged / recorded bytes; it says saved only after tus success. */
+/**
+ * One recorded answer being saved: acknowledged / recorded bytes; it says saved only after tus
+ * success. Shown once the recording has stopped, never while it grows.
+ */
 export function AnswerUploadStatus({
   answer,
   label = MESSAGES.uploadAnswer,
@@ -33,7 +36,7 @@ export function AnswerUploadStatus({
         ? [MESSAGES.answerFailed, answer.error].filter(Boolean).join(' ')
         : answer.state === 'retrying'
           ? MESSAGES.answerWaiting
-          : MESSAGES.answerUploadingShort;
+          : MESSAGES.answerSaving;
   return (
     <div className={`upload upload--${answer.state}`}>
       <div className="upload__row">

@@ -16,6 +16,7 @@ export function buildLanding(over: Partial<InterviewLanding> = {}): InterviewLan
     privacyPolicyUrl: 'https://example.com/privacy',
     open: true,
     closedReason: null,
+    opensOn: null,
     ...over,
   };
 }

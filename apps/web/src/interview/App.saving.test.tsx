@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { mockApi, ok } from '../test/api';
+import { InterviewApp } from './App';
+import { MESSAGES } from './messages';
+import { saveProgress } from './storage';
+import { FakeRecorder } from './test/fakeRecorder';
+import { buildLanding, buildSession } from './test/fixtures';
+import { MemoryChunkStore } from './upload/chunkStore';
+
+/*
+ * The candidate saw "Uploading… 99%" while still recording: chunks upload as they are recorded,
+ * so bytes sent over bytes recorded stays just below 100% for as long as the candidate speaks.
+ * While recording the page shows the recording, and an answer's saving only once it is stopped.
+ */
+
+/** tus's requests go out by XHR: this one never answers, so every byte stays unacknowledged. */
+class SilentXhr {
+  upload = {};
+  readyState = 0;
+  status = 0;
+  open() {}
+  setRequestHeader() {}
+  send() {}
+  abort() {}
+  getResponseHeader() {
+    return null;
+  }
+  getAllResponseHeaders() {
+    return '';
+  }
+}
+
+const track = { kind: 'video', readyState: 'live', stop: () => undefined };
+const stream = { getTracks: () => [track], getAudioTracks: () => [], getVideoTracks: () => [track] } as unknown as MediaStream;
+
+beforeEach(() => {
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  vi.stubGlobal('XMLHttpRequest', SilentXhr);
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => stream } });
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('candidate app: saving answers', () => {
+  it('shows no upload percentage while recording, and the answer being saved once it is stopped', async () => {
+    const ref = { campaignId: 5, enterpriseId: 7 };
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    saveProgress(ref, { resumeStepDone: true, deviceChecked: true, practiceDone: true });
+    mockApi([
+      { method: 'GET', path: '/api/interview/5/7', reply: ok(buildLanding()) },
+      { method: 'GET', path: '/api/interview/5/7/session', reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z' })) },
+    ]);
+    window.history.replaceState(null, '', '/invite/5/7');
+    render(<InterviewApp openStore={async () => ({ store: new MemoryChunkStore(), persistent: false })} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.questionOf(1, 3) })).toBeTruthy();
+    const start = await screen.findByRole('button', { name: MESSAGES.startRecordingNow });
+    await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(start);
+    await screen.findByText(MESSAGES.startingRecording);
+    act(() => FakeRecorder.last!.produce(4000));
+    act(() => FakeRecorder.last!.data(4000));
+    expect(await screen.findByRole('button', { name: MESSAGES.stopRecording })).toBeTruthy();
+
+    // Bytes recorded and none acknowledged: the recording shows, and no percentage anywhere.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText(MESSAGES.recording)).toBeTruthy();
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: MESSAGES.overallUpload })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: MESSAGES.uploadAnswer })).toBeNull();
+
+    // Stopped: this answer is being saved, on the question's own screen (no second banner).
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.stopRecording }));
+    expect(await screen.findByText(MESSAGES.answerSaving)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: MESSAGES.uploadAnswer }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.queryByRole('progressbar', { name: MESSAGES.overallUpload })).toBeNull();
+
+    // On to the next question while it is still being saved: the banner says so.
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.nextQuestion }));
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.questionOf(2, 3) })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: MESSAGES.overallUpload })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.savingAnswers, { exact: false })).toBeTruthy();
+  });
+});

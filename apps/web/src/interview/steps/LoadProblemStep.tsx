@@ -1,0 +1,42 @@
+import { InterviewApiError } from '../api';
+import { Alert, StepHeading } from '../components/ui';
+import { MESSAGES } from '../messages';
+
+/** Why the interview could not be opened: a link that will never work, or a failure worth retrying. */
+export type LoadProblem = { kind: 'invalid' } | { kind: 'transient'; message: string };
+
+/**
+ * No answer (network), a server error, a timeout or too many requests may go away on their own:
+ * those are retried. Any other refusal (400, 401, 403, 404) means the link itself is wrong.
+ */
+export function loadProblemOf(err: unknown): LoadProblem {
+  if (!(err instanceof InterviewApiError)) return { kind: 'transient', message: MESSAGES.serverTrouble };
+  const { status } = err;
+  if (status === 0) return { kind: 'transient', message: MESSAGES.network };
+  if (status === 408 || status === 429) return { kind: 'transient', message: err.message };
+  if (status >= 500) return { kind: 'transient', message: MESSAGES.serverTrouble };
+  return { kind: 'invalid' };
+}
+
+/** The link does not open an interview: one message, and what to do about it. */
+export function InvalidLinkStep() {
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.invalidLinkTitle}</StepHeading>
+      <p className="lead">{MESSAGES.invalidLinkHelp}</p>
+    </section>
+  );
+}
+
+/** The interview could not be loaded this time: why, and a button that loads it again. */
+export function LoadFailedStep({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <section className="step stack">
+      <StepHeading>{MESSAGES.loadFailedTitle}</StepHeading>
+      <Alert>{message}</Alert>
+      <button className="button button--primary" type="button" onClick={onRetry}>
+        {MESSAGES.tryAgain}
+      </button>
+    </section>
+  );
+}

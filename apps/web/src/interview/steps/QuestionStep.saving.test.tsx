@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CameraState } from '../hooks';
+import { MESSAGES } from '../messages';
+import { FakeRecorder, SlowTusServer } from '../test/fakeRecorder';
+import { buildLanding, buildQuestion } from '../test/fixtures';
+import { MemoryChunkStore } from '../upload/chunkStore';
+import { UploadManager } from '../upload/uploadManager';
+import { QuestionStep } from './QuestionStep';
+
+/*
+ * Chunks upload while the candidate records, so a share of the bytes recorded so far would sit
+ * just below 100% for as long as they speak. The step shows the recording while it records, and
+ * the saving of the answer, with its percentage, only once it is stopped, up to "Answer saved".
+ */
+
+const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
+const camera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+
+let server: SlowTusServer;
+let manager: UploadManager;
+
+beforeEach(() => {
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  server = new SlowTusServer();
+  manager = new UploadManager(new MemoryChunkStore(), { campaignId: 5, enterpriseId: 7 }, {
+    token: 'tok',
+    endpoint: 'http://candid.test/api/uploads/answers',
+    retryDelays: [0, 5, 5],
+    restartDelayMs: 5,
+    httpStack: server,
+  });
+});
+
+afterEach(() => {
+  server.release();
+  manager.stopAll();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const uploadBar = () => screen.queryByRole('progressbar', { name: MESSAGES.uploadAnswer });
+
+describe('QuestionStep: saving an answer', () => {
+  it('shows the recording while it records, and the saving with its percentage only once stopped, up to saved', async () => {
+    render(
+      <QuestionStep
+        landing={buildLanding({ settings: { thinkTimeSeconds: 600, answerTimeLimitSeconds: 600, retakes: 0, untimed: false } })}
+        question={buildQuestion(1)}
+        index={0}
+        total={2}
+        token="tok"
+        manager={manager}
+        camera={camera}
+        attemptsLeft={1}
+        interrupted={false}
+        onAttemptStarted={() => undefined}
+        onAttemptDropped={() => undefined}
+        onSeenInterrupted={() => undefined}
+        onNext={() => undefined}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
+    await screen.findByText(MESSAGES.startingRecording);
+    act(() => FakeRecorder.last!.produce(5000));
+    act(() => FakeRecorder.last!.data(5000));
+
+    // Recording, with bytes on the way: the recording state, and no upload percentage.
+    expect(await screen.findByRole('button', { name: MESSAGES.stopRecording })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.recording)).toBeTruthy();
+    await waitFor(() => expect(manager.snapshot().answers[0]?.recordedBytes).toBe(10_000));
+    expect(uploadBar()).toBeNull();
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();
+
+    // Stopped: the answer is being saved, with how far it has got.
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.stopRecording }));
+    expect(await screen.findByText(MESSAGES.answerSaving)).toBeTruthy();
+    expect(Number(uploadBar()?.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    expect(screen.getByText(/^\d+%$/)).toBeTruthy();
+
+    // The server has it all: saved, at 100%.
+    server.release();
+    expect(await screen.findByText(MESSAGES.answerSaved)).toBeTruthy();
+    expect(uploadBar()?.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();
+  });
+});
