@@ -114,12 +114,25 @@ describe('guards: signed in', () => {
     expect(location()).toBe('/onboarding');
   });
 
-  it('a user who finished onboarding may still open /onboarding', async () => {
+  it('a user who finished onboarding is sent from /onboarding to /dashboard', async () => {
     signedIn();
     userApi();
     renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { name: 'Welcome to Candid' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(location()).toBe('/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Welcome to Candid' })).toBeNull();
   });
+
+  it.each(['/campaign/edit', '/campaign/edit?id=abc', '/campaign/instant/edit'])(
+    '%s without a job goes to the job list, not a blank "Create Job"',
+    async (path) => {
+      signedIn();
+      userApi();
+      renderApp(path);
+      await waitFor(() => expect(location()).toBe('/campaign'));
+      expect(screen.queryByRole('heading', { name: 'Create Job' })).toBeNull();
+    },
+  );
 
   it('a 401 clears storage and the cache and goes to /login', async () => {
     signedIn();

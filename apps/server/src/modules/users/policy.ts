@@ -13,14 +13,15 @@ export const ASSIGNABLE_LEVELS: readonly number[] = [
  * Who may change what on a user of the same enterprise:
  * - everyone edits their own profile, but not their own access level or status;
  * - only the owner edits other members, including their level and active status;
- * - nobody changes the owner's level or status.
+ * - nobody changes the owner's level or status;
+ * - onboarding, once finished, is never reopened (it would send the user through it again).
  * Returns the reason for refusal, or null when allowed.
  */
 export function denyUserUpdate(
   actor: AuthContext,
-  target: { pk_User_ID: number; User_AccessLevel: number; User_Status: number },
+  target: { pk_User_ID: number; User_AccessLevel: number; User_Status: number; IsOnBoardingProcess: boolean },
   change: UserUpdate,
-): 'forbidden' | 'invalid-level' | null {
+): 'forbidden' | 'invalid-level' | 'onboarding-finished' | null {
   const self = actor.userId === target.pk_User_ID;
   const levelChanges = change.User_AccessLevel !== undefined && change.User_AccessLevel !== target.User_AccessLevel;
   const statusChanges = change.User_Status !== undefined && change.User_Status !== target.User_Status;
@@ -29,5 +30,6 @@ export function denyUserUpdate(
     return 'forbidden';
   }
   if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.User_AccessLevel!)) return 'invalid-level';
+  if (change.IsOnBoardingProcess === true && !target.IsOnBoardingProcess) return 'onboarding-finished';
   return null;
 }

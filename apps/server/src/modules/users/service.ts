@@ -70,6 +70,9 @@ export async function updateUser(ctx: AppContext, actor: AuthContext, change: Us
   if (denied === 'invalid-level') {
     throw badRequest(MSG.validationFailed, { User_AccessLevel: ['This access level cannot be assigned.'] });
   }
+  if (denied === 'onboarding-finished') {
+    throw badRequest(MSG.validationFailed, { IsOnBoardingProcess: ['Onboarding is already finished.'] });
+  }
   const { pk_User_ID: _id, ...fields } = change;
   if (fields.User_Initials) fields.User_Initials = fields.User_Initials.toUpperCase();
   const [updated] = await ctx.db

@@ -53,6 +53,19 @@ describe('PUT /api/User', () => {
     expect(wrapper(res).data).toMatchObject({ User_FirstName: 'Hannah', User_Initials: 'HK' });
   });
 
+  it('refuses to reopen a finished onboarding, and leaves the flag as it was', async () => {
+    const res = await put({ pk_User_ID: owner.id, IsOnBoardingProcess: true }, owner.auth);
+    expect(res.statusCode).toBe(400);
+    expect(wrapper(res).details).toEqual({ IsOnBoardingProcess: ['Onboarding is already finished.'] });
+    expect((await put({ pk_User_ID: hm.id, IsOnBoardingProcess: true }, owner.auth)).statusCode).toBe(400);
+    expect((await userRow(t.app, owner.id)).IsOnBoardingProcess).toBe(false);
+    // Finishing again is harmless: nothing to reopen.
+    expect((await put({ pk_User_ID: owner.id, IsOnBoardingProcess: false }, owner.auth)).statusCode).toBe(200);
+    const newcomer = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { IsOnBoardingProcess: true });
+    expect((await put({ pk_User_ID: newcomer.id, IsOnBoardingProcess: false }, newcomer.auth)).statusCode).toBe(200);
+    expect((await put({ pk_User_ID: newcomer.id, IsOnBoardingProcess: true }, newcomer.auth)).statusCode).toBe(400);
+  });
+
   it('forbids changing one’s own level or status, and other members unless owner', async () => {
     expect((await put({ pk_User_ID: hm.id, User_AccessLevel: ACCESS_LEVEL.Admin }, hm.auth)).statusCode).toBe(403);
     expect((await put({ pk_User_ID: owner.id, User_FirstName: 'Hacked' }, hm.auth)).statusCode).toBe(403);

@@ -26,6 +26,7 @@ import { AuthHeading } from './AuthLayout';
 import { registrationErrorMessage } from './registrationErrors';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { NewPasswordFields } from './NewPasswordFields';
+import { markFirstVisit } from '../onboarding/firstVisit';
 
 type InviteForm = z.input<typeof registerByInviteSchema>;
 
@@ -77,6 +78,8 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
     }
     session.clearRegistration();
     queryClient.removeQueries({ queryKey: ['invitation'] });
+    // An invited member skips onboarding: this is their first visit all the same.
+    markFirstVisit(values.pk_User_ID);
     await completeSignIn(invitation.User_Email);
   };
 

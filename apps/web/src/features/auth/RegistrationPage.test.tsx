@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFirstVisit } from '../onboarding/firstVisit';
 import { fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
@@ -150,6 +151,8 @@ describe('Registration by invitation', () => {
     });
     expect(window.localStorage.getItem('candid.registration')).toBeNull();
     expect(window.localStorage.getItem('candid.userName')).toBe(INVITED);
+    // The new member skipped onboarding but is new all the same: "Welcome", not "Welcome back".
+    expect(isFirstVisit(42)).toBe(true);
   });
 
   it('shows the lookup failure and a link to login', async () => {

@@ -1,4 +1,19 @@
-import { JobScreen } from './JobScreen';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { JobScreen, type JobScreenMode, type JobScreenState } from './JobScreen';
+
+/** The job an edit route is for: `?id=` or the job handed over in the navigation state. */
+function useEditedJobId(): number | undefined {
+  const [params] = useSearchParams();
+  const state = (useLocation().state ?? {}) as JobScreenState;
+  const id = Number(params.get('id'));
+  if (Number.isInteger(id) && id > 0) return id;
+  return state.campaign?.pk_Campaign_ID || undefined;
+}
+
+/** An edit route without a job has nothing to edit: the job list, not a blank "Create Job". */
+function EditJob({ mode }: { mode: JobScreenMode }) {
+  return useEditedJobId() === undefined ? <Navigate to="/campaign" replace /> : <JobScreen mode={mode} />;
+}
 
 /** /campaign/create */
 export function CampaignCreatePage() {
@@ -7,7 +22,7 @@ export function CampaignCreatePage() {
 
 /** /campaign/edit?id= (or the job in the navigation state) */
 export function CampaignEditPage() {
-  return <JobScreen mode="standard" />;
+  return <EditJob mode="standard" />;
 }
 
 /** /campaign/instant and /campaign/instant/create */
@@ -17,5 +32,5 @@ export function InstantCampaignCreatePage() {
 
 /** /campaign/instant/edit?id= */
 export function InstantCampaignEditPage() {
-  return <JobScreen mode="instant" />;
+  return <EditJob mode="instant" />;
 }

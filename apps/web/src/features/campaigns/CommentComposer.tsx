@@ -8,11 +8,13 @@ import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { USER_STATUS, type User } from '@candid/shared';
+import type { User } from '@candid/shared';
+import { useCurrentUser } from '../../api/users';
 import { UserAvatar } from '../../components/UserAvatar';
-import { mentionName, mentionQuery, mentionedIds } from './mentions';
+import { mentionName, mentionQuery, mentionTargets, mentionedIds, noMentionNote } from './mentions';
 
 interface CommentComposerProps {
   label: string;
@@ -24,7 +26,10 @@ interface CommentComposerProps {
   onCancel: () => void;
 }
 
-/** A comment input with confirm/cancel; typing '@' offers team members to mention. */
+/**
+ * A comment input with confirm/cancel; typing '@' offers the other team members to mention, and
+ * says why when it offers nobody (the writer alone, or only themself matching).
+ */
 export function CommentComposer({ label, team, initialValue = '', autoFocus = true, onConfirm, onCancel }: CommentComposerProps) {
   const id = useId();
   const inputRef = useRef<HTMLTextAreaElement | null>(null);
@@ -32,18 +37,18 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
   const [value, setValue] = useState(initialValue);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
+  const selfId = useCurrentUser().data?.pk_User_ID;
+  const targets = mentionTargets(team, selfId);
   const [chosen, setChosen] = useState<User[]>(() =>
-    team.filter((u) => initialValue.includes(`@${mentionName(u)}`)),
+    targets.filter((u) => initialValue.includes(`@${mentionName(u)}`)),
   );
   const [busy, setBusy] = useState(false);
 
   const candidates = query
-    ? team
-        .filter((u) => u.User_Status === USER_STATUS.Active)
-        .filter((u) => mentionName(u).toLowerCase().includes(query.query.toLowerCase()))
-        .slice(0, 8)
+    ? targets.filter((u) => mentionName(u).toLowerCase().includes(query.query.toLowerCase())).slice(0, 8)
     : [];
   const open = query !== null && candidates.length > 0;
+  const note = query && !open ? noMentionNote(team, selfId, query.query) : null;
 
   const update = (text: string, caret: number) => {
     setValue(text);
@@ -117,7 +122,7 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
           multiline
           maxRows={6}
           value={value}
-          placeholder="Write a comment. Type @ to mention a teammate."
+          placeholder={targets.length > 0 ? 'Write a comment. Type @ to mention a teammate.' : 'Write a comment.'}
           onChange={(e) => update(e.target.value, e.target.selectionStart ?? e.target.value.length)}
           onKeyDown={onKeyDown}
           inputRef={inputRef}
@@ -129,9 +134,14 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
               'aria-expanded': open,
               'aria-controls': open ? `${id}-mentions` : undefined,
               'aria-activedescendant': open ? `${id}-opt-${active}` : undefined,
+              'aria-describedby': `${id}-note`,
             },
           }}
         />
+        {/* Always in the page, so screen readers hear the note when it appears. */}
+        <Typography id={`${id}-note`} role="status" variant="caption" color="text.secondary" component="p" sx={{ mt: note ? 0.5 : 0, px: 1.5 }}>
+          {note}
+        </Typography>
       </Box>
       <IconButton aria-label="Save comment" color="success" onClick={() => void confirm()} disabled={busy}>
         <CheckRounded />

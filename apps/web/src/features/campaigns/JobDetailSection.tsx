@@ -14,7 +14,7 @@ import { HiringManagerDialog, fullName } from './HiringManagerDialog';
 import { JobDatesFields } from './JobDatesFields';
 import { LocationFields, MENU_PROPS } from './LocationFields';
 import { PayRangeFields } from './PayRangeFields';
-import { truncate, type JobDraft } from './jobDraft';
+import type { JobDraft } from './jobDraft';
 
 interface JobDetailSectionProps {
   draft: JobDraft;
@@ -100,9 +100,10 @@ export function JobDetailSection({ draft, onChange, companies, companiesLoading,
         {manager ? (
           <>
             <UserAvatar user={manager} />
+            {/* The whole name, cut by the row's width (with the tooltip) rather than at 8 characters. */}
             <Tooltip title={fullName(manager)}>
               <Typography sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
-                {truncate(fullName(manager))}
+                {fullName(manager)}
               </Typography>
             </Tooltip>
           </>

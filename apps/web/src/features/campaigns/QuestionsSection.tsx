@@ -18,6 +18,10 @@ import type { DraftQuestion } from './jobDraft';
 
 export const QUESTION_DRAG_TYPE = 'application/x-candid-question';
 
+/** SPEC §2 names the control "a Generate Question menu"; the empty state points at it by that name. */
+const GENERATE_LABEL = 'Generate Question';
+const GENERATE_HINT = `Use the ${GENERATE_LABEL} button to create questions for this job.`;
+
 /** The "Generate Question" button: a menu with a 1–10 count slider and Generate. */
 export function GenerateQuestionsMenu({
   generating,
@@ -42,7 +46,7 @@ export function GenerateQuestionsMenu({
         aria-expanded={anchor !== null}
         disabled={generating}
       >
-        Generate Question
+        {GENERATE_LABEL}
       </Button>
       <Popover
         open={anchor !== null}
@@ -128,7 +132,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
           <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
             <QuizOutlined sx={{ fontSize: 40 }} aria-hidden />
             <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No questions available</Typography>
-            <Typography variant="body2">Use the Generate Questions button to create questions for this job.</Typography>
+            <Typography variant="body2">{GENERATE_HINT}</Typography>
           </Box>
         ) : (
           <QuestionList questions={questions} onReorder={onReorder} onEdit={onEdit} onDelete={onDelete} />

@@ -14,7 +14,6 @@ import {
   reorderQuestions,
   resetDates,
   saveValidationError,
-  truncate,
   type DraftQuestion,
 } from './jobDraft';
 
@@ -103,12 +102,5 @@ describe('save validation order (SPEC §5)', () => {
     expect(saveValidationError({ employerId: null, title: '' }, [1])).toBe(MSG.selectCompany);
     expect(saveValidationError({ employerId: 0, title: '   ' }, [1])).toBe(MSG.campaignTitleRequired);
     expect(saveValidationError({ employerId: 0, title: 'Chef' }, [1])).toBeNull();
-  });
-});
-
-describe('truncate', () => {
-  it('cuts names to 8 characters plus an ellipsis', () => {
-    expect(truncate('Alexandria')).toBe('Alexandr…');
-    expect(truncate('Ada')).toBe('Ada');
   });
 });

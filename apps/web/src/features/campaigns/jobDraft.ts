@@ -235,11 +235,6 @@ export function saveValidationError(draft: Pick<JobDraft, 'employerId' | 'title'
   return null;
 }
 
-/** SPEC §9 truncation helper: 8 characters plus an ellipsis. */
-export function truncate(text: string, max = 8): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
 /** Whether a job with these dates opens later than today (jobStateOf's "scheduled", as the server decides). */
 export const startsLater = (draft: Pick<JobDraft, 'startDate' | 'endDate'>) =>
   jobStateOf({ Campaign_Status: CAMPAIGN_STATUS.New, Campaign_StartDate: draft.startDate, Campaign_EndDate: draft.endDate }) === 'scheduled';

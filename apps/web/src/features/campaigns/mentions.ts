@@ -1,4 +1,4 @@
-import type { User } from '@candid/shared';
+import { USER_STATUS, type User } from '@candid/shared';
 
 /** The '@text' being typed just before the caret, or null. */
 export function mentionQuery(text: string, caret: number): { start: number; query: string } | null {
@@ -15,4 +15,31 @@ export const mentionName = (u: Pick<User, 'User_FirstName' | 'User_LastName'>) =
 export function mentionedIds(text: string, chosen: Pick<User, 'pk_User_ID' | 'User_FirstName' | 'User_LastName'>[]): number[] {
   const ids = chosen.filter((u) => text.includes(`@${mentionName(u)}`)).map((u) => u.pk_User_ID);
   return [...new Set(ids)];
+}
+
+type Member = Pick<User, 'pk_User_ID' | 'User_FirstName' | 'User_LastName' | 'User_Status'>;
+
+/**
+ * Who may be mentioned: active members other than the writer. The server never notifies the
+ * author of their own mention, so offering them would send nothing.
+ */
+export function mentionTargets<T extends Member>(team: T[], selfId: number | undefined): T[] {
+  return team.filter((u) => u.User_Status === USER_STATUS.Active && u.pk_User_ID !== selfId);
+}
+
+export const MENTION_NOTES = {
+  alone: 'Invite team members to mention them.',
+  self: "You can't mention yourself.",
+  noMatch: (query: string) => `No team member matches "@${query}".`,
+} as const;
+
+/** Why '@query' offers nobody (shown under the field), or null when someone matches. */
+export function noMentionNote(team: Member[], selfId: number | undefined, query: string): string | null {
+  const targets = mentionTargets(team, selfId);
+  const matches = (u: Member) => mentionName(u).toLowerCase().includes(query.toLowerCase());
+  if (targets.some(matches)) return null;
+  const self = team.find((u) => u.pk_User_ID === selfId);
+  const aboutSelf = Boolean(self && query && matches(self));
+  if (targets.length === 0) return aboutSelf ? `${MENTION_NOTES.self} ${MENTION_NOTES.alone}` : MENTION_NOTES.alone;
+  return aboutSelf ? MENTION_NOTES.self : MENTION_NOTES.noMatch(query);
 }

@@ -14,6 +14,11 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTheme } from '@mui/material/styles';
+import type { SvgIconComponent } from '@mui/icons-material';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import type { DashboardSummary } from '@candid/shared';
 import { useMonthlySeries, type MonthlySeriesKind } from '../../api/dashboard';
 import {
   RANGE_PRESETS,
@@ -30,20 +35,77 @@ import {
 } from './monthRange';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { SectionCard } from './SectionCard';
+import { ChartEmptyState, type ChartEmptyText } from './ChartEmptyState';
 
 // @mui/x-charts is large: it loads with this section, after the counts are on screen.
 const MonthlyChart = lazy(async () => ({ default: (await import('./MonthlyChart')).MonthlyChart }));
 
-const SERIES: { kind: MonthlySeriesKind; title: string; column: string }[] = [
-  { kind: 'campaigns', title: 'Jobs created per month', column: 'Jobs' },
-  { kind: 'invites', title: 'Invites sent per month', column: 'Invites' },
-  { kind: 'interviews', title: 'Interviews completed per month', column: 'Interviews' },
+interface Series {
+  kind: MonthlySeriesKind;
+  title: string;
+  column: string;
+  /** 'interviews' in "No interviews in this range". */
+  noun: string;
+  icon: SvgIconComponent;
+  /** The all-time count of the summary, which tells "none yet" from "none in this range". */
+  total: keyof Pick<DashboardSummary, 'campaignCount' | 'inviteCount' | 'interviewCount'>;
+  /** What an account that has none at all is told, and where to go about it. */
+  none: ChartEmptyText;
+}
+
+const TO_JOBS = { label: 'Go to jobs', to: '/campaign' };
+
+const SERIES: Series[] = [
+  {
+    kind: 'campaigns',
+    title: 'Jobs created per month',
+    column: 'Jobs',
+    noun: 'jobs',
+    icon: WorkOutlineRounded,
+    total: 'campaignCount',
+    none: { title: 'No jobs yet', text: 'Jobs show here by the month they were created.', action: TO_JOBS },
+  },
+  {
+    kind: 'invites',
+    title: 'Invites sent per month',
+    column: 'Invites',
+    noun: 'invites',
+    icon: MailOutlineRounded,
+    total: 'inviteCount',
+    none: {
+      title: 'No invites yet',
+      text: 'Open a job and invite candidates by email, with its link or a QR poster.',
+      action: TO_JOBS,
+    },
+  },
+  {
+    kind: 'interviews',
+    title: 'Interviews completed per month',
+    column: 'Interviews',
+    noun: 'interviews',
+    icon: VideocamOutlined,
+    total: 'interviewCount',
+    none: {
+      title: 'No interviews yet',
+      text: 'Interviews show here once invited candidates have recorded their answers.',
+    },
+  },
 ];
+
+/** The message in place of a series with no counts in the shown months. */
+function emptySeriesText(series: Series, summary: DashboardSummary | undefined, months: Month[]): ChartEmptyText {
+  if (summary && summary[series.total] === 0) return series.none;
+  const span = `${longMonth(months[0])} to ${longMonth(months[months.length - 1])}`;
+  return { title: `No ${series.noun} in this range`, text: `None from ${span}. Try a longer or another range.` };
+}
 
 type Preset = (typeof RANGE_PRESETS)[number] | 'custom';
 
-/** Jobs, invites and completed interviews per month over 6, 12 or 24 months or a custom range. */
-export function ActivitySection({ enterpriseId }: { enterpriseId: number | undefined }) {
+/**
+ * Jobs, invites and completed interviews per month over 6, 12 or 24 months or a custom range.
+ * `summary` holds the all-time counts: an empty series says whether there is none yet at all.
+ */
+export function ActivitySection({ enterpriseId, summary }: { enterpriseId: number | undefined; summary?: DashboardSummary }) {
   const theme = useTheme();
   const [preset, setPreset] = useState<Preset>(12);
   const [custom, setCustom] = useState(() => presetRange(12));
@@ -83,6 +145,11 @@ export function ActivitySection({ enterpriseId }: { enterpriseId: number | undef
           exclusive
           size="small"
           aria-label="Range"
+          // One line on a phone: the four buttons share the width instead of wrapping.
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
+          }}
           value={preset}
           onChange={(_e, value: Preset | null) => {
             if (value === null) return;
@@ -91,11 +158,11 @@ export function ActivitySection({ enterpriseId }: { enterpriseId: number | undef
           }}
         >
           {RANGE_PRESETS.map((n) => (
-            <ToggleButton key={n} value={n} sx={{ px: 1.5 }}>
+            <ToggleButton key={n} value={n}>
               {n} months
             </ToggleButton>
           ))}
-          <ToggleButton value="custom" sx={{ px: 1.5 }}>
+          <ToggleButton value="custom">
             Custom
           </ToggleButton>
         </ToggleButtonGroup>
@@ -139,9 +206,13 @@ export function ActivitySection({ enterpriseId }: { enterpriseId: number | undef
       ) : (
         <Suspense fallback={<ChartsSkeleton label="Loading charts" />}>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-            {SERIES.map((s, i) => (
-              <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
-            ))}
+            {SERIES.map((s, i) =>
+              counts[i].some((c) => c > 0) ? (
+                <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
+              ) : (
+                <ChartEmptyState key={s.kind} title={s.title} icon={s.icon} empty={emptySeriesText(s, summary, months)} />
+              ),
+            )}
           </Box>
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, type DashboardCampaign, type DashboardSummary, type TopCandidate } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
@@ -6,7 +6,8 @@ import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../campaigns/testSupport';
 import { buildLine } from '../candidates/testSupport';
-import { monthsBetween, presetRange, selectableMonths } from './monthRange';
+import { markFirstVisit } from '../onboarding/firstVisit';
+import { longMonth, monthsBetween, presetRange, selectableMonths } from './monthRange';
 import { SIDEBARS_STORAGE_KEY } from './useSidebars';
 
 /** A completed interview: Grace Hopper, 4.5 from 2 ratings. */
@@ -75,6 +76,8 @@ const perMonthCalls = (fetchMock: ReturnType<typeof mockApi>) =>
 const open = async () => screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
 describe('DashboardPage', () => {
+  afterEach(() => window.sessionStorage.clear());
+
   it('shows the counts, latest interview, top jobs and top candidates, each leading to its page', async () => {
     signIn();
     const fetchMock = mockApi(dashboardRoutes());
@@ -247,6 +250,56 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create your first job' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/create'));
     expect(callsTo(fetchMock, '/api/Campaign/GetRemainingJobsToLaunch')).toHaveLength(1);
+  });
+
+  it('says what to do instead of drawing a series with no counts', async () => {
+    signIn();
+    const routes = dashboardRoutes({ summary: { interviewCount: 0, campaignCount: 2, inviteCount: 0, latestInterview: null } });
+    // Jobs in the latest month; no invites or interviews at all.
+    routes.unshift({ method: 'GET', path: /^\/api\/(CampaignLine|Interview)\//, reply: ok([]) });
+    mockApi(routes);
+    renderApp('/dashboard');
+    await open();
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(await within(activity).findByRole('img', { name: 'Jobs created per month' })).toBeTruthy();
+    expect(within(activity).queryByRole('img', { name: 'Invites sent per month' })).toBeNull();
+    expect(within(activity).queryByRole('img', { name: 'Interviews completed per month' })).toBeNull();
+    const invites = within(activity).getByRole('figure', { name: 'Invites sent per month' });
+    expect(within(invites).getByText('No invites yet')).toBeTruthy();
+    expect(within(invites).getByRole('link', { name: 'Go to jobs' }).getAttribute('href')).toBe('/campaign');
+    const interviews = within(activity).getByRole('figure', { name: 'Interviews completed per month' });
+    expect(within(interviews).getByText('No interviews yet')).toBeTruthy();
+    expect(within(interviews).getByText(/once invited candidates have recorded their answers/)).toBeTruthy();
+  });
+
+  it('tells "none in this range" from "none yet" by the all-time counts', async () => {
+    signIn();
+    const routes = dashboardRoutes();
+    routes.unshift({ method: 'GET', path: /^\/api\/Interview\//, reply: ok([]) });
+    mockApi(routes);
+    renderApp('/dashboard');
+    await open();
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    const interviews = await within(activity).findByRole('figure', { name: 'Interviews completed per month' });
+    expect(within(interviews).getByText('No interviews in this range')).toBeTruthy();
+    const { from, to } = presetRange(12);
+    expect(within(interviews).getByText(`None from ${longMonth(from)} to ${longMonth(to)}. Try a longer or another range.`)).toBeTruthy();
+  });
+
+  it('welcomes a returning user back, and a user who has just finished onboarding without "back"', async () => {
+    signIn();
+    mockApi(dashboardRoutes());
+    const first = renderApp('/dashboard');
+    await open();
+    expect(screen.getByText('Welcome back, Ada.')).toBeTruthy();
+    first.unmount();
+
+    markFirstVisit(11);
+    mockApi(dashboardRoutes());
+    renderApp('/dashboard');
+    await open();
+    expect(screen.getByText('Welcome, Ada.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 
   it('a hiring manager without jobs is not offered to create one', async () => {

@@ -16,6 +16,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { useCreateJobGate } from '../campaigns/useCreateJobGate';
+import { greeting, isFirstVisit } from '../onboarding/firstVisit';
 import { ActiveJobsSidebar } from './ActiveJobsSidebar';
 import { ActivitySection } from './ActivitySection';
 import { CountCards } from './CountCards';
@@ -112,7 +113,7 @@ export function DashboardPage() {
             Dashboard
           </Typography>
           {user.data?.User_FirstName && (
-            <Typography color="text.secondary">Welcome back, {user.data.User_FirstName}.</Typography>
+            <Typography color="text.secondary">{greeting(user.data.User_FirstName, isFirstVisit(user.data.pk_User_ID))}</Typography>
           )}
         </Box>
         <SidebarToggle side="right" open={open.right} onToggle={() => toggle('right')} />
@@ -151,7 +152,7 @@ export function DashboardPage() {
             <FirstJobCallToAction canCreate={canCreateJob} creating={gate.checking} onCreate={createJob} />
           ) : (
             <>
-              <ActivitySection enterpriseId={enterpriseId} />
+              <ActivitySection enterpriseId={enterpriseId} summary={summary.data} />
               <TopActiveJobs enterpriseId={enterpriseId} />
             </>
           )}

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { MSG, TIMINGS_MS } from '@candid/shared';
 import { useLogout } from '../../api/auth';
 import { session } from '../../api/session';
+import { forgetFirstVisit } from '../onboarding/firstVisit';
 
 /** SPEC §4: the confirmed logout ends the session, clears storage and cache, then /login. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,6 +27,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       // Signing out locally still happens; the server session expires on its own.
     }
     session.clear();
+    forgetFirstVisit();
     window.setTimeout(() => {
       navigate('/login', { replace: true });
       queryClient.clear();

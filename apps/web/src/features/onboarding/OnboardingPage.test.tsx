@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { BRAND_PALETTE, MSG } from '@candid/shared';
 import { callsTo, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
@@ -8,7 +8,16 @@ import { renderApp } from '../../test/render';
 const EMAIL = 'ada@example.com';
 const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
 
+const COUNTRIES = [
+  { countryId: 1, countryCode: 'GB', country: 'United Kingdom' },
+  { countryId: 5, countryCode: 'AU', country: 'Australia' },
+  { countryId: 61, countryCode: 'NZ', country: 'New Zealand' },
+  { countryId: 87, countryCode: null, country: 'Rest of the World' },
+];
+
 describe('OnboardingPage', () => {
+  afterEach(() => window.sessionStorage.clear());
+
   it('prefills the company, saves the enterprise, clears the flag and opens the dashboard', async () => {
     window.localStorage.setItem('candid.loggedIn', '1');
     window.localStorage.setItem('candid.userName', EMAIL);
@@ -22,6 +31,7 @@ describe('OnboardingPage', () => {
         reply: (_url, init) => ok({ pk_Enterprise_ID: 7, ...JSON.parse(String(init.body)) }),
       },
       { method: 'PUT', path: '/api/User', reply: ok({ ...onboarding, IsOnBoardingProcess: false }) },
+      { method: 'GET', path: '/api/Country', reply: ok(COUNTRIES) },
     ]);
     renderApp('/dashboard');
 
@@ -37,10 +47,20 @@ describe('OnboardingPage', () => {
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '0290001234' } });
     fireEvent.change(screen.getByLabelText('Street address'), { target: { value: '1 George St' } });
+    // The job screen's country list, starting at the company's country.
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await within(country).findByText('Australia');
+    fireEvent.mouseDown(country);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Select a country', ...COUNTRIES.map((c) => c.country)]);
+    fireEvent.click(screen.getByRole('option', { name: 'New Zealand' }));
+    expect(country.textContent).toBe('New Zealand');
     fireEvent.click(screen.getByLabelText(`Background colour ${BRAND_PALETTE[2]}`));
     fireEvent.click(screen.getByRole('button', { name: 'Finish setup' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    // A first-time user is welcomed, not welcomed back.
+    expect(screen.getByText('Welcome, Ada.')).toBeTruthy();
     const [, enterpriseInit] = callsTo(fetchMock, '/api/Enterprise')[0];
     expect(JSON.parse(String(enterpriseInit.body))).toMatchObject({
       pk_Enterprise_ID: 7,
@@ -49,7 +69,8 @@ describe('OnboardingPage', () => {
       Enterprise_PhoneNumber: '0290001234',
       Enterprise_StreetAddress: '1 George St',
       Enterprise_City: 'Sydney',
-      Enterprise_Country: 'Australia',
+      Enterprise_Country: 'New Zealand',
+      Enterprise_CountryCoded: 'NZ',
       Enterprise_BackgroundColour: BRAND_PALETTE[2],
     });
     const [, userInit] = callsTo(fetchMock, '/api/User')[0];

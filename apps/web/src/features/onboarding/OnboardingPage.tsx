@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -17,16 +17,20 @@ import {
   ENTERPRISE_DEFAULTS,
   MSG,
   enterpriseFields,
+  type Country,
   type Enterprise,
   type User,
 } from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import { useEnterprise, useUpdateEnterprise } from '../../api/enterprises';
+import { useCountries } from '../../api/reference';
 import { userKeys, useCurrentUser, useUpdateUser } from '../../api/users';
+import { CountrySelect } from '../../components/CountrySelect';
 import { FormTextField } from '../../components/FormTextField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { SwatchPicker } from '../../components/SwatchPicker';
 import { notify } from '../../components/notify';
+import { markFirstVisit } from './firstVisit';
 
 const onboardingSchema = z.object({
   Enterprise_Name: z.string().trim().min(1, 'Company name is required.').max(200),
@@ -34,6 +38,7 @@ const onboardingSchema = z.object({
   Enterprise_StreetAddress: enterpriseFields.Enterprise_StreetAddress,
   Enterprise_City: enterpriseFields.Enterprise_City,
   Enterprise_Country: enterpriseFields.Enterprise_Country,
+  Enterprise_CountryCoded: enterpriseFields.Enterprise_CountryCoded,
   Enterprise_Initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
   Enterprise_Colour: z.string(),
   Enterprise_BackgroundColour: z.string(),
@@ -60,10 +65,22 @@ function defaultsFrom(enterprise: Enterprise | undefined): OnboardingForm {
     Enterprise_StreetAddress: enterprise?.Enterprise_StreetAddress ?? '',
     Enterprise_City: enterprise?.Enterprise_City || ENTERPRISE_DEFAULTS.Enterprise_City,
     Enterprise_Country: enterprise?.Enterprise_Country || ENTERPRISE_DEFAULTS.Enterprise_Country,
+    // The default code only goes with the default country, not beside a stored one.
+    Enterprise_CountryCoded:
+      enterprise?.Enterprise_CountryCoded || (enterprise?.Enterprise_Country ? null : ENTERPRISE_DEFAULTS.Enterprise_CountryCoded),
     Enterprise_Initials: enterprise?.Enterprise_Initials || initialsFromName(name),
     Enterprise_Colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
     Enterprise_BackgroundColour: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
   };
+}
+
+/** The reference country that the company's stored country names: by code first, else by name. */
+function countryOf(countries: Country[] | undefined, name: string | null | undefined, code: string | null | undefined) {
+  const wanted = name?.trim().toLowerCase();
+  return (
+    countries?.find((c) => code && c.countryCode?.toUpperCase() === code.toUpperCase()) ??
+    countries?.find((c) => wanted && c.country.toLowerCase() === wanted)
+  );
 }
 
 /** '/onboarding': a new owner sets up the company before using the app (SPEC §4). */
@@ -72,6 +89,8 @@ export function OnboardingPage() {
   const enterprise = useEnterprise(user.data?.fk_Enterprise_ID);
 
   if (!user.data || enterprise.isLoading) return <FullPageSpinner />;
+  // Finished already: onboarding is not done twice (the server refuses to reopen it too).
+  if (!user.data.IsOnBoardingProcess) return <Navigate to="/dashboard" replace />;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -96,7 +115,8 @@ function OnboardingForm({ user, enterprise }: { user: User; enterprise: Enterpri
   const queryClient = useQueryClient();
   const updateEnterprise = useUpdateEnterprise();
   const updateUser = useUpdateUser();
-  const { control, handleSubmit, formState, watch } = useForm<OnboardingForm, unknown, OnboardingValues>({
+  const countries = useCountries();
+  const { control, handleSubmit, formState, watch, getValues, setValue } = useForm<OnboardingForm, unknown, OnboardingValues>({
     resolver: zodResolver(onboardingSchema),
     mode: 'onTouched',
     defaultValues: defaultsFrom(enterprise),
@@ -115,6 +135,7 @@ function OnboardingForm({ user, enterprise }: { user: User; enterprise: Enterpri
       notify.error(errorMessage(error));
       return;
     }
+    markFirstVisit(user.pk_User_ID);
     // The avatar menu shows the company name from the user payload.
     queryClient.setQueryData<User>(userKeys.byEmail(user.User_Email), (old) =>
       old ? { ...old, IsOnBoardingProcess: false, Enterprise_Name: values.Enterprise_Name } : old,
@@ -138,7 +159,24 @@ function OnboardingForm({ user, enterprise }: { user: User; enterprise: Enterpri
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <FormTextField control={control} name="Enterprise_City" label="City" autoComplete="address-level2" />
-            <FormTextField control={control} name="Enterprise_Country" label="Country" autoComplete="country-name" />
+            <Controller
+              control={control}
+              name="Enterprise_Country"
+              render={({ field }) => (
+                <CountrySelect
+                  countries={countries.data ?? []}
+                  value={countryOf(countries.data, field.value, getValues('Enterprise_CountryCoded'))?.countryId ?? null}
+                  onChange={(country) => {
+                    field.onChange(country?.country ?? '');
+                    setValue('Enterprise_CountryCoded', country?.countryCode ?? null);
+                  }}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  disabled={countries.isPending}
+                  helperText={countries.isError ? 'The list of countries could not be loaded.' : undefined}
+                />
+              )}
+            />
           </Stack>
         </Section>
         <Section title="Branding">
