@@ -18,9 +18,14 @@ const app = await buildApp(config);
 app.log.info(`Database and modules ready in ${Math.round(performance.now() - opening)} ms`);
 for (const warning of insecureSettings(config)) app.log.warn(`Insecure setting: ${warning}`);
 if (config.seedDemo) {
-  const demo = await seedDemo(app.ctx);
+  // The demo is a convenience: a seed that fails is logged, and the server starts anyway.
+  const demo = await seedDemo(app.ctx).catch((err: unknown) => {
+    app.log.error({ err }, 'Could not seed the demo enterprise');
+    return null;
+  });
   if (demo) {
-    app.log.info('Seeded the demo enterprise.');
+    app.log.info(`Seeded the demo enterprise in ${demo.ms} ms: ${demo.jobs} jobs, ${demo.candidates} candidates, ${demo.answers} recorded answers.`);
+    if (demo.recordingsSkipped) app.log.warn(`Demo recordings skipped: ${demo.recordingsSkipped}`);
     console.log(
       `\n  Demo login: ${demo.email}  /  ${demo.password}\n  (team members: ${demo.others.join(', ')}; same password)\n`,
     );

@@ -1,152 +1,254 @@
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
-import {
-  ACCESS_LEVEL,
-  BRAND_PALETTE,
-  CAMPAIGN_STATUS,
-  ENTERPRISE_DEFAULTS,
-  JOB_DEFAULTS,
-  USER_STATUS,
-  initialsOf,
-} from '@candid/shared';
+import { BRAND_PALETTE, CAMPAIGN_STATUS, ENTERPRISE_DEFAULTS, JOB_DEFAULTS, USER_STATUS, initialsOf } from '@candid/shared';
 import type { AppContext } from '../context';
 import { campaigns, employers, enterprises, questions, users } from '../db/schema/index';
+import { requestInterviewBuild } from '../modules/interview-build/service';
 import { hashSecret } from '../platform/crypto';
+import { htmlToText, sanitizeRichText } from '../platform/html';
+import { CLIENTS, DEMO_DOMAIN, TEAM, type Client, type DemoCandidate, type DemoJob, type Member } from './demo-content';
+import { JOBS } from './demo-jobs';
+import {
+  Clock,
+  answeredCount,
+  clipRequest,
+  seedAnswers,
+  seedComment,
+  seedLines,
+  seedMentions,
+  type Invitation,
+  type SeedScope,
+  type SeededJob,
+} from './demo-candidates';
+import { RecordingsSkipped, makeDemoClips, type DemoClip } from './recordings';
 
-export const DEMO_DOMAIN = 'demo.candid.test';
+export { DEMO_DOMAIN } from './demo-content';
 
-const TEAM = [
-  { first: 'Olivia', last: 'Owens', local: 'owner', level: ACCESS_LEVEL.Owner },
-  { first: 'Ari', last: 'Nguyen', local: 'administrator', level: ACCESS_LEVEL.Administrator },
-  { first: 'Sam', last: 'Patel', local: 'admin', level: ACCESS_LEVEL.Admin },
-  { first: 'Harper', last: 'Moore', local: 'hiring.manager', level: ACCESS_LEVEL.HiringManager },
-] as const;
+export interface DemoSeed {
+  email: string;
+  password: string;
+  others: string[];
+  jobs: number;
+  candidates: number;
+  /** Answers with a recording; 0 when the recordings were skipped. */
+  answers: number;
+  /** Why there are no recordings (ffmpeg missing or failing), or null. */
+  recordingsSkipped: string | null;
+  ms: number;
+}
 
-const QUESTIONS = [
-  'Tell us about yourself and what draws you to customer success.',
-  'Describe a time you turned an unhappy customer into an advocate. What did you do?',
-  'How do you decide which accounts need your attention first when everything feels urgent?',
-  'Walk us through how you would run a quarterly business review with a key client.',
-  'What does a great first 90 days in this role look like to you?',
-];
+/** Start and end dates of a job; 'next-month' opens on the 7th of next month for six weeks. */
+function windowOf(job: DemoJob, clock: Clock): [string, string] {
+  if (job.window !== 'next-month') return [clock.date(job.window.start), clock.date(job.window.end)];
+  const start = new Date(Date.UTC(clock.now.getUTCFullYear(), clock.now.getUTCMonth() + 1, 7));
+  const end = new Date(start.getTime() + 42 * 86_400_000);
+  return [start.toISOString().slice(0, 10), end.toISOString().slice(0, 10)];
+}
 
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+/** The jobs in the order they were created, so ids (the list's newest first) follow their dates. */
+const jobsByCreation = () => [...JOBS].sort((a, b) => b.created - a.created);
+
+/** The candidates who recorded something: one clip each. */
+const recordedCandidates = (): DemoCandidate[] =>
+  JOBS.flatMap((job) => job.candidates.filter((c) => answeredCount(c, job.questions.length) > 0));
 
 /**
- * On an empty database, creates a demo agency with a team (one user per access level),
- * a client employer and a live job with questions. Returns the logins, or null when
- * the database already has data.
+ * On an empty database, creates the demo agency (Harbour & Finch Recruitment): a team with one
+ * user per access level, two client employers, five jobs (open, scheduled, ended, just created)
+ * and candidates at every stage, with recorded answers (short clips made with ffmpeg, stored as
+ * the transcode stores answers), resumes, ratings, comments and mentions. Returns the logins and
+ * what was made, or null when the database already has data.
+ *
+ * Without a working ffmpeg everything but the answers is seeded and `recordingsSkipped` says
+ * why. The rows are written in one transaction; media written before a failure is removed.
  */
-export async function seedDemo(ctx: AppContext) {
+export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean } = {}): Promise<DemoSeed | null> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(enterprises);
   if (n > 0) return null;
-  const passwordHash = await hashSecret(ctx.config.demoPassword);
+  const started = performance.now();
+  const clock = new Clock(new Date());
+  const scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'candid-demo-'));
+  let recordingsSkipped: string | null = opts.recordings === false ? 'not asked for' : null;
+  // ffmpeg runs in child processes while argon2 hashes and the database takes the rows.
+  const recorded = recordedCandidates();
+  const clipsMade: Promise<DemoClip[] | null> =
+    opts.recordings === false
+      ? Promise.resolve(null)
+      : makeDemoClips(ctx.config, recorded.map(clipRequest), scratch).catch((err: unknown) => {
+          recordingsSkipped = err instanceof RecordingsSkipped ? err.message : `ffmpeg failed: ${String((err as Error)?.message ?? err).slice(0, 300)}`;
+          return null;
+        });
+  const written: string[] = [];
+  let answers = 0;
+  try {
+    const passwordHash = await hashSecret(ctx.config.demoPassword);
+    await ctx.db.transaction(async (tx) => {
+      // The agency's plan period starts now (the enterprise's creation): the demo's history,
+      // dated in the past months, does not use up the jobs and invites a newcomer may try.
+      const [enterprise] = await tx
+        .insert(enterprises)
+        .values({
+          Enterprise_Name: 'Harbour & Finch Recruitment',
+          Enterprise_Initials: 'HF',
+          Enterprise_Email: `hello@${DEMO_DOMAIN}`,
+          Enterprise_BackgroundColour: BRAND_PALETTE[2],
+          Enterprise_Colour: BRAND_PALETTE[1],
+          Enterprise_PhoneNumber: '292 555 0100',
+          Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
+          Enterprise_StreetAddress: '1 Harbour Street',
+          Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
+          Enterprise_Region: 'New South Wales',
+          Enterprise_Postcode: '2000',
+          Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
+          Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
+          isAgencies: true,
+        })
+        .returning();
+      const enterpriseId = enterprise.pk_Enterprise_ID;
 
-  await ctx.db.transaction(async (tx) => {
-    const [enterprise] = await tx
-      .insert(enterprises)
-      .values({
-        Enterprise_Name: 'Harbour & Finch Recruitment',
-        Enterprise_Initials: 'HF',
-        Enterprise_Email: `hello@${DEMO_DOMAIN}`,
-        Enterprise_BackgroundColour: BRAND_PALETTE[2],
-        Enterprise_Colour: BRAND_PALETTE[1],
-        Enterprise_PhoneNumber: '292 555 0100',
-        Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
-        Enterprise_StreetAddress: '1 Harbour Street',
-        Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
-        Enterprise_Region: 'New South Wales',
-        Enterprise_Postcode: '2000',
-        Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
-        Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
-        isAgencies: true,
-      })
-      .returning();
-    const eid = enterprise.pk_Enterprise_ID;
+      const team = await tx
+        .insert(users)
+        .values(
+          TEAM.map((m, i) => ({
+            fk_Enterprise_ID: enterpriseId,
+            User_FirstName: m.first,
+            User_LastName: m.last,
+            User_Email: `${m.local}@${DEMO_DOMAIN}`,
+            User_Initials: initialsOf(m.first, m.last),
+            User_BackgroundColour: BRAND_PALETTE[(i + 3) % BRAND_PALETTE.length],
+            User_Colour: BRAND_PALETTE[1],
+            User_AccessLevel: m.level,
+            User_Status: USER_STATUS.Active,
+            IsOnBoardingProcess: false,
+            passwordHash,
+          })),
+        )
+        .returning();
+      const members = Object.fromEntries(TEAM.map((m, i) => [m.local, team[i]])) as SeedScope['members'];
+      const s: SeedScope = { tx, media: ctx.media, enterpriseId, clock, members, written, mentions: [] };
 
-    const team = await tx
-      .insert(users)
-      .values(
-        TEAM.map((m, i) => ({
-          fk_Enterprise_ID: eid,
-          User_FirstName: m.first,
-          User_LastName: m.last,
-          User_Email: `${m.local}@${DEMO_DOMAIN}`,
-          User_Initials: initialsOf(m.first, m.last),
-          User_BackgroundColour: BRAND_PALETTE[(i + 3) % BRAND_PALETTE.length],
-          User_Colour: BRAND_PALETTE[1],
-          User_AccessLevel: m.level,
-          User_Status: USER_STATUS.Active,
-          IsOnBoardingProcess: false,
-          passwordHash,
-        })),
-      )
-      .returning();
-    const owner = team[0];
-    const hiringManager = team[3];
+      const clientIds = {} as Record<Client, number>;
+      for (const [i, [key, c]] of Object.entries(CLIENTS).entries()) {
+        const { contact, ...fields } = c;
+        const [row] = await tx
+          .insert(employers)
+          .values({
+            ...fields,
+            fk_Enterprise_ID: enterpriseId,
+            fk_User_ID: members.owner.pk_User_ID,
+            fk_UserID_MainContact: members[contact].pk_User_ID,
+            Employer_BackgroundColour: BRAND_PALETTE[2 + i * 3],
+            Employer_Colour: BRAND_PALETTE[i === 0 ? 0 : 1],
+            Employer_Country: 'Australia',
+            Employer_CountryCoded: 'AU',
+            Employer_DateOfCreation: clock.at(150 - i * 20),
+            Employer_DateOfLastUpdate: clock.at(150 - i * 20),
+          })
+          .returning();
+        clientIds[key as Client] = row.pk_Employer_ID;
+      }
 
-    const [client] = await tx
-      .insert(employers)
-      .values({
-        fk_Enterprise_ID: eid,
-        fk_User_ID: owner.pk_User_ID,
-        fk_UserID_MainContact: hiringManager.pk_User_ID,
-        Employer_Name: 'Northwind Logistics',
-        Employer_Initials: 'NL',
-        Employer_Email: `talent@northwind.${DEMO_DOMAIN}`,
-        Employer_BackgroundColour: BRAND_PALETTE[2],
-        Employer_Colour: BRAND_PALETTE[0],
-        Employer_City: 'Melbourne',
-        Employer_Region: 'Victoria',
-        Employer_Country: 'Australia',
-        Employer_CountryCoded: 'AU',
-      })
-      .returning();
+      const seeded: SeededJob[] = [];
+      const invitations: Invitation[] = [];
+      for (const spec of jobsByCreation()) {
+        const job = await seedJob(ctx, s, spec, spec.client ? clientIds[spec.client] : 0);
+        seeded.push(job);
+        invitations.push(...spec.candidates.map((candidate) => ({ job, location: spec.location, candidate })));
+      }
+      await seedLines(s, invitations);
 
-    const start = new Date();
-    const end = new Date(start);
-    end.setMonth(end.getMonth() + 1);
-    const [job] = await tx
-      .insert(campaigns)
-      .values({
-        fk_Enterprise_ID: eid,
-        fk_User_ID: owner.pk_User_ID,
-        Campaign_Name: 'Customer Success Manager',
-        Campaign_Job_Title: 'Customer Success Manager',
-        Campaign_RefernceCode: 'NW-CSM-01',
-        Campaign_StartDate: isoDate(start),
-        Campaign_EndDate: isoDate(end),
-        Campaign_Job_Location_Text: 'Melbourne, Victoria',
-        Campaign_Job_Work_Type_ID: 1,
-        Campaign_Job_Pay_Type_ID: 2,
-        Campaign_Job_Pay_Range_From: 95000,
-        Campaign_Job_Pay_Range_To: 110000,
-        Campaign_Job_Description:
-          'Northwind Logistics is looking for a Customer Success Manager to own relationships with its key accounts.',
-        Campaign_Job_DescriptionHtml:
-          '<h2>About the role</h2><p>Northwind Logistics is looking for a Customer Success Manager to own relationships with its key accounts.</p>',
-        Campaign_CandidateNumber: hiringManager.pk_User_ID,
-        Campaign_Tolerance: client.pk_Employer_ID,
-        Campaign_Status: CAMPAIGN_STATUS.Active,
-        Campaign_Voice: JOB_DEFAULTS.voice,
-      })
-      .returning();
-
-    await tx.insert(questions).values(
-      QUESTIONS.map((text, order) => ({
-        fk_Enterprise_ID: eid,
-        fk_User_ID: owner.pk_User_ID,
-        fk_Campaign_ID: job.pk_Campaign_ID,
-        Question_Text: text,
-        ChatGTP_Question_Text: text,
-        Question_Order: order,
-        Question_RecruiterRating: JOB_DEFAULTS.recruiterRating,
-      })),
-    );
-  });
+      // The recordings are needed from here on: wait for ffmpeg if it is still at work.
+      const clips = await clipsMade;
+      if (clips) {
+        const clipOf = new Map(recorded.map((c, i) => [c, clips[i]]));
+        for (const job of seeded) {
+          for (const { candidate, line } of job.lines) {
+            const clip = clipOf.get(candidate);
+            if (!clip) continue;
+            await seedAnswers(s, job, candidate, line, clip);
+            answers += answeredCount(candidate, job.questionIds.length);
+          }
+        }
+      }
+      await seedMentions(s);
+    });
+  } catch (err) {
+    await Promise.all(written.map((key) => ctx.media.delete(key).catch(() => undefined)));
+    throw err;
+  } finally {
+    await clipsMade;
+    await fsp.rm(scratch, { recursive: true, force: true });
+  }
+  // The interview builds were queued with the jobs.
+  ctx.queue.wake();
 
   return {
     email: `owner@${DEMO_DOMAIN}`,
     password: ctx.config.demoPassword,
     others: TEAM.slice(1).map((m) => `${m.local}@${DEMO_DOMAIN}`),
+    jobs: JOBS.length,
+    candidates: JOBS.reduce((sum, j) => sum + j.candidates.length, 0),
+    answers,
+    recordingsSkipped,
+    ms: Math.round(performance.now() - started),
   };
+}
+
+/** One job as saving it leaves it (questions, interview build queued), and the team's comments on it. */
+async function seedJob(ctx: AppContext, s: SeedScope, job: DemoJob, employerId: number): Promise<SeededJob> {
+  const { tx, enterpriseId, clock, members } = s;
+  const [start, end] = windowOf(job, clock);
+  const html = sanitizeRichText(job.descriptionHtml);
+  const created = clock.at(job.created);
+  const author: Member = job.author;
+  const [campaign] = await tx
+    .insert(campaigns)
+    .values({
+      fk_Enterprise_ID: enterpriseId,
+      fk_User_ID: members[author].pk_User_ID,
+      Campaign_Name: job.title,
+      Campaign_Job_Title: job.title,
+      Campaign_RefernceCode: job.code,
+      Campaign_StartDate: start,
+      Campaign_EndDate: end,
+      Campaign_Job_Location_Text: job.location,
+      Campaign_Job_Work_Type_ID: job.workType,
+      Campaign_Job_Pay_Type_ID: job.payType,
+      Campaign_Job_Pay_Range_From: job.pay[0],
+      Campaign_Job_Pay_Range_To: job.pay[1],
+      Campaign_Job_Description: htmlToText(html),
+      Campaign_Job_DescriptionHtml: html,
+      Campaign_CandidateNumber: members[job.hiringManager].pk_User_ID,
+      Campaign_Tolerance: employerId,
+      // Live jobs keep the status of a saved job (1); an ended one was closed with End (0).
+      Campaign_Status: job.ended ? 0 : CAMPAIGN_STATUS.New,
+      Campaign_Voice: JOB_DEFAULTS.voice,
+      Campaign_DateOfCreation: created,
+      Campaign_DateOfLastUpdate: job.ended && job.window !== 'next-month' ? clock.at(-job.window.end) : clock.at(job.created - 0.05),
+    })
+    .returning();
+  const campaignId = campaign.pk_Campaign_ID;
+  const rows = await tx
+    .insert(questions)
+    .values(
+      job.questions.map((text, order) => ({
+        fk_Enterprise_ID: enterpriseId,
+        fk_User_ID: members[author].pk_User_ID,
+        fk_Campaign_ID: campaignId,
+        Question_Text: text,
+        ChatGTP_Question_Text: text,
+        Question_Order: order,
+        Question_RecruiterRating: JOB_DEFAULTS.recruiterRating,
+        Question_DateOfCreation: created,
+        Question_DateOfLastUpdate: created,
+      })),
+    )
+    .returning();
+  const questionIds = [...rows].sort((a, b) => a.Question_Order - b.Question_Order).map((q) => q.pk_Question_ID);
+  await requestInterviewBuild(tx, ctx.queue, enterpriseId, campaignId);
+
+  for (const comment of job.comments ?? []) await seedComment(s, campaignId, comment);
+  return { campaignId, questionIds, lines: [] };
 }

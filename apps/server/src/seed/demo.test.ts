@@ -1,0 +1,230 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { CAMPAIGN_LINE_STATUS, COMMENT_TYPE, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import {
+  campaignLines,
+  campaigns,
+  candidateRatings,
+  candidateResumes,
+  comments,
+  interviewBuilds,
+  notificationRecipients,
+  questionResponseRatings,
+  questionResponses,
+  questions,
+  users,
+} from '../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { login, wrapper } from '../../test/factories';
+import { DEMO_DOMAIN, seedDemo, type DemoSeed } from './demo';
+
+/*
+ * The demo seed on a fresh database: the logins stay as they were, and a newcomer finds jobs in
+ * every state, candidates at every stage, recorded answers that play, and the team's reviews.
+ */
+
+const hasFfmpeg = spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0;
+const today = () => new Date().toISOString().slice(0, 10);
+const LOGINS = ['owner', 'administrator', 'admin', 'hiring.manager'].map((local) => `${local}@${DEMO_DOMAIN}`);
+
+describe('demo seed', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-demo-seed-'));
+  let t: TestApp;
+  let seed: DemoSeed;
+  let auth: { authorization: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { DATA_DIR: dataDir }, startWorkers: false });
+    seed = (await seedDemo(t.app.ctx))!;
+    auth = { authorization: `Bearer ${await login(t.app, seed.email, seed.password)}` };
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => t.app.ctx.db;
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: auth });
+    expect(res.statusCode, url).toBe(200);
+    return wrapper(res).data;
+  };
+
+  it('runs on an empty database only, and keeps the demo logins', async () => {
+    expect(seed).toMatchObject({ email: LOGINS[0], password: t.app.ctx.config.demoPassword, others: LOGINS.slice(1) });
+    expect(await seedDemo(t.app.ctx)).toBeNull();
+    for (const email of LOGINS) expect(await login(t.app, email, seed.password)).toBeTruthy();
+    const team = await db().select({ email: users.User_Email, level: users.User_AccessLevel }).from(users);
+    expect(team).toEqual(
+      expect.arrayContaining([
+        { email: LOGINS[0], level: 0 },
+        { email: LOGINS[1], level: 3 },
+        { email: LOGINS[2], level: 250 },
+        { email: LOGINS[3], level: 270 },
+      ]),
+    );
+  });
+
+  it('has jobs in every state, created over several months, each with its interview build queued', async () => {
+    const jobs = await db().select().from(campaigns);
+    const lineCount = async (id: number) => (await db().select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, id))).length;
+    const questionCount = async (id: number) => (await db().select().from(questions).where(eq(questions.fk_Campaign_ID, id))).length;
+    const now = today();
+
+    const open = jobs.filter((j) => j.Campaign_Status === 1 && j.Campaign_StartDate <= now && j.Campaign_EndDate >= now);
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...(await Promise.all(open.map((j) => lineCount(j.pk_Campaign_ID)))))).toBeGreaterThanOrEqual(8);
+
+    const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
+    const scheduled = jobs.filter((j) => j.Campaign_Status === 1 && j.Campaign_StartDate > now);
+    expect(scheduled.map((j) => j.Campaign_StartDate.slice(0, 7))).toEqual([nextMonth]);
+
+    const ended = jobs.filter((j) => j.Campaign_Status === 0);
+    expect(ended).toHaveLength(1);
+    expect(ended[0].Campaign_EndDate < now).toBe(true);
+
+    const fresh = jobs.filter((j) => Date.now() - Date.parse(j.Campaign_DateOfCreation) < 3 * 86_400_000 && j.Campaign_StartDate <= now);
+    expect(fresh).toHaveLength(1);
+    expect(await questionCount(fresh[0].pk_Campaign_ID)).toBeGreaterThan(0);
+    expect(await lineCount(fresh[0].pk_Campaign_ID)).toBe(0);
+
+    for (const j of jobs) expect(await questionCount(j.pk_Campaign_ID), j.Campaign_Name).toBeGreaterThan(0);
+    const months = new Set(jobs.map((j) => j.Campaign_DateOfCreation.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(3);
+    expect(await db().select().from(interviewBuilds)).toHaveLength(jobs.length);
+  });
+
+  it('has candidates at every stage with believable names on the demo domain', async () => {
+    const lines = await db().select().from(campaignLines);
+    expect(lines.length).toBe(seed.candidates);
+    const statuses = new Set(lines.map((l) => l.CampaignLine_Status));
+    const { Invited, Started, Completed, Reviewed, Shortlisted, Rejected, Hired } = CAMPAIGN_LINE_STATUS;
+    const decided: number[] = [Completed, Reviewed, Shortlisted, Rejected, Hired];
+    for (const status of [Invited, Started, ...decided]) expect(statuses.has(status), `status ${status}`).toBe(true);
+    for (const l of lines) {
+      expect(l.CampaignLine_CandidateEmail).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@mail\\.${DEMO_DOMAIN.replace(/\./g, '\\.')}$`));
+      expect(l.CampaignLine_CandidateFirstName).toMatch(/^[A-Z]/);
+      const finished = decided.includes(l.CampaignLine_Status);
+      expect(l.CampaignLine_CompletedAt !== null, l.CampaignLine_CandidateEmail).toBe(finished);
+      expect(l.CampaignLine_StartedAt !== null).toBe(l.CampaignLine_Status !== Invited);
+      for (const at of [l.CampaignLine_InvitedAt, l.CampaignLine_StartedAt, l.CampaignLine_CompletedAt]) {
+        if (at) expect(Date.parse(at)).toBeLessThan(Date.now());
+      }
+    }
+    expect(await db().select().from(candidateResumes)).not.toHaveLength(0);
+  });
+
+  it('numbers jobs and candidates in the order they were created and invited (the lists show newest first)', async () => {
+    const byId = <T extends Record<K, number>, K extends string>(rows: T[], key: K) => [...rows].sort((a, b) => a[key] - b[key]);
+    const jobs = byId(await db().select().from(campaigns), 'pk_Campaign_ID').map((j) => j.Campaign_DateOfCreation);
+    expect(jobs).toEqual([...jobs].sort());
+    const invited = byId(await db().select().from(campaignLines), 'pk_CampaignLine_ID').map((l) => l.CampaignLine_InvitedAt!);
+    expect(invited).toEqual([...invited].sort());
+  });
+
+  it('fills the dashboard: totals, monthly invites over several months, the latest interview', async () => {
+    const summary = (await get('/api/Dashboard/Summary')) as { interviewCount: number; campaignCount: number; inviteCount: number; latestInterview: unknown };
+    const lines = await db().select().from(campaignLines);
+    expect(summary).toMatchObject({
+      campaignCount: seed.jobs,
+      inviteCount: lines.length,
+      interviewCount: lines.filter((l) => l.CampaignLine_CompletedAt).length,
+    });
+    expect(summary.latestInterview).not.toBeNull();
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+    const [enterprise] = await db().select({ id: users.fk_Enterprise_ID }).from(users).limit(1);
+    for (const series of ['CampaignLine/GetInvitesPerMonth', 'Interview/GetInterviewsPerMonth', 'Campaign/GetCampaignsPerMonth']) {
+      const months = (await get(`/api/${series}/${start}/${today()}/${enterprise.id}`)) as { count: number }[];
+      expect(months.filter((m) => m.count > 0).length, series).toBeGreaterThanOrEqual(3);
+    }
+    const top = (await get('/api/Campaign/GetTopSixActiveCampaigns')) as { CandidateCount: number }[];
+    expect(top.length).toBeGreaterThanOrEqual(3);
+    expect(top[0].CandidateCount).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has the team’s ratings and comments, with mentions, after the interviews they review', async () => {
+    const ratings = await db()
+      .select({ userId: candidateRatings.fk_User_ID, at: candidateRatings.CandidateRating_DateOfCreation, completedAt: campaignLines.CampaignLine_CompletedAt })
+      .from(candidateRatings)
+      .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, candidateRatings.fk_CampaignLine_ID));
+    expect(new Set(ratings.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
+    for (const r of ratings) {
+      expect(r.completedAt).not.toBeNull();
+      expect(Date.parse(r.at)).toBeGreaterThan(Date.parse(r.completedAt!));
+    }
+    const all = await db().select().from(comments);
+    expect(all.some((c) => c.Type === COMMENT_TYPE.Job && c.Comment_Content.includes('@'))).toBe(true);
+    expect(all.some((c) => c.Comment_Parent !== null)).toBe(true);
+    const recipients = await db().select().from(notificationRecipients);
+    expect(recipients.length).toBeGreaterThan(0);
+    // A recent mention is waiting in someone's bell; older ones were read.
+    expect(recipients.some((r) => r.NotificationRecipient_ReadAt === null)).toBe(true);
+    expect(recipients.some((r) => r.NotificationRecipient_ReadAt !== null)).toBe(true);
+    if (hasFfmpeg) {
+      expect(all.some((c) => c.Type === COMMENT_TYPE.Answer)).toBe(true);
+      expect(await db().select().from(questionResponseRatings)).not.toHaveLength(0);
+    }
+  });
+
+  it.skipIf(!hasFfmpeg)('stores playable answers as the transcode does: MP4 with poster and duration', async () => {
+    expect(seed.recordingsSkipped).toBeNull();
+    const rows = await db().select().from(questionResponses);
+    expect(rows).toHaveLength(seed.answers);
+    for (const r of rows) {
+      expect(r).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, QuestionResponse_MimeType: 'video/mp4', originalKey: null });
+      expect(r.mp4Key).toMatch(new RegExp(`^answers/${r.fk_Enterprise_ID}/${r.fk_CampaignLine_ID}/[0-9a-f-]{36}\\.mp4$`));
+      expect(r.posterKey).toBe(r.mp4Key!.replace(/\.mp4$/, '.jpg'));
+      expect(r.QuestionResponse_DurationMs).toBeGreaterThan(0);
+    }
+    // Every line that finished has an answer for each question of its job.
+    const gaps = await db().execute<{ id: number }>(sql`
+      select l.id from ${campaignLines} l join ${questions} q on q.campaign_id = l.campaign_id
+      where l.completed_at is not null
+        and not exists (select 1 from ${questionResponses} r where r.campaign_line_id = l.id and r.question_id = q.id)`);
+    expect(gaps.rows).toEqual([]);
+
+    const answer = rows[0];
+    const video = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.pk_QuestionResponse_ID}/video`, headers: { ...auth, range: 'bytes=0-99' } });
+    expect(video.statusCode).toBe(206);
+    expect(video.headers['content-type']).toBe('video/mp4');
+    const poster = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.pk_QuestionResponse_ID}/poster`, headers: auth });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+
+    const file = path.join(dataDir, 'media', answer.mp4Key!);
+    expect(fs.statSync(file).size).toBe(answer.QuestionResponse_SizeBytes);
+    const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name', '-of', 'json', file], { encoding: 'utf8' })) as {
+      format: { duration: string };
+      streams: { codec_name: string }[];
+    };
+    expect(Number(probe.format.duration)).toBeGreaterThan(0);
+    expect(Math.abs(Number(probe.format.duration) * 1000 - answer.QuestionResponse_DurationMs!)).toBeLessThan(100);
+    expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+  });
+});
+
+describe('demo seed without ffmpeg', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-demo-noffmpeg-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { DATA_DIR: dataDir, FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg') }, startWorkers: false });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds everything but the recordings and says why', async () => {
+    const seed = (await seedDemo(t.app.ctx))!;
+    expect(seed.recordingsSkipped).toMatch(/not installed/);
+    expect(seed.answers).toBe(0);
+    expect(await t.app.ctx.db.select().from(questionResponses)).toHaveLength(0);
+    expect(await t.app.ctx.db.select().from(campaignLines)).toHaveLength(seed.candidates);
+    expect(await t.app.ctx.db.select().from(candidateRatings)).not.toHaveLength(0);
+  });
+});
