@@ -121,6 +121,17 @@ describe('DashboardPage', () => {
     expect(callsTo(fetchMock, '/api/Campaign/GetTopSixActiveCampaigns')[0][0].searchParams.get('enterprise_ID')).toBe('7');
   });
 
+  it('top candidates start on the newest job with a completed interview, not an empty new one', async () => {
+    signIn();
+    const fresh = buildJob({ pk_Campaign_ID: 44, Campaign_Name: 'Graduate Analyst', CandidateCount: 0, CompletedCount: 0 });
+    const fetchMock = mockApi(dashboardRoutes({ jobs: [fresh, ...JOBS] }));
+    renderApp('/dashboard');
+    await open();
+    const top = screen.getByRole('region', { name: 'Top candidates' });
+    expect(await within(top).findByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/Dashboard/GetTopFiveCandidateByCampaignId')[0][0].searchParams.get('CampaignId')).toBe('42');
+  });
+
   it('draws the three monthly series over 12 months, zero-filled, with a table view', async () => {
     signIn();
     const fetchMock = mockApi(dashboardRoutes());

@@ -50,7 +50,10 @@ function TopFive({ campaignId }: { campaignId: number }) {
 export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | undefined }) {
   const jobs = useActiveCampaigns(enterpriseId);
   const [chosen, setChosen] = useState<number | null>(null);
-  const campaignId = jobs.data?.some((j) => j.pk_Campaign_ID === chosen) ? chosen : jobs.data?.[0]?.pk_Campaign_ID;
+  // Until one is chosen: the newest job with a completed interview (there is something to rank), else the newest.
+  const campaignId = jobs.data?.some((j) => j.pk_Campaign_ID === chosen)
+    ? chosen
+    : (jobs.data?.find((j) => j.CompletedCount > 0) ?? jobs.data?.[0])?.pk_Campaign_ID;
 
   return (
     <SectionCard title="Top candidates" headingId="dashboard-top-candidates">
