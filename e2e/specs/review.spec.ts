@@ -30,7 +30,7 @@ async function rate(group: Locator, stars: number) {
   await expect(radio).toBeChecked();
 }
 
-/** The team average and count of a rating shown next to a group, e.g. "3.0 (2)". */
+/** The team average and count of a rating shown next to a group, e.g. "3.0 / 5 from 2 ratings". */
 const average = (scope: Page | Locator, label: string) => scope.getByLabel(label);
 
 interface RatingSummary {
@@ -78,6 +78,9 @@ test('the hiring team reviews, rates, comments, decides and shares a completed i
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'the answer plays' }).toBeGreaterThan(0.3);
+  // One set of controls, the player's own: no browser controls beside them, one seek bar.
+  await expect(video).not.toHaveAttribute('controls');
+  await expect(page.getByRole('group', { name: 'Answer to question 1 player' }).getByRole('slider', { name: 'Seek' })).toHaveCount(1);
 
   // ---- Reviewer 1 rates both answers and the candidate ----
   await rate(page.getByRole('radiogroup', { name: 'Your rating for question 1' }), 4);

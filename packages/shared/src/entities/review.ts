@@ -17,7 +17,26 @@ import { idSchema as positiveId, int4 as int, queryIdSchema as queryId, smallint
 /** A team average: null when nobody rated, else rounded to one decimal. */
 const average = z.number().nullable();
 
-/** Statuses the hiring team sets (3..6); 0..2 follow the candidate's own progress. */
+/**
+ * Where a candidate is in the interview, which decides what the team may do: only a finished
+ * interview ('completed') takes a decision (Reviewed to Hired, shortlist or reject); a candidate
+ * who has not finished ('notStarted', 'inProgress') may be reminded or have the invitation
+ * withdrawn ('withdrawn'). Finished means the candidate completed it (CampaignLine_CompletedAt).
+ */
+export type CandidateStage = 'notStarted' | 'inProgress' | 'completed' | 'withdrawn';
+
+export function candidateStage(line: {
+  CampaignLine_Status: number;
+  CampaignLine_StartedAt: string | null;
+  CampaignLine_CompletedAt: string | null;
+}): CandidateStage {
+  if (line.CampaignLine_Status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn';
+  if (line.CampaignLine_CompletedAt) return 'completed';
+  if (line.CampaignLine_StartedAt || line.CampaignLine_Status === CAMPAIGN_LINE_STATUS.Started) return 'inProgress';
+  return 'notStarted';
+}
+
+/** Statuses the hiring team sets (3..6) on a finished interview; 0..2 follow the candidate's own progress. */
 export const DECISION_STATUSES = [
   CAMPAIGN_LINE_STATUS.Reviewed,
   CAMPAIGN_LINE_STATUS.Shortlisted,
@@ -42,7 +61,7 @@ export const candidateListQuerySchema = z.object({
   campaignId: queryId.optional(),
   /** Matches first name, last name, full name or email, case-insensitively. */
   searchText: z.string().max(200).optional(),
-  status: z.coerce.number().int().min(0).max(6).optional(),
+  status: z.coerce.number().int().min(0).max(CAMPAIGN_LINE_STATUS.Withdrawn).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CANDIDATE_LIST_LIMITS.maxLimit).default(CANDIDATE_LIST_LIMITS.defaultLimit),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineSchema } from '../validation';
 import { idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
+import type { CandidateStage } from './review';
 
 /*
  * Issue 5: application responses to candidates and share links for review without an account.
@@ -20,13 +21,25 @@ export const REVIEW_SHARE_LIMITS = {
 
 // ---------------------------------------------------------------- application responses
 
-export const APPLICATION_RESPONSE_KINDS = ['shortlist', 'reject', 'custom'] as const;
+export const APPLICATION_RESPONSE_KINDS = ['shortlist', 'reject', 'reminder', 'withdraw', 'custom'] as const;
 export type ApplicationResponseKind = (typeof APPLICATION_RESPONSE_KINDS)[number];
+
+/**
+ * The responses that fit a candidate's stage: a decision (shortlist, reject) only on a finished
+ * interview; a reminder or a withdrawal of the invitation only before it is finished; a custom
+ * message at any stage. The server refuses any other with 409.
+ */
+export const RESPONSE_KINDS_BY_STAGE: Record<CandidateStage, readonly ApplicationResponseKind[]> = {
+  notStarted: ['reminder', 'withdraw', 'custom'],
+  inProgress: ['reminder', 'withdraw', 'custom'],
+  completed: ['shortlist', 'reject', 'custom'],
+  withdrawn: ['custom'],
+};
 
 /**
  * POST /Message/PreviewApplicationResponse and the body of POST /Message/sendApplicationResponse.
  * `subject`/`body` override the template (required for 'custom'); `{firstName}`, `{lastName}`,
- * `{jobTitle}` and `{employerName}` in them are filled in.
+ * `{jobTitle}`, `{employerName}`, `{closingDate}` and `{interviewLink}` in them are filled in.
  */
 export const applicationResponseInputSchema = z
   .object({
@@ -132,7 +145,7 @@ export type ShareAnswer = z.infer<typeof shareAnswerSchema>;
 export const shareCandidateSchema = z.object({
   /** Opaque per share; used for the resume URL and for ratings. */
   ref: z.string(),
-  /** 'Candidate A', 'Candidate B', … when anonymised; else the candidate's name. */
+  /** 'Candidate A', 'Candidate B', … only when anonymised; else the candidate's name (their email before they gave one). */
   displayName: z.string(),
   resumeUrl: z.string().nullable(),
   answers: z.array(shareAnswerSchema),

@@ -4,6 +4,7 @@ import {
   ACCESS_LEVEL,
   CAMPAIGN_LINE_STATUS,
   CANDIDATE_STATUS_DECISION_MESSAGE,
+  MSG,
   QUESTION_RESPONSE_STATUS,
   answerByQuestionSchema,
   candidateDetailSchema,
@@ -170,7 +171,7 @@ describe('GET /CampaignLine', () => {
 
   it('answers 400 with details for bad queries, 401 without a session, 404 for another tenant', async () => {
     const job = await jobWithLines();
-    for (const q of ['limit=0', 'limit=101', 'status=7', 'status=x', 'campaignId=-1', 'cursor=not-a-cursor', `searchText=${'x'.repeat(201)}`]) {
+    for (const q of ['limit=0', 'limit=101', 'status=8', 'status=x', 'campaignId=-1', 'cursor=not-a-cursor', `searchText=${'x'.repeat(201)}`]) {
       const res = await call('GET', `/api/CampaignLine?${q}`, owner.auth);
       expect(res.statusCode, q).toBe(400);
       expect(Object.keys(wrapper(res).details ?? {}).length, q).toBeGreaterThan(0);
@@ -259,16 +260,56 @@ describe('status decisions', () => {
     expect(await statusOf(job.ada.lineId)).toBe(CAMPAIGN_LINE_STATUS.Hired);
   });
 
+  it('refuses a decision on a candidate who has not finished the interview with 409 and details, changing nothing', async () => {
+    const job = await jobWithLines();
+    // Started (consented, one answer) but not finished; and one whose invitation was withdrawn.
+    const started = await seedCompletedLine(db(), {
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      questionIds: job.questionIds.slice(0, 1),
+      status: CAMPAIGN_LINE_STATUS.Started,
+      completedAt: null,
+    });
+    const withdrawn = await seedCompletedLine(db(), {
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      questionIds: [],
+      status: CAMPAIGN_LINE_STATUS.Withdrawn,
+      completedAt: null,
+    });
+    for (const [lineId, before] of [
+      [job.invited.lineId, CAMPAIGN_LINE_STATUS.Invited],
+      [started.lineId, CAMPAIGN_LINE_STATUS.Started],
+      [withdrawn.lineId, CAMPAIGN_LINE_STATUS.Withdrawn],
+    ] as const) {
+      for (const status of [CAMPAIGN_LINE_STATUS.Reviewed, CAMPAIGN_LINE_STATUS.Shortlisted, CAMPAIGN_LINE_STATUS.Rejected, CAMPAIGN_LINE_STATUS.Hired]) {
+        const res = await call('PUT', `/api/CampaignLine/UpdateCampaignLineStatus?pk_CampaignLine_ID=${lineId}&CampaignLine_Status=${status}`, owner.auth);
+        expect(res.statusCode, `${lineId} -> ${status}`).toBe(409);
+        expect(wrapper(res).message).toBe(MSG.decisionNeedsFinishedInterview);
+        expect(wrapper(res).details).toEqual({ CampaignLine_Status: [MSG.decisionNeedsFinishedInterview] });
+      }
+      expect(await statusOf(lineId)).toBe(before);
+    }
+  });
+
   it('changes many in one transaction, all or nothing', async () => {
     const a = await jobWithLines();
     const b = await jobWithLines();
     const foreign = await jobWithLines(null, outsider);
-    const ids = [a.ada.lineId, a.alan.lineId, b.invited.lineId];
+    const ids = [a.ada.lineId, a.alan.lineId, b.alan.lineId];
     const res = await call('PUT', '/api/CampaignLine/BulkUpdateStatus', owner.auth, { ids: [...ids, a.ada.lineId], status: CAMPAIGN_LINE_STATUS.Rejected });
     expect(res.statusCode).toBe(200);
     expect(wrapper(res).data).toEqual({ updated: 3 });
     for (const id of ids) expect(await statusOf(id)).toBe(CAMPAIGN_LINE_STATUS.Rejected);
     expect(await statusOf(b.ada.lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
+
+    // A candidate who has not finished the interview among them: 409 naming them, nothing changes.
+    const mixed = await call('PUT', '/api/CampaignLine/BulkUpdateStatus', owner.auth, { ids: [b.ada.lineId, a.invited.lineId, b.invited.lineId], status: CAMPAIGN_LINE_STATUS.Shortlisted });
+    expect(mixed.statusCode).toBe(409);
+    expect(wrapper(mixed).message).toBe(MSG.decisionNeedsFinishedInterviews(2));
+    expect(wrapper(mixed).details).toEqual({ ids: [a.invited.lineId, b.invited.lineId].sort((x, y) => x - y).map(String) });
+    expect(await statusOf(b.ada.lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
+    expect(await statusOf(b.invited.lineId)).toBe(CAMPAIGN_LINE_STATUS.Invited);
 
     // One line of another tenant (or one that does not exist): 404 and nothing changes.
     for (const stray of [foreign.ada.lineId, 2_000_000_000]) {

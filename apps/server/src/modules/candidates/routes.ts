@@ -53,7 +53,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: deciders,
       schema: {
         tags,
-        summary: "Decide on a candidate: status 3 Reviewed, 4 Shortlisted, 5 Rejected, 6 Hired; returns the list row",
+        summary:
+          "Decide on a candidate who finished the interview: status 3 Reviewed, 4 Shortlisted, 5 Rejected, 6 Hired; returns the list row (409 before the interview is finished)",
         querystring: candidateStatusQuerySchema,
       },
     },
@@ -67,7 +68,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: deciders,
       schema: {
         tags,
-        summary: 'Set one decision status on up to 500 candidates, all or nothing (404 when any is not found)',
+        summary:
+          'Set one decision status on up to 500 candidates, all or nothing (404 when any is not found, 409 with details.ids when any has not finished the interview)',
         body: candidateBulkStatusSchema,
       },
     },

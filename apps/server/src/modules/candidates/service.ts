@@ -1,6 +1,9 @@
-import { and, asc, countDistinct, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  CAMPAIGN_LINE_STATUS,
+  MSG,
   QUESTION_RESPONSE_STATUS,
+  candidateStage,
   type AnswerByQuestion,
   type CandidateDetail,
   type CandidateListRow,
@@ -8,12 +11,12 @@ import {
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
 import { liveQuestions, questionText } from '../interview/job';
 import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
-import {loadReviewableCampaign, loadReviewableLine } from './access';
+import { loadReviewableCampaign, loadReviewableLine } from './access';
 import { visibleCampaignCondition } from '../campaigns/service';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
@@ -160,9 +163,16 @@ export async function getCandidate(db: DbOrTx, auth: AuthContext, lineId: number
   };
 }
 
-/** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate. */
+/** 409 unless the candidate has finished the interview: decisions are made on finished interviews only. */
+export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
+  if (candidateStage(line) !== 'completed') {
+    throw new HttpError(409, MSG.decisionNeedsFinishedInterview, { CampaignLine_Status: [MSG.decisionNeedsFinishedInterview] });
+  }
+}
+
+/** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
 export async function updateStatus(db: DbOrTx, auth: AuthContext, lineId: number, status: number): Promise<CandidateListRow> {
-  await loadReviewableLine(db, auth, lineId);
+  assertDecidable(await loadReviewableLine(db, auth, lineId));
   await db
     .update(campaignLines)
     .set({ CampaignLine_Status: status })
@@ -171,30 +181,66 @@ export async function updateStatus(db: DbOrTx, auth: AuthContext, lineId: number
 }
 
 /**
- * PUT /CampaignLine/BulkUpdateStatus: one statement in one transaction; when any id is not a
- * line the user may review, nothing changes and the answer is 404.
+ * PUT /CampaignLine/BulkUpdateStatus: one transaction, all or nothing. When any id is not a line
+ * the user may review the answer is 404; when any candidate has not finished the interview it is
+ * 409 naming them (details.ids); either way nothing changes.
  */
 export async function bulkUpdateStatus(db: DbOrTx, auth: AuthContext, ids: number[], status: number) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(campaignLines)
-      .set({ CampaignLine_Status: status })
+    const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, unique));
+    // Locked, so a candidate cannot be withdrawn between the check and the update.
+    const lines = await tx
+      .select({
+        id: campaignLines.pk_CampaignLine_ID,
+        CampaignLine_Status: campaignLines.CampaignLine_Status,
+        CampaignLine_StartedAt: campaignLines.CampaignLine_StartedAt,
+        CampaignLine_CompletedAt: campaignLines.CampaignLine_CompletedAt,
+      })
+      .from(campaignLines)
       .where(
         and(
-          eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-          inArray(campaignLines.pk_CampaignLine_ID, unique),
-          inArray(
-            campaignLines.fk_Campaign_ID,
-            tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth)),
-          ),
+          mine,
+          inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth))),
         ),
       )
-      .returning({ id: campaignLines.pk_CampaignLine_ID });
-    // Throwing rolls the whole update back.
-    if (updated.length !== unique.length) throw notFound();
+      .for('update');
+    if (lines.length !== unique.length) throw notFound();
+    const unfinished = lines.filter((l) => candidateStage(l) !== 'completed').map((l) => l.id);
+    if (unfinished.length) {
+      throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
+    }
+    const updated = await tx.update(campaignLines).set({ CampaignLine_Status: status }).where(mine).returning({ id: campaignLines.pk_CampaignLine_ID });
     return { updated: updated.length };
   });
+}
+
+/**
+ * Withdraws the invitation of a candidate who has not finished the interview: status Withdrawn
+ * (7), and their personal link stops working (only its hash was kept). 409 once they finished
+ * or when it was withdrawn already. Answers the list row.
+ */
+export async function withdrawInvitation(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
+  await loadReviewableLine(db, auth, lineId);
+  // The condition is checked by the update itself: an interview finished a moment ago stays as it is.
+  const [withdrawn] = await db
+    .update(campaignLines)
+    .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
+    .where(
+      and(
+        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+        eq(campaignLines.pk_CampaignLine_ID, lineId),
+        isNull(campaignLines.CampaignLine_CompletedAt),
+        ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
+      ),
+    )
+    .returning({ id: campaignLines.pk_CampaignLine_ID });
+  if (!withdrawn) {
+    const line = await loadReviewableLine(db, auth, lineId);
+    const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
+    throw new HttpError(409, message, { kind: [message] });
+  }
+  return rowOf(db, auth.enterpriseId, lineId);
 }
 
 /**

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, CAMPAIGN_LINE_STATUS, MSG, applicationResponsePreviewSchema } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildEmployer, buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
-import { mailsTo } from '../../../test/candidate-fixtures';
+import { invitationOf, mailsTo } from '../../../test/candidate-fixtures';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { startSmtpServer } from '../../../test/smtp';
 import { campaignLines, campaigns } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { PERSONAL_LINK_PREVIEW } from './application-response';
 
 /* Responses to candidates (docs/api-review.md "Decisions and responses"). */
 
@@ -161,5 +163,141 @@ describe('application responses', () => {
     expect((await call('POST', sendUrl(), {}, body)).statusCode).toBe(401);
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
     expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+  });
+});
+
+/** A candidate who has not finished: not started (invited, no consent) or in progress (consented, one answer), with their link's token. */
+async function unfinished(stage: 'notStarted' | 'inProgress', opts: { firstName?: string | null; campaignId?: number } = {}) {
+  const campaignId = opts.campaignId ?? job.campaignId;
+  const started = stage === 'inProgress';
+  const seeded = await seedCompletedLine(t.app.ctx.db, {
+    enterpriseId: owner.enterpriseId,
+    campaignId,
+    firstName: opts.firstName === undefined ? 'Ada' : opts.firstName,
+    lastName: 'Byron',
+    questionIds: started ? job.questionIds.slice(0, 1) : [],
+    status: started ? CAMPAIGN_LINE_STATUS.Started : CAMPAIGN_LINE_STATUS.Invited,
+    completedAt: null,
+  });
+  const token = randomToken();
+  await t.app.ctx.db
+    .update(campaignLines)
+    .set({ inviteTokenHash: sha256(token), ...(started ? {} : { CampaignLine_StartedAt: null, CampaignLine_ConsentAt: null }) })
+    .where(eq(campaignLines.pk_CampaignLine_ID, seeded.lineId));
+  return { ...seeded, token, email: seeded.line.CampaignLine_CandidateEmail };
+}
+
+const session = (token: string) =>
+  caller(t.app)('GET', `/api/interview/${job.campaignId}/${owner.enterpriseId}/session`, { 'x-interview-token': token });
+const rowOf = async (id: number) => (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, id)))[0];
+
+describe("application responses by the candidate's stage", () => {
+  it('refuses shortlist and reject before the interview is finished: 409 with details, nothing sent or changed', async () => {
+    for (const stage of ['notStarted', 'inProgress'] as const) {
+      const c = await unfinished(stage);
+      for (const kind of ['shortlist', 'reject']) {
+        for (const res of [await preview({ campaignLineId: c.lineId, kind }), await send({ campaignLineId: c.lineId, kind })]) {
+          expect(res.statusCode, `${stage} ${kind}`).toBe(409);
+          expect(wrapper(res).message).toBe(MSG.decisionNeedsFinishedInterview);
+          expect(wrapper(res).details).toEqual({ kind: [MSG.decisionNeedsFinishedInterview] });
+        }
+      }
+      expect(await statusOf(c.lineId)).toBe(stage === 'notStarted' ? CAMPAIGN_LINE_STATUS.Invited : CAMPAIGN_LINE_STATUS.Started);
+      expect(await mailsTo(t.app, c.email)).toEqual([]);
+    }
+  });
+
+  it('refuses a reminder or a withdrawal once the interview is finished, and anything but a message once withdrawn', async () => {
+    const { lineId, line: row } = await line();
+    for (const kind of ['reminder', 'withdraw']) {
+      const res = await send({ campaignLineId: lineId, kind });
+      expect(res.statusCode, kind).toBe(409);
+      expect(wrapper(res).details).toEqual({ kind: [MSG.responseNeedsUnfinishedInterview] });
+    }
+    expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
+    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+
+    const c = await unfinished('notStarted');
+    expect((await send({ campaignLineId: c.lineId, kind: 'withdraw' })).statusCode).toBe(200);
+    for (const kind of ['withdraw', 'reminder', 'shortlist', 'reject']) {
+      const res = await send({ campaignLineId: c.lineId, kind });
+      expect(res.statusCode, kind).toBe(409);
+      expect(wrapper(res).details).toEqual({ kind: [MSG.invitationWithdrawn] });
+    }
+    // A note can still be sent; it changes nothing.
+    expect((await send({ campaignLineId: c.lineId, kind: 'custom', subject: 'Sorry', body: 'A note.' })).statusCode).toBe(200);
+    expect(await statusOf(c.lineId)).toBe(CAMPAIGN_LINE_STATUS.Withdrawn);
+    expect(await mailsTo(t.app, c.email)).toHaveLength(2);
+  });
+
+  it('reminds a candidate who has not started with a new personal link; the old one stops working', async () => {
+    const c = await unfinished('notStarted');
+    const shown = applicationResponsePreviewSchema.parse(wrapper(await preview({ campaignLineId: c.lineId, kind: 'reminder' })).data);
+    expect(shown.subject).toBe('Reminder: your video interview for Dispatch Coordinator at Respond Co');
+    expect(shown.text).toMatch(/^Hi Ada,\n\nYou have been invited to a video interview for the Dispatch Coordinator role at Respond Co and have not started it yet\. The interview is open until 31 December 2099\./);
+    expect(shown.text).toContain(PERSONAL_LINK_PREVIEW);
+    expect(shown.text).not.toContain('completing');
+    expect(await mailsTo(t.app, c.email)).toEqual([]);
+
+    const res = await send({ campaignLineId: c.lineId, kind: 'reminder' });
+    expect(res.statusCode).toBe(200);
+    expect(wrapper(res).data).toMatchObject({ campaignLineId: c.lineId, CampaignLine_Status: CAMPAIGN_LINE_STATUS.Invited });
+    const [mail] = await mailsTo(t.app, c.email);
+    expect(mail.subject).toBe(shown.subject);
+    expect(mail.textBody).not.toContain(PERSONAL_LINK_PREVIEW);
+    const link = invitationOf(mail.textBody);
+    expect(link).toMatchObject({ campaignId: job.campaignId, enterpriseId: owner.enterpriseId });
+    expect(mail.htmlBody).toContain('Start my interview');
+    expect((await session(link.token)).statusCode).toBe(200);
+    expect((await session(c.token)).statusCode).toBe(401);
+    const after = await rowOf(c.lineId);
+    expect(after.CampaignLine_Status).toBe(CAMPAIGN_LINE_STATUS.Invited);
+    expect(after.CampaignLine_ReminderSentAt).not.toBeNull();
+  });
+
+  it('reminds a candidate in progress with the job link, keeping their own link working', async () => {
+    const c = await unfinished('inProgress', { firstName: null });
+    const res = await send({ campaignLineId: c.lineId, kind: 'reminder' });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.app, c.email);
+    expect(mail.textBody).toMatch(/^Hi there,\n\nYou have started your video interview for the Dispatch Coordinator role at Respond Co but not finished it yet\./);
+    expect(mail.textBody).toContain(`http://candid.test/invite/${job.campaignId}/${owner.enterpriseId}?link=`);
+    expect(mail.textBody).not.toContain('?invitation=');
+    expect((await session(c.token)).statusCode).toBe(200);
+    expect(await statusOf(c.lineId)).toBe(CAMPAIGN_LINE_STATUS.Started);
+  });
+
+  it('keeps the link in a reminder written by hand, and refuses a reminder once the job has closed', async () => {
+    const c = await unfinished('notStarted');
+    const own = wrapper(await preview({ campaignLineId: c.lineId, kind: 'reminder', body: 'Hello {firstName}, a friendly nudge.' })).data as { text: string };
+    expect(own.text).toBe(`Hello Ada, a friendly nudge.\n\n${PERSONAL_LINK_PREVIEW}`);
+
+    const closed = await buildReviewJob(t.app, owner, { name: 'Night Porter' });
+    await t.app.ctx.db.update(campaigns).set({ Campaign_EndDate: '2020-01-31', Campaign_StartDate: '2020-01-01' }).where(eq(campaigns.pk_Campaign_ID, closed.campaignId));
+    const late = await unfinished('notStarted', { campaignId: closed.campaignId });
+    const res = await send({ campaignLineId: late.lineId, kind: 'reminder' });
+    expect(res.statusCode).toBe(409);
+    expect(wrapper(res).details).toEqual({ kind: [MSG.interviewEnded] });
+    expect(await mailsTo(t.app, late.email)).toEqual([]);
+    // Withdrawing is still possible.
+    expect((await send({ campaignLineId: late.lineId, kind: 'withdraw' })).statusCode).toBe(200);
+  });
+
+  it('withdraws the invitation: the candidate is told, the status is Withdrawn and their link stops working, in one step', async () => {
+    for (const stage of ['notStarted', 'inProgress'] as const) {
+      const c = await unfinished(stage);
+      const shown = applicationResponsePreviewSchema.parse(wrapper(await preview({ campaignLineId: c.lineId, kind: 'withdraw' })).data);
+      expect(shown.text).toContain('we have withdrawn your invitation to the video interview for the Dispatch Coordinator role at Respond Co');
+      expect(shown.text).not.toMatch(/completing|complete your/);
+      const res = await send({ campaignLineId: c.lineId, kind: 'withdraw' });
+      expect(res.statusCode).toBe(200);
+      expect(wrapper(res).data).toMatchObject({ campaignLineId: c.lineId, CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn });
+      expect(await statusOf(c.lineId)).toBe(CAMPAIGN_LINE_STATUS.Withdrawn);
+      expect((await mailsTo(t.app, c.email)).map((m) => m.subject)).toEqual(['Your video interview for Dispatch Coordinator at Respond Co']);
+      expect((await session(c.token)).statusCode).toBe(401);
+      // The candidate lists show it as withdrawn.
+      const listed = wrapper(await call('GET', `/api/CampaignLine?campaignId=${job.campaignId}&status=${CAMPAIGN_LINE_STATUS.Withdrawn}&limit=100`, admin.auth)).data as { pk_CampaignLine_ID: number }[];
+      expect(listed.map((r) => r.pk_CampaignLine_ID)).toContain(c.lineId);
+    }
   });
 });

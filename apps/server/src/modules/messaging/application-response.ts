@@ -1,30 +1,40 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   CAMPAIGN_LINE_STATUS,
+  MSG,
+  RESPONSE_KINDS_BY_STAGE,
+  candidateStage,
   type ApplicationResponseInput,
   type ApplicationResponseKind,
   type ApplicationResponsePreview,
   type ApplicationResponseSent,
+  type CandidateStage,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../http/access';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { notFound } from '../../http/errors';
+import { campaignLines, users } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { layout } from '../../platform/mail/templates';
 import { loadReviewableLine, type ReviewableLine } from '../candidates/access';
-import { updateStatus } from '../candidates/service';
-import { brandingOf, loadJob } from '../interview/job';
+import { updateStatus, withdrawInvitation } from '../candidates/service';
+import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../interview/job';
+import { canInviteTo, interviewClosedReason } from '../interview/policy';
 import { displayName } from '../comments/notifications';
 
 /*
  * Responses to candidates (docs/api-review.md "Decisions and responses"): a templated email,
- * previewed first, queued in the outbox; shortlist and reject also set the line's status in the
- * same transaction, so the candidate is told exactly when the decision is recorded.
+ * previewed first, queued in the outbox. What may be sent depends on the candidate's stage
+ * (RESPONSE_KINDS_BY_STAGE): shortlist and reject, on a finished interview, also set the line's
+ * status; before it is finished, a reminder sends the candidate their link again and a withdrawal
+ * ends the invitation (status Withdrawn, the link stops working). Every change happens in the
+ * transaction that queues the email, so the candidate is told exactly what was recorded.
  */
 
-/** The status a response records; a custom message records none. */
+/** The status a response records; a reminder or a custom message records none. */
 const STATUS_OF: Partial<Record<ApplicationResponseKind, number>> = {
   shortlist: CAMPAIGN_LINE_STATUS.Shortlisted,
   reject: CAMPAIGN_LINE_STATUS.Rejected,
@@ -32,8 +42,16 @@ const STATUS_OF: Partial<Record<ApplicationResponseKind, number>> = {
 
 const SIGN_OFF = 'Kind regards,\n{senderName}\n{employerName}';
 
+/**
+ * Stands in for a candidate's new personal link in a preview: the link's secret is made when the
+ * reminder is sent (only its hash is kept), and it replaces the one in the invitation.
+ */
+export const PERSONAL_LINK_PREVIEW = '[the candidate’s new personal interview link, made when you send]';
+
+type TemplateName = Exclude<ApplicationResponseKind, 'custom'> | 'reminderInProgress';
+
 /** The default subject and body of each kind; `{name}` placeholders are filled in per candidate. */
-export const APPLICATION_RESPONSE_TEMPLATES: Record<Exclude<ApplicationResponseKind, 'custom'>, { subject: string; body: string }> = {
+export const APPLICATION_RESPONSE_TEMPLATES: Record<TemplateName, { subject: string; body: string }> = {
   shortlist: {
     subject: 'Your application for {jobTitle} at {employerName}',
     body: [
@@ -52,7 +70,41 @@ export const APPLICATION_RESPONSE_TEMPLATES: Record<Exclude<ApplicationResponseK
       SIGN_OFF,
     ].join('\n\n'),
   },
+  /** To a candidate who has not started: a new personal link, which replaces the invitation's. */
+  reminder: {
+    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'You have been invited to a video interview for the {jobTitle} role at {employerName} and have not started it yet. The interview is open until {closingDate}.',
+      'Use your personal link below to start whenever suits you. It replaces the link in your invitation.',
+      '{interviewLink}',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  /** To a candidate who has started: the job link, which resumes on their device (their own link keeps working). */
+  reminderInProgress: {
+    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'You have started your video interview for the {jobTitle} role at {employerName} but not finished it yet. The interview is open until {closingDate}.',
+      'Open the link below on the device you started on to carry on where you left off. On another device, enter your email address there and we will send you your personal link.',
+      '{interviewLink}',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  withdraw: {
+    subject: 'Your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'We are writing to let you know that we have withdrawn your invitation to the video interview for the {jobTitle} role at {employerName}. Your interview link no longer works.',
+      'Thank you for your interest, and we wish you every success in your search.',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
 };
+
+const templateOf = (kind: Exclude<ApplicationResponseKind, 'custom'>, stage: CandidateStage) =>
+  APPLICATION_RESPONSE_TEMPLATES[kind === 'reminder' && stage === 'inProgress' ? 'reminderInProgress' : kind];
 
 /** Replaces the known `{placeholders}`; anything else in braces is left as written. */
 const fill = (template: string, values: Record<string, string>) =>
@@ -63,9 +115,51 @@ interface ComposedResponse extends ApplicationResponsePreview {
   fromName: string;
 }
 
-/** The email a response sends to the line's candidate: names, job title and employer filled in. */
-async function compose(ctx: AppContext, db: DbOrTx, actor: AuthContext, line: ReviewableLine, input: ApplicationResponseInput): Promise<ComposedResponse> {
+/** A line with its job and stage, once the response is known to fit them. */
+interface Recipient {
+  line: ReviewableLine;
+  job: CampaignRow;
+  stage: CandidateStage;
+}
+
+/**
+ * The line the response goes to, with its job and stage; 404 as loadReviewableLine, and 409 with
+ * `details.kind` unless the response fits the stage (a decision only on a finished interview, a
+ * reminder or withdrawal only before it) or for a reminder when the job no longer takes interviews.
+ */
+async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind: ApplicationResponseKind): Promise<Recipient> {
+  const line = await loadReviewableLine(db, actor, lineId);
   const job = await loadJob(db, actor.enterpriseId, line.fk_Campaign_ID);
+  const stage = candidateStage(line);
+  if (!RESPONSE_KINDS_BY_STAGE[stage].includes(kind)) {
+    const message =
+      stage === 'withdrawn'
+        ? MSG.invitationWithdrawn
+        : stage === 'completed'
+          ? MSG.responseNeedsUnfinishedInterview
+          : MSG.decisionNeedsFinishedInterview;
+    throw new HttpError(409, message, { kind: [message] });
+  }
+  if (kind === 'reminder' && !canInviteTo(job)) {
+    const message = interviewClosedReason(job) ?? MSG.interviewEnded;
+    throw new HttpError(409, message, { kind: [message] });
+  }
+  return { line, job, stage };
+}
+
+/**
+ * The email a response sends to the line's candidate: names, job title, employer, closing date
+ * and (for a reminder) the interview link filled in. `link` is the link to send; without it (a
+ * preview) a candidate who has not started is shown a stand-in for their new personal link.
+ */
+async function compose(
+  ctx: AppContext,
+  db: DbOrTx,
+  actor: AuthContext,
+  { line, job, stage }: Recipient,
+  input: ApplicationResponseInput,
+  link?: string,
+): Promise<ComposedResponse> {
   const employerName = (await brandingOf(db, job, ctx.config.publicUrl)).name || 'our team';
   const [sender] = await db.select().from(users).where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
   const firstName = line.CampaignLine_CandidateFirstName?.trim() ?? '';
@@ -77,25 +171,49 @@ async function compose(ctx: AppContext, db: DbOrTx, actor: AuthContext, line: Re
     jobTitle: line.Campaign_Job_Title.trim() || line.Campaign_Name,
     employerName,
     senderName: sender ? displayName(sender) : employerName,
+    closingDate: readableDate(job.Campaign_EndDate),
+    interviewLink: link ?? (stage === 'inProgress' ? jobLink(ctx.config, job) : PERSONAL_LINK_PREVIEW),
   };
-  const template = input.kind === 'custom' ? { subject: '', body: '' } : APPLICATION_RESPONSE_TEMPLATES[input.kind];
+  const template = input.kind === 'custom' ? { subject: '', body: '' } : templateOf(input.kind, stage);
+  let body = input.body ?? template.body;
+  // A reminder always carries the link, also when its text was written by hand.
+  if (input.kind === 'reminder' && !body.includes('{interviewLink}')) body = `${body}\n\n{interviewLink}`;
   const subject = fill(input.subject ?? template.subject, values).replace(/\s*[\r\n]+\s*/g, ' ').trim();
-  const text = fill(input.body ?? template.body, values).replace(/\r\n?/g, '\n').trim();
+  const text = fill(body, values).replace(/\r\n?/g, '\n').trim();
   const paragraphs = text.split('\n').map((l) => l.trim()).filter(Boolean);
-  return { to: line.CampaignLine_CandidateEmail, subject, text, html: layout(subject, paragraphs), fromName: employerName };
+  const action =
+    input.kind === 'reminder' && link ? { label: stage === 'inProgress' ? 'Continue my interview' : 'Start my interview', url: link } : undefined;
+  return { to: line.CampaignLine_CandidateEmail, subject, text, html: layout(subject, paragraphs, action), fromName: employerName };
 }
 
 /** POST /Message/PreviewApplicationResponse: the email as it would be sent; nothing is written. */
 export async function previewApplicationResponse(ctx: AppContext, actor: AuthContext, input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
-  const line = await loadReviewableLine(ctx.db, actor, input.campaignLineId);
-  const { to, subject, text } = await compose(ctx, ctx.db, actor, line, input);
+  const recipient = await recipientOf(ctx.db, actor, input.campaignLineId, input.kind);
+  const { to, subject, text } = await compose(ctx, ctx.db, actor, recipient, input);
   return { to, subject, text };
 }
 
 /**
+ * A reminder's link. A candidate who has not started gets a new personal link: only hashes are
+ * kept, so a new secret replaces the old one (the invitation's link stops working). One who has
+ * started keeps theirs, so an interview in progress is never cut off, and gets the job link,
+ * which resumes on their device. Either way the reminder is recorded (CampaignLine_ReminderSentAt),
+ * so the automatic reminder before the job closes is not sent as well.
+ */
+async function reminderLink(ctx: AppContext, tx: DbOrTx, { line, job, stage }: Recipient): Promise<string> {
+  const secret = stage === 'notStarted' ? randomToken(24) : null;
+  await tx
+    .update(campaignLines)
+    .set({ CampaignLine_ReminderSentAt: new Date().toISOString(), ...(secret ? { inviteTokenHash: sha256(secret) } : {}) })
+    .where(and(eq(campaignLines.fk_Enterprise_ID, line.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, line.pk_CampaignLine_ID), isNull(campaignLines.CampaignLine_CompletedAt)));
+  return secret ? personalLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret) : jobLink(ctx.config, job);
+}
+
+/**
  * POST /Message/sendApplicationResponse: queues the email (from the platform sender under the
- * employer's name, replies to the user) and, for shortlist or reject, sets the line's status —
- * both in one transaction.
+ * employer's name, replies to the user) and records what it says — shortlist or reject sets the
+ * status, a reminder renews the link, a withdrawal ends the invitation — in one transaction.
+ * A response that does not fit the candidate's stage is 409 (nothing is sent or changed).
  */
 export async function sendApplicationResponse(
   ctx: AppContext,
@@ -105,10 +223,20 @@ export async function sendApplicationResponse(
 ): Promise<ApplicationResponseSent> {
   if (enterpriseId !== actor.enterpriseId) throw notFound();
   const sent = await ctx.db.transaction(async (tx) => {
-    const line = await loadReviewableLine(tx, actor, input.campaignLineId);
-    const mail = await compose(ctx, tx, actor, line, input);
+    // Locked: the candidate finishing (or a colleague deciding) waits until this response is recorded.
+    await tx
+      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .from(campaignLines)
+      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, input.campaignLineId)))
+      .for('update');
+    const recipient = await recipientOf(tx, actor, input.campaignLineId, input.kind);
+    const { line } = recipient;
+    const link = input.kind === 'reminder' ? await reminderLink(ctx, tx, recipient) : undefined;
+    const mail = await compose(ctx, tx, actor, recipient, input, link);
     const decided = STATUS_OF[input.kind];
-    const status = decided === undefined ? line.CampaignLine_Status : (await updateStatus(tx, actor, line.pk_CampaignLine_ID, decided)).CampaignLine_Status;
+    let status = line.CampaignLine_Status;
+    if (decided !== undefined) status = (await updateStatus(tx, actor, line.pk_CampaignLine_ID, decided)).CampaignLine_Status;
+    if (input.kind === 'withdraw') status = (await withdrawInvitation(tx, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
     await enqueueMail(tx, { ...mail, enterpriseId: actor.enterpriseId, replyTo: actor.email });
     return { to: mail.to, subject: mail.subject, text: mail.text, campaignLineId: line.pk_CampaignLine_ID, CampaignLine_Status: status };
   });

@@ -176,6 +176,23 @@ describe('the guest view', () => {
     expect((await visits(s.pk_ReviewShare_ID)).map((v) => v.action)).toEqual(['view', 'resume']);
   });
 
+  it('names a candidate who gave no name by their email when not anonymised, never as an anonymous letter', async () => {
+    const nameless = await seedCompletedLine(t.app.ctx.db, {
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      firstName: null,
+      lastName: '  ',
+      email: 'no.name.yet@example.com',
+      questionIds: [],
+    });
+    const open = await view((await share([nameless.lineId, ada.lineId], { anonymised: false })).token);
+    expect(open.candidates.map((c) => c.displayName)).toEqual(['no.name.yet@example.com', 'Ada Lovelace']);
+    // Only 'Hide name and resume' gives letters.
+    const hidden = await view((await share([nameless.lineId, ada.lineId], { anonymised: true })).token);
+    expect(hidden.candidates.map((c) => c.displayName)).toEqual(['Candidate A', 'Candidate B']);
+    expect(JSON.stringify(hidden)).not.toContain('no.name.yet');
+  });
+
   it('saves guest ratings, shows them to the team and counts them on the share', async () => {
     const s = await share([ada.lineId, alan.lineId], { label: 'Client review' });
     const [a] = (await view(s.token)).candidates;

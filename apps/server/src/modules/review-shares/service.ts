@@ -230,6 +230,7 @@ async function sharedLines(db: DbOrTx, share: ShareRow) {
       lineId: campaignLines.pk_CampaignLine_ID,
       firstName: campaignLines.CampaignLine_CandidateFirstName,
       lastName: campaignLines.CampaignLine_CandidateLastName,
+      email: campaignLines.CampaignLine_CandidateEmail,
     })
     .from(reviewShareCandidates)
     .innerJoin(
@@ -260,8 +261,16 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[]
 }
 
 /**
+ * A shared candidate's name as the guest sees it when the link is not anonymised: their name, or
+ * their email address while they have given none (never a letter: that would read as anonymised).
+ */
+const sharedName = (l: { firstName: string | null; lastName: string | null; email: string }) =>
+  `${l.firstName?.trim() ?? ''} ${l.lastName?.trim() ?? ''}`.trim() || l.email;
+
+/**
  * GET /share/{token}: the job and the shared candidates with their answers (live questions in
- * order). Anonymised: 'Candidate A', … and no resume; never an email address or a line id.
+ * order). Anonymised ('Hide name and resume'), and only then: 'Candidate A', … and no resume;
+ * never an email address or a line id.
  */
 export async function shareView(ctx: AppContext, share: ShareRow, token: string): Promise<ShareView> {
   const db = ctx.db;
@@ -285,7 +294,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
     expiresAt: share.ReviewShare_ExpiresAt,
     candidates: lines.map((l, i) => ({
       ref: l.ref,
-      displayName: share.ReviewShare_Anonymised ? anonymousName(i) : `${l.firstName ?? ''} ${l.lastName ?? ''}`.trim() || anonymousName(i),
+      displayName: share.ReviewShare_Anonymised ? anonymousName(i) : sharedName(l),
       resumeUrl: withResume.has(l.lineId) ? `${base}/resume/${l.ref}` : null,
       answers: qs.flatMap((q) => {
         const a = answers.get(`${l.lineId}:${q.pk_Question_ID}`);

@@ -12,9 +12,10 @@ import { useCandidateAnswers } from '../../api/candidates';
 import { useRateAnswer } from '../../api/ratings';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswerComments } from './AnswerComments';
+import { ProcessingNotice, isProcessing, useProcessingAnswers } from './answerProcessing';
 import { ReviewPlayer } from './ReviewPlayer';
 import { StarRating } from './StarRating';
-import { formatAverage } from './format';
+import { formatAverage, ratingCountText } from './format';
 
 interface AnswersSectionProps {
   campaignId: number;
@@ -26,8 +27,9 @@ interface AnswersSectionProps {
 function answerState(row: AnswerByQuestion): string {
   if (!row.response) return 'Not answered';
   if (row.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return 'Recording failed';
+  if (isProcessing(row.response)) return 'Processing…';
   if (row.RatingCount === 0) return 'Not rated yet';
-  return `Team ${formatAverage(row.AverageRating)} from ${row.RatingCount}`;
+  return `Team ${formatAverage(row.AverageRating)} / 5 from ${ratingCountText(row.RatingCount)}`;
 }
 
 /** The candidate's answers question by question: the question list, the player, ratings and comments. */
@@ -37,6 +39,7 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
   const [index, setIndex] = useState(0);
 
   const rows = answers.data ?? [];
+  useProcessingAnswers(lineId, rows);
   const current = rows[Math.min(index, rows.length - 1)];
   const n = Math.min(index, rows.length - 1) + 1;
   const go = (i: number) => setIndex(Math.min(Math.max(0, i), rows.length - 1));
@@ -54,7 +57,8 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
         <Typography color="text.secondary">This job has no questions.</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' } }}>
-          <List component="nav" aria-label="Questions" dense disablePadding sx={{ alignSelf: 'start' }}>
+          {/* On a phone the answer comes first and the question list below it; side by side from md up. */}
+          <List component="nav" aria-label="Questions" dense disablePadding sx={{ alignSelf: 'start', order: { xs: 1, md: 0 } }}>
             {rows.map((row, i) => (
               <ListItemButton
                 key={row.question.pk_Question_ID}
@@ -81,7 +85,7 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
             ))}
           </List>
 
-          <Box sx={{ minWidth: 0, display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Box sx={{ minWidth: 0, display: 'grid', gap: 2, alignContent: 'start', order: { xs: 0, md: 1 } }}>
             <Box>
               <Typography variant="overline" color="text.secondary" component="p">
                 Question {n} of {rows.length}
@@ -94,11 +98,14 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
               <Alert severity="info">No answer was recorded for this question.</Alert>
             ) : current.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed ? (
               <Alert severity="warning">The recording of this answer failed.</Alert>
+            ) : isProcessing(current.response) ? (
+              <ProcessingNotice label={`Answer to question ${n}`} />
             ) : (
               <>
                 <ReviewPlayer
                   src={current.response.QuestionResponse_VideoUrl ?? `/api/QuestionResponse/${current.response.pk_QuestionResponse_ID}/video`}
                   poster={current.response.QuestionResponse_PosterUrl}
+                  durationMs={current.response.QuestionResponse_DurationMs}
                   label={`Answer to question ${n}`}
                   onPrevious={n > 1 ? () => go(n - 2) : undefined}
                   onNext={n < rows.length ? () => go(n) : undefined}

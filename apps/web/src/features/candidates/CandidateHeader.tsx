@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import { CAMPAIGN_LINE_STATUS, type CandidateDetail, type User } from '@candid/shared';
-import { candidateName, useUpdateCandidateStatus } from '../../api/candidates';
+import { CAMPAIGN_LINE_STATUS, candidateStage, type CandidateDetail, type User } from '@candid/shared';
+import { useUpdateCandidateStatus } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
 import { notify } from '../../components/notify';
 import { mentionName } from '../campaigns/mentions';
-import { DECISION_OPTIONS, candidateStatusChip } from './candidateStatus';
+import { DECISION_OPTIONS, candidateStatusChip, givenName, noDecisionReason } from './candidateStatus';
 import { formatMoment } from './format';
 import { ResponseDialog } from './ResponseDialog';
 import { ShareDialog } from './ShareDialog';
@@ -27,9 +27,18 @@ interface CandidateHeaderProps {
   canDecide: boolean;
 }
 
-/** Who the candidate is, where they are in the pipeline, and the team's decisions. */
+/**
+ * Who the candidate is, where they are in the pipeline, and what the team may do: a decision once
+ * the interview is finished; before that, a reminder or a withdrawal of the invitation (the
+ * response dialog offers what fits).
+ */
 export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderProps) {
-  const name = candidateName(candidate);
+  const known = givenName(candidate);
+  // Before the candidate gives a name, their email address is the heading (and is not repeated).
+  const name = known ?? candidate.CampaignLine_CandidateEmail;
+  const stage = candidateStage(candidate);
+  const waiting = noDecisionReason(stage);
+  const hintId = useId();
   const status = candidateStatusChip(candidate.CampaignLine_Status);
   const updateStatus = useUpdateCandidateStatus();
   const [responding, setResponding] = useState(false);
@@ -60,9 +69,15 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
             {name}
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>
-            <Link href={`mailto:${candidate.CampaignLine_CandidateEmail}`} color="inherit">
-              {candidate.CampaignLine_CandidateEmail}
-            </Link>
+            {known ? (
+              <Link href={`mailto:${candidate.CampaignLine_CandidateEmail}`} color="inherit">
+                {candidate.CampaignLine_CandidateEmail}
+              </Link>
+            ) : (
+              <Typography component="span" variant="body2">
+                No name given yet
+              </Typography>
+            )}
             {candidate.CampaignLine_CandidatePhone && (
               <Link href={`tel:${candidate.CampaignLine_CandidatePhone.replace(/[^+\d]/g, '')}`} color="inherit">
                 {candidate.CampaignLine_CandidatePhone}
@@ -82,7 +97,7 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          {canDecide ? (
+          {canDecide && waiting === null ? (
             <TextField
               select
               size="small"
@@ -91,7 +106,8 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
               onChange={(e) => void changeStatus(Number(e.target.value))}
               disabled={updateStatus.isPending}
               helperText={decided ? undefined : 'The candidate’s progress; choose a decision'}
-              sx={{ minWidth: 180 }}
+              fullWidth={false}
+              sx={{ minWidth: 200 }}
             >
               {!decided && (
                 <MenuItem value={candidate.CampaignLine_Status} disabled>
@@ -105,7 +121,19 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
               ))}
             </TextField>
           ) : (
-            <Chip label={status.label} color={status.color} variant={status.color === 'default' ? 'outlined' : 'filled'} />
+            <Box sx={{ display: 'grid', justifyItems: 'start', gap: 0.5 }}>
+              <Chip
+                label={status.label}
+                color={status.color}
+                variant={status.color === 'default' ? 'outlined' : 'filled'}
+                aria-describedby={canDecide && waiting ? hintId : undefined}
+              />
+              {canDecide && waiting && (
+                <Typography id={hintId} variant="caption" color="text.secondary">
+                  {waiting}
+                </Typography>
+              )}
+            </Box>
           )}
           {canDecide && (
             <>
@@ -147,6 +175,7 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
           <ResponseDialog
             open={responding}
             campaignLineId={candidate.pk_CampaignLine_ID}
+            stage={stage}
             sender={{
               enterpriseId: user.fk_Enterprise_ID,
               fromMail: user.User_Email,

@@ -93,14 +93,14 @@ describe('CandidateInfoPage', () => {
       { method: 'POST', path: '/api/CandidateRating', reply: ok({ rating: { pk_CandidateRating_ID: 1 }, AverageRating: 3.5, RatingCount: 2 }) },
     ]);
     const answerGroup = await screen.findByRole('radiogroup', { name: 'Your rating for question 1' });
-    expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('2.0 (1)');
+    expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('2.0 / 5 from 1 rating');
     fireEvent.click(within(answerGroup).getByRole('radio', { name: '4 Stars' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('3.0 (2)'));
+    await waitFor(() => expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('3.0 / 5 from 2 ratings'));
     expect(bodyOf(fetchMock, '/api/QuestionResponseRating')).toEqual({ fk_QuestionResponse_ID: 901, QuestionResponseRating_Rating: 4 });
     expect((within(answerGroup).getByRole('radio', { name: '4 Stars' }) as HTMLInputElement).checked).toBe(true);
 
     const candidateGroup = screen.getByRole('radiogroup', { name: 'Your rating for this candidate' });
-    await waitFor(() => expect(screen.getByLabelText(/^Team average for this candidate/).textContent).toBe('3.0 (1)'));
+    await waitFor(() => expect(screen.getByLabelText(/^Team average for this candidate/).textContent).toBe('3.0 / 5 from 1 rating'));
     fireEvent.click(within(candidateGroup).getByRole('radio', { name: '4 Stars' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/CandidateRating')).toHaveLength(1));
     expect(bodyOf(fetchMock, '/api/CandidateRating')).toEqual({ fk_CampaignLine_ID: 501, CandidateRating_Rating: 4 });
@@ -117,7 +117,7 @@ describe('CandidateInfoPage', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/QuestionResponseRating')).toHaveLength(1));
     answer(null);
     await waitFor(() => expect((within(group).getByRole('radio', { name: '2 Stars' }) as HTMLInputElement).checked).toBe(false));
-    expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('2.0 (1)');
+    expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('2.0 / 5 from 1 rating');
   });
 
   it('comments on the answer shown', async () => {
@@ -309,6 +309,100 @@ describe('CandidateInfoPage', () => {
     renderApp('/candidates/info?id=501');
     const download = await screen.findByRole('link', { name: 'Download grace.docx' });
     expect(download.getAttribute('href')).toBe('/api/CandidateResume/3/file');
+  });
+
+  it('offers a candidate who has not started only a reminder or a withdrawal, and shows their email once', async () => {
+    const notStarted = buildDetail({
+      CampaignLine_Status: 0,
+      CampaignLine_CandidateFirstName: null,
+      CampaignLine_CandidateLastName: null,
+      CampaignLine_CandidateEmail: 'new.face@example.com',
+      CampaignLine_CandidatePhone: null,
+      CampaignLine_ConsentAt: null,
+      CampaignLine_StartedAt: null,
+      CampaignLine_CompletedAt: null,
+      AnsweredCount: 0,
+    });
+    signIn();
+    const fetchMock = mockApi(
+      routes([
+        { method: 'GET', path: '/api/CampaignLine/501', reply: ok(notStarted) },
+        {
+          method: 'GET',
+          path: '/api/QuestionResponse/getQeustionResponseByCampaignLineID/42/501',
+          reply: ok([buildAnswer(1, { response: null }), buildAnswer(2, { response: null })]),
+        },
+        {
+          method: 'POST',
+          path: '/api/Message/PreviewApplicationResponse',
+          reply: (_url, init) => {
+            const { kind } = JSON.parse(String(init.body));
+            return ok({ to: 'new.face@example.com', subject: `${kind} subject`, text: `Hi there, about ${kind}.` });
+          },
+        },
+        {
+          method: 'POST',
+          path: '/api/Message/sendApplicationResponse',
+          reply: ok({ to: 'new.face@example.com', subject: 'withdraw subject', text: '', campaignLineId: 501, CampaignLine_Status: 7 }),
+        },
+      ]),
+    );
+    renderApp('/candidates/info?id=501');
+    // Without a name, the email is the heading, once.
+    expect(await screen.findByRole('heading', { level: 1, name: 'new.face@example.com' })).toBeTruthy();
+    expect(screen.getAllByText('new.face@example.com')).toHaveLength(1);
+    expect(screen.getByText('No name given yet')).toBeTruthy();
+    // Its state, and no decision to take.
+    expect(screen.getByText('Not started', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('Decisions open once the candidate finishes the interview.')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send response' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send response' });
+    expect(within(dialog).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['reminder', 'withdraw', 'custom']);
+    expect(within(dialog).queryByRole('radio', { name: /^Shortlist/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: /^Reject/ })).toBeNull();
+    expect(within(dialog).getByText(/has not started the interview/)).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Withdraw the invitation/ }));
+    expect(await within(dialog).findByText('Hi there, about withdraw.')).toBeTruthy();
+    const send = within(dialog).getByRole('button', { name: 'Send response' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Message/sendApplicationResponse')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/Message/sendApplicationResponse')[0][1].body))).toEqual({ campaignLineId: 501, kind: 'withdraw' });
+    // The new state is shown at once; only a message fits it now.
+    expect(await screen.findByText('Withdrawn', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByText('The invitation was withdrawn.')).toBeTruthy();
+  });
+
+  it('shows "Processing…" while an answer is being made ready, then the player once it is', async () => {
+    let ready = false;
+    const processing = buildAnswer(1);
+    processing.response = { ...processing.response!, QuestionResponse_Status: 1, QuestionResponse_PosterUrl: null, QuestionResponse_DurationMs: null };
+    const fetchMock = await openPage([
+      {
+        method: 'GET',
+        path: '/api/QuestionResponse/getQeustionResponseByCampaignLineID/42/501',
+        reply: () => ok(ready ? [buildAnswer(1), buildAnswer(2)] : [processing, buildAnswer(2)]),
+      },
+      {
+        method: 'GET',
+        path: '/api/QuestionResponse/getQuestionResponseVideos/501',
+        reply: () => ok([{ ...processing.response!, QuestionResponse_Status: ready ? 2 : 1 }]),
+      },
+    ]);
+    expect(await screen.findByRole('status', { name: 'Answer to question 1: processing' })).toBeTruthy();
+    expect(screen.getByText('Processing…', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Processing the answer' })).toBeTruthy();
+    expect(screen.queryByLabelText('Answer to question 1')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Questions' })).getAllByText('Processing…')).toHaveLength(1);
+    // It asks for the answer's state until the MP4 is ready.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/QuestionResponse/getQuestionResponseVideos/501').length).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    ready = true;
+    const video = (await screen.findByLabelText('Answer to question 1', {}, { timeout: 10_000 })) as HTMLVideoElement;
+    expect(video.getAttribute('poster')).toBe('/api/QuestionResponse/901/poster');
+    expect(screen.queryByRole('status', { name: 'Answer to question 1: processing' })).toBeNull();
   });
 
   it('says when the candidate does not exist (or is another tenant’s)', async () => {

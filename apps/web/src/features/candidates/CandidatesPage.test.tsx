@@ -35,9 +35,11 @@ describe('CandidatesPage', () => {
     expect(within(row).getByLabelText('2 of 3 questions answered')).toBeTruthy();
     expect(within(row).getByRole('img', { name: 'Average rating 3.5 of 5 from 2 ratings' })).toBeTruthy();
 
-    // Without a name the email stands in; not rated yet.
+    // Without a name the email stands in, once; its state reads as it is; not rated yet.
     const other = screen.getByRole('link', { name: 'x@example.com' }).closest('li')!;
-    expect(within(other).getByText('Invited')).toBeTruthy();
+    expect(within(other).getAllByText('x@example.com')).toHaveLength(1);
+    expect(within(other).getByText('No name given yet')).toBeTruthy();
+    expect(within(other).getByText('Not started')).toBeTruthy();
     expect(within(other).getByRole('img', { name: 'Not rated yet' })).toBeTruthy();
 
     // A click on the row (not on a control) opens the candidate too.
@@ -119,6 +121,35 @@ describe('CandidatesPage', () => {
     // The selection is cleared and the list fetched again.
     await waitFor(() => expect(screen.getByText('0 selected')).toBeTruthy());
     await waitFor(() => expect(callsTo(fetchMock, '/api/CampaignLine').length).toBeGreaterThan(1));
+  });
+
+  it('takes no decision for candidates who have not finished the interview', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes(
+        linePage([
+          buildLine(),
+          buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing', CampaignLine_Status: 1, CampaignLine_CompletedAt: null }),
+        ]),
+        [{ method: 'PUT', path: '/api/CampaignLine/BulkUpdateStatus', reply: ok({ updated: 1 }) }],
+      ),
+    );
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(within(screen.getByRole('link', { name: 'Alan Turing' }).closest('li')!).getByText('In progress')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Grace Hopper' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Set status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Shortlisted' }));
+    const apply = screen.getByRole('button', { name: 'Apply to selected' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(screen.getByText('1 selected candidate has not finished the interview: decisions are for finished interviews.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Alan Turing' }));
+    expect(apply.disabled).toBe(false);
+    fireEvent.click(apply);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/CampaignLine/BulkUpdateStatus')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/CampaignLine/BulkUpdateStatus')[0][1].body))).toEqual({ ids: [501], status: 4 });
   });
 
   it('selects every row shown with "select all"', async () => {

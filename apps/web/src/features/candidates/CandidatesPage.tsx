@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import { REVIEW_SHARE_LIMITS, canDecideOnCandidates } from '@candid/shared';
+import { REVIEW_SHARE_LIMITS, canDecideOnCandidates, candidateStage } from '@candid/shared';
 import {
   candidateName,
   useBulkUpdateStatus,
@@ -31,7 +31,7 @@ import { SearchField } from '../../components/SearchField';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { CandidateListRow } from '@candid/shared';
-import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, progressText } from './candidateStatus';
+import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progressText } from './candidateStatus';
 import { formatAverage, formatMoment, ratingCountText } from './format';
 import { JobFilter } from './JobFilter';
 import { ShareDialog } from './ShareDialog';
@@ -50,7 +50,9 @@ function CandidateRow({
   onSelect: (checked: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const name = candidateName(line);
+  const known = givenName(line);
+  // Before the candidate gives a name, the email address is the row's name (and is not repeated).
+  const name = known ?? line.CampaignLine_CandidateEmail;
   const chip = candidateStatusChip(line.CampaignLine_Status);
   const href = `/candidates/info?id=${line.pk_CampaignLine_ID}`;
   return (
@@ -93,7 +95,7 @@ function CandidateRow({
           {name}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {line.CampaignLine_CandidateEmail}
+          {known ? line.CampaignLine_CandidateEmail : 'No name given yet'}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0, gridColumn: { xs: selectable ? '2 / -1' : '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
@@ -162,6 +164,12 @@ function BulkBar({
   const ids = selected.map((l) => l.pk_CampaignLine_ID);
   const someSelected = ids.length > 0;
   const cannotShare = shareHint(selected);
+  // Decisions are for finished interviews only (the server refuses the others too).
+  const unfinished = selected.filter((l) => candidateStage(l) !== 'completed').length;
+  const cannotDecide =
+    unfinished === 0
+      ? null
+      : `${unfinished === 1 ? '1 selected candidate has' : `${unfinished} selected candidates have`} not finished the interview: decisions are for finished interviews.`;
 
   const apply = async () => {
     if (status === '' || ids.length === 0) return;
@@ -211,7 +219,8 @@ function BulkBar({
       <Button
         variant="contained"
         onClick={() => void apply()}
-        disabled={ids.length === 0 || status === '' || bulk.isPending}
+        disabled={ids.length === 0 || status === '' || bulk.isPending || cannotDecide !== null}
+        aria-describedby={cannotDecide ? 'bulk-decision-hint' : undefined}
         startIcon={bulk.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       >
         Apply to selected
@@ -223,6 +232,11 @@ function BulkBar({
           </Button>
         </span>
       </Tooltip>
+      {cannotDecide && (
+        <Typography id="bulk-decision-hint" variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {cannotDecide}
+        </Typography>
+      )}
       {cannotShare === null && (
         <ShareDialog
           open={sharing}
@@ -248,7 +262,7 @@ export function CandidatesPage() {
   // The dashboard's cards link here with ?status= (e.g. completed interviews).
   const [status, setStatus] = useState<string>(() => {
     const fromUrl = params.get('status');
-    return fromUrl !== null && /^[0-6]$/.test(fromUrl) ? fromUrl : ALL;
+    return fromUrl !== null && STATUS_OPTIONS.some((o) => String(o.value) === fromUrl) ? fromUrl : ALL;
   });
   const filters: CandidateListFilters = {
     search: debouncedSearch.trim(),

@@ -13,29 +13,67 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { applicationResponseInputSchema, type ApplicationResponseInput, type ApplicationResponseKind } from '@candid/shared';
+import {
+  RESPONSE_KINDS_BY_STAGE,
+  applicationResponseInputSchema,
+  type ApplicationResponseInput,
+  type ApplicationResponseKind,
+  type CandidateStage,
+} from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import { previewApplicationResponse, useSendApplicationResponse, type ApplicationResponseSender } from '../../api/shares';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 
-const KINDS: { value: ApplicationResponseKind; label: string; hint: string }[] = [
-  { value: 'shortlist', label: 'Shortlist', hint: 'Tells the candidate they are shortlisted and sets the status to Shortlisted.' },
-  { value: 'reject', label: 'Reject', hint: 'Thanks the candidate and sets the status to Rejected.' },
-  { value: 'custom', label: 'Custom message', hint: 'Your own subject and message; the status stays as it is.' },
-];
+interface KindOption {
+  label: string;
+  hint: string;
+}
+
+/** What each response does, as the reviewer reads it before choosing. */
+function kindOption(kind: ApplicationResponseKind, stage: CandidateStage): KindOption {
+  switch (kind) {
+    case 'shortlist':
+      return { label: 'Shortlist', hint: 'Tells the candidate they are shortlisted and sets the status to Shortlisted.' };
+    case 'reject':
+      return { label: 'Reject', hint: 'Thanks the candidate and sets the status to Rejected.' };
+    case 'reminder':
+      return stage === 'notStarted'
+        ? { label: 'Send a reminder', hint: 'Sends a new personal link to start the interview; it replaces the link in the invitation.' }
+        : { label: 'Send a reminder', hint: 'Sends the link to carry on with the interview; their own link keeps working.' };
+    case 'withdraw':
+      return {
+        label: 'Withdraw the invitation',
+        hint: 'Tells the candidate the invitation is withdrawn: their link stops working and the status becomes Withdrawn.',
+      };
+    case 'custom':
+      return { label: 'Custom message', hint: 'Your own subject and message; the status stays as it is.' };
+  }
+}
+
+/** Above the choices, when the candidate's stage limits them. */
+const STAGE_INTRO: Partial<Record<CandidateStage, string>> = {
+  notStarted: 'This candidate has not started the interview, so there is nothing to decide on yet. You can remind them or withdraw the invitation.',
+  inProgress: 'This candidate has started but not finished the interview, so there is nothing to decide on yet. You can remind them or withdraw the invitation.',
+  withdrawn: 'The invitation of this candidate was withdrawn. You can still send them a message.',
+};
 
 interface ResponseDialogProps {
   open: boolean;
   campaignLineId: number;
+  /** Where the candidate is: decides which responses are offered (as the server allows them). */
+  stage: CandidateStage;
   sender: ApplicationResponseSender;
   onClose: () => void;
 }
 
 /** Emails the candidate a templated response; the exact email is previewed before it can be sent. */
-export function ResponseDialog({ open, campaignLineId, sender, onClose }: ResponseDialogProps) {
+export function ResponseDialog({ open, campaignLineId, stage, sender, onClose }: ResponseDialogProps) {
   const id = useId();
-  const [kind, setKind] = useState<ApplicationResponseKind | ''>('');
+  const kinds = RESPONSE_KINDS_BY_STAGE[stage];
+  const [chosen, setKind] = useState<ApplicationResponseKind | ''>('');
+  // A choice that no longer fits (the candidate's stage changed) is dropped.
+  const kind = chosen !== '' && kinds.includes(chosen) ? chosen : '';
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const send = useSendApplicationResponse();
@@ -85,28 +123,37 @@ export function ResponseDialog({ open, campaignLineId, sender, onClose }: Respon
     <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <DialogTitle id={`${id}-title`}>Send response</DialogTitle>
       <DialogContent>
+        {STAGE_INTRO[stage] && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} id={`${id}-intro`}>
+            {STAGE_INTRO[stage]}
+          </Typography>
+        )}
         <RadioGroup
           aria-label="Response"
+          aria-describedby={STAGE_INTRO[stage] ? `${id}-intro` : undefined}
           value={kind}
           onChange={(e) => setKind(e.target.value as ApplicationResponseKind)}
           sx={{ mb: 2 }}
         >
-          {KINDS.map((k) => (
-            <FormControlLabel
-              key={k.value}
-              value={k.value}
-              control={<Radio />}
-              label={
-                <Box>
-                  <Typography>{k.label}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {k.hint}
-                  </Typography>
-                </Box>
-              }
-              sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
-            />
-          ))}
+          {kinds.map((value) => {
+            const k = kindOption(value, stage);
+            return (
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={
+                  <Box>
+                    <Typography>{k.label}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {k.hint}
+                    </Typography>
+                  </Box>
+                }
+                sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
+              />
+            );
+          })}
         </RadioGroup>
 
         {kind === 'custom' && (
@@ -119,7 +166,7 @@ export function ResponseDialog({ open, campaignLineId, sender, onClose }: Respon
               required
               multiline
               minRows={4}
-              helperText="{firstName}, {lastName}, {jobTitle} and {employerName} are filled in."
+              helperText="{firstName}, {lastName}, {jobTitle}, {employerName} and {closingDate} are filled in."
               slotProps={{ htmlInput: { maxLength: 10_000 } }}
             />
           </Box>

@@ -1,51 +1,106 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Forward5Rounded from '@mui/icons-material/Forward5Rounded';
+import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
+import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
+import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import Replay5Rounded from '@mui/icons-material/Replay5Rounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
+import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
+import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SEEK_SECONDS = 5;
 
-export const SHORTCUTS_HELP =
-  'Keyboard shortcuts: Space or K play and pause, J and L or the arrow keys go back and forward 5 seconds, ' +
-  '< and > change the speed';
-const QUESTION_SHORTCUTS_HELP = ', N and P go to the next and previous question';
+/** The keyboard shortcuts, as the help (?) lists them; the question keys only where there are questions to go to. */
+export const SHORTCUTS: { keys: string; action: string; questions?: true }[] = [
+  { keys: 'Space or K', action: 'Play or pause' },
+  { keys: 'J or ←', action: `Back ${SEEK_SECONDS} seconds` },
+  { keys: 'L or →', action: `Forward ${SEEK_SECONDS} seconds` },
+  { keys: '< and >', action: 'Slower and faster' },
+  { keys: 'M', action: 'Mute or unmute' },
+  { keys: 'F', action: 'Full screen' },
+  { keys: 'N and P', action: 'Next and previous question', questions: true },
+  { keys: '?', action: 'Show these shortcuts' },
+];
 
 interface ReviewPlayerProps {
   src: string;
   poster: string | null;
   /** Names the video, e.g. "Answer to question 1". */
   label: string;
+  /** The answer's length as the server measured it: the seek bar's length until the video reports its own. */
+  durationMs?: number | null;
   onNext?: () => void;
   onPrevious?: () => void;
 }
 
-/** Keys typed into these stay theirs: the speed select, inputs, menus. */
-const OWN_KEYS = 'input, textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="option"], [role="menuitem"]';
+/** Keys typed into these stay theirs: the speed select, text inputs, menus (the seek bar's keys are the player's). */
+const OWN_KEYS = 'input:not([type="range"]), textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="option"], [role="menuitem"]';
+
+/** 75 → '1:15'. */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
 
 /**
- * An answer's video: native controls and poster, a playback speed choice (0.5x–2x, kept across
- * answers) and keyboard shortcuts while focus is in the player.
+ * An answer's video with one set of controls, the player's own (the browser's are off): play,
+ * a seek bar with the time, 5-second steps, mute, speed (0.5x–2x, kept across answers), full
+ * screen and the question steps. Keyboard shortcuts work while focus is in the player; the help
+ * (?) button lists them.
  */
-export function ReviewPlayer({ src, poster, label, onNext, onPrevious }: ReviewPlayerProps) {
+export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious }: ReviewPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const helpButton = useRef<HTMLButtonElement>(null);
   const [rate, setRate] = useState(1);
   const [playing, setPlaying] = useState(false);
-  const helpId = useId();
+  const [muted, setMuted] = useState(false);
+  const [time, setTime] = useState(0);
+  const [mediaDuration, setMediaDuration] = useState<number | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpTitleId = useId();
+  const theme = useTheme();
+  // Keyboard shortcuts mean little on a phone: no help button there.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const hasQuestions = onNext !== undefined || onPrevious !== undefined;
+  // Smaller buttons on a phone keep the controls on one row.
+  const buttonSize = phone ? 'small' : 'medium';
+
+  // A recording without a duration in its header reports Infinity until played through.
+  const duration = mediaDuration ?? (durationMs ? durationMs / 1000 : 0);
 
   // Loading a source resets the element's rate: apply the choice again then too.
   useEffect(() => {
     if (video.current) video.current.playbackRate = rate;
   }, [rate, src]);
+
+  useEffect(() => {
+    setTime(0);
+    setMediaDuration(null);
+  }, [src]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frame.current && frame.current !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const readDuration = (v: HTMLVideoElement) => setMediaDuration(Number.isFinite(v.duration) && v.duration > 0 ? v.duration : null);
 
   const togglePlay = () => {
     const v = video.current;
@@ -54,17 +109,27 @@ export function ReviewPlayer({ src, poster, label, onNext, onPrevious }: ReviewP
     else v.pause();
   };
 
-  const seek = (delta: number) => {
+  const seekTo = (seconds: number) => {
     const v = video.current;
     if (!v) return;
-    const end = Number.isFinite(v.duration) ? v.duration : Number.POSITIVE_INFINITY;
-    v.currentTime = Math.min(Math.max(0, v.currentTime + delta), end);
+    const end = Number.isFinite(v.duration) ? v.duration : duration || Number.POSITIVE_INFINITY;
+    v.currentTime = Math.min(Math.max(0, seconds), end);
+    setTime(v.currentTime);
   };
+  const seek = (delta: number) => seekTo((video.current?.currentTime ?? 0) + delta);
 
   const stepRate = (step: 1 | -1) => {
     const i = PLAYBACK_RATES.indexOf(rate as (typeof PLAYBACK_RATES)[number]);
-    const next = PLAYBACK_RATES[Math.min(Math.max(0, (i < 0 ? 2 : i) + step), PLAYBACK_RATES.length - 1)];
-    setRate(next);
+    setRate(PLAYBACK_RATES[Math.min(Math.max(0, (i < 0 ? 2 : i) + step), PLAYBACK_RATES.length - 1)]);
+  };
+
+  const toggleMute = () => {
+    if (video.current) video.current.muted = !video.current.muted;
+  };
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    else void frame.current?.requestFullscreen?.().catch(() => undefined);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -81,90 +146,177 @@ export function ReviewPlayer({ src, poster, label, onNext, onPrevious }: ReviewP
       ArrowRight: () => seek(SEEK_SECONDS),
       '<': () => stepRate(-1),
       '>': () => stepRate(1),
+      m: toggleMute,
+      f: toggleFullscreen,
+      '?': () => setHelpOpen((open) => !open),
       n: onNext,
       p: onPrevious,
     };
     const action = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
     if (!action) return;
-    // Also keeps the browser's own video shortcuts from acting twice.
+    // Also keeps the seek bar's own arrow steps and the browser's video keys from acting twice.
     e.preventDefault();
     e.stopPropagation();
     action();
   };
 
   return (
-    <Box role="group" aria-label={`${label} player`} aria-describedby={helpId} onKeyDownCapture={onKeyDown}>
+    <Box role="group" aria-label={`${label} player`} onKeyDownCapture={onKeyDown}>
       <Box
-        component="video"
-        ref={video}
-        src={src}
-        poster={poster ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={label}
-        onLoadedMetadata={(e) => {
-          e.currentTarget.playbackRate = rate;
+        ref={frame}
+        sx={{
+          '&:fullscreen': { bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+          '&:fullscreen video': { maxHeight: 'none', flex: '1 1 auto', minHeight: 0 },
         }}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-        onEnded={() => setPlaying(false)}
-        onEmptied={() => setPlaying(false)}
-        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1 }}
       >
-        Your browser cannot play this video.
-      </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, flexWrap: 'wrap' }}>
-        <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
-          <IconButton aria-label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
-            {playing ? <PauseRounded /> : <PlayArrowRounded />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Back 5 seconds (J)">
-          <IconButton aria-label="Back 5 seconds" onClick={() => seek(-SEEK_SECONDS)}>
-            <Replay5Rounded />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title="Forward 5 seconds (L)">
-          <IconButton aria-label="Forward 5 seconds" onClick={() => seek(SEEK_SECONDS)}>
-            <Forward5Rounded />
-          </IconButton>
-        </Tooltip>
-        <TextField
-          select
-          size="small"
-          label="Playback speed"
-          value={rate}
-          onChange={(e) => setRate(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ minWidth: 140, ml: 1 }}
+        <Box
+          component="video"
+          ref={video}
+          src={src}
+          poster={poster ?? undefined}
+          playsInline
+          preload="metadata"
+          aria-label={label}
+          onClick={(e: MouseEvent<HTMLVideoElement>) => {
+            e.preventDefault();
+            togglePlay();
+          }}
+          onLoadedMetadata={(e) => {
+            e.currentTarget.playbackRate = rate;
+            readDuration(e.currentTarget);
+          }}
+          onDurationChange={(e) => readDuration(e.currentTarget)}
+          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+          onSeeked={(e) => setTime(e.currentTarget.currentTime)}
+          onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onEmptied={() => setPlaying(false)}
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1, cursor: 'pointer' }}
         >
-          {PLAYBACK_RATES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}x
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flexGrow: 1 }} />
-        {onPrevious !== undefined && (
-          <Tooltip title="Previous question (P)">
-            <IconButton aria-label="Previous question" onClick={onPrevious}>
-              <SkipPreviousRounded />
+          Your browser cannot play this video.
+        </Box>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1, px: 0.5 }}>
+          <Slider
+            size="small"
+            aria-label="Seek"
+            min={0}
+            max={duration || 1}
+            step={0.1}
+            value={Math.min(time, duration || 0)}
+            disabled={!duration}
+            onChange={(_e, value) => seekTo(value as number)}
+            getAriaValueText={(value) => `${clockTime(value)} of ${clockTime(duration)}`}
+            sx={{ flexGrow: 1 }}
+          />
+          <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-hidden>
+            {clockTime(time)} / {duration ? clockTime(duration) : '–:––'}
+          </Typography>
+        </Box>
+
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+          <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
+            <IconButton size={buttonSize} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="K" onClick={togglePlay}>
+              {playing ? <PauseRounded /> : <PlayArrowRounded />}
             </IconButton>
           </Tooltip>
-        )}
-        {onNext !== undefined && (
-          <Tooltip title="Next question (N)">
-            <IconButton aria-label="Next question" onClick={onNext}>
-              <SkipNextRounded />
+          <Tooltip title={`Back ${SEEK_SECONDS} seconds (J)`}>
+            <IconButton size={buttonSize} aria-label={`Back ${SEEK_SECONDS} seconds`} aria-keyshortcuts="J" onClick={() => seek(-SEEK_SECONDS)}>
+              <Replay5Rounded />
             </IconButton>
           </Tooltip>
-        )}
+          <Tooltip title={`Forward ${SEEK_SECONDS} seconds (L)`}>
+            <IconButton size={buttonSize} aria-label={`Forward ${SEEK_SECONDS} seconds`} aria-keyshortcuts="L" onClick={() => seek(SEEK_SECONDS)}>
+              <Forward5Rounded />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={muted ? 'Unmute (M)' : 'Mute (M)'}>
+            <IconButton size={buttonSize} aria-label={muted ? 'Unmute' : 'Mute'} aria-keyshortcuts="M" onClick={toggleMute}>
+              {muted ? <VolumeOffRounded /> : <VolumeUpRounded />}
+            </IconButton>
+          </Tooltip>
+          <TextField
+            select
+            size="small"
+            label="Playback speed"
+            value={rate}
+            onChange={(e) => setRate(Number(e.target.value))}
+            fullWidth={false}
+            sx={{ minWidth: { xs: 120, sm: 130 }, ml: 0.5 }}
+          >
+            {PLAYBACK_RATES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}x
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ flexGrow: 1 }} />
+          {onPrevious !== undefined && (
+            <Tooltip title="Previous question (P)">
+              <IconButton size={buttonSize} aria-label="Previous question" aria-keyshortcuts="P" onClick={onPrevious}>
+                <SkipPreviousRounded />
+              </IconButton>
+            </Tooltip>
+          )}
+          {onNext !== undefined && (
+            <Tooltip title="Next question (N)">
+              <IconButton size={buttonSize} aria-label="Next question" aria-keyshortcuts="N" onClick={onNext}>
+                <SkipNextRounded />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={fullscreen ? 'Exit full screen (F)' : 'Full screen (F)'}>
+            <IconButton size={buttonSize} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} aria-keyshortcuts="F" onClick={toggleFullscreen}>
+              {fullscreen ? <FullscreenExitRounded /> : <FullscreenRounded />}
+            </IconButton>
+          </Tooltip>
+          {!phone && (
+            <Tooltip title="Keyboard shortcuts (?)">
+              <IconButton
+                size={buttonSize}
+                ref={helpButton}
+                aria-label="Keyboard shortcuts"
+                aria-haspopup="dialog"
+                aria-expanded={helpOpen}
+                aria-keyshortcuts="Shift+?"
+                onClick={() => setHelpOpen((open) => !open)}
+              >
+                <HelpOutlineRounded />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
       </Box>
-      <Typography id={helpId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-        {SHORTCUTS_HELP}
-        {onNext !== undefined || onPrevious !== undefined ? QUESTION_SHORTCUTS_HELP : ''}.
-      </Typography>
+
+      <Popover
+        open={helpOpen && helpButton.current !== null}
+        anchorEl={helpButton.current}
+        onClose={() => setHelpOpen(false)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': helpTitleId, sx: { p: 2, maxWidth: 360 } } }}
+      >
+        <Typography id={helpTitleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          Keyboard shortcuts
+        </Typography>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
+          {SHORTCUTS.filter((s) => !s.questions || hasQuestions).map((s) => (
+            <Box key={s.keys} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {s.keys}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {s.action}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+          They work while the player has the focus.
+        </Typography>
+      </Popover>
     </Box>
   );
 }

@@ -3,6 +3,8 @@ import {
   CAMPAIGN_LINE_STATUS_LABEL,
   DECISION_STATUSES,
   type CampaignLineStatus,
+  type CandidateListRow,
+  type CandidateStage,
 } from '@candid/shared';
 
 type ChipColor = 'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
@@ -15,6 +17,7 @@ const CHIP_COLOR: Record<CampaignLineStatus, ChipColor> = {
   [CAMPAIGN_LINE_STATUS.Shortlisted]: 'primary',
   [CAMPAIGN_LINE_STATUS.Rejected]: 'error',
   [CAMPAIGN_LINE_STATUS.Hired]: 'success',
+  [CAMPAIGN_LINE_STATUS.Withdrawn]: 'default',
 };
 
 const isLineStatus = (status: number): status is CampaignLineStatus => status in CAMPAIGN_LINE_STATUS_LABEL;
@@ -31,8 +34,26 @@ export const STATUS_OPTIONS = (Object.values(CAMPAIGN_LINE_STATUS) as CampaignLi
   label: CAMPAIGN_LINE_STATUS_LABEL[value],
 }));
 
-/** The statuses the hiring team sets (Reviewed, Shortlisted, Rejected, Hired). */
+/** The statuses the hiring team sets on a finished interview (Reviewed, Shortlisted, Rejected, Hired). */
 export const DECISION_OPTIONS = DECISION_STATUSES.map((value) => ({ value, label: CAMPAIGN_LINE_STATUS_LABEL[value] }));
+
+/** Why a candidate takes no decision yet, by stage; null when a decision can be made. */
+export function noDecisionReason(stage: CandidateStage): string | null {
+  if (stage === 'completed') return null;
+  if (stage === 'withdrawn') return 'The invitation was withdrawn.';
+  return 'Decisions open once the candidate finishes the interview.';
+}
+
+/** The candidate's name as they gave it, or null before they gave one. */
+export function givenName(
+  line: Pick<CandidateListRow, 'CampaignLine_CandidateFirstName' | 'CampaignLine_CandidateLastName'>,
+): string | null {
+  const name = [line.CampaignLine_CandidateFirstName, line.CampaignLine_CandidateLastName]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || null;
+}
 
 /** "3/5" answered, for the progress column. */
 export const progressText = (answered: number, questions: number) => `${answered}/${questions}`;

@@ -7,3 +7,7 @@ export const formatMoment = (value: string | null | undefined): string => format
 export const formatAverage = (average: number | null | undefined) => (average == null ? '–' : average.toFixed(1));
 
 export const ratingCountText = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
+
+/** A team average as read out: '4.3 out of 5 from 3 ratings', or 'no ratings yet'. */
+export const averageText = (average: number | null | undefined, count: number) =>
+  average == null || count === 0 ? 'no ratings yet' : `${formatAverage(average)} out of 5 from ${ratingCountText(count)}`;

@@ -58,7 +58,11 @@ describe('SharePage', () => {
     const video = within(a).getByLabelText('Answer of Candidate A to question 1') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(`/api/share/${TOKEN}/answers/501/video`);
     expect(video.getAttribute('poster')).toBe(`/api/share/${TOKEN}/answers/501/poster`);
-    expect(video.hasAttribute('controls')).toBe(true);
+    // One set of controls (the player's own), and the shortcuts behind one help button per player, not as text.
+    expect(video.hasAttribute('controls')).toBe(false);
+    expect(within(a).getAllByRole('slider', { name: 'Seek' })).toHaveLength(2);
+    expect(within(a).getAllByRole('button', { name: 'Keyboard shortcuts' })).toHaveLength(2);
+    expect(screen.queryByText(/Keyboard shortcuts:/)).toBeNull();
     expect(within(a).getByRole('heading', { name: 'Question 2: Why this job?' })).toBeTruthy();
     expect(within(a).getAllByRole('combobox', { name: 'Playback speed' })).toHaveLength(2);
 

@@ -67,6 +67,7 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
               <ReviewPlayer
                 src={answer.videoUrl}
                 poster={answer.posterUrl}
+                durationMs={answer.durationMs}
                 label={`Answer of ${candidate.displayName} to question ${i + 1}`}
               />
             </li>
