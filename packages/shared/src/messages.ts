@@ -122,6 +122,7 @@ export const MSG = {
   interviewAlreadyInvited:
     'You have already been invited to this interview. We have emailed you your personal link.',
   interviewEnded: 'This interview has closed.',
+  interviewWithdrawn: 'This invitation has been withdrawn. Please contact the employer if you think this is a mistake.',
   interviewUnavailable: 'This interview is no longer available.',
   interviewNotLive: 'This interview is not open at the moment.',
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,

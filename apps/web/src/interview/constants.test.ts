@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
-import { ATTEMPT_STATUS, DEFAULT_CLOSING_TEXT, FINAL_CONFLICTS, LIMITS } from './constants';
+import { ALREADY_INVITED, ATTEMPT_STATUS, DEFAULT_CLOSING_TEXT, FINAL_CONFLICTS, LIMITS } from './constants';
 
 // The candidate bundle copies these instead of importing @candid/shared (which evaluates zod).
 describe('constants copied from @candid/shared', () => {
@@ -15,6 +15,10 @@ describe('constants copied from @candid/shared', () => {
 
   it('match the final 409 messages', () => {
     expect(FINAL_CONFLICTS).toEqual([MSG.answerInterviewCompleted, MSG.answerAlreadyUploaded, MSG.answerNoAttemptsLeft]);
+  });
+
+  it('match the already-invited 409 message', () => {
+    expect(ALREADY_INVITED).toBe(MSG.interviewAlreadyInvited);
   });
 
   it('match the default closing text', () => {

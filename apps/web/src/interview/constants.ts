@@ -63,3 +63,6 @@ export const RETRY_DELAYS_MS: number[] = [0, 1000, 2000, 3000, 5000, ...Array<nu
 export const tokenStorageKey = (campaignId: number) => `candid.interview.${campaignId}`;
 /** localStorage key of the steps done on this device (resume, device check, practice). */
 export const progressStorageKey = (campaignId: number) => `candid.interview.${campaignId}.progress`;
+
+/** The 409 of a start whose address already has an invitation: the link was emailed again (MSG.interviewAlreadyInvited). */
+export const ALREADY_INVITED = 'You have already been invited to this interview. We have emailed you your personal link.';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { INTERVIEW_DIALOG_DEFAULTS, MSG, type InterviewLanding, type InterviewSession } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, INTERVIEW_DIALOG_DEFAULTS, MSG, type InterviewLanding, type InterviewSession } from '@candid/shared';
 import { buildTestApp, withTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEmployer, buildTenants, caller, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
@@ -181,6 +181,17 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(fresh))).statusCode).toBe(200);
     const [after] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
     expect(after.CampaignLine_CandidateFirstName).toBe('Maya');
+
+    // Once the invitation is withdrawn, the public link issues no new personal link.
+    await t.app.ctx.db
+      .update(campaignLines)
+      .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
+      .where(eq(campaignLines.pk_CampaignLine_ID, after.pk_CampaignLine_ID));
+    const withdrawn = await call('POST', url, {}, { ...person, link: job.publicLinkToken });
+    expect({ status: withdrawn.statusCode, message: wrapper(withdrawn).message }).toEqual({ status: 409, message: MSG.interviewWithdrawn });
+    expect(await mailsTo(t.app, 'maya.singh@example.com')).toHaveLength(2);
+    const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
+    expect(still).toMatchObject({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null });
   });
 
   it('refuses bad input (400 with details), a closed job (400), an unknown job (404) and a full plan (402)', async () => {

@@ -62,7 +62,7 @@ export async function startInterview(ctx: AppContext, campaignId: number, enterp
     await lockInvites(tx, enterpriseId);
     const mail = await mailContext(ctx, tx, job);
     const [existing] = await tx
-      .select({ id: campaignLines.pk_CampaignLine_ID, firstName: campaignLines.CampaignLine_CandidateFirstName })
+      .select({ id: campaignLines.pk_CampaignLine_ID, firstName: campaignLines.CampaignLine_CandidateFirstName, status: campaignLines.CampaignLine_Status })
       .from(campaignLines)
       .where(
         and(
@@ -71,6 +71,8 @@ export async function startInterview(ctx: AppContext, campaignId: number, enterp
           eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, input.email),
         ),
       );
+    // A withdrawn invitation stays withdrawn: the public link issues it no new personal link.
+    if (existing?.status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn' as const;
     if (existing) {
       await tx.update(campaignLines).set({ inviteTokenHash: sha256(secret) }).where(eq(campaignLines.pk_CampaignLine_ID, existing.id));
       await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
@@ -96,6 +98,7 @@ export async function startInterview(ctx: AppContext, campaignId: number, enterp
     return 'created' as const;
   });
   ctx.mail.wake();
+  if (outcome === 'withdrawn') throw new HttpError(409, MSG.interviewWithdrawn);
   if (outcome === 'resent') throw new HttpError(409, MSG.interviewAlreadyInvited);
   publicStartsPerJob.take(jobKey);
   return { token: secret };

@@ -83,7 +83,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: CANDIDATE_DECIDERS } },
       schema: {
         tags: ['messaging'],
-        summary: "The templated response email to a candidate (shortlist, reject or custom), names filled in; nothing is sent",
+        summary: "The templated response email to a candidate (shortlist, reject, reminder, withdraw or custom, as fits their stage), names filled in; nothing is sent",
         body: applicationResponseInputSchema,
       },
     },
@@ -97,7 +97,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messaging'],
         summary:
-          "Email the candidate a response (queued) and, for shortlist/reject, set the line's status to 4/5 in the same transaction; enterpriseID must be the session's",
+          "Email the candidate a response (queued) and, for shortlist/reject/withdraw, set the line's status to 4/5/7 in the same transaction; enterpriseID must be the session's",
         querystring: applicationResponseQuerySchema,
         body: applicationResponseInputSchema,
       },

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../lib/dates';
 import { interviewApi, InterviewApiError } from '../api';
+import { ALREADY_INVITED } from '../constants';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
 import { MESSAGES } from '../messages';
 import type { InterviewLanding, InterviewRef } from '../types';
@@ -51,8 +52,9 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       }
       setErrors(fieldErrors);
       focusFirstInvalid(form);
-      // 409: the address already has an invitation; the server has emailed the personal link again.
-      setMessage({ tone: apiError.status === 409 ? 'info' : 'error', text: apiError.message });
+      // The address already has an invitation: the server has emailed the personal link again.
+      // (Another 409, a withdrawn invitation, is an error.)
+      setMessage({ tone: apiError.message === ALREADY_INVITED ? 'info' : 'error', text: apiError.message });
     } finally {
       setBusy(false);
     }
