@@ -1,9 +1,9 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { COUNTS, type Country } from '@candid/shared';
 import { useLocationSearch, type LocationSuggestion } from '../../api/reference';
+import { CountrySelect } from '../../components/CountrySelect';
 import type { JobDraft } from './jobDraft';
 
 export const MENU_PROPS = { slotProps: { paper: { sx: { maxHeight: COUNTS.menuScrollHeightPx } } } };
@@ -27,37 +27,11 @@ export function LocationFields({ draft, countries, onChange }: LocationFieldsPro
 
   return (
     <>
-      <TextField
-        select
-        label="Country"
-        value={draft.countryId ?? ''}
-        onChange={(e) => {
-          const value = e.target.value as unknown as number | '';
-          onChange({
-            countryId: value === '' ? null : Number(value),
-            cityId: null,
-            regionId: null,
-            locationText: '',
-          });
-        }}
-        slotProps={{
-          select: {
-            displayEmpty: true,
-            MenuProps: MENU_PROPS,
-            renderValue: (v) => (v === '' ? <span style={{ opacity: 0.6 }}>Select a country</span> : country?.country ?? ''),
-          },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">
-          <em>Select a country</em>
-        </MenuItem>
-        {countries.map((c) => (
-          <MenuItem key={c.countryId} value={c.countryId}>
-            {c.country}
-          </MenuItem>
-        ))}
-      </TextField>
+      <CountrySelect
+        countries={countries}
+        value={draft.countryId}
+        onChange={(picked) => onChange({ countryId: picked?.countryId ?? null, cityId: null, regionId: null, locationText: '' })}
+      />
       <Autocomplete<LocationSuggestion, false, false, true>
         freeSolo
         options={searchable ? (search.data ?? []) : []}

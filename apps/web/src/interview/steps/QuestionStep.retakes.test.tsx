@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { useAttempts } from '../attempts';
-import type { CameraState } from '../hooks';
 import { MESSAGES } from '../messages';
-import { FakeRecorder, SlowTusServer } from '../test/fakeRecorder';
+import { FakeRecorder, liveCamera, setUpRecordingHarness } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion, buildSession } from '../test/fixtures';
-import { MemoryChunkStore } from '../upload/chunkStore';
 import { UploadManager } from '../upload/uploadManager';
 import { QuestionStep } from './QuestionStep';
 
@@ -17,8 +15,7 @@ import { QuestionStep } from './QuestionStep';
  * the upload goes to an in-memory tus server whose PATCH answers are held back until released.
  */
 
-const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
-const camera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+const camera = liveCamera;
 
 /** QuestionStep wired to the attempt count as the app wires it. */
 function Harness({ manager, allowance }: { manager: UploadManager; allowance: number }) {
@@ -43,30 +40,7 @@ function Harness({ manager, allowance }: { manager: UploadManager; allowance: nu
   );
 }
 
-let server: SlowTusServer;
-let manager: UploadManager;
-
-beforeEach(() => {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
-  server = new SlowTusServer();
-  manager = new UploadManager(new MemoryChunkStore(), { campaignId: 5, enterpriseId: 7 }, {
-    token: 'tok',
-    endpoint: 'http://candid.test/api/uploads/answers',
-    retryDelays: [0, 5, 5],
-    restartDelayMs: 5,
-    httpStack: server,
-  });
-});
-
-afterEach(() => {
-  server.release();
-  manager.stopAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const harness = setUpRecordingHarness();
 
 const reRecord = () => screen.queryByRole('button', { name: /^Re-record/ });
 
@@ -83,7 +57,7 @@ async function recordOne() {
 
 describe('QuestionStep: the retake rule', () => {
   it('offers a re-record while recordings remain and none once the last one has started, while the uploads are still pending', async () => {
-    render(<Harness manager={manager} allowance={3} />);
+    render(<Harness manager={harness.manager()} allowance={3} />);
 
     await recordOne();
     expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(2));
@@ -101,13 +75,13 @@ describe('QuestionStep: the retake rule', () => {
     expect(screen.queryByText(MESSAGES.answerSaved)).toBeNull();
 
     // The slow uploads finish: still none.
-    server.release();
+    harness.server().release();
     await screen.findByText(MESSAGES.answerSaved);
     expect(reRecord()).toBeNull();
   });
 
   it('a recording stopped before the recorder produced anything is not an attempt, and says so', async () => {
-    render(<Harness manager={manager} allowance={2} />);
+    render(<Harness manager={harness.manager()} allowance={2} />);
     await recordOne();
     expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(1));
     fireEvent.click(reRecord()!);
@@ -133,7 +107,7 @@ describe('QuestionStep: the retake rule', () => {
   });
 
   it('a recording that ends with no bytes gives the attempt back and asks to record again', async () => {
-    render(<Harness manager={manager} allowance={1} />);
+    render(<Harness manager={harness.manager()} allowance={1} />);
     fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
     // 'start' fires without data (as some engines do), then the recording ends empty.
     await screen.findByText(MESSAGES.startingRecording);
@@ -144,7 +118,7 @@ describe('QuestionStep: the retake rule', () => {
 
     await recordOne();
     expect(reRecord()).toBeNull();
-    server.release();
+    harness.server().release();
     await waitFor(() => expect(screen.getByText(MESSAGES.answerSaved)).toBeTruthy());
   });
 });

@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { CameraState } from '../hooks';
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '../messages';
-import { FakeRecorder, SlowTusServer } from '../test/fakeRecorder';
+import { FakeRecorder, liveCamera, setUpRecordingHarness } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion } from '../test/fixtures';
-import { MemoryChunkStore } from '../upload/chunkStore';
-import { UploadManager } from '../upload/uploadManager';
 import { QuestionStep } from './QuestionStep';
 
 /*
@@ -14,33 +11,9 @@ import { QuestionStep } from './QuestionStep';
  * the saving of the answer, with its percentage, only once it is stopped, up to "Answer saved".
  */
 
-const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
-const camera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+const camera = liveCamera;
 
-let server: SlowTusServer;
-let manager: UploadManager;
-
-beforeEach(() => {
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
-  server = new SlowTusServer();
-  manager = new UploadManager(new MemoryChunkStore(), { campaignId: 5, enterpriseId: 7 }, {
-    token: 'tok',
-    endpoint: 'http://candid.test/api/uploads/answers',
-    retryDelays: [0, 5, 5],
-    restartDelayMs: 5,
-    httpStack: server,
-  });
-});
-
-afterEach(() => {
-  server.release();
-  manager.stopAll();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const harness = setUpRecordingHarness();
 
 const uploadBar = () => screen.queryByRole('progressbar', { name: MESSAGES.uploadAnswer });
 
@@ -53,7 +26,7 @@ describe('QuestionStep: saving an answer', () => {
         index={0}
         total={2}
         token="tok"
-        manager={manager}
+        manager={harness.manager()}
         camera={camera}
         attemptsLeft={1}
         interrupted={false}
@@ -71,7 +44,7 @@ describe('QuestionStep: saving an answer', () => {
     // Recording, with bytes on the way: the recording state, and no upload percentage.
     expect(await screen.findByRole('button', { name: MESSAGES.stopRecording })).toBeTruthy();
     expect(screen.getByText(MESSAGES.recording)).toBeTruthy();
-    await waitFor(() => expect(manager.snapshot().answers[0]?.recordedBytes).toBe(10_000));
+    await waitFor(() => expect(harness.manager().snapshot().answers[0]?.recordedBytes).toBe(10_000));
     expect(uploadBar()).toBeNull();
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();
@@ -83,7 +56,7 @@ describe('QuestionStep: saving an answer', () => {
     expect(screen.getByText(/^\d+%$/)).toBeTruthy();
 
     // The server has it all: saved, at 100%.
-    server.release();
+    harness.server().release();
     expect(await screen.findByText(MESSAGES.answerSaved)).toBeTruthy();
     expect(uploadBar()?.getAttribute('aria-valuenow')).toBe('100');
     expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();

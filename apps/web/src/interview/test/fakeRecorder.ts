@@ -1,3 +1,8 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { CameraState } from '../hooks';
+import { MemoryChunkStore } from '../upload/chunkStore';
+import { UploadManager } from '../upload/uploadManager';
 import { FakeTusServer } from './fakeTusServer';
 
 /** A MediaRecorder whose 'start' (first bytes) and data the test triggers. */
@@ -42,4 +47,39 @@ export class SlowTusServer extends FakeTusServer {
     if (method === 'PATCH') await this.gate;
     return super.handle(method, url, headers, body);
   }
+}
+
+/** A live camera stream and the camera state QuestionStep gets with it. */
+const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
+export const liveCamera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+
+/**
+ * Registers, for the tests of the calling file, a fake MediaRecorder, stubbed media playback and
+ * an upload manager whose tus server holds its PATCH answers until released. Returns getters for
+ * the current test's server and manager.
+ */
+export function setUpRecordingHarness() {
+  let server: SlowTusServer;
+  let manager: UploadManager;
+  beforeEach(() => {
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    server = new SlowTusServer();
+    manager = new UploadManager(new MemoryChunkStore(), { campaignId: 5, enterpriseId: 7 }, {
+      token: 'tok',
+      endpoint: 'http://candid.test/api/uploads/answers',
+      retryDelays: [0, 5, 5],
+      restartDelayMs: 5,
+      httpStack: server,
+    });
+  });
+  afterEach(() => {
+    server.release();
+    manager.stopAll();
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return { server: () => server, manager: () => manager };
 }
