@@ -71,6 +71,9 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/](@mui|@base-ui|@emotion|@popperjs|react-transition-group|stylis|use-sync-external-store)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
+          // Dates are formatted in both apps (lib/dates.ts): dayjs in its own small chunk, or it
+          // would be pulled into the date pickers' 'mui' chunk and the candidate app with it.
+          if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
           return undefined;
         },
       },
