@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@candid/shared';
 import { HttpError } from './errors';
 import type { SessionService } from '../modules/auth/sessions';
+import type { AuthContext } from '../actors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -12,13 +13,6 @@ import type { SessionService } from '../modules/auth/sessions';
  */
 export type Access = { public: true } | { roles: 'any' | readonly number[] };
 
-export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  enterpriseId: number;
-  accessLevel: number;
-  email: string;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

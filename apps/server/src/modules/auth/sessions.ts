@@ -4,7 +4,7 @@ import { SESSION_COOKIE, SESSION_LIFETIME_MS, USER_STATUS } from '@candid/shared
 import type { Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 
 export interface IssuedSession {
   token: string;

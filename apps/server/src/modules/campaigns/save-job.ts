@@ -10,7 +10,7 @@ import {
   type Question,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, settings, videoIntegrationTexts } from '../../db/schema/index';
 import { saveQuestionsSchema } from '../questions/routes';

@@ -8,7 +8,7 @@ import {
   type JobState,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, employers, questions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';

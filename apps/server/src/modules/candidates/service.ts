@@ -8,7 +8,7 @@ import {
   type CandidateDetail,
   type CandidateListRow,
 } from '@candid/shared';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';

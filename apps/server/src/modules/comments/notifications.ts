@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MSG, type Notification, type NotificationInput, type NotificationListItem } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, notificationRecipients, notifications, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';

@@ -11,7 +11,7 @@ import {
   type CommentWithAuthor,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, comments, questionResponses, questions, users } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardEnterpriseQuerySchema, monthlyRangeParamsSchema, queryIdSchema, topCandidatesQuerySchema } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf, type AuthContext } from '../../http/access';
+import { authOf } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 

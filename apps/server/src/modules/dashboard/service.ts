@@ -9,7 +9,7 @@ import {
   type MonthlyCount,
   type TopCandidate,
 } from '@candid/shared';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
 import { loadReviewableCampaign } from '../candidates/access';

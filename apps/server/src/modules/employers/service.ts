@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EMPLOYER_AVATAR_DEFAULTS, MSG, initialsOf, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { employers, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,20 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { INTERVIEW_LIMITS, MSG } from '@candid/shared';
+import type { CandidateLine } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 
-/** The campaign line a candidate's token opens: all a candidate request may reach. */
-export interface CandidateLine {
-  campaignLineId: number;
-  enterpriseId: number;
-  campaignId: number;
-  status: number;
-  consentAt: string | null;
-  completedAt: string | null;
-}
 
 /** The candidate's token from the X-Interview-Token header, or undefined. */
 export function candidateTokenOf(request: FastifyRequest): string | undefined {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { campaignLines, candidateResumes } from '../../db/schema/index';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http/errors';
-import type { CandidateLine } from './candidate-token';
+import type { CandidateLine } from '../../actors';
 
 type ResumeExtension = (typeof INTERVIEW_LIMITS.resumeExtensions)[number];
 

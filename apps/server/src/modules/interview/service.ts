@@ -20,7 +20,7 @@ import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
-import type { CandidateLine } from './candidate-token';
+import type { CandidateLine } from '../../actors';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from './job';
 import { interviewClosedReason } from './policy';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CandidateResume, QuestionResponse } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import {loadReviewableLine } from '../candidates/access';

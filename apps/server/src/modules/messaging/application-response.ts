@@ -11,7 +11,7 @@ import {
   type CandidateStage,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, campaignLineInputSchema, candidateEmailSchema, oneLine, type InviteResultRow } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import { campaignLines, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-
 import { ACCESS_LEVEL, MSG, USER_STATUS, oneLine, roleName } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import { campaigns, enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { MSG, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';

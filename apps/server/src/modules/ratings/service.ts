@@ -5,7 +5,7 @@ import type {
   QuestionResponseRatingInput,
   QuestionResponseRatingResult,
 } from '@candid/shared';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

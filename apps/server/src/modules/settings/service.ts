@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Setting, SettingInput, SettingUpdate } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';

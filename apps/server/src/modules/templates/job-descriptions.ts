@@ -6,7 +6,7 @@ import {
   type JobDescriptionTemplateUpdate,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { jobDescriptionTemplates } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';

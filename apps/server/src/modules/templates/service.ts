@@ -9,7 +9,7 @@ import type {
   TemplateUpdate,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questionTemplates, templates } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

@@ -8,7 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
-import { resolveCandidate, type CandidateLine } from '../interview/candidate-token';
+import type { CandidateLine } from '../../actors';
+import { resolveCandidate } from '../interview/candidate-token';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 

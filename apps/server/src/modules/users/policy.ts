@@ -1,5 +1,5 @@
 import { ACCESS_LEVEL, canManageUsers } from '@candid/shared';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import type { UserUpdate } from '@candid/shared';
 
 /** Levels the owner may give a team member (there is one owner per enterprise). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG, type User, type UserUpdate } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../http/access';
+import type { AuthContext } from '../../actors';
 import { enterprises, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { presentUser } from './present';

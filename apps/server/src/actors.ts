@@ -1,0 +1,24 @@
+/**
+ * Who is calling: the two kinds of actor a service acts for. The HTTP layer establishes them
+ * (a session or bearer token for a member, an interview token for a candidate) and modules
+ * receive them; neither side imports the other for these types.
+ */
+
+/** A signed-in team member, from the session: the tenant always comes from here. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  enterpriseId: number;
+  accessLevel: number;
+  email: string;
+}
+
+/** The campaign line a candidate's interview token opens: all a candidate request may reach. */
+export interface CandidateLine {
+  campaignLineId: number;
+  enterpriseId: number;
+  campaignId: number;
+  status: number;
+  consentAt: string | null;
+  completedAt: string | null;
+}
