@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * Who is calling: the two kinds of actor a service acts for. The HTTP layer establishes them
  * (a session or bearer token for a member, an interview token for a candidate) and modules
@@ -21,4 +23,13 @@ export interface CandidateLine {
   status: number;
   consentAt: string | null;
   completedAt: string | null;
+}
+
+/**
+ * What the HTTP layer needs from the session service (modules/auth/sessions.ts implements it):
+ * the signed-in member a request's bearer token or session cookie belongs to, if any. The access
+ * hook receives it from app.ts, so the HTTP layer imports no module.
+ */
+export interface SessionLookup {
+  authenticate(request: FastifyRequest): Promise<AuthContext | null>;
 }

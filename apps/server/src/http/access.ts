@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@candid/shared';
 import { HttpError } from './errors';
-import type { SessionService } from '../modules/auth/sessions';
-import type { AuthContext } from '../actors';
+import type { AuthContext, SessionLookup } from '../actors';
 
 /**
  * Every route declares who may call it in `config.access`:
@@ -30,7 +29,7 @@ export interface RegisteredRoute {
 }
 
 /** Collects every route with its access declaration and enforces it on each request. */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionService) {
+export function registerAccessControl(app: FastifyInstance, sessions: SessionLookup) {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routes);
   app.decorateRequest('auth', null);
