@@ -23,7 +23,7 @@ import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { copyText } from './jobLink';
 import { CollapsibleSection } from './CollapsibleSection';
-import { CommentsSection, postComment, type PendingComment } from './CommentsSection';
+import { CommentsSection, postComment, type PendingComment } from '../comments/CommentsSection';
 import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';
 import { DescriptionSection } from './DescriptionSection';
 import { JobCreatedDialog } from './JobCreatedDialog';

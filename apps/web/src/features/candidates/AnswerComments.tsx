@@ -6,8 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { COMMENT_TYPE, type User } from '@candid/shared';
 import { commentKeys, useAnswerComments, type AnswerCommentTarget } from '../../api/comments';
-import { CommentComposer } from '../campaigns/CommentComposer';
-import { CommentThread, dropCachedComment, postComment, shownComment, submitComment } from '../campaigns/CommentThread';
+import { CommentComposer } from '../comments/CommentComposer';
+import { CommentThread, dropCachedComment, postComment, shownComment, submitComment } from '../comments/CommentThread';
 
 interface AnswerCommentsProps {
   campaignId: number;

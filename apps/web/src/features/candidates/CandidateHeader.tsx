@@ -14,7 +14,7 @@ import { CAMPAIGN_LINE_STATUS, candidateStage, type CandidateDetail, type User }
 import { useUpdateCandidateStatus } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
 import { notify } from '../../components/notify';
-import { mentionName } from '../campaigns/mentions';
+import { mentionName } from '../comments/mentions';
 import { DECISION_OPTIONS, candidateStatusChip, givenName, noDecisionReason } from './candidateStatus';
 import { formatMoment } from './format';
 import { ResponseDialog } from './ResponseDialog';
