@@ -1,17 +1,54 @@
 import { ACCESS_LEVEL } from './constants';
 
-/** SPEC §6: User_AccessLevel to role name; anything else is displayed as Owner. */
+/**
+ * The role table (SPEC §6): who may do what, by User_AccessLevel. The server's route
+ * declarations and policies and the web's menus and buttons all read it, so they cannot drift.
+ * A level that is not a role here (310 is only the invite call's fallback) may do what every
+ * signed-in member may do and nothing listed below.
+ */
+export const ROLES = [
+  { level: ACCESS_LEVEL.Owner, name: 'Owner' },
+  { level: ACCESS_LEVEL.Administrator, name: 'Administrator' },
+  { level: ACCESS_LEVEL.Admin, name: 'Admin' },
+  { level: ACCESS_LEVEL.HiringManager, name: 'Hiring Manager' },
+] as const;
+
+const { Owner, Administrator, Admin, HiringManager } = ACCESS_LEVEL;
+
+/** Each permission with the levels allowed it; anything not listed is for every member. */
+export const PERMISSIONS = {
+  /** Create, edit, clone, end or change the status of jobs and their questions; invite candidates. */
+  'campaigns.edit': [Owner, Administrator, Admin],
+  /** See every job of the enterprise and its candidates (a Hiring Manager sees the jobs whose hiring manager they are). */
+  'jobs.seeAll': [Owner, Administrator, Admin],
+  /** Change a candidate's status, send application responses, share candidates for review (docs/api-review.md). */
+  'candidates.decide': [Owner, Administrator, Admin],
+  /** Create, rename and delete question and job-description templates. */
+  'templates.edit': [Owner, Administrator, Admin],
+  /** Write a job's settings (e.g. its voice). */
+  'settings.edit': [Owner, Administrator, Admin],
+  /** Edit Enterprise Account, Select Package, the company-name link, team invitations, enterprise-wide settings. */
+  'enterprise.manage': [Owner, Admin],
+  /** Create and edit client employers (everyone reads them). */
+  'employers.edit': [Owner, Admin],
+  /** The avatar menu's Client Preferences (hidden for Administrators). */
+  'clientPreferences.open': [Owner, Admin, HiringManager],
+  /** Edit another team member's profile, level or status (the team list's activate/deactivate link). */
+  'users.manage': [Owner],
+} as const satisfies Record<string, readonly number[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Whether a user of this access level has the permission. */
+export const can = (level: number, permission: Permission): boolean =>
+  (PERMISSIONS[permission] as readonly number[]).includes(level);
+
+/** The access levels allowed a permission (a route's role list). */
+export const rolesFor = (permission: Permission): readonly number[] => PERMISSIONS[permission];
+
+/** SPEC §6: User_AccessLevel to role name; anything else is displayed as Owner (display only: it grants nothing). */
 export function roleName(level: number | null | undefined): string {
-  switch (level) {
-    case ACCESS_LEVEL.Administrator:
-      return 'Administrator';
-    case ACCESS_LEVEL.Admin:
-      return 'Admin';
-    case ACCESS_LEVEL.HiringManager:
-      return 'Hiring Manager';
-    default:
-      return 'Owner';
-  }
+  return ROLES.find((r) => r.level === level)?.name ?? 'Owner';
 }
 
 /** Levels the team-invite dialog offers. */
@@ -23,26 +60,24 @@ export const INVITABLE_LEVELS = [
 export const isOwner = (level: number) => level === ACCESS_LEVEL.Owner;
 
 /** Who may manage the enterprise account, team and package (server policy and menu alike). */
-export const canManageEnterprise = (level: number) =>
-  level !== ACCESS_LEVEL.HiringManager && level !== ACCESS_LEVEL.Administrator;
+export const canManageEnterprise = (level: number) => can(level, 'enterprise.manage');
 
 /** Avatar-menu visibility (SPEC §6). */
 export const avatarMenu = {
-  showEditEnterprise: (level: number) => canManageEnterprise(level),
-  showSelectPackage: (level: number) => canManageEnterprise(level),
-  showClientPreferences: (level: number, hasEnterprise: boolean) =>
-    hasEnterprise && level !== ACCESS_LEVEL.Administrator,
-  companyNameNavigates: (level: number) => canManageEnterprise(level),
+  showEditEnterprise: (level: number) => can(level, 'enterprise.manage'),
+  showSelectPackage: (level: number) => can(level, 'enterprise.manage'),
+  showClientPreferences: (level: number, hasEnterprise: boolean) => hasEnterprise && can(level, 'clientPreferences.open'),
+  companyNameNavigates: (level: number) => can(level, 'enterprise.manage'),
 };
 
 /** Who may edit another team member's profile or status: the owner (SPEC §6, team list). */
-export const canManageUsers = (level: number) => isOwner(level);
+export const canManageUsers = (level: number) => can(level, 'users.manage');
 
 /**
  * Who may change a candidate's status (single or bulk), send application responses and share
  * candidates for review: everyone but Hiring Managers, who review and rate (docs/api-review.md).
  */
-export const canDecideOnCandidates = (level: number) => level !== ACCESS_LEVEL.HiringManager;
+export const canDecideOnCandidates = (level: number) => can(level, 'candidates.decide');
 
 /** Hiring Managers see only the jobs whose hiring manager (Campaign_CandidateNumber) they are. */
-export const seesOnlyOwnJobs = (level: number) => level === ACCESS_LEVEL.HiringManager;
+export const seesOnlyOwnJobs = (level: number) => !can(level, 'jobs.seeAll');
