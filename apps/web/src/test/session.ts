@@ -1,6 +1,7 @@
-import type { CampaignListItem } from '../../api/campaigns';
-import { ok, type MockRoute } from '../../test/api';
-import { buildUser } from '../../test/fixtures';
+/** A signed-in recruiter for feature tests: the session flag, the API routes every page loads, a job fixture. */
+import type { CampaignListItem } from '../api/campaigns';
+import { ok, type MockRoute } from './api';
+import { buildUser } from './fixtures';
 
 export const EMAIL = 'ada@example.com';
 export const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;

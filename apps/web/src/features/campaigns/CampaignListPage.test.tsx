@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
 import { callsTo, mockApi, ok } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from './testSupport';
+import { baseRoutes, buildCampaign, signIn } from '../../test/session';
 
 const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
   const calls = callsTo(fetchMock, '/api/Campaign');

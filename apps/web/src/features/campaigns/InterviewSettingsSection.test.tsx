@@ -6,7 +6,7 @@ import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
 import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
-import { baseRoutes, buildCampaign, signIn } from './testSupport';
+import { baseRoutes, buildCampaign, signIn } from '../../test/session';
 
 function Harness({ initial }: { initial: InterviewSettingsDraft }) {
   const [settings, setSettings] = useState(initial);

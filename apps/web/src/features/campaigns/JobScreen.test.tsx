@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS, MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from './testSupport';
+import { baseRoutes, buildCampaign, signIn } from '../../test/session';
 
 
 function routes(overrides: MockRoute[] = []): MockRoute[] {

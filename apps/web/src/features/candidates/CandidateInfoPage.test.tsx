@@ -4,7 +4,7 @@ import { ACCESS_LEVEL, type ReviewShareRow } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { USER_PATH, baseRoutes, signIn } from '../campaigns/testSupport';
+import { USER_PATH, baseRoutes, signIn } from '../../test/session';
 import { buildAnswer, buildDetail } from './testSupport';
 
 const NAME = 'Grace Hopper';

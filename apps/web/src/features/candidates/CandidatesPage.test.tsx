@@ -4,7 +4,7 @@ import { ACCESS_LEVEL } from '@candid/shared';
 import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../campaigns/testSupport';
+import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../../test/session';
 import { buildLine, linePage } from './testSupport';
 
 

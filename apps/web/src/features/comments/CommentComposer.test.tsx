@@ -4,7 +4,7 @@ import { mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CommentComposer } from './CommentComposer';
-import { USER_PATH, signIn } from '../campaigns/testSupport';
+import { USER_PATH, signIn } from '../../test/session';
 
 const ada = buildUser();
 const grace = buildUser({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper', User_Email: 'grace@example.com' });

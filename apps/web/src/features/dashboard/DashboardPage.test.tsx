@@ -4,7 +4,7 @@ import { ACCESS_LEVEL, type DashboardCampaign, type DashboardSummary, type TopCa
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { USER_PATH, baseRoutes, signIn } from '../campaigns/testSupport';
+import { USER_PATH, baseRoutes, signIn } from '../../test/session';
 import { buildLine } from '../candidates/testSupport';
 import { markFirstVisit } from '../onboarding/firstVisit';
 import { longMonth, monthsBetween, presetRange, selectableMonths } from './monthRange';

@@ -4,7 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok } from '../../../test/api';
 import { renderApp } from '../../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../testSupport';
+import { baseRoutes, buildCampaign, signIn } from '../../../test/session';
 import { JOB_LINK, mockClipboard, openInvitePage } from './inviteTestSupport';
 
 describe('Instant invite screen', () => {
