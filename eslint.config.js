@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -20,11 +21,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  comments.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Every disable says why, on the same line: `// eslint-disable-next-line rule -- reason`.
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
+      '@eslint-community/eslint-comments/disable-enable-pair': ['error', { allowWholeFile: false }],
     },
   },
   {
@@ -32,8 +37,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
+      // The classic hook rules. The React Compiler rules of react-hooks 7 (refs,
+      // set-state-in-effect, …) are for code the compiler rewrites; this app does not use it.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Focusing the first field of a dialog or an inline editor the user just opened is what
+      // a keyboard user expects; MUI components take autoFocus and pass it to the input.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
 );

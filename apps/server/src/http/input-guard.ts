@@ -7,6 +7,7 @@ import { HttpError } from './errors';
  * carriage return, and DEL. NUL in particular cannot be stored by PostgreSQL ("invalid byte
  * sequence for encoding UTF8: 0x00"); the others have no business in names, questions or HTML.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this guard's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Deep enough for every request shape of the API (SaveJob nests three levels). */

@@ -42,7 +42,7 @@ export async function readResumeUpload(req: FastifyRequest): Promise<{ fileName:
 /** The file name as shown back to people: no path, no control characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- stripping control characters from a file name
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255) || 'resume';
 }
 

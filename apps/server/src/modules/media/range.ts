@@ -63,7 +63,7 @@ export async function sendMedia(
 export function attachmentDisposition(originalName: string): string {
   const cleaned = originalName
     .replace(/[\\/]/g, '_')
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- control characters must not reach a header
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/"/g, '')
     .replace(/\s+/g, ' ')

@@ -27,9 +27,11 @@ export function JobFilter({ campaignId, onChange }: JobFilterProps) {
   };
   const jobs = useCampaignList(filters);
 
-  const value: JobOption | null = campaignId
-    ? { id: campaignId, name: selected.data ? jobName(selected.data) : `Job ${campaignId}` }
-    : null;
+  const selectedName = selected.data ? jobName(selected.data) : `Job ${campaignId}`;
+  const value: JobOption | null = useMemo(
+    () => (campaignId ? { id: campaignId, name: selectedName } : null),
+    [campaignId, selectedName],
+  );
   const options = useMemo(() => {
     const list = (jobs.data?.pages[0]?.items ?? []).map((j) => ({ id: j.pk_Campaign_ID, name: jobName(j) }));
     return value && !list.some((o) => o.id === value.id) ? [value, ...list] : list;
