@@ -33,7 +33,7 @@ const InstantCampaignEditPage = lazyPage(
   () => import('./features/campaigns/CampaignFormPage'),
   'InstantCampaignEditPage',
 );
-const InstantInvitePage = lazyPage(() => import('./features/campaigns/InstantInvitePage'), 'InstantInvitePage');
+const InstantInvitePage = lazyPage(() => import('./features/invites/InstantInvitePage'), 'InstantInvitePage');
 const TemplatesPage = lazyPage(() => import('./features/templates/TemplatesPage'), 'TemplatesPage');
 const CustomFormPage = lazyPage(() => import('./features/custom-form/CustomFormPage'), 'CustomFormPage');
 const CompanyPage = lazyPage(() => import('./features/company/CompanyPage'), 'CompanyPage');

@@ -46,7 +46,8 @@ import { notify } from '../../components/notify';
 import { ApiError } from '../../api/client';
 import { jobStateChip, STATUS_FILTERS } from './campaignStatus';
 import { formatCampaignDate } from './jobDraft';
-import { candidateLink, copyText } from './jobLink';
+import { copyText } from '../../lib/clipboard';
+import { candidateLink } from '../invites/jobLink';
 import { useCreateJobGate } from './useCreateJobGate';
 
 const SORTS: { value: string; label: string; sort: CampaignSort; dir: SortDirection }[] = [

@@ -21,7 +21,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useBackGoesToCampaignList, useQuestionGeneration, useSections, type JobScreenMode } from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
-import { copyText } from './jobLink';
+import { copyText } from '../../lib/clipboard';
 import { CollapsibleSection } from './CollapsibleSection';
 import { CommentsSection, postComment, type PendingComment } from '../comments/CommentsSection';
 import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';

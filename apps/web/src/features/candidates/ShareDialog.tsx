@@ -23,7 +23,7 @@ import { errorMessage } from '../../api/client';
 import { useCreateReviewShare, useReviewShares, useRevokeReviewShare } from '../../api/shares';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
-import { copyText } from '../campaigns/jobLink';
+import { copyText } from '../../lib/clipboard';
 import { formatMoment } from './format';
 
 interface ShareDialogProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Campaign } from '@candid/shared';
-import { useSaveInterviewLink } from '../../../api/campaigns';
-import { candidateLink } from '../jobLink';
+import { useSaveInterviewLink } from '../../api/campaigns';
+import { candidateLink } from './jobLink';
 
 /**
  * The job's candidate link. A job saved before links were stored has none: the link is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
-import { callsTo, fail, ok } from '../../../test/api';
+import { callsTo, fail, ok } from '../../test/api';
 import { openInvitePage, sendEmailReply } from './inviteTestSupport';
 import { addChips, canSend, pendingRecipients, splitEmails } from './emailChips';
 

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Campaign, InviteResultRow, User } from '@candid/shared';
-import { useEnterprise } from '../../../api/enterprises';
+import { useEnterprise } from '../../api/enterprises';
 import {
   fetchRemainingInvites,
   inviteKeys,
   sendCandidateInvites,
   type CandidateInvite,
-} from '../../../api/invites';
-import { useCurrentUser } from '../../../api/users';
+} from '../../api/invites';
+import { useCurrentUser } from '../../api/users';
 
 /** The invites left on the plan (null: unlimited), shared by the page's check and the dialogs. */
 export function useRemainingInvites(enterpriseId: number | undefined, enabled = true) {

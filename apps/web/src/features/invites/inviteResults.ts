@@ -1,5 +1,5 @@
 import { MSG, type InviteResultRow } from '@candid/shared';
-import { notify } from '../../../components/notify';
+import { notify } from '../../components/notify';
 
 export interface InviteTally {
   sent: number;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MSG, type Campaign, type InviteResultRow } from '@candid/shared';
-import { mockApi, ok, type MockRoute } from '../../../test/api';
-import { renderApp } from '../../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../../test/session';
+import { mockApi, ok, type MockRoute } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { baseRoutes, buildCampaign, signIn } from '../../test/session';
 
 export const JOB_LINK = 'https://candid.test/invite/42/7';
 

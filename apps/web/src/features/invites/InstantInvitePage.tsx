@@ -8,7 +8,7 @@ import type { Campaign } from '@candid/shared';
 import { useCampaign } from '../../api/campaigns';
 import { errorMessage } from '../../api/client';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { InviteCandidates } from './invite/InviteCandidates';
+import { InviteCandidates } from './InviteCandidates';
 
 /** The job comes from `?id=` (a link or a reload) or from the navigation state of the list or job screen. */
 function useInviteCampaignId(): { id: number | undefined; initial?: Campaign } {

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { MSG } from '@candid/shared';
-import { callsTo, fail, mockApi, ok } from '../../../test/api';
-import { renderApp } from '../../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../../test/session';
+import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { renderApp } from '../../test/render';
+import { baseRoutes, buildCampaign, signIn } from '../../test/session';
 import { JOB_LINK, mockClipboard, openInvitePage } from './inviteTestSupport';
 
 describe('Instant invite screen', () => {

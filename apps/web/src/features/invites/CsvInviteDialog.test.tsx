@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
-import { callsTo, fail } from '../../../test/api';
+import { callsTo, fail } from '../../test/api';
 import { openInvitePage, sendEmailReply } from './inviteTestSupport';
 
 async function openCsvDialog(options: Parameters<typeof openInvitePage>[0] = {}) {
