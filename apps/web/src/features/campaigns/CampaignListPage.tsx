@@ -45,7 +45,7 @@ import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { ApiError } from '../../api/client';
 import { jobStateChip, STATUS_FILTERS } from './campaignStatus';
-import { formatCampaignDate } from './jobDraft';
+import { formatDate } from '../../lib/dates';
 import { copyText } from '../../lib/clipboard';
 import { candidateLink } from '../invites/jobLink';
 import { useCreateJobGate } from './useCreateJobGate';
@@ -106,7 +106,7 @@ function JobRow({
         <MoreVertRounded />
       </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', md: 2 }, gridRow: { xs: 2, md: 1 } }}>
-        {formatCampaignDate(job.Campaign_StartDate)} – {formatCampaignDate(job.Campaign_EndDate)}
+        {formatDate(job.Campaign_StartDate)} – {formatDate(job.Campaign_EndDate)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { xs: '1 / -1', md: 3 }, gridRow: { xs: 3, md: 1 } }}>
         <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />

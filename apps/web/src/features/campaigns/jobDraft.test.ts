@@ -6,7 +6,6 @@ import {
   campaignInputFromDraft,
   datesForStart,
   emptyDraft,
-  formatCampaignDate,
   formatPay,
   payDigits,
   questionTextError,
@@ -16,6 +15,7 @@ import {
   saveValidationError,
   type DraftQuestion,
 } from './jobDraft';
+import { formatDate } from '../../lib/dates';
 
 const q = (text: string, order: number, id?: number): DraftQuestion => ({ key: `k${order}`, id, text, order });
 
@@ -30,9 +30,9 @@ describe('job dates', () => {
   });
 
   it('displays dates as Do MMM, YYYY (real ordinals) and sends them as YYYY/MM/DD', () => {
-    expect(formatCampaignDate('2025-03-05')).toBe('5th Mar, 2025');
-    expect(formatCampaignDate('2025-03-22')).toBe('22nd Mar, 2025');
-    expect(formatCampaignDate(null)).toBe('—');
+    expect(formatDate('2025-03-05')).toBe('5th Mar, 2025');
+    expect(formatDate('2025-03-22')).toBe('22nd Mar, 2025');
+    expect(formatDate(null)).toBe('—');
     const input = campaignInputFromDraft({ ...emptyDraft(1, dayjs('2025-03-05')), title: ' Chef ' });
     expect(input.Campaign_StartDate).toBe('2025/03/05');
     expect(input.Campaign_EndDate).toBe('2025/04/05');

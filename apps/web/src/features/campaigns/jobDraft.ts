@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { CAMPAIGN_STATUS, JOB_DEFAULTS, MSG, jobStateOf, type Campaign, type CampaignInput } from '@candid/shared';
 import type { SaveJobQuestion } from '../../api/campaigns';
-import { DATE_FORMAT, formatDate } from '../../lib/dates';
+import { DATE_FORMAT } from '../../lib/dates';
 import { settingsDraftFrom, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
 
 /** SPEC §9 display format of campaign dates (the date pickers show it too). */
@@ -9,9 +9,6 @@ export const DISPLAY_DATE_FORMAT = DATE_FORMAT;
 /** SPEC §3: campaign dates are sent as YYYY/MM/DD. */
 export const WIRE_DATE_FORMAT = 'YYYY/MM/DD';
 const ISO = 'YYYY-MM-DD';
-
-/** Formats a campaign date (YYYY-MM-DD or YYYY/MM/DD) for display, or '—'. */
-export const formatCampaignDate: (value: string | null | undefined) => string = formatDate;
 
 /** The editable state of the create-job screen (everything except questions and comments). */
 export interface JobDraft {

@@ -8,7 +8,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardSummary } from '@candid/shared';
 import { candidateName } from '../../api/candidates';
 import { ErrorRetry } from '../../components/ErrorRetry';
-import { formatMoment } from '../candidates/format';
+import { formatDateTime } from '../../lib/dates';
 import Avatar from '@mui/material/Avatar';
 import { candidateInfoPath, candidateInitials, ratingText } from './candidateLinks';
 import { SectionCard } from './SectionCard';
@@ -40,7 +40,7 @@ export function LatestInterviewCard({ summary }: { summary: UseQueryResult<Dashb
                 {latest.Campaign_Name}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {latest.CampaignLine_CompletedAt ? `Completed ${formatMoment(latest.CampaignLine_CompletedAt)} · ` : ''}
+                {latest.CampaignLine_CompletedAt ? `Completed ${formatDateTime(latest.CampaignLine_CompletedAt)} · ` : ''}
                 {ratingText(latest.AverageRating, latest.RatingCount)}
               </Typography>
             </Box>

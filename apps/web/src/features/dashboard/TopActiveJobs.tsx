@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { DashboardCampaign } from '@candid/shared';
 import { useTopActiveCampaigns } from '../../api/dashboard';
 import { ErrorRetry } from '../../components/ErrorRetry';
-import { formatCampaignDate } from '../campaigns/jobDraft';
+import { formatDate } from '../../lib/dates';
 import { SectionCard } from './SectionCard';
 
 /** The job screen of a job. */
@@ -34,7 +34,7 @@ function JobCard({ job }: { job: DashboardCampaign }) {
           sx={{ my: 1.25, height: 6, borderRadius: 3 }}
         />
         <Typography variant="caption" color="text.secondary">
-          Ends {formatCampaignDate(job.Campaign_EndDate)}
+          Ends {formatDate(job.Campaign_EndDate)}
         </Typography>
       </CardActionArea>
     </Card>
