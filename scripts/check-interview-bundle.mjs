@@ -2,7 +2,8 @@
 // Size check of the candidate app (DESIGN §1: a small, mobile-first bundle). After `vite build`
 // it reads dist/.vite/manifest.json and sums the gzipped size of every JS file interview.html
 // loads: its entry, the entry's static imports (transitively), and the dynamic imports the app
-// always loads (none today: list them in ALWAYS_LOADED when one is added). Exits 1 over the limit.
+// always loads (none today: list them in ALWAYS_LOADED when one is added). Exits 1 over the limit,
+// or when those files contain a module the candidate app must not load (see FORBIDDEN below).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,45 @@ for (const key of ALWAYS_LOADED) visit(key);
 const forbidden = [...files].filter((f) => /\/(mui|query|router|forms)-[^/]*\.js$/.test(f));
 if (forbidden.length) {
   console.error(`interview bundle loads employer-app chunks: ${forbidden.join(', ')}`);
+  process.exit(1);
+}
+
+// Chunk names are not enough: a module can land in a shared chunk under any name. Each file's
+// source map lists the modules it was built from; none may be zod, MUI or its styling engine, or
+// a module of @candid/shared other than its zod-free subpaths (package.json "exports" besides
+// "."; the root evaluates every zod schema).
+const sharedDir = path.join(root, 'packages/shared');
+const sharedExports = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports;
+const sharedAllowed = new Set(
+  Object.entries(sharedExports)
+    .filter(([subpath]) => subpath !== '.')
+    .flatMap(([, target]) => (typeof target === 'string' ? [target] : Object.values(target)))
+    .map((target) => path.join(sharedDir, target)),
+);
+const FORBIDDEN = [
+  { name: 'zod', test: (source) => /[\\/]node_modules[\\/]zod[\\/]/.test(source) },
+  { name: 'MUI', test: (source) => /[\\/]node_modules[\\/](@mui|@emotion)[\\/]/.test(source) },
+  {
+    name: '@candid/shared beyond its zod-free subpaths',
+    test: (source) => source.startsWith(sharedDir + path.sep) && !sharedAllowed.has(source),
+  },
+];
+const refused = [];
+for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+  const mapPath = path.join(dist, `${file}.map`);
+  if (!fs.existsSync(mapPath)) {
+    console.error(`interview bundle: ${file}.map not found; the check needs build.sourcemap in vite.config.ts`);
+    process.exit(1);
+  }
+  const map = JSON.parse(fs.readFileSync(mapPath, 'utf8'));
+  for (const source of map.sources) {
+    const absolute = path.resolve(path.dirname(mapPath), map.sourceRoot ?? '', source);
+    const rule = FORBIDDEN.find((r) => r.test(absolute));
+    if (rule) refused.push(`  ${rule.name}: ${path.relative(root, absolute)} (in ${file})`);
+  }
+}
+if (refused.length) {
+  console.error(`interview bundle loads modules the candidate app must not load:\n${refused.join('\n')}`);
   process.exit(1);
 }
 

@@ -53,6 +53,21 @@ export const INTERVIEW_DIALOG_DEFAULTS = {
   engagement: '',
 } as const;
 
+export const INTERVIEW_LIMITS = {
+  /** Resume upload: PDF, DOCX or DOC up to 10 MB. */
+  resumeMaxBytes: 10 * 1024 * 1024,
+  resumeExtensions: ['pdf', 'docx', 'doc'] as const,
+  /** CSV invite: at most this many rows per file. */
+  csvMaxRows: 1000,
+  /** Header that carries the candidate's token on every interview call and tus request. */
+  tokenHeader: 'x-interview-token',
+  /** tus endpoint for answers. */
+  uploadPath: '/api/uploads/answers',
+} as const;
+
+/** QuestionResponse_Status: an answer attempt from its first byte to its playable MP4. */
+export const QUESTION_RESPONSE_STATUS = { Uploading: 0, Uploaded: 1, Ready: 2, Failed: 3 } as const;
+
 export const NOTIFICATION_TITLE_JOB_COMMENTS = 'Job Comments';
 
 export const TIMINGS_MS = {

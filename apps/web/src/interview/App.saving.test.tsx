@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
-import { MESSAGES } from './messages';
 import { saveProgress } from './storage';
 import { FakeRecorder } from './test/fakeRecorder';
 import { buildLanding, buildSession } from './test/fixtures';
@@ -61,32 +61,32 @@ describe('candidate app: saving answers', () => {
     window.history.replaceState(null, '', '/invite/5/7');
     render(<InterviewApp openStore={async () => ({ store: new MemoryChunkStore(), persistent: false })} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.questionOf(1, 3) })).toBeTruthy();
-    const start = await screen.findByRole('button', { name: MESSAGES.startRecordingNow });
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(1, 3) })).toBeTruthy();
+    const start = await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow });
     await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(start);
-    await screen.findByText(MESSAGES.startingRecording);
+    await screen.findByText(INTERVIEW_MSG.startingRecording);
     act(() => FakeRecorder.last!.produce(4000));
     act(() => FakeRecorder.last!.data(4000));
-    expect(await screen.findByRole('button', { name: MESSAGES.stopRecording })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeTruthy();
 
     // Bytes recorded and none acknowledged: the recording shows, and no percentage anywhere.
     await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByText(MESSAGES.recording)).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.recording)).toBeTruthy();
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByRole('progressbar', { name: MESSAGES.overallUpload })).toBeNull();
-    expect(screen.queryByRole('progressbar', { name: MESSAGES.uploadAnswer })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.uploadAnswer })).toBeNull();
 
     // Stopped: this answer is being saved, on the question's own screen (no second banner).
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.stopRecording }));
-    expect(await screen.findByText(MESSAGES.answerSaving)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: MESSAGES.uploadAnswer }).getAttribute('aria-valuenow')).toBe('0');
-    expect(screen.queryByRole('progressbar', { name: MESSAGES.overallUpload })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.stopRecording }));
+    expect(await screen.findByText(INTERVIEW_MSG.answerSaving)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.uploadAnswer }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeNull();
 
     // On to the next question while it is still being saved: the banner says so.
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.nextQuestion }));
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.questionOf(2, 3) })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: MESSAGES.overallUpload })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.savingAnswers, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.nextQuestion }));
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(2, 3) })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.savingAnswers, { exact: false })).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { callsTo, fail, mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
-import { MESSAGES } from './messages';
 import { resumeFileProblem } from './steps/ResumeStep';
 import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
@@ -22,8 +22,8 @@ describe('candidate app: landing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(screen.getByText('Acme Coffee')).toBeTruthy();
     expect(screen.getByText(/3/, { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByLabelText(MESSAGES.firstName)).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGES.startInterview })).toBeTruthy();
+    expect(screen.getByLabelText(INTERVIEW_MSG.firstName)).toBeTruthy();
+    expect(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeTruthy();
   });
 
   it('a closed job says so and offers nothing to start', async () => {
@@ -31,7 +31,7 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: LANDING, reply: ok(buildLanding({ open: false, closedReason: 'This job has ended.' })) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.closedTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.closedTitle })).toBeTruthy();
     expect(screen.getByText('This job has ended.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -42,10 +42,10 @@ describe('candidate app: landing', () => {
       { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, 'Already invited.') },
     ]);
     open('/invite/5/7?link=secret-of-the-job-1234');
-    fireEvent.change(await screen.findByLabelText(MESSAGES.firstName), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(MESSAGES.lastName), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(MESSAGES.email), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
+    fireEvent.change(await screen.findByLabelText(INTERVIEW_MSG.firstName), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.lastName), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.email), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
     expect(await screen.findByText('Already invited.')).toBeTruthy();
     const [[landingUrl]] = callsTo(fetchMock, LANDING);
     expect(new URL(landingUrl).searchParams.get('link')).toBe('secret-of-the-job-1234');
@@ -56,14 +56,14 @@ describe('candidate app: landing', () => {
   it('a job’s old bare link puts the secret the server answers into the address', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ link: 'secret-of-an-old-job-99' })) }]);
     open('/invite/5/7?utm=x');
-    expect(await screen.findByLabelText(MESSAGES.firstName)).toBeTruthy();
+    expect(await screen.findByLabelText(INTERVIEW_MSG.firstName)).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x&link=secret-of-an-old-job-99');
   });
 
   it('a public link of a job that takes no interviews (410) shows only the reason', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: fail(410, 'This interview has closed.') }]);
     open('/invite/5/7?link=secret-of-the-job-1234');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.closedTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.closedTitle })).toBeTruthy();
     expect(screen.getByText('This interview has closed.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -79,12 +79,12 @@ describe('candidate app: landing', () => {
     open('/invite/5/7?link=secret-of-the-job-1234');
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'This interview opens on 10th Dec, 2026' })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.opensOnHelp)).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.opensOnHelp)).toBeTruthy();
     expect(screen.getByText('Acme Coffee')).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.closedTitle)).toBeNull();
+    expect(screen.queryByText(INTERVIEW_MSG.closedTitle)).toBeNull();
     expect(screen.queryByText(/2026-12-10/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByLabelText(MESSAGES.email)).toBeNull();
+    expect(screen.queryByLabelText(INTERVIEW_MSG.email)).toBeNull();
   });
 
   it('an invited candidate of a job that opens later sees the same page', async () => {
@@ -95,15 +95,15 @@ describe('candidate app: landing', () => {
     ]);
     open('/invite/5/7');
     expect(await screen.findByRole('heading', { level: 2, name: 'This interview opens on 3rd Jan, 2027' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: MESSAGES.startInterview })).toBeNull();
+    expect(screen.queryByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeNull();
   });
 
   it('an unknown job or a wrong link says the link is not valid and what to do, with nothing to retry', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
     open('/invite/5/7?link=not-the-secret-of-this-job');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.invalidLinkTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.invalidLinkHelp)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.somethingWentWrong)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.invalidLinkTitle })).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.invalidLinkHelp)).toBeTruthy();
+    expect(screen.queryByText(INTERVIEW_MSG.somethingWentWrong)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -111,7 +111,7 @@ describe('candidate app: landing', () => {
   it('an address that is not an interview link is not valid either', async () => {
     const fetchMock = mockApi([]);
     open('/invite/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.invalidLinkTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.invalidLinkTitle })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -121,10 +121,10 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: LANDING, reply: () => (++calls === 1 ? fail(503, 'Service Unavailable') : ok(buildLanding())) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.loadFailedTitle })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.serverTrouble);
-    expect(screen.queryByText(MESSAGES.invalidLinkTitle)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.loadFailedTitle })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(INTERVIEW_MSG.serverTrouble);
+    expect(screen.queryByText(INTERVIEW_MSG.invalidLinkTitle)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.tryAgain }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(callsTo(fetchMock, LANDING)).toHaveLength(2);
   });
@@ -132,9 +132,9 @@ describe('candidate app: landing', () => {
   it('no answer from the server says to check the connection and offers Try again', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.loadFailedTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.network)).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGES.tryAgain })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.loadFailedTitle })).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.network)).toBeTruthy();
+    expect(screen.getByRole('button', { name: INTERVIEW_MSG.tryAgain })).toBeTruthy();
   });
 
   it('a personal link stores the token, removes it from the address bar and sends it', async () => {
@@ -143,14 +143,14 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: ok(buildSession()) },
     ]);
     open('/invite/5/7?invitation=secret-1&utm=x');
-    expect(await screen.findByRole('button', { name: MESSAGES.startInterview })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeTruthy();
     expect(window.localStorage.getItem('candid.interview.5')).toBe('secret-1');
     expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x');
     const [[, init]] = callsTo(fetchMock, SESSION);
     expect((init.headers as Record<string, string>)['x-interview-token']).toBe('secret-1');
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.consentTitle })).toBeTruthy();
-    expect(screen.getByRole('link', { name: MESSAGES.privacyPolicy }).getAttribute('target')).toBe('_blank');
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.consentTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: INTERVIEW_MSG.privacyPolicy }).getAttribute('target')).toBe('_blank');
   });
 
   it('a returning candidate who consented goes straight back to where they stopped', async () => {
@@ -160,7 +160,7 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z' })) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.resumeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.resumeTitle })).toBeTruthy();
   });
 
   it('a completed interview shows the closing text', async () => {
@@ -184,9 +184,9 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: fail(401, 'Unauthorized') },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByText(MESSAGES.invalidLink)).toBeTruthy();
+    expect(await screen.findByText(INTERVIEW_MSG.invalidLink)).toBeTruthy();
     expect(window.localStorage.getItem('candid.interview.5')).toBeNull();
-    expect(screen.getByLabelText(MESSAGES.email)).toBeTruthy();
+    expect(screen.getByLabelText(INTERVIEW_MSG.email)).toBeTruthy();
   });
 
   it('starting with an address already invited shows the server message', async () => {
@@ -196,19 +196,19 @@ describe('candidate app: landing', () => {
       { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, message) },
     ]);
     open('/invite/5/7');
-    fireEvent.change(await screen.findByLabelText(MESSAGES.firstName), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(MESSAGES.lastName), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(MESSAGES.email), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.startInterview }));
+    fireEvent.change(await screen.findByLabelText(INTERVIEW_MSG.firstName), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.lastName), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.email), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
     expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('the details form checks its fields before sending', async () => {
     const fetchMock = mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding()) }]);
     open('/invite/5/7');
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startInterview }));
-    expect(await screen.findByText(MESSAGES.firstNameRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startInterview }));
+    expect(await screen.findByText(INTERVIEW_MSG.firstNameRequired)).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.emailInvalid)).toBeTruthy();
     expect(callsTo(fetchMock, '/api/interview/5/7/start')).toHaveLength(0);
   });
 });
@@ -218,8 +218,8 @@ describe('resume file check', () => {
     expect(resumeFileProblem({ name: 'cv.PDF', size: 1000 })).toBeNull();
     expect(resumeFileProblem({ name: 'cv.docx', size: 10 * 1024 * 1024 })).toBeNull();
     expect(resumeFileProblem({ name: 'cv.doc', size: 1 })).toBeNull();
-    expect(resumeFileProblem({ name: 'cv.txt', size: 1000 })).toBe(MESSAGES.resumeWrongType);
-    expect(resumeFileProblem({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(MESSAGES.resumeTooLarge);
-    expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe(MESSAGES.resumeEmpty);
+    expect(resumeFileProblem({ name: 'cv.txt', size: 1000 })).toBe(INTERVIEW_MSG.resumeWrongType);
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(INTERVIEW_MSG.resumeTooLarge);
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe(INTERVIEW_MSG.resumeEmpty);
   });
 });

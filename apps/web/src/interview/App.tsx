@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS } from '@candid/shared/constants';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
-import { DEFAULT_CLOSING_TEXT, LIMITS } from './constants';
 import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { continueStep, initialStep, stepAfterQuestion, type FlowState, type Step } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
-import { MESSAGES } from './messages';
 import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
 import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
 import { InvalidLinkStep, LoadFailedStep, loadProblemOf, type LoadProblem } from './steps/LoadProblemStep';
@@ -97,7 +97,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           ({ store }) =>
             new UploadManager(store, ref, {
               token: candidateToken,
-              endpoint: new URL(LIMITS.uploadPath, window.location.origin).toString(),
+              endpoint: new URL(INTERVIEW_LIMITS.uploadPath, window.location.origin).toString(),
             }),
         );
         managerRef.current = { token: candidateToken, manager: created };
@@ -118,7 +118,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           clearToken(ref);
           setToken(null);
           setProgress({});
-          setNotice(MESSAGES.invalidLink);
+          setNotice(INTERVIEW_MSG.invalidLink);
           setStep({ name: 'landing' });
           return;
         }
@@ -191,8 +191,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (!recordingOrUploading) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = MESSAGES.leaveWarning;
-      return MESSAGES.leaveWarning;
+      event.returnValue = INTERVIEW_MSG.leaveWarning;
+      return INTERVIEW_MSG.leaveWarning;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -229,7 +229,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (load.state === 'loading' || (landing && !step)) {
       return (
         <p className="loading" role="status">
-          {MESSAGES.loading}
+          {INTERVIEW_MSG.loading}
         </p>
       );
     }
@@ -248,7 +248,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (load.state === 'closed') return <ClosedStep reason={load.reason} />;
     if (!landing || !step || !refIds) return null;
     if (step.name === 'done' || session?.completedAt) {
-      return <DoneStep closingText={landing.closingText || DEFAULT_CLOSING_TEXT} />;
+      return <DoneStep closingText={landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing} />;
     }
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
@@ -363,15 +363,15 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         {landing ? <EmployerHeader landing={landing} /> : null}
         {!online ? (
           <div className="banner banner--offline" role="status">
-            {MESSAGES.offline}
+            {INTERVIEW_MSG.offline}
           </div>
         ) : null}
         {saving.length > 0 && step?.name !== 'finish' ? (
           <div className="banner banner--upload">
             <span role="status">
-              {MESSAGES.savingAnswers} <span aria-hidden="true">{savingPct}%</span>
+              {INTERVIEW_MSG.savingAnswers} <span aria-hidden="true">{savingPct}%</span>
             </span>
-            <ProgressBar label={MESSAGES.overallUpload} value={savingPct} />
+            <ProgressBar label={INTERVIEW_MSG.overallUpload} value={savingPct} />
           </div>
         ) : null}
         <main className="main" key={step ? `${step.name}-${step.name === 'question' ? step.index : ''}` : 'none'}>

@@ -1,5 +1,5 @@
-import { LIMITS } from './constants';
-import { MESSAGES } from './messages';
+import { INTERVIEW_LIMITS } from '@candid/shared/constants';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import type { InterviewLanding, InterviewRef, InterviewSession, InterviewStartInput, UploadedResume } from './types';
 
 /** A failed call: the server's status, message and per-field details; status 0 = no answer. */
@@ -24,18 +24,18 @@ interface Wrapper<T> {
 const base = ({ campaignId, enterpriseId }: InterviewRef) => `/api/interview/${campaignId}/${enterpriseId}`;
 
 function toError(status: number, body: Wrapper<unknown> | null): InterviewApiError {
-  return new InterviewApiError(status, body?.message || MESSAGES.somethingWentWrong, body?.details ?? {});
+  return new InterviewApiError(status, body?.message || INTERVIEW_MSG.somethingWentWrong, body?.details ?? {});
 }
 
 async function call<T>(url: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.token) headers[LIMITS.tokenHeader] = init.token;
+  if (init.token) headers[INTERVIEW_LIMITS.tokenHeader] = init.token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers });
   } catch {
-    throw new InterviewApiError(0, MESSAGES.network);
+    throw new InterviewApiError(0, INTERVIEW_MSG.network);
   }
   let body: Wrapper<T> | null = null;
   try {
@@ -68,8 +68,8 @@ export const interviewApi = {
 
   /** The question's audio or avatar video as a blob (its URL needs the token header, so no <audio src>/<video src>). */
   async questionMedia(url: string, token: string): Promise<Blob> {
-    const response = await fetch(url, { headers: { [LIMITS.tokenHeader]: token } });
-    if (!response.ok) throw new InterviewApiError(response.status, MESSAGES.somethingWentWrong);
+    const response = await fetch(url, { headers: { [INTERVIEW_LIMITS.tokenHeader]: token } });
+    if (!response.ok) throw new InterviewApiError(response.status, INTERVIEW_MSG.somethingWentWrong);
     return response.blob();
   },
 
@@ -83,13 +83,13 @@ export const interviewApi = {
     const xhr = new XMLHttpRequest();
     const promise = new Promise<UploadedResume>((resolve, reject) => {
       xhr.open('POST', `${base(ref)}/resume`);
-      xhr.setRequestHeader(LIMITS.tokenHeader, token);
+      xhr.setRequestHeader(INTERVIEW_LIMITS.tokenHeader, token);
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (e) => {
         if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
       };
-      xhr.onerror = () => reject(new InterviewApiError(0, MESSAGES.network));
-      xhr.onabort = () => reject(new InterviewApiError(0, MESSAGES.resumeCancelled));
+      xhr.onerror = () => reject(new InterviewApiError(0, INTERVIEW_MSG.network));
+      xhr.onabort = () => reject(new InterviewApiError(0, INTERVIEW_MSG.resumeCancelled));
       xhr.onload = () => {
         let body: Wrapper<UploadedResume> | null = null;
         try {
@@ -98,8 +98,8 @@ export const interviewApi = {
           body = null;
         }
         if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
-        else if (xhr.status === 413) reject(new InterviewApiError(413, body?.message || MESSAGES.resumeTooLarge));
-        else if (xhr.status === 415) reject(new InterviewApiError(415, body?.message || MESSAGES.resumeWrongType));
+        else if (xhr.status === 413) reject(new InterviewApiError(413, body?.message || INTERVIEW_MSG.resumeTooLarge));
+        else if (xhr.status === 415) reject(new InterviewApiError(415, body?.message || INTERVIEW_MSG.resumeWrongType));
         else reject(toError(xhr.status, body));
       };
       const form = new FormData();

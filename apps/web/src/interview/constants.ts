@@ -1,33 +1,15 @@
-/*
- * The few shared constants the candidate app needs, copied from @candid/shared so that this
- * bundle does not pull zod in (the shared index evaluates every schema). constants.test.ts
- * fails when a copy drifts from its source.
- */
+import { MSG } from '@candid/shared/messages';
 
-/** INTERVIEW_LIMITS (packages/shared/src/entities/candidateInterview.ts). */
-export const LIMITS = {
-  resumeMaxBytes: 10 * 1024 * 1024,
-  resumeExtensions: ['pdf', 'docx', 'doc'] as const,
-  tokenHeader: 'x-interview-token',
-  uploadPath: '/api/uploads/answers',
-} as const;
-
-/** INTERVIEW_DIALOG_DEFAULTS.closing (packages/shared/src/constants.ts). */
-export const DEFAULT_CLOSING_TEXT =
-  'That was great, Congratulations on completing the interview. We will assess your interview and get back to you shortly.';
-
-/** QUESTION_RESPONSE_STATUS as the session reports it: 0 uploading, 1 uploaded, 2 ready, 3 failed. */
-export const ATTEMPT_STATUS = { uploading: 0, uploaded: 1, ready: 2, failed: 3 } as const;
+/* The candidate app's own constants; what it shares with the server comes from @candid/shared/constants and /messages. */
 
 /**
- * The server's 409 answers that no retry can change (MSG.answerInterviewCompleted,
- * answerAlreadyUploaded, answerNoAttemptsLeft). tus's own 409, an offset out of step, and
+ * The server's 409 answers that no retry can change. tus's own 409, an offset out of step, and
  * 'another recording is starting' are worth retrying.
  */
 export const FINAL_CONFLICTS: readonly string[] = [
-  'This interview has already been completed.',
-  'This answer has already been uploaded.',
-  'You have no attempts left for this question.',
+  MSG.answerInterviewCompleted,
+  MSG.answerAlreadyUploaded,
+  MSG.answerNoAttemptsLeft,
 ];
 
 /** tus PATCH size: small enough to resend cheaply on a flaky phone connection. */
@@ -63,6 +45,3 @@ export const RETRY_DELAYS_MS: number[] = [0, 1000, 2000, 3000, 5000, ...Array<nu
 export const tokenStorageKey = (campaignId: number) => `candid.interview.${campaignId}`;
 /** localStorage key of the steps done on this device (resume, device check, practice). */
 export const progressStorageKey = (campaignId: number) => `candid.interview.${campaignId}.progress`;
-
-/** The 409 of a start whose address already has an invitation: the link was emailed again (MSG.interviewAlreadyInvited). */
-export const ALREADY_INVITED = 'You have already been invited to this interview. We have emailed you your personal link.';

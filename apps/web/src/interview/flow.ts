@@ -1,4 +1,4 @@
-import { ATTEMPT_STATUS } from './constants';
+import { QUESTION_RESPONSE_STATUS } from '@candid/shared/constants';
 import type { LocalProgress } from './storage';
 import type { InterviewSession, SessionQuestion } from './types';
 
@@ -29,7 +29,7 @@ export const needsName = (session: InterviewSession) =>
 /** A question is answered once the server has an uploaded attempt or this device holds one. */
 export function isAnswered(question: SessionQuestion, localAnswered: ReadonlySet<number>) {
   return (
-    localAnswered.has(question.questionId) || question.attempts.some((a) => a.status >= ATTEMPT_STATUS.uploaded)
+    localAnswered.has(question.questionId) || question.attempts.some((a) => a.status >= QUESTION_RESPONSE_STATUS.Uploaded)
   );
 }
 

@@ -45,18 +45,6 @@ export const INTERVIEW_DEFAULTS = {
   untimed: false,
 } as const;
 
-export const INTERVIEW_LIMITS = {
-  /** Resume upload: PDF, DOCX or DOC up to 10 MB. */
-  resumeMaxBytes: 10 * 1024 * 1024,
-  resumeExtensions: ['pdf', 'docx', 'doc'] as const,
-  /** CSV invite: at most this many rows per file. */
-  csvMaxRows: 1000,
-  /** Header that carries the candidate's token on every interview call and tus request. */
-  tokenHeader: 'x-interview-token',
-  /** tus endpoint for answers. */
-  uploadPath: '/api/uploads/answers',
-} as const;
-
 /**
  * GET /api/interview/{campaignId}/{enterpriseId}: the landing data; it needs the public link's
  * secret (`?link=`) or the candidate's token (docs/api-interview.md). The job's internal name

@@ -26,8 +26,6 @@ export const questionResponseSchema = z.object({
 });
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
-export const QUESTION_RESPONSE_STATUS = { Uploading: 0, Uploaded: 1, Ready: 2, Failed: 3 } as const;
-
 /** One reviewer's rating of one answer. */
 export const questionResponseRatingSchema = z.object({
   pk_QuestionResponseRating_ID: int,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { MESSAGES } from '../messages';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import type { InterviewLanding } from '../types';
 
 /** A labelled progress bar (role=progressbar), value 0..100. */
@@ -94,7 +94,7 @@ export function EmployerHeader({ landing }: { landing: InterviewLanding }) {
 }
 
 /** The live camera: muted, inline, mirrored like a mirror. */
-export function CameraPreview({ stream, label = MESSAGES.cameraPreview }: { stream: MediaStream; label?: string }) {
+export function CameraPreview({ stream, label = INTERVIEW_MSG.cameraPreview }: { stream: MediaStream; label?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -106,7 +106,7 @@ export function CameraPreview({ stream, label = MESSAGES.cameraPreview }: { stre
 }
 
 /** Plays back a local recording. */
-export function Playback({ blob, label = MESSAGES.yourRecording }: { blob: Blob; label?: string }) {
+export function Playback({ blob, label = INTERVIEW_MSG.yourRecording }: { blob: Blob; label?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(blob);

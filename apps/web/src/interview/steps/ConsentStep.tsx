@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { interviewApi, InterviewApiError } from '../api';
 import { needsName } from '../flow';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
-import { MESSAGES } from '../messages';
 import type { InterviewLanding, InterviewRef, InterviewSession } from '../types';
 
 /** Consent to recording (POST .../consent); an invited candidate without a name gives it first (PUT .../candidate). */
@@ -30,9 +30,9 @@ export function ConsentStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (askName && !firstName.trim()) next.firstName = MESSAGES.firstNameRequired;
-    if (askName && !lastName.trim()) next.lastName = MESSAGES.lastNameRequired;
-    if (!agreed) next.consent = MESSAGES.consentRequired;
+    if (askName && !firstName.trim()) next.firstName = INTERVIEW_MSG.firstNameRequired;
+    if (askName && !lastName.trim()) next.lastName = INTERVIEW_MSG.lastNameRequired;
+    if (!agreed) next.consent = INTERVIEW_MSG.consentRequired;
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length) {
@@ -51,7 +51,7 @@ export function ConsentStep({
       if (!session.consentAt) await interviewApi.consent(refIds, token);
       onDone({ ...session, candidate, consentAt: session.consentAt ?? now, startedAt: session.startedAt ?? now });
     } catch (err) {
-      setFailure(err instanceof InterviewApiError ? err.message : MESSAGES.somethingWentWrong);
+      setFailure(err instanceof InterviewApiError ? err.message : INTERVIEW_MSG.somethingWentWrong);
     } finally {
       setBusy(false);
     }
@@ -60,11 +60,11 @@ export function ConsentStep({
   return (
     <section className="step">
       <form className="stack" onSubmit={submit} noValidate>
-        <StepHeading>{MESSAGES.consentTitle}</StepHeading>
+        <StepHeading>{INTERVIEW_MSG.consentTitle}</StepHeading>
         {askName ? (
           <div className="row">
-            <Field label={MESSAGES.firstName} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} required />
-            <Field label={MESSAGES.lastName} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} required />
+            <Field label={INTERVIEW_MSG.firstName} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} required />
+            <Field label={INTERVIEW_MSG.lastName} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} required />
           </div>
         ) : null}
         <div className="check">
@@ -76,7 +76,7 @@ export function ConsentStep({
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? 'consent-error' : undefined}
           />
-          <label htmlFor="consent">{MESSAGES.consentLabel}</label>
+          <label htmlFor="consent">{INTERVIEW_MSG.consentLabel}</label>
         </div>
         {errors.consent ? (
           <p id="consent-error" className="field__error">
@@ -86,13 +86,13 @@ export function ConsentStep({
         {landing.privacyPolicyUrl ? (
           <p>
             <a href={landing.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-              {MESSAGES.privacyPolicy}
+              {INTERVIEW_MSG.privacyPolicy}
             </a>
           </p>
         ) : null}
         {failure ? <Alert>{failure}</Alert> : null}
         <button className="button button--primary" type="submit" disabled={busy}>
-          {MESSAGES.agreeAndContinue}
+          {INTERVIEW_MSG.agreeAndContinue}
         </button>
       </form>
     </section>

@@ -1,23 +1,23 @@
 import { useEffect } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { Alert, CameraPreview, StepHeading } from '../components/ui';
 import { useMicLevel, type CameraState } from '../hooks';
-import { MESSAGES } from '../messages';
 import { missingFeatures, type MediaErrorKind } from '../media/support';
 
 export function mediaErrorText(kind: MediaErrorKind): string {
   switch (kind) {
     case 'denied':
-      return MESSAGES.permissionDenied;
+      return INTERVIEW_MSG.permissionDenied;
     case 'notFound':
-      return MESSAGES.noDevice;
+      return INTERVIEW_MSG.noDevice;
     case 'busy':
-      return MESSAGES.deviceBusy;
+      return INTERVIEW_MSG.deviceBusy;
     case 'insecure':
-      return MESSAGES.insecure;
+      return INTERVIEW_MSG.insecure;
     case 'unsupported':
-      return MESSAGES.unsupported;
+      return INTERVIEW_MSG.unsupported;
     default:
-      return MESSAGES.deviceError;
+      return INTERVIEW_MSG.deviceError;
   }
 }
 
@@ -26,7 +26,7 @@ export function MicMeter({ stream }: { stream: MediaStream }) {
   const level = useMicLevel(stream);
   return (
     <div className="meter-wrap">
-      <span id="mic-level-label">{MESSAGES.micLevel}</span>
+      <span id="mic-level-label">{INTERVIEW_MSG.micLevel}</span>
       <div
         className="meter"
         role="meter"
@@ -52,17 +52,17 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
 
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.deviceTitle}</StepHeading>
+      <StepHeading>{INTERVIEW_MSG.deviceTitle}</StepHeading>
       {window.isSecureContext === false ? (
-        <Alert>{MESSAGES.insecure}</Alert>
+        <Alert>{INTERVIEW_MSG.insecure}</Alert>
       ) : missing.length ? (
         <Alert>
-          <p>{MESSAGES.unsupported}</p>
-          <p>{MESSAGES.unsupportedMissing(missing.join(', '))}</p>
+          <p>{INTERVIEW_MSG.unsupported}</p>
+          <p>{INTERVIEW_MSG.unsupportedMissing(missing.join(', '))}</p>
         </Alert>
       ) : (
         <>
-          <p>{MESSAGES.deviceIntro}</p>
+          <p>{INTERVIEW_MSG.deviceIntro}</p>
           {camera.stream ? (
             <>
               <CameraPreview stream={camera.stream} />
@@ -75,11 +75,11 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
           <div className="actions">
             {camera.stream ? (
               <button className="button button--primary" type="button" onClick={onContinue}>
-                {MESSAGES.continue}
+                {INTERVIEW_MSG.continue}
               </button>
             ) : (
               <button className="button button--primary" type="button" disabled={camera.pending} onClick={() => void request()}>
-                {camera.error ? MESSAGES.tryAgain : MESSAGES.allowCamera}
+                {camera.error ? INTERVIEW_MSG.tryAgain : INTERVIEW_MSG.allowCamera}
               </button>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
-import { MESSAGES } from '../messages';
 import { FakeTusServer } from '../test/fakeTusServer';
 import { buildQuestion, buildSession, uploadedAttempt } from '../test/fixtures';
 import { MemoryChunkStore } from '../upload/chunkStore';
@@ -63,7 +63,7 @@ describe('finishing the interview', () => {
     renderFinish(manager, () => {
       completed = true;
     });
-    expect(await screen.findByText(MESSAGES.savingOverall(0))).toBeTruthy();
+    expect(await screen.findByText(INTERVIEW_MSG.savingOverall(0))).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(callsTo(fetchMock, COMPLETE)).toHaveLength(0);
     expect(completed).toBe(false);
@@ -82,8 +82,8 @@ describe('finishing the interview', () => {
     renderFinish(manager, undefined, (i) => {
       recorded.push(i);
     });
-    const button = await screen.findByRole('button', { name: MESSAGES.recordMissing(2) });
-    expect(screen.getByText(MESSAGES.finishMissing)).toBeTruthy();
+    const button = await screen.findByRole('button', { name: INTERVIEW_MSG.recordMissing(2) });
+    expect(screen.getByText(INTERVIEW_MSG.finishMissing)).toBeTruthy();
     button.click();
     expect(recorded).toEqual([1]);
   });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import { isAnswered } from '../flow';
 import { savedPercent, useUploads } from '../hooks';
-import { MESSAGES } from '../messages';
 import type { UploadManager } from '../upload/uploadManager';
 import type { InterviewRef, InterviewSession } from '../types';
 import { AnswerUploadStatus } from './QuestionStep';
@@ -59,7 +59,7 @@ export function FinishStep({
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, MESSAGES.somethingWentWrong);
+        const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
         if (apiError.status === 409) {
           const ids = (apiError.details.questions ?? []).map(Number).filter(Number.isFinite);
           // Answers this device has uploaded may be a moment ahead of the server: ask again shortly.
@@ -80,17 +80,17 @@ export function FinishStep({
 
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.finishTitle}</StepHeading>
-      <p>{MESSAGES.finishWaiting}</p>
+      <StepHeading>{INTERVIEW_MSG.finishTitle}</StepHeading>
+      <p>{INTERVIEW_MSG.finishWaiting}</p>
       <div className="stack stack--tight">
         <p role="status">
           {uploads.pending
-            ? MESSAGES.savingOverall(pct)
+            ? INTERVIEW_MSG.savingOverall(pct)
             : phase.name === 'completing'
-              ? MESSAGES.finishCompleting
-              : MESSAGES.allUploaded}
+              ? INTERVIEW_MSG.finishCompleting
+              : INTERVIEW_MSG.allUploaded}
         </p>
-        <ProgressBar label={MESSAGES.overallUpload} value={pct} />
+        <ProgressBar label={INTERVIEW_MSG.overallUpload} value={pct} />
       </div>
       <ol className="answers">
         {session.questions.map((q, i) => {
@@ -99,13 +99,13 @@ export function FinishStep({
           const answeredOnServer = !missing && isAnswered(q, new Set<number>());
           return (
             <li key={q.questionId} className="answers__item">
-              <span className="answers__title">{MESSAGES.questionOf(i + 1, session.questions.length)}</span>
+              <span className="answers__title">{INTERVIEW_MSG.questionOf(i + 1, session.questions.length)}</span>
               {latest && !(missing && latest.state === 'done') ? (
-                <AnswerUploadStatus compact answer={latest} label={`${MESSAGES.uploadAnswer}: ${MESSAGES.questionOf(i + 1, session.questions.length)}`} />
+                <AnswerUploadStatus compact answer={latest} label={`${INTERVIEW_MSG.uploadAnswer}: ${INTERVIEW_MSG.questionOf(i + 1, session.questions.length)}`} />
               ) : answeredOnServer ? (
-                <p className="upload__text upload--done">{MESSAGES.answerSaved}</p>
+                <p className="upload__text upload--done">{INTERVIEW_MSG.answerSaved}</p>
               ) : missing || !isAnswered(q, localAnswered) ? (
-                <p className="upload__text upload--failed">{MESSAGES.noAnswerYet}</p>
+                <p className="upload__text upload--failed">{INTERVIEW_MSG.noAnswerYet}</p>
               ) : null}
             </li>
           );
@@ -113,18 +113,18 @@ export function FinishStep({
       </ol>
       {phase.name === 'missing' ? (
         <Alert>
-          <p>{MESSAGES.finishMissing}</p>
+          <p>{INTERVIEW_MSG.finishMissing}</p>
           <div className="actions">
             {phase.ids.map((id) => {
               const index = session.questions.findIndex((q) => q.questionId === id);
               if (index < 0) return null;
               return attemptsLeft(id) > 0 ? (
                 <button key={id} className="button button--secondary" type="button" onClick={() => onRecord(index)}>
-                  {MESSAGES.recordMissing(index + 1)}
+                  {INTERVIEW_MSG.recordMissing(index + 1)}
                 </button>
               ) : (
                 <p key={id}>
-                  {MESSAGES.questionOf(index + 1, session.questions.length)}: {MESSAGES.noAttemptsLeft}
+                  {INTERVIEW_MSG.questionOf(index + 1, session.questions.length)}: {INTERVIEW_MSG.noAttemptsLeft}
                 </p>
               );
             })}
@@ -135,7 +135,7 @@ export function FinishStep({
         <Alert>
           <p>{phase.message}</p>
           <button className="button button--secondary" type="button" onClick={() => setTrigger((n) => n + 1)}>
-            {MESSAGES.retry}
+            {INTERVIEW_MSG.retry}
           </button>
         </Alert>
       ) : null}
@@ -147,7 +147,7 @@ export function FinishStep({
 export function DoneStep({ closingText }: { closingText: string }) {
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.closingTitle}</StepHeading>
+      <StepHeading>{INTERVIEW_MSG.closingTitle}</StepHeading>
       <p className="lead">{closingText}</p>
     </section>
   );

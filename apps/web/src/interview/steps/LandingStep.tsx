@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
 import { formatDate } from '../../lib/dates';
 import { interviewApi, InterviewApiError } from '../api';
-import { ALREADY_INVITED } from '../constants';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
-import { MESSAGES } from '../messages';
 import type { InterviewLanding, InterviewRef } from '../types';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,10 +22,10 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: DetailsErrors = {};
-    if (!values.firstName.trim()) next.firstName = MESSAGES.firstNameRequired;
-    if (!values.lastName.trim()) next.lastName = MESSAGES.lastNameRequired;
-    if (!EMAIL.test(values.email.trim())) next.email = MESSAGES.emailInvalid;
-    if (!PHONE.test(values.phone.trim()) || values.phone.trim().length > 30) next.phone = MESSAGES.phoneInvalid;
+    if (!values.firstName.trim()) next.firstName = INTERVIEW_MSG.firstNameRequired;
+    if (!values.lastName.trim()) next.lastName = INTERVIEW_MSG.lastNameRequired;
+    if (!EMAIL.test(values.email.trim())) next.email = INTERVIEW_MSG.emailInvalid;
+    if (!PHONE.test(values.phone.trim()) || values.phone.trim().length > 30) next.phone = INTERVIEW_MSG.phoneInvalid;
     setErrors(next);
     setMessage(null);
     const form = event.currentTarget as HTMLFormElement;
@@ -44,7 +43,7 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       });
       onToken(token);
     } catch (err) {
-      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, MESSAGES.somethingWentWrong);
+      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
       const fieldErrors: DetailsErrors = {};
       for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
         const detail = apiError.details[key]?.[0];
@@ -54,7 +53,7 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       focusFirstInvalid(form);
       // The address already has an invitation: the server has emailed the personal link again.
       // (Another 409, a withdrawn invitation, is an error.)
-      setMessage({ tone: apiError.message === ALREADY_INVITED ? 'info' : 'error', text: apiError.message });
+      setMessage({ tone: apiError.message === MSG.interviewAlreadyInvited ? 'info' : 'error', text: apiError.message });
     } finally {
       setBusy(false);
     }
@@ -62,16 +61,16 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="details-title">
-      <h2 id="details-title">{MESSAGES.detailsTitle}</h2>
+      <h2 id="details-title">{INTERVIEW_MSG.detailsTitle}</h2>
       <div className="row">
-        <Field label={MESSAGES.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
-        <Field label={MESSAGES.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
+        <Field label={INTERVIEW_MSG.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
+        <Field label={INTERVIEW_MSG.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
       </div>
-      <Field label={MESSAGES.email} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <Field label={MESSAGES.phone} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <Field label={INTERVIEW_MSG.email} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
+      <Field label={INTERVIEW_MSG.phone} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <button className="button button--primary" type="submit" disabled={busy}>
-        {MESSAGES.startInterview}
+        {INTERVIEW_MSG.startInterview}
       </button>
     </form>
   );
@@ -95,9 +94,9 @@ function JobFacts({ landing }: { landing: InterviewLanding }) {
 function HowItWorks() {
   return (
     <div className="card">
-      <h2>{MESSAGES.howItWorksTitle}</h2>
+      <h2>{INTERVIEW_MSG.howItWorksTitle}</h2>
       <ol className="how">
-        {MESSAGES.howItWorks.map((line) => (
+        {INTERVIEW_MSG.howItWorks.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ol>
@@ -130,7 +129,7 @@ export function LandingStep({
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {hasToken ? (
         <button className="button button--primary" type="button" onClick={onStart}>
-          {MESSAGES.startInterview}
+          {INTERVIEW_MSG.startInterview}
         </button>
       ) : (
         <DetailsForm refIds={refIds} onToken={onToken} />
@@ -150,8 +149,8 @@ export function NotYetOpenStep({ landing, opensOn }: { landing: InterviewLanding
       <div className="callout">
         <CalendarIcon />
         <div className="stack stack--tight">
-          <h2 className="callout__title">{MESSAGES.opensOn(formatDate(opensOn))}</h2>
-          <p>{MESSAGES.opensOnHelp}</p>
+          <h2 className="callout__title">{INTERVIEW_MSG.opensOn(formatDate(opensOn))}</h2>
+          <p>{INTERVIEW_MSG.opensOnHelp}</p>
         </div>
       </div>
       <JobFacts landing={landing} />
@@ -173,8 +172,8 @@ function CalendarIcon() {
 export function ClosedStep({ reason }: { reason: string | null }) {
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.closedTitle}</StepHeading>
-      <p className="lead">{reason || MESSAGES.closedDefault}</p>
+      <StepHeading>{INTERVIEW_MSG.closedTitle}</StepHeading>
+      <p className="lead">{reason || INTERVIEW_MSG.closedDefault}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { InterviewApiError } from '../api';
 import { Alert, StepHeading } from '../components/ui';
-import { MESSAGES } from '../messages';
 
 /** Why the interview could not be opened: a link that will never work, or a failure worth retrying. */
 export type LoadProblem = { kind: 'invalid' } | { kind: 'transient'; message: string };
@@ -10,11 +10,11 @@ export type LoadProblem = { kind: 'invalid' } | { kind: 'transient'; message: st
  * those are retried. Any other refusal (400, 401, 403, 404) means the link itself is wrong.
  */
 export function loadProblemOf(err: unknown): LoadProblem {
-  if (!(err instanceof InterviewApiError)) return { kind: 'transient', message: MESSAGES.serverTrouble };
+  if (!(err instanceof InterviewApiError)) return { kind: 'transient', message: INTERVIEW_MSG.serverTrouble };
   const { status } = err;
-  if (status === 0) return { kind: 'transient', message: MESSAGES.network };
+  if (status === 0) return { kind: 'transient', message: INTERVIEW_MSG.network };
   if (status === 408 || status === 429) return { kind: 'transient', message: err.message };
-  if (status >= 500) return { kind: 'transient', message: MESSAGES.serverTrouble };
+  if (status >= 500) return { kind: 'transient', message: INTERVIEW_MSG.serverTrouble };
   return { kind: 'invalid' };
 }
 
@@ -22,8 +22,8 @@ export function loadProblemOf(err: unknown): LoadProblem {
 export function InvalidLinkStep() {
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.invalidLinkTitle}</StepHeading>
-      <p className="lead">{MESSAGES.invalidLinkHelp}</p>
+      <StepHeading>{INTERVIEW_MSG.invalidLinkTitle}</StepHeading>
+      <p className="lead">{INTERVIEW_MSG.invalidLinkHelp}</p>
     </section>
   );
 }
@@ -32,10 +32,10 @@ export function InvalidLinkStep() {
 export function LoadFailedStep({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.loadFailedTitle}</StepHeading>
+      <StepHeading>{INTERVIEW_MSG.loadFailedTitle}</StepHeading>
       <Alert>{message}</Alert>
       <button className="button button--primary" type="button" onClick={onRetry}>
-        {MESSAGES.tryAgain}
+        {INTERVIEW_MSG.tryAgain}
       </button>
     </section>
   );

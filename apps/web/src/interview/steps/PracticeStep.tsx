@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { Alert, Playback, StepHeading, useAnnounce } from '../components/ui';
 import type { CameraState } from '../hooks';
 import { useRecording } from '../media/useRecording';
-import { MESSAGES } from '../messages';
 import { CameraStage, RecordingPanel } from './RecordingPanel';
 
 /** A practice answer: the same recorder, kept on the device only, played back. */
@@ -43,7 +43,7 @@ export function PracticeStep({
       setPhase('recording');
     } catch {
       void recorder.stop().catch(() => null);
-      setError(MESSAGES.recorderDidNotStart);
+      setError(INTERVIEW_MSG.recorderDidNotStart);
       setPhase('ready');
     }
   };
@@ -53,23 +53,23 @@ export function PracticeStep({
     try {
       blob = await recorder.stop();
     } catch {
-      setError(MESSAGES.somethingWentWrong);
+      setError(INTERVIEW_MSG.somethingWentWrong);
     }
     if (blob && blob.size === 0) {
-      setError(MESSAGES.nothingRecorded);
+      setError(INTERVIEW_MSG.nothingRecorded);
       setPhase('ready');
       return;
     }
-    announce(MESSAGES.recordingStopped);
+    announce(INTERVIEW_MSG.recordingStopped);
     setPlayback(blob);
     setPhase('review');
   }, [recorder, announce]);
 
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.practiceTitle}</StepHeading>
-      <p className="question-text">{MESSAGES.practicePrompt}</p>
-      <p className="hint">{MESSAGES.practiceNote}</p>
+      <StepHeading>{INTERVIEW_MSG.practiceTitle}</StepHeading>
+      <p className="question-text">{INTERVIEW_MSG.practicePrompt}</p>
+      <p className="hint">{INTERVIEW_MSG.practiceNote}</p>
       {phase === 'recording' ? (
         <RecordingPanel camera={camera} limitSeconds={limitSeconds} onStop={() => void stop()} />
       ) : phase === 'review' && playback ? (
@@ -77,25 +77,25 @@ export function PracticeStep({
       ) : (
         <CameraStage camera={camera} />
       )}
-      {phase === 'starting' ? <p role="status">{MESSAGES.startingRecording}</p> : null}
+      {phase === 'starting' ? <p role="status">{INTERVIEW_MSG.startingRecording}</p> : null}
       {error ? <Alert>{error}</Alert> : null}
       {phase === 'ready' ? (
         <div className="actions">
           <button className="button button--secondary" type="button" onClick={onDone}>
-            {MESSAGES.skipPractice}
+            {INTERVIEW_MSG.skipPractice}
           </button>
           <button className="button button--primary" type="button" disabled={!camera.stream} onClick={() => void start()}>
-            {MESSAGES.startRecording}
+            {INTERVIEW_MSG.startRecording}
           </button>
         </div>
       ) : null}
       {phase === 'review' ? (
         <div className="actions">
           <button className="button button--secondary" type="button" disabled={!camera.stream} onClick={() => void start()}>
-            {MESSAGES.practiceAgain}
+            {INTERVIEW_MSG.practiceAgain}
           </button>
           <button ref={doneButton} className="button button--primary" type="button" onClick={onDone}>
-            {MESSAGES.startQuestions}
+            {INTERVIEW_MSG.startQuestions}
           </button>
         </div>
       ) : null}

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { useAttempts } from '../attempts';
-import { MESSAGES } from '../messages';
 import { FakeRecorder, liveCamera, setUpRecordingHarness } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion, buildSession } from '../test/fixtures';
 import { UploadManager } from '../upload/uploadManager';
@@ -46,12 +46,12 @@ const reRecord = () => screen.queryByRole('button', { name: /^Re-record/ });
 
 /** Start, let the recorder produce, stop: one recorded answer. */
 async function recordOne() {
-  fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
-  await screen.findByText(MESSAGES.startingRecording);
+  fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow }));
+  await screen.findByText(INTERVIEW_MSG.startingRecording);
   // No stop button, no clock, until the recorder has produced its first bytes.
-  expect(screen.queryByRole('button', { name: MESSAGES.stopRecording })).toBeNull();
+  expect(screen.queryByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeNull();
   act(() => FakeRecorder.last!.produce());
-  fireEvent.click(await screen.findByRole('button', { name: MESSAGES.stopRecording }));
+  fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording }));
   await screen.findByRole('button', { name: /Next question/ });
 }
 
@@ -60,65 +60,65 @@ describe('QuestionStep: the retake rule', () => {
     render(<Harness manager={harness.manager()} allowance={3} />);
 
     await recordOne();
-    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(2));
-    expect(screen.queryByText(MESSAGES.answerSaved)).toBeNull();
+    expect(reRecord()?.textContent).toBe(INTERVIEW_MSG.reRecord(2));
+    expect(screen.queryByText(INTERVIEW_MSG.answerSaved)).toBeNull();
 
     fireEvent.click(reRecord()!);
     await recordOne();
-    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(1));
+    expect(reRecord()?.textContent).toBe(INTERVIEW_MSG.reRecord(1));
 
     fireEvent.click(reRecord()!);
     await recordOne();
     // The allowance is used: no re-record, at once, although no upload has been acknowledged.
     expect(reRecord()).toBeNull();
-    expect(screen.getByText(MESSAGES.noAttemptsLeft)).toBeTruthy();
-    expect(screen.queryByText(MESSAGES.answerSaved)).toBeNull();
+    expect(screen.getByText(INTERVIEW_MSG.noAttemptsLeft)).toBeTruthy();
+    expect(screen.queryByText(INTERVIEW_MSG.answerSaved)).toBeNull();
 
     // The slow uploads finish: still none.
     harness.server().release();
-    await screen.findByText(MESSAGES.answerSaved);
+    await screen.findByText(INTERVIEW_MSG.answerSaved);
     expect(reRecord()).toBeNull();
   });
 
   it('a recording stopped before the recorder produced anything is not an attempt, and says so', async () => {
     render(<Harness manager={harness.manager()} allowance={2} />);
     await recordOne();
-    expect(reRecord()?.textContent).toBe(MESSAGES.reRecord(1));
+    expect(reRecord()?.textContent).toBe(INTERVIEW_MSG.reRecord(1));
     fireEvent.click(reRecord()!);
 
     // The recorder starts but never produces: the candidate is told, the attempt is not used.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
-      await screen.findByText(MESSAGES.startingRecording);
+      fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow }));
+      await screen.findByText(INTERVIEW_MSG.startingRecording);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(30_000);
       });
     } finally {
       vi.useRealTimers();
     }
-    expect(await screen.findByText(MESSAGES.recorderDidNotStart)).toBeTruthy();
-    expect(screen.getByRole('button', { name: MESSAGES.startRecordingNow })).toBeTruthy();
+    expect(await screen.findByText(INTERVIEW_MSG.recorderDidNotStart)).toBeTruthy();
+    expect(screen.getByRole('button', { name: INTERVIEW_MSG.startRecordingNow })).toBeTruthy();
 
     // The retake is still there to use: recorded now, it is the last one.
     await recordOne();
     expect(reRecord()).toBeNull();
-    expect(screen.getByText(MESSAGES.noAttemptsLeft)).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.noAttemptsLeft)).toBeTruthy();
   });
 
   it('a recording that ends with no bytes gives the attempt back and asks to record again', async () => {
     render(<Harness manager={harness.manager()} allowance={1} />);
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
+    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow }));
     // 'start' fires without data (as some engines do), then the recording ends empty.
-    await screen.findByText(MESSAGES.startingRecording);
+    await screen.findByText(INTERVIEW_MSG.startingRecording);
     act(() => FakeRecorder.last!.onstart?.(new Event('start')));
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.stopRecording }));
-    expect(await screen.findByText(MESSAGES.nothingRecorded)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording }));
+    expect(await screen.findByText(INTERVIEW_MSG.nothingRecorded)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Next question/ })).toBeNull();
 
     await recordOne();
     expect(reRecord()).toBeNull();
     harness.server().release();
-    await waitFor(() => expect(screen.getByText(MESSAGES.answerSaved)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(INTERVIEW_MSG.answerSaved)).toBeTruthy());
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MESSAGES } from '../messages';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { FakeRecorder, liveCamera, setUpRecordingHarness } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion } from '../test/fixtures';
 import { QuestionStep } from './QuestionStep';
@@ -15,7 +15,7 @@ const camera = liveCamera;
 
 const harness = setUpRecordingHarness();
 
-const uploadBar = () => screen.queryByRole('progressbar', { name: MESSAGES.uploadAnswer });
+const uploadBar = () => screen.queryByRole('progressbar', { name: INTERVIEW_MSG.uploadAnswer });
 
 describe('QuestionStep: saving an answer', () => {
   it('shows the recording while it records, and the saving with its percentage only once stopped, up to saved', async () => {
@@ -36,29 +36,29 @@ describe('QuestionStep: saving an answer', () => {
         onNext={() => undefined}
       />,
     );
-    fireEvent.click(await screen.findByRole('button', { name: MESSAGES.startRecordingNow }));
-    await screen.findByText(MESSAGES.startingRecording);
+    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow }));
+    await screen.findByText(INTERVIEW_MSG.startingRecording);
     act(() => FakeRecorder.last!.produce(5000));
     act(() => FakeRecorder.last!.data(5000));
 
     // Recording, with bytes on the way: the recording state, and no upload percentage.
-    expect(await screen.findByRole('button', { name: MESSAGES.stopRecording })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.recording)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeTruthy();
+    expect(screen.getByText(INTERVIEW_MSG.recording)).toBeTruthy();
     await waitFor(() => expect(harness.manager().snapshot().answers[0]?.recordedBytes).toBe(10_000));
     expect(uploadBar()).toBeNull();
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();
+    expect(screen.queryByText(INTERVIEW_MSG.answerSaving)).toBeNull();
 
     // Stopped: the answer is being saved, with how far it has got.
-    fireEvent.click(screen.getByRole('button', { name: MESSAGES.stopRecording }));
-    expect(await screen.findByText(MESSAGES.answerSaving)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.stopRecording }));
+    expect(await screen.findByText(INTERVIEW_MSG.answerSaving)).toBeTruthy();
     expect(Number(uploadBar()?.getAttribute('aria-valuenow'))).toBeLessThan(100);
     expect(screen.getByText(/^\d+%$/)).toBeTruthy();
 
     // The server has it all: saved, at 100%.
     harness.server().release();
-    expect(await screen.findByText(MESSAGES.answerSaved)).toBeTruthy();
+    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
     expect(uploadBar()?.getAttribute('aria-valuenow')).toBe('100');
-    expect(screen.queryByText(MESSAGES.answerSaving)).toBeNull();
+    expect(screen.queryByText(INTERVIEW_MSG.answerSaving)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { callsTo, mockApi } from '../../test/api';
-import { LIMITS } from '../constants';
 import type { CameraState } from '../hooks';
 import type { UploadManager } from '../upload/uploadManager';
 import { buildLanding, buildQuestion } from '../test/fixtures';
@@ -49,7 +49,7 @@ describe('QuestionStep with an avatar video', () => {
     expect(video.hasAttribute('controls')).toBe(true);
     expect(screen.getByText('Why nursing?', { selector: 'p' })).toBeTruthy();
     const [[, init]] = callsTo(fetchMock, VIDEO);
-    expect((init.headers as Record<string, string>)[LIMITS.tokenHeader]).toBe('tok');
+    expect((init.headers as Record<string, string>)[INTERVIEW_LIMITS.tokenHeader]).toBe('tok');
     expect(speak).not.toHaveBeenCalled();
   });
 });

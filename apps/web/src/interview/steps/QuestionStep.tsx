@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { interviewApi } from '../api';
 import { Alert, CameraPreview, Playback, ProgressBar, StepHeading, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';
 import { playAudio, speakText, type Speaking } from '../media/speech';
 import { useRecording } from '../media/useRecording';
-import { MESSAGES } from '../messages';
 import type { AnswerSource } from '../upload/answerSource';
 import type { AnswerProgress, UploadManager } from '../upload/uploadManager';
 import type { InterviewLanding, SessionQuestion } from '../types';
@@ -18,7 +18,7 @@ type Phase = 'think' | 'starting' | 'recording' | 'stopping' | 'review' | 'inter
  */
 export function AnswerUploadStatus({
   answer,
-  label = MESSAGES.uploadAnswer,
+  label = INTERVIEW_MSG.uploadAnswer,
   compact = false,
 }: {
   answer: AnswerProgress;
@@ -31,12 +31,12 @@ export function AnswerUploadStatus({
   // The live text changes with the state only; the percentage is in the progress bar.
   const status =
     answer.state === 'done'
-      ? MESSAGES.answerSaved
+      ? INTERVIEW_MSG.answerSaved
       : answer.state === 'failed'
-        ? [MESSAGES.answerFailed, answer.error].filter(Boolean).join(' ')
+        ? [INTERVIEW_MSG.answerFailed, answer.error].filter(Boolean).join(' ')
         : answer.state === 'retrying'
-          ? MESSAGES.answerWaiting
-          : MESSAGES.answerSaving;
+          ? INTERVIEW_MSG.answerWaiting
+          : INTERVIEW_MSG.answerSaving;
   return (
     <div className={`upload upload--${answer.state}`}>
       <div className="upload__row">
@@ -50,7 +50,7 @@ export function AnswerUploadStatus({
         ) : null}
       </div>
       {compact && answer.state === 'done' ? null : (
-        <ProgressBar label={label} value={shown} text={answer.state === 'done' ? MESSAGES.answerSaved : `${shown}%`} />
+        <ProgressBar label={label} value={shown} text={answer.state === 'done' ? INTERVIEW_MSG.answerSaved : `${shown}%`} />
       )}
     </div>
   );
@@ -207,7 +207,7 @@ export function QuestionStep({
       source.current = null;
       void recorder.stop().catch(() => null);
       void answer?.finish().catch(() => undefined);
-      setError(answer ? MESSAGES.recorderDidNotStart : MESSAGES.deviceError);
+      setError(answer ? INTERVIEW_MSG.recorderDidNotStart : INTERVIEW_MSG.deviceError);
       setPhase('think');
     } finally {
       starting.current = false;
@@ -220,7 +220,7 @@ export function QuestionStep({
     try {
       blob = await recorder.stop();
     } catch {
-      setError(MESSAGES.somethingWentWrong);
+      setError(INTERVIEW_MSG.somethingWentWrong);
     }
     const answer = source.current;
     source.current = null;
@@ -229,14 +229,14 @@ export function QuestionStep({
       if (answer.recordedBytes === 0) {
         // Nothing reached the device: the attempt is given back and the candidate says so again.
         onAttemptDropped();
-        announce(MESSAGES.nothingRecorded);
-        setError(MESSAGES.nothingRecorded);
+        announce(INTERVIEW_MSG.nothingRecorded);
+        setError(INTERVIEW_MSG.nothingRecorded);
         setPlayback(null);
         setPhase('think');
         return;
       }
     }
-    announce(MESSAGES.recordingStopped);
+    announce(INTERVIEW_MSG.recordingStopped);
     setPlayback(blob);
     setPhase('review');
   }, [recorder, announce, onAttemptDropped]);
@@ -261,8 +261,8 @@ export function QuestionStep({
   return (
     <section className="step stack">
       <div className="stack stack--tight">
-        <StepHeading>{MESSAGES.questionOf(index + 1, total)}</StepHeading>
-        <ProgressBar label={MESSAGES.interviewProgress} value={((index + 1) / total) * 100} text={MESSAGES.questionOf(index + 1, total)} />
+        <StepHeading>{INTERVIEW_MSG.questionOf(index + 1, total)}</StepHeading>
+        <ProgressBar label={INTERVIEW_MSG.interviewProgress} value={((index + 1) / total) * 100} text={INTERVIEW_MSG.questionOf(index + 1, total)} />
       </div>
       <p className="question-text">{question.text}</p>
 
@@ -270,7 +270,7 @@ export function QuestionStep({
         videoSrc ? (
           <video ref={videoEl} className="question-video" src={videoSrc} playsInline controls autoPlay aria-label={question.text} />
         ) : (
-          <p role="status">{MESSAGES.loadingQuestion}</p>
+          <p role="status">{INTERVIEW_MSG.loadingQuestion}</p>
         )
       ) : null}
       {phase === 'think' ? (
@@ -291,15 +291,15 @@ export function QuestionStep({
       {phase === 'starting' ? (
         <div className="stack">
           {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
-          <p role="status">{MESSAGES.startingRecording}</p>
+          <p role="status">{INTERVIEW_MSG.startingRecording}</p>
         </div>
       ) : null}
-      {phase === 'stopping' ? <p role="status">{MESSAGES.recordingStopped}…</p> : null}
+      {phase === 'stopping' ? <p role="status">{INTERVIEW_MSG.recordingStopped}…</p> : null}
       {phase === 'review' && playback ? <Playback blob={playback} /> : null}
       {phase === 'interrupted' ? (
-        <Alert tone="info">{latest && latest.recordedBytes > 0 ? MESSAGES.interruptedNotice : MESSAGES.interruptedEmpty}</Alert>
+        <Alert tone="info">{latest && latest.recordedBytes > 0 ? INTERVIEW_MSG.interruptedNotice : INTERVIEW_MSG.interruptedEmpty}</Alert>
       ) : null}
-      {phase === 'blocked' ? <Alert tone="info">{MESSAGES.answerLost}</Alert> : null}
+      {phase === 'blocked' ? <Alert tone="info">{INTERVIEW_MSG.answerLost}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
 
       {(phase === 'review' || phase === 'interrupted') && latest ? <AnswerUploadStatus answer={latest} /> : null}
@@ -308,17 +308,17 @@ export function QuestionStep({
         <div className="actions">
           {phase !== 'blocked' && attemptsLeft > 0 ? (
             <button className="button button--secondary" type="button" onClick={reRecord}>
-              {MESSAGES.reRecord(attemptsLeft)}
+              {INTERVIEW_MSG.reRecord(attemptsLeft)}
             </button>
           ) : null}
           {phase === 'interrupted' && latest && latest.recordedBytes === 0 && attemptsLeft > 0 ? null : (
             <button ref={nextButton} className="button button--primary" type="button" onClick={next}>
-              {isLast ? MESSAGES.finishInterview : MESSAGES.nextQuestion}
+              {isLast ? INTERVIEW_MSG.finishInterview : INTERVIEW_MSG.nextQuestion}
             </button>
           )}
         </div>
       ) : null}
-      {phase === 'review' && attemptsLeft <= 0 ? <p className="hint">{MESSAGES.noAttemptsLeft}</p> : null}
+      {phase === 'review' && attemptsLeft <= 0 ? <p className="hint">{INTERVIEW_MSG.noAttemptsLeft}</p> : null}
     </section>
   );
 }
@@ -342,7 +342,7 @@ function ThinkPanel({
   const ready = Boolean(camera.stream);
 
   useEffect(() => {
-    if (thinkSeconds !== null && thinkSeconds > 0) announce(`${MESSAGES.thinkTime}: ${MESSAGES.secondsLeft(thinkSeconds)}`);
+    if (thinkSeconds !== null && thinkSeconds > 0) announce(`${INTERVIEW_MSG.thinkTime}: ${INTERVIEW_MSG.secondsLeft(thinkSeconds)}`);
   }, [thinkSeconds, announce]);
 
   useEffect(() => {
@@ -357,15 +357,15 @@ function ThinkPanel({
       {camera.stream ? <CameraPreview stream={camera.stream} /> : <CameraStage camera={camera} />}
       {left !== null ? (
         <p className="timer" role="timer" aria-live="off">
-          {MESSAGES.thinkTime} <strong>{clock(left)}</strong>
+          {INTERVIEW_MSG.thinkTime} <strong>{clock(left)}</strong>
         </p>
       ) : null}
       <div className="actions">
         <button className="button button--link" type="button" onClick={onReplay}>
-          {MESSAGES.replayQuestion}
+          {INTERVIEW_MSG.replayQuestion}
         </button>
         <button className="button button--primary" type="button" disabled={!ready} onClick={onStart}>
-          {left !== null ? MESSAGES.startRecordingNow : MESSAGES.startRecording}
+          {left !== null ? INTERVIEW_MSG.startRecordingNow : INTERVIEW_MSG.startRecording}
         </button>
       </div>
     </div>

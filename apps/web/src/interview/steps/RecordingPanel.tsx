@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { Alert, CameraPreview, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, type CameraState } from '../hooks';
-import { MESSAGES } from '../messages';
 import { mediaErrorText } from './DeviceStep';
 
 /** Seconds-left marks that are announced to screen readers while recording. */
@@ -28,14 +28,14 @@ export function RecordingPanel({
   const left = limitSeconds === null ? null : Math.max(0, limitSeconds - elapsed);
 
   useEffect(() => {
-    announce(MESSAGES.recordingStarted);
+    announce(INTERVIEW_MSG.recordingStarted);
     // The start button is gone: keep keyboard focus on the control that matters now.
     stopButton.current?.focus();
   }, [announce]);
 
   useEffect(() => {
     if (left === null) return;
-    if (ANNOUNCE_AT.includes(left) && limitSeconds !== null && limitSeconds > left) announce(MESSAGES.secondsLeft(left));
+    if (ANNOUNCE_AT.includes(left) && limitSeconds !== null && limitSeconds > left) announce(INTERVIEW_MSG.secondsLeft(left));
     if (left === 0 && !stopped.current) {
       stopped.current = true;
       onStop();
@@ -48,17 +48,17 @@ export function RecordingPanel({
         {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
         <span className="badge badge--rec">
           <span className="badge__dot" aria-hidden="true" />
-          {MESSAGES.recording}
+          {INTERVIEW_MSG.recording}
         </span>
       </div>
       <p className="timer" role="timer" aria-live="off">
         {left === null ? (
           <>
-            {MESSAGES.elapsed} <strong>{clock(elapsed)}</strong>
+            {INTERVIEW_MSG.elapsed} <strong>{clock(elapsed)}</strong>
           </>
         ) : (
           <>
-            {MESSAGES.timeLeft} <strong>{clock(left)}</strong>
+            {INTERVIEW_MSG.timeLeft} <strong>{clock(left)}</strong>
           </>
         )}
       </p>
@@ -77,7 +77,7 @@ export function RecordingPanel({
           onStop();
         }}
       >
-        {MESSAGES.stopRecording}
+        {INTERVIEW_MSG.stopRecording}
       </button>
     </div>
   );
@@ -91,7 +91,7 @@ export function CameraStage({ camera }: { camera: CameraState }) {
       <div className="stack">
         <Alert>{mediaErrorText(camera.error)}</Alert>
         <button className="button button--secondary" type="button" disabled={camera.pending} onClick={() => void camera.request()}>
-          {MESSAGES.tryAgain}
+          {INTERVIEW_MSG.tryAgain}
         </button>
       </div>
     );

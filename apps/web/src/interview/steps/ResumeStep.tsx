@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
+import { INTERVIEW_LIMITS } from '@candid/shared/constants';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { interviewApi, InterviewApiError } from '../api';
-import { LIMITS } from '../constants';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
-import { MESSAGES } from '../messages';
 import type { InterviewRef, UploadedResume } from '../types';
 
 /** Why a chosen file cannot be sent, or null when it can (the server checks again). */
 export function resumeFileProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(LIMITS.resumeExtensions as readonly string[]).includes(extension)) return MESSAGES.resumeWrongType;
-  if (file.size === 0) return MESSAGES.resumeEmpty;
-  if (file.size > LIMITS.resumeMaxBytes) return MESSAGES.resumeTooLarge;
+  if (!(INTERVIEW_LIMITS.resumeExtensions as readonly string[]).includes(extension)) return INTERVIEW_MSG.resumeWrongType;
+  if (file.size === 0) return INTERVIEW_MSG.resumeEmpty;
+  if (file.size > INTERVIEW_LIMITS.resumeMaxBytes) return INTERVIEW_MSG.resumeTooLarge;
   return null;
 }
 
@@ -41,7 +41,7 @@ export function ResumeStep({
       const result = await interviewApi.uploadResume(refIds, token, file, (f) => setProgress(f * 100)).promise;
       setUploaded(result);
     } catch (err) {
-      setError(err instanceof InterviewApiError ? err.message : MESSAGES.somethingWentWrong);
+      setError(err instanceof InterviewApiError ? err.message : INTERVIEW_MSG.somethingWentWrong);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -51,8 +51,8 @@ export function ResumeStep({
   const uploading = progress !== null;
   return (
     <section className="step stack">
-      <StepHeading>{MESSAGES.resumeTitle}</StepHeading>
-      <p>{MESSAGES.resumeIntro}</p>
+      <StepHeading>{INTERVIEW_MSG.resumeTitle}</StepHeading>
+      <p>{INTERVIEW_MSG.resumeIntro}</p>
       <div className="file">
         <input
           ref={input}
@@ -64,20 +64,20 @@ export function ResumeStep({
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <label htmlFor="resume-file" className="button button--secondary file__label" aria-disabled={uploading || undefined}>
-          {uploaded ? MESSAGES.replaceResume : MESSAGES.chooseResume}
+          {uploaded ? INTERVIEW_MSG.replaceResume : INTERVIEW_MSG.chooseResume}
         </label>
       </div>
       {uploading ? (
         <div className="stack stack--tight">
-          <p role="status">{MESSAGES.resumeUploading}</p>
-          <ProgressBar label={MESSAGES.resumeUploading} value={progress} />
+          <p role="status">{INTERVIEW_MSG.resumeUploading}</p>
+          <ProgressBar label={INTERVIEW_MSG.resumeUploading} value={progress} />
         </div>
       ) : null}
-      {uploaded && !uploading ? <Alert tone="success">{MESSAGES.resumeUploaded(uploaded.name)}</Alert> : null}
+      {uploaded && !uploading ? <Alert tone="success">{INTERVIEW_MSG.resumeUploaded(uploaded.name)}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
       <div className="actions">
         <button className="button button--primary" type="button" disabled={uploading} onClick={() => onDone(uploaded)}>
-          {uploaded ? MESSAGES.continue : MESSAGES.skip}
+          {uploaded ? INTERVIEW_MSG.continue : INTERVIEW_MSG.skip}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { Upload, type DetailedError, type HttpResponse, type HttpStack } from 'tus-js-client';
-import { FINAL_CONFLICTS, LIMITS, RETRY_DELAYS_MS, UPLOAD_CHUNK_BYTES } from '../constants';
+import { INTERVIEW_LIMITS } from '@candid/shared/constants';
+import { FINAL_CONFLICTS, RETRY_DELAYS_MS, UPLOAD_CHUNK_BYTES } from '../constants';
 import { AnswerSource, BytesGoneError } from './answerSource';
 import type { ChunkStore } from './chunkStore';
 
@@ -71,7 +72,7 @@ export class AnswerUpload {
       uploadLengthDeferred: true,
       chunkSize: options.chunkSize ?? UPLOAD_CHUNK_BYTES,
       retryDelays: options.retryDelays ?? RETRY_DELAYS_MS,
-      headers: { [LIMITS.tokenHeader]: options.token },
+      headers: { [INTERVIEW_LIMITS.tokenHeader]: options.token },
       metadata: {
         campaignId: String(record.campaignId),
         enterpriseId: String(record.enterpriseId),
