@@ -53,9 +53,8 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { interviewBuildRoutes } from './modules/interview-build/routes';
-import { registerInterviewBuildJobs } from './modules/interview-build/jobs';
-import { registerReminderJobs } from './modules/reminders/scan';
-import { registerAnswerTranscode } from './modules/media/transcode';
+import { commandRoutes } from './commands/routes';
+import { registerJobs } from './jobs';
 
 export interface BuildOptions {
   /** An open database to use (tests share one); otherwise one is opened from config. */
@@ -112,9 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     limits: createTargetLimits(config),
   };
   app.decorate('ctx', ctx);
-  registerInterviewBuildJobs(ctx);
-  registerReminderJobs(ctx);
-  registerAnswerTranscode(ctx, app.log);
+  registerJobs(ctx, app.log);
 
   app.addHook('onRoute', (route) => {
     if (PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
@@ -190,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(ratingRoutes);
       await api.register(dashboardRoutes);
       await api.register(interviewBuildRoutes);
+      await api.register(commandRoutes);
     },
     { prefix: '/api' },
   );

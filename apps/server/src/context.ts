@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db, DbOrTx } from './db/client';
 import type { SessionService } from './modules/auth/sessions';
 import type { MailWorker } from './platform/mail/worker';
 import type { AiProvider } from './platform/ai/provider';
@@ -33,3 +33,11 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/**
+ * A service's first argument: the database or an open transaction (`db`), plus the parts of the
+ * app it needs, e.g. `Deps<'queue' | 'config'>`. Every service is `(deps, actor, input)`, or
+ * `(deps, input)` when no one acts (background jobs). `withTransaction` (db/transaction.ts) gives
+ * the same deps with `db` set to the transaction.
+ */
+export type Deps<K extends Exclude<keyof AppContext, 'db'> = never> = Pick<AppContext, K> & { db: DbOrTx };

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { INTERVIEW_DIALOG_DEFAULTS, MSG } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildEnterprise, wrapper, type TestUser } from '../../../test/factories';
-import { campaigns, questions, settings, videoIntegrationTexts } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/harness';
+import { buildEnterprise, wrapper, type TestUser } from '../../test/factories';
+import { campaigns, questions, settings, videoIntegrationTexts } from '../db/schema/index';
 
 let t: TestApp;
 let owner: TestUser;

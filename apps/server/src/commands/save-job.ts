@@ -9,15 +9,15 @@ import {
   type Campaign,
   type Question,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
-import type { AuthContext } from '../../actors';
-import type { DbOrTx } from '../../db/client';
-import { campaigns, settings, videoIntegrationTexts } from '../../db/schema/index';
-import { saveQuestionsSchema } from '../questions/routes';
-import { saveQuestionList } from '../questions/service';
-import { createCampaign, loadCampaign, updateCampaign } from './service';
-import { requestInterviewBuild } from '../interview-build/service';
-import { jobLink } from '../interview/job';
+import type { Deps } from '../context';
+import type { AuthContext } from '../actors';
+import type { DbOrTx } from '../db/client';
+import { withTransaction } from '../db/transaction';
+import { campaigns, settings, videoIntegrationTexts } from '../db/schema/index';
+import { saveQuestionsSchema, writeQuestionList } from '../modules/questions/service';
+import { createCampaign, loadCampaign, updateCampaign } from '../modules/campaigns/service';
+import { requestInterviewBuild } from '../modules/interview-build/service';
+import { jobLink } from '../modules/campaigns/read-model';
 
 /**
  * POST /Campaign/SaveJob: the create-job screen's whole save (SPEC §4 save flow) in one
@@ -81,28 +81,27 @@ async function upsertDialogs(tx: DbOrTx, enterpriseId: number, campaignId: numbe
 }
 
 export async function saveJob(
-  ctx: AppContext,
+  deps: Deps<'queue' | 'config'>,
   actor: AuthContext,
   input: SaveJobInput,
 ): Promise<{ campaign: Campaign; questions: Question[]; created: boolean }> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    // The services join this transaction through a context whose db is the transaction.
-    const txCtx = { ...ctx, db: tx as unknown as AppContext['db'] };
+  const saved = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const { pk_Campaign_ID: existingId, ...fields } = input.campaign;
     const created = existingId === undefined;
     let campaign = created
-      ? await createCampaign(txCtx, actor, fields)
-      : await updateCampaign(txCtx, actor, { ...fields, pk_Campaign_ID: existingId });
+      ? await createCampaign(txDeps, actor, fields)
+      : await updateCampaign(txDeps, actor, { ...fields, pk_Campaign_ID: existingId });
     await upsertSetting(tx, actor, campaign.pk_Campaign_ID, input.voice);
-    const questionList = await saveQuestionList(tx, actor, campaign.pk_Campaign_ID, input.questions);
+    const questionList = await writeQuestionList(txDeps, actor, { fk_Campaign_ID: campaign.pk_Campaign_ID, questions: input.questions });
     await upsertDialogs(tx, actor.enterpriseId, campaign.pk_Campaign_ID, input.dialogs);
-    const link = jobLink(ctx.config, campaign);
+    const link = jobLink(deps.config, campaign);
     await tx.update(campaigns).set({ Campaign_Job_Video_Link: link }).where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, campaign.pk_Campaign_ID)));
     campaign = await loadCampaign(tx, actor, campaign.pk_Campaign_ID);
     // DESIGN §6.1: the interview (question audio) is rebuilt from what was just saved.
-    await requestInterviewBuild(tx, ctx.queue, actor.enterpriseId, campaign.pk_Campaign_ID);
+    await requestInterviewBuild(txDeps, { enterpriseId: actor.enterpriseId, campaignId: campaign.pk_Campaign_ID });
     return { campaign, questions: questionList, created };
   });
-  ctx.queue.wake();
+  deps.queue.wake();
   return saved;
 }

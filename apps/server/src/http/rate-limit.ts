@@ -1,7 +1,7 @@
-import type { AppContext } from '../context';
+import type { Config } from '../config';
 
 /** Per-address limit for authentication endpoints (token, OTP, registration, lookups). */
-export const authRateLimit = (ctx: AppContext) => ({
+export const authRateLimit = (ctx: { config: Pick<Config, 'rateLimitAuthMax'> }) => ({
   max: ctx.config.rateLimitAuthMax,
   timeWindow: '1 minute',
 });

@@ -247,7 +247,7 @@ async function seedJob(ctx: AppContext, s: SeedScope, job: DemoJob, employerId: 
     )
     .returning();
   const questionIds = [...rows].sort((a, b) => a.Question_Order - b.Question_Order).map((q) => q.pk_Question_ID);
-  await requestInterviewBuild(tx, ctx.queue, enterpriseId, campaignId);
+  await requestInterviewBuild({ db: tx, queue: ctx.queue }, { enterpriseId, campaignId });
 
   for (const comment of job.comments ?? []) await seedComment(s, campaignId, comment);
   return { campaignId, questionIds, lines: [] };

@@ -15,7 +15,7 @@ import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../http/errors';
 import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
-import { releaseExpiredInvitations } from '../messaging/team-invites';
+import { releaseExpiredInvitations } from '../users/invitations';
 import type { IssuedSession } from './sessions';
 
 export interface ClientMeta {
@@ -44,7 +44,7 @@ export async function register(ctx: AppContext, input: RegisterInput, meta: Clie
   const passwordHash = await hashSecret(input.Password);
   try {
     return await ctx.db.transaction(async (tx) => {
-      await releaseExpiredInvitations(tx, [email]);
+      await releaseExpiredInvitations({ db: tx }, [email]);
       const [enterprise] = await tx
         .insert(enterprises)
         .values({

@@ -2,7 +2,7 @@ import { and, eq, exists, gte, inArray, lt, lte, gt, not, notInArray, or, sql, t
 import { LIVE_CAMPAIGN_STATUSES, jobStateOf, type JobState } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, questions } from '../../db/schema/index';
-import { todayUtc } from '../interview/policy';
+import { todayUtc } from './interview-window';
 
 const hasLiveQuestion = (db: DbOrTx) =>
   exists(

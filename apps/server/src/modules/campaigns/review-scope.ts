@@ -3,7 +3,7 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleCampaignCondition } from './service';
 
 /** The campaign fields that come with a reviewable line. */
 const campaignFields = {

@@ -7,7 +7,6 @@ import { notFound } from '../../http/errors';
 import * as service from './service';
 import { CAMPAIGN_EDITORS } from './policy';
 import { remainingJobs } from '../billing/plan';
-import { saveJob, saveJobSchema } from './save-job';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
@@ -85,13 +84,13 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Campaign/UpdateCampaignStatus',
     { config: editors, schema: { tags, summary: 'Set the status code of a job', querystring: campaignStatusUpdateSchema } },
-    async (req, reply) => ok(reply, await service.setStatus(ctx, authOf(req).enterpriseId, req.query.campid, req.query.stcode)),
+    async (req, reply) => ok(reply, await service.setStatus(ctx, authOf(req), { id: req.query.campid, status: req.query.stcode })),
   );
 
   app.post(
     '/Campaign/EndCampaign',
     { config: editors, schema: { tags, summary: 'End a job today', querystring: z.object({ campid: id }) } },
-    async (req, reply) => ok(reply, await service.endCampaign(ctx, authOf(req).enterpriseId, req.query.campid)),
+    async (req, reply) => ok(reply, await service.endCampaign(ctx, authOf(req), req.query.campid)),
   );
 
   app.get(
@@ -101,24 +100,8 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/Campaign/SaveJob',
-    {
-      config: editors,
-      schema: {
-        tags,
-        summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',
-        body: saveJobSchema,
-      },
-    },
-    async (req, reply) => {
-      const saved = await saveJob(ctx, authOf(req), req.body);
-      return ok(reply, saved, { status: saved.created ? 201 : 200 });
-    },
-  );
-
-  app.post(
     '/Campaign/SaveInterviewCampaignLink',
     { config: editors, schema: { tags, summary: "Store the job's candidate link", querystring: z.object({ pk_Campaign_ID: id }) } },
-    async (req, reply) => ok(reply, await service.saveInterviewLink(ctx, authOf(req).enterpriseId, req.query.pk_Campaign_ID)),
+    async (req, reply) => ok(reply, await service.saveInterviewLink(ctx, authOf(req), req.query.pk_Campaign_ID)),
   );
 };

@@ -7,15 +7,16 @@ import {
   type CampaignUpdate,
   type JobState,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns, employers, questions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
-import { jobLink } from '../interview/job';
+import { jobLink } from './read-model';
 import { jobStateCondition, jobStatesOf } from './job-state';
 
 type Row = typeof campaigns.$inferSelect;
@@ -79,7 +80,7 @@ export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number)
  * creation) with the id as tie-breaker, each with its state (jobStateOf). The filter is a state,
  * or a status code: 100 means the open (Active) jobs and 0 the ended ones, as the list shows them.
  */
-export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScope, number>, q: ListQuery) {
+export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, number>, q: ListQuery) {
   const { enterpriseId } = scope;
   const sortCol =
     q.sort === 'startDate' ? campaigns.Campaign_StartDate : q.sort === 'endDate' ? campaigns.Campaign_EndDate : null;
@@ -92,7 +93,7 @@ export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScop
     );
   }
   const state = q.state ?? (q.status === CAMPAIGN_STATUS.Active ? 'open' : q.status === 0 ? 'ended' : undefined);
-  if (state) conditions.push(jobStateCondition(ctx.db, state));
+  if (state) conditions.push(jobStateCondition(deps.db, state));
   else if (q.status !== undefined) conditions.push(eq(campaigns.Campaign_Status, q.status));
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
@@ -107,7 +108,7 @@ export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScop
     );
   }
   const order = q.dir === 'asc' ? asc : desc;
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(campaigns)
     .where(and(...conditions))
@@ -115,8 +116,8 @@ export async function listCampaigns(ctx: AppContext, scope: Exclude<CampaignScop
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const [counts, states] = await Promise.all([
-    candidateCounts(ctx.db, enterpriseId, page.map((r) => r.pk_Campaign_ID)),
-    jobStatesOf(ctx.db, enterpriseId, page),
+    candidateCounts(deps.db, enterpriseId, page.map((r) => r.pk_Campaign_ID)),
+    jobStatesOf(deps.db, enterpriseId, page),
   ]);
   const last = page.at(-1);
   const nextCursor =
@@ -143,10 +144,10 @@ async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) 
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function candidateCount(ctx: AppContext, scope: Exclude<CampaignScope, number>, campaignId: number) {
+export async function candidateCount(deps: Deps, scope: Exclude<CampaignScope, number>, campaignId: number) {
   const { enterpriseId } = scope;
-  await loadCampaign(ctx.db, scope, campaignId);
-  return (await candidateCounts(ctx.db, enterpriseId, [campaignId])).get(campaignId) ?? 0;
+  await loadCampaign(deps.db, scope, campaignId);
+  return (await candidateCounts(deps.db, enterpriseId, [campaignId])).get(campaignId) ?? 0;
 }
 
 /** The employer and hiring manager a job points at must belong to the same enterprise. */
@@ -170,8 +171,8 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<
 }
 
 /** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
-export async function createCampaign(ctx: AppContext, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
-  return ctx.db.transaction(async (tx) => {
+export async function createCampaign(deps: Deps, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+  return withTransaction(deps, async ({ db: tx }) => {
     await assertCanLaunchJob(tx, actor.enterpriseId);
     await checkReferences(tx, actor.enterpriseId, input);
     const [row] = await tx
@@ -189,8 +190,8 @@ export async function createCampaign(ctx: AppContext, actor: AuthContext, input:
   });
 }
 
-export async function updateCampaign(ctx: AppContext, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
-  return ctx.db.transaction(async (tx) => {
+export async function updateCampaign(deps: Deps, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
+  return withTransaction(deps, async ({ db: tx }) => {
     await loadCampaign(tx, actor, input.pk_Campaign_ID);
     await checkReferences(tx, actor.enterpriseId, input);
     const { pk_Campaign_ID: id, ...fields } = input;
@@ -203,32 +204,32 @@ export async function updateCampaign(ctx: AppContext, actor: AuthContext, input:
   });
 }
 
-export async function setStatus(ctx: AppContext, enterpriseId: number, id: number, status: number): Promise<Campaign> {
-  await loadCampaign(ctx.db, enterpriseId, id);
-  const [row] = await ctx.db
+export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
+  await loadCampaign(deps.db, actor.enterpriseId, id);
+  const [row] = await deps.db
     .update(campaigns)
     .set({ Campaign_Status: status })
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
     .returning();
   return present(row);
 }
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
-export async function endCampaign(ctx: AppContext, enterpriseId: number, id: number): Promise<Campaign> {
-  const row = await loadCampaign(ctx.db, enterpriseId, id);
+export async function endCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
+  const row = await loadCampaign(deps.db, actor.enterpriseId, id);
   const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
   const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
-  const [ended] = await ctx.db
+  const [ended] = await deps.db
     .update(campaigns)
     .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
     .returning();
   return present(ended);
 }
 
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
-export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: number): Promise<Campaign> {
-  return ctx.db.transaction(async (tx) => {
+export async function cloneCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
+  return withTransaction(deps, async ({ db: tx }) => {
     const source = await loadCampaign(tx, actor, id);
     await assertCanLaunchJob(tx, actor.enterpriseId);
     const {
@@ -265,13 +266,13 @@ export async function cloneCampaign(ctx: AppContext, actor: AuthContext, id: num
 }
 
 /** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. */
-export async function saveInterviewLink(ctx: AppContext, enterpriseId: number, id: number): Promise<Campaign> {
-  const job = await loadCampaign(ctx.db, enterpriseId, id);
-  const link = jobLink(ctx.config, job);
-  const [row] = await ctx.db
+export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext, id: number): Promise<Campaign> {
+  const job = await loadCampaign(deps.db, actor.enterpriseId, id);
+  const link = jobLink(deps.config, job);
+  const [row] = await deps.db
     .update(campaigns)
     .set({ Campaign_Job_Video_Link: link })
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
     .returning();
   return present(row);
 }

@@ -13,10 +13,10 @@ import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
-import { liveQuestions, questionText } from '../interview/job';
+import { liveQuestions, questionText } from '../campaigns/read-model';
 import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
-import { loadReviewableCampaign, loadReviewableLine } from './access';
+import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 
 /** The columns of a candidate list row before its counts and ratings are added. */

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
-import * as notifications from './notifications';
+import * as notifications from '../notifications/service';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;

@@ -17,9 +17,9 @@ import { campaignLines, comments, questionResponses, questions, users } from '..
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { commentMentionMail } from '../../platform/mail/templates';
 import { loadCampaign, type CampaignScope } from '../campaigns/service';
-import { loadReviewableLine, type ReviewableLine } from '../candidates/access';
+import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { isCommentAuthor } from './policy';
-import { campaignUrl, displayName, recipientsOf, writeNotification } from './notifications';
+import { campaignUrl, displayName, recipientsOf, writeNotification } from '../notifications/service';
 
 type UserRow = typeof users.$inferSelect;
 

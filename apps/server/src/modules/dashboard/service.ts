@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   DASHBOARD_LIMITS,
   monthsBetween,
@@ -12,7 +12,7 @@ import {
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
-import { loadReviewableCampaign } from '../candidates/access';
+import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { candidateRowFields, withCounts } from '../candidates/service';
 import { jobStateCondition } from '../campaigns/job-state';

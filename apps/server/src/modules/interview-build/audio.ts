@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
-import { liveQuestionWithVoice, questionText } from '../interview/job';
+import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
 
 /** What a question's audio was made from: its text and the job's voice. */
 export const audioHash = (text: string, voice: string) => sha256(`${text}\n${voice}`);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { sha256 } from '../../platform/crypto';
-import { liveQuestionWithVoice, questionText } from '../interview/job';
+import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
 
 /** What a question's avatar video was made from: its text, the job's voice and the avatar. */
 export const avatarHash = (text: string, voice: string, avatarId: string) => sha256(`${text}\n${voice}\n${avatarId}`);

@@ -18,7 +18,7 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags: ['campaigns'], summary: "Progress of the job's interview build (question audio)", params: z.object({ id }) },
     },
-    async (req, reply) => ok(reply, await interviewBuildStatus(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await interviewBuildStatus(ctx, authOf(req), req.params.id)),
   );
 
   app.get(

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { InterviewBuild } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { interviewBuilds, questions } from '../../db/schema/index';
-import type { JobContext, JobQueue } from '../../platform/queue/types';
 import { loadCampaign } from '../campaigns/service';
-import { liveQuestionCount, liveQuestions, jobVoice, loadJob, questionText } from '../interview/job';
+import { liveQuestionCount, liveQuestions, jobVoice, loadJob, questionText } from '../campaigns/read-model';
 import { audioHash, audioKeyOf, currentAudioKey, ownsAudioKey } from './audio';
 import { avatarHash, avatarKeyOf, currentAvatarKey, ownsAvatarKey } from './avatar';
 
@@ -22,9 +22,10 @@ const buildOf = (enterpriseId: number, campaignId: number) =>
 /**
  * Queues the build of a job's interview (DESIGN §6.1) inside the caller's transaction: the
  * build row becomes 'queued' and one 'interview.build' job is pending per campaign
- * (deduplicated). Call ctx.queue.wake() after the commit.
+ * (deduplicated). Call deps.queue.wake() after the commit.
  */
-export async function requestInterviewBuild(tx: DbOrTx, queue: JobQueue, enterpriseId: number, campaignId: number) {
+export async function requestInterviewBuild(deps: Deps<'queue'>, { enterpriseId, campaignId }: { enterpriseId: number; campaignId: number }) {
+  const { db: tx, queue } = deps;
   const total = await liveQuestionCount(tx, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: campaignId });
   const queued = { state: 'queued', questionsTotal: total, lastError: null, finishedAt: null } as const;
   await tx
@@ -40,7 +41,8 @@ export async function requestInterviewBuild(tx: DbOrTx, queue: JobQueue, enterpr
 }
 
 /** GET /Campaign/{id}/InterviewBuild: the build's progress ('none' before the first save). */
-export async function interviewBuildStatus(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<InterviewBuild> {
+export async function interviewBuildStatus(ctx: Deps<'speech'>, actor: AuthContext, campaignId: number): Promise<InterviewBuild> {
+  const { enterpriseId } = actor;
   const job = await loadCampaign(ctx.db, enterpriseId, campaignId);
   const [row] = await ctx.db.select().from(interviewBuilds).where(buildOf(enterpriseId, campaignId));
   if (!row) {
@@ -72,9 +74,10 @@ const setBuild = (db: DbOrTx, enterpriseId: number, campaignId: number, fields: 
  * and linked; then the build is 'ready'. With neither it is 'ready' at once (audioSource
  * 'browser': the candidate's browser speaks the questions).
  */
-export async function runInterviewBuild(ctx: AppContext, payload: Record<string, unknown>, run: JobContext) {
-  const enterpriseId = Number(payload.enterpriseId);
-  const campaignId = Number(payload.campaignId);
+export async function runInterviewBuild(
+  ctx: Deps<'speech' | 'avatar' | 'media' | 'config'>,
+  { enterpriseId, campaignId, attempt }: { enterpriseId: number; campaignId: number; attempt: number },
+) {
   const job = await loadJob(ctx.db, enterpriseId, campaignId).catch(() => null);
   if (!job || job.Campaign_Deleted !== 0) return;
   const now = () => new Date().toISOString();
@@ -103,7 +106,7 @@ export async function runInterviewBuild(ctx: AppContext, payload: Record<string,
       await setBuild(ctx.db, enterpriseId, campaignId, { state: 'running' });
     }
   } catch (err) {
-    const last = run.attempt >= BUILD_MAX_ATTEMPTS;
+    const last = attempt >= BUILD_MAX_ATTEMPTS;
     const message = String(err instanceof Error ? err.message : err).slice(0, 2000);
     await setBuild(ctx.db, enterpriseId, campaignId, { state: last ? 'failed' : 'queued', lastError: message, finishedAt: last ? now() : null });
     throw err;
@@ -118,7 +121,7 @@ interface BuildStep {
 }
 
 /** Runs the audio step then the avatar step (each when configured); progress counts both (2 × questions). */
-async function buildChangedQuestions(ctx: AppContext, job: Awaited<ReturnType<typeof loadJob>>) {
+async function buildChangedQuestions(ctx: Deps<'speech' | 'avatar' | 'media' | 'config'>, job: Awaited<ReturnType<typeof loadJob>>) {
   const enterpriseId = job.fk_Enterprise_ID;
   const voice = await jobVoice(ctx.db, job);
   const language = job.Campaign_Language;
@@ -171,10 +174,4 @@ async function buildChangedQuestions(ctx: AppContext, job: Awaited<ReturnType<ty
       await setBuild(ctx.db, enterpriseId, job.pk_Campaign_ID, { questionsDone: done });
     }
   }
-}
-
-/** Queues a build after a change committed on its own (question edits) and wakes the worker. */
-export async function rebuildInterview(ctx: AppContext, enterpriseId: number, campaignId: number) {
-  await requestInterviewBuild(ctx.db, ctx.queue, enterpriseId, campaignId);
-  ctx.queue.wake();
 }

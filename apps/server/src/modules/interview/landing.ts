@@ -1,9 +1,9 @@
 import type { InterviewLanding } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
-import { resolveCandidate } from './candidate-token';
-import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from './job';
-import { interviewClosedReason, isScheduled } from './policy';
+import { resolveCandidate } from '../campaigns/candidate-token';
+import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from '../campaigns/read-model';
+import { interviewClosedReason, isScheduled } from '../campaigns/interview-window';
 
 /**
  * GET /interview/{c}/{e}: what the candidate sees before starting. It opens with the job's

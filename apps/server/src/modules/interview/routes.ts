@@ -8,7 +8,7 @@ import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/a
 import { currentQuestionVideoKey } from '../interview-build/avatar';
 import { notFound } from '../../http/errors';
 import { sendMedia } from '../media/range';
-import { candidateOf, candidateTokenOf } from './candidate-token';
+import { candidateOf, candidateTokenOf } from '../campaigns/candidate-token';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';

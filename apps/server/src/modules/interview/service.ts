@@ -21,8 +21,8 @@ import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service'
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine } from '../../actors';
-import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from './job';
-import { interviewClosedReason } from './policy';
+import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from '../campaigns/read-model';
+import { interviewClosedReason } from '../campaigns/interview-window';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
 export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;

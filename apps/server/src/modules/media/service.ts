@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../actors';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import {loadReviewableLine } from '../candidates/access';
+import {loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
@@ -49,8 +49,8 @@ export function presentResume(row: ResumeRow): CandidateResume {
 }
 
 /*
- * Every reviewer call goes through the review role matrix (modules/candidates/policy.ts): the
- * session's enterprise, live jobs, and for a Hiring Manager only the jobs they manage; else 404.
+ * Every reviewer call goes through the review scope (modules/campaigns/review-scope.ts): the
+ * session's enterprise, live jobs, and without `jobs.seeAll` (a Hiring Manager) only the jobs they manage; else 404.
  */
 
 /** A candidate's answers in question order, every attempt, for the hiring team. */

@@ -8,16 +8,21 @@ import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { questionResponses } from '../../db/schema/index';
 import { extractPoster, FfmpegMissingError, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
-import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS } from '../uploads/service';
+import type { JobHandler } from '../../platform/queue/types';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
+
+/** Job name of an answer's transcode, queued by modules/uploads when an upload finishes. */
+export const TRANSCODE_JOB = 'answer.transcode';
+/** Transcode attempts before the answer is marked failed. */
+export const TRANSCODE_MAX_ATTEMPTS = 3;
 
 /**
  * The 'answer.transcode' job (DESIGN §6.4): a seekable MP4 and a JPEG poster from the uploaded
  * recording, then status 2. Without ffmpeg the recording itself stays the playable file. After
  * the last attempt fails the answer is marked failed (status 3) with the reason.
  */
-export function registerAnswerTranscode(ctx: AppContext, log: FastifyBaseLogger) {
+export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger): JobHandler {
   let missingLogged = false;
   const onMissing = (err: FfmpegMissingError) => {
     if (missingLogged) return;
@@ -25,7 +30,7 @@ export function registerAnswerTranscode(ctx: AppContext, log: FastifyBaseLogger)
     log.warn(`${err.message}: answers are kept as recorded (no MP4, no poster)`);
   };
 
-  ctx.queue.handle(TRANSCODE_JOB, async (payload, job) => {
+  return async (payload, job) => {
     const [row] = await ctx.db
       .select()
       .from(questionResponses)
@@ -51,7 +56,7 @@ export function registerAnswerTranscode(ctx: AppContext, log: FastifyBaseLogger)
       }
       throw err;
     }
-  });
+  };
 }
 
 async function transcodeAnswer(ctx: AppContext, row: ResponseRow, onMissing: (err: FfmpegMissingError) => void) {

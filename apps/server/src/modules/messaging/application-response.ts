@@ -19,11 +19,11 @@ import { randomToken, sha256 } from '../../platform/crypto';
 import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { layout } from '../../platform/mail/templates';
-import { loadReviewableLine, type ReviewableLine } from '../candidates/access';
+import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
-import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../interview/job';
-import { canInviteTo, interviewClosedReason } from '../interview/policy';
-import { displayName } from '../comments/notifications';
+import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
+import { canInviteTo, interviewClosedReason } from '../campaigns/interview-window';
+import { displayName } from '../notifications/service';
 
 /*
  * Responses to candidates (docs/api-review.md "Decisions and responses"): a templated email,

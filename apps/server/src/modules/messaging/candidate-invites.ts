@@ -10,8 +10,8 @@ import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { candidateInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
-import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../interview/job';
-import { canInviteTo, isScheduled } from '../interview/policy';
+import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../campaigns/read-model';
+import { canInviteTo, isScheduled } from '../campaigns/interview-window';
 
 /**
  * One item of the POST /Message/SendEmail body. The address is checked per row (an invalid one

@@ -4,7 +4,7 @@ import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applic
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { ENTERPRISE_EDITORS } from '../enterprises/policy';
-import { RELEASE_INVITATIONS_JOB, inviteTeamMembers, releaseExpiredInvitations } from './team-invites';
+import { inviteTeamMembers } from './team-invites';
 import { inviteCandidates, sendEmailItemSchema } from './candidate-invites';
 import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import { remainingInvites } from '../billing/plan';
@@ -16,9 +16,6 @@ const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, A
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  ctx.queue.every(RELEASE_INVITATIONS_JOB, 6 * 3_600_000, async () => {
-    await releaseExpiredInvitations(ctx.db);
-  });
 
   app.post(
     '/Message/SendInviteUser',

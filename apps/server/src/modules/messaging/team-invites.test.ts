@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { campaigns, users } from '../../db/schema/index';
-import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from './team-invites';
+import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -126,7 +126,7 @@ describe('team invitations', () => {
     // The periodic sweep releases what nobody asked for.
     await invite(owner.auth, owner.enterpriseId, ['never.came@example.com']);
     await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.User_Email, 'never.came@example.com'));
-    expect(await releaseExpiredInvitations(t.app.ctx.db)).toBe(1);
+    expect(await releaseExpiredInvitations(t.app.ctx)).toBe(1);
     expect(await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'never.came@example.com'))).toEqual([]);
   });
 });

@@ -1,42 +1,14 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS, oneLine, roleName } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../actors';
-import { campaigns, enterprises, users } from '../../db/schema/index';
+import { enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { teamInviteMail } from '../../platform/mail/templates';
 import { notFound } from '../../http/errors';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
-
-/** How long a team invitation's link works; after that the invitation is released. */
-export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
-/** Job name of the periodic release of expired team invitations. */
-export const RELEASE_INVITATIONS_JOB = 'team-invites.release';
-
-/** Members invited but never registered whose invitation has expired. */
-function expiredInvitation(emails?: string[]): SQL {
-  return and(
-    isNull(users.passwordHash),
-    isNotNull(users.inviteTokenHash),
-    lt(users.inviteExpiresAt, new Date().toISOString()),
-    emails ? inArray(sql`lower(${users.User_Email})`, emails) : undefined,
-  )!;
-}
-
-/**
- * Releases expired team invitations (all of them, or those of `emails`): the invited rows go,
- * so their addresses can sign up or be invited again, by any enterprise. A job that named such
- * an invitee its hiring manager is left without one (owners and admins still see it).
- */
-export async function releaseExpiredInvitations(db: DbOrTx, emails?: string[]): Promise<number> {
-  if (emails?.length === 0) return 0;
-  const expired = db.select({ id: users.pk_User_ID }).from(users).where(expiredInvitation(emails));
-  await db.update(campaigns).set({ Campaign_CandidateNumber: null }).where(inArray(campaigns.Campaign_CandidateNumber, expired));
-  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.pk_User_ID });
-  return gone.length;
-}
+import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
 /** One row per address: [index, status ('200' sent, '409' already a user), message, email]. */
 export type InviteRow = [number, string, string, string];
@@ -64,7 +36,7 @@ export async function inviteTeamMembers(
   const inviterName = oneLine(input.fromName ?? '') || oneLine(`${inviter?.first ?? ''} ${inviter?.last ?? ''}`) || 'A colleague';
 
   const rows = await ctx.db.transaction(async (tx) => {
-    await releaseExpiredInvitations(tx, emails);
+    await releaseExpiredInvitations({ db: tx }, emails);
     const existing = await tx
       .select({ email: sql<string>`lower(${users.User_Email})` })
       .from(users)

@@ -1,11 +1,29 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { MSG, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
-import type { AppContext } from '../../context';
+import { z } from 'zod';
+import { MSG, idSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { loadCampaign, type CampaignScope } from '../campaigns/service';
+import { requestInterviewBuild } from '../interview-build/service';
+
+/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions. */
+export const saveQuestionsSchema = z.object({
+  fk_Campaign_ID: idSchema,
+  questions: z
+    .array(
+      z.object({
+        pk_Question_ID: idSchema.optional(),
+        Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
+        ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
+      }),
+    )
+    .max(50),
+});
+export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
 
 type Row = typeof questions.$inferSelect;
 /** The wire question: media-store keys stay on the server (the audio is served at Question_AudioFileUrl). */
@@ -16,7 +34,7 @@ export const normalizeQuestion = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
 /** The live questions of a job, in Question_Order (then id) order. */
-export async function listQuestions(db: DbOrTx, scope: CampaignScope, campaignId: number): Promise<Question[]> {
+export async function listQuestions({ db }: Deps, scope: CampaignScope, campaignId: number): Promise<Question[]> {
   const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
   const rows = await db
     .select()
@@ -35,8 +53,23 @@ async function loadQuestion(db: DbOrTx, enterpriseId: number, id: number): Promi
   return row;
 }
 
-export const getQuestion = async (ctx: AppContext, enterpriseId: number, id: number) =>
-  present(await loadQuestion(ctx.db, enterpriseId, id));
+export const getQuestion = async ({ db }: Deps, actor: AuthContext, id: number) =>
+  present(await loadQuestion(db, actor.enterpriseId, id));
+
+/**
+ * Queues the rebuild of the job's interview in the same transaction as the question change
+ * (DESIGN §6.1), so a change is never saved without its rebuild; the queue is woken after the
+ * commit.
+ */
+async function withRebuild<T>(deps: Deps<'queue'>, enterpriseId: number, change: (tx: Deps<'queue'>) => Promise<{ campaignId: number; result: T }>): Promise<T> {
+  const { result } = await withTransaction(deps, async (tx) => {
+    const done = await change(tx);
+    await requestInterviewBuild(tx, { enterpriseId, campaignId: done.campaignId });
+    return done;
+  });
+  deps.queue.wake();
+  return result;
+}
 
 /** 'This Question is already exist' when a live question of the job has the same text. */
 async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number, text: string, exceptId?: number) {
@@ -58,8 +91,8 @@ async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number
 }
 
 /** Adds a question at the end of the job's list (or at the given order). */
-export async function createQuestion(ctx: AppContext, actor: AuthContext, input: QuestionInput): Promise<Question> {
-  return ctx.db.transaction(async (tx) => {
+export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionInput): Promise<Question> {
+  return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
     await loadCampaign(tx, actor, input.fk_Campaign_ID);
     await assertUnique(tx, actor.enterpriseId, input.fk_Campaign_ID, input.Question_Text);
     const [{ next }] = await tx
@@ -76,12 +109,12 @@ export async function createQuestion(ctx: AppContext, actor: AuthContext, input:
         fk_User_ID: actor.userId,
       })
       .returning();
-    return present(row);
+    return { campaignId: row.fk_Campaign_ID, result: present(row) };
   });
 }
 
-export async function updateQuestion(ctx: AppContext, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
-  return ctx.db.transaction(async (tx) => {
+export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
+  return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
     const current = await loadQuestion(tx, actor.enterpriseId, input.pk_Question_ID);
     if (input.Question_Text !== undefined) {
       await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
@@ -92,18 +125,31 @@ export async function updateQuestion(ctx: AppContext, actor: AuthContext, input:
       .set(fields)
       .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)))
       .returning();
-    return present(row);
+    return { campaignId: row.fk_Campaign_ID, result: present(row) };
   });
 }
 
-/** Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. Returns the deleted question. */
-export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: number): Promise<Row> {
-  const row = await loadQuestion(ctx.db, enterpriseId, id);
-  await ctx.db
-    .update(questions)
-    .set({ Question_Deleted: 1 })
-    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, id)));
-  return row;
+/**
+ * Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. The
+ * build's question count and the interview's questions follow the live list.
+ */
+export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id: number): Promise<void> {
+  await withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
+    const row = await loadQuestion(tx, actor.enterpriseId, id);
+    await tx
+      .update(questions)
+      .set({ Question_Deleted: 1 })
+      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
+    return { campaignId: row.fk_Campaign_ID, result: undefined };
+  });
+}
+
+/** PUT /Question/SaveQuestions: the job's whole list, saved with its interview rebuild in one transaction. */
+export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, input: SaveQuestionsInput): Promise<Question[]> {
+  return withRebuild(deps, actor.enterpriseId, async (tx) => ({
+    campaignId: input.fk_Campaign_ID,
+    result: await writeQuestionList(tx, actor, input),
+  }));
 }
 
 /**
@@ -111,12 +157,9 @@ export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: 
  * Question_Order from 0 and saves every question). Listed ids are updated, new texts are
  * added, and live questions missing from the list are soft-deleted — all in one transaction.
  */
-export async function saveQuestionList(
-  db: DbOrTx,
-  actor: AuthContext,
-  campaignId: number,
-  list: Array<{ pk_Question_ID?: number; Question_Text: string; ChatGTP_Question_Text?: string | null }>,
-): Promise<Question[]> {
+export async function writeQuestionList(deps: Deps, actor: AuthContext, input: SaveQuestionsInput): Promise<Question[]> {
+  const { db } = deps;
+  const { fk_Campaign_ID: campaignId, questions: list } = input;
   await loadCampaign(db, actor, campaignId);
   const seen = new Set<string>();
   for (const [i, q] of list.entries()) {
@@ -156,5 +199,5 @@ export async function saveQuestionList(
       await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
     }
   }
-  return listQuestions(db, actor, campaignId);
+  return listQuestions(deps, actor, campaignId);
 }

@@ -9,7 +9,7 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import {loadReviewableCampaign, loadReviewableLine } from '../candidates/access';
+import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
 

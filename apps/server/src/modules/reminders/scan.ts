@@ -5,8 +5,8 @@ import { campaignLines, campaigns } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewReminderMail } from '../../platform/mail/templates';
-import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../interview/job';
-import { todayUtc } from '../interview/policy';
+import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
+import { todayUtc } from '../campaigns/interview-window';
 
 export const REMINDER_SCAN_JOB = 'reminders.scan';
 export const REMINDER_SCAN_EVERY_MS = 15 * 60_000;
@@ -104,12 +104,5 @@ async function remindLine(ctx: AppContext, lineId: number, entry: { job: Campaig
       enterpriseId: line.fk_Enterprise_ID,
     });
     return true;
-  });
-}
-
-/** Keeps one 'reminders.scan' job scheduled every 15 minutes (deduplicated across replicas). */
-export function registerReminderJobs(ctx: AppContext) {
-  ctx.queue.every(REMINDER_SCAN_JOB, REMINDER_SCAN_EVERY_MS, async () => {
-    await scanReminders(ctx);
   });
 }

@@ -26,10 +26,10 @@ import {
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
-import {loadReviewableCampaign, loadReviewableLine } from '../candidates/access';
+import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
-import { displayName } from '../comments/notifications';
-import { brandingOf, liveQuestions, loadJob, questionText } from '../interview/job';
+import { displayName } from '../notifications/service';
+import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
 
 /*
  * Share for review without an account (docs/api-review.md): an expiring, revocable link to some

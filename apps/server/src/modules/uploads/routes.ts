@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import { HttpError } from '../../http/errors';
-import { candidateTokenOf } from '../interview/candidate-token';
+import { candidateTokenOf } from '../campaigns/candidate-token';
 import * as service from './service';
-import { createAnswerTus, UPLOAD_EXPIRY_MS } from './tus';
+import { createAnswerTus } from './tus';
 
 /** Reachable without a session: the candidate's X-Interview-Token is checked by every handler. */
 const candidate = { access: { public: true } } as const;
@@ -21,11 +21,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // tus streams PATCH bodies itself: the parser leaves the request stream unread.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
-
-  ctx.queue.every('uploads.cleanup', 6 * 3_600_000, async () => {
-    await tus.server.cleanUpExpiredUploads();
-    await service.failStaleAnswers(ctx.db, new Date(Date.now() - UPLOAD_EXPIRY_MS));
-  });
 
   app.post(
     '/uploads/answers',

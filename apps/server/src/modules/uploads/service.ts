@@ -9,14 +9,11 @@ import { campaignLines, campaigns, questionResponses, questions } from '../../db
 import { HttpError, notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 import type { CandidateLine } from '../../actors';
-import { resolveCandidate } from '../interview/candidate-token';
+import { resolveCandidate } from '../campaigns/candidate-token';
+import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS } from '../media/transcode';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 
-/** Job name of the answer's transcode (modules/media). */
-export const TRANSCODE_JOB = 'answer.transcode';
-/** Transcode attempts before the answer is marked failed. */
-export const TRANSCODE_MAX_ATTEMPTS = 3;
 
 /** A checked request to start recording an answer: everything onUploadCreate needs. */
 export interface AnswerUploadPlan {

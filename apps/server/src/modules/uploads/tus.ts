@@ -4,13 +4,29 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { INTERVIEW_LIMITS, MSG, type ApiResponse } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { questionResponses } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import * as service from './service';
 
 /** Unfinished uploads are dropped this long after they were created. */
 export const UPLOAD_EXPIRY_MS = 7 * 24 * 3_600_000;
+/** Job name of the periodic clean-up of abandoned uploads. */
+export const UPLOADS_CLEANUP_JOB = 'uploads.cleanup';
+/** How often abandoned uploads are cleaned up. */
+export const UPLOADS_CLEANUP_EVERY_MS = 6 * 3_600_000;
+
+const uploadsDirectory = (config: Pick<AppContext['config'], 'dataDir'>) => path.join(config.dataDir, 'uploads');
+
+/**
+ * The 'uploads.cleanup' job: partial uploads past their expiry leave the upload directory, and
+ * answers whose upload never finished are marked failed.
+ */
+export async function cleanUpUploads(deps: Deps<'config'>) {
+  const store = new FileStore({ directory: uploadsDirectory(deps.config), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  await store.deleteExpired();
+  await service.failStaleAnswers(deps.db, new Date(Date.now() - UPLOAD_EXPIRY_MS));
+}
 
 /** A tus hook's refusal: tus sends `status_code` and `body`; the body is our wrapper. */
 const tusError = (err: HttpError) => ({ status_code: err.status, body: JSON.stringify(wrapperOf(err.status, err.message, err.details)) });
@@ -38,7 +54,7 @@ export interface AnswerTus {
  * ('/api/uploads/answers/{id}'): always same-origin, whatever host or proxy the client used.
  */
 export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger): AnswerTus {
-  const directory = path.join(ctx.config.dataDir, 'uploads');
+  const directory = uploadsDirectory(ctx.config);
   const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const plans = new WeakMap<Request, service.AnswerUploadPlan>();
   const filePath = (uploadId: string) => path.join(directory, uploadId);

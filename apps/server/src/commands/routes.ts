@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../http/reply';
+import { authOf } from '../http/access';
+import { CAMPAIGN_EDITORS } from '../modules/campaigns/policy';
+import { saveJob, saveJobSchema } from './save-job';
+
+const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
+
+/** Routes of the workflows that span modules (they sit above every module tier). */
+export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/Campaign/SaveJob',
+    {
+      config: editors,
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',
+        body: saveJobSchema,
+      },
+    },
+    async (req, reply) => {
+      const saved = await saveJob(ctx, authOf(req), req.body);
+      return ok(reply, saved, { status: saved.created ? 201 : 200 });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context';
+import { INTERVIEW_BUILD_JOB, runInterviewBuild } from './modules/interview-build/service';
+import { TRANSCODE_JOB, answerTranscodeHandler } from './modules/media/transcode';
+import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modules/reminders/scan';
+import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
+import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
+
+/**
+ * Every background job of the app, by name, with what runs it: the queued ones (a change
+ * enqueues them in its transaction) and the periodic ones (one stays scheduled, deduplicated
+ * across replicas). buildApp calls this once, before the queue starts.
+ */
+export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
+  const { queue } = ctx;
+  // Queued: a job's interview after its questions or voice change (DESIGN §6.1).
+  queue.handle(INTERVIEW_BUILD_JOB, (payload, job) =>
+    runInterviewBuild(ctx, { enterpriseId: Number(payload.enterpriseId), campaignId: Number(payload.campaignId), attempt: job.attempt }),
+  );
+  // Queued: an answer's MP4 and poster once its upload finishes (DESIGN §6.4).
+  queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log));
+  // Periodic: reminder emails to candidates who have not finished.
+  queue.every(REMINDER_SCAN_JOB, REMINDER_SCAN_EVERY_MS, async () => {
+    await scanReminders(ctx);
+  });
+  // Periodic: expired team invitations free their addresses.
+  queue.every(RELEASE_INVITATIONS_JOB, RELEASE_INVITATIONS_EVERY_MS, async () => {
+    await releaseExpiredInvitations(ctx);
+  });
+  // Periodic: abandoned answer uploads.
+  queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));
+}

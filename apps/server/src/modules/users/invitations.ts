@@ -1,0 +1,33 @@
+import { and, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../context';
+import { campaigns, users } from '../../db/schema/index';
+
+/** How long a team invitation's link works; after that the invitation is released. */
+export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
+/** Job name of the periodic release of expired team invitations. */
+export const RELEASE_INVITATIONS_JOB = 'team-invites.release';
+/** How often expired team invitations are released. */
+export const RELEASE_INVITATIONS_EVERY_MS = 6 * 3_600_000;
+
+/** Members invited but never registered whose invitation has expired. */
+function expiredInvitation(emails?: string[]): SQL {
+  return and(
+    isNull(users.passwordHash),
+    isNotNull(users.inviteTokenHash),
+    lt(users.inviteExpiresAt, new Date().toISOString()),
+    emails ? inArray(sql`lower(${users.User_Email})`, emails) : undefined,
+  )!;
+}
+
+/**
+ * Releases expired team invitations (all of them, or those of `emails`): the invited rows go,
+ * so their addresses can sign up or be invited again, by any enterprise. A job that named such
+ * an invitee its hiring manager is left without one (owners and admins still see it).
+ */
+export async function releaseExpiredInvitations({ db }: Deps, emails?: string[]): Promise<number> {
+  if (emails?.length === 0) return 0;
+  const expired = db.select({ id: users.pk_User_ID }).from(users).where(expiredInvitation(emails));
+  await db.update(campaigns).set({ Campaign_CandidateNumber: null }).where(inArray(campaigns.Campaign_CandidateNumber, expired));
+  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.pk_User_ID });
+  return gone.length;
+}

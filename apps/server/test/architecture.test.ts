@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The server's modules in tiers: a module imports only modules of lower tiers, never one of its
+ * own tier, never another module's routes.ts. Cross-module workflows are commands
+ * (src/commands), above every module; background jobs are listed in src/jobs.ts. The README's
+ * layout section shows the same map.
+ */
+export const TIERS: Record<string, number> = {
+  // 0: the tenant, its people and its plan; reference data; system routes.
+  users: 0,
+  enterprises: 0,
+  billing: 0,
+  reference: 0,
+  system: 0,
+  devmail: 0,
+  // 1: sign-in, client employers, and jobs with their read model, the review scope, the
+  // candidate token and the interview window.
+  auth: 1,
+  employers: 1,
+  campaigns: 1,
+  // 2: what hangs off a job.
+  notifications: 2,
+  settings: 2,
+  templates: 2,
+  generation: 2,
+  'interview-build': 2,
+  media: 2,
+  // 3: questions (with their interview rebuild), answers arriving, ratings, comments, reminders.
+  questions: 3,
+  uploads: 3,
+  ratings: 3,
+  comments: 3,
+  reminders: 3,
+  // 4: the candidate's interview, the reviewer's candidates.
+  interview: 4,
+  candidates: 4,
+  // 5: what reads across the others.
+  'review-shares': 5,
+  dashboard: 5,
+  messaging: 5,
+};
+
+/** Same-tier imports allowed on purpose, as 'from -> to': reason. None today; keep it that way. */
+const ALLOWED_SIDEWAYS: Record<string, string> = {};
+
+const src = path.resolve(import.meta.dirname, '../src');
+const modulesDir = path.join(src, 'modules');
+const commandsDir = path.join(src, 'commands');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** Every relative import, re-export and dynamic import of a file, resolved to a path under src. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, 'utf8');
+  const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  return specifiers.filter((s) => s.startsWith('.')).map((s) => path.resolve(path.dirname(file), s));
+}
+
+const rel = (p: string) => path.relative(src, p).split(path.sep).join('/');
+/** The module a path under src/modules belongs to, or null. */
+const moduleOf = (p: string) => {
+  const r = path.relative(modulesDir, p);
+  return r.startsWith('..') || path.isAbsolute(r) ? null : r.split(path.sep)[0];
+};
+const isRoutesFile = (p: string) => /^routes(\.ts)?$/.test(path.basename(p));
+
+/** The rule broken by one import, or null. */
+export function violation(fromFile: string, target: string, tiers = TIERS): string | null {
+  const from = moduleOf(fromFile);
+  const to = moduleOf(target);
+  const inCommands = !path.relative(commandsDir, fromFile).startsWith('..');
+  if (from && !path.relative(commandsDir, target).startsWith('..')) return 'a module imports a command (commands sit above every module)';
+  if (!to || to === from) return null;
+  if (isRoutesFile(target)) return `imports ${to}'s routes file (take schemas from @candid/shared or the owning module's service)`;
+  // Tests build the whole app; only their routes-file imports are held to the rule.
+  if (fromFile.endsWith('.test.ts') || inCommands || !from) return null;
+  const [a, b] = [tiers[from], tiers[to]];
+  if (a === undefined || b === undefined) return null; // reported by the map test
+  if (b > a) return `points up: ${from} (tier ${a}) imports ${to} (tier ${b})`;
+  if (b === a && !ALLOWED_SIDEWAYS[`${from} -> ${to}`]) return `points sideways: ${from} and ${to} are both tier ${a}`;
+  return null;
+}
+
+/** Every import that breaks a rule, as 'file -> import: why'. */
+export function tierViolations(files = [...sourceFiles(modulesDir), ...sourceFiles(commandsDir)], tiers = TIERS): string[] {
+  return files.flatMap((file) =>
+    importsOf(file).flatMap((target) => {
+      const why = violation(file, target, tiers);
+      return why ? [`${rel(file)} -> ${rel(target)}: ${why}`] : [];
+    }),
+  );
+}
+
+describe('server module tiers', () => {
+  it('places every module folder in a tier', () => {
+    const folders = fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    expect(folders.filter((m) => !(m in TIERS)), 'module folders missing from TIERS').toEqual([]);
+    expect(Object.keys(TIERS).filter((m) => !folders.includes(m)), 'TIERS names a folder that does not exist').toEqual([]);
+  });
+
+  it('has every import of a module point down a tier, never sideways, never into routes.ts', () => {
+    expect(tierViolations()).toEqual([]);
+  });
+
+  it('keeps the HTTP layer and the platform adapters free of modules, commands and jobs', () => {
+    const wrong = ['http', 'platform'].flatMap((layer) =>
+      sourceFiles(path.join(src, layer)).flatMap((file) =>
+        importsOf(file)
+          .filter((t) => moduleOf(t) || !path.relative(commandsDir, t).startsWith('..') || /\/(jobs|app|context)(\.ts)?$/.test(t))
+          .map((t) => `${rel(file)} -> ${rel(t)}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('catches an import that points up, sideways or into a routes file', () => {
+    const file = (p: string) => path.join(modulesDir, p);
+    expect(violation(file('campaigns/service.ts'), file('questions/service'))).toMatch(/points up/);
+    expect(violation(file('uploads/service.ts'), file('ratings/service'))).toMatch(/sideways/);
+    expect(violation(file('messaging/service.ts'), file('questions/routes'))).toMatch(/routes file/);
+    expect(violation(file('questions/service.ts'), path.join(commandsDir, 'save-job'))).toMatch(/command/);
+    expect(violation(file('questions/service.ts'), file('campaigns/service'))).toBeNull();
+  });
+});
