@@ -24,8 +24,7 @@ export function useJobLink(campaign: Campaign) {
 
   useEffect(() => {
     if (!stored) void ensure();
-    // Once per job.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per job
   }, [campaign.pk_Campaign_ID]);
 
   return { link: candidateLink(campaign), ensure, storing: save.isPending };
