@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
 import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
-import { continueStep, initialStep, stepAfterQuestion, type FlowState, type Step } from './flow';
+import { initialInterviewState, interviewReducer, type InterviewAction } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
-import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken, type LocalProgress } from './storage';
+import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken } from './storage';
 import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
-import { InvalidLinkStep, LoadFailedStep, loadProblemOf, type LoadProblem } from './steps/LoadProblemStep';
+import { InvalidLinkStep, LoadFailedStep, loadProblemOf } from './steps/LoadProblemStep';
 import { ConsentStep } from './steps/ConsentStep';
 import { DeviceStep } from './steps/DeviceStep';
 import { DoneStep, FinishStep } from './steps/FinishStep';
@@ -18,14 +18,7 @@ import { ResumeStep } from './steps/ResumeStep';
 import type { ChunkStore } from './upload/chunkStore';
 import { openChunkStore } from './upload/openStore';
 import { UploadManager } from './upload/uploadManager';
-import type { InterviewLanding, InterviewRef, InterviewSession } from './types';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; problem: LoadProblem }
-  /** The public link of a job that takes no interviews (410): only the reason. */
-  | { state: 'closed'; reason: string }
-  | { state: 'ready'; landing: InterviewLanding };
+import type { InterviewRef, InterviewSession } from './types';
 
 export interface InterviewAppProps {
   /** Where the page is (tests pass their own). */
@@ -37,16 +30,10 @@ export interface InterviewAppProps {
 /** The candidate app at /invite/{campaignId}/{enterpriseId} (docs/api-interview.md). */
 export function InterviewApp({ location = window.location, openStore = openChunkStore }: InterviewAppProps) {
   const refIds = useMemo(() => parseInviteRef(location.pathname, location.search), [location]);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [token, setToken] = useState<string | null>(() => (refIds ? takeToken(refIds, location) : null));
-  const [session, setSession] = useState<InterviewSession | null>(null);
-  const [progress, setProgress] = useState<LocalProgress>(() => (refIds ? readProgress(refIds) : {}));
-  const [step, setStep] = useState<Step | null>(null);
-  const [manager, setManager] = useState<UploadManager | null>(null);
-  const [interrupted, setInterrupted] = useState<number[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [loadCount, setLoadCount] = useState(0);
+  const [state, dispatch] = useReducer(interviewReducer, refIds, (ref) =>
+    initialInterviewState(ref ? takeToken(ref, location) : null, ref ? readProgress(ref) : {}),
+  );
+  const { load, token, session, step, manager, interrupted, notice, announcement, loadCount } = state;
   const camera = useCamera();
   const online = useOnline();
   const uploads = useUploads(manager);
@@ -54,8 +41,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
 
   const announce = useCallback((message: string) => {
     // Clearing first makes a repeated message announced again.
-    setAnnouncement('');
-    setTimeout(() => setAnnouncement(message), 50);
+    dispatch({ type: 'announced', message: '' });
+    setTimeout(() => dispatch({ type: 'announced', message }), 50);
   }, []);
 
   const localAnswered = useMemo(
@@ -68,26 +55,12 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     [uploads.answers],
   );
 
-  const flow = useCallback(
-    (over: Partial<FlowState> = {}): FlowState => ({
-      session: session as InterviewSession,
-      progress,
-      localAnswered,
-      interrupted,
-      ...over,
-    }),
-    [session, progress, localAnswered, interrupted],
-  );
-
-  const updateProgress = useCallback(
-    (patch: Partial<LocalProgress>) => {
-      const next = { ...progress, ...patch };
-      setProgress(next);
-      if (refIds) saveProgress(refIds, next);
-      return next;
-    },
-    [progress, refIds],
-  );
+  /** Dispatches a step's action and stores the progress it leads to, so a reload skips those steps. */
+  const act = (action: InterviewAction) => {
+    const next = interviewReducer(state, action);
+    if (refIds && next.progress !== state.progress) saveProgress(refIds, next.progress);
+    dispatch(action);
+  };
 
   /** One upload manager per token, created once the store is open. */
   const managerFor = useCallback(
@@ -116,10 +89,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       } catch (err) {
         if (err instanceof InterviewApiError && (err.status === 401 || err.status === 403 || err.status === 404)) {
           clearToken(ref);
-          setToken(null);
-          setProgress({});
-          setNotice(INTERVIEW_MSG.invalidLink);
-          setStep({ name: 'landing' });
+          dispatch({ type: 'tokenRejected' });
           return;
         }
         throw err;
@@ -130,29 +100,27 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       const cut = restored
         .filter((r) => r.interrupted && (r.recordedBytes > 0 || r.uploadUrl) && !seen.has(r.questionId))
         .map((r) => r.questionId);
-      setManager(uploadManager);
-      setInterrupted(cut);
-      setSession(current);
       const answeredHere = new Set(
         uploadManager
           .snapshot()
           .answers.filter((a) => a.state !== 'failed')
           .map((a) => a.questionId),
       );
-      const state: FlowState = {
+      dispatch({
+        type: 'sessionLoaded',
         session: current,
-        progress: readProgress(ref),
-        localAnswered: answeredHere,
+        manager: uploadManager,
         interrupted: cut,
-      };
-      setStep(justStarted ? continueStep(state) : initialStep(state));
+        localAnswered: answeredHere,
+        justStarted,
+      });
     },
     [managerFor],
   );
 
   useEffect(() => {
     if (!refIds) {
-      setLoad({ state: 'failed', problem: { kind: 'invalid' } });
+      dispatch({ type: 'loadFailed', problem: { kind: 'invalid' } });
       return;
     }
     let cancelled = false;
@@ -161,23 +129,22 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         const landing = await interviewApi.landing(refIds, token);
         if (cancelled) return;
         if (landing.link && !refIds.link) adoptLink(refIds, landing.link, location);
-        setLoad({ state: 'ready', landing });
+        dispatch({ type: 'landingLoaded', landing });
         if (token) await loadSession(refIds, token, false);
-        else setStep({ name: 'landing' });
       } catch (err) {
         if (cancelled) return;
         const status = err instanceof InterviewApiError ? err.status : 0;
         if (status === 410) {
-          setLoad({ state: 'closed', reason: (err as Error).message });
+          dispatch({ type: 'closed', reason: (err as Error).message });
           return;
         }
-        setLoad({ state: 'failed', problem: loadProblemOf(err) });
+        dispatch({ type: 'loadFailed', problem: loadProblemOf(err) });
       }
     })();
     return () => {
       cancelled = true;
     };
-    // Loaded once per page (and again on "Try again"); a new token arrives through onToken.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per page and again on "Try again" (loadCount); a new token arrives through onToken
   }, [refIds, loadCount]);
 
   // The connection is back: uploads waiting to retry go now.
@@ -202,9 +169,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     (newToken: string) => {
       if (!refIds) return;
       saveToken(refIds, newToken);
-      setToken(newToken);
-      setNotice(null);
-      void loadSession(refIds, newToken, true).catch((err: unknown) => setLoad({ state: 'failed', problem: loadProblemOf(err) }));
+      dispatch({ type: 'tokenReceived', token: newToken });
+      void loadSession(refIds, newToken, true).catch((err: unknown) => dispatch({ type: 'loadFailed', problem: loadProblemOf(err) }));
     },
     [refIds, loadSession],
   );
@@ -212,8 +178,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   const releaseCamera = camera.release;
   // Stable: FinishStep's completion effect depends on it.
   const onCompleted = useCallback(() => {
-    setSession((s) => (s ? { ...s, completedAt: new Date().toISOString() } : s));
-    setStep({ name: 'done' });
+    dispatch({ type: 'completed', at: new Date().toISOString() });
     releaseCamera();
   }, [releaseCamera]);
 
@@ -238,10 +203,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       return (
         <LoadFailedStep
           message={load.problem.message}
-          onRetry={() => {
-            setLoad({ state: 'loading' });
-            setLoadCount((n) => n + 1);
-          }}
+          onRetry={() => dispatch({ type: 'retryLoad' })}
         />
       );
     }
@@ -260,7 +222,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           hasToken={Boolean(token && session)}
           notice={notice}
           onToken={onToken}
-          onStart={() => setStep(continueStep(flow()))}
+          onStart={() => act({ type: 'started', localAnswered })}
         />
       );
     }
@@ -272,10 +234,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             session={session}
             refIds={refIds}
             token={token}
-            onDone={(next) => {
-              setSession(next);
-              setStep(continueStep(flow({ session: next })));
-            }}
+            onDone={(next) => act({ type: 'consented', session: next, localAnswered })}
           />
         );
       case 'resume':
@@ -284,18 +243,14 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             refIds={refIds}
             token={token}
             resume={session.resume}
-            onDone={(resume) => {
-              const next = { ...session, resume };
-              setSession(next);
-              setStep(continueStep(flow({ session: next, progress: updateProgress({ resumeStepDone: true }) })));
-            }}
+            onDone={(resume) => act({ type: 'resumeDone', resume, localAnswered })}
           />
         );
       case 'device':
         return (
           <DeviceStep
             camera={camera}
-            onContinue={() => setStep(continueStep(flow({ progress: updateProgress({ deviceChecked: true }) })))}
+            onContinue={() => act({ type: 'deviceChecked', localAnswered })}
           />
         );
       case 'practice':
@@ -303,7 +258,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           <PracticeStep
             camera={camera}
             limitSeconds={landing.settings.untimed ? null : landing.settings.answerTimeLimitSeconds}
-            onDone={() => setStep(continueStep(flow({ progress: updateProgress({ practiceDone: true }) })))}
+            onDone={() => act({ type: 'practiceDone', localAnswered })}
           />
         );
       case 'question': {
@@ -324,17 +279,12 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             interrupted={interrupted.includes(questionId)}
             onAttemptStarted={() => attempts.started(questionId)}
             onAttemptDropped={() => attempts.dropped(questionId)}
-            onSeenInterrupted={() => {
-              if (!interrupted.includes(questionId)) return;
-              setInterrupted((ids) => ids.filter((id) => id !== questionId));
-              updateProgress({ seenInterrupted: [...(progress.seenInterrupted ?? []), questionId] });
-            }}
+            onSeenInterrupted={() => act({ type: 'interruptedSeen', questionId })}
             onNext={() => {
               // The answer just recorded counts even if its first bytes are still on the way.
               const answered = new Set(localAnswered);
               if (manager.answersOf(questionId).some((a) => a.state !== 'failed')) answered.add(questionId);
-              const rest = interrupted.filter((id) => id !== questionId);
-              setStep(stepAfterQuestion(flow({ localAnswered: answered, interrupted: rest }), step.index));
+              act({ type: 'questionDone', index: step.index, localAnswered: answered });
             }}
           />
         );
@@ -349,7 +299,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             localAnswered={localAnswered}
             attemptsLeft={attempts.left}
             onCompleted={onCompleted}
-            onRecord={(index) => setStep({ name: 'question', index })}
+            onRecord={(index) => dispatch({ type: 'recordQuestion', index })}
           />
         );
       default:

@@ -1,6 +1,9 @@
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared/constants';
+import { INTERVIEW_MSG } from '@candid/shared/messages';
+import type { LoadProblem } from './steps/LoadProblemStep';
 import type { LocalProgress } from './storage';
-import type { InterviewSession, SessionQuestion } from './types';
+import type { InterviewLanding, InterviewSession, SessionQuestion, UploadedResume } from './types';
+import type { UploadManager } from './upload/uploadManager';
 
 /** The screens of the candidate app, in their order. */
 export type Step =
@@ -64,4 +67,168 @@ export function stepAfterQuestion(state: FlowState, index: number): Step {
   for (let i = index + 1; i < questions.length; i += 1) if (open(i)) return { name: 'question', index: i };
   for (let i = 0; i < index; i += 1) if (open(i)) return { name: 'question', index: i };
   return { name: 'finish' };
+}
+
+/** The page's load: the landing data, or why there is none. */
+export type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; problem: LoadProblem }
+  /** The public link of a job that takes no interviews (410): only the reason. */
+  | { state: 'closed'; reason: string }
+  | { state: 'ready'; landing: InterviewLanding };
+
+/** Everything the candidate app remembers between renders (App.tsx keeps it in a reducer). */
+export interface InterviewState {
+  load: Load;
+  /** The candidate's token, from a personal link, this device or the details form. */
+  token: string | null;
+  session: InterviewSession | null;
+  progress: LocalProgress;
+  /** The screen; null until the landing and, with a token, the session have loaded. */
+  step: Step | null;
+  manager: UploadManager | null;
+  /** Questions whose latest answer a reload cut off, and whose notice is still to be shown. */
+  interrupted: readonly number[];
+  /** Shown on the landing: why the candidate is asked for their details again. */
+  notice: string | null;
+  /** Read out by the screen reader's live region. */
+  announcement: string;
+  /** Counts "Try again", which loads the page again. */
+  loadCount: number;
+}
+
+/** The questions answered on this device, as the upload manager reports them when the action happens. */
+interface AnsweredHere {
+  localAnswered: ReadonlySet<number>;
+}
+
+export type InterviewAction =
+  | { type: 'landingLoaded'; landing: InterviewLanding }
+  | { type: 'loadFailed'; problem: LoadProblem }
+  | { type: 'closed'; reason: string }
+  | { type: 'retryLoad' }
+  | { type: 'tokenReceived'; token: string }
+  /** The session refused the token (401, 403, 404): back to the details form. */
+  | { type: 'tokenRejected' }
+  | ({
+      type: 'sessionLoaded';
+      session: InterviewSession;
+      manager: UploadManager;
+      interrupted: readonly number[];
+      /** Just started from the landing's form: skip the landing, which the candidate has seen. */
+      justStarted: boolean;
+    } & AnsweredHere)
+  | ({ type: 'started' } & AnsweredHere)
+  | ({ type: 'consented'; session: InterviewSession } & AnsweredHere)
+  | ({ type: 'resumeDone'; resume: UploadedResume | null } & AnsweredHere)
+  | ({ type: 'deviceChecked' } & AnsweredHere)
+  | ({ type: 'practiceDone' } & AnsweredHere)
+  | { type: 'interruptedSeen'; questionId: number }
+  /** `localAnswered` counts this question's answer even if its first bytes are still on the way. */
+  | ({ type: 'questionDone'; index: number } & AnsweredHere)
+  | { type: 'recordQuestion'; index: number }
+  | { type: 'completed'; at: string }
+  | { type: 'announced'; message: string };
+
+/** The state of a page that has just opened, with the token and progress this device holds. */
+export function initialInterviewState(token: string | null, progress: LocalProgress): InterviewState {
+  return {
+    load: { state: 'loading' },
+    token,
+    session: null,
+    progress,
+    step: null,
+    manager: null,
+    interrupted: [],
+    notice: null,
+    announcement: '',
+    loadCount: 0,
+  };
+}
+
+/** `state` with its session and a local step done, moved on to the next step not done yet. */
+function continueWith(
+  state: InterviewState,
+  session: InterviewSession,
+  localAnswered: ReadonlySet<number>,
+  progress: Partial<LocalProgress> = {},
+): InterviewState {
+  const next = Object.keys(progress).length ? { ...state.progress, ...progress } : state.progress;
+  const step = continueStep({ session, progress: next, localAnswered, interrupted: state.interrupted });
+  return { ...state, session, progress: next, step };
+}
+
+/**
+ * The candidate app's state changes. Pure: App.tsx does the calls and the storage (saveToken,
+ * saveProgress with the progress an action leads to) around it.
+ */
+export function interviewReducer(state: InterviewState, action: InterviewAction): InterviewState {
+  switch (action.type) {
+    case 'landingLoaded':
+      // Without a token the landing's form is next; with one, the session decides.
+      return { ...state, load: { state: 'ready', landing: action.landing }, step: state.token ? state.step : { name: 'landing' } };
+    case 'loadFailed':
+      return { ...state, load: { state: 'failed', problem: action.problem } };
+    case 'closed':
+      return { ...state, load: { state: 'closed', reason: action.reason } };
+    case 'retryLoad':
+      return { ...state, load: { state: 'loading' }, loadCount: state.loadCount + 1 };
+    case 'tokenReceived':
+      return { ...state, token: action.token, notice: null };
+    case 'tokenRejected':
+      return { ...state, token: null, progress: {}, notice: INTERVIEW_MSG.invalidLink, step: { name: 'landing' } };
+    case 'sessionLoaded': {
+      const flow: FlowState = {
+        session: action.session,
+        progress: state.progress,
+        localAnswered: action.localAnswered,
+        interrupted: action.interrupted,
+      };
+      return {
+        ...state,
+        manager: action.manager,
+        interrupted: action.interrupted,
+        session: action.session,
+        step: action.justStarted ? continueStep(flow) : initialStep(flow),
+      };
+    }
+    case 'completed':
+      return { ...state, session: state.session && { ...state.session, completedAt: action.at }, step: { name: 'done' } };
+    case 'recordQuestion':
+      return { ...state, step: { name: 'question', index: action.index } };
+    case 'announced':
+      return { ...state, announcement: action.message };
+    default:
+      return state.session ? sessionStep(state, state.session, action) : state;
+  }
+}
+
+/** The steps of a loaded session. */
+function sessionStep(state: InterviewState, session: InterviewSession, action: InterviewAction): InterviewState {
+  switch (action.type) {
+    case 'started':
+      return continueWith(state, session, action.localAnswered);
+    case 'consented':
+      return continueWith(state, action.session, action.localAnswered);
+    case 'resumeDone':
+      return continueWith(state, { ...session, resume: action.resume }, action.localAnswered, { resumeStepDone: true });
+    case 'deviceChecked':
+      return continueWith(state, session, action.localAnswered, { deviceChecked: true });
+    case 'practiceDone':
+      return continueWith(state, session, action.localAnswered, { practiceDone: true });
+    case 'interruptedSeen': {
+      if (!state.interrupted.includes(action.questionId)) return state;
+      return {
+        ...state,
+        interrupted: state.interrupted.filter((id) => id !== action.questionId),
+        progress: { ...state.progress, seenInterrupted: [...(state.progress.seenInterrupted ?? []), action.questionId] },
+      };
+    }
+    case 'questionDone': {
+      const flow: FlowState = { session, progress: state.progress, localAnswered: action.localAnswered, interrupted: state.interrupted };
+      return { ...state, step: stepAfterQuestion(flow, action.index) };
+    }
+    default:
+      return state;
+  }
 }

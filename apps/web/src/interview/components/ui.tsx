@@ -113,6 +113,7 @@ export function Playback({ blob, label = INTERVIEW_MSG.yourRecording }: { blob: 
     if (ref.current) ref.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [blob]);
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- the candidate's own answer, just recorded on this device: there is no transcript to caption it with
   return <video ref={ref} className="video" aria-label={label} controls playsInline />;
 }
 

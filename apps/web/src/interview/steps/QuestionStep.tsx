@@ -268,6 +268,7 @@ export function QuestionStep({
 
       {phase === 'think' && hasVideo ? (
         videoSrc ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the video reads out the question, whose text is shown just above it
           <video ref={videoEl} className="question-video" src={videoSrc} playsInline controls autoPlay aria-label={question.text} />
         ) : (
           <p role="status">{INTERVIEW_MSG.loadingQuestion}</p>

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@candid/shared/messages';
 import { FakeTusServer } from '../test/fakeTusServer';
-import { readBlob } from './answerSource';
 import { MemoryChunkStore } from './chunkStore';
 import { UploadManager } from './uploadManager';
 
