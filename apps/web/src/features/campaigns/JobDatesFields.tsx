@@ -7,7 +7,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { usePickerActionsContext } from '@mui/x-date-pickers/hooks';
-import { DISPLAY_DATE_FORMAT, datesForStart, resetDates } from './jobDraft';
+import { DATE_FORMAT } from '../../lib/dates';
+import { datesForStart, resetDates } from './jobDraft';
 
 const ResetContext = createContext<() => void>(() => undefined);
 
@@ -61,7 +62,7 @@ function DraftDatePicker({
   const [draft, setDraft] = useState<Dayjs | null>(null);
   return (
     <DatePicker
-      format={DISPLAY_DATE_FORMAT}
+      format={DATE_FORMAT}
       closeOnSelect={false}
       slots={{ actionBar: DateActionBar }}
       slotProps={{ textField: { fullWidth: true } }}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Controller, useFormContext, useWatch, type UseFormSetValue } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,11 +15,9 @@ import { HiringManagerDialog, fullName } from './HiringManagerDialog';
 import { JobDatesFields } from './JobDatesFields';
 import { LocationFields, MENU_PROPS } from './LocationFields';
 import { PayRangeFields } from './PayRangeFields';
-import type { JobDraft } from './jobDraft';
+import type { JobDraft, JobForm, JobSaveBody } from './jobDraft';
 
 interface JobDetailSectionProps {
-  draft: JobDraft;
-  onChange: (patch: Partial<JobDraft>) => void;
   companies: CompanyOption[];
   companiesLoading: boolean;
   team: User[];
@@ -50,22 +49,44 @@ function PickerRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-/** The Job Detail section of the create-job screen (SPEC §2). */
-export function JobDetailSection({ draft, onChange, companies, companiesLoading, team, currentUser }: JobDetailSectionProps) {
+/** Sets several fields at once, for the pickers whose one choice changes more than one field. */
+function setFields(setValue: UseFormSetValue<JobForm>, patch: Partial<JobDraft>) {
+  for (const key of Object.keys(patch) as (keyof JobDraft)[]) setValue(key, patch[key] as JobDraft[typeof key], { shouldDirty: true });
+}
+
+const DETAIL_FIELDS = [
+  'id',
+  'employerId',
+  'hiringManagerId',
+  'startDate',
+  'endDate',
+  'categoryId',
+  'countryId',
+  'cityId',
+  'locationText',
+  'payFrom',
+  'payTo',
+] as const;
+
+/** The Job Detail section of the create-job screen (SPEC §2), on the job form of its JobScreen. */
+export function JobDetailSection({ companies, companiesLoading, team, currentUser }: JobDetailSectionProps) {
+  const { control, setValue } = useFormContext<JobForm, unknown, JobSaveBody>();
+  const [id, employerId, hiringManagerId, startDate, endDate, categoryId, countryId, cityId, locationText, payFrom, payTo] =
+    useWatch({ control, name: DETAIL_FIELDS });
+  const onChange = (patch: Partial<JobDraft>) => setFields(setValue, patch);
   const categories = useJobCategories();
-  const subCategories = useSubCategories(draft.categoryId);
+  const subCategories = useSubCategories(categoryId);
   const countries = useCountries();
   const [companyOpen, setCompanyOpen] = useState(false);
   const [managerOpen, setManagerOpen] = useState(false);
   const [subOpen, setSubOpen] = useState(false);
 
-  const company = companies.find((c) => c.id === draft.employerId) ?? null;
+  const company = companies.find((c) => c.id === employerId) ?? null;
   const manager =
-    team.find((u) => u.pk_User_ID === draft.hiringManagerId) ??
-    (draft.hiringManagerId === currentUser.pk_User_ID ? currentUser : null);
+    team.find((u) => u.pk_User_ID === hiringManagerId) ?? (hiringManagerId === currentUser.pk_User_ID ? currentUser : null);
 
   // SPEC §5: the country defaults to the campaign's, then the company's, then the placeholder.
-  const countryDefaulted = useRef(draft.countryId !== null);
+  const countryDefaulted = useRef(countryId !== null);
   useEffect(() => {
     if (countryDefaulted.current || !countries.data || !company) return;
     countryDefaulted.current = true;
@@ -74,8 +95,8 @@ export function JobDetailSection({ draft, onChange, companies, companiesLoading,
     const match = countries.data.find(
       (c) => (code && c.countryCode?.toUpperCase() === code) || (name && c.country.toLowerCase() === name),
     );
-    if (match) onChange({ countryId: match.countryId });
-  }, [countries.data, company, onChange]);
+    if (match) setValue('countryId', match.countryId, { shouldDirty: true });
+  }, [countries.data, company, setValue]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, pt: 1 }}>
@@ -117,124 +138,146 @@ export function JobDetailSection({ draft, onChange, companies, companiesLoading,
         </Button>
       </PickerRow>
 
-      <TextField
-        label="Job Title"
-        required
-        value={draft.title}
-        onChange={(e) => onChange({ title: e.target.value })}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+      <Controller
+        control={control}
+        name="title"
+        render={({ field: { ref, ...field } }) => (
+          <TextField label="Job Title" required inputRef={ref} {...field} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        )}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField
-          label="Job Code"
-          value={draft.referenceCode}
-          onChange={(e) => onChange({ referenceCode: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
+        <Controller
+          control={control}
+          name="referenceCode"
+          render={({ field: { ref, ...field } }) => (
+            <TextField label="Job Code" inputRef={ref} {...field} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          )}
         />
         <TextField
           label="Job ID"
-          value={draft.id ?? '—'}
+          value={id ?? '—'}
           slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
         />
       </Box>
 
-      <JobDatesFields startDate={draft.startDate} endDate={draft.endDate} onChange={onChange} />
+      <JobDatesFields startDate={startDate} endDate={endDate} onChange={onChange} />
 
-      <TextField
-        select
-        label="Main Category"
-        value={draft.categoryId ?? ''}
-        onChange={(e) => {
-          const value = e.target.value as unknown as number | '';
-          onChange({ categoryId: value === '' ? null : Number(value), subCategoryId: null });
-        }}
-        slotProps={{
-          select: { displayEmpty: true, MenuProps: MENU_PROPS },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">
-          <em>Select a category</em>
-        </MenuItem>
-        {(categories.data ?? []).map((c) => (
-          <MenuItem key={c.JobId} value={c.JobId}>
-            {c.JobName}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Sub Category"
-        value={draft.categoryId ? (draft.subCategoryId ?? '') : ''}
-        onChange={(e) => {
-          const value = e.target.value as unknown as number | '';
-          onChange({ subCategoryId: value === '' ? null : Number(value) });
-        }}
-        slotProps={{
-          select: {
-            displayEmpty: true,
-            MenuProps: MENU_PROPS,
-            open: subOpen,
-            onOpen: () => {
-              if (!draft.categoryId) notify.error(MSG.selectJobCategory);
-              else setSubOpen(true);
-            },
-            onClose: () => setSubOpen(false),
-          },
-          inputLabel: { shrink: true },
-        }}
-      >
-        <MenuItem value="">
-          <em>Select a sub category</em>
-        </MenuItem>
-        {(subCategories.data ?? []).map((c) => (
-          <MenuItem key={c.JobSubCategoryId} value={c.JobSubCategoryId}>
-            {c.JobSubCategoryName}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Main Category"
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value ?? ''}
+            onChange={(e) => {
+              const value = e.target.value as unknown as number | '';
+              field.onChange(value === '' ? null : Number(value));
+              setValue('subCategoryId', null, { shouldDirty: true });
+            }}
+            slotProps={{
+              select: { displayEmpty: true, MenuProps: MENU_PROPS },
+              inputLabel: { shrink: true },
+            }}
+          >
+            <MenuItem value="">
+              <em>Select a category</em>
+            </MenuItem>
+            {(categories.data ?? []).map((c) => (
+              <MenuItem key={c.JobId} value={c.JobId}>
+                {c.JobName}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="subCategoryId"
+        render={({ field }) => (
+          <TextField
+            select
+            label="Sub Category"
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={categoryId ? (field.value ?? '') : ''}
+            onChange={(e) => {
+              const value = e.target.value as unknown as number | '';
+              field.onChange(value === '' ? null : Number(value));
+            }}
+            slotProps={{
+              select: {
+                displayEmpty: true,
+                MenuProps: MENU_PROPS,
+                open: subOpen,
+                onOpen: () => {
+                  if (!categoryId) notify.error(MSG.selectJobCategory);
+                  else setSubOpen(true);
+                },
+                onClose: () => setSubOpen(false),
+              },
+              inputLabel: { shrink: true },
+            }}
+          >
+            <MenuItem value="">
+              <em>Select a sub category</em>
+            </MenuItem>
+            {(subCategories.data ?? []).map((c) => (
+              <MenuItem key={c.JobSubCategoryId} value={c.JobSubCategoryId}>
+                {c.JobSubCategoryName}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
 
-      <LocationFields draft={draft} countries={countries.data ?? []} onChange={onChange} />
+      <LocationFields draft={{ countryId, cityId, locationText }} countries={countries.data ?? []} onChange={onChange} />
 
-      <TextField
-        select
-        label="Work Type"
-        value={draft.workTypeId}
-        onChange={(e) => onChange({ workTypeId: Number(e.target.value) })}
-      >
-        {WORK_TYPES.map((w) => (
-          <MenuItem key={w.id} value={w.id}>
-            {w.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Pay Type"
-        value={draft.payTypeId}
-        onChange={(e) => onChange({ payTypeId: Number(e.target.value) })}
-      >
-        {PAY_TYPES.map((p) => (
-          <MenuItem key={p.id} value={p.id}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <PayRangeFields from={draft.payFrom} to={draft.payTo} onChange={onChange} />
+      <Controller
+        control={control}
+        name="workTypeId"
+        render={({ field: { ref, ...field } }) => (
+          <TextField select label="Work Type" inputRef={ref} {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+            {WORK_TYPES.map((w) => (
+              <MenuItem key={w.id} value={w.id}>
+                {w.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="payTypeId"
+        render={({ field: { ref, ...field } }) => (
+          <TextField select label="Pay Type" inputRef={ref} {...field} onChange={(e) => field.onChange(Number(e.target.value))}>
+            {PAY_TYPES.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <PayRangeFields from={payFrom} to={payTo} onChange={onChange} />
 
       <CompanyDialog
         open={companyOpen}
         options={companies}
         loading={companiesLoading}
-        selectedId={draft.employerId}
-        onSelect={(employerId) => onChange({ employerId })}
+        selectedId={employerId}
+        onSelect={(selected) => setValue('employerId', selected, { shouldDirty: true })}
         onClose={() => setCompanyOpen(false)}
       />
       <HiringManagerDialog
         open={managerOpen}
         team={team}
-        selectedId={draft.hiringManagerId}
-        onSelect={(hiringManagerId) => onChange({ hiringManagerId })}
+        selectedId={hiringManagerId}
+        onSelect={(selected) => setValue('hiringManagerId', selected, { shouldDirty: true })}
         onClose={() => setManagerOpen(false)}
       />
     </Box>

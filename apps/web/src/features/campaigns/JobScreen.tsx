@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import { MSG, TIMINGS_MS, type Campaign, type User } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
-import { saveJobBody, useCampaign, useSaveJob } from '../../api/campaigns';
+import { useCampaign, useSaveJob } from '../../api/campaigns';
 import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers, useEnterpriseTeam } from '../../api/employers';
 import { generateJobDescription } from '../../api/generation';
@@ -30,23 +31,21 @@ import { JobCreatedDialog } from './JobCreatedDialog';
 import { JobDetailSection } from './JobDetailSection';
 import { JobScreenHeader } from './JobScreenHeader';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
-import { settingsError } from './interviewSettings';
 import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
 import {
   appendQuestions,
-  campaignInputFromDraft,
-  draftFromCampaign,
-  emptyDraft,
+  jobFormFrom,
+  jobFormResolver,
   newQuestionKey,
   questionTextError,
   questionsForSave,
   questionsFromServer,
   renumber,
   reorderQuestions,
-  saveValidationError,
   startsLater,
   type DraftQuestion,
-  type JobDraft,
+  type JobForm,
+  type JobSaveBody,
 } from './jobDraft';
 
 export type { JobScreenMode } from './jobScreenHooks';
@@ -114,16 +113,30 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const team = useEnterpriseTeam(enterpriseId);
   const categories = useJobCategories();
 
-  const [draft, setDraft] = useState<JobDraft>(() => {
-    const base = emptyDraft(user.pk_User_ID);
-    return campaign ? draftFromCampaign(campaign, base) : base;
-  });
-  const patch = useCallback((p: Partial<JobDraft>) => setDraft((d) => ({ ...d, ...p })), []);
-  const subCategories = useSubCategories(draft.categoryId);
-
-  const [questions, setQuestions] = useState<DraftQuestion[]>(() =>
-    serverQuestions ? questionsFromServer(serverQuestions) : appendQuestions([], handedQuestions ?? []),
+  const [initialForm] = useState(() =>
+    jobFormFrom(
+      user.pk_User_ID,
+      campaign,
+      serverQuestions ? questionsFromServer(serverQuestions) : appendQuestions([], handedQuestions ?? []),
+    ),
   );
+  const form = useForm<JobForm, unknown, JobSaveBody>({
+    resolver: jobFormResolver,
+    defaultValues: initialForm,
+    // A failed Save toasts its message (SPEC §8), as before; it does not move the focus.
+    shouldFocusError: false,
+  });
+  const { control, getValues, setValue, handleSubmit } = form;
+  const [id, title, employerId, categoryId, descriptionText, startDate, endDate, questions] = useWatch({
+    control,
+    name: ['id', 'title', 'employerId', 'categoryId', 'descriptionText', 'startDate', 'endDate', 'questions'],
+  });
+  const setQuestions: Dispatch<SetStateAction<DraftQuestion[]>> = useCallback(
+    (next) => setValue('questions', typeof next === 'function' ? next(getValues('questions')) : next),
+    [getValues, setValue],
+  );
+  const subCategories = useSubCategories(categoryId);
+
   const [describing, setDescribing] = useState(false);
   const [pendingComments, setPendingComments] = useState<PendingComment[]>([]);
   const [createdOpen, setCreatedOpen] = useState(modalActive);
@@ -134,12 +147,12 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const postSaveTimer = useRef<number | undefined>(undefined);
   const save = useSaveJob();
   const sections = useSections(mode);
-  const isEdit = draft.id !== undefined;
+  const isEdit = id !== undefined;
 
   // The user's own company until a job says otherwise (SPEC §4 company choice).
   useEffect(() => {
-    if (draft.employerId === null && enterprise.data) patch({ employerId: 0 });
-  }, [draft.employerId, enterprise.data, patch]);
+    if (employerId === null && enterprise.data) setValue('employerId', 0);
+  }, [employerId, enterprise.data, setValue]);
 
   const companies: CompanyOption[] = useMemo(
     () => [
@@ -151,18 +164,18 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
 
   useBackGoesToCampaignList();
 
-  const categoryName = categories.data?.find((c) => c.JobId === draft.categoryId)?.JobName;
+  const categoryName = categories.data?.find((c) => c.JobId === categoryId)?.JobName;
 
   const { generate, generating, generationFailed } = useQuestionGeneration({
-    title: draft.title,
-    campaignId: draft.id,
+    title,
+    campaignId: id,
     category: categoryName,
     questions,
     setQuestions,
   });
 
   const addQuestionText = (text: string): boolean => {
-    const error = questionTextError(questions, text);
+    const error = questionTextError(getValues('questions'), text);
     if (error) {
       notify.error(error);
       return false;
@@ -172,7 +185,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   };
 
   const onUseTemplateQuestion = (text: string) => {
-    if (!draft.title.trim()) {
+    if (!getValues('title').trim()) {
       notify.error(MSG.jobTitleRequired);
       return;
     }
@@ -180,7 +193,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   };
 
   const onEditQuestion = (key: string, text: string): boolean => {
-    const error = questionTextError(questions, text, key);
+    const error = questionTextError(getValues('questions'), text, key);
     if (error) {
       notify.error(error);
       return false;
@@ -190,47 +203,53 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   };
 
   const onReorder = (from: number, to: number) => {
-    const next = reorderQuestions(questions, from, to);
-    if (next === questions) return;
+    const list = getValues('questions');
+    const next = reorderQuestions(list, from, to);
+    if (next === list) return;
     setQuestions(next);
-    if (draft.id) {
+    if (id) {
       // Edit mode: the new order is stored at once.
-      saveQuestionList(draft.id, questionsForSave(next))
+      saveQuestionList(id, questionsForSave(next))
         .then((saved) => setQuestions(questionsFromServer(saved)))
         .catch(() => notify.error(MSG.somethingWentWrongRetry));
     }
   };
 
+  const setDescription = (html: string, text: string) => {
+    setValue('descriptionHtml', html, { shouldDirty: true });
+    setValue('descriptionText', text, { shouldDirty: true });
+  };
+
   const onUseDescription = (html: string) => {
-    if (!draft.title.trim()) {
+    if (!getValues('title').trim()) {
       notify.error(MSG.jobTitleRequired);
       return;
     }
-    const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-    patch({ descriptionHtml: html, descriptionText: text });
+    setDescription(html, new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '');
   };
 
   const onGenerateDescription = async () => {
-    const title = draft.title.trim();
-    if (!title) {
+    const job = getValues();
+    const jobTitle = job.title.trim();
+    if (!jobTitle) {
       notify.error(MSG.jobTitleRequired);
       return;
     }
     setDescribing(true);
     try {
-      const company = companies.find((c) => c.id === draft.employerId);
+      const company = companies.find((c) => c.id === job.employerId);
       const result = await generateJobDescription({
-        jobTitle: title,
+        jobTitle,
         category: categoryName ?? null,
-        subCategory: subCategories.data?.find((s) => s.JobSubCategoryId === draft.subCategoryId)?.JobSubCategoryName ?? null,
-        workType: draft.workTypeId || null,
-        payType: draft.payTypeId || null,
-        payFrom: draft.payFrom ? Number(draft.payFrom) : null,
-        payTo: draft.payTo ? Number(draft.payTo) : null,
-        location: draft.locationText || null,
+        subCategory: subCategories.data?.find((s) => s.JobSubCategoryId === job.subCategoryId)?.JobSubCategoryName ?? null,
+        workType: job.workTypeId || null,
+        payType: job.payTypeId || null,
+        payFrom: job.payFrom ? Number(job.payFrom) : null,
+        payTo: job.payTo ? Number(job.payTo) : null,
+        location: job.locationText || null,
         companyName: company?.name ?? null,
       });
-      patch({ descriptionHtml: result.html, descriptionText: result.text });
+      setDescription(result.html, result.text);
     } catch {
       notify.error(MSG.jobDescriptionFailed);
     } finally {
@@ -238,16 +257,11 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     }
   };
 
-  const onSave = async () => {
+  const onValid = async (body: JobSaveBody) => {
     if (saving.current) return;
-    const invalid = saveValidationError(draft, questions) ?? settingsError(draft.settings);
-    if (invalid) {
-      notify.error(invalid);
-      return;
-    }
     saving.current = true;
     try {
-      const res = await save.mutateAsync(saveJobBody(campaignInputFromDraft(draft), questionsForSave(questions)));
+      const res = await save.mutateAsync(body);
       const saved = res.data;
       const newId = saved.campaign.pk_Campaign_ID;
       setQuestions(questionsFromServer(saved.questions));
@@ -258,7 +272,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
       }
       notify.success(MSG.jobCreated);
       setCreatedOpen(true);
-      patch({ id: newId });
+      setValue('id', newId);
       for (const c of pendingComments) {
         try {
           await postComment(newId, c.content, c.mentionedUserIds);
@@ -279,6 +293,16 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     }
   };
 
+  // The resolver leaves one error, the first in the SPEC's order: it is the toast.
+  const onInvalid = (errors: FieldErrors<JobForm>) => {
+    const message = Object.values(errors)
+      .map((e) => e?.message)
+      .find((m): m is string => typeof m === 'string');
+    if (message && !saving.current) notify.error(message);
+  };
+
+  const onSave = handleSubmit(onValid, onInvalid);
+
   const closeCreated = () => {
     setCreatedOpen(false);
     createdDismissed.current = true;
@@ -298,107 +322,111 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const panelQuestions = mode === 'instant' ? 'questions' : 'both';
 
   return (
-    <Box sx={{ maxWidth: 1320, mx: 'auto', display: 'grid', gap: 2 }}>
-      <JobScreenHeader
-        heading={heading}
-        campaignId={draft.id}
-        busy={busy}
-        onSave={() => void onSave()}
-        onInvite={inviteCandidates}
-      />
+    <FormProvider {...form}>
+      <Box sx={{ maxWidth: 1320, mx: 'auto', display: 'grid', gap: 2 }}>
+        <JobScreenHeader heading={heading} campaignId={id} busy={busy} onSave={() => void onSave()} onInvite={inviteCandidates} />
 
-      <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
-        <JobDetailSection
-          draft={draft}
-          onChange={patch}
-          companies={companies}
-          companiesLoading={enterprise.isPending || employers.isPending}
-          team={team.data ?? []}
-          currentUser={user}
-        />
-      </CollapsibleSection>
+        <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
+          <JobDetailSection
+            companies={companies}
+            companiesLoading={enterprise.isPending || employers.isPending}
+            team={team.data ?? []}
+            currentUser={user}
+          />
+        </CollapsibleSection>
 
-      <CollapsibleSection
-        title="Interview Questions"
-        expanded={sections.open.questions}
-        onToggle={() => sections.toggle('questions')}
-        actions={<GenerateQuestionsMenu generating={generating} defaultCount={1} onGenerate={(n) => void generate(n)} />}
-      >
-        <QuestionsSection
-          questions={questions}
-          generating={generating}
-          generationFailed={generationFailed}
-          panelMode={panelQuestions}
-          instant={mode === 'instant'}
-          onAdd={addQuestionText}
-          onEdit={onEditQuestion}
-          onDelete={(key) => setQuestions((list) => renumber(list.filter((q) => q.key !== key)))}
-          onReorder={onReorder}
-          onUseTemplate={onUseTemplateQuestion}
-          onUseDescription={onUseDescription}
-        />
-      </CollapsibleSection>
+        <CollapsibleSection
+          title="Interview Questions"
+          expanded={sections.open.questions}
+          onToggle={() => sections.toggle('questions')}
+          actions={<GenerateQuestionsMenu generating={generating} defaultCount={1} onGenerate={(n) => void generate(n)} />}
+        >
+          <QuestionsSection
+            questions={questions}
+            generating={generating}
+            generationFailed={generationFailed}
+            panelMode={panelQuestions}
+            instant={mode === 'instant'}
+            onAdd={addQuestionText}
+            onEdit={onEditQuestion}
+            onDelete={(key) => setQuestions((list) => renumber(list.filter((q) => q.key !== key)))}
+            onReorder={onReorder}
+            onUseTemplate={onUseTemplateQuestion}
+            onUseDescription={onUseDescription}
+          />
+        </CollapsibleSection>
 
-      <CollapsibleSection
-        title="Interview Settings"
-        expanded={sections.open.settings}
-        onToggle={() => sections.toggle('settings')}
-      >
-        <InterviewSettingsSection settings={draft.settings} onChange={(settings) => patch({ settings })} />
-      </CollapsibleSection>
+        <CollapsibleSection
+          title="Interview Settings"
+          expanded={sections.open.settings}
+          onToggle={() => sections.toggle('settings')}
+        >
+          <Controller
+            control={control}
+            name="settings"
+            render={({ field }) => <InterviewSettingsSection settings={field.value} onChange={field.onChange} />}
+          />
+        </CollapsibleSection>
 
-      <CollapsibleSection
-        title="Job Description"
-        expanded={sections.open.description}
-        onToggle={() => sections.toggle('description')}
-        actions={
-          <>
-            {draft.descriptionText.trim() && (
-              <Tooltip title="Copy to clipboard">
-                <IconButton aria-label="Copy job description" onClick={() => void copyText(draft.descriptionText)}>
-                  <ContentCopyRounded fontSize="small" />
-                </IconButton>
-              </Tooltip>
+        <CollapsibleSection
+          title="Job Description"
+          expanded={sections.open.description}
+          onToggle={() => sections.toggle('description')}
+          actions={
+            <>
+              {descriptionText.trim() && (
+                <Tooltip title="Copy to clipboard">
+                  <IconButton aria-label="Copy job description" onClick={() => void copyText(descriptionText)}>
+                    <ContentCopyRounded fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={describing ? <CircularProgress size={14} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
+                onClick={() => void onGenerateDescription()}
+                disabled={describing}
+              >
+                Generate with AI
+              </Button>
+            </>
+          }
+        >
+          <Controller
+            control={control}
+            name="descriptionHtml"
+            render={({ field }) => (
+              <DescriptionSection
+                html={field.value}
+                generating={describing}
+                instant={mode === 'instant'}
+                onChange={setDescription}
+                onUseTemplate={onUseDescription}
+                onUseQuestion={onUseTemplateQuestion}
+              />
             )}
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={describing ? <CircularProgress size={14} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
-              onClick={() => void onGenerateDescription()}
-              disabled={describing}
-            >
-              Generate with AI
-            </Button>
-          </>
-        }
-      >
-        <DescriptionSection
-          html={draft.descriptionHtml}
-          generating={describing}
-          instant={mode === 'instant'}
-          onChange={(descriptionHtml, descriptionText) => patch({ descriptionHtml, descriptionText })}
-          onUseTemplate={onUseDescription}
-          onUseQuestion={onUseTemplateQuestion}
+          />
+        </CollapsibleSection>
+
+        <CommentsSection
+          campaignId={id}
+          hasTitle={title.trim() !== ''}
+          user={user}
+          team={team.data ?? []}
+          pending={pendingComments}
+          onPendingChange={setPendingComments}
         />
-      </CollapsibleSection>
 
-      <CommentsSection
-        campaignId={draft.id}
-        hasTitle={draft.title.trim() !== ''}
-        user={user}
-        team={team.data ?? []}
-        pending={pendingComments}
-        onPendingChange={setPendingComments}
-      />
-
-      <JobCreatedDialog
-        open={createdOpen}
-        campaignId={draft.id}
-        opensOn={startsLater(draft) ? draft.startDate : null}
-        onClose={closeCreated}
-        onInvite={inviteCandidates}
-      />
-      <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
-    </Box>
+        <JobCreatedDialog
+          open={createdOpen}
+          campaignId={id}
+          opensOn={startsLater({ startDate, endDate }) ? startDate : null}
+          onClose={closeCreated}
+          onInvite={inviteCandidates}
+        />
+        <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
+      </Box>
+    </FormProvider>
   );
 }

@@ -12,9 +12,13 @@ import {
   questionsForSave,
   reorderQuestions,
   resetDates,
+  firstSaveError,
+  jobFormResolver,
   saveValidationError,
   type DraftQuestion,
+  type JobForm,
 } from './jobDraft';
+import { settingsDraftFrom } from './interviewSettings';
 import { formatDate } from '../../lib/dates';
 
 const q = (text: string, order: number, id?: number): DraftQuestion => ({ key: `k${order}`, id, text, order });
@@ -97,10 +101,38 @@ describe('questions', () => {
 });
 
 describe('save validation order (SPEC §5)', () => {
+  const questions = [q('Why this job?', 0)];
+  const form = (over: Partial<JobForm>): JobForm => ({ ...emptyDraft(1, dayjs('2025-03-05')), questions: [], ...over });
+  const messageOf = (over: Partial<JobForm>) => firstSaveError(form(over))?.message ?? null;
+
   it('checks questions, then company, then title', () => {
-    expect(saveValidationError({ employerId: null, title: '' }, [])).toBe(MSG.questionBeingGenerated);
-    expect(saveValidationError({ employerId: null, title: '' }, [1])).toBe(MSG.selectCompany);
-    expect(saveValidationError({ employerId: 0, title: '   ' }, [1])).toBe(MSG.campaignTitleRequired);
-    expect(saveValidationError({ employerId: 0, title: 'Chef' }, [1])).toBeNull();
+    expect(saveValidationError({ employerId: null }, [])).toBe(MSG.questionBeingGenerated);
+    expect(saveValidationError({ employerId: null }, [1])).toBe(MSG.selectCompany);
+    expect(messageOf({ employerId: null, title: '' })).toBe(MSG.questionBeingGenerated);
+    expect(messageOf({ employerId: null, title: '', questions })).toBe(MSG.selectCompany);
+    expect(messageOf({ employerId: 0, title: '   ', questions })).toBe(MSG.campaignTitleRequired);
+    expect(messageOf({ employerId: 0, title: 'Chef', questions })).toBeNull();
+  });
+
+  it('checks the interview settings after the title, then the rest of the SaveJob schema', () => {
+    const badThink = { ...settingsDraftFrom(), thinkTime: '601' };
+    expect(messageOf({ employerId: 0, title: '', questions, settings: badThink })).toBe(MSG.campaignTitleRequired);
+    expect(firstSaveError(form({ employerId: 0, title: 'Chef', questions, settings: badThink }))).toEqual({
+      field: 'settings',
+      message: MSG.thinkTimeRange,
+    });
+    expect(firstSaveError(form({ employerId: 0, title: 'Chef', questions, payFrom: '9', payTo: '5' }))?.field).toBe('payTo');
+  });
+
+  it('resolves a valid form to the SaveJob body as sent, and an invalid one to its first error', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const valid = await jobFormResolver(form({ employerId: 0, title: ' Chef ', questions }), undefined, options);
+    expect(valid.errors).toEqual({});
+    expect(valid.values).toMatchObject({
+      campaign: { Campaign_Name: 'Chef', Campaign_StartDate: '2025/03/05', Campaign_Tolerance: 0 },
+      questions: [{ Question_Text: 'Why this job?', ChatGTP_Question_Text: null }],
+    });
+    const invalid = await jobFormResolver(form({ employerId: 0, title: '', questions }), undefined, options);
+    expect(invalid.errors).toMatchObject({ title: { message: MSG.campaignTitleRequired } });
   });
 });

@@ -1,11 +1,18 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { CAMPAIGN_STATUS, JOB_DEFAULTS, MSG, jobStateOf, type Campaign, type CampaignInput } from '@candid/shared';
-import type { SaveJobQuestion } from '../../api/campaigns';
-import { DATE_FORMAT } from '../../lib/dates';
-import { settingsDraftFrom, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  CAMPAIGN_STATUS,
+  JOB_DEFAULTS,
+  MSG,
+  jobStateOf,
+  saveJobSchema,
+  type Campaign,
+  type CampaignInput,
+  type SaveJobBody,
+} from '@candid/shared';
+import { saveJobBody, type SaveJobQuestion } from '../../api/campaigns';
+import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
 
-/** SPEC §9 display format of campaign dates (the date pickers show it too). */
-export const DISPLAY_DATE_FORMAT = DATE_FORMAT;
 /** SPEC §3: campaign dates are sent as YYYY/MM/DD. */
 export const WIRE_DATE_FORMAT = 'YYYY/MM/DD';
 const ISO = 'YYYY-MM-DD';
@@ -224,13 +231,87 @@ export function questionsForSave(list: DraftQuestion[]): SaveJobQuestion[] {
 
 // ---- Save ----
 
-/** SPEC §5 "Create job save", checked in this order; null when the job may be saved. */
-export function saveValidationError(draft: Pick<JobDraft, 'employerId' | 'title'>, questions: unknown[]): string | null {
+/** The job screen's form: the job as edited and its questions in order. */
+export interface JobForm extends JobDraft {
+  questions: DraftQuestion[];
+}
+
+/** The job screen's form for a new job, an existing one, or one handed over by another screen. */
+export function jobFormFrom(
+  hiringManagerId: number | null,
+  campaign: Partial<Campaign> | undefined,
+  questions: DraftQuestion[],
+): JobForm {
+  const empty = emptyDraft(hiringManagerId);
+  return { ...(campaign ? draftFromCampaign(campaign, empty) : empty), questions };
+}
+
+/** The body of POST /Campaign/SaveJob (the shared contract's input of saveJobSchema). */
+export type JobSaveBody = SaveJobBody;
+
+/** The body of POST /Campaign/SaveJob for a form: the campaign, its questions in order, the default voice and dialogs. */
+export const saveJobBodyFromForm = (form: JobForm): JobSaveBody =>
+  saveJobBody(campaignInputFromDraft(form), questionsForSave(form.questions));
+
+/**
+ * What SPEC §5 checks before the SaveJob schema can: that there are questions, then that a
+ * company is chosen. Null when both hold.
+ */
+export function saveValidationError(draft: Pick<JobDraft, 'employerId'>, questions: unknown[]): string | null {
   if (questions.length === 0) return MSG.questionBeingGenerated;
   if (draft.employerId === null) return MSG.selectCompany;
-  if (!draft.title.trim()) return MSG.campaignTitleRequired;
   return null;
 }
+
+type JobFormField = keyof JobForm;
+
+/** The form field behind a campaign field of the SaveJob body (the rest belong to the form as a whole). */
+const FIELD_OF_CAMPAIGN: Partial<Record<string, JobFormField>> = {
+  Campaign_Name: 'title',
+  Campaign_Job_Title: 'title',
+  Campaign_RefernceCode: 'referenceCode',
+  Campaign_StartDate: 'startDate',
+  Campaign_EndDate: 'endDate',
+  Campaign_Job_Location_Text: 'locationText',
+  Campaign_Job_Pay_Range_From: 'payFrom',
+  Campaign_Job_Pay_Range_To: 'payTo',
+  Campaign_Job_Description: 'descriptionText',
+  Campaign_Job_DescriptionHtml: 'descriptionHtml',
+};
+
+/** The form field of one issue of saveJobSchema, by its path in the body. */
+function fieldOfIssue(path: readonly PropertyKey[]): JobFormField | 'root' {
+  if (path[0] === 'questions') return 'questions';
+  if (path[0] === 'campaign') return FIELD_OF_CAMPAIGN[String(path[1])] ?? 'root';
+  return 'root';
+}
+
+/**
+ * The one message a Save shows, in the SPEC §5 order: questions, company, then the body's own
+ * check by saveJobSchema — the schema the server validates SaveJob with — whose first rule is
+ * the title; the interview settings (the body carries valid times only) come after the title.
+ */
+export function firstSaveError(form: JobForm): { field: JobFormField | 'root'; message: string } | null {
+  const beforeBody = saveValidationError(form, form.questions);
+  if (beforeBody) return { field: form.questions.length === 0 ? 'questions' : 'employerId', message: beforeBody };
+  const parsed = saveJobSchema.safeParse(saveJobBodyFromForm(form));
+  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOfIssue(i.path), message: i.message }));
+  const title = issues.find((i) => i.field === 'title');
+  if (title) return title;
+  const settings = settingsError(form.settings);
+  if (settings) return { field: 'settings', message: settings };
+  return issues[0] ?? null;
+}
+
+/**
+ * The job form's resolver: a valid form resolves to its SaveJob body (dates as YYYY/MM/DD, as
+ * sent), an invalid one to its first error under the field it belongs to.
+ */
+export const jobFormResolver: Resolver<JobForm, unknown, JobSaveBody> = async (values) => {
+  const error = firstSaveError(values);
+  if (!error) return { values: saveJobBodyFromForm(values), errors: {} };
+  return { values: {}, errors: { [error.field]: { type: 'validate', message: error.message } } as FieldErrors<JobForm> };
+};
 
 /** Whether a job with these dates opens later than today (jobStateOf's "scheduled", as the server decides). */
 export const startsLater = (draft: Pick<JobDraft, 'startDate' | 'endDate'>) =>
