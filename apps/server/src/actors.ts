@@ -33,3 +33,18 @@ export interface CandidateLine {
 export interface SessionLookup {
   authenticate(request: FastifyRequest): Promise<AuthContext | null>;
 }
+
+/** The campaign a candidate request names: a token opens a line only within it. */
+export interface CampaignScope {
+  campaignId: number;
+  enterpriseId: number;
+}
+
+/**
+ * What the HTTP layer needs to know a candidate (modules/campaigns/candidate-token.ts implements
+ * it): the line an interview token opens within the named campaign. Rejects with a 401 HttpError
+ * when the token is missing, unknown, or opens a line of another campaign.
+ */
+export interface CandidateTokenLookup {
+  resolve(token: string | undefined, scope: CampaignScope): Promise<CandidateLine>;
+}

@@ -21,6 +21,7 @@ import { registerInputGuards } from './http/input-guard';
 import { createTargetLimits } from './http/rate-limit';
 import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
+import { candidateTokens } from './modules/campaigns/candidate-token';
 import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
 import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
@@ -120,7 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Cookies are parsed in an onRequest hook, so the plugin must come before access control.
   await app.register(cookie);
-  registerAccessControl(app, sessions);
+  registerAccessControl(app, sessions, candidateTokens(database.db));
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(helmet, {

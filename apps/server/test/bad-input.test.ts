@@ -26,11 +26,11 @@ const bodies: unknown[] = [
 ];
 const queries = ['', '?email=', '?email=' + huge, '?email=a@b.co&otp=abcdef', '?otp=%00%00', '?Email[]=a', '?email=%E0%A4%A', '?userId=-1&enterpriseId=x&token=1', `?userId=99999999999&enterpriseId=1&token=${'a'.repeat(40)}`];
 
-/** Every public endpoint (from the registry), with every malformed body and query above. */
+/** Every public and candidate endpoint (from the registry), with every malformed body and query above. */
 describe('malformed, oversized and wrong-typed input', () => {
   it('never yields a 5xx, and always answers with the wrapper', async () => {
     const routes = t.app.routeRegistry.filter(
-      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access && 'public' in r.access,
+      (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access && ('public' in r.access || 'candidate' in r.access),
     );
     expect(routes.length).toBeGreaterThanOrEqual(9);
     let cases = 0;

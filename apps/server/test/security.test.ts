@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERVIEW_LIMITS, rolesFor } from '@candid/shared';
+import type { Access, RegisteredRoute } from '../src/http/access';
 import { buildTestApp, type TestApp } from './harness';
-import { wrapper } from './factories';
+import { buildEnterprise, wrapper } from './factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +13,26 @@ afterAll(() => t.close());
 /** A concrete URL for a route pattern: every :param becomes 1. */
 const concrete = (url: string) => url.replace(/:([A-Za-z_]+)(\.[a-z]+)?/g, (_m, _p, ext) => `1${ext ?? ''}`);
 
+/**
+ * Who may call a route, in one of three kinds: public (anyone), candidate (an interview token)
+ * or member (a session, with any level or a permission of the role table). Null: none of them.
+ */
+function kindOf(access: Access | undefined): { kind: 'public' | 'candidate' | 'member'; who: string } | null {
+  if (!access) return null;
+  if ('public' in access) return { kind: 'public', who: 'public' };
+  if ('candidate' in access) return { kind: 'candidate', who: `candidate (line resolved by ${access.candidate === 'campaign' ? 'the hook from the URL' : 'the handler'})` };
+  const scope = [
+    access.enterpriseQuery ? `, enterprise ?${access.enterpriseQuery}` : '',
+    access.enterpriseParam ? `, enterprise :${access.enterpriseParam}` : '',
+  ].join('');
+  if ('permission' in access) return { kind: 'member', who: `member ${access.permission} (levels ${rolesFor(access.permission).join(',')})${scope}` };
+  if ('roles' in access && access.roles === 'any') return { kind: 'member', who: `member any level${scope}` };
+  return null;
+}
+
+const routesOfKind = (kind: 'public' | 'candidate' | 'member'): RegisteredRoute[] =>
+  t.app.routeRegistry.filter((r) => kindOf(r.access)?.kind === kind);
+
 describe('route registry', () => {
   it('has an explicit access declaration on every route', () => {
     const undeclared = t.app.routeRegistry.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
@@ -18,14 +40,18 @@ describe('route registry', () => {
     expect(t.app.routeRegistry.length).toBeGreaterThan(15);
   });
 
+  it('classifies every route as public, candidate or member', () => {
+    const unclassified = t.app.routeRegistry.filter((r) => !kindOf(r.access)).map((r) => `${r.method} ${r.url}`);
+    expect(unclassified).toEqual([]);
+    expect(routesOfKind('public').length).toBeGreaterThan(5);
+    expect(routesOfKind('candidate').length).toBeGreaterThan(5);
+    expect(routesOfKind('member').length).toBeGreaterThan(50);
+  });
+
   it('matches the reviewed permission table (update the snapshot when access changes on purpose)', () => {
     const table = t.app.routeRegistry
       .filter((r) => !r.url.startsWith('/api/docs') && !r.url.startsWith('/dev/'))
-      .map((r) => {
-        const a = r.access!;
-        const who = 'public' in a ? 'public' : a.roles === 'any' ? 'signed-in' : `levels ${[...a.roles].join(',')}`;
-        return `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${who}`;
-      })
+      .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${kindOf(r.access)!.who}`)
       .sort();
     expect(table).toMatchSnapshot();
   });
@@ -37,6 +63,17 @@ describe('route registry', () => {
       const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' ? undefined : {} });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(wrapper(res).successful).toBe(false);
+    }
+  });
+
+  it('answers every candidate route with 401 and the wrapper without an interview token, even with a session', async () => {
+    const owner = await buildEnterprise(t.app, 'Candidate Routes Co');
+    for (const r of routesOfKind('candidate')) {
+      for (const headers of [{}, { [INTERVIEW_LIMITS.tokenHeader]: 'short' }, owner.auth]) {
+        const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers, payload: r.method === 'GET' || r.method === 'HEAD' ? undefined : {} });
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+        if (r.method !== 'HEAD') expect(wrapper(res).successful).toBe(false);
+      }
     }
   });
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/reply';
 import { authOf } from '../http/access';
-import { CAMPAIGN_EDITORS } from '../modules/campaigns/policy';
 import { saveJob, saveJobSchema } from './save-job';
 
-const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
+const editors = { access: { permission: 'campaigns.edit' } } as const;
 
 /** Routes of the workflows that span modules (they sit above every module tier). */
 export const commandRoutes: FastifyPluginAsyncZod = async (app) => {

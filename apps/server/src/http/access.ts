@@ -1,17 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG } from '@candid/shared';
-import { HttpError } from './errors';
-import type { AuthContext, SessionLookup } from '../actors';
+import { INTERVIEW_LIMITS, MSG, can, type Permission } from '@candid/shared';
+import { HttpError, notFound } from './errors';
+import type { AuthContext, CandidateLine, CandidateTokenLookup, SessionLookup } from '../actors';
+
+/**
+ * A member route's tenant check: the query or URL parameter that carries an enterprise id. When
+ * present it must be the session's enterprise, or the route answers 404 (another tenant's
+ * resources are not found, whether or not they exist).
+ */
+interface EnterpriseScoped {
+  enterpriseQuery?: string;
+  enterpriseParam?: string;
+}
 
 /**
  * Every route declares who may call it in `config.access`:
  * - `{ public: true }`: anyone (the session is still read when present);
- * - `{ roles: 'any' }`: any signed-in user;
- * - `{ roles: [0, 250] }`: signed-in users with one of these access levels.
+ * - `{ candidate: 'campaign' }`: a candidate whose interview token (X-Interview-Token) opens a
+ *   line of the campaign in the URL (`:campaignId/:enterpriseId`); the hook resolves it once
+ *   (`candidateOf(request)`), 401 when the token is missing, unknown or of another campaign;
+ * - `{ candidate: 'handler' }`: a candidate route whose campaign comes from its input (tus
+ *   metadata, an upload id): the hook requires the token (401 without one), the handler resolves it;
+ * - `{ roles: 'any' }`: any signed-in member;
+ * - `{ permission: 'campaigns.edit' }`: signed-in members whose level has the permission (the
+ *   role table, packages/shared/src/roles.ts); 403 otherwise.
+ * Member routes may add `enterpriseQuery` / `enterpriseParam` (see EnterpriseScoped).
  * A route without a declaration is refused (and fails the registry test).
  */
-export type Access = { public: true } | { roles: 'any' | readonly number[] };
-
+export type Access =
+  | { public: true }
+  | { candidate: 'campaign' | 'handler' }
+  | ({ roles: 'any' } & EnterpriseScoped)
+  | ({ permission: Permission } & EnterpriseScoped);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,6 +39,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    candidate: CandidateLine | null;
   }
 }
 
@@ -28,20 +49,45 @@ export interface RegisteredRoute {
   access: Access | undefined;
 }
 
-/** Collects every route with its access declaration and enforces it on each request. */
-export function registerAccessControl(app: FastifyInstance, sessions: SessionLookup) {
+/** The candidate's token from the X-Interview-Token header, or undefined. */
+export function candidateTokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[INTERVIEW_LIMITS.tokenHeader];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+/** An enterprise id named by the request (validated by the route's schema, so a number or absent). */
+function namedEnterprise(request: FastifyRequest, access: EnterpriseScoped): unknown[] {
+  const named: unknown[] = [];
+  if (access.enterpriseQuery) named.push((request.query as Record<string, unknown>)[access.enterpriseQuery]);
+  if (access.enterpriseParam) named.push((request.params as Record<string, unknown>)[access.enterpriseParam]);
+  return named;
+}
+
+/**
+ * Collects every route with its access declaration and enforces it on each request. Who is
+ * calling comes from the session (members) and the interview token (candidates), both looked up
+ * through interfaces app.ts fills in, so this layer imports no module.
+ */
+export function registerAccessControl(app: FastifyInstance, sessions: SessionLookup, candidateTokens: CandidateTokenLookup) {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeRegistry', routes);
   app.decorateRequest('auth', null);
+  app.decorateRequest('candidate', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = route.config?.access;
+    if (access && 'candidate' in access && access.candidate === 'campaign' && !/:campaignId\b.*:enterpriseId\b/.test(route.url)) {
+      throw new Error(`${route.url}: a { candidate: 'campaign' } route names :campaignId and :enterpriseId`);
+    }
     for (const method of methods) {
       if (method === 'HEAD' && route.exposeHeadRoute !== false) continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      routes.push({ method, url: route.url, access });
     }
   });
 
+  // Who: before the body is read or validated.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     // Unmatched routes (404 handler) carry no access; nothing to check there.
@@ -49,10 +95,29 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionLoo
     request.auth = await sessions.authenticate(request);
     if (!access) throw new HttpError(403, MSG.forbidden);
     if ('public' in access) return;
+    if ('candidate' in access) {
+      if (!candidateTokenOf(request)) throw new HttpError(401, MSG.unauthorized);
+      return;
+    }
     if (!request.auth) throw new HttpError(401, MSG.unauthorized);
-    if (access.roles !== 'any' && !access.roles.includes(request.auth.accessLevel)) {
+    if ('permission' in access && !can(request.auth.accessLevel, access.permission)) {
       throw new HttpError(403, MSG.forbidden);
     }
+  });
+
+  // Which tenant and line: after validation, so ids are parsed numbers (a malformed one is 400 first).
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || 'public' in access) return;
+    if ('candidate' in access) {
+      if (access.candidate === 'campaign') {
+        const { campaignId, enterpriseId } = request.params as { campaignId: number; enterpriseId: number };
+        request.candidate = await candidateTokens.resolve(candidateTokenOf(request), { campaignId, enterpriseId });
+      }
+      return;
+    }
+    const enterpriseId = authOf(request).enterpriseId;
+    if (namedEnterprise(request, access).some((named) => named !== undefined && named !== enterpriseId)) throw notFound();
   });
 }
 
@@ -66,4 +131,10 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new HttpError(401, MSG.unauthorized);
   return request.auth;
+}
+
+/** The candidate of a route declared `{ candidate: 'campaign' }` (never null there). */
+export function candidateOf(request: FastifyRequest): CandidateLine {
+  if (!request.candidate) throw new HttpError(401, MSG.unauthorized);
+  return request.candidate;
 }

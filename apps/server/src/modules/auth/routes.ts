@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { MSG, emailSchema, otpSchema, queryIdSchema, registerByInviteSchema, registerSchema, setNewPasswordSchema, tokenRequestSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
-import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as auth from './service';
 import * as reset from './password-reset';
 
@@ -98,18 +96,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/isEmailExists',
     {
-      config: { access: { roles: 'any' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { access: { roles: 'any', enterpriseQuery: 'id' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Whether an address already has an account',
         querystring: z.object({ email: emailSchema, id: idParam.optional() }),
       },
     },
-    async (req, reply) => {
-      const session = authOf(req);
-      if (req.query.id !== undefined && req.query.id !== session.enterpriseId) throw notFound();
-      return ok(reply, await auth.emailExists(ctx, req.query.email));
-    },
+    async (req, reply) => ok(reply, await auth.emailExists(ctx, req.query.email)),
   );
 
   app.get(

@@ -1,19 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { INTERVIEW_LIMITS, MSG } from '@candid/shared';
-import type { CandidateLine } from '../../actors';
+import { MSG } from '@candid/shared';
+import type { CampaignScope, CandidateLine, CandidateTokenLookup } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 
-
-/** The candidate's token from the X-Interview-Token header, or undefined. */
-export function candidateTokenOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[INTERVIEW_LIMITS.tokenHeader];
-  const token = Array.isArray(value) ? value[0] : value;
-  return token && token.length >= 20 && token.length <= 200 ? token : undefined;
-}
 
 /**
  * Resolves a candidate token to its campaign line. A token opens exactly one line, and only
@@ -23,7 +15,7 @@ export function candidateTokenOf(request: FastifyRequest): string | undefined {
 export async function resolveCandidate(
   db: DbOrTx,
   token: string | undefined,
-  scope: { campaignId: number; enterpriseId: number },
+  scope: CampaignScope,
 ): Promise<CandidateLine> {
   if (!token) throw new HttpError(401, MSG.unauthorized);
   const [line] = await db
@@ -45,6 +37,7 @@ export async function resolveCandidate(
   return line;
 }
 
-/** Convenience for route handlers: the request's candidate within the URL's campaign. */
-export const candidateOf = (db: DbOrTx, request: FastifyRequest, scope: { campaignId: number; enterpriseId: number }) =>
-  resolveCandidate(db, candidateTokenOf(request), scope);
+/** The access hook's candidate lookup (http/access.ts), over this database. */
+export const candidateTokens = (db: DbOrTx): CandidateTokenLookup => ({
+  resolve: (token, scope) => resolveCandidate(db, token, scope),
+});

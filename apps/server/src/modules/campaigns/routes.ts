@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { JOB_STATES, campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as service from './service';
-import { CAMPAIGN_EDITORS } from './policy';
 import { remainingJobs } from '../billing/plan';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
-const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
+const editors = { access: { permission: 'campaigns.edit' } } as const;
 const tags = ['campaigns'];
 
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +17,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign',
     {
-      config: signedIn,
+      config: { access: { roles: 'any', enterpriseQuery: 'Enterprise_ID' } },
       schema: {
         tags,
         summary: "The enterprise's jobs: search, sort by start or end date, state or status filter, keyset pages (nextCursor)",
@@ -38,7 +36,6 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== auth.enterpriseId) throw notFound();
       const page = await service.listCampaigns(ctx, auth, req.query);
       return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
     },
@@ -53,12 +50,11 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign/GetRemainingJobsToLaunch',
     {
-      config: signedIn,
+      config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: { tags, summary: 'Jobs the plan still allows (null: unlimited)', querystring: z.object({ fk_Enterprise_ID: id }) },
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      if (req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
       return ok(reply, await remainingJobs(ctx.db, enterpriseId));
     },
   );

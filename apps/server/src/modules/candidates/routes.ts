@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { candidateBulkStatusSchema, candidateListQuerySchema, candidateStatusQuerySchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
-import { CANDIDATE_DECIDERS } from './policy';
 import * as service from './service';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
-const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
+const deciders = { access: { permission: 'candidates.decide' } } as const;
 const tags = ['candidates'];
 
 /** The candidate lists and detail, answers by question, and status decisions (docs/api-review.md). */
@@ -19,7 +17,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CampaignLine',
     {
-      config: signedIn,
+      config: { access: { roles: 'any', enterpriseQuery: 'enterpriseId' } },
       schema: {
         tags,
         summary: 'Candidates newest first, per job or across jobs: search by name or email, status filter, keyset pages (nextCursor)',
@@ -28,7 +26,6 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      if (req.query.enterpriseId !== undefined && req.query.enterpriseId !== auth.enterpriseId) throw notFound();
       const page = await service.listCandidates(ctx.db, auth, req.query);
       return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
     },

@@ -3,13 +3,11 @@ import { z } from 'zod';
 import { COUNTS, MSG, employerInputSchema, employerUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as service from './service';
-import { EMPLOYER_EDITORS } from './policy';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
-const editors = { access: { roles: EMPLOYER_EDITORS } } as const;
+const editors = { access: { permission: 'employers.edit' } } as const;
 const tags = ['employers'];
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Employer/GetEmployerByEnterpirseID',
     {
-      config: signedIn,
+      config: { access: { roles: 'any', enterpriseQuery: 'id' } },
       schema: {
         tags,
         summary: "The company chooser: one page of the enterprise's client employers (id must be the caller's enterprise)",
@@ -31,7 +29,6 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      if (req.query.id !== enterpriseId) throw notFound();
       return ok(reply, await service.listEmployers(ctx, enterpriseId, { ps: req.query.ps, pn: req.query.pn }));
     },
   );

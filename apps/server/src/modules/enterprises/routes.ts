@@ -4,7 +4,6 @@ import { enterpriseUpdateSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
-import { ENTERPRISE_EDITORS } from './policy';
 
 const id = queryIdSchema;
 
@@ -22,14 +21,14 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Enterprise/:id',
-    { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', params: z.object({ id }) } },
+    { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', params: z.object({ id }) } },
     async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req).enterpriseId, req.params.id)),
   );
 
   app.put(
     '/Enterprise',
     {
-      config: { access: { roles: ENTERPRISE_EDITORS } },
+      config: { access: { permission: 'enterprise.manage' } },
       schema: { tags: ['enterprises'], summary: 'Update the company profile', body: enterpriseUpdateSchema },
     },
     async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req).enterpriseId, req.body)),

@@ -3,20 +3,25 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { INTERVIEW_LIMITS, interviewCandidateUpdateSchema, interviewLandingQuerySchema, interviewConsentInputSchema, interviewStartInputSchema, queryIdSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
+import { candidateOf, candidateTokenOf } from '../../http/access';
 import { authRateLimit } from '../../http/rate-limit';
 import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/audio';
 import { currentQuestionVideoKey } from '../interview-build/avatar';
 import { notFound } from '../../http/errors';
 import { sendMedia } from '../media/range';
-import { candidateOf, candidateTokenOf } from '../campaigns/candidate-token';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
 
 const id = queryIdSchema;
 const params = z.object({ campaignId: id, enterpriseId: id });
-/** Reachable without a session: the candidate's token (X-Interview-Token) opens their line. */
-const candidate = { access: { public: true } } as const;
+/**
+ * Reachable without a session: the landing page (public link secret or candidate token) and the
+ * public-link start, which issues the token.
+ */
+const anyone = { access: { public: true } } as const;
+/** The candidate's token (X-Interview-Token) opens their line of the URL's campaign (access hook). */
+const candidate = { access: { candidate: 'campaign' } } as const;
 const tags = ['interview'];
 const base = '/interview/:campaignId/:enterpriseId';
 const tokenNote = ` Needs the candidate's token in ${INTERVIEW_LIMITS.tokenHeader}; 401 without a valid one.`;
@@ -32,7 +37,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     base,
     {
-      config: candidate,
+      config: anyone,
       schema: {
         tags,
         summary:
@@ -49,7 +54,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/start`,
     {
-      config: { ...candidate, rateLimit: authRateLimit(ctx) },
+      config: { ...anyone, rateLimit: authRateLimit(ctx) },
       schema: {
         tags,
         summary:
@@ -64,19 +69,19 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/session`,
     { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}`, params } },
-    async (req, reply) => ok(reply, await service.interviewSession(ctx, await candidateOf(ctx.db, req, req.params))),
+    async (req, reply) => ok(reply, await service.interviewSession(ctx, candidateOf(req))),
   );
 
   app.put(
     `${base}/candidate`,
     { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}`, params, body: interviewCandidateUpdateSchema } },
-    async (req, reply) => ok(reply, await service.updateCandidate(ctx, await candidateOf(ctx.db, req, req.params), req.body)),
+    async (req, reply) => ok(reply, await service.updateCandidate(ctx, candidateOf(req), req.body)),
   );
 
   app.post(
     `${base}/consent`,
     { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, params, body: interviewConsentInputSchema } },
-    async (req, reply) => ok(reply, await service.giveConsent(ctx, await candidateOf(ctx.db, req, req.params))),
+    async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req))),
   );
 
   app.get(
@@ -86,7 +91,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}`, params: params.extend({ questionId: id }) },
     },
     async (req, reply) => {
-      const line = await candidateOf(ctx.db, req, req.params);
+      const line = candidateOf(req);
       return sendQuestionAudio(ctx, reply, await currentQuestionAudioKey(ctx, line, req.params.questionId));
     },
   );
@@ -102,7 +107,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const line = await candidateOf(ctx.db, req, req.params);
+      const line = candidateOf(req);
       const key = await currentQuestionVideoKey(ctx, line, req.params.questionId);
       if (!key) throw notFound();
       return sendMedia(req, reply, ctx.media, key, { contentType: 'video/mp4' });
@@ -115,7 +120,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: candidate,
       schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, params },
     },
-    async (req, reply) => ok(reply, await service.completeInterview(ctx, await candidateOf(ctx.db, req, req.params))),
+    async (req, reply) => ok(reply, await service.completeInterview(ctx, candidateOf(req))),
   );
 
   // Multipart only where a file is expected.
@@ -132,7 +137,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const line = await candidateOf(ctx.db, req, req.params);
+        const line = candidateOf(req);
         return ok(reply, await saveResume(ctx, line, await readResumeUpload(req)), { status: 201 });
       },
     );

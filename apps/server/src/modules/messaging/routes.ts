@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema, queryIdSchema, singleLineSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { ENTERPRISE_EDITORS } from '../enterprises/policy';
 import { inviteTeamMembers } from './team-invites';
 import { inviteCandidates, sendEmailItemSchema } from './candidate-invites';
-import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import { remainingInvites } from '../billing/plan';
-import { notFound } from '../../http/errors';
-import { CANDIDATE_DECIDERS } from '../candidates/policy';
 import { previewApplicationResponse, sendApplicationResponse } from './application-response';
 
 const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
@@ -20,7 +16,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Message/SendInviteUser',
     {
-      config: { access: { roles: ENTERPRISE_EDITORS }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'enterpriseID' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary: 'Invite team members by email',
@@ -53,7 +49,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Message/SendEmail',
     {
-      config: { access: { roles: CAMPAIGN_EDITORS }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: { permission: 'campaigns.edit' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary:
@@ -77,7 +73,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Message/PreviewApplicationResponse',
     {
-      config: { access: { roles: CANDIDATE_DECIDERS } },
+      config: { access: { permission: 'candidates.decide' } },
       schema: {
         tags: ['messaging'],
         summary: "The templated response email to a candidate (shortlist, reject, reminder, withdraw or custom, as fits their stage), names filled in; nothing is sent",
@@ -90,7 +86,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Message/sendApplicationResponse',
     {
-      config: { access: { roles: CANDIDATE_DECIDERS }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: { permission: 'candidates.decide', enterpriseQuery: 'enterpriseID' }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary:
@@ -109,7 +105,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Subscriber/GetRemainingUsers',
     {
-      config: { access: { roles: 'any' } },
+      config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: {
         tags: ['messaging'],
         summary: "Invitations the plan still allows (candidates and team members; null: unlimited, 0 when expired)",
@@ -118,7 +114,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== enterpriseId) throw notFound();
       return ok(reply, await remainingInvites(ctx.db, enterpriseId));
     },
   );

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { queryIdSchema, questionInputSchema, questionUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { CAMPAIGN_EDITORS } from '../campaigns/policy';
 import * as service from './service';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
-const editors = { access: { roles: CAMPAIGN_EDITORS } } as const;
+const editors = { access: { permission: 'campaigns.edit' } } as const;
 const tags = ['questions'];
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {

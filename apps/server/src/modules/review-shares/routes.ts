@@ -5,11 +5,10 @@ import { guestRatingInputSchema, queryIdSchema, reviewShareCreateSchema } from '
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
-import { CANDIDATE_DECIDERS } from '../candidates/policy';
 import * as service from './service';
 
 const id = queryIdSchema;
-const deciders = { access: { roles: CANDIDATE_DECIDERS } } as const;
+const deciders = { access: { permission: 'candidates.decide' } } as const;
 const signedIn = { access: { roles: 'any' } } as const;
 /** Reachable without a session: the link's token opens the share (404 when unknown, expired or revoked). */
 const guest = { access: { public: true } } as const;

@@ -1,8 +1,7 @@
-import { CAMPAIGN_EDITORS } from '../campaigns/policy';
-import { ENTERPRISE_EDITORS } from '../enterprises/policy';
+import { can } from '@candid/shared';
 
-/** A job's settings (e.g. its voice) are written by the job editors (levels 0, 3, 250). */
-export const SETTING_EDITORS: readonly number[] = CAMPAIGN_EDITORS;
-
-/** Enterprise-wide settings (no job) belong to the account: levels 0 and 250 only. */
-export const canEditEnterpriseSettings = (level: number) => ENTERPRISE_EDITORS.includes(level);
+/**
+ * A job's settings are written by the job editors (the route's `settings.edit`); enterprise-wide
+ * settings (no job) belong to the account, like the rest of its management (`enterprise.manage`).
+ */
+export const canEditEnterpriseSettings = (level: number) => can(level, 'enterprise.manage');

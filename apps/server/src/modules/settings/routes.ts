@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { queryIdSchema, settingsInputSchema, settingsUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as service from './service';
-import { SETTING_EDITORS } from './policy';
 
 const id = queryIdSchema;
 const tags = ['settings'];
@@ -16,7 +14,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Setting',
     {
-      config: { access: { roles: 'any' } },
+      config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: {
         tags,
         summary: "A job's settings (e.g. Job_Voice); without fk_Campaign_ID the enterprise-wide ones",
@@ -25,7 +23,6 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      if (req.query.fk_Enterprise_ID !== undefined && req.query.fk_Enterprise_ID !== auth.enterpriseId) throw notFound();
       return ok(reply, await service.listSettings(ctx, auth, req.query.fk_Campaign_ID ?? null));
     },
   );
@@ -33,7 +30,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Setting',
     {
-      config: { access: { roles: SETTING_EDITORS } },
+      config: { access: { permission: 'settings.edit' } },
       schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added', body: settingsInputSchema },
     },
     async (req, reply) => {
@@ -44,7 +41,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Setting',
-    { config: { access: { roles: SETTING_EDITORS } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', body: settingsUpdateSchema } },
+    { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', body: settingsUpdateSchema } },
     async (req, reply) => ok(reply, await service.updateSettings(ctx, authOf(req), req.body)),
   );
 };

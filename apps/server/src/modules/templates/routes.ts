@@ -3,14 +3,12 @@ import { z } from 'zod';
 import { MSG, jobDescriptionTemplateInputSchema, jobDescriptionTemplateUpdateSchema, queryIdSchema, questionTemplateInputSchema, questionTemplateUpdateSchema, templateInputSchema, templateUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
-import { TEMPLATE_EDITORS } from './policy';
 
 const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
-const editors = { access: { roles: TEMPLATE_EDITORS } } as const;
+const editors = { access: { permission: 'templates.edit' } } as const;
 const tags = ['templates'];
 
 export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,12 +84,11 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/JobDescription',
     {
-      config: signedIn,
+      config: { access: { roles: 'any', enterpriseQuery: 'Enterprise_ID' } },
       schema: { tags, summary: "The enterprise's job-description templates, newest first", querystring: z.object({ Enterprise_ID: id.optional() }) },
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      if (req.query.Enterprise_ID !== undefined && req.query.Enterprise_ID !== enterpriseId) throw notFound();
       return ok(reply, await jobDescriptions.listJobDescriptions(ctx, enterpriseId));
     },
   );

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import { HttpError } from '../../http/errors';
-import { candidateTokenOf } from '../campaigns/candidate-token';
+import { candidateTokenOf } from '../../http/access';
 import * as service from './service';
 import { createAnswerTus } from './tus';
 
-/** Reachable without a session: the candidate's X-Interview-Token is checked by every handler. */
-const candidate = { access: { public: true } } as const;
+/**
+ * The candidate's X-Interview-Token is required by the access hook (401 without one); the service
+ * resolves it against the campaign the tus metadata names (creation) or the upload id's line.
+ */
+const candidate = { access: { candidate: 'handler' } } as const;
 const params = z.object({ uploadId: z.string().min(1).max(100) });
 
 /**

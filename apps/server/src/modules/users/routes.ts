@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { queryIdSchema, userUpdateSchema } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as users from './service';
 
 const id = queryIdSchema;
@@ -24,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/User/GetUserByEnterpriseId',
     {
-      config: { access: signedIn },
+      config: { access: { ...signedIn, enterpriseQuery: 'Enterprise_ID' } },
       schema: {
         tags: ['users'],
         summary: "The enterprise's team, optionally searched",
@@ -33,7 +32,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      if (req.query.Enterprise_ID !== enterpriseId) throw notFound();
       return ok(reply, await users.listUsers(ctx, enterpriseId, req.query.searchText));
     },
   );
