@@ -5,7 +5,7 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
-import { buildAnswer, buildDetail } from './testSupport';
+import { buildAnswer, buildDetail } from '../../test/candidates';
 
 const NAME = 'Grace Hopper';
 

@@ -5,7 +5,7 @@ import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../../test/session';
-import { buildLine, linePage } from './testSupport';
+import { buildLine, linePage } from '../../test/candidates';
 
 
 const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {

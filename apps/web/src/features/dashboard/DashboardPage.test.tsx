@@ -5,7 +5,7 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
-import { buildLine } from '../candidates/testSupport';
+import { buildLine } from '../../test/candidates';
 import { markFirstVisit } from '../onboarding/firstVisit';
 import { longMonth, monthsBetween, presetRange, selectableMonths } from './monthRange';
 import { SIDEBARS_STORAGE_KEY } from './useSidebars';

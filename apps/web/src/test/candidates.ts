@@ -1,5 +1,7 @@
 import type { AnswerByQuestion, CandidateDetail, CandidateListRow } from '@candid/shared';
 
+/** Candidate fixtures for feature tests: a list row, the detail, answers and a keyset page. */
+
 export function buildLine(overrides: Partial<CandidateListRow> = {}): CandidateListRow {
   return {
     pk_CampaignLine_ID: 501,
