@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -15,11 +15,17 @@ import { useCampaign, useSaveJob } from '../../api/campaigns';
 import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers, useEnterpriseTeam } from '../../api/employers';
 import { generateJobDescription } from '../../api/generation';
-import { saveQuestionList, useCampaignQuestions } from '../../api/questions';
+import { useCampaignQuestions } from '../../api/questions';
 import { useJobCategories, useSubCategories } from '../../api/reference';
 import { useCurrentUser } from '../../api/users';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { useBackGoesToCampaignList, useQuestionGeneration, useSections, type JobScreenMode } from './jobScreenHooks';
+import {
+  useBackGoesToCampaignList,
+  useQuestionGeneration,
+  useQuestionList,
+  useSections,
+  type JobScreenMode,
+} from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
 import { copyText } from '../../lib/clipboard';
@@ -36,14 +42,8 @@ import {
   appendQuestions,
   jobFormFrom,
   jobFormResolver,
-  newQuestionKey,
-  questionTextError,
-  questionsForSave,
   questionsFromServer,
-  renumber,
-  reorderQuestions,
   startsLater,
-  type DraftQuestion,
   type JobForm,
   type JobSaveBody,
 } from './jobDraft';
@@ -131,10 +131,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     control,
     name: ['id', 'title', 'employerId', 'categoryId', 'descriptionText', 'startDate', 'endDate', 'questions'],
   });
-  const setQuestions: Dispatch<SetStateAction<DraftQuestion[]>> = useCallback(
-    (next) => setValue('questions', typeof next === 'function' ? next(getValues('questions')) : next),
-    [getValues, setValue],
-  );
+  const { setQuestions, addQuestionText, editQuestion, reorderQuestion, deleteQuestion } = useQuestionList(form, id);
   const subCategories = useSubCategories(categoryId);
 
   const [describing, setDescribing] = useState(false);
@@ -174,45 +171,12 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     setQuestions,
   });
 
-  const addQuestionText = (text: string): boolean => {
-    const error = questionTextError(getValues('questions'), text);
-    if (error) {
-      notify.error(error);
-      return false;
-    }
-    setQuestions((list) => [...list, { key: newQuestionKey(), text: text.trim(), chatText: null, order: list.length }]);
-    return true;
-  };
-
   const onUseTemplateQuestion = (text: string) => {
     if (!getValues('title').trim()) {
       notify.error(MSG.jobTitleRequired);
       return;
     }
     addQuestionText(text);
-  };
-
-  const onEditQuestion = (key: string, text: string): boolean => {
-    const error = questionTextError(getValues('questions'), text, key);
-    if (error) {
-      notify.error(error);
-      return false;
-    }
-    setQuestions((list) => list.map((q) => (q.key === key ? { ...q, text: text.trim() } : q)));
-    return true;
-  };
-
-  const onReorder = (from: number, to: number) => {
-    const list = getValues('questions');
-    const next = reorderQuestions(list, from, to);
-    if (next === list) return;
-    setQuestions(next);
-    if (id) {
-      // Edit mode: the new order is stored at once.
-      saveQuestionList(id, questionsForSave(next))
-        .then((saved) => setQuestions(questionsFromServer(saved)))
-        .catch(() => notify.error(MSG.somethingWentWrongRetry));
-    }
   };
 
   const setDescription = (html: string, text: string) => {
@@ -348,9 +312,9 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
             panelMode={panelQuestions}
             instant={mode === 'instant'}
             onAdd={addQuestionText}
-            onEdit={onEditQuestion}
-            onDelete={(key) => setQuestions((list) => renumber(list.filter((q) => q.key !== key)))}
-            onReorder={onReorder}
+            onEdit={editQuestion}
+            onDelete={deleteQuestion}
+            onReorder={reorderQuestion}
             onUseTemplate={onUseTemplateQuestion}
             onUseDescription={onUseDescription}
           />

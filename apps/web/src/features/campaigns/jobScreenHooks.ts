@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { COUNTS, MSG, TIMINGS_MS } from '@candid/shared';
 import { generateQuestions } from '../../api/generation';
+import { saveQuestionList } from '../../api/questions';
 import { notify } from '../../components/notify';
-import { appendQuestions, type DraftQuestion } from './jobDraft';
+import {
+  appendQuestions,
+  newQuestionKey,
+  questionTextError,
+  questionsForSave,
+  questionsFromServer,
+  renumber,
+  reorderQuestions,
+  type DraftQuestion,
+  type JobForm,
+  type JobSaveBody,
+} from './jobDraft';
 
 export type JobScreenMode = 'standard' | 'instant';
 
@@ -96,4 +109,56 @@ export function useQuestionGeneration(opts: {
   }, []);
 
   return { generate, generating, generationFailed };
+}
+
+/**
+ * The questions of the job form: add and edit with the SPEC §5 text checks (a toast and false
+ * when refused), delete, and reorder — stored at once for a saved job.
+ */
+export function useQuestionList(
+  form: Pick<UseFormReturn<JobForm, unknown, JobSaveBody>, 'getValues' | 'setValue'>,
+  campaignId: number | undefined,
+) {
+  const { getValues, setValue } = form;
+  const setQuestions: Dispatch<SetStateAction<DraftQuestion[]>> = useCallback(
+    (next) => setValue('questions', typeof next === 'function' ? next(getValues('questions')) : next),
+    [getValues, setValue],
+  );
+
+  const addQuestionText = (text: string): boolean => {
+    const error = questionTextError(getValues('questions'), text);
+    if (error) {
+      notify.error(error);
+      return false;
+    }
+    setQuestions((list) => [...list, { key: newQuestionKey(), text: text.trim(), chatText: null, order: list.length }]);
+    return true;
+  };
+
+  const editQuestion = (key: string, text: string): boolean => {
+    const error = questionTextError(getValues('questions'), text, key);
+    if (error) {
+      notify.error(error);
+      return false;
+    }
+    setQuestions((list) => list.map((q) => (q.key === key ? { ...q, text: text.trim() } : q)));
+    return true;
+  };
+
+  const reorderQuestion = (from: number, to: number) => {
+    const list = getValues('questions');
+    const next = reorderQuestions(list, from, to);
+    if (next === list) return;
+    setQuestions(next);
+    if (campaignId) {
+      // Edit mode: the new order is stored at once.
+      saveQuestionList(campaignId, questionsForSave(next))
+        .then((saved) => setQuestions(questionsFromServer(saved)))
+        .catch(() => notify.error(MSG.somethingWentWrongRetry));
+    }
+  };
+
+  const deleteQuestion = (key: string) => setQuestions((list) => renumber(list.filter((q) => q.key !== key)));
+
+  return { setQuestions, addQuestionText, editQuestion, reorderQuestion, deleteQuestion };
 }
