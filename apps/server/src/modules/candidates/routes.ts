@@ -26,7 +26,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      const page = await service.listCandidates(ctx.db, auth, req.query);
+      const page = await service.listCandidates(ctx, auth, req.query);
       return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
     },
   );
@@ -41,7 +41,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ CampaignID: id, UserID: id.optional() }),
       },
     },
-    async (req, reply) => ok(reply, await service.linesWithAnswers(ctx.db, authOf(req), req.query.CampaignID)),
+    async (req, reply) => ok(reply, await service.linesWithAnswers(ctx, authOf(req), req.query.CampaignID)),
   );
 
   app.put(
@@ -56,7 +56,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      ok(reply, await service.updateStatus(ctx.db, authOf(req), req.query.pk_CampaignLine_ID, req.query.CampaignLine_Status)),
+      ok(reply, await service.updateStatus(ctx, authOf(req), { lineId: req.query.pk_CampaignLine_ID, status: req.query.CampaignLine_Status })),
   );
 
   app.put(
@@ -70,13 +70,13 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         body: candidateBulkStatusSchema,
       },
     },
-    async (req, reply) => ok(reply, await service.bulkUpdateStatus(ctx.db, authOf(req), req.body.ids, req.body.status)),
+    async (req, reply) => ok(reply, await service.bulkUpdateStatus(ctx, authOf(req), req.body)),
   );
 
   app.get(
     '/CampaignLine/:id',
     { config: signedIn, schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.getCandidate(ctx.db, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, await service.getCandidate(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
@@ -89,6 +89,6 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ campaignId: id, campaignLineId: id }),
       },
     },
-    async (req, reply) => ok(reply, await service.answersByLine(ctx.db, authOf(req), req.params.campaignId, req.params.campaignLineId)),
+    async (req, reply) => ok(reply, await service.answersByLine(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId })),
   );
 };

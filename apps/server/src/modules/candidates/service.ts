@@ -9,6 +9,7 @@ import {
   type CandidateListRow,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
@@ -105,7 +106,7 @@ const NO_KEY = '0000-00-00';
  * (enterprise, campaign, id), (enterprise, status, id) or (enterprise, id) index leads straight
  * to the page, so a page costs the same at 10k or 1M lines.
  */
-export async function listCandidates(db: DbOrTx, auth: AuthContext, q: CandidateListOptions) {
+export async function listCandidates({ db }: Deps, auth: AuthContext, q: CandidateListOptions) {
   if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
   const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), visibleCampaignCondition(auth)];
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
@@ -141,7 +142,7 @@ async function rowOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<
 }
 
 /** GET /CampaignLine/{id}: the list row with contact details, consent, the latest resume and the user's own rating. */
-export async function getCandidate(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
+export async function getCandidate({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
   const line = await loadReviewableLine(db, auth, lineId);
   const [row, [resume], mine] = await Promise.all([
     rowOf(db, auth.enterpriseId, lineId),
@@ -171,7 +172,7 @@ export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
 }
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
-export async function updateStatus(db: DbOrTx, auth: AuthContext, lineId: number, status: number): Promise<CandidateListRow> {
+export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
   assertDecidable(await loadReviewableLine(db, auth, lineId));
   await db
     .update(campaignLines)
@@ -185,7 +186,7 @@ export async function updateStatus(db: DbOrTx, auth: AuthContext, lineId: number
  * the user may review the answer is 404; when any candidate has not finished the interview it is
  * 409 naming them (details.ids); either way nothing changes.
  */
-export async function bulkUpdateStatus(db: DbOrTx, auth: AuthContext, ids: number[], status: number) {
+export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, status }: { ids: number[]; status: number }) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, unique));
@@ -220,7 +221,7 @@ export async function bulkUpdateStatus(db: DbOrTx, auth: AuthContext, ids: numbe
  * (7), and their personal link stops working (only its hash was kept). 409 once they finished
  * or when it was withdrawn already. Answers the list row.
  */
-export async function withdrawInvitation(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
+export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
   await loadReviewableLine(db, auth, lineId);
   // The condition is checked by the update itself: an interview finished a moment ago stays as it is.
   const [withdrawn] = await db
@@ -247,7 +248,7 @@ export async function withdrawInvitation(db: DbOrTx, auth: AuthContext, lineId: 
  * GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: every
  * live question of the job in order, with the candidate's latest given answer and its ratings.
  */
-export async function answersByLine(db: DbOrTx, auth: AuthContext, campaignId: number, lineId: number): Promise<AnswerByQuestion[]> {
+export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerByQuestion[]> {
   const line = await loadReviewableLine(db, auth, lineId);
   if (line.fk_Campaign_ID !== campaignId) throw notFound();
   const [qs, responses] = await Promise.all([
@@ -284,7 +285,7 @@ export async function answersByLine(db: DbOrTx, auth: AuthContext, campaignId: n
 }
 
 /** GET /CampaignLine/GetCampaigLineResponseByCampaignID: the job's lines with at least one given answer, newest first. */
-export async function linesWithAnswers(db: DbOrTx, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
+export async function linesWithAnswers({ db }: Deps, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
   await loadReviewableCampaign(db, auth, campaignId);
   const rows = await db
     .select(candidateRowFields)

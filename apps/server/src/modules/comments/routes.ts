@@ -18,7 +18,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CommentGetPerCampaign/Getcomments/:id',
     { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.listJobComments(ctx.db, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       ok(
         reply,
-        await service.listAnswerComments(ctx.db, authOf(req), {
+        await service.listAnswerComments(ctx, authOf(req), {
           campaignId: req.params.CampaignID,
           questionId: req.params.QuestionID,
           responseId: req.params.QuestionResponseID,

@@ -10,7 +10,7 @@ import {
   type CommentUpdate,
   type CommentWithAuthor,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, comments, questionResponses, questions, users } from '../../db/schema/index';
@@ -75,7 +75,7 @@ function cleanContent(text: string): string {
 }
 
 /** The job's comments (Type 0), oldest first, each with its author. */
-export async function listJobComments(db: DbOrTx, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
+export async function listJobComments({ db }: Deps, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
   const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
   const rows = await selectWithAuthor(db)
     .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.Type, 0)))
@@ -88,7 +88,7 @@ export async function listJobComments(db: DbOrTx, scope: CampaignScope, campaign
  * that job and question, and its candidate visible to the user (a Hiring Manager: their jobs only).
  */
 export async function listAnswerComments(
-  db: DbOrTx,
+  { db }: Deps,
   actor: AuthContext,
   ref: { campaignId: number; questionId: number; responseId: number },
 ): Promise<CommentWithAuthor[]> {

@@ -16,12 +16,12 @@ const monthlyNote = 'whole UTC months from the month of startDate to the month o
  * Hiring Manager for the jobs whose hiring manager they are.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
+  const { ctx } = app;
 
   app.get(
     '/Dashboard/Summary',
     { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview' } },
-    async (req, reply) => ok(reply, await service.summary(db, authOf(req))),
+    async (req, reply) => ok(reply, await service.summary(ctx, authOf(req))),
   );
 
   app.get(
@@ -34,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: topCandidatesQuerySchema,
       },
     },
-    async (req, reply) => ok(reply, await service.topCandidates(db, authOf(req), req.query.CampaignId)),
+    async (req, reply) => ok(reply, await service.topCandidates(ctx, authOf(req), req.query.CampaignId)),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
       schema: { tags, summary: 'The six active jobs with the most candidates', querystring: dashboardEnterpriseQuerySchema },
     },
-    async (req, reply) => ok(reply, await service.topActiveCampaigns(db, authOf(req))),
+    async (req, reply) => ok(reply, await service.topActiveCampaigns(ctx, authOf(req))),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
       schema: { tags, summary: 'Every active job with its counts, newest first', querystring: dashboardEnterpriseQuerySchema },
     },
-    async (req, reply) => ok(reply, await service.activeCampaigns(db, authOf(req))),
+    async (req, reply) => ok(reply, await service.activeCampaigns(ctx, authOf(req))),
   );
 
   const monthly = (url: string, series: service.MonthlySeries, what: string) =>
@@ -61,7 +61,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags, summary: `${what} per month: ${monthlyNote}`, params: monthlyRangeParamsSchema } },
       async (req, reply) => {
         const auth = authOf(req);
-        return ok(reply, await service.perMonth(db, auth, series, req.params.startDate, req.params.endDate));
+        return ok(reply, await service.perMonth(ctx, auth, { series, start: req.params.startDate, end: req.params.endDate }));
       },
     );
   monthly('/Campaign/GetCampaignsPerMonth/:startDate/:endDate/:id', 'campaigns', 'Jobs created');
@@ -74,6 +74,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseParam: 'id' } },
       schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise', params: z.object({ id }) },
     },
-    async (req, reply) => ok(reply, await service.latestCompleted(db, authOf(req))),
+    async (req, reply) => ok(reply, await service.latestCompleted(ctx, authOf(req))),
   );
 };

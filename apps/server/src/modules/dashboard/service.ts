@@ -10,6 +10,7 @@ import {
   type TopCandidate,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
@@ -37,7 +38,7 @@ const rollupJoin = and(
 );
 
 /** GET /Dashboard/Summary: totals and the latest completed interview. */
-export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardSummary> {
+export async function summary({ db }: Deps, auth: AuthContext): Promise<DashboardSummary> {
   const [[totals], [jobs], latestInterview] = await Promise.all([
     db
       .select({ inviteCount: sumOf(campaignMonthlyCounts.invites), interviewCount: sumOf(campaignMonthlyCounts.interviews) })
@@ -45,7 +46,7 @@ export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardS
       .innerJoin(campaigns, rollupJoin)
       .where(visibleRollup(auth)),
     db.select({ n: count() }).from(campaigns).where(visibleCampaignCondition(auth)),
-    latestCompleted(db, auth),
+    latestCompleted({ db }, auth),
   ]);
   return { interviewCount: totals.interviewCount, campaignCount: jobs.n, inviteCount: totals.inviteCount, latestInterview };
 }
@@ -56,7 +57,7 @@ export async function summary(db: DbOrTx, auth: AuthContext): Promise<DashboardS
  * first line of a live job; a Hiring Manager's few jobs each probe the (enterprise, campaign,
  * completed_at) index of completed lines once. Neither reads more than a handful of lines.
  */
-export async function latestCompleted(db: DbOrTx, auth: AuthContext): Promise<CandidateListRow | null> {
+export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<CandidateListRow | null> {
   let id: number | undefined;
   if (seesOnlyOwnJobs(auth.accessLevel)) {
     const result = await db.execute<{ id: number }>(sql`
@@ -108,7 +109,7 @@ const activeCondition = (db: DbOrTx, auth: AuthContext): SQL => and(visibleCampa
  * Active jobs with their candidate and completion counts from the rollup: the six with the most
  * candidates (GetTopSixActiveCampaigns), or all of them newest first (GetAllActiveCampaign).
  */
-export async function activeCampaigns(db: DbOrTx, auth: AuthContext, opts: { top?: number } = {}): Promise<DashboardCampaign[]> {
+export async function activeCampaigns({ db }: Deps, auth: AuthContext, opts: { top?: number } = {}): Promise<DashboardCampaign[]> {
   const candidateCount = sumOf(campaignMonthlyCounts.invites);
   const query = db
     .select({
@@ -129,7 +130,7 @@ export async function activeCampaigns(db: DbOrTx, auth: AuthContext, opts: { top
   return query.orderBy(desc(campaigns.pk_Campaign_ID));
 }
 
-export const topActiveCampaigns = (db: DbOrTx, auth: AuthContext) => activeCampaigns(db, auth, { top: DASHBOARD_LIMITS.topCampaigns });
+export const topActiveCampaigns = (deps: Deps, auth: AuthContext) => activeCampaigns(deps, auth, { top: DASHBOARD_LIMITS.topCampaigns });
 
 /**
  * GET /Dashboard/GetTopFiveCandidateByCampaignId: up to five completed candidates of a job, by
@@ -137,7 +138,7 @@ export const topActiveCampaigns = (db: DbOrTx, auth: AuthContext) => activeCampa
  * the earliest completion. Rated lines come from the ratings of the job (small); when fewer than
  * five are rated, unrated completed lines fill up in completion order from the index.
  */
-export async function topCandidates(db: DbOrTx, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
+export async function topCandidates({ db }: Deps, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
   await loadReviewableCampaign(db, auth, campaignId);
   const e = auth.enterpriseId;
   const limit = DASHBOARD_LIMITS.topCandidates;
@@ -200,7 +201,7 @@ export type MonthlySeries = 'campaigns' | 'invites' | 'interviews';
  * zero-filled: jobs created (from the jobs themselves, a small table), candidates invited or
  * completed interviews (from the rollup).
  */
-export async function perMonth(db: DbOrTx, auth: AuthContext, series: MonthlySeries, start: string, end: string): Promise<MonthlyCount[]> {
+export async function perMonth({ db }: Deps, auth: AuthContext, { series, start, end }: { series: MonthlySeries; start: string; end: string }): Promise<MonthlyCount[]> {
   const months = monthsBetween(start, end);
   const from = `${months[0]}-01`;
   const until = nextMonth(months.at(-1)!);

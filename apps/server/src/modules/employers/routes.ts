@@ -29,20 +29,20 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, await service.listEmployers(ctx, enterpriseId, { ps: req.query.ps, pn: req.query.pn }));
+      return ok(reply, await service.listEmployers(ctx, authOf(req), { ps: req.query.ps, pn: req.query.pn }));
     },
   );
 
   app.get(
     '/Employer',
     { config: signedIn, schema: { tags, summary: "All the enterprise's client employers" } },
-    async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req).enterpriseId)),
+    async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req))),
   );
 
   app.get(
     '/Employer/:id',
     { config: signedIn, schema: { tags, summary: 'A client employer', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
@@ -57,6 +57,6 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: { tags, summary: 'Update a client employer (fields left out stay)', params: z.object({ pk_Employer_ID: id }), body: employerUpdateSchema },
     },
-    async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req).enterpriseId, req.params.pk_Employer_ID, req.body)),
+    async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req), { id: req.params.pk_Employer_ID, input: req.body })),
   );
 };

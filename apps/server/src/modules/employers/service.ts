@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EMPLOYER_AVATAR_DEFAULTS, MSG, initialsOf, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { employers, users } from '../../db/schema/index';
@@ -27,12 +27,13 @@ async function checkMainContact(db: DbOrTx, enterpriseId: number, userId: number
 }
 
 /** The enterprise's client employers in creation order, one offset page (ps per page, pn from 1). */
-export async function listEmployers(ctx: AppContext, enterpriseId: number, page?: { ps: number; pn: number }): Promise<Employer[]> {
+export async function listEmployers(ctx: Deps, actor: AuthContext, page?: { ps: number; pn: number }): Promise<Employer[]> {
+  const { enterpriseId } = actor;
   const query = ctx.db.select().from(employers).where(live(enterpriseId)).orderBy(asc(employers.pk_Employer_ID));
   return page ? query.limit(page.ps).offset(page.ps * (page.pn - 1)) : query;
 }
 
-export const getEmployer = (ctx: AppContext, enterpriseId: number, id: number): Promise<Employer> => loadEmployer(ctx.db, enterpriseId, id);
+export const getEmployer = (ctx: Deps, actor: AuthContext, id: number): Promise<Employer> => loadEmployer(ctx.db, actor.enterpriseId, id);
 
 /** Creates a client employer; avatar colours and initials default as the picker shows them. */
 export async function createEmployer(ctx: AppContext, actor: AuthContext, input: EmployerInput): Promise<Employer> {
@@ -55,7 +56,8 @@ export async function createEmployer(ctx: AppContext, actor: AuthContext, input:
 }
 
 /** Updates the fields given; the path's id must be a live employer of the enterprise (404). */
-export async function updateEmployer(ctx: AppContext, enterpriseId: number, id: number, input: EmployerUpdate): Promise<Employer> {
+export async function updateEmployer(ctx: Deps, actor: AuthContext, { id, input }: { id: number; input: EmployerUpdate }): Promise<Employer> {
+  const { enterpriseId } = actor;
   if (input.pk_Employer_ID !== undefined && input.pk_Employer_ID !== id) {
     throw badRequest(MSG.validationFailed, { pk_Employer_ID: ['Does not match the path.'] });
   }

@@ -15,14 +15,14 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: "The caller's enterprise, as a list" } },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, [await service.getEnterprise(ctx, enterpriseId, enterpriseId)]);
+      return ok(reply, [await service.getEnterprise(ctx, authOf(req), enterpriseId)]);
     },
   );
 
   app.get(
     '/Enterprise/:id',
     { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req), req.params.id)),
   );
 
   app.put(
@@ -31,6 +31,6 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'enterprise.manage' } },
       schema: { tags: ['enterprises'], summary: 'Update the company profile', body: enterpriseUpdateSchema },
     },
-    async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req).enterpriseId, req.body)),
+    async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req), req.body)),
   );
 };

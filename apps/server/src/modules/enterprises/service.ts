@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Enterprise, EnterpriseUpdate } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
+import type { AuthContext } from '../../actors';
 import { enterprises } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 
@@ -12,7 +13,8 @@ function present(row: Row): Enterprise {
 }
 
 /** The caller's own enterprise; any other id is a 404. */
-export async function getEnterprise(ctx: AppContext, sessionEnterpriseId: number, id: number): Promise<Enterprise> {
+export async function getEnterprise(ctx: Deps, actor: AuthContext, id: number): Promise<Enterprise> {
+  const sessionEnterpriseId = actor.enterpriseId;
   if (id !== sessionEnterpriseId) throw notFound();
   const [row] = await ctx.db
     .select()
@@ -22,11 +24,8 @@ export async function getEnterprise(ctx: AppContext, sessionEnterpriseId: number
   return present(row);
 }
 
-export async function updateEnterprise(
-  ctx: AppContext,
-  sessionEnterpriseId: number,
-  change: EnterpriseUpdate,
-): Promise<Enterprise> {
+export async function updateEnterprise(ctx: Deps, actor: AuthContext, change: EnterpriseUpdate): Promise<Enterprise> {
+  const sessionEnterpriseId = actor.enterpriseId;
   if (change.pk_Enterprise_ID !== sessionEnterpriseId) throw notFound();
   const { pk_Enterprise_ID: id, ...fields } = change;
   if (fields.Enterprise_Initials) fields.Enterprise_Initials = fields.Enterprise_Initials.toUpperCase();

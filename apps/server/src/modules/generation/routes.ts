@@ -61,7 +61,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { enterpriseId } = authOf(req);
       const q = req.query;
       const jobTitle = generation.requireJobTitle(q.JobTitle);
-      const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, enterpriseId, q.CampaignId) : [];
+      const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
       const input = { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing };
       return ok(reply, await generation.generateQuestions(ctx, req.log, input));
     },
@@ -100,7 +100,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: "The prompt the AI model would be given for a job's description", params: campaignParams },
     },
-    async (req, reply) => ok(reply, await generation.campaignPrompt(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await generation.campaignPrompt(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
@@ -110,7 +110,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)", params: campaignParams },
     },
     async (req, reply) => {
-      const job = await generation.campaignJob(ctx, authOf(req).enterpriseId, req.params.id);
+      const job = await generation.campaignJob(ctx, authOf(req), req.params.id);
       return ok(reply, await generation.generateJobDescription(ctx, req.log, job));
     },
   );

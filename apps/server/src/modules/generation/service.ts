@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
+import type { AuthContext } from '../../actors';
 import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { jobDescriptionPrompt, promptText } from '../../platform/ai/prompt';
@@ -49,7 +50,7 @@ export function generateJobDescription(
 }
 
 /** A live campaign of the enterprise, or 404 (another tenant's id looks like a missing one). */
-async function findCampaign(ctx: AppContext, enterpriseId: number, campaignId: number) {
+async function findCampaign(ctx: Deps, enterpriseId: number, campaignId: number) {
   const [row] = await ctx.db
     .select({
       campaign: campaigns,
@@ -80,7 +81,8 @@ async function findCampaign(ctx: AppContext, enterpriseId: number, campaignId: n
 }
 
 /** The description request for a stored campaign: its title, category, work and pay, place and company. */
-export async function campaignJob(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<JobDescriptionRequest> {
+export async function campaignJob(ctx: Deps, actor: AuthContext, campaignId: number): Promise<JobDescriptionRequest> {
+  const { enterpriseId } = actor;
   const { campaign: c, ...names } = await findCampaign(ctx, enterpriseId, campaignId);
   return {
     jobTitle: requireJobTitle(cleanField(c.Campaign_Job_Title) ?? c.Campaign_Name),
@@ -96,12 +98,14 @@ export async function campaignJob(ctx: AppContext, enterpriseId: number, campaig
 }
 
 /** The prompt that would be sent to the AI model for a campaign's description. */
-export async function campaignPrompt(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<string> {
-  return promptText(jobDescriptionPrompt(await campaignJob(ctx, enterpriseId, campaignId)));
+export async function campaignPrompt(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string> {
+  const { enterpriseId } = actor;
+  return promptText(jobDescriptionPrompt(await campaignJob(ctx, actor, campaignId)));
 }
 
 /** The texts of a campaign's live questions, so generation does not repeat them. */
-export async function campaignQuestionTexts(ctx: AppContext, enterpriseId: number, campaignId: number): Promise<string[]> {
+export async function campaignQuestionTexts(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string[]> {
+  const { enterpriseId } = actor;
   await findCampaign(ctx, enterpriseId, campaignId);
   const rows = await ctx.db
     .select({ text: questions.Question_Text, generated: questions.ChatGTP_Question_Text })

@@ -27,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ campaignLineId: id }),
       },
     },
-    async (req, reply) => ok(reply, await service.listLineResponses(ctx.db, authOf(req), req.params.campaignLineId)),
+    async (req, reply) => ok(reply, await service.listLineResponses(ctx, authOf(req), req.params.campaignLineId)),
   );
 
   app.get(
@@ -37,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", params: z.object({ id }) },
     },
     async (req, reply) => {
-      const key = await service.responseMediaKey(ctx.db, authOf(req), req.params.id, 'video');
+      const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'video' });
       return sendMedia(req, reply, ctx.media, key);
     },
   );
@@ -46,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/QuestionResponse/:id/poster',
     { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", params: z.object({ id }) } },
     async (req, reply) => {
-      const key = await service.responseMediaKey(ctx.db, authOf(req), req.params.id, 'poster');
+      const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
     },
   );
@@ -57,14 +57,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", querystring: z.object({ campaignLineId: id }) },
     },
-    async (req, reply) => ok(reply, await service.listLineResumes(ctx.db, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, await service.listLineResumes(ctx, authOf(req), req.query.campaignLineId)),
   );
 
   app.get(
     '/CandidateResume/:id/file',
     { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', params: z.object({ id }) } },
     async (req, reply) => {
-      const resume = await service.loadResume(ctx.db, authOf(req), req.params.id);
+      const resume = await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {
         contentType: resume.CandidateResume_MimeType,
         disposition: attachmentDisposition(resume.CandidateResume_OriginalName),

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CandidateResume, QuestionResponse } from '@candid/shared';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../actors';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
@@ -54,7 +55,7 @@ export function presentResume(row: ResumeRow): CandidateResume {
  */
 
 /** A candidate's answers in question order, every attempt, for the hiring team. */
-export async function listLineResponses(db: DbOrTx, auth: AuthContext, campaignLineId: number): Promise<QuestionResponse[]> {
+export async function listLineResponses({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<QuestionResponse[]> {
   const { enterpriseId } = auth;
   await loadReviewableLine(db, auth, campaignLineId);
   const rows = await db
@@ -70,7 +71,7 @@ export async function listLineResponses(db: DbOrTx, auth: AuthContext, campaignL
 }
 
 /** The store key of an answer's video or poster the user may review; 404 when there is none. */
-export async function responseMediaKey(db: DbOrTx, auth: AuthContext, id: number, kind: 'video' | 'poster'): Promise<string> {
+export async function responseMediaKey({ db }: Deps, auth: AuthContext, { id, kind }: { id: number; kind: 'video' | 'poster' }): Promise<string> {
   const [found] = await db
     .select({ row: questionResponses })
     .from(questionResponses)
@@ -82,7 +83,7 @@ export async function responseMediaKey(db: DbOrTx, auth: AuthContext, id: number
   return key;
 }
 
-export async function listLineResumes(db: DbOrTx, auth: AuthContext, campaignLineId: number): Promise<CandidateResume[]> {
+export async function listLineResumes({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<CandidateResume[]> {
   const { enterpriseId } = auth;
   await loadReviewableLine(db, auth, campaignLineId);
   const rows = await db
@@ -93,7 +94,7 @@ export async function listLineResumes(db: DbOrTx, auth: AuthContext, campaignLin
   return rows.map(presentResume);
 }
 
-export async function loadResume(db: DbOrTx, auth: AuthContext, id: number): Promise<ResumeRow> {
+export async function loadResume({ db }: Deps, auth: AuthContext, id: number): Promise<ResumeRow> {
   const [found] = await db
     .select({ row: candidateResumes })
     .from(candidateResumes)

@@ -16,14 +16,14 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/QuestionResponseRating',
     { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average", body: questionResponseRatingInputSchema } },
-    async (req, reply) => ok(reply, await service.rateResponse(ctx.db, authOf(req), req.body)),
+    async (req, reply) => ok(reply, await service.rateResponse(ctx, authOf(req), req.body)),
   );
 
   app.put(
     '/QuestionResponseRating',
     { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)", body: questionResponseRatingUpdateSchema } },
     async (req, reply) =>
-      ok(reply, await service.updateResponseRating(ctx.db, authOf(req), req.body.pk_QuestionResponseRating_ID, req.body.QuestionResponseRating_Rating)),
+      ok(reply, await service.updateResponseRating(ctx, authOf(req), { ratingId: req.body.pk_QuestionResponseRating_ID, value: req.body.QuestionResponseRating_Rating })),
   );
 
   app.post(
@@ -37,20 +37,20 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: rateByCampaignBodySchema,
       },
     },
-    async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx.db, authOf(req), req.query.CampaignID, req.body)),
+    async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx, authOf(req), { campaignId: req.query.CampaignID, items: req.body })),
   );
 
   app.post(
     '/CandidateRating',
     { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average", body: candidateRatingInputSchema } },
-    async (req, reply) => ok(reply, await service.rateCandidate(ctx.db, authOf(req), req.body.fk_CampaignLine_ID, req.body.CandidateRating_Rating)),
+    async (req, reply) => ok(reply, await service.rateCandidate(ctx, authOf(req), { lineId: req.body.fk_CampaignLine_ID, value: req.body.CandidateRating_Rating })),
   );
 
   app.put(
     '/CandidateRating',
     { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)", body: candidateRatingUpdateSchema } },
     async (req, reply) =>
-      ok(reply, await service.updateCandidateRating(ctx.db, authOf(req), req.body.pk_CandidateRating_ID, req.body.CandidateRating_Rating)),
+      ok(reply, await service.updateCandidateRating(ctx, authOf(req), { ratingId: req.body.pk_CandidateRating_ID, value: req.body.CandidateRating_Rating })),
   );
 
   app.get(
@@ -59,6 +59,6 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's", querystring: z.object({ campaignLineId: id }) },
     },
-    async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx.db, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId)),
   );
 };

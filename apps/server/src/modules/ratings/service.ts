@@ -6,6 +6,7 @@ import type {
   QuestionResponseRatingResult,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -81,7 +82,7 @@ async function withResponseStats(
 }
 
 /** POST /QuestionResponseRating */
-export async function rateResponse(db: DbOrTx, auth: AuthContext, input: QuestionResponseRatingInput) {
+export async function rateResponse({ db }: Deps, auth: AuthContext, input: QuestionResponseRatingInput) {
   const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
   if (!response) throw notFound();
   const [result] = await upsertResponseRatings(db, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
@@ -89,7 +90,7 @@ export async function rateResponse(db: DbOrTx, auth: AuthContext, input: Questio
 }
 
 /** PUT /QuestionResponseRating: the user's own rating only. */
-export async function updateResponseRating(db: DbOrTx, auth: AuthContext, ratingId: number, value: number) {
+export async function updateResponseRating({ db }: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   const [own] = await db
     .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
     .from(questionResponseRatings)
@@ -115,7 +116,7 @@ export async function updateResponseRating(db: DbOrTx, auth: AuthContext, rating
  * transaction; an answer of another job (or not visible) makes it 404 with nothing saved. When an
  * answer is listed twice, the last rating counts.
  */
-export async function rateResponsesOfCampaign(db: DbOrTx, auth: AuthContext, campaignId: number, items: QuestionResponseRatingInput[]) {
+export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
   await loadReviewableCampaign(db, auth, campaignId);
   const wanted = new Map(items.map((i) => [i.fk_QuestionResponse_ID, i.QuestionResponseRating_Rating]));
   return db.transaction(async (tx) => {
@@ -137,7 +138,7 @@ async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof can
 }
 
 /** POST /CandidateRating: upserts the user's own rating of a candidate. */
-export async function rateCandidate(db: DbOrTx, auth: AuthContext, lineId: number, value: number) {
+export async function rateCandidate({ db }: Deps, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
   const line = await loadReviewableLine(db, auth, lineId);
   const [rating] = await db
     .insert(candidateRatings)
@@ -157,7 +158,7 @@ export async function rateCandidate(db: DbOrTx, auth: AuthContext, lineId: numbe
 }
 
 /** PUT /CandidateRating: the user's own rating only. */
-export async function updateCandidateRating(db: DbOrTx, auth: AuthContext, ratingId: number, value: number) {
+export async function updateCandidateRating({ db }: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   const [own] = await db
     .select({ lineId: candidateRatings.fk_CampaignLine_ID })
     .from(candidateRatings)
@@ -179,7 +180,7 @@ export async function updateCandidateRating(db: DbOrTx, auth: AuthContext, ratin
 }
 
 /** GET /CandidateRating/ByCampaignLine: the user's own rating, the team's average and every reviewer's rating. */
-export async function candidateRatingSummary(db: DbOrTx, auth: AuthContext, lineId: number): Promise<CandidateRatingSummary> {
+export async function candidateRatingSummary({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateRatingSummary> {
   await loadReviewableLine(db, auth, lineId);
   const rows = await db
     .select({

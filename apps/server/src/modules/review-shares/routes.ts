@@ -50,7 +50,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
       },
     },
-    async (req, reply) => ok(reply, await service.listShares(ctx.db, authOf(req), req.query)),
+    async (req, reply) => ok(reply, await service.listShares(ctx, authOf(req), req.query)),
   );
 
   app.get(
@@ -59,13 +59,13 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's guest ratings (through share links), newest first", querystring: z.object({ campaignLineId: id }) },
     },
-    async (req, reply) => ok(reply, await service.guestRatings(ctx.db, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, await service.guestRatings(ctx, authOf(req), req.query.campaignLineId)),
   );
 
   app.delete(
     '/ReviewShare/:id',
     { config: deciders, schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await service.revokeShare(ctx.db, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, await service.revokeShare(ctx, authOf(req), req.params.id)),
   );
 
   await app.register(async (scoped) => {
@@ -84,9 +84,9 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', params: z.object({ token }) },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx.db, req.params.token);
+        const share = await service.openShare(ctx, req.params.token);
         const view = await service.shareView(ctx, share, req.params.token);
-        await service.recordVisit(ctx.db, share, 'view', clientOf(req));
+        await service.recordVisit(ctx, share, { action: 'view', client: clientOf(req) });
         return ok(reply, view);
       },
     );
@@ -103,11 +103,11 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (req, reply) => {
-          const share = await service.openShare(ctx.db, req.params.token);
-          const key = await service.shareMediaKey(ctx.db, share, req.params.responseId, kind);
+          const share = await service.openShare(ctx, req.params.token);
+          const key = await service.shareMediaKey(ctx, share, { responseId: req.params.responseId, kind });
           // One playback is many range requests: only the one from the start counts as a visit.
           if (kind === 'video' && req.method === 'GET' && /^(|bytes=0-\d*)$/.test((req.headers.range ?? '').trim())) {
-            await service.recordVisit(ctx.db, share, 'video', clientOf(req));
+            await service.recordVisit(ctx, share, { action: 'video', client: clientOf(req) });
           }
           return sendMedia(req, reply, ctx.media, key, kind === 'poster' ? { contentType: 'image/jpeg' } : {});
         },
@@ -121,9 +121,9 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", params: z.object({ token, ref: z.string().max(32) }) },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx.db, req.params.token);
-        const resume = await service.shareResume(ctx.db, share, req.params.ref);
-        if (req.method === 'GET') await service.recordVisit(ctx.db, share, 'resume', clientOf(req));
+        const share = await service.openShare(ctx, req.params.token);
+        const resume = await service.shareResume(ctx, share, req.params.ref);
+        if (req.method === 'GET') await service.recordVisit(ctx, share, { action: 'resume', client: clientOf(req) });
         return sendMedia(req, reply, ctx.media, resume.fileKey, {
           contentType: resume.CandidateResume_MimeType,
           disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
@@ -143,8 +143,8 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx.db, req.params.token);
-        return ok(reply, await service.addGuestRating(ctx.db, share, req.body, clientOf(req)), { status: 201 });
+        const share = await service.openShare(ctx, req.params.token);
+        return ok(reply, await service.addGuestRating(ctx, share, { rating: req.body, client: clientOf(req) }), { status: 201 });
       },
     );
   });

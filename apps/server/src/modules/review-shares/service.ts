@@ -10,7 +10,7 @@ import {
   type ReviewShareRow,
   type ShareView,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -129,7 +129,7 @@ async function shareRows(db: DbOrTx, enterpriseId: number, where: SQL | undefine
 }
 
 /** GET /ReviewShare: the shares of a job, or those that include one candidate (either filter, or both). */
-export async function listShares(db: DbOrTx, actor: AuthContext, q: { campaignId?: number; campaignLineId?: number }): Promise<ReviewShareRow[]> {
+export async function listShares({ db }: Deps, actor: AuthContext, q: { campaignId?: number; campaignLineId?: number }): Promise<ReviewShareRow[]> {
   if (q.campaignId !== undefined) await loadReviewableCampaign(db, actor, q.campaignId);
   if (q.campaignLineId !== undefined) await loadReviewableLine(db, actor, q.campaignLineId);
   return shareRows(
@@ -151,7 +151,7 @@ export async function listShares(db: DbOrTx, actor: AuthContext, q: { campaignId
 }
 
 /** DELETE /ReviewShare/{id}: the link answers 404 from now on (revoking twice keeps the first time). */
-export async function revokeShare(db: DbOrTx, actor: AuthContext, id: number): Promise<ReviewShareRow> {
+export async function revokeShare({ db }: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
   const mine = and(eq(reviewShares.fk_Enterprise_ID, actor.enterpriseId), eq(reviewShares.pk_ReviewShare_ID, id));
   const [share] = await db.select({ campaignId: reviewShares.fk_Campaign_ID }).from(reviewShares).where(mine);
   if (!share) throw notFound();
@@ -162,7 +162,7 @@ export async function revokeShare(db: DbOrTx, actor: AuthContext, id: number): P
 }
 
 /** GET /ReviewShare/Ratings: the guest ratings of a candidate, newest first, with the link they came through. */
-export async function guestRatings(db: DbOrTx, actor: AuthContext, campaignLineId: number): Promise<GuestRating[]> {
+export async function guestRatings({ db }: Deps, actor: AuthContext, campaignLineId: number): Promise<GuestRating[]> {
   await loadReviewableLine(db, actor, campaignLineId);
   return db
     .select({
@@ -186,7 +186,7 @@ export async function guestRatings(db: DbOrTx, actor: AuthContext, campaignLineI
 // ---------------------------------------------------------------- the guest's side
 
 /** The share behind a token; 404 when unknown, revoked, expired, or its job deleted. */
-export async function openShare(db: DbOrTx, token: string): Promise<ShareRow> {
+export async function openShare({ db }: Deps, token: string): Promise<ShareRow> {
   if (!TOKEN_SHAPE.test(token)) throw notFound();
   const [row] = await db
     .select({ share: reviewShares })
@@ -212,7 +212,7 @@ export interface Client {
 }
 
 /** Records a visit: when, what, the sha256 of the client address and the user agent. */
-export async function recordVisit(db: DbOrTx, share: ShareRow, action: VisitAction, client: Client) {
+export async function recordVisit({ db }: Deps, share: ShareRow, { action, client }: { action: VisitAction; client: Client }) {
   await db.insert(reviewShareVisits).values({
     fk_Enterprise_ID: share.fk_Enterprise_ID,
     fk_ReviewShare_ID: share.pk_ReviewShare_ID,
@@ -315,7 +315,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
 }
 
 /** The store key of a shared answer's video or poster: only the latest given attempt of a shared candidate; else 404. */
-export async function shareMediaKey(db: DbOrTx, share: ShareRow, responseId: number, kind: 'video' | 'poster'): Promise<string> {
+export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }): Promise<string> {
   const [answer] = await db
     .select({ response: questionResponses })
     .from(questionResponses)
@@ -359,7 +359,7 @@ async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
 }
 
 /** The latest resume of a shared candidate; 404 on an anonymised share or when there is none. */
-export async function shareResume(db: DbOrTx, share: ShareRow, ref: string) {
+export async function shareResume({ db }: Deps, share: ShareRow, ref: string) {
   if (share.ReviewShare_Anonymised) throw notFound();
   const lineId = await sharedLine(db, share, ref);
   const [resume] = await db
@@ -373,7 +373,7 @@ export async function shareResume(db: DbOrTx, share: ShareRow, ref: string) {
 }
 
 /** POST /share/{token}/ratings: a guest's rating (and comment) of a shared candidate, kept with the share and recorded as a visit. */
-export async function addGuestRating(db: DbOrTx, share: ShareRow, input: GuestRatingInput, client: Client): Promise<GuestRatingSaved> {
+export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: input, client }: { rating: GuestRatingInput; client: Client }): Promise<GuestRatingSaved> {
   return db.transaction(async (tx) => {
     const lineId = await sharedLine(tx, share, input.ref);
     const [row] = await tx
@@ -387,7 +387,7 @@ export async function addGuestRating(db: DbOrTx, share: ShareRow, input: GuestRa
         comment: input.comment || null,
       })
       .returning();
-    await recordVisit(tx, share, 'rating', client);
+    await recordVisit({ db: tx }, share, { action: 'rating', client });
     return { ref: input.ref, reviewerName: row.reviewerName, rating: row.rating, comment: row.comment, created: row.createdAt };
   });
 }

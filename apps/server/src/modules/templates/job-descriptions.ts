@@ -5,7 +5,7 @@ import {
   type JobDescriptionTemplateInput,
   type JobDescriptionTemplateUpdate,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { jobDescriptionTemplates } from '../../db/schema/index';
@@ -40,7 +40,8 @@ function cleanDescription(html: string, required: boolean): string {
 }
 
 /** The enterprise's job-description templates, newest first. */
-export async function listJobDescriptions(ctx: AppContext, enterpriseId: number): Promise<JobDescriptionTemplate[]> {
+export async function listJobDescriptions(ctx: Deps, actor: AuthContext): Promise<JobDescriptionTemplate[]> {
+  const { enterpriseId } = actor;
   return ctx.db
     .select()
     .from(jobDescriptionTemplates)
@@ -48,7 +49,8 @@ export async function listJobDescriptions(ctx: AppContext, enterpriseId: number)
     .orderBy(desc(jobDescriptionTemplates.pk_JobDescription_ID));
 }
 
-export async function getJobDescription(ctx: AppContext, enterpriseId: number, id: number): Promise<JobDescriptionTemplate> {
+export async function getJobDescription(ctx: Deps, actor: AuthContext, id: number): Promise<JobDescriptionTemplate> {
+  const { enterpriseId } = actor;
   return loadJobDescription(ctx.db, enterpriseId, id);
 }
 
@@ -74,10 +76,11 @@ export async function createJobDescription(
  * JobDescription_Deleted 1 deletes it. Saving the same values again changes nothing.
  */
 export async function updateJobDescription(
-  ctx: AppContext,
-  enterpriseId: number,
+  ctx: Deps,
+  actor: AuthContext,
   input: JobDescriptionTemplateUpdate,
 ): Promise<JobDescriptionTemplate> {
+  const { enterpriseId } = actor;
   return ctx.db.transaction(async (tx) => {
     const current = await loadJobDescription(tx, enterpriseId, input.pk_JobDescription_ID);
     const { pk_JobDescription_ID: id, Job_Description: description, ...rest } = input;
@@ -93,7 +96,8 @@ export async function updateJobDescription(
 }
 
 /** Soft delete (JobDescription_Deleted = 1). */
-export async function deleteJobDescription(ctx: AppContext, enterpriseId: number, id: number): Promise<void> {
+export async function deleteJobDescription(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+  const { enterpriseId } = actor;
   await ctx.db.transaction(async (tx) => {
     await loadJobDescription(tx, enterpriseId, id);
     await tx

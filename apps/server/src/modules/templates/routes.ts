@@ -18,7 +18,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Template',
     { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount" } },
-    async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req).enterpriseId)),
+    async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req))),
   );
 
   app.post(
@@ -32,14 +32,14 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Template',
     { config: editors, schema: { tags, summary: 'Rename a question template', body: templateUpdateSchema } },
     async (req, reply) =>
-      ok(reply, await service.updateTemplate(ctx, authOf(req).enterpriseId, req.body), { message: MSG.templateNameUpdated }),
+      ok(reply, await service.updateTemplate(ctx, authOf(req), req.body), { message: MSG.templateNameUpdated }),
   );
 
   app.delete(
     '/Template/:id',
     { config: editors, schema: { tags, summary: 'Delete a question template (soft)', params: z.object({ id }) } },
     async (req, reply) => {
-      await service.deleteTemplate(ctx, authOf(req).enterpriseId, req.params.id);
+      await service.deleteTemplate(ctx, authOf(req), req.params.id);
       return ok(reply, true);
     },
   );
@@ -48,13 +48,13 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/QuestionTemplate/GetByTemplate',
     { config: signedIn, schema: { tags, summary: "A template's live questions in order", querystring: z.object({ templateId: id }) } },
-    async (req, reply) => ok(reply, await service.listQuestions(ctx.db, authOf(req).enterpriseId, req.query.templateId)),
+    async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.query.templateId)),
   );
 
   app.get(
     '/QuestionTemplate',
     { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates" } },
-    async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req).enterpriseId)),
+    async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req))),
   );
 
   app.post(
@@ -68,14 +68,14 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/QuestionTemplate',
     { config: editors, schema: { tags, summary: 'Edit a template question', body: questionTemplateUpdateSchema } },
     async (req, reply) =>
-      ok(reply, await service.updateQuestion(ctx, authOf(req).enterpriseId, req.body), { message: MSG.templateQuestionUpdated }),
+      ok(reply, await service.updateQuestion(ctx, authOf(req), req.body), { message: MSG.templateQuestionUpdated }),
   );
 
   app.delete(
     '/QuestionTemplate',
     { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', querystring: z.object({ id }) } },
     async (req, reply) => {
-      await service.deleteQuestion(ctx, authOf(req).enterpriseId, req.query.id);
+      await service.deleteQuestion(ctx, authOf(req), req.query.id);
       return ok(reply, true, { message: MSG.templateQuestionDeleted });
     },
   );
@@ -89,14 +89,14 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, await jobDescriptions.listJobDescriptions(ctx, enterpriseId));
+      return ok(reply, await jobDescriptions.listJobDescriptions(ctx, authOf(req)));
     },
   );
 
   app.get(
     '/JobDescription/:id',
     { config: signedIn, schema: { tags, summary: 'A job-description template', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
@@ -123,7 +123,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a job-description template (an empty description clears it)', body: jobDescriptionTemplateUpdateSchema },
     },
     async (req, reply) =>
-      ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req).enterpriseId, req.body), {
+      ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req), req.body), {
         message: req.body.JobDescription_Deleted === 1 ? MSG.jobDescriptionDeleted : undefined,
       }),
   );
@@ -132,7 +132,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/JobDescription/:id',
     { config: editors, schema: { tags, summary: 'Delete a job-description template (soft)', params: z.object({ id }) } },
     async (req, reply) => {
-      await jobDescriptions.deleteJobDescription(ctx, authOf(req).enterpriseId, req.params.id);
+      await jobDescriptions.deleteJobDescription(ctx, authOf(req), req.params.id);
       return ok(reply, true, { message: MSG.jobDescriptionDeleted });
     },
   );

@@ -8,7 +8,7 @@ import type {
   TemplateListItem,
   TemplateUpdate,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questionTemplates, templates } from '../../db/schema/index';
@@ -56,7 +56,8 @@ const liveQuestionsOf = (enterpriseId: number, templateId: number) =>
   );
 
 /** The enterprise's question templates, newest first, each with its number of live questions. */
-export async function listTemplates(ctx: AppContext, enterpriseId: number): Promise<TemplateListItem[]> {
+export async function listTemplates(ctx: Deps, actor: AuthContext): Promise<TemplateListItem[]> {
+  const { enterpriseId } = actor;
   const rows = await ctx.db
     .select()
     .from(templates)
@@ -87,7 +88,8 @@ export async function createTemplate(ctx: AppContext, actor: AuthContext, input:
 }
 
 /** Renames (or re-describes) a template; saving the same values again changes nothing. */
-export async function updateTemplate(ctx: AppContext, enterpriseId: number, input: TemplateUpdate): Promise<Template> {
+export async function updateTemplate(ctx: Deps, actor: AuthContext, input: TemplateUpdate): Promise<Template> {
+  const { enterpriseId } = actor;
   return ctx.db.transaction(async (tx) => {
     const current = await loadTemplate(tx, enterpriseId, input.pk_Template_ID);
     const { pk_Template_ID: id, ...fields } = input;
@@ -102,7 +104,8 @@ export async function updateTemplate(ctx: AppContext, enterpriseId: number, inpu
 }
 
 /** Soft delete (SPEC §4): the template and its questions leave every list. */
-export async function deleteTemplate(ctx: AppContext, enterpriseId: number, id: number): Promise<void> {
+export async function deleteTemplate(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+  const { enterpriseId } = actor;
   await ctx.db.transaction(async (tx) => {
     await loadTemplate(tx, enterpriseId, id);
     await tx
@@ -113,7 +116,8 @@ export async function deleteTemplate(ctx: AppContext, enterpriseId: number, id: 
 }
 
 /** The live questions of one template, in QuestionTemplate_Order (then id) order. */
-export async function listQuestions(db: DbOrTx, enterpriseId: number, templateId: number): Promise<QuestionTemplate[]> {
+export async function listQuestions({ db }: Deps, actor: AuthContext, templateId: number): Promise<QuestionTemplate[]> {
+  const { enterpriseId } = actor;
   await loadTemplate(db, enterpriseId, templateId);
   return db
     .select()
@@ -123,7 +127,8 @@ export async function listQuestions(db: DbOrTx, enterpriseId: number, templateId
 }
 
 /** Every live question of the enterprise's live templates, grouped by template, in order. */
-export async function listAllQuestions(ctx: AppContext, enterpriseId: number): Promise<QuestionTemplate[]> {
+export async function listAllQuestions(ctx: Deps, actor: AuthContext): Promise<QuestionTemplate[]> {
+  const { enterpriseId } = actor;
   const rows = await ctx.db
     .select({ q: questionTemplates })
     .from(questionTemplates)
@@ -157,7 +162,8 @@ export async function createQuestion(ctx: AppContext, actor: AuthContext, input:
   });
 }
 
-export async function updateQuestion(ctx: AppContext, enterpriseId: number, input: QuestionTemplateUpdate): Promise<QuestionTemplate> {
+export async function updateQuestion(ctx: Deps, actor: AuthContext, input: QuestionTemplateUpdate): Promise<QuestionTemplate> {
+  const { enterpriseId } = actor;
   return ctx.db.transaction(async (tx) => {
     const current = await loadQuestion(tx, enterpriseId, input.pk_QuestionTemplate_ID);
     const { pk_QuestionTemplate_ID: id, ...fields } = input;
@@ -172,7 +178,8 @@ export async function updateQuestion(ctx: AppContext, enterpriseId: number, inpu
 }
 
 /** Soft delete (QuestionTemplate_Deleted = 1). */
-export async function deleteQuestion(ctx: AppContext, enterpriseId: number, id: number): Promise<void> {
+export async function deleteQuestion(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+  const { enterpriseId } = actor;
   await ctx.db.transaction(async (tx) => {
     await loadQuestion(tx, enterpriseId, id);
     await tx

@@ -17,7 +17,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: { tags: ['users'], summary: 'A team member by email', params: z.object({ email: z.string().min(3).max(254) }) },
     },
-    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req).enterpriseId, { email: req.params.email })),
+    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { email: req.params.email })),
   );
 
   app.get(
@@ -32,14 +32,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, await users.listUsers(ctx, enterpriseId, req.query.searchText));
+      return ok(reply, await users.listUsers(ctx, authOf(req), req.query.searchText));
     },
   );
 
   app.get(
     '/User/:id',
     { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', params: z.object({ id }) } },
-    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req).enterpriseId, { id: req.params.id })),
+    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
   );
 
   app.put(

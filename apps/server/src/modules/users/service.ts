@@ -1,13 +1,13 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG, type User, type UserUpdate } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { presentUser } from './present';
 import { denyUserUpdate } from './policy';
 
-async function enterpriseName(ctx: AppContext, enterpriseId: number) {
+async function enterpriseName(ctx: Deps, enterpriseId: number) {
   const [row] = await ctx.db
     .select({ name: enterprises.Enterprise_Name })
     .from(enterprises)
@@ -16,11 +16,8 @@ async function enterpriseName(ctx: AppContext, enterpriseId: number) {
 }
 
 /** A user of the caller's enterprise by id or email; another tenant's user is a 404. */
-export async function getUser(
-  ctx: AppContext,
-  enterpriseId: number,
-  by: { id: number } | { email: string },
-): Promise<User> {
+export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } | { email: string }): Promise<User> {
+  const { enterpriseId } = actor;
   const match =
     'id' in by ? eq(users.pk_User_ID, by.id) : eq(sql`lower(${users.User_Email})`, by.email.trim().toLowerCase());
   const [row] = await ctx.db
@@ -34,7 +31,8 @@ export async function getUser(
 }
 
 /** The enterprise's team, by name, optionally filtered by a name or email fragment. */
-export async function listUsers(ctx: AppContext, enterpriseId: number, searchText?: string): Promise<User[]> {
+export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: string): Promise<User[]> {
+  const { enterpriseId } = actor;
   const term = searchText?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await ctx.db
