@@ -160,9 +160,9 @@ describe('GET /CampaignLine', () => {
     const plan = await db().transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
-      const res = (await tx.execute(
+      const res = await tx.execute<Record<string, string>>(
         sql`explain select ${campaignLines.pk_CampaignLine_ID} from ${campaignLines} where ${candidateSearch('lovelace')}`,
-      )) as unknown as { rows: Record<string, string>[] };
+      );
       return res.rows.map((r) => Object.values(r)[0]).join('\n');
     });
     expect(plan).toMatch(/Bitmap Index Scan on campaign_lines_search_idx[\s\S]*Bitmap Index Scan on campaign_lines_search_idx/);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Enterprise, EnterpriseUpdate } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises } from '../../db/schema/index';
 import { notFound } from '../../http/errors';

@@ -99,7 +99,6 @@ export async function campaignJob(ctx: Deps, actor: AuthContext, campaignId: num
 
 /** The prompt that would be sent to the AI model for a campaign's description. */
 export async function campaignPrompt(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string> {
-  const { enterpriseId } = actor;
   return promptText(jobDescriptionPrompt(await campaignJob(ctx, actor, campaignId)));
 }
 

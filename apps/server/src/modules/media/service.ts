@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CandidateResume, QuestionResponse } from '@candid/shared';
 import type { Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import type { AuthContext } from '../../actors';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
