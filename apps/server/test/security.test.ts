@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERVIEW_LIMITS, rolesFor } from '@candid/shared';
+import { eq } from 'drizzle-orm';
+import { INTERVIEW_LIMITS, MSG, rolesFor } from '@candid/shared';
+import { users } from '../src/db/schema/index';
 import type { Access, RegisteredRoute } from '../src/http/access';
 import { buildTestApp, type TestApp } from './harness';
 import { buildEnterprise, wrapper } from './factories';
@@ -75,6 +77,35 @@ describe('route registry', () => {
         if (r.method !== 'HEAD') expect(wrapper(res).successful).toBe(false);
       }
     }
+  });
+
+  it("answers 404 when a member route's enterprise query or URL parameter names another enterprise, and changes nothing", async () => {
+    const owner = await buildEnterprise(t.app, 'Scoped Co');
+    const other = await buildEnterprise(t.app, 'Other Co');
+    // What each scoped route needs besides the enterprise id to pass validation.
+    const rest: Record<string, { query?: string; payload?: unknown }> = {
+      'POST /api/Account/isEmailExists': { query: '&email=someone@example.com' },
+      'POST /api/Message/SendInviteUser': { query: '&userAccessLevelId=270', payload: ['scoped.invitee@example.com'] },
+      'POST /api/Message/sendApplicationResponse': { payload: { campaignLineId: 1, kind: 'reject' } },
+    };
+    const scoped = routesOfKind('member').filter((r) => {
+      const a = r.access as { enterpriseQuery?: string; enterpriseParam?: string };
+      return a.enterpriseQuery || a.enterpriseParam;
+    });
+    expect(scoped.length).toBeGreaterThanOrEqual(15);
+    for (const r of scoped) {
+      const a = r.access as { enterpriseQuery?: string; enterpriseParam?: string };
+      const path = r.url
+        .replace(':startDate', '2026-01-01')
+        .replace(':endDate', '2026-06-30')
+        .replace(/:([A-Za-z_]+)/g, (_m, name: string) => (name === a.enterpriseParam ? String(other.enterpriseId) : '1'));
+      const extra = rest[`${r.method} ${r.url}`] ?? {};
+      const query = a.enterpriseQuery ? `?${a.enterpriseQuery}=${other.enterpriseId}${extra.query ?? ''}` : '';
+      const res = await t.app.inject({ method: r.method as 'GET', url: path + query, headers: owner.auth, payload: extra.payload as object });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+      expect(wrapper(res).message, `${r.method} ${r.url}`).toBe(MSG.notFound);
+    }
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'scoped.invitee@example.com'))).toEqual([]);
   });
 
   it('answers a forged or expired-looking bearer token with 401', async () => {
