@@ -1,13 +1,9 @@
-import { ACCESS_LEVEL, canManageUsers } from '@candid/shared';
+import { ROLES, canManageUsers, isOwner } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { UserUpdate } from '@candid/shared';
 
-/** Levels the owner may give a team member (there is one owner per enterprise). */
-export const ASSIGNABLE_LEVELS: readonly number[] = [
-  ACCESS_LEVEL.Administrator,
-  ACCESS_LEVEL.Admin,
-  ACCESS_LEVEL.HiringManager,
-];
+/** Levels the owner may give a team member: every role but Owner (there is one owner per enterprise). */
+export const ASSIGNABLE_LEVELS: readonly number[] = ROLES.map((r) => r.level).filter((level) => !isOwner(level));
 
 /**
  * Who may change what on a user of the same enterprise:
@@ -26,7 +22,7 @@ export function denyUserUpdate(
   const levelChanges = change.User_AccessLevel !== undefined && change.User_AccessLevel !== target.User_AccessLevel;
   const statusChanges = change.User_Status !== undefined && change.User_Status !== target.User_Status;
   if (!self && !canManageUsers(actor.accessLevel)) return 'forbidden';
-  if ((levelChanges || statusChanges) && (self || target.User_AccessLevel === ACCESS_LEVEL.Owner)) {
+  if ((levelChanges || statusChanges) && (self || isOwner(target.User_AccessLevel))) {
     return 'forbidden';
   }
   if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.User_AccessLevel!)) return 'invalid-level';
