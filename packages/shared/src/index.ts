@@ -8,3 +8,4 @@ export * from './entities/enterprise';
 export * from './entities/auth';
 export * from './entities/index';
 export * from './jobState';
+export * from './contract/index';

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/reply';
 import { authOf } from '../http/access';
-import { saveJob, saveJobSchema } from './save-job';
+import { campaignsApi } from '@candid/shared';
+import { saveJob } from './save-job';
 
 const editors = { access: { permission: 'campaigns.edit' } } as const;
 
@@ -16,7 +17,7 @@ export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['campaigns'],
         summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',
-        body: saveJobSchema,
+        ...campaignsApi.saveJob,
       },
     },
     async (req, reply) => {

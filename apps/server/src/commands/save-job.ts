@@ -1,46 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  INTERVIEW_DIALOG_DEFAULTS,
   INTERVIEW_DIALOG_FIELDS,
-  JOB_DEFAULTS,
   SETTING_JOB_VOICE,
-  campaignInputSchema,
   type Campaign,
   type Question,
+  type SaveJobInput,
 } from '@candid/shared';
 import type { Deps } from '../context';
 import type { AuthContext } from '../actors';
 import type { DbOrTx } from '../db/client';
 import { withTransaction } from '../db/transaction';
 import { campaigns, settings, videoIntegrationTexts } from '../db/schema/index';
-import { saveQuestionsSchema, writeQuestionList } from '../modules/questions/service';
+import { writeQuestionList } from '../modules/questions/service';
 import { createCampaign, loadCampaign, updateCampaign } from '../modules/campaigns/service';
 import { requestInterviewBuild } from '../modules/interview-build/service';
 import { jobLink } from '../modules/campaigns/read-model';
 
-/**
- * POST /Campaign/SaveJob: the create-job screen's whole save (SPEC §4 save flow) in one
- * request — the job, its voice setting, its ordered questions and the three interview
- * dialog texts — so a failure at any step leaves nothing half-saved.
- */
-export const saveJobSchema = z.object({
-  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: z.number().int().positive().optional() })),
-  questions: saveQuestionsSchema.shape.questions,
-  voice: z.string().trim().min(1).max(100).default(JOB_DEFAULTS.voice),
-  dialogs: z
-    .object({
-      introduction: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.introduction),
-      closing: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.closing),
-      engagement: z.string().max(4000).default(INTERVIEW_DIALOG_DEFAULTS.engagement),
-    })
-    .default({
-      introduction: INTERVIEW_DIALOG_DEFAULTS.introduction,
-      closing: INTERVIEW_DIALOG_DEFAULTS.closing,
-      engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
-    }),
-});
-export type SaveJobInput = z.infer<typeof saveJobSchema>;
+/** The SaveJob body (the shared contract's saveJobSchema, defaults applied). */
+export type { SaveJobInput };
 
 async function upsertSetting(tx: DbOrTx, actor: AuthContext, campaignId: number, voice: string) {
   const where = and(

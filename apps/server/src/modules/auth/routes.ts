@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MSG, emailSchema, otpSchema, queryIdSchema, registerByInviteSchema, registerSchema, setNewPasswordSchema, tokenRequestSchema } from '@candid/shared';
+import { MSG, authApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
 import * as auth from './service';
 import * as reset from './password-reset';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
-const idParam = queryIdSchema;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -19,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/token',
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'OAuth2 password grant (form body)', body: tokenRequestSchema },
+      schema: { tags: ['auth'], summary: 'OAuth2 password grant (form body)', ...authApi.token },
     },
     async (req, reply) => {
       const { user, session } = await auth.login(ctx, req.body.username, req.body.password, meta(req));
@@ -37,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Account/Logout',
-    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Revoke the session' } },
+    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Revoke the session', ...authApi.logout } },
     async (req, reply) => {
       if (req.auth) await ctx.sessions.revoke(req.auth.sessionId);
       ctx.sessions.clearCookie(reply);
@@ -49,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Account/Register',
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Create an enterprise and its owner', body: registerSchema },
+      schema: { tags: ['auth'], summary: 'Create an enterprise and its owner', ...authApi.register },
     },
     async (req, reply) => {
       const { user, session } = await auth.register(ctx, req.body, meta(req));
@@ -69,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The team invitation behind /invite/{id}/{eId}/{statusId}',
-        querystring: z.object({ userId: idParam, enterpriseId: idParam, token: z.string().min(16).max(128) }),
+        ...authApi.invitation,
       },
     },
     async (req, reply) =>
@@ -80,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Account/RegisterByInvite',
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Accept a team invitation', body: registerByInviteSchema },
+      schema: { tags: ['auth'], summary: 'Accept a team invitation', ...authApi.registerByInvite },
     },
     async (req, reply) => {
       const { user, session } = await auth.registerByInvite(ctx, req.body, meta(req));
@@ -100,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Whether an address already has an account',
-        querystring: z.object({ email: emailSchema, id: idParam.optional() }),
+        ...authApi.emailExists,
       },
     },
     async (req, reply) => ok(reply, await auth.emailExists(ctx, req.query.email)),
@@ -113,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Forgot-password lookup: 201 when an account exists',
-        querystring: z.object({ Email: emailSchema }),
+        ...authApi.lookupEmail,
       },
     },
     async (req, reply) => ok(reply, await reset.lookupEmail(ctx, req.query.Email), { status: 201 }),
@@ -123,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/OTP/sendOTP',
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Email a 6-digit reset code', querystring: z.object({ email: emailSchema }) },
+      schema: { tags: ['auth'], summary: 'Email a 6-digit reset code', ...authApi.sendOtp },
     },
     async (req, reply) => {
       await reset.sendOtp(ctx, req.query.email);
@@ -138,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Verify a reset code; returns a single-use reset token',
-        querystring: z.object({ otp: otpSchema, email: emailSchema }),
+        ...authApi.verifyOtp,
       },
     },
     async (req, reply) =>
@@ -149,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Account/setNewPassword',
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: setNewPasswordSchema },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', ...authApi.setNewPassword },
     },
     async (req, reply) => {
       await reset.setNewPassword(ctx, req.body);

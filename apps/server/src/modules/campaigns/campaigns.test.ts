@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { JOB_STATES, MSG, type JobState } from '@candid/shared';
+import { JOB_STATES, MSG, campaignsApi, type JobState, type ResponseOf } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise, buildQuestions, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { campaignLines, campaigns, employers, questions } from '../../db/schema/index';
@@ -158,7 +158,7 @@ describe('GET /api/Campaign (list)', () => {
   const list = async (qs: string) => {
     const res = await call('GET', `/api/Campaign?${qs}`, lister.auth);
     expect(res.statusCode, qs).toBe(200);
-    const body = res.json() as { data: Array<{ Campaign_Name: string; Campaign_StartDate: string; CandidateCount: number }>; nextCursor: string | null };
+    const body: ResponseOf<typeof campaignsApi.list> = res.json();
     return body;
   };
 

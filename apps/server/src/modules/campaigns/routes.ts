@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { JOB_STATES, campaignInputSchema, campaignStatusUpdateSchema, campaignUpdateSchema, queryIdSchema } from '@candid/shared';
+import { campaignsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { remainingJobs } from '../billing/plan';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'campaigns.edit' } } as const;
 const tags = ['campaigns'];
@@ -21,17 +19,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The enterprise's jobs: search, sort by start or end date, state or status filter, keyset pages (nextCursor)",
-        querystring: z.object({
-          Enterprise_ID: id.optional(),
-          SearchText: z.string().max(200).optional(),
-          isComment: z.enum(['true', 'false']).optional(),
-          sort: z.enum(['startDate', 'endDate', 'created']).default('created'),
-          dir: z.enum(['asc', 'desc']).default('desc'),
-          status: z.coerce.number().int().optional(),
-          state: z.enum(JOB_STATES).optional(),
-          cursor: z.string().max(200).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(25),
-        }),
+        ...campaignsApi.list,
       },
     },
     async (req, reply) => {
@@ -43,7 +31,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Campaign/GetCampaignLineCount',
-    { config: signedIn, schema: { tags, summary: 'How many candidates a job has', querystring: z.object({ campaignId: id }) } },
+    { config: signedIn, schema: { tags, summary: 'How many candidates a job has', ...campaignsApi.candidateCount } },
     async (req, reply) => ok(reply, await service.candidateCount(ctx, authOf(req), req.query.campaignId)),
   );
 
@@ -51,7 +39,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Campaign/GetRemainingJobsToLaunch',
     {
       config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
-      schema: { tags, summary: 'Jobs the plan still allows (null: unlimited)', querystring: z.object({ fk_Enterprise_ID: id }) },
+      schema: { tags, summary: 'Jobs the plan still allows (null: unlimited)', ...campaignsApi.remainingJobs },
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
@@ -61,43 +49,43 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Campaign/:id',
-    { config: signedIn, schema: { tags, summary: 'A job', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A job', ...campaignsApi.byId } },
     async (req, reply) => ok(reply, await service.loadCampaign(ctx.db, authOf(req), req.params.id)),
   );
 
   app.post(
     '/Campaign',
-    { config: editors, schema: { tags, summary: 'Create a job (status 1); 402 when the plan has no jobs left', body: campaignInputSchema } },
+    { config: editors, schema: { tags, summary: 'Create a job (status 1); 402 when the plan has no jobs left', ...campaignsApi.create } },
     async (req, reply) => ok(reply, await service.createCampaign(ctx, authOf(req), req.body), { status: 201 }),
   );
 
   app.put(
     '/Campaign',
-    { config: editors, schema: { tags, summary: 'Update a job', body: campaignUpdateSchema } },
+    { config: editors, schema: { tags, summary: 'Update a job', ...campaignsApi.update } },
     async (req, reply) => ok(reply, await service.updateCampaign(ctx, authOf(req), req.body)),
   );
 
   app.post(
     '/Campaign/UpdateCampaignStatus',
-    { config: editors, schema: { tags, summary: 'Set the status code of a job', querystring: campaignStatusUpdateSchema } },
+    { config: editors, schema: { tags, summary: 'Set the status code of a job', ...campaignsApi.setStatus } },
     async (req, reply) => ok(reply, await service.setStatus(ctx, authOf(req), { id: req.query.campid, status: req.query.stcode })),
   );
 
   app.post(
     '/Campaign/EndCampaign',
-    { config: editors, schema: { tags, summary: 'End a job today', querystring: z.object({ campid: id }) } },
+    { config: editors, schema: { tags, summary: 'End a job today', ...campaignsApi.end } },
     async (req, reply) => ok(reply, await service.endCampaign(ctx, authOf(req), req.query.campid)),
   );
 
   app.get(
     '/Campaign/CloneJob/:id',
-    { config: editors, schema: { tags, summary: 'Copy a job with its questions', params: z.object({ id }) } },
+    { config: editors, schema: { tags, summary: 'Copy a job with its questions', ...campaignsApi.clone } },
     async (req, reply) => ok(reply, await service.cloneCampaign(ctx, authOf(req), req.params.id), { status: 201 }),
   );
 
   app.post(
     '/Campaign/SaveInterviewCampaignLink',
-    { config: editors, schema: { tags, summary: "Store the job's candidate link", querystring: z.object({ pk_Campaign_ID: id }) } },
+    { config: editors, schema: { tags, summary: "Store the job's candidate link", ...campaignsApi.saveInterviewLink } },
     async (req, reply) => ok(reply, await service.saveInterviewLink(ctx, authOf(req), req.query.pk_Campaign_ID)),
   );
 };

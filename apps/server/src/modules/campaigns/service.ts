@@ -4,6 +4,7 @@ import {
   seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
+  type CampaignListItem,
   type CampaignUpdate,
   type JobState,
 } from '@candid/shared';
@@ -20,7 +21,8 @@ import { jobLink } from './read-model';
 import { jobStateCondition, jobStatesOf } from './job-state';
 
 type Row = typeof campaigns.$inferSelect;
-export type CampaignListItem = Campaign & { CandidateCount: number; JobState: JobState };
+/** A job as the list returns it (the shared contract's campaignListItemSchema). */
+export type { CampaignListItem };
 
 export interface ListQuery {
   SearchText?: string;

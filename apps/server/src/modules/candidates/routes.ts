@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { candidateBulkStatusSchema, candidateListQuerySchema, candidateStatusQuerySchema, queryIdSchema } from '@candid/shared';
+import { candidatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const deciders = { access: { permission: 'candidates.decide' } } as const;
 const tags = ['candidates'];
@@ -21,7 +19,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Candidates newest first, per job or across jobs: search by name or email, status filter, keyset pages (nextCursor)',
-        querystring: candidateListQuerySchema,
+        ...candidatesApi.list,
       },
     },
     async (req, reply) => {
@@ -38,7 +36,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A job's candidates (list rows) that have at least one answer; UserID is ignored (the session's)",
-        querystring: z.object({ CampaignID: id, UserID: id.optional() }),
+        ...candidatesApi.withAnswers,
       },
     },
     async (req, reply) => ok(reply, await service.linesWithAnswers(ctx, authOf(req), req.query.CampaignID)),
@@ -52,7 +50,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Decide on a candidate who finished the interview: status 3 Reviewed, 4 Shortlisted, 5 Rejected, 6 Hired; returns the list row (409 before the interview is finished)",
-        querystring: candidateStatusQuerySchema,
+        ...candidatesApi.setStatus,
       },
     },
     async (req, reply) =>
@@ -67,7 +65,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Set one decision status on up to 500 candidates, all or nothing (404 when any is not found, 409 with details.ids when any has not finished the interview)',
-        body: candidateBulkStatusSchema,
+        ...candidatesApi.bulkStatus,
       },
     },
     async (req, reply) => ok(reply, await service.bulkUpdateStatus(ctx, authOf(req), req.body)),
@@ -75,7 +73,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CampaignLine/:id',
-    { config: signedIn, schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', ...candidatesApi.byId } },
     async (req, reply) => ok(reply, await service.getCandidate(ctx, authOf(req), req.params.id)),
   );
 
@@ -86,7 +84,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A candidate's answers by question, in order: the latest given attempt, attempts, own and team ratings",
-        params: z.object({ campaignId: id, campaignLineId: id }),
+        ...candidatesApi.answers,
       },
     },
     async (req, reply) => ok(reply, await service.answersByLine(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId })),

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MSG, commentInputSchema, commentUpdateSchema, notificationInputSchema, notificationUpdateSchema, queryIdSchema } from '@candid/shared';
+import { MSG, commentsApi, notificationsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 import * as notifications from '../notifications/service';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 /** Job comments with @mentions, and the notifications they (and others) produce. */
@@ -17,7 +15,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CommentGetPerCampaign/Getcomments/:id',
-    { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", ...commentsApi.ofCampaign } },
     async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),
   );
 
@@ -28,7 +26,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The comments on one answer (Type 1), oldest first, each with its Author (UserID is ignored: the session's user)",
-        params: z.object({ CampaignID: id, QuestionID: id, UserID: z.coerce.number().int().min(0).max(2_147_483_647), QuestionResponseID: id }),
+        ...commentsApi.ofAnswer,
       },
     },
     async (req, reply) =>
@@ -50,7 +48,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Comment on a job (Type 0) or on an answer (Type 1 with fk_CampaignLine_ID, fk_Question_ID, fk_QuestionResponse_ID); plain text, cleaned; MentionedUserIDs are notified by email (NotificationSent)',
-        body: commentInputSchema,
+        ...commentsApi.create,
       },
     },
     async (req, reply) => {
@@ -61,13 +59,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Comment',
-    { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")", body: commentUpdateSchema } },
+    { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")", ...commentsApi.update } },
     async (req, reply) => ok(reply, await service.updateComment(ctx, authOf(req), req.body)),
   );
 
   app.delete(
     '/Comment/:id',
-    { config: signedIn, schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", ...commentsApi.remove } },
     async (req, reply) => {
       await service.deleteComment(ctx, authOf(req), req.params.id);
       return ok(reply, true);
@@ -80,7 +78,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Notification',
     {
       config: signedIn,
-      schema: { tags: notificationTags, summary: 'Notify users of the enterprise (by email too when isEmail)', body: notificationInputSchema },
+      schema: { tags: notificationTags, summary: 'Notify users of the enterprise (by email too when isEmail)', ...notificationsApi.create },
     },
     async (req, reply) =>
       ok(reply, await notifications.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
@@ -93,11 +91,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: notificationTags,
         summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",
-        querystring: z.object({
-          id,
-          unread: z.enum(['true', 'false']).optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        ...notificationsApi.list,
       },
     },
     async (req, reply) => {
@@ -109,7 +103,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Notification',
-    { config: signedIn, schema: { tags: notificationTags, summary: 'Mark one of your notifications read (isRead false: unread)', body: notificationUpdateSchema } },
+    { config: signedIn, schema: { tags: notificationTags, summary: 'Mark one of your notifications read (isRead false: unread)', ...notificationsApi.markRead } },
     async (req, reply) => ok(reply, await notifications.markRead(ctx, authOf(req), req.body.pk_Notification_ID, req.body.isRead)),
   );
 };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { dashboardEnterpriseQuerySchema, monthlyRangeParamsSchema, queryIdSchema, topCandidatesQuerySchema } from '@candid/shared';
+import { dashboardApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['dashboard'];
-const id = queryIdSchema;
 
 const monthlyNote = 'whole UTC months from the month of startDate to the month of endDate, zero-filled; range ≤ 5 years; id = the session enterprise';
 
@@ -20,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Dashboard/Summary',
-    { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview' } },
+    { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview', ...dashboardApi.summary } },
     async (req, reply) => ok(reply, await service.summary(ctx, authOf(req))),
   );
 
@@ -31,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A job's top five completed candidates by candidate rating, then answer rating, then earliest completion",
-        querystring: topCandidatesQuerySchema,
+        ...dashboardApi.topCandidates,
       },
     },
     async (req, reply) => ok(reply, await service.topCandidates(ctx, authOf(req), req.query.CampaignId)),
@@ -41,7 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Campaign/GetTopSixActiveCampaigns',
     {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
-      schema: { tags, summary: 'The six active jobs with the most candidates', querystring: dashboardEnterpriseQuerySchema },
+      schema: { tags, summary: 'The six active jobs with the most candidates', ...dashboardApi.topCampaigns },
     },
     async (req, reply) => ok(reply, await service.topActiveCampaigns(ctx, authOf(req))),
   );
@@ -50,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Dashboard/GetAllActiveCampaign',
     {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
-      schema: { tags, summary: 'Every active job with its counts, newest first', querystring: dashboardEnterpriseQuerySchema },
+      schema: { tags, summary: 'Every active job with its counts, newest first', ...dashboardApi.activeCampaigns },
     },
     async (req, reply) => ok(reply, await service.activeCampaigns(ctx, authOf(req))),
   );
@@ -58,7 +56,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const monthly = (url: string, series: service.MonthlySeries, what: string) =>
     app.get(
       url,
-      { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags, summary: `${what} per month: ${monthlyNote}`, params: monthlyRangeParamsSchema } },
+      { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags, summary: `${what} per month: ${monthlyNote}`, ...dashboardApi.perMonth } },
       async (req, reply) => {
         const auth = authOf(req);
         return ok(reply, await service.perMonth(ctx, auth, { series, start: req.params.startDate, end: req.params.endDate }));
@@ -72,7 +70,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Interview/GetLatestInterviews/1/:id',
     {
       config: { access: { roles: 'any', enterpriseParam: 'id' } },
-      schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise', params: z.object({ id }) },
+      schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise', ...dashboardApi.latestCompleted },
     },
     async (req, reply) => ok(reply, await service.latestCompleted(ctx, authOf(req))),
   );

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COUNTS, MSG, employerInputSchema, employerUpdateSchema, queryIdSchema } from '@candid/shared';
+import { MSG, employersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'employers.edit' } } as const;
 const tags = ['employers'];
@@ -20,34 +18,29 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company chooser: one page of the enterprise's client employers (id must be the caller's enterprise)",
-        querystring: z.object({
-          id,
-          ps: z.coerce.number().int().min(1).max(200).default(COUNTS.employerPageSize),
-          pn: z.coerce.number().int().min(1).max(100_000).default(1),
-        }),
+        ...employersApi.page,
       },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
       return ok(reply, await service.listEmployers(ctx, authOf(req), { ps: req.query.ps, pn: req.query.pn }));
     },
   );
 
   app.get(
     '/Employer',
-    { config: signedIn, schema: { tags, summary: "All the enterprise's client employers" } },
+    { config: signedIn, schema: { tags, summary: "All the enterprise's client employers", ...employersApi.list } },
     async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req))),
   );
 
   app.get(
     '/Employer/:id',
-    { config: signedIn, schema: { tags, summary: 'A client employer', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A client employer', ...employersApi.byId } },
     async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
     '/employer',
-    { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)', body: employerInputSchema } },
+    { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)', ...employersApi.create } },
     async (req, reply) => ok(reply, await service.createEmployer(ctx, authOf(req), req.body), { status: 201, message: MSG.employerCreated }),
   );
 
@@ -55,7 +48,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employer/:pk_Employer_ID',
     {
       config: editors,
-      schema: { tags, summary: 'Update a client employer (fields left out stay)', params: z.object({ pk_Employer_ID: id }), body: employerUpdateSchema },
+      schema: { tags, summary: 'Update a client employer (fields left out stay)', ...employersApi.update },
     },
     async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req), { id: req.params.pk_Employer_ID, input: req.body })),
   );

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { enterpriseUpdateSchema, queryIdSchema } from '@candid/shared';
+import { enterprisesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
-
-const id = queryIdSchema;
 
 export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/Enterprise',
-    { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: "The caller's enterprise, as a list" } },
+    { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: "The caller's enterprise, as a list", ...enterprisesApi.mine } },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
       return ok(reply, [await service.getEnterprise(ctx, authOf(req), enterpriseId)]);
@@ -21,7 +18,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Enterprise/:id',
-    { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', params: z.object({ id }) } },
+    { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)', ...enterprisesApi.byId } },
     async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req), req.params.id)),
   );
 
@@ -29,7 +26,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Enterprise',
     {
       config: { access: { permission: 'enterprise.manage' } },
-      schema: { tags: ['enterprises'], summary: 'Update the company profile', body: enterpriseUpdateSchema },
+      schema: { tags: ['enterprises'], summary: 'Update the company profile', ...enterprisesApi.update },
     },
     async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req), req.body)),
   );

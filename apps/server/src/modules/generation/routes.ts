@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { generateQuestionsSchema, queryIdSchema } from '@candid/shared';
+import { generationApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { cleanField } from '../../platform/ai/provider';
 import * as generation from './service';
 
-const id = queryIdSchema;
-const text = (max: number) => z.string().max(max).nullish();
 const tags = ['generation'];
 
 /** AI calls cost money or CPU: 30 a minute per signed-in user. */
@@ -21,29 +18,6 @@ const config = {
   },
 } as const;
 
-// JobTitle is checked in the handler so a blank title gets the SPEC §8 message.
-const questionQuery = generateQuestionsSchema.extend({
-  JobTitle: z.string().max(200).optional(),
-  Category: z.string().max(200).optional(),
-  SubCategory: z.string().max(200).optional(),
-  /** When given, the campaign's current questions are not generated again. */
-  CampaignId: id.optional(),
-});
-
-const descriptionBody = z.object({
-  jobTitle: text(200),
-  category: text(200),
-  subCategory: text(200),
-  workType: z.number().int().min(0).max(4).nullish(),
-  payType: z.number().int().min(0).max(3).nullish(),
-  payFrom: z.number().min(0).max(1_000_000_000).nullish(),
-  payTo: z.number().min(0).max(1_000_000_000).nullish(),
-  location: text(300),
-  companyName: text(200),
-});
-
-const campaignParams = z.object({ id });
-
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -54,11 +28,10 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Generate 1 to 10 interview questions for a job title (not saved; the client saves them)',
-        querystring: questionQuery,
+        ...generationApi.questions,
       },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
       const q = req.query;
       const jobTitle = generation.requireJobTitle(q.JobTitle);
       const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
@@ -74,7 +47,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Generate a job description ({ html, text }, sanitized) from a job title and optional job details',
-        body: descriptionBody,
+        ...generationApi.description,
       },
     },
     async (req, reply) => {
@@ -98,7 +71,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Snippet/GenerateJobDescriptionPrompt/:id',
     {
       config,
-      schema: { tags, summary: "The prompt the AI model would be given for a job's description", params: campaignParams },
+      schema: { tags, summary: "The prompt the AI model would be given for a job's description", ...generationApi.descriptionPrompt },
     },
     async (req, reply) => ok(reply, await generation.campaignPrompt(ctx, authOf(req), req.params.id)),
   );
@@ -107,7 +80,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Snippet/GenerateJobDescriptionPromptNew/:id',
     {
       config,
-      schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)", params: campaignParams },
+      schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)", ...generationApi.descriptionOfCampaign },
     },
     async (req, reply) => {
       const job = await generation.campaignJob(ctx, authOf(req), req.params.id);

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { interviewBuildStatus } from './service';
 import { questionAudioKey, sendQuestionAudio } from './audio';
-import { queryIdSchema } from '@candid/shared';
+import { campaignsApi, questionsApi } from '@candid/shared';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +14,7 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Campaign/:id/InterviewBuild',
     {
       config: signedIn,
-      schema: { tags: ['campaigns'], summary: "Progress of the job's interview build (question audio)", params: z.object({ id }) },
+      schema: { tags: ['campaigns'], summary: "Progress of the job's interview build (question audio)", ...campaignsApi.interviewBuild },
     },
     async (req, reply) => ok(reply, await interviewBuildStatus(ctx, authOf(req), req.params.id)),
   );
@@ -25,7 +23,7 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Question/:id/audio',
     {
       config: signedIn,
-      schema: { tags: ['questions'], summary: "The question's spoken audio made by the interview build (audio/mpeg)", params: z.object({ id }) },
+      schema: { tags: ['questions'], summary: "The question's spoken audio made by the interview build (audio/mpeg)", ...questionsApi.audio },
     },
     async (req, reply) => sendQuestionAudio(ctx, reply, await questionAudioKey(ctx, authOf(req).enterpriseId, req.params.id)),
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import { INTERVIEW_LIMITS, interviewCandidateUpdateSchema, interviewLandingQuerySchema, interviewConsentInputSchema, interviewStartInputSchema, queryIdSchema } from '@candid/shared';
+import { INTERVIEW_LIMITS, interviewApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { candidateOf, candidateTokenOf } from '../../http/access';
 import { authRateLimit } from '../../http/rate-limit';
@@ -13,8 +12,6 @@ import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
 
-const id = queryIdSchema;
-const params = z.object({ campaignId: id, enterpriseId: id });
 /**
  * Reachable without a session: the landing page (public link secret or candidate token) and the
  * public-link start, which issues the token.
@@ -43,8 +40,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The job as the candidate sees it before starting, with the public link's secret (?link=) or the candidate's token; " +
           '404 without either (or for an unknown job), 410 through the public link when the job does not take interviews',
-        params,
-        querystring: interviewLandingQuerySchema,
+        ...interviewApi.landing,
       },
     },
     async (req, reply) =>
@@ -59,8 +55,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Public-link start: 201 { token } and the personal link by email; 409 when the address already has a line (its personal link is re-sent); 402 over the plan",
-        params,
-        body: interviewStartInputSchema,
+        ...interviewApi.start,
       },
     },
     async (req, reply) => ok(reply, await service.startInterview(ctx, req.params.campaignId, req.params.enterpriseId, req.body), { status: 201 }),
@@ -68,19 +63,19 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/session`,
-    { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}`, params } },
+    { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}`, ...interviewApi.session } },
     async (req, reply) => ok(reply, await service.interviewSession(ctx, candidateOf(req))),
   );
 
   app.put(
     `${base}/candidate`,
-    { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}`, params, body: interviewCandidateUpdateSchema } },
+    { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}`, ...interviewApi.updateCandidate } },
     async (req, reply) => ok(reply, await service.updateCandidate(ctx, candidateOf(req), req.body)),
   );
 
   app.post(
     `${base}/consent`,
-    { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, params, body: interviewConsentInputSchema } },
+    { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, ...interviewApi.consent } },
     async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req))),
   );
 
@@ -88,7 +83,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/audio/:questionId`,
     {
       config: candidate,
-      schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}`, params: params.extend({ questionId: id }) },
+      schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}`, ...interviewApi.audio },
     },
     async (req, reply) => {
       const line = candidateOf(req);
@@ -103,7 +98,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `A question's avatar video (video/mp4, with Range support), when the interview build made it.${tokenNote}`,
-        params: params.extend({ questionId: id }),
+        ...interviewApi.video,
       },
     },
     async (req, reply) => {
@@ -118,7 +113,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/complete`,
     {
       config: candidate,
-      schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, params },
+      schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, ...interviewApi.complete },
     },
     async (req, reply) => ok(reply, await service.completeInterview(ctx, candidateOf(req))),
   );
@@ -133,7 +128,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Upload the resume (multipart field 'file': PDF, DOCX or DOC up to 10 MB; replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
-          params,
+          ...interviewApi.resume,
         },
       },
       async (req, reply) => {

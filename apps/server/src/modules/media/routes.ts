@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { attachmentDisposition, sendMedia } from './range';
-import { queryIdSchema } from '@candid/shared';
+import { mediaApi } from '@candid/shared';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 
 /**
@@ -24,7 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A candidate's answers (every attempt, in question order) with QuestionResponse_VideoUrl and _PosterUrl",
-        params: z.object({ campaignLineId: id }),
+        ...mediaApi.answersOfLine,
       },
     },
     async (req, reply) => ok(reply, await service.listLineResponses(ctx, authOf(req), req.params.campaignLineId)),
@@ -34,7 +32,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/QuestionResponse/:id/video',
     {
       config: signedIn,
-      schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", params: z.object({ id }) },
+      schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", ...mediaApi.answerVideo },
     },
     async (req, reply) => {
       const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'video' });
@@ -44,7 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/QuestionResponse/:id/poster',
-    { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", ...mediaApi.answerPoster } },
     async (req, reply) => {
       const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
@@ -55,14 +53,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CandidateResume/GetByCampaignLine',
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", querystring: z.object({ campaignLineId: id }) },
+      schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", ...mediaApi.resumesOfLine },
     },
     async (req, reply) => ok(reply, await service.listLineResumes(ctx, authOf(req), req.query.campaignLineId)),
   );
 
   app.get(
     '/CandidateResume/:id/file',
-    { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
     async (req, reply) => {
       const resume = await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, campaignLineInputSchema, candidateEmailSchema, oneLine, type InviteResultRow } from '@candid/shared';
+import { MSG, candidateEmailSchema, oneLine, sendEmailItemSchema, type InviteResultRow } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaignLines, users } from '../../db/schema/index';
@@ -14,12 +14,9 @@ import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '.
 import { canInviteTo, isScheduled } from '../campaigns/interview-window';
 
 /**
- * One item of the POST /Message/SendEmail body. The address is checked per row (an invalid one
- * is a '400' row, not a failed request), so here it is only bounded.
+ * One item of the POST /Message/SendEmail body (the shared contract's sendEmailItemSchema). The
+ * address is checked per row (an invalid one is a '400' row, not a failed request).
  */
-export const sendEmailItemSchema = campaignLineInputSchema.extend({
-  CampaignLine_CandidateEmail: z.string().trim().max(1000),
-});
 export type SendEmailItem = z.infer<typeof sendEmailItemSchema>;
 
 interface NewLine {

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ACCESS_LEVEL, MSG, SIMPLE_EMAIL, applicationResponseInputSchema, applicationResponseQuerySchema, queryIdSchema, singleLineSchema } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, messagingApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { inviteTeamMembers } from './team-invites';
-import { inviteCandidates, sendEmailItemSchema } from './candidate-invites';
+import { inviteCandidates } from './candidate-invites';
 import { remainingInvites } from '../billing/plan';
 import { previewApplicationResponse, sendApplicationResponse } from './application-response';
-
-const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -20,18 +17,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messaging'],
         summary: 'Invite team members by email',
-        querystring: z.object({
-          enterpriseID: queryIdSchema,
-          userAccessLevelId: z.coerce
-            .number()
-            .int()
-            .refine((v) => (INVITE_LEVELS as readonly number[]).includes(v), MSG.selectAccessLevel),
-          userAccessLevel: z.string().max(50).optional(),
-          FromName: singleLineSchema(200).optional(),
-          FromMail: z.string().max(254).optional(),
-          Enterprise_Name: z.string().max(200).optional(),
-        }),
-        body: z.array(z.string().trim().regex(SIMPLE_EMAIL, MSG.validEmail).max(254)).min(1).max(50),
+        ...messagingApi.inviteTeam,
       },
     },
     async (req, reply) => {
@@ -54,13 +40,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messaging'],
         summary:
           "Invite candidates to a job by email: rows [lineId|null, '200'|'409'|'400', message, email]; 402 when the plan's invites do not cover the new addresses",
-        querystring: z.object({
-          FromName: singleLineSchema(200).optional(),
-          FromMail: z.string().max(254).optional(),
-          Campaign_Name: z.string().max(200).optional(),
-          Enterprise_Name: z.string().max(200).optional(),
-        }),
-        body: z.array(sendEmailItemSchema).min(1).max(1000),
+        ...messagingApi.inviteCandidates,
       },
     },
     async (req, reply) => {
@@ -77,7 +57,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messaging'],
         summary: "The templated response email to a candidate (shortlist, reject, reminder, withdraw or custom, as fits their stage), names filled in; nothing is sent",
-        body: applicationResponseInputSchema,
+        ...messagingApi.previewResponse,
       },
     },
     async (req, reply) => ok(reply, await previewApplicationResponse(ctx, authOf(req), req.body)),
@@ -91,8 +71,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messaging'],
         summary:
           "Email the candidate a response (queued) and, for shortlist/reject/withdraw, set the line's status to 4/5/7 in the same transaction; enterpriseID must be the session's",
-        querystring: applicationResponseQuerySchema,
-        body: applicationResponseInputSchema,
+        ...messagingApi.sendResponse,
       },
     },
     async (req, reply) => {
@@ -109,7 +88,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messaging'],
         summary: "Invitations the plan still allows (candidates and team members; null: unlimited, 0 when expired)",
-        querystring: z.object({ fk_Enterprise_ID: queryIdSchema.optional() }),
+        ...messagingApi.remainingInvites,
       },
     },
     async (req, reply) => {

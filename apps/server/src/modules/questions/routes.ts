@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryIdSchema, questionInputSchema, questionUpdateSchema } from '@candid/shared';
+import { questionsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'campaigns.edit' } } as const;
 const tags = ['questions'];
@@ -15,31 +13,31 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/QuestionGetPerCampaign/Getquestions/:id',
-    { config: signedIn, schema: { tags, summary: "A job's live questions in order", params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: "A job's live questions in order", ...questionsApi.ofCampaign } },
     async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
     '/Question/:id',
-    { config: signedIn, schema: { tags, summary: 'A question', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A question', ...questionsApi.byId } },
     async (req, reply) => ok(reply, await service.getQuestion(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
     '/Question',
-    { config: editors, schema: { tags, summary: "Add a question ('This Question is already exist' for a duplicate)", body: questionInputSchema } },
+    { config: editors, schema: { tags, summary: "Add a question ('This Question is already exist' for a duplicate)", ...questionsApi.create } },
     async (req, reply) => ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201 }),
   );
 
   app.put(
     '/Question',
-    { config: editors, schema: { tags, summary: 'Edit a question', body: questionUpdateSchema } },
+    { config: editors, schema: { tags, summary: 'Edit a question', ...questionsApi.update } },
     async (req, reply) => ok(reply, await service.updateQuestion(ctx, authOf(req), req.body)),
   );
 
   app.delete(
     '/Question/:id',
-    { config: editors, schema: { tags, summary: 'Delete a question (soft)', params: z.object({ id }) } },
+    { config: editors, schema: { tags, summary: 'Delete a question (soft)', ...questionsApi.remove } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req), req.params.id);
       return ok(reply, true);
@@ -50,7 +48,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Question/SaveQuestions',
     {
       config: editors,
-      schema: { tags, summary: 'Save the ordered question list of a job (reorder renumbers from 0)', body: service.saveQuestionsSchema },
+      schema: { tags, summary: 'Save the ordered question list of a job (reorder renumbers from 0)', ...questionsApi.saveList },
     },
     async (req, reply) => ok(reply, await service.saveQuestions(ctx, authOf(req), req.body)),
   );

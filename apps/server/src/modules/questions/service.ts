@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, idSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import { MSG, saveQuestionsSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -10,19 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { loadCampaign, type CampaignScope } from '../campaigns/service';
 import { requestInterviewBuild } from '../interview-build/service';
 
-/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions. */
-export const saveQuestionsSchema = z.object({
-  fk_Campaign_ID: idSchema,
-  questions: z
-    .array(
-      z.object({
-        pk_Question_ID: idSchema.optional(),
-        Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
-        ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
-      }),
-    )
-    .max(50),
-});
+/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
 export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
 
 type Row = typeof questions.$inferSelect;

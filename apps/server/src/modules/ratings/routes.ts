@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { candidateRatingInputSchema, candidateRatingUpdateSchema, queryIdSchema, questionResponseRatingInputSchema, questionResponseRatingUpdateSchema, rateByCampaignBodySchema } from '@candid/shared';
+import { ratingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['ratings'];
 
@@ -15,13 +13,13 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/QuestionResponseRating',
-    { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average", body: questionResponseRatingInputSchema } },
+    { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average", ...ratingsApi.rateAnswer } },
     async (req, reply) => ok(reply, await service.rateResponse(ctx, authOf(req), req.body)),
   );
 
   app.put(
     '/QuestionResponseRating',
-    { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)", body: questionResponseRatingUpdateSchema } },
+    { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)", ...ratingsApi.updateAnswerRating } },
     async (req, reply) =>
       ok(reply, await service.updateResponseRating(ctx, authOf(req), { ratingId: req.body.pk_QuestionResponseRating_ID, value: req.body.QuestionResponseRating_Rating })),
   );
@@ -33,8 +31,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Rate several answers of one job at once (all or nothing); one result per answer",
-        querystring: z.object({ CampaignID: id }),
-        body: rateByCampaignBodySchema,
+        ...ratingsApi.rateAnswersOfCampaign,
       },
     },
     async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx, authOf(req), { campaignId: req.query.CampaignID, items: req.body })),
@@ -42,13 +39,13 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/CandidateRating',
-    { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average", body: candidateRatingInputSchema } },
+    { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average", ...ratingsApi.rateCandidate } },
     async (req, reply) => ok(reply, await service.rateCandidate(ctx, authOf(req), { lineId: req.body.fk_CampaignLine_ID, value: req.body.CandidateRating_Rating })),
   );
 
   app.put(
     '/CandidateRating',
-    { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)", body: candidateRatingUpdateSchema } },
+    { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)", ...ratingsApi.updateCandidateRating } },
     async (req, reply) =>
       ok(reply, await service.updateCandidateRating(ctx, authOf(req), { ratingId: req.body.pk_CandidateRating_ID, value: req.body.CandidateRating_Rating })),
   );
@@ -57,7 +54,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CandidateRating/ByCampaignLine',
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's", querystring: z.object({ campaignLineId: id }) },
+      schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's", ...ratingsApi.candidateSummary },
     },
     async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId)),
   );

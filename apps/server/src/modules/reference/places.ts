@@ -1,17 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LocationSuggestion } from '@candid/shared';
 
-/** A place suggestion (SPEC §3 Location suggestion). */
-export interface LocationSuggestion {
-  id: number;
-  place_name: string;
-  country_code: string;
-  postal_code: string | null;
-  latitude: number;
-  longitude: number;
-  region: string | null;
-  country: string;
-}
+/** A place suggestion (SPEC §3 Location suggestion), as the shared contract declares it. */
+export type { LocationSuggestion };
 
 type PlaceRow = [id: number, name: string, countryCode: string, region: string, lat: number, lon: number, population: number, postalCode: string];
 

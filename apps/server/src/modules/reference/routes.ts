@@ -1,31 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { COUNTS, DEFAULT_COUNTRY_CODE, queryIdSchema } from '@candid/shared';
+import { DEFAULT_COUNTRY_CODE, referenceApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import * as reference from './service';
 
 const signedIn = { roles: 'any' } as const;
 const tags = ['reference'];
 
-const id = queryIdSchema;
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter ISO country code.')
-  .transform((code) => code.toUpperCase());
-const searchText = z
-  .string()
-  .trim()
-  .min(COUNTS.locationSearchThreshold + 1, `Enter more than ${COUNTS.locationSearchThreshold} characters.`)
-  .max(100);
-const limit = z.coerce.number().int().min(1).max(50).default(10);
-
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
     '/SeekJob',
-    { config: { access: signedIn }, schema: { tags, summary: 'Reference categories with their job-board codes' } },
+    { config: { access: signedIn }, schema: { tags, summary: 'Reference categories with their job-board codes', ...referenceApi.boardCategories } },
     async (_req, reply) => ok(reply, await reference.listBoardCategories(ctx)),
   );
 
@@ -33,14 +19,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/SeekJob/GetJobCategory',
     {
       config: { access: signedIn },
-      schema: { tags, summary: 'Sub-categories of a main category, with job-board codes', querystring: z.object({ jobId: id }) },
+      schema: { tags, summary: 'Sub-categories of a main category, with job-board codes', ...referenceApi.boardSubCategories },
     },
     async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.query.jobId)),
   );
 
   app.get(
     '/JobCategory',
-    { config: { access: signedIn }, schema: { tags, summary: 'Main job categories' } },
+    { config: { access: signedIn }, schema: { tags, summary: 'Main job categories', ...referenceApi.categories } },
     async (_req, reply) => ok(reply, await reference.listCategories(ctx)),
   );
 
@@ -48,14 +34,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/JobCategory/:id/SubCategories',
     {
       config: { access: signedIn },
-      schema: { tags, summary: 'Sub-categories of a main job category', params: z.object({ id }) },
+      schema: { tags, summary: 'Sub-categories of a main job category', ...referenceApi.subCategories },
     },
     async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.params.id)),
   );
 
   app.get(
     '/Country',
-    { config: { access: signedIn }, schema: { tags, summary: 'Countries in the job board numbering' } },
+    { config: { access: signedIn }, schema: { tags, summary: 'Countries in the job board numbering', ...referenceApi.countries } },
     async (_req, reply) => ok(reply, await reference.listCountries(ctx)),
   );
 
@@ -66,7 +52,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'States, territories or provinces of a country (default AU)',
-        querystring: z.object({ countryCode: countryCode.optional() }),
+        ...referenceApi.regions,
       },
     },
     async (req, reply) => ok(reply, reference.listRegions(req.query.countryCode ?? DEFAULT_COUNTRY_CODE)),
@@ -79,7 +65,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place suggestions for the job-board location (more than 3 characters)',
-        querystring: z.object({ cCode: countryCode.optional(), sSub: searchText, limit }),
+        ...referenceApi.subLocations,
       },
     },
     async (req, reply) =>
@@ -93,7 +79,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Place search by country and city text (more than 3 characters)',
-        querystring: z.object({ countryCode: countryCode.optional(), text: searchText, limit }),
+        ...referenceApi.locations,
       },
     },
     async (req, reply) =>

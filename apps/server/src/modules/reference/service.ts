@@ -1,20 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Country, JobCategory, JobSubCategory } from '@candid/shared';
+import type { BoardCategory, Country, JobCategory, JobSubCategory, RegionView } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { REGIONS } from './data/regions';
 import { searchPlaces, type LocationSuggestion } from './places';
 
-/** A reference category as the job-board mapping uses it (GET /SeekJob). */
-export interface BoardCategory {
-  catId: number;
-  name: string;
-  /** The job-board section code; may be empty. */
-  sectionCode: string;
-  /** Sub-category name -> job-board code. */
-  subCategories: Record<string, string>;
-}
+export type { BoardCategory, RegionView };
 
 /** Every category with its sub-categories mapped to job-board codes. */
 export async function listBoardCategories(ctx: AppContext): Promise<BoardCategory[]> {
@@ -51,13 +43,6 @@ export async function listSubCategories(ctx: AppContext, jobId: number): Promise
 /** Countries in the job board's numbering (by id). */
 export async function listCountries(ctx: AppContext): Promise<Country[]> {
   return ctx.db.select().from(countries).orderBy(asc(countries.countryId));
-}
-
-export interface RegionView {
-  regionId: number;
-  regionCode: string;
-  region: string;
-  countryCode: string;
 }
 
 /** States, territories or provinces of a country; empty where none are bundled. */

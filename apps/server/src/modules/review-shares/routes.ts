@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { guestRatingInputSchema, queryIdSchema, reviewShareCreateSchema } from '@candid/shared';
+import { reviewSharesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import * as service from './service';
 
-const id = queryIdSchema;
 const deciders = { access: { permission: 'candidates.decide' } } as const;
 const signedIn = { access: { roles: 'any' } } as const;
 /** Reachable without a session: the link's token opens the share (404 when unknown, expired or revoked). */
 const guest = { access: { public: true } } as const;
-/** A malformed token is just an unknown one (404), so the shape is checked by the service. */
-const token = z.string();
 
 const clientOf = (req: FastifyRequest): service.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -29,7 +25,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a link for review without an account (1..50 candidates of one job, 1..30 days, optionally anonymised); 201 with the URL, shown once',
-        body: reviewShareCreateSchema,
+        ...reviewSharesApi.create,
       },
     },
     async (req, reply) => ok(reply, await service.createShare(ctx, authOf(req), req.body), { status: 201 }),
@@ -42,12 +38,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A job's share links (campaignId), or those including a candidate (campaignLineId), newest first, with candidate, visit and guest-rating counts",
-        querystring: z
-          .object({ campaignId: id.optional(), campaignLineId: id.optional() })
-          .refine((q) => q.campaignId !== undefined || q.campaignLineId !== undefined, {
-            path: ['campaignId'],
-            message: 'Give campaignId or campaignLineId.',
-          }),
+        ...reviewSharesApi.list,
       },
     },
     async (req, reply) => ok(reply, await service.listShares(ctx, authOf(req), req.query)),
@@ -57,14 +48,14 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ReviewShare/Ratings',
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's guest ratings (through share links), newest first", querystring: z.object({ campaignLineId: id }) },
+      schema: { tags, summary: "A candidate's guest ratings (through share links), newest first", ...reviewSharesApi.guestRatings },
     },
     async (req, reply) => ok(reply, await service.guestRatings(ctx, authOf(req), req.query.campaignLineId)),
   );
 
   app.delete(
     '/ReviewShare/:id',
-    { config: deciders, schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', params: z.object({ id }) } },
+    { config: deciders, schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', ...reviewSharesApi.revoke } },
     async (req, reply) => ok(reply, await service.revokeShare(ctx, authOf(req), req.params.id)),
   );
 
@@ -81,7 +72,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       '/share/:token',
       {
         config: { ...guest, rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', params: z.object({ token }) },
+        schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', ...reviewSharesApi.view },
       },
       async (req, reply) => {
         const share = await service.openShare(ctx, req.params.token);
@@ -99,7 +90,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags: guestTags,
             summary: kind === 'video' ? "A shared answer's video; Range requests answer 206 (a playback from the start is recorded)" : "A shared answer's poster (JPEG)",
-            params: z.object({ token, responseId: id }),
+            ...reviewSharesApi.answerMedia,
           },
         },
         async (req, reply) => {
@@ -118,7 +109,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       '/share/:token/resume/:ref',
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", params: z.object({ token, ref: z.string().max(32) }) },
+        schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", ...reviewSharesApi.resume },
       },
       async (req, reply) => {
         const share = await service.openShare(ctx, req.params.token);
@@ -138,8 +129,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: guestTags,
           summary: "A guest's 1-5 rating of a shared candidate, with their name and an optional comment; 201",
-          params: z.object({ token }),
-          body: guestRatingInputSchema,
+          ...reviewSharesApi.rate,
         },
       },
       async (req, reply) => {

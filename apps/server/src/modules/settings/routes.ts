@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryIdSchema, settingsInputSchema, settingsUpdateSchema } from '@candid/shared';
+import { settingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 
-const id = queryIdSchema;
 const tags = ['settings'];
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A job's settings (e.g. Job_Voice); without fk_Campaign_ID the enterprise-wide ones",
-        querystring: z.object({ fk_Campaign_ID: id.optional(), fk_Enterprise_ID: id.optional() }),
+        ...settingsApi.list,
       },
     },
     async (req, reply) => {
@@ -31,7 +29,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Setting',
     {
       config: { access: { permission: 'settings.edit' } },
-      schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added', body: settingsInputSchema },
+      schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added', ...settingsApi.save },
     },
     async (req, reply) => {
       const { saved, created } = await service.saveSettings(ctx, authOf(req), req.body);
@@ -41,7 +39,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Setting',
-    { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', body: settingsUpdateSchema } },
+    { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', ...settingsApi.update } },
     async (req, reply) => ok(reply, await service.updateSettings(ctx, authOf(req), req.body)),
   );
 };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MSG, jobDescriptionTemplateInputSchema, jobDescriptionTemplateUpdateSchema, queryIdSchema, questionTemplateInputSchema, questionTemplateUpdateSchema, templateInputSchema, templateUpdateSchema } from '@candid/shared';
+import { MSG, templatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
 
-const id = queryIdSchema;
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'templates.edit' } } as const;
 const tags = ['templates'];
@@ -17,27 +15,27 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Question templates (named sets of questions).
   app.get(
     '/Template',
-    { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount" } },
+    { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount", ...templatesApi.list } },
     async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req))),
   );
 
   app.post(
     '/Template',
-    { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)", body: templateInputSchema } },
+    { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)", ...templatesApi.create } },
     async (req, reply) =>
       ok(reply, await service.createTemplate(ctx, authOf(req), req.body), { status: 201, message: MSG.questionTemplateCreated }),
   );
 
   app.put(
     '/Template',
-    { config: editors, schema: { tags, summary: 'Rename a question template', body: templateUpdateSchema } },
+    { config: editors, schema: { tags, summary: 'Rename a question template', ...templatesApi.update } },
     async (req, reply) =>
       ok(reply, await service.updateTemplate(ctx, authOf(req), req.body), { message: MSG.templateNameUpdated }),
   );
 
   app.delete(
     '/Template/:id',
-    { config: editors, schema: { tags, summary: 'Delete a question template (soft)', params: z.object({ id }) } },
+    { config: editors, schema: { tags, summary: 'Delete a question template (soft)', ...templatesApi.remove } },
     async (req, reply) => {
       await service.deleteTemplate(ctx, authOf(req), req.params.id);
       return ok(reply, true);
@@ -47,33 +45,33 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   // Questions of a template.
   app.get(
     '/QuestionTemplate/GetByTemplate',
-    { config: signedIn, schema: { tags, summary: "A template's live questions in order", querystring: z.object({ templateId: id }) } },
+    { config: signedIn, schema: { tags, summary: "A template's live questions in order", ...templatesApi.questionsOf } },
     async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.query.templateId)),
   );
 
   app.get(
     '/QuestionTemplate',
-    { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates" } },
+    { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates", ...templatesApi.allQuestions } },
     async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req))),
   );
 
   app.post(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank)", body: questionTemplateInputSchema } },
+    { config: editors, schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank)", ...templatesApi.createQuestion } },
     async (req, reply) =>
       ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201, message: MSG.templateQuestionAdded }),
   );
 
   app.put(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: 'Edit a template question', body: questionTemplateUpdateSchema } },
+    { config: editors, schema: { tags, summary: 'Edit a template question', ...templatesApi.updateQuestion } },
     async (req, reply) =>
       ok(reply, await service.updateQuestion(ctx, authOf(req), req.body), { message: MSG.templateQuestionUpdated }),
   );
 
   app.delete(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', querystring: z.object({ id }) } },
+    { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', ...templatesApi.removeQuestion } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req), req.query.id);
       return ok(reply, true, { message: MSG.templateQuestionDeleted });
@@ -85,17 +83,16 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/JobDescription',
     {
       config: { access: { roles: 'any', enterpriseQuery: 'Enterprise_ID' } },
-      schema: { tags, summary: "The enterprise's job-description templates, newest first", querystring: z.object({ Enterprise_ID: id.optional() }) },
+      schema: { tags, summary: "The enterprise's job-description templates, newest first", ...templatesApi.jobDescriptions },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
       return ok(reply, await jobDescriptions.listJobDescriptions(ctx, authOf(req)));
     },
   );
 
   app.get(
     '/JobDescription/:id',
-    { config: signedIn, schema: { tags, summary: 'A job-description template', params: z.object({ id }) } },
+    { config: signedIn, schema: { tags, summary: 'A job-description template', ...templatesApi.jobDescription } },
     async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id)),
   );
 
@@ -106,7 +103,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create a job-description template ('Please enter a job name', 'Enter a description' when blank)",
-        body: jobDescriptionTemplateInputSchema,
+        ...templatesApi.createJobDescription,
       },
     },
     async (req, reply) =>
@@ -120,7 +117,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/JobDescription',
     {
       config: editors,
-      schema: { tags, summary: 'Edit a job-description template (an empty description clears it)', body: jobDescriptionTemplateUpdateSchema },
+      schema: { tags, summary: 'Edit a job-description template (an empty description clears it)', ...templatesApi.updateJobDescription },
     },
     async (req, reply) =>
       ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req), req.body), {
@@ -130,7 +127,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/JobDescription/:id',
-    { config: editors, schema: { tags, summary: 'Delete a job-description template (soft)', params: z.object({ id }) } },
+    { config: editors, schema: { tags, summary: 'Delete a job-description template (soft)', ...templatesApi.removeJobDescription } },
     async (req, reply) => {
       await jobDescriptions.deleteJobDescription(ctx, authOf(req), req.params.id);
       return ok(reply, true, { message: MSG.jobDescriptionDeleted });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS, uploadsApi } from '@candid/shared';
 import { HttpError } from '../../http/errors';
 import { candidateTokenOf } from '../../http/access';
 import * as service from './service';
@@ -11,7 +10,6 @@ import { createAnswerTus } from './tus';
  * resolves it against the campaign the tus metadata names (creation) or the upload id's line.
  */
 const candidate = { access: { candidate: 'handler' } } as const;
-const params = z.object({ uploadId: z.string().min(1).max(100) });
 
 /**
  * Answer uploads over tus 1.0 (DESIGN §6.3, docs/api-interview.md): creation with deferred
@@ -34,6 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'tus creation (Upload-Defer-Length: 1; metadata campaignId, enterpriseId, questionId, filetype; X-Interview-Token): ' +
           'needs consent, a question of the job and an attempt left; creates the answer attempt (status 0)',
+        ...uploadsApi.create,
       },
     },
     async (req, reply) => {
@@ -58,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: "tus offset (HEAD), append (PATCH) and termination (DELETE) of the candidate's own upload; another line's upload is 404",
-      params,
+      ...uploadsApi.upload,
     },
     handler: async (req, reply) => {
       const { uploadId } = req.params;

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { queryIdSchema, userUpdateSchema } from '@candid/shared';
+import { usersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as users from './service';
 
-const id = queryIdSchema;
 const signedIn = { roles: 'any' } as const;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +13,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/User/GetUserByEmail/:email',
     {
       config: { access: signedIn },
-      schema: { tags: ['users'], summary: 'A team member by email', params: z.object({ email: z.string().min(3).max(254) }) },
+      schema: { tags: ['users'], summary: 'A team member by email', ...usersApi.byEmail },
     },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { email: req.params.email })),
   );
@@ -27,18 +25,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The enterprise's team, optionally searched",
-        querystring: z.object({ Enterprise_ID: id, searchText: z.string().max(100).optional() }),
+        ...usersApi.byEnterprise,
       },
     },
     async (req, reply) => {
-      const { enterpriseId } = authOf(req);
       return ok(reply, await users.listUsers(ctx, authOf(req), req.query.searchText));
     },
   );
 
   app.get(
     '/User/:id',
-    { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', params: z.object({ id }) } },
+    { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', ...usersApi.byId } },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
   );
 
@@ -46,7 +43,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/User',
     {
       config: { access: signedIn },
-      schema: { tags: ['users'], summary: 'Update a profile (own, or any member for the owner)', body: userUpdateSchema },
+      schema: { tags: ['users'], summary: 'Update a profile (own, or any member for the owner)', ...usersApi.update },
     },
     async (req, reply) => ok(reply, await users.updateUser(ctx, authOf(req), req.body)),
   );

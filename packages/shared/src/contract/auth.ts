@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { registerByInviteSchema, registerSchema, setNewPasswordSchema, tokenRequestSchema } from '../entities/auth';
+import { queryIdSchema } from '../entities/columns';
+import { emailSchema, otpSchema } from '../validation';
+import { endpoint, wrapped } from './common';
+
+/** The OAuth2 token of POST /token (also repeated at the top level of the wrapper). */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  userName: z.string(),
+});
+
+/** Who was registered (POST /Account/Register and /Account/RegisterByInvite). */
+export const registeredUserSchema = z.object({ pk_User_ID: z.number().int(), fk_Enterprise_ID: z.number().int(), User_Email: z.string() });
+
+export const invitationInfoSchema = z.object({ User_Email: z.string(), Enterprise_Name: z.string(), User_AccessLevel: z.number().int() });
+
+/** Sign-in, registration, invitations and password reset. */
+export const authApi = {
+  token: endpoint({ body: tokenRequestSchema, response: { 200: wrapped(tokenResponseSchema).extend(tokenResponseSchema.shape) } }),
+  logout: endpoint({ response: { 200: wrapped(z.boolean()) } }),
+  register: endpoint({ body: registerSchema, response: { 201: wrapped(registeredUserSchema) } }),
+  invitation: endpoint({
+    querystring: z.object({ userId: queryIdSchema, enterpriseId: queryIdSchema, token: z.string().min(16).max(128) }),
+    response: { 200: wrapped(invitationInfoSchema) },
+  }),
+  registerByInvite: endpoint({ body: registerByInviteSchema, response: { 201: wrapped(registeredUserSchema) } }),
+  emailExists: endpoint({
+    querystring: z.object({ email: emailSchema, id: queryIdSchema.optional() }),
+    response: { 200: wrapped(z.boolean()) },
+  }),
+  lookupEmail: endpoint({ querystring: z.object({ Email: emailSchema }), response: { 201: wrapped(z.object({ User_Email: z.string() })) } }),
+  sendOtp: endpoint({ querystring: z.object({ email: emailSchema }), response: { 200: wrapped(z.string()) } }),
+  verifyOtp: endpoint({
+    querystring: z.object({ otp: otpSchema, email: emailSchema }),
+    response: { 200: wrapped(z.object({ ResetToken: z.string() })) },
+  }),
+  setNewPassword: endpoint({ body: setNewPasswordSchema, response: { 200: wrapped(z.string()) } }),
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { queryIdSchema } from '../entities/columns';
+import { commentInputSchema, commentUpdateSchema, commentWithAuthorSchema } from '../entities/comment';
+import { endpoint, idParams, wrapped } from './common';
+
+/** Job and answer comments. */
+export const commentsApi = {
+  ofCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
+  ofAnswer: endpoint({
+    params: z.object({
+      CampaignID: queryIdSchema,
+      QuestionID: queryIdSchema,
+      UserID: z.coerce.number().int().min(0).max(2_147_483_647),
+      QuestionResponseID: queryIdSchema,
+    }),
+    response: { 200: wrapped(z.array(commentWithAuthorSchema)) },
+  }),
+  create: endpoint({ body: commentInputSchema, response: { 201: wrapped(commentWithAuthorSchema) } }),
+  update: endpoint({ body: commentUpdateSchema, response: { 200: wrapped(commentWithAuthorSchema) } }),
+  remove: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+};

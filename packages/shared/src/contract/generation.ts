@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { queryIdSchema } from '../entities/columns';
+import { generateQuestionsSchema } from '../entities/question';
+import { endpoint, idParams, wrapped } from './common';
+
+const text = (max: number) => z.string().max(max).nullish();
+
+/** A generated job description, sanitized to the editor's allow-list. */
+export const jobDescriptionSchema = z.object({ html: z.string(), text: z.string() });
+export type GeneratedJobDescription = z.infer<typeof jobDescriptionSchema>;
+
+// JobTitle is checked by the server so a blank title gets the SPEC §8 message.
+export const generateQuestionsQuerySchema = generateQuestionsSchema.extend({
+  JobTitle: z.string().max(200).optional(),
+  Category: z.string().max(200).optional(),
+  SubCategory: z.string().max(200).optional(),
+  /** When given, the campaign's current questions are not generated again. */
+  CampaignId: queryIdSchema.optional(),
+});
+
+export const generateDescriptionBodySchema = z.object({
+  jobTitle: text(200),
+  category: text(200),
+  subCategory: text(200),
+  workType: z.number().int().min(0).max(4).nullish(),
+  payType: z.number().int().min(0).max(3).nullish(),
+  payFrom: z.number().min(0).max(1_000_000_000).nullish(),
+  payTo: z.number().min(0).max(1_000_000_000).nullish(),
+  location: text(300),
+  companyName: text(200),
+});
+export type GenerateDescriptionBody = z.input<typeof generateDescriptionBodySchema>;
+
+/** AI generation of questions and job descriptions (nothing is saved). */
+export const generationApi = {
+  questions: endpoint({ querystring: generateQuestionsQuerySchema, response: { 200: wrapped(z.array(z.string())) } }),
+  description: endpoint({ body: generateDescriptionBodySchema, response: { 200: wrapped(jobDescriptionSchema) } }),
+  descriptionPrompt: endpoint({ params: idParams('id'), response: { 200: wrapped(z.string()) } }),
+  descriptionOfCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(jobDescriptionSchema) } }),
+};

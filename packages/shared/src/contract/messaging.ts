@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ACCESS_LEVEL } from '../constants';
+import { SIMPLE_EMAIL, singleLineSchema } from '../validation';
+import { campaignLineInputSchema } from '../entities/campaign';
+import { queryIdSchema } from '../entities/columns';
+import {
+  applicationResponseInputSchema,
+  applicationResponsePreviewSchema,
+  applicationResponseQuerySchema,
+  applicationResponseSentSchema,
+} from '../entities/reviewShare';
+import { endpoint, wrapped } from './common';
+
+/** The access levels a team invitation may give (InviteFallback is read as Hiring Manager). */
+export const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
+
+/** One candidate of POST /Message/SendEmail: a bad address is a row of the answer, not a 400. */
+export const sendEmailItemSchema = campaignLineInputSchema.extend({
+  CampaignLine_CandidateEmail: z.string().trim().max(1000),
+});
+export type SendEmailItem = z.input<typeof sendEmailItemSchema>;
+
+/** A row of the team-invite answer: [userId, status, message, email]. */
+export const teamInviteRowSchema = z.tuple([z.number().int(), z.string(), z.string(), z.string()]);
+/**
+ * A row of the candidate-invite answer: [campaignLineId or null, status ('200' sent, '409' already
+ * invited, '400' invalid, '402' over the plan), message, email].
+ */
+export const candidateInviteRowSchema = z.tuple([
+  z.number().int().nullable(),
+  z.enum(['200', '409', '400', '402']),
+  z.string(),
+  z.string(),
+]);
+
+/** Team and candidate invitations and response emails. */
+export const messagingApi = {
+  inviteTeam: endpoint({
+    querystring: z.object({
+      enterpriseID: queryIdSchema,
+      userAccessLevelId: z.coerce
+        .number()
+        .int()
+        .refine((v) => (INVITE_LEVELS as readonly number[]).includes(v), MSG.selectAccessLevel),
+      userAccessLevel: z.string().max(50).optional(),
+      FromName: singleLineSchema(200).optional(),
+      FromMail: z.string().max(254).optional(),
+      Enterprise_Name: z.string().max(200).optional(),
+    }),
+    body: z.array(z.string().trim().regex(SIMPLE_EMAIL, MSG.validEmail).max(254)).min(1).max(50),
+    response: { 200: wrapped(z.array(teamInviteRowSchema)) },
+  }),
+  inviteCandidates: endpoint({
+    querystring: z.object({
+      FromName: singleLineSchema(200).optional(),
+      FromMail: z.string().max(254).optional(),
+      Campaign_Name: z.string().max(200).optional(),
+      Enterprise_Name: z.string().max(200).optional(),
+    }),
+    body: z.array(sendEmailItemSchema).min(1).max(1000),
+    response: { 200: wrapped(z.array(candidateInviteRowSchema)) },
+  }),
+  previewResponse: endpoint({ body: applicationResponseInputSchema, response: { 200: wrapped(applicationResponsePreviewSchema) } }),
+  sendResponse: endpoint({
+    querystring: applicationResponseQuerySchema,
+    body: applicationResponseInputSchema,
+    response: { 200: wrapped(applicationResponseSentSchema) },
+  }),
+  remainingInvites: endpoint({
+    querystring: z.object({ fk_Enterprise_ID: queryIdSchema.optional() }),
+    response: { 200: wrapped(z.number().int().nullable()) },
+  }),
+};

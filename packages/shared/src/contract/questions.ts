@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { idSchema } from '../entities/columns';
+import { questionInputSchema, questionSchema, questionUpdateSchema } from '../entities/question';
+import { binaryBody, endpoint, idParams, wrapped } from './common';
+
+/** One question of a saved list: no id for a new question. */
+export const savedQuestionSchema = z.object({
+  pk_Question_ID: idSchema.optional(),
+  Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
+  ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
+});
+export type SavedQuestionInput = z.input<typeof savedQuestionSchema>;
+
+/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions. */
+export const saveQuestionsSchema = z.object({
+  fk_Campaign_ID: idSchema,
+  questions: z.array(savedQuestionSchema).max(50),
+});
+
+/** A job's questions. */
+export const questionsApi = {
+  ofCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(questionSchema)) } }),
+  byId: endpoint({ params: idParams('id'), response: { 200: wrapped(questionSchema) } }),
+  create: endpoint({ body: questionInputSchema, response: { 201: wrapped(questionSchema) } }),
+  update: endpoint({ body: questionUpdateSchema, response: { 200: wrapped(questionSchema) } }),
+  remove: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+  /** The spoken audio the interview build made (audio/mpeg). */
+  audio: endpoint({ params: idParams('id'), response: { 200: binaryBody } }),
+  saveList: endpoint({ body: saveQuestionsSchema, response: { 200: wrapped(z.array(questionSchema)) } }),
+};

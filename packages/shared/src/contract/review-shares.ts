@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { queryIdSchema } from '../entities/columns';
+import {
+  guestRatingInputSchema,
+  guestRatingSavedSchema,
+  guestRatingSchema,
+  reviewShareCreateSchema,
+  reviewShareCreatedSchema,
+  reviewShareRowSchema,
+  shareViewSchema,
+} from '../entities/reviewShare';
+import { binaryBody, endpoint, idParams, wrapped } from './common';
+
+/** A malformed token is just an unknown one (404), so the shape is checked by the service. */
+const token = z.string();
+
+/** Share links for review without an account: the team's calls and the guest's. */
+export const reviewSharesApi = {
+  create: endpoint({ body: reviewShareCreateSchema, response: { 201: wrapped(reviewShareCreatedSchema) } }),
+  list: endpoint({
+    querystring: z
+      .object({ campaignId: queryIdSchema.optional(), campaignLineId: queryIdSchema.optional() })
+      .refine((q) => q.campaignId !== undefined || q.campaignLineId !== undefined, {
+        path: ['campaignId'],
+        message: 'Give campaignId or campaignLineId.',
+      }),
+    response: { 200: wrapped(z.array(reviewShareRowSchema)) },
+  }),
+  guestRatings: endpoint({ querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(z.array(guestRatingSchema)) } }),
+  revoke: endpoint({ params: idParams('id'), response: { 200: wrapped(reviewShareRowSchema) } }),
+  view: endpoint({ params: z.object({ token }), response: { 200: wrapped(shareViewSchema) } }),
+  answerMedia: endpoint({ params: z.object({ token, responseId: queryIdSchema }), response: { 200: binaryBody, 206: binaryBody } }),
+  resume: endpoint({ params: z.object({ token, ref: z.string().max(32) }), response: { 200: binaryBody, 206: binaryBody } }),
+  rate: endpoint({ params: z.object({ token }), body: guestRatingInputSchema, response: { 201: wrapped(guestRatingSavedSchema) } }),
+};
