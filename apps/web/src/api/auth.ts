@@ -1,16 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  InvitationInfo,
-  RegisterByInviteInput,
-  RegisterInput,
-  TokenResponse,
-} from '@candid/shared';
-import { apiRequest } from './client';
+import { authApi, type DataOf, type RegisterByInviteInput, type RegisterInput, type TokenResponse } from '@candid/shared';
+import { apiCall } from './client';
+import { invitationKeys } from './queryKeys';
 import type { RegistrationIds } from './session';
 
 /** POST /api/token: OAuth2 password grant; the server also sets the session cookie. */
 export async function requestToken(email: string, password: string): Promise<TokenResponse> {
-  const res = await apiRequest<TokenResponse>('/token', {
+  const res = await apiCall(authApi.token, '/token', {
     method: 'POST',
     form: { username: email, password, grant_type: 'password' },
     skipAuthRedirect: true,
@@ -29,21 +25,17 @@ export function useLogin() {
 export function useLogout() {
   return useMutation({
     // A stale session answering 401 must not cut the confirmed logout's 500 ms short.
-    mutationFn: () => apiRequest<unknown>('/Account/Logout', { method: 'POST', skipAuthRedirect: true }),
+    mutationFn: () => apiCall(authApi.logout, '/Account/Logout', { method: 'POST', skipAuthRedirect: true }),
   });
 }
 
-export interface RegisteredUser {
-  pk_User_ID: number;
-  fk_Enterprise_ID: number;
-  User_Email: string;
-}
+export type RegisteredUser = DataOf<typeof authApi.register>;
 
 /** POST /api/Account/Register: answers 201 and signs the new owner in (cookie). */
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) =>
-      (await apiRequest<RegisteredUser>('/Account/Register', { method: 'POST', json: input })).data,
+      (await apiCall(authApi.register, '/Account/Register', { method: 'POST', json: input })).data,
   });
 }
 
@@ -52,7 +44,7 @@ export function useRegisterByInvite() {
   return useMutation({
     mutationFn: async (input: RegisterByInviteInput) =>
       (
-        await apiRequest<RegisteredUser | null>('/Account/RegisterByInvite', {
+        await apiCall(authApi.registerByInvite, '/Account/RegisterByInvite', {
           method: 'POST',
           json: input,
         })
@@ -63,15 +55,12 @@ export function useRegisterByInvite() {
 /** GET /api/Account/Invitation: who was invited to which enterprise. */
 export function useInvitation(ids: RegistrationIds | null) {
   return useQuery({
-    queryKey: ['invitation', ids?.userId, ids?.enterpriseId, ids?.userStatusId],
+    queryKey: invitationKeys.of(ids?.userId, ids?.enterpriseId, ids?.userStatusId),
     queryFn: async () =>
       (
-        await apiRequest<InvitationInfo>('/Account/Invitation', {
-          query: {
-            userId: ids?.userId,
-            enterpriseId: ids?.enterpriseId,
-            token: ids?.userStatusId,
-          },
+        await apiCall(authApi.invitation, '/Account/Invitation', {
+          // Only enabled with ids; a missing token is then the server's 400, as before.
+          query: { userId: ids?.userId, enterpriseId: ids?.enterpriseId, token: ids?.userStatusId ?? '' },
         })
       ).data,
     enabled: ids !== null,

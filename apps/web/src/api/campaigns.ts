@@ -2,43 +2,24 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   INTERVIEW_DIALOG_DEFAULTS,
   JOB_DEFAULTS,
+  campaignsApi,
+  type CampaignListItem,
   type Campaign,
-  type JobState,
   type InterviewBuild,
-  type CampaignInput,
-  type Question,
+  type QueryOf,
+  type SavedQuestionInput,
+  type SaveJobBody,
 } from '@candid/shared';
-import { apiRequest } from './client';
-import { questionKeys } from './questions';
+import { apiCall } from './client';
+import { campaignKeys, questionKeys, type CampaignListFilters } from './queryKeys';
 
-/** A job as the list returns it, with what it is now (jobStateOf). */
-export type CampaignListItem = Campaign & { CandidateCount: number; JobState: JobState };
-
-export type CampaignSort = 'startDate' | 'endDate' | 'created';
-export type SortDirection = 'asc' | 'desc';
-
-/** The list's filters as the user set them. */
-export interface CampaignListFilters {
-  search: string;
-  sort: CampaignSort;
-  dir: SortDirection;
-  /** The jobs in one state, or undefined for all. */
-  state?: JobState;
-}
+export type { CampaignListItem } from '@candid/shared';
+export type { CampaignListFilters, CampaignSort, SortDirection } from './queryKeys';
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 
-export const campaignKeys = {
-  all: ['campaign'] as const,
-  lists: ['campaign', 'list'] as const,
-  list: (filters: CampaignListFilters) => ['campaign', 'list', filters] as const,
-  byId: (id: number) => ['campaign', 'byId', id] as const,
-  remaining: (enterpriseId: number) => ['campaign', 'remaining', enterpriseId] as const,
-  build: (id: number) => ['campaign', 'build', id] as const,
-};
-
 /** The query of GET /Campaign for a set of filters and a keyset cursor. */
-export function campaignListQuery(filters: CampaignListFilters, cursor?: string | null) {
+export function campaignListQuery(filters: CampaignListFilters, cursor?: string | null): QueryOf<typeof campaignsApi.list> {
   const search = filters.search.trim();
   return {
     SearchText: search || undefined,
@@ -61,12 +42,8 @@ export function useCampaignList(filters: CampaignListFilters) {
     queryKey: campaignKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CampaignPage> => {
-      const res = await apiRequest<CampaignListItem[]>('/Campaign', {
-        query: campaignListQuery(filters, pageParam),
-        signal,
-      });
-      const nextCursor = (res as { nextCursor?: unknown }).nextCursor;
-      return { items: res.data ?? [], nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
+      const res = await apiCall(campaignsApi.list, '/Campaign', { query: campaignListQuery(filters, pageParam), signal });
+      return { items: res.data, nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -74,7 +51,7 @@ export function useCampaignList(filters: CampaignListFilters) {
 
 /** GET /Campaign/{id} */
 export async function fetchCampaign(id: number): Promise<Campaign> {
-  return (await apiRequest<Campaign>(`/Campaign/${id}`)).data;
+  return (await apiCall(campaignsApi.byId, `/Campaign/${id}`)).data;
 }
 
 export function useCampaign(id: number | undefined, initial?: Campaign) {
@@ -90,17 +67,17 @@ export function useCampaign(id: number | undefined, initial?: Campaign) {
 
 /** GET /Campaign/GetRemainingJobsToLaunch: null means unlimited. */
 export async function fetchRemainingJobs(enterpriseId: number): Promise<number | null> {
-  const res = await apiRequest<number | null>('/Campaign/GetRemainingJobsToLaunch', {
+  const res = await apiCall(campaignsApi.remainingJobs, '/Campaign/GetRemainingJobsToLaunch', {
     query: { fk_Enterprise_ID: enterpriseId },
   });
-  return typeof res.data === 'number' ? res.data : null;
+  return res.data ?? null;
 }
 
 /** GET /Campaign/CloneJob/{id} */
 export function useCloneCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiRequest<Campaign>(`/Campaign/CloneJob/${id}`)).data,
+    mutationFn: async (id: number) => (await apiCall(campaignsApi.clone, `/Campaign/CloneJob/${id}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
   });
 }
@@ -110,7 +87,7 @@ export function useEndCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiRequest<Campaign>('/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
+      (await apiCall(campaignsApi.end, '/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
     onSuccess: (campaign) => {
       if (campaign) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
@@ -118,32 +95,16 @@ export function useEndCampaign() {
   });
 }
 
-/** One question of the Save call: no id (or a negative one) for a new question. */
-export interface SaveJobQuestion {
-  pk_Question_ID?: number;
-  Question_Text: string;
-  ChatGTP_Question_Text?: string | null;
-}
-
-export interface SaveJobBody {
-  campaign: CampaignInput & { pk_Campaign_ID?: number };
-  questions: SaveJobQuestion[];
-  voice: string;
-  dialogs: { introduction: string; closing: string; engagement: string };
-}
-
-export interface SaveJobResult {
-  campaign: Campaign;
-  questions: Question[];
-  created: boolean;
-}
+/** One question of the Save call: no id for a new question. */
+export type SaveJobQuestion = SavedQuestionInput;
+export type { SaveJobBody, SaveJobResult } from '@candid/shared';
 
 /** The body of POST /Campaign/SaveJob with the job's default voice and dialog texts. */
-export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJobQuestion[]): SaveJobBody {
+export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJobQuestion[]) {
   return {
     campaign,
     questions,
-    voice: JOB_DEFAULTS.voice,
+    voice: JOB_DEFAULTS.voice as string,
     dialogs: {
       introduction: INTERVIEW_DIALOG_DEFAULTS.introduction,
       closing: INTERVIEW_DIALOG_DEFAULTS.closing,
@@ -157,7 +118,7 @@ export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SaveJobBody) =>
-      await apiRequest<SaveJobResult>('/Campaign/SaveJob', { method: 'POST', json: body }),
+      await apiCall(campaignsApi.saveJob, '/Campaign/SaveJob', { method: 'POST', json: body }),
     onSuccess: (res) => {
       const { campaign, questions } = res.data;
       queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
@@ -183,7 +144,7 @@ export const buildInProgress = (build: InterviewBuild | undefined) =>
 export function useInterviewBuild(id: number | undefined, { enabled = true, pollWhileNone = false } = {}) {
   return useQuery({
     queryKey: campaignKeys.build(id ?? 0),
-    queryFn: async () => (await apiRequest<InterviewBuild>(`/Campaign/${id}/InterviewBuild`)).data,
+    queryFn: async () => (await apiCall(campaignsApi.interviewBuild, `/Campaign/${id}/InterviewBuild`)).data,
     enabled: enabled && id !== undefined && id > 0,
     refetchInterval: (query) => {
       const build = query.state.data;
@@ -198,7 +159,7 @@ export function useSaveInterviewLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiRequest<Campaign>('/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
+      (await apiCall(campaignsApi.saveInterviewLink, '/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
     onSuccess: (campaign) => {
       if (campaign?.pk_Campaign_ID) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
     },

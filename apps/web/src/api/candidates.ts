@@ -1,30 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerByQuestion, CandidateBulkStatus, CandidateDetail, CandidateListRow } from '@candid/shared';
-import { apiRequest } from './client';
+import { candidatesApi, mediaApi, type CandidateBulkStatus, type CandidateDetail, type CandidateListRow, type QuestionResponse } from '@candid/shared';
+import { apiCall } from './client';
+import { candidateKeys, dashboardKeys, type CandidateListFilters } from './queryKeys';
 
 /*
  * Candidates (docs/api-review.md "Candidates"): the keyset list, one candidate, their answers
  * question by question and the hiring team's status decisions.
  */
 
-
-/** The list's filters as the user set them. */
-export interface CandidateListFilters {
-  search: string;
-  campaignId?: number;
-  /** A CAMPAIGN_LINE_STATUS value, or undefined for all. */
-  status?: number;
-}
+export type { CandidateListFilters } from './queryKeys';
 
 export const CANDIDATE_PAGE_SIZE = 25;
-
-export const candidateKeys = {
-  all: ['candidate'] as const,
-  lists: ['candidate', 'list'] as const,
-  list: (filters: CandidateListFilters) => ['candidate', 'list', filters] as const,
-  byId: (id: number) => ['candidate', 'byId', id] as const,
-  answers: (lineId: number) => ['candidate', 'answers', lineId] as const,
-};
 
 interface CandidatePage {
   items: CandidateListRow[];
@@ -38,7 +24,7 @@ export function useCandidateList(filters: CandidateListFilters) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CandidatePage> => {
       const search = filters.search.trim();
-      const res = await apiRequest<CandidateListRow[]>('/CampaignLine', {
+      const res = await apiCall(candidatesApi.list, '/CampaignLine', {
         query: {
           campaignId: filters.campaignId,
           searchText: search || undefined,
@@ -48,8 +34,7 @@ export function useCandidateList(filters: CandidateListFilters) {
         },
         signal,
       });
-      const nextCursor = (res as { nextCursor?: unknown }).nextCursor;
-      return { items: res.data ?? [], nextCursor: typeof nextCursor === 'string' ? nextCursor : null };
+      return { items: res.data, nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -59,7 +44,7 @@ export function useCandidateList(filters: CandidateListFilters) {
 export function useCandidate(id: number | undefined) {
   return useQuery({
     queryKey: candidateKeys.byId(id ?? 0),
-    queryFn: async () => (await apiRequest<CandidateDetail>(`/CampaignLine/${id}`)).data,
+    queryFn: async () => (await apiCall(candidatesApi.byId, `/CampaignLine/${id}`)).data,
     enabled: id !== undefined && id > 0,
     retry: false,
   });
@@ -70,8 +55,7 @@ export function useCandidateAnswers(campaignId: number | undefined, lineId: numb
   return useQuery({
     queryKey: candidateKeys.answers(lineId ?? 0),
     queryFn: async () =>
-      (await apiRequest<AnswerByQuestion[]>(`/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`))
-        .data ?? [],
+      (await apiCall(candidatesApi.answers, `/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`)).data,
     enabled: !!campaignId && !!lineId,
   });
 }
@@ -85,7 +69,7 @@ function useStatusChanged() {
         old ? { ...old, CampaignLine_Status: status } : old,
       );
     }
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
   };
 }
@@ -96,7 +80,7 @@ export function useUpdateCandidateStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: number }) =>
       (
-        await apiRequest<unknown>('/CampaignLine/UpdateCampaignLineStatus', {
+        await apiCall(candidatesApi.setStatus, '/CampaignLine/UpdateCampaignLineStatus', {
           method: 'PUT',
           query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
         })
@@ -111,13 +95,18 @@ export function useBulkUpdateStatus() {
   return useMutation({
     mutationFn: async ({ ids, status }: CandidateBulkStatus) =>
       (
-        await apiRequest<{ updated: number }>('/CampaignLine/BulkUpdateStatus', {
+        await apiCall(candidatesApi.bulkStatus, '/CampaignLine/BulkUpdateStatus', {
           method: 'PUT',
           json: { ids, status },
         })
       ).data,
     onSuccess: (_data, { ids, status }) => changed(ids, status),
   });
+}
+
+/** GET /QuestionResponse/getQuestionResponseVideos/{lineId}: every attempt with its processing state. */
+export async function fetchAnswerStates(lineId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {
+  return (await apiCall(mediaApi.answersOfLine, `/QuestionResponse/getQuestionResponseVideos/${lineId}`, { signal })).data;
 }
 
 /** The candidate's display name: first and last name, else the email. */

@@ -1,4 +1,4 @@
-import { MSG, type ApiResponse } from '@candid/shared';
+import { MSG, type ApiResponse, type BodyOf, type DataOf, type Endpoint, type QueryOf, type ResponseOf } from '@candid/shared';
 
 export const API_BASE = '/api';
 
@@ -58,9 +58,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
   };
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: unknown): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(typeof query === 'object' && query !== null ? query : {}) as [string, unknown][]) {
     if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const qs = params.toString();
@@ -72,10 +72,16 @@ function isWrapper(body: unknown): body is Partial<ApiResponse<unknown>> {
 }
 
 /**
- * Calls the API and returns its wrapper `{ successful, status, data, message?, details? }`.
+ * Calls the API and returns its wrapper `{ successful, status, data, message?, details? }`, its
+ * data unknown: the app's calls go through {@link apiCall}, typed from the shared contract.
  * Throws {@link ApiError} when the call fails or the wrapper says it was unsuccessful.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+export function apiRequest(path: string, options: RequestOptions = {}): Promise<ApiResponse<unknown>> {
+  return send<ApiResponse<unknown>>(path, options);
+}
+
+/** The request behind {@link apiRequest} and {@link apiCall}; R is the wrapper the route answers with. */
+async function send<R>(path: string, options: Omit<RequestOptions, 'query' | 'json'> & { query?: unknown; json?: unknown }): Promise<R> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.form) {
@@ -118,18 +124,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (!wrapper) {
     // A success without the wrapper (e.g. 204): keep the body as the data.
-    return { successful: true, status: response.status, data: parsed as T };
+    return { successful: true, status: response.status, data: parsed } as R;
   }
   return {
     // Keeps top-level extras of the wrapper (e.g. the list's keyset `nextCursor`).
     ...(wrapper as Record<string, unknown>),
     successful: true,
     status: typeof wrapper.status === 'number' ? wrapper.status : response.status,
-    data: wrapper.data as T,
+    data: wrapper.data,
     message: wrapper.message,
     details: wrapper.details,
-  };
+  } as R;
 }
+
+/** What a call of one contract route sends: its body and query typed from the route's schemas. */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'json' | 'query'> & {
+  json?: BodyOf<E>;
+  query?: QueryOf<E>;
+};
+
+/**
+ * Calls one route of the shared contract (packages/shared/src/contract): the body and query are
+ * checked against its request schemas and the answer is typed from its response schema, which
+ * the server serializes with. `path` is the route's path with its params filled in.
+ */
+export async function apiCall<E extends Endpoint>(endpoint: E, path: string, options: CallOptions<E> = {}): Promise<Answer<E>> {
+  return send<Answer<E>>(path, options);
+}
+
+/** The success wrapper of a contract route (its `data` readable in generic code too). */
+export type Answer<E extends Endpoint> = ResponseOf<E> & ApiResponse<DataOf<E>>;
 
 /** Extracts a user-facing message from anything thrown by a call. */
 export function errorMessage(error: unknown, fallback: string = MSG.somethingWentWrong): string {

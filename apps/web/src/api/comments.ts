@@ -1,28 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Comment, User } from '@candid/shared';
-import { apiRequest } from './client';
+import { commentsApi, type CommentInput, type CommentWithAuthor } from '@candid/shared';
+import { apiCall } from './client';
+import { commentKeys } from './queryKeys';
 
-export type CommentAuthor = Pick<
-  User,
-  | 'pk_User_ID'
-  | 'User_FirstName'
-  | 'User_LastName'
-  | 'User_Initials'
-  | 'User_BackgroundColour'
-  | 'User_Colour'
-  | 'User_ImageLink'
-  | 'User_AvatarEnable'
->;
+export type { CommentAuthor } from '@candid/shared';
 
-/** A job comment with its author, as GET /CommentGetPerCampaign/Getcomments returns it. */
-export type JobComment = Pick<
-  Comment,
-  'pk_Comment_ID' | 'fk_Campaign_ID' | 'fk_User_ID' | 'Comment_Content' | 'Type' | 'Comment_DateOfCreation'
-> & {
-  Comment_DateOfLastUpdate?: string;
-  Author?: CommentAuthor | null;
-  NotificationSent?: boolean;
-};
+/** A comment with its author, as the comment calls return it (NotificationSent only from POST). */
+export type JobComment = CommentWithAuthor;
 
 /** A job comment (Type 0) or a comment on one answer of a candidate (Type 1). */
 export type NewComment =
@@ -36,17 +20,12 @@ export interface AnswerCommentTarget {
   fk_QuestionResponse_ID: number;
 }
 
-export const commentKeys = {
-  byCampaign: (campaignId: number) => ['comment', 'byCampaign', campaignId] as const,
-  byAnswer: (questionResponseId: number) => ['comment', 'byAnswer', questionResponseId] as const,
-};
-
 /** GET /CommentGetPerCampaign/Getcomments/{campaignId}: job comments, oldest first. */
 export function useCampaignComments(campaignId: number | undefined) {
   return useQuery({
     queryKey: commentKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiRequest<JobComment[]>(`/CommentGetPerCampaign/Getcomments/${campaignId}`)).data ?? [],
+      (await apiCall(commentsApi.ofCampaign, `/CommentGetPerCampaign/Getcomments/${campaignId}`)).data,
     enabled: campaignId !== undefined && campaignId > 0,
     retry: false,
   });
@@ -61,10 +40,8 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
     queryKey: commentKeys.byAnswer(questionResponseId),
     queryFn: async () =>
       (
-        await apiRequest<JobComment[]>(
-          `/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`,
-        )
-      ).data ?? [],
+        await apiCall(commentsApi.ofAnswer, `/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`)
+      ).data,
     enabled: campaignId > 0 && questionId > 0 && questionResponseId > 0,
     retry: false,
   });
@@ -72,13 +49,14 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
 
 /** POST /Comment: data carries NotificationSent when mentioned users were notified. */
 export async function createComment(input: NewComment): Promise<JobComment> {
-  return (await apiRequest<JobComment>('/Comment', { method: 'POST', json: { Type: 0, ...input } })).data;
+  const body: CommentInput = { Type: 0, ...input };
+  return (await apiCall(commentsApi.create, '/Comment', { method: 'POST', json: body })).data;
 }
 
 /** PUT /Comment (author only). */
 export async function updateComment(id: number, content: string): Promise<JobComment> {
   return (
-    await apiRequest<JobComment>('/Comment', {
+    await apiCall(commentsApi.update, '/Comment', {
       method: 'PUT',
       json: { pk_Comment_ID: id, Comment_Content: content },
     })
@@ -87,5 +65,5 @@ export async function updateComment(id: number, content: string): Promise<JobCom
 
 /** DELETE /Comment/{id} (author only). */
 export async function deleteComment(id: number): Promise<void> {
-  await apiRequest<unknown>(`/Comment/${id}`, { method: 'DELETE' });
+  await apiCall(commentsApi.remove, `/Comment/${id}`, { method: 'DELETE' });
 }

@@ -1,28 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardCampaign, DashboardSummary, MonthlyCount, TopCandidate } from '@candid/shared';
-import { apiRequest } from './client';
+import { dashboardApi } from '@candid/shared';
+import { apiCall } from './client';
+import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryKeys';
 
 /*
  * The dashboard (docs/api-review.md "Top candidates and dashboard"). Everything is scoped by the
  * session on the server; the enterprise id the legacy paths carry must be the session's.
  */
 
-export type MonthlySeriesKind = 'campaigns' | 'invites' | 'interviews';
-
-/** A range of whole months, as the per-month calls take it (YYYY-MM-DD, both ends inclusive). */
-export interface MonthRange {
-  startDate: string;
-  endDate: string;
-}
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  summary: ['dashboard', 'summary'] as const,
-  topActive: ['dashboard', 'topActive'] as const,
-  active: ['dashboard', 'active'] as const,
-  topCandidates: (campaignId: number) => ['dashboard', 'topCandidates', campaignId] as const,
-  perMonth: (kind: MonthlySeriesKind, range: MonthRange) => ['dashboard', 'perMonth', kind, range.startDate, range.endDate] as const,
-};
+export type { MonthlySeriesKind, MonthRange } from './queryKeys';
 
 const PER_MONTH_PATH: Record<MonthlySeriesKind, string> = {
   campaigns: '/Campaign/GetCampaignsPerMonth',
@@ -34,7 +20,7 @@ const PER_MONTH_PATH: Record<MonthlySeriesKind, string> = {
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: async ({ signal }) => (await apiRequest<DashboardSummary>('/Dashboard/Summary', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(dashboardApi.summary, '/Dashboard/Summary', { signal })).data,
   });
 }
 
@@ -43,8 +29,7 @@ export function useTopActiveCampaigns(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topActive,
     queryFn: async ({ signal }) =>
-      (await apiRequest<DashboardCampaign[]>('/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal }))
-        .data ?? [],
+      (await apiCall(dashboardApi.topCampaigns, '/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enterpriseId !== undefined,
   });
 }
@@ -54,8 +39,7 @@ export function useActiveCampaigns(enterpriseId: number | undefined, { enabled =
   return useQuery({
     queryKey: dashboardKeys.active,
     queryFn: async ({ signal }) =>
-      (await apiRequest<DashboardCampaign[]>('/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal }))
-        .data ?? [],
+      (await apiCall(dashboardApi.activeCampaigns, '/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enabled && enterpriseId !== undefined,
   });
 }
@@ -65,8 +49,7 @@ export function useTopCandidates(campaignId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topCandidates(campaignId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiRequest<TopCandidate[]>('/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal }))
-        .data ?? [],
+      (await apiCall(dashboardApi.topCandidates, '/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal })).data,
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }
@@ -76,8 +59,7 @@ export function useMonthlySeries(kind: MonthlySeriesKind, range: MonthRange, ent
   return useQuery({
     queryKey: dashboardKeys.perMonth(kind, range),
     queryFn: async ({ signal }) =>
-      (await apiRequest<MonthlyCount[]>(`${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal }))
-        .data ?? [],
+      (await apiCall(dashboardApi.perMonth, `${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal })).data,
     enabled: enterpriseId !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { COUNTS, type Employer, type User } from '@candid/shared';
-import { apiRequest } from './client';
-
-export const employerKeys = {
-  byEnterprise: (enterpriseId: number) => ['employer', 'byEnterprise', enterpriseId] as const,
-  team: (enterpriseId: number) => ['employer', 'team', enterpriseId] as const,
-};
+import { COUNTS, employersApi, usersApi } from '@candid/shared';
+import { apiCall } from './client';
+import { employerKeys } from './queryKeys';
 
 /** GET /Employer/GetEmployerByEnterpirseID: the client employers (first page of 50). */
 export function useEnterpriseEmployers(enterpriseId: number | undefined) {
@@ -13,10 +9,10 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
     queryKey: employerKeys.byEnterprise(enterpriseId ?? 0),
     queryFn: async () =>
       (
-        await apiRequest<Employer[]>('/Employer/GetEmployerByEnterpirseID', {
+        await apiCall(employersApi.page, '/Employer/GetEmployerByEnterpirseID', {
           query: { ps: COUNTS.employerPageSize, pn: 1, id: enterpriseId },
         })
-      ).data ?? [],
+      ).data,
     enabled: !!enterpriseId,
     staleTime: 60_000,
   });
@@ -30,7 +26,7 @@ export function useEnterpriseTeam(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: employerKeys.team(enterpriseId ?? 0),
     queryFn: async () =>
-      (await apiRequest<User[]>('/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data ?? [],
+      (await apiCall(usersApi.byEnterprise, '/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data,
     enabled: !!enterpriseId,
     staleTime: 60_000,
   });

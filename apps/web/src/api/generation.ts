@@ -1,4 +1,5 @@
-import { apiRequest } from './client';
+import { generationApi, type GenerateDescriptionBody, type GeneratedJobDescription } from '@candid/shared';
+import { apiCall } from './client';
 
 /** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
 export async function generateQuestions(input: {
@@ -7,7 +8,7 @@ export async function generateQuestions(input: {
   category?: string;
   campaignId?: number;
 }): Promise<string[]> {
-  const res = await apiRequest<string[]>('/Question/GenerateQuestion', {
+  const res = await apiCall(generationApi.questions, '/Question/GenerateQuestion', {
     method: 'POST',
     query: {
       QuestionNumber: input.count,
@@ -16,24 +17,15 @@ export async function generateQuestions(input: {
       CampaignId: input.campaignId,
     },
   });
-  return (res.data ?? []).filter((q) => typeof q === 'string' && q.trim() !== '');
+  return res.data.filter((q) => q.trim() !== '');
 }
 
-export interface JobDescriptionRequest {
-  jobTitle: string;
-  category?: string | null;
-  subCategory?: string | null;
-  workType?: number | null;
-  payType?: number | null;
-  payFrom?: number | null;
-  payTo?: number | null;
-  location?: string | null;
-  companyName?: string | null;
-}
+/** The job details a description is generated from (a job title at least). */
+export type JobDescriptionRequest = GenerateDescriptionBody & { jobTitle: string };
 
 /** POST /Snippet/GenerateJobDescription → sanitized HTML and plain text. */
-export async function generateJobDescription(input: JobDescriptionRequest): Promise<{ html: string; text: string }> {
-  const res = await apiRequest<{ html: string; text: string }>('/Snippet/GenerateJobDescription', {
+export async function generateJobDescription(input: JobDescriptionRequest): Promise<GeneratedJobDescription> {
+  const res = await apiCall(generationApi.description, '/Snippet/GenerateJobDescription', {
     method: 'POST',
     json: input,
   });

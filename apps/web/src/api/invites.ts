@@ -1,19 +1,15 @@
-import type { InviteResultRow } from '@candid/shared';
-import { apiRequest } from './client';
-
-export const inviteKeys = {
-  remaining: (enterpriseId: number) => ['invites', 'remaining', enterpriseId] as const,
-};
+import { messagingApi, type InviteResultRow, type SendEmailItem } from '@candid/shared';
+import { apiCall } from './client';
 
 /** SendEmail accepts at most this many recipients per call (docs/api-interview.md). */
 export const INVITE_BATCH_SIZE = 1000;
 
 /** GET /Subscriber/GetRemainingUsers: the invites left on the plan; null means unlimited. */
 export async function fetchRemainingInvites(enterpriseId: number): Promise<number | null> {
-  const res = await apiRequest<number | null>('/Subscriber/GetRemainingUsers', {
+  const res = await apiCall(messagingApi.remainingInvites, '/Subscriber/GetRemainingUsers', {
     query: { fk_Enterprise_ID: enterpriseId },
   });
-  return typeof res.data === 'number' ? res.data : null;
+  return res.data ?? null;
 }
 
 /** Who sends the invitations and for which job: the query of SendEmail. */
@@ -25,21 +21,14 @@ export interface InviteSender {
 }
 
 /** One recipient of SendEmail (a campaign line to create). */
-export interface CandidateInvite {
-  fk_Enterprise_ID: number;
-  fk_Job_ID: number | null;
-  fk_Campaign_ID: number;
-  CampaignLine_CandidateEmail: string;
-  CampaignLine_CandidateFirstName?: string | null;
-  CampaignLine_CandidateLastName?: string | null;
-}
+export type CandidateInvite = SendEmailItem;
 
 /**
  * POST /Message/SendEmail: one row per recipient, `[lineId, status, message, email]`.
  * Throws ApiError (402 when the plan has too few invites left).
  */
 export async function sendCandidateInvites(sender: InviteSender, invites: CandidateInvite[]): Promise<InviteResultRow[]> {
-  const res = await apiRequest<InviteResultRow[] | null>('/Message/SendEmail', {
+  const res = await apiCall(messagingApi.inviteCandidates, '/Message/SendEmail', {
     method: 'POST',
     query: {
       FromName: sender.fromName,
@@ -49,7 +38,7 @@ export async function sendCandidateInvites(sender: InviteSender, invites: Candid
     },
     json: invites,
   });
-  return Array.isArray(res.data) ? res.data : [];
+  return res.data;
 }
 
 /** Splits a list into chunks of at most `size` items. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { GuestRatingInput, GuestRatingSaved, ShareView } from '@candid/shared';
-import { apiRequest } from './client';
+import { reviewSharesApi, type GuestRatingInput } from '@candid/shared';
+import { apiCall } from './client';
+import { publicShareKeys } from './queryKeys';
 
 /*
  * The public share page (docs/api-review.md "Share for review without an account"): the token in
@@ -9,15 +10,11 @@ import { apiRequest } from './client';
 
 const sharePath = (token: string) => `/share/${encodeURIComponent(token)}`;
 
-export const publicShareKeys = {
-  view: (token: string) => ['publicShare', token] as const,
-};
-
 /** GET /share/{token}. Each fetch is recorded as a visit: fetched once per page load. */
 export function useShareView(token: string) {
   return useQuery({
     queryKey: publicShareKeys.view(token),
-    queryFn: async ({ signal }) => (await apiRequest<ShareView>(sharePath(token), { signal, skipAuthRedirect: true })).data,
+    queryFn: async ({ signal }) => (await apiCall(reviewSharesApi.view, sharePath(token), { signal, skipAuthRedirect: true })).data,
     enabled: token !== '',
     staleTime: Infinity,
     retry: false,
@@ -29,7 +26,7 @@ export function useSubmitGuestRating(token: string) {
   return useMutation({
     mutationFn: async (input: GuestRatingInput) =>
       (
-        await apiRequest<GuestRatingSaved>(`${sharePath(token)}/ratings`, {
+        await apiCall(reviewSharesApi.rate, `${sharePath(token)}/ratings`, {
           method: 'POST',
           json: input,
           skipAuthRedirect: true,

@@ -1,30 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AnswerByQuestion,
-  CandidateDetail,
-  CandidateRatingResult,
-  CandidateRatingSummary,
-  QuestionResponseRatingResult,
-} from '@candid/shared';
-import { apiRequest } from './client';
-import { candidateKeys } from './candidates';
+import { ratingsApi, type AnswerByQuestion, type CandidateDetail, type CandidateRatingSummary } from '@candid/shared';
+import { apiCall } from './client';
+import { candidateKeys, ratingKeys } from './queryKeys';
 
 /*
  * Ratings (docs/api-review.md "Ratings"): each reviewer has one 1–5 rating per answer and per
  * candidate; POST upserts and answers the new team average and count.
  */
 
-export const ratingKeys = {
-  candidate: (lineId: number) => ['rating', 'candidate', lineId] as const,
-};
-
 /** GET /CandidateRating/ByCampaignLine: my rating, the team average and each reviewer's rating. */
 export function useCandidateRatings(lineId: number | undefined) {
   return useQuery({
     queryKey: ratingKeys.candidate(lineId ?? 0),
     queryFn: async () =>
-      (await apiRequest<CandidateRatingSummary>('/CandidateRating/ByCampaignLine', { query: { campaignLineId: lineId } }))
-        .data,
+      (await apiCall(ratingsApi.candidateSummary, '/CandidateRating/ByCampaignLine', { query: { campaignLineId: lineId } })).data,
     enabled: !!lineId,
   });
 }
@@ -39,7 +28,7 @@ export function useRateAnswer(lineId: number) {
   return useMutation({
     mutationFn: async ({ responseId, rating }: { responseId: number; rating: number }) =>
       (
-        await apiRequest<QuestionResponseRatingResult>('/QuestionResponseRating', {
+        await apiCall(ratingsApi.rateAnswer, '/QuestionResponseRating', {
           method: 'POST',
           json: { fk_QuestionResponse_ID: responseId, QuestionResponseRating_Rating: rating },
         })
@@ -64,7 +53,7 @@ export function useRateCandidate(lineId: number) {
   return useMutation({
     mutationFn: async (rating: number) =>
       (
-        await apiRequest<CandidateRatingResult>('/CandidateRating', {
+        await apiCall(ratingsApi.rateCandidate, '/CandidateRating', {
           method: 'POST',
           json: { fk_CampaignLine_ID: lineId, CandidateRating_Rating: rating },
         })

@@ -1,33 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, JobCategory, JobSubCategory } from '@candid/shared';
-import { apiRequest } from './client';
+import { referenceApi } from '@candid/shared';
+import { apiCall } from './client';
+import { referenceKeys } from './queryKeys';
 
-/** A place suggestion of GET /Location/Search. */
-export interface LocationSuggestion {
-  id: number;
-  place_name: string;
-  country_code: string;
-  postal_code: string | null;
-  latitude: number;
-  longitude: number;
-  region: string | null;
-  country: string;
-}
+export type { LocationSuggestion } from '@candid/shared';
 
 const DAY = 24 * 60 * 60_000;
-
-export const referenceKeys = {
-  categories: ['reference', 'categories'] as const,
-  subCategories: (id: number) => ['reference', 'subCategories', id] as const,
-  countries: ['reference', 'countries'] as const,
-  locations: (countryCode: string, text: string) => ['reference', 'locations', countryCode, text] as const,
-};
 
 /** GET /JobCategory */
 export function useJobCategories() {
   return useQuery({
     queryKey: referenceKeys.categories,
-    queryFn: async () => (await apiRequest<JobCategory[]>('/JobCategory')).data ?? [],
+    queryFn: async () => (await apiCall(referenceApi.categories, '/JobCategory')).data,
     staleTime: DAY,
   });
 }
@@ -37,7 +21,7 @@ export function useSubCategories(categoryId: number | null | undefined) {
   return useQuery({
     queryKey: referenceKeys.subCategories(categoryId ?? 0),
     queryFn: async () =>
-      (await apiRequest<JobSubCategory[]>(`/JobCategory/${categoryId}/SubCategories`)).data ?? [],
+      (await apiCall(referenceApi.subCategories, `/JobCategory/${categoryId}/SubCategories`)).data,
     enabled: !!categoryId,
     staleTime: DAY,
   });
@@ -47,7 +31,7 @@ export function useSubCategories(categoryId: number | null | undefined) {
 export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,
-    queryFn: async () => (await apiRequest<Country[]>('/Country')).data ?? [],
+    queryFn: async () => (await apiCall(referenceApi.countries, '/Country')).data,
     staleTime: DAY,
   });
 }
@@ -58,11 +42,11 @@ export function useLocationSearch(countryCode: string | null | undefined, text: 
     queryKey: referenceKeys.locations(countryCode ?? '', text),
     queryFn: async ({ signal }) =>
       (
-        await apiRequest<LocationSuggestion[]>('/Location/Search', {
+        await apiCall(referenceApi.locations, '/Location/Search', {
           query: { countryCode: countryCode || undefined, text, limit: 10 },
           signal,
         })
-      ).data ?? [],
+      ).data,
     enabled,
     staleTime: DAY,
   });

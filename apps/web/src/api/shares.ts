@@ -1,32 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApplicationResponseInput,
-  ApplicationResponsePreview,
-  ApplicationResponseSent,
-  GuestRating,
-  ReviewShareCreate,
-  ReviewShareCreated,
-  ReviewShareRow,
+import {
+  messagingApi,
+  reviewSharesApi,
+  type ApplicationResponseInput,
+  type ApplicationResponsePreview,
+  type ReviewShareCreateInput,
 } from '@candid/shared';
-import { apiRequest } from './client';
-import { candidateKeys } from './candidates';
+import { apiCall } from './client';
+import { candidateKeys, dashboardKeys, shareKeys } from './queryKeys';
 
 /*
  * The team side of sharing candidates for review without an account, and responses emailed to
  * candidates (docs/api-review.md "Decisions and responses", "Share for review without an account").
  */
 
-export const shareKeys = {
-  byCampaign: (campaignId: number) => ['reviewShare', 'byCampaign', campaignId] as const,
-  guestRatings: (lineId: number) => ['reviewShare', 'guestRatings', lineId] as const,
-};
-
 /** GET /ReviewShare?campaignId: the job's links with their visit and rating counts. */
 export function useReviewShares(campaignId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiRequest<ReviewShareRow[]>('/ReviewShare', { query: { campaignId } })).data ?? [],
+      (await apiCall(reviewSharesApi.list, '/ReviewShare', { query: { campaignId } })).data,
     enabled: enabled && !!campaignId,
   });
 }
@@ -35,8 +28,8 @@ export function useReviewShares(campaignId: number | undefined, enabled = true) 
 export function useCreateReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReviewShareCreate) =>
-      (await apiRequest<ReviewShareCreated>('/ReviewShare', { method: 'POST', json: input })).data,
+    mutationFn: async (input: ReviewShareCreateInput) =>
+      (await apiCall(reviewSharesApi.create, '/ReviewShare', { method: 'POST', json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
 }
@@ -46,7 +39,7 @@ export function useRevokeReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest<unknown>(`/ReviewShare/${id}`, { method: 'DELETE' });
+      await apiCall(reviewSharesApi.revoke, `/ReviewShare/${id}`, { method: 'DELETE' });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
@@ -57,7 +50,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.guestRatings(lineId ?? 0),
     queryFn: async () =>
-      (await apiRequest<GuestRating[]>('/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data ?? [],
+      (await apiCall(reviewSharesApi.guestRatings, '/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data,
     enabled: enabled && !!lineId,
   });
 }
@@ -65,7 +58,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
 /** POST /Message/PreviewApplicationResponse: the email exactly as it would be sent. */
 export async function previewApplicationResponse(input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
   return (
-    await apiRequest<ApplicationResponsePreview>('/Message/PreviewApplicationResponse', { method: 'POST', json: input })
+    await apiCall(messagingApi.previewResponse, '/Message/PreviewApplicationResponse', { method: 'POST', json: input })
   ).data;
 }
 
@@ -94,7 +87,7 @@ export function useSendApplicationResponse() {
       subject: string;
     }) =>
       (
-        await apiRequest<ApplicationResponseSent>('/Message/sendApplicationResponse', {
+        await apiCall(messagingApi.sendResponse, '/Message/sendApplicationResponse', {
           method: 'POST',
           query: {
             enterpriseID: sender.enterpriseId,
@@ -108,9 +101,9 @@ export function useSendApplicationResponse() {
       ).data,
     onSuccess: (sent, { input }) => {
       queryClient.setQueryData<{ CampaignLine_Status: number }>(candidateKeys.byId(input.campaignLineId), (old) =>
-        old && typeof sent?.CampaignLine_Status === 'number' ? { ...old, CampaignLine_Status: sent.CampaignLine_Status } : old,
+        old && typeof sent.CampaignLine_Status === 'number' ? { ...old, CampaignLine_Status: sent.CampaignLine_Status } : old,
       );
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
     },
   });

@@ -1,15 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  JobDescriptionTemplate,
-  JobDescriptionTemplateInput,
-  JobDescriptionTemplateUpdate,
-  QuestionTemplate,
-  Template,
+import {
+  templatesApi,
+  type DataOf,
+  type Endpoint,
+  type JobDescriptionTemplate,
+  type JobDescriptionTemplateInput,
+  type JobDescriptionTemplateUpdate,
+  type QuestionTemplate,
+  type TemplateListItem,
 } from '@candid/shared';
-import { apiRequest } from './client';
+import { apiCall, type CallOptions } from './client';
+import { templateKeys } from './queryKeys';
 
 /** A question template set as GET /Template lists it (newest first). */
-export type TemplateSummary = Pick<Template, 'pk_Template_ID' | 'Template_Name' | 'Template_DateOfCreation'> & {
+export type TemplateSummary = Pick<TemplateListItem, 'pk_Template_ID' | 'Template_Name' | 'Template_DateOfCreation'> & {
   QuestionCount?: number;
 };
 
@@ -28,20 +32,9 @@ export interface MutationResult<T> {
   message?: string;
 }
 
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: ['templates', 'list'] as const,
-  questions: (templateId: number) => ['templates', 'questions', templateId] as const,
-  jobDescriptions: ['jobDescriptions'] as const,
-};
-
-async function send<T>(
-  path: string,
-  method: 'POST' | 'PUT' | 'DELETE',
-  json?: unknown,
-  query?: Record<string, number>,
-): Promise<MutationResult<T>> {
-  const res = await apiRequest<T>(path, { method, json, query });
+/** A template mutation: the route's data and the server's message (shown as a toast). */
+async function send<E extends Endpoint>(endpoint: E, path: string, options: CallOptions<E>): Promise<MutationResult<DataOf<E>>> {
+  const res = await apiCall(endpoint, path, options);
   return { data: res.data, message: res.message };
 }
 
@@ -51,7 +44,7 @@ async function send<T>(
 export function useTemplates() {
   return useQuery({
     queryKey: templateKeys.list,
-    queryFn: async () => (await apiRequest<TemplateSummary[]>('/Template')).data ?? [],
+    queryFn: async () => (await apiCall(templatesApi.list, '/Template')).data,
   });
 }
 
@@ -59,7 +52,7 @@ export function useTemplates() {
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => send<TemplateSummary>('/Template', 'POST', { Template_Name: name }),
+    mutationFn: (name: string) => send(templatesApi.create, '/Template', { method: 'POST', json: { Template_Name: name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
   });
 }
@@ -69,7 +62,7 @@ export function useRenameTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { pk_Template_ID: number; Template_Name: string }) =>
-      send<unknown>('/Template', 'PUT', input),
+      send(templatesApi.update, '/Template', { method: 'PUT', json: input }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.map((t) => (t.pk_Template_ID === input.pk_Template_ID ? { ...t, Template_Name: input.Template_Name } : t)),
@@ -82,7 +75,7 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: number) => send<unknown>(`/Template/${templateId}`, 'DELETE'),
+    mutationFn: (templateId: number) => send(templatesApi.remove, `/Template/${templateId}`, { method: 'DELETE' }),
     onSuccess: (_result, templateId) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.filter((t) => t.pk_Template_ID !== templateId),
@@ -97,7 +90,7 @@ export function useTemplateQuestions(templateId: number, enabled = true) {
   return useQuery({
     queryKey: templateKeys.questions(templateId),
     queryFn: async () =>
-      (await apiRequest<TemplateQuestion[]>('/QuestionTemplate/GetByTemplate', { query: { templateId } })).data ?? [],
+      (await apiCall(templatesApi.questionsOf, '/QuestionTemplate/GetByTemplate', { query: { templateId } })).data,
     enabled,
   });
 }
@@ -117,7 +110,7 @@ export function useCreateTemplateQuestion() {
   const invalidate = useInvalidateTemplate();
   return useMutation({
     mutationFn: (input: { fk_Template_ID: number; QuestionTemplate_Text: string }) =>
-      send<TemplateQuestion>('/QuestionTemplate', 'POST', input),
+      send(templatesApi.createQuestion, '/QuestionTemplate', { method: 'POST', json: input }),
     onSuccess: (_result, input) => invalidate(input.fk_Template_ID),
   });
 }
@@ -127,9 +120,9 @@ export function useUpdateTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; pk_QuestionTemplate_ID: number; QuestionTemplate_Text: string }) =>
-      send<unknown>('/QuestionTemplate', 'PUT', {
-        pk_QuestionTemplate_ID: input.pk_QuestionTemplate_ID,
-        QuestionTemplate_Text: input.QuestionTemplate_Text,
+      send(templatesApi.updateQuestion, '/QuestionTemplate', {
+        method: 'PUT',
+        json: { pk_QuestionTemplate_ID: input.pk_QuestionTemplate_ID, QuestionTemplate_Text: input.QuestionTemplate_Text },
       }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
@@ -149,7 +142,7 @@ export function useDeleteTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; questionId: number }) =>
-      send<unknown>('/QuestionTemplate/', 'DELETE', undefined, { id: input.questionId }),
+      send(templatesApi.removeQuestion, '/QuestionTemplate/', { method: 'DELETE', query: { id: input.questionId } }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
         old?.filter((q) => q.pk_QuestionTemplate_ID !== input.questionId),
@@ -165,7 +158,7 @@ export function useDeleteTemplateQuestion() {
 export function useJobDescriptions() {
   return useQuery({
     queryKey: templateKeys.jobDescriptions,
-    queryFn: async () => (await apiRequest<JobDescriptionItem[]>('/JobDescription')).data ?? [],
+    queryFn: async () => (await apiCall(templatesApi.jobDescriptions, '/JobDescription')).data,
   });
 }
 
@@ -173,7 +166,7 @@ export function useJobDescriptions() {
 export function useCreateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateInput) => send<JobDescriptionItem>('/JobDescription', 'POST', input),
+    mutationFn: (input: JobDescriptionTemplateInput) => send(templatesApi.createJobDescription, '/JobDescription', { method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.jobDescriptions }),
   });
 }
@@ -182,8 +175,9 @@ export function useCreateJobDescription() {
 export function useUpdateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateUpdate) => send<JobDescriptionItem | null>('/JobDescription', 'PUT', input),
+    mutationFn: (input: JobDescriptionTemplateUpdate) => send(templatesApi.updateJobDescription, '/JobDescription', { method: 'PUT', json: input }),
     onSuccess: (result, input) => {
+      // A mocked or older server may answer without the saved copy.
       const saved = result.data && typeof result.data === 'object' && 'pk_JobDescription_ID' in result.data ? result.data : null;
       queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
         old?.map((jd) => {
@@ -206,7 +200,7 @@ export function useUpdateJobDescription() {
 export function useDeleteJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send<unknown>(`/JobDescription/${id}`, 'DELETE'),
+    mutationFn: (id: number) => send(templatesApi.removeJobDescription, `/JobDescription/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
         old?.filter((jd) => jd.pk_JobDescription_ID !== id),

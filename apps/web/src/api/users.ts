@@ -1,17 +1,12 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { User, UserUpdate } from '@candid/shared';
-import { apiRequest } from './client';
+import { usersApi, type User, type UserUpdate } from '@candid/shared';
+import { apiCall } from './client';
+import { userKeys } from './queryKeys';
 import { session } from './session';
-
-export const userKeys = {
-  all: ['user'] as const,
-  byEmail: (email: string) => ['user', 'byEmail', email.toLowerCase()] as const,
-  byId: (id: number) => ['user', 'byId', id] as const,
-};
 
 /** GET /api/User/GetUserByEmail/{email}/ */
 export async function fetchUserByEmail(email: string): Promise<User> {
-  const res = await apiRequest<User>(`/User/GetUserByEmail/${encodeURIComponent(email)}/`);
+  const res = await apiCall(usersApi.byEmail, `/User/GetUserByEmail/${encodeURIComponent(email)}/`);
   return res.data;
 }
 
@@ -39,7 +34,7 @@ export function useCurrentUser() {
 export function useUser(id: number | undefined) {
   return useQuery({
     queryKey: userKeys.byId(id ?? 0),
-    queryFn: async () => (await apiRequest<User>(`/User/${id}`)).data,
+    queryFn: async () => (await apiCall(usersApi.byId, `/User/${id}`)).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -49,11 +44,11 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: UserUpdate) =>
-      (await apiRequest<User>('/User', { method: 'PUT', json: update })).data,
+      (await apiCall(usersApi.update, '/User', { method: 'PUT', json: update })).data,
     onSuccess: (user, update) => {
       const merge = (old: User | undefined): User | undefined =>
         old ? { ...old, ...update, ...(user ?? {}) } : user;
-      queryClient.setQueriesData<User>({ queryKey: ['user', 'byEmail'] }, (old) =>
+      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) =>
         old && old.pk_User_ID === update.pk_User_ID ? merge(old) : old,
       );
       queryClient.setQueryData<User>(userKeys.byId(update.pk_User_ID), merge);

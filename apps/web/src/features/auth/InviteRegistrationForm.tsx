@@ -18,6 +18,7 @@ import {
 } from '@candid/shared';
 import { useInvitation, useRegisterByInvite } from '../../api/auth';
 import { errorMessage } from '../../api/client';
+import { invitationKeys } from '../../api/queryKeys';
 import { session, type RegistrationIds } from '../../api/session';
 import { FormTextField } from '../../components/FormTextField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -77,7 +78,7 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
       return;
     }
     session.clearRegistration();
-    queryClient.removeQueries({ queryKey: ['invitation'] });
+    queryClient.removeQueries({ queryKey: invitationKeys.all });
     // An invited member skips onboarding: this is their first visit all the same.
     markFirstVisit(values.pk_User_ID);
     await completeSignIn(invitation.User_Email);

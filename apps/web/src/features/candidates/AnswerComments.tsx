@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { COMMENT_TYPE, type User } from '@candid/shared';
-import { commentKeys, useAnswerComments, type AnswerCommentTarget } from '../../api/comments';
+import { useAnswerComments, type AnswerCommentTarget } from '../../api/comments';
+import { commentKeys } from '../../api/queryKeys';
 import { CommentComposer } from '../comments/CommentComposer';
 import { CommentThread, dropCachedComment, postComment, shownComment, submitComment } from '../comments/CommentThread';
 

@@ -21,6 +21,7 @@ import {
   type CandidateStage,
 } from '@candid/shared';
 import { errorMessage } from '../../api/client';
+import { applicationResponseKeys } from '../../api/queryKeys';
 import { previewApplicationResponse, useSendApplicationResponse, type ApplicationResponseSender } from '../../api/shares';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
@@ -90,7 +91,7 @@ export function ResponseDialog({ open, campaignLineId, stage, sender, onClose }:
   const settled = kind !== 'custom' || (typed.subject === subject && typed.body === body);
 
   const preview = useQuery({
-    queryKey: ['applicationResponsePreview', input],
+    queryKey: applicationResponseKeys.preview(input),
     queryFn: () => previewApplicationResponse(input!),
     enabled: open && valid,
     placeholderData: kind === 'custom' ? keepPreviousData : undefined,

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { QUESTION_RESPONSE_STATUS, type AnswerByQuestion, type QuestionResponse } from '@candid/shared';
-import { candidateKeys } from '../../api/candidates';
-import { apiRequest } from '../../api/client';
+import { fetchAnswerStates } from '../../api/candidates';
+import { candidateKeys } from '../../api/queryKeys';
 
 /*
  * An answer that has arrived but is not playable yet: the upload is done (status 1, Uploaded)
@@ -36,9 +36,8 @@ export function useProcessingAnswers(lineId: number, rows: AnswerByQuestion[]) {
       return !state || !isProcessing(state);
     });
   const states = useQuery({
-    queryKey: [...candidateKeys.answers(lineId), 'processing', waiting.join(',')],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<QuestionResponse[]>(`/QuestionResponse/getQuestionResponseVideos/${lineId}`, { signal })).data ?? [],
+    queryKey: candidateKeys.answersProcessing(lineId, waiting),
+    queryFn: ({ signal }) => fetchAnswerStates(lineId, signal),
     enabled: waiting.length > 0,
     refetchInterval: (query) => (doneIn(query.state.data) ? false : PROCESSING_POLL_MS),
     refetchIntervalInBackground: false,

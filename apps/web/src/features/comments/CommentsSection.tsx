@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
 import { MSG, type User } from '@candid/shared';
-import { commentKeys, useCampaignComments } from '../../api/comments';
+import { useCampaignComments } from '../../api/comments';
+import { commentKeys } from '../../api/queryKeys';
 import { notify } from '../../components/notify';
 import { CommentComposer } from './CommentComposer';
 import {

@@ -3,10 +3,10 @@ import type { Campaign, InviteResultRow, User } from '@candid/shared';
 import { useEnterprise } from '../../api/enterprises';
 import {
   fetchRemainingInvites,
-  inviteKeys,
   sendCandidateInvites,
   type CandidateInvite,
 } from '../../api/invites';
+import { inviteKeys } from '../../api/queryKeys';
 import { useCurrentUser } from '../../api/users';
 
 /** The invites left on the plan (null: unlimited), shared by the page's check and the dialogs. */

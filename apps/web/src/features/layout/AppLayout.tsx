@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderActions } from './HeaderActions';
 import { MainNav, MobileNav } from './MainNav';
-import { userKeys } from '../../api/users';
+import { userKeys } from '../../api/queryKeys';
 
 /**
  * Re-validates the session on every in-app navigation by refetching the signed-in user, so

@@ -24,7 +24,8 @@ import {
 import { errorMessage } from '../../api/client';
 import { useEnterprise, useUpdateEnterprise } from '../../api/enterprises';
 import { useCountries } from '../../api/reference';
-import { userKeys, useCurrentUser, useUpdateUser } from '../../api/users';
+import { useCurrentUser, useUpdateUser } from '../../api/users';
+import { userKeys } from '../../api/queryKeys';
 import { CountrySelect } from '../../components/CountrySelect';
 import { FormTextField } from '../../components/FormTextField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

@@ -1,0 +1,131 @@
+import type { ApplicationResponseInput, JobState } from '@candid/shared';
+
+/*
+ * Every TanStack Query key of the app, from these factories only: a key read in one place and
+ * invalidated in another cannot drift apart, and each factory's prefix (e.g. `campaignKeys.lists`)
+ * invalidates exactly its family.
+ */
+
+export type CampaignSort = 'startDate' | 'endDate' | 'created';
+export type SortDirection = 'asc' | 'desc';
+
+/** The job list's filters as the user set them. */
+export interface CampaignListFilters {
+  search: string;
+  sort: CampaignSort;
+  dir: SortDirection;
+  /** The jobs in one state, or undefined for all. */
+  state?: JobState;
+}
+
+/** The candidate list's filters as the user set them. */
+export interface CandidateListFilters {
+  search: string;
+  campaignId?: number;
+  /** A CAMPAIGN_LINE_STATUS value, or undefined for all. */
+  status?: number;
+}
+
+export type MonthlySeriesKind = 'campaigns' | 'invites' | 'interviews';
+
+/** A range of whole months, as the per-month calls take it (YYYY-MM-DD, both ends inclusive). */
+export interface MonthRange {
+  startDate: string;
+  endDate: string;
+}
+
+export const campaignKeys = {
+  all: ['campaign'] as const,
+  lists: ['campaign', 'list'] as const,
+  list: (filters: CampaignListFilters) => ['campaign', 'list', filters] as const,
+  byId: (id: number) => ['campaign', 'byId', id] as const,
+  remaining: (enterpriseId: number) => ['campaign', 'remaining', enterpriseId] as const,
+  build: (id: number) => ['campaign', 'build', id] as const,
+};
+
+export const questionKeys = {
+  byCampaign: (campaignId: number) => ['question', 'byCampaign', campaignId] as const,
+};
+
+export const candidateKeys = {
+  all: ['candidate'] as const,
+  lists: ['candidate', 'list'] as const,
+  list: (filters: CandidateListFilters) => ['candidate', 'list', filters] as const,
+  byId: (id: number) => ['candidate', 'byId', id] as const,
+  answers: (lineId: number) => ['candidate', 'answers', lineId] as const,
+  /** The answers refetched while some are still being processed (the ids waited for). */
+  answersProcessing: (lineId: number, waiting: readonly number[]) =>
+    ['candidate', 'answers', lineId, 'processing', waiting.join(',')] as const,
+};
+
+export const ratingKeys = {
+  candidate: (lineId: number) => ['rating', 'candidate', lineId] as const,
+};
+
+export const commentKeys = {
+  byCampaign: (campaignId: number) => ['comment', 'byCampaign', campaignId] as const,
+  byAnswer: (questionResponseId: number) => ['comment', 'byAnswer', questionResponseId] as const,
+};
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: ['dashboard', 'summary'] as const,
+  topActive: ['dashboard', 'topActive'] as const,
+  active: ['dashboard', 'active'] as const,
+  topCandidates: (campaignId: number) => ['dashboard', 'topCandidates', campaignId] as const,
+  perMonth: (kind: MonthlySeriesKind, range: MonthRange) => ['dashboard', 'perMonth', kind, range.startDate, range.endDate] as const,
+};
+
+export const employerKeys = {
+  byEnterprise: (enterpriseId: number) => ['employer', 'byEnterprise', enterpriseId] as const,
+  team: (enterpriseId: number) => ['employer', 'team', enterpriseId] as const,
+};
+
+export const enterpriseKeys = {
+  byId: (id: number) => ['enterprise', id] as const,
+};
+
+export const inviteKeys = {
+  remaining: (enterpriseId: number) => ['invites', 'remaining', enterpriseId] as const,
+};
+
+/** The team invitation behind /invite/{id}/{eId}/{statusId}. */
+export const invitationKeys = {
+  all: ['invitation'] as const,
+  of: (userId?: number | string, enterpriseId?: number | string, token?: string) => ['invitation', userId, enterpriseId, token] as const,
+};
+
+export const referenceKeys = {
+  categories: ['reference', 'categories'] as const,
+  subCategories: (id: number) => ['reference', 'subCategories', id] as const,
+  countries: ['reference', 'countries'] as const,
+  locations: (countryCode: string, text: string) => ['reference', 'locations', countryCode, text] as const,
+};
+
+export const shareKeys = {
+  byCampaign: (campaignId: number) => ['reviewShare', 'byCampaign', campaignId] as const,
+  guestRatings: (lineId: number) => ['reviewShare', 'guestRatings', lineId] as const,
+};
+
+export const publicShareKeys = {
+  view: (token: string) => ['publicShare', token] as const,
+};
+
+/** The templated response email, previewed for one input. */
+export const applicationResponseKeys = {
+  preview: (input: ApplicationResponseInput | null) => ['applicationResponsePreview', input] as const,
+};
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: ['templates', 'list'] as const,
+  questions: (templateId: number) => ['templates', 'questions', templateId] as const,
+  jobDescriptions: ['jobDescriptions'] as const,
+};
+
+export const userKeys = {
+  all: ['user'] as const,
+  byEmails: ['user', 'byEmail'] as const,
+  byEmail: (email: string) => ['user', 'byEmail', email.toLowerCase()] as const,
+  byId: (id: number) => ['user', 'byId', id] as const,
+};
