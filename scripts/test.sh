@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every suite — type checks, unit tests, server integration tests on PGlite
+# `npm test`: every suite — type checks, lint, unit tests, server integration tests on PGlite
 # (and on PostgreSQL when one is reachable), then end-to-end tests in Chromium.
 # Prints one closing line "tests: N passed, N failed".
 set -uo pipefail
@@ -17,6 +17,7 @@ step() {
 bash scripts/ensure-test-deps.sh || failed_steps+=("ensure-test-deps")
 
 step "typecheck" bash -c 'for p in packages/shared apps/server apps/web e2e bench; do npx tsc -p $p/tsconfig.json --noEmit || exit 1; done'
+step "lint" npx eslint . --max-warnings 0
 step "build web" npm run build -w @candid/web --silent
 step "interview bundle size" node scripts/check-interview-bundle.mjs
 step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
