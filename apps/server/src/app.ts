@@ -44,6 +44,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { seedReferenceData } from './modules/reference/seed';
 import { templateRoutes } from './modules/templates/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { settingRoutes } from './modules/settings/routes';
 import { employerRoutes } from './modules/employers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(referenceRoutes);
       await api.register(templateRoutes);
       await api.register(commentRoutes);
+      await api.register(notificationRoutes);
       await api.register(settingRoutes);
       await api.register(employerRoutes);
       await api.register(uploadRoutes);

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, commentsApi, notificationsApi } from '@candid/shared';
+import { MSG, commentsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { notFound } from '../../http/errors';
 import * as service from './service';
-import * as notifications from '../notifications/service';
 
 const signedIn = { access: { roles: 'any' } } as const;
 
-/** Job comments with @mentions, and the notifications they (and others) produce. */
+/** Job comments with @mentions (the notifications they produce are the notifications module's). */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['comments'];
@@ -70,40 +68,5 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteComment(ctx, authOf(req), req.params.id);
       return ok(reply, true);
     },
-  );
-
-  const notificationTags = ['notifications'];
-
-  app.post(
-    '/Notification',
-    {
-      config: signedIn,
-      schema: { tags: notificationTags, summary: 'Notify users of the enterprise (by email too when isEmail)', ...notificationsApi.create },
-    },
-    async (req, reply) =>
-      ok(reply, await notifications.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
-  );
-
-  app.get(
-    '/Notification',
-    {
-      config: signedIn,
-      schema: {
-        tags: notificationTags,
-        summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",
-        ...notificationsApi.list,
-      },
-    },
-    async (req, reply) => {
-      const actor = authOf(req);
-      if (req.query.id !== actor.userId) throw notFound();
-      return ok(reply, await notifications.listNotifications(ctx, actor, { unreadOnly: req.query.unread === 'true', limit: req.query.limit }));
-    },
-  );
-
-  app.put(
-    '/Notification',
-    { config: signedIn, schema: { tags: notificationTags, summary: 'Mark one of your notifications read (isRead false: unread)', ...notificationsApi.markRead } },
-    async (req, reply) => ok(reply, await notifications.markRead(ctx, authOf(req), req.body.pk_Notification_ID, req.body.isRead)),
   );
 };

@@ -138,7 +138,11 @@ export async function listNotifications(
 }
 
 /** Marks one of the caller's notifications read (keeping the first read time) or unread; 404 if not theirs. */
-export async function markRead(ctx: AppContext, actor: AuthContext, notificationId: number, isRead: boolean): Promise<NotificationListItem> {
+export async function markRead(
+  ctx: AppContext,
+  actor: AuthContext,
+  { notificationId, isRead }: { notificationId: number; isRead: boolean },
+): Promise<NotificationListItem> {
   const mine = and(
     eq(notificationRecipients.fk_Enterprise_ID, actor.enterpriseId),
     eq(notificationRecipients.fk_Notification_ID, notificationId),

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, notificationsApi } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import { notFound } from '../../http/errors';
+import * as service from './service';
+
+const signedIn = { access: { roles: 'any' } } as const;
+
+/** In-app notifications: sending one to colleagues, listing and marking one's own. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const tags = ['notifications'];
+
+  app.post(
+    '/Notification',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Notify users of the enterprise (by email too when isEmail)', ...notificationsApi.create },
+    },
+    async (req, reply) =>
+      ok(reply, await service.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
+  );
+
+  app.get(
+    '/Notification',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",
+        ...notificationsApi.list,
+      },
+    },
+    async (req, reply) => {
+      const actor = authOf(req);
+      if (req.query.id !== actor.userId) throw notFound();
+      return ok(reply, await service.listNotifications(ctx, actor, { unreadOnly: req.query.unread === 'true', limit: req.query.limit }));
+    },
+  );
+
+  app.put(
+    '/Notification',
+    { config: signedIn, schema: { tags, summary: 'Mark one of your notifications read (isRead false: unread)', ...notificationsApi.markRead } },
+    async (req, reply) => ok(reply, await service.markRead(ctx, authOf(req), { notificationId: req.body.pk_Notification_ID, isRead: req.body.isRead })),
+  );
+};
