@@ -128,6 +128,9 @@ export const MSG = {
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
   jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
   jobHasNoQuestions: 'Add questions to this job before inviting candidates.',
+  /** A job's dates or pay range out of order (the server's SaveJob check, also run by the job form). */
+  endDateBeforeStart: 'End date is before start date.',
+  payRangeReversed: 'Pay range is reversed.',
   /** The invite screen and the Job Created dialog of a job whose start date is ahead. */
   jobOpensLater: (date: string) =>
     `This job opens to candidates on ${date}. You can invite them now: the invitation says when it opens, and their link works from that day.`,

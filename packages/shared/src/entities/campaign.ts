@@ -108,7 +108,7 @@ const campaignFields = {
 
 const datesInOrder = (v: { Campaign_StartDate: string; Campaign_EndDate: string }) =>
   v.Campaign_EndDate >= v.Campaign_StartDate;
-const datesInOrderError = { path: ['Campaign_EndDate'], message: 'End date is before start date.' };
+const datesInOrderError = { path: ['Campaign_EndDate'], message: MSG.endDateBeforeStart };
 const payInOrder = (v: {
   Campaign_Job_Pay_Range_From?: number | null;
   Campaign_Job_Pay_Range_To?: number | null;
@@ -116,7 +116,7 @@ const payInOrder = (v: {
   v.Campaign_Job_Pay_Range_From == null ||
   v.Campaign_Job_Pay_Range_To == null ||
   v.Campaign_Job_Pay_Range_To >= v.Campaign_Job_Pay_Range_From;
-const payInOrderError = { path: ['Campaign_Job_Pay_Range_To'], message: 'Pay range is reversed.' };
+const payInOrderError = { path: ['Campaign_Job_Pay_Range_To'], message: MSG.payRangeReversed };
 
 /** POST /Campaign (status becomes 1 on save of a new job). */
 export const campaignInputSchema = z
