@@ -48,3 +48,9 @@ export interface CampaignScope {
 export interface CandidateTokenLookup {
   resolve(token: string | undefined, scope: CampaignScope): Promise<CandidateLine>;
 }
+
+/** The job a public interview link names: who calls the anonymous landing and start routes. */
+export interface PublicJob {
+  campaignId: number;
+  enterpriseId: number;
+}

@@ -1,4 +1,5 @@
 import type { InterviewLanding } from '@candid/shared';
+import type { PublicJob } from '../../actors';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { resolveCandidate } from '../campaigns/candidate-token';
@@ -15,8 +16,7 @@ import { interviewClosedReason, isScheduled } from '../campaigns/interview-windo
  */
 export async function interviewLanding(
   ctx: AppContext,
-  campaignId: number,
-  enterpriseId: number,
+  { campaignId, enterpriseId }: PublicJob,
   access: { link?: string; token?: string },
 ): Promise<InterviewLanding> {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);

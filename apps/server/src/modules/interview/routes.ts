@@ -44,7 +44,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      ok(reply, await interviewLanding(ctx, req.params.campaignId, req.params.enterpriseId, { link: req.query.link, token: candidateTokenOf(req) })),
+      ok(reply, await interviewLanding(ctx, req.params, { link: req.query.link, token: candidateTokenOf(req) })),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         ...interviewApi.start,
       },
     },
-    async (req, reply) => ok(reply, await service.startInterview(ctx, req.params.campaignId, req.params.enterpriseId, req.body), { status: 201 }),
+    async (req, reply) => ok(reply, await service.startInterview(ctx, req.params, req.body), { status: 201 }),
   );
 
   app.get(

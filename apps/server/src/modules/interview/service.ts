@@ -20,7 +20,7 @@ import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
-import type { CandidateLine } from '../../actors';
+import type { CandidateLine, PublicJob } from '../../actors';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from '../campaigns/read-model';
 import { interviewClosedReason } from '../campaigns/interview-window';
 
@@ -47,7 +47,7 @@ async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
  * the secret of that link. An address that already has a line is sent a fresh personal link
  * (the previous one stops working) and answered 409.
  */
-export async function startInterview(ctx: AppContext, campaignId: number, enterpriseId: number, input: StartInput) {
+export async function startInterview(ctx: AppContext, { campaignId, enterpriseId }: PublicJob, input: StartInput) {
   const job = await loadJob(ctx.db, enterpriseId, campaignId);
   if (!publicLinkOpens(job, input.link, interviewClosedReason(job) === null)) throw notFound();
   assertOpen(job);
