@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, users } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -218,10 +218,8 @@ async function reminderLink(ctx: AppContext, tx: DbOrTx, { line, job, stage }: R
 export async function sendApplicationResponse(
   ctx: AppContext,
   actor: AuthContext,
-  enterpriseId: number,
   input: ApplicationResponseInput,
 ): Promise<ApplicationResponseSent> {
-  if (enterpriseId !== actor.enterpriseId) throw notFound();
   const sent = await ctx.db.transaction(async (tx) => {
     // Locked: the candidate finishing (or a colleague deciding) waits until this response is recorded.
     await tx

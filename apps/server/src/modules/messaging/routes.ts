@@ -23,7 +23,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const level = req.query.userAccessLevelId === ACCESS_LEVEL.InviteFallback ? ACCESS_LEVEL.HiringManager : req.query.userAccessLevelId;
       const rows = await inviteTeamMembers(ctx, authOf(req), {
-        enterpriseId: req.query.enterpriseID,
         accessLevel: level,
         emails: req.body,
         fromName: req.query.FromName,
@@ -75,7 +74,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const sent = await sendApplicationResponse(ctx, authOf(req), req.query.enterpriseID, req.body);
+      const sent = await sendApplicationResponse(ctx, authOf(req), req.body);
       return ok(reply, sent, { message: MSG.mailSentTo(sent.to) });
     },
   );

@@ -6,7 +6,6 @@ import { enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { teamInviteMail } from '../../platform/mail/templates';
-import { notFound } from '../../http/errors';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
@@ -21,9 +20,8 @@ export type InviteRow = [number, string, string, string];
 export async function inviteTeamMembers(
   ctx: AppContext,
   actor: AuthContext,
-  input: { enterpriseId: number; accessLevel: number; emails: string[]; fromName?: string },
+  input: { accessLevel: number; emails: string[]; fromName?: string },
 ): Promise<InviteRow[]> {
-  if (input.enterpriseId !== actor.enterpriseId) throw notFound();
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const [enterprise] = await ctx.db
     .select({ name: enterprises.Enterprise_Name })
