@@ -95,6 +95,21 @@ export const MSG = {
   // Branding
   initialHint: 'Enter Max Three Words',
   uploadImage: 'Please upload an image',
+  /** Not worded by the spec (issue 12): SaveImage's refusals. */
+  imageWrongType: 'Please upload a JPG, PNG, WebP, GIF or AVIF image.',
+  imageTooLarge: 'This image is too large. Please choose one under 5 MB.',
+  imageSaved: 'Image updated',
+
+  // Company, team and account (issue 12; not worded by the spec unless noted)
+  /** SPEC §4: the owner's activate/deactivate confirmation. */
+  userStatusConfirm: 'Are you sure you would like to activate/deactivate this user?',
+  companyUpdated: 'Company details updated',
+  profileUpdated: 'Profile updated',
+  currentPasswordWrong: 'Current password is incorrect.',
+  passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
+  sessionRevoked: 'Session signed out',
+  roleChanged: 'Role updated',
+  snippetSaved: 'Saved',
 
   // Create job
   questionBeingGenerated: 'Question is beign generated. Please wait for a moment',

@@ -19,3 +19,4 @@ export * from './reference';
 export * from './generation';
 export * from './messaging';
 export * from './system';
+export * from './organisation';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { queryIdSchema } from '../entities/columns';
+import { userSchema } from '../entities/user';
+import { employerSchema } from '../entities/employer';
+import { enterpriseSchema } from './enterprises';
+import { binaryBody, endpoint, idParams, wrapped } from './common';
+
+/*
+ * The organisation around the core loop (issue 12): images (SaveImage), the privacy policy and
+ * terms (Snippets), the signed-in user's account (password, sessions) and the plan summary.
+ */
+
+// ---------------------------------------------------------------- images (SPEC §7 SaveImage)
+
+/** Largest image upload accepted, before re-encoding. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest side of a stored logo or avatar after re-encoding (fit inside, never enlarged). */
+export const IMAGE_MAX_SIDE = 512;
+
+/**
+ * POST /{User|Enterprise|Employer}/SaveImage?{userId|enterpriseId|employerId}=: multipart, one
+ * part named `file`. The image is checked by its magic bytes (JPEG, PNG, WebP, GIF, AVIF),
+ * re-encoded to PNG at most IMAGE_MAX_SIDE px, stored in the media store, and its same-origin
+ * link (/api/Image/...png) written to the entity's ImageLink with AvatarEnable on. Answers
+ * the updated entity.
+ */
+export const imagesApi = {
+  saveUserImage: endpoint({ querystring: z.object({ userId: queryIdSchema }), response: { 200: wrapped(userSchema) } }),
+  saveEnterpriseImage: endpoint({
+    querystring: z.object({ enterpriseId: queryIdSchema }),
+    response: { 200: wrapped(enterpriseSchema) },
+  }),
+  saveEmployerImage: endpoint({ querystring: z.object({ employerId: queryIdSchema }), response: { 200: wrapped(employerSchema) } }),
+  /** GET /Image/{enterpriseId}/{name}: public (logos are shown to candidates and in emails), immutable. */
+  image: endpoint({
+    params: z.object({ enterpriseId: queryIdSchema, name: z.string().regex(/^[a-z]+-\d+-[a-f0-9]{16}\.png$/) }),
+    response: { 200: binaryBody },
+  }),
+};
+
+// ---------------------------------------------------------------- privacy policy and terms (Snippets)
+
+export const SNIPPET_NAMES = ['Privacy_Policy', 'Terms_Of_Service'] as const;
+export type SnippetName = (typeof SNIPPET_NAMES)[number];
+export const SNIPPET_HTML_MAX = 100_000;
+
+/** A legal text: the enterprise's own, or the built-in default naming the company. */
+export const snippetSchema = z.object({
+  Snippet_Name: z.enum(SNIPPET_NAMES),
+  /** Sanitized HTML. */
+  Snippet_Html: z.string(),
+  /** Who the text speaks for: the enterprise's name, or the platform's without an enterprise. */
+  companyName: z.string(),
+  /** The enterprise whose text this is; null for the platform's own. */
+  enterpriseId: z.number().int().nullable(),
+  /** True while the built-in text is shown (the enterprise has not written its own). */
+  isDefault: z.boolean(),
+  /** Increases with each saved edit; 0 for the built-in text. Consent records name it. */
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type Snippet = z.infer<typeof snippetSchema>;
+
+export const snippetsApi = {
+  /** GET /Snippet/Get/{name}?enterpriseId=: public; without enterpriseId, the platform's text. */
+  get: endpoint({
+    params: z.object({ name: z.enum(SNIPPET_NAMES) }),
+    querystring: z.object({ enterpriseId: queryIdSchema.optional() }),
+    response: { 200: wrapped(snippetSchema) },
+  }),
+  /** PUT /Snippet/{name}: the caller's enterprise's text (enterprise.manage); empty restores the default. */
+  update: endpoint({
+    params: z.object({ name: z.enum(SNIPPET_NAMES) }),
+    body: z.object({ Snippet_Html: z.string().max(SNIPPET_HTML_MAX) }),
+    response: { 200: wrapped(snippetSchema) },
+  }),
+};
+
+// ---------------------------------------------------------------- my account
+
+export const changePasswordSchema = z.object({
+  CurrentPassword: z.string().min(1).max(200),
+  NewPassword: z.string().max(200),
+  ConfirmPassword: z.string().max(200),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordSchema>;
+
+/** One of the signed-in user's sessions (never its token). */
+export const accountSessionSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountApi = {
+  /**
+   * POST /Account/ChangePassword: the current password is required; the new one follows the
+   * registration rules (MSG.passwordStrength, MSG.passwordNotMatched). Every other session of
+   * the user is revoked.
+   */
+  changePassword: endpoint({ body: changePasswordSchema, response: { 200: wrapped(z.string()) } }),
+  /** GET /Account/Sessions: the caller's live sessions, newest first. */
+  sessions: endpoint({ response: { 200: wrapped(z.array(accountSessionSchema)) } }),
+  /** DELETE /Account/Sessions/{id}: revokes one of the caller's sessions (another user's is a 404). */
+  revokeSession: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+};
+
+// ---------------------------------------------------------------- the plan in use
+
+const meterSchema = z.object({
+  used: z.number().int(),
+  /** null: unlimited. */
+  limit: z.number().int().nullable(),
+  /** null: unlimited. */
+  remaining: z.number().int().nullable(),
+});
+
+/** GET /Subscriber/Plan: the enterprise's package with its usage (the payment state of SPEC §3). */
+export const planSummarySchema = z.object({
+  packageName: z.string(),
+  packageDescription: z.string().nullable(),
+  periodStart: z.string(),
+  expiresAt: z.string().nullable(),
+  isPackageExpired: z.boolean(),
+  jobs: meterSchema,
+  invites: meterSchema,
+  users: meterSchema,
+  /** How a plan is changed here: through the operator (no payment provider configured) or online. */
+  billing: z.enum(['offline', 'stripe']),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+export const planApi = {
+  summary: endpoint({ response: { 200: wrapped(planSummarySchema) } }),
+};
