@@ -55,6 +55,10 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { interviewBuildRoutes } from './modules/interview-build/routes';
+import { imageRoutes } from './modules/images/routes';
+import { snippetRoutes } from './modules/snippets/routes';
+import { teamRoutes } from './modules/team/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -191,6 +195,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dashboardRoutes);
       await api.register(interviewBuildRoutes);
       await api.register(commandRoutes);
+      await api.register(imageRoutes);
+      await api.register(snippetRoutes);
+      await api.register(teamRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ export const TIERS: Record<string, number> = {
   auth: 1,
   employers: 1,
   campaigns: 1,
+  snippets: 1,
   // 2: what hangs off a job.
   notifications: 2,
   settings: 2,
@@ -28,6 +29,8 @@ export const TIERS: Record<string, number> = {
   generation: 2,
   'interview-build': 2,
   media: 2,
+  images: 2,
+  team: 2,
   // 3: questions (with their interview rebuild), answers arriving, ratings, comments, reminders.
   questions: 3,
   uploads: 3,

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { RedirectIfSignedIn, RequireSignIn, UnauthorizedRedirect } from './features/auth/guards';
+import { RedirectIfSignedIn, RequireSignIn, SignedInOrPublic, UnauthorizedRedirect } from './features/auth/guards';
 
 /** React.lazy for a named export: one chunk per page. */
 function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -46,6 +46,7 @@ const CandidateInfoPage = lazyPage(() => import('./features/candidates/Candidate
 const UserPage = lazyPage(() => import('./features/team/UserPage'), 'UserPage');
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
+const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
 const PackagesPage = lazyPage(() => import('./features/billing/PackagesPage'), 'PackagesPage');
 const BillingMethodPage = lazyPage(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
 const SharePage = lazyPage(() => import('./features/share/SharePage'), 'SharePage');
@@ -85,6 +86,13 @@ export function AppRoutes() {
           <Route path="invite/:id/:eId" element={<CandidateInviteRedirect />} />
           {/* Review without an account: public, and open to a signed-in user too. */}
           <Route path="share/:token" element={<SharePage />} />
+          {/* Candidates open these from the consent step without an account (issue 12). */}
+          <Route path="privacy-policy/:enterpriseId" element={<PrivacyPolicyPage />} />
+          <Route path="terms-of-condition/:enterpriseId" element={<TermsPage />} />
+          <Route element={<SignedInOrPublic />}>
+            <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+            <Route path="terms-of-condition" element={<TermsPage />} />
+          </Route>
 
           <Route element={<RequireSignIn />}>
             <Route path="dashboard" element={<DashboardPage />} />
@@ -107,8 +115,7 @@ export function AppRoutes() {
             <Route path="candidates" element={<CandidatesPage />} />
             <Route path="candidates/info" element={<CandidateInfoPage />} />
             <Route path="user" element={<UserPage />} />
-            <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-            <Route path="terms-of-condition" element={<TermsPage />} />
+            <Route path="profile" element={<ProfilePage />} />
             <Route path="packages" element={<PackagesPage />} />
             <Route path="billing-method" element={<BillingMethodPage />} />
             <Route path="onboarding" element={<OnboardingPage />} />

@@ -37,6 +37,14 @@ export function RequireSignIn() {
   return <AppLayout user={user.data} />;
 }
 
+/**
+ * Pages anyone may open (the privacy policy and terms, which candidates reach from the consent
+ * step without an account): inside the app layout for a signed-in visitor, bare otherwise.
+ */
+export function SignedInOrPublic() {
+  return session.isLoggedIn() ? <RequireSignIn /> : <Outlet />;
+}
+
 /** SPEC §8: any 401 clears local storage and the query cache and goes to /login. */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
