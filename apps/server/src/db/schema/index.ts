@@ -12,3 +12,4 @@ export * from './billing';
 export * from './interviews';
 export * from './jobs';
 export * from './review';
+export * from './snippets';
