@@ -110,6 +110,12 @@ export const MSG = {
   sessionRevoked: 'Session signed out',
   roleChanged: 'Role updated',
   snippetSaved: 'Saved',
+  /** Company and client forms (issue 12; not worded by the spec). */
+  companyNameRequired: 'Please enter the company name',
+  phoneInvalid: 'Please enter a valid phone number',
+  textTooLong: (max: number) => `Please use at most ${max} characters`,
+  noAccessCompany: "You don't have access to edit the company. Ask the account owner or an admin.",
+  noAccessClients: "You don't have access to edit clients. Ask the account owner or an admin.",
 
   // Create job
   questionBeingGenerated: 'Question is beign generated. Please wait for a moment',
