@@ -79,10 +79,15 @@ export const dashboardKeys = {
 export const employerKeys = {
   byEnterprise: (enterpriseId: number) => ['employer', 'byEnterprise', enterpriseId] as const,
   team: (enterpriseId: number) => ['employer', 'team', enterpriseId] as const,
+  /** GET /Employer: every client of the caller's enterprise (the Clients page). */
+  all: ['employer', 'all'] as const,
+  byId: (id: number) => ['employer', 'byId', id] as const,
 };
 
 export const enterpriseKeys = {
   byId: (id: number) => ['enterprise', id] as const,
+  /** GET /Enterprise: the caller's own enterprise. */
+  mine: ['enterprise', 'mine'] as const,
 };
 
 export const inviteKeys = {
