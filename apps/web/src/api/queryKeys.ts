@@ -133,4 +133,17 @@ export const userKeys = {
   byEmails: ['user', 'byEmail'] as const,
   byEmail: (email: string) => ['user', 'byEmail', email.toLowerCase()] as const,
   byId: (id: number) => ['user', 'byId', id] as const,
+  /** The team list of the /user page, searched. */
+  teams: ['user', 'team'] as const,
+  team: (enterpriseId: number, search: string) => ['user', 'team', enterpriseId, search] as const,
+};
+
+/** The signed-in user's own account: sessions (the password has no cached state). */
+export const accountKeys = {
+  sessions: ['account', 'sessions'] as const,
+};
+
+export const notificationKeys = {
+  all: ['notification'] as const,
+  list: (userId: number) => ['notification', 'list', userId] as const,
 };
