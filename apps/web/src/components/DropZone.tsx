@@ -3,15 +3,20 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 interface DropZoneProps {
-  /** The dataTransfer type accepted, e.g. 'application/x-candid-question'. */
+  /** The dataTransfer type accepted, e.g. 'application/x-candid-question', or 'Files' for files. */
   accept: string;
   label: string;
-  onDropData: (data: string) => void;
+  onDropData?: (data: string) => void;
+  /** With accept 'Files': the files dropped (e.g. a logo dragged from the desktop). */
+  onDropFiles?: (files: File[]) => void;
   children?: ReactNode;
 }
 
-/** A target for native HTML5 drags of one data type (template items dragged from the side panel). */
-export function DropZone({ accept, label, onDropData, children }: DropZoneProps) {
+/**
+ * A target for native HTML5 drags of one data type (template items dragged from the side panel)
+ * or of files.
+ */
+export function DropZone({ accept, label, onDropData, onDropFiles, children }: DropZoneProps) {
   const [over, setOver] = useState(false);
   const accepts = (e: DragEvent) => Array.from(e.dataTransfer.types ?? []).includes(accept);
   return (
@@ -29,8 +34,13 @@ export function DropZone({ accept, label, onDropData, children }: DropZoneProps)
         setOver(false);
         if (!accepts(e)) return;
         e.preventDefault();
+        const files = Array.from(e.dataTransfer.files ?? []);
+        if (onDropFiles && files.length > 0) {
+          onDropFiles(files);
+          return;
+        }
         const data = e.dataTransfer.getData(accept);
-        if (data) onDropData(data);
+        if (data) onDropData?.(data);
       }}
       sx={(t) => ({
         border: `2px dashed ${over ? t.palette.secondary.main : t.palette.divider}`,
