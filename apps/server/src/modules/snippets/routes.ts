@@ -1,3 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, snippetsApi } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as snippets from './service';
 
-export const snippetRoutes: FastifyPluginAsyncZod = async () => {};
+export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/Snippet/Get/:name',
+    {
+      config: { access: { public: true } },
+      schema: { tags: ['snippets'], summary: "The privacy policy or terms: an enterprise's, or the platform's", ...snippetsApi.get },
+    },
+    async (req, reply) => ok(reply, await snippets.getSnippet(ctx, { name: req.params.name, enterpriseId: req.query.enterpriseId })),
+  );
+
+  app.put(
+    '/Snippet/:name',
+    {
+      config: { access: { permission: 'enterprise.manage' } },
+      schema: { tags: ['snippets'], summary: "Save the enterprise's privacy policy or terms (empty: back to the default)", ...snippetsApi.update },
+    },
+    async (req, reply) =>
+      ok(reply, await snippets.saveSnippet(ctx, authOf(req), { name: req.params.name, html: req.body.Snippet_Html }), {
+        message: MSG.snippetSaved,
+      }),
+  );
+};
