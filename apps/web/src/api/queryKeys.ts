@@ -121,6 +121,16 @@ export const applicationResponseKeys = {
   preview: (input: ApplicationResponseInput | null) => ['applicationResponsePreview', input] as const,
 };
 
+/** The privacy policy and terms: a company's (by id) or the platform's (null). */
+export const snippetKeys = {
+  one: (name: string, enterpriseId: number | null) => ['snippet', name, enterpriseId] as const,
+};
+
+/** The company's plan and its usage. */
+export const planKeys = {
+  summary: ['plan', 'summary'] as const,
+};
+
 export const templateKeys = {
   all: ['templates'] as const,
   list: ['templates', 'list'] as const,

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
 
-/** Placeholder until the Privacy Policy page is built. */
+/** /privacy-policy and /privacy-policy/{enterpriseId}. */
 export function PrivacyPolicyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return <LegalPage name="Privacy_Policy" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { LegalPage } from './LegalPage';
 
-/** Placeholder until the Terms of Service page is built. */
+/** /terms-of-condition and /terms-of-condition/{enterpriseId}. */
 export function TermsPage() {
-  return <PlaceholderPage title="Terms of Service" />;
+  return <LegalPage name="Terms_Of_Service" />;
 }
