@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { usersApi, type User, type UserUpdate } from '@candid/shared';
-import { apiCall } from './client';
-import { userKeys } from './queryKeys';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authApi, imagesApi, messagingApi, usersApi, type DataOf, type User, type UserUpdate } from '@candid/shared';
+import { API_BASE, ApiError, apiCall } from './client';
+import { employerKeys, inviteKeys, userKeys } from './queryKeys';
 import { session } from './session';
 
 /** GET /api/User/GetUserByEmail/{email}/ */
@@ -52,6 +52,111 @@ export function useUpdateUser() {
         old && old.pk_User_ID === update.pk_User_ID ? merge(old) : old,
       );
       queryClient.setQueryData<User>(userKeys.byId(update.pk_User_ID), merge);
+      // A status or level change shows in the team list and the hiring-manager picker.
+      void queryClient.invalidateQueries({ queryKey: userKeys.teams });
+      if (user) void queryClient.invalidateQueries({ queryKey: employerKeys.team(user.fk_Enterprise_ID) });
+    },
+  });
+}
+
+/** GET /User/GetUserByEnterpriseId: the team of the /user page, optionally searched. */
+export function useTeam(enterpriseId: number, search: string) {
+  return useQuery({
+    queryKey: userKeys.team(enterpriseId, search),
+    queryFn: async ({ signal }) =>
+      (
+        await apiCall(usersApi.byEnterprise, '/User/GetUserByEnterpriseId', {
+          query: { Enterprise_ID: enterpriseId, searchText: search || undefined },
+          signal,
+        })
+      ).data,
+    enabled: enterpriseId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /Account/isEmailExists: true when the address already has an account. */
+export async function emailExists(email: string, enterpriseId: number): Promise<boolean> {
+  return (await apiCall(authApi.emailExists, '/Account/isEmailExists', { method: 'POST', query: { email, id: enterpriseId } })).data;
+}
+
+export interface TeamInviteInput {
+  enterpriseId: number;
+  accessLevel: number;
+  emails: string[];
+  fromName?: string;
+}
+
+/** One recipient's outcome of a team invitation: [index, status ('200' | '409'), message, email]. */
+export type TeamInviteRow = DataOf<typeof messagingApi.inviteTeam>[number];
+
+/**
+ * POST /Message/SendInviteUser: one row per address. Throws ApiError (402 when the plan's invites
+ * are used up). The team list and the remaining invites change.
+ */
+export function useInviteTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ enterpriseId, accessLevel, emails, fromName }: TeamInviteInput) =>
+      (
+        await apiCall(messagingApi.inviteTeam, '/Message/SendInviteUser', {
+          method: 'POST',
+          query: { enterpriseID: enterpriseId, userAccessLevelId: accessLevel, FromName: fromName },
+          json: emails,
+        })
+      ).data,
+    onSettled: (_rows, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: userKeys.teams });
+      void queryClient.invalidateQueries({ queryKey: employerKeys.team(input.enterpriseId) });
+      void queryClient.invalidateQueries({ queryKey: inviteKeys.remaining(input.enterpriseId) });
+    },
+  });
+}
+
+/**
+ * POST /User/SaveImage?userId=: uploads an avatar (multipart `file`) over XHR for its progress
+ * events; answers the updated user. Throws ApiError with the server's refusal message.
+ */
+export function uploadUserImage(userId: number, file: File, onProgress?: (fraction: number) => void): Promise<User> {
+  type Saved = DataOf<typeof imagesApi.saveUserImage>;
+  return new Promise<Saved>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/User/SaveImage?userId=${userId}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(Number.NaN));
+    xhr.onload = () => {
+      const body = parseWrapper<Saved>(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
+      else reject(new ApiError(xhr.status, body?.message, body?.details ?? undefined));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+function parseWrapper<T>(text: string): { successful?: boolean; data?: T; message?: string; details?: Record<string, string[]> } | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uploads the avatar and puts the answer in the cached copies of the user. */
+export function useUploadUserImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, file, onProgress }: { userId: number; file: File; onProgress?: (fraction: number) => void }) =>
+      uploadUserImage(userId, file, onProgress),
+    onSuccess: (user) => {
+      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.pk_User_ID === user.pk_User_ID ? { ...old, ...user } : old));
+      queryClient.setQueryData<User>(userKeys.byId(user.pk_User_ID), user);
     },
   });
 }

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationsApi, type NotificationListItem } from '@candid/shared';
+import { apiCall } from './client';
+import { notificationKeys } from './queryKeys';
+
+/** How many of the newest notifications the bell shows. */
+export const BELL_LIMIT = 20;
+/** The bell polls this often (and on window focus). */
+export const BELL_POLL_MS = 60_000;
+
+/** GET /Notification?id={userId}&limit=20: the caller's newest notifications, polled. */
+export function useNotifications(userId: number) {
+  return useQuery({
+    queryKey: notificationKeys.list(userId),
+    queryFn: async ({ signal }) =>
+      (await apiCall(notificationsApi.list, '/Notification', { query: { id: userId, limit: BELL_LIMIT }, signal })).data,
+    enabled: userId > 0,
+    refetchInterval: BELL_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** PUT /Notification {pk_Notification_ID, isRead: true}, shown read at once (rolled back on failure). */
+export function useMarkNotificationsRead(userId: number) {
+  const queryClient = useQueryClient();
+  const key = notificationKeys.list(userId);
+  return useMutation({
+    // No bulk route: "Mark all as read" sends one PUT per unread notification.
+    mutationFn: async (ids: number[]) =>
+      Promise.all(
+        ids.map(async (id) => (await apiCall(notificationsApi.markRead, '/Notification', { method: 'PUT', json: { pk_Notification_ID: id, isRead: true } })).data),
+      ),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NotificationListItem[]>(key);
+      queryClient.setQueryData<NotificationListItem[]>(key, (old) =>
+        old?.map((n) => (ids.includes(n.pk_Notification_ID) ? { ...n, isRead: true } : n)),
+      );
+      return { previous };
+    },
+    onError: (_e, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,31 @@
+import { MSG, SIMPLE_EMAIL, type User } from '@candid/shared';
+
+/** SPEC §5 (invite users): the simple address pattern of the team-invite dialog. */
+export const isTeamEmail = (email: string) => email.length <= 254 && SIMPLE_EMAIL.test(email);
+
+/**
+ * Why a typed address cannot become a chip, or null when it can: the pattern first, then the
+ * server's answer (`exists`, undefined while not asked).
+ */
+export function emailEntryError(email: string, exists?: boolean): string | null {
+  if (!isTeamEmail(email)) return MSG.validEmail;
+  if (exists) return MSG.emailAlreadyExist;
+  return null;
+}
+
+/** What one row of the invite answer tells the user: 'Successfully mail sent to …' or the row's message. */
+export function inviteRowText([, status, message, email]: readonly [number, string, string, string]): string {
+  return status === '200' ? MSG.mailSentTo(email) : message || MSG.somethingWentWrongDot;
+}
+
+/**
+ * An invited member who has not joined yet: the invitation creates the user with the address
+ * only, and the name is filled in at registration.
+ */
+export const isPendingInvitee = (user: Pick<User, 'User_FirstName' | 'User_LastName'>) =>
+  !user.User_FirstName.trim() && !user.User_LastName.trim();
+
+/** The name a member is shown by: full name, else the address (a pending invitee). */
+export function memberName(user: Pick<User, 'User_FirstName' | 'User_LastName' | 'User_Email'>): string {
+  return `${user.User_FirstName} ${user.User_LastName}`.trim() || user.User_Email;
+}
