@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, authApi } from '@candid/shared';
+import { MSG, accountApi, authApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
+import { authOf } from '../../http/access';
 import * as auth from './service';
 import * as reset from './password-reset';
+import * as account from './account';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
@@ -152,6 +154,43 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       await reset.setNewPassword(ctx, req.body);
       return ok(reply, MSG.resetPasswordSuccess, { message: MSG.resetPasswordSuccess });
+    },
+  );
+
+  app.post(
+    '/Account/ChangePassword',
+    {
+      config: { access: { roles: 'any' }, rateLimit },
+      schema: { tags: ['auth'], summary: "Change the signed-in user's password; their other sessions end", ...accountApi.changePassword },
+    },
+    async (req, reply) => {
+      await account.changePassword(ctx, authOf(req), req.body);
+      return ok(reply, MSG.passwordChanged, { message: MSG.passwordChanged });
+    },
+  );
+
+  app.get(
+    '/Account/Sessions',
+    {
+      config: { access: { roles: 'any' } },
+      schema: { tags: ['auth'], summary: "The signed-in user's live sessions", ...accountApi.sessions },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(reply, await account.listSessions(ctx, authOf(req)));
+    },
+  );
+
+  app.delete(
+    '/Account/Sessions/:id',
+    {
+      config: { access: { roles: 'any' } },
+      schema: { tags: ['auth'], summary: "Sign out one of the user's sessions (the current one signs out)", ...accountApi.revokeSession },
+    },
+    async (req, reply) => {
+      const { current } = await account.revokeSession(ctx, authOf(req), req.params.id);
+      if (current) ctx.sessions.clearCookie(reply);
+      return ok(reply, true, { message: MSG.sessionRevoked });
     },
   );
 };
