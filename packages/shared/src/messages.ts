@@ -106,6 +106,7 @@ export const MSG = {
   companyUpdated: 'Company details updated',
   profileUpdated: 'Profile updated',
   currentPasswordWrong: 'Current password is incorrect.',
+  currentPasswordRequired: 'Please enter your current password',
   passwordChanged: 'Your password has been changed. Your other sessions were signed out.',
   sessionRevoked: 'Session signed out',
   roleChanged: 'Role updated',
