@@ -1,0 +1,102 @@
+import type { Readable } from 'node:stream';
+import type { Employer, Enterprise, User } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../actors';
+import { forbidden, notFound } from '../../http/errors';
+import { getUser, updateUser } from '../users/service';
+import { denyUserUpdate } from '../users/policy';
+import { getEnterprise, updateEnterprise } from '../enterprises/service';
+import { getEmployer, updateEmployer } from '../employers/service';
+import { normaliseImage } from './decode';
+
+/** Whose image: the stored name starts with it, so one entity's upload never touches another's object. */
+export type ImageKind = 'user' | 'enterprise' | 'employer';
+
+/** Reads the uploaded file's bytes (the route's multipart part); called only once the caller may write. */
+type Upload = () => Promise<Buffer>;
+
+const storeKey = (enterpriseId: number, name: string) => `images/${enterpriseId}/${name}`;
+/** The same-origin link written to ImageLink; GET /api/Image serves it. */
+export const imageLink = (enterpriseId: number, name: string) => `/api/Image/${enterpriseId}/${name}`;
+
+/** The store key behind a link this module issued for the same entity, or null (someone else's link, an https URL). */
+function ownStoreKey(link: string | null | undefined, enterpriseId: number, kind: ImageKind, id: number): string | null {
+  const m = /^\/api\/Image\/(\d+)\/([a-z]+-\d+-[a-f0-9]{16}\.png)$/i.exec(link?.trim() ?? '');
+  if (!m || Number(m[1]) !== enterpriseId || !m[2].startsWith(`${kind}-${id}-`)) return null;
+  return storeKey(enterpriseId, m[2]);
+}
+
+/**
+ * Re-encodes the upload, stores it under a name made of the owner and the PNG's hash, writes its
+ * link with `write`, then deletes the entity's previous image of ours. Nothing is stored when the
+ * image is refused; the new object is removed again when the write fails.
+ */
+async function storeAndLink<T>(
+  ctx: AppContext,
+  owner: { enterpriseId: number; kind: ImageKind; id: number; previousLink: string | null | undefined },
+  upload: Upload,
+  write: (link: string) => Promise<T>,
+): Promise<T> {
+  const { png, hash } = await normaliseImage(await upload());
+  const name = `${owner.kind}-${owner.id}-${hash}.png`;
+  const key = storeKey(owner.enterpriseId, name);
+  const previousKey = ownStoreKey(owner.previousLink, owner.enterpriseId, owner.kind, owner.id);
+  await ctx.media.put(key, png, 'image/png');
+  let result: T;
+  try {
+    result = await write(imageLink(owner.enterpriseId, name));
+  } catch (err) {
+    if (previousKey !== key) await ctx.media.delete(key).catch(() => undefined);
+    throw err;
+  }
+  if (previousKey && previousKey !== key) await ctx.media.delete(previousKey).catch(() => undefined);
+  return result;
+}
+
+/**
+ * A user's avatar: their own, or a teammate's for a caller with users.manage (403 otherwise);
+ * another enterprise's user is a 404.
+ */
+export async function saveUserImage(ctx: AppContext, actor: AuthContext, { userId, upload }: { userId: number; upload: Upload }): Promise<User> {
+  const target = await getUser(ctx, actor, { id: userId });
+  const change = { pk_User_ID: userId, User_AvatarEnable: true };
+  if (denyUserUpdate(actor, target, change)) throw forbidden();
+  return storeAndLink(ctx, { enterpriseId: actor.enterpriseId, kind: 'user', id: userId, previousLink: target.User_ImageLink }, upload, (link) =>
+    updateUser(ctx, actor, { ...change, User_ImageLink: link }),
+  );
+}
+
+/** The caller's enterprise logo (the route requires enterprise.manage); any other enterprise is a 404. */
+export async function saveEnterpriseImage(
+  ctx: AppContext,
+  actor: AuthContext,
+  { enterpriseId, upload }: { enterpriseId: number; upload: Upload },
+): Promise<Enterprise> {
+  const target = await getEnterprise(ctx, actor, enterpriseId);
+  return storeAndLink(ctx, { enterpriseId, kind: 'enterprise', id: enterpriseId, previousLink: target.Enterprise_ImageLink }, upload, (link) =>
+    updateEnterprise(ctx, actor, { pk_Enterprise_ID: enterpriseId, Enterprise_ImageLink: link, Enterprise_AvatarEnable: true }),
+  );
+}
+
+/** A client employer's logo (the route requires employers.edit); it must be a live employer of the caller's enterprise. */
+export async function saveEmployerImage(
+  ctx: AppContext,
+  actor: AuthContext,
+  { employerId, upload }: { employerId: number; upload: Upload },
+): Promise<Employer> {
+  const target = await getEmployer(ctx, actor, employerId);
+  return storeAndLink(
+    ctx,
+    { enterpriseId: actor.enterpriseId, kind: 'employer', id: employerId, previousLink: target.Employer_ImageLink },
+    upload,
+    (link) => updateEmployer(ctx, actor, { id: employerId, input: { Employer_ImageLink: link, Employer_AvatarEnable: true } }),
+  );
+}
+
+/** A stored image by its public name: its size and a stream, or 404. */
+export async function openImage(ctx: Pick<AppContext, 'media'>, { enterpriseId, name }: { enterpriseId: number; name: string }): Promise<{ size: number; stream: () => Promise<Readable> }> {
+  const key = storeKey(enterpriseId, name);
+  const info = await ctx.media.stat(key);
+  if (!info) throw notFound();
+  return { size: info.size, stream: () => ctx.media.get(key) };
+}
