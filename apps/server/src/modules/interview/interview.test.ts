@@ -70,7 +70,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       language: 'en-AU',
       introductionText: 'Welcome to Harbour Cafe!',
       closingText: INTERVIEW_DIALOG_DEFAULTS.closing,
-      privacyPolicyUrl: '/privacy-policy',
+      privacyPolicyUrl: `/privacy-policy/${owner.enterpriseId}`,
       open: true,
       closedReason: null,
       opensOn: null,

@@ -50,7 +50,8 @@ export async function interviewLanding(
     voice,
     language: job.Campaign_Language,
     ...texts,
-    privacyPolicyUrl: '/privacy-policy',
+    // The company's own policy page (its text, or the default naming it).
+    privacyPolicyUrl: `/privacy-policy/${job.fk_Enterprise_ID}`,
     open: closedReason === null,
     closedReason,
     opensOn,
