@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { COUNTS, employersApi, usersApi } from '@candid/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { COUNTS, employersApi, usersApi, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
 import { apiCall } from './client';
 import { employerKeys } from './queryKeys';
 
@@ -15,6 +15,57 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
       ).data,
     enabled: !!enterpriseId,
     staleTime: 60_000,
+  });
+}
+
+/** GET /Employer: every client employer of the caller's enterprise (the Clients page). */
+export function useEmployers() {
+  return useQuery({
+    queryKey: employerKeys.all,
+    queryFn: async () => (await apiCall(employersApi.list, '/Employer')).data,
+  });
+}
+
+/** GET /Employer/{id} */
+export function useEmployer(id: number | undefined) {
+  return useQuery({
+    queryKey: employerKeys.byId(id ?? 0),
+    queryFn: async () => (await apiCall(employersApi.byId, `/Employer/${id}`)).data,
+    enabled: id !== undefined && id > 0,
+  });
+}
+
+/**
+ * Puts the server's copy of an employer into every cache that lists it: its own entry, the
+ * Clients list and the job screen's company chooser (added when new).
+ */
+export function storeEmployer(queryClient: QueryClient, employer: Employer) {
+  queryClient.setQueryData(employerKeys.byId(employer.pk_Employer_ID), employer);
+  const upsert = (list: Employer[] | undefined) => {
+    if (!list) return list;
+    const at = list.findIndex((e) => e.pk_Employer_ID === employer.pk_Employer_ID);
+    return at < 0 ? [employer, ...list] : list.map((e, i) => (i === at ? employer : e));
+  };
+  queryClient.setQueryData<Employer[]>(employerKeys.all, upsert);
+  queryClient.setQueryData<Employer[]>(employerKeys.byEnterprise(employer.fk_Enterprise_ID), upsert);
+}
+
+/** POST /employer; SPEC §8: the answer's message is 'Employer created'. */
+export function useCreateEmployer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: EmployerInput) => apiCall(employersApi.create, '/employer', { method: 'POST', json: input }),
+    onSuccess: (answer) => storeEmployer(queryClient, answer.data),
+  });
+}
+
+/** PUT /employer/{id} (partial). Resolves to the whole answer: SPEC §8 shows its text. */
+export function useUpdateEmployer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, update }: { id: number; update: EmployerUpdate }) =>
+      apiCall(employersApi.update, `/employer/${id}`, { method: 'PUT', json: update }),
+    onSuccess: (answer) => storeEmployer(queryClient, answer.data),
   });
 }
 

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enterprisesApi, type EnterpriseUpdate } from '@candid/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { enterprisesApi, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
 import { apiCall } from './client';
 import { enterpriseKeys } from './queryKeys';
 
@@ -12,14 +12,31 @@ export function useEnterprise(id: number | undefined) {
   });
 }
 
+/** GET /api/Enterprise: the caller's own enterprise (the server answers it as a one-item list). */
+export function useOwnEnterprise(enabled = true) {
+  return useQuery({
+    queryKey: enterpriseKeys.mine,
+    queryFn: async () => (await apiCall(enterprisesApi.mine, '/Enterprise')).data[0] ?? null,
+    enabled,
+  });
+}
+
+/** Puts the server's copy of an enterprise in both caches that hold it (own and by id). */
+export function storeEnterprise(queryClient: QueryClient, enterprise: Enterprise) {
+  queryClient.setQueryData(enterpriseKeys.byId(enterprise.pk_Enterprise_ID), enterprise);
+  queryClient.setQueryData<Enterprise | null>(enterpriseKeys.mine, (old) =>
+    !old || old.pk_Enterprise_ID === enterprise.pk_Enterprise_ID ? enterprise : old,
+  );
+}
+
 /** PUT /api/Enterprise: replaces the cached enterprise with the server's answer. */
 export function useUpdateEnterprise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: EnterpriseUpdate) =>
       (await apiCall(enterprisesApi.update, '/Enterprise', { method: 'PUT', json: update })).data,
-    onSuccess: (enterprise, update) => {
-      if (enterprise) queryClient.setQueryData(enterpriseKeys.byId(update.pk_Enterprise_ID), enterprise);
+    onSuccess: (enterprise) => {
+      if (enterprise) storeEnterprise(queryClient, enterprise);
     },
   });
 }

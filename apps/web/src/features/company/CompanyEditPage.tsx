@@ -1,6 +1,46 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useNavigate } from 'react-router';
+import { MSG, can, type Enterprise } from '@candid/shared';
+import { useOwnEnterprise, useUpdateEnterprise } from '../../api/enterprises';
+import { useCurrentUser } from '../../api/users';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { notify } from '../../components/notify';
+import { NoAccess } from '../organisation-form/NoAccess';
+import { OrganisationForm } from '../organisation-form/OrganisationForm';
+import { fromWire, toEnterpriseUpdate } from '../organisation-form/organisationForm';
 
-/** Placeholder until the Edit Enterprise Account page is built. */
+/** /company/edit: Edit Enterprise Account (SPEC §2), for roles with enterprise.manage. */
 export function CompanyEditPage() {
-  return <PlaceholderPage title="Edit Enterprise Account" />;
+  const me = useCurrentUser();
+  const level = me.data?.User_AccessLevel;
+  const allowed = level !== undefined && can(level, 'enterprise.manage');
+  const enterprise = useOwnEnterprise(allowed);
+
+  if (!me.data) return <FullPageSpinner />;
+  if (!allowed) {
+    return <NoAccess title="Edit Enterprise Account" text={MSG.noAccessCompany} backTo="/company" backLabel="Back to the company" />;
+  }
+  if (enterprise.isError) return <ErrorRetry error={enterprise.error} onRetry={enterprise.refetch} />;
+  if (!enterprise.data) return <FullPageSpinner label="Loading the company" />;
+  return <CompanyEditForm enterprise={enterprise.data} />;
+}
+
+function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
+  const navigate = useNavigate();
+  const update = useUpdateEnterprise();
+  return (
+    <OrganisationForm
+      prefix="Enterprise"
+      heading="Edit Enterprise Account"
+      backTo="/company"
+      caption="Your company"
+      defaultValues={fromWire('Enterprise', enterprise)}
+      logoTarget={{ kind: 'enterprise', id: enterprise.pk_Enterprise_ID }}
+      onSave={async (values) => {
+        await update.mutateAsync(toEnterpriseUpdate(enterprise.pk_Enterprise_ID, values));
+        notify.success(MSG.companyUpdated);
+        navigate('/company');
+      }}
+    />
+  );
 }
