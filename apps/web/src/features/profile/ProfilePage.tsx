@@ -1,6 +1,21 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import { useCurrentUser } from '../../api/users';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { PageHeader } from '../../components/PageHeader';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { SessionsSection } from './SessionsSection';
 
-/** Stub: the profile page is being built (issue 12). */
+/** /profile: the signed-in user's name and avatar, password and sessions. */
 export function ProfilePage() {
-  return <PlaceholderPage title="My profile" />;
+  const { data: user } = useCurrentUser();
+  if (!user) return <FullPageSpinner />;
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', display: 'grid', gap: 3 }}>
+      <PageHeader title="My profile" />
+      <ProfileDetailsForm key={user.pk_User_ID} user={user} />
+      <ChangePasswordForm email={user.User_Email} />
+      <SessionsSection />
+    </Box>
+  );
 }
