@@ -1,93 +1,73 @@
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import {
-  BRAND_PALETTE,
-  COUNTS,
-  ENTERPRISE_DEFAULTS,
-  MSG,
-  enterpriseFields,
-  type Country,
-  type Enterprise,
-  type User,
-} from '@candid/shared';
+import { BRAND_PALETTE, MSG, type Enterprise, type User } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { useEnterprise, useUpdateEnterprise } from '../../api/enterprises';
-import { useCountries } from '../../api/reference';
+import { useEnterprise } from '../../api/enterprises';
 import { useCurrentUser, useUpdateUser } from '../../api/users';
 import { userKeys } from '../../api/queryKeys';
-import { CountrySelect } from '../../components/CountrySelect';
-import { FormTextField } from '../../components/FormTextField';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { SwatchPicker } from '../../components/SwatchPicker';
 import { notify } from '../../components/notify';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { CompanyStep, initialsFromName } from './CompanyStep';
 import { markFirstVisit } from './firstVisit';
+import { LogoStep, type Branding } from './LogoStep';
+import { TeamStep } from './TeamStep';
 
-const onboardingSchema = z.object({
-  Enterprise_Name: z.string().trim().min(1, 'Company name is required.').max(200),
-  Enterprise_PhoneNumber: enterpriseFields.Enterprise_PhoneNumber,
-  Enterprise_StreetAddress: enterpriseFields.Enterprise_StreetAddress,
-  Enterprise_City: enterpriseFields.Enterprise_City,
-  Enterprise_Country: enterpriseFields.Enterprise_Country,
-  Enterprise_CountryCoded: enterpriseFields.Enterprise_CountryCoded,
-  Enterprise_Initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
-  Enterprise_Colour: z.string(),
-  Enterprise_BackgroundColour: z.string(),
-});
-type OnboardingForm = z.input<typeof onboardingSchema>;
-type OnboardingValues = z.output<typeof onboardingSchema>;
+const STEPS = [
+  { key: 'company', label: 'Company details', title: 'Tell us about your company' },
+  { key: 'logo', label: 'Add your logo', title: 'Add your logo', optional: true },
+  { key: 'team', label: 'Invite your team', title: 'Invite your team', optional: true },
+] as const;
+type StepKey = (typeof STEPS)[number]['key'];
 
-/** First letters of the first words of a name, as initials. */
-function initialsFromName(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, COUNTS.initialsMax)
-    .map((w) => w[0])
-    .join('')
-    .toUpperCase();
+/*
+ * The step reached, kept for the tab's session: a reload (or the package-limit dialog's Upgrade,
+ * which the guard sends back here) resumes at it instead of the company form, already saved.
+ */
+const STEP_KEY = 'candid.onboardingStep';
+
+function storedStep(userId: number): StepKey {
+  try {
+    const [id, step] = (window.sessionStorage.getItem(STEP_KEY) ?? '').split(':');
+    if (id === String(userId) && (step === 'logo' || step === 'team')) return step;
+  } catch {
+    // No session storage (private mode): start at the company.
+  }
+  return 'company';
 }
 
-function defaultsFrom(enterprise: Enterprise | undefined): OnboardingForm {
-  const name = enterprise?.Enterprise_Name ?? '';
+function storeStep(userId: number, step: StepKey | null) {
+  try {
+    if (step && step !== 'company') window.sessionStorage.setItem(STEP_KEY, `${userId}:${step}`);
+    else window.sessionStorage.removeItem(STEP_KEY);
+  } catch {
+    // Resuming is a convenience.
+  }
+}
+
+function brandingOf(enterprise: Enterprise | undefined, user: User): Branding {
+  const name = enterprise?.Enterprise_Name || user.Enterprise_Name || '';
   return {
-    Enterprise_Name: name,
-    Enterprise_PhoneNumber: enterprise?.Enterprise_PhoneNumber ?? '',
-    Enterprise_StreetAddress: enterprise?.Enterprise_StreetAddress ?? '',
-    Enterprise_City: enterprise?.Enterprise_City || ENTERPRISE_DEFAULTS.Enterprise_City,
-    Enterprise_Country: enterprise?.Enterprise_Country || ENTERPRISE_DEFAULTS.Enterprise_Country,
-    // The default code only goes with the default country, not beside a stored one.
-    Enterprise_CountryCoded:
-      enterprise?.Enterprise_CountryCoded || (enterprise?.Enterprise_Country ? null : ENTERPRISE_DEFAULTS.Enterprise_CountryCoded),
-    Enterprise_Initials: enterprise?.Enterprise_Initials || initialsFromName(name),
-    Enterprise_Colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
-    Enterprise_BackgroundColour: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
+    name,
+    initials: enterprise?.Enterprise_Initials || initialsFromName(name),
+    colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
+    background: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
   };
 }
 
-/** The reference country that the company's stored country names: by code first, else by name. */
-function countryOf(countries: Country[] | undefined, name: string | null | undefined, code: string | null | undefined) {
-  const wanted = name?.trim().toLowerCase();
-  return (
-    countries?.find((c) => code && c.countryCode?.toUpperCase() === code.toUpperCase()) ??
-    countries?.find((c) => wanted && c.country.toLowerCase() === wanted)
-  );
-}
-
-/** '/onboarding': a new owner sets up the company before using the app (SPEC §4). */
+/** '/onboarding': a new owner sets up the company, then may add a logo and invite the team (SPEC §4). */
 export function OnboardingPage() {
   const user = useCurrentUser();
   const enterprise = useEnterprise(user.data?.fk_Enterprise_ID);
+  useDocumentTitle('Welcome');
 
   if (!user.data || enterprise.isLoading) return <FullPageSpinner />;
   // Finished already: onboarding is not done twice (the server refuses to reopen it too).
@@ -98,150 +78,94 @@ export function OnboardingPage() {
         Welcome to Candid
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tell us a little about your company. Candidates see this name and branding when they
-        record their interviews.
+        Set up your company in three short steps. Candidates see its name and branding when they record their interviews.
       </Typography>
       {enterprise.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {errorMessage(enterprise.error)}
         </Alert>
       )}
-      <OnboardingForm user={user.data} enterprise={enterprise.data} />
+      <OnboardingSteps user={user.data} enterprise={enterprise.data} />
     </Box>
   );
 }
 
-function OnboardingForm({ user, enterprise }: { user: User; enterprise: Enterprise | undefined }) {
+function OnboardingSteps({ user, enterprise }: { user: User; enterprise: Enterprise | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const updateEnterprise = useUpdateEnterprise();
   const updateUser = useUpdateUser();
-  const countries = useCountries();
-  const { control, handleSubmit, formState, watch, getValues, setValue } = useForm<OnboardingForm, unknown, OnboardingValues>({
-    resolver: zodResolver(onboardingSchema),
-    mode: 'onTouched',
-    defaultValues: defaultsFrom(enterprise),
-  });
-  const [initials, colour, background] = watch([
-    'Enterprise_Initials',
-    'Enterprise_Colour',
-    'Enterprise_BackgroundColour',
-  ]);
+  const [step, setStepState] = useState<StepKey>(() => storedStep(user.pk_User_ID));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const index = STEPS.findIndex((s) => s.key === step);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const setStep = (next: StepKey) => {
+    moved.current = true;
+    storeStep(user.pk_User_ID, next);
+    setStepState(next);
+  };
+
+  // A new step replaces the form: screen readers and the keyboard start at its heading.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step]);
+
+  /** The only place onboarding ends: the flag cleared, the welcome remembered, the dashboard. */
+  const finish = async () => {
     try {
-      await updateEnterprise.mutateAsync({ pk_Enterprise_ID: user.fk_Enterprise_ID, ...values });
       await updateUser.mutateAsync({ pk_User_ID: user.pk_User_ID, IsOnBoardingProcess: false });
     } catch (error) {
-      notify.error(errorMessage(error));
+      notify.error(errorMessage(error, MSG.somethingWentWrongDot));
       return;
     }
+    storeStep(user.pk_User_ID, null);
     markFirstVisit(user.pk_User_ID);
     // The avatar menu shows the company name from the user payload.
+    const name = enterprise?.Enterprise_Name;
     queryClient.setQueryData<User>(userKeys.byEmail(user.User_Email), (old) =>
-      old ? { ...old, IsOnBoardingProcess: false, Enterprise_Name: values.Enterprise_Name } : old,
+      old ? { ...old, IsOnBoardingProcess: false, ...(name ? { Enterprise_Name: name } : {}) } : old,
     );
     navigate('/dashboard', { replace: true });
-  });
+  };
 
+  const current = STEPS[index];
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <Stack spacing={4}>
-        <Section title="Company">
-          <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
-          <FormTextField control={control} name="Enterprise_PhoneNumber" label="Phone" type="tel" autoComplete="tel" />
-        </Section>
-        <Section title="Address">
-          <FormTextField
-            control={control}
-            name="Enterprise_StreetAddress"
-            label="Street address"
-            autoComplete="street-address"
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={control} name="Enterprise_City" label="City" autoComplete="address-level2" />
-            <Controller
-              control={control}
-              name="Enterprise_Country"
-              render={({ field }) => (
-                <CountrySelect
-                  countries={countries.data ?? []}
-                  value={countryOf(countries.data, field.value, getValues('Enterprise_CountryCoded'))?.countryId ?? null}
-                  onChange={(country) => {
-                    field.onChange(country?.country ?? '');
-                    setValue('Enterprise_CountryCoded', country?.countryCode ?? null);
-                  }}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  disabled={countries.isPending}
-                  helperText={countries.isError ? 'The list of countries could not be loaded.' : undefined}
-                />
-              )}
-            />
-          </Stack>
-        </Section>
-        <Section title="Branding">
-          <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'flex-start' }}>
-            <Avatar
-              aria-hidden
-              sx={{
-                width: 56,
-                height: 56,
-                fontWeight: 700,
-                fontSize: (initials ?? '').length > 2 ? 18 : 22,
-                bgcolor: background,
-                color: colour,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            >
-              {initials}
-            </Avatar>
-            <FormTextField
-              control={control}
-              name="Enterprise_Initials"
-              label="Initials"
-              helperText={MSG.initialHint}
-              transform={(v) => v.toUpperCase().slice(0, COUNTS.initialsMax)}
-              slotProps={{ htmlInput: { maxLength: COUNTS.initialsMax, style: { textTransform: 'uppercase' } } }}
-              sx={{ maxWidth: 240 }}
-            />
-          </Box>
-          <Controller
-            control={control}
-            name="Enterprise_Colour"
-            render={({ field }) => (
-              <SwatchPicker label="Text colour" name={field.name} value={field.value} onChange={field.onChange} />
-            )}
-          />
-          <Controller
-            control={control}
-            name="Enterprise_BackgroundColour"
-            render={({ field }) => (
-              <SwatchPicker
-                label="Background colour"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-              />
-            )}
-          />
-        </Section>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
-          Finish setup
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title}>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {title}
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+      <Stepper activeStep={index} alternativeLabel sx={{ mb: 4, mx: { xs: -1.5, sm: 0 } }} aria-label="Setup steps">
+        {STEPS.map((s) => (
+          <Step key={s.key}>
+            <StepLabel optional={'optional' in s ? <Typography variant="caption">Optional</Typography> : undefined}>
+              {s.label}
+            </StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        Step {index + 1} of {STEPS.length}
+        {'optional' in current ? ' · Optional' : ''}
       </Typography>
-      <Stack spacing={2.5}>{children}</Stack>
-    </Box>
+      <Typography variant="h2" component="h2" ref={heading} tabIndex={-1} sx={{ mt: 0.5, mb: 2, outline: 'none' }}>
+        {current.title}
+      </Typography>
+      {step === 'company' && <CompanyStep user={user} enterprise={enterprise} onSaved={() => setStep('logo')} />}
+      {step === 'logo' && (
+        <LogoStep
+          enterpriseId={user.fk_Enterprise_ID}
+          branding={brandingOf(enterprise, user)}
+          storedLogo={enterprise?.Enterprise_AvatarEnable && enterprise.Enterprise_ImageLink ? enterprise.Enterprise_ImageLink : null}
+          onBack={() => setStep('company')}
+          onNext={() => setStep('team')}
+        />
+      )}
+      {step === 'team' && (
+        <TeamStep
+          enterpriseId={user.fk_Enterprise_ID}
+          fromName={`${user.User_FirstName} ${user.User_LastName}`.trim()}
+          onBack={() => setStep('logo')}
+          onFinish={() => void finish()}
+          finishing={updateUser.isPending}
+        />
+      )}
+    </Paper>
   );
 }
