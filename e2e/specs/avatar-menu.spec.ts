@@ -5,6 +5,8 @@ const managesEnterprise = (level: number) => level !== 270 && level !== 3;
 
 /** SPEC §6: which avatar-menu entries each access level sees. */
 const ENTRIES: Array<{ name: string; visibleFor: (level: number) => boolean }> = [
+  { name: 'My Profile', visibleFor: () => true },
+  { name: 'Team', visibleFor: () => true },
   { name: 'Edit Enterprise Account', visibleFor: managesEnterprise },
   { name: 'Select Package', visibleFor: managesEnterprise },
   { name: 'Client Preferences', visibleFor: (level) => level !== 3 },

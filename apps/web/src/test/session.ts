@@ -22,6 +22,8 @@ export function baseRoutes(): MockRoute[] {
     },
     { method: 'GET', path: '/api/Employer/GetEmployerByEnterpirseID', reply: ok([]) },
     { method: 'GET', path: '/api/User/GetUserByEnterpriseId', reply: ok([buildUser()]) },
+    // The header's notifications bell, on every page of the layout.
+    { method: 'GET', path: '/api/Notification', reply: ok([]) },
   ];
 }
 

@@ -62,7 +62,7 @@ export function AppLayout({ user }: { user: User }) {
           </Link>
           <MainNav />
           <Box sx={{ flexGrow: 1 }} />
-          <HeaderActions />
+          <HeaderActions userId={user.pk_User_ID} />
           <AvatarMenu user={user} />
         </Toolbar>
       </AppBar>

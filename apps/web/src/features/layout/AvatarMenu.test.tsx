@@ -7,6 +7,8 @@ import { mockApi, ok, callsTo } from '../../test/api';
 import { AvatarMenu } from './AvatarMenu';
 
 const ALL_ENTRIES = [
+  'My Profile',
+  'Team',
   'Edit Enterprise Account',
   'Client Preferences',
   'Select Package',
@@ -31,8 +33,8 @@ describe('AvatarMenu visibility per access level (SPEC §6)', () => {
   it.each([
     [ACCESS_LEVEL.Owner, ALL_ENTRIES],
     [ACCESS_LEVEL.Admin, ALL_ENTRIES],
-    [ACCESS_LEVEL.Administrator, ['Logout', 'Privacy Policy', 'Terms of Service']],
-    [ACCESS_LEVEL.HiringManager, ['Client Preferences', 'Logout', 'Privacy Policy', 'Terms of Service']],
+    [ACCESS_LEVEL.Administrator, ['My Profile', 'Team', 'Logout', 'Privacy Policy', 'Terms of Service']],
+    [ACCESS_LEVEL.HiringManager, ['My Profile', 'Team', 'Client Preferences', 'Logout', 'Privacy Policy', 'Terms of Service']],
   ])('level %i shows exactly %j', (level, expected) => {
     const menu = openMenu(level);
     expect(entryNames(menu)).toEqual(expected);
@@ -64,6 +66,15 @@ describe('AvatarMenu visibility per access level (SPEC §6)', () => {
     const menu = openMenu(ACCESS_LEVEL.Owner);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Select Package' }));
     expect(screen.getByTestId('location').textContent).toBe('/packages');
+  });
+
+  it.each([
+    ['My Profile', '/profile'],
+    ['Team', '/user'],
+  ])('%s goes to %s, for a Hiring Manager too', (entry, path) => {
+    const menu = openMenu(ACCESS_LEVEL.HiringManager);
+    fireEvent.click(within(menu).getByRole('menuitem', { name: entry }));
+    expect(screen.getByTestId('location').textContent).toBe(path);
   });
 });
 

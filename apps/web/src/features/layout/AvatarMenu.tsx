@@ -8,7 +8,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
@@ -26,7 +28,10 @@ interface Entry {
   visible: boolean;
 }
 
-/** The avatar menu of SPEC §2, with entries shown per access level as SPEC §6 rules. */
+/**
+ * The avatar menu of SPEC §2, with entries shown per access level as SPEC §6 rules; My Profile
+ * and Team (issue 12) are for every signed-in user.
+ */
 export function AvatarMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -41,6 +46,8 @@ export function AvatarMenu({ user }: { user: User }) {
   };
 
   const accountEntries: Entry[] = [
+    { label: 'My Profile', to: '/profile', icon: <AccountCircleOutlined fontSize="small" />, visible: true },
+    { label: 'Team', to: '/user', icon: <GroupsOutlined fontSize="small" />, visible: true },
     {
       label: 'Edit Enterprise Account',
       to: '/company/edit',

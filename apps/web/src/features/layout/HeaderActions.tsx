@@ -12,17 +12,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
-import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import type { ReactNode } from 'react';
 import { MSG } from '@candid/shared';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 
-/** SPEC §2: Help opens the "currently unavailable" dialog; two small menus say "Coming soon". */
-export function HeaderActions() {
+/**
+ * SPEC §2: Help opens the "currently unavailable" dialog; "What's new" says "Coming soon"; the
+ * notifications bell shows the signed-in user's notifications.
+ */
+export function HeaderActions({ userId }: { userId: number }) {
   const [helpOpen, setHelpOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 } }}>
       <ComingSoonMenu id="whats-new-menu" label="What's new" icon={<AutoAwesomeOutlined />} />
-      <ComingSoonMenu id="notifications-menu" label="Notifications" icon={<NotificationsNoneRounded />} />
+      <NotificationsBell userId={userId} />
       <Tooltip title="Help">
         <IconButton aria-label="Help" onClick={() => setHelpOpen(true)}>
           <HelpOutlineRounded />
