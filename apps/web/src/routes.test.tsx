@@ -93,7 +93,6 @@ describe('guards: signed in', () => {
   });
 
   it.each([
-    ['/clients/create', 'Create Client'],
     ['/terms-of-condition', 'Terms of Service'],
     ['/billing-method', 'Billing Method'],
   ])('%s renders its page inside the layout', async (path, heading) => {
