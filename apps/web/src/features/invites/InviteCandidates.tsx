@@ -25,6 +25,7 @@ import { EmailInviteDialog } from './EmailInviteDialog';
 import { InviteMethodCard } from './InviteMethodCard';
 import { JobLinkField } from './JobLinkField';
 import { QrPoster } from './QrPoster';
+import { employerOption, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { useJobLink } from './useJobLink';
 
 type Method = 'csv' | 'email';
@@ -50,9 +51,13 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
   // Email and CSV invitations need a job that takes, or will take, interviews with questions.
   const cannotInvite = ended || state === 'draft' || state === 'paused';
   const jobTitle = campaign.Campaign_Job_Title || campaign.Campaign_Name;
-  const employerName = campaign.Campaign_Tolerance
-    ? (employers.data?.find((e) => e.pk_Employer_ID === campaign.Campaign_Tolerance)?.Employer_Name ?? '')
-    : (enterprise.data?.Enterprise_Name ?? '');
+  // The poster's brand, as on the candidate's landing: the chosen client employer, else the enterprise.
+  const clientEmployer = campaign.Campaign_Tolerance ? employers.data?.find((e) => e.pk_Employer_ID === campaign.Campaign_Tolerance) : undefined;
+  const posterBrand = clientEmployer
+    ? employerOption(clientEmployer)
+    : !campaign.Campaign_Tolerance && enterprise.data
+      ? ownCompanyOption(enterprise.data)
+      : null;
 
   /** SPEC §6 plan limits: inviting needs invites left; none opens the package-limit modal. */
   const openWithCheck = async (method: Method) => {
@@ -179,7 +184,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
 
       <EmailInviteDialog open={open === 'email'} campaign={campaign} onClose={() => setOpen(null)} onLimit={onLimit} />
       <CsvInviteDialog open={open === 'csv'} campaign={campaign} onClose={() => setOpen(null)} onLimit={() => setLimitOpen(true)} />
-      <QrPoster open={posterOpen} link={link} jobTitle={jobTitle} employerName={employerName} onClose={closePoster} />
+      <QrPoster open={posterOpen} link={link} jobTitle={jobTitle} brand={posterBrand} onClose={closePoster} />
       <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
     </Box>
   );

@@ -7,12 +7,14 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
+import { CompanyAvatar, type CompanyOption } from '../organisation-form/CompanyAvatar';
 
 interface QrPosterProps {
   open: boolean;
   link: string;
   jobTitle: string;
-  employerName: string;
+  /** Who is hiring: the job's client employer, else the enterprise (null while loading). */
+  brand: Pick<CompanyOption, 'name' | 'initials' | 'colour' | 'background' | 'image'> | null;
   /** Back and Cancel both leave the poster for the invite methods. */
   onClose: () => void;
 }
@@ -61,8 +63,9 @@ const printStyles = (
 );
 
 /** SPEC §2 printable QR poster: "We're hiring", a welcome, the job link as a QR code, 'apply via QRCode'. */
-export function QrPoster({ open, link, jobTitle, employerName, onClose }: QrPosterProps) {
+export function QrPoster({ open, link, jobTitle, brand, onClose }: QrPosterProps) {
   const id = useId();
+  const employerName = brand?.name ?? '';
   return (
     <Dialog
       open={open}
@@ -117,14 +120,17 @@ export function QrPoster({ open, link, jobTitle, employerName, onClose }: QrPost
         }}
       >
         <Box>
-          {employerName && (
-            <Typography
-              component="p"
-              color="text.secondary"
-              sx={{ fontSize: { xs: '0.85rem', sm: '1rem' }, fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase', mb: 1.5 }}
-            >
-              {employerName}
-            </Typography>
+          {brand && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.25, mb: 2 }} data-testid="poster-brand">
+              <CompanyAvatar company={brand} size={72} />
+              <Typography
+                component="p"
+                color="text.secondary"
+                sx={{ fontSize: { xs: '0.85rem', sm: '1rem' }, fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase', overflowWrap: 'anywhere' }}
+              >
+                {brand.name}
+              </Typography>
+            </Box>
           )}
           <Typography
             id={`${id}-title`}
