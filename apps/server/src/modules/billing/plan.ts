@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNotNull, ne, or } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
@@ -22,8 +22,11 @@ export async function ensureDefaultPackage(db: DbOrTx) {
 
 export interface Plan {
   packageName: string;
+  packageDescription: string | null;
   maxJobs: number | null;
   maxInvites: number | null;
+  /** Team members at once (active ones and open invitations, owner included); null: unlimited. */
+  maxUsers: number | null;
   /** Usage is counted from here. */
   periodStart: string;
   expiresAt: string | null;
@@ -41,8 +44,10 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
   if (sub) {
     return {
       packageName: sub.pkg.Package_Name,
+      packageDescription: sub.pkg.Package_Description,
       maxJobs: sub.pkg.Package_MaxJobs,
       maxInvites: sub.pkg.Package_MaxInvites,
+      maxUsers: sub.pkg.Package_MaxUsers,
       periodStart: sub.sub.StripePayment_StartDate,
       expiresAt: sub.sub.StripePayment_ExpiryDate,
     };
@@ -53,23 +58,33 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
   ]);
   return {
     packageName: DEFAULT_PACKAGE.Package_Name,
+    packageDescription: pkg ? pkg.Package_Description : DEFAULT_PACKAGE.Package_Description,
     maxJobs: pkg ? pkg.Package_MaxJobs : DEFAULT_PACKAGE.Package_MaxJobs,
     maxInvites: pkg ? pkg.Package_MaxInvites : DEFAULT_PACKAGE.Package_MaxInvites,
+    maxUsers: pkg ? pkg.Package_MaxUsers : DEFAULT_PACKAGE.Package_MaxUsers,
     periodStart: enterprise?.created ?? new Date(0).toISOString(),
     expiresAt: null,
   };
 }
 
-/** Jobs the enterprise may still create in this period; null when unlimited. */
-export async function remainingJobs(db: DbOrTx, enterpriseId: number): Promise<number | null> {
-  const plan = await planOf(db, enterpriseId);
-  if (plan.expiresAt && new Date(plan.expiresAt) < new Date()) return 0;
-  if (plan.maxJobs === null) return null;
+/** Whether the plan's period has ended (nothing more may be created or sent until it changes). */
+export const isExpired = (plan: Plan, now = new Date()) => Boolean(plan.expiresAt && new Date(plan.expiresAt) < now);
+
+/** Jobs created in the plan's period. */
+export async function jobsUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(campaigns)
     .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), gte(campaigns.Campaign_DateOfCreation, plan.periodStart)));
-  return Math.max(0, plan.maxJobs - n);
+  return n;
+}
+
+/** Jobs the enterprise may still create in this period; null when unlimited. */
+export async function remainingJobs(db: DbOrTx, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(db, enterpriseId);
+  if (isExpired(plan)) return 0;
+  if (plan.maxJobs === null) return null;
+  return Math.max(0, plan.maxJobs - (await jobsUsed(db, enterpriseId, plan)));
 }
 
 /** Refuses a new job with the package-limit message when none remain (402). */
@@ -81,17 +96,13 @@ export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
 }
 
 /**
- * Invitations the enterprise may still send in this period; null when unlimited, 0 once the
- * package has expired. One number covers candidates and team members (docs/api-interview.md):
- * the plan's Package_MaxInvites minus what was created since the period started —
- * campaign lines (email, CSV and public-link candidates) and team members (every user of the
- * enterprise but the owner enters through an invitation). Counting rows rather than keeping
- * a counter means the number cannot drift from what exists.
+ * Invitations spent in the plan's period. One number covers candidates and team members
+ * (docs/api-interview.md): campaign lines (email, CSV and public-link candidates) and team
+ * members (every user of the enterprise but the owner enters through an invitation) created
+ * since the period started. Counting rows rather than keeping a counter means the number
+ * cannot drift from what exists.
  */
-export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promise<number | null> {
-  const plan = await planOf(db, enterpriseId);
-  if (plan.expiresAt && new Date(plan.expiresAt) < new Date()) return 0;
-  if (plan.maxInvites === null) return null;
+export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
   const [[lines], [members]] = await Promise.all([
     db
       .select({ n: count() })
@@ -109,7 +120,18 @@ export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promis
       .from(users)
       .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart))),
   ]);
-  return Math.max(0, plan.maxInvites - lines.n - members.n);
+  return lines.n + members.n;
+}
+
+/**
+ * Invitations the enterprise may still send in this period: the plan's Package_MaxInvites minus
+ * invitesUsed; null when unlimited, 0 once the package has expired.
+ */
+export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(db, enterpriseId);
+  if (isExpired(plan)) return 0;
+  if (plan.maxInvites === null) return null;
+  return Math.max(0, plan.maxInvites - (await invitesUsed(db, enterpriseId, plan)));
 }
 
 /**
@@ -129,5 +151,45 @@ export async function assertInvitesAvailable(db: DbOrTx, enterpriseId: number, w
   const remaining = await remainingInvites(db, enterpriseId);
   if (remaining !== null && remaining < wanted) {
     throw new HttpError(402, MSG.packageLimitText, { remainingInvites: [String(remaining)] }, { error: 'plan_limit' });
+  }
+}
+
+/**
+ * The team's seats in use: active members (the owner included) and invitations still open (sent,
+ * not yet accepted, not expired). A deactivated member holds no seat until re-activated.
+ */
+export async function usersUsed(db: DbOrTx, enterpriseId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.fk_Enterprise_ID, enterpriseId),
+        or(
+          eq(users.User_Status, USER_STATUS.Active),
+          and(isNull(users.passwordHash), isNotNull(users.inviteTokenHash), gt(users.inviteExpiresAt, new Date().toISOString())),
+        ),
+      ),
+    );
+  return n;
+}
+
+/** Seats left for team members under the plan's Package_MaxUsers; null when unlimited. */
+export async function remainingUsers(db: DbOrTx, enterpriseId: number, plan?: Plan): Promise<number | null> {
+  const { maxUsers } = plan ?? (await planOf(db, enterpriseId));
+  if (maxUsers === null) return null;
+  return Math.max(0, maxUsers - (await usersUsed(db, enterpriseId)));
+}
+
+/**
+ * Refuses `wanted` more team members (invitations, re-activations) with 402 and the package-limit
+ * message when the plan's Package_MaxUsers would be passed; details.remainingUsers carries what
+ * is left. Call inside the transaction after lockInvites.
+ */
+export async function assertUsersAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
+  if (wanted <= 0) return;
+  const remaining = await remainingUsers(db, enterpriseId);
+  if (remaining !== null && remaining < wanted) {
+    throw new HttpError(402, MSG.packageLimitText, { remainingUsers: [String(remaining)] }, { error: 'plan_limit' });
   }
 }

@@ -6,7 +6,7 @@ import { enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { teamInviteMail } from '../../platform/mail/templates';
-import { assertInvitesAvailable, lockInvites } from '../billing/plan';
+import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
 /** One row per address: [index, status ('200' sent, '409' already a user), message, email]. */
@@ -42,7 +42,10 @@ export async function inviteTeamMembers(
     const taken = new Set(existing.map((e) => e.email));
     // Team invitations spend the plan's invites like candidate invitations (docs/api-interview.md).
     await lockInvites(tx, actor.enterpriseId);
-    await assertInvitesAvailable(tx, actor.enterpriseId, emails.filter((e) => !taken.has(e)).length);
+    const wanted = emails.filter((e) => !taken.has(e)).length;
+    await assertInvitesAvailable(tx, actor.enterpriseId, wanted);
+    // And each invitation holds a seat of the plan's team size until it is accepted or expires.
+    await assertUsersAvailable(tx, actor.enterpriseId, wanted);
     const result: InviteRow[] = [];
     for (const [i, email] of emails.entries()) {
       if (taken.has(email)) {

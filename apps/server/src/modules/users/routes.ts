@@ -38,13 +38,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', ...usersApi.byId } },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
   );
-
-  app.put(
-    '/User',
-    {
-      config: { access: signedIn },
-      schema: { tags: ['users'], summary: 'Update a profile (own, or any member for the owner)', ...usersApi.update },
-    },
-    async (req, reply) => ok(reply, await users.updateUser(ctx, authOf(req), req.body)),
-  );
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { MSG, type User, type UserUpdate } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -56,7 +56,15 @@ export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: stri
   return rows.map((r) => presentUser(r, name));
 }
 
-export async function updateUser(ctx: AppContext, actor: AuthContext, change: UserUpdate): Promise<User> {
+/** What a caller above this module checks before a change is applied (the plan's limits, say). */
+export type UpdateGuard = (target: typeof users.$inferSelect, change: UserUpdate) => Promise<void>;
+
+/**
+ * Applies a profile change under the users policy (denyUserUpdate). `beforeChange` runs once the
+ * change is allowed and before it is written, with the same deps (run both in one transaction to
+ * hold what it checked); the team module gates re-activation on the plan there.
+ */
+export async function updateUser(ctx: Deps, actor: AuthContext, change: UserUpdate, beforeChange?: UpdateGuard): Promise<User> {
   const [target] = await ctx.db
     .select()
     .from(users)
@@ -71,6 +79,7 @@ export async function updateUser(ctx: AppContext, actor: AuthContext, change: Us
   if (denied === 'onboarding-finished') {
     throw badRequest(MSG.validationFailed, { IsOnBoardingProcess: ['Onboarding is already finished.'] });
   }
+  await beforeChange?.(target, change);
   const { pk_User_ID: _id, ...fields } = change;
   if (fields.User_Initials) fields.User_Initials = fields.User_Initials.toUpperCase();
   const [updated] = await ctx.db

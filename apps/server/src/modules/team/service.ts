@@ -1,0 +1,34 @@
+import { MSG, USER_STATUS, type User, type UserUpdate } from '@candid/shared';
+import type { Deps } from '../../context';
+import type { AuthContext } from '../../actors';
+import { withTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
+import { assertUsersAvailable, lockInvites, remainingInvites } from '../billing/plan';
+import { updateUser } from '../users/service';
+
+/**
+ * Changes a member of the caller's team (PUT /User): the users policy decides who may change
+ * what; on top of it, the plan (SPEC §5 plan limits):
+ * - re-activating a member needs an invite left on an unexpired package and a free seat under
+ *   Package_MaxUsers, else 402 with the package-limit message (nothing changes);
+ * - deactivating a member signs out all their sessions, so re-activation does not revive them.
+ * Access-level changes need no step here: sessions read the level from the users row, so the
+ * member's next request already has the new role.
+ */
+export async function updateMember(deps: Deps<'sessions'>, actor: AuthContext, change: UserUpdate): Promise<User> {
+  return withTransaction(deps, async (tx) =>
+    updateUser(tx, actor, change, async (target) => {
+      const activates = change.User_Status === USER_STATUS.Active && target.User_Status !== USER_STATUS.Active;
+      const deactivates = change.User_Status === USER_STATUS.Inactive && target.User_Status === USER_STATUS.Active;
+      if (activates) {
+        await lockInvites(tx.db, actor.enterpriseId);
+        const invites = await remainingInvites(tx.db, actor.enterpriseId);
+        if (invites !== null && invites <= 0) {
+          throw new HttpError(402, MSG.packageLimitText, { remainingInvites: ['0'] }, { error: 'plan_limit' });
+        }
+        await assertUsersAvailable(tx.db, actor.enterpriseId, 1);
+      }
+      if (deactivates) await tx.sessions.revokeAllForUser(tx.db, actor.enterpriseId, target.pk_User_ID);
+    }),
+  );
+}
