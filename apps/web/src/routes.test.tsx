@@ -99,8 +99,7 @@ describe('guards: signed in', () => {
     signedIn();
     userApi();
     renderApp(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.getByText('This page is coming in a later release.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
