@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, type PlanSummary } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEnterprise, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
+import { enterprises, packages, stripePayments } from '../../db/schema/index';
+import { DEFAULT_PACKAGE } from './plan';
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+  call = caller(t.app);
+});
+afterAll(() => t.close());
+
+const summary = async (who: TestUser) => {
+  const res = await call('GET', '/api/Subscriber/Plan', who.auth);
+  expect(res.statusCode).toBe(200);
+  return wrapper(res).data as PlanSummary;
+};
+
+describe('GET /api/Subscriber/Plan', () => {
+  it('answers 401 without a session', async () => {
+    expect((await call('GET', '/api/Subscriber/Plan', {})).statusCode).toBe(401);
+  });
+
+  it('shows the default package to a new enterprise: the owner holds one seat, nothing else used', async () => {
+    const owner = await buildEnterprise(t.app, 'Fresh Co');
+    const [enterprise] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    expect(await summary(owner)).toEqual({
+      packageName: DEFAULT_PACKAGE.Package_Name,
+      packageDescription: DEFAULT_PACKAGE.Package_Description,
+      periodStart: new Date(enterprise.Enterprise_DateOfCreation).toISOString(),
+      expiresAt: null,
+      isPackageExpired: false,
+      jobs: { used: 0, limit: 5, remaining: 5 },
+      invites: { used: 0, limit: 50, remaining: 50 },
+      users: { used: 1, limit: 5, remaining: 4 },
+      billing: 'offline',
+    });
+  });
+
+  it('counts jobs, invitations and seats as the limits do, for every member, each enterprise its own', async () => {
+    const owner = await buildEnterprise(t.app, 'Busy Co');
+    const outsider = await buildEnterprise(t.app, 'Quiet Co');
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    await buildCampaign(t.app, owner);
+    await buildCampaign(t.app, owner);
+    const sent = await call('POST', `/api/Message/SendInviteUser?enterpriseID=${owner.enterpriseId}&userAccessLevelId=270`, owner.auth, [
+      'pending.one@example.com',
+    ] as unknown as object);
+    expect(sent.statusCode).toBe(200);
+
+    const seen = await summary(hm);
+    expect(seen).toMatchObject({
+      jobs: { used: 2, limit: 5, remaining: 3 },
+      // The member and the open invitation each spent an invite.
+      invites: { used: 2, limit: 50, remaining: 48 },
+      // Owner, member and open invitation.
+      users: { used: 3, limit: 5, remaining: 2 },
+    });
+    expect(await summary(owner)).toEqual(seen);
+    const remaining = await call('GET', `/api/Subscriber/GetRemainingUsers?fk_Enterprise_ID=${owner.enterpriseId}`, owner.auth);
+    expect(wrapper(remaining).data).toBe(seen.invites.remaining);
+    expect(await summary(outsider)).toMatchObject({ jobs: { used: 0 }, invites: { used: 0 }, users: { used: 1 } });
+  });
+
+  it('shows a subscription: its package and dates, unlimited meters as null, and nothing left once expired', async () => {
+    const owner = await buildEnterprise(t.app, 'Subscribed Co');
+    await buildCampaign(t.app, owner);
+    const [pkg] = await t.app.ctx.db
+      .insert(packages)
+      .values({ Package_Name: 'Team', Package_Description: 'For growing teams.', Package_MaxJobs: null, Package_MaxInvites: 200, Package_MaxUsers: null })
+      .returning();
+    const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const [sub] = await t.app.ctx.db
+      .insert(stripePayments)
+      .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Package_ID: pkg.pk_Package_ID, StripePayment_StartDate: start, StripePayment_ExpiryDate: end })
+      .returning();
+    expect(await summary(owner)).toEqual({
+      packageName: 'Team',
+      packageDescription: 'For growing teams.',
+      periodStart: start,
+      expiresAt: end,
+      isPackageExpired: false,
+      jobs: { used: 1, limit: null, remaining: null },
+      invites: { used: 0, limit: 200, remaining: 200 },
+      users: { used: 1, limit: null, remaining: null },
+      billing: 'offline',
+    });
+
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.app.ctx.db.update(stripePayments).set({ StripePayment_ExpiryDate: past }).where(eq(stripePayments.pk_StripePayment_ID, sub.pk_StripePayment_ID));
+    expect(await summary(owner)).toMatchObject({
+      expiresAt: past,
+      isPackageExpired: true,
+      jobs: { used: 1, limit: null, remaining: 0 },
+      invites: { used: 0, limit: 200, remaining: 0 },
+      users: { used: 1, limit: null, remaining: null },
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { PlanSummary } from '@candid/shared';
+import type { Deps } from '../../context';
+import type { AuthContext } from '../../actors';
+import { invitesUsed, isExpired, jobsUsed, planOf, usersUsed } from './plan';
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** A meter of the plan: what is used, the limit (null: unlimited) and what is left (0 once expired, for jobs and invites). */
+const meter = (used: number, limit: number | null, expired: boolean) => ({
+  used,
+  limit,
+  remaining: limit === null ? (expired ? 0 : null) : expired ? 0 : Math.max(0, limit - used),
+});
+
+/**
+ * The caller's enterprise's plan with its usage, counted as the limits count it (plan.ts): jobs
+ * and invitations of the period, and the team's seats (active members and open invitations,
+ * owner included). Plans are changed through the operator: no payment provider is configured
+ * in this build (config.ts has no Stripe setting), so billing is always 'offline'.
+ */
+export async function planSummary({ db }: Deps, actor: AuthContext): Promise<PlanSummary> {
+  const { enterpriseId } = actor;
+  const plan = await planOf(db, enterpriseId);
+  const expired = isExpired(plan);
+  const [jobs, invites, seats] = await Promise.all([jobsUsed(db, enterpriseId, plan), invitesUsed(db, enterpriseId, plan), usersUsed(db, enterpriseId)]);
+  const users = meter(seats, plan.maxUsers, false);
+  return {
+    packageName: plan.packageName,
+    packageDescription: plan.packageDescription,
+    periodStart: iso(plan.periodStart),
+    expiresAt: plan.expiresAt ? iso(plan.expiresAt) : null,
+    isPackageExpired: expired,
+    jobs: meter(jobs, plan.maxJobs, expired),
+    invites: meter(invites, plan.maxInvites, expired),
+    users,
+    billing: 'offline',
+  };
+}
