@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineSchema } from '../validation';
 import { idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 import type { CandidateStage } from './review';
+import { interviewLandingSchema } from './candidateInterview';
 
 /*
  * Issue 5: application responses to candidates and share links for review without an account.
@@ -155,7 +156,10 @@ export type ShareCandidate = z.infer<typeof shareCandidateSchema>;
 /** GET /share/{token} (the link's label is for the team and is not shown to the guest). */
 export const shareViewSchema = z.object({
   jobTitle: z.string(),
+  /** The brand's name; kept for clients written before `employer`. */
   employerName: z.string(),
+  /** The brand shown, as on the candidate's landing: the job's client employer when it has one, else the enterprise. */
+  employer: interviewLandingSchema.shape.employer,
   anonymised: z.boolean(),
   expiresAt: z.string(),
   candidates: z.array(shareCandidateSchema),

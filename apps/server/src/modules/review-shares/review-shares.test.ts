@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_POSTER, STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
+import { campaigns, employers, enterprises, questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
 import { anonymousName } from './service';
 
@@ -131,6 +131,46 @@ describe('the guest view', () => {
     expect(visit).toMatchObject({ action: 'view', ipHash: sha256('127.0.0.1'), userAgent: 'GuestBrowser/1.0', fk_Enterprise_ID: owner.enterpriseId });
     expect(Date.now() - new Date(visit.visitedAt).getTime()).toBeLessThan(60_000);
     expect((await guestGet(`/api/share/${s.token}/resume/${v.candidates[0].ref}`)).statusCode).toBe(404);
+  });
+
+  it('shows the job’s brand as the candidate saw it: the enterprise’s, or the client employer’s when the job is run for one', async () => {
+    await t.app.ctx.db
+      .update(enterprises)
+      .set({ Enterprise_Initials: 'SC', Enterprise_Colour: '#FFFFFF', Enterprise_BackgroundColour: '#123456', Enterprise_AvatarEnable: false, Enterprise_ImageLink: '/api/Image/1/enterprise-1-0123456789abcdef.png' })
+      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    const s = await share([ada.lineId]);
+    const own = await view(s.token);
+    // AvatarEnable off: initials, no logo.
+    expect(own.employer).toEqual({ name: 'Share Co', initials: 'SC', colour: '#FFFFFF', backgroundColour: '#123456', logoUrl: null });
+    expect(own.employerName).toBe('Share Co');
+
+    const [client] = await t.app.ctx.db
+      .insert(employers)
+      .values({
+        fk_Enterprise_ID: owner.enterpriseId,
+        fk_User_ID: owner.id,
+        Employer_Name: 'Harbour Board',
+        Employer_Initials: 'HB',
+        Employer_Colour: '#000000',
+        Employer_BackgroundColour: '#FFCC00',
+        Employer_AvatarEnable: true,
+        Employer_ImageLink: `/api/Image/${owner.enterpriseId}/employer-9-0123456789abcdef.png`,
+      })
+      .returning();
+    await t.app.ctx.db.update(campaigns).set({ Campaign_Tolerance: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    try {
+      const forClient = await view(s.token);
+      expect(forClient.employer).toEqual({
+        name: 'Harbour Board',
+        initials: 'HB',
+        colour: '#000000',
+        backgroundColour: '#FFCC00',
+        logoUrl: `/api/Image/${owner.enterpriseId}/employer-9-0123456789abcdef.png`,
+      });
+      expect(forClient.employerName).toBe('Harbour Board');
+    } finally {
+      await t.app.ctx.db.update(campaigns).set({ Campaign_Tolerance: 0 }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    }
   });
 
   it('serves the answers with Range support, only the latest attempt, and records playbacks', async () => {

@@ -290,6 +290,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
   return {
     jobTitle: job.Campaign_Job_Title.trim() || job.Campaign_Name,
     employerName: branding.name,
+    employer: branding,
     anonymised: share.ReviewShare_Anonymised,
     expiresAt: share.ReviewShare_ExpiresAt,
     candidates: lines.map((l, i) => ({

@@ -12,6 +12,7 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
   return {
     jobTitle: 'Senior Barista',
     employerName: 'Acme Recruiting',
+    employer: { name: 'Acme Recruiting', initials: 'AR', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: null },
     anonymised: true,
     expiresAt: '2099-03-12T04:05:00.000Z',
     candidates: [
