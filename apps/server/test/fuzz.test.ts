@@ -232,7 +232,7 @@ afterAll(async () => {
 });
 
 /** Routes that end the session the fuzzing runs under; they are fuzzed with a throwaway one. */
-const SESSION_ENDING = /logout|\/user\/|deleteuser/i;
+const SESSION_ENDING = /logout|\/user\/|deleteuser|\/sessions\//i;
 
 describe('fuzzing every route', () => {
   it('answers malformed input with a 4xx, never a 5xx, and no bad data reaches the database', { timeout: 600_000 }, async () => {
