@@ -46,6 +46,8 @@ export function RichTextView({ html: stored, sx }: { html: string; sx?: SxProps<
     extensions: richTextExtensions(),
     content: html,
     editable: false,
+    // Text to read, not a field: without this tiptap marks it role="textbox" (an unnamed input to screen readers).
+    editorProps: { attributes: { role: 'presentation' } },
     shouldRerenderOnTransaction: false,
   });
   const shown = useRef(html);
