@@ -40,7 +40,16 @@ export function sameOriginPath(link: string | null | undefined, publicUrl: strin
   }
 }
 
-export async function brandingOf(db: DbOrTx, job: CampaignRow, publicUrl: string): Promise<Branding> {
+/**
+ * The job's brand. `logoOf` turns the stored image link into what is shown: by default a
+ * same-origin path (pages); emails pass an absolute-URL resolver.
+ */
+export async function brandingOf(
+  db: DbOrTx,
+  job: CampaignRow,
+  publicUrl: string,
+  logoOf: (link: string | null | undefined, publicUrl: string) => string | null = sameOriginPath,
+): Promise<Branding> {
   if (job.Campaign_Tolerance !== 0) {
     const [e] = await db
       .select()
@@ -52,7 +61,7 @@ export async function brandingOf(db: DbOrTx, job: CampaignRow, publicUrl: string
         initials: e.Employer_Initials,
         colour: e.Employer_Colour,
         backgroundColour: e.Employer_BackgroundColour,
-        logoUrl: e.Employer_AvatarEnable ? sameOriginPath(e.Employer_ImageLink, publicUrl) : null,
+        logoUrl: e.Employer_AvatarEnable ? logoOf(e.Employer_ImageLink, publicUrl) : null,
       };
     }
   }
@@ -62,7 +71,7 @@ export async function brandingOf(db: DbOrTx, job: CampaignRow, publicUrl: string
     initials: e?.Enterprise_Initials ?? null,
     colour: e?.Enterprise_Colour ?? null,
     backgroundColour: e?.Enterprise_BackgroundColour ?? null,
-    logoUrl: e?.Enterprise_AvatarEnable ? sameOriginPath(e.Enterprise_ImageLink, publicUrl) : null,
+    logoUrl: e?.Enterprise_AvatarEnable ? logoOf(e.Enterprise_ImageLink, publicUrl) : null,
   };
 }
 

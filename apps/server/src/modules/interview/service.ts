@@ -15,7 +15,7 @@ import { campaignLines, candidateResumes, questionResponses } from '../../db/sch
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { interviewLinkMail, interviewReceivedMail } from '../../platform/mail/templates';
+import { interviewLinkMail, interviewReceivedMail, mailLogoUrl } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
 import { currentAudioKey } from '../interview-build/audio';
@@ -37,8 +37,8 @@ function assertOpen(job: CampaignRow) {
 }
 
 async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
-  const branding = await brandingOf(db, job, ctx.config.publicUrl);
-  return { employerName: branding.name || 'the hiring team', jobTitle: job.Campaign_Job_Title || job.Campaign_Name };
+  const brand = await brandingOf(db, job, ctx.config.publicUrl, mailLogoUrl);
+  return { employerName: brand.name || 'the hiring team', brand, jobTitle: job.Campaign_Job_Title || job.Campaign_Name };
 }
 
 /**

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { layout } from '../../platform/mail/templates';
+import { layout, mailLogoUrl } from '../../platform/mail/templates';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
@@ -160,7 +160,8 @@ async function compose(
   input: ApplicationResponseInput,
   link?: string,
 ): Promise<ComposedResponse> {
-  const employerName = (await brandingOf(db, job, ctx.config.publicUrl)).name || 'our team';
+  const brand = await brandingOf(db, job, ctx.config.publicUrl, mailLogoUrl);
+  const employerName = brand.name || 'our team';
   const [sender] = await db.select().from(users).where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
   const firstName = line.CampaignLine_CandidateFirstName?.trim() ?? '';
   const lastName = line.CampaignLine_CandidateLastName?.trim() ?? '';
@@ -183,7 +184,7 @@ async function compose(
   const paragraphs = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const action =
     input.kind === 'reminder' && link ? { label: stage === 'inProgress' ? 'Continue my interview' : 'Start my interview', url: link } : undefined;
-  return { to: line.CampaignLine_CandidateEmail, subject, text, html: layout(subject, paragraphs, action), fromName: employerName };
+  return { to: line.CampaignLine_CandidateEmail, subject, text, html: layout(subject, paragraphs, action, brand), fromName: employerName };
 }
 
 /** POST /Message/PreviewApplicationResponse: the email as it would be sent; nothing is written. */

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEmployer, buildQuestions, buildTenants, buildUser, caller, wrapper } from '../../../test/factories';
 import { invitationOf, mailsTo, setPlan } from '../../../test/candidate-fixtures';
 import { startSmtpServer } from '../../../test/smtp';
-import { campaignLines, mailOutbox } from '../../db/schema/index';
+import { campaignLines, enterprises, mailOutbox } from '../../db/schema/index';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -157,6 +157,48 @@ describe('POST /api/Message/SendEmail', () => {
     expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p3@example.com')])).statusCode).toBe(200);
     expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p3@example.com')])).statusCode).toBe(200);
     expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'p5@example.com')])).statusCode).toBe(402);
+  });
+});
+
+describe('the employer’s brand in the invitation', () => {
+  it('heads the mail with the client employer’s logo by its absolute URL, else its initials in its colours, everything escaped', async () => {
+    const { owner } = await buildTenants(t.app, 'Brand Mail Co');
+    const logoPath = `/api/Image/${owner.enterpriseId}/employer-1-0123456789abcdef.png`;
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Logo Client', Employer_AvatarEnable: true, Employer_ImageLink: logoPath });
+    const job = await buildJob(t.app, owner, { Campaign_Job_Title: 'Deckhand', Campaign_Tolerance: client.pk_Employer_ID });
+    expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'logo.brand@example.com')])).statusCode).toBe(200);
+    const mail = await smtp.waitFor('logo.brand@example.com');
+    expect(mail.html).toContain(`<img src="http://candid.test${logoPath}" alt="Logo Client"`);
+    // The plain-text part stays plain, with the link.
+    expect(mail.text).not.toContain('<img');
+    expect(mail.text).toContain(`http://candid.test/invite/${job.pk_Campaign_ID}/${owner.enterpriseId}?invitation=`);
+
+    // No logo shown (AvatarEnable off): initials in the employer's colours; a name and colour cannot inject markup or CSS.
+    const plain = await buildEmployer(t.app, owner, {
+      Employer_Name: '<b>Bold</b> & Co',
+      Employer_Initials: 'BC',
+      Employer_Colour: 'red;background:url(//e.vil)',
+      Employer_BackgroundColour: '#112233',
+      Employer_AvatarEnable: false,
+      Employer_ImageLink: 'https://cdn.example.com/ignored.png',
+    });
+    const other = await buildJob(t.app, owner, { Campaign_Tolerance: plain.pk_Employer_ID });
+    expect((await send(owner.auth, [item(other.pk_Campaign_ID, 'initials.brand@example.com')])).statusCode).toBe(200);
+    const badge = await smtp.waitFor('initials.brand@example.com');
+    expect(badge.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; Co');
+    expect(badge.html).not.toContain('<b>Bold');
+    expect(badge.html).toMatch(/background:#112233;color:#000000;[^>]*>BC<\/div>/);
+    expect(badge.html).not.toContain('e.vil');
+    expect(badge.html).not.toContain('<img');
+
+    // The enterprise's own https logo, for a job without a client.
+    await t.app.ctx.db
+      .update(enterprises)
+      .set({ Enterprise_AvatarEnable: true, Enterprise_ImageLink: 'https://cdn.example.com/brand-mail.png' })
+      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    const own = await buildJob(t.app, owner);
+    expect((await send(owner.auth, [item(own.pk_Campaign_ID, 'own.brand@example.com')])).statusCode).toBe(200);
+    expect((await smtp.waitFor('own.brand@example.com')).html).toContain('<img src="https://cdn.example.com/brand-mail.png" alt="Brand Mail Co"');
   });
 });
 

@@ -7,7 +7,7 @@ import { campaignLines, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
-import { candidateInviteMail } from '../../platform/mail/templates';
+import { candidateInviteMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
 import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../campaigns/read-model';
@@ -105,13 +105,14 @@ export async function inviteCandidates(
       .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID, email: campaignLines.CampaignLine_CandidateEmail });
     const idOf = new Map(inserted.map((r) => [`${r.campaignId}:${r.email}`, r.id]));
 
-    const branding = new Map<number, string>();
-    for (const [campaignId, job] of jobs) branding.set(campaignId, (await brandingOf(tx, job, ctx.config.publicUrl)).name);
+    const branding = new Map<number, MailBrand>();
+    for (const [campaignId, job] of jobs) branding.set(campaignId, await brandingOf(tx, job, ctx.config.publicUrl, mailLogoUrl));
     const mails: OutgoingMail[] = fresh.map((f) => {
       const job = jobs.get(f.item.fk_Campaign_ID)!;
       return {
         ...candidateInviteMail({
-          employerName: branding.get(job.pk_Campaign_ID) || 'our team',
+          employerName: branding.get(job.pk_Campaign_ID)?.name || 'our team',
+          brand: branding.get(job.pk_Campaign_ID),
           jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
           firstName: f.item.CampaignLine_CandidateFirstName,
           inviter,

@@ -4,7 +4,7 @@ import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
-import { campaigns, users } from '../../db/schema/index';
+import { campaigns, enterprises, users } from '../../db/schema/index';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
 let t: TestApp;
@@ -63,6 +63,25 @@ describe('team invitations', () => {
     // The link works once.
     const reused = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: body });
     expect(reused.statusCode).toBe(404);
+  });
+
+  it('heads the invitation with the enterprise’s logo, or its initials when it has none', async () => {
+    const owner = await buildEnterprise(t.app, 'Logo Team Co');
+    const logoPath = `/api/Image/${owner.enterpriseId}/enterprise-${owner.enterpriseId}-0123456789abcdef.png`;
+    await t.app.ctx.db
+      .update(enterprises)
+      .set({ Enterprise_AvatarEnable: true, Enterprise_ImageLink: logoPath })
+      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    expect((await invite(owner.auth, owner.enterpriseId, ['logo.member@example.com'])).statusCode).toBe(200);
+    const mail = await smtp.waitFor('logo.member@example.com');
+    expect(mail.html).toContain(`<img src="http://candid.test${logoPath}" alt="Logo Team Co"`);
+    expect(mail.text).not.toContain('<img');
+
+    const plain = await buildEnterprise(t.app, 'Plain Team Co');
+    expect((await invite(plain.auth, plain.enterpriseId, ['plain.member@example.com'])).statusCode).toBe(200);
+    const badge = await smtp.waitFor('plain.member@example.com');
+    expect(badge.html).not.toContain('<img');
+    expect(badge.html).toMatch(/>PT<\/div>/);
   });
 
   it('refuses a wrong secret or another enterprise id', async () => {

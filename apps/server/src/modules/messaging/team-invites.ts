@@ -5,7 +5,7 @@ import type { AuthContext } from '../../actors';
 import { enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { teamInviteMail } from '../../platform/mail/templates';
+import { mailLogoUrl, teamInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
@@ -24,7 +24,14 @@ export async function inviteTeamMembers(
 ): Promise<InviteRow[]> {
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const [enterprise] = await ctx.db
-    .select({ name: enterprises.Enterprise_Name })
+    .select({
+      name: enterprises.Enterprise_Name,
+      initials: enterprises.Enterprise_Initials,
+      colour: enterprises.Enterprise_Colour,
+      backgroundColour: enterprises.Enterprise_BackgroundColour,
+      avatarEnable: enterprises.Enterprise_AvatarEnable,
+      imageLink: enterprises.Enterprise_ImageLink,
+    })
     .from(enterprises)
     .where(eq(enterprises.pk_Enterprise_ID, actor.enterpriseId));
   const [inviter] = await ctx.db
@@ -68,6 +75,13 @@ export async function inviteTeamMembers(
       await enqueueMail(tx, {
         ...teamInviteMail({
           enterpriseName: enterprise?.name ?? 'your team',
+          brand: enterprise && {
+            name: enterprise.name,
+            initials: enterprise.initials,
+            colour: enterprise.colour,
+            backgroundColour: enterprise.backgroundColour,
+            logoUrl: enterprise.avatarEnable ? mailLogoUrl(enterprise.imageLink, ctx.config.publicUrl) : null,
+          },
           inviter: inviterName,
           role: roleName(input.accessLevel === ACCESS_LEVEL.InviteFallback ? ACCESS_LEVEL.HiringManager : input.accessLevel),
           url,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { interviewReminderMail } from '../../platform/mail/templates';
+import { interviewReminderMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { todayUtc } from '../campaigns/interview-window';
 
@@ -14,6 +14,9 @@ export const REMINDER_SCAN_EVERY_MS = 15 * 60_000;
 const MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
+
+/** A job with what its reminders show: the employer's name and brand. */
+type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
 
 /**
  * One reminder scan (docs/api-interview.md "Reminders"): every line still Invited (0) or
@@ -29,7 +32,7 @@ export async function scanReminders(ctx: AppContext, now = new Date()): Promise<
   const lastEndDate = todayUtc(new Date(now.getTime() + ctx.config.reminderLeadHours * 3_600_000 - DAY_MS));
   if (lastEndDate < today) return 0;
   const invitedBefore = new Date(now.getTime() - MIN_AGE_MS).toISOString();
-  const jobs = new Map<number, { job: CampaignRow; employerName: string }>();
+  const jobs = new Map<number, JobMail>();
   let sent = 0;
   for (;;) {
     const due = await ctx.db
@@ -56,7 +59,8 @@ export async function scanReminders(ctx: AppContext, now = new Date()): Promise<
       let entry = jobs.get(line.campaignId);
       if (!entry) {
         const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-        entry = { job, employerName: (await brandingOf(ctx.db, job, ctx.config.publicUrl)).name || 'the hiring team' };
+        const brand = await brandingOf(ctx.db, job, ctx.config.publicUrl, mailLogoUrl);
+        entry = { job, employerName: brand.name || 'the hiring team', brand };
         jobs.set(line.campaignId, entry);
       }
       if (await remindLine(ctx, line.id, entry, now)) sent++;
@@ -72,8 +76,8 @@ export async function scanReminders(ctx: AppContext, now = new Date()): Promise<
  * old one stops working: only hashes are stored); one who has started keeps theirs, so an
  * interview in progress is never cut off, and is sent the job link.
  */
-async function remindLine(ctx: AppContext, lineId: number, entry: { job: CampaignRow; employerName: string }, now: Date) {
-  const { job, employerName } = entry;
+async function remindLine(ctx: AppContext, lineId: number, entry: JobMail, now: Date) {
+  const { job, employerName, brand } = entry;
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: campaignLines.CampaignLine_Status })
@@ -94,6 +98,7 @@ async function remindLine(ctx: AppContext, lineId: number, entry: { job: Campaig
     await enqueueMail(tx, {
       ...interviewReminderMail({
         employerName,
+        brand,
         jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
         firstName: line.CampaignLine_CandidateFirstName,
         endDate: job.Campaign_EndDate,

@@ -10,6 +10,14 @@ import { startSmtpServer } from '../../../test/smtp';
 import { devMailbox, mailOutbox } from '../../db/schema/index';
 import { enqueueMail } from './outbox';
 import { backoffMs } from './worker';
+import {
+  candidateInviteMail,
+  interviewLinkMail,
+  interviewReceivedMail,
+  interviewReminderMail,
+  mailLogoUrl,
+  type MailBrand,
+} from './templates';
 
 const tmpDirs: string[] = [];
 afterAll(() => tmpDirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -111,6 +119,33 @@ describe('mail outbox', () => {
       expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('the brand in candidate mails', () => {
+  it('makes a logo link absolute when it is ours, keeps https ones and drops anything else', () => {
+    const base = 'https://candid.example';
+    expect(mailLogoUrl('/api/Image/3/user-4-0123456789abcdef.png', base)).toBe('https://candid.example/api/Image/3/user-4-0123456789abcdef.png');
+    expect(mailLogoUrl('https://candid.example/api/Image/3/x.png', base)).toBe('https://candid.example/api/Image/3/x.png');
+    expect(mailLogoUrl('https://cdn.example.com/logo.png', base)).toBe('https://cdn.example.com/logo.png');
+    for (const link of ['http://cdn.example.com/logo.png', '//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '', null]) {
+      expect(mailLogoUrl(link, base), String(link)).toBeNull();
+    }
+  });
+
+  it('heads the invitation, link, reminder and received mails with the logo, keeping the text part plain', () => {
+    const brand: MailBrand = { name: 'Harbour "Board"', initials: 'HB', colour: '#fff', backgroundColour: '#000', logoUrl: 'https://cdn.example.com/a.png?x=1&y=2' };
+    const job = { employerName: brand.name, brand, jobTitle: 'Pilot', firstName: 'Ann' };
+    const mails = [
+      candidateInviteMail({ ...job, url: 'https://candid.example/i', endDate: '2099-01-01' }),
+      interviewLinkMail({ ...job, url: 'https://candid.example/i', replaced: false }),
+      interviewReminderMail({ ...job, url: 'https://candid.example/i', endDate: '2099-01-01', started: false }),
+      interviewReceivedMail(job),
+    ];
+    for (const mail of mails) {
+      expect(mail.html).toContain('<img src="https://cdn.example.com/a.png?x=1&amp;y=2" alt="Harbour &quot;Board&quot;"');
+      expect(mail.text).not.toMatch(/<img|&quot;/);
     }
   });
 });

@@ -1,15 +1,60 @@
 /** Small, dependency-free mail templates: every interpolated value is escaped. */
+import { EMPLOYER_AVATAR_DEFAULTS, initialsOf } from '@candid/shared';
 import { readableDate } from '../dates';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+/** Who an email speaks for: the job's employer (or the enterprise), as the candidate sees it on the interview page. */
+export interface MailBrand {
+  name: string;
+  initials: string | null;
+  colour: string | null;
+  backgroundColour: string | null;
+  /** Absolute URL of the logo (see mailLogoUrl), or null for the initials badge. */
+  logoUrl: string | null;
+}
+
+/**
+ * A stored image link as an absolute URL a mail client can load: one of ours (a same-origin path
+ * or URL, made absolute on PUBLIC_URL) or any https URL; null for anything else.
+ */
+export function mailLogoUrl(link: string | null | undefined, publicUrl: string): string | null {
+  const value = link?.trim();
+  if (!value) return null;
+  try {
+    const base = new URL(publicUrl);
+    if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return `${publicUrl.replace(/\/+$/, '')}${value}`;
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.origin === base.origin ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Colours go into a style attribute: only plain colour values, else the picker's default. */
+const safeColour = (value: string | null, fallback: string) =>
+  value && /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i.test(value.trim()) ? value.trim() : fallback;
+
+/** The brand's logo, or its initials in its colours, beside its name. */
+function brandHeader(brand: MailBrand): string {
+  const name = escapeHtml(brand.name);
+  const [first, second] = brand.name.trim().split(/\s+/);
+  const mark = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display:block;height:48px;max-width:160px;border:0">`
+    : `<div style="width:48px;height:48px;border-radius:24px;background:${safeColour(brand.backgroundColour, EMPLOYER_AVATAR_DEFAULTS.background)};color:${safeColour(brand.colour, EMPLOYER_AVATAR_DEFAULTS.colour)};font-weight:bold;font-size:18px;line-height:48px;text-align:center">${escapeHtml(
+        (brand.initials?.trim() || initialsOf(first, second)).slice(0, 3),
+      )}</div>`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px"><tr><td style="vertical-align:middle">${mark}</td><td style="vertical-align:middle;padding-left:12px;font-size:16px;font-weight:bold">${name}</td></tr></table>`;
+}
+
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, brand?: MailBrand | null) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#000;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f6f8;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#777;font-size:12px;margin-top:32px">Candid video interviews</p></div></body></html>`;
+  const header = brand?.name ? brandHeader(brand) : '';
+  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f6f8;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${header}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#777;font-size:12px;margin-top:32px">Candid video interviews</p></div></body></html>`;
 }
 
 export function otpMail(code: string, firstName: string) {
@@ -25,7 +70,8 @@ export function otpMail(code: string, firstName: string) {
   };
 }
 
-export function teamInviteMail(opts: { enterpriseName: string; inviter: string; role: string; url: string }) {
+/** A team invitation; the enterprise's logo (or initials) heads it. */
+export function teamInviteMail(opts: { enterpriseName: string; inviter: string; role: string; url: string; brand?: MailBrand | null }) {
   const lines = [
     `${opts.inviter} has invited you to join ${opts.enterpriseName} on Candid as ${opts.role}.`,
     'Use the link below to create your account. The invitation is valid for 14 days.',
@@ -33,7 +79,7 @@ export function teamInviteMail(opts: { enterpriseName: string; inviter: string; 
   return {
     subject: `You're invited to join ${opts.enterpriseName} on Candid`,
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('Join your team on Candid', lines, { label: 'Accept invitation', url: opts.url }),
+    html: layout('Join your team on Candid', lines, { label: 'Accept invitation', url: opts.url }, opts.brand),
   };
 }
 
@@ -60,6 +106,8 @@ export function notificationMail(opts: { sender: string; title: string; body: st
 /** The employer as the candidate sees it, and the job. */
 interface CandidateMailJob {
   employerName: string;
+  /** The employer's logo or initials at the top of the HTML part. */
+  brand?: MailBrand | null;
   jobTitle: string;
   firstName?: string | null;
 }
@@ -82,7 +130,7 @@ export function candidateInviteMail(opts: CandidateMailJob & { url: string; endD
   return {
     subject: `Video interview invitation: ${opts.jobTitle} at ${opts.employerName}`,
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('You are invited to a video interview', lines, { label: 'Start my interview', url: opts.url }),
+    html: layout('You are invited to a video interview', lines, { label: 'Start my interview', url: opts.url }, opts.brand),
   };
 }
 
@@ -97,7 +145,7 @@ export function interviewLinkMail(opts: CandidateMailJob & { url: string; replac
   return {
     subject: `Your interview link: ${opts.jobTitle} at ${opts.employerName}`,
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('Your personal interview link', lines, { label: 'Open my interview', url: opts.url }),
+    html: layout('Your personal interview link', lines, { label: 'Open my interview', url: opts.url }, opts.brand),
   };
 }
 
@@ -120,7 +168,7 @@ export function interviewReminderMail(opts: CandidateMailJob & { url: string; en
   return {
     subject: `Reminder: your video interview for ${opts.jobTitle} closes soon`,
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('Your interview closes soon', lines, { label: opts.started ? 'Continue my interview' : 'Start my interview', url: opts.url }),
+    html: layout('Your interview closes soon', lines, { label: opts.started ? 'Continue my interview' : 'Start my interview', url: opts.url }, opts.brand),
   };
 }
 
@@ -134,6 +182,6 @@ export function interviewReceivedMail(opts: CandidateMailJob) {
   return {
     subject: `We received your interview: ${opts.jobTitle}`,
     text: lines.join('\n\n'),
-    html: layout('Interview received', lines),
+    html: layout('Interview received', lines, undefined, opts.brand),
   };
 }
