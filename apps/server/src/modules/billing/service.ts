@@ -5,11 +5,11 @@ import { invitesUsed, isExpired, jobsUsed, planOf, usersUsed } from './plan';
 
 const iso = (value: string) => new Date(value).toISOString();
 
-/** A meter of the plan: what is used, the limit (null: unlimited) and what is left (0 once expired, for jobs and invites). */
-const meter = (used: number, limit: number | null, expired: boolean) => ({
+/** A meter of the plan: what is used, the limit (null: unlimited) and what is left; `closed`: nothing is left. */
+const meter = (used: number, limit: number | null, closed = false) => ({
   used,
   limit,
-  remaining: limit === null ? (expired ? 0 : null) : expired ? 0 : Math.max(0, limit - used),
+  remaining: closed ? 0 : limit === null ? null : Math.max(0, limit - used),
 });
 
 /**
@@ -23,7 +23,6 @@ export async function planSummary({ db }: Deps, actor: AuthContext): Promise<Pla
   const plan = await planOf(db, enterpriseId);
   const expired = isExpired(plan);
   const [jobs, invites, seats] = await Promise.all([jobsUsed(db, enterpriseId, plan), invitesUsed(db, enterpriseId, plan), usersUsed(db, enterpriseId)]);
-  const users = meter(seats, plan.maxUsers, false);
   return {
     packageName: plan.packageName,
     packageDescription: plan.packageDescription,
@@ -32,7 +31,8 @@ export async function planSummary({ db }: Deps, actor: AuthContext): Promise<Pla
     isPackageExpired: expired,
     jobs: meter(jobs, plan.maxJobs, expired),
     invites: meter(invites, plan.maxInvites, expired),
-    users,
+    // Seats stay as they are when the package expires: the expiry stops new invitations instead.
+    users: meter(seats, plan.maxUsers),
     billing: 'offline',
   };
 }
