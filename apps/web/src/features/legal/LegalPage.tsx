@@ -141,7 +141,10 @@ function UpdatedLine({ snippet }: { snippet: Snippet }) {
 function LegalBody({ html }: { html: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-      <RichTextView html={html} sx={{ '& p, & li': { lineHeight: 1.7 } }} />
+      <RichTextView
+        html={html}
+        sx={{ '& p, & li': { lineHeight: 1.7 }, '& .ProseMirror > :is(h1, h2):not(:first-child)': { mt: 3 } }}
+      />
     </Paper>
   );
 }
@@ -196,6 +199,11 @@ function OwnLegalText({ name }: { name: SnippetName }) {
       ) : (
         <>
           <UpdatedLine snippet={snippet.data} />
+          {canEdit && !editing && snippet.data.isDefault && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+              Candidates see this default text until you write your own with Edit.
+            </Typography>
+          )}
           {editing && enterpriseId ? (
             <LegalEditor name={name} enterpriseId={enterpriseId} snippet={snippet.data} onDone={() => setEditing(false)} />
           ) : (
