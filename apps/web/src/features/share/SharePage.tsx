@@ -10,26 +10,63 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import type { ShareCandidate } from '@candid/shared';
+import type { ShareCandidate, ShareView } from '@candid/shared';
 import { ApiError } from '../../api/client';
 import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDateTime } from '../../lib/dates';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
+import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
 import { GuestRatingForm } from './GuestRatingForm';
 import { SHARE_TEXT } from './texts';
 
-function PageFrame({ children }: { children: ReactNode }) {
+type ShareBrand = ShareView['employer'];
+
+/** The brand of the share: `employer`, or a badge of the name's initials from a server without it. */
+function brandOf(share: ShareView): ShareBrand {
+  const employer = (share as Partial<ShareView>).employer;
+  if (employer) return employer;
+  const [first = '', second = ''] = share.employerName.trim().split(/\s+/);
+  return { name: share.employerName, initials: `${first[0] ?? ''}${second[0] ?? ''}`.toUpperCase(), colour: null, backgroundColour: null, logoUrl: null };
+}
+
+/** The company the clients review for: its logo (or initials badge in its colours) and name. */
+function EmployerHeader({ brand }: { brand: ShareBrand }) {
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }} data-testid="share-employer">
+      <CompanyAvatar
+        size={40}
+        company={{ name: brand.name, initials: brand.initials ?? '', colour: brand.colour, background: brand.backgroundColour, image: brand.logoUrl }}
+        // The name is written beside it.
+        alt=""
+      />
+      <Typography component="p" sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }}>
+        {brand.name}
+      </Typography>
+    </Box>
+  );
+}
+
+function PageFrame({ brand, children }: { brand?: ShareBrand; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: { xs: 2, sm: 3 }, py: 1.5 }}>
-        <BrandMark />
+        {brand ? <EmployerHeader brand={brand} /> : <BrandMark />}
       </Box>
-      <Box component="main" sx={{ maxWidth: 880, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 } }}>
+      <Box component="main" sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 }, flexGrow: 1 }}>
         {children}
       </Box>
+      {brand && (
+        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 2.5, color: 'text.secondary' }}>
+          <Typography variant="body2" component="span">
+            Powered by
+          </Typography>
+          <BrandMark />
+        </Box>
+      )}
     </Box>
   );
 }
@@ -84,6 +121,7 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
 export function SharePage() {
   const token = useParams().token ?? '';
   const view = useShareView(token);
+  useDocumentTitle(view.data ? `${view.data.jobTitle} · ${brandOf(view.data).name}` : 'Shared candidates');
 
   if (view.isPending) {
     return (
@@ -111,12 +149,9 @@ export function SharePage() {
 
   const share = view.data;
   return (
-    <PageFrame>
-      <Box component="header" sx={{ mb: 3 }}>
-        <Typography color="text.secondary" sx={{ fontWeight: 600 }}>
-          {share.employerName}
-        </Typography>
-        <Typography variant="h1" component="h1" sx={{ mt: 0.5 }}>
+    <PageFrame brand={brandOf(share)}>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h1" component="h1">
           {share.jobTitle}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ShareView } from '@candid/shared';
+import { mockApi, ok } from '../../test/api';
+import { renderApp } from '../../test/render';
+
+const TOKEN = 'tok_brand-1';
+
+function view(overrides: Partial<ShareView> = {}): ShareView {
+  return {
+    jobTitle: 'Senior Barista',
+    employerName: 'Globex Coffee',
+    employer: { name: 'Globex Coffee', initials: 'GC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: null },
+    anonymised: false,
+    expiresAt: '2099-03-12T04:05:00.000Z',
+    candidates: [],
+    ...overrides,
+  };
+}
+
+function renderShare(data: unknown) {
+  mockApi([{ method: 'GET', path: `/api/share/${TOKEN}`, reply: ok(data) }]);
+  renderApp(`/share/${TOKEN}`);
+}
+
+describe('SharePage brand', () => {
+  it("shows the employer's initials badge in its colours and its name in the header, and Candid below", async () => {
+    renderShare(view());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' })).toBeTruthy();
+    const header = screen.getByRole('banner');
+    const brand = within(header).getByTestId('share-employer');
+    expect(within(brand).getByText('Globex Coffee')).toBeTruthy();
+    const badge = within(brand).getByText('GC');
+    expect(getComputedStyle(badge).backgroundColor).toBe('rgb(0, 137, 123)');
+    expect(within(header).queryByText('Candid')).toBeNull();
+    expect(within(screen.getByRole('contentinfo')).getByText('Candid')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Senior Barista · Globex Coffee · Candid'));
+  });
+
+  it("shows the employer's logo when it has one", async () => {
+    renderShare(view({ employer: { name: 'Globex Coffee', initials: 'GC', colour: null, backgroundColour: null, logoUrl: '/api/Image/7/employer-3-0123456789abcdef.png' } }));
+    const brand = await screen.findByTestId('share-employer');
+    expect(brand.querySelector('img')?.getAttribute('src')).toBe('/api/Image/7/employer-3-0123456789abcdef.png');
+    expect(within(brand).queryByText('GC')).toBeNull();
+  });
+
+  it('falls back to employerName from a server without the brand', async () => {
+    const { employer: _employer, ...old } = view({ employerName: 'Initech Staffing' });
+    renderShare(old);
+    const brand = await screen.findByTestId('share-employer');
+    expect(within(brand).getByText('Initech Staffing')).toBeTruthy();
+    expect(within(brand).getByText('IS')).toBeTruthy();
+  });
+});
