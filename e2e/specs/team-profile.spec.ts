@@ -179,6 +179,7 @@ test('the owner invites a colleague who joins, is deactivated and activated agai
   // ---- The owner sees the member active, with a name, and deactivates them ----
   const memberName = `${member.first} ${member.last}`;
   await page.reload();
+  await recordToasts(page);
   await expect(memberRow(page, memberName).getByText('Active', { exact: true })).toBeVisible();
   await expect(memberRow(page, memberName).getByText('Administrator')).toBeVisible();
   await expectAccessible(page);
@@ -295,7 +296,7 @@ test('my profile: name and colours, avatar upload, password change, sessions', a
   // ---- Avatar: a non-image is refused by the server, a PNG is taken and shown ----
   const file = page.getByTestId('avatar-file');
   await file.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
-  await expect(page.getByRole('group', { name: 'Avatar image' }).getByRole('alert')).toContainText(/image/i);
+  await expect(page.getByRole('group', { name: 'Drop a photo here' }).getByRole('alert')).toContainText(/image/i);
   await file.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: avatarPng() });
   await expectToastShown(page, 'Image updated');
   await expect(page.getByLabel('Show my photo instead of my initials')).toBeChecked();
@@ -308,6 +309,7 @@ test('my profile: name and colours, avatar upload, password change, sessions', a
   const other = await newPage(browser);
   await loginAndLand(other, owner.email, owner.password);
   await page.reload();
+  await recordToasts(page);
   await expect(sessions.getByRole('listitem')).toHaveCount(before + 1);
   // Newest first: the other browser's session heads the list.
   const newest = sessions.getByRole('listitem').first();

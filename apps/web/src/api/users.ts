@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authApi, imagesApi, messagingApi, usersApi, type DataOf, type User, type UserUpdate } from '@candid/shared';
-import { API_BASE, ApiError, apiCall } from './client';
+import { apiCall } from './client';
+import { uploadImage, type UploadProgress } from './images';
 import { employerKeys, inviteKeys, userKeys } from './queryKeys';
 import { session } from './session';
 
@@ -113,47 +114,16 @@ export function useInviteTeam() {
   });
 }
 
-/**
- * POST /User/SaveImage?userId=: uploads an avatar (multipart `file`) over XHR for its progress
- * events; answers the updated user. Throws ApiError with the server's refusal message.
- */
-export function uploadUserImage(userId: number, file: File, onProgress?: (fraction: number) => void): Promise<User> {
-  type Saved = DataOf<typeof imagesApi.saveUserImage>;
-  return new Promise<Saved>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/User/SaveImage?userId=${userId}`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total);
-    };
-    xhr.onerror = () => reject(new ApiError(Number.NaN));
-    xhr.onload = () => {
-      const body = parseWrapper<Saved>(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
-      else reject(new ApiError(xhr.status, body?.message, body?.details ?? undefined));
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
-}
-
-function parseWrapper<T>(text: string): { successful?: boolean; data?: T; message?: string; details?: Record<string, string[]> } | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+/** POST /User/SaveImage?userId=: the avatar (multipart `file`), with upload progress; answers the updated user. */
+export const saveUserImage = (userId: number, file: File, onProgress?: UploadProgress) =>
+  uploadImage<DataOf<typeof imagesApi.saveUserImage>>('/User/SaveImage', { userId }, file, onProgress);
 
 /** Uploads the avatar and puts the answer in the cached copies of the user. */
 export function useUploadUserImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, file, onProgress }: { userId: number; file: File; onProgress?: (fraction: number) => void }) =>
-      uploadUserImage(userId, file, onProgress),
+      saveUserImage(userId, file, onProgress),
     onSuccess: (user) => {
       queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.pk_User_ID === user.pk_User_ID ? { ...old, ...user } : old));
       queryClient.setQueryData<User>(userKeys.byId(user.pk_User_ID), user);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,18 +7,13 @@ import Typography from '@mui/material/Typography';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG, type User } from '@candid/shared';
 import { errorMessage } from '../../api/client';
+import { imageFileProblem } from '../../api/images';
 import { useUploadUserImage } from '../../api/users';
+import { DropZone } from '../../components/DropZone';
 import { notify } from '../../components/notify';
 
 /** The kinds SaveImage takes (it checks the bytes again). */
-export const AVATAR_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
-
-/** A file the server would refuse anyway, refused before sending: wrong kind by type, or too large. */
-export function avatarFileProblem(file: File): string | null {
-  if (file.type && !AVATAR_ACCEPT.split(',').includes(file.type)) return MSG.imageWrongType;
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return MSG.imageTooLarge;
-  return null;
-}
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
 interface AvatarUploadProps {
   userId: number;
@@ -33,10 +28,9 @@ export function AvatarUpload({ userId, hasImage, onUploaded }: AvatarUploadProps
   const upload = useUploadUserImage();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
 
   const send = (file: File) => {
-    const problem = avatarFileProblem(file);
+    const problem = imageFileProblem(file);
     setError(problem);
     if (problem) return;
     setProgress(0);
@@ -53,69 +47,43 @@ export function AvatarUpload({ userId, hasImage, onUploaded }: AvatarUploadProps
     );
   };
 
-  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types ?? []).includes('Files');
   return (
-    <Box
-      role="group"
-      aria-label="Avatar image"
-      onDragOver={(e) => {
-        if (!hasFiles(e)) return;
-        e.preventDefault();
-        e.dataTransfer.dropEffect = 'copy';
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        if (!hasFiles(e)) return;
-        e.preventDefault();
-        const file = e.dataTransfer.files[0];
-        if (file) send(file);
-      }}
-      sx={(t) => ({
-        border: `2px dashed ${over ? t.palette.secondary.main : t.palette.divider}`,
-        bgcolor: over ? t.palette.action.hover : 'transparent',
-        borderRadius: 2,
-        p: 2,
-        display: 'grid',
-        gap: 1.5,
-        justifyItems: 'center',
-        textAlign: 'center',
-      })}
-    >
-      <Button
-        variant="outlined"
-        startIcon={<UploadFileRounded />}
-        onClick={() => input.current?.click()}
-        disabled={upload.isPending}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-      >
-        {hasImage ? 'Replace photo' : 'Upload a photo'}
-      </Button>
-      <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
-        or drop an image here · JPG, PNG, WebP, GIF or AVIF, up to {Math.round(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024)} MB
-      </Typography>
-      <input
-        ref={input}
-        type="file"
-        accept={AVATAR_ACCEPT}
-        hidden
-        aria-label="Avatar image file"
-        data-testid="avatar-file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) send(file);
-        }}
-      />
-      {progress !== null && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Uploading the photo" sx={{ width: '100%' }} />
-      )}
-      {error && (
-        <Alert id={`${id}-error`} severity="error" role="alert" sx={{ width: '100%', textAlign: 'left' }}>
-          {error}
-        </Alert>
-      )}
-    </Box>
+    <DropZone accept="Files" label="Drop a photo here" onDropFiles={(files) => files[0] && send(files[0])}>
+      <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}>
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileRounded />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        >
+          {hasImage ? 'Replace photo' : 'Upload a photo'}
+        </Button>
+        <Typography id={`${id}-hint`} variant="body2" color="text.secondary">
+          JPG, PNG, WebP, GIF or AVIF, up to {Math.round(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024)} MB
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          aria-label="Avatar image file"
+          data-testid="avatar-file"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) send(file);
+          }}
+        />
+        {progress !== null && (
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Uploading the photo" sx={{ width: '100%' }} />
+        )}
+        {error && (
+          <Alert id={`${id}-error`} severity="error" role="alert" sx={{ width: '100%', textAlign: 'left' }}>
+            {error}
+          </Alert>
+        )}
+      </Box>
+    </DropZone>
   );
 }
