@@ -36,6 +36,8 @@ async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // From the top: a scrolled page draws its sticky header in the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -49,10 +51,17 @@ async function logoPng(page: Page, letters: string, colour: string): Promise<Buf
       canvas.width = 160;
       canvas.height = 160;
       const ctx = canvas.getContext('2d')!;
-      ctx.fillStyle = fill;
-      ctx.fillRect(0, 0, 160, 160);
+      // A logo unlike the initials avatar, so the screenshots show which one is on screen.
       ctx.fillStyle = '#ffffff';
-      ctx.font = 'bold 64px sans-serif';
+      ctx.fillRect(0, 0, 160, 160);
+      ctx.fillStyle = fill;
+      ctx.beginPath();
+      ctx.arc(80, 80, 72, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.fillStyle = '#FDD835';
+      ctx.fillRect(30, 112, 100, 14);
+      ctx.fillStyle = '#ffffff';
+      ctx.font = 'bold 56px serif';
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
       ctx.fillText(text, 80, 84);
@@ -123,7 +132,7 @@ test('the owner edits every company field, uploads a logo (a fake image is refus
   await expect(page.getByRole('alert').filter({ hasText: MSG.imageWrongType })).toBeVisible();
   await expect(page.getByTestId('logo-preview')).toHaveCount(0);
 
-  await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(page, 'EC', '#00897B') });
+  await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(page, 'ec', '#1E88E5') });
   await expectToastShown(page, MSG.imageSaved);
   await expectImageLoaded(page.getByTestId('logo-preview'));
   await expect(page.getByRole('switch', { name: 'Show the logo instead of the initials' })).toBeChecked();
@@ -203,7 +212,7 @@ test('a client with a dropped logo, edited, then a job for it shows its name and
   await field(page, 'Name').fill(name);
   await field(page, 'Email').fill('jobs@kauri.example');
   await tab(page, 'Initials').click();
-  await dropFile(page, page.getByRole('group', { name: 'Drop a logo image here' }), 'kauri.png', await logoPng(page, 'KF', '#8E24AA'));
+  await dropFile(page, page.getByRole('group', { name: 'Drop a logo image here' }), 'kauri.png', await logoPng(page, 'kf', '#E53935'));
   await expectImageLoaded(page.getByTestId('logo-preview'));
   await expect(page.getByRole('switch', { name: 'Show the logo instead of the initials' })).toBeChecked();
   await expectAccessible(page);

@@ -200,7 +200,13 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Company detail sections"
-          sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 0, sm: 1 },
+            // The four tabs fit a 390 px phone without scrolling.
+            '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } },
+          }}
         >
           {ORGANISATION_TABS.map((t) => (
             <Tab key={t.id} value={t.id} label={t.label} id={`org-tab-${t.id}`} aria-controls={`org-panel-${t.id}`} />
