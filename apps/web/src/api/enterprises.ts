@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { enterprisesApi, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
 import { apiCall } from './client';
-import { enterpriseKeys } from './queryKeys';
+import { enterpriseKeys, userKeys } from './queryKeys';
 
 /** GET /api/Enterprise/{id} */
 export function useEnterprise(id: number | undefined) {
@@ -37,6 +37,8 @@ export function useUpdateEnterprise() {
       (await apiCall(enterprisesApi.update, '/Enterprise', { method: 'PUT', json: update })).data,
     onSuccess: (enterprise) => {
       if (enterprise) storeEnterprise(queryClient, enterprise);
+      // The signed-in user carries the company name the avatar menu shows.
+      void queryClient.invalidateQueries({ queryKey: userKeys.byEmails });
     },
   });
 }
