@@ -5,6 +5,7 @@ import {
   type Account,
   expectMessage,
   field,
+  finishOnboarding,
   login,
   logout,
   newAccount,
@@ -33,7 +34,7 @@ test('register, finish onboarding, sign out and sign in again', async ({ page })
   // A new account has onboarding to do: the guard keeps it on /onboarding.
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Candid' })).toBeVisible();
-  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await finishOnboarding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await logout(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectToastShown, field, login, logout, navigateInApp, newAccount, recordToasts } from '../support/app';
+import { expectToastShown, field, finishOnboarding, login, logout, navigateInApp, newAccount, recordToasts } from '../support/app';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 
 /*
@@ -141,7 +141,7 @@ test('a first-time user is welcomed, a returning one welcomed back; onboarding u
   await expect(listbox).toBeHidden();
   await expect(country).toHaveText('New Zealand');
 
-  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await finishOnboarding(page);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(`Welcome, ${account.firstName}.`)).toBeVisible();
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);

@@ -125,6 +125,18 @@ export async function loginAndLand(page: Page, email: string, password: string):
   await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
 }
 
+/**
+ * On /onboarding: saves the company step as it is (Continue), then skips the optional logo and
+ * team steps; the last one finishes onboarding and lands on /dashboard.
+ */
+export async function finishOnboarding(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Add your logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
+}
+
 /** Opens the avatar menu and waits until its entries show. */
 export async function openAccountMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
