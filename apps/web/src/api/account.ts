@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountApi, planApi, type ChangePasswordBody } from '@candid/shared';
+import { accountApi, type ChangePasswordBody } from '@candid/shared';
 import { apiCall } from './client';
 import { accountKeys } from './queryKeys';
 
@@ -31,9 +31,4 @@ export function useRevokeSession() {
     mutationFn: async (id: number) => (await apiCall(accountApi.revokeSession, `/Account/Sessions/${id}`, { method: 'DELETE' })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
-}
-
-/** GET /Subscriber/Plan: the package in use and what is left of it. */
-export async function fetchPlan() {
-  return (await apiCall(planApi.summary, '/Subscriber/Plan')).data;
 }
