@@ -4,6 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAndLand, newAccount, registerViaApi, toast } from '../support/app';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { baseURL } from '../support/env';
+import { XSS_VECTORS, expectNoXss, watchForXss } from '../support/xss';
 
 /*
  * Issue 12, the organisation layer as people outside the team meet it: a candidate reads the
@@ -136,6 +138,25 @@ test('a signed-out candidate opens the company privacy policy from the consent s
     await expect(policy.getByRole('heading', { level: 1, name: 'This privacy policy could not be found' })).toBeVisible();
   } finally {
     await candidateContext.close();
+  }
+});
+
+test("a company's stored privacy policy runs nothing on the candidates' public page", async ({ page, browser }) => {
+  const account = await signInFreshAccount(page, 'legalxss');
+  const me = (await api<{ fk_Enterprise_ID: number }>(page.request, 'GET', `/User/GetUserByEmail/${encodeURIComponent(account.email)}/`)).data;
+  const html = `<h2>Our policy</h2>${XSS_VECTORS.map((v, i) => `<p>Vector ${i + 1}</p>${v}`).join('')}`;
+  await api(page.request, 'PUT', '/Snippet/Privacy_Policy', { Snippet_Html: html });
+
+  const context = await browser.newContext();
+  try {
+    const candidate = await context.newPage();
+    const watch = await watchForXss(candidate, baseURL());
+    await candidate.goto(`/privacy-policy/${me.fk_Enterprise_ID}`);
+    await expect(candidate.getByRole('heading', { level: 1, name: account.company })).toBeVisible();
+    await expect(candidate.getByText('Vector 1', { exact: true })).toBeVisible();
+    await expectNoXss(candidate, watch, 'public privacy policy');
+  } finally {
+    await context.close();
   }
 });
 
