@@ -41,7 +41,7 @@ export async function getSnippet(deps: Deps, input: { name: SnippetName; enterpr
     .select()
     .from(snippets)
     .where(and(eq(snippets.enterpriseId, enterpriseId), eq(snippets.name, name)));
-  if (saved) {
+  if (saved && saved.html !== '') {
     return {
       Snippet_Name: name,
       Snippet_Html: saved.html,
@@ -58,30 +58,28 @@ export async function getSnippet(deps: Deps, input: { name: SnippetName; enterpr
     companyName: company.name,
     enterpriseId,
     isDefault: true,
-    version: 0,
-    updatedAt: null,
+    // After a restore the row stays with its version, so a version number never names two texts.
+    version: saved?.version ?? 0,
+    updatedAt: saved ? iso(saved.updatedAt) : null,
   };
 }
 
 /**
  * Saves the caller's enterprise's text, sanitized like a job description; each save raises the
- * version. Text that is empty once sanitized removes the enterprise's own, so the default shows.
+ * version. Text that is empty once sanitized clears the enterprise's own, so the default shows;
+ * the row and its version stay, so the next save goes on counting (consent records name versions).
  */
 export async function saveSnippet(deps: Deps, actor: AuthContext, input: { name: SnippetName; html: string }): Promise<Snippet> {
   const html = sanitizeRichText(input.html);
   const { enterpriseId } = actor;
-  const where = and(eq(snippets.enterpriseId, enterpriseId), eq(snippets.name, input.name));
-  if (!hasText(html)) {
-    await deps.db.delete(snippets).where(where);
-  } else {
-    await deps.db
-      .insert(snippets)
-      .values({ enterpriseId, name: input.name, html, version: 1, updatedBy: actor.userId })
-      .onConflictDoUpdate({
-        target: [snippets.enterpriseId, snippets.name],
-        set: { html, version: sql`${snippets.version} + 1`, updatedBy: actor.userId, updatedAt: sql`now()` },
-      });
-  }
+  const text = hasText(html) ? html : '';
+  await deps.db
+    .insert(snippets)
+    .values({ enterpriseId, name: input.name, html: text, version: 1, updatedBy: actor.userId })
+    .onConflictDoUpdate({
+      target: [snippets.enterpriseId, snippets.name],
+      set: { html: text, version: sql`${snippets.version} + 1`, updatedBy: actor.userId, updatedAt: sql`now()` },
+    });
   return getSnippet(deps, { name: input.name, enterpriseId });
 }
 

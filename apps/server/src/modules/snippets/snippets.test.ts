@@ -90,12 +90,14 @@ describe('PUT /api/Snippet/{name}', () => {
     expect((await read('Terms_Of_Service', owner.enterpriseId)).Snippet_Html).toBe(html);
   });
 
-  it('restores the default when the text is empty after sanitizing', async () => {
-    await save('Terms_Of_Service', '<p>Temporary.</p>', owner.auth);
+  it('restores the default when the text is empty after sanitizing, and never reuses a version number', async () => {
+    const temporary = wrapper(await save('Terms_Of_Service', '<p>Temporary.</p>', owner.auth)).data as Snippet;
     const cleared = wrapper(await save('Terms_Of_Service', '<p><br></p><script>x</script>', owner.auth)).data as Snippet;
-    expect(cleared).toMatchObject({ isDefault: true, version: 0 });
+    expect(cleared).toMatchObject({ isDefault: true, version: temporary.version + 1 });
     expect(cleared.Snippet_Html).toContain('Terms of the interview with Bolt');
-    expect(await read('Terms_Of_Service', owner.enterpriseId)).toMatchObject({ isDefault: true, version: 0 });
+    expect(await read('Terms_Of_Service', owner.enterpriseId)).toMatchObject({ isDefault: true, version: temporary.version + 1 });
+    const again = wrapper(await save('Terms_Of_Service', '<p>Back again.</p>', owner.auth)).data as Snippet;
+    expect(again).toMatchObject({ isDefault: false, version: temporary.version + 2, Snippet_Html: '<p>Back again.</p>' });
   });
 
   it('refuses Hiring Managers and Administrators (403) and callers without a session (401), changing nothing', async () => {
