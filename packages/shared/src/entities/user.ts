@@ -18,6 +18,8 @@ export const userSchema = z.object({
   User_Status: z.number().int(),
   sSession: z.string().nullable(),
   IsOnBoardingProcess: z.boolean(),
+  /** Invited to the team and not registered yet (the team list marks them 'Invited'). */
+  User_InvitePending: z.boolean().optional(),
   /** Convenience for the avatar menu: the user's enterprise name. */
   Enterprise_Name: z.string().nullable().optional(),
 });

@@ -41,6 +41,8 @@ describe('team invitations', () => {
     const mail = await smtp.waitFor('new.member@example.com');
     const [, userId, enterpriseId, token] = /\/invite\/(\d+)\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
     expect(Number(enterpriseId)).toBe(owner.enterpriseId);
+    const pending = await t.app.inject({ url: `/api/User/${userId}`, headers: owner.auth });
+    expect(pending.json().data).toMatchObject({ User_Email: 'new.member@example.com', User_InvitePending: true, User_Status: 0 });
 
     const info = await t.app.inject({ url: `/api/Account/Invitation?userId=${userId}&enterpriseId=${enterpriseId}&token=${token}` });
     expect(info.json().data).toEqual({ User_Email: 'new.member@example.com', Enterprise_Name: 'Invite Co', User_AccessLevel: 270 });
@@ -58,7 +60,7 @@ describe('team invitations', () => {
     expect(registered.statusCode).toBe(201);
     const cookie = registered.cookies.find((c) => c.name === SESSION_COOKIE)!;
     const me = await t.app.inject({ url: `/api/User/${userId}`, cookies: { [SESSION_COOKIE]: cookie.value } });
-    expect(me.json().data).toMatchObject({ User_FirstName: 'Nia', User_Status: 1, User_AccessLevel: 270, IsOnBoardingProcess: false });
+    expect(me.json().data).toMatchObject({ User_FirstName: 'Nia', User_Status: 1, User_AccessLevel: 270, IsOnBoardingProcess: false, User_InvitePending: false });
 
     // The link works once.
     const reused = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: body });

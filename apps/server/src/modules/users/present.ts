@@ -21,6 +21,7 @@ export function presentUser(row: UserRow, enterpriseName?: string | null): User 
     User_Status: row.User_Status,
     sSession: row.sSession,
     IsOnBoardingProcess: row.IsOnBoardingProcess,
+    User_InvitePending: row.passwordHash === null && row.inviteTokenHash !== null,
     ...(enterpriseName !== undefined ? { Enterprise_Name: enterpriseName } : {}),
   };
 }

@@ -9,7 +9,7 @@ import { USER_PATH, baseRoutes, signIn } from '../../test/session';
 const owner = buildUser();
 const grace = buildUser({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper', User_Email: 'grace@example.com', User_AccessLevel: ACCESS_LEVEL.Administrator });
 const alan = buildUser({ pk_User_ID: 13, User_FirstName: 'Alan', User_LastName: 'Turing', User_Email: 'alan@example.com', User_AccessLevel: ACCESS_LEVEL.HiringManager, User_Status: 0 });
-const invitee = buildUser({ pk_User_ID: 14, User_FirstName: '', User_LastName: '', User_Email: 'new@example.com', User_AccessLevel: ACCESS_LEVEL.HiringManager, User_Status: 0 });
+const invitee = buildUser({ pk_User_ID: 14, User_FirstName: '', User_LastName: '', User_Email: 'new@example.com', User_AccessLevel: ACCESS_LEVEL.HiringManager, User_Status: 0, User_InvitePending: true });
 
 function routes(me = owner, team = [owner, grace, alan, invitee], extra: MockRoute[] = []): MockRoute[] {
   return [
@@ -57,13 +57,17 @@ describe('Team page', () => {
     expect(within(list).getByRole('button', { name: /Change role of Grace Hopper/ })).toBeTruthy();
   });
 
-  it.each([ACCESS_LEVEL.Administrator, ACCESS_LEVEL.Admin, ACCESS_LEVEL.HiringManager])(
-    'level %i sees the list with role labels but no Invite User, status link or role menu',
-    async (level) => {
+  it.each([
+    [ACCESS_LEVEL.Administrator, false],
+    [ACCESS_LEVEL.Admin, true],
+    [ACCESS_LEVEL.HiringManager, false],
+  ])(
+    'level %i sees the list with role labels, Invite User only where the server allows it (%s), no status link or role menu',
+    async (level, invites) => {
       const me = buildUser({ ...grace, User_AccessLevel: level, User_Email: 'ada@example.com' });
       const { list } = await renderTeam(routes(me, [owner, { ...grace, User_AccessLevel: level }, alan]));
       expect(within(rowOf(list, 'Alan Turing')).getByText('Hiring Manager')).toBeTruthy();
-      expect(screen.queryByRole('button', { name: 'Invite User' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Invite User' }) !== null).toBe(invites);
       expect(within(list).queryByRole('button', { name: /activate/i })).toBeNull();
       expect(within(list).queryByRole('button', { name: /Change role/ })).toBeNull();
     },

@@ -36,7 +36,10 @@ export function UserPage() {
 
 function TeamList({ me }: { me: User }) {
   const enterpriseId = me.fk_Enterprise_ID;
+  // Status and role changes are the owner's; inviting is open to whoever the server lets send
+  // team invitations (SendInviteUser's permission).
   const manage = can(me.User_AccessLevel, 'users.manage');
+  const invite = can(me.User_AccessLevel, 'enterprise.manage');
   const [search, setSearch] = useState('');
   const searchText = useDebouncedValue(search.trim());
   const team = useTeam(enterpriseId, searchText);
@@ -62,7 +65,7 @@ function TeamList({ me }: { me: User }) {
     );
   };
 
-  const inviteButton = manage ? (
+  const inviteButton = invite ? (
     <Button variant="contained" startIcon={<PersonAddAlt1Rounded />} onClick={() => setInviteOpen(true)}>
       Invite User
     </Button>
@@ -125,7 +128,7 @@ function TeamList({ me }: { me: User }) {
           <EmptyState
             icon={GroupAddOutlined}
             title="No team members yet"
-            text={manage ? 'Invite your colleagues to review candidates with you.' : 'Your company has no other members yet.'}
+            text={invite ? 'Invite your colleagues to review candidates with you.' : 'Your company has no other members yet.'}
             action={inviteButton}
           />
         )

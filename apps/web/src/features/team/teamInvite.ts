@@ -18,12 +18,8 @@ export function inviteRowText([, status, message, email]: readonly [number, stri
   return status === '200' ? MSG.mailSentTo(email) : message || MSG.somethingWentWrongDot;
 }
 
-/**
- * An invited member who has not joined yet: the invitation creates the user with the address
- * only, and the name is filled in at registration.
- */
-export const isPendingInvitee = (user: Pick<User, 'User_FirstName' | 'User_LastName'>) =>
-  !user.User_FirstName.trim() && !user.User_LastName.trim();
+/** An invited member who has not joined yet (the server says so; the name comes at registration). */
+export const isPendingInvitee = (user: Pick<User, 'User_InvitePending'>) => user.User_InvitePending === true;
 
 /** The name a member is shown by: full name, else the address (a pending invitee). */
 export function memberName(user: Pick<User, 'User_FirstName' | 'User_LastName' | 'User_Email'>): string {
