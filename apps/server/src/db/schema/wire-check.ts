@@ -61,7 +61,7 @@ type NoDrift<T extends never> = T;
 
 export type WireCheck = [
   NoDrift<Drift<typeof enterprises.$inferSelect, Enterprise>>,
-  NoDrift<Drift<typeof users.$inferSelect, User, 'Enterprise_Name'>>,
+  NoDrift<Drift<typeof users.$inferSelect, User, 'Enterprise_Name' | 'User_InvitePending'>>,
   NoDrift<Drift<typeof employers.$inferSelect, Employer>>,
   NoDrift<Drift<typeof templates.$inferSelect, Template>>,
   NoDrift<Drift<typeof questionTemplates.$inferSelect, QuestionTemplate>>,
