@@ -12,24 +12,45 @@ export function tempDataDir() {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Subscribes the enterprise to a fresh package with these limits (null: unlimited). */
+/**
+ * Subscribes the enterprise to a fresh package with these limits (null or left out: unlimited);
+ * the latest active subscription is the plan. Returns the package and the subscription rows.
+ */
 export async function setPlan(
   app: FastifyInstance,
   owner: { id: number; enterpriseId: number },
-  plan: { maxInvites: number | null; expiresAt?: string | null; startedAt?: string },
+  plan: {
+    name?: string;
+    description?: string;
+    maxJobs?: number | null;
+    maxInvites?: number | null;
+    maxUsers?: number | null;
+    expiresAt?: string | null;
+    startedAt?: string;
+  },
 ) {
   const [pkg] = await app.ctx.db
     .insert(packages)
-    .values({ Package_Name: `Plan ${randomUUID().slice(0, 8)}`, Package_MaxInvites: plan.maxInvites, Package_MaxJobs: null })
+    .values({
+      Package_Name: plan.name ?? `Plan ${randomUUID().slice(0, 8)}`,
+      Package_Description: plan.description ?? null,
+      Package_MaxJobs: plan.maxJobs ?? null,
+      Package_MaxInvites: plan.maxInvites ?? null,
+      Package_MaxUsers: plan.maxUsers ?? null,
+    })
     .returning();
-  await app.ctx.db.insert(stripePayments).values({
-    fk_Enterprise_ID: owner.enterpriseId,
-    fk_User_ID: owner.id,
-    fk_Package_ID: pkg.pk_Package_ID,
-    StripePayment_Status: 1,
-    StripePayment_StartDate: plan.startedAt ?? new Date().toISOString(),
-    StripePayment_ExpiryDate: plan.expiresAt ?? null,
-  });
+  const [subscription] = await app.ctx.db
+    .insert(stripePayments)
+    .values({
+      fk_Enterprise_ID: owner.enterpriseId,
+      fk_User_ID: owner.id,
+      fk_Package_ID: pkg.pk_Package_ID,
+      StripePayment_Status: 1,
+      StripePayment_StartDate: plan.startedAt ?? new Date().toISOString(),
+      StripePayment_ExpiryDate: plan.expiresAt ?? null,
+    })
+    .returning();
+  return { pkg, subscription };
 }
 
 /** The queued mail to an address, oldest first (read from the outbox table). */

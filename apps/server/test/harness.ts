@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { caller } from './factories';
 
 /** Which engine this run uses: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -82,4 +84,29 @@ export async function withTestApp<T>(opts: TestAppOptions, fn: (t: TestApp) => P
   } finally {
     await t.close();
   }
+}
+
+/**
+ * One app for a whole test file: built in beforeAll, closed in afterAll. Read `t.app` inside
+ * tests and hooks (not at the top of the file, before it exists); `t.call` is `caller(t.app)`.
+ */
+export function useTestApp(opts: TestAppOptions = {}) {
+  let built: TestApp | undefined;
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app is built in beforeAll; read it inside a test or hook');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildTestApp(opts);
+  });
+  afterAll(() => built?.close());
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    call: (...args: Parameters<ReturnType<typeof caller>>) => caller(current().app)(...args),
+  };
 }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, type PlanSummary } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
-import { enterprises, packages, stripePayments } from '../../db/schema/index';
+import { useTestApp } from '../../../test/harness';
+import { setPlan } from '../../../test/candidate-fixtures';
+import { buildCampaign, buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { enterprises, stripePayments } from '../../db/schema/index';
 import { DEFAULT_PACKAGE } from './plan';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await buildTestApp({ startWorkers: false });
-  call = caller(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ startWorkers: false });
+const { call } = t;
 
 const summary = async (who: TestUser) => {
   const res = await call('GET', '/api/Subscriber/Plan', who.auth);
@@ -69,16 +65,17 @@ describe('GET /api/Subscriber/Plan', () => {
   it('shows a subscription: its package and dates, unlimited meters as null, and nothing left once expired', async () => {
     const owner = await buildEnterprise(t.app, 'Subscribed Co');
     await buildCampaign(t.app, owner);
-    const [pkg] = await t.app.ctx.db
-      .insert(packages)
-      .values({ Package_Name: 'Team', Package_Description: 'For growing teams.', Package_MaxJobs: null, Package_MaxInvites: 200, Package_MaxUsers: null })
-      .returning();
     const start = new Date(Date.now() - 10 * 86_400_000).toISOString();
     const end = new Date(Date.now() + 20 * 86_400_000).toISOString();
-    const [sub] = await t.app.ctx.db
-      .insert(stripePayments)
-      .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Package_ID: pkg.pk_Package_ID, StripePayment_StartDate: start, StripePayment_ExpiryDate: end })
-      .returning();
+    const { subscription: sub } = await setPlan(t.app, owner, {
+      name: 'Team',
+      description: 'For growing teams.',
+      maxJobs: null,
+      maxInvites: 200,
+      maxUsers: null,
+      startedAt: start,
+      expiresAt: end,
+    });
     expect(await summary(owner)).toEqual({
       packageName: 'Team',
       packageDescription: 'For growing teams.',

@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, buildUser, caller, login, userRow, wrapper, type TestUser } from '../../../test/factories';
-import { packages, stripePayments, users } from '../../db/schema/index';
+import { useTestApp } from '../../../test/harness';
+import { setPlan } from '../../../test/candidate-fixtures';
+import { buildCampaign, buildEnterprise, buildUser, login, userRow, wrapper, type TestUser } from '../../../test/factories';
+import { users } from '../../db/schema/index';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await buildTestApp({ startWorkers: false });
-  call = caller(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ startWorkers: false });
+const { call } = t;
 
-/** Subscribes the enterprise to a new package (the latest active subscription is the plan). */
-async function subscribe(owner: TestUser, plan: { maxInvites?: number | null; maxUsers?: number | null; expiresAt?: string | null }) {
-  const [pkg] = await t.app.ctx.db
-    .insert(packages)
-    .values({ Package_Name: `Plan ${randomUUID().slice(0, 8)}`, Package_MaxJobs: null, Package_MaxInvites: plan.maxInvites ?? null, Package_MaxUsers: plan.maxUsers ?? null })
-    .returning();
-  await t.app.ctx.db.insert(stripePayments).values({
-    fk_Enterprise_ID: owner.enterpriseId,
-    fk_User_ID: owner.id,
-    fk_Package_ID: pkg.pk_Package_ID,
-    StripePayment_Status: 1,
-    StripePayment_StartDate: new Date(Date.now() - 86_400_000).toISOString(),
-    StripePayment_ExpiryDate: plan.expiresAt ?? null,
-  });
-}
+/** Subscribes the enterprise to a new package that started yesterday (the latest active subscription is the plan). */
+const subscribe = (owner: TestUser, plan: { maxInvites?: number | null; maxUsers?: number | null; expiresAt?: string | null }) =>
+  setPlan(t.app, owner, { ...plan, startedAt: new Date(Date.now() - 86_400_000).toISOString() });
 
 const put = (headers: Record<string, string>, body: object) => call('PUT', '/api/User', headers, body);
 const invite = (owner: TestUser, emails: string[]) =>
