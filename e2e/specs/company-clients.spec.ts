@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, expectToastShown, field, loginAndLand, recordToasts } from '../support/app';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { SHOTS, expectAccessible, shoot } from '../support/page-checks';
 
 /*
  * Issue 12, the company profile and client employers (SPEC §2 Company profile, Client company
@@ -21,27 +20,6 @@ const MSG = {
   initialHint: 'Enter Max Three Words',
   noAccessCompany: "You don't have access to edit the company. Ask the account owner or an admin.",
 };
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Full-page screenshots at 1280 and 390 px; nothing may stick out sideways. */
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    // From the top: a scrolled page draws its sticky header in the middle of a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A real PNG logo drawn on a canvas in the page: a coloured square with letters. */
 async function logoPng(page: Page, letters: string, colour: string): Promise<Buffer> {

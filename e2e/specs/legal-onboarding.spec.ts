@@ -1,10 +1,8 @@
-import { deflateSync } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAndLand, newAccount, registerViaApi, toast } from '../support/app';
-import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { api, enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL } from '../support/env';
+import { expectAccessible, pngImage, shoot } from '../support/page-checks';
 import { XSS_VECTORS, expectNoXss, watchForXss } from '../support/xss';
 
 /*
@@ -15,69 +13,12 @@ import { XSS_VECTORS, expectNoXss, watchForXss } from '../support/xss';
  * brand. Each page is checked with axe and photographed at 1280 and 390 px.
  */
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Full-page screenshots at 1280 and 390 px wide (the viewport is restored after). */
-async function shoot(page: Page, name: string) {
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    // Nothing may stick out sideways at this width.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(before);
-}
-
-/** A small PNG logo (a two-colour square), encoded here so the test needs no image file. */
-function logoPng(size = 96): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+/** A small PNG logo (a two-colour square), so the test needs no image file. */
+const logoPng = (size = 96) =>
+  pngImage(size, (x, y) => {
+    const inner = x > size / 4 && x < (size * 3) / 4 && y > size / 4 && y < (size * 3) / 4;
+    return inner ? [255, 193, 7] : [0, 77, 64];
   });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) {
-      const inner = x > size / 4 && x < (size * 3) / 4 && y > size / 4 && y < (size * 3) / 4;
-      row.set(inner ? [255, 193, 7] : [0, 77, 64], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a signed-out candidate opens the company privacy policy from the consent step, and sees the owner edit', async ({ page, browser }) => {
   const account = await signInFreshAccount(page, 'legal');
@@ -143,7 +84,7 @@ test('a signed-out candidate opens the company privacy policy from the consent s
 
 test("a company's stored privacy policy runs nothing on the candidates' public page", async ({ page, browser }) => {
   const account = await signInFreshAccount(page, 'legalxss');
-  const me = (await api<{ fk_Enterprise_ID: number }>(page.request, 'GET', `/User/GetUserByEmail/${encodeURIComponent(account.email)}/`)).data;
+  const enterpriseId = await enterpriseIdOf(page, account.email);
   const html = `<h2>Our policy</h2>${XSS_VECTORS.map((v, i) => `<p>Vector ${i + 1}</p>${v}`).join('')}`;
   await api(page.request, 'PUT', '/Snippet/Privacy_Policy', { Snippet_Html: html });
 
@@ -151,7 +92,7 @@ test("a company's stored privacy policy runs nothing on the candidates' public p
   try {
     const candidate = await context.newPage();
     const watch = await watchForXss(candidate, baseURL());
-    await candidate.goto(`/privacy-policy/${me.fk_Enterprise_ID}`);
+    await candidate.goto(`/privacy-policy/${enterpriseId}`);
     await expect(candidate.getByRole('heading', { level: 1, name: account.company })).toBeVisible();
     await expect(candidate.getByText('Vector 1', { exact: true })).toBeVisible();
     await expectNoXss(candidate, watch, 'public privacy policy');

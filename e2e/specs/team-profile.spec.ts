@@ -1,11 +1,9 @@
-import { deflateSync } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEXT, expectToastShown, field, login, loginAndLand, logout, recordToasts } from '../support/app';
-import { api, saveJobViaApi, signInFreshAccount, unique, type Wrapper } from '../support/authoring';
+import { api, enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique, type Wrapper } from '../support/authoring';
 import { baseURL } from '../support/env';
 import { waitForMail } from '../support/mail';
+import { SHOTS, expectAccessible, pngImage, shoot } from '../support/page-checks';
 
 /*
  * Issue 12, the team and the signed-in user's own pages: the owner invites a colleague from
@@ -27,71 +25,8 @@ const SAY = {
   userInactive: 'Your account is inactive. Please contact your administrator.',
 };
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-/** No serious or critical accessibility violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Screenshots at 1280 and 390 px wide (full page unless an overlay is open); the viewport is restored after. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
-  }
-  await page.setViewportSize(before);
-}
-
-/** A small PNG (a two-colour square), encoded here so the test needs no image file. */
-function avatarPng(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    for (let x = 0; x < size; x++) row.set(x < size / 2 ? [91, 95, 199] : [255, 193, 7], 1 + x * 3);
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** The signed-in user's enterprise id. */
-async function enterpriseIdOf(page: Page, email: string): Promise<number> {
-  const me = await api<{ fk_Enterprise_ID: number }>(page.request, 'GET', `/User/GetUserByEmail/${encodeURIComponent(email)}/`);
-  return me.data.fk_Enterprise_ID;
-}
+/** A small PNG (a two-colour square), so the test needs no image file. */
+const avatarPng = (size = 64) => pngImage(size, (x) => (x < size / 2 ? [91, 95, 199] : [255, 193, 7]));
 
 /** A second browser (its own cookies) for the colleague. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -149,7 +84,7 @@ test('the owner invites a colleague who joins, is deactivated and activated agai
   await expect(dialog.getByText(SAY.selectAccessLevel)).toBeVisible();
   await dialog.getByRole('radio', { name: 'Administrator' }).check();
   await expectAccessible(page);
-  await shoot(page, 'team-invite-dialog', false);
+  await shoot(page, 'team-invite-dialog', { fullPage: false });
 
   // ---- Send: one row per recipient, the email arrives, the list shows the invitee ----
   const sentAt = Date.now();

@@ -59,6 +59,12 @@ export async function signInFreshAccount(page: Page, tag: string): Promise<Accou
   return { ...account, userId };
 }
 
+/** The enterprise id of the signed-in user with this email. */
+export async function enterpriseIdOf(page: Page, email: string): Promise<number> {
+  const me = await api<{ fk_Enterprise_ID: number }>(page.request, 'GET', `/User/GetUserByEmail/${encodeURIComponent(email)}/`);
+  return me.data.fk_Enterprise_ID;
+}
+
 export async function signInDemo(page: Page, email: string): Promise<void> {
   await loginAndLand(page, email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
