@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import { IMAGE_UPLOAD_MAX_BYTES, MSG } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import { useLogoUpload } from '../../api/images';
-import { DropZone } from '../../components/DropZone';
+import { ImageUploadField } from '../../components/ImageUploadField';
 import { notify } from '../../components/notify';
 import { StepActions } from './StepActions';
-
-/** What the file picker offers: the kinds SaveImage takes. */
-const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
 
 /** The initials badge the company chose in step 1, shown until a logo is uploaded. */
 export interface Branding {
@@ -39,8 +33,6 @@ interface LogoStepProps {
  */
 export function LogoStep({ enterpriseId, branding, storedLogo, onBack, onNext }: LogoStepProps) {
   const upload = useLogoUpload();
-  const input = useRef<HTMLInputElement>(null);
-  const errorId = useId();
   const [logo, setLogo] = useState<string | null>(storedLogo);
   // The chosen file, shown while it uploads.
   const [pending, setPending] = useState<string | null>(null);
@@ -68,103 +60,50 @@ export function LogoStep({ enterpriseId, branding, storedLogo, onBack, onNext }:
     }
   };
 
-  const shown = pending ?? logo;
-  const uploading = upload.progress !== null;
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Typography color="text.secondary">
         Candidates see your logo on the interview page, and clients on the review links you share. You can add or change it
         later from the company page.
       </Typography>
-      <DropZone accept="Files" label="Or drop a logo image here" onDropFiles={(files) => files[0] && void choose(files[0])}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap', justifyContent: 'center', py: 1 }}>
-          <Box
-            sx={(t) => ({
-              width: 120,
-              height: 120,
-              borderRadius: 2,
-              border: `1px solid ${t.palette.divider}`,
-              display: 'grid',
-              placeItems: 'center',
-              overflow: 'hidden',
-              bgcolor: t.palette.background.paper,
-            })}
-          >
-            {shown ? (
-              <Box
-                component="img"
-                src={shown}
-                alt={`${branding.name || 'Company'} logo`}
-                data-testid="logo-preview"
-                sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', opacity: pending ? 0.6 : 1 }}
-              />
-            ) : (
-              <Avatar
-                variant="rounded"
-                aria-label={`${branding.name || 'Company'} initials, no logo yet`}
-                role="img"
-                sx={{
-                  width: 88,
-                  height: 88,
-                  fontWeight: 700,
-                  fontSize: branding.initials.length > 2 ? 26 : 34,
-                  bgcolor: branding.background,
-                  color: branding.colour,
-                }}
-              >
-                {branding.initials}
-              </Avatar>
-            )}
-          </Box>
-          <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
-            <Button
-              variant="outlined"
-              startIcon={<UploadFileRounded />}
-              onClick={() => input.current?.click()}
-              disabled={uploading}
-              aria-describedby={error ? errorId : undefined}
-            >
-              {logo ? 'Replace logo' : 'Choose a logo'}
-            </Button>
-            <Typography variant="caption" color="text.secondary">
-              JPG, PNG, WebP, GIF or AVIF, up to {Math.round(IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024)} MB
-            </Typography>
-            <input
-              ref={input}
-              type="file"
-              accept={LOGO_ACCEPT}
-              hidden
-              data-testid="logo-file"
-              aria-label="Logo image file"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void choose(file);
+      <ImageUploadField
+        kind="logo"
+        dropLabel="Or drop a logo image here"
+        hasImage={Boolean(logo)}
+        onFile={(file) => void choose(file)}
+        progress={upload.progress}
+        error={error}
+        preview={{
+          src: pending ?? logo,
+          alt: `${branding.name || 'Company'} logo`,
+          size: 120,
+          dimmed: pending !== null,
+          placeholder: (
+            <Avatar
+              variant="rounded"
+              aria-label={`${branding.name || 'Company'} initials, no logo yet`}
+              role="img"
+              sx={{
+                width: 88,
+                height: 88,
+                fontWeight: 700,
+                fontSize: branding.initials.length > 2 ? 26 : 34,
+                bgcolor: branding.background,
+                color: branding.colour,
               }}
-            />
-          </Box>
-        </Box>
-        {uploading && (
-          <LinearProgress
-            variant="determinate"
-            value={Math.round((upload.progress ?? 0) * 100)}
-            aria-label="Uploading the logo"
-            sx={{ mt: 1.5 }}
-          />
-        )}
-      </DropZone>
-      {error && (
-        <Typography id={errorId} role="alert" color="error">
-          {error}
-        </Typography>
-      )}
+            >
+              {branding.initials}
+            </Avatar>
+          ),
+        }}
+      />
       {saved && (
         <Typography role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
           <CheckCircleRounded fontSize="small" aria-hidden />
           Logo saved. Candidates will see it instead of your initials.
         </Typography>
       )}
-      <StepActions onBack={onBack} onSkip={onNext} onContinue={onNext} busy={uploading} />
+      <StepActions onBack={onBack} onSkip={onNext} onContinue={onNext} busy={upload.progress !== null} />
     </Box>
   );
 }
