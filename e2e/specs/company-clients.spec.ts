@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, expectToastShown, field, loginAndLand, recordToasts } from '../support/app';
-import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { api, publicJobPath, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { SHOTS, expectAccessible, shoot } from '../support/page-checks';
 
 /*
@@ -229,11 +229,10 @@ test('a client with a dropped logo, edited, then a job for it shows its name and
 
   // A job for the client: candidates see the client, not the agency.
   const job = await saveJobViaApi(page.request, { Campaign_Name: `Line Cook ${unique()}`, Campaign_Job_Title: 'Line Cook', Campaign_Tolerance: employerId });
-  const enterpriseId = (job.campaign as typeof job.campaign & { fk_Enterprise_ID: number }).fk_Enterprise_ID;
   const candidateContext = await browser.newContext({ baseURL });
   try {
     const candidate = await candidateContext.newPage();
-    await candidate.goto(`/invite/${job.campaign.pk_Campaign_ID}/${enterpriseId}?link=${job.campaign.publicLinkToken}`);
+    await candidate.goto(publicJobPath(job));
     await expect(candidate.getByText(name).first()).toBeVisible();
     await expectImageLoaded(candidate.getByRole('img', { name: `${name} logo` }));
     await candidate.screenshot({ path: `${SHOTS}/clients-candidate-landing-1280.png`, fullPage: true });

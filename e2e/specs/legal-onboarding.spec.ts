@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAndLand, newAccount, registerViaApi, toast } from '../support/app';
-import { api, enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { api, enterpriseIdOf, publicJobPath, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL } from '../support/env';
 import { expectAccessible, pngImage, shoot } from '../support/page-checks';
 import { XSS_VECTORS, expectNoXss, watchForXss } from '../support/xss';
@@ -23,13 +23,12 @@ const logoPng = (size = 96) =>
 test('a signed-out candidate opens the company privacy policy from the consent step, and sees the owner edit', async ({ page, browser }) => {
   const account = await signInFreshAccount(page, 'legal');
   const job = await saveJobViaApi(page.request, { Campaign_Name: `Barista ${unique()}`, Campaign_Job_Title: 'Barista' });
-  const { pk_Campaign_ID: campaignId, publicLinkToken } = job.campaign;
-  const enterpriseId = (job.campaign as typeof job.campaign & { fk_Enterprise_ID: number }).fk_Enterprise_ID;
+  const enterpriseId = job.campaign.fk_Enterprise_ID;
 
   const candidateContext = await browser.newContext();
   try {
     const candidate = await candidateContext.newPage();
-    await candidate.goto(`/invite/${campaignId}/${enterpriseId}?link=${publicLinkToken}`);
+    await candidate.goto(publicJobPath(job));
     await candidate.getByLabel('First name').fill('Grace');
     await candidate.getByLabel('Last name').fill('Hopper');
     await candidate.getByLabel('Email').fill(`grace.${unique()}@example.test`);

@@ -93,7 +93,7 @@ export async function createJobDescriptionTemplate(request: APIRequestContext, n
 }
 
 export interface SavedJob {
-  campaign: { pk_Campaign_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string; publicLinkToken: string };
+  campaign: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string; publicLinkToken: string };
   questions: { pk_Question_ID: number; Question_Text: string }[];
   created: boolean;
 }
@@ -115,6 +115,11 @@ export async function saveJobViaApi(
     questions: questions.map((Question_Text) => ({ Question_Text })),
   });
   return res.data;
+}
+
+/** The job's public link (with its secret) as a path: where a candidate without an invitation lands. */
+export function publicJobPath(job: SavedJob): string {
+  return `/invite/${job.campaign.pk_Campaign_ID}/${job.campaign.fk_Enterprise_ID}?link=${job.campaign.publicLinkToken}`;
 }
 
 /** SPEC §9: campaign dates are sent as YYYY/MM/DD. */
