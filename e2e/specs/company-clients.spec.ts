@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, expectToastShown, field, loginAndLand, recordToasts } from '../support/app';
 import { api, publicJobPath, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { waitForMail } from '../support/mail';
 import { SHOTS, expectAccessible, shoot } from '../support/page-checks';
 
 /*
@@ -73,7 +74,7 @@ async function expectImageLoaded(image: Locator) {
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
-test('the owner edits every company field, uploads a logo (a fake image is refused) and sees it on /company', async ({ page }) => {
+test('the owner edits every company field, uploads a logo (a fake image is refused) and sees it on /company, in the invitation email and on the candidate page', async ({ page, browser, baseURL }) => {
   const owner = await signInFreshAccount(page, 'company');
   await page.goto('/company');
   // After the page load: a load forgets the recorder.
@@ -172,6 +173,31 @@ test('the owner edits every company field, uploads a logo (a fake image is refus
     Enterprise_AvatarEnable: true,
     Enterprise_ImageLink: expect.stringMatching(/^\/api\/Image\/\d+\/.+\.png$/),
   });
+
+  // Candidates see the brand: the invitation email carries the logo (an absolute URL) and the
+  // personal link's landing page shows it.
+  const logoUrl = `${baseURL}${stored.data[0].Enterprise_ImageLink}`;
+  const job = await saveJobViaApi(page.request, { Campaign_Name: `Barista ${unique()}`, Campaign_Job_Title: 'Barista' });
+  const email = `brand.${unique()}@example.test`;
+  const since = Date.now();
+  await api(page.request, 'POST', '/Message/SendEmail', [{ fk_Campaign_ID: job.campaign.pk_Campaign_ID, CampaignLine_CandidateEmail: email }]);
+  const mail = await waitForMail({ to: email, since });
+  expect(mail.html).toContain(`src="${logoUrl}"`);
+  expect(mail.html).toContain(name);
+  const logo = await page.request.get(logoUrl);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toBe('image/png');
+  const link = /https?:\/\/\S+\/invite\/\d+\/\d+\?invitation=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, `personal link in:\n${mail.text}`).toBeTruthy();
+  const candidateContext = await browser.newContext({ baseURL });
+  try {
+    const candidate = await candidateContext.newPage();
+    await candidate.goto(link!);
+    await expect(candidate.getByText(name).first()).toBeVisible();
+    await expectImageLoaded(candidate.getByRole('img', { name: `${name} logo` }));
+  } finally {
+    await candidateContext.close();
+  }
 });
 
 test('a client with a dropped logo, edited, then a job for it shows its name and logo to candidates', async ({ page, browser, baseURL }) => {
