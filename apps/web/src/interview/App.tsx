@@ -39,11 +39,15 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   const uploads = useUploads(manager);
   const managerRef = useRef<{ token: string; manager: Promise<UploadManager> } | null>(null);
 
+  const announceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const announce = useCallback((message: string) => {
     // Clearing first makes a repeated message announced again.
     dispatch({ type: 'announced', message: '' });
-    setTimeout(() => dispatch({ type: 'announced', message }), 50);
+    clearTimeout(announceTimer.current);
+    announceTimer.current = setTimeout(() => dispatch({ type: 'announced', message }), 50);
   }, []);
+  // A message still pending when the app goes away is dropped, not dispatched into nothing.
+  useEffect(() => () => clearTimeout(announceTimer.current), []);
 
   const localAnswered = useMemo(
     () =>
