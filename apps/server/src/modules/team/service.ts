@@ -1,9 +1,8 @@
-import { MSG, USER_STATUS, type User, type UserUpdate } from '@candid/shared';
+import { USER_STATUS, type User, type UserUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { withTransaction } from '../../db/transaction';
-import { HttpError } from '../../http/errors';
-import { assertUsersAvailable, lockInvites, remainingInvites } from '../billing/plan';
+import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { updateUser } from '../users/service';
 
 /**
@@ -22,10 +21,7 @@ export async function updateMember(deps: Deps<'sessions'>, actor: AuthContext, c
       const deactivates = change.User_Status === USER_STATUS.Inactive && target.User_Status === USER_STATUS.Active;
       if (activates) {
         await lockInvites(tx.db, actor.enterpriseId);
-        const invites = await remainingInvites(tx.db, actor.enterpriseId);
-        if (invites !== null && invites <= 0) {
-          throw new HttpError(402, MSG.packageLimitText, { remainingInvites: ['0'] }, { error: 'plan_limit' });
-        }
+        await assertInvitesAvailable(tx.db, actor.enterpriseId, 1);
         await assertUsersAvailable(tx.db, actor.enterpriseId, 1);
       }
       if (deactivates) await tx.sessions.revokeAllForUser(tx.db, actor.enterpriseId, target.pk_User_ID);
