@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -10,6 +11,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     css: false,
+    // Vitest's default is one worker fewer than the cores: on two cores that is one, and the
+    // suite took half again as long (205 s against 139 s measured with two).
+    maxWorkers: Math.max(2, availableParallelism()),
+    minWorkers: 1,
     // Above the find* limit (src/test/setup.ts), so a slow screen fails on its query, not the test.
     testTimeout: 90_000,
   },

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS, expectToastShown, field, loginAndLand, recordToasts } from '../support/app';
 import { api, publicJobPath, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { waitForMail } from '../support/mail';
-import { SHOTS, expectAccessible, shoot } from '../support/page-checks';
+import { expectAccessible, screenshot, shoot } from '../support/page-checks';
 
 /*
  * Issue 12, the company profile and client employers (SPEC §2 Company profile, Client company
@@ -261,7 +261,7 @@ test('a client with a dropped logo, edited, then a job for it shows its name and
     await candidate.goto(publicJobPath(job));
     await expect(candidate.getByText(name).first()).toBeVisible();
     await expectImageLoaded(candidate.getByRole('img', { name: `${name} logo` }));
-    await candidate.screenshot({ path: `${SHOTS}/clients-candidate-landing-1280.png`, fullPage: true });
+    await screenshot(candidate, 'clients-candidate-landing-1280', { fullPage: true });
   } finally {
     await candidateContext.close();
   }

@@ -167,9 +167,20 @@ test('a candidate who has not finished is offered a reminder or a withdrawal onl
       .toBeGreaterThan(duration * 0.5);
     await expect(seekBar).toHaveAttribute('aria-valuetext', /^0:0\d of 0:0\d$/);
     // The keyboard moves it back: J is 5 seconds back, here to the start (the first frame may be a moment in).
-    await player.getByRole('button', { name: 'Play' }).focus();
-    await page.keyboard.press('j');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { message: 'J went back to the start' }).toBeLessThan(1);
+    // Focus and key in one step; a failure says where the video and the focus were.
+    await player.getByRole('button', { name: 'Play' }).press('j');
+    await expect
+      .poll(
+        () =>
+          video.evaluate((v: HTMLVideoElement) => {
+            if (v.currentTime < 1) return 'at the start';
+            const focus = document.activeElement;
+            const seekable = v.seekable.length > 0 ? `${v.seekable.start(0)}-${v.seekable.end(0)}` : 'none';
+            return `at ${v.currentTime}, readyState ${v.readyState}, seeking ${v.seeking}, seekable ${seekable}, focus on ${focus?.getAttribute('aria-label') ?? focus?.tagName}`;
+          }),
+        { message: 'J went back to the start' },
+      )
+      .toBe('at the start');
 
     // The shortcuts are behind the help button, in a dialog the keyboard opens and closes.
     const help = player.getByRole('button', { name: 'Keyboard shortcuts' });

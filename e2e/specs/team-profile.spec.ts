@@ -3,7 +3,7 @@ import { TEXT, expectToastShown, field, login, loginAndLand, logout, recordToast
 import { api, enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique, type Wrapper } from '../support/authoring';
 import { baseURL } from '../support/env';
 import { waitForMail } from '../support/mail';
-import { SHOTS, expectAccessible, pngImage, shoot } from '../support/page-checks';
+import { expectAccessible, pngImage, screenshot, shoot } from '../support/page-checks';
 
 /*
  * Issue 12, the team and the signed-in user's own pages: the owner invites a colleague from
@@ -163,14 +163,14 @@ test('the owner invites a colleague who joins, is deactivated and activated agai
   await expect(item).toContainText('Unread');
   await expectAccessible(colleague);
   // The popover is photographed as it opens at each width (a phone opens it at 390 px).
-  await colleague.screenshot({ path: `${SHOTS}/notifications-bell-1280.png`, animations: 'disabled' });
+  await screenshot(colleague, 'notifications-bell-1280');
   await colleague.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await colleague.setViewportSize({ width: 390, height: 844 });
   await colleague.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await expect(item).toBeVisible();
   await expect.poll(() => colleague.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await colleague.screenshot({ path: `${SHOTS}/notifications-bell-390.png`, animations: 'disabled' });
+  await screenshot(colleague, 'notifications-bell-390');
   await item.click();
   await expect(colleague).toHaveURL(new RegExp(`/campaign/edit\\?id=${jobId}$`));
   await expect(colleague.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();

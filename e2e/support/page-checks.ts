@@ -9,7 +9,14 @@ import { expect, type Page } from '@playwright/test';
  */
 
 export const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+/** Screenshots are written only when asked for (`E2E_SHOTS=1`): a person looks at them, CI does not. */
+const TAKE_SHOTS = process.env.E2E_SHOTS === '1';
+if (TAKE_SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** `${SHOTS}/${name}.png` of the page as it is, when screenshots are asked for. */
+export async function screenshot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}): Promise<void> {
+  if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
+}
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -19,17 +26,19 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Screenshots `${SHOTS}/${name}-1280.png` and `-390.png`; at each width nothing may stick out
- * sideways. Full page (from the top: a scrolled page draws its sticky header in the middle of a
- * full-page shot) unless `fullPage` is false, for an open overlay. The viewport is restored after.
+ * At 1280 and 390 px wide nothing may stick out sideways; with `E2E_SHOTS=1` each width is also
+ * screenshotted to `${SHOTS}/${name}-1280.png` and `-390.png`. Full page (from the top: a
+ * scrolled page draws its sticky header in the middle of a full-page shot) unless `fullPage` is
+ * false, for an open overlay. The viewport is restored after.
  */
 export async function shoot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (!TAKE_SHOTS) continue;
     if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage, animations: 'disabled' });
+    await screenshot(page, `${name}-${width}`, { fullPage });
   }
   await page.setViewportSize(before);
 }
