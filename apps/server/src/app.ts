@@ -39,7 +39,7 @@ import { messagingRoutes } from './modules/messaging/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { questionRoutes } from './modules/questions/routes';
-import { ensureDefaultPackage } from './modules/billing/plan';
+import { ensurePackages } from './modules/billing/plan';
 import { referenceRoutes } from './modules/reference/routes';
 import { seedReferenceData } from './modules/reference/seed';
 import { templateRoutes } from './modules/templates/routes';
@@ -59,6 +59,8 @@ import { imageRoutes } from './modules/images/routes';
 import { snippetRoutes } from './modules/snippets/routes';
 import { teamRoutes } from './modules/team/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { stripeRoutes } from './modules/billing/stripe-routes';
+import { operatorRoutes } from './modules/billing/operator-routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -75,7 +77,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 /** Builds the whole application: plugins, adapters and modules. Used by main and by tests. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await ensureDefaultPackage(database.db);
+  await ensurePackages(database.db);
   await seedReferenceData(database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -199,6 +201,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(snippetRoutes);
       await api.register(teamRoutes);
       await api.register(billingRoutes);
+      await api.register(stripeRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -67,6 +67,18 @@ const envSchema = z.object({
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   /** Largest answer upload in bytes (default 1 GiB). */
   ANSWER_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+  /** Stripe's secret key (sk_… or rk_…); unset: offline billing through `npm run billing`. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_[A-Za-z0-9_]+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  /** The webhook endpoint's signing secret (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  /** Where Stripe's API is (default https://api.stripe.com); the tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  /** The meter's event name for metered packages (one event per launched job). */
+  STRIPE_METER_EVENT: z.string().regex(/^[a-z0-9_]{1,100}$/).default('candid_job_launched'),
+  /** The token of `npm run billing`; unset: a random one is written to DATA_DIR/operator-token at start. */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Days before a package's end that its owner is told (once). */
+  PACKAGE_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 export type Config = {
@@ -99,6 +111,11 @@ export type Config = {
   ffprobePath: string;
   reminderLeadHours: number;
   answerMaxBytes: number;
+  /** Set when Stripe is configured (both secrets); otherwise billing is offline. Server only. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string; meterEvent: string };
+  /** Set from OPERATOR_TOKEN; otherwise main writes a random one to DATA_DIR/operator-token. */
+  operatorToken?: string;
+  packageExpiryNoticeDays: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -111,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe, neither for offline billing');
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -149,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: e.FFPROBE_PATH,
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     answerMaxBytes: e.ANSWER_MAX_BYTES,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE, meterEvent: e.STRIPE_METER_EVENT }
+        : undefined,
+    operatorToken: e.OPERATOR_TOKEN,
+    packageExpiryNoticeDays: e.PACKAGE_EXPIRY_NOTICE_DAYS,
   };
 }
 

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../src/db/schema/index';
 import { pgliteExtensions, type Db } from '../src/db/client';
-import { ensureDefaultPackage } from '../src/modules/billing/plan';
+import { ensurePackages } from '../src/modules/billing/plan';
 import { seedReferenceData } from '../src/modules/reference/seed';
 
 /**
@@ -19,7 +19,7 @@ export default async function setup() {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
   // What buildApp seeds at start is in the template too, so each file's start finds it done.
-  await ensureDefaultPackage(db as unknown as Db);
+  await ensurePackages(db as unknown as Db);
   await seedReferenceData(db as unknown as Db);
   const dump = await client.dumpDataDir('none');
   await client.close();

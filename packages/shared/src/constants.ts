@@ -11,6 +11,9 @@ export const ACCESS_LEVEL = {
 export type AccessLevel = number;
 
 export const USER_STATUS = { Inactive: 0, Active: 1 } as const;
+
+/** A payments-history entry (SPEC §3 StripePayment_Status: 1 means active). */
+export const STRIPE_PAYMENT_STATUS = { Ended: 0, Active: 1, Failed: 2 } as const;
 export const DELETED = 1;
 
 export const WORK_TYPES = [

@@ -13,6 +13,18 @@ export const MSG = {
   packageLimitTitle: "It's time to update",
   packageLimitText:
     'You have reached the limit of your current plan. choose higher plan to unlock more features.',
+  // Packages and billing (not worded by the spec)
+  packageNotFound: 'This package is not available.',
+  packageAlreadyActive: 'You are already on this package.',
+  onlyOwnerPays: 'Only the account owner can change the package or the payment method.',
+  billingOffline: 'Online payment is not set up on this server. Contact your Candid operator to change your package.',
+  billingUnavailable: 'The payment service could not be reached. Please try again in a few minutes.',
+  noSubscription: 'There is no paid subscription to manage yet. Choose a package first.',
+  packageUpgraded: (name: string) => `Your package is now ${name}.`,
+  packageDowngradeScheduled: (name: string, date: string) => `Your package changes to ${name} on ${date}.`,
+  paymentReceived: 'Payment received. Your package is active.',
+  checkoutCancelled: 'Checkout was cancelled. Your package has not changed.',
+  packageExpiredNotice: 'Your package has expired. Candidates can finish interviews they started and your team can review them, but nothing new can be launched until you renew.',
 
   // Forgot password
   enterEmail: 'Please enter email',

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'clientPreferences.open': [Owner, Admin, HiringManager],
   /** Edit another team member's profile, level or status (the team list's activate/deactivate link). */
   'users.manage': [Owner],
+  /** Spend money: subscribe, change package, open the payment provider's portal (docs/api-billing.md). */
+  'billing.pay': [Owner],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -69,6 +71,9 @@ export const avatarMenu = {
   showClientPreferences: (level: number, hasEnterprise: boolean) => hasEnterprise && can(level, 'clientPreferences.open'),
   companyNameNavigates: (level: number) => can(level, 'enterprise.manage'),
 };
+
+/** Who may subscribe, change the package or the payment method: the owner. */
+export const canPay = (level: number) => can(level, 'billing.pay');
 
 /** Who may edit another team member's profile or status: the owner (SPEC §6, team list). */
 export const canManageUsers = (level: number) => can(level, 'users.manage');

@@ -20,3 +20,4 @@ export * from './generation';
 export * from './messaging';
 export * from './system';
 export * from './organisation';
+export * from './billing';

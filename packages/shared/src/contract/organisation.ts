@@ -132,6 +132,12 @@ export const planSummarySchema = z.object({
   users: meterSchema,
   /** How a plan is changed here: through the operator (no payment provider configured) or online. */
   billing: z.enum(['offline', 'stripe']),
+  /** The package in force; null: the free default package. */
+  packageId: z.number().int().nullable(),
+  /** Where it came from: the free default, a Stripe subscription or the operator. */
+  source: z.enum(['default', 'stripe', 'operator']),
+  /** A downgrade waiting for the period's end. */
+  pendingChange: z.object({ packageId: z.number().int(), packageName: z.string(), effectiveAt: z.string() }).nullable(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

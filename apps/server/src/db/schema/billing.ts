@@ -2,10 +2,12 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, enterpriseId, id, updatedAt } from './common';
@@ -29,6 +31,11 @@ export const packages = pgTable('packages', {
   Package_MaxInvites: integer('max_invites'),
   Package_MaxUsers: integer('max_users'),
   Package_DurationDays: integer('duration_days').notNull().default(30),
+  /** What the plan includes beyond its limits, one line each. */
+  Package_Features: jsonb('features').$type<string[]>().notNull().default([]),
+  /** Billed by use: each launched job is sent to Stripe as a meter event (STRIPE_METER_EVENT). */
+  Package_Metered: boolean('metered').notNull().default(false),
+  Package_SortOrder: integer('sort_order').notNull().default(0),
   Package_Active: boolean('active').notNull().default(true),
   Package_DateOfCreation: createdAt(),
   Package_DateOfLastUpdate: updatedAt(),
@@ -45,8 +52,17 @@ export const stripePayments = pgTable(
     fk_Package_ID: integer('package_id')
       .notNull()
       .references(() => packages.pk_Package_ID),
-    /** 1 means active. */
+    /** STRIPE_PAYMENT_STATUS: 0 ended, 1 active (the package in force), 2 failed. */
     StripePayment_Status: smallint('status').notNull().default(1),
+    /** 'stripe' (an invoice of the subscription) or 'operator' (npm run billing -- assign). */
+    StripePayment_Source: varchar('source', { length: 16 }).$type<'stripe' | 'operator'>().notNull().default('stripe'),
+    StripePayment_AmountCents: integer('amount_cents').notNull().default(0),
+    StripePayment_Currency: varchar('currency', { length: 3 }).notNull().default('aud'),
+    /** Stripe's invoice id: one history entry per invoice, however often its event arrives. */
+    StripePayment_InvoiceID: varchar('invoice_id', { length: 100 }),
+    /** Stripe's hosted invoice page. */
+    StripePayment_InvoiceUrl: text('invoice_url'),
+    StripePayment_Note: text('note'),
     /** The provider's customer id; usage is reported only when it is set. */
     StripePayment_ClientID: varchar('client_id', { length: 100 }),
     StripePayment_SubscriptionID: varchar('subscription_id', { length: 100 }),
@@ -72,5 +88,40 @@ export const stripePayments = pgTable(
       t.fk_Enterprise_ID,
       t.StripePayment_SubscriptionID,
     ),
+    uniqueIndex('stripe_payments_invoice_uq').on(t.StripePayment_InvoiceID),
   ],
 );
+
+/**
+ * An enterprise's link to Stripe and the billing state that is not a history entry: its
+ * customer and subscription, a downgrade waiting for the period's end, the last subscription
+ * event applied (older ones arriving late are ignored), and which expiry notices were sent.
+ */
+export const billingAccounts = pgTable('billing_accounts', {
+  fk_Enterprise_ID: integer('enterprise_id').primaryKey(),
+  stripeCustomerId: varchar('stripe_customer_id', { length: 100 }).unique(),
+  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+  stripeSubscriptionItemId: varchar('stripe_subscription_item_id', { length: 100 }),
+  /** A downgrade chosen on /packages: applied when the current period ends. */
+  pendingPackageId: integer('pending_package_id').references(() => packages.pk_Package_ID),
+  pendingEffectiveAt: at('pending_effective_at'),
+  /** Stripe's `created` of the last subscription event applied: an older one changes nothing. */
+  lastEventAt: at('last_event_at'),
+  /** The expiry date the "about to expire" email was sent for (once per date). */
+  expiryWarnedFor: at('expiry_warned_for'),
+  /** The expiry date the "expired" email was sent for. */
+  expiredNotifiedFor: at('expired_notified_for'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Each Stripe event applied, by its id: a replayed event is recognised and changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 100 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  /** The enterprise it applied to; null when it concerned none. */
+  fk_Enterprise_ID: integer('enterprise_id'),
+  /** Stripe's `created`. */
+  createdAt: at('created_at').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

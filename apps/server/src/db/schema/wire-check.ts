@@ -78,7 +78,7 @@ export type WireCheck = [
   NoDrift<Drift<typeof jobSubCategories.$inferSelect, JobSubCategory>>,
   NoDrift<Drift<typeof countries.$inferSelect, Country>>,
   NoDrift<Drift<typeof packages.$inferSelect, Package>>,
-  NoDrift<Drift<typeof stripePayments.$inferSelect, StripePayment>>,
+  NoDrift<Drift<typeof stripePayments.$inferSelect, StripePayment, 'Package_Name'>>,
   NoDrift<
     Drift<
       typeof questionResponses.$inferSelect,

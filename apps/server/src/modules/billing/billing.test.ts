@@ -34,6 +34,9 @@ describe('GET /api/Subscriber/Plan', () => {
       invites: { used: 0, limit: 50, remaining: 50 },
       users: { used: 1, limit: 5, remaining: 4 },
       billing: 'offline',
+      packageId: null,
+      source: 'default',
+      pendingChange: null,
     });
   });
 
@@ -86,6 +89,9 @@ describe('GET /api/Subscriber/Plan', () => {
       invites: { used: 0, limit: 200, remaining: 200 },
       users: { used: 1, limit: null, remaining: null },
       billing: 'offline',
+      packageId: sub.fk_Package_ID,
+      source: 'stripe',
+      pendingChange: null,
     });
 
     const past = new Date(Date.now() - 1000).toISOString();

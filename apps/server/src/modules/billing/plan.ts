@@ -12,15 +12,65 @@ export const DEFAULT_PACKAGE = {
   Package_MaxInvites: 50,
   Package_MaxUsers: 5,
   Package_DurationDays: 3650,
+  Package_Features: ['Branded candidate pages', 'AI-written questions and job descriptions', 'Email, CSV and link invitations'],
+  Package_SortOrder: 0,
 } as const;
 
-/** Creates the default package if it is missing (idempotent; runs at start). */
-export async function ensureDefaultPackage(db: DbOrTx) {
-  const [existing] = await db.select({ id: packages.pk_Package_ID }).from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name));
-  if (!existing) await db.insert(packages).values(DEFAULT_PACKAGE);
+/**
+ * The packages on offer, seeded at start when missing (by name; an operator's changes to an
+ * existing row are kept). Prices are in cents, AUD, per month. With Stripe, each paid package's
+ * price is the Stripe price whose lookup key is `candid_{name in lower case}` (docs/api-billing.md).
+ */
+export const PACKAGE_CATALOGUE = [
+  { ...DEFAULT_PACKAGE, Package_PriceCents: 0 },
+  {
+    Package_Name: 'Growth',
+    Package_Description: 'For a team hiring every month.',
+    Package_PriceCents: 14900,
+    Package_MaxJobs: 20,
+    Package_MaxInvites: 500,
+    Package_MaxUsers: 10,
+    Package_DurationDays: 30,
+    Package_Features: ['Everything in Starter', 'Client companies with their own branding', 'Shareable candidate reviews'],
+    Package_SortOrder: 10,
+  },
+  {
+    Package_Name: 'Pro',
+    Package_Description: 'For agencies and busy hiring teams.',
+    Package_PriceCents: 39900,
+    Package_MaxJobs: null,
+    Package_MaxInvites: 2000,
+    Package_MaxUsers: 25,
+    Package_DurationDays: 30,
+    Package_Features: ['Everything in Growth', 'Unlimited jobs', 'Priority support'],
+    Package_SortOrder: 20,
+  },
+  {
+    Package_Name: 'Flex',
+    Package_Description: 'Pay for each job you launch, nothing in a quiet month.',
+    Package_PriceCents: 2500,
+    Package_MaxJobs: null,
+    Package_MaxInvites: 1000,
+    Package_MaxUsers: 10,
+    Package_DurationDays: 30,
+    Package_Features: ['A$25 for each job launched', 'Unlimited jobs', 'Everything in Growth'],
+    Package_Metered: true,
+    Package_SortOrder: 30,
+  },
+] as const;
+
+/** Creates the packages of PACKAGE_CATALOGUE that are missing (idempotent; runs at start). */
+export async function ensurePackages(db: DbOrTx) {
+  const existing = new Set((await db.select({ name: packages.Package_Name }).from(packages)).map((p) => p.name));
+  const missing = PACKAGE_CATALOGUE.filter((p) => !existing.has(p.Package_Name));
+  if (missing.length) await db.insert(packages).values(missing.map((p) => ({ ...p, Package_Features: [...p.Package_Features] })));
 }
 
 export interface Plan {
+  /** The package in force; null: the free default package (no history entry). */
+  packageId: number | null;
+  /** Where it came from: the default, a Stripe subscription or the operator. */
+  source: 'default' | 'stripe' | 'operator';
   packageName: string;
   packageDescription: string | null;
   maxJobs: number | null;
@@ -43,6 +93,8 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
     .limit(1);
   if (sub) {
     return {
+      packageId: sub.pkg.pk_Package_ID,
+      source: sub.sub.StripePayment_Source,
       packageName: sub.pkg.Package_Name,
       packageDescription: sub.pkg.Package_Description,
       maxJobs: sub.pkg.Package_MaxJobs,
@@ -57,6 +109,8 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
     db.select({ created: enterprises.Enterprise_DateOfCreation }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)),
   ]);
   return {
+    packageId: null,
+    source: 'default',
     packageName: DEFAULT_PACKAGE.Package_Name,
     packageDescription: pkg ? pkg.Package_Description : DEFAULT_PACKAGE.Package_Description,
     maxJobs: pkg ? pkg.Package_MaxJobs : DEFAULT_PACKAGE.Package_MaxJobs,

@@ -34,5 +34,8 @@ export async function planSummary({ db }: Deps, actor: AuthContext): Promise<Pla
     // Seats stay as they are when the package expires: the expiry stops new invitations instead.
     users: meter(seats, plan.maxUsers),
     billing: 'offline',
+    packageId: plan.packageId,
+    source: plan.source,
+    pendingChange: null,
   };
 }

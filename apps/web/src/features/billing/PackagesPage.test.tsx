@@ -16,6 +16,9 @@ function buildPlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
     invites: { used: 45, limit: 50, remaining: 5 },
     users: { used: 3, limit: null, remaining: null },
     billing: 'offline',
+    packageId: null,
+    source: 'default',
+    pendingChange: null,
     ...overrides,
   };
 }
