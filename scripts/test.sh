@@ -25,6 +25,7 @@ typecheck_pid=$!
 step "lint" npx eslint . --max-warnings 0
 step "build web" npm run build -w @candid/web --silent
 step "interview bundle size" node scripts/check-interview-bundle.mjs
+step "no secrets in the web app" node scripts/check-web-secrets.mjs
 finish_typecheck() {
   local status=0
   wait "$typecheck_pid" || status=$?
