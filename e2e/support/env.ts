@@ -5,6 +5,7 @@
 export const ENV = {
   baseURL: 'CANDID_E2E_BASE_URL',
   mailDir: 'CANDID_E2E_MAIL_DIR',
+  dataDir: 'CANDID_E2E_DATA_DIR',
 } as const;
 
 function required(name: string): string {
@@ -18,3 +19,6 @@ export const baseURL = (): string => required(ENV.baseURL);
 
 /** Folder where the capture SMTP server writes every received message as <id>.eml. */
 export const mailDir = (): string => required(ENV.mailDir);
+
+/** The shared app server's DATA_DIR (where it writes its operator token for `npm run billing`). */
+export const dataDir = (): string => required(ENV.dataDir);

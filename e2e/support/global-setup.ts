@@ -62,6 +62,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env[ENV.baseURL] = baseURL;
   process.env[ENV.mailDir] = mailDir;
+  process.env[ENV.dataDir] = dataDir;
 
   return async () => {
     if (server.exitedEarly()) {
