@@ -30,6 +30,7 @@ import { PgJobQueue } from './platform/queue/queue';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
 import { createAvatarProvider } from './platform/avatar/index';
+import { createPayments } from './platform/payments/stripe';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     speech: createSpeechProvider(config),
     avatar: createAvatarProvider(config),
     limits: createTargetLimits(config),
+    payments: createPayments(config.stripe, app.log),
   };
   app.decorate('ctx', ctx);
   registerJobs(ctx, app.log);

@@ -8,6 +8,7 @@ import type { MediaStore } from './platform/media/types';
 import type { SpeechProvider } from './platform/speech/types';
 import type { AvatarVideoProvider } from './platform/avatar/types';
 import type { TargetLimits } from './http/rate-limit';
+import type { Payments } from './platform/payments/stripe';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   avatar: AvatarVideoProvider | null;
   /** Limits keyed on an account, a recipient or a job, whatever the client's address. */
   limits: TargetLimits;
+  /** Stripe (STRIPE_SECRET_KEY); null: offline billing through the operator. */
+  payments: Payments | null;
 }
 
 declare module 'fastify' {
