@@ -1,6 +1,7 @@
 import { insecureSettings, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { seedDemo } from './seed/demo';
+import { ensureOperatorToken } from './modules/billing/operator-token';
 
 let config: Config;
 try {
@@ -13,6 +14,8 @@ try {
 // Each phase of a start says so: a start that stalls (a crashed embedded database being
 // recovered on a busy machine) shows where.
 console.log(`  Starting Candid: opening the ${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`}…`);
+// `npm run billing` signs its calls with this token (OPERATOR_TOKEN, else DATA_DIR/operator-token).
+ensureOperatorToken(config);
 const opening = performance.now();
 const app = await buildApp(config);
 app.log.info(`Database and modules ready in ${Math.round(performance.now() - opening)} ms`);

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planApi } from '@candid/shared';
+import { packagesApi, planApi, stripePaymentApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { planSummary } from './service';
+import { activePackages, assertMemberOf, paymentHistory } from './history';
+
+const tags = ['billing'];
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -11,8 +14,36 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Subscriber/Plan',
     {
       config: { access: { roles: 'any' } },
-      schema: { tags: ['billing'], summary: "The enterprise's package and its usage (jobs, invitations, team seats)", ...planApi.summary },
+      schema: { tags, summary: "The enterprise's package and its usage (jobs, invitations, team seats)", ...planApi.summary },
     },
     async (req, reply) => ok(reply, await planSummary(ctx, authOf(req))),
+  );
+
+  app.get(
+    '/Package',
+    { config: { access: { roles: 'any' } }, schema: { tags, summary: 'The packages on offer, in the order /packages shows them', ...packagesApi.list } },
+    async (_req, reply) => ok(reply, await activePackages(ctx.db)),
+  );
+
+  app.get(
+    '/StripePayment/GetByEnterprise',
+    {
+      config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'fk_Enterprise_ID' } },
+      schema: { tags, summary: "The enterprise's payments history, newest first", ...stripePaymentApi.byEnterprise },
+    },
+    async (req, reply) => ok(reply, await paymentHistory(ctx.db, authOf(req).enterpriseId)),
+  );
+
+  app.get(
+    '/StripePayment/GetByUser',
+    {
+      config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'fk_Enterprise_ID' } },
+      schema: { tags, summary: 'The history entries of one user of the enterprise, newest first', ...stripePaymentApi.byUser },
+    },
+    async (req, reply) => {
+      const { enterpriseId } = authOf(req);
+      await assertMemberOf(ctx.db, enterpriseId, req.query.fk_User_ID);
+      return ok(reply, await paymentHistory(ctx.db, enterpriseId, req.query.fk_User_ID));
+    },
   );
 };
