@@ -3,10 +3,14 @@ import { planApi } from '@candid/shared';
 import { apiCall } from './client';
 import { planKeys } from './queryKeys';
 
-/** GET /Subscriber/Plan: the caller's company's package with its usage meters. */
-export function usePlanSummary() {
+/**
+ * GET /Subscriber/Plan: the caller's company's package with its usage meters. `pollMs` refetches
+ * it on that interval (the packages page waits for Stripe's webhook after checkout).
+ */
+export function usePlanSummary({ pollMs }: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: planKeys.summary,
     queryFn: async ({ signal }) => (await apiCall(planApi.summary, '/Subscriber/Plan', { signal })).data,
+    refetchInterval: pollMs ?? false,
   });
 }

@@ -131,6 +131,13 @@ export const planKeys = {
   summary: ['plan', 'summary'] as const,
 };
 
+/** The packages on offer, the payments history and the card on file. */
+export const billingKeys = {
+  packages: ['billing', 'packages'] as const,
+  history: (enterpriseId: number) => ['billing', 'history', enterpriseId] as const,
+  paymentMethod: ['billing', 'paymentMethod'] as const,
+};
+
 export const templateKeys = {
   all: ['templates'] as const,
   list: ['templates', 'list'] as const,

@@ -1,11 +1,11 @@
-import type { PlanSummary } from '@candid/shared';
+import type { Package, PlanSummary } from '@candid/shared';
 import { formatDate } from '../../lib/dates';
 
 type Meter = PlanSummary['jobs'];
 
-/** 'Expires 1st Dec, 2026', 'Expired on …' or 'Does not expire'. */
+/** 'Expires 1st Dec, 2026', 'Expired on …' or 'No end date'. */
 export function expiryText(plan: Pick<PlanSummary, 'expiresAt' | 'isPackageExpired'>): string {
-  if (!plan.expiresAt) return 'Does not expire';
+  if (!plan.expiresAt) return 'No end date';
   return `${plan.isPackageExpired ? 'Expired on' : 'Expires'} ${formatDate(plan.expiresAt)}`;
 }
 
@@ -13,3 +13,48 @@ export function expiryText(plan: Pick<PlanSummary, 'expiresAt' | 'isPackageExpir
 export function meterText(meter: Meter): string {
   return meter.limit === null ? `${meter.used} used · Unlimited` : `${meter.used} of ${meter.limit} used`;
 }
+
+/**
+ * An amount in its currency: 'A$149', 'A$24.50'. English with the currency's international
+ * symbol (A$, US$), so an Australian and an American plan cannot be mistaken for each other.
+ */
+export function formatMoney(cents: number, currency: string): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
+
+/** 'Free', 'A$149 per month' or, billed by use, 'A$25 per launched job'. */
+export function priceText(pkg: Pick<Package, 'Package_PriceCents' | 'Package_Currency' | 'Package_Interval' | 'Package_Metered'>): string {
+  const amount = formatMoney(pkg.Package_PriceCents, pkg.Package_Currency);
+  if (pkg.Package_Metered) return `${amount} per launched job`;
+  if (pkg.Package_PriceCents === 0) return 'Free';
+  return `${amount} per ${pkg.Package_Interval}`;
+}
+
+/** A package limit: '20' or 'Unlimited'. */
+export function limitText(limit: number | null): string {
+  return limit === null ? 'Unlimited' : String(limit);
+}
+
+/** The package in force among those on offer: by id, else (the free default) by name. */
+export function currentPackage(packages: readonly Package[], plan: Pick<PlanSummary, 'packageId' | 'packageName'>): Package | undefined {
+  return plan.packageId !== null
+    ? packages.find((p) => p.pk_Package_ID === plan.packageId)
+    : packages.find((p) => p.Package_Name === plan.packageName);
+}
+
+/**
+ * Whether moving from `current` to `target` is an upgrade: as the server decides it, a package
+ * at least as dear is one (in force now), a cheaper one a downgrade (at the period's end).
+ */
+export function isUpgrade(current: Package | undefined, target: Package): boolean {
+  return !current || target.Package_PriceCents >= current.Package_PriceCents;
+}
+
+/** A package that costs nothing: it has no Stripe price, so it is reached by cancelling, not by paying. */
+export const isFreePackage = (pkg: Package) => pkg.Package_PriceCents === 0 && !pkg.Package_Metered;

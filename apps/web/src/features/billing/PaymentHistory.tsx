@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { STRIPE_PAYMENT_STATUS, type StripePayment } from '@candid/shared';
+import { usePaymentHistory } from '../../api/billing';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from './planText';
+
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+function StatusChip({ status }: { status: number }) {
+  if (status === STRIPE_PAYMENT_STATUS.Active) return <Chip size="small" color="success" label="Active" />;
+  if (status === STRIPE_PAYMENT_STATUS.Failed) return <Chip size="small" color="error" label="Failed" />;
+  return <Chip size="small" variant="outlined" label="Ended" />;
+}
+
+/** The invoice for a Stripe entry (a new tab), the operator's note for an operator one. */
+function InvoiceCell({ payment }: { payment: StripePayment }) {
+  if (payment.StripePayment_InvoiceUrl) {
+    return (
+      <Link href={payment.StripePayment_InvoiceUrl} target="_blank" rel="noopener noreferrer">
+        View invoice
+        <Box component="span" sx={visuallyHidden}>
+          {` for ${payment.Package_Name}, ${formatDate(payment.StripePayment_StartDate)} (opens in a new tab)`}
+        </Box>
+      </Link>
+    );
+  }
+  return <>{payment.StripePayment_Note ?? '—'}</>;
+}
+
+const sourceText = (payment: StripePayment) => (payment.StripePayment_Source === 'stripe' ? 'Card' : 'Operator');
+const amountText = (payment: StripePayment) => formatMoney(payment.StripePayment_AmountCents, payment.StripePayment_Currency);
+
+function HistoryTable({ payments }: { payments: StripePayment[] }) {
+  return (
+    <Table size="small" aria-labelledby="payment-history">
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Package</TableCell>
+          <TableCell align="right">Amount</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell>Paid by</TableCell>
+          <TableCell>Invoice</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {payments.map((p) => (
+          <TableRow key={p.pk_StripePayment_ID}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.StripePayment_StartDate)}</TableCell>
+            <TableCell>{p.Package_Name}</TableCell>
+            <TableCell align="right">{amountText(p)}</TableCell>
+            <TableCell>
+              <StatusChip status={p.StripePayment_Status} />
+            </TableCell>
+            <TableCell>{sourceText(p)}</TableCell>
+            <TableCell>
+              <InvoiceCell payment={p} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** On a phone: one stacked entry per payment, nothing scrolls sideways. */
+function HistoryList({ payments }: { payments: StripePayment[] }) {
+  return (
+    <Box component="ul" aria-labelledby="payment-history" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {payments.map((p) => (
+        <Box component="li" key={p.pk_StripePayment_ID} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 600 }}>{p.Package_Name}</Typography>
+            <StatusChip status={p.StripePayment_Status} />
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(p.StripePayment_StartDate)} · {amountText(p)} · {sourceText(p)}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <InvoiceCell payment={p} />
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The company's payments history (owner and admins): Stripe invoices and the operator's assignments. */
+export function PaymentHistory({ enterpriseId, pollMs }: { enterpriseId: number; pollMs?: number | false }) {
+  const history = usePaymentHistory(enterpriseId, { pollMs });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="payment-history" sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <Typography variant="h2" component="h2" id="payment-history" sx={{ mb: 2 }}>
+        Payment history
+      </Typography>
+      {history.isPending ? (
+        <Skeleton variant="rounded" height={120} aria-label="Loading the payment history" />
+      ) : history.isError ? (
+        <ErrorRetry error={history.error} onRetry={history.refetch} />
+      ) : history.data.length === 0 ? (
+        <Typography color="text.secondary">No payments yet.</Typography>
+      ) : phone ? (
+        <HistoryList payments={history.data} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <HistoryTable payments={history.data} />
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { MSG, canPay, type Package, type PlanSummary, type User } from '@candid/shared';
+import { usePackages, useSubscribe } from '../../api/billing';
+import { errorMessage } from '../../api/client';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { notify } from '../../components/notify';
+import { formatDate } from '../../lib/dates';
+import { rememberCheckoutStart } from './checkoutReturn';
+import { PlanCard, type PlanActionKind } from './PlanCard';
+import { PlanChangeDialog, type PlanChange } from './PlanChangeDialog';
+import { currentPackage, isFreePackage, isUpgrade } from './planText';
+
+/**
+ * The owner's button for a package with Stripe billing; null for none: the package in force
+ * (unless it has expired), the one a downgrade waits for, and a free one (the owner cancels in
+ * Stripe's portal to return to it).
+ */
+export function planAction(pkg: Package, current: Package | undefined, plan: PlanSummary): PlanActionKind | null {
+  if (isFreePackage(pkg) || plan.pendingChange?.packageId === pkg.pk_Package_ID) return null;
+  if (pkg === current) return plan.isPackageExpired ? 'subscribe' : null;
+  if (plan.source !== 'stripe') return 'subscribe';
+  return isUpgrade(current, pkg) ? 'upgrade' : 'downgrade';
+}
+
+function OfflineNotice({ enterpriseId }: { enterpriseId: number }) {
+  return (
+    <Alert severity="info">
+      <AlertTitle>How to change your package</AlertTitle>
+      {MSG.billingOffline} Tell them the package you want and quote account number {enterpriseId}.
+    </Alert>
+  );
+}
+
+interface PlansSectionProps {
+  plan: PlanSummary;
+  user: User;
+  /** A package chosen before (onboarding's plan step): outlined and scrolled to. */
+  chosenId: number | null;
+}
+
+/** The packages on offer with, for the owner on Stripe billing, subscribe, upgrade and downgrade. */
+export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
+  const packages = usePackages();
+  const subscribe = useSubscribe();
+  const [change, setChange] = useState<PlanChange | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const mayPay = plan.billing === 'stripe' && canPay(user.User_AccessLevel);
+
+  useEffect(() => {
+    if (chosenId === null || !packages.data) return;
+    document.getElementById(`package-${chosenId}`)?.scrollIntoView?.({ block: 'center' });
+  }, [chosenId, packages.data]);
+
+  const send = async (pkg: Package) => {
+    setPendingId(pkg.pk_Package_ID);
+    try {
+      const result = await subscribe.mutateAsync(pkg.pk_Package_ID);
+      if (result.action === 'checkout') {
+        rememberCheckoutStart(plan);
+        window.location.assign(result.url);
+        return;
+      }
+      setChange(null);
+      notify.success(
+        result.action === 'upgraded'
+          ? MSG.packageUpgraded(result.packageName)
+          : MSG.packageDowngradeScheduled(result.packageName, formatDate(result.effectiveAt)),
+      );
+    } catch (error) {
+      setChange(null);
+      notify.error(errorMessage(error));
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const onAction = (pkg: Package, kind: PlanActionKind) => {
+    if (kind === 'subscribe') void send(pkg);
+    else setChange({ pkg, kind });
+  };
+
+  const current = packages.data ? currentPackage(packages.data, plan) : undefined;
+  return (
+    <Box component="section" aria-labelledby="plans" sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h2" component="h2" id="plans">
+        Packages
+      </Typography>
+      {plan.billing === 'offline' ? (
+        <OfflineNotice enterpriseId={user.fk_Enterprise_ID} />
+      ) : (
+        !mayPay && <Alert severity="info">{MSG.onlyOwnerPays}</Alert>
+      )}
+      {packages.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label="Loading the packages" />
+      ) : packages.isError ? (
+        <ErrorRetry error={packages.error} onRetry={packages.refetch} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+          {packages.data.map((pkg) => (
+            <Box key={pkg.pk_Package_ID} id={`package-${pkg.pk_Package_ID}`} sx={{ display: 'grid' }}>
+              <PlanCard
+                pkg={pkg}
+                isCurrent={pkg === current}
+                scheduledFrom={plan.pendingChange?.packageId === pkg.pk_Package_ID ? plan.pendingChange.effectiveAt : undefined}
+                highlighted={chosenId === pkg.pk_Package_ID}
+                action={mayPay ? planAction(pkg, current, plan) : null}
+                busy={pendingId === pkg.pk_Package_ID && change === null}
+                disabled={pendingId !== null}
+                onAction={onAction}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+      {mayPay && plan.source === 'stripe' && (
+        <Typography variant="body2" color="text.secondary">
+          To go back to the free package, cancel your subscription from{' '}
+          <Link component={RouterLink} to="/billing-method">
+            Billing Method
+          </Link>
+          : your package stays until the end of the period you paid for.
+        </Typography>
+      )}
+      <PlanChangeDialog
+        change={change}
+        plan={plan}
+        busy={subscribe.isPending}
+        onConfirm={(c) => void send(c.pkg)}
+        onClose={() => setChange(null)}
+      />
+    </Box>
+  );
+}
