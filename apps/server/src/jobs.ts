@@ -4,6 +4,7 @@ import { INTERVIEW_BUILD_JOB, runInterviewBuild } from './modules/interview-buil
 import { TRANSCODE_JOB, answerTranscodeHandler } from './modules/media/transcode';
 import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modules/reminders/scan';
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
+import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -19,6 +20,8 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   );
   // Queued: an answer's MP4 and poster once its upload finishes (DESIGN §6.4).
   queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log));
+  // Queued: a launched job's Stripe meter event under a metered package.
+  queue.handle(METER_EVENT_JOB, meterEventHandler(ctx));
   // Periodic: reminder emails to candidates who have not finished.
   queue.every(REMINDER_SCAN_JOB, REMINDER_SCAN_EVERY_MS, async () => {
     await scanReminders(ctx);

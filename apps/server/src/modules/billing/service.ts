@@ -2,6 +2,7 @@ import type { PlanSummary } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { invitesUsed, isExpired, jobsUsed, planOf, usersUsed } from './plan';
+import { pendingChangeOf } from './stripe-accounts';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -15,14 +16,19 @@ const meter = (used: number, limit: number | null, closed = false) => ({
 /**
  * The caller's enterprise's plan with its usage, counted as the limits count it (plan.ts): jobs
  * and invitations of the period, and the team's seats (active members and open invitations,
- * owner included). Plans are changed through the operator: no payment provider is configured
- * in this build (config.ts has no Stripe setting), so billing is always 'offline'.
+ * owner included). Billing is 'stripe' when Stripe is configured (the owner subscribes online),
+ * else 'offline' (the operator assigns packages); pendingChange is a downgrade due at the period's end.
  */
-export async function planSummary({ db }: Deps, actor: AuthContext): Promise<PlanSummary> {
+export async function planSummary({ db, config }: Deps<'config'>, actor: AuthContext): Promise<PlanSummary> {
   const { enterpriseId } = actor;
   const plan = await planOf(db, enterpriseId);
   const expired = isExpired(plan);
-  const [jobs, invites, seats] = await Promise.all([jobsUsed(db, enterpriseId, plan), invitesUsed(db, enterpriseId, plan), usersUsed(db, enterpriseId)]);
+  const [jobs, invites, seats, pendingChange] = await Promise.all([
+    jobsUsed(db, enterpriseId, plan),
+    invitesUsed(db, enterpriseId, plan),
+    usersUsed(db, enterpriseId),
+    pendingChangeOf(db, enterpriseId),
+  ]);
   return {
     packageName: plan.packageName,
     packageDescription: plan.packageDescription,
@@ -33,9 +39,9 @@ export async function planSummary({ db }: Deps, actor: AuthContext): Promise<Pla
     invites: meter(invites, plan.maxInvites, expired),
     // Seats stay as they are when the package expires: the expiry stops new invitations instead.
     users: meter(seats, plan.maxUsers),
-    billing: 'offline',
+    billing: config.stripe ? 'stripe' : 'offline',
     packageId: plan.packageId,
     source: plan.source,
-    pendingChange: null,
+    pendingChange,
   };
 }

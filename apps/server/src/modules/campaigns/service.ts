@@ -16,6 +16,7 @@ import { campaignLines, campaigns, employers, questions, users } from '../../db/
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
+import { recordJobLaunch } from '../billing/stripe-meter';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from './read-model';
 import { jobStateCondition, jobStatesOf } from './job-state';
@@ -173,8 +174,9 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<
 }
 
 /** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
-export async function createCampaign(deps: Deps, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
-  return withTransaction(deps, async ({ db: tx }) => {
+export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     await assertCanLaunchJob(tx, actor.enterpriseId);
     await checkReferences(tx, actor.enterpriseId, input);
     const [row] = await tx
@@ -188,6 +190,7 @@ export async function createCampaign(deps: Deps, actor: AuthContext, input: Camp
         Campaign_Status: CAMPAIGN_STATUS.New,
       })
       .returning();
+    await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
     return present(row);
   });
 }
@@ -230,8 +233,9 @@ export async function endCampaign(deps: Deps, actor: AuthContext, id: number): P
 }
 
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
-export async function cloneCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
-  return withTransaction(deps, async ({ db: tx }) => {
+export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, id: number): Promise<Campaign> {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const source = await loadCampaign(tx, actor, id);
     await assertCanLaunchJob(tx, actor.enterpriseId);
     const {
@@ -263,6 +267,7 @@ export async function cloneCampaign(deps: Deps, actor: AuthContext, id: number):
         })),
       );
     }
+    await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
     return present(copy);
   });
 }

@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { billingAccounts, enterprises, packages, users } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import type { Payments } from '../../platform/payments/stripe';
+
+/** An enterprise's link to Stripe (db/schema/billing.ts billingAccounts). */
+export type BillingAccount = typeof billingAccounts.$inferSelect;
+
+/** The configured payments adapter, or 409 MSG.billingOffline. */
+export function requirePayments(payments: Payments | null): Payments {
+  if (!payments) throw new HttpError(409, MSG.billingOffline);
+  return payments;
+}
+
+export async function accountOf(db: DbOrTx, enterpriseId: number): Promise<BillingAccount | null> {
+  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+  return row ?? null;
+}
+
+/** The enterprise's account row, created empty when missing, locked for the rest of the transaction. */
+export async function lockAccount(tx: DbOrTx, enterpriseId: number): Promise<BillingAccount> {
+  await tx.insert(billingAccounts).values({ fk_Enterprise_ID: enterpriseId }).onConflictDoNothing();
+  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId)).for('update');
+  return row;
+}
+
+export async function updateAccount(tx: DbOrTx, enterpriseId: number, values: Partial<Omit<BillingAccount, 'fk_Enterprise_ID' | 'createdAt'>>) {
+  await tx
+    .update(billingAccounts)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+}
+
+/** The enterprise's name and its owner (who pays and gets the billing emails); null when there is none. */
+export async function ownerOf(db: DbOrTx, enterpriseId: number) {
+  const [row] = await db
+    .select({ userId: users.pk_User_ID, email: users.User_Email, enterpriseName: enterprises.Enterprise_Name })
+    .from(users)
+    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
+    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
+    .orderBy(asc(users.pk_User_ID))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The downgrade waiting for the period's end, as the plan summary shows it. */
+export async function pendingChangeOf(db: DbOrTx, enterpriseId: number) {
+  const [row] = await db
+    .select({ packageId: packages.pk_Package_ID, packageName: packages.Package_Name, effectiveAt: billingAccounts.pendingEffectiveAt })
+    .from(billingAccounts)
+    .innerJoin(packages, eq(packages.pk_Package_ID, billingAccounts.pendingPackageId))
+    .where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+  return row?.effectiveAt ? { packageId: row.packageId, packageName: row.packageName, effectiveAt: new Date(row.effectiveAt).toISOString() } : null;
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { STRIPE_PAYMENT_STATUS } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { stripePayments } from '../../db/schema/index';
+
+/*
+ * The payments-history entries a Stripe subscription writes: the Active entry (the package in
+ * force, plan.ts planOf) is the last paid invoice's; subscription changes move its package or
+ * its expiry.
+ */
+
+export type HistoryEntry = typeof stripePayments.$inferSelect;
+
+/** How long a paid period's package outlives the period's end: Stripe's renewal may be a little late. */
+export const GRACE_MS = 3 * 24 * 60 * 60_000;
+
+/** The enterprise's Active entry that came from Stripe, or null (none, or the operator's). */
+export async function activeStripeEntry(tx: DbOrTx, enterpriseId: number): Promise<HistoryEntry | null> {
+  const [row] = await tx
+    .select()
+    .from(stripePayments)
+    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)))
+    .orderBy(desc(stripePayments.pk_StripePayment_ID))
+    .limit(1);
+  return row?.StripePayment_Source === 'stripe' ? row : null;
+}
+
+/** Changes the Active Stripe entry (its package or expiry); no entry: nothing to change. */
+export async function updateActiveEntry(
+  tx: DbOrTx,
+  enterpriseId: number,
+  values: Partial<Pick<HistoryEntry, 'fk_Package_ID' | 'StripePayment_ExpiryDate' | 'StripePayment_SubscriptionID' | 'StripePayment_OptionalField4'>>,
+): Promise<HistoryEntry | null> {
+  const entry = await activeStripeEntry(tx, enterpriseId);
+  if (!entry) return null;
+  const [row] = await tx
+    .update(stripePayments)
+    .set({ ...values, StripePayment_DateOfLastUpdate: new Date().toISOString() })
+    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.pk_StripePayment_ID, entry.pk_StripePayment_ID)))
+    .returning();
+  return row;
+}
+
+/** Ends every Active entry of the enterprise (a new period's entry takes over). */
+export async function endActiveEntries(tx: DbOrTx, enterpriseId: number) {
+  await tx
+    .update(stripePayments)
+    .set({ StripePayment_Status: STRIPE_PAYMENT_STATUS.Ended, StripePayment_DateOfLastUpdate: new Date().toISOString() })
+    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)));
+}
