@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,6 +44,19 @@ interface ContentProps {
 
 function PackagesContent({ user, checkoutParam, chosenId }: ContentProps) {
   const { checkout, plan } = useCheckoutReturn(checkoutParam);
+  const [, setParams] = useSearchParams();
+  // Settled: a reload must not wait for the payment again.
+  useEffect(() => {
+    if (checkout === 'none' || checkout === 'confirming') return;
+    setParams(
+      (params) => {
+        params.delete('checkout');
+        params.delete('session_id');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [checkout, setParams]);
   const pollMs = checkout === 'confirming' ? CHECKOUT_POLL_MS : false;
   const seesHistory = canManageEnterprise(user.User_AccessLevel);
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PlanSummary } from '@candid/shared';
 import { usePlanSummary } from '../../api/plan';
 
@@ -60,6 +61,7 @@ export function useCheckoutReturn(param: string | null) {
   );
   const query = usePlanSummary({ pollMs: state === 'confirming' ? CHECKOUT_POLL_MS : false });
   const plan = query.data;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (state !== 'confirming') return;
@@ -71,8 +73,10 @@ export function useCheckoutReturn(param: string | null) {
     if (state === 'confirming' && plan && checkoutConfirmed(plan, before)) {
       forgetMark();
       setState('confirmed');
+      // The history was polled too, but may have been read just before the payment landed.
+      void queryClient.invalidateQueries({ queryKey: ['billing', 'history'] });
     }
-  }, [state, plan, before]);
+  }, [state, plan, before, queryClient]);
 
   return { checkout: state, plan: query };
 }
