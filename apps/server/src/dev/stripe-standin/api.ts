@@ -24,6 +24,7 @@ export class StandInApi {
   ) {
     this.route('POST', /^\/customers$/, (c) => this.createCustomer(c));
     this.route('GET', /^\/customers\/([^/]+)$/, (c, id) => this.expand(this.state.customer(id), c));
+    this.route('POST', /^\/customers\/([^/]+)$/, (c, id) => this.expand(this.updateCustomer(c, id), c));
     this.route('GET', /^\/customers\/([^/]+)\/payment_methods$/, (_c, id) => this.customerCards(id));
     this.route('GET', /^\/prices$/, (c) => this.listPrices(c));
     this.route('GET', /^\/prices\/([^/]+)$/, (c, id) => this.expand(this.state.price(id, 'id'), c));
@@ -32,6 +33,7 @@ export class StandInApi {
     this.route('POST', /^\/billing_portal\/sessions$/, (c) => this.createPortal(c));
     this.route('GET', /^\/subscriptions\/([^/]+)$/, (c, id) => this.expand(this.state.subscription(id), c));
     this.route('POST', /^\/subscriptions\/([^/]+)$/, (c, id) => this.expand(this.updateSubscription(c, id), c));
+    this.route('DELETE', /^\/subscriptions\/([^/]+)$/, (_c, id) => this.cancelSubscription(id));
     this.route('GET', /^\/payment_methods\/([^/]+)$/, (c, id) => this.expand(this.state.paymentMethod(id), c));
     this.route('POST', /^\/billing\/meter_events$/, (c) => this.meterEvent(c));
     this.route('GET', /^\/invoices\/([^/]+)$/, (c, id) => this.expand(this.state.invoice(id), c));
@@ -53,6 +55,17 @@ export class StandInApi {
   private createCustomer({ params }: ApiCall): Stripe.Customer {
     const customer = buildCustomer(str(params.email) ?? null, str(params.name) ?? null, stringMap(params.metadata));
     this.state.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  private updateCustomer({ params }: ApiCall, id: string): Stripe.Customer {
+    const customer = this.state.customer(id);
+    if (str(params.email) !== undefined) customer.email = str(params.email) || null;
+    if (str(params.name) !== undefined) customer.name = str(params.name) || null;
+    if (params.metadata !== undefined) {
+      customer.metadata = { ...customer.metadata, ...stringMap(params.metadata) };
+      for (const [key, value] of Object.entries(customer.metadata)) if (value === '') delete customer.metadata[key];
+    }
     return customer;
   }
 
@@ -121,6 +134,14 @@ export class StandInApi {
       cancelAtPeriodEnd: cancel === undefined ? undefined : cancel === 'true',
       metadata: params.metadata === undefined ? undefined : stringMap(params.metadata),
     }).subscription;
+  }
+
+  /** DELETE /v1/subscriptions/:id: ends it now; customer.subscription.deleted follows the answer. */
+  private cancelSubscription(id: string): Stripe.Subscription {
+    const subscription = this.state.subscription(id);
+    if (subscription.status === 'canceled') throw invalid('id', `No active subscription: '${id}' is already canceled.`);
+    void this.flows.cancelNow(id);
+    return subscription;
   }
 
   private meterEvent({ params }: ApiCall): Stripe.Billing.MeterEvent {

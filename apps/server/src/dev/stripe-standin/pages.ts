@@ -20,7 +20,8 @@ function layout(title: string, body: string): string {
   *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f6f6f4; }
   main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  h1 { font-size: 1.4rem; margin: 0 0 1rem; overflow-wrap: anywhere; }
+  .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
   .card { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 1rem; margin-bottom: 1rem; }
   .note { font-size: .875rem; color: #555; }
   .amount { font-size: 1.6rem; font-weight: 700; }
@@ -46,13 +47,13 @@ function errorBlock(error: string | undefined): string {
   return error ? `<p class="error" role="alert" id="card-error">${esc(error)}</p>` : '';
 }
 
-function cardFields(number: string, describedBy: string): string {
+function cardFields(number: string, describedBy: string, expiry?: string): string {
   return `
   <label for="card-number">Card number</label>
   <input id="card-number" name="card_number" inputmode="numeric" autocomplete="cc-number" required value="${esc(number)}"${describedBy}>
   <div class="row">
     <div><label for="card-expiry">Expiry (MM / YY)</label>
-    <input id="card-expiry" name="card_expiry" autocomplete="cc-exp" placeholder="MM / YY" value="12 / ${String((new Date().getUTCFullYear() + 2) % 100)}"></div>
+    <input id="card-expiry" name="card_expiry" autocomplete="cc-exp" placeholder="MM / YY" value="${esc(expiry ?? `12 / ${String((new Date().getUTCFullYear() + 2) % 100)}`)}"></div>
     <div><label for="card-cvc">CVC</label>
     <input id="card-cvc" name="card_cvc" inputmode="numeric" autocomplete="cc-csc" value="123"></div>
   </div>`;
@@ -64,10 +65,13 @@ export interface CheckoutView {
   productName: string;
   email: string | null;
   error?: string;
+  /** The card typed before a refusal (shown again). */
+  cardNumber?: string;
+  cardExpiry?: string;
 }
 
 /** The hosted checkout page: what is bought, for whom, a card form, Pay and Cancel. */
-export function checkoutPage({ session, price, productName, email, error }: CheckoutView): string {
+export function checkoutPage({ session, price, productName, email, error, cardNumber, cardExpiry }: CheckoutView): string {
   const metered = price.recurring?.usage_type === 'metered';
   const amount = money(price.unit_amount ?? 0, price.currency);
   const priceLine = metered ? `${amount} per job launched, billed monthly` : `${amount} per month`;
@@ -85,7 +89,7 @@ export function checkoutPage({ session, price, productName, email, error }: Chec
 <form class="card" method="post" action="/checkout/${esc(session.id)}/pay">
   <h2 style="font-size:1.1rem;margin:0">Pay with card</h2>
   ${errorBlock(error)}
-  ${cardFields('4242 4242 4242 4242', error ? ' aria-describedby="card-error" aria-invalid="true"' : '')}
+  ${cardFields(cardNumber ?? '4242 4242 4242 4242', error ? ' aria-describedby="card-error" aria-invalid="true"' : '', cardExpiry)}
   <p class="note">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined.</p>
   <button type="submit">Pay and subscribe</button>
 </form>

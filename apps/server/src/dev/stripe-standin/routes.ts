@@ -39,7 +39,7 @@ async function route({ state, flows, method, path, form }: PageRequest): Promise
       try {
         await flows.completeCheckout(id, card);
       } catch (error) {
-        if (error instanceof CardError) return { status: 402, html: checkoutPage({ ...view(), error: error.message }) };
+        if (error instanceof CardError) return { status: 402, html: checkoutPage({ ...view(), error: error.message, cardNumber: card.number, cardExpiry: card.expiry }) };
         throw error;
       }
       return { redirect: (session.success_url ?? '/').replace('{CHECKOUT_SESSION_ID}', session.id) };

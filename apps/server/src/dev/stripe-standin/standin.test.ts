@@ -133,6 +133,18 @@ describe('Stripe stand-in API', () => {
     expect(standIn.events.slice(-3).map((e) => e.status)).toEqual([200, 200, 200]);
   });
 
+  it('updates a customer and cancels a subscription through the API', async () => {
+    const { customer, session } = await subscribe();
+    await stripe.customers.update(customer.id, { name: 'Acme Pty Ltd', metadata: { enterpriseId: '8' } });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ name: 'Acme Pty Ltd', metadata: { enterpriseId: '8' } });
+    await standIn.completeCheckout(session.id);
+    const id = standIn.subscriptionOf(customer.id)!.id;
+    const from = receiver.received.length;
+    expect(await stripe.subscriptions.cancel(id)).toMatchObject({ id, status: 'canceled' });
+    await standIn.settled();
+    expect(typesSince(from)).toEqual(['customer.subscription.deleted']);
+  });
+
   it('records meter events once per identifier', async () => {
     const { customer } = await subscribe('candid_flex');
     const before = standIn.meterEvents.length;
