@@ -25,7 +25,8 @@ export class StandInApi {
     this.route('POST', /^\/customers$/, (c) => this.createCustomer(c));
     this.route('GET', /^\/customers\/([^/]+)$/, (c, id) => this.expand(this.state.customer(id), c));
     this.route('POST', /^\/customers\/([^/]+)$/, (c, id) => this.expand(this.updateCustomer(c, id), c));
-    this.route('GET', /^\/customers\/([^/]+)\/payment_methods$/, (_c, id) => this.customerCards(id));
+    this.route('GET', /^\/customers\/([^/]+)\/payment_methods$/, (c, id) => this.customerCards(id, c));
+    this.route('GET', /^\/payment_methods$/, (c) => this.listPaymentMethods(c));
     this.route('GET', /^\/prices$/, (c) => this.listPrices(c));
     this.route('GET', /^\/prices\/([^/]+)$/, (c, id) => this.expand(this.state.price(id, 'id'), c));
     this.route('POST', /^\/checkout\/sessions$/, (c) => this.createCheckout(c));
@@ -69,10 +70,19 @@ export class StandInApi {
     return customer;
   }
 
-  private customerCards(customerId: string): Stripe.ApiList<Stripe.PaymentMethod> {
-    this.state.customer(customerId);
-    const cards = [...this.state.paymentMethods.values()].filter((pm) => pm.customer === customerId).reverse();
-    return listOf(cards, `/v1/customers/${customerId}/payment_methods`);
+  /** The customer's cards, newest first (as Stripe lists them). */
+  private customerCards(customerId: string, { params }: ApiCall): Stripe.ApiList<Stripe.PaymentMethod> {
+    this.state.customer(customerId, 'customer');
+    const type = str(params.type);
+    const cards = [...this.state.paymentMethods.values()].filter((pm) => pm.customer === customerId && (!type || pm.type === type)).reverse();
+    return limited(cards, params, `/v1/customers/${customerId}/payment_methods`);
+  }
+
+  /** GET /v1/payment_methods?customer=…&type=card */
+  private listPaymentMethods(call: ApiCall): Stripe.ApiList<Stripe.PaymentMethod> {
+    const customerId = str(call.params.customer);
+    if (!customerId) throw paramMissing('customer');
+    return { ...this.customerCards(customerId, call), url: '/v1/payment_methods' };
   }
 
   private listPrices({ params }: ApiCall): Stripe.ApiList<Stripe.Price> {
@@ -81,14 +91,14 @@ export class StandInApi {
     const prices = [...this.state.prices.values()].filter(
       (p) => (!keys.length || (p.lookup_key !== null && keys.includes(p.lookup_key))) && (active === undefined || String(p.active) === active),
     );
-    return listOf(prices, '/v1/prices');
+    return limited(prices, params, '/v1/prices');
   }
 
   private createCheckout({ params }: ApiCall): Stripe.Checkout.Session {
     if (str(params.mode) !== 'subscription') throw invalid('mode', 'The stand-in only supports mode=subscription.');
     const customerId = str(params.customer);
     if (!customerId) throw paramMissing('customer');
-    const customer = this.state.customer(customerId);
+    const customer = this.state.customer(customerId, 'customer');
     const line = list(params.line_items)[0];
     const priceId = str(child(line, 'price'));
     if (!priceId) throw paramMissing('line_items[0][price]');
@@ -116,7 +126,7 @@ export class StandInApi {
   private createPortal({ params }: ApiCall): Stripe.BillingPortal.Session {
     const customerId = str(params.customer);
     if (!customerId) throw paramMissing('customer');
-    this.state.customer(customerId);
+    this.state.customer(customerId, 'customer');
     const session = buildPortalSession(customerId, str(params.return_url) ?? null, this.base);
     this.state.portalSessions.set(session.id, session);
     return session;
@@ -149,7 +159,7 @@ export class StandInApi {
     if (!eventName) throw paramMissing('event_name');
     const payload = stringMap(params.payload);
     if (!payload.stripe_customer_id) throw paramMissing('payload[stripe_customer_id]');
-    this.state.customer(payload.stripe_customer_id);
+    // Stripe checks the customer asynchronously (a meter error report), so an unknown one is accepted here too.
     const identifier = str(params.identifier) ?? `standin_${now()}_${this.state.meterEvents.length}`;
     // Stripe ignores a second event with the same identifier (within 24 hours) and answers as if accepted.
     const known = this.state.meterEvents.find((e) => e.identifier === identifier);
@@ -187,4 +197,10 @@ export class StandInApi {
     if (!found) throw missing(store?.[2] ?? 'object', id, 'expand');
     return found;
   }
+}
+
+/** A list object holding the first `limit` items (default 10, at most 100), with has_more. */
+function limited<T>(items: T[], params: Params, url: string): Stripe.ApiList<T> {
+  const limit = Math.min(100, Math.max(1, Number(str(params.limit) ?? 10) || 10));
+  return { ...listOf(items.slice(0, limit), url), has_more: items.length > limit };
 }

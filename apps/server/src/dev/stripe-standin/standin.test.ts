@@ -130,6 +130,7 @@ describe('Stripe stand-in API', () => {
     expect(pm).toMatchObject({ type: 'card', card: { brand: 'visa', last4: '4242' } });
     expect((await stripe.paymentMethods.retrieve(pm.id)).id).toBe(pm.id);
     expect((await stripe.customers.listPaymentMethods(customer.id, { type: 'card' })).data.map((p) => p.id)).toEqual([pm.id]);
+    expect((await stripe.paymentMethods.list({ customer: customer.id, type: 'card', limit: 1 })).data.map((p) => p.id)).toEqual([pm.id]);
     expect(standIn.events.slice(-3).map((e) => e.status)).toEqual([200, 200, 200]);
   });
 

@@ -57,8 +57,8 @@ export class StandInState {
     }
   }
 
-  customer(id: string): Stripe.Customer {
-    return found(this.customers.get(id), 'customer', id);
+  customer(id: string, param = 'id'): Stripe.Customer {
+    return found(this.customers.get(id), 'customer', id, param);
   }
 
   price(id: string, param = 'price'): Stripe.Price {
