@@ -5,6 +5,7 @@ import { TRANSCODE_JOB, answerTranscodeHandler } from './modules/media/transcode
 import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modules/reminders/scan';
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
+import { PACKAGE_EXPIRY_SCAN_EVERY_MS, PACKAGE_EXPIRY_SCAN_JOB, scanPackageExpiry } from './modules/billing/expiry';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -29,6 +30,10 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Periodic: expired team invitations free their addresses.
   queue.every(RELEASE_INVITATIONS_JOB, RELEASE_INVITATIONS_EVERY_MS, async () => {
     await releaseExpiredInvitations(ctx);
+  });
+  // Periodic: owners told once that their package ends soon, and once that it has ended.
+  queue.every(PACKAGE_EXPIRY_SCAN_JOB, PACKAGE_EXPIRY_SCAN_EVERY_MS, async () => {
+    await scanPackageExpiry(ctx);
   });
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));
