@@ -159,6 +159,8 @@ export const MSG = {
   interviewWithdrawn: 'This invitation has been withdrawn. Please contact the employer if you think this is a mistake.',
   interviewUnavailable: 'This interview is no longer available.',
   interviewNotLive: 'This interview is not open at the moment.',
+  /** The public link while the employer's package has no invitation left or has expired. */
+  interviewNotTakingCandidates: 'This job is not taking new candidates at the moment. Please contact the employer.',
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
   jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
   jobHasNoQuestions: 'Add questions to this job before inviting candidates.',

@@ -16,6 +16,7 @@ import { campaignLines, campaigns, employers, questions, users } from '../../db/
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
+import { assertCanReopenJob } from '../billing/limits';
 import { recordJobLaunch } from '../billing/stripe-meter';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from './read-model';
@@ -197,7 +198,7 @@ export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: Auth
 
 export async function updateCampaign(deps: Deps, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    await loadCampaign(tx, actor, input.pk_Campaign_ID);
+    const before = await loadCampaign(tx, actor, input.pk_Campaign_ID);
     await checkReferences(tx, actor.enterpriseId, input);
     const { pk_Campaign_ID: id, ...fields } = input;
     const [row] = await tx
@@ -205,18 +206,22 @@ export async function updateCampaign(deps: Deps, actor: AuthContext, input: Camp
       .set(withCleanDescription(fields))
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
+    await assertCanReopenJob(tx, actor.enterpriseId, before, row);
     return present(row);
   });
 }
 
 export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
-  await loadCampaign(deps.db, actor.enterpriseId, id);
-  const [row] = await deps.db
-    .update(campaigns)
-    .set({ Campaign_Status: status })
-    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
-    .returning();
-  return present(row);
+  return withTransaction(deps, async ({ db: tx }) => {
+    const before = await loadCampaign(tx, actor.enterpriseId, id);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ Campaign_Status: status })
+      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .returning();
+    await assertCanReopenJob(tx, actor.enterpriseId, before, row);
+    return present(row);
+  });
 }
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */

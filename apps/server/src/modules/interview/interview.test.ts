@@ -218,10 +218,12 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     expect((await consent(one)).statusCode).toBe(200);
     const full = await consent(two);
     expect(full.statusCode).toBe(402);
-    expect(wrapper(full).message).toBe(MSG.packageLimitText);
+    // The candidate is told the job takes nobody new, not the employer's package message.
+    expect(wrapper(full).message).toBe(MSG.interviewNotTakingCandidates);
     // Now the plan is used up: the link takes nobody new, but someone already in the job gets their link back.
     const three = await call('POST', url, {}, { ...person, email: 'three@example.com', link });
     expect(three.statusCode).toBe(402);
+    expect(wrapper(three).message).toBe(MSG.interviewNotTakingCandidates);
     expect(await mailsTo(t.app, 'three@example.com')).toHaveLength(0);
     expect((await call('POST', url, {}, { ...person, email: 'one@example.com', link })).statusCode).toBe(409);
   });

@@ -16,7 +16,8 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail, mailLogoUrl } from '../../platform/mail/templates';
-import { assertInvitesAvailable, lockInvites } from '../billing/plan';
+import { lockInvites } from '../billing/plan';
+import { assertPublicLinkOpen } from '../billing/limits';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
 import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
@@ -78,9 +79,9 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
       await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
       return 'resent' as const;
     }
-    // Refused when the plan is used up, but spent only when the candidate consents (giveConsent):
-    // a stranger filling in the form cannot use up the employer's invites.
-    await assertInvitesAvailable(tx, enterpriseId, 1);
+    // Refused when the plan is used up or expired, but spent only when the candidate consents
+    // (giveConsent): a stranger filling in the form cannot use up the employer's invites.
+    await assertPublicLinkOpen(tx, enterpriseId);
     await tx.insert(campaignLines).values({
       selfRegistered: true,
       fk_Enterprise_ID: enterpriseId,
@@ -190,7 +191,7 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine) {
     const [current] = await tx.select({ selfRegistered: campaignLines.selfRegistered }).from(campaignLines).where(lineOf(line));
     if (current?.selfRegistered && !line.consentAt) {
       await lockInvites(tx, line.enterpriseId);
-      await assertInvitesAvailable(tx, line.enterpriseId, 1);
+      await assertPublicLinkOpen(tx, line.enterpriseId);
     }
     await tx
       .update(campaignLines)

@@ -1,0 +1,38 @@
+import { MSG } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { assertCanLaunchJob, remainingInvites } from './plan';
+
+/*
+ * The gates of plan.ts that need more than a count (docs/api-billing.md "Offline billing and
+ * limits"). What an expired package allows: candidates finish interviews they were invited to
+ * and reviewers go on watching, rating, commenting and deciding; nothing new is launched.
+ */
+
+/** A job's fields that tell whether it has ended (campaigns' job state: status 0 or an end date past). */
+interface JobEnd {
+  Campaign_Status: number;
+  Campaign_EndDate: string;
+}
+
+const hasEnded = (job: JobEnd, today = new Date().toISOString().slice(0, 10)) => job.Campaign_Status === 0 || job.Campaign_EndDate < today;
+
+/**
+ * Re-opening an ended job launches it again: refused like a new job (402) when the plan has no
+ * job left or has expired. It spends none (jobs are counted when created); any other change of
+ * a job, ended or not, is not a launch.
+ */
+export async function assertCanReopenJob(db: DbOrTx, enterpriseId: number, before: JobEnd, after: JobEnd) {
+  if (hasEnded(before) && !hasEnded(after)) await assertCanLaunchJob(db, enterpriseId);
+}
+
+/**
+ * A candidate joining through a job's public link (registering, then consenting, which spends
+ * the invite): refused with 402 and a message for the candidate, not the employer's
+ * package-limit text, when the plan has no invite left or has expired. Call inside the
+ * transaction after lockInvites.
+ */
+export async function assertPublicLinkOpen(db: DbOrTx, enterpriseId: number) {
+  const remaining = await remainingInvites(db, enterpriseId);
+  if (remaining !== null && remaining < 1) throw new HttpError(402, MSG.interviewNotTakingCandidates, undefined, { error: 'plan_limit' });
+}
