@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { buildCardPaymentMethod, buildInvoice, buildSubscription, now, plusOneMonth } from './objects';
+import { buildCardPaymentMethod, buildInvoice, buildSubscription, type InvoiceLine, now, plusOneMonth } from './objects';
 import { invalid, StandInState, StripeError } from './state';
 import { buildEvent, WebhookSender } from './webhooks';
 
@@ -95,19 +95,22 @@ export class StandInFlows {
     ]);
   }
 
-  /** An invoice for the subscription's current period (metered: the period's usage). */
+  /** An invoice for the subscription's current period (metered: the period's usage), with any pending prorations. */
   private invoiceFor(sub: Stripe.Subscription, reason: Stripe.Invoice.BillingReason, paid: boolean): Stripe.Invoice {
     const item = sub.items.data[0]!;
     const customer = this.state.customer(String(sub.customer));
     const metered = item.price.recurring?.usage_type === 'metered';
     const amount = metered ? this.usage(customer.id, item.current_period_start) * (item.price.unit_amount ?? 0) : (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
-    const invoice = buildInvoice(
-      {
-        customer, subscription: sub, amount, paid, billingReason: reason, periodStart: item.current_period_start,
-        periodEnd: item.current_period_end, description: `${item.quantity ?? 1} × ${this.state.productName(item.price)} (per month)`,
-      },
-      this.base,
-    );
+    const charge: InvoiceLine = {
+      amount, periodStart: item.current_period_start, periodEnd: item.current_period_end,
+      description: `${item.quantity ?? 1} × ${this.state.productName(item.price)} (per month)`,
+    };
+    const prorations = this.state.pendingProrations.get(sub.id) ?? [];
+    this.state.pendingProrations.delete(sub.id);
+    return this.keepInvoice(sub, buildInvoice({ customer, subscription: sub, paid, billingReason: reason, lines: [charge, ...prorations] }, this.base));
+  }
+
+  private keepInvoice(sub: Stripe.Subscription, invoice: Stripe.Invoice): Stripe.Invoice {
     this.state.invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
@@ -160,27 +163,8 @@ export class StandInFlows {
     const previous: Record<string, unknown> = {};
     const events: Stripe.Event[] = [];
     if (change.priceId && change.priceId !== item.price.id) {
-      const price = this.state.price(change.priceId, 'items[0][price]');
       previous.items = structuredClone(sub.items);
-      const oldAmount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
-      item.price = price;
-      item.plan = { ...item.plan, id: price.id, amount: price.unit_amount, nickname: price.nickname, product: String(price.product) };
-      item.quantity = price.recurring?.usage_type === 'metered' ? undefined : (change.quantity ?? item.quantity ?? 1);
-      const diff = (price.unit_amount ?? 0) * (item.quantity ?? 1) - oldAmount;
-      if (change.proration === 'always_invoice' && diff > 0 && price.recurring?.usage_type !== 'metered') {
-        const left = (item.current_period_end - now()) / (item.current_period_end - item.current_period_start);
-        const customer = this.state.customer(String(sub.customer));
-        const invoice = buildInvoice(
-          {
-            customer, subscription: sub, amount: Math.round(diff * Math.max(0, Math.min(1, left))), paid: true, billingReason: 'subscription_update',
-            periodStart: now(), periodEnd: item.current_period_end, description: `Remaining time on ${this.state.productName(price)}`, proration: true,
-          },
-          this.base,
-        );
-        this.state.invoices.set(invoice.id, invoice);
-        sub.latest_invoice = invoice.id;
-        events.push(buildEvent('invoice.paid', invoice));
-      }
+      events.push(...this.changePrice(sub, this.state.price(change.priceId, 'items[0][price]'), change));
     }
     if (change.cancelAtPeriodEnd !== undefined && change.cancelAtPeriodEnd !== sub.cancel_at_period_end) {
       previous.cancel_at_period_end = sub.cancel_at_period_end;
@@ -195,6 +179,32 @@ export class StandInFlows {
     }
     events.unshift(buildEvent('customer.subscription.updated', sub, previous));
     return { subscription: sub, delivered: this.send(events) };
+  }
+
+  /**
+   * Moves the item to another price. The unused time of the old price and the remaining time of the new
+   * one are prorated as Stripe does: `always_invoice` bills an increase now (invoice.paid),
+   * `create_prorations` (the default) adds it to the next invoice, `none` bills nothing.
+   */
+  private changePrice(sub: Stripe.Subscription, price: Stripe.Price, change: SubscriptionChange): Stripe.Event[] {
+    const item = sub.items.data[0]!;
+    const charge = (p: Stripe.Price, quantity: number | undefined) => (p.recurring?.usage_type === 'metered' ? 0 : (p.unit_amount ?? 0) * (quantity ?? 1));
+    const oldAmount = charge(item.price, item.quantity);
+    item.price = price;
+    item.plan = { ...item.plan, id: price.id, amount: price.unit_amount, nickname: price.nickname, product: String(price.product), usage_type: price.recurring?.usage_type ?? 'licensed' };
+    item.quantity = price.recurring?.usage_type === 'metered' ? undefined : (change.quantity ?? item.quantity ?? 1);
+    const behaviour = change.proration ?? 'create_prorations';
+    const left = Math.max(0, Math.min(1, (item.current_period_end - now()) / (item.current_period_end - item.current_period_start)));
+    const amount = Math.round((charge(price, item.quantity) - oldAmount) * left);
+    if (behaviour === 'none' || amount === 0) return [];
+    const line: InvoiceLine = { amount, periodStart: now(), periodEnd: item.current_period_end, description: `Remaining time on ${this.state.productName(price)} after a change of plan`, proration: true };
+    if (behaviour !== 'always_invoice' || amount < 0) {
+      this.state.pendingProrations.set(sub.id, [...(this.state.pendingProrations.get(sub.id) ?? []), line]);
+      return [];
+    }
+    const customer = this.state.customer(String(sub.customer));
+    const invoice = this.keepInvoice(sub, buildInvoice({ customer, subscription: sub, paid: true, billingReason: 'subscription_update', lines: [line] }, this.base));
+    return [buildEvent('invoice.paid', invoice)];
   }
 
   /** The portal's "Update card": a new default card for the customer and its subscription. */

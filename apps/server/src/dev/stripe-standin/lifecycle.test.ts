@@ -130,6 +130,20 @@ describe('subscription lifecycle', () => {
     expect(invoice.data.object.billing_reason).toBe('subscription_update');
   });
 
+  it('adds create_prorations to the next invoice instead of billing at once', async () => {
+    const { subscription } = await subscribed('candid_growth');
+    const pro = standIn.priceByLookupKey('candid_pro')!;
+    const from = received.length;
+    await stripe.subscriptions.update(subscription.id, { items: [{ id: subscription.items.data[0]!.id, price: pro.id }], proration_behavior: 'create_prorations' });
+    await standIn.settled();
+    expect(typesSince(from)).toEqual(['customer.subscription.updated']);
+    const paid = (await standIn.renew(subscription.id)).find((e): e is Stripe.InvoicePaidEvent => e.type === 'invoice.paid')!;
+    const lines = paid.data.object.lines.data;
+    expect(lines.map((l) => l.parent?.subscription_item_details?.proration)).toEqual([false, true]);
+    expect(lines[0]?.amount).toBe(39900);
+    expect(paid.data.object.amount_paid).toBe(39900 + lines[1]!.amount);
+  });
+
   it('renews, fails a payment and cancels, each with its events', async () => {
     const { subscription } = await subscribed();
     const start = subscription.items.data[0]!.current_period_end;

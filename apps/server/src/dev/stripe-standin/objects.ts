@@ -152,37 +152,46 @@ export function buildSubscription(customer: string, price: Stripe.Price, quantit
   };
 }
 
+/** One line of an invoice: the period's charge, or a proration left by a mid-period price change. */
+export interface InvoiceLine {
+  amount: number;
+  description: string;
+  periodStart: number;
+  periodEnd: number;
+  proration?: boolean;
+}
+
 export interface InvoiceInput {
   customer: Stripe.Customer;
   subscription: Stripe.Subscription;
-  amount: number;
   paid: boolean;
   billingReason: Stripe.Invoice.BillingReason;
-  periodStart: number;
-  periodEnd: number;
-  description: string;
-  proration?: boolean;
+  lines: InvoiceLine[];
 }
 
 export function buildInvoice(input: InvoiceInput, base: string): Stripe.Invoice {
   const id = newId('in');
   const created = now();
-  const { customer, subscription, amount, paid } = input;
+  const { customer, subscription, paid } = input;
   const item = subscription.items.data[0];
-  const line: Stripe.InvoiceLineItem = {
-    id: newId('il'), object: 'line_item', amount, currency: subscription.currency, description: input.description,
+  const toLine = (line: InvoiceLine): Stripe.InvoiceLineItem => ({
+    id: newId('il'), object: 'line_item', amount: line.amount, currency: subscription.currency, description: line.description,
     discount_amounts: [], discountable: true, discounts: [], invoice: id, livemode: false, metadata: {},
     parent: {
       type: 'subscription_item_details', invoice_item_details: null,
       subscription_item_details: {
-        invoice_item: null, proration: input.proration ?? false, proration_details: null,
+        invoice_item: null, proration: line.proration ?? false, proration_details: null,
         subscription: subscription.id, subscription_item: item?.id ?? '',
       },
     },
-    period: { start: input.periodStart, end: input.periodEnd },
+    period: { start: line.periodStart, end: line.periodEnd },
     pretax_credit_amounts: [], pricing: { type: 'price_details', unit_amount_decimal: null, price_details: item ? { price: item.price.id, product: String(item.price.product) } : undefined },
-    quantity: item?.quantity ?? null, quantity_decimal: null, subscription: subscription.id, subtotal: amount, taxes: [],
-  };
+    quantity: line.proration ? null : (item?.quantity ?? null), quantity_decimal: null, subscription: subscription.id, subtotal: line.amount, taxes: [],
+  });
+  const amount = Math.max(0, input.lines.reduce((sum, line) => sum + line.amount, 0));
+  const first = input.lines[0];
+  const periodStart = first?.periodStart ?? created;
+  const periodEnd = first?.periodEnd ?? created;
   return {
     id, object: 'invoice', account_country: 'AU', account_name: 'Candid (Stripe stand-in)', account_tax_ids: null,
     amount_due: amount, amount_overpaid: 0, amount_paid: paid ? amount : 0, amount_remaining: paid ? 0 : amount,
@@ -195,7 +204,7 @@ export function buildInvoice(input: InvoiceInput, base: string): Stripe.Invoice 
     default_tax_rates: [], description: null, discounts: [], due_date: null, effective_at: created,
     ending_balance: 0, footer: null, from_invoice: null, hosted_invoice_url: `${base}/invoices/${id}`,
     invoice_pdf: null, issuer: { type: 'self' }, last_finalization_error: null, latest_revision: null,
-    lines: { object: 'list', data: [line], has_more: false, url: `/v1/invoices/${id}/lines` },
+    lines: { object: 'list', data: input.lines.map(toLine), has_more: false, url: `/v1/invoices/${id}/lines` },
     livemode: false, metadata: {}, next_payment_attempt: paid ? null : created + 3 * 24 * 3600,
     number: `STANDIN-${id.slice(-6).toUpperCase()}`, on_behalf_of: null,
     parent: {
@@ -203,7 +212,7 @@ export function buildInvoice(input: InvoiceInput, base: string): Stripe.Invoice 
       subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
     },
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
-    period_end: input.periodEnd, period_start: input.periodStart, post_payment_credit_notes_amount: 0,
+    period_end: periodEnd, period_start: periodStart, post_payment_credit_notes_amount: 0,
     pre_payment_credit_notes_amount: 0, receipt_number: null, rendering: null, shipping_cost: null,
     shipping_details: null, starting_balance: 0, statement_descriptor: null, status: paid ? 'paid' : 'open',
     status_transitions: { finalized_at: created, marked_uncollectible_at: null, paid_at: paid ? created : null, voided_at: null },

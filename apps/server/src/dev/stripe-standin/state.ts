@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { buildPrice, buildProduct, newId, type PriceSpec } from './objects';
+import { buildPrice, buildProduct, type InvoiceLine, newId, type PriceSpec } from './objects';
 
 /** An API error in Stripe's shape, with the HTTP status it is answered with. */
 export class StripeError extends Error {
@@ -45,6 +45,8 @@ export class StandInState {
   readonly meterEvents: Stripe.Billing.MeterEvent[] = [];
   /** What each checkout session sells (Stripe keeps line items and subscription_data off the session object). */
   readonly purchases = new Map<string, Purchase>();
+  /** Proration lines of each subscription waiting for its next invoice. */
+  readonly pendingProrations = new Map<string, InvoiceLine[]>();
   /** The meter of each metered price's events (one per stand-in: every metered price shares it). */
   readonly meterId = newId('mtr');
 
