@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MSG } from '@candid/shared';
-import { useTestApp } from '../../../test/harness';
+import { useTestApp, withTestApp } from '../../../test/harness';
 import { buildEnterprise, wrapper } from '../../../test/factories';
 import { packages, stripeEvents } from '../../db/schema/index';
 
@@ -45,4 +45,19 @@ describe('Stripe routes on a server without Stripe', () => {
     const res = await t.call('POST', '/api/Campaign', owner.auth, { Campaign_Name: 'Parsed', Campaign_StartDate: '2026/12/01', Campaign_EndDate: '2027/01/01' });
     expect(res.statusCode).toBe(201);
   });
+});
+
+describe('Stripe configured but unreachable', () => {
+  it('answers 503 billingUnavailable and changes nothing', async () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_WEBHOOK_SECRET: 'whsec_unreachable', STRIPE_API_BASE: 'http://127.0.0.1:9' };
+    await withTestApp({ env, startWorkers: false }, async (u) => {
+      const owner = await buildEnterprise(u.app, 'Unreachable Co');
+      const [growth] = await u.app.ctx.db.select().from(packages).where(eq(packages.Package_Name, 'Growth'));
+      const res = await u.app.inject({ method: 'POST', url: '/api/StripePayment', headers: owner.auth, payload: { fk_Package_ID: growth.pk_Package_ID } });
+      expect(res.statusCode).toBe(503);
+      expect(wrapper(res).message).toBe(MSG.billingUnavailable);
+      expect(res.body).not.toContain('sk_test_unreachable');
+      expect((wrapper(await u.app.inject({ url: '/api/Subscriber/Plan', headers: owner.auth })).data as { billing: string }).billing).toBe('stripe');
+    });
+  }, 60_000);
 });
