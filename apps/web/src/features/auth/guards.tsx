@@ -15,6 +15,12 @@ export function RedirectIfSignedIn() {
 }
 
 /**
+ * Where a user still onboarding may go: onboarding itself, and the packages and billing pages,
+ * which onboarding's plan step and the package-limit dialog's Upgrade open.
+ */
+const ONBOARDING_PATHS = ['/onboarding', '/packages', '/billing-method'];
+
+/**
  * Protected routes (SPEC §2): no stored login → /login; the user is loaded by the stored
  * user name (spinner meanwhile); a user still onboarding is kept on /onboarding.
  */
@@ -31,7 +37,7 @@ export function RequireSignIn() {
       </Box>
     );
   }
-  if (user.data.IsOnBoardingProcess && !matchPath('/onboarding', pathname)) {
+  if (user.data.IsOnBoardingProcess && !ONBOARDING_PATHS.some((path) => matchPath(path, pathname))) {
     return <Navigate to="/onboarding" replace />;
   }
   return <AppLayout user={user.data} />;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, BRAND_PALETTE, MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
+import { billingRoutes } from '../../test/billing';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -54,18 +55,35 @@ function signInOnboarding() {
 }
 
 function routes(onboarding: ReturnType<typeof buildUser>, extra: MockRoute[] = []): MockRoute[] {
+  // Once the flag is cleared the server answers the user without it.
+  let finished = false;
   return [
     ...extra,
-    { method: 'GET', path: USER_PATH, reply: ok(onboarding) },
+    { method: 'GET', path: USER_PATH, reply: () => ok({ ...onboarding, IsOnBoardingProcess: !finished }) },
     { method: 'GET', path: '/api/Enterprise/7', reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme' }) },
     {
       method: 'PUT',
       path: '/api/Enterprise',
       reply: (_url, init) => ok({ pk_Enterprise_ID: 7, ...JSON.parse(String(init.body)) }),
     },
-    { method: 'PUT', path: '/api/User', reply: ok({ ...onboarding, IsOnBoardingProcess: false }) },
+    {
+      method: 'PUT',
+      path: '/api/User',
+      reply: () => {
+        finished = true;
+        return ok({ ...onboarding, IsOnBoardingProcess: false });
+      },
+    },
     { method: 'GET', path: '/api/Country', reply: ok(COUNTRIES) },
+    { method: 'GET', path: '/api/Notification', reply: ok([]) },
+    ...billingRoutes(),
   ];
+}
+
+/** The last step: the packages at a glance; the free one finishes onboarding. */
+async function finishOnStarter() {
+  expect(await screen.findByRole('heading', { level: 2, name: 'Choose your package' })).toBeTruthy();
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue with Starter' }));
 }
 
 /** Saves the prefilled company and lands on the logo step. */
@@ -94,7 +112,7 @@ describe('OnboardingPage', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Welcome to Candid' })).toBeTruthy();
-    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     const name = screen.getByLabelText('Company name') as HTMLInputElement;
     expect(name.value).toBe('Acme');
     fireEvent.change(name, { target: { value: 'Acme Talent Group' } });
@@ -120,7 +138,7 @@ describe('OnboardingPage', () => {
     // Step 2: the company is saved, onboarding is not finished yet.
     const logoHeading = await screen.findByRole('heading', { level: 2, name: 'Add your logo' });
     await waitFor(() => expect(document.activeElement).toBe(logoHeading));
-    expect(screen.getByText('Step 2 of 3 · Optional')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 4 · Optional')).toBeTruthy();
     // No logo yet: the initials chosen in step 1, in their colours.
     expect(screen.getByRole('img', { name: 'Acme Talent Group initials, no logo yet' }).textContent).toBe('ATG');
     const [, enterpriseInit] = callsTo(fetchMock, '/api/Enterprise')[0];
@@ -138,10 +156,13 @@ describe('OnboardingPage', () => {
     expect(callsTo(fetchMock, '/api/User')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
 
-    // Step 3, skipped too: only now is onboarding finished.
+    // Step 3, skipped too; step 4 on the free package: only now is onboarding finished.
     expect(await screen.findByRole('heading', { level: 2, name: 'Invite your team' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/User')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByText('Step 4 of 4')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/User')).toHaveLength(0);
+    await finishOnStarter();
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     // A first-time user is welcomed, not welcomed back.
@@ -251,6 +272,7 @@ describe('OnboardingPage', () => {
     expect(callsTo(fetchMock, '/api/User')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await finishOnStarter();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(callsTo(fetchMock, '/api/User')).toHaveLength(1);
   });
@@ -277,6 +299,53 @@ describe('OnboardingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeTruthy();
+  });
+
+  it('the package-limit dialog’s Upgrade opens /packages without being sent back, and a link returns to the setup', async () => {
+    const onboarding = signInOnboarding();
+    mockApi(
+      routes(onboarding, [
+        { method: 'POST', path: '/api/Account/isEmailExists', reply: ok(false) },
+        { method: 'POST', path: '/api/Message/SendInviteUser', reply: fail(402, MSG.packageLimitText) },
+      ]),
+    );
+    renderApp('/onboarding');
+    await passCompanyStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email addresses' }), { target: { value: 'grace@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Administrator' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    const dialog = await screen.findByRole('dialog', { name: MSG.packageLimitTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select Package' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Subscribe to Growth' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/packages');
+    fireEvent.click(screen.getByRole('link', { name: 'Continue setting up' }));
+    // The setup resumes where it was.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Invite your team' })).toBeTruthy();
+  });
+
+  it('choosing a paid package finishes onboarding and opens /packages with it', async () => {
+    const onboarding = signInOnboarding();
+    const fetchMock = mockApi(routes(onboarding));
+    renderApp('/onboarding');
+    await passCompanyStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip' }));
+    const list = await screen.findByRole('list', { name: 'Packages' });
+    expect(within(list).getByText('Growth · A$149 per month')).toBeTruthy();
+    expect(within(list).getByText('20 jobs · 500 candidate invites · 10 team users')).toBeTruthy();
+    expect(within(list).getByText('Flex · A$25 per launched job')).toBeTruthy();
+    // The free package has no button of its own: it is the step's Continue.
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Choose Growth', 'Choose Pro', 'Choose Flex']);
+    fireEvent.click(within(list).getByRole('button', { name: 'Choose Pro' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Select Package' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/packages');
+    expect(await screen.findByRole('button', { name: 'Subscribe to Pro' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue setting up' })).toBeNull();
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/User')[0][1].body))).toEqual({ pk_User_ID: 11, IsOnBoardingProcess: false });
   });
 
   it('a reload resumes at the step reached', async () => {

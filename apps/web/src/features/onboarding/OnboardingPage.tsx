@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { BRAND_PALETTE, MSG, type Enterprise, type User } from '@candid/shared';
+import { BRAND_PALETTE, MSG, type Enterprise, type Package, type User } from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import { useEnterprise } from '../../api/enterprises';
 import { useCurrentUser, useUpdateUser } from '../../api/users';
@@ -19,12 +19,14 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { CompanyStep, initialsFromName } from './CompanyStep';
 import { markFirstVisit } from './firstVisit';
 import { LogoStep, type Branding } from './LogoStep';
+import { PlanStep } from './PlanStep';
 import { TeamStep } from './TeamStep';
 
 const STEPS = [
   { key: 'company', label: 'Company details', title: 'Tell us about your company' },
   { key: 'logo', label: 'Add your logo', title: 'Add your logo', optional: true },
   { key: 'team', label: 'Invite your team', title: 'Invite your team', optional: true },
+  { key: 'plan', label: 'Choose a package', title: 'Choose your package' },
 ] as const;
 type StepKey = (typeof STEPS)[number]['key'];
 
@@ -37,7 +39,7 @@ const STEP_KEY = 'candid.onboardingStep';
 function storedStep(userId: number): StepKey {
   try {
     const [id, step] = (window.sessionStorage.getItem(STEP_KEY) ?? '').split(':');
-    if (id === String(userId) && (step === 'logo' || step === 'team')) return step;
+    if (id === String(userId) && (step === 'logo' || step === 'team' || step === 'plan')) return step;
   } catch {
     // No session storage (private mode): start at the company.
   }
@@ -67,31 +69,39 @@ function brandingOf(enterprise: Enterprise | undefined, user: User): Branding {
 export function OnboardingPage() {
   const user = useCurrentUser();
   const enterprise = useEnterprise(user.data?.fk_Enterprise_ID);
+  // Where finishing leads: the dashboard, or /packages for a paid package chosen in the last step.
+  const [next, setNext] = useState('/dashboard');
   useDocumentTitle('Welcome');
 
   if (!user.data || enterprise.isLoading) return <FullPageSpinner />;
-  // Finished already: onboarding is not done twice (the server refuses to reopen it too).
-  if (!user.data.IsOnBoardingProcess) return <Navigate to="/dashboard" replace />;
+  // Finished (now or before): onboarding is not done twice (the server refuses to reopen it too).
+  if (!user.data.IsOnBoardingProcess) return <Navigate to={next} replace />;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         Welcome to Candid
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Set up your company in three short steps. Candidates see its name and branding when they record their interviews.
+        Set up your company in four short steps. Candidates see its name and branding when they record their interviews.
       </Typography>
       {enterprise.isError && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {errorMessage(enterprise.error)}
         </Alert>
       )}
-      <OnboardingSteps user={user.data} enterprise={enterprise.data} />
+      <OnboardingSteps user={user.data} enterprise={enterprise.data} onFinishing={setNext} />
     </Box>
   );
 }
 
-function OnboardingSteps({ user, enterprise }: { user: User; enterprise: Enterprise | undefined }) {
-  const navigate = useNavigate();
+interface StepsProps {
+  user: User;
+  enterprise: Enterprise | undefined;
+  /** Where the page goes once the flag is cleared. */
+  onFinishing: (path: string) => void;
+}
+
+function OnboardingSteps({ user, enterprise, onFinishing }: StepsProps) {
   const queryClient = useQueryClient();
   const updateUser = useUpdateUser();
   const [step, setStepState] = useState<StepKey>(() => storedStep(user.pk_User_ID));
@@ -110,8 +120,12 @@ function OnboardingSteps({ user, enterprise }: { user: User; enterprise: Enterpr
     if (moved.current) heading.current?.focus();
   }, [step]);
 
-  /** The only place onboarding ends: the flag cleared, the welcome remembered, the dashboard. */
-  const finish = async () => {
+  /**
+   * The only place onboarding ends: the flag cleared, the welcome remembered, then the dashboard
+   * or, for a paid package chosen in the last step, /packages with it outlined.
+   */
+  const finish = async (choice: Package | null) => {
+    onFinishing(choice ? `/packages?choose=${choice.pk_Package_ID}` : '/dashboard');
     try {
       await updateUser.mutateAsync({ pk_User_ID: user.pk_User_ID, IsOnBoardingProcess: false });
     } catch (error) {
@@ -125,7 +139,6 @@ function OnboardingSteps({ user, enterprise }: { user: User; enterprise: Enterpr
     queryClient.setQueryData<User>(userKeys.byEmail(user.User_Email), (old) =>
       old ? { ...old, IsOnBoardingProcess: false, ...(name ? { Enterprise_Name: name } : {}) } : old,
     );
-    navigate('/dashboard', { replace: true });
   };
 
   const current = STEPS[index];
@@ -162,10 +175,10 @@ function OnboardingSteps({ user, enterprise }: { user: User; enterprise: Enterpr
           enterpriseId={user.fk_Enterprise_ID}
           fromName={`${user.User_FirstName} ${user.User_LastName}`.trim()}
           onBack={() => setStep('logo')}
-          onFinish={() => void finish()}
-          finishing={updateUser.isPending}
+          onFinish={() => setStep('plan')}
         />
       )}
+      {step === 'plan' && <PlanStep onBack={() => setStep('team')} onChoose={(choice) => void finish(choice)} finishing={updateUser.isPending} />}
     </Paper>
   );
 }

@@ -16,17 +16,16 @@ interface TeamStepProps {
   /** The inviter's name for the email. */
   fromName: string;
   onBack: () => void;
-  /** Ends onboarding. */
+  /** Moves on to the package step. */
   onFinish: () => void;
-  finishing: boolean;
 }
 
 /**
  * Step 3 (optional): invite colleagues by email with an access level (POST
  * /Message/SendInviteUser, the team page's rules), each recipient's outcome listed. Continue
- * sends what is still in the field first and finishes only when every address went out.
+ * sends what is still in the field first and moves on only when every address went out.
  */
-export function TeamStep({ enterpriseId, fromName, onBack, onFinish, finishing }: TeamStepProps) {
+export function TeamStep({ enterpriseId, fromName, onBack, onFinish }: TeamStepProps) {
   const [limitOpen, setLimitOpen] = useState(false);
   const form = useTeamInviteForm({
     enterpriseId,
@@ -51,12 +50,12 @@ export function TeamStep({ enterpriseId, fromName, onBack, onFinish, finishing }
         invite candidates; Hiring Managers review and rate the candidates of their jobs.
       </Typography>
       <Box component="form" noValidate aria-label="Invite your team" onSubmit={form.onSubmit} sx={{ display: 'grid', gap: 2.5 }}>
-        <TeamInviteFields form={form} disabled={finishing} row />
+        <TeamInviteFields form={form} row />
         <Box>
           <Button
             type="submit"
             variant="outlined"
-            disabled={sending || finishing || form.emailError !== null}
+            disabled={sending || form.emailError !== null}
             startIcon={sending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
             Send invitations
@@ -65,7 +64,7 @@ export function TeamStep({ enterpriseId, fromName, onBack, onFinish, finishing }
       </Box>
       {sending && <Alert severity="info">Sending invitations…</Alert>}
       {form.results && form.results.length > 0 && <InviteResultList rows={form.results} />}
-      <StepActions onBack={onBack} onSkip={onFinish} onContinue={() => void next()} busy={sending} continuing={finishing} />
+      <StepActions onBack={onBack} onSkip={onFinish} onContinue={() => void next()} busy={sending} />
       <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
     </Box>
   );
