@@ -87,6 +87,7 @@ describe('route registry', () => {
       'POST /api/Account/isEmailExists': { query: '&email=someone@example.com' },
       'POST /api/Message/SendInviteUser': { query: '&userAccessLevelId=270', payload: ['scoped.invitee@example.com'] },
       'POST /api/Message/sendApplicationResponse': { payload: { campaignLineId: 1, kind: 'reject' } },
+      'GET /api/StripePayment/GetByUser': { query: '&fk_User_ID=1' },
     };
     const scoped = routesOfKind('member').filter((r) => {
       const a = r.access as { enterpriseQuery?: string; enterpriseParam?: string };
