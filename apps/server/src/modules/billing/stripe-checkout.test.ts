@@ -126,6 +126,15 @@ describe('changing the package of a subscription', () => {
     expect((await historyOf(s.app, owner.enterpriseId)).filter((e) => e.StripePayment_Status === STRIPE_PAYMENT_STATUS.Active)).toHaveLength(1);
   });
 
+  it('calls off a scheduled downgrade when the package in force is chosen again', async () => {
+    const owner = await buildEnterprise(s.app, 'Undecided Co');
+    await subscribeAndPay(s, owner, 'Pro');
+    expect((await subscribeTo(s, owner, 'Growth')).data).toMatchObject({ action: 'scheduled', packageName: 'Growth' });
+    expect((await subscribeTo(s, owner, 'Pro')).data).toEqual({ action: 'upgraded', packageName: 'Pro' });
+    expect(await planOf(s, owner)).toMatchObject({ packageName: 'Pro', pendingChange: null });
+    expect((await subscribeTo(s, owner, 'Pro')).res.statusCode).toBe(409);
+  });
+
   it('schedules a downgrade for the period end and applies it when the period renews', async () => {
     const owner = await buildEnterprise(s.app, 'Downgrade Co');
     const { subscription } = await subscribeAndPay(s, owner, 'Pro');

@@ -77,6 +77,8 @@ export async function invoicePaid(ctx: EventContext) {
   if (isCurrent) await endActiveEntries(tx, enterpriseId);
   const owner = await ownerOf(tx, enterpriseId);
   const expiresAt = new Date(line.periodEnd * 1000 + GRACE_MS).toISOString();
+  // A mid-period invoice (a change's proration) continues the period in force: usage is not reset.
+  const startsAt = invoice.billing_reason === 'subscription_update' && current ? current.StripePayment_StartDate : isoOf(line.periodStart);
   const values = {
     fk_Enterprise_ID: enterpriseId,
     fk_User_ID: await payerOf(tx, enterpriseId, subscription.metadata, owner?.userId),
@@ -90,7 +92,7 @@ export async function invoicePaid(ctx: EventContext) {
     StripePayment_ClientID: ctx.account.stripeCustomerId,
     StripePayment_SubscriptionID: subscription.id,
     StripePayment_OptionalField4: line.subscriptionItemId ?? ctx.account.stripeSubscriptionItemId,
-    StripePayment_StartDate: isoOf(line.periodStart),
+    StripePayment_StartDate: startsAt,
     StripePayment_ExpiryDate: expiresAt,
     StripePayment_RemainingJobs: pkg.Package_MaxJobs,
     StripePayment_RemainingInvites: pkg.Package_MaxInvites,

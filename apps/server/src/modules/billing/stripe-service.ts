@@ -107,12 +107,17 @@ export async function subscribe(deps: StripeDeps, actor: AuthContext, input: Str
     .where(and(eq(packages.pk_Package_ID, input.fk_Package_ID), eq(packages.Package_Active, true)));
   if (!pkg) throw packageNotFound();
   const plan = await planOf(deps.db, enterpriseId);
-  if (plan.packageId === pkg.pk_Package_ID && !isExpired(plan)) throw new HttpError(409, MSG.packageAlreadyActive);
+  const account = await accountOf(deps.db, enterpriseId);
+  if (plan.packageId === pkg.pk_Package_ID && !isExpired(plan)) {
+    if (!account?.pendingPackageId) throw new HttpError(409, MSG.packageAlreadyActive);
+    // Choosing the package in force again calls off the downgrade scheduled for the period's end.
+    await updateAccount(deps.db, enterpriseId, { pendingPackageId: null, pendingEffectiveAt: null });
+    return { action: 'upgraded', packageName: pkg.Package_Name };
+  }
   const price = await priceOfPackage(payments, deps.db, pkg);
   if (!price) throw packageNotFound();
   if (input.price_id && input.price_id !== price.id) throw badRequest(MSG.validationFailed, { price_id: [MSG.packageNotFound] });
 
-  const account = await accountOf(deps.db, enterpriseId);
   if (account?.stripeSubscriptionId) {
     const subscriptionId = account.stripeSubscriptionId;
     const sub = await payments.call('retrieve subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));

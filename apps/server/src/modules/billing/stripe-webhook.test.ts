@@ -135,6 +135,22 @@ describe('POST /api/Stripe/Webhook: what Stripe reports', () => {
     expect((await mailsTo(s.app, owner.email)).map((m) => m.subject)).toContain('Payment failed: Candid Growth');
   });
 
+  it('records a mid-period (proration) invoice without restarting the period the limits count from', async () => {
+    const owner = await buildEnterprise(s.app, 'Prorated Co');
+    const { subscription } = await subscribeAndPay(s, owner, 'Growth');
+    const periodStart = (await planOf(s, owner)).periodStart;
+    const first = [...s.stripe.invoices.values()].find((i) => i.customer === subscription.customer)!;
+    const line = { ...first.lines.data[0], period: { start: Math.floor(Date.now() / 1000), end: first.lines.data[0].period.end } };
+    const proration = changed(first, { id: `in_proration_${owner.enterpriseId}`, billing_reason: 'subscription_update', amount_paid: 5000, lines: { ...first.lines, data: [line] } });
+    expect((await post(s.stripe.buildEvent('invoice.paid', proration))).statusCode).toBe(200);
+    const history = await historyOf(s.app, owner.enterpriseId);
+    expect(history.map((e) => [e.StripePayment_Status, e.StripePayment_AmountCents])).toEqual([
+      [STRIPE_PAYMENT_STATUS.Active, 5000],
+      [STRIPE_PAYMENT_STATUS.Ended, 14900],
+    ]);
+    expect((await planOf(s, owner)).periodStart).toBe(periodStart);
+  });
+
   it('keeps a package cancelled in the portal until the period ends', async () => {
     const owner = await buildEnterprise(s.app, 'Leaving Co');
     const { subscription } = await subscribeAndPay(s, owner, 'Growth');
