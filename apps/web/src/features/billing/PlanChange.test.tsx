@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG, type PlanSummary } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { billingRoutes, buildPayment, buildPlan } from '../../test/billing';
 import { renderApp } from '../../test/render';
+import { CHECKOUT_POLL_MS, CHECKOUT_WAIT_MS } from './checkoutReturn';
 import { baseRoutes, signIn } from '../../test/session';
 
 const onGrowth = buildPlan({ packageName: 'Growth', packageId: 2, source: 'stripe', expiresAt: '2027-03-01T00:00:00.000Z' });
@@ -107,6 +108,24 @@ describe('coming back from Stripe Checkout', () => {
     await new Promise((r) => setTimeout(r, 1_800));
     expect(callsTo(fetchMock, '/api/Subscriber/Plan').length).toBe(settled);
   }, 20_000);
+
+  it('?checkout=success stops waiting after a minute and says what to do', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      signIn();
+      const fetchMock = mockApi([...baseRoutes(), ...billingRoutes()]);
+      renderApp('/packages?checkout=success');
+      expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(CHECKOUT_WAIT_MS + 100);
+      });
+      expect(await screen.findByText(/Your payment has not been confirmed yet/)).toBeTruthy();
+      expect(screen.queryByText('Confirming your payment…')).toBeNull();
+      expect(callsTo(fetchMock, '/api/Subscriber/Plan').length).toBeGreaterThan(CHECKOUT_WAIT_MS / CHECKOUT_POLL_MS / 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('?checkout=cancelled says nothing changed', async () => {
     signIn();
