@@ -76,6 +76,27 @@ describe('POST /api/Stripe/Webhook: who may send what', () => {
     expect(await billingState(s.app, owner.enterpriseId)).toEqual(before);
   });
 
+  it("takes the enterprise from the subscription's metadata when the customer is new, never from one with another customer", async () => {
+    const paying = await buildEnterprise(s.app, 'Paying Co');
+    const { subscription } = await subscribeAndPay(s, paying, 'Growth');
+    const invoice = [...s.stripe.invoices.values()].find((i) => i.customer === subscription.customer)!;
+    const fresh = await buildEnterprise(s.app, 'Fresh Metadata Co');
+    const forFresh = (id: string, customer: string, enterpriseId: number) =>
+      s.stripe.buildEvent('invoice.paid', changed(invoice, {
+        id,
+        customer,
+        parent: { ...invoice.parent!, subscription_details: { ...invoice.parent!.subscription_details!, metadata: { enterpriseId: String(enterpriseId) } } },
+      }));
+    // Paying Co already has its customer: metadata naming it with another customer is refused.
+    const hijack = forFresh(`in_hijack_${paying.enterpriseId}`, 'cus_someone_else', paying.enterpriseId);
+    expect((await post(hijack)).statusCode).toBe(404);
+    expect(await eventRecorded(s.app, hijack.id)).toBe(false);
+    const res = await post(forFresh(`in_fresh_${fresh.enterpriseId}`, 'cus_fresh_customer', fresh.enterpriseId));
+    expect(res.statusCode).toBe(200);
+    expect(await accountOf(s.app, fresh.enterpriseId)).toMatchObject({ stripeCustomerId: 'cus_fresh_customer' });
+    expect((await planOf(s, fresh)).packageName).toBe('Growth');
+  });
+
   it('records and ignores event types it does not use', async () => {
     const event = s.stripe.buildEvent('customer.updated', { id: 'cus_whatever', object: 'customer' });
     const res = await post(event);
