@@ -121,7 +121,7 @@ test('signed out, the platform privacy policy and terms are public pages', async
   }
 });
 
-test("a new account's onboarding offers a logo and the team, and both can be skipped", async ({ page }) => {
+test("a new account's onboarding offers a logo, the team and the packages, and ends on the free one", async ({ page }) => {
   const account = await registerViaApi(page.request, newAccount('onboard'));
   await loginAndLand(page, account.email, account.password);
   await expect(page).toHaveURL(/\/onboarding$/);
@@ -129,7 +129,7 @@ test("a new account's onboarding offers a logo and the team, and both can be ski
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Add your logo' })).toBeVisible();
-  await expect(page.getByText('Step 2 of 3 · Optional')).toBeVisible();
+  await expect(page.getByText('Step 2 of 4 · Optional')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'onboarding-logo');
   await page.getByRole('button', { name: 'Skip' }).click();
@@ -143,11 +143,17 @@ test("a new account's onboarding offers a logo and the team, and both can be ski
   await expect(page.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
 
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Packages' }).getByRole('button', { name: 'Choose Growth' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'onboarding-package');
+  await page.getByRole('button', { name: 'Continue with Starter' }).click();
+
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome, Erin.')).toBeVisible();
 });
 
-test('/packages shows the plan with its meters, and /billing-method explains offline billing', async ({ page }) => {
+test('/packages shows the package with its meters and the packages on offer, and /billing-method explains offline billing', async ({ page }) => {
   await signInFreshAccount(page, 'plan');
   await saveJobViaApi(page.request, { Campaign_Name: `Courier ${unique()}`, Campaign_Job_Title: 'Courier' });
 
@@ -158,18 +164,19 @@ test('/packages shows the plan with its meters, and /billing-method explains off
   await expect(jobs).toHaveAttribute('aria-valuetext', /^1 of \d+ used$/);
   await expect(page.getByRole('progressbar', { name: 'Candidate invites' })).toHaveAttribute('aria-valuetext', /^0 of \d+ used$/);
   await expect(page.getByText(/^1 of \d+ used/).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'To change your plan, contact your Candid administrator' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Starter' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('article', { name: 'Growth' })).toBeVisible();
+  await expect(page.getByText(/quote account number \d+/i)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment history' }).getByText('No payments yet.')).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'packages');
 
-  await page.getByRole('link', { name: 'How billing works' }).click();
-  await expect(page).toHaveURL(/\/billing-method$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Billing is handled offline' })).toBeVisible();
-  await expect(page.getByText('Starter')).toBeVisible();
+  await page.goto('/billing-method');
+  await expect(page.getByText(/quote account number \d+/i)).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page);
   await shoot(page, 'billing-method');
-  await page.getByRole('link', { name: 'View plan and usage' }).click();
+  await page.getByRole('link', { name: 'See your package and usage' }).click();
   await expect(page).toHaveURL(/\/packages$/);
 });
 
@@ -188,6 +195,7 @@ test("the logo added in onboarding brands the share page's header and the QR pos
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue with Starter' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const job = await saveJobViaApi(page.request, { Campaign_Name: `Florist ${unique()}`, Campaign_Job_Title: 'Florist' });

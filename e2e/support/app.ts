@@ -126,8 +126,8 @@ export async function loginAndLand(page: Page, email: string, password: string):
 }
 
 /**
- * On /onboarding: saves the company step as it is (Continue), then skips the optional logo and
- * team steps; the last one finishes onboarding and lands on /dashboard.
+ * On /onboarding: saves the company step as it is (Continue), skips the optional logo and team
+ * steps, and stays on the free package, which finishes onboarding and lands on /dashboard.
  */
 export async function finishOnboarding(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -135,6 +135,8 @@ export async function finishOnboarding(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose your package' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Starter' }).click();
 }
 
 /** Opens the avatar menu and waits until its entries show. */
