@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, type OperatorEnterprise, type Package, type PlanSummary, type StripePayment } from '@candid/shared';
-import { useTestApp } from '../../../test/harness';
+import { useTestApp, withTestApp } from '../../../test/harness';
 import { setPlan } from '../../../test/candidate-fixtures';
 import { buildCampaign, buildEnterprise, buildUser, wrapper } from '../../../test/factories';
 import { billingAccounts, packages, stripePayments } from '../../db/schema/index';
@@ -32,6 +32,16 @@ describe('operator routes', () => {
       expect((await assign({}, headers)).statusCode).toBe(401);
     }
     expect(await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.fk_Enterprise_ID, owner.enterpriseId))).toEqual([]);
+  });
+
+  it('are under the auth rate limit, right token or wrong', async () => {
+    await withTestApp({ startWorkers: false, database: t.database, env: { OPERATOR_TOKEN: TOKEN, RATE_LIMIT_AUTH_MAX: '2' } }, async (limited) => {
+      const codes: number[] = [];
+      for (const headers of [{ authorization: 'Bearer guess-1' }, { authorization: 'Bearer guess-2' }, operator]) {
+        codes.push((await limited.app.inject({ method: 'GET', url: '/api/Operator/Packages', headers })).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    });
   });
 
   it('list every enterprise with its owner, package, expiry and usage', async () => {
