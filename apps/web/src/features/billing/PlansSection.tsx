@@ -64,9 +64,11 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
       const result = await subscribe.mutateAsync(pkg.pk_Package_ID);
       if (result.action === 'checkout') {
         rememberCheckoutStart(plan);
+        // The button stays busy while the browser leaves for Stripe.
         window.location.assign(result.url);
         return;
       }
+      setPendingId(null);
       setChange(null);
       notify.success(
         result.action === 'upgraded'
@@ -74,10 +76,9 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
           : MSG.packageDowngradeScheduled(result.packageName, formatDate(result.effectiveAt)),
       );
     } catch (error) {
+      setPendingId(null);
       setChange(null);
       notify.error(errorMessage(error));
-    } finally {
-      setPendingId(null);
     }
   };
 
