@@ -64,7 +64,7 @@ describe('PackagesPage: the current package', () => {
       }),
     );
     expect(await screen.findByText(/Changes to Growth on 1st Feb, 2027/)).toBeTruthy();
-    expect(screen.getByText('Expires 1st Feb, 2027')).toBeTruthy();
+    expect(screen.getByText('Paid until 1st Feb, 2027')).toBeTruthy();
     const growth = await card('Growth');
     expect(within(growth).getByText('From 1st Feb, 2027')).toBeTruthy();
     expect(within(growth).queryByRole('button')).toBeNull();

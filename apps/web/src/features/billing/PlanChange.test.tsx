@@ -42,7 +42,7 @@ describe('changing the package', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Pro?' });
     expect(dialog.textContent).toContain(
-      'Your package changes from Growth to Pro now, with unlimited jobs, 2000 candidate invites and 25 team users. The difference in price is prorated on your next invoice.',
+      'Your package changes from Growth to Pro now, with unlimited jobs, 2,000 candidate invites and 25 team users. The difference in price is prorated on your next invoice.',
     );
     expect(callsTo(fetchMock, '/api/StripePayment')).toHaveLength(0);
     const plansBefore = callsTo(fetchMock, '/api/Subscriber/Plan').length;

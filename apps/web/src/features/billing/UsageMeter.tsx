@@ -23,7 +23,7 @@ export function UsageMeter({ label, meter }: { label: string; meter: Meter }) {
         </Typography>
         <Typography id={`${id}-value`} color="text.secondary">
           {meterText(meter)}
-          {meter.limit !== null && meter.remaining !== null && ` · ${meter.remaining} left`}
+          {meter.limit !== null && meter.remaining !== null && ` · ${meter.remaining.toLocaleString('en')} left`}
         </Typography>
       </Box>
       {meter.limit === null ? (

@@ -3,15 +3,22 @@ import { formatDate } from '../../lib/dates';
 
 type Meter = PlanSummary['jobs'];
 
-/** 'Expires 1st Dec, 2026', 'Expired on …' or 'No end date'. */
-export function expiryText(plan: Pick<PlanSummary, 'expiresAt' | 'isPackageExpired'>): string {
+/** 2000 -> '2,000'. */
+const count = (n: number) => n.toLocaleString('en');
+
+/**
+ * 'Expires 1st Dec, 2026' (an operator's package), 'Paid until …' (a Stripe subscription, which
+ * renews itself unless cancelled), 'Expired on …' or 'No end date'.
+ */
+export function expiryText(plan: Pick<PlanSummary, 'expiresAt' | 'isPackageExpired' | 'source'>): string {
   if (!plan.expiresAt) return 'No end date';
-  return `${plan.isPackageExpired ? 'Expired on' : 'Expires'} ${formatDate(plan.expiresAt)}`;
+  if (plan.isPackageExpired) return `Expired on ${formatDate(plan.expiresAt)}`;
+  return `${plan.source === 'stripe' ? 'Paid until' : 'Expires'} ${formatDate(plan.expiresAt)}`;
 }
 
 /** A meter as a phrase: '3 of 5 used', or '3 used · Unlimited' (limit null). */
 export function meterText(meter: Meter): string {
-  return meter.limit === null ? `${meter.used} used · Unlimited` : `${meter.used} of ${meter.limit} used`;
+  return meter.limit === null ? `${count(meter.used)} used · Unlimited` : `${count(meter.used)} of ${count(meter.limit)} used`;
 }
 
 /**
@@ -36,9 +43,9 @@ export function priceText(pkg: Pick<Package, 'Package_PriceCents' | 'Package_Cur
   return `${amount} per ${pkg.Package_Interval}`;
 }
 
-/** A package limit: '20' or 'Unlimited'. */
+/** A package limit: '20', '2,000' or 'Unlimited'. */
 export function limitText(limit: number | null): string {
-  return limit === null ? 'Unlimited' : String(limit);
+  return limit === null ? 'Unlimited' : count(limit);
 }
 
 /** The package in force among those on offer: by id, else (the free default) by name. */
