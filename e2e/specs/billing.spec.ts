@@ -8,7 +8,7 @@ import { startStripeStandIn } from '../../apps/server/src/dev/stripe-standin/ind
 import { enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL as sharedBaseURL, dataDir as sharedDataDir } from '../support/env';
 import { expectAccessible, shoot } from '../support/page-checks';
-import { freePort, root, startServer, waitForHealth, type RunningServer } from '../support/server';
+import { freePort, ownServerEnv, root, type RunningServer, startServer, waitForHealth } from '../support/server';
 
 /*
  * Packages and billing, as an owner meets them: the free package's job limit stops a new job,
@@ -89,18 +89,7 @@ test('Stripe billing: the owner subscribes through Checkout, the signed webhook 
   const baseURL = `http://127.0.0.1:${port}`;
   stripe.setWebhookUrl(`${baseURL}/api/Stripe/Webhook`);
   const server: RunningServer = startServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      SEED_DEMO: 'false',
-      STRIPE_SECRET_KEY: stripe.apiKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
+    ownServerEnv(tmp, port, { STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url }),
     path.join(tmp, 'server.log'),
   );
   const context = await browser.newContext({ baseURL });

@@ -16,7 +16,7 @@ import {
   useSmallCamera,
 } from '../support/candidate';
 import { probeDurationSeconds, probeMediaSeconds } from '../support/media';
-import { freePort, startServer, waitForHealth, type RunningServer } from '../support/server';
+import { freePort, ownServerEnv, type RunningServer, startServer, waitForHealth } from '../support/server';
 
 /*
  * Issue 4 fault test: nothing a candidate records is lost when the connection drops or the
@@ -29,15 +29,7 @@ test('answers survive a lost connection and a server crash mid-recording with ze
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'candid-e2e-faults-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    PUBLIC_URL: baseURL,
-    NODE_ENV: 'test',
-    RATE_LIMIT_AUTH_MAX: '1000',
-    SEED_DEMO: 'false',
-  };
+  const env = ownServerEnv(tmp, port);
   let server: RunningServer = startServer(env, path.join(tmp, 'server-1.log'));
   const employerContext = await browser.newContext({ baseURL });
   const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });

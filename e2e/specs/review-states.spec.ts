@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { expectAnswerSaved, passIntroSteps, recordAnswer, useSmallCamera } from '../support/candidate';
-import { freePort, startServer, waitForHealth, type RunningServer } from '../support/server';
+import { freePort, ownServerEnv, type RunningServer, startServer, waitForHealth } from '../support/server';
 
 /*
  * What the team may do depends on where the candidate is, and an answer is played only once it
@@ -40,19 +40,7 @@ test('a candidate who has not finished is offered a reminder or a withdrawal onl
 
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const server: RunningServer = startServer(
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(tmp, 'data'),
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      RATE_LIMIT_AUTH_MAX: '1000',
-      SEED_DEMO: 'false',
-      FFMPEG_PATH: ffmpeg,
-    },
-    path.join(tmp, 'server.log'),
-  );
+  const server: RunningServer = startServer(ownServerEnv(tmp, port, { FFMPEG_PATH: ffmpeg }), path.join(tmp, 'server.log'));
   const employerContext = await browser.newContext({ baseURL });
   const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
   try {

@@ -105,6 +105,24 @@ export async function waitForHealth(baseURL: string, server: RunningServer): Pro
   );
 }
 
+/**
+ * The environment of a spec's own app server (one it may crash, gate or configure apart from the
+ * shared one): on `port` of 127.0.0.1, a fresh data dir under `dir`, test mode, no demo, and
+ * whatever `extra` adds.
+ */
+export function ownServerEnv(dir: string, port: number, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    SEED_DEMO: 'false',
+    ...extra,
+  };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
