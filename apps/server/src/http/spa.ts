@@ -10,6 +10,11 @@ const CANDIDATE_INVITE = /^\/invite\/\d{1,10}\/\d{1,10}\/?$/i;
 /**
  * Serves the built SPA: files from the dist folder, index.html for every other GET that
  * is not an API path. Hashed assets are cached for a year, index.html never.
+ *
+ * The build writes brotli (.br) and gzip (.gz) siblings of the compressible files
+ * (scripts/precompress.mjs): a browser that accepts one gets it, with the original's
+ * Content-Type, a Content-Encoding and `Vary: Accept-Encoding`. A Range request gets the
+ * original file (a byte range of an encoded body would be of no use to it).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
@@ -18,6 +23,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       serve: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -45,6 +51,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     } catch {
       return sendError(reply, new HttpError(400, MSG.validationFailed, { path: ['Malformed URL'] }));
     }
+    if (request.headers.range) delete request.headers['accept-encoding'];
     const file = path.resolve(distDir, rel);
     if (rel && file.startsWith(distDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(rel);
