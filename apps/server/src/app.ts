@@ -27,6 +27,7 @@ import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue } from './platform/queue/queue';
+import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
 import { createAvatarProvider } from './platform/avatar/index';
@@ -219,6 +220,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.addHook('onClose', async () => {
     await mail.stop();
+    // Running ffmpeg children are killed, so the queue's stop does not wait out a re-encode.
+    stopTranscodes(ctx);
     await queue.stop();
     if (!opts.database) await database.close();
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,6 +64,8 @@ const envSchema = z.object({
   /** ffmpeg and ffprobe binaries; when missing, answers are kept as recorded. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Answer re-encodes run at once by this server; default 1 on up to two cores, else cores - 1. */
+  TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Candidates who have not finished get one reminder this many hours before the job ends. */
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
   /** Largest answer upload in bytes (default 1 GiB). */
@@ -109,6 +112,7 @@ export type Config = {
   avatar: { baseUrl?: string; apiKey?: string; avatarId: string; pollMs: number; timeoutMs: number };
   ffmpegPath: string;
   ffprobePath: string;
+  transcodeConcurrency: number;
   reminderLeadHours: number;
   answerMaxBytes: number;
   /** Set when Stripe is configured (both secrets); otherwise billing is offline. Server only. */
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatar: { baseUrl: e.AVATAR_BASE_URL, apiKey: e.AVATAR_API_KEY, avatarId: e.AVATAR_ID, pollMs: e.AVATAR_POLL_MS, timeoutMs: e.AVATAR_TIMEOUT_MS },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
     answerMaxBytes: e.ANSWER_MAX_BYTES,
     stripe:

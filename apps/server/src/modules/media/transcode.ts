@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { questionResponses } from '../../db/schema/index';
-import { extractPoster, FfmpegMissingError, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
+import { extractPoster, FfmpegMissingError, needsVideoEncode, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
 import type { JobHandler } from '../../platform/queue/types';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
@@ -21,6 +19,11 @@ export const TRANSCODE_MAX_ATTEMPTS = 3;
  * The 'answer.transcode' job (DESIGN §6.4): a seekable MP4 and a JPEG poster from the uploaded
  * recording, then status 2. Without ffmpeg the recording itself stays the playable file. After
  * the last attempt fails the answer is marked failed (status 3) with the reason.
+ *
+ * At most TRANSCODE_CONCURRENCY re-encodes run at once (remuxes of H.264 recordings take a
+ * moment and are not held back by them). A run cut short by a crash is simply run again when the
+ * queue's lease runs out: it starts from the stored recording in a clean working folder and
+ * writes the same keys, and the answer points at its MP4 only once the MP4 is complete.
  */
 export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger): JobHandler {
   let missingLogged = false;
@@ -29,6 +32,8 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger):
     missingLogged = true;
     log.warn(`${err.message}: answers are kept as recorded (no MP4, no poster)`);
   };
+  const encodes = new Slots(ctx.config.transcodeConcurrency);
+  const shutdown = shutdownOf(ctx);
 
   return async (payload, job) => {
     const [row] = await ctx.db
@@ -42,9 +47,10 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger):
       );
     if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
     try {
-      await transcodeAnswer(ctx, row, onMissing);
+      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal });
     } catch (err) {
-      if (job.attempt >= TRANSCODE_MAX_ATTEMPTS) {
+      // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
+      if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
         await ctx.db
           .update(questionResponses)
           .set({
@@ -59,40 +65,94 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger):
   };
 }
 
-async function transcodeAnswer(ctx: AppContext, row: ResponseRow, onMissing: (err: FfmpegMissingError) => void) {
+/** One abort per app: its close stops the transcodes it runs (their ffmpeg is killed at once). */
+const shutdowns = new WeakMap<AppContext, AbortController>();
+const shutdownOf = (ctx: AppContext) => {
+  let controller = shutdowns.get(ctx);
+  if (!controller) shutdowns.set(ctx, (controller = new AbortController()));
+  return controller;
+};
+
+/** Kills the app's running ffmpeg children, so closing the app does not wait out a re-encode. */
+export function stopTranscodes(ctx: AppContext) {
+  shutdownOf(ctx).abort(new Error('transcode stopped: the server is shutting down'));
+}
+
+/** A counting semaphore: at most `size` holders; the others wait in order. */
+class Slots {
+  private used = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly size: number) {}
+
+  async run<T>(signal: AbortSignal, fn: () => Promise<T>): Promise<T> {
+    if (this.used >= this.size) {
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          this.waiting.splice(this.waiting.indexOf(go), 1);
+          reject(signal.reason);
+        };
+        const go = () => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        this.waiting.push(go);
+      });
+    } else this.used++;
+    try {
+      return await fn();
+    } finally {
+      // A waiter takes the slot over directly, so `used` stays as it is.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.used--;
+    }
+  }
+}
+
+type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal };
+
+async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal }: RunOptions) {
   const { ffmpegPath, ffprobePath } = ctx.config;
   const originalKey = row.originalKey;
   if (!originalKey) throw new Error('the answer has no stored recording');
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'candid-transcode-'));
+  // Named after the recording (a random UUID per upload) so a rerun after a crash clears what
+  // the killed run left and writes the same keys again.
+  const stem = originalKey.replace(/\.[A-Za-z0-9]+$/, '');
+  const dir = path.join(ctx.config.dataDir, 'transcode', path.basename(stem));
+  await fsp.rm(dir, { recursive: true, force: true });
+  await fsp.mkdir(dir, { recursive: true });
   try {
     const input = await ctx.media.download(originalKey, path.join(dir, `original${path.extname(originalKey)}`));
-    const probed = await probeOrNull(ffprobePath, input, onMissing);
+    const probed = await probeOrNull(ffprobePath, input, onMissing, signal);
     const streams = probed ?? { hasVideo: !row.QuestionResponse_MimeType?.startsWith('audio/'), hasAudio: true };
     const mp4 = path.join(dir, 'answer.mp4');
     try {
-      await transcodeToMp4(ffmpegPath, input, mp4, streams);
+      const make = () => transcodeToMp4(ffmpegPath, input, mp4, streams, signal);
+      await (needsVideoEncode(streams) ? encodes.run(signal, make) : make());
     } catch (err) {
       if (!(err instanceof FfmpegMissingError)) throw err;
       onMissing(err);
       await ready(ctx, row, { durationMs: probed?.durationMs ?? null });
       return;
     }
-    const out = await probeOrNull(ffprobePath, mp4, onMissing);
+    const out = await probeOrNull(ffprobePath, mp4, onMissing, signal);
     const durationMs = out?.durationMs ?? probed?.durationMs ?? null;
-    const base = `answers/${row.fk_Enterprise_ID}/${row.fk_CampaignLine_ID}/${randomUUID()}`;
     const mime = streams.hasVideo ? 'video/mp4' : 'audio/mp4';
-    await ctx.media.putFile(`${base}.mp4`, mp4, mime);
+    const mp4Key = `${stem}-play.mp4`;
+    await ctx.media.putFile(mp4Key, mp4, mime);
     let posterKey: string | null = null;
     if (streams.hasVideo) {
       const poster = path.join(dir, 'poster.jpg');
       // About one second in (past a black first frame), or the first frame of a short answer.
-      if (await extractPoster(ffmpegPath, mp4, poster, durationMs !== null && durationMs >= 2000 ? 1 : 0)) {
-        await ctx.media.putFile(`${base}.jpg`, poster, 'image/jpeg');
-        posterKey = `${base}.jpg`;
+      if (await extractPoster(ffmpegPath, mp4, poster, durationMs !== null && durationMs >= 2000 ? 1 : 0, signal)) {
+        posterKey = `${stem}-poster.jpg`;
+        await ctx.media.putFile(posterKey, poster, 'image/jpeg');
       }
     }
     const { size } = await fsp.stat(mp4);
-    await ready(ctx, row, { durationMs, mp4Key: `${base}.mp4`, posterKey, mime, size });
+    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size });
     // Only now that the MP4 is stored and recorded is the original dropped.
     await ctx.media.delete(originalKey);
   } finally {
@@ -100,9 +160,14 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, onMissing: (er
   }
 }
 
-async function probeOrNull(ffprobe: string, file: string, onMissing: (err: FfmpegMissingError) => void): Promise<MediaProbe | null> {
+async function probeOrNull(
+  ffprobe: string,
+  file: string,
+  onMissing: (err: FfmpegMissingError) => void,
+  signal: AbortSignal,
+): Promise<MediaProbe | null> {
   try {
-    return await probeMedia(ffprobe, file);
+    return await probeMedia(ffprobe, file, signal);
   } catch (err) {
     if (!(err instanceof FfmpegMissingError)) throw err;
     onMissing(err);
