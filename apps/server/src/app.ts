@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { HttpError, registerErrorHandling, sendError } from './http/errors';
 import { registerAccessControl } from './http/access';
+import { registerApiCompression } from './http/compression';
 import { registerInputGuards } from './http/input-guard';
 import { createTargetLimits } from './http/rate-limit';
 import { registerSpa } from './http/spa';
@@ -174,6 +175,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Before the routes: they inherit the hook (JSON over 1 KB, brotli or gzip).
+  registerApiCompression(app);
 
   await app.register(
     async (api) => {
