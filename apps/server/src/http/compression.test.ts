@@ -100,12 +100,13 @@ describe('what the hook leaves alone', () => {
   app.get('/api/events', (_req, reply) => reply.type('text/event-stream').send(Readable.from([`data: ${big}\n\n`])));
   app.get('/api/encoded', (_req, reply) => reply.type('application/json').header('content-encoding', 'gzip').send(zlib.gzipSync(big)));
   app.get('/api/no-transform', (_req, reply) => reply.type('application/json').header('cache-control', 'no-transform').send(JSON.stringify(big)));
+  app.get('/api/session', (_req, reply) => reply.type('application/json').header('set-cookie', 'candid_session=secret').send(JSON.stringify(big)));
   app.get('/elsewhere', (_req, reply) => reply.type('application/json').send(JSON.stringify(big)));
   app.get('/api/json', (_req, reply) => reply.type('application/json').send(JSON.stringify(big)));
   afterAll(() => app.close());
 
-  it('passes media, binary downloads, streams, event streams, encoded and no-transform bodies and non-API paths as they are', async () => {
-    for (const url of ['/api/video', '/api/image', '/api/download', '/api/stream', '/api/events', '/api/no-transform', '/elsewhere']) {
+  it('passes media, binary downloads, streams, event streams, encoded and no-transform bodies, responses setting a cookie and non-API paths as they are', async () => {
+    for (const url of ['/api/video', '/api/image', '/api/download', '/api/stream', '/api/events', '/api/no-transform', '/api/session', '/elsewhere']) {
       const res = await app.inject({ url, headers: { 'accept-encoding': CHROME } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBeUndefined();

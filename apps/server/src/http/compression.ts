@@ -48,6 +48,8 @@ function compressible(request: FastifyRequest, reply: FastifyReply, payload: unk
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   if (!/^\/api(\/|$)/i.test(request.url)) return false;
   if (reply.hasHeader('content-encoding')) return false;
+  // A response that issues a session (sign-in, registration) is never compressed: BREACH.
+  if (reply.hasHeader('set-cookie')) return false;
   if (/\bno-transform\b/i.test(String(reply.getHeader('cache-control') ?? ''))) return false;
   return COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''));
 }
