@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { campaignLines, campaigns, questions, users } from '../apps/server/src/db/schema/index';
 import { randomToken, sha256 } from '../apps/server/src/platform/crypto';
 import { seedDemo } from '../apps/server/src/seed/demo';
+import { probeMedia, transcodeToMp4, X264_PRESET } from '../apps/server/src/platform/media/ffmpeg';
 import { startServer } from './server';
 
 const EMAIL = 'owner@demo.candid.test';
@@ -18,31 +19,50 @@ const TARGET_BYTES = 50 * 1000 * 1000;
 const CHUNK = 5 * 1000 * 1000;
 const MB = 1_000_000;
 
-/**
- * A real 50 MB WebM answer (60 s of 720p test pattern with film grain, VP8 + Opus), made by
- * ffmpeg once and kept in the temp folder for later runs.
- */
+/** A test recording made by ffmpeg once and kept in the temp folder for later runs. */
+function recording(name: string, what: string, args: string[]): string {
+  const file = path.join(os.tmpdir(), name);
+  if (fs.existsSync(file)) return file;
+  console.log(`Making ${what} with ffmpeg (once; takes a minute or two)...`);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args, `${file}.part`]);
+  fs.renameSync(`${file}.part`, file);
+  return file;
+}
+
+const lavfi60s = ['-f', 'lavfi', '-i', 'testsrc2=duration=60:size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=duration=60'];
+
+/** A real 50 MB WebM answer (60 s of 720p test pattern with film grain, VP8 + Opus), as older Chromium records. */
 function answerFile(): string {
   const file = path.join(os.tmpdir(), 'candid-bench-answer-50mb.webm');
-  if (fs.existsSync(file) && fs.statSync(file).size >= TARGET_BYTES) return file;
-  console.log('Making a 50 MB WebM answer with ffmpeg (once; takes a minute or two)...');
-  execFileSync('ffmpeg', [
-    '-hide_banner', '-loglevel', 'error', '-y',
+  if (fs.existsSync(file) && fs.statSync(file).size < TARGET_BYTES) fs.rmSync(file);
+  return recording('candid-bench-answer-50mb.webm', 'a 50 MB WebM answer', [
     '-f', 'lavfi', '-i', 'testsrc=duration=60:size=1280x720:rate=25',
     '-f', 'lavfi', '-i', 'sine=duration=60',
     // Grain keeps VP8 from compressing the pattern below the bitrate.
     '-vf', 'noise=alls=12:allf=t',
     '-c:v', 'libvpx', '-b:v', '7000k', '-minrate', '7000k', '-maxrate', '7000k', '-bufsize', '14M',
-    '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-shortest', '-f', 'webm', `${file}.part`,
+    '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus', '-shortest', '-f', 'webm',
   ]);
-  fs.renameSync(`${file}.part`, file);
-  return file;
 }
+
+/** 60 s of 720p VP9 + Opus at Chromium's default 2.5 Mbit/s: a recording that must be re-encoded. */
+const vp9File = () =>
+  recording('candid-bench-answer-vp9.webm', 'a 60 s 720p VP9 answer', [
+    ...lavfi60s,
+    '-c:v', 'libvpx-vp9', '-b:v', '2500k', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-c:a', 'libopus', '-shortest', '-f', 'webm',
+  ]);
+
+/** 60 s of 720p H.264 + Opus in Matroska, as Chromium records with video/webm;codecs=h264,opus: a remux. */
+const h264File = () =>
+  recording('candid-bench-answer-h264.mkv', 'a 60 s 720p H.264 answer', [
+    ...lavfi60s,
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2500k', '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-shortest', '-f', 'matroska',
+  ]);
 
 /** The demo enterprise with a live job, one question and a candidate who has consented; returns the candidate's token. */
 async function prepare(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ url: databaseUrl, dataDir });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await buildApp(config, { database, startWorkers: false });
   await seedDemo(app.ctx);
   const [owner] = await database.db.select().from(users).where(eq(users.User_Email, EMAIL));
@@ -50,10 +70,10 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     .insert(campaigns)
     .values({ fk_Enterprise_ID: owner.fk_Enterprise_ID, fk_User_ID: owner.pk_User_ID, Campaign_Name: 'Upload benchmark', Campaign_StartDate: '2026-01-01', Campaign_EndDate: '2099-12-31', Campaign_Status: 100 })
     .returning();
-  const [question, warmUp] = await database.db
+  const [question, warmUp, h264Question] = await database.db
     .insert(questions)
     .values(
-      ['Tell us about yourself.', 'Why this job?'].map((text, i) => ({
+      ['Tell us about yourself.', 'Why this job?', 'What are you proud of?'].map((text, i) => ({
         fk_Enterprise_ID: owner.fk_Enterprise_ID,
         fk_User_ID: owner.pk_User_ID,
         fk_Campaign_ID: job.pk_Campaign_ID,
@@ -85,6 +105,7 @@ async function prepare(dataDir: string, databaseUrl?: string) {
     campaignId: job.pk_Campaign_ID,
     questionId: question.pk_Question_ID,
     warmUpQuestionId: warmUp.pk_Question_ID,
+    h264QuestionId: h264Question.pk_Question_ID,
     lineId: line.pk_CampaignLine_ID,
   };
 }
@@ -95,13 +116,13 @@ const b64 = (v: string | number) => Buffer.from(String(v)).toString('base64');
 function tusClient(url: string, c: Awaited<ReturnType<typeof prepare>>) {
   const headers = { 'tus-resumable': '1.0.0', [INTERVIEW_LIMITS.tokenHeader]: c.token };
   return {
-    async create(questionId: number) {
+    async create(questionId: number, filetype = 'video/webm;codecs=vp8,opus') {
       const res = await fetch(`${url}${INTERVIEW_LIMITS.uploadPath}`, {
         method: 'POST',
         headers: {
           ...headers,
           'upload-defer-length': '1',
-          'upload-metadata': `campaignId ${b64(c.campaignId)},enterpriseId ${b64(c.enterpriseId)},questionId ${b64(questionId)},filetype ${b64('video/webm;codecs=vp8,opus')}`,
+          'upload-metadata': `campaignId ${b64(c.campaignId)},enterpriseId ${b64(c.enterpriseId)},questionId ${b64(questionId)},filetype ${b64(filetype)}`,
         },
       });
       if (res.status !== 201) throw new Error(`creating the upload failed: ${res.status} ${await res.text()}`);
@@ -130,14 +151,31 @@ function tusClient(url: string, c: Awaited<ReturnType<typeof prepare>>) {
   };
 }
 
+/** Polls the reviewer's list until the line's answer to `questionId` is playable (status 2); returns it and when. */
+async function untilPlayable(url: string, session: string, lineId: number, questionId: number, since: number) {
+  for (;;) {
+    const res = await fetch(`${url}/api/QuestionResponse/getQuestionResponseVideos/${lineId}`, { headers: { authorization: `Bearer ${session}` } });
+    if (res.status !== 200) throw new Error(`listing the answers failed: ${res.status} ${await res.text()}`);
+    const answer = ((await res.json()) as { data: QuestionResponse[] }).data.find((a) => a.fk_Question_ID === questionId);
+    if (answer && answer.QuestionResponse_Status >= 2) return { answer, at: performance.now() };
+    if (performance.now() - since > 15 * 60_000) throw new Error('the answer was not playable within 15 minutes');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const describeAnswer = (a: QuestionResponse) =>
+  `status ${a.QuestionResponse_Status}, ${a.QuestionResponse_MimeType}, ${((a.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, MP4 ${((a.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'}`;
+
 /**
  * An answer upload as the candidate app makes it: tus over loopback, deferred length, 5 MB
  * PATCH chunks, against the production server; then the time until the answer is playable
- * (the transcode job made the MP4 and poster: status 2).
+ * (the transcode job made the MP4 and poster: status 2), for a VP8 answer (re-encoded) and an
+ * H.264 one (remuxed). Then the transcode alone, on ffmpeg as the server calls it.
  */
 export async function uploadBench() {
   const file = answerFile();
   const bytes = fs.readFileSync(file);
+  const h264 = fs.readFileSync(h264File());
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-upload-'));
   const c = await prepare(dataDir, databaseUrl);
@@ -167,16 +205,12 @@ export async function uploadBench() {
     const location = await tus.create(c.questionId);
     await tus.send(location, bytes, 0, bytes.length, true);
     const uploaded = performance.now();
+    const vp8 = await untilPlayable(server.url, session, c.lineId, c.questionId, uploaded);
 
-    let answer: QuestionResponse | undefined;
-    for (;;) {
-      const res = await fetch(`${server.url}/api/QuestionResponse/getQuestionResponseVideos/${c.lineId}`, { headers: { authorization: `Bearer ${session}` } });
-      answer = ((await res.json()) as { data: QuestionResponse[] }).data[0];
-      if (answer && answer.QuestionResponse_Status >= 2) break;
-      if (performance.now() - uploaded > 15 * 60_000) throw new Error('the answer was not playable within 15 minutes');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const playable = performance.now();
+    const h264Location = await tus.create(c.h264QuestionId, 'video/webm;codecs=h264,opus');
+    await tus.send(h264Location, h264, 0, h264.length, true);
+    const h264Uploaded = performance.now();
+    const remuxed = await untilPlayable(server.url, session, c.lineId, c.h264QuestionId, h264Uploaded);
 
     const size = bytes.length / MB;
     const uploadMs = uploaded - started;
@@ -188,9 +222,33 @@ export async function uploadBench() {
     console.log(`tus upload (create + PATCHes, warm)    ${(uploadMs / 1000).toFixed(2)} s   ${tusRate.toFixed(1)} MB/s`);
     console.log(`fs.copyFile of the same bytes          ${(copyMs / 1000).toFixed(2)} s   ${copyRate.toFixed(1)} MB/s`);
     console.log(`ratio copyFile / tus                   ${(copyRate / tusRate).toFixed(1)}x`);
-    console.log(`last chunk acknowledged -> playable    ${((playable - uploaded) / 1000).toFixed(2)} s   (status ${answer.QuestionResponse_Status}, ${answer.QuestionResponse_MimeType}, ${((answer.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, MP4 ${((answer.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${answer.QuestionResponse_PosterUrl ? 'yes' : 'no'})`);
+    console.log(`last chunk acknowledged -> playable    ${((vp8.at - uploaded) / 1000).toFixed(2)} s   VP8, re-encoded (${describeAnswer(vp8.answer)})`);
+    console.log(`  the same for 60 s 720p H.264 + Opus  ${((remuxed.at - h264Uploaded) / 1000).toFixed(2)} s   ${(h264.length / MB).toFixed(1)} MB, remuxed (${describeAnswer(remuxed.answer)})`);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await transcodeBench();
+}
+
+/** transcodeToMp4 as the server's job calls it, on 60 s of 720p video: the re-encode and the remux. */
+async function transcodeBench() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-transcode-'));
+  try {
+    console.log(`\ntranscode (ffmpeg as the transcode job runs it, libx264 -preset ${X264_PRESET} -crf 23 when re-encoding, one at a time)`);
+    for (const [label, input] of [
+      ['VP9 + Opus 720p, re-encoded', vp9File()],
+      ['H.264 + Opus 720p, remuxed ', h264File()],
+    ] as const) {
+      const streams = await probeMedia('ffprobe', input);
+      const output = path.join(dir, 'answer.mp4');
+      const start = performance.now();
+      await transcodeToMp4('ffmpeg', input, output, streams);
+      const seconds = (performance.now() - start) / 1000;
+      const minutes = (streams.durationMs ?? 60_000) / 60_000;
+      console.log(`${label}   ${seconds.toFixed(2)} s for ${(minutes * 60).toFixed(0)} s   = ${(seconds / minutes).toFixed(2)} s per minute of video   (MP4 ${(fs.statSync(output).size / MB).toFixed(1)} MB)`);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
