@@ -68,7 +68,9 @@ export default defineConfig({
           if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return 'router';
           // Charts are large and only the dashboard draws them: their own chunk, loaded lazily.
           if (/[\\/]node_modules[\\/](@mui[\\/](x-charts|x-charts-vendor|x-internal-gestures)|bezier-easing)[\\/]/.test(id)) return 'charts';
-          if (/[\\/]node_modules[\\/](@mui|@base-ui|@emotion|@popperjs|react-transition-group|stylis|use-sync-external-store)[\\/]/.test(id)) return 'mui';
+          // The date pickers (about a third of MUI) only on the job form, not on every page.
+          if (/[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/.test(id)) return 'pickers';
+          if (/[\\/]node_modules[\\/](@mui|@base-ui|@babel[\\/]runtime|@emotion|@popperjs|react-transition-group|stylis|use-sync-external-store)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
           // Dates are formatted in both apps (lib/dates.ts): dayjs in its own small chunk, or it
