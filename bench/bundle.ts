@@ -20,7 +20,7 @@ const CANDIDATE_JS_LIMIT_KB = 120;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 /** The build to serve (WEB_DIST, as the server reads it; default apps/web/dist). */
-const dist = path.resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
+const dist = path.resolve(root, process.env.WEB_DIST || 'apps/web/dist');
 
 interface Totals {
   requests: number;
