@@ -18,8 +18,24 @@ export async function screenshot(page: Page, name: string, { fullPage = false }:
   if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
+/**
+ * No serious or critical accessibility violation on the page as it is now, once what is moving
+ * has settled: a toast or dialog half-way through its fade-in has the contrast of its opacity, not
+ * its own. Endless animations (spinners, indeterminate progress) are not waited for.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+        ),
+      { message: 'transitions settle before the accessibility check', timeout: 10_000 },
+    )
+    .toBe(0);
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
