@@ -4,8 +4,9 @@ import { bundleBench } from './bundle';
 import { listsBench } from './lists';
 import { reviewBench } from './review';
 import { uploadBench } from './upload';
+import { vitalsBench } from './vitals';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, upload: uploadBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, upload: uploadBench, vitals: vitalsBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {
