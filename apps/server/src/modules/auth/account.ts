@@ -22,7 +22,7 @@ const liveSessionsOf = (actor: AuthContext) =>
  * messages, same fields in details); the current one must be right. Every other session of the
  * user is signed out, the one making the change stays.
  */
-export async function changePassword({ db }: Deps, actor: AuthContext, input: ChangePasswordBody): Promise<void> {
+export async function changePassword({ db, sessions: sessionService }: Deps<'sessions'>, actor: AuthContext, input: ChangePasswordBody): Promise<void> {
   const details: Record<string, string[]> = {};
   const rule = passwordSchema.safeParse(input.NewPassword);
   if (!rule.success) details.NewPassword = [MSG.passwordStrength];
@@ -47,6 +47,7 @@ export async function changePassword({ db }: Deps, actor: AuthContext, input: Ch
       .set({ revokedAt: sql`now()` })
       .where(and(liveSessionsOf(actor), ne(sessions.id, actor.sessionId)));
   });
+  sessionService.forgetUser(actor.userId);
 }
 
 /** The caller's live sessions, newest first, the request's own marked `current` (never a token). */
@@ -75,12 +76,13 @@ export async function listSessions({ db }: Deps, actor: AuthContext): Promise<Ac
  * Signs out one of the caller's live sessions; another user's (or an ended one) is a 404.
  * Answers whether it was the request's own session (the caller is then signed out).
  */
-export async function revokeSession({ db }: Deps, actor: AuthContext, sessionId: number): Promise<{ current: boolean }> {
+export async function revokeSession({ db, sessions: sessionService }: Deps<'sessions'>, actor: AuthContext, sessionId: number): Promise<{ current: boolean }> {
   const [revoked] = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(liveSessionsOf(actor), eq(sessions.id, sessionId)))
     .returning({ id: sessions.id });
   if (!revoked) throw notFound();
+  sessionService.forgetUser(actor.userId);
   return { current: revoked.id === actor.sessionId };
 }

@@ -140,4 +140,5 @@ export async function setNewPassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.pk_User_ID, user.pk_User_ID));
     await ctx.sessions.revokeAllForUser(tx, user.fk_Enterprise_ID, user.pk_User_ID);
   });
+  ctx.sessions.forgetUser(user.pk_User_ID);
 }

@@ -1,22 +1,85 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, USER_STATUS } from '@candid/shared';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { AuthContext } from '../../actors';
+import { SessionCache } from './session-cache';
+
+/** The channel the database tells session changes on (migration 0010_auth_notify). */
+export const AUTH_CHANNEL = 'candid_auth';
 
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
 }
 
-/** Opaque, server-side sessions (DESIGN §5): the token is random, only its hash is stored. */
+/**
+ * Opaque, server-side sessions (DESIGN §5): the token is random, only its hash is stored. A
+ * session validated in the last few seconds is answered from memory (SessionCache), which the
+ * database keeps honest: every revocation and every change to a user's status, role, email or
+ * enterprise is told on AUTH_CHANNEL and forgets that user's cached sessions, in this process at
+ * once and in the others as the notification arrives (milliseconds).
+ */
 export class SessionService {
+  private readonly cache = new SessionCache();
+  /** The session lookup, built once: the hot path of every member request. */
+  private readonly lookup;
+  private unlisten: (() => Promise<void>) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly opts: { secureCookies: boolean },
-  ) {}
+  ) {
+    this.lookup = db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        userId: users.pk_User_ID,
+        enterpriseId: users.fk_Enterprise_ID,
+        accessLevel: users.User_AccessLevel,
+        email: users.User_Email,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.pk_User_ID, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.User_Status, USER_STATUS.Active),
+        ),
+      )
+      .limit(1)
+      .prepare('candid_session_lookup');
+  }
+
+  /**
+   * Starts hearing the database's session changes; until then (and whenever the listening
+   * connection is down) nothing is cached and every request reads its session.
+   */
+  async listen(database: Pick<Database, 'listen'>) {
+    this.unlisten = await database.listen(AUTH_CHANNEL, {
+      message: (payload) => this.cache.changed(payload),
+      state: (listening) => this.cache.setListening(listening),
+    });
+  }
+
+  async close() {
+    this.cache.setListening(false);
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  /**
+   * Forgets what this process holds for a user, for a change just committed here: the database
+   * tells every process too, but this one must not answer the user's very next request from
+   * memory, even before the notification has arrived.
+   */
+  forgetUser(userId: number) {
+    this.cache.forgetUser(userId);
+  }
 
   async issue(
     tx: DbOrTx,
@@ -40,36 +103,24 @@ export class SessionService {
   async authenticate(request: FastifyRequest): Promise<AuthContext | null> {
     const token = tokenOf(request);
     if (!token) return null;
+    const tokenHash = sha256(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached;
+    const readAt = this.cache.version;
     const now = new Date();
-    const [row] = await this.db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        userId: users.pk_User_ID,
-        enterpriseId: users.fk_Enterprise_ID,
-        accessLevel: users.User_AccessLevel,
-        email: users.User_Email,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.pk_User_ID, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sha256(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now.toISOString()),
-          eq(users.User_Status, USER_STATUS.Active),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash, now: now.toISOString() });
     if (!row) return null;
+    let expiresAt = new Date(row.expiresAt).getTime();
     // Sliding expiry: extend once less than half the lifetime remains.
-    if (new Date(row.expiresAt).getTime() - now.getTime() < SESSION_LIFETIME_MS / 2) {
+    if (expiresAt - now.getTime() < SESSION_LIFETIME_MS / 2) {
+      expiresAt = now.getTime() + SESSION_LIFETIME_MS;
       await this.db
         .update(sessions)
-        .set({ expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString() })
+        .set({ expiresAt: new Date(expiresAt).toISOString() })
         .where(eq(sessions.id, row.sessionId));
     }
     const { expiresAt: _expiresAt, ...auth } = row;
+    this.cache.set(tokenHash, auth, expiresAt, readAt);
     return auth;
   }
 
@@ -78,6 +129,7 @@ export class SessionService {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, sessionId));
+    this.cache.forgetSession(sessionId);
   }
 
   async revokeAllForUser(tx: DbOrTx, enterpriseId: number, userId: number) {
@@ -91,6 +143,8 @@ export class SessionService {
           isNull(sessions.revokedAt),
         ),
       );
+    // Inside a transaction this is before the commit: the caller forgets the user again after it.
+    this.cache.forgetUser(userId);
   }
 
   setCookie(reply: FastifyReply, session: IssuedSession) {

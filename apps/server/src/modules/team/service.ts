@@ -11,11 +11,11 @@ import { updateUser } from '../users/service';
  * - re-activating a member needs an invite left on an unexpired package and a free seat under
  *   Package_MaxUsers, else 402 with the package-limit message (nothing changes);
  * - deactivating a member signs out all their sessions, so re-activation does not revive them.
- * Access-level changes need no step here: sessions read the level from the users row, so the
- * member's next request already has the new role.
+ * Access-level changes take effect on the member's next request: sessions read the level from the
+ * users row, and the cached ones are forgotten once the change is committed.
  */
 export async function updateMember(deps: Deps<'sessions'>, actor: AuthContext, change: UserUpdate): Promise<User> {
-  return withTransaction(deps, async (tx) =>
+  const updated = await withTransaction(deps, async (tx) =>
     updateUser(tx, actor, change, async (target) => {
       const activates = change.User_Status === USER_STATUS.Active && target.User_Status !== USER_STATUS.Active;
       const deactivates = change.User_Status === USER_STATUS.Inactive && target.User_Status === USER_STATUS.Active;
@@ -27,4 +27,6 @@ export async function updateMember(deps: Deps<'sessions'>, actor: AuthContext, c
       if (deactivates) await tx.sessions.revokeAllForUser(tx.db, actor.enterpriseId, target.pk_User_ID);
     }),
   );
+  deps.sessions.forgetUser(updated.pk_User_ID);
+  return updated;
 }
