@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,8 @@ import { HttpError, registerErrorHandling, sendError } from './http/errors';
 import { registerAccessControl } from './http/access';
 import { registerApiCompression } from './http/compression';
 import { registerInputGuards } from './http/input-guard';
+import { registerRequestLog } from './http/request-log';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createTargetLimits } from './http/rate-limit';
 import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReferenceData(database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line per request, when it is answered (registerRequestLog), instead of Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies' X-Forwarded-For is believed: anyone else could name any
@@ -97,9 +100,34 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
+  // First: every answer carries them, a 401 from the access hook included.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+  });
   registerInputGuards(app);
 
   const sessions = new SessionService(database.db, { secureCookies: config.secureCookies });
+  await sessions.listen(database);
   const transport: MailTransport = config.smtpUrl
     ? new SmtpTransport(config.smtpUrl)
     : new DevMailboxTransport(database.db);
@@ -135,28 +163,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAccessControl(app, sessions, candidateTokens(database.db));
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.secureCookies,
-  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, MSG.tooManyRequests),
@@ -226,6 +232,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Running ffmpeg children are killed, so the queue's stop does not wait out a re-encode.
     stopTranscodes(ctx);
     await queue.stop();
+    await sessions.close();
     if (!opts.database) await database.close();
   });
   return app;

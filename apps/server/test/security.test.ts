@@ -129,6 +129,17 @@ describe('transport security', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same hardening headers on refusals and unknown paths as on answers', async () => {
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy'];
+    const ok = await t.app.inject({ url: '/api/health' });
+    for (const res of [await t.app.inject({ url: '/api/User/1' }), await t.app.inject({ url: '/api/does/not/exist' })]) {
+      expect([401, 404]).toContain(res.statusCode);
+      for (const name of names) expect(res.headers[name], name).toBe(ok.headers[name]);
+    }
+    expect(ok.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(ok.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('matches API paths case-insensitively and with a trailing slash', async () => {
     for (const url of ['/api/health', '/API/Health', '/api/HEALTH/']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
