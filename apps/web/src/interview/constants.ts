@@ -27,12 +27,21 @@ export const RECORDER_TIMESLICE_MS = 1000;
  */
 export const RECORDER_START_TIMEOUT_MS = 20_000;
 
-/** Recording types in order of preference; the first the browser supports is used. */
+/**
+ * Recording types in order of preference; the first the browser supports is used. H.264 first:
+ * the server keeps its video as recorded (a remux, well under a second a minute) where VP8 or VP9
+ * must be re-encoded (about 13 s a minute of 720p on two cores). Measured with
+ * MediaRecorder.isTypeSupported in Debian's Chromium 156: H.264 in WebM and in MP4 (with Opus,
+ * not AAC), VP8, VP9 and AV1 (docs/performance.md). Safari records MP4 (H.264 with AAC) and
+ * Firefox WebM (VP8), by their documentation; both fall through to the types they have.
+ */
 export const RECORDING_MIME_TYPES = [
+  'video/webm;codecs=h264,opus',
+  'video/mp4;codecs=avc1,mp4a.40.2',
+  'video/mp4',
   'video/webm;codecs=vp9,opus',
   'video/webm;codecs=vp8,opus',
   'video/webm',
-  'video/mp4',
 ] as const;
 
 /**

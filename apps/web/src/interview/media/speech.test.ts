@@ -31,8 +31,11 @@ describe('pickVoice', () => {
 
 describe('pickMimeType', () => {
   it('takes the first supported type in order of preference', () => {
-    expect(pickMimeType((t) => t === 'video/webm;codecs=vp8,opus' || t === 'video/mp4')).toBe('video/webm;codecs=vp8,opus');
-    expect(pickMimeType((t) => t === 'video/mp4')).toBe('video/mp4');
+    // H.264 wherever the browser records it: the server keeps it without re-encoding.
+    const chromium = ['video/webm;codecs=h264,opus', 'video/mp4', 'video/webm;codecs=vp9,opus', 'video/webm;codecs=vp8,opus', 'video/webm'];
+    expect(pickMimeType((t) => chromium.includes(t))).toBe('video/webm;codecs=h264,opus');
+    expect(pickMimeType((t) => t === 'video/webm;codecs=vp8,opus' || t === 'video/mp4')).toBe('video/mp4');
+    expect(pickMimeType((t) => t === 'video/webm;codecs=vp8,opus' || t === 'video/webm')).toBe('video/webm;codecs=vp8,opus');
     expect(pickMimeType(() => false)).toBe('');
   });
 });
