@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const srv = net.createServer();
   await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
   const port = (srv.address() as net.AddressInfo).port;
@@ -41,17 +41,7 @@ export async function startServer(env: Record<string, string> = {}, existingData
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitUntilUp(child, `${url}/api/health`);
   return {
     url,
     async stop() {
@@ -60,4 +50,20 @@ export async function startServer(env: Record<string, string> = {}, existingData
       if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Waits until `url` answers at all (any status), for at most two minutes. */
+export async function waitUntilUp(child: ChildProcess, url: string) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
 }
