@@ -18,7 +18,7 @@ import { HttpError, registerErrorHandling, sendError } from './http/errors';
 import { registerAccessControl } from './http/access';
 import { registerApiCompression } from './http/compression';
 import { registerInputGuards } from './http/input-guard';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createTargetLimits } from './http/rate-limit';
 import { registerSpa } from './http/spa';
@@ -85,8 +85,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await seedReferenceData(database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
-    // One line per request, when it is answered (registerRequestLog), instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, when it is answered, instead of Fastify's two.
+    logController: new RequestLog(),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     // Only the configured proxies' X-Forwarded-For is believed: anyone else could name any
@@ -100,7 +100,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerRequestLog(app);
   // First: every answer carries them, a 401 from the access hook included.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog } from './request-log';
+import { RequestLog } from './request-log';
 
 describe('request log', () => {
   it('writes one line per answered request, without the query and with the pattern of a route with parameters', async () => {
@@ -12,8 +12,7 @@ describe('request log', () => {
         callback();
       },
     });
-    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
-    registerRequestLog(app);
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLog() });
     app.get('/api/User/GetUserByEmail/:email', async () => ({ ok: true }));
     app.get('/invite/*', async () => 'page');
     await app.inject({ url: '/api/User/GetUserByEmail/rita@example.com?x=1' });
@@ -21,6 +20,8 @@ describe('request log', () => {
     await app.inject({ url: '/nowhere?email=rita@example.com' });
     await app.close();
 
+    // Nothing but the one line a request (no 'incoming request', no 'Route … not found').
+    expect(lines.map((l) => l.msg)).toEqual(['request', 'request', 'request']);
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests.map((l) => [l.method, l.url, l.statusCode])).toEqual([
       ['GET', '/api/User/GetUserByEmail/:email', 200],
