@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, USER_STATUS } from '@candid/shared';
 import type { Database, Db, DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import type { AuthContext } from '../../actors';
@@ -15,6 +16,31 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+/** The session lookup: the hot path of every member request whose session is not cached. */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.pk_User_ID,
+      enterpriseId: users.fk_Enterprise_ID,
+      accessLevel: users.User_AccessLevel,
+      email: users.User_Email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.pk_User_ID, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.User_Status, USER_STATUS.Active),
+      ),
+    )
+    .limit(1)
+    .prepare('candid_session_lookup'),
+);
+
 /**
  * Opaque, server-side sessions (DESIGN §5): the token is random, only its hash is stored. A
  * session validated in the last few seconds is answered from memory (SessionCache), which the
@@ -24,36 +50,12 @@ export interface IssuedSession {
  */
 export class SessionService {
   private readonly cache = new SessionCache();
-  /** The session lookup, built once: the hot path of every member request. */
-  private readonly lookup;
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly opts: { secureCookies: boolean },
-  ) {
-    this.lookup = db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        userId: users.pk_User_ID,
-        enterpriseId: users.fk_Enterprise_ID,
-        accessLevel: users.User_AccessLevel,
-        email: users.User_Email,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.pk_User_ID, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql.placeholder('now')),
-          eq(users.User_Status, USER_STATUS.Active),
-        ),
-      )
-      .limit(1)
-      .prepare('candid_session_lookup');
-  }
+  ) {}
 
   /**
    * Starts hearing the database's session changes; until then (and whenever the listening
@@ -108,7 +110,7 @@ export class SessionService {
     if (cached) return cached;
     const readAt = this.cache.version;
     const now = new Date();
-    const [row] = await this.lookup.execute({ tokenHash, now: now.toISOString() });
+    const [row] = await sessionByToken(this.db).execute({ tokenHash, now: now.toISOString() });
     if (!row) return null;
     let expiresAt = new Date(row.expiresAt).getTime();
     // Sliding expiry: extend once less than half the lifetime remains.

@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MSG, type User, type UserUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
+import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { enterprises, users } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { presentUser } from './present';
@@ -15,17 +17,32 @@ async function enterpriseName(ctx: Deps, enterpriseId: number) {
   return row?.name ?? null;
 }
 
-/** A user of the caller's enterprise by id or email; another tenant's user is a 404. */
-export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } | { email: string }): Promise<User> {
-  const { enterpriseId } = actor;
-  const match =
-    'id' in by ? eq(users.pk_User_ID, by.id) : eq(sql`lower(${users.User_Email})`, by.email.trim().toLowerCase());
-  const [row] = await ctx.db
+const userById = preparedQuery((db) =>
+  userQuery(db, eq(users.pk_User_ID, sql.placeholder('id'))).prepare('candid_user_by_id'),
+);
+const userByEmail = preparedQuery((db) =>
+  userQuery(db, eq(sql`lower(${users.User_Email})`, sql.placeholder('email'))).prepare('candid_user_by_email'),
+);
+
+function userQuery(db: DbOrTx, match: SQL) {
+  return db
     .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
     .from(users)
     .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), match))
+    .where(and(eq(users.fk_Enterprise_ID, sql.placeholder('enterpriseId')), match))
     .limit(1);
+}
+
+/**
+ * A user of the caller's enterprise by id or email; another tenant's user is a 404. Every page of
+ * the app reads the signed-in user: the queries are prepared.
+ */
+export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } | { email: string }): Promise<User> {
+  const { enterpriseId } = actor;
+  const [row] =
+    'id' in by
+      ? await userById(ctx.db).execute({ enterpriseId, id: by.id })
+      : await userByEmail(ctx.db).execute({ enterpriseId, email: by.email.trim().toLowerCase() });
   if (!row) throw notFound();
   return presentUser(row.user, row.enterpriseName);
 }
