@@ -60,21 +60,18 @@ export default defineConfig({
       },
       output: {
         // Long-lived vendor chunks: they change far less often than the app's own code. The
-        // candidate app shares only 'react' (react, react-dom, scheduler): the router, MUI,
-        // forms and query chunks must stay out of it.
+        // candidate app shares only 'react' (react, react-dom, scheduler): the router, forms and
+        // query chunks must stay out of it. MUI (with its charts and date pickers) is left to
+        // Rollup's splitting, so a page loads the components it uses and not all of MUI: a manual
+        // chunk would also take in every module it imports, whichever page needs it.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
           if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/]node_modules[\\/]react-router[\\/]/.test(id)) return 'router';
-          // Charts are large and only the dashboard draws them: their own chunk, loaded lazily.
-          if (/[\\/]node_modules[\\/](@mui[\\/](x-charts|x-charts-vendor|x-internal-gestures)|bezier-easing)[\\/]/.test(id)) return 'charts';
-          // The date pickers (about a third of MUI) only on the job form, not on every page.
-          if (/[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/.test(id)) return 'pickers';
-          if (/[\\/]node_modules[\\/](@mui|@base-ui|@babel[\\/]runtime|@emotion|@popperjs|react-transition-group|stylis|use-sync-external-store)[\\/]/.test(id)) return 'mui';
           if (/[\\/]node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return 'forms';
           if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
           // Dates are formatted in both apps (lib/dates.ts): dayjs in its own small chunk, or it
-          // would be pulled into the date pickers' 'mui' chunk and the candidate app with it.
+          // could share a chunk with employer-app modules that the candidate app would then load.
           if (/[\\/]node_modules[\\/]dayjs[\\/]/.test(id)) return 'dayjs';
           return undefined;
         },
