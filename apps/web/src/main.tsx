@@ -10,9 +10,10 @@ import '@fontsource/roboto/700.css';
 import '@fontsource/roboto/800.css';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadFirstPage } from './routes';
 
 const queryClient = createQueryClient();
+preloadFirstPage(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,11 +1,17 @@
-import { Suspense, lazy, useEffect, type ComponentType } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { RedirectIfSignedIn, RequireSignIn, SignedInOrPublic, UnauthorizedRedirect } from './features/auth/guards';
+import { session } from './api/session';
+import { RedirectIfSignedIn, RequireSignIn, SignedInOrPublic, UnauthorizedRedirect, preloadAppLayout } from './features/auth/guards';
 
-/** React.lazy for a named export: one chunk per page. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/** React.lazy for a named export: one chunk per page, which `preload` starts loading early. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: () => void load() },
+  );
 }
 
 const LoginPage = lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage');
@@ -51,6 +57,46 @@ const PackagesPage = lazyPage(() => import('./features/billing/PackagesPage'), '
 const BillingMethodPage = lazyPage(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
 const SharePage = lazyPage(() => import('./features/share/SharePage'), 'SharePage');
 
+/** The pages behind sign-in, by path (the route table renders them; preloadFirstPage reads it). */
+const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
+  ['dashboard', DashboardPage],
+  ['campaign', CampaignListPage],
+  ['campaign/create', CampaignCreatePage],
+  ['campaign/edit', CampaignEditPage],
+  ['campaign/title', CampaignTitlePage],
+  ['campaign/generate', CampaignGeneratePage],
+  ['campaign/instant', InstantCampaignCreatePage],
+  ['campaign/instant/create', InstantCampaignCreatePage],
+  ['campaign/instant/edit', InstantCampaignEditPage],
+  ['campaign/instant/invite', InstantInvitePage],
+  ['templates', TemplatesPage],
+  ['custom-form', CustomFormPage],
+  ['company', CompanyPage],
+  ['company/edit', CompanyEditPage],
+  ['clients', ClientsPage],
+  ['clients/edit', ClientEditPage],
+  ['clients/create', ClientCreatePage],
+  ['candidates', CandidatesPage],
+  ['candidates/info', CandidateInfoPage],
+  ['user', UserPage],
+  ['profile', ProfilePage],
+  ['packages', PackagesPage],
+  ['billing-method', BillingMethodPage],
+  ['onboarding', OnboardingPage],
+];
+
+/**
+ * On a signed-in first load the page's chunk and the layout would only be requested once the
+ * user has loaded (RequireSignIn waits for it): start both now, beside the user's request.
+ */
+export function preloadFirstPage(pathname: string): void {
+  if (!session.isLoggedIn()) return;
+  const entry = SIGNED_IN_PAGES.find(([path]) => matchPath(`/${path}`, pathname));
+  if (!entry) return;
+  preloadAppLayout();
+  entry[1].preload();
+}
+
 /** The path this page was loaded at: the server already chose the app for it. */
 const loadedAtPath = window.location.pathname;
 
@@ -95,30 +141,9 @@ export function AppRoutes() {
           </Route>
 
           <Route element={<RequireSignIn />}>
-            <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="campaign" element={<CampaignListPage />} />
-            <Route path="campaign/create" element={<CampaignCreatePage />} />
-            <Route path="campaign/edit" element={<CampaignEditPage />} />
-            <Route path="campaign/title" element={<CampaignTitlePage />} />
-            <Route path="campaign/generate" element={<CampaignGeneratePage />} />
-            <Route path="campaign/instant" element={<InstantCampaignCreatePage />} />
-            <Route path="campaign/instant/create" element={<InstantCampaignCreatePage />} />
-            <Route path="campaign/instant/edit" element={<InstantCampaignEditPage />} />
-            <Route path="campaign/instant/invite" element={<InstantInvitePage />} />
-            <Route path="templates" element={<TemplatesPage />} />
-            <Route path="custom-form" element={<CustomFormPage />} />
-            <Route path="company" element={<CompanyPage />} />
-            <Route path="company/edit" element={<CompanyEditPage />} />
-            <Route path="clients" element={<ClientsPage />} />
-            <Route path="clients/edit" element={<ClientEditPage />} />
-            <Route path="clients/create" element={<ClientCreatePage />} />
-            <Route path="candidates" element={<CandidatesPage />} />
-            <Route path="candidates/info" element={<CandidateInfoPage />} />
-            <Route path="user" element={<UserPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="packages" element={<PackagesPage />} />
-            <Route path="billing-method" element={<BillingMethodPage />} />
-            <Route path="onboarding" element={<OnboardingPage />} />
+            {SIGNED_IN_PAGES.map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<Navigate to="/dashboard" replace />} />
           </Route>
         </Routes>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -7,7 +7,18 @@ import { session } from '../../api/session';
 import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { AppLayout } from '../layout/AppLayout';
+
+/**
+ * The signed-in pages' layout (app bar, menus, notifications, dialogs) in its own chunk: the
+ * sign-in pages never load it. {@link preloadAppLayout} starts it while the user loads.
+ */
+const loadAppLayout = () => import('../layout/AppLayout');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+
+/** Starts loading the signed-in layout (idempotent: the browser loads a module once). */
+export function preloadAppLayout(): void {
+  void loadAppLayout();
+}
 
 /** Public sign-in routes: a signed-in visitor goes straight to the dashboard. */
 export function RedirectIfSignedIn() {
