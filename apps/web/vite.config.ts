@@ -58,6 +58,9 @@ export default defineConfig({
         // The candidate app: its own small entry (DESIGN §1), no MUI, router or TanStack Query.
         interview: fileURLToPath(new URL('./interview.html', import.meta.url)),
       },
+      // @candid/shared's modules only declare (schemas, constants, messages, rules): a page loads
+      // those it uses, not every zod schema of the contract, which would all be built at start.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) },
       output: {
         // Long-lived vendor chunks: they change far less often than the app's own code. The
         // candidate app shares only 'react' (react, react-dom, scheduler): the router, forms and

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   INTERVIEW_DIALOG_DEFAULTS,
   JOB_DEFAULTS,
-  campaignsApi,
+  type campaignsApi,
   type CampaignListItem,
   type Campaign,
   type InterviewBuild,
@@ -42,7 +42,7 @@ export function useCampaignList(filters: CampaignListFilters) {
     queryKey: campaignKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CampaignPage> => {
-      const res = await apiCall(campaignsApi.list, '/Campaign', { query: campaignListQuery(filters, pageParam), signal });
+      const res = await apiCall<typeof campaignsApi.list>('/Campaign', { query: campaignListQuery(filters, pageParam), signal });
       return { items: res.data, nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
@@ -51,7 +51,7 @@ export function useCampaignList(filters: CampaignListFilters) {
 
 /** GET /Campaign/{id} */
 export async function fetchCampaign(id: number): Promise<Campaign> {
-  return (await apiCall(campaignsApi.byId, `/Campaign/${id}`)).data;
+  return (await apiCall<typeof campaignsApi.byId>(`/Campaign/${id}`)).data;
 }
 
 export function useCampaign(id: number | undefined, initial?: Campaign) {
@@ -67,7 +67,7 @@ export function useCampaign(id: number | undefined, initial?: Campaign) {
 
 /** GET /Campaign/GetRemainingJobsToLaunch: null means unlimited. */
 export async function fetchRemainingJobs(enterpriseId: number): Promise<number | null> {
-  const res = await apiCall(campaignsApi.remainingJobs, '/Campaign/GetRemainingJobsToLaunch', {
+  const res = await apiCall<typeof campaignsApi.remainingJobs>('/Campaign/GetRemainingJobsToLaunch', {
     query: { fk_Enterprise_ID: enterpriseId },
   });
   return res.data ?? null;
@@ -77,7 +77,7 @@ export async function fetchRemainingJobs(enterpriseId: number): Promise<number |
 export function useCloneCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall(campaignsApi.clone, `/Campaign/CloneJob/${id}`)).data,
+    mutationFn: async (id: number) => (await apiCall<typeof campaignsApi.clone>(`/Campaign/CloneJob/${id}`)).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
   });
 }
@@ -87,7 +87,7 @@ export function useEndCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiCall(campaignsApi.end, '/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
+      (await apiCall<typeof campaignsApi.end>('/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
     onSuccess: (campaign) => {
       if (campaign) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
@@ -118,7 +118,7 @@ export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SaveJobBody) =>
-      await apiCall(campaignsApi.saveJob, '/Campaign/SaveJob', { method: 'POST', json: body }),
+      await apiCall<typeof campaignsApi.saveJob>('/Campaign/SaveJob', { method: 'POST', json: body }),
     onSuccess: (res) => {
       const { campaign, questions } = res.data;
       queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
@@ -144,7 +144,7 @@ export const buildInProgress = (build: InterviewBuild | undefined) =>
 export function useInterviewBuild(id: number | undefined, { enabled = true, pollWhileNone = false } = {}) {
   return useQuery({
     queryKey: campaignKeys.build(id ?? 0),
-    queryFn: async () => (await apiCall(campaignsApi.interviewBuild, `/Campaign/${id}/InterviewBuild`)).data,
+    queryFn: async () => (await apiCall<typeof campaignsApi.interviewBuild>(`/Campaign/${id}/InterviewBuild`)).data,
     enabled: enabled && id !== undefined && id > 0,
     refetchInterval: (query) => {
       const build = query.state.data;
@@ -159,7 +159,7 @@ export function useSaveInterviewLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiCall(campaignsApi.saveInterviewLink, '/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
+      (await apiCall<typeof campaignsApi.saveInterviewLink>('/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
     onSuccess: (campaign) => {
       if (campaign?.pk_Campaign_ID) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
     },

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { candidatesApi, mediaApi, type CandidateBulkStatus, type CandidateDetail, type CandidateListRow, type QuestionResponse } from '@candid/shared';
+import { type candidatesApi, type mediaApi, type CandidateBulkStatus, type CandidateDetail, type CandidateListRow, type QuestionResponse } from '@candid/shared';
 import { apiCall } from './client';
 import { candidateKeys, dashboardKeys, type CandidateListFilters } from './queryKeys';
 
@@ -24,7 +24,7 @@ export function useCandidateList(filters: CandidateListFilters) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CandidatePage> => {
       const search = filters.search.trim();
-      const res = await apiCall(candidatesApi.list, '/CampaignLine', {
+      const res = await apiCall<typeof candidatesApi.list>('/CampaignLine', {
         query: {
           campaignId: filters.campaignId,
           searchText: search || undefined,
@@ -44,7 +44,7 @@ export function useCandidateList(filters: CandidateListFilters) {
 export function useCandidate(id: number | undefined) {
   return useQuery({
     queryKey: candidateKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(candidatesApi.byId, `/CampaignLine/${id}`)).data,
+    queryFn: async () => (await apiCall<typeof candidatesApi.byId>(`/CampaignLine/${id}`)).data,
     enabled: id !== undefined && id > 0,
     retry: false,
   });
@@ -55,7 +55,7 @@ export function useCandidateAnswers(campaignId: number | undefined, lineId: numb
   return useQuery({
     queryKey: candidateKeys.answers(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall(candidatesApi.answers, `/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`)).data,
+      (await apiCall<typeof candidatesApi.answers>(`/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`)).data,
     enabled: !!campaignId && !!lineId,
   });
 }
@@ -80,7 +80,7 @@ export function useUpdateCandidateStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: number }) =>
       (
-        await apiCall(candidatesApi.setStatus, '/CampaignLine/UpdateCampaignLineStatus', {
+        await apiCall<typeof candidatesApi.setStatus>('/CampaignLine/UpdateCampaignLineStatus', {
           method: 'PUT',
           query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
         })
@@ -95,7 +95,7 @@ export function useBulkUpdateStatus() {
   return useMutation({
     mutationFn: async ({ ids, status }: CandidateBulkStatus) =>
       (
-        await apiCall(candidatesApi.bulkStatus, '/CampaignLine/BulkUpdateStatus', {
+        await apiCall<typeof candidatesApi.bulkStatus>('/CampaignLine/BulkUpdateStatus', {
           method: 'PUT',
           json: { ids, status },
         })
@@ -106,7 +106,7 @@ export function useBulkUpdateStatus() {
 
 /** GET /QuestionResponse/getQuestionResponseVideos/{lineId}: every attempt with its processing state. */
 export async function fetchAnswerStates(lineId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {
-  return (await apiCall(mediaApi.answersOfLine, `/QuestionResponse/getQuestionResponseVideos/${lineId}`, { signal })).data;
+  return (await apiCall<typeof mediaApi.answersOfLine>(`/QuestionResponse/getQuestionResponseVideos/${lineId}`, { signal })).data;
 }
 
 /** The candidate's display name: first and last name, else the email. */

@@ -144,11 +144,13 @@ export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'json' | 'que
 };
 
 /**
- * Calls one route of the shared contract (packages/shared/src/contract): the body and query are
- * checked against its request schemas and the answer is typed from its response schema, which
- * the server serializes with. `path` is the route's path with its params filled in.
+ * Calls one route of the shared contract (packages/shared/src/contract), named by its type:
+ * `apiCall<typeof usersApi.byId>(path, …)`. The body and query are checked against the route's
+ * request schemas and the answer is typed from its response schema, which the server serializes
+ * with; `path` is the route's path with its params filled in. The contract is only a type here:
+ * importing its zod schemas as values would build every one of them on each page load.
  */
-export async function apiCall<E extends Endpoint>(endpoint: E, path: string, options: CallOptions<E> = {}): Promise<Answer<E>> {
+export async function apiCall<E extends Endpoint>(path: string, options: CallOptions<E> = {}): Promise<Answer<E>> {
   return send<Answer<E>>(path, options);
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { commentsApi, type CommentInput, type CommentWithAuthor } from '@candid/shared';
+import { type commentsApi, type CommentInput, type CommentWithAuthor } from '@candid/shared';
 import { apiCall } from './client';
 import { commentKeys } from './queryKeys';
 
@@ -25,7 +25,7 @@ export function useCampaignComments(campaignId: number | undefined) {
   return useQuery({
     queryKey: commentKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall(commentsApi.ofCampaign, `/CommentGetPerCampaign/Getcomments/${campaignId}`)).data,
+      (await apiCall<typeof commentsApi.ofCampaign>(`/CommentGetPerCampaign/Getcomments/${campaignId}`)).data,
     enabled: campaignId !== undefined && campaignId > 0,
     retry: false,
   });
@@ -40,7 +40,7 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
     queryKey: commentKeys.byAnswer(questionResponseId),
     queryFn: async () =>
       (
-        await apiCall(commentsApi.ofAnswer, `/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`)
+        await apiCall<typeof commentsApi.ofAnswer>(`/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`)
       ).data,
     enabled: campaignId > 0 && questionId > 0 && questionResponseId > 0,
     retry: false,
@@ -50,13 +50,13 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
 /** POST /Comment: data carries NotificationSent when mentioned users were notified. */
 export async function createComment(input: NewComment): Promise<JobComment> {
   const body: CommentInput = { Type: 0, ...input };
-  return (await apiCall(commentsApi.create, '/Comment', { method: 'POST', json: body })).data;
+  return (await apiCall<typeof commentsApi.create>('/Comment', { method: 'POST', json: body })).data;
 }
 
 /** PUT /Comment (author only). */
 export async function updateComment(id: number, content: string): Promise<JobComment> {
   return (
-    await apiCall(commentsApi.update, '/Comment', {
+    await apiCall<typeof commentsApi.update>('/Comment', {
       method: 'PUT',
       json: { pk_Comment_ID: id, Comment_Content: content },
     })
@@ -65,5 +65,5 @@ export async function updateComment(id: number, content: string): Promise<JobCom
 
 /** DELETE /Comment/{id} (author only). */
 export async function deleteComment(id: number): Promise<void> {
-  await apiCall(commentsApi.remove, `/Comment/${id}`, { method: 'DELETE' });
+  await apiCall<typeof commentsApi.remove>(`/Comment/${id}`, { method: 'DELETE' });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { dashboardApi } from '@candid/shared';
+import { type dashboardApi } from '@candid/shared';
 import { apiCall } from './client';
 import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryKeys';
 
@@ -20,7 +20,7 @@ const PER_MONTH_PATH: Record<MonthlySeriesKind, string> = {
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: async ({ signal }) => (await apiCall(dashboardApi.summary, '/Dashboard/Summary', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall<typeof dashboardApi.summary>('/Dashboard/Summary', { signal })).data,
   });
 }
 
@@ -29,7 +29,7 @@ export function useTopActiveCampaigns(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topActive,
     queryFn: async ({ signal }) =>
-      (await apiCall(dashboardApi.topCampaigns, '/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal })).data,
+      (await apiCall<typeof dashboardApi.topCampaigns>('/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enterpriseId !== undefined,
   });
 }
@@ -39,7 +39,7 @@ export function useActiveCampaigns(enterpriseId: number | undefined, { enabled =
   return useQuery({
     queryKey: dashboardKeys.active,
     queryFn: async ({ signal }) =>
-      (await apiCall(dashboardApi.activeCampaigns, '/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal })).data,
+      (await apiCall<typeof dashboardApi.activeCampaigns>('/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enabled && enterpriseId !== undefined,
   });
 }
@@ -49,7 +49,7 @@ export function useTopCandidates(campaignId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topCandidates(campaignId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiCall(dashboardApi.topCandidates, '/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal })).data,
+      (await apiCall<typeof dashboardApi.topCandidates>('/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal })).data,
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }
@@ -59,7 +59,7 @@ export function useMonthlySeries(kind: MonthlySeriesKind, range: MonthRange, ent
   return useQuery({
     queryKey: dashboardKeys.perMonth(kind, range),
     queryFn: async ({ signal }) =>
-      (await apiCall(dashboardApi.perMonth, `${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal })).data,
+      (await apiCall<typeof dashboardApi.perMonth>(`${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal })).data,
     enabled: enterpriseId !== undefined,
     placeholderData: keepPreviousData,
   });

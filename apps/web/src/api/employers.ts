@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { COUNTS, employersApi, usersApi, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
+import { COUNTS, type employersApi, type usersApi, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
 import { apiCall } from './client';
 import { employerKeys } from './queryKeys';
 
@@ -9,7 +9,7 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
     queryKey: employerKeys.byEnterprise(enterpriseId ?? 0),
     queryFn: async () =>
       (
-        await apiCall(employersApi.page, '/Employer/GetEmployerByEnterpirseID', {
+        await apiCall<typeof employersApi.page>('/Employer/GetEmployerByEnterpirseID', {
           query: { ps: COUNTS.employerPageSize, pn: 1, id: enterpriseId },
         })
       ).data,
@@ -22,7 +22,7 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
 export function useEmployers() {
   return useQuery({
     queryKey: employerKeys.all,
-    queryFn: async () => (await apiCall(employersApi.list, '/Employer')).data,
+    queryFn: async () => (await apiCall<typeof employersApi.list>('/Employer')).data,
   });
 }
 
@@ -30,7 +30,7 @@ export function useEmployers() {
 export function useEmployer(id: number | undefined) {
   return useQuery({
     queryKey: employerKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(employersApi.byId, `/Employer/${id}`)).data,
+    queryFn: async () => (await apiCall<typeof employersApi.byId>(`/Employer/${id}`)).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -54,7 +54,7 @@ export function storeEmployer(queryClient: QueryClient, employer: Employer) {
 export function useCreateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: EmployerInput) => apiCall(employersApi.create, '/employer', { method: 'POST', json: input }),
+    mutationFn: async (input: EmployerInput) => apiCall<typeof employersApi.create>('/employer', { method: 'POST', json: input }),
     onSuccess: (answer) => storeEmployer(queryClient, answer.data),
   });
 }
@@ -64,7 +64,7 @@ export function useUpdateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, update }: { id: number; update: EmployerUpdate }) =>
-      apiCall(employersApi.update, `/employer/${id}`, { method: 'PUT', json: update }),
+      apiCall<typeof employersApi.update>(`/employer/${id}`, { method: 'PUT', json: update }),
     onSuccess: (answer) => storeEmployer(queryClient, answer.data),
   });
 }
@@ -77,7 +77,7 @@ export function useEnterpriseTeam(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: employerKeys.team(enterpriseId ?? 0),
     queryFn: async () =>
-      (await apiCall(usersApi.byEnterprise, '/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data,
+      (await apiCall<typeof usersApi.byEnterprise>('/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data,
     enabled: !!enterpriseId,
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { enterprisesApi, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
+import { type enterprisesApi, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
 import { apiCall } from './client';
 import { enterpriseKeys, userKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { enterpriseKeys, userKeys } from './queryKeys';
 export function useEnterprise(id: number | undefined) {
   return useQuery({
     queryKey: enterpriseKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(enterprisesApi.byId, `/Enterprise/${id}`)).data,
+    queryFn: async () => (await apiCall<typeof enterprisesApi.byId>(`/Enterprise/${id}`)).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -16,7 +16,7 @@ export function useEnterprise(id: number | undefined) {
 export function useOwnEnterprise(enabled = true) {
   return useQuery({
     queryKey: enterpriseKeys.mine,
-    queryFn: async () => (await apiCall(enterprisesApi.mine, '/Enterprise')).data[0] ?? null,
+    queryFn: async () => (await apiCall<typeof enterprisesApi.mine>('/Enterprise')).data[0] ?? null,
     enabled,
   });
 }
@@ -34,7 +34,7 @@ export function useUpdateEnterprise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: EnterpriseUpdate) =>
-      (await apiCall(enterprisesApi.update, '/Enterprise', { method: 'PUT', json: update })).data,
+      (await apiCall<typeof enterprisesApi.update>('/Enterprise', { method: 'PUT', json: update })).data,
     onSuccess: (enterprise) => {
       if (enterprise) storeEnterprise(queryClient, enterprise);
       // The signed-in user carries the company name the avatar menu shows.

@@ -1,4 +1,4 @@
-import { generationApi, type GenerateDescriptionBody, type GeneratedJobDescription } from '@candid/shared';
+import { type generationApi, type GenerateDescriptionBody, type GeneratedJobDescription } from '@candid/shared';
 import { apiCall } from './client';
 
 /** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
@@ -8,7 +8,7 @@ export async function generateQuestions(input: {
   category?: string;
   campaignId?: number;
 }): Promise<string[]> {
-  const res = await apiCall(generationApi.questions, '/Question/GenerateQuestion', {
+  const res = await apiCall<typeof generationApi.questions>('/Question/GenerateQuestion', {
     method: 'POST',
     query: {
       QuestionNumber: input.count,
@@ -25,7 +25,7 @@ export type JobDescriptionRequest = GenerateDescriptionBody & { jobTitle: string
 
 /** POST /Snippet/GenerateJobDescription → sanitized HTML and plain text. */
 export async function generateJobDescription(input: JobDescriptionRequest): Promise<GeneratedJobDescription> {
-  const res = await apiCall(generationApi.description, '/Snippet/GenerateJobDescription', {
+  const res = await apiCall<typeof generationApi.description>('/Snippet/GenerateJobDescription', {
     method: 'POST',
     json: input,
   });

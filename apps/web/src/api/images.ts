@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMAGE_UPLOAD_MAX_BYTES, MSG, imagesApi, type DataOf, type Employer, type Enterprise } from '@candid/shared';
+import { IMAGE_UPLOAD_MAX_BYTES, MSG, type imagesApi, type DataOf, type Employer, type Enterprise, type User } from '@candid/shared';
 import { API_BASE, ApiError } from './client';
 import { storeEmployer } from './employers';
 import { storeEnterprise } from './enterprises';
+import { userKeys } from './queryKeys';
 
 /** Upload progress: 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -93,4 +94,21 @@ export function useLogoUpload() {
     onSettled: () => setProgress(null),
   });
   return { ...mutation, progress };
+}
+
+/** POST /User/SaveImage?userId=: the avatar (multipart `file`), with upload progress; answers the updated user. */
+export const saveUserImage = (userId: number, file: File, onProgress?: UploadProgress) =>
+  uploadImage<DataOf<typeof imagesApi.saveUserImage>>('/User/SaveImage', { userId }, file, onProgress);
+
+/** Uploads the avatar and puts the answer in the cached copies of the user. */
+export function useUploadUserImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, file, onProgress }: { userId: number; file: File; onProgress?: (fraction: number) => void }) =>
+      saveUserImage(userId, file, onProgress),
+    onSuccess: (user) => {
+      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.pk_User_ID === user.pk_User_ID ? { ...old, ...user } : old));
+      queryClient.setQueryData<User>(userKeys.byId(user.pk_User_ID), user);
+    },
+  });
 }

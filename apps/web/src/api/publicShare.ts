@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { reviewSharesApi, type GuestRatingInput } from '@candid/shared';
+import { type reviewSharesApi, type GuestRatingInput } from '@candid/shared';
 import { apiCall } from './client';
 import { publicShareKeys } from './queryKeys';
 
@@ -14,7 +14,7 @@ const sharePath = (token: string) => `/share/${encodeURIComponent(token)}`;
 export function useShareView(token: string) {
   return useQuery({
     queryKey: publicShareKeys.view(token),
-    queryFn: async ({ signal }) => (await apiCall(reviewSharesApi.view, sharePath(token), { signal, skipAuthRedirect: true })).data,
+    queryFn: async ({ signal }) => (await apiCall<typeof reviewSharesApi.view>(sharePath(token), { signal, skipAuthRedirect: true })).data,
     enabled: token !== '',
     staleTime: Infinity,
     retry: false,
@@ -26,7 +26,7 @@ export function useSubmitGuestRating(token: string) {
   return useMutation({
     mutationFn: async (input: GuestRatingInput) =>
       (
-        await apiCall(reviewSharesApi.rate, `${sharePath(token)}/ratings`, {
+        await apiCall<typeof reviewSharesApi.rate>(`${sharePath(token)}/ratings`, {
           method: 'POST',
           json: input,
           skipAuthRedirect: true,

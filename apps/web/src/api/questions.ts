@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { questionsApi, type Question, type SavedQuestionInput } from '@candid/shared';
+import { type questionsApi, type Question, type SavedQuestionInput } from '@candid/shared';
 import { apiCall } from './client';
 import { questionKeys } from './queryKeys';
 
@@ -8,7 +8,7 @@ export function useCampaignQuestions(campaignId: number | undefined) {
   return useQuery({
     queryKey: questionKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall(questionsApi.ofCampaign, `/QuestionGetPerCampaign/Getquestions/${campaignId}`)).data,
+      (await apiCall<typeof questionsApi.ofCampaign>(`/QuestionGetPerCampaign/Getquestions/${campaignId}`)).data,
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }
@@ -18,7 +18,7 @@ export type QuestionListItem = SavedQuestionInput;
 
 /** PUT /Question/SaveQuestions: stores the whole ordered list (renumbered from 0). */
 export async function saveQuestionList(campaignId: number, questions: QuestionListItem[]): Promise<Question[]> {
-  const res = await apiCall(questionsApi.saveList, '/Question/SaveQuestions', {
+  const res = await apiCall<typeof questionsApi.saveList>('/Question/SaveQuestions', {
     method: 'PUT',
     json: { fk_Campaign_ID: campaignId, questions },
   });

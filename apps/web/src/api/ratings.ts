@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ratingsApi, type AnswerByQuestion, type CandidateDetail, type CandidateRatingSummary } from '@candid/shared';
+import { type ratingsApi, type AnswerByQuestion, type CandidateDetail, type CandidateRatingSummary } from '@candid/shared';
 import { apiCall } from './client';
 import { candidateKeys, ratingKeys } from './queryKeys';
 
@@ -13,7 +13,7 @@ export function useCandidateRatings(lineId: number | undefined) {
   return useQuery({
     queryKey: ratingKeys.candidate(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall(ratingsApi.candidateSummary, '/CandidateRating/ByCampaignLine', { query: { campaignLineId: lineId } })).data,
+      (await apiCall<typeof ratingsApi.candidateSummary>('/CandidateRating/ByCampaignLine', { query: { campaignLineId: lineId } })).data,
     enabled: !!lineId,
   });
 }
@@ -28,7 +28,7 @@ export function useRateAnswer(lineId: number) {
   return useMutation({
     mutationFn: async ({ responseId, rating }: { responseId: number; rating: number }) =>
       (
-        await apiCall(ratingsApi.rateAnswer, '/QuestionResponseRating', {
+        await apiCall<typeof ratingsApi.rateAnswer>('/QuestionResponseRating', {
           method: 'POST',
           json: { fk_QuestionResponse_ID: responseId, QuestionResponseRating_Rating: rating },
         })
@@ -53,7 +53,7 @@ export function useRateCandidate(lineId: number) {
   return useMutation({
     mutationFn: async (rating: number) =>
       (
-        await apiCall(ratingsApi.rateCandidate, '/CandidateRating', {
+        await apiCall<typeof ratingsApi.rateCandidate>('/CandidateRating', {
           method: 'POST',
           json: { fk_CampaignLine_ID: lineId, CandidateRating_Rating: rating },
         })

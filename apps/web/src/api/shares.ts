@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  messagingApi,
-  reviewSharesApi,
+  type messagingApi,
+  type reviewSharesApi,
   type ApplicationResponseInput,
   type ApplicationResponsePreview,
   type ReviewShareCreateInput,
@@ -19,7 +19,7 @@ export function useReviewShares(campaignId: number | undefined, enabled = true) 
   return useQuery({
     queryKey: shareKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall(reviewSharesApi.list, '/ReviewShare', { query: { campaignId } })).data,
+      (await apiCall<typeof reviewSharesApi.list>('/ReviewShare', { query: { campaignId } })).data,
     enabled: enabled && !!campaignId,
   });
 }
@@ -29,7 +29,7 @@ export function useCreateReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReviewShareCreateInput) =>
-      (await apiCall(reviewSharesApi.create, '/ReviewShare', { method: 'POST', json: input })).data,
+      (await apiCall<typeof reviewSharesApi.create>('/ReviewShare', { method: 'POST', json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
 }
@@ -39,7 +39,7 @@ export function useRevokeReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiCall(reviewSharesApi.revoke, `/ReviewShare/${id}`, { method: 'DELETE' });
+      await apiCall<typeof reviewSharesApi.revoke>(`/ReviewShare/${id}`, { method: 'DELETE' });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
@@ -50,7 +50,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.guestRatings(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall(reviewSharesApi.guestRatings, '/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data,
+      (await apiCall<typeof reviewSharesApi.guestRatings>('/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data,
     enabled: enabled && !!lineId,
   });
 }
@@ -58,7 +58,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
 /** POST /Message/PreviewApplicationResponse: the email exactly as it would be sent. */
 export async function previewApplicationResponse(input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
   return (
-    await apiCall(messagingApi.previewResponse, '/Message/PreviewApplicationResponse', { method: 'POST', json: input })
+    await apiCall<typeof messagingApi.previewResponse>('/Message/PreviewApplicationResponse', { method: 'POST', json: input })
   ).data;
 }
 
@@ -87,7 +87,7 @@ export function useSendApplicationResponse() {
       subject: string;
     }) =>
       (
-        await apiCall(messagingApi.sendResponse, '/Message/sendApplicationResponse', {
+        await apiCall<typeof messagingApi.sendResponse>('/Message/sendApplicationResponse', {
           method: 'POST',
           query: {
             enterpriseID: sender.enterpriseId,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  templatesApi,
+  type templatesApi,
   type DataOf,
   type Endpoint,
   type JobDescriptionTemplate,
@@ -33,8 +33,8 @@ export interface MutationResult<T> {
 }
 
 /** A template mutation: the route's data and the server's message (shown as a toast). */
-async function send<E extends Endpoint>(endpoint: E, path: string, options: CallOptions<E>): Promise<MutationResult<DataOf<E>>> {
-  const res = await apiCall(endpoint, path, options);
+async function send<E extends Endpoint>(path: string, options: CallOptions<E>): Promise<MutationResult<DataOf<E>>> {
+  const res = await apiCall<E>(path, options);
   return { data: res.data, message: res.message };
 }
 
@@ -44,7 +44,7 @@ async function send<E extends Endpoint>(endpoint: E, path: string, options: Call
 export function useTemplates() {
   return useQuery({
     queryKey: templateKeys.list,
-    queryFn: async () => (await apiCall(templatesApi.list, '/Template')).data,
+    queryFn: async () => (await apiCall<typeof templatesApi.list>('/Template')).data,
   });
 }
 
@@ -52,7 +52,7 @@ export function useTemplates() {
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => send(templatesApi.create, '/Template', { method: 'POST', json: { Template_Name: name } }),
+    mutationFn: (name: string) => send<typeof templatesApi.create>('/Template', { method: 'POST', json: { Template_Name: name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
   });
 }
@@ -62,7 +62,7 @@ export function useRenameTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { pk_Template_ID: number; Template_Name: string }) =>
-      send(templatesApi.update, '/Template', { method: 'PUT', json: input }),
+      send<typeof templatesApi.update>('/Template', { method: 'PUT', json: input }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.map((t) => (t.pk_Template_ID === input.pk_Template_ID ? { ...t, Template_Name: input.Template_Name } : t)),
@@ -75,7 +75,7 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: number) => send(templatesApi.remove, `/Template/${templateId}`, { method: 'DELETE' }),
+    mutationFn: (templateId: number) => send<typeof templatesApi.remove>(`/Template/${templateId}`, { method: 'DELETE' }),
     onSuccess: (_result, templateId) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.filter((t) => t.pk_Template_ID !== templateId),
@@ -90,7 +90,7 @@ export function useTemplateQuestions(templateId: number, enabled = true) {
   return useQuery({
     queryKey: templateKeys.questions(templateId),
     queryFn: async () =>
-      (await apiCall(templatesApi.questionsOf, '/QuestionTemplate/GetByTemplate', { query: { templateId } })).data,
+      (await apiCall<typeof templatesApi.questionsOf>('/QuestionTemplate/GetByTemplate', { query: { templateId } })).data,
     enabled,
   });
 }
@@ -110,7 +110,7 @@ export function useCreateTemplateQuestion() {
   const invalidate = useInvalidateTemplate();
   return useMutation({
     mutationFn: (input: { fk_Template_ID: number; QuestionTemplate_Text: string }) =>
-      send(templatesApi.createQuestion, '/QuestionTemplate', { method: 'POST', json: input }),
+      send<typeof templatesApi.createQuestion>('/QuestionTemplate', { method: 'POST', json: input }),
     onSuccess: (_result, input) => invalidate(input.fk_Template_ID),
   });
 }
@@ -120,7 +120,7 @@ export function useUpdateTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; pk_QuestionTemplate_ID: number; QuestionTemplate_Text: string }) =>
-      send(templatesApi.updateQuestion, '/QuestionTemplate', {
+      send<typeof templatesApi.updateQuestion>('/QuestionTemplate', {
         method: 'PUT',
         json: { pk_QuestionTemplate_ID: input.pk_QuestionTemplate_ID, QuestionTemplate_Text: input.QuestionTemplate_Text },
       }),
@@ -142,7 +142,7 @@ export function useDeleteTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; questionId: number }) =>
-      send(templatesApi.removeQuestion, '/QuestionTemplate/', { method: 'DELETE', query: { id: input.questionId } }),
+      send<typeof templatesApi.removeQuestion>('/QuestionTemplate/', { method: 'DELETE', query: { id: input.questionId } }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
         old?.filter((q) => q.pk_QuestionTemplate_ID !== input.questionId),
@@ -158,7 +158,7 @@ export function useDeleteTemplateQuestion() {
 export function useJobDescriptions() {
   return useQuery({
     queryKey: templateKeys.jobDescriptions,
-    queryFn: async () => (await apiCall(templatesApi.jobDescriptions, '/JobDescription')).data,
+    queryFn: async () => (await apiCall<typeof templatesApi.jobDescriptions>('/JobDescription')).data,
   });
 }
 
@@ -166,7 +166,7 @@ export function useJobDescriptions() {
 export function useCreateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateInput) => send(templatesApi.createJobDescription, '/JobDescription', { method: 'POST', json: input }),
+    mutationFn: (input: JobDescriptionTemplateInput) => send<typeof templatesApi.createJobDescription>('/JobDescription', { method: 'POST', json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.jobDescriptions }),
   });
 }
@@ -175,7 +175,7 @@ export function useCreateJobDescription() {
 export function useUpdateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateUpdate) => send(templatesApi.updateJobDescription, '/JobDescription', { method: 'PUT', json: input }),
+    mutationFn: (input: JobDescriptionTemplateUpdate) => send<typeof templatesApi.updateJobDescription>('/JobDescription', { method: 'PUT', json: input }),
     onSuccess: (result, input) => {
       // A mocked or older server may answer without the saved copy.
       const saved = result.data && typeof result.data === 'object' && 'pk_JobDescription_ID' in result.data ? result.data : null;
@@ -200,7 +200,7 @@ export function useUpdateJobDescription() {
 export function useDeleteJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send(templatesApi.removeJobDescription, `/JobDescription/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => send<typeof templatesApi.removeJobDescription>(`/JobDescription/${id}`, { method: 'DELETE' }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
         old?.filter((jd) => jd.pk_JobDescription_ID !== id),

@@ -1,13 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authApi, imagesApi, messagingApi, usersApi, type DataOf, type User, type UserUpdate } from '@candid/shared';
+import type { authApi, messagingApi, usersApi, DataOf, User, UserUpdate } from '@candid/shared';
 import { apiCall } from './client';
-import { uploadImage, type UploadProgress } from './images';
 import { employerKeys, inviteKeys, userKeys } from './queryKeys';
 import { session } from './session';
 
 /** GET /api/User/GetUserByEmail/{email}/ */
 export async function fetchUserByEmail(email: string): Promise<User> {
-  const res = await apiCall(usersApi.byEmail, `/User/GetUserByEmail/${encodeURIComponent(email)}/`);
+  const res = await apiCall<typeof usersApi.byEmail>(`/User/GetUserByEmail/${encodeURIComponent(email)}/`);
   return res.data;
 }
 
@@ -35,7 +34,7 @@ export function useCurrentUser() {
 export function useUser(id: number | undefined) {
   return useQuery({
     queryKey: userKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(usersApi.byId, `/User/${id}`)).data,
+    queryFn: async () => (await apiCall<typeof usersApi.byId>(`/User/${id}`)).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -45,7 +44,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: UserUpdate) =>
-      (await apiCall(usersApi.update, '/User', { method: 'PUT', json: update })).data,
+      (await apiCall<typeof usersApi.update>('/User', { method: 'PUT', json: update })).data,
     onSuccess: (user, update) => {
       const merge = (old: User | undefined): User | undefined =>
         old ? { ...old, ...update, ...(user ?? {}) } : user;
@@ -66,7 +65,7 @@ export function useTeam(enterpriseId: number, search: string) {
     queryKey: userKeys.team(enterpriseId, search),
     queryFn: async ({ signal }) =>
       (
-        await apiCall(usersApi.byEnterprise, '/User/GetUserByEnterpriseId', {
+        await apiCall<typeof usersApi.byEnterprise>('/User/GetUserByEnterpriseId', {
           query: { Enterprise_ID: enterpriseId, searchText: search || undefined },
           signal,
         })
@@ -78,7 +77,7 @@ export function useTeam(enterpriseId: number, search: string) {
 
 /** POST /Account/isEmailExists: true when the address already has an account. */
 export async function emailExists(email: string, enterpriseId: number): Promise<boolean> {
-  return (await apiCall(authApi.emailExists, '/Account/isEmailExists', { method: 'POST', query: { email, id: enterpriseId } })).data;
+  return (await apiCall<typeof authApi.emailExists>('/Account/isEmailExists', { method: 'POST', query: { email, id: enterpriseId } })).data;
 }
 
 export interface TeamInviteInput {
@@ -100,7 +99,7 @@ export function useInviteTeam() {
   return useMutation({
     mutationFn: async ({ enterpriseId, accessLevel, emails, fromName }: TeamInviteInput) =>
       (
-        await apiCall(messagingApi.inviteTeam, '/Message/SendInviteUser', {
+        await apiCall<typeof messagingApi.inviteTeam>('/Message/SendInviteUser', {
           method: 'POST',
           query: { enterpriseID: enterpriseId, userAccessLevelId: accessLevel, FromName: fromName },
           json: emails,
@@ -110,23 +109,6 @@ export function useInviteTeam() {
       void queryClient.invalidateQueries({ queryKey: userKeys.teams });
       void queryClient.invalidateQueries({ queryKey: employerKeys.team(input.enterpriseId) });
       void queryClient.invalidateQueries({ queryKey: inviteKeys.remaining(input.enterpriseId) });
-    },
-  });
-}
-
-/** POST /User/SaveImage?userId=: the avatar (multipart `file`), with upload progress; answers the updated user. */
-export const saveUserImage = (userId: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveUserImage>>('/User/SaveImage', { userId }, file, onProgress);
-
-/** Uploads the avatar and puts the answer in the cached copies of the user. */
-export function useUploadUserImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, file, onProgress }: { userId: number; file: File; onProgress?: (fraction: number) => void }) =>
-      saveUserImage(userId, file, onProgress),
-    onSuccess: (user) => {
-      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.pk_User_ID === user.pk_User_ID ? { ...old, ...user } : old));
-      queryClient.setQueryData<User>(userKeys.byId(user.pk_User_ID), user);
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { MSG, type User } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { imageFileProblem } from '../../api/images';
-import { useUploadUserImage } from '../../api/users';
+import { imageFileProblem, useUploadUserImage } from '../../api/images';
 import { ImageUploadField } from '../../components/ImageUploadField';
 import { notify } from '../../components/notify';
 
