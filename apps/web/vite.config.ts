@@ -30,8 +30,39 @@ function candidateInviteRewrite(): Plugin {
   };
 }
 
+/** The font file of the Latin text every page shows (both apps use Roboto, latin subset). */
+const FIRST_PAINT_FONT = 'roboto-latin-wght-normal.woff2';
+
+/**
+ * Preloads the page font from the HTML, so it arrives with the scripts instead of once the app has
+ * rendered text in the fallback font (a late swap re-lays out the page: layout shift, a later LCP).
+ * Its hashed name is only known once the bundle is written, hence a plugin.
+ */
+function preloadFirstPaintFont(): Plugin {
+  return {
+    name: 'candid-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find(
+          (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(FIRST_PAINT_FONT)),
+        );
+        if (!font) throw new Error(`${FIRST_PAINT_FONT} is not in the bundle: the font preload would be missing`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), candidateInviteRewrite()],
+  plugins: [react(), candidateInviteRewrite(), preloadFirstPaintFont()],
   server: {
     port: 5173,
     proxy: {

@@ -39,7 +39,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
+    // The web font, then Roboto where the system has it (Android) until the web font is in.
+    fontFamily: '"Roboto Variable", Roboto, system-ui, -apple-system, "Segoe UI", Arial, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em' },
     h2: { fontSize: '1.375rem', fontWeight: 700 },
     h3: { fontSize: '1.125rem', fontWeight: 600 },

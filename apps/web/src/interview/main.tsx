@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Roboto as one variable font (400, 500 and 700 in one file), preloaded by interview.html.
+import '@fontsource-variable/roboto/wght.css';
 import './interview.css';
 import { InterviewApp } from './App';
 
