@@ -47,7 +47,7 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger):
       );
     if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
     try {
-      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal });
+      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log });
     } catch (err) {
       // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
       if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
@@ -111,9 +111,10 @@ class Slots {
   }
 }
 
-type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal };
+type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger };
 
-async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal }: RunOptions) {
+async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log }: RunOptions) {
+  const started = performance.now();
   const { ffmpegPath, ffprobePath } = ctx.config;
   const originalKey = row.originalKey;
   if (!originalKey) throw new Error('the answer has no stored recording');
@@ -128,9 +129,10 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     const probed = await probeOrNull(ffprobePath, input, onMissing, signal);
     const streams = probed ?? { hasVideo: !row.QuestionResponse_MimeType?.startsWith('audio/'), hasAudio: true };
     const mp4 = path.join(dir, 'answer.mp4');
+    const encode = needsVideoEncode(streams);
     try {
       const make = () => transcodeToMp4(ffmpegPath, input, mp4, streams, signal);
-      await (needsVideoEncode(streams) ? encodes.run(signal, make) : make());
+      await (encode ? encodes.run(signal, make) : make());
     } catch (err) {
       if (!(err instanceof FfmpegMissingError)) throw err;
       onMissing(err);
@@ -153,6 +155,10 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     }
     const { size } = await fsp.stat(mp4);
     await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size });
+    log.info(
+      { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
+      encode ? 'answer re-encoded to H.264' : 'answer remuxed',
+    );
     // Only now that the MP4 is stored and recorded is the original dropped.
     await ctx.media.delete(originalKey);
   } finally {
