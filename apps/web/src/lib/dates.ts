@@ -37,7 +37,16 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d.isValid() ? `${ordinal(d.date())} ${d.format('MMM, YYYY')}` : '—';
 }
 
-const timeOfDay = (d: Date, locale?: string) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(d);
+/** One formatter per locale: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function timeOfDay(d: Date, locale?: string): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    timeFormats.set(locale, format);
+  }
+  return format.format(d);
+}
 
 /** A moment for reading, in the user's time zone: '1st Dec, 2026, 1:24 PM'; '—' when there is none. */
 export function formatDateTime(value: string | Date | null | undefined, locale?: string): string {
