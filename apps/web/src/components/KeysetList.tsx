@@ -12,6 +12,8 @@ interface KeysetListProps {
     error: unknown;
     refetch: () => unknown;
   };
+  /** Placeholders although the list has loaded: its rows are still to render (a deferred value). */
+  pending?: boolean;
   /** Names the list, e.g. 'Jobs' ('Loading jobs' while it loads). */
   label: string;
   /** The height of one row's placeholder while loading, in px. */
@@ -26,8 +28,8 @@ interface KeysetListProps {
 }
 
 /** A keyset-paged list page's body: placeholders, the error with Retry, the empty state, or the rows and 'Load more'. */
-export function KeysetList({ list, label, rowHeight, empty, isEmpty, toolbar, children }: KeysetListProps) {
-  if (list.isPending) return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rowHeight={rowHeight} />;
+export function KeysetList({ list, pending = false, label, rowHeight, empty, isEmpty, toolbar, children }: KeysetListProps) {
+  if (list.isPending || pending) return <ListSkeleton label={`Loading ${label.toLowerCase()}`} rowHeight={rowHeight} />;
   if (list.isError) return <ErrorRetry error={list.error} onRetry={list.refetch} />;
   if (isEmpty) return empty;
   return (

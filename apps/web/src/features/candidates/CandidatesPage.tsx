@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -270,7 +270,11 @@ export function CandidatesPage() {
     status: status === ALL ? undefined : Number(status),
   };
   const list = useCandidateList(filters);
-  const lines = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  // The rows (a checkbox, chip, rating and dates each) render as a deferred update when a page of
+  // them arrives: React renders it in slices instead of one long task that blocks input.
+  const shownData = useDeferredValue(list.data);
+  const rowsPending = list.data !== undefined && shownData === undefined;
+  const lines = useMemo(() => shownData?.pages.flatMap((p) => p.items) ?? [], [shownData]);
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // Only rows still shown count: a new search or filter leaves the others out.
@@ -322,6 +326,7 @@ export function CandidatesPage() {
 
       <KeysetList
         list={list}
+        pending={rowsPending}
         label="Candidates"
         rowHeight={72}
         isEmpty={lines.length === 0}
