@@ -7,10 +7,12 @@ import { BrowserRouter } from 'react-router';
 // index.html preloads (vite.config.ts), instead of five files of 22 KB.
 import '@fontsource-variable/roboto/wght.css';
 import { createQueryClient } from './api/queryClient';
+import { prefetchSignedInUser } from './api/users';
 import { AppProviders } from './providers';
 import { AppRoutes, preloadFirstPage } from './routes';
 
 const queryClient = createQueryClient();
+prefetchSignedInUser(queryClient);
 preloadFirstPage(window.location.pathname);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -18,6 +18,23 @@ export function prefetchCurrentUser(queryClient: QueryClient, email: string): Pr
   });
 }
 
+/** How long the signed-in user counts as fresh. */
+const CURRENT_USER_STALE_MS = 5 * 60_000;
+
+/**
+ * Starts the signed-in user's request as the app starts, before its first render: every page
+ * behind sign-in waits for the user, and {@link useCurrentUser} would only ask once rendered.
+ */
+export function prefetchSignedInUser(queryClient: QueryClient): void {
+  const email = session.userName();
+  if (!session.isLoggedIn() || !email) return;
+  void queryClient.prefetchQuery({
+    queryKey: userKeys.byEmail(email),
+    queryFn: () => fetchUserByEmail(email),
+    staleTime: CURRENT_USER_STALE_MS,
+  });
+}
+
 /** The signed-in user, fetched by the stored user name (SPEC §2 guard rules). */
 export function useCurrentUser() {
   const email = session.userName() ?? '';
@@ -26,7 +43,7 @@ export function useCurrentUser() {
     queryKey: userKeys.byEmail(email),
     queryFn: () => fetchUserByEmail(email),
     enabled,
-    staleTime: 5 * 60_000,
+    staleTime: CURRENT_USER_STALE_MS,
   });
 }
 
