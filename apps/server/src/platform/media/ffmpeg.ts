@@ -146,15 +146,17 @@ export function needsVideoEncode(streams: Pick<MediaProbe, 'hasVideo' | 'videoCo
 }
 
 /**
- * Writes one JPEG frame about `atSeconds` in. A recording whose video track is shorter than its
- * audio (a camera that started late) has no frame there: then the first frame is taken.
- * Returns false when the file has no frame at all.
+ * Writes one JPEG frame about `atSeconds` into an MP4. A recording whose video track is shorter
+ * than its audio (a camera that started late) has no frame there: then the first frame is taken.
+ * The MP4's edit list is ignored: a remuxed recording whose camera gave a single picture keeps it
+ * outside the edit list (the frame has no duration), where a player shows nothing but a poster can
+ * still be made. Returns false when the file has no frame at all.
  */
 export async function extractPoster(ffmpeg: string, input: string, output: string, atSeconds: number, signal?: AbortSignal): Promise<boolean> {
   for (const at of atSeconds > 0 ? [atSeconds, 0] : [0]) {
     await run(
       ffmpeg,
-      ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', String(at), '-i', input, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output],
+      ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-ss', String(at), '-ignore_editlist', '1', '-i', input, '-frames:v', '1', '-q:v', '3', '-f', 'image2', output],
       120_000,
       signal,
     );
