@@ -7,10 +7,9 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInForm, demoToken } from './demo';
 import { freePort, startServer, waitUntilUp, type BenchServer } from './server';
 
-const EMAIL = 'owner@demo.candid.test';
-const PASSWORD = 'Candid-demo-1';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Candid's authenticated GET against the bare server running the same SQL (issue 14). */
 const RATIO_TARGET = 0.6;
@@ -73,19 +72,12 @@ async function startReference(databaseUrl: string, sqlSet: 'session+user' | 'use
 }
 
 async function signIn(url: string) {
-  const login = await fetch(`${url}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const me = (await (await fetch(`${url}/api/User/GetUserByEmail/${EMAIL}/`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+  const token = await demoToken(url);
+  const me = (await (await fetch(`${url}/api/User/GetUserByEmail/${DEMO_EMAIL}/`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: { pk_User_ID: number; fk_Enterprise_ID: number };
   };
   return { token, userId: me.data.pk_User_ID, enterpriseId: me.data.fk_Enterprise_ID };
 }
-
-const form = `username=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}&grant_type=password`;
 
 const getUser = (name: string, url: string, userId: number, token: string) =>
   run(name, { url: `${url}/api/User/${userId}`, connections: 20, headers: { authorization: `Bearer ${token}` } });
@@ -107,7 +99,7 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', adminUrl: string | n
     // What production runs: info-level logging, one line per request.
     LOG_LEVEL: 'info',
     SEED_DEMO: 'true',
-    DEMO_PASSWORD: PASSWORD,
+    DEMO_PASSWORD,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const results: Figures[] = [];
@@ -115,10 +107,10 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', adminUrl: string | n
   try {
     const { token, userId, enterpriseId } = await signIn(server.url);
     results.push(
-      await run('POST /api/token (sign-in)', { url: `${server.url}/api/token`, method: 'POST', connections: 4, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }),
+      await run('POST /api/token (sign-in)', { url: `${server.url}/api/token`, method: 'POST', connections: 4, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: demoSignInForm }),
     );
     if (databaseUrl) {
-      hash = await withAdmin(databaseUrl, async (c) => (await c.query('SELECT password_hash FROM users WHERE lower(email) = $1', [EMAIL])).rows[0].password_hash);
+      hash = await withAdmin(databaseUrl, async (c) => (await c.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_EMAIL])).rows[0].password_hash);
       // Reference, Candid, reference again: the machine's state drifts less between neighbours.
       for (const sqlSet of ['session+user', 'user'] as const) {
         const reference = await startReference(databaseUrl, sqlSet, enterpriseId);
@@ -161,5 +153,6 @@ export async function authBench() {
   const adminUrl = await reachablePostgres();
   await benchEngine('PGlite', null);
   if (adminUrl) await benchEngine('PostgreSQL', adminUrl);
+  else if (process.env.BENCH_ENGINE === 'pglite') console.log('\n(PostgreSQL skipped: BENCH_ENGINE=pglite)');
   else console.log('\n(no PostgreSQL reachable at 127.0.0.1:5432 and BENCH_DATABASE_URL unset: the reference comparison needs one)');
 }

@@ -7,14 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { loadConfig } from '../apps/server/src/config';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/seed/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, demoToken, seedDemoData } from './demo';
 import { startServer } from './server';
 
-const EMAIL = 'owner@demo.candid.test';
-const PASSWORD = 'Candid-demo-1';
 /** The candidate app's JavaScript budget, transferred (issue 14). */
 const CANDIDATE_JS_LIMIT_KB = 120;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -110,31 +105,16 @@ async function measure(browser: Browser, baseUrl: string, scenario: Scenario, id
 
 async function signIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(EMAIL);
-  await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(PASSWORD);
+  await page.getByLabel(/^\s*Email\s*\*?\s*$/).fill(DEMO_EMAIL);
+  await page.getByLabel(/^\s*Password\s*\*?\s*$/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL(/\/dashboard$/, { timeout: 90_000 });
   await page.waitForLoadState('networkidle');
 }
 
-/** The demo agency with its jobs (no recordings: nothing here plays them). */
-async function seed(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
-  const app = await buildApp(config, { database, startWorkers: false });
-  await seedDemo(app.ctx, { recordings: false });
-  await app.close();
-  await database.close();
-}
-
 /** A live demo job's public link, as a candidate receives it. */
 async function candidateLink(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `username=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}&grant_type=password`,
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await demoToken(baseUrl);
   const list = (await (await fetch(`${baseUrl}/api/Campaign?state=open&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
     data: Array<{ pk_Campaign_ID: number; fk_Enterprise_ID: number; publicLinkToken: string }>;
   };
@@ -152,7 +132,7 @@ export async function bundleBench(): Promise<void> {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-bundle-'));
-  await seed(dataDir);
+  await seedDemoData(dataDir);
   const server = await startServer({ SEED_DEMO: 'false', WEB_DIST: dist }, dataDir);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

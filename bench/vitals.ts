@@ -22,14 +22,9 @@ import path from 'node:path';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { SESSION_COOKIE } from '@candid/shared/constants';
-import { loadConfig } from '../apps/server/src/config';
-import { buildApp } from '../apps/server/src/app';
-import { openDatabase } from '../apps/server/src/db/client';
-import { seedDemo } from '../apps/server/src/seed/demo';
+import { DEMO_EMAIL, demoToken, seedDemoData } from './demo';
 import { startServer } from './server';
 
-const EMAIL = 'owner@demo.candid.test';
-const PASSWORD = 'Candid-demo-1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const DETAILS = process.env.BENCH_VITALS_DETAILS === '1';
@@ -106,26 +101,9 @@ interface PageResult {
   outside: string[];
 }
 
-/** The demo agency with its jobs (no recordings: nothing here plays them). */
-async function seed(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD });
-  const app = await buildApp(config, { database, startWorkers: false });
-  await seedDemo(app.ctx, { recordings: false });
-  await app.close();
-  await database.close();
-}
-
 /** Signs the demo owner in through the API: the token is the session cookie's value too. */
 async function signIn(baseUrl: string): Promise<Owner> {
-  const login = await fetch(`${baseUrl}/api/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: `username=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}&grant_type=password`,
-  });
-  if (!login.ok) throw new Error(`vitals: sign-in answered ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return { token };
+  return { token: await demoToken(baseUrl) };
 }
 
 type JobRow = { pk_Campaign_ID: number; fk_Enterprise_ID: number; publicLinkToken: string; CandidateCount: number };
@@ -169,7 +147,7 @@ async function holdSession(page: Page, baseUrl: string, owner: Owner) {
   await page.evaluate((email) => {
     localStorage.setItem('candid.loggedIn', '1');
     localStorage.setItem('candid.userName', email);
-  }, EMAIL);
+  }, DEMO_EMAIL);
   await page.goto('about:blank');
 }
 
@@ -268,7 +246,7 @@ export async function vitalsBench(): Promise<void> {
   // The machine's load before this benchmark adds its own (Chromium, Lighthouse, the server).
   const [loadBefore] = os.loadavg();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-vitals-'));
-  await seed(dataDir);
+  await seedDemoData(dataDir);
   const server = await startServer({ SEED_DEMO: 'false', WEB_DIST: dist }, dataDir);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-chromium-'));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, userDataDir });
