@@ -95,7 +95,7 @@ export function buildPayment(overrides: Partial<StripePayment> = {}): StripePaym
     StripePayment_Source: 'stripe',
     StripePayment_AmountCents: 14900,
     StripePayment_Currency: 'aud',
-    StripePayment_InvoiceUrl: 'https://invoice.stripe.com/i/acct_1/inv_1',
+    StripePayment_InvoiceUrl: 'https://invoice.stripe.example/i/acct_1/inv_1',
     StripePayment_Note: null,
     StripePayment_ClientID: 'cus_1',
     StripePayment_SubscriptionID: 'sub_1',

@@ -19,7 +19,7 @@ describe('the payment history on /packages', () => {
           StripePayment_Status: 2,
           StripePayment_StartDate: '2026-02-01T00:00:00.000Z',
           StripePayment_AmountCents: 2450,
-          StripePayment_InvoiceUrl: 'https://invoice.stripe.com/i/acct_1/inv_0',
+          StripePayment_InvoiceUrl: 'https://invoice.stripe.example/i/acct_1/inv_0',
         }),
         buildPayment({
           pk_StripePayment_ID: 3,
@@ -44,7 +44,7 @@ describe('the payment history on /packages', () => {
     expect(cells(3)).toEqual(['1st Jan, 2026', 'Pro', 'A$0', 'Ended', 'Operator', 'Paid by bank transfer, INV-0042']);
 
     const invoice = within(rows[1]).getByRole('link', { name: /^View invoice/ });
-    expect(invoice.getAttribute('href')).toBe('https://invoice.stripe.com/i/acct_1/inv_1');
+    expect(invoice.getAttribute('href')).toBe('https://invoice.stripe.example/i/acct_1/inv_1');
     expect(invoice.getAttribute('target')).toBe('_blank');
     expect(invoice.getAttribute('rel')).toContain('noopener');
     expect(invoice.textContent).toContain('(opens in a new tab)');
