@@ -145,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     queue,
     media,
     speech: createSpeechProvider(config),
+    stt: null,
     avatar: createAvatarProvider(config),
     limits: createTargetLimits(config),
     payments: createPayments(config.stripe, app.log),

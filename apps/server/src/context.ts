@@ -6,6 +6,7 @@ import type { AiProvider } from './platform/ai/provider';
 import type { JobQueue } from './platform/queue/types';
 import type { MediaStore } from './platform/media/types';
 import type { SpeechProvider } from './platform/speech/types';
+import type { SpeechToText } from './platform/stt/types';
 import type { AvatarVideoProvider } from './platform/avatar/types';
 import type { TargetLimits } from './http/rate-limit';
 import type { Payments } from './platform/payments/stripe';
@@ -23,6 +24,8 @@ export interface AppContext {
   media: MediaStore;
   /** Question audio; null: the candidate's browser speaks the question. */
   speech: SpeechProvider | null;
+  /** Speech recognition for transcripts (STT_BASE_URL, else the offline engine); null: transcripts are off. */
+  stt: SpeechToText | null;
   /** Avatar videos of the questions (AVATAR_BASE_URL); null: off. */
   avatar: AvatarVideoProvider | null;
   /** Limits keyed on an account, a recipient or a job, whatever the client's address. */

@@ -21,3 +21,4 @@ export * from './messaging';
 export * from './system';
 export * from './organisation';
 export * from './billing';
+export * from './transcripts';

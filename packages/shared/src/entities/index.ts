@@ -16,3 +16,4 @@ export * from './reviewShare';
 export * from './review';
 export * from './dashboard';
 export * from './columns';
+export * from './transcript';

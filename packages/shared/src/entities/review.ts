@@ -8,6 +8,7 @@ import {
   questionResponseSchema,
 } from './interview';
 import { idSchema as positiveId, int4 as int, queryIdSchema as queryId, smallint } from './columns';
+import { transcriptMatchSchema } from './transcript';
 
 /*
  * Reviewing candidates (issue 5): the candidate lists and detail, status decisions and ratings.
@@ -61,6 +62,8 @@ export const candidateListQuerySchema = z.object({
   campaignId: queryId.optional(),
   /** Matches first name, last name, full name or email, case-insensitively. */
   searchText: z.string().max(200).optional(),
+  /** Full-text search over the answers' transcripts (issue 15); rows then carry TranscriptMatch. */
+  transcriptQuery: z.string().trim().min(1).max(200).optional(),
   status: z.coerce.number().int().min(0).max(CAMPAIGN_LINE_STATUS.Withdrawn).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CANDIDATE_LIST_LIMITS.maxLimit).default(CANDIDATE_LIST_LIMITS.defaultLimit),
@@ -86,6 +89,8 @@ export const candidateListRowSchema = z.object({
   /** The team's candidate ratings (CandidateRating), averaged to one decimal; null when none. */
   AverageRating: average,
   RatingCount: int,
+  /** With transcriptQuery: the best matching answer's snippet. */
+  TranscriptMatch: transcriptMatchSchema.nullable().optional(),
 });
 export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
 
