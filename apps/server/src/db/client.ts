@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,10 +18,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /**
- * The extensions the migrations create (pg_trgm: the candidate search's trigram index). Every
+ * The extensions the migrations create (pg_trgm: the candidate search's trigram index; btree_gin:
+ * the transcript search's index, led by the enterprise id). Every
  * PGlite that opens or builds this schema must load them, including one started from a dump.
  */
-export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
+export const pgliteExtensions = { pg_trgm, btree_gin } satisfies PGliteOptions['extensions'];
 
 /** What a listener to a notification channel (LISTEN / pg_notify) is told. */
 export interface NotificationHandlers {

@@ -13,3 +13,4 @@ export * from './interviews';
 export * from './jobs';
 export * from './review';
 export * from './snippets';
+export * from './transcripts';
