@@ -17,17 +17,22 @@ interface CandidatePage {
   nextCursor: string | null;
 }
 
-/** GET /CampaignLine, newest first, one keyset page at a time ('Load more' fetches the next). */
+/**
+ * GET /CampaignLine, newest first, one keyset page at a time ('Load more' fetches the next); the
+ * search looks in names and emails (searchText) or in what the candidates said (transcriptQuery).
+ */
 export function useCandidateList(filters: CandidateListFilters) {
   return useInfiniteQuery({
     queryKey: candidateKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CandidatePage> => {
       const search = filters.search.trim();
+      const inTranscripts = filters.searchIn === 'transcripts';
       const res = await apiCall<typeof candidatesApi.list>('/CampaignLine', {
         query: {
           campaignId: filters.campaignId,
-          searchText: search || undefined,
+          searchText: (!inTranscripts && search) || undefined,
+          transcriptQuery: (inTranscripts && search) || undefined,
           status: filters.status,
           cursor: pageParam ?? undefined,
           limit: CANDIDATE_PAGE_SIZE,

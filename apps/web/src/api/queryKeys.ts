@@ -24,7 +24,11 @@ export interface CandidateListFilters {
   campaignId?: number;
   /** A CAMPAIGN_LINE_STATUS value, or undefined for all. */
   status?: number;
+  /** What `search` looks in: names and emails (the default) or what the candidates said (issue 15). */
+  searchIn?: CandidateSearchScope;
 }
+
+export type CandidateSearchScope = 'names' | 'transcripts';
 
 export type MonthlySeriesKind = 'campaigns' | 'invites' | 'interviews';
 
@@ -56,6 +60,15 @@ export const candidateKeys = {
   /** The answers refetched while some are still being processed (the ids waited for). */
   answersProcessing: (lineId: number, waiting: readonly number[]) =>
     ['candidate', 'answers', lineId, 'processing', waiting.join(',')] as const,
+};
+
+/** Transcripts, captions and summaries (issue 15): an answer's by id, or through a share link. */
+export const transcriptKeys = {
+  answer: (responseId: number) => ['transcript', 'answer', responseId] as const,
+  shared: (token: string, responseId: number) => ['transcript', 'share', token, responseId] as const,
+  summaries: ['transcript', 'summary'] as const,
+  summary: (lineId: number) => ['transcript', 'summary', lineId] as const,
+  settings: ['transcript', 'settings'] as const,
 };
 
 export const ratingKeys = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -15,6 +15,7 @@ import { AnswerComments } from './AnswerComments';
 import { ProcessingNotice, isProcessing, useProcessingAnswers } from './answerProcessing';
 import { ReviewPlayer } from './ReviewPlayer';
 import { StarRating } from './StarRating';
+import { AnswerTranscript, useAnswerCaptions } from './TranscriptPanel';
 import { formatAverage, ratingCountText } from './format';
 
 interface AnswersSectionProps {
@@ -22,6 +23,9 @@ interface AnswersSectionProps {
   lineId: number;
   user: User;
   team: User[];
+  /** Opens on this answer (a deep link, e.g. from a transcript search), at `startAt` seconds. */
+  responseId?: number;
+  startAt?: number;
 }
 
 function answerState(row: AnswerByQuestion): string {
@@ -33,16 +37,31 @@ function answerState(row: AnswerByQuestion): string {
 }
 
 /** The candidate's answers question by question: the question list, the player, ratings and comments. */
-export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectionProps) {
+export function AnswersSection({ campaignId, lineId, user, team, responseId, startAt }: AnswersSectionProps) {
   const answers = useCandidateAnswers(campaignId, lineId);
   const rate = useRateAnswer(lineId);
   const [index, setIndex] = useState(0);
+  // The linked answer's start time holds until the reviewer goes to another question.
+  const [linked, setLinked] = useState<{ responseId: number; startAt?: number } | null>(responseId ? { responseId, startAt } : null);
 
   const rows = answers.data ?? [];
   useProcessingAnswers(lineId, rows);
+  const linkedIndex = linked ? rows.findIndex((r) => r.response?.pk_QuestionResponse_ID === linked.responseId) : -1;
+  useEffect(() => {
+    if (linkedIndex >= 0) setIndex(linkedIndex);
+  }, [linkedIndex]);
   const current = rows[Math.min(index, rows.length - 1)];
   const n = Math.min(index, rows.length - 1) + 1;
-  const go = (i: number) => setIndex(Math.min(Math.max(0, i), rows.length - 1));
+  const go = (i: number) => {
+    setLinked(null);
+    setIndex(Math.min(Math.max(0, i), rows.length - 1));
+  };
+  const playable =
+    current?.response && current.response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Failed && !isProcessing(current.response)
+      ? current.response
+      : null;
+  const source = playable ? { responseId: playable.pk_QuestionResponse_ID } : null;
+  const captions = useAnswerCaptions(source);
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="answers-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -109,6 +128,9 @@ export function AnswersSection({ campaignId, lineId, user, team }: AnswersSectio
                   label={`Answer to question ${n}`}
                   onPrevious={n > 1 ? () => go(n - 2) : undefined}
                   onNext={n < rows.length ? () => go(n) : undefined}
+                  captions={captions}
+                  startAt={linked?.responseId === current.response.pk_QuestionResponse_ID ? linked.startAt : undefined}
+                  aside={(playback) => source && <AnswerTranscript source={source} playback={playback} canRerun />}
                 />
                 {current.attempts > 1 && (
                   <Typography variant="body2" color="text.secondary">

@@ -14,12 +14,18 @@ import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswersSection } from './AnswersSection';
 import { CandidateHeader } from './CandidateHeader';
 import { CandidateRatingCard } from './CandidateRatingCard';
+import { CandidateSummaryCard } from './CandidateSummaryCard';
 import { ResumeSection } from './ResumeSection';
 
-/** /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume and decisions. */
+/**
+ * /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume,
+ * summary and decisions; &response={questionResponseId}&t={seconds} opens that answer at that time.
+ */
 export function CandidateInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
+  const responseId = Number(params.get('response')) || undefined;
+  const startAt = Number(params.get('t'));
   const user = useCurrentUser();
   const team = useEnterpriseTeam(user.data?.fk_Enterprise_ID);
   const candidate = useCandidate(id);
@@ -76,8 +82,18 @@ export function CandidateInfoPage() {
             alignItems: 'start',
           }}
         >
-          <AnswersSection campaignId={c.fk_Campaign_ID} lineId={c.pk_CampaignLine_ID} user={user.data} team={team.data ?? []} />
-          <CandidateRatingCard lineId={c.pk_CampaignLine_ID} />
+          <AnswersSection
+            campaignId={c.fk_Campaign_ID}
+            lineId={c.pk_CampaignLine_ID}
+            user={user.data}
+            team={team.data ?? []}
+            responseId={responseId}
+            startAt={Number.isFinite(startAt) && startAt > 0 ? startAt : undefined}
+          />
+          <Stack spacing={2.5}>
+            <CandidateRatingCard lineId={c.pk_CampaignLine_ID} />
+            <CandidateSummaryCard campaignId={c.fk_Campaign_ID} lineId={c.pk_CampaignLine_ID} />
+          </Stack>
         </Box>
         <ResumeSection resume={c.Resume} />
       </Stack>

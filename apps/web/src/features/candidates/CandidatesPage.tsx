@@ -22,6 +22,7 @@ import {
   useCandidateList,
   type CandidateListFilters,
 } from '../../api/candidates';
+import type { CandidateSearchScope } from '../../api/queryKeys';
 import { errorMessage } from '../../api/client';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
@@ -35,6 +36,7 @@ import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progr
 import { formatAverage, formatMoment, ratingCountText } from './format';
 import { JobFilter } from './JobFilter';
 import { ShareDialog } from './ShareDialog';
+import { TranscriptSnippet } from './TranscriptSnippet';
 
 const ALL = 'all';
 
@@ -131,6 +133,11 @@ function CandidateRow({
           {line.AverageRating == null ? '–' : `${formatAverage(line.AverageRating)} (${line.RatingCount})`}
         </Typography>
       </Box>
+      {line.TranscriptMatch && (
+        <Box sx={{ gridColumn: selectable ? '2 / -1' : '1 / -1', minWidth: 0 }}>
+          <TranscriptSnippet lineId={line.pk_CampaignLine_ID} match={line.TranscriptMatch} />
+        </Box>
+      )}
     </Paper>
   );
 }
@@ -259,6 +266,7 @@ export function CandidatesPage() {
 
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebouncedValue(search);
+  const [searchIn, setSearchIn] = useState<CandidateSearchScope>('names');
   // The dashboard's cards link here with ?status= (e.g. completed interviews).
   const [status, setStatus] = useState<string>(() => {
     const fromUrl = params.get('status');
@@ -268,6 +276,7 @@ export function CandidatesPage() {
     search: debouncedSearch.trim(),
     campaignId,
     status: status === ALL ? undefined : Number(status),
+    searchIn,
   };
   const list = useCandidateList(filters);
   // The rows (a checkbox, chip, rating and dates each) render as a deferred update when a page of
@@ -311,8 +320,17 @@ export function CandidatesPage() {
         )}
       </PageHeader>
 
-      <FilterBar columns="minmax(0, 1.3fr) minmax(0, 1fr) 200px">
-        <SearchField label="Search candidates" placeholder="Name or email" value={search} onChange={setSearch} />
+      <FilterBar columns="minmax(0, 1.3fr) 170px minmax(0, 1fr) 200px">
+        <SearchField
+          label="Search candidates"
+          placeholder={searchIn === 'transcripts' ? 'Words from their answers' : 'Name or email'}
+          value={search}
+          onChange={setSearch}
+        />
+        <TextField select size="small" label="Search in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as CandidateSearchScope)}>
+          <MenuItem value="names">Names and emails</MenuItem>
+          <MenuItem value="transcripts">What they said</MenuItem>
+        </TextField>
         <JobFilter campaignId={campaignId} onChange={setCampaign} />
         <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
           <MenuItem value={ALL}>All statuses</MenuItem>
@@ -333,10 +351,18 @@ export function CandidatesPage() {
         empty={
           <EmptyState
             icon={PeopleAltOutlined}
-            title={filtered ? 'No candidates match' : 'No candidates yet'}
+            title={
+              filters.search !== '' && searchIn === 'transcripts'
+                ? `No candidate said “${filters.search}”`
+                : filtered
+                  ? 'No candidates match'
+                  : 'No candidates yet'
+            }
             text={
               filtered
-                ? 'Try another search or status.'
+                ? searchIn === 'transcripts'
+                  ? 'Try other words: only answers with a transcript are searched.'
+                  : 'Try another search or status.'
                 : campaignId
                   ? 'Invite candidates to this job to see their interviews here.'
                   : 'Invite candidates to one of your jobs to see their interviews here.'

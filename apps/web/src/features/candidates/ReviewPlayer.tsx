@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import ClosedCaptionOffOutlined from '@mui/icons-material/ClosedCaptionOffOutlined';
+import ClosedCaptionRounded from '@mui/icons-material/ClosedCaptionRounded';
 import Forward5Rounded from '@mui/icons-material/Forward5Rounded';
 import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
 import FullscreenRounded from '@mui/icons-material/FullscreenRounded';
@@ -20,21 +22,40 @@ import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
+import { languageLabel } from '../../lib/languages';
+import { clockTime } from './format';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 export const SEEK_SECONDS = 5;
 
 /** The keyboard shortcuts, as the help (?) lists them; the question keys only where there are questions to go to. */
-export const SHORTCUTS: { keys: string; action: string; questions?: true }[] = [
+export const SHORTCUTS: { keys: string; action: string; questions?: true; captions?: true }[] = [
   { keys: 'Space or K', action: 'Play or pause' },
   { keys: 'J or ←', action: `Back ${SEEK_SECONDS} seconds` },
   { keys: 'L or →', action: `Forward ${SEEK_SECONDS} seconds` },
   { keys: '< and >', action: 'Slower and faster' },
   { keys: 'M', action: 'Mute or unmute' },
   { keys: 'F', action: 'Full screen' },
+  { keys: 'C', action: 'Captions on or off', captions: true },
   { keys: 'N and P', action: 'Next and previous question', questions: true },
   { keys: '?', action: 'Show these shortcuts' },
 ];
+
+/** Where playback is, for what is shown beside the video (the transcript). */
+export interface Playback {
+  /** Seconds into the answer. */
+  time: number;
+  playing: boolean;
+  /** Moves the video to `seconds` and plays from there. */
+  playFrom: (seconds: number) => void;
+}
+
+/** The answer's WebVTT captions (a same-origin route: the session cookie or the share token is enough). */
+export interface CaptionsTrack {
+  src: string;
+  /** BCP 47, e.g. 'en'; null reads as English. */
+  language: string | null;
+}
 
 interface ReviewPlayerProps {
   src: string;
@@ -45,16 +66,17 @@ interface ReviewPlayerProps {
   durationMs?: number | null;
   onNext?: () => void;
   onPrevious?: () => void;
+  /** Captions the CC button turns on; none while the transcript is not ready. */
+  captions?: CaptionsTrack | null;
+  /** Seconds to start at, e.g. a transcript search's match (applied when the video has loaded). */
+  startAt?: number;
+  /** Beside the video on a wide player, under it on a narrow one: the transcript. */
+  aside?: (playback: Playback) => ReactNode;
 }
 
 /** Keys typed into these stay theirs: the speed select, text inputs, menus (the seek bar's keys are the player's). */
 const OWN_KEYS = 'input:not([type="range"]), textarea, select, [contenteditable="true"], [role="combobox"], [role="listbox"], [role="option"], [role="menuitem"]';
 
-/** 75 → '1:15'. */
-export function clockTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
 
 /**
  * An answer's video with one set of controls, the player's own (the browser's are off): play,
@@ -62,7 +84,7 @@ export function clockTime(seconds: number): string {
  * screen and the question steps. Keyboard shortcuts work while focus is in the player; the help
  * (?) button lists them.
  */
-export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious }: ReviewPlayerProps) {
+export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious, captions = null, startAt, aside }: ReviewPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const helpButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +95,8 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
   const [mediaDuration, setMediaDuration] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [captionsOn, setCaptionsOn] = useState(false);
+  const pendingStart = useRef<number | undefined>(undefined);
   const helpTitleId = useId();
   const theme = useTheme();
   // Keyboard shortcuts mean little on a phone: no help button there.
@@ -94,11 +118,33 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
     setMediaDuration(null);
   }, [src]);
 
+  // A start time waits for the video's metadata (seeking before it has none does nothing).
+  useEffect(() => {
+    pendingStart.current = startAt;
+    const v = video.current;
+    if (startAt !== undefined && v && v.readyState >= 1) applyStart(v);
+  }, [src, startAt]);
+
+  // The captions choice holds across answers; each answer's track takes it when it arrives.
+  const captionsSrc = captions?.src;
+  useEffect(() => {
+    const track = video.current?.textTracks?.[0];
+    if (track) track.mode = captionsOn && captionsSrc ? 'showing' : 'hidden';
+  }, [captionsOn, captionsSrc]);
+
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current && frame.current !== null);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, []);
+
+  const applyStart = (v: HTMLVideoElement) => {
+    const at = pendingStart.current;
+    if (at === undefined) return;
+    pendingStart.current = undefined;
+    v.currentTime = Math.max(0, at);
+    setTime(v.currentTime);
+  };
 
   const readDuration = (v: HTMLVideoElement) => setMediaDuration(Number.isFinite(v.duration) && v.duration > 0 ? v.duration : null);
 
@@ -117,6 +163,12 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
     setTime(v.currentTime);
   };
   const seek = (delta: number) => seekTo((video.current?.currentTime ?? 0) + delta);
+  const playFrom = (seconds: number) => {
+    seekTo(seconds);
+    const v = video.current;
+    if (v?.paused) void v.play()?.catch(() => undefined);
+  };
+  const toggleCaptions = captions ? () => setCaptionsOn((on) => !on) : undefined;
 
   const stepRate = (step: 1 | -1) => {
     const i = PLAYBACK_RATES.indexOf(rate as (typeof PLAYBACK_RATES)[number]);
@@ -148,6 +200,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
       '>': () => stepRate(1),
       m: toggleMute,
       f: toggleFullscreen,
+      c: toggleCaptions,
       '?': () => setHelpOpen((open) => !open),
       n: onNext,
       p: onPrevious,
@@ -160,135 +213,169 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
     action();
   };
 
-  return (
-    <Box role="group" aria-label={`${label} player`} onKeyDownCapture={onKeyDown}>
+  const player = (
+    <Box
+      ref={frame}
+      sx={{
+        '&:fullscreen': { bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
+        '&:fullscreen video': { maxHeight: 'none', flex: '1 1 auto', minHeight: 0 },
+      }}
+    >
       <Box
-        ref={frame}
-        sx={{
-          '&:fullscreen': { bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
-          '&:fullscreen video': { maxHeight: 'none', flex: '1 1 auto', minHeight: 0 },
+        component="video"
+        ref={video}
+        src={src}
+        poster={poster ?? undefined}
+        playsInline
+        preload="metadata"
+        aria-label={label}
+        onClick={(e: MouseEvent<HTMLVideoElement>) => {
+          e.preventDefault();
+          togglePlay();
         }}
+        onLoadedMetadata={(e) => {
+          e.currentTarget.playbackRate = rate;
+          readDuration(e.currentTarget);
+          applyStart(e.currentTarget);
+        }}
+        onDurationChange={(e) => readDuration(e.currentTarget)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onSeeked={(e) => setTime(e.currentTarget.currentTime)}
+        onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onEnded={() => setPlaying(false)}
+        onEmptied={() => setPlaying(false)}
+        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1, cursor: 'pointer' }}
       >
-        <Box
-          component="video"
-          ref={video}
-          src={src}
-          poster={poster ?? undefined}
-          playsInline
-          preload="metadata"
-          aria-label={label}
-          onClick={(e: MouseEvent<HTMLVideoElement>) => {
-            e.preventDefault();
-            togglePlay();
-          }}
-          onLoadedMetadata={(e) => {
-            e.currentTarget.playbackRate = rate;
-            readDuration(e.currentTarget);
-          }}
-          onDurationChange={(e) => readDuration(e.currentTarget)}
-          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-          onSeeked={(e) => setTime(e.currentTarget.currentTime)}
-          onVolumeChange={(e) => setMuted(e.currentTarget.muted)}
-          onPlay={() => setPlaying(true)}
-          onPause={() => setPlaying(false)}
-          onEnded={() => setPlaying(false)}
-          onEmptied={() => setPlaying(false)}
-          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1, cursor: 'pointer' }}
-        >
-          Your browser cannot play this video.
-        </Box>
-
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1, px: 0.5 }}>
-          <Slider
-            size="small"
-            aria-label="Seek"
-            min={0}
-            max={duration || 1}
-            step={0.1}
-            value={Math.min(time, duration || 0)}
-            disabled={!duration}
-            onChange={(_e, value) => seekTo(value as number)}
-            getAriaValueText={(value) => `${clockTime(value)} of ${clockTime(duration)}`}
-            sx={{ flexGrow: 1 }}
+        {captions && (
+          <track
+            key={captions.src}
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.language ?? 'en'}
+            label={languageLabel(captions.language)}
+            onLoad={(e) => {
+              // A track that arrives after the choice was made takes it too.
+              if (e.currentTarget.track) e.currentTarget.track.mode = captionsOn ? 'showing' : 'hidden';
+            }}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-hidden>
-            {clockTime(time)} / {duration ? clockTime(duration) : '–:––'}
-          </Typography>
-        </Box>
-
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
-          <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
-            <IconButton size={buttonSize} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="K" onClick={togglePlay}>
-              {playing ? <PauseRounded /> : <PlayArrowRounded />}
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={`Back ${SEEK_SECONDS} seconds (J)`}>
-            <IconButton size={buttonSize} aria-label={`Back ${SEEK_SECONDS} seconds`} aria-keyshortcuts="J" onClick={() => seek(-SEEK_SECONDS)}>
-              <Replay5Rounded />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={`Forward ${SEEK_SECONDS} seconds (L)`}>
-            <IconButton size={buttonSize} aria-label={`Forward ${SEEK_SECONDS} seconds`} aria-keyshortcuts="L" onClick={() => seek(SEEK_SECONDS)}>
-              <Forward5Rounded />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={muted ? 'Unmute (M)' : 'Mute (M)'}>
-            <IconButton size={buttonSize} aria-label={muted ? 'Unmute' : 'Mute'} aria-keyshortcuts="M" onClick={toggleMute}>
-              {muted ? <VolumeOffRounded /> : <VolumeUpRounded />}
-            </IconButton>
-          </Tooltip>
-          <TextField
-            select
-            size="small"
-            label="Playback speed"
-            value={rate}
-            onChange={(e) => setRate(Number(e.target.value))}
-            fullWidth={false}
-            sx={{ minWidth: { xs: 120, sm: 130 }, ml: 0.5 }}
-          >
-            {PLAYBACK_RATES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}x
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ flexGrow: 1 }} />
-          {onPrevious !== undefined && (
-            <Tooltip title="Previous question (P)">
-              <IconButton size={buttonSize} aria-label="Previous question" aria-keyshortcuts="P" onClick={onPrevious}>
-                <SkipPreviousRounded />
-              </IconButton>
-            </Tooltip>
-          )}
-          {onNext !== undefined && (
-            <Tooltip title="Next question (N)">
-              <IconButton size={buttonSize} aria-label="Next question" aria-keyshortcuts="N" onClick={onNext}>
-                <SkipNextRounded />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title={fullscreen ? 'Exit full screen (F)' : 'Full screen (F)'}>
-            <IconButton size={buttonSize} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} aria-keyshortcuts="F" onClick={toggleFullscreen}>
-              {fullscreen ? <FullscreenExitRounded /> : <FullscreenRounded />}
-            </IconButton>
-          </Tooltip>
-          {!phone && (
-            <Tooltip title="Keyboard shortcuts (?)">
-              <IconButton
-                size={buttonSize}
-                ref={helpButton}
-                aria-label="Keyboard shortcuts"
-                aria-haspopup="dialog"
-                aria-expanded={helpOpen}
-                aria-keyshortcuts="Shift+?"
-                onClick={() => setHelpOpen((open) => !open)}
-              >
-                <HelpOutlineRounded />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Box>
+        )}
+        Your browser cannot play this video.
       </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1, px: 0.5 }}>
+        <Slider
+          size="small"
+          aria-label="Seek"
+          min={0}
+          max={duration || 1}
+          step={0.1}
+          value={Math.min(time, duration || 0)}
+          disabled={!duration}
+          onChange={(_e, value) => seekTo(value as number)}
+          getAriaValueText={(value) => `${clockTime(value)} of ${clockTime(duration)}`}
+          sx={{ flexGrow: 1 }}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-hidden>
+          {clockTime(time)} / {duration ? clockTime(duration) : '–:––'}
+        </Typography>
+      </Box>
+
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+        <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
+          <IconButton size={buttonSize} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="K" onClick={togglePlay}>
+            {playing ? <PauseRounded /> : <PlayArrowRounded />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={`Back ${SEEK_SECONDS} seconds (J)`}>
+          <IconButton size={buttonSize} aria-label={`Back ${SEEK_SECONDS} seconds`} aria-keyshortcuts="J" onClick={() => seek(-SEEK_SECONDS)}>
+            <Replay5Rounded />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={`Forward ${SEEK_SECONDS} seconds (L)`}>
+          <IconButton size={buttonSize} aria-label={`Forward ${SEEK_SECONDS} seconds`} aria-keyshortcuts="L" onClick={() => seek(SEEK_SECONDS)}>
+            <Forward5Rounded />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={muted ? 'Unmute (M)' : 'Mute (M)'}>
+          <IconButton size={buttonSize} aria-label={muted ? 'Unmute' : 'Mute'} aria-keyshortcuts="M" onClick={toggleMute}>
+            {muted ? <VolumeOffRounded /> : <VolumeUpRounded />}
+          </IconButton>
+        </Tooltip>
+        <TextField
+          select
+          size="small"
+          label="Playback speed"
+          value={rate}
+          onChange={(e) => setRate(Number(e.target.value))}
+          fullWidth={false}
+          sx={{ minWidth: { xs: 120, sm: 130 }, ml: 0.5 }}
+        >
+          {PLAYBACK_RATES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}x
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        {captions && (
+          <Tooltip title={captionsOn ? 'Captions off (C)' : 'Captions on (C)'}>
+            <IconButton size={buttonSize} aria-label="Captions" aria-pressed={captionsOn} aria-keyshortcuts="C" onClick={toggleCaptions}>
+              {captionsOn ? <ClosedCaptionRounded /> : <ClosedCaptionOffOutlined />}
+            </IconButton>
+          </Tooltip>
+        )}
+        {onPrevious !== undefined && (
+          <Tooltip title="Previous question (P)">
+            <IconButton size={buttonSize} aria-label="Previous question" aria-keyshortcuts="P" onClick={onPrevious}>
+              <SkipPreviousRounded />
+            </IconButton>
+          </Tooltip>
+        )}
+        {onNext !== undefined && (
+          <Tooltip title="Next question (N)">
+            <IconButton size={buttonSize} aria-label="Next question" aria-keyshortcuts="N" onClick={onNext}>
+              <SkipNextRounded />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title={fullscreen ? 'Exit full screen (F)' : 'Full screen (F)'}>
+          <IconButton size={buttonSize} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} aria-keyshortcuts="F" onClick={toggleFullscreen}>
+            {fullscreen ? <FullscreenExitRounded /> : <FullscreenRounded />}
+          </IconButton>
+        </Tooltip>
+        {!phone && (
+          <Tooltip title="Keyboard shortcuts (?)">
+            <IconButton
+              size={buttonSize}
+              ref={helpButton}
+              aria-label="Keyboard shortcuts"
+              aria-haspopup="dialog"
+              aria-expanded={helpOpen}
+              aria-keyshortcuts="Shift+?"
+              onClick={() => setHelpOpen((open) => !open)}
+            >
+              <HelpOutlineRounded />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box role="group" aria-label={`${label} player`} onKeyDownCapture={onKeyDown} sx={aside ? { containerType: 'inline-size' } : undefined}>
+      {aside ? (
+        // Side by side when the player is wide enough for both (a container query: the page's
+        // columns decide the player's width, not the window's), else the transcript under the video.
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', '@container (min-width: 760px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+          {player}
+          <Box sx={{ minWidth: 0 }}>{aside({ time, playing, playFrom })}</Box>
+        </Box>
+      ) : (
+        player
+      )}
 
       <Popover
         open={helpOpen && helpButton.current !== null}
@@ -302,7 +389,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
           Keyboard shortcuts
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-          {SHORTCUTS.filter((s) => !s.questions || hasQuestions).map((s) => (
+          {SHORTCUTS.filter((s) => (!s.questions || hasQuestions) && (!s.captions || captions)).map((s) => (
             <Box key={s.keys} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {s.keys}

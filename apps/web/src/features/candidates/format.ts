@@ -11,3 +11,9 @@ export const ratingCountText = (count: number) => `${count} ${count === 1 ? 'rat
 /** A team average as read out: '4.3 out of 5 from 3 ratings', or 'no ratings yet'. */
 export const averageText = (average: number | null | undefined, count: number) =>
   average == null || count === 0 ? 'no ratings yet' : `${formatAverage(average)} out of 5 from ${ratingCountText(count)}`;
+
+/** 75 → '1:15'. */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

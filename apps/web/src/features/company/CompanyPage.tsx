@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
+import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -112,6 +113,7 @@ export function CompanyPage() {
             </Button>
           </Box>
         </Section>
+        <TranscriptSettingsSection canEdit={manage} />
       </Box>
     </>
   );

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import type { ShareCandidate, ShareView } from '@candid/shared';
+import type { ShareAnswer, ShareCandidate, ShareView } from '@candid/shared';
 import { ApiError } from '../../api/client';
 import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
@@ -19,6 +19,7 @@ import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
+import { AnswerTranscript, useAnswerCaptions } from '../candidates/TranscriptPanel';
 import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
 import { GuestRatingForm } from './GuestRatingForm';
 import { SHARE_TEXT } from './texts';
@@ -71,6 +72,22 @@ function PageFrame({ brand, children }: { brand?: ShareBrand; children: ReactNod
   );
 }
 
+/** One answer of the link: its video with captions, and its transcript beside or under it. */
+function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAnswer; label: string }) {
+  const source = { token, responseId: answer.responseId };
+  const captions = useAnswerCaptions(source);
+  return (
+    <ReviewPlayer
+      src={answer.videoUrl}
+      poster={answer.posterUrl}
+      durationMs={answer.durationMs}
+      label={label}
+      captions={captions}
+      aside={(playback) => <AnswerTranscript source={source} playback={playback} />}
+    />
+  );
+}
+
 function CandidateSection({ token, candidate }: { token: string; candidate: ShareCandidate }) {
   const headingId = `candidate-${candidate.ref}`;
   return (
@@ -101,12 +118,7 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
               <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
                 Question {i + 1}: {answer.questionText}
               </Typography>
-              <ReviewPlayer
-                src={answer.videoUrl}
-                poster={answer.posterUrl}
-                durationMs={answer.durationMs}
-                label={`Answer of ${candidate.displayName} to question ${i + 1}`}
-              />
+              <SharedAnswer token={token} answer={answer} label={`Answer of ${candidate.displayName} to question ${i + 1}`} />
             </li>
           ))}
         </Stack>

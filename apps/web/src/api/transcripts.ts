@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CandidateSummary, Transcript, TranscriptSettingsInput, transcriptsApi } from '@candid/shared';
+import { apiCall } from './client';
+import { transcriptKeys } from './queryKeys';
+
+/*
+ * Transcripts, captions and summaries (issue 15; packages/shared/src/contract/transcripts.ts).
+ * An answer's transcript is read by its id (the hiring team) or through a share link (guests);
+ * while the server is still working on it, it is asked for again every few seconds.
+ */
+
+/** How often a transcript (or a summary asked for again) is read while the server works on it. */
+export const TRANSCRIPT_POLL_MS = 2500;
+/** A summary asked for again is waited for this long at most. */
+export const SUMMARY_WAIT_MS = 120_000;
+
+/** Where an answer's transcript comes from: the team's route, or a share link's. */
+export type TranscriptSource = { responseId: number; token?: undefined } | { responseId: number; token: string };
+
+const sharePath = (token: string, responseId: number) => `/share/${encodeURIComponent(token)}/answers/${responseId}`;
+
+function transcriptPath(source: TranscriptSource) {
+  return source.token === undefined ? `/QuestionResponse/${source.responseId}/transcript` : `${sharePath(source.token, source.responseId)}/transcript`;
+}
+
+/** The WebVTT captions of an answer (same origin: the session cookie or the share token is enough). */
+export function captionsUrl(source: TranscriptSource): string {
+  return source.token === undefined
+    ? `/api/QuestionResponse/${source.responseId}/captions.vtt`
+    : `/api${sharePath(source.token, source.responseId)}/captions.vtt`;
+}
+
+/** Queued or running: the server is still making it. */
+export const isTranscribing = (transcript: Pick<Transcript, 'Status'> | undefined) =>
+  transcript?.Status === 'queued' || transcript?.Status === 'running';
+
+const transcriptKey = (source: TranscriptSource) =>
+  source.token === undefined ? transcriptKeys.answer(source.responseId) : transcriptKeys.shared(source.token, source.responseId);
+
+/** GET …/transcript, read again while it is queued or running. */
+export function useTranscript(source: TranscriptSource | null) {
+  return useQuery({
+    queryKey: source ? transcriptKey(source) : transcriptKeys.answer(0),
+    queryFn: async ({ signal }) =>
+      source!.token === undefined
+        ? (await apiCall<typeof transcriptsApi.transcript>(transcriptPath(source!), { signal })).data
+        : (await apiCall<typeof transcriptsApi.shareTranscript>(transcriptPath(source!), { signal, skipAuthRedirect: true })).data,
+    enabled: source !== null,
+    refetchInterval: (query) => (isTranscribing(query.state.data) ? TRANSCRIPT_POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** POST /QuestionResponse/{id}/transcript: recognise the answer again; the answer's cache takes the queued state. */
+export function useRerunTranscript(responseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await apiCall<typeof transcriptsApi.rerun>(`/QuestionResponse/${responseId}/transcript`, { method: 'POST' })).data,
+    onSuccess: (transcript) => {
+      queryClient.setQueryData(transcriptKeys.answer(responseId), transcript);
+    },
+  });
+}
+
+/**
+ * GET /CampaignLine/{id}/summary (null when none was made yet). After 'Summarise again' it is read
+ * again every few seconds until a summary newer than the request arrives (two minutes at most).
+ */
+export function useCandidateSummary(lineId: number) {
+  const [waitingSince, setWaitingSince] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: transcriptKeys.summary(lineId),
+    queryFn: async ({ signal }) => (await apiCall<typeof transcriptsApi.summary>(`/CampaignLine/${lineId}/summary`, { signal })).data,
+    refetchInterval: () => (waitingSince !== null ? TRANSCRIPT_POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+  const arrived = waitingSince !== null && isNewer(query.data, waitingSince);
+  useEffect(() => {
+    if (waitingSince === null) return;
+    if (arrived) {
+      setWaitingSince(null);
+      return;
+    }
+    const timer = setTimeout(() => setWaitingSince(null), Math.max(0, waitingSince + SUMMARY_WAIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [arrived, waitingSince]);
+  return { ...query, waiting: waitingSince !== null, waitFrom: setWaitingSince };
+}
+
+const isNewer = (summary: CandidateSummary | null | undefined, since: number) =>
+  !!summary && Date.parse(summary.GeneratedAt) >= since - 1000;
+
+/** POST /CampaignLine/{id}/summary: make it again; `onAsked` starts the wait for the new one. */
+export function useResummarize(lineId: number, onAsked: (since: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const since = Date.now();
+      const res = await apiCall<typeof transcriptsApi.resummarize>(`/CampaignLine/${lineId}/summary`, { method: 'POST' });
+      return { summary: res.data, since };
+    },
+    onSuccess: ({ summary, since }) => {
+      if (summary && isNewer(summary, since)) queryClient.setQueryData(transcriptKeys.summary(lineId), summary);
+      else onAsked(since);
+    },
+  });
+}
+
+/** GET /Transcripts/Settings: the enterprise's choices and whether this server has an engine. */
+export function useTranscriptSettings() {
+  return useQuery({
+    queryKey: transcriptKeys.settings,
+    queryFn: async ({ signal }) => (await apiCall<typeof transcriptsApi.settings>('/Transcripts/Settings', { signal })).data,
+  });
+}
+
+/** PUT /Transcripts/Settings (owner and administrators): the cache takes the server's answer. */
+export function useSaveTranscriptSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TranscriptSettingsInput) =>
+      (await apiCall<typeof transcriptsApi.saveSettings>('/Transcripts/Settings', { method: 'PUT', json: input })).data,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(transcriptKeys.settings, settings);
+      // Summaries may have been turned on or off.
+      void queryClient.invalidateQueries({ queryKey: transcriptKeys.summaries });
+    },
+  });
+}
