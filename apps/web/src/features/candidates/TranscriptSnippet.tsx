@@ -25,7 +25,14 @@ export function snippetParts(snippet: string, highlights: readonly (readonly [nu
   for (const [a, b] of ranges) {
     if (b <= at) continue;
     const start = Math.max(a, at);
+    const last = parts[parts.length - 1];
     if (start > at) parts.push({ text: snippet.slice(at, start), marked: false });
+    else if (last?.marked) {
+      // Overlapping or touching highlights make one mark.
+      last.text += snippet.slice(start, b);
+      at = b;
+      continue;
+    }
     parts.push({ text: snippet.slice(start, b), marked: true });
     at = b;
   }

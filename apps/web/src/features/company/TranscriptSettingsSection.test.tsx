@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ACCESS_LEVEL, type TranscriptSettingsInput } from '@candid/shared';
+import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { buildUser } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/render';
+import { USER_PATH, signIn } from '../../test/session';
+import { buildTranscriptSettings } from '../../test/transcripts';
+import { CompanyPage } from './CompanyPage';
+
+const PATH = '/api/Transcripts/Settings';
+
+function openCompany(level: number, settings = buildTranscriptSettings(), put = (input: TranscriptSettingsInput) => ok({ ...settings, ...input })) {
+  signIn();
+  const fetchMock = mockApi([
+    { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting' }]) },
+    { method: 'GET', path: PATH, reply: ok(settings) },
+    { method: 'PUT', path: PATH, reply: (_url, init) => put(JSON.parse(String(init.body))) },
+  ]);
+  renderWithProviders(<CompanyPage />, '/company');
+  return fetchMock;
+}
+
+const section = async () => screen.findByRole('region', { name: 'Transcripts' });
+const puts = (fetchMock: ReturnType<typeof mockApi>) =>
+  callsTo(fetchMock, PATH)
+    .filter(([, init]) => init.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init.body)));
+
+describe('Transcripts settings on /company', () => {
+  it('lets the owner turn transcripts and summaries on and off and choose the language; each change is saved', async () => {
+    const fetchMock = openCompany(ACCESS_LEVEL.Owner);
+    const s = await section();
+    expect(await within(s).findByText('Speech recognition on this server: pocketsphinx en-us.')).toBeTruthy();
+    const summaries = within(s).getByRole('switch', { name: 'Summaries of what candidates said' });
+    expect((summaries as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(summaries);
+    await waitFor(() => expect(puts(fetchMock)).toEqual([{ TranscriptsEnabled: true, SummariesEnabled: false, Language: 'en' }]));
+    expect(await screen.findByText('Transcript settings saved')).toBeTruthy();
+    await waitFor(() => expect((within(s).getByRole('switch', { name: 'Summaries of what candidates said' }) as HTMLInputElement).checked).toBe(false));
+
+    fireEvent.mouseDown(within(s).getByRole('combobox', { name: 'Language of the interviews' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'French' }));
+    await waitFor(() => expect(puts(fetchMock)[1]).toEqual({ TranscriptsEnabled: true, SummariesEnabled: false, Language: 'fr' }));
+    // The offline engine does not understand French.
+    expect(await within(s).findByText(/The offline engine understands English only: answers in French need a speech recognition service/)).toBeTruthy();
+
+    fireEvent.click(within(s).getByRole('switch', { name: 'Transcripts and captions of answers' }));
+    await waitFor(() => expect(puts(fetchMock)[2]).toMatchObject({ TranscriptsEnabled: false }));
+    // Summaries come from transcripts.
+    await waitFor(() => expect((within(s).getByRole('switch', { name: 'Summaries of what candidates said' }) as HTMLInputElement).disabled).toBe(true));
+  });
+
+  it('shows a Hiring Manager the settings read-only', async () => {
+    const fetchMock = openCompany(ACCESS_LEVEL.HiringManager);
+    const s = await section();
+    expect(await within(s).findByText('Only the owner and admins can change these settings.')).toBeTruthy();
+    for (const sw of within(s).getAllByRole('switch')) expect((sw as HTMLInputElement).disabled).toBe(true);
+    expect(within(s).getByRole('combobox', { name: 'Language of the interviews' }).getAttribute('aria-disabled')).toBe('true');
+    expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('says transcripts are off on this server when no engine is available', async () => {
+    openCompany(ACCESS_LEVEL.Owner, buildTranscriptSettings({ EngineAvailable: false, Engine: null, OfflineLanguages: [] }));
+    const s = await section();
+    expect(await within(s).findByText(/Transcripts are off on this server: no speech recognition engine is installed or configured/)).toBeTruthy();
+  });
+
+  it('shows the server’s message when saving fails, and keeps the setting as it was', async () => {
+    openCompany(ACCESS_LEVEL.Owner, buildTranscriptSettings(), () => fail(403, 'You do not have access to this.'));
+    const s = await section();
+    fireEvent.click(await within(s).findByRole('switch', { name: 'Transcripts and captions of answers' }));
+    expect(await screen.findByText('You do not have access to this.')).toBeTruthy();
+    expect((within(s).getByRole('switch', { name: 'Transcripts and captions of answers' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
