@@ -54,6 +54,7 @@ import { employerRoutes } from './modules/employers/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { reviewShareRoutes } from './modules/review-shares/routes';
+import { transcriptRoutes } from './modules/transcripts/routes';
 import { interviewRoutes } from './modules/interview/routes';
 import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(uploadRoutes);
       await api.register(mediaRoutes);
       await api.register(reviewShareRoutes);
+      await api.register(transcriptRoutes);
       await api.register(interviewRoutes);
       await api.register(candidateRoutes);
       await api.register(ratingRoutes);

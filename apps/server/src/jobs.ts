@@ -2,6 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { INTERVIEW_BUILD_JOB, runInterviewBuild } from './modules/interview-build/service';
 import { TRANSCODE_JOB, answerTranscodeHandler } from './modules/media/transcode';
+import { TRANSCRIBE_JOB, onAnswerReady } from './modules/transcripts/service';
+import { answerTranscribeHandler } from './modules/transcripts/job';
+import { SUMMARY_JOB, candidateSummaryHandler } from './modules/transcripts/summary';
 import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modules/reminders/scan';
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
@@ -19,8 +22,13 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   queue.handle(INTERVIEW_BUILD_JOB, (payload, job) =>
     runInterviewBuild(ctx, { enterpriseId: Number(payload.enterpriseId), campaignId: Number(payload.campaignId), attempt: job.attempt }),
   );
-  // Queued: an answer's MP4 and poster once its upload finishes (DESIGN §6.4).
-  queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log));
+  // Queued: an answer's MP4 and poster once its upload finishes (DESIGN §6.4); once it is
+  // playable, in the same transaction, its transcript (issue 15) when an engine runs and the
+  // enterprise has transcripts on.
+  queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log, { onReady: (db, response) => onAnswerReady({ ...ctx, db }, response) }));
+  // Queued: an answer's transcript; the candidate's summary once all their answers have one.
+  queue.handle(TRANSCRIBE_JOB, answerTranscribeHandler(ctx, log));
+  queue.handle(SUMMARY_JOB, candidateSummaryHandler(ctx));
   // Queued: a launched job's Stripe meter event under a metered package.
   queue.handle(METER_EVENT_JOB, meterEventHandler(ctx));
   // Periodic: reminder emails to candidates who have not finished.

@@ -31,12 +31,14 @@ export const TIERS: Record<string, number> = {
   media: 2,
   images: 2,
   team: 2,
-  // 3: questions (with their interview rebuild), answers arriving, ratings, comments, reminders.
+  // 3: questions (with their interview rebuild), answers arriving, ratings, comments, reminders,
+  // transcripts (with captions and summaries).
   questions: 3,
   uploads: 3,
   ratings: 3,
   comments: 3,
   reminders: 3,
+  transcripts: 3,
   // 4: the candidate's interview, the reviewer's candidates.
   interview: 4,
   candidates: 4,

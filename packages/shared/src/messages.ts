@@ -194,6 +194,21 @@ export const MSG = {
   responseNeedsUnfinishedInterview: 'This candidate has finished the interview: shortlist or reject them instead.',
   invitationWithdrawn: 'The invitation of this candidate was withdrawn.',
 
+  // Transcripts, captions and summaries (issue 15; not worded by the spec). The failure
+  // sentences are stored with a failed transcript and shown to the reviewer as its Error.
+  transcriptNoEngine: 'No speech recognition runs on this server, so answers are not transcribed.',
+  transcriptsOff: 'Transcripts are turned off for your organisation.',
+  summariesOff: 'Summaries are turned off for your organisation.',
+  transcriptAnswerNotReady: 'This answer is still being processed. Try again when its video is ready.',
+  transcriptNotReady: 'This answer has no transcript yet.',
+  summaryNeedsTranscripts: 'None of this candidate’s answers has a transcript yet.',
+  transcriptLanguageUnsupported: (language: string) =>
+    `The speech recognition on this server does not understand the interview language (${language}).`,
+  transcriptTimeout: 'Speech recognition took too long for this answer. Try again later.',
+  transcriptServiceUnreachable: 'The speech recognition service could not be reached. Try again later.',
+  transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
+  transcriptFailed: 'The speech in this answer could not be recognised.',
+
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',
   forbidden: 'You do not have permission to do this.',

@@ -4,11 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { questionResponses } from '../../db/schema/index';
 import { extractPoster, FfmpegMissingError, needsVideoEncode, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
 import type { JobHandler } from '../../platform/queue/types';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
+
+/** What else happens when an answer becomes playable (src/jobs.ts wires the transcript's queueing). */
+export interface TranscodeHooks {
+  /** Runs in the transaction that marks the answer ready, with the updated row. */
+  onReady?: (tx: DbOrTx, response: ResponseRow) => Promise<void>;
+}
 
 /** Job name of an answer's transcode, queued by modules/uploads when an upload finishes. */
 export const TRANSCODE_JOB = 'answer.transcode';
@@ -25,7 +32,7 @@ export const TRANSCODE_MAX_ATTEMPTS = 3;
  * queue's lease runs out: it starts from the stored recording in a clean working folder and
  * writes the same keys, and the answer points at its MP4 only once the MP4 is complete.
  */
-export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger): JobHandler {
+export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger, hooks: TranscodeHooks = {}): JobHandler {
   let missingLogged = false;
   const onMissing = (err: FfmpegMissingError) => {
     if (missingLogged) return;
@@ -47,7 +54,7 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger):
       );
     if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
     try {
-      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log });
+      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log, hooks });
     } catch (err) {
       // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
       if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
@@ -111,9 +118,9 @@ class Slots {
   }
 }
 
-type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger };
+type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger; hooks: TranscodeHooks };
 
-async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log }: RunOptions) {
+async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log, hooks }: RunOptions) {
   const started = performance.now();
   const { ffmpegPath, ffprobePath } = ctx.config;
   const originalKey = row.originalKey;
@@ -136,7 +143,7 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     } catch (err) {
       if (!(err instanceof FfmpegMissingError)) throw err;
       onMissing(err);
-      await ready(ctx, row, { durationMs: probed?.durationMs ?? null });
+      await ready(ctx, row, { durationMs: probed?.durationMs ?? null }, hooks);
       return;
     }
     const out = await probeOrNull(ffprobePath, mp4, onMissing, signal);
@@ -154,7 +161,7 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
       }
     }
     const { size } = await fsp.stat(mp4);
-    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size });
+    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size }, hooks);
     log.info(
       { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
       encode ? 'answer re-encoded to H.264' : 'answer remuxed',
@@ -181,22 +188,27 @@ async function probeOrNull(
   }
 }
 
-/** Status 2 with the MP4 and poster, or (no ffmpeg) with the recording as the playable file. */
+/** Status 2 with the MP4 and poster, or (no ffmpeg) with the recording as the playable file; then the onReady hook, in one transaction. */
 async function ready(
   ctx: AppContext,
   row: ResponseRow,
   made: { durationMs: number | null; mp4Key?: string; posterKey?: string | null; mime?: string; size?: number },
+  hooks: TranscodeHooks,
 ) {
-  await ctx.db
-    .update(questionResponses)
-    .set({
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
-      QuestionResponse_DurationMs: made.durationMs,
-      ...(made.mp4Key
-        ? { mp4Key: made.mp4Key, posterKey: made.posterKey, originalKey: null, QuestionResponse_MimeType: made.mime, QuestionResponse_SizeBytes: made.size }
-        : {}),
-      lastError: null,
-      QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
-    })
-    .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(questionResponses)
+      .set({
+        QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
+        QuestionResponse_DurationMs: made.durationMs,
+        ...(made.mp4Key
+          ? { mp4Key: made.mp4Key, posterKey: made.posterKey, originalKey: null, QuestionResponse_MimeType: made.mime, QuestionResponse_SizeBytes: made.size }
+          : {}),
+        lastError: null,
+        QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+      })
+      .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID))
+      .returning();
+    if (updated && hooks.onReady) await hooks.onReady(tx, updated);
+  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { reviewSharesApi } from '@candid/shared';
+import { reviewSharesApi, transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
+import { sendVtt } from '../transcripts/captions';
 import * as service from './service';
 
 const deciders = { access: { permission: 'candidates.decide' } } as const;
@@ -104,6 +105,30 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     }
+
+    api.get(
+      '/share/:token/answers/:responseId/transcript',
+      {
+        config: guest,
+        schema: { tags: guestTags, summary: "A shared answer's transcript (an anonymised link's too)", ...transcriptsApi.shareTranscript },
+      },
+      async (req, reply) => {
+        const share = await service.openShare(ctx, req.params.token);
+        return ok(reply, await service.shareTranscript(ctx, share, req.params.responseId));
+      },
+    );
+
+    api.get(
+      '/share/:token/answers/:responseId/captions.vtt',
+      {
+        config: guest,
+        schema: { tags: guestTags, summary: "A shared answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.shareCaptions },
+      },
+      async (req, reply) => {
+        const share = await service.openShare(ctx, req.params.token);
+        return sendVtt(reply, await service.shareCaptions(ctx, share, req.params.responseId));
+      },
+    );
 
     api.get(
       '/share/:token/resume/:ref',

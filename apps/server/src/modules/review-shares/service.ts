@@ -9,6 +9,7 @@ import {
   type ReviewShareCreated,
   type ReviewShareRow,
   type ShareView,
+  type Transcript,
 } from '@candid/shared';
 import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
@@ -30,6 +31,7 @@ import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-s
 import { visibleCampaignCondition } from '../campaigns/service';
 import { displayName } from '../notifications/service';
 import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
+import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/service';
 
 /*
  * Share for review without an account (docs/api-review.md): an expiring, revocable link to some
@@ -315,8 +317,11 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
   };
 }
 
-/** The store key of a shared answer's video or poster: only the latest given attempt of a shared candidate; else 404. */
-export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }): Promise<string> {
+/**
+ * A shared answer: only the latest given attempt of a shared candidate (what the share's page
+ * shows); else 404. Its video, poster, transcript and captions are reachable through the link.
+ */
+export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: number): Promise<typeof questionResponses.$inferSelect> {
   const [answer] = await db
     .select({ response: questionResponses })
     .from(questionResponses)
@@ -338,9 +343,31 @@ export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId,
   if (!answer) throw notFound();
   const r = answer.response;
   const latest = (await latestAnswers(db, share.fk_Enterprise_ID, [r.fk_CampaignLine_ID])).get(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`);
-  const key = latest?.pk_QuestionResponse_ID === r.pk_QuestionResponse_ID ? (kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey) : null;
+  if (latest?.pk_QuestionResponse_ID !== r.pk_QuestionResponse_ID) throw notFound();
+  return r;
+}
+
+/** The store key of a shared answer's video or poster (sharedAnswer's rule); else 404. */
+export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }): Promise<string> {
+  const r = await sharedAnswer(db, share, responseId);
+  const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
   if (!key) throw notFound();
   return key;
+}
+
+/**
+ * A shared answer's transcript (issue 15), anonymised link or not: it is what the guest hears in
+ * the video. Status 'none' while there is none.
+ */
+export async function shareTranscript({ db }: Deps, share: ShareRow, responseId: number): Promise<Transcript> {
+  await sharedAnswer(db, share, responseId);
+  return presentTranscript(responseId, await transcriptOf(db, share.fk_Enterprise_ID, responseId));
+}
+
+/** A shared answer's captions (WebVTT); 404 until its transcript is ready. */
+export async function shareCaptions({ db }: Deps, share: ShareRow, responseId: number): Promise<string> {
+  await sharedAnswer(db, share, responseId);
+  return captionsOf(await transcriptOf(db, share.fk_Enterprise_ID, responseId));
 }
 
 /** A shared candidate by the share's reference; 404 when the share has no such reference. */

@@ -2,14 +2,16 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { htmlToText, sanitizeRichText } from '../html';
-import { jobDescriptionPrompt, questionsPrompt, type ChatPrompt } from './prompt';
+import { jobDescriptionPrompt, questionsPrompt, summaryPrompt, type ChatPrompt } from './prompt';
 import {
   AiUnavailableError,
   questionKey,
   type AiProvider,
+  type AnswersSummary,
   type JobDescription,
   type JobDescriptionRequest,
   type QuestionRequest,
+  type SummaryRequest,
 } from './provider';
 
 export interface OpenAiCompatibleOptions {
@@ -24,6 +26,10 @@ export interface OpenAiCompatibleOptions {
 
 const questionsSchema = z.object({ questions: z.array(z.string()) });
 const descriptionSchema = z.object({ html: z.string() });
+const summarySchema = z.object({ answers: z.array(z.object({ id: z.number(), summary: z.string() })), overall: z.string() });
+
+/** Longest summary kept, in characters: anything longer is not the short summary asked for. */
+const MAX_SUMMARY_LENGTH = 2000;
 
 /** Longest question kept; anything longer is not a question a candidate can read aloud. */
 const MAX_QUESTION_LENGTH = 500;
@@ -68,8 +74,19 @@ export class OpenAiCompatibleProvider implements AiProvider {
     return { html: clean, text };
   }
 
+  async summarizeAnswers(input: SummaryRequest): Promise<AnswersSummary> {
+    const out = await this.complete(summaryPrompt(input), summarySchema, 'answer_summaries', 0.2);
+    const byId = new Map(out.answers.map((a) => [a.id, a.summary.replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_LENGTH)]));
+    const overall = out.overall.replace(/\s+/g, ' ').trim().slice(0, MAX_SUMMARY_LENGTH);
+    // Every answer asked about must come back summarised: a partial answer is no summary.
+    if (!overall || input.answers.some((a) => !byId.get(a.id))) {
+      throw new AiUnavailableError('malformed', 'The AI service did not summarise every answer.');
+    }
+    return { kind: 'ai', model: this.opts.model, overall, answers: input.answers.map((a) => ({ id: a.id, summary: byId.get(a.id)! })) };
+  }
+
   /** One chat completion whose content must be JSON matching the schema. */
-  private async complete<T>(prompt: ChatPrompt, schema: z.ZodType<T>, name: string): Promise<T> {
+  private async complete<T>(prompt: ChatPrompt, schema: z.ZodType<T>, name: string, temperature = 0.7): Promise<T> {
     let content: string | null | undefined;
     try {
       const completion = await this.client.chat.completions.create({
@@ -79,7 +96,7 @@ export class OpenAiCompatibleProvider implements AiProvider {
           { role: 'user', content: prompt.user },
         ],
         response_format: zodResponseFormat(schema, name),
-        temperature: 0.7,
+        temperature,
       });
       const message = completion.choices?.[0]?.message;
       if (message?.refusal) throw new AiUnavailableError('refused', 'The AI service refused the request.');

@@ -30,11 +30,38 @@ export interface JobDescription {
   text: string;
 }
 
+/** One answer to summarise: the question asked and what the candidate said (its transcript). */
+export interface AnswerToSummarize {
+  /** The answer's id (QuestionResponse_ID), echoed back with its summary. */
+  id: number;
+  question: string;
+  transcript: string;
+}
+
+export interface SummaryRequest {
+  /** BCP 47 language of the transcripts (and of the summary), e.g. 'en'. */
+  language: string;
+  answers: AnswerToSummarize[];
+}
+
+/** What a candidate said, per answer and overall: facts only, never an evaluation (issue 15). */
+export interface AnswersSummary {
+  /** 'ai': written by a model; 'extractive': key sentences picked offline. */
+  kind: 'ai' | 'extractive';
+  /** The model that wrote it, e.g. 'gpt-4o-mini', or 'extractive (offline)'. */
+  model: string;
+  overall: string;
+  /** One per answer asked for, in the same order. */
+  answers: { id: number; summary: string }[];
+}
+
 /** The AI adapter: an OpenAI-compatible chat API, or the built-in offline generator. */
 export interface AiProvider {
   readonly name: 'openai-compatible' | 'offline';
   generateQuestions(input: QuestionRequest): Promise<string[]>;
   generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription>;
+  /** A short factual summary of each answer and of them all (no judgement, score or advice). */
+  summarizeAnswers(input: SummaryRequest): Promise<AnswersSummary>;
 }
 
 export type AiFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'empty' | 'refused';

@@ -1,13 +1,16 @@
-import type { AiProvider, JobDescription, JobDescriptionRequest, QuestionRequest } from '../provider';
+import type { AiProvider, AnswersSummary, JobDescription, JobDescriptionRequest, QuestionRequest, SummaryRequest } from '../provider';
 import { composeJobDescription } from './description';
 import { selectQuestions, type Random } from './questions';
+import { extractiveSummary } from './summary';
 
 export { ALL_QUESTIONS, FAMILIES, GENERAL_QUESTIONS, matchFamilies, renderQuestion } from './bank';
 export { seededRandom } from './questions';
+export { EXTRACTIVE_MODEL, extractiveSummary } from './summary';
 
 /**
  * The built-in generator used when no AI service is configured: questions from a curated,
- * tagged bank chosen for the job's family, and a structured advert from the job's fields.
+ * tagged bank chosen for the job's family, a structured advert from the job's fields, and
+ * summaries of answers made of the candidate's own key sentences.
  */
 export class OfflineGenerator implements AiProvider {
   readonly name = 'offline';
@@ -21,5 +24,9 @@ export class OfflineGenerator implements AiProvider {
 
   async generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription> {
     return composeJobDescription(input, this.random);
+  }
+
+  async summarizeAnswers(input: SummaryRequest): Promise<AnswersSummary> {
+    return extractiveSummary(input);
   }
 }

@@ -1,0 +1,117 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
+import type { JobHandler } from '../../platform/queue/types';
+import { SttUnavailableError, type SpeechToText } from '../../platform/stt/types';
+import { TRANSCRIBE_MAX_ATTEMPTS, tsConfigFor } from './service';
+import { primaryLanguage, transcriptChoices } from './settings';
+import { queueSummaryWhenTranscribed } from './summary';
+
+/** Longest one recognition may take before it is stopped (and retried through the queue). */
+const TRANSCRIBE_TIMEOUT_MS = 15 * 60_000;
+
+/** The sentence a reviewer reads when recognition failed for good. */
+export function failureSentence(err: unknown): string {
+  if (err instanceof SttUnavailableError) {
+    if (err.reason === 'timeout') return MSG.transcriptTimeout;
+    if (err.reason === 'network') return MSG.transcriptServiceUnreachable;
+    if (err.reason === 'http' || err.reason === 'malformed') return MSG.transcriptServiceError;
+  }
+  return MSG.transcriptFailed;
+}
+
+/** Segments as stored: finite, in order, times clamped to 0.., text on one line, empty ones dropped. */
+export function cleanSegments(segments: readonly StoredSegment[]): StoredSegment[] {
+  return segments
+    .map((s) => {
+      const start = Number.isFinite(s.start) ? Math.max(0, s.start) : 0;
+      const end = Number.isFinite(s.end) ? Math.max(start, s.end) : start;
+      return { start: Math.round(start * 1000) / 1000, end: Math.round(end * 1000) / 1000, text: String(s.text ?? '').replace(/\s+/g, ' ').trim() };
+    })
+    .filter((s) => s.text)
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The transcript's full text: the segments' text joined by single spaces (search offsets rely on it). */
+export const fullTextOf = (segments: readonly StoredSegment[]) => segments.map((s) => s.text).join(' ');
+
+/**
+ * The 'answer.transcribe' job (issue 15): the answer's playable file to a working folder, the
+ * speech engine (ctx.stt) in the enterprise's language, the segments stored. A failure is retried
+ * by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff); after the last one the transcript is
+ * 'failed' with a sentence for the reviewer. When the candidate's answers are all transcribed,
+ * their summary is queued (if the enterprise has summaries on).
+ */
+export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger): JobHandler {
+  return async (payload, job) => {
+    const enterpriseId = job.enterpriseId ?? -1;
+    const responseId = Number(payload.responseId);
+    const [found] = await ctx.db
+      .select({ response: questionResponses, transcript: transcripts })
+      .from(transcripts)
+      .innerJoin(
+        questionResponses,
+        and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
+      )
+      .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
+    if (!found) return;
+    const { response } = found;
+    const key = response.mp4Key ?? response.originalKey;
+    const where = and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId));
+    const fail = async (error: string) => {
+      await ctx.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
+      await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    };
+    if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
+    const stt = ctx.stt;
+    if (!stt) return fail(MSG.transcriptNoEngine);
+    const { language } = await transcriptChoices(ctx.db, enterpriseId);
+    if (stt.languages.length && !stt.languages.includes(primaryLanguage(language))) return fail(MSG.transcriptLanguageUnsupported(language));
+
+    await ctx.db
+      .update(transcripts)
+      .set({ status: 'running', attempts: job.attempt, language, updatedAt: new Date().toISOString() })
+      .where(where);
+    try {
+      const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}` });
+      const segments = cleanSegments(result.segments);
+      const spoken = result.language ?? language;
+      await ctx.db
+        .update(transcripts)
+        .set({
+          status: 'ready',
+          language: spoken,
+          engine: stt.engine,
+          segments,
+          fullText: fullTextOf(segments),
+          tsConfig: sql`${tsConfigFor(spoken)}::regconfig`,
+          error: null,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(where);
+      log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
+      await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    } catch (err) {
+      if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));
+      else await ctx.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);
+      throw err;
+    }
+  };
+}
+
+/** Runs the engine on a copy of the answer in its own working folder, removed after. */
+async function recognise(ctx: AppContext, stt: SpeechToText, { key, language, name }: { key: string; language: string; name: string }) {
+  const dir = path.join(ctx.config.dataDir, 'transcribe', name);
+  await fsp.rm(dir, { recursive: true, force: true });
+  await fsp.mkdir(dir, { recursive: true });
+  try {
+    const file = await ctx.media.download(key, path.join(dir, `answer${path.extname(key) || '.mp4'}`));
+    return await stt.transcribe({ file, language: primaryLanguage(language), signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) });
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { transcriptsApi } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as service from './service';
+import * as summaries from './summary';
+import * as settings from './settings';
+import { sendVtt } from './captions';
+
+const signedIn = { access: { roles: 'any' } } as const;
+/** Asking for recognition or a summary again: any reviewer of the candidate, a few times a minute. */
+const rerunning = { ...signedIn, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+const tags = ['transcripts'];
+
+/**
+ * Transcripts, captions and summaries (issue 15, docs/transcripts.md). The answer's routes follow
+ * its video's access: a Hiring Manager only on jobs they manage; another tenant's id is a 404.
+ * The share link's equivalents are in modules/review-shares.
+ */
+export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/QuestionResponse/:id/transcript',
+    {
+      config: signedIn,
+      schema: { tags, summary: "An answer's transcript: status (none, queued, running, ready, failed), segments in seconds, the engine", ...transcriptsApi.transcript },
+    },
+    async (req, reply) => ok(reply, await service.getTranscript(ctx, authOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/QuestionResponse/:id/transcript',
+    {
+      config: rerunning,
+      schema: {
+        tags,
+        summary: 'Recognise the answer again: 202 with status queued (409 when no engine runs, transcripts are off or the answer is not ready)',
+        ...transcriptsApi.rerun,
+      },
+    },
+    async (req, reply) => ok(reply, await service.rerunTranscript(ctx, authOf(req), req.params.id), { status: 202 }),
+  );
+
+  app.get(
+    '/QuestionResponse/:id/captions.vtt',
+    { config: signedIn, schema: { tags, summary: "An answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.captions } },
+    async (req, reply) => sendVtt(reply, await service.getCaptions(ctx, authOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/CampaignLine/:id/summary',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's summary (what they said, per answer and overall; never a judgement), or null while none was made", ...transcriptsApi.summary },
+    },
+    async (req, reply) => ok(reply, await summaries.getSummary(ctx, authOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/CampaignLine/:id/summary',
+    {
+      config: rerunning,
+      schema: {
+        tags,
+        summary: "Make the candidate's summary again from the current transcripts: 202 with the current one (409 when summaries are off or nothing is transcribed)",
+        ...transcriptsApi.resummarize,
+      },
+    },
+    async (req, reply) => ok(reply, await summaries.resummarize(ctx, authOf(req), req.params.id), { status: 202 }),
+  );
+
+  app.get(
+    '/Transcripts/Settings',
+    { config: signedIn, schema: { tags, summary: "The enterprise's transcript and summary choices, and which engine runs", ...transcriptsApi.settings } },
+    async (req, reply) => ok(reply, await settings.getSettings(ctx, authOf(req))),
+  );
+
+  app.put(
+    '/Transcripts/Settings',
+    {
+      config: { access: { permission: 'settings.edit' } },
+      schema: { tags, summary: 'Turn transcripts and summaries on or off and set the interview language (owners and administrators)', ...transcriptsApi.saveSettings },
+    },
+    async (req, reply) => ok(reply, await settings.saveSettings(ctx, authOf(req), req.body)),
+  );
+};

@@ -1,0 +1,163 @@
+import { and, eq } from 'drizzle-orm';
+import { MSG, QUESTION_RESPONSE_STATUS, type Transcript, type TranscriptStatus } from '@candid/shared';
+import type { AuthContext } from '../../actors';
+import type { Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, questionResponses, transcripts } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import { visibleCampaignCondition } from '../campaigns/service';
+import { toWebVtt } from './captions';
+import { transcriptChoices } from './settings';
+
+/*
+ * Transcripts of answers (issue 15, docs/transcripts.md): one per answer attempt, made by the
+ * 'answer.transcribe' job after the answer's transcode, read by whoever may watch the answer.
+ */
+
+type ResponseRow = typeof questionResponses.$inferSelect;
+export type TranscriptRow = typeof transcripts.$inferSelect;
+
+/** Job name of an answer's speech recognition. */
+export const TRANSCRIBE_JOB = 'answer.transcribe';
+/** Recognition attempts before the transcript is marked failed (10 s, then 20 s apart). */
+export const TRANSCRIBE_MAX_ATTEMPTS = 3;
+
+/** PostgreSQL's text search configurations by primary language (the snowball stemmers of PostgreSQL 13+). */
+const TS_CONFIGS: Record<string, string> = {
+  ar: 'arabic',
+  da: 'danish',
+  nl: 'dutch',
+  en: 'english',
+  fi: 'finnish',
+  fr: 'french',
+  de: 'german',
+  el: 'greek',
+  hu: 'hungarian',
+  id: 'indonesian',
+  ga: 'irish',
+  it: 'italian',
+  lt: 'lithuanian',
+  ne: 'nepali',
+  no: 'norwegian',
+  nb: 'norwegian',
+  nn: 'norwegian',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  es: 'spanish',
+  sv: 'swedish',
+  ta: 'tamil',
+  tr: 'turkish',
+};
+
+/**
+ * The text search configuration of a language: its stemmer ('english' for en, en-AU, ...), or
+ * 'simple' (words as spoken, lower-cased) for a language PostgreSQL has none for. A transcript is
+ * indexed in its language's configuration and a search uses the enterprise's language's.
+ */
+export const tsConfigFor = (language: string | null | undefined) => TS_CONFIGS[(language ?? '').split('-')[0].toLowerCase()] ?? 'simple';
+
+export function presentTranscript(responseId: number, row: TranscriptRow | null | undefined): Transcript {
+  if (!row) return { QuestionResponse_ID: responseId, Status: 'none', Language: null, Engine: null, Segments: [], Error: null, UpdatedAt: null };
+  return {
+    QuestionResponse_ID: responseId,
+    Status: row.status as TranscriptStatus,
+    Language: row.language,
+    Engine: row.engine,
+    Segments: row.segments,
+    Error: row.error,
+    UpdatedAt: row.updatedAt,
+  };
+}
+
+/** An answer's transcript row, or null (the caller has checked the answer is the enterprise's). */
+export async function transcriptOf(db: DbOrTx, enterpriseId: number, responseId: number): Promise<TranscriptRow | null> {
+  const [row] = await db
+    .select()
+    .from(transcripts)
+    .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
+  return row ?? null;
+}
+
+/** An answer the user may watch (the video's rule: media/service.ts responseMediaKey); else 404. */
+export async function loadReviewableResponse(db: DbOrTx, auth: AuthContext, id: number): Promise<ResponseRow> {
+  const [found] = await db
+    .select({ row: questionResponses })
+    .from(questionResponses)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
+    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleCampaignCondition(auth)));
+  if (!found) throw notFound();
+  return found.row;
+}
+
+/** GET /QuestionResponse/{id}/transcript: Status 'none' while there is none. */
+export async function getTranscript({ db }: Deps, auth: AuthContext, id: number): Promise<Transcript> {
+  await loadReviewableResponse(db, auth, id);
+  return presentTranscript(id, await transcriptOf(db, auth.enterpriseId, id));
+}
+
+/** The WebVTT captions of a ready transcript; 404 while there is none. */
+export function captionsOf(row: TranscriptRow | null): string {
+  if (row?.status !== 'ready') throw new HttpError(404, MSG.transcriptNotReady);
+  return toWebVtt(row.segments);
+}
+
+/** GET /QuestionResponse/{id}/captions.vtt */
+export async function getCaptions({ db }: Deps, auth: AuthContext, id: number): Promise<string> {
+  await loadReviewableResponse(db, auth, id);
+  return captionsOf(await transcriptOf(db, auth.enterpriseId, id));
+}
+
+/**
+ * Marks the answer's transcript queued (a new row, or the old one reset) and queues its
+ * recognition, in the caller's transaction when it has one. A run already queued or running is
+ * not queued twice.
+ */
+export async function queueTranscription({ db, queue }: Deps<'queue'>, response: ResponseRow): Promise<TranscriptRow> {
+  const now = new Date().toISOString();
+  const [row] = await db
+    .insert(transcripts)
+    .values({
+      fk_Enterprise_ID: response.fk_Enterprise_ID,
+      fk_Campaign_ID: response.fk_Campaign_ID,
+      fk_CampaignLine_ID: response.fk_CampaignLine_ID,
+      fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
+      status: 'queued',
+    })
+    .onConflictDoUpdate({
+      target: [transcripts.fk_Enterprise_ID, transcripts.fk_QuestionResponse_ID],
+      set: { status: 'queued', error: null, attempts: 0, updatedAt: now },
+    })
+    .returning();
+  await queue.enqueue(
+    TRANSCRIBE_JOB,
+    { responseId: response.pk_QuestionResponse_ID },
+    { enterpriseId: response.fk_Enterprise_ID, dedupeKey: `response:${response.pk_QuestionResponse_ID}`, maxAttempts: TRANSCRIBE_MAX_ATTEMPTS },
+    db,
+  );
+  return row;
+}
+
+/**
+ * Called when an answer's transcode has made it playable (modules/media/transcode.ts, wired in
+ * src/jobs.ts): queues its recognition when an engine runs and the enterprise has transcripts on.
+ */
+export async function onAnswerReady(deps: Deps<'queue' | 'stt'>, response: ResponseRow): Promise<void> {
+  if (!deps.stt) return;
+  if (!(await transcriptChoices(deps.db, response.fk_Enterprise_ID)).transcriptsEnabled) return;
+  await queueTranscription(deps, response);
+}
+
+/**
+ * POST /QuestionResponse/{id}/transcript: recognise the answer again (202, queued). 409 when no
+ * engine runs, transcripts are off, or the answer is not playable yet.
+ */
+export async function rerunTranscript(deps: Deps<'queue' | 'stt'>, auth: AuthContext, id: number): Promise<Transcript> {
+  const response = await loadReviewableResponse(deps.db, auth, id);
+  if (!deps.stt) throw new HttpError(409, MSG.transcriptNoEngine);
+  if (!(await transcriptChoices(deps.db, auth.enterpriseId)).transcriptsEnabled) throw new HttpError(409, MSG.transcriptsOff);
+  if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready) throw new HttpError(409, MSG.transcriptAnswerNotReady);
+  const row = await queueTranscription(deps, response);
+  deps.queue.wake();
+  return presentTranscript(id, row);
+}

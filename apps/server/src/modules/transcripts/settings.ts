@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { TranscriptSettings, TranscriptSettingsInput } from '@candid/shared';
+import type { AuthContext } from '../../actors';
+import type { Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { transcriptSettings } from '../../db/schema/index';
+import { forbidden } from '../../http/errors';
+import { canEditTranscriptSettings } from './policy';
+
+/** An enterprise's choices; the defaults when it never saved any (transcripts on, summaries off, 'en'). */
+export interface TranscriptChoices {
+  transcriptsEnabled: boolean;
+  summariesEnabled: boolean;
+  language: string;
+}
+
+export const DEFAULT_CHOICES: TranscriptChoices = { transcriptsEnabled: true, summariesEnabled: false, language: 'en' };
+
+export async function transcriptChoices(db: DbOrTx, enterpriseId: number): Promise<TranscriptChoices> {
+  const [row] = await db.select().from(transcriptSettings).where(eq(transcriptSettings.fk_Enterprise_ID, enterpriseId));
+  return row ? { transcriptsEnabled: row.transcriptsEnabled, summariesEnabled: row.summariesEnabled, language: row.language } : DEFAULT_CHOICES;
+}
+
+/** The primary language subtag, lower case: 'en-AU' → 'en'. */
+export const primaryLanguage = (language: string) => language.split('-')[0].toLowerCase();
+
+function present(choices: TranscriptChoices, stt: Deps<'stt'>['stt']): TranscriptSettings {
+  return {
+    TranscriptsEnabled: choices.transcriptsEnabled,
+    SummariesEnabled: choices.summariesEnabled,
+    Language: choices.language,
+    EngineAvailable: stt !== null,
+    Engine: stt?.engine ?? null,
+    OfflineLanguages: stt?.name === 'offline' ? [...stt.languages] : [],
+  };
+}
+
+/** GET /Transcripts/Settings: any member (the review screens read whether transcripts are on). */
+export async function getSettings({ db, stt }: Deps<'stt'>, auth: AuthContext): Promise<TranscriptSettings> {
+  return present(await transcriptChoices(db, auth.enterpriseId), stt);
+}
+
+/** PUT /Transcripts/Settings: owners and administrators (403 otherwise). Applies to answers transcribed from now on. */
+export async function saveSettings({ db, stt }: Deps<'stt'>, auth: AuthContext, input: TranscriptSettingsInput): Promise<TranscriptSettings> {
+  if (!canEditTranscriptSettings(auth.accessLevel)) throw forbidden();
+  const values = { transcriptsEnabled: input.TranscriptsEnabled, summariesEnabled: input.SummariesEnabled, language: input.Language, fk_User_ID: auth.userId };
+  const [row] = await db
+    .insert(transcriptSettings)
+    .values({ fk_Enterprise_ID: auth.enterpriseId, ...values })
+    .onConflictDoUpdate({ target: transcriptSettings.fk_Enterprise_ID, set: { ...values, updatedAt: new Date().toISOString() } })
+    .returning();
+  return present(row, stt);
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MSG, QUESTION_RESPONSE_STATUS, type CandidateSummary } from '@candid/shared';
+import type { AuthContext } from '../../actors';
+import type { AppContext, Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, candidateSummaries, questionResponses, transcripts } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { AiUnavailableError, type AnswersSummary } from '../../platform/ai/provider';
+import { extractiveSummary } from '../../platform/ai/offline/index';
+import type { JobHandler } from '../../platform/queue/types';
+import { liveQuestions, questionText } from '../campaigns/read-model';
+import { loadReviewableLine } from '../campaigns/review-scope';
+import { transcriptChoices } from './settings';
+
+/*
+ * A candidate's summary (issue 15): what they said, per answer and overall, from the transcripts
+ * of their latest answers. The AI adapter writes it when it is an OpenAI-compatible service (asked
+ * for facts only, no judgement); the offline adapter picks key sentences. Never a score.
+ */
+
+/** Job name of a candidate's summary. */
+export const SUMMARY_JOB = 'candidate.summarize';
+/** Attempts at the AI service before the offline summary is stored instead. */
+export const SUMMARY_MAX_ATTEMPTS = 3;
+
+type SummaryRow = typeof candidateSummaries.$inferSelect;
+
+/** Per live question in interview order: the latest ready attempt of the line, with its transcript's status and text. */
+async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: number; campaignId: number }) {
+  const [qs, rows] = await Promise.all([
+    liveQuestions(db, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: line.campaignId }),
+    db
+      .select({
+        id: questionResponses.pk_QuestionResponse_ID,
+        questionId: questionResponses.fk_Question_ID,
+        status: transcripts.status,
+        text: transcripts.fullText,
+      })
+      .from(questionResponses)
+      .leftJoin(
+        transcripts,
+        and(eq(transcripts.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID), eq(transcripts.fk_QuestionResponse_ID, questionResponses.pk_QuestionResponse_ID)),
+      )
+      .where(
+        and(
+          eq(questionResponses.fk_Enterprise_ID, enterpriseId),
+          eq(questionResponses.fk_CampaignLine_ID, line.lineId),
+          eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Ready),
+        ),
+      )
+      .orderBy(asc(questionResponses.QuestionResponse_Attempt)),
+  ]);
+  const latest = new Map<number, (typeof rows)[number]>();
+  for (const r of rows) latest.set(r.questionId, r);
+  return qs.flatMap((q) => {
+    const a = latest.get(q.pk_Question_ID);
+    return a ? [{ ...a, question: questionText(q) }] : [];
+  });
+}
+
+/**
+ * After a transcript is made or fails for good: when the candidate has finished the interview,
+ * every latest answer's transcript is done (ready or failed) and at least one is ready, and the
+ * enterprise has summaries on, the summary is queued (once: a second call while it is queued is a
+ * no-op). Each job checks after its own update committed, so the last one to finish sees all done.
+ */
+export async function queueSummaryWhenTranscribed({ db, queue }: Deps<'queue'>, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }) {
+  const [line] = await db
+    .select({ campaignId: campaignLines.fk_Campaign_ID, completedAt: campaignLines.CampaignLine_CompletedAt })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+  if (!line?.completedAt) return;
+  if (!(await transcriptChoices(db, enterpriseId)).summariesEnabled) return;
+  const answers = await latestAnswers(db, enterpriseId, { lineId, campaignId: line.campaignId });
+  const done = answers.every((a) => a.status === 'ready' || a.status === 'failed');
+  if (!done || !answers.some((a) => a.status === 'ready')) return;
+  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS });
+  queue.wake();
+}
+
+export function presentSummary(row: SummaryRow): CandidateSummary {
+  return {
+    fk_CampaignLine_ID: row.fk_CampaignLine_ID,
+    Kind: row.kind === 'ai' ? 'ai' : 'extractive',
+    Model: row.model,
+    Overall: row.overall,
+    Answers: row.answers,
+    GeneratedAt: row.generatedAt,
+  };
+}
+
+async function summaryOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<SummaryRow | null> {
+  const [row] = await db
+    .select()
+    .from(candidateSummaries)
+    .where(and(eq(candidateSummaries.fk_Enterprise_ID, enterpriseId), eq(candidateSummaries.fk_CampaignLine_ID, lineId)));
+  return row ?? null;
+}
+
+/** GET /CampaignLine/{id}/summary: null while none was made. */
+export async function getSummary({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+  await loadReviewableLine(db, auth, lineId);
+  const row = await summaryOf(db, auth.enterpriseId, lineId);
+  return row ? presentSummary(row) : null;
+}
+
+/**
+ * POST /CampaignLine/{id}/summary: make it again from the current transcripts (202 with the
+ * summary as it is until then). 409 when summaries are off or no answer has a transcript.
+ */
+export async function resummarize({ db, queue }: Deps<'queue'>, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+  const line = await loadReviewableLine(db, auth, lineId);
+  if (!(await transcriptChoices(db, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
+  const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.fk_Campaign_ID });
+  if (!answers.some((a) => a.status === 'ready')) throw new HttpError(409, MSG.summaryNeedsTranscripts);
+  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS });
+  queue.wake();
+  const row = await summaryOf(db, auth.enterpriseId, lineId);
+  return row ? presentSummary(row) : null;
+}
+
+/**
+ * The 'candidate.summarize' job: the latest answers with a ready transcript, summarised by the AI
+ * adapter and stored with the model's name (one row per candidate, replaced). A failing AI
+ * service is retried through the queue; after the last attempt the offline summary is stored.
+ */
+export function candidateSummaryHandler(ctx: AppContext): JobHandler {
+  return async (payload, job) => {
+    const enterpriseId = job.enterpriseId ?? -1;
+    const lineId = Number(payload.lineId);
+    const [line] = await ctx.db
+      .select({ campaignId: campaignLines.fk_Campaign_ID })
+      .from(campaignLines)
+      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    if (!line) return;
+    const { language } = await transcriptChoices(ctx.db, enterpriseId);
+    const answers = (await latestAnswers(ctx.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
+    if (answers.length === 0) return;
+    const request = { language, answers: answers.map((a) => ({ id: a.id, question: a.question, transcript: a.text ?? '' })) };
+    let summary: AnswersSummary;
+    try {
+      summary = await ctx.ai.summarizeAnswers(request);
+    } catch (err) {
+      if (!(err instanceof AiUnavailableError) || job.attempt < SUMMARY_MAX_ATTEMPTS) throw err;
+      summary = extractiveSummary(request);
+    }
+    const questionOf = new Map(answers.map((a) => [a.id, a.questionId]));
+    const values = {
+      kind: summary.kind,
+      model: summary.model.slice(0, 200),
+      overall: summary.overall,
+      answers: summary.answers.map((a) => ({ QuestionResponse_ID: a.id, fk_Question_ID: questionOf.get(a.id) ?? 0, Summary: a.summary })),
+      generatedAt: new Date().toISOString(),
+    };
+    await ctx.db
+      .insert(candidateSummaries)
+      .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: line.campaignId, fk_CampaignLine_ID: lineId, ...values })
+      .onConflictDoUpdate({ target: [candidateSummaries.fk_Enterprise_ID, candidateSummaries.fk_CampaignLine_ID], set: values });
+  };
+}
