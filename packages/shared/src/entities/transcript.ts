@@ -7,7 +7,11 @@ import { int4 as int } from './columns';
  * the answer's video. A summary says what the candidate said, never how good it was.
  */
 
-/** Where an answer's transcript is: 'none' when transcripts were off or the answer has no audio yet. */
+/**
+ * Where an answer's transcript is: 'none' when transcripts were off, no engine runs or the answer is
+ * not playable yet; 'queued' waiting (or waiting to retry); 'running'; 'ready'; 'failed' for good
+ * (a reviewer may POST to run it again).
+ */
 export const TRANSCRIPT_STATUSES = ['none', 'queued', 'running', 'ready', 'failed'] as const;
 export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
 
@@ -29,7 +33,10 @@ export const transcriptSchema = z.object({
   /** What produced it, e.g. 'pocketsphinx en-us' or 'whisper-1 (openai-compatible)'; null until made. */
   Engine: z.string().nullable(),
   Segments: z.array(transcriptSegmentSchema),
-  /** Why the last run failed (a sentence for the reviewer), or null. */
+  /**
+   * Why the last run failed: a sentence for the reviewer. Set on 'failed'; on 'queued' it is the
+   * previous attempt's failure while a retry waits (show it as "retrying"); null otherwise.
+   */
   Error: z.string().nullable(),
   UpdatedAt: z.string().nullable(),
 });
@@ -58,7 +65,12 @@ export const candidateSummarySchema = z.object({
 });
 export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
 
-/** Where a transcript search matched: the snippet with the matched words as [start, end) offsets. */
+/**
+ * Where a transcript search matched (the candidate's best matching answer, by rank): a fragment of
+ * the transcript of about 8 to 20 words around the match, as spoken (no ellipses added: show one
+ * before and after it), with the matched words as [start, end) offsets into `Snippet` in UTF-16
+ * code units (JavaScript string indices), in order and not overlapping.
+ */
 export const transcriptMatchSchema = z.object({
   QuestionResponse_ID: int,
   fk_Question_ID: int,

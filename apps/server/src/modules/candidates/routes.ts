@@ -18,7 +18,8 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'enterpriseId' } },
       schema: {
         tags,
-        summary: 'Candidates newest first, per job or across jobs: search by name or email, status filter, keyset pages (nextCursor)',
+        summary:
+          'Candidates newest first, per job or across jobs: search by name or email, by what they said (transcriptQuery: rows carry TranscriptMatch), status filter, keyset pages (nextCursor)',
         ...candidatesApi.list,
       },
     },

@@ -19,6 +19,7 @@ import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
+import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -93,6 +94,8 @@ export function candidateSearch(term: string): SQL {
 export interface CandidateListOptions {
   campaignId?: number;
   searchText?: string;
+  /** Full-text search over the answers' transcripts (issue 15): rows then carry TranscriptMatch. */
+  transcriptQuery?: string;
   status?: number;
   cursor?: string;
   limit: number;
@@ -104,7 +107,8 @@ const NO_KEY = '0000-00-00';
 /**
  * The candidates the user may review, newest first, one keyset page at a time: the
  * (enterprise, campaign, id), (enterprise, status, id) or (enterprise, id) index leads straight
- * to the page, so a page costs the same at 10k or 1M lines.
+ * to the page, so a page costs the same at 10k or 1M lines. With `transcriptQuery` only lines
+ * with a matching transcript (the tenant's GIN index finds them), each with its best match.
  */
 export async function listCandidates({ db }: Deps, auth: AuthContext, q: CandidateListOptions) {
   if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
@@ -113,6 +117,8 @@ export async function listCandidates({ db }: Deps, auth: AuthContext, q: Candida
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
   const term = q.searchText?.trim();
   if (term) conditions.push(candidateSearch(term));
+  const spoken = q.transcriptQuery ? await transcriptQueryOf(db, auth.enterpriseId, q.transcriptQuery) : null;
+  if (spoken) conditions.push(transcriptSearchCondition(auth.enterpriseId, spoken));
   if (q.cursor) conditions.push(lt(campaignLines.pk_CampaignLine_ID, decodeCursor(q.cursor).id));
   const rows = await db
     .select(candidateRowFields)
@@ -123,8 +129,12 @@ export async function listCandidates({ db }: Deps, auth: AuthContext, q: Candida
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
+  const [items, matches] = await Promise.all([
+    withCounts(db, auth.enterpriseId, page),
+    spoken ? transcriptMatches(db, auth.enterpriseId, page.map((r) => r.pk_CampaignLine_ID), spoken) : null,
+  ]);
   return {
-    items: await withCounts(db, auth.enterpriseId, page),
+    items: matches ? items.map((r) => ({ ...r, TranscriptMatch: matches.get(r.pk_CampaignLine_ID) ?? null })) : items,
     nextCursor: rows.length > q.limit && last ? encodeCursor(NO_KEY, last.pk_CampaignLine_ID) : null,
   };
 }

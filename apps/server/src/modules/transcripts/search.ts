@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TranscriptMatch } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
+import { tsConfigFor } from './service';
+import { transcriptChoices } from './settings';
+
+/*
+ * Full-text search over the answers' transcripts (issue 15): the candidate list's
+ * `transcriptQuery` (modules/candidates). The query is read as a web search
+ * (websearch_to_tsquery: words, "a phrase", or, -not) in the enterprise's language's text search
+ * configuration; the GIN index transcripts_search_idx (enterprise_id, search) finds the matching
+ * transcripts of the tenant without reading the others.
+ */
+
+/** Marks ts_headline puts around a matched word; control characters never occur in a transcript. */
+const START = '\u0001';
+const STOP = '\u0002';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=20, MinWords=8, MaxFragments=1, FragmentDelimiter=" … "`;
+
+/** A parsed query, to use in a search condition and to find the matches of a page. */
+export interface TranscriptQuery {
+  text: string;
+  /** The text search configuration, e.g. 'english'. */
+  config: string;
+}
+
+/** The query in the enterprise's language (its transcripts are made and indexed in it). */
+export async function transcriptQueryOf(db: DbOrTx, enterpriseId: number, text: string): Promise<TranscriptQuery> {
+  return { text, config: tsConfigFor((await transcriptChoices(db, enterpriseId)).language) };
+}
+
+const tsquery = (q: TranscriptQuery) => sql`websearch_to_tsquery(${q.config}::regconfig, ${q.text})`;
+
+/** A condition on campaign_lines: the line has a ready transcript of the enterprise matching the query. */
+export function transcriptSearchCondition(enterpriseId: number, q: TranscriptQuery): SQL {
+  return sql`${campaignLines.pk_CampaignLine_ID} in (select ${transcripts.fk_CampaignLine_ID} from ${transcripts} where ${transcripts.fk_Enterprise_ID} = ${enterpriseId} and ${transcripts.status} = 'ready' and ${transcripts.search} @@ ${tsquery(q)})`;
+}
+
+/** A ts_headline output with its marks removed, and where they were as [start, end) offsets. */
+export function parseHeadline(headline: string): { snippet: string; highlights: [number, number][] } {
+  let snippet = '';
+  let open = -1;
+  const highlights: [number, number][] = [];
+  for (const ch of headline) {
+    if (ch === START) open = snippet.length;
+    else if (ch === STOP) {
+      if (open >= 0 && snippet.length > open) highlights.push([open, snippet.length]);
+      open = -1;
+    } else snippet += ch;
+  }
+  return { snippet, highlights };
+}
+
+/**
+ * Seconds into the answer of the segment holding the snippet's first highlighted word. The full
+ * text is the segments' text joined by single spaces (modules/transcripts/job.ts), so an offset
+ * in it falls in one segment; 0 when the snippet is not found (it always is, for our rows).
+ */
+export function matchStart(fullText: string, segments: readonly StoredSegment[], snippet: string, firstHighlight: number): number {
+  const at = fullText.indexOf(snippet);
+  if (at < 0 || segments.length === 0) return segments[0]?.start ?? 0;
+  const offset = at + firstHighlight;
+  let start = segments[0].start;
+  let position = 0;
+  for (const segment of segments) {
+    if (position > offset) break;
+    start = segment.start;
+    position += segment.text.length + 1;
+  }
+  return start;
+}
+
+/**
+ * For each of these lines (a page of the list), its best matching answer (highest ts_rank, then
+ * the latest): the snippet around the match with the matched words' offsets, and where in the
+ * answer the matching segment starts. ts_headline runs once per line, on the chosen answer only.
+ */
+export async function transcriptMatches(db: DbOrTx, enterpriseId: number, lineIds: number[], q: TranscriptQuery): Promise<Map<number, TranscriptMatch>> {
+  const matches = new Map<number, TranscriptMatch>();
+  if (lineIds.length === 0) return matches;
+  const query = tsquery(q);
+  const best = db
+    .selectDistinctOn([transcripts.fk_CampaignLine_ID], {
+      lineId: transcripts.fk_CampaignLine_ID,
+      responseId: transcripts.fk_QuestionResponse_ID,
+      questionId: questionResponses.fk_Question_ID,
+      fullText: transcripts.fullText,
+      segments: transcripts.segments,
+    })
+    .from(transcripts)
+    .innerJoin(
+      questionResponses,
+      and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
+    )
+    .where(
+      and(
+        eq(transcripts.fk_Enterprise_ID, enterpriseId),
+        inArray(transcripts.fk_CampaignLine_ID, lineIds),
+        eq(transcripts.status, 'ready'),
+        sql`${transcripts.search} @@ ${query}`,
+      ),
+    )
+    .orderBy(transcripts.fk_CampaignLine_ID, desc(sql`ts_rank(${transcripts.search}, ${query})`), desc(transcripts.fk_QuestionResponse_ID))
+    .as('best');
+  const rows = await db
+    .select({
+      lineId: best.lineId,
+      responseId: best.responseId,
+      questionId: best.questionId,
+      fullText: best.fullText,
+      segments: best.segments,
+      headline: sql<string>`ts_headline(${q.config}::regconfig, ${best.fullText}, ${query}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(best);
+  for (const r of rows) {
+    const { snippet, highlights } = parseHeadline(r.headline);
+    matches.set(r.lineId, {
+      QuestionResponse_ID: r.responseId,
+      fk_Question_ID: r.questionId,
+      Snippet: snippet,
+      Highlights: highlights,
+      Start: matchStart(r.fullText, r.segments, snippet, highlights[0]?.[0] ?? 0),
+    });
+  }
+  return matches;
+}
