@@ -282,7 +282,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         </Typography>
       </Box>
 
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, mt: 0.5, flexWrap: 'wrap' }}>
         <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
           <IconButton size={buttonSize} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="K" onClick={togglePlay}>
             {playing ? <PauseRounded /> : <PlayArrowRounded />}
@@ -306,11 +306,12 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         <TextField
           select
           size="small"
-          label="Playback speed"
+          // 'Speed' on a phone keeps the row of controls on one line (with the captions button too).
+          label={phone ? 'Speed' : 'Playback speed'}
           value={rate}
           onChange={(e) => setRate(Number(e.target.value))}
           fullWidth={false}
-          sx={{ minWidth: { xs: 120, sm: 130 }, ml: 0.5 }}
+          sx={{ minWidth: { xs: 80, sm: 130 }, ml: { xs: 0, sm: 0.5 } }}
         >
           {PLAYBACK_RATES.map((r) => (
             <MenuItem key={r} value={r}>

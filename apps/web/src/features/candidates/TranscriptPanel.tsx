@@ -184,7 +184,8 @@ function SegmentList({ transcript, playback }: { transcript: Transcript; playbac
                 typography: 'body2',
                 color: 'text.primary',
                 '&:hover': { bgcolor: 'action.hover' },
-                '&[aria-current="true"]': { bgcolor: 'action.selected', fontWeight: 500 },
+                // The line being spoken: shaded, with a bar in the accent colour (not colour alone).
+                '&[aria-current="true"]': { bgcolor: 'action.selected', fontWeight: 500, boxShadow: (t) => `inset 3px 0 0 ${t.palette.secondary.main}` },
               }}
             >
               <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', flexShrink: 0, minWidth: 36 }}>

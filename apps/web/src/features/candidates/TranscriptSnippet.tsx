@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
 import type { TranscriptMatch } from '@candid/shared';
 import { clockTime } from './format';
@@ -57,7 +58,7 @@ export function TranscriptSnippet({ lineId, match }: { lineId: number; match: Tr
           minWidth: 0,
           color: 'text.secondary',
           overflowWrap: 'anywhere',
-          '& mark': { bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 },
+          '& mark': { bgcolor: (t) => alpha(t.palette.warning.main, 0.28), color: 'text.primary', fontWeight: 600, borderRadius: 0.5, px: 0.25 },
         }}
       >
         “

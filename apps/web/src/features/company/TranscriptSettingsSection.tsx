@@ -119,6 +119,7 @@ function SettingsForm({
         value={settings.Language}
         onChange={(e) => onChange({ Language: e.target.value })}
         disabled={disabled}
+        fullWidth={false}
         sx={{ minWidth: 260, mt: 1 }}
         slotProps={{ select: { 'aria-describedby': needsService ? languageHint : undefined } }}
       >
