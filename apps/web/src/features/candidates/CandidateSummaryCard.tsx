@@ -46,7 +46,7 @@ export function CandidateSummaryCard({ campaignId, lineId }: CandidateSummaryCar
         <SummaryBody summary={summary.data} campaignId={campaignId} lineId={lineId} />
       ) : summariesOff ? (
         <Typography variant="body2" color="text.secondary">
-          Summaries are off for your company. An owner or admin can turn them on in the company&apos;s transcript settings.
+          Summaries are off for your company. The owner or an administrator can turn them on in the company&apos;s transcript settings.
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">

@@ -113,7 +113,7 @@ export function CompanyPage() {
             </Button>
           </Box>
         </Section>
-        <TranscriptSettingsSection canEdit={manage} />
+        <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
       </Box>
     </>
   );

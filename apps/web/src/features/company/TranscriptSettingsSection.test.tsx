@@ -52,10 +52,17 @@ describe('Transcripts settings on /company', () => {
     await waitFor(() => expect((within(s).getByRole('switch', { name: 'Summaries of what candidates said' }) as HTMLInputElement).disabled).toBe(true));
   });
 
+  it('lets an Administrator change them too (settings.edit, as the server allows)', async () => {
+    openCompany(ACCESS_LEVEL.Administrator);
+    const s = await section();
+    expect((await within(s).findByRole('switch', { name: 'Transcripts and captions of answers' }) as HTMLInputElement).disabled).toBe(false);
+    expect(within(s).queryByText('Only the owner and administrators can change these settings.')).toBeNull();
+  });
+
   it('shows a Hiring Manager the settings read-only', async () => {
     const fetchMock = openCompany(ACCESS_LEVEL.HiringManager);
     const s = await section();
-    expect(await within(s).findByText('Only the owner and admins can change these settings.')).toBeTruthy();
+    expect(await within(s).findByText('Only the owner and administrators can change these settings.')).toBeTruthy();
     for (const sw of within(s).getAllByRole('switch')) expect((sw as HTMLInputElement).disabled).toBe(true);
     expect(within(s).getByRole('combobox', { name: 'Language of the interviews' }).getAttribute('aria-disabled')).toBe('true');
     expect(puts(fetchMock)).toHaveLength(0);

@@ -26,7 +26,8 @@ function engineText(settings: TranscriptSettings): string {
 
 /**
  * The company's transcript choices (issue 15): transcripts and captions of answers, summaries and
- * the interviews' language. Owners and admins change them; everyone else reads them.
+ * the interviews' language. Owners and administrators change them (`settings.edit`, as the server
+ * does); everyone else reads them.
  */
 export function TranscriptSettingsSection({ canEdit }: { canEdit: boolean }) {
   const headingId = useId();
@@ -96,7 +97,7 @@ function SettingsForm({
       )}
       {!canEdit && (
         <Typography variant="body2" color="text.secondary">
-          Only the owner and admins can change these settings.
+          Only the owner and administrators can change these settings.
         </Typography>
       )}
       <FormControlLabel
