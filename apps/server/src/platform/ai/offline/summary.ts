@@ -55,8 +55,11 @@ export function splitSentences(text: string): string[] {
   });
 }
 
+/** Hesitation sounds, dropped from what is quoted. */
+const HESITATIONS = /(?:^|\s)(?:u+m+|u+h+|e+r+m+|h+m+|m+m+)[,.]?(?=\s|$)/gi;
+
 const sentenceCase = (s: string) => {
-  const t = s.trim();
+  const t = s.replace(HESITATIONS, ' ').replace(/\s+/g, ' ').trim();
   const cased = t.charAt(0).toUpperCase() + t.slice(1);
   return /[.!?]["”’)]?$/.test(cased) ? cased : `${cased}.`;
 };
@@ -64,7 +67,7 @@ const sentenceCase = (s: string) => {
 /** Joins sentences up to `max` characters (the first is kept whole, cut at a word if it is longer). */
 function joinUpTo(sentences: string[], max: number): string {
   let out = '';
-  for (const s of sentences.map(sentenceCase)) {
+  for (const s of sentences.map(sentenceCase).filter((x) => /[\p{L}\p{N}]/u.test(x))) {
     if (!out) out = s.length > max ? `${s.slice(0, max).replace(/\s+\S*$/, '')}…` : s;
     else if (out.length + 1 + s.length <= max) out += ` ${s}`;
     else break;
@@ -105,7 +108,7 @@ export function extractiveSummary(input: SummaryRequest): AnswersSummary {
   });
   const answers = input.answers.map((a, i) => ({
     id: a.id,
-    summary: keyOf[i].length ? joinUpTo(keyOf[i].map((s) => s.text), MAX_ANSWER_CHARS) : NO_SPEECH,
+    summary: joinUpTo(keyOf[i].map((s) => s.text), MAX_ANSWER_CHARS) || NO_SPEECH,
   }));
   const overall = keyOf
     .flat()
@@ -116,7 +119,7 @@ export function extractiveSummary(input: SummaryRequest): AnswersSummary {
   return {
     kind: 'extractive',
     model: EXTRACTIVE_MODEL,
-    overall: overall.length ? joinUpTo(overall, MAX_ANSWER_CHARS * 2) : 'No speech was recognised in these answers.',
+    overall: joinUpTo(overall, MAX_ANSWER_CHARS * 2) || 'No speech was recognised in these answers.',
     answers,
   };
 }
