@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure what the tests need from Debian is installed: Chromium (/usr/bin/chromium) and a
-# basic font for the Playwright suite, and ffmpeg/ffprobe for the answer transcodes and their
-# checks. Idempotent: does nothing when all are there. Waits for another apt/dpkg run (e.g. one
-# started in the background) instead of failing on its lock.
+# basic font for the Playwright suite, ffmpeg/ffprobe for the answer transcodes and their
+# checks, and the offline speech-to-text engine (pocketsphinx with its US English model) with
+# espeak-ng, which speaks the transcript tests' corpus. Idempotent: does nothing when all are
+# there. Waits for another apt/dpkg run (e.g. one started in the background) instead of failing
+# on its lock.
 set -euo pipefail
 
 missing() {
@@ -11,12 +13,15 @@ missing() {
   dpkg-query -W -f='${Status}' fonts-dejavu-core 2>/dev/null | grep -q 'install ok installed' \
     || need+=(fonts-dejavu-core)
   { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || need+=(ffmpeg)
+  command -v pocketsphinx_continuous >/dev/null 2>&1 || need+=(pocketsphinx)
+  [ -f /usr/share/pocketsphinx/model/en-us/en-us.lm.bin ] || need+=(pocketsphinx-en-us)
+  command -v espeak-ng >/dev/null 2>&1 || need+=(espeak-ng)
   echo "${need[*]}"
 }
 
 need=$(missing)
 if [ -z "$need" ]; then
-  echo "ensure-test-deps: chromium, fonts-dejavu-core and ffmpeg are installed."
+  echo "ensure-test-deps: chromium, fonts-dejavu-core, ffmpeg, pocketsphinx(-en-us) and espeak-ng are installed."
   exit 0
 fi
 

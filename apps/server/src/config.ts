@@ -55,6 +55,13 @@ const envSchema = z.object({
   TTS_API_KEY: z.string().min(1).optional(),
   TTS_MODEL: z.string().min(1).default('tts-1'),
   TTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Answer transcripts: 'auto' uses STT_BASE_URL, else the offline engine when installed; 'off': none. */
+  STT_ENGINE: z.enum(['auto', 'off']).default('auto'),
+  /** An OpenAI-compatible transcription API (POST {base}/audio/transcriptions); unset: the offline engine. */
+  STT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STT_API_KEY: z.string().min(1).optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   /** A Synthesia-compatible avatar-video API (POST {base}/videos, GET {base}/videos/{id}); unset: off. */
   AVATAR_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AVATAR_API_KEY: z.string().min(1).optional(),
@@ -109,6 +116,7 @@ export type Config = {
   /** Set when an S3-compatible store is configured; otherwise media lives under dataDir/media. */
   s3?: { endpoint?: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   tts: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  stt: { engine: 'auto' | 'off'; baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   avatar: { baseUrl?: string; apiKey?: string; avatarId: string; pollMs: number; timeoutMs: number };
   ffmpegPath: string;
   ffprobePath: string;
@@ -168,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     tts: { baseUrl: e.TTS_BASE_URL, apiKey: e.TTS_API_KEY, model: e.TTS_MODEL, timeoutMs: e.TTS_TIMEOUT_MS },
+    stt: { engine: e.STT_ENGINE, baseUrl: e.STT_BASE_URL, apiKey: e.STT_API_KEY, model: e.STT_MODEL, timeoutMs: e.STT_TIMEOUT_MS },
     avatar: { baseUrl: e.AVATAR_BASE_URL, apiKey: e.AVATAR_API_KEY, avatarId: e.AVATAR_ID, pollMs: e.AVATAR_POLL_MS, timeoutMs: e.AVATAR_TIMEOUT_MS },
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
