@@ -64,16 +64,28 @@ export function useRerunTranscript(responseId: number) {
   });
 }
 
+/** A missing summary is looked for this often, for this long after the page opened (the server makes one once the transcripts are done). */
+export const SUMMARY_LOOK_MS = 5000;
+export const SUMMARY_LOOK_FOR_MS = 10 * 60_000;
+
 /**
  * GET /CampaignLine/{id}/summary (null when none was made yet). After 'Summarise again' it is read
- * again every few seconds until a summary newer than the request arrives (two minutes at most).
+ * again every few seconds until a summary newer than the request arrives (two minutes at most);
+ * with `lookWhileMissing` (summaries are on) a missing one is looked for now and then, as the
+ * server makes it by itself once every answer is transcribed.
  */
-export function useCandidateSummary(lineId: number) {
+export function useCandidateSummary(lineId: number, { lookWhileMissing = false }: { lookWhileMissing?: boolean } = {}) {
   const [waitingSince, setWaitingSince] = useState<number | null>(null);
+  const [openedAt] = useState(() => Date.now());
   const query = useQuery({
     queryKey: transcriptKeys.summary(lineId),
     queryFn: async ({ signal }) => (await apiCall<typeof transcriptsApi.summary>(`/CampaignLine/${lineId}/summary`, { signal })).data,
-    refetchInterval: () => (waitingSince !== null ? TRANSCRIPT_POLL_MS : false),
+    refetchInterval: (q) =>
+      waitingSince !== null
+        ? TRANSCRIPT_POLL_MS
+        : lookWhileMissing && q.state.data === null && Date.now() - openedAt < SUMMARY_LOOK_FOR_MS
+          ? SUMMARY_LOOK_MS
+          : false,
     refetchIntervalInBackground: false,
   });
   const arrived = waitingSince !== null && isNewer(query.data, waitingSince);

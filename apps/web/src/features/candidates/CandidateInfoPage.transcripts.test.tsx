@@ -112,6 +112,14 @@ describe('CandidateInfoPage transcripts and summary', () => {
     expect(within(card).getByRole('button', { name: 'Summarise' })).toBeTruthy();
   });
 
+  it('shows the summary by itself once the server has made it', async () => {
+    let reads = 0;
+    await openPage('/candidates/info?id=501', [{ method: 'GET', path: SUMMARY_PATH, reply: () => ok((reads += 1) < 2 ? null : buildSummary()) }]);
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    expect(await within(card).findByText(/No summary yet/)).toBeTruthy();
+    expect(await within(card).findByText(SUMMARY_NOT_A_JUDGEMENT, {}, { timeout: 15_000 })).toBeTruthy();
+  }, 40_000);
+
   it('says summaries are off for the company when they are', async () => {
     await openPage('/candidates/info?id=501', [
       { method: 'GET', path: SUMMARY_PATH, reply: ok(null) },

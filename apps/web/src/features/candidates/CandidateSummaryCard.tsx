@@ -21,10 +21,10 @@ interface CandidateSummaryCardProps {
 
 /** What the candidate said, summarised overall and per answer, with the model that wrote it and what it is not. */
 export function CandidateSummaryCard({ campaignId, lineId }: CandidateSummaryCardProps) {
-  const summary = useCandidateSummary(lineId);
-  const again = useResummarize(lineId, summary.waitFrom);
   const settings = useTranscriptSettings();
   const summariesOff = settings.data !== undefined && (!settings.data.SummariesEnabled || !settings.data.TranscriptsEnabled);
+  const summary = useCandidateSummary(lineId, { lookWhileMissing: settings.data !== undefined && !summariesOff });
+  const again = useResummarize(lineId, summary.waitFrom);
   const busy = again.isPending || summary.waiting;
 
   const summarise = () => again.mutate(undefined, { onError: (error) => notify.error(errorMessage(error)) });
@@ -50,7 +50,7 @@ export function CandidateSummaryCard({ campaignId, lineId }: CandidateSummaryCar
         </Typography>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No summary yet. One is made from the transcripts of the candidate&apos;s answers once they are ready.
+          No summary yet. One is made from the transcripts of the candidate&apos;s answers once they are ready, and appears here by itself.
         </Typography>
       )}
 
