@@ -32,6 +32,7 @@ import { PgJobQueue } from './platform/queue/queue';
 import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
+import { createSpeechToText } from './platform/stt/index';
 import { createAvatarProvider } from './platform/avatar/index';
 import { createPayments } from './platform/payments/stripe';
 import { authRoutes } from './modules/auth/routes';
@@ -146,7 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     queue,
     media,
     speech: createSpeechProvider(config),
-    stt: null,
+    stt: createSpeechToText(config, app.log),
     avatar: createAvatarProvider(config),
     limits: createTargetLimits(config),
     payments: createPayments(config.stripe, app.log),
