@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SHELL_PAGES, appShellHtml, type ShellPageKey } from './src/features/layout/appShell';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -61,8 +64,37 @@ function preloadFirstPaintFont(): Plugin {
   };
 }
 
+/** Where the built index.html shows its spinner, which a page's shell replaces. */
+const BOOT_MARKUP = /<!--boot-->[\s\S]*<!--\/boot-->/;
+
+/**
+ * Writes shell/<page>.html for each signed-in page of appShell.ts: the built index.html with the
+ * page's frame and heading in place of the spinner. The server sends it to a browser holding a
+ * session cookie (apps/server/src/http/spa.ts), so the heading paints with the HTML.
+ */
+function signedInShells(): Plugin {
+  let outDir = '';
+  return {
+    name: 'candid-signed-in-shells',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const indexHtml = path.join(outDir, 'index.html');
+      if (!fs.existsSync(indexHtml)) return;
+      const html = fs.readFileSync(indexHtml, 'utf8');
+      if (!BOOT_MARKUP.test(html)) throw new Error('index.html has no <!--boot--> markup for the signed-in shells');
+      fs.mkdirSync(path.join(outDir, 'shell'), { recursive: true });
+      for (const page of Object.keys(SHELL_PAGES) as ShellPageKey[]) {
+        fs.writeFileSync(path.join(outDir, 'shell', `${page}.html`), html.replace(BOOT_MARKUP, () => appShellHtml(page)));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), candidateInviteRewrite(), preloadFirstPaintFont()],
+  plugins: [react(), candidateInviteRewrite(), preloadFirstPaintFont(), signedInShells()],
   server: {
     port: 5173,
     proxy: {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@candid/shared';
 import { useTestApp } from '../../test/harness';
 
 // A built web app in miniature, precompressed by the build's own script.
@@ -15,6 +16,9 @@ const script = `export const answer = ${JSON.stringify(Array.from({ length: 300 
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), page('Employer app'));
 fs.writeFileSync(path.join(dist, 'interview.html'), page('Candidate app'));
+// The build's shell of a signed-in page (apps/web/vite.config.ts): its frame and heading in the HTML.
+fs.mkdirSync(path.join(dist, 'shell'));
+fs.writeFileSync(path.join(dist, 'shell/dashboard.html'), page('Dashboard shell'));
 fs.writeFileSync(path.join(dist, 'assets/app-Ab12Cd34.js'), script);
 fs.writeFileSync(path.join(dist, 'assets/app-Ab12Cd34.js.map'), JSON.stringify({ sources: Array(200).fill('src/app.ts') }));
 fs.writeFileSync(path.join(dist, 'assets/tiny-Zz99Yy88.js'), 'export const x = 1;\n');
@@ -143,6 +147,22 @@ describe('the app pages (SPA fallbacks)', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('br');
     expect(head.rawPayload.length).toBe(0);
+  });
+
+  it("sends a signed-in page's shell to a browser holding a session cookie, and index.html otherwise", async () => {
+    const html = (res: Awaited<ReturnType<typeof get>>) => zlib.brotliDecompressSync(res.rawPayload).toString();
+    for (const url of ['/dashboard', '/Dashboard/', '/dashboard?x=1']) {
+      const res = await get(url, CHROME, { cookie: `${SESSION_COOKIE}=anything` });
+      expect(res.statusCode, url).toBe(200);
+      expect(html(res), url).toContain('<title>Dashboard shell</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toMatch(/cookie/i);
+    }
+    const signedOut = await get('/dashboard', CHROME);
+    expect(html(signedOut)).toContain('<title>Employer app</title>');
+    expect(signedOut.headers.vary).toMatch(/cookie/i);
+    // A page without a shell gets index.html as before.
+    expect(html(await get('/templates', CHROME, { cookie: `${SESSION_COOKIE}=anything` }))).toContain('<title>Employer app</title>');
   });
 
   it('still answers 404 for a missing asset and for an unknown API path', async () => {

@@ -3,9 +3,19 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HttpError, sendError } from './errors';
-import { MSG } from '@candid/shared';
+import { MSG, SESSION_COOKIE } from '@candid/shared';
 
 const CANDIDATE_INVITE = /^\/invite\/\d{1,10}\/\d{1,10}\/?$/i;
+
+/**
+ * The signed-in pages the build wrote a shell for (dist/shell/<page>.html: index.html with the
+ * page's app bar and heading, apps/web/src/features/layout/appShell.ts), by their path.
+ */
+function signedInShells(distDir: string): Set<string> {
+  const dir = path.join(distDir, 'shell');
+  if (!fs.existsSync(dir)) return new Set();
+  return new Set(fs.readdirSync(dir).filter((f) => f.endsWith('.html')).map((f) => f.slice(0, -'.html'.length)));
+}
 
 /**
  * Serves the built SPA: files from the dist folder, index.html for every other GET that
@@ -19,6 +29,7 @@ const CANDIDATE_INVITE = /^\/invite\/\d{1,10}\/\d{1,10}\/?$/i;
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   const hasInterviewApp = fs.existsSync(path.join(distDir, 'interview.html'));
+  const shells = hasBuild ? signedInShells(distDir) : new Set<string>();
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -60,6 +71,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     // The candidate app is its own small bundle (DESIGN §1): /invite/{campaignId}/{enterpriseId}.
     // The three-segment team invite stays in the employer app.
     if (CANDIDATE_INVITE.test(url) && hasInterviewApp) return reply.sendFile('interview.html');
+    // A browser holding a session gets the page's frame and heading in the HTML, painted before
+    // the scripts have run; the app checks the session as before (a stale cookie ends at /login).
+    reply.header('vary', 'Cookie');
+    const page = url.replace(/^\/+|\/+$/g, '').toLowerCase();
+    if (request.cookies[SESSION_COOKIE] && shells.has(page)) return reply.sendFile(`shell/${page}.html`);
     return reply.sendFile('index.html');
   });
 }

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
-/** A list page's h1 with its main actions beside it. */
+/**
+ * A list page's h1 with its main actions beside it: plain CSS (src/boot.css), as the app shell the
+ * server sends draws it (features/layout/appShell.ts), so the heading does not move when the page
+ * replaces the shell.
+ */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-      <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
-        {title}
-      </Typography>
+    <div className="page-header">
+      <h1 className="page-title">{title}</h1>
       {children}
-    </Box>
+    </div>
   );
 }
 

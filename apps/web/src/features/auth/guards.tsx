@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, matchPath, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -7,6 +7,8 @@ import { session } from '../../api/session';
 import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { shellPageAt } from '../layout/appShell';
+import { AppShell } from '../layout/ShellPlaceholder';
 
 /**
  * The signed-in pages' layout (app bar, menus, notifications, dialogs) in its own chunk: the
@@ -38,9 +40,11 @@ const ONBOARDING_PATHS = ['/onboarding', '/packages', '/billing-method'];
 export function RequireSignIn() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
+  // The user's answer renders the whole layout and page: as a deferred update React renders it in
+  // slices, not in one long task (a query's answer is otherwise rendered at once).
+  const shownUser = useDeferredValue(user.data);
 
   if (!session.isLoggedIn()) return <Navigate to="/login" replace />;
-  if (user.isPending) return <FullPageSpinner label="Loading your account" />;
   if (user.isError) {
     return (
       <Box sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
@@ -48,10 +52,15 @@ export function RequireSignIn() {
       </Box>
     );
   }
-  if (user.data.IsOnBoardingProcess && !ONBOARDING_PATHS.some((path) => matchPath(path, pathname))) {
+  if (shownUser === undefined) {
+    // The frame and heading the server sent for this page, if it has one: nothing changes on screen.
+    const shellPage = shellPageAt(pathname);
+    return shellPage ? <AppShell page={shellPage} /> : <FullPageSpinner label="Loading your account" />;
+  }
+  if (shownUser.IsOnBoardingProcess && !ONBOARDING_PATHS.some((path) => matchPath(path, pathname))) {
     return <Navigate to="/onboarding" replace />;
   }
-  return <AppLayout user={user.data} />;
+  return <AppLayout user={shownUser} />;
 }
 
 /**

@@ -73,7 +73,11 @@ function dashboardRoutes(overrides: { summary?: DashboardSummary; jobs?: Dashboa
 const perMonthCalls = (fetchMock: ReturnType<typeof mockApi>) =>
   fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname).filter((p) => PER_MONTH.test(p));
 
-const open = async () => screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+/** Waits for the page itself: the app shell before it shows the same heading (layout/appShell.ts). */
+const open = async () => {
+  await screen.findByRole('button', { name: 'Left sidebar' });
+  return screen.getByRole('heading', { level: 1, name: 'Dashboard' });
+};
 
 describe('DashboardPage', () => {
   afterEach(() => window.sessionStorage.clear());

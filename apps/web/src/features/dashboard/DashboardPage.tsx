@@ -106,18 +106,17 @@ export function DashboardPage() {
 
   return (
     <Box sx={{ maxWidth: 1560, mx: 'auto' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3, flexWrap: 'wrap' }}>
+      {/* Plain CSS (src/boot.css), as the app shell the server sends draws it (layout/appShell.ts). */}
+      <div className="dashboard-header">
         <SidebarToggle side="left" open={open.left} onToggle={() => toggle('left')} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h1" component="h1">
-            Dashboard
-          </Typography>
+        <div className="dashboard-header__title">
+          <h1 className="page-title">Dashboard</h1>
           {user.data?.User_FirstName && (
             <Typography color="text.secondary">{greeting(user.data.User_FirstName, isFirstVisit(user.data.pk_User_ID))}</Typography>
           )}
-        </Box>
+        </div>
         <SidebarToggle side="right" open={open.right} onToggle={() => toggle('right')} />
-      </Box>
+      </div>
 
       <Box
         sx={{

@@ -1,13 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import type { User } from '@candid/shared';
 import { BrandMark } from '../../components/BrandMark';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { PageShell } from './ShellPlaceholder';
+import { shellPageAt } from './appShell';
 import { AvatarMenu } from './AvatarMenu';
 import { HeaderActions } from './HeaderActions';
 import { MainNav, MobileNav } from './MainNav';
@@ -31,59 +29,36 @@ function useSessionCheckOnNavigate() {
   }, [pathname, queryClient]);
 }
 
-/** The shared layout of every protected page: app bar, navigation and the page itself. */
+/**
+ * The shared layout of every protected page: app bar, navigation and the page itself. Its frame is
+ * plain CSS (src/boot.css), the same markup as the shell the server sends (appShell.ts).
+ */
 export function AppLayout({ user }: { user: User }) {
   useSessionCheckOnNavigate();
+  const { pathname } = useLocation();
+  const shellPage = shellPageAt(pathname);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Link
-        href="#main-content"
-        sx={(t) => ({
-          position: 'absolute',
-          left: -9999,
-          zIndex: t.zIndex.tooltip,
-          '&:focus': { left: 16, top: 8, p: 1, bgcolor: 'background.paper' },
-        })}
-      >
+    <div className="app-frame">
+      <a className="skip-link" href="#main-content">
         Skip to content
-      </Link>
-      <AppBar position="sticky">
-        <Toolbar sx={{ gap: { xs: 0.5, md: 2 }, minHeight: { xs: 60, sm: 64 } }}>
+      </a>
+      <header className="app-bar">
+        <div className="app-bar__inner">
           <MobileNav />
-          <Link
-            component={RouterLink}
-            to="/dashboard"
-            color="inherit"
-            underline="none"
-            aria-label="Candid home"
-            sx={{ mr: { md: 2 } }}
-          >
+          <RouterLink className="app-bar__home" to="/dashboard" aria-label="Candid home">
             <BrandMark />
-          </Link>
+          </RouterLink>
           <MainNav />
-          <Box sx={{ flexGrow: 1 }} />
+          <div className="app-bar__spacer" />
           <HeaderActions userId={user.pk_User_ID} />
           <AvatarMenu user={user} />
-        </Toolbar>
-      </AppBar>
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        sx={{
-          flexGrow: 1,
-          width: '100%',
-          maxWidth: { xs: '100%', wide: 1560 },
-          mx: 'auto',
-          px: { xs: 2, sm: 3, md: 4 },
-          py: { xs: 3, md: 4 },
-          outline: 'none',
-        }}
-      >
-        <Suspense fallback={<FullPageSpinner />}>
+        </div>
+      </header>
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Suspense fallback={shellPage ? <PageShell page={shellPage} /> : <FullPageSpinner />}>
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

@@ -1,39 +1,21 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuRounded from '@mui/icons-material/MenuRounded';
+import { NAV_ITEMS } from './appShell';
 
-export const NAV_ITEMS = [
-  { label: 'Dashboard', to: '/dashboard' },
-  { label: 'Jobs', to: '/campaign' },
-  { label: 'Candidates', to: '/candidates' },
-  { label: 'Templates', to: '/templates' },
-] as const;
-
-/** The main navigation on medium and wide screens. */
+/** The main navigation on medium and wide screens: plain links (src/boot.css), as the shell draws them. */
 export function MainNav() {
   return (
-    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+    <nav className="app-nav" aria-label="Main">
       {NAV_ITEMS.map((item) => (
-        <Button
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          color="inherit"
-          sx={(t) => ({
-            px: 1.75,
-            color: t.palette.text.secondary,
-            '&.active': { color: t.palette.text.primary, bgcolor: t.palette.action.selected },
-          })}
-        >
+        <NavLink key={item.to} to={item.to} className="app-nav__link">
           {item.label}
-        </Button>
+        </NavLink>
       ))}
-    </Box>
+    </nav>
   );
 }
 
@@ -42,7 +24,7 @@ export function MobileNav() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+    <div className="app-mobile-nav">
       <IconButton
         aria-label="Open navigation"
         aria-controls={anchor ? 'mobile-nav' : undefined}
@@ -66,6 +48,6 @@ export function MobileNav() {
           </MenuItem>
         ))}
       </Menu>
-    </Box>
+    </div>
   );
 }
