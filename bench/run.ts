@@ -3,10 +3,11 @@ import { authBench } from './auth';
 import { bundleBench } from './bundle';
 import { listsBench } from './lists';
 import { reviewBench } from './review';
+import { transcriptsBench } from './transcripts';
 import { uploadBench } from './upload';
 import { vitalsBench } from './vitals';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, upload: uploadBench, vitals: vitalsBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, transcripts: transcriptsBench, upload: uploadBench, vitals: vitalsBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,25 +86,34 @@ export async function buildSpeechCorpus(opts: { sentences?: readonly string[]; n
 }
 
 /**
- * An answer-like clip of about `seconds`: corpus sentences spoken one after another with a short
- * pause between, as one WAV. For speed figures on a realistic length.
+ * An answer-like clip of at least `seconds`: corpus sentences spoken one after another, 0.6 s
+ * apart, as one 16 kHz mono WAV, with the text spoken. For speed figures on a realistic length.
  */
 export async function buildLongClip(dir: string, seconds: number): Promise<{ file: string; text: string }> {
-  const parts: string[] = [];
+  const spoken: { file: string; text: string }[] = [];
+  for (const [i, text] of CORPUS_SENTENCES.entries()) {
+    const file = path.join(dir, `long-part${i + 1}.wav`);
+    await speak(text, file);
+    spoken.push({ file, text });
+  }
+  const parts: { file: string; text: string }[] = [];
   let total = 0;
   while (total < seconds) {
-    for (const sentence of CORPUS_SENTENCES) {
-      parts.push(sentence);
-      total += 3.6; // about how long espeak-ng takes over one sentence at 150 words a minute, plus the pause
-      if (total >= seconds) break;
-    }
+    const part = spoken[parts.length % spoken.length]!;
+    parts.push(part);
+    // espeak-ng writes 16-bit mono PCM at 22,050 Hz after a 44-byte header.
+    total += (statSync(part.file).size - 44) / 2 / 22_050 + 0.6;
   }
-  const spoken = path.join(dir, 'long-speech.wav');
-  // espeak-ng pauses at each full stop; '-g 10' adds a little gap between words as people leave.
-  await exec('espeak-ng', ['-v', 'en-us', '-s', '150', '-g', '2', '-w', spoken, parts.join(' ')]);
   const file = path.join(dir, 'long.wav');
-  await exec('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', spoken, '-t', String(seconds), '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', file]);
-  return { file, text: parts.join(' ') };
+  const pads = parts.map((_, i) => `[${i}:a]apad=pad_dur=0.6[p${i}]`).join(';');
+  const joined = parts.map((_, i) => `[p${i}]`).join('');
+  await exec('ffmpeg', [
+    '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',
+    ...parts.flatMap((p) => ['-i', p.file]),
+    '-filter_complex', `${pads};${joined}concat=n=${parts.length}:v=0:a=1[o]`,
+    '-map', '[o]', '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', file,
+  ]);
+  return { file, text: parts.map((p) => p.text).join(' ') };
 }
 
 /** Lower-case words without punctuation; digits and apostrophes are kept ("don't", "12"). */
