@@ -134,7 +134,7 @@ describe('OpenAI-compatible speech-to-text adapter', () => {
     expect(nowhere.message).toMatch(/unreachable/);
   });
 
-  it("stops at once when the caller aborts (the server shutting down), with the caller's reason", async () => {
+  it("stops at once when the caller aborts: the server shutting down (the caller's reason) or the job's deadline (a timeout)", async () => {
     fake.behave = () => ({ hang: true });
     const controller = new AbortController();
     const started = Date.now();
@@ -142,6 +142,9 @@ describe('OpenAI-compatible speech-to-text adapter', () => {
     setTimeout(() => controller.abort(new Error('shutting down')), 300);
     await expect(pending).rejects.toThrow('shutting down');
     expect(Date.now() - started).toBeLessThan(10_000);
+    // A deadline the caller set (the job's) is a timeout like the adapter's own.
+    const late = await failure(client({ timeoutMs: 60_000 }).transcribe({ file: answer, signal: AbortSignal.timeout(400) }));
+    expect(late.reason).toBe('timeout');
   });
 
   it('reads language names and tags as two-letter codes', () => {

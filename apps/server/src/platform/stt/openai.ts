@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { probeMedia } from '../media/ffmpeg';
-import { extractAudio } from './process';
+import { abortError, extractAudio } from './process';
 import { SttUnavailableError, type SpeechToText, type SpeechTranscript } from './types';
 
 export interface OpenAiTranscriptionOptions {
@@ -107,7 +107,7 @@ export class OpenAiSpeechToText implements SpeechToText {
       res = await fetch(url, { method: 'POST', headers, body: form, signal: both });
       body = await res.text();
     } catch (err) {
-      if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : err;
+      if (signal?.aborted) throw abortError(signal, 'transcription service');
       if (timeout.aborted) throw new SttUnavailableError('timeout', `transcription service timed out after ${this.opts.timeoutMs} ms`, { cause: err });
       const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : String((err as Error)?.message ?? err);
       throw new SttUnavailableError('network', `transcription service unreachable: ${cause}`, { cause: err });

@@ -143,7 +143,7 @@ describe.runIf(installed)('offline speech-to-text (pocketsphinx en-us)', () => {
     expect(await engine.transcribe({ file: mute })).toEqual({ segments: [], language: 'en' });
   });
 
-  it('kills the decoder when aborted, and fails with a reason when it is missing', async () => {
+  it('kills the decoder when aborted, times out at the caller\'s deadline, and fails with a reason when it is missing', async () => {
     const { file } = await buildLongClip(dir, 40);
     const before = new Set(decoders());
     const controller = new AbortController();
@@ -164,6 +164,11 @@ describe.runIf(installed)('offline speech-to-text (pocketsphinx en-us)', () => {
     expect((result as Error).message).toBe('shutting down');
     for (let i = 0; i < 50 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 100));
     expect(existsSync(`/proc/${pid}`)).toBe(false);
+
+    // The job's deadline (AbortSignal.timeout) is a timeout failure, retried by the queue.
+    const late = await engine.transcribe({ file, signal: AbortSignal.timeout(1_500) }).catch((e: unknown) => e);
+    expect(late).toBeInstanceOf(SttUnavailableError);
+    expect((late as SttUnavailableError).reason).toBe('timeout');
 
     const missing = new PocketsphinxSpeechToText({ ffmpeg: 'ffmpeg', binary: 'pocketsphinx_nowhere' });
     const err = await missing.transcribe({ file }).catch((e: unknown) => e);

@@ -3,15 +3,25 @@ import { childCommand } from '../media/ffmpeg';
 import { SttUnavailableError } from './types';
 
 /**
+ * The error for an aborted `signal`: a deadline the caller set (AbortSignal.timeout) is a
+ * 'timeout' failure like our own; anything else (the server shutting down) is passed on as is.
+ */
+export function abortError(signal: AbortSignal, what: string): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error && reason.name === 'TimeoutError') return new SttUnavailableError('timeout', `${what} timed out: ${reason.message}`, { cause: reason });
+  return reason instanceof Error ? reason : new SttUnavailableError('engine', `${what} stopped: aborted`);
+}
+
+/**
  * Runs a binary to completion and returns its stdout. The child leads its own process group, so a
  * timeout or an aborted `signal` kills it and anything it started at once; `childCommand` also
  * makes it die with the server. Failures are SttUnavailableErrors ('missing', 'timeout',
- * 'engine'); an abort rejects with the signal's reason, like the media jobs.
+ * 'engine'); an abort rejects as `abortError` says.
  */
 export function runTool(binary: string, args: string[], opts: { timeoutMs: number; signal?: AbortSignal }): Promise<string> {
   const { timeoutMs, signal } = opts;
   return new Promise((resolve, reject) => {
-    signal?.throwIfAborted();
+    if (signal?.aborted) return reject(abortError(signal, binary));
     const [command, argv] = childCommand(binary, args);
     const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const out: Buffer[] = [];
@@ -44,7 +54,7 @@ export function runTool(binary: string, args: string[], opts: { timeoutMs: numbe
     child.on('close', (code, exitSignal) => {
       settle();
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
-      else if (signal?.aborted) reject(signal.reason instanceof Error ? signal.reason : new SttUnavailableError('engine', `${binary} stopped: aborted`));
+      else if (signal?.aborted) reject(abortError(signal, binary));
       else if (timedOut) reject(new SttUnavailableError('timeout', `${binary} took longer than ${timeoutMs} ms`));
       // setpriv reports a binary it cannot find with 127 instead of a spawn ENOENT.
       else if (code === 127 && /failed to execute .*No such file/.test(err)) reject(new SttUnavailableError('missing', `${binary} is not installed`));
