@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, memo, useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -105,7 +105,7 @@ type Preset = (typeof RANGE_PRESETS)[number] | 'custom';
  * Jobs, invites and completed interviews per month over 6, 12 or 24 months or a custom range.
  * `summary` holds the all-time counts: an empty series says whether there is none yet at all.
  */
-export function ActivitySection({ enterpriseId, summary }: { enterpriseId: number | undefined; summary?: DashboardSummary }) {
+export const ActivitySection = memo(function ActivitySection({ enterpriseId, summary }: { enterpriseId: number | undefined; summary?: DashboardSummary }) {
   const theme = useTheme();
   const [preset, setPreset] = useState<Preset>(12);
   const [custom, setCustom] = useState(() => presetRange(12));
@@ -124,9 +124,12 @@ export function ActivitySection({ enterpriseId, summary }: { enterpriseId: numbe
   const invites = useMonthlySeries('invites', range, enterpriseId);
   const interviews = useMonthlySeries('interviews', range, enterpriseId);
   const queries = [campaigns, invites, interviews];
-  const counts = queries.map((q) => zeroFill(months, q.data));
+  // The answers (and the charts they draw) render as deferred updates, in slices, not in each
+  // query's one long task.
+  const answers = [useDeferredValue(campaigns.data), useDeferredValue(invites.data), useDeferredValue(interviews.data)];
+  const counts = answers.map((data) => zeroFill(months, data));
   const failed = queries.find((q) => q.isError);
-  const pending = queries.some((q) => q.isPending);
+  const pending = answers.some((data) => data === undefined);
   const colors = [theme.palette.secondary.main, theme.palette.brand[4], theme.palette.success.main];
 
   return (
@@ -218,7 +221,7 @@ export function ActivitySection({ enterpriseId, summary }: { enterpriseId: numbe
       )}
     </SectionCard>
   );
-}
+});
 
 function ChartsSkeleton({ label }: { label: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -97,10 +97,13 @@ export function DashboardPage() {
   const enterpriseId = user.data?.fk_Enterprise_ID;
   const canCreateJob = user.data ? !seesOnlyOwnJobs(user.data.User_AccessLevel) : false;
   const summary = useDashboardSummary();
+  // The counts render as a deferred update (in slices); the sections below are memoised, so the
+  // query's own (blocking) render of this page does not render them again.
+  const summaryData = useDeferredValue(summary.data);
   const gate = useCreateJobGate();
   const { open, toggle } = useSidebars();
   const createJob = () => void gate.start();
-  const newAccount = summary.data?.campaignCount === 0;
+  const newAccount = summaryData?.campaignCount === 0;
   // Only the open sidebars take a grid area (an area without a column would squeeze the main one).
   const areas = [open.left && 'left', 'main', open.right && 'right'].filter(Boolean);
 
@@ -143,15 +146,15 @@ export function DashboardPage() {
           {summary.isError ? (
             <ErrorRetry error={summary.error} onRetry={summary.refetch} />
           ) : (
-            <CountCards summary={summary.data} />
+            <CountCards summary={summaryData} />
           )}
-          {summary.isPending ? (
+          {summaryData === undefined && !summary.isError ? (
             <Skeleton variant="rounded" height={320} aria-hidden />
           ) : newAccount ? (
             <FirstJobCallToAction canCreate={canCreateJob} creating={gate.checking} onCreate={createJob} />
           ) : (
             <>
-              <ActivitySection enterpriseId={enterpriseId} summary={summary.data} />
+              <ActivitySection enterpriseId={enterpriseId} summary={summaryData} />
               <TopActiveJobs enterpriseId={enterpriseId} />
             </>
           )}

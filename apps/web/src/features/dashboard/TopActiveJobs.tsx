@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -42,8 +43,10 @@ function JobCard({ job }: { job: DashboardCampaign }) {
 }
 
 /** The six active jobs with the most candidates. */
-export function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefined }) {
+export const TopActiveJobs = memo(function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefined }) {
   const jobs = useTopActiveCampaigns(enterpriseId);
+  // The answer renders as a deferred update (in slices), not in the query's one long task.
+  const shown = useDeferredValue(jobs.data);
   return (
     <SectionCard
       title="Top active jobs"
@@ -54,15 +57,15 @@ export function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefin
         </Button>
       }
     >
-      {jobs.isPending ? (
+      {jobs.isError ? (
+        <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
+      ) : shown === undefined ? (
         <Box aria-busy="true" aria-label="Loading top active jobs" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={108} />
           ))}
         </Box>
-      ) : jobs.isError ? (
-        <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
-      ) : jobs.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Typography color="text.secondary">No active jobs at the moment.</Typography>
       ) : (
         <Box
@@ -70,11 +73,11 @@ export function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefin
           aria-label="Top active jobs"
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
         >
-          {jobs.data.map((job) => (
+          {shown.map((job) => (
             <JobCard key={job.pk_Campaign_ID} job={job} />
           ))}
         </Box>
       )}
     </SectionCard>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -17,14 +17,16 @@ import { SectionCard } from './SectionCard';
 
 function TopFive({ campaignId }: { campaignId: number }) {
   const top = useTopCandidates(campaignId);
-  if (top.isPending) return <ListSkeleton label="Loading top candidates" rowHeight={44} spacing={1} />;
+  // The answer renders as a deferred update (in slices), not in the query's one long task.
+  const shown = useDeferredValue(top.data);
   if (top.isError) return <ErrorRetry error={top.error} onRetry={top.refetch} />;
-  if (top.data.length === 0) {
+  if (shown === undefined) return <ListSkeleton label="Loading top candidates" rowHeight={44} spacing={1} />;
+  if (shown.length === 0) {
     return <Typography color="text.secondary">No completed interviews for this job yet.</Typography>;
   }
   return (
     <Stack component="ol" spacing={1} aria-label="Top candidates" sx={{ p: 0, m: 0, listStyle: 'none' }}>
-      {top.data.map((line, i) => (
+      {shown.map((line, i) => (
         <Box component="li" key={line.pk_CampaignLine_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Typography component="span" color="text.secondary" sx={{ width: 20, textAlign: 'right', fontWeight: 600 }} aria-hidden>
             {i + 1}
@@ -47,20 +49,21 @@ function TopFive({ campaignId }: { campaignId: number }) {
 }
 
 /** The best-rated candidates of the chosen active job. */
-export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | undefined }) {
+export const TopCandidatesCard = memo(function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | undefined }) {
   const jobs = useActiveCampaigns(enterpriseId);
+  const shown = useDeferredValue(jobs.data);
   const [chosen, setChosen] = useState<number | null>(null);
   // Until one is chosen: the newest job with a completed interview (there is something to rank), else the newest.
-  const campaignId = jobs.data?.some((j) => j.pk_Campaign_ID === chosen)
+  const campaignId = shown?.some((j) => j.pk_Campaign_ID === chosen)
     ? chosen
-    : (jobs.data?.find((j) => j.CompletedCount > 0) ?? jobs.data?.[0])?.pk_Campaign_ID;
+    : (shown?.find((j) => j.CompletedCount > 0) ?? shown?.[0])?.pk_Campaign_ID;
 
   return (
     <SectionCard title="Top candidates" headingId="dashboard-top-candidates">
-      {jobs.isPending ? (
-        <ListSkeleton label="Loading jobs" rowHeight={44} spacing={1} />
-      ) : jobs.isError ? (
+      {jobs.isError ? (
         <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
+      ) : shown === undefined ? (
+        <ListSkeleton label="Loading jobs" rowHeight={44} spacing={1} />
       ) : campaignId === undefined || campaignId === null ? (
         <Typography color="text.secondary">Top candidates appear here once a job is active.</Typography>
       ) : (
@@ -73,7 +76,7 @@ export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | und
             onChange={(e) => setChosen(Number(e.target.value))}
             slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: COUNTS.menuScrollHeightPx } } } } } }}
           >
-            {jobs.data.map((job) => (
+            {shown.map((job) => (
               <MenuItem key={job.pk_Campaign_ID} value={job.pk_Campaign_ID}>
                 {job.Campaign_Name}
               </MenuItem>
@@ -84,4 +87,4 @@ export function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | und
       )}
     </SectionCard>
   );
-}
+});
