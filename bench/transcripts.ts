@@ -81,15 +81,18 @@ export async function sttBench(): Promise<void> {
     const all = speed([...byKind.clean, ...byKind.noisy]);
     console.log(`overall WER ${f2(corpusWordErrorRate([...pairs.clean, ...pairs.noisy]))}; ${f2(all.wall)} s wall, ${f2(all.cpu)} s CPU per audio second`);
 
-    // One answer-like clip: corpus sentences for LONG_SECONDS, as a browser's WebM/Opus recording.
+    // One answer-like clip: corpus sentences for LONG_SECONDS, as 16 kHz PCM and as a browser's
+    // WebM/Opus recording (lossy: the figures show what the codec costs the decoder).
     const { file: wav, text } = await buildLongClip(corpus.dir, LONG_SECONDS);
     const webm = path.join(corpus.dir, 'answer.webm');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', wav, '-c:a', 'libopus', '-b:a', '64k', webm]);
-    const long = await timed(engine, webm);
-    console.log(
-      `${f2(long.audio)} s answer (WebM/Opus): ${f2(long.wall)} s wall (${f2(long.wall / long.audio)} per audio second), ${f2(long.cpu)} s CPU (${f2(long.cpu / long.audio)}); ` +
-        `${long.transcript.segments.length} segments; WER ${f2(wordErrorRate(text, textOf(long.transcript)))}`,
-    );
+    for (const [label, file] of [['WAV', wav], ['WebM/Opus 64 kb/s', webm]] as const) {
+      const long = await timed(engine, file);
+      console.log(
+        `${f2(long.audio)} s answer (${label}): ${f2(long.wall)} s wall (${f2(long.wall / long.audio)} per audio second), ` +
+          `${f2(long.cpu)} s CPU (${f2(long.cpu / long.audio)}); ${long.transcript.segments.length} segments; WER ${f2(wordErrorRate(text, textOf(long.transcript)))}`,
+      );
+    }
   } finally {
     await corpus.dispose();
   }
