@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { api, signInDemo } from '../support/authoring';
-import { screenshot } from '../support/page-checks';
+import { expectAccessible, screenshot } from '../support/page-checks';
 import { completedInterview } from '../support/review';
 
 /*
@@ -85,6 +85,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     await switchOn(page, 'Transcripts and captions of answers');
     await switchOn(page, 'Summaries of what candidates said');
     await screenshot(page, 'transcripts-settings', { fullPage: true });
+    await expectAccessible(page);
 
     // ---- The candidate answers, their microphone speaking the sentence ----
     const lastName = `Said${Date.now() % 100000}`;
@@ -144,6 +145,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     await expect(summary.getByText(/^Made by /), 'the summary arrives by itself').toBeVisible({ timeout: 180_000 });
     await expect(summary.getByText('It is not a score, a ranking or a judgement of the candidate.', { exact: false })).toBeVisible();
     await screenshot(page, 'transcripts-candidate', { fullPage: true });
+    await expectAccessible(page);
 
     // ---- Finding the candidate by a word they said ----
     const word = [...found].sort((a, b) => b.length - a.length)[0];
