@@ -23,6 +23,7 @@ import { currentAudioKey } from '../interview-build/audio';
 import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine, PublicJob } from '../../actors';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from '../campaigns/read-model';
+import { queueSummaryWhenTranscribed } from '../transcripts/summary';
 import { interviewClosedReason } from '../campaigns/interview-window';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
@@ -254,6 +255,8 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
       to: row.CampaignLine_CandidateEmail,
       enterpriseId: line.enterpriseId,
     });
+    // Answers transcribed before the candidate finished: their summary is due now (issue 15).
+    await queueSummaryWhenTranscribed({ ...ctx, db: tx }, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId });
     return row.CampaignLine_CompletedAt!;
   });
   await removeUploadFiles(ctx, discarded);

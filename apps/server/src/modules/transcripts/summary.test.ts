@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MSG, type CandidateSummary } from '@candid/shared';
-import { campaignLines, candidateSummaries } from '../../db/schema/index';
+import { MSG, QUESTION_RESPONSE_STATUS, type CandidateSummary } from '@candid/shared';
+import { campaignLines, candidateSummaries, questionResponses } from '../../db/schema/index';
 import { startFakeOpenAi, type FakeOpenAi } from '../../platform/ai/fake-openai';
 import { EXTRACTIVE_MODEL, NO_SPEECH, extractiveSummary, splitSentences } from '../../platform/ai/offline/summary';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, wrapper, type TestUser } from '../../../test/factories';
-import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
+import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
+import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { FakeSpeechToText, jobsNamed, makeDue } from '../../../test/transcript-fixtures';
 import { SUMMARY_JOB, SUMMARY_MAX_ATTEMPTS } from './summary';
 
@@ -127,6 +128,34 @@ describe('candidate summaries, offline', () => {
     expect(wrapper(res).data).toBeNull();
     await t.app.ctx.queue.drain();
     expect(await getSummary(c, line.lineId)).toMatchObject({ Kind: 'extractive' });
+  });
+
+  it('is made when the candidate finishes after their answers were transcribed', async () => {
+    const l = await buildInterviewLine(t.app, c.owner, { questionCount: 2 });
+    const responses = await t.app.ctx.db
+      .insert(questionResponses)
+      .values(
+        l.questionIds.map((questionId) => ({
+          fk_Enterprise_ID: l.enterpriseId,
+          fk_Campaign_ID: l.campaignId,
+          fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
+          fk_Question_ID: questionId,
+          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
+          mp4Key: `answers/${l.enterpriseId}/${l.line.pk_CampaignLine_ID}/${questionId}.mp4`,
+        })),
+      )
+      .returning();
+    for (const [i, r] of responses.entries()) {
+      await t.app.ctx.media.put(r.mp4Key!, STAND_IN_VIDEO, 'video/mp4');
+      c.stt.answers = [{ language: 'en', segments: ANSWERS[i].map((text, k) => ({ start: k * 3, end: k * 3 + 2.5, text })) }];
+      expect((await t.app.inject({ method: 'POST', url: `/api/QuestionResponse/${r.pk_QuestionResponse_ID}/transcript`, headers: c.owner.auth })).statusCode).toBe(202);
+      await t.app.ctx.queue.drain();
+    }
+    expect(await getSummary(c, l.line.pk_CampaignLine_ID)).toBeNull();
+    const done = await t.app.inject({ method: 'POST', url: `/api/interview/${l.campaignId}/${l.enterpriseId}/complete`, headers: { 'x-interview-token': l.token } });
+    expect(done.statusCode, done.body).toBe(200);
+    await t.app.ctx.queue.drain();
+    expect(await getSummary(c, l.line.pk_CampaignLine_ID)).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
   });
 
   it('makes it again on request (202 with the current one), and answers 401, 404 and 409 as it should', async () => {

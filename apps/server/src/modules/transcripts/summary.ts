@@ -62,7 +62,8 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: n
  * After a transcript is made or fails for good: when the candidate has finished the interview,
  * every latest answer's transcript is done (ready or failed) and at least one is ready, and the
  * enterprise has summaries on, the summary is queued (once: a second call while it is queued is a
- * no-op). Each job checks after its own update committed, so the last one to finish sees all done.
+ * no-op). Each job checks after its own update committed, so the last one to finish sees all done;
+ * the interview's completion checks too, in its transaction, for answers transcribed before it.
  */
 export async function queueSummaryWhenTranscribed({ db, queue }: Deps<'queue'>, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }) {
   const [line] = await db
@@ -74,7 +75,8 @@ export async function queueSummaryWhenTranscribed({ db, queue }: Deps<'queue'>, 
   const answers = await latestAnswers(db, enterpriseId, { lineId, campaignId: line.campaignId });
   const done = answers.every((a) => a.status === 'ready' || a.status === 'failed');
   if (!done || !answers.some((a) => a.status === 'ready')) return;
-  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS });
+  // In the caller's transaction when it has one (the interview's completion).
+  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS }, db);
   queue.wake();
 }
 
@@ -113,7 +115,7 @@ export async function resummarize({ db, queue }: Deps<'queue'>, auth: AuthContex
   if (!(await transcriptChoices(db, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
   const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.fk_Campaign_ID });
   if (!answers.some((a) => a.status === 'ready')) throw new HttpError(409, MSG.summaryNeedsTranscripts);
-  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS });
+  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS }, db);
   queue.wake();
   const row = await summaryOf(db, auth.enterpriseId, lineId);
   return row ? presentSummary(row) : null;
