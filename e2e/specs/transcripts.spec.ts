@@ -157,6 +157,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     await expect(row).toBeVisible();
     await expect(row.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
     await screenshot(page, 'transcripts-search', { fullPage: true });
+    await expectAccessible(page);
     await row.getByRole('link', { name: /^Play from / }).click();
     await expect(page).toHaveURL(new RegExp(`/candidates/info\\?id=${done.campaignLineId}&response=${responseId}&t=\\d+`));
     await expect(page.getByRole('list', { name: 'Transcript segments' })).toBeVisible();

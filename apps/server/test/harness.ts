@@ -49,6 +49,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://candid.test',
     WEB_DIST: 'apps/server/test/fixtures/no-web',
+    // No speech recognition behind every transcoded answer: the transcripts tests put a fake
+    // engine in ctx.stt, and the offline engine's own tests drive it directly.
+    STT_ENGINE: 'off',
     ...env,
   });
 }
