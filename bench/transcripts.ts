@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PocketsphinxSpeechToText, pocketsphinxInstalled } from '../apps/server/src/platform/stt/pocketsphinx';
 import type { SpeechTranscript } from '../apps/server/src/platform/stt/types';
 import { buildLongClip, buildSpeechCorpus, corpusToolsInstalled, corpusWordErrorRate, wordErrorRate } from '../apps/server/test/speech-corpus';
+import { transcriptSearchBench } from './transcript-search';
 
 /*
  * The offline speech-to-text engine (issue 15, pocketsphinx en-us) on the espeak-ng corpus of
@@ -103,7 +104,5 @@ export async function sttBench(): Promise<void> {
 /** `npm run bench -- transcripts`: the offline engine's figures, then the transcript search's. */
 export async function transcriptsBench(): Promise<void> {
   await sttBench();
-  // The transcript search's latency (p50/p95/p99 of GET /api/CampaignLine?transcriptQuery=…)
-  // is measured by its own module; call it here once it lands, e.g.:
-  //   await transcriptSearchBench();   // from './transcript-search'
+  await transcriptSearchBench();
 }
