@@ -8,7 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
 import { FilterBar, PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
+import { StarMeter } from '../../components/StarMeter';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { CandidateListRow } from '@candid/shared';
@@ -128,7 +128,7 @@ function CandidateRow({
         }
         role="img"
       >
-        <Rating value={line.AverageRating} precision={0.1} readOnly size="small" aria-hidden />
+        <StarMeter value={line.AverageRating} />
         <Typography variant="body2" color="text.secondary" aria-hidden>
           {line.AverageRating == null ? '–' : `${formatAverage(line.AverageRating)} (${line.RatingCount})`}
         </Typography>

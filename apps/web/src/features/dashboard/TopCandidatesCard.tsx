@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { candidateName } from '../../api/candidates';
 import { useActiveCampaigns, useTopCandidates } from '../../api/dashboard';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { ListSkeleton } from '../../components/ListSkeleton';
+import { StarMeter } from '../../components/StarMeter';
 import { candidateInfoPath, ratingText } from './candidateLinks';
 import { SectionCard } from './SectionCard';
 
@@ -36,7 +36,7 @@ function TopFive({ campaignId }: { campaignId: number }) {
               {candidateName(line)}
             </Link>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-              <Rating value={line.AverageRating ?? 0} precision={0.1} readOnly size="small" aria-hidden />
+              <StarMeter value={line.AverageRating} />
               <Typography variant="caption" color="text.secondary">
                 {ratingText(line.AverageRating, line.RatingCount)}
               </Typography>
