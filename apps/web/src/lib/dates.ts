@@ -55,14 +55,21 @@ export function formatDateTime(value: string | Date | null | undefined, locale?:
   return d.isValid() ? `${formatDate(d.toDate())}, ${timeOfDay(d.toDate(), locale)}` : '—';
 }
 
-const SHORT_MONTH = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const LONG_MONTH = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthStart = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1));
+// English month names, as the rest of the app's dates: no Intl.DateTimeFormat to build (the first
+// one built on a page costs a long task on a slow phone) for what is a table lookup.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthParts = (month: string): [number, string] => {
+  const [y, m] = month.split('-');
+  return [Number(y), MONTHS[Number(m) - 1] ?? ''];
 };
 
-/** A month 'YYYY-MM' (UTC, as the dashboard's series count them): 'Mar 2025'. */
-export const formatShortMonth = (month: string) => SHORT_MONTH.format(monthStart(month));
+/** A month 'YYYY-MM' (as the dashboard's series count them): 'Mar 2025'. */
+export function formatShortMonth(month: string): string {
+  const [year, name] = monthParts(month);
+  return `${name.slice(0, 3)} ${year}`;
+}
 /** A month 'YYYY-MM': 'March 2025'. */
-export const formatLongMonth = (month: string) => LONG_MONTH.format(monthStart(month));
+export function formatLongMonth(month: string): string {
+  const [year, name] = monthParts(month);
+  return `${name} ${year}`;
+}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -36,9 +36,8 @@ import {
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { SectionCard } from './SectionCard';
 import { ChartEmptyState, type ChartEmptyText } from './ChartEmptyState';
+import { MonthlyChart } from './MonthlyChart';
 
-// @mui/x-charts is large: it loads with this section, after the counts are on screen.
-const MonthlyChart = lazy(async () => ({ default: (await import('./MonthlyChart')).MonthlyChart }));
 
 interface Series {
   kind: MonthlySeriesKind;
@@ -207,17 +206,15 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
       ) : asTable ? (
         <ActivityTable months={months} counts={counts} />
       ) : (
-        <Suspense fallback={<ChartsSkeleton label="Loading charts" />}>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-            {SERIES.map((s, i) =>
-              counts[i].some((c) => c > 0) ? (
-                <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
-              ) : (
-                <ChartEmptyState key={s.kind} title={s.title} icon={s.icon} empty={emptySeriesText(s, summary, months)} />
-              ),
-            )}
-          </Box>
-        </Suspense>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+          {SERIES.map((s, i) =>
+            counts[i].some((c) => c > 0) ? (
+              <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
+            ) : (
+              <ChartEmptyState key={s.kind} title={s.title} icon={s.icon} empty={emptySeriesText(s, summary, months)} />
+            ),
+          )}
+        </Box>
       )}
     </SectionCard>
   );
