@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SHELL_PAGES, appShellHtml, type ShellPageKey } from './src/features/layout/appShell';
 
@@ -37,28 +37,44 @@ function candidateInviteRewrite(): Plugin {
 const FIRST_PAINT_FONT = 'roboto-latin-wght-normal.woff2';
 
 /**
- * Preloads the page font from the HTML, so it arrives with the scripts instead of once the app has
- * rendered text in the fallback font (a late swap re-lays out the page: layout shift, a later LCP).
- * Its hashed name is only known once the bundle is written, hence a plugin.
+ * Chunks every page of the employer app loads soon after its entry, without the entry importing
+ * them: zod and react-hook-form ('forms', manualChunks below) are evaluated by the first page that
+ * builds a schema, not in the entry's first long task (src/zodConfig.ts), but are fetched with it.
  */
-function preloadFirstPaintFont(): Plugin {
+const EARLY_CHUNKS = ['forms'];
+
+/**
+ * Preloads from the HTML what the first page needs and the entry does not import: the page font,
+ * so it arrives with the scripts instead of once the app has rendered text in the fallback font (a
+ * late swap re-lays out the page: layout shift, a later LCP), and the employer app's EARLY_CHUNKS.
+ * Their hashed names are only known once the bundle is written, hence a plugin.
+ */
+function preloadFirstPaint(): Plugin {
   return {
-    name: 'candid-preload-font',
+    name: 'candid-preload-first-paint',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.values(ctx.bundle ?? {}).find(
+        const files = Object.values(ctx.bundle ?? {});
+        const font = files.find(
           (file) => file.type === 'asset' && file.originalFileNames.some((name) => name.endsWith(FIRST_PAINT_FONT)),
         );
         if (!font) throw new Error(`${FIRST_PAINT_FONT} is not in the bundle: the font preload would be missing`);
-        return [
+        const tags: HtmlTagDescriptor[] = [
           {
             tag: 'link',
             attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
             injectTo: 'head',
           },
         ];
+        if (path.basename(ctx.filename) !== 'index.html') return tags;
+        for (const name of EARLY_CHUNKS) {
+          const chunk = files.find((file) => file.type === 'chunk' && file.name === name);
+          if (!chunk) throw new Error(`no '${name}' chunk in the bundle: its preload would be missing`);
+          tags.push({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${chunk.fileName}`, crossorigin: '' }, injectTo: 'head' });
+        }
+        return tags;
       },
     },
   };
@@ -94,7 +110,7 @@ function signedInShells(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), candidateInviteRewrite(), preloadFirstPaintFont(), signedInShells()],
+  plugins: [react(), candidateInviteRewrite(), preloadFirstPaint(), signedInShells()],
   server: {
     port: 5173,
     proxy: {
