@@ -64,6 +64,7 @@ async function startReference(databaseUrl: string, sqlSet: 'session+user' | 'use
   await waitUntilUp(child, `${url}/api/User/0`);
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -16,6 +16,8 @@ export async function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's process id. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function startServer(env: Record<string, string> = {}, existingData
   await waitUntilUp(child, `${url}/api/health`);
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -13,7 +13,8 @@
 //
 // BENCH_VITALS_PAGES=login,dashboard picks pages; BENCH_VITALS_DETAILS=1 prints what Lighthouse
 // says costs the most (LCP element and phases, render-blocking files, script work, unused
-// JavaScript, layout shifts); BENCH_VITALS_REPORTS=<dir> writes each run's report as JSON;
+// JavaScript, layout shifts); BENCH_VITALS_REPORTS=<dir> writes each run's report and its trace
+// (the unthrottled main thread, for chrome://tracing or the DevTools performance panel) as JSON;
 // BENCH_VITALS_THROTTLING=devtools throttles for real instead of simulating (not the target's
 // measure, but it sees what the simulation cannot, such as a paint before the scripts arrive).
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import path from 'node:path';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { SESSION_COOKIE } from '@candid/shared/constants';
+import { pinRendererApart } from './cpu-pinning';
 import { DEMO_EMAIL, demoToken, seedDemoData } from './demo';
 import { startServer } from './server';
 
@@ -151,7 +153,7 @@ async function holdSession(page: Page, baseUrl: string, owner: Owner) {
   await page.goto('about:blank');
 }
 
-async function runOnce(browser: Browser, baseUrl: string, spec: PageSpec, owner: Owner): Promise<Result> {
+async function runOnce(browser: Browser, baseUrl: string, spec: PageSpec, owner: Owner, trace?: string): Promise<Result> {
   // A fresh context each run: no cookie, storage or cache from another page or run.
   const context = await browser.createBrowserContext();
   try {
@@ -159,6 +161,7 @@ async function runOnce(browser: Browser, baseUrl: string, spec: PageSpec, owner:
     if (spec.signedIn) await holdSession(page, baseUrl, owner);
     const result = await lighthouse(`${baseUrl}${spec.path}`, { logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG, page);
     if (!result) throw new Error(`vitals: Lighthouse returned nothing for ${spec.name}`);
+    if (trace) fs.writeFileSync(trace, JSON.stringify(result.artifacts.Trace));
     return result.lhr;
   } finally {
     await context.close();
@@ -166,9 +169,9 @@ async function runOnce(browser: Browser, baseUrl: string, spec: PageSpec, owner:
 }
 
 /** One run; a run whose trace Lighthouse could not read (NO_NAVSTART, …) is taken again, twice at most. */
-async function measuredRun(browser: Browser, baseUrl: string, spec: PageSpec, owner: Owner): Promise<Result> {
+async function measuredRun(browser: Browser, baseUrl: string, spec: PageSpec, owner: Owner, trace?: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = await runOnce(browser, baseUrl, spec, owner);
+    const lhr = await runOnce(browser, baseUrl, spec, owner, trace);
     if (!lhr.runtimeError) return lhr;
     const problem = `${spec.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(`vitals: ${problem}`);
@@ -250,6 +253,7 @@ export async function vitalsBench(): Promise<void> {
   const server = await startServer({ SEED_DEMO: 'false', WEB_DIST: dist }, dataDir);
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-chromium-'));
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, userDataDir });
+  const pinning = pinRendererApart(browser.process()?.pid ?? 0, server.pid);
   if (REPORTS) fs.mkdirSync(REPORTS, { recursive: true });
   try {
     const owner = await signIn(server.url);
@@ -257,7 +261,7 @@ export async function vitalsBench(): Promise<void> {
     for (const spec of await pages(server.url, owner)) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const lhr = await measuredRun(browser, server.url, spec, owner);
+        const lhr = await measuredRun(browser, server.url, spec, owner, REPORTS && path.join(REPORTS, `${spec.key}-${i + 1}.trace.json`));
         runs.push(lhr);
         if (REPORTS) fs.writeFileSync(path.join(REPORTS, `${spec.key}-${i + 1}.json`), JSON.stringify(lhr));
       }
@@ -278,7 +282,7 @@ export async function vitalsBench(): Promise<void> {
     const benchmarkIndex = median(results.flatMap((r) => r.runs.map((lhr) => lhr.environment.benchmarkIndex)));
     console.log(
       `\nvitals benchmark: Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ''} performance, mobile profile, ${THROTTLING === 'simulate' ? 'simulated' : 'devtools'} throttling; ` +
-        `median of ${RUNS} run(s) per page; load average ${loadBefore.toFixed(2)} before it (${os.cpus().length} cores), benchmark index ${Math.round(benchmarkIndex)}`,
+        `median of ${RUNS} run(s) per page; load average ${loadBefore.toFixed(2)} before it (${os.cpus().length} cores), benchmark index ${Math.round(benchmarkIndex)}; ${pinning}`,
     );
     console.log(`target: score >= ${MIN_SCORE} and CLS < ${MAX_CLS}\n`);
     console.log('page                   score (runs)     FCP      LCP      TBT       CLS     Speed Index  transferred  verdict');
