@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -34,6 +34,7 @@ import {
   type Month,
 } from './monthRange';
 import { ErrorRetry } from '../../components/ErrorRetry';
+import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { SectionCard } from './SectionCard';
 import { ChartEmptyState, type ChartEmptyText } from './ChartEmptyState';
 import { MonthlyChart } from './MonthlyChart';
@@ -122,102 +123,106 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
   const campaigns = useMonthlySeries('campaigns', range, enterpriseId);
   const invites = useMonthlySeries('invites', range, enterpriseId);
   const interviews = useMonthlySeries('interviews', range, enterpriseId);
-  const queries = [campaigns, invites, interviews];
-  // The answers (and the charts they draw) render as deferred updates, in slices, not in each
-  // query's one long task.
-  const answers = [useDeferredValue(campaigns.data), useDeferredValue(invites.data), useDeferredValue(interviews.data)];
-  const counts = answers.map((data) => zeroFill(months, data));
-  const failed = queries.find((q) => q.isError);
-  const pending = answers.some((data) => data === undefined);
-  const colors = [theme.palette.secondary.main, theme.palette.brand[4], theme.palette.success.main];
+  // The answers (and the charts they draw) render as deferred updates, in slices: each query's
+  // own blocking render finds the same snapshots and the memoised section below, and stops there.
+  const campaignsShown = useDeferredQuery(campaigns);
+  const invitesShown = useDeferredQuery(invites);
+  const interviewsShown = useDeferredQuery(interviews);
 
-  return (
-    <SectionCard
-      title="Activity"
-      headingId="dashboard-activity"
-      action={
-        <FormControlLabel
-          control={<Switch checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />}
-          label="View as table"
-        />
-      }
-    >
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Range"
-          // One line on a phone: the four buttons share the width instead of wrapping.
-          sx={{
-            width: { xs: '100%', sm: 'auto' },
-            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
-          }}
-          value={preset}
-          onChange={(_e, value: Preset | null) => {
-            if (value === null) return;
-            if (value === 'custom') setCustom(shown);
-            setPreset(value);
-          }}
-        >
-          {RANGE_PRESETS.map((n) => (
-            <ToggleButton key={n} value={n}>
-              {n} months
-            </ToggleButton>
-          ))}
-          <ToggleButton value="custom">
-            Custom
-          </ToggleButton>
-        </ToggleButtonGroup>
-        {preset === 'custom' && (
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            {(['from', 'to'] as const).map((end) => (
-              <TextField
-                key={end}
-                select
-                size="small"
-                label={end === 'from' ? 'From month' : 'To month'}
-                value={custom[end]}
-                onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
-                slotProps={{ select: { native: true } }}
-                fullWidth={false}
-                sx={{ minWidth: 150 }}
-                error={customError !== null}
-              >
-                {options.map((m) => (
-                  <option key={m} value={m}>
-                    {shortMonth(m)}
-                  </option>
-                ))}
-              </TextField>
+  return useMemo(() => {
+    const snapshots = [campaignsShown, invitesShown, interviewsShown];
+    const counts = snapshots.map((q) => zeroFill(months, q.data));
+    const failed = snapshots.find((q) => q.isError);
+    const pending = snapshots.some((q) => q.data === undefined);
+    const colors = [theme.palette.secondary.main, theme.palette.brand[4], theme.palette.success.main];
+    return (
+      <SectionCard
+        title="Activity"
+        headingId="dashboard-activity"
+        action={
+          <FormControlLabel
+            control={<Switch checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />}
+            label="View as table"
+          />
+        }
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label="Range"
+            // One line on a phone: the four buttons share the width instead of wrapping.
+            sx={{
+              width: { xs: '100%', sm: 'auto' },
+              '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
+            }}
+            value={preset}
+            onChange={(_e, value: Preset | null) => {
+              if (value === null) return;
+              if (value === 'custom') setCustom(shown);
+              setPreset(value);
+            }}
+          >
+            {RANGE_PRESETS.map((n) => (
+              <ToggleButton key={n} value={n}>
+                {n} months
+              </ToggleButton>
             ))}
-          </Box>
-        )}
-      </Box>
-      {customError && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {customError}
-        </Alert>
-      )}
-
-      {failed ? (
-        <ErrorRetry error={failed.error} onRetry={() => queries.forEach((q) => q.isError && void q.refetch())} />
-      ) : pending ? (
-        <ChartsSkeleton label="Loading activity" />
-      ) : asTable ? (
-        <ActivityTable months={months} counts={counts} />
-      ) : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
-          {SERIES.map((s, i) =>
-            counts[i].some((c) => c > 0) ? (
-              <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
-            ) : (
-              <ChartEmptyState key={s.kind} title={s.title} icon={s.icon} empty={emptySeriesText(s, summary, months)} />
-            ),
+            <ToggleButton value="custom">
+              Custom
+            </ToggleButton>
+          </ToggleButtonGroup>
+          {preset === 'custom' && (
+            <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+              {(['from', 'to'] as const).map((end) => (
+                <TextField
+                  key={end}
+                  select
+                  size="small"
+                  label={end === 'from' ? 'From month' : 'To month'}
+                  value={custom[end]}
+                  onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
+                  slotProps={{ select: { native: true } }}
+                  fullWidth={false}
+                  sx={{ minWidth: 150 }}
+                  error={customError !== null}
+                >
+                  {options.map((m) => (
+                    <option key={m} value={m}>
+                      {shortMonth(m)}
+                    </option>
+                  ))}
+                </TextField>
+              ))}
+            </Box>
           )}
         </Box>
-      )}
-    </SectionCard>
-  );
+        {customError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {customError}
+          </Alert>
+        )}
+
+        {failed ? (
+          <ErrorRetry error={failed.error} onRetry={() => snapshots.forEach((q) => q.isError && void q.refetch())} />
+        ) : pending ? (
+          <ChartsSkeleton label="Loading activity" />
+        ) : asTable ? (
+          <ActivityTable months={months} counts={counts} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            {SERIES.map((s, i) =>
+              counts[i].some((c) => c > 0) ? (
+                <MonthlyChart key={s.kind} title={s.title} months={months} counts={counts[i]} color={colors[i]} />
+              ) : (
+                <ChartEmptyState key={s.kind} title={s.title} icon={s.icon} empty={emptySeriesText(s, summary, months)} />
+              ),
+            )}
+          </Box>
+        )}
+      </SectionCard>
+    );
+  }, [asTable, campaignsShown, custom, customError, interviewsShown, invitesShown, months, options, preset, shown, summary, theme]);
 });
 
 function ChartsSkeleton({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,12 +9,13 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import VerticalSplitOutlined from '@mui/icons-material/VerticalSplitOutlined';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import { seesOnlyOwnJobs } from '@candid/shared';
+import { seesOnlyOwnJobs, type DashboardSummary } from '@candid/shared';
 import { useDashboardSummary } from '../../api/dashboard';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
+import { useDeferredQuery, type QueryAnswer, type QuerySnapshot } from '../../lib/useDeferredQuery';
 import { useCreateJobGate } from '../campaigns/useCreateJobGate';
 import { greeting, isFirstVisit } from '../onboarding/firstVisit';
 import { ActiveJobsSidebar } from './ActiveJobsSidebar';
@@ -93,13 +94,17 @@ function FirstJobCallToAction({ canCreate, creating, onCreate }: { canCreate: bo
 
 /** /dashboard: counts, activity per month, top jobs and candidates, with two sidebars (SPEC §2, §3). */
 export function DashboardPage() {
-  const user = useCurrentUser();
-  const enterpriseId = user.data?.fk_Enterprise_ID;
-  const canCreateJob = user.data ? !seesOnlyOwnJobs(user.data.User_AccessLevel) : false;
-  const summary = useDashboardSummary();
-  // The counts render as a deferred update (in slices); the sections below are memoised, so the
-  // query's own (blocking) render of this page does not render them again.
-  const summaryData = useDeferredValue(summary.data);
+  return <DashboardView user={useCurrentUser().data} summary={useDeferredQuery(useDashboardSummary())} />;
+}
+
+/**
+ * The page, drawn from the signed-in user and the summary's deferred snapshot: the summary's own
+ * (blocking) render only re-renders DashboardPage above, and this draws its answer in slices.
+ */
+const DashboardView = memo(function DashboardView({ user, summary }: { user: QueryAnswer<typeof useCurrentUser> | undefined; summary: QuerySnapshot<DashboardSummary> }) {
+  const enterpriseId = user?.fk_Enterprise_ID;
+  const canCreateJob = user ? !seesOnlyOwnJobs(user.User_AccessLevel) : false;
+  const summaryData = summary.data;
   const gate = useCreateJobGate();
   const { open, toggle } = useSidebars();
   const createJob = () => void gate.start();
@@ -114,8 +119,8 @@ export function DashboardPage() {
         <SidebarToggle side="left" open={open.left} onToggle={() => toggle('left')} />
         <div className="dashboard-header__title">
           <h1 className="page-title">Dashboard</h1>
-          {user.data?.User_FirstName && (
-            <Typography color="text.secondary">{greeting(user.data.User_FirstName, isFirstVisit(user.data.pk_User_ID))}</Typography>
+          {user?.User_FirstName && (
+            <Typography color="text.secondary">{greeting(user.User_FirstName, isFirstVisit(user.pk_User_ID))}</Typography>
           )}
         </div>
         <SidebarToggle side="right" open={open.right} onToggle={() => toggle('right')} />
@@ -170,4 +175,4 @@ export function DashboardPage() {
       <PackageLimitDialog open={gate.limitOpen} onClose={gate.closeLimit} />
     </Box>
   );
-}
+});

@@ -1,29 +1,30 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardSummary } from '@candid/shared';
 import { candidateName } from '../../api/candidates';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDateTime } from '../../lib/dates';
+import type { QuerySnapshot } from '../../lib/useDeferredQuery';
 import Avatar from '@mui/material/Avatar';
 import { candidateInfoPath, candidateInitials, ratingText } from './candidateLinks';
 import { SectionCard } from './SectionCard';
 
 /** The most recently completed interview, leading to the candidate. */
-export function LatestInterviewCard({ summary }: { summary: UseQueryResult<DashboardSummary> }) {
+export const LatestInterviewCard = memo(function LatestInterviewCard({ summary }: { summary: QuerySnapshot<DashboardSummary> }) {
   const latest = summary.data?.latestInterview;
   return (
     <SectionCard title="Latest interview" headingId="dashboard-latest-interview">
-      {summary.isPending ? (
+      {summary.isError ? (
+        <ErrorRetry error={summary.error} onRetry={summary.refetch} />
+      ) : summary.data === undefined ? (
         <Box aria-busy="true" aria-label="Loading the latest interview">
           <Skeleton variant="rounded" height={72} />
         </Box>
-      ) : summary.isError ? (
-        <ErrorRetry error={summary.error} onRetry={summary.refetch} />
       ) : !latest ? (
         <Typography color="text.secondary">No completed interviews yet.</Typography>
       ) : (
@@ -49,5 +50,4 @@ export function LatestInterviewCard({ summary }: { summary: UseQueryResult<Dashb
       )}
     </SectionCard>
   );
-}
-
+});

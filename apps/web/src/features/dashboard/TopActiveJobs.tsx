@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import type { DashboardCampaign } from '@candid/shared';
 import { useTopActiveCampaigns } from '../../api/dashboard';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDate } from '../../lib/dates';
+import { useDeferredQuery, type QuerySnapshot } from '../../lib/useDeferredQuery';
 import { SectionCard } from './SectionCard';
 
 /** The job screen of a job. */
@@ -44,9 +45,11 @@ function JobCard({ job }: { job: DashboardCampaign }) {
 
 /** The six active jobs with the most candidates. */
 export const TopActiveJobs = memo(function TopActiveJobs({ enterpriseId }: { enterpriseId: number | undefined }) {
-  const jobs = useTopActiveCampaigns(enterpriseId);
-  // The answer renders as a deferred update (in slices), not in the query's one long task.
-  const shown = useDeferredValue(jobs.data);
+  return <TopActiveJobsView jobs={useDeferredQuery(useTopActiveCampaigns(enterpriseId))} />;
+});
+
+const TopActiveJobsView = memo(function TopActiveJobsView({ jobs }: { jobs: QuerySnapshot<DashboardCampaign[]> }) {
+  const shown = jobs.data;
   return (
     <SectionCard
       title="Top active jobs"

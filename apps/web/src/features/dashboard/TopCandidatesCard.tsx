@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,13 +12,16 @@ import { useActiveCampaigns, useTopCandidates } from '../../api/dashboard';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { ListSkeleton } from '../../components/ListSkeleton';
 import { StarMeter } from '../../components/StarMeter';
+import { useDeferredQuery, type QueryAnswer, type QuerySnapshot } from '../../lib/useDeferredQuery';
 import { candidateInfoPath, ratingText } from './candidateLinks';
 import { SectionCard } from './SectionCard';
 
 function TopFive({ campaignId }: { campaignId: number }) {
-  const top = useTopCandidates(campaignId);
-  // The answer renders as a deferred update (in slices), not in the query's one long task.
-  const shown = useDeferredValue(top.data);
+  return <TopFiveView top={useDeferredQuery(useTopCandidates(campaignId))} />;
+}
+
+const TopFiveView = memo(function TopFiveView({ top }: { top: QuerySnapshot<QueryAnswer<typeof useTopCandidates>> }) {
+  const shown = top.data;
   if (top.isError) return <ErrorRetry error={top.error} onRetry={top.refetch} />;
   if (shown === undefined) return <ListSkeleton label="Loading top candidates" rowHeight={44} spacing={1} />;
   if (shown.length === 0) {
@@ -46,12 +49,15 @@ function TopFive({ campaignId }: { campaignId: number }) {
       ))}
     </Stack>
   );
-}
+});
 
 /** The best-rated candidates of the chosen active job. */
 export const TopCandidatesCard = memo(function TopCandidatesCard({ enterpriseId }: { enterpriseId: number | undefined }) {
-  const jobs = useActiveCampaigns(enterpriseId);
-  const shown = useDeferredValue(jobs.data);
+  return <TopCandidatesView jobs={useDeferredQuery(useActiveCampaigns(enterpriseId))} />;
+});
+
+const TopCandidatesView = memo(function TopCandidatesView({ jobs }: { jobs: QuerySnapshot<QueryAnswer<typeof useActiveCampaigns>> }) {
+  const shown = jobs.data;
   const [chosen, setChosen] = useState<number | null>(null);
   // Until one is chosen: the newest job with a completed interview (there is something to rank), else the newest.
   const campaignId = shown?.some((j) => j.pk_Campaign_ID === chosen)
