@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MSG } from '@candid/shared';
 import { expectToastShown, recordToasts } from '../support/app';
 import { api, saveJobViaApi, signInDemo, unique } from '../support/authoring';
+import { expectAccessible, shoot } from '../support/page-checks';
 
 /*
  * Issue 16 end to end: a recruiter deletes a candidate from the candidate page, through the
@@ -27,11 +28,18 @@ test('a recruiter deletes a candidate from their page and the candidate is gone 
   await expect(page).toHaveURL(new RegExp(`/candidates/info\\?id=${goneId}`));
   await expect(page.getByRole('region', { name: 'Data and consent' }).getByText(/^Data will be deleted on /)).toBeVisible();
 
+  await expectAccessible(page);
+  await shoot(page, 'candidate-delete');
+
+  // Keyboard only: the Delete button, then the dialog's buttons.
   await recordToasts(page);
-  await page.getByRole('button', { name: `Delete ${gone}` }).click();
+  await page.getByRole('button', { name: `Delete ${gone}` }).focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: MSG.eraseConfirmTitle(1) });
   await expect(dialog).toContainText('videos, resume, transcripts');
   await expect(dialog).toContainText('cannot be undone');
+  await expectAccessible(page);
+  await shoot(page, 'candidate-delete-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Delete candidate' }).click();
 
   await expectToastShown(page, MSG.candidatesErased(1));
@@ -54,6 +62,8 @@ test('the owner sets how long candidate data is kept on /company', async ({ page
   await months.fill('85');
   await expect(section.getByText(MSG.retentionRange(1, 84))).toBeVisible();
   await expect(section.getByRole('button', { name: 'Save retention' })).toBeDisabled();
+  await expectAccessible(page);
+  await shoot(page, 'company-retention');
   await months.fill(next);
   await recordToasts(page);
   await section.getByRole('button', { name: 'Save retention' }).click();
