@@ -79,6 +79,9 @@ describe('deleting candidates', () => {
       const details = wrapper(res).details ?? {};
       if (field) expect(Object.keys(details), JSON.stringify(details)).toContain(field);
     }
+    const details = async (body: object) => wrapper(await t.call('POST', '/api/CampaignLine/Delete', owner.auth, body)).details;
+    expect(await details({})).toMatchObject({ ids: [MSG.eraseChooseCandidates] });
+    expect(await details({ ids: [1], campaignId: 1 })).toMatchObject({ ids: [MSG.eraseNotBoth] });
   });
 
   it('lets an Administrator delete; the candidate leaves the list at once and a second delete is a 404', async () => {
@@ -107,6 +110,8 @@ describe('retention', () => {
       expect(res.statusCode, String(RetentionMonths)).toBe(400);
       expect(Object.keys(wrapper(res).details ?? {})).toContain('RetentionMonths');
     }
+    const outOfRange = wrapper(await t.call('PUT', '/api/DataRetention', other.owner.auth, { RetentionMonths: 85 }));
+    expect(outOfRange.details).toEqual({ RetentionMonths: [MSG.retentionRange(1, 84)] });
     const saved = await t.call('PUT', '/api/DataRetention', other.owner.auth, { RetentionMonths: 6 });
     expect(wrapper(saved).data).toMatchObject({ RetentionMonths: 6 });
     expect(wrapper(await t.call('GET', '/api/DataRetention', other.hm.auth)).data).toMatchObject({ RetentionMonths: 6 });
