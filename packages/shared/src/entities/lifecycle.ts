@@ -60,6 +60,8 @@ export const candidateLifecycleSchema = z.object({
   /** YYYY-MM-DD: the job's end date plus the retention. */
   DeletionDate: z.string(),
   RetentionMonths: z.number().int(),
+  /** When the candidate consented (null: not yet), even when it predates consent records. */
+  ConsentGivenAt: z.string().nullable(),
   Consent: consentRecordSchema.nullable(),
 });
 export type CandidateLifecycle = z.infer<typeof candidateLifecycleSchema>;

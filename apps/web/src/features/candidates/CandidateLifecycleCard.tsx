@@ -54,6 +54,11 @@ export function CandidateLifecycleCard({ lineId }: { lineId: number }) {
                 {lifecycle.data.Consent.PrivacyPolicyVersion === 0 ? 'The default policy' : `Version ${lifecycle.data.Consent.PrivacyPolicyVersion}`}
               </Typography>
             </Box>
+          ) : lifecycle.data.ConsentGivenAt ? (
+            <Typography variant="body2" color="text.secondary">
+              Consented <time dateTime={lifecycle.data.ConsentGivenAt}>{formatDateTime(lifecycle.data.ConsentGivenAt)}</time>, before the exact text
+              was recorded.
+            </Typography>
           ) : (
             <Typography variant="body2" color="text.secondary">
               The candidate has not consented to recording yet.
