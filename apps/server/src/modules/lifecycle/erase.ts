@@ -133,9 +133,8 @@ async function deleteMailTo(tx: DbOrTx, enterpriseId: number, lines: (typeof cam
       .where(and(eq(mailOutbox.enterpriseId, enterpriseId), sql`lower(${mailOutbox.toAddress}) = ${address}`))
       .returning({ id: mailOutbox.id });
     const outboxIds = sent.map((m) => m.id);
-    await tx
-      .delete(devMailbox)
-      .where(or(sql`lower(${devMailbox.toAddress}) = ${address}`, outboxIds.length ? inArray(devMailbox.outboxId, outboxIds) : sql`false`));
+    // The dev mailbox has no tenant: only the copies of this enterprise's mail go.
+    if (outboxIds.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, outboxIds));
   }
 }
 
