@@ -209,6 +209,17 @@ export const MSG = {
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
   transcriptFailed: 'The speech in this answer could not be recognised.',
 
+  // Candidate data lifecycle (issue 16; not worded by the spec).
+  candidatesErased: (n: number) => (n === 1 ? 'The candidate is being deleted.' : `${n} candidates are being deleted.`),
+  eraseChooseCandidates: 'Choose the candidates to delete, or a job.',
+  eraseNotBoth: 'Give either candidate ids or a job, not both.',
+  retentionRange: (min: number, max: number) => `Choose between ${min} and ${max} months.`,
+  retentionSaved: 'Retention saved.',
+  eraseConfirmTitle: (n: number) => (n === 1 ? 'Delete this candidate?' : `Delete ${n} candidates?`),
+  eraseConfirmBody:
+    'This removes their interview videos, resume, transcripts and summary, ratings, comments and share links, and their name, email and phone. It cannot be undone.',
+  dataDeletedOn: (date: string) => `Data will be deleted on ${date}`,
+
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',
   forbidden: 'You do not have permission to do this.',

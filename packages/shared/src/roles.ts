@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'jobs.seeAll': [Owner, Administrator, Admin],
   /** Change a candidate's status, send application responses, share candidates for review (docs/api-review.md). */
   'candidates.decide': [Owner, Administrator, Admin],
+  /** Delete candidates and their data for good (issue 16, docs/data-lifecycle.md). */
+  'candidates.erase': [Owner, Administrator, Admin],
   /** Create, rename and delete question and job-description templates. */
   'templates.edit': [Owner, Administrator, Admin],
   /** Write a job's settings (e.g. its voice). */
@@ -71,6 +73,9 @@ export const avatarMenu = {
   showClientPreferences: (level: number, hasEnterprise: boolean) => hasEnterprise && can(level, 'clientPreferences.open'),
   companyNameNavigates: (level: number) => can(level, 'enterprise.manage'),
 };
+
+/** Who may delete candidates and their data for good (issue 16). */
+export const canEraseCandidates = (level: number) => can(level, 'candidates.erase');
 
 /** Who may subscribe, change the package or the payment method: the owner. */
 export const canPay = (level: number) => can(level, 'billing.pay');

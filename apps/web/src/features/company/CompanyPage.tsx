@@ -18,6 +18,7 @@ import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAva
 import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
+import { RetentionSection } from './RetentionSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -114,6 +115,7 @@ export function CompanyPage() {
           </Box>
         </Section>
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
+        <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
       </Box>
     </>
   );
