@@ -83,20 +83,41 @@ function preloadFirstPaint(): Plugin {
 /** Where the built index.html shows its spinner, which a page's shell replaces. */
 const BOOT_MARKUP = /<!--boot-->[\s\S]*<!--\/boot-->/;
 
+/** A stylesheet link as Vite writes it into the HTML of an entry. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
 /**
- * Writes shell/<page>.html for each signed-in page of appShell.ts: the built index.html with the
- * page's frame and heading in place of the spinner. The server sends it to a browser holding a
- * session cookie (apps/server/src/http/spa.ts), so the heading paints with the HTML.
+ * The HTML's stylesheets inlined: a first visit paints with the HTML instead of after one more
+ * round trip for each of two render-blocking files (6 KB compressed in all). Each inlined file keeps
+ * a disabled link, which the browser does not fetch but Vite's preloading finds, so a chunk that
+ * names the same file as a dependency does not load it again.
  */
-function signedInShells(): Plugin {
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = fs.readFileSync(path.join(outDir, file), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
+
+/**
+ * Inlines the stylesheets of index.html and interview.html, then writes shell/<page>.html for each
+ * signed-in page of appShell.ts: index.html with the page's frame and heading in place of the
+ * spinner. The server sends it to a browser holding a session cookie (apps/server/src/http/spa.ts),
+ * so the heading paints with the HTML.
+ */
+function htmlPages(): Plugin {
   let outDir = '';
   return {
-    name: 'candid-signed-in-shells',
+    name: 'candid-html-pages',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     writeBundle() {
+      for (const page of ['index.html', 'interview.html']) {
+        const file = path.join(outDir, page);
+        if (fs.existsSync(file)) fs.writeFileSync(file, inlineStylesheets(fs.readFileSync(file, 'utf8'), outDir));
+      }
       const indexHtml = path.join(outDir, 'index.html');
       if (!fs.existsSync(indexHtml)) return;
       const html = fs.readFileSync(indexHtml, 'utf8');
@@ -110,7 +131,7 @@ function signedInShells(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), candidateInviteRewrite(), preloadFirstPaint(), signedInShells()],
+  plugins: [react(), candidateInviteRewrite(), preloadFirstPaint(), htmlPages()],
   server: {
     port: 5173,
     proxy: {
