@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,20 +26,17 @@ import { errorMessage } from '../../api/client';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
-import { FilterBar, PageHeader } from '../../components/PageHeader';
-import { SearchField } from '../../components/SearchField';
 import { StarMeter } from '../../components/StarMeter';
 import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { CandidateListRow } from '@candid/shared';
 import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progressText } from './candidateStatus';
 import { formatAverage, formatMoment, ratingCountText } from './format';
-import { JobFilter } from './JobFilter';
+import { ALL_STATUSES, CandidateFilters } from './CandidateFilters';
 import { ShareDialog } from './ShareDialog';
 import { DeleteCandidatesButton } from './DeleteCandidates';
 import { TranscriptSnippet } from './TranscriptSnippet';
 
-const ALL = 'all';
 
 function CandidateRow({
   line,
@@ -272,12 +269,12 @@ export function CandidatesPage() {
   // The dashboard's cards link here with ?status= (e.g. completed interviews).
   const [status, setStatus] = useState<string>(() => {
     const fromUrl = params.get('status');
-    return fromUrl !== null && STATUS_OPTIONS.some((o) => String(o.value) === fromUrl) ? fromUrl : ALL;
+    return fromUrl !== null && STATUS_OPTIONS.some((o) => String(o.value) === fromUrl) ? fromUrl : ALL_STATUSES;
   });
   const filters: CandidateListFilters = {
     search: debouncedSearch.trim(),
     campaignId,
-    status: status === ALL ? undefined : Number(status),
+    status: status === ALL_STATUSES ? undefined : Number(status),
     searchIn,
   };
   const list = useCandidateList(filters);
@@ -298,51 +295,36 @@ export function CandidatesPage() {
       return next;
     });
 
-  const setCampaign = (id: number | undefined) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set('campaignId', String(id));
-        else next.delete('campaignId');
-        return next;
-      },
-      { replace: true },
-    );
+  const setCampaign = useCallback(
+    (id: number | undefined) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set('campaignId', String(id));
+          else next.delete('campaignId');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const filtered = filters.search !== '' || filters.status !== undefined;
   const inviteTo = campaignId ? `/campaign/instant/invite?id=${campaignId}` : '/campaign';
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <PageHeader title="Candidates">
-        {canDecide && campaignId && (
-          <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
-            Invite candidates
-          </Button>
-        )}
-      </PageHeader>
-
-      <FilterBar columns="minmax(0, 1.3fr) 170px minmax(0, 1fr) 200px">
-        <SearchField
-          label="Search candidates"
-          placeholder={searchIn === 'transcripts' ? 'Words from their answers' : 'Name or email'}
-          value={search}
-          onChange={setSearch}
-        />
-        <TextField select size="small" label="Search in" value={searchIn} onChange={(e) => setSearchIn(e.target.value as CandidateSearchScope)}>
-          <MenuItem value="names">Names and emails</MenuItem>
-          <MenuItem value="transcripts">What they said</MenuItem>
-        </TextField>
-        <JobFilter campaignId={campaignId} onChange={setCampaign} />
-        <TextField select size="small" label="Status" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <MenuItem value={ALL}>All statuses</MenuItem>
-          {STATUS_OPTIONS.map((o) => (
-            <MenuItem key={o.value} value={String(o.value)}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </FilterBar>
+      <CandidateFilters
+        inviteTo={canDecide && campaignId ? inviteTo : null}
+        search={search}
+        onSearch={setSearch}
+        searchIn={searchIn}
+        onSearchIn={setSearchIn}
+        campaignId={campaignId}
+        onCampaign={setCampaign}
+        status={status}
+        onStatus={setStatus}
+      />
 
       <KeysetList
         list={list}
