@@ -20,8 +20,15 @@ declare module '@mui/material/styles' {
 
 const ink = '#0B0B0F';
 
-/** The one theme of the app: black primary buttons, the brand palette, the 1620px breakpoint. */
-export const theme = createTheme({
+/**
+ * The one theme of the app: black primary buttons, the brand palette, the 1620px breakpoint.
+ * Built on first use, in the app's first render (a task of its own), not as the entry loads.
+ */
+export const appTheme = () => (theme ??= buildTheme());
+let theme: ReturnType<typeof buildTheme> | undefined;
+
+const buildTheme = () =>
+  createTheme({
   breakpoints: {
     values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, wide: DISPLAY.mediaBreakpointPx },
   },

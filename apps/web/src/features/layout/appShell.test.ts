@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../theme';
+import { appTheme } from '../../theme';
 import { SHELL_PAGES, appShellHtml, shellPageAt } from './appShell';
 
 const bootCss = fs.readFileSync(path.resolve(import.meta.dirname, '../../boot.css'), 'utf8').toLowerCase();
@@ -23,6 +23,7 @@ describe('the signed-in app shell', () => {
   });
 
   it("draws with the theme's colours and heading type (boot.css cannot read the theme)", () => {
+    const theme = appTheme();
     const p = theme.palette;
     for (const colour of [p.background.default, p.background.paper, p.text.primary, p.text.secondary, p.divider]) {
       expect(bootCss).toContain(colour.toLowerCase());
