@@ -67,6 +67,7 @@ import { teamRoutes } from './modules/team/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { stripeRoutes } from './modules/billing/stripe-routes';
 import { operatorRoutes } from './modules/billing/operator-routes';
+import { auditRoutes } from './modules/audit/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(billingRoutes);
       await api.register(stripeRoutes);
       await api.register(operatorRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

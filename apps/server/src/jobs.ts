@@ -9,6 +9,7 @@ import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modu
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
 import { PACKAGE_EXPIRY_SCAN_EVERY_MS, PACKAGE_EXPIRY_SCAN_JOB, scanPackageExpiry } from './modules/billing/expiry';
+import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -42,6 +43,10 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Periodic: owners told once that their package ends soon, and once that it has ended.
   queue.every(PACKAGE_EXPIRY_SCAN_JOB, PACKAGE_EXPIRY_SCAN_EVERY_MS, async () => {
     await scanPackageExpiry(ctx);
+  });
+  // Periodic: audit entries past their retention (issue 16).
+  queue.every(AUDIT_PURGE_JOB, AUDIT_PURGE_EVERY_MS, async () => {
+    await purgeAuditTrail(ctx);
   });
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));

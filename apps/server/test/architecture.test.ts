@@ -16,6 +16,8 @@ export const TIERS: Record<string, number> = {
   reference: 0,
   system: 0,
   devmail: 0,
+  // the audit trail's writer and reader (issue 16): every module that touches a candidate records to it.
+  audit: 0,
   // 1: sign-in, client employers, and jobs with their read model, the review scope, the
   // candidate token and the interview window.
   auth: 1,

@@ -209,6 +209,16 @@ export const MSG = {
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
   transcriptFailed: 'The speech in this answer could not be recognised.',
 
+  // Audit trail and data requests (issue 16; not worded by the spec)
+  dataRequestSent:
+    'If we hold data for this address, we have sent it an email with a link to confirm your request. The link is valid for 24 hours.',
+  dataRequestConfirmed: (kind: 'copy' | 'erase') =>
+    kind === 'copy'
+      ? 'Thank you. We are preparing a copy of your data; we will email you a download link when it is ready.'
+      : 'Thank you. Your data is being deleted; we will email you when it is done.',
+  dataRequestLinkInvalid: 'This link is not valid or has expired. Please ask again from the privacy policy page.',
+  dataCopyExpired: 'This download has expired. Please ask for a new copy from the privacy policy page.',
+
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',
   forbidden: 'You do not have permission to do this.',

@@ -71,6 +71,11 @@ export const transcriptKeys = {
   settings: ['transcript', 'settings'] as const,
 };
 
+export const auditKeys = {
+  all: ['audit'] as const,
+  line: (lineId: number) => ['audit', 'line', lineId] as const,
+};
+
 export const ratingKeys = {
   candidate: (lineId: number) => ['rating', 'candidate', lineId] as const,
 };

@@ -22,3 +22,4 @@ export * from './system';
 export * from './organisation';
 export * from './billing';
 export * from './transcripts';
+export * from './audit';

@@ -17,3 +17,4 @@ export * from './review';
 export * from './dashboard';
 export * from './columns';
 export * from './transcript';
+export * from './audit';

@@ -10,6 +10,7 @@ import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { byMember, record as audit } from '../audit/record';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
@@ -74,6 +75,18 @@ async function withResponseStats(
   auth: AuthContext,
   rows: (typeof questionResponseRatings.$inferSelect)[],
 ): Promise<QuestionResponseRatingResult[]> {
+  // Every caller has just written these ratings: the audit entries go with them (issue 16).
+  await audit(
+    db,
+    rows.map((r) => ({
+      enterpriseId: auth.enterpriseId,
+      lineId: r.fk_CampaignLine_ID,
+      campaignId: r.fk_Campaign_ID,
+      actor: byMember(auth.userId),
+      action: 'rated' as const,
+      detail: `answer ${r.fk_QuestionResponse_ID}: ${r.QuestionResponseRating_Rating}/5`,
+    })),
+  );
   const stats = await responseRatingStats(db, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
   return rows.map((rating) => {
     const s = stats.get(rating.fk_QuestionResponse_ID) ?? NO_RATINGS;
@@ -133,6 +146,15 @@ export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, {
 }
 
 async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+  // Every caller has just written this rating: its audit entry goes with it (issue 16).
+  await audit(db, {
+    enterpriseId: auth.enterpriseId,
+    lineId: rating.fk_CampaignLine_ID,
+    campaignId: rating.fk_Campaign_ID,
+    actor: byMember(auth.userId),
+    action: 'rated',
+    detail: `candidate: ${rating.CandidateRating_Rating}/5`,
+  });
   const s = (await candidateRatingStats(db, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
   return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
 }

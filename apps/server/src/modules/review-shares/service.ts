@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
+import { byMember, record as audit, type AuditEvent } from '../audit/record';
 import { randomToken, sha256 } from '../../platform/crypto';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
@@ -95,6 +96,7 @@ export async function createShare(ctx: AppContext, actor: AuthContext, input: Re
         position,
       })),
     );
+    await audit(tx, ids.map((lineId) => shareEntry(actor, share, lineId, `share link ${share.pk_ReviewShare_ID} created`)));
     return { pk_ReviewShare_ID: share.pk_ReviewShare_ID, url: shareUrl(ctx, token), expiresAt: share.ReviewShare_ExpiresAt };
   });
 }
@@ -152,13 +154,41 @@ export async function listShares({ db }: Deps, actor: AuthContext, q: { campaign
   );
 }
 
+/** The audit entry of a share link created or revoked (issue 16). */
+const shareEntry = (actor: AuthContext, share: ShareRow, lineId: number, detail: string): AuditEvent => ({
+  enterpriseId: actor.enterpriseId,
+  lineId,
+  campaignId: share.fk_Campaign_ID,
+  actor: byMember(actor.userId),
+  action: 'shared',
+  detail,
+});
+
+/** The candidates (line ids) of a share. */
+async function shareLineIds(db: DbOrTx, share: ShareRow): Promise<number[]> {
+  const rows = await db
+    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
+    .from(reviewShareCandidates)
+    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)));
+  return rows.map((r) => r.lineId);
+}
+
 /** DELETE /ReviewShare/{id}: the link answers 404 from now on (revoking twice keeps the first time). */
 export async function revokeShare({ db }: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
   const mine = and(eq(reviewShares.fk_Enterprise_ID, actor.enterpriseId), eq(reviewShares.pk_ReviewShare_ID, id));
-  const [share] = await db.select({ campaignId: reviewShares.fk_Campaign_ID }).from(reviewShares).where(mine);
+  const [share] = await db.select().from(reviewShares).where(mine);
   if (!share) throw notFound();
-  await loadReviewableCampaign(db, actor, share.campaignId);
-  await db.update(reviewShares).set({ ReviewShare_RevokedAt: sql`now()` }).where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)));
+  await loadReviewableCampaign(db, actor, share.fk_Campaign_ID);
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(reviewShares)
+      .set({ ReviewShare_RevokedAt: sql`now()` })
+      .where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)))
+      .returning({ id: reviewShares.pk_ReviewShare_ID });
+    if (!revoked.length) return;
+    const lineIds = await shareLineIds(tx, share);
+    await audit(tx, lineIds.map((lineId) => shareEntry(actor, share, lineId, `share link ${id} revoked`)));
+  });
   const [row] = await shareRows(db, actor.enterpriseId, eq(reviewShares.pk_ReviewShare_ID, id));
   return row;
 }
@@ -208,13 +238,39 @@ export async function openShare({ db }: Deps, token: string): Promise<ShareRow> 
 
 export type VisitAction = 'view' | 'video' | 'resume' | 'rating';
 
+/** How each kind of share-link visit reads in the audit trail. */
+const VISIT_AUDIT: Record<VisitAction, { action: AuditEvent['action']; detail: string }> = {
+  view: { action: 'viewed', detail: 'shared candidate page' },
+  video: { action: 'viewed', detail: 'answer video' },
+  resume: { action: 'downloaded', detail: 'resume' },
+  rating: { action: 'rated', detail: 'guest rating' },
+};
+
 export interface Client {
   ip: string;
   userAgent?: string;
 }
 
 /** Records a visit: when, what, the sha256 of the client address and the user agent. */
-export async function recordVisit({ db }: Deps, share: ShareRow, { action, client }: { action: VisitAction; client: Client }) {
+export async function recordVisit(
+  { db }: Deps,
+  share: ShareRow,
+  { action, client, lineIds, detail }: { action: VisitAction; client: Client; lineIds?: number[]; detail?: string },
+) {
+  // The candidates' audit trails (issue 16): the page view is a view of every shared candidate.
+  const ids = lineIds ?? (await shareLineIds(db, share));
+  const what = VISIT_AUDIT[action];
+  await audit(
+    db,
+    ids.map((lineId) => ({
+      enterpriseId: share.fk_Enterprise_ID,
+      lineId,
+      campaignId: share.fk_Campaign_ID,
+      actor: { kind: 'share', shareId: share.pk_ReviewShare_ID } as const,
+      action: what.action,
+      detail: detail ?? what.detail,
+    })),
+  );
   await db.insert(reviewShareVisits).values({
     fk_Enterprise_ID: share.fk_Enterprise_ID,
     fk_ReviewShare_ID: share.pk_ReviewShare_ID,
@@ -347,12 +403,12 @@ export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: numb
   return r;
 }
 
-/** The store key of a shared answer's video or poster (sharedAnswer's rule); else 404. */
-export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }): Promise<string> {
+/** The store key of a shared answer's video or poster (sharedAnswer's rule), with its candidate; else 404. */
+export async function sharedAnswerMedia({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }) {
   const r = await sharedAnswer(db, share, responseId);
   const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
   if (!key) throw notFound();
-  return key;
+  return { key, lineId: r.fk_CampaignLine_ID };
 }
 
 /**
@@ -415,7 +471,7 @@ export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: in
         comment: input.comment || null,
       })
       .returning();
-    await recordVisit({ db: tx }, share, { action: 'rating', client });
+    await recordVisit({ db: tx }, share, { action: 'rating', client, lineIds: [lineId], detail: `guest rating: ${row.rating}/5` });
     return { ref: input.ref, reviewerName: row.reviewerName, rating: row.rating, comment: row.comment, created: row.createdAt };
   });
 }
