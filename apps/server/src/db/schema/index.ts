@@ -14,4 +14,4 @@ export * from './jobs';
 export * from './review';
 export * from './snippets';
 export * from './transcripts';
-export * from './lifecycle';
+export * from './audit';

@@ -38,7 +38,7 @@ const trail = async (lineId: number, who = owner): Promise<AuditEntry[]> => {
   expect(res.statusCode, res.body).toBe(200);
   return auditEntrySchema.array().parse(wrapper(res).data);
 };
-const only = (entries: AuditEntry[], action: AuditEntry['action']) => entries.filter((e) => e.Action === action);
+const only = (entries: AuditEntry[], action: AuditEntry['Action']) => entries.filter((e) => e.Action === action);
 
 describe('one entry per kind of access', () => {
   it('viewed: the candidate page, by the member who opened it (repeats within the window coalesce)', async () => {
