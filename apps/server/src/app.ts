@@ -56,6 +56,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { reviewShareRoutes } from './modules/review-shares/routes';
 import { transcriptRoutes } from './modules/transcripts/routes';
+import { lifecycleRoutes } from './modules/lifecycle/routes';
 import { interviewRoutes } from './modules/interview/routes';
 import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(mediaRoutes);
       await api.register(reviewShareRoutes);
       await api.register(transcriptRoutes);
+      await api.register(lifecycleRoutes);
       await api.register(interviewRoutes);
       await api.register(candidateRoutes);
       await api.register(ratingRoutes);

@@ -10,6 +10,8 @@ import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from '.
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
 import { PACKAGE_EXPIRY_SCAN_EVERY_MS, PACKAGE_EXPIRY_SCAN_JOB, scanPackageExpiry } from './modules/billing/expiry';
 import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
+import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
+import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -32,6 +34,12 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   queue.handle(SUMMARY_JOB, candidateSummaryHandler(ctx));
   // Queued: a launched job's Stripe meter event under a metered package.
   queue.handle(METER_EVENT_JOB, meterEventHandler(ctx));
+  // Queued: a candidate's erasure (issue 16): media first, then rows; a crash is finished by the retry.
+  queue.handle(ERASE_JOB, eraseHandler(ctx));
+  // Periodic: candidates of jobs ended longer ago than the enterprise's retention are erased.
+  queue.every(RETENTION_SCAN_JOB, RETENTION_SCAN_EVERY_MS, async () => {
+    await scanRetention(ctx);
+  });
   // Periodic: reminder emails to candidates who have not finished.
   queue.every(REMINDER_SCAN_JOB, REMINDER_SCAN_EVERY_MS, async () => {
     await scanReminders(ctx);

@@ -48,6 +48,8 @@ export const TIERS: Record<string, number> = {
   'review-shares': 5,
   dashboard: 5,
   messaging: 5,
+  // 6: erasing candidates reaches every table and the media store.
+  lifecycle: 6,
 };
 
 /** Same-tier imports allowed on purpose, as 'from -> to': reason. None today; keep it that way. */

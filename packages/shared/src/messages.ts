@@ -218,6 +218,16 @@ export const MSG = {
       : 'Thank you. Your data is being deleted; we will email you when it is done.',
   dataRequestLinkInvalid: 'This link is not valid or has expired. Please ask again from the privacy policy page.',
   dataCopyExpired: 'This download has expired. Please ask for a new copy from the privacy policy page.',
+  // Candidate data lifecycle (issue 16; not worded by the spec).
+  candidatesErased: (n: number) => (n === 1 ? 'The candidate is being deleted.' : `${n} candidates are being deleted.`),
+  eraseChooseCandidates: 'Choose the candidates to delete, or a job.',
+  eraseNotBoth: 'Give either candidate ids or a job, not both.',
+  retentionRange: (min: number, max: number) => `Choose between ${min} and ${max} months.`,
+  retentionSaved: 'Retention saved.',
+  eraseConfirmTitle: (n: number) => (n === 1 ? 'Delete this candidate?' : `Delete ${n} candidates?`),
+  eraseConfirmBody:
+    'This removes their interview videos, resume, transcripts and summary, ratings, comments and share links, and their name, email and phone. It cannot be undone.',
+  dataDeletedOn: (date: string) => `Data will be deleted on ${date}`,
 
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',

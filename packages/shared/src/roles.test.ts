@@ -32,6 +32,7 @@ const TABLE: Record<Permission, readonly boolean[]> = {
   'campaigns.edit':          /* jobs */   [Y,     Y,        Y,     N,       N,     N],
   'jobs.seeAll':                          [Y,     Y,        Y,     N,       N,     N],
   'candidates.decide':                    [Y,     Y,        Y,     N,       N,     N],
+  'candidates.erase':                     [Y,     Y,        Y,     N,       N,     N],
   'templates.edit':                       [Y,     Y,        Y,     N,       N,     N],
   'settings.edit':           /* job's */  [Y,     Y,        Y,     N,       N,     N],
   'enterprise.manage':                    [Y,     N,        Y,     N,       N,     N],

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'jobs.seeAll': [Owner, Administrator, Admin],
   /** Change a candidate's status, send application responses, share candidates for review (docs/api-review.md). */
   'candidates.decide': [Owner, Administrator, Admin],
+  /** Delete candidates and their data for good (issue 16, docs/data-lifecycle.md). */
+  'candidates.erase': [Owner, Administrator, Admin],
   /** Create, rename and delete question and job-description templates. */
   'templates.edit': [Owner, Administrator, Admin],
   /** Write a job's settings (e.g. its voice). */

@@ -23,3 +23,4 @@ export * from './organisation';
 export * from './billing';
 export * from './transcripts';
 export * from './audit';
+export * from './lifecycle';

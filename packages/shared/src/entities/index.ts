@@ -18,3 +18,4 @@ export * from './dashboard';
 export * from './columns';
 export * from './transcript';
 export * from './audit';
+export * from './lifecycle';

@@ -151,6 +151,12 @@ export const campaignLines = pgTable(
     CampaignLine_ReminderSentAt: at('reminder_sent_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),
+    /**
+     * Set when the candidate's erasure starts (modules/lifecycle/erase.ts): the personal fields are
+     * cleared in the same transaction, the line leaves every list, and the row itself goes once
+     * the media and the derived rows are gone. Never sent on the wire.
+     */
+    erasingAt: at('erasing_at'),
     CampaignLine_DateOfCreation: createdAt(),
     CampaignLine_DateOfLastUpdate: updatedAt(),
   },

@@ -15,3 +15,4 @@ export * from './review';
 export * from './snippets';
 export * from './transcripts';
 export * from './audit';
+export * from './lifecycle';

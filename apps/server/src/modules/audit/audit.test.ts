@@ -5,7 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { auditEvents } from '../../db/schema/index';
+import { auditEvents, campaignLines } from '../../db/schema/index';
+import { finishErasures } from '../lifecycle/erase';
 import { VIEW_COALESCE_SECONDS, record } from './record';
 import { purgeAuditTrail } from './retention';
 
@@ -131,6 +132,18 @@ describe('one entry per kind of access', () => {
       [`share link ${shareId}`, 'viewed', 'shared candidate page'],
       [expect.any(String), 'shared', `share link ${shareId} created`],
     ]);
+  });
+});
+
+describe('deleted', () => {
+  it('records who deleted the candidate, in the erasure’s transaction; the trail outlives the candidate', async () => {
+    const c = await seed();
+    const res = await call('DELETE', `/api/CampaignLine/${c.lineId}`, admin.auth);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    await finishErasures(t.app.ctx, owner.enterpriseId, [c.lineId]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
+    expect(only(await trail(c.lineId), 'deleted')).toMatchObject([{ Actor_Kind: 'member', Actor_ID: admin.id, Detail: 'erased (request)' }]);
+    expect((await call('GET', `/api/Audit?campaignLineId=${c.lineId}`, outsider.auth)).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, campaigns, enterprises, packages, stripePayments, users } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateErasures, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 
 /** The package every enterprise has until it subscribes to another (seeded at start). */
@@ -157,7 +157,7 @@ export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
  * cannot drift from what exists.
  */
 export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
-  const [[lines], [members]] = await Promise.all([
+  const [[lines], [erased], [members]] = await Promise.all([
     db
       .select({ n: count() })
       .from(campaignLines)
@@ -167,6 +167,19 @@ export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan):
           gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart),
           // Public-link candidates count once they consent (interview/service.ts giveConsent).
           or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.CampaignLine_ConsentAt)),
+          // An erasing line is counted by its erasure row below (billable as the rule above).
+          isNull(campaignLines.erasingAt),
+        ),
+      ),
+    // Erased candidates still used their invite (modules/lifecycle/erase.ts keeps this anonymous row).
+    db
+      .select({ n: count() })
+      .from(candidateErasures)
+      .where(
+        and(
+          eq(candidateErasures.fk_Enterprise_ID, enterpriseId),
+          gte(candidateErasures.lineCreatedAt, plan.periodStart),
+          eq(candidateErasures.billable, true),
         ),
       ),
     db
@@ -174,7 +187,7 @@ export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan):
       .from(users)
       .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart))),
   ]);
-  return lines.n + members.n;
+  return lines.n + erased.n + members.n;
 }
 
 /**

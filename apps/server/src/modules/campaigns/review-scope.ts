@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
@@ -26,7 +26,7 @@ export type ReviewableLine = typeof campaignLines.$inferSelect & {
 
 /**
  * A candidate line the user may review, with its job's name, title and hiring manager; 404 when
- * it belongs to another enterprise, its job is deleted, or a Hiring Manager is not the job's.
+ * it belongs to another enterprise, is being erased, its job is deleted, or a Hiring Manager is not the job's.
  */
 export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: number): Promise<ReviewableLine> {
   const [row] = await db
@@ -37,6 +37,8 @@ export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: 
       and(
         eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
         eq(campaignLines.pk_CampaignLine_ID, lineId),
+        // A candidate being erased is already gone for reviewers (modules/lifecycle/erase.ts).
+        isNull(campaignLines.erasingAt),
         visibleCampaignCondition(auth),
       ),
     );

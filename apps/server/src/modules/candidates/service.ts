@@ -115,7 +115,7 @@ const NO_KEY = '0000-00-00';
  */
 export async function listCandidates({ db }: Deps, auth: AuthContext, q: CandidateListOptions) {
   if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
-  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), visibleCampaignCondition(auth)];
+  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleCampaignCondition(auth)];
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
   const term = q.searchText?.trim();

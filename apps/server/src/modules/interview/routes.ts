@@ -76,7 +76,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/consent`,
     { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, ...interviewApi.consent } },
-    async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req))),
+    async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req), { ip: req.ip })),
   );
 
   app.get(

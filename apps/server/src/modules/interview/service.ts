@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CAMPAIGN_LINE_STATUS,
   INTERVIEW_LIMITS,
+  INTERVIEW_MSG,
   MSG,
   QUESTION_RESPONSE_STATUS,
   interviewCandidateUpdateSchema,
@@ -11,7 +12,7 @@ import {
 } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, candidateResumes, questionResponses } from '../../db/schema/index';
+import { campaignLines, candidateConsents, candidateResumes, questionResponses } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -25,6 +26,7 @@ import type { CandidateLine, PublicJob } from '../../actors';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from '../campaigns/read-model';
 import { queueSummaryWhenTranscribed } from '../transcripts/summary';
 import { interviewClosedReason } from '../campaigns/interview-window';
+import { getSnippet } from '../snippets/service';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
 export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
@@ -183,10 +185,15 @@ export async function updateCandidate(ctx: AppContext, line: CandidateLine, inpu
   };
 }
 
-/** POST /interview/{c}/{e}/consent: recording may start; the line becomes Started (1). */
-export async function giveConsent(ctx: AppContext, line: CandidateLine) {
+/**
+ * POST /interview/{c}/{e}/consent: recording may start; the line becomes Started (1). The first
+ * consent is recorded (issue 16): the exact sentence the candidate ticked, the privacy policy
+ * version they could read, the time and their address.
+ */
+export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { ip: string | null } = { ip: null }) {
   assertOpen(await loadJob(ctx.db, line.enterpriseId, line.campaignId));
   const now = new Date().toISOString();
+  const policy = await getSnippet(ctx, { name: 'Privacy_Policy', enterpriseId: line.enterpriseId });
   await ctx.db.transaction(async (tx) => {
     // A candidate who registered through the public link costs an invite from now on.
     const [current] = await tx.select({ selfRegistered: campaignLines.selfRegistered }).from(campaignLines).where(lineOf(line));
@@ -202,6 +209,17 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine) {
         CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Started})`,
       })
       .where(lineOf(line));
+    await tx
+      .insert(candidateConsents)
+      .values({
+        fk_Enterprise_ID: line.enterpriseId,
+        fk_CampaignLine_ID: line.campaignLineId,
+        consentText: INTERVIEW_MSG.consentLabel,
+        privacyPolicyVersion: policy.version,
+        acceptedAt: now,
+        ipAddress: from.ip?.slice(0, 45) ?? null,
+      })
+      .onConflictDoNothing();
   });
   return interviewSession(ctx, line);
 }

@@ -72,6 +72,16 @@ export class LocalMediaStore implements MediaStore {
     await fsp.rm(path.join(this.typesDir, key), { force: true });
   }
 
+  async list(prefix: string) {
+    assertMediaKey(prefix.replace(/\/$/, ''));
+    const dir = path.join(this.root, prefix);
+    const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
+      if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return [];
+      throw err;
+    });
+    return entries.filter((e) => e.isFile()).map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  }
+
   private pathOf(key: string) {
     assertMediaKey(key);
     return path.join(this.root, key);

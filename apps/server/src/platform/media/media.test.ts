@@ -87,6 +87,15 @@ function contract(name: string, store: () => MediaStore | undefined) {
       expect(await m.stat('answers/gone.txt')).toBeNull();
     });
 
+    it_('lists every key under a folder prefix, and nothing of a neighbouring folder', async (m) => {
+      await m.put('answers/9/41/a.mp4', Buffer.from('a'), 'video/mp4');
+      await m.put('answers/9/41/sub/b.jpg', Buffer.from('b'), 'image/jpeg');
+      await m.put('answers/9/410/c.mp4', Buffer.from('c'), 'video/mp4');
+      expect((await m.list('answers/9/41/')).sort()).toEqual(['answers/9/41/a.mp4', 'answers/9/41/sub/b.jpg']);
+      expect(await m.list('answers/9/42/')).toEqual([]);
+      await expect(m.list('../')).rejects.toThrow(/Invalid media key/);
+    });
+
     it_('refuses keys that could escape the store', async (m) => {
       for (const key of ['../etc/passwd', 'answers/../../x', '/abs/path', 'a//b', '.types/a', 'answers/.tmp', '', 'a\\b', 'a/b c', 'x'.repeat(501)]) {
         await expect(m.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/Invalid media key/);

@@ -29,5 +29,8 @@ export interface MediaStore {
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Copies an object to a local file (for ffmpeg); returns the path. */
   download(key: string, filePath: string): Promise<string>;
+  /** Deletes an object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key under a folder prefix ('answers/3/17/'), e.g. to erase a candidate's media. */
+  list(prefix: string): Promise<string[]>;
 }

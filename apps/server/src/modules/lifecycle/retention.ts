@@ -1,0 +1,83 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { RETENTION, type Retention, type RetentionInput } from '@candid/shared';
+import type { AuthContext } from '../../actors';
+import type { AppContext, Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, retentionSettings } from '../../db/schema/index';
+import { forbidden } from '../../http/errors';
+import { ERASE_JOB, eraseCandidates } from './erase';
+import { canEditRetention } from './policy';
+
+/** The daily retention scan. */
+export const RETENTION_SCAN_JOB = 'candidates.retention-scan';
+export const RETENTION_SCAN_EVERY_MS = 24 * 60 * 60_000;
+/** Lines erased per enterprise per scan; the next scan goes on. */
+const SCAN_BATCH = 500;
+
+/** The enterprise's retention in months (the default when it never chose one). */
+export async function retentionMonths(db: DbOrTx, enterpriseId: number): Promise<number> {
+  const [row] = await db.select().from(retentionSettings).where(eq(retentionSettings.fk_Enterprise_ID, enterpriseId));
+  return row?.retentionMonths ?? RETENTION.defaultMonths;
+}
+
+const present = (months: number): Retention => ({
+  RetentionMonths: months,
+  DefaultMonths: RETENTION.defaultMonths,
+  MinMonths: RETENTION.minMonths,
+  MaxMonths: RETENTION.maxMonths,
+});
+
+/** GET /DataRetention: any member (the candidate page and the company page read it). */
+export async function getRetention({ db }: Deps, auth: AuthContext): Promise<Retention> {
+  return present(await retentionMonths(db, auth.enterpriseId));
+}
+
+/** PUT /DataRetention: owners and administrators; applies at the next daily scan. */
+export async function saveRetention({ db }: Deps, auth: AuthContext, input: RetentionInput): Promise<Retention> {
+  if (!canEditRetention(auth.accessLevel)) throw forbidden();
+  const values = { retentionMonths: input.RetentionMonths, fk_User_ID: auth.userId };
+  const [row] = await db
+    .insert(retentionSettings)
+    .values({ fk_Enterprise_ID: auth.enterpriseId, ...values })
+    .onConflictDoUpdate({ target: retentionSettings.fk_Enterprise_ID, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return present(row.retentionMonths);
+}
+
+/** A job's end date (YYYY-MM-DD) plus `months`: the day its candidates' data is deleted (end of month clamps). */
+export function deletionDate(endDate: string, months: number): string {
+  const [y, m, d] = endDate.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The daily scan: candidates of jobs that ended longer ago than their enterprise's retention are
+ * erased (reason 'retention'); erasures a crash left unfinished are queued again.
+ */
+export async function scanRetention(ctx: AppContext, today = new Date().toISOString().slice(0, 10)): Promise<number> {
+  const months = sql`coalesce((select ${retentionSettings.retentionMonths} from ${retentionSettings} where ${retentionSettings.fk_Enterprise_ID} = ${campaigns.fk_Enterprise_ID}), ${RETENTION.defaultMonths})`;
+  const due = await ctx.db
+    .select({ enterpriseId: campaignLines.fk_Enterprise_ID, id: campaignLines.pk_CampaignLine_ID })
+    .from(campaignLines)
+    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, campaignLines.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID)))
+    .where(and(isNull(campaignLines.erasingAt), sql`${campaigns.Campaign_EndDate} + make_interval(months => ${months}::int) < ${today}::date`))
+    .limit(SCAN_BATCH * 20);
+  const byEnterprise = new Map<number, number[]>();
+  for (const row of due) byEnterprise.set(row.enterpriseId, [...(byEnterprise.get(row.enterpriseId) ?? []), row.id]);
+  let marked = 0;
+  for (const [enterpriseId, ids] of byEnterprise) {
+    marked += (await eraseCandidates(ctx, { enterpriseId, lineIds: ids.slice(0, SCAN_BATCH), reason: 'retention', userId: null })).length;
+  }
+  const stuck = await ctx.db
+    .selectDistinct({ enterpriseId: campaignLines.fk_Enterprise_ID })
+    .from(campaignLines)
+    .where(and(isNotNull(campaignLines.erasingAt), sql`${campaignLines.erasingAt} < now() - interval '1 hour'`));
+  for (const { enterpriseId } of stuck) {
+    await ctx.queue.enqueue(ERASE_JOB, {}, { enterpriseId, dedupeKey: `resume:${enterpriseId}`, maxAttempts: 10 });
+  }
+  if (marked || stuck.length) ctx.queue.wake();
+  return marked;
+}
