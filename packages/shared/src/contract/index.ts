@@ -24,3 +24,4 @@ export * from './billing';
 export * from './transcripts';
 export * from './audit';
 export * from './lifecycle';
+export * from './dataRequests';

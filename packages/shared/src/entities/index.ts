@@ -19,3 +19,4 @@ export * from './columns';
 export * from './transcript';
 export * from './audit';
 export * from './lifecycle';
+export * from './dataRequest';

@@ -45,3 +45,8 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "audit_events_append_only" BEFORE UPDATE OR DELETE ON "audit_events" FOR EACH ROW EXECUTE FUNCTION "audit_events_append_only"();
+--> statement-breakpoint
+-- hand-written: a candidate's data request looks their address up across enterprises (issue 16);
+-- the other indexes of campaign_lines lead with the enterprise. On Citus this is a per-shard index
+-- and the lookup fans out, which is fine for a rare, rate-limited public request.
+CREATE INDEX "campaign_lines_address_idx" ON "campaign_lines" USING btree (lower("candidate_email"));
