@@ -369,6 +369,13 @@ export const INTERVIEW_MSG = {
   retry: 'Try again',
 
   closingTitle: 'Thank you',
+  // Data requests from the closing page (issue 16)
+  dataRequestTitle: 'Your data',
+  dataRequestHelp: 'You can ask for a copy of the data we hold about you, or for its deletion. We will email you a link to confirm.',
+  dataRequestCopy: 'Send me a copy of my data',
+  dataRequestErase: 'Delete my data',
+  dataRequestEmail: 'The email address you used',
+  dataRequestSend: 'Send request',
 
   offline: 'You are offline. Your answers are kept on this device and will upload when the connection returns.',
   leaveWarning: 'Your answers are still uploading. If you leave now they will upload the next time you open this link.',

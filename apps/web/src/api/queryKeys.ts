@@ -71,6 +71,10 @@ export const transcriptKeys = {
   settings: ['transcript', 'settings'] as const,
 };
 
+export const dataRequestKeys = {
+  list: ['dataRequests'] as const,
+};
+
 export const auditKeys = {
   all: ['audit'] as const,
   line: (lineId: number) => ['audit', 'line', lineId] as const,

@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
+import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
@@ -114,6 +115,7 @@ export function CompanyPage() {
           </Box>
         </Section>
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
+        {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
       </Box>
     </>
   );
