@@ -94,10 +94,16 @@ export async function seedFullCandidate(app: FastifyInstance, owner: TestUser, c
   await db.insert(candidateConsents).values({ fk_Enterprise_ID: e, fk_CampaignLine_ID: lineId, consentText: 'I agree', privacyPolicyVersion: 0, acceptedAt: new Date().toISOString(), ipAddress: '203.0.113.7' });
   const [mail] = await db.insert(mailOutbox).values({ enterpriseId: e, toAddress: who.email, subject: `Hello ${who.firstName}`, textBody: `Dear ${full}` }).returning();
   await db.insert(devMailbox).values({ outboxId: mail.id, toAddress: who.email, subject: `Hello ${who.firstName}`, raw: `To: ${who.email}\r\n\r\nDear ${full}` });
+  // An answer upload the candidate never finished: its tus files on disk, named by no row.
+  const uploads = path.join(app.ctx.config.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  const uploadId = `${e}-${lineId}-${'ab'.repeat(16)}`;
+  fs.writeFileSync(path.join(uploads, uploadId), 'partial webm bytes');
+  fs.writeFileSync(path.join(uploads, `${uploadId}.json`), JSON.stringify({ id: uploadId }));
   const alone = await createShare(app, owner, [lineId]);
   const both = await createShare(app, owner, [lineId, alsoShared]);
   await db.insert(reviewShareRatings).values({ fk_Enterprise_ID: e, fk_ReviewShare_ID: both.id, fk_CampaignLine_ID: lineId, reviewerName: 'Guest', rating: 3, comment: `${who.firstName} was good` });
-  return { ...seeded, shares: { alone, both } };
+  return { ...seeded, shares: { alone, both }, uploadFiles: [path.join(uploads, uploadId), path.join(uploads, `${uploadId}.json`)] };
 }
 
 async function createShare(app: FastifyInstance, owner: TestUser, lineIds: number[]) {

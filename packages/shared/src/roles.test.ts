@@ -5,6 +5,7 @@ import {
   avatarMenu,
   can,
   canDecideOnCandidates,
+  canEraseCandidates,
   canManageEnterprise,
   canManageUsers,
   roleName,
@@ -64,6 +65,7 @@ describe('the role table (SPEC §6)', () => {
     expect(LEVELS.map(canManageEnterprise)).toEqual(            [Y, N, Y,  N,  N,  N]);
     expect(LEVELS.map(canManageUsers)).toEqual(                 [Y, N, N,  N,  N,  N]);
     expect(LEVELS.map(canDecideOnCandidates)).toEqual(          [Y, Y, Y,  N,  N,  N]);
+    expect(LEVELS.map(canEraseCandidates)).toEqual(             [Y, Y, Y,  N,  N,  N]);
     expect(LEVELS.map(seesOnlyOwnJobs)).toEqual(                [N, N, N,  Y,  Y,  Y]);
     expect(LEVELS.map((l) => avatarMenu.showEditEnterprise(l))).toEqual(  [Y, N, Y, N, N, N]);
     expect(LEVELS.map((l) => avatarMenu.showSelectPackage(l))).toEqual(   [Y, N, Y, N, N, N]);

@@ -76,6 +76,9 @@ export const avatarMenu = {
   companyNameNavigates: (level: number) => can(level, 'enterprise.manage'),
 };
 
+/** Who may delete candidates and their data for good (issue 16). */
+export const canEraseCandidates = (level: number) => can(level, 'candidates.erase');
+
 /** Who may subscribe, change the package or the payment method: the owner. */
 export const canPay = (level: number) => can(level, 'billing.pay');
 

@@ -80,6 +80,12 @@ export const auditKeys = {
   line: (lineId: number) => ['audit', 'line', lineId] as const,
 };
 
+/** Candidate data lifecycle (issue 16): the retention setting and a candidate's deletion date and consent. */
+export const lifecycleKeys = {
+  retention: ['lifecycle', 'retention'] as const,
+  candidate: (lineId: number) => ['lifecycle', 'candidate', lineId] as const,
+};
+
 export const ratingKeys = {
   candidate: (lineId: number) => ['rating', 'candidate', lineId] as const,
 };

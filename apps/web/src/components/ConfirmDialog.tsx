@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** More content under the text (e.g. an option checkbox). */
+  children?: ReactNode;
 }
 
 /** A yes/no question in a dialog; the confirm button shows a spinner while `busy`. */
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   destructive = false,
   onConfirm,
   onClose,
+  children,
 }: ConfirmDialogProps) {
   const id = useId();
   return (
@@ -44,6 +47,7 @@ export function ConfirmDialog({
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy} color="inherit">

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX } from './columns';
+import { MSG } from '../messages';
 
 /*
  * Candidate data lifecycle (issue 16, docs/data-lifecycle.md): erasure, retention and consent.
@@ -7,6 +8,7 @@ import { INT4_MAX } from './columns';
 
 /** Retention after a job ends, in months: the default (two years) and the allowed range. */
 export const RETENTION = { defaultMonths: 24, minMonths: 1, maxMonths: 84 } as const;
+const retentionRange = MSG.retentionRange(RETENTION.minMonths, RETENTION.maxMonths);
 
 const lineId = z.number().int().positive().max(INT4_MAX);
 
@@ -18,8 +20,8 @@ export const eraseRequestSchema = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.ids && v.campaignId !== undefined) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Give either candidate ids or a job, not both.' });
-    if (!v.ids && v.campaignId === undefined) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'Choose the candidates to delete, or a job.' });
+    if (v.ids && v.campaignId !== undefined) ctx.addIssue({ code: 'custom', path: ['ids'], message: MSG.eraseNotBoth });
+    if (!v.ids && v.campaignId === undefined) ctx.addIssue({ code: 'custom', path: ['ids'], message: MSG.eraseChooseCandidates });
   });
 export type EraseRequest = z.infer<typeof eraseRequestSchema>;
 
@@ -31,8 +33,8 @@ export const retentionInputSchema = z.object({
   RetentionMonths: z
     .number()
     .int()
-    .min(RETENTION.minMonths, `Choose between ${RETENTION.minMonths} and ${RETENTION.maxMonths} months.`)
-    .max(RETENTION.maxMonths, `Choose between ${RETENTION.minMonths} and ${RETENTION.maxMonths} months.`),
+    .min(RETENTION.minMonths, retentionRange)
+    .max(RETENTION.maxMonths, retentionRange),
 });
 export type RetentionInput = z.infer<typeof retentionInputSchema>;
 
@@ -58,6 +60,8 @@ export const candidateLifecycleSchema = z.object({
   /** YYYY-MM-DD: the job's end date plus the retention. */
   DeletionDate: z.string(),
   RetentionMonths: z.number().int(),
+  /** When the candidate consented (null: not yet), even when it predates consent records. */
+  ConsentGivenAt: z.string().nullable(),
   Consent: consentRecordSchema.nullable(),
 });
 export type CandidateLifecycle = z.infer<typeof candidateLifecycleSchema>;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { campaignLines, campaignMonthlyCounts, candidateErasures, reviewShares } from '../../db/schema/index';
@@ -46,6 +47,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     const victim = await seedFullCandidate(t.app, owner, job.campaignId, who, bystander.lineId);
     const keys = [...victim.responses.flatMap((r) => [r.mp4Key!, r.posterKey!]), victim.resume!.fileKey];
     for (const key of keys) expect(await t.app.ctx.media.stat(key), key).not.toBeNull();
+    for (const file of victim.uploadFiles) expect(fs.existsSync(file), file).toBe(true);
     expect(await columnsContaining(t.app, [who.email, who.lastName, who.phone])).not.toEqual([]);
     const before = await counts();
 
@@ -84,6 +86,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     for (const key of keys) expect(await t.app.ctx.media.stat(key), key).toBeNull();
     if (store === 'local') expect(localFilesOfLine(data.dir, owner.enterpriseId, victim.lineId)).toEqual([]);
     for (const r of bystander.responses) expect(await t.app.ctx.media.stat(r.mp4Key!)).not.toBeNull();
+    for (const file of victim.uploadFiles) expect(fs.existsSync(file), file).toBe(false);
 
     // No personal field in any column of any table; the line itself is gone.
     expect(await columnsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);

@@ -1,3 +1,5 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext, Deps } from '../../context';
@@ -148,9 +150,8 @@ async function deleteMailTo(tx: DbOrTx, enterpriseId: number, lines: (typeof cam
       .where(and(eq(mailOutbox.enterpriseId, enterpriseId), sql`lower(${mailOutbox.toAddress}) = ${address}`))
       .returning({ id: mailOutbox.id });
     const outboxIds = sent.map((m) => m.id);
-    await tx
-      .delete(devMailbox)
-      .where(or(sql`lower(${devMailbox.toAddress}) = ${address}`, outboxIds.length ? inArray(devMailbox.outboxId, outboxIds) : sql`false`));
+    // The dev mailbox has no tenant: only the copies of this enterprise's mail go.
+    if (outboxIds.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, outboxIds));
   }
 }
 
@@ -176,6 +177,13 @@ async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number):
     ...resumeFolder,
   ].filter((k): k is string => !!k);
   return { keys: [...new Set(keys)], uploadIds: answers.map((a) => a.uploadId).filter((u): u is string => !!u) };
+}
+
+/** The line's tus uploads on disk (DATA_DIR/uploads/{enterprise}-{line}-{hex}[.json]), whether or not a row names them. */
+async function uploadsOfLine(dataDir: string, enterpriseId: number, lineId: number): Promise<string[]> {
+  const names = await fsp.readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
+  const prefix = `${enterpriseId}-${lineId}-`;
+  return names.filter((n) => n.startsWith(prefix)).map((n) => n.replace(/\.json$/, ''));
 }
 
 /** Every row about the line, then the line; its erasure marked done. One transaction. */
@@ -252,7 +260,7 @@ export async function finishErasures(ctx: AppContext, enterpriseId: number, line
   for (const { id } of lines) {
     const { keys, uploadIds } = await objectsOf(ctx, enterpriseId, id);
     for (const key of keys) await ctx.media.delete(key);
-    await removeUploadFiles(ctx, uploadIds);
+    await removeUploadFiles(ctx, [...new Set([...uploadIds, ...(await uploadsOfLine(ctx.config.dataDir, enterpriseId, id))])]);
     await deleteRows(ctx.db, enterpriseId, id);
   }
   // A line of these ids already deleted by an earlier run whose last step did not finish is done.

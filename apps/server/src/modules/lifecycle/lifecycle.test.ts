@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, INTERVIEW_MSG, MSG, RETENTION } from '@candid/shared';
-import { campaignLines, campaigns, candidateErasures } from '../../db/schema/index';
+import { backgroundJobs, campaignLines, campaigns, candidateErasures } from '../../db/schema/index';
 import { useTestApp } from '../../../test/harness';
 import { buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { giveConsent } from '../interview/service';
 import { deletionDate, scanRetention } from './retention';
+import { ERASE_JOB, eraseCandidates } from './erase';
 
 /*
  * The lifecycle routes (issue 16): who may delete candidates, bad input, other tenants; the
@@ -79,6 +80,9 @@ describe('deleting candidates', () => {
       const details = wrapper(res).details ?? {};
       if (field) expect(Object.keys(details), JSON.stringify(details)).toContain(field);
     }
+    const details = async (body: object) => wrapper(await t.call('POST', '/api/CampaignLine/Delete', owner.auth, body)).details;
+    expect(await details({})).toMatchObject({ ids: [MSG.eraseChooseCandidates] });
+    expect(await details({ ids: [1], campaignId: 1 })).toMatchObject({ ids: [MSG.eraseNotBoth] });
   });
 
   it('lets an Administrator delete; the candidate leaves the list at once and a second delete is a 404', async () => {
@@ -107,6 +111,8 @@ describe('retention', () => {
       expect(res.statusCode, String(RetentionMonths)).toBe(400);
       expect(Object.keys(wrapper(res).details ?? {})).toContain('RetentionMonths');
     }
+    const outOfRange = wrapper(await t.call('PUT', '/api/DataRetention', other.owner.auth, { RetentionMonths: 85 }));
+    expect(outOfRange.details).toEqual({ RetentionMonths: [MSG.retentionRange(1, 84)] });
     const saved = await t.call('PUT', '/api/DataRetention', other.owner.auth, { RetentionMonths: 6 });
     expect(wrapper(saved).data).toMatchObject({ RetentionMonths: 6 });
     expect(wrapper(await t.call('GET', '/api/DataRetention', other.hm.auth)).data).toMatchObject({ RetentionMonths: 6 });
@@ -143,18 +149,41 @@ describe('retention', () => {
   });
 });
 
+describe('an erasure whose job gave up', () => {
+  it('is queued again by the daily scan and finishes', async () => {
+    const co = await buildTenants(t.app, 'Stuck Co');
+    const { lineId } = await lineOf(co.owner);
+    expect(await eraseCandidates(t.app.ctx, { enterpriseId: co.owner.enterpriseId, lineIds: [lineId], reason: 'candidate', userId: null })).toEqual([lineId]);
+    // Its job used up its attempts, and that was hours ago.
+    await t.app.ctx.db
+      .update(backgroundJobs)
+      .set({ status: 'failed' })
+      .where(and(eq(backgroundJobs.name, ERASE_JOB), eq(backgroundJobs.enterpriseId, co.owner.enterpriseId)));
+    await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
+    await t.app.ctx.queue.drain();
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toHaveLength(1);
+
+    await scanRetention(t.app.ctx);
+    await t.app.ctx.queue.drain();
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toEqual([]);
+    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.fk_CampaignLine_ID, lineId));
+    expect(erasure).toMatchObject({ status: 'done', reason: 'candidate' });
+  });
+});
+
 describe("a candidate's lifecycle on their page", () => {
   it('shows reviewers the deletion date and the consent recorded when the candidate agreed', async () => {
     const job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, questionCount: 1 });
     const { line, lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, completedAt: null, status: 0 });
     await t.app.ctx.db.update(campaignLines).set({ CampaignLine_ConsentAt: null }).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
     const before = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, hm.auth)).data;
-    expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.Campaign_EndDate, 24), RetentionMonths: 24, Consent: null });
+    expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.Campaign_EndDate, 24), RetentionMonths: 24, ConsentGivenAt: null, Consent: null });
 
     const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.CampaignLine_Status, consentAt: null, completedAt: null };
     await giveConsent(t.app.ctx, candidate, { ip: '198.51.100.23' });
     await giveConsent(t.app.ctx, { ...candidate, consentAt: new Date().toISOString() }, { ip: '198.51.100.99' });
-    const after = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, owner.auth)).data as { Consent: Record<string, unknown> };
+    const after = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, owner.auth)).data as { ConsentGivenAt: string; Consent: Record<string, unknown> };
+    expect(after.ConsentGivenAt).toBe(after.Consent.AcceptedAt);
     expect(after.Consent).toMatchObject({ ConsentText: INTERVIEW_MSG.consentLabel, PrivacyPolicyVersion: 0, IpAddress: '198.51.100.23' });
     expect(Date.now() - new Date(after.Consent.AcceptedAt as string).getTime()).toBeLessThan(60_000);
   });

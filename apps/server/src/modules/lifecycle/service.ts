@@ -53,6 +53,7 @@ export async function candidateLifecycle(ctx: AppContext, auth: AuthContext, lin
   return {
     DeletionDate: deletionDate(job.endDate, months),
     RetentionMonths: months,
+    ConsentGivenAt: line.CampaignLine_ConsentAt ? new Date(line.CampaignLine_ConsentAt).toISOString() : null,
     Consent: await consentRecordOf(ctx.db, auth.enterpriseId, lineId),
   };
 }

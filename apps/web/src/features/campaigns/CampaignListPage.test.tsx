@@ -113,5 +113,29 @@ describe('CampaignListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'End job' }));
     await waitFor(() => expect(callsTo(fetchMock, '/api/Campaign/EndCampaign')).toHaveLength(1));
     expect(callsTo(fetchMock, '/api/Campaign/EndCampaign')[0][0].searchParams.get('campid')).toBe('42');
+    // The candidates stay unless the option is ticked.
+    expect(callsTo(fetchMock, '/api/CampaignLine/Delete')).toHaveLength(0);
+  });
+
+  it("offers to delete the job's candidates when ending it, and deletes them only when ticked", async () => {
+    signIn();
+    const fetchMock = mockApi([
+      ...baseRoutes(),
+      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildCampaign({ Campaign_Status: 0 })) },
+      { method: 'POST', path: '/api/CampaignLine/Delete', reply: ok({ Ids: [501, 502] }, 202, MSG.candidatesErased(2)) },
+    ]);
+    renderApp('/campaign');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End job' });
+    const option = within(dialog).getByRole('checkbox', { name: /Also delete this job's candidates and all their data/ });
+    expect((option as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(option);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End job' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/CampaignLine/Delete')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/Campaign/EndCampaign')).toHaveLength(1);
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/CampaignLine/Delete')[0][1].body))).toEqual({ campaignId: 42 });
+    expect(await screen.findByText(MSG.candidatesErased(2))).toBeTruthy();
   });
 });

@@ -2,8 +2,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -36,6 +38,8 @@ import { errorMessage } from '../../api/client';
 import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
+import { useEraseJobCandidates } from '../../api/lifecycle';
+import { canEraseCandidates } from '@candid/shared';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
@@ -149,6 +153,8 @@ export function CampaignListPage() {
   const gate = useCreateJobGate();
   const clone = useCloneCampaign();
   const end = useEndCampaign();
+  const eraseCandidates = useEraseJobCandidates();
+  const [eraseToo, setEraseToo] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; job: CampaignListItem } | null>(null);
   const [ending, setEnding] = useState<CampaignListItem | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
@@ -173,7 +179,12 @@ export function CampaignListPage() {
     try {
       await end.mutateAsync(ending.pk_Campaign_ID);
       notify.success('Job ended');
+      if (eraseToo) {
+        const erased = await eraseCandidates.mutateAsync(ending.pk_Campaign_ID);
+        if (erased.message) notify.success(erased.message);
+      }
       setEnding(null);
+      setEraseToo(false);
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -310,10 +321,21 @@ export function CampaignListPage() {
         text={`Are you sure you would like to end "${ending?.Campaign_Name ?? ''}"? Candidates will no longer be able to interview.`}
         confirmLabel="End job"
         destructive
-        busy={end.isPending}
+        busy={end.isPending || eraseCandidates.isPending}
         onConfirm={() => void onEnd()}
-        onClose={() => setEnding(null)}
-      />
+        onClose={() => {
+          setEnding(null);
+          setEraseToo(false);
+        }}
+      >
+        {user.data && canEraseCandidates(user.data.User_AccessLevel) && (
+          <FormControlLabel
+            sx={{ mt: 1.5, alignItems: 'flex-start' }}
+            control={<Checkbox checked={eraseToo} onChange={(e) => setEraseToo(e.target.checked)} sx={{ pt: 0.5 }} />}
+            label="Also delete this job's candidates and all their data (videos, resumes, transcripts, ratings, comments, share links). This cannot be undone."
+          />
+        )}
+      </ConfirmDialog>
       <PackageLimitDialog open={gate.limitOpen || limitOpen} onClose={() => { gate.closeLimit(); setLimitOpen(false); }} />
     </Box>
   );

@@ -19,12 +19,15 @@ import { DECISION_OPTIONS, candidateStatusChip, givenName, noDecisionReason } fr
 import { formatMoment } from './format';
 import { ResponseDialog } from './ResponseDialog';
 import { ShareDialog } from './ShareDialog';
+import { DeleteCandidatesButton } from './DeleteCandidates';
 
 interface CandidateHeaderProps {
   candidate: CandidateDetail;
   user: User;
   /** Status, response and share controls (not for Hiring Managers). */
   canDecide: boolean;
+  /** After the candidate was deleted (issue 16). */
+  onDeleted?: () => void;
 }
 
 /**
@@ -32,7 +35,7 @@ interface CandidateHeaderProps {
  * the interview is finished; before that, a reminder or a withdrawal of the invitation (the
  * response dialog offers what fits).
  */
-export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderProps) {
+export function CandidateHeader({ candidate, user, canDecide, onDeleted }: CandidateHeaderProps) {
   const known = givenName(candidate);
   // Before the candidate gives a name, their email address is the heading (and is not repeated).
   const name = known ?? candidate.CampaignLine_CandidateEmail;
@@ -145,6 +148,7 @@ export function CandidateHeader({ candidate, user, canDecide }: CandidateHeaderP
               </Button>
             </>
           )}
+          <DeleteCandidatesButton ids={[candidate.pk_CampaignLine_ID]} subject={name} onDeleted={onDeleted} />
         </Box>
       </Box>
 

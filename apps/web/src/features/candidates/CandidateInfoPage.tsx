@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -16,6 +16,7 @@ import { AuditSection } from './AuditSection';
 import { CandidateHeader } from './CandidateHeader';
 import { CandidateRatingCard } from './CandidateRatingCard';
 import { CandidateSummaryCard } from './CandidateSummaryCard';
+import { CandidateLifecycleCard } from './CandidateLifecycleCard';
 import { ResumeSection } from './ResumeSection';
 
 /**
@@ -30,6 +31,7 @@ export function CandidateInfoPage() {
   const user = useCurrentUser();
   const team = useEnterpriseTeam(user.data?.fk_Enterprise_ID);
   const candidate = useCandidate(id);
+  const navigate = useNavigate();
 
   const back = (
     <Link
@@ -74,7 +76,12 @@ export function CandidateInfoPage() {
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       {back}
       <Stack spacing={2.5}>
-        <CandidateHeader candidate={c} user={user.data} canDecide={canDecideOnCandidates(user.data.User_AccessLevel)} />
+        <CandidateHeader
+          candidate={c}
+          user={user.data}
+          canDecide={canDecideOnCandidates(user.data.User_AccessLevel)}
+          onDeleted={() => void navigate(`/candidates?campaignId=${c.fk_Campaign_ID}`, { replace: true })}
+        />
         <Box
           sx={{
             display: 'grid',
@@ -94,6 +101,7 @@ export function CandidateInfoPage() {
           <Stack spacing={2.5}>
             <CandidateRatingCard lineId={c.pk_CampaignLine_ID} />
             <CandidateSummaryCard campaignId={c.fk_Campaign_ID} lineId={c.pk_CampaignLine_ID} />
+            <CandidateLifecycleCard lineId={c.pk_CampaignLine_ID} />
           </Stack>
         </Box>
         <ResumeSection resume={c.Resume} />

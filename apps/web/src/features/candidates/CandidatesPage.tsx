@@ -36,6 +36,7 @@ import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progr
 import { formatAverage, formatMoment, ratingCountText } from './format';
 import { JobFilter } from './JobFilter';
 import { ShareDialog } from './ShareDialog';
+import { DeleteCandidatesButton } from './DeleteCandidates';
 import { TranscriptSnippet } from './TranscriptSnippet';
 
 const ALL = 'all';
@@ -239,6 +240,7 @@ function BulkBar({
           </Button>
         </span>
       </Tooltip>
+      <DeleteCandidatesButton ids={ids} subject={ids.length === 1 ? candidateName(selected[0]) : `${ids.length} candidates`} onDeleted={onDone} />
       {cannotDecide && (
         <Typography id="bulk-decision-hint" variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
           {cannotDecide}

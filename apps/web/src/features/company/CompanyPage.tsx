@@ -19,6 +19,7 @@ import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
 import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
+import { RetentionSection } from './RetentionSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -115,6 +116,7 @@ export function CompanyPage() {
           </Box>
         </Section>
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
+        <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
       </Box>
     </>
