@@ -34,6 +34,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /Audit and /Audit.csv: one candidate's entries, newest first, in keyset pages. */
 export const auditQuerySchema = z.object({
   campaignLineId: queryIdSchema,
-  cursor: z.string().max(40).regex(/^\d+$/).optional(),
+  /** The last entry id of the previous page (its nextCursor). */
+  cursor: queryIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -74,10 +74,10 @@ function entriesQuery(db: DbOrTx, where: SQL | undefined) {
 const ofLine = (enterpriseId: number, lineId: number) => and(eq(auditEvents.fk_Enterprise_ID, enterpriseId), eq(auditEvents.fk_CampaignLine_ID, lineId));
 
 /** GET /Audit: newest first, keyset pages on the entry id. */
-export async function listAudit({ db }: Deps, auth: AuthContext, q: { campaignLineId: number; cursor?: string; limit: number }) {
+export async function listAudit({ db }: Deps, auth: AuthContext, q: { campaignLineId: number; cursor?: number; limit: number }) {
   await checkLine(db, auth.enterpriseId, q.campaignLineId);
   const scope = ofLine(auth.enterpriseId, q.campaignLineId);
-  const rows = await entriesQuery(db, q.cursor ? and(scope, lt(auditEvents.id, Number(q.cursor))) : scope)
+  const rows = await entriesQuery(db, q.cursor ? and(scope, lt(auditEvents.id, q.cursor)) : scope)
     .orderBy(desc(auditEvents.id))
     .limit(q.limit + 1);
   const more = rows.length > q.limit;

@@ -258,19 +258,22 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
 export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
   await loadReviewableLine(db, auth, lineId);
   // The condition is checked by the update itself: an interview finished a moment ago stays as it is.
-  const [withdrawn] = await db
-    .update(campaignLines)
-    .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
-    .where(
-      and(
-        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-        eq(campaignLines.pk_CampaignLine_ID, lineId),
-        isNull(campaignLines.CampaignLine_CompletedAt),
-        ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
-      ),
-    )
-    .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
-  if (withdrawn) await audit(db, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: withdrawn.campaignId });
+  const withdrawn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaignLines)
+      .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+          eq(campaignLines.pk_CampaignLine_ID, lineId),
+          isNull(campaignLines.CampaignLine_CompletedAt),
+          ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
+        ),
+      )
+      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
+    if (row) await audit(tx, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: row.campaignId });
+    return row;
+  });
   if (!withdrawn) {
     const line = await loadReviewableLine(db, auth, lineId);
     const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;

@@ -26,7 +26,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { byMember, record as audit, type AuditEvent } from '../audit/record';
+import { auditShare, auditVisit, shareLineIds } from './audit';
 import { randomToken, sha256 } from '../../platform/crypto';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
@@ -40,7 +40,7 @@ import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/serv
  * candidates appear under opaque per-share references; every visit and rating is recorded.
  */
 
-type ShareRow = typeof reviewShares.$inferSelect;
+export type ShareRow = typeof reviewShares.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a link's token looks like (randomToken(32): 43 base64url characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -96,7 +96,7 @@ export async function createShare(ctx: AppContext, actor: AuthContext, input: Re
         position,
       })),
     );
-    await audit(tx, ids.map((lineId) => shareEntry(actor, share, lineId, `share link ${share.pk_ReviewShare_ID} created`)));
+    await auditShare(tx, actor, share, ids, 'created');
     return { pk_ReviewShare_ID: share.pk_ReviewShare_ID, url: shareUrl(ctx, token), expiresAt: share.ReviewShare_ExpiresAt };
   });
 }
@@ -154,25 +154,6 @@ export async function listShares({ db }: Deps, actor: AuthContext, q: { campaign
   );
 }
 
-/** The audit entry of a share link created or revoked (issue 16). */
-const shareEntry = (actor: AuthContext, share: ShareRow, lineId: number, detail: string): AuditEvent => ({
-  enterpriseId: actor.enterpriseId,
-  lineId,
-  campaignId: share.fk_Campaign_ID,
-  actor: byMember(actor.userId),
-  action: 'shared',
-  detail,
-});
-
-/** The candidates (line ids) of a share. */
-async function shareLineIds(db: DbOrTx, share: ShareRow): Promise<number[]> {
-  const rows = await db
-    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
-    .from(reviewShareCandidates)
-    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)));
-  return rows.map((r) => r.lineId);
-}
-
 /** DELETE /ReviewShare/{id}: the link answers 404 from now on (revoking twice keeps the first time). */
 export async function revokeShare({ db }: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
   const mine = and(eq(reviewShares.fk_Enterprise_ID, actor.enterpriseId), eq(reviewShares.pk_ReviewShare_ID, id));
@@ -186,8 +167,7 @@ export async function revokeShare({ db }: Deps, actor: AuthContext, id: number):
       .where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)))
       .returning({ id: reviewShares.pk_ReviewShare_ID });
     if (!revoked.length) return;
-    const lineIds = await shareLineIds(tx, share);
-    await audit(tx, lineIds.map((lineId) => shareEntry(actor, share, lineId, `share link ${id} revoked`)));
+    await auditShare(tx, actor, share, await shareLineIds(tx, share), 'revoked');
   });
   const [row] = await shareRows(db, actor.enterpriseId, eq(reviewShares.pk_ReviewShare_ID, id));
   return row;
@@ -238,14 +218,6 @@ export async function openShare({ db }: Deps, token: string): Promise<ShareRow> 
 
 export type VisitAction = 'view' | 'video' | 'resume' | 'rating';
 
-/** How each kind of share-link visit reads in the audit trail. */
-const VISIT_AUDIT: Record<VisitAction, { action: AuditEvent['action']; detail: string }> = {
-  view: { action: 'viewed', detail: 'shared candidate page' },
-  video: { action: 'viewed', detail: 'answer video' },
-  resume: { action: 'downloaded', detail: 'resume' },
-  rating: { action: 'rated', detail: 'guest rating' },
-};
-
 export interface Client {
   ip: string;
   userAgent?: string;
@@ -257,20 +229,7 @@ export async function recordVisit(
   share: ShareRow,
   { action, client, lineIds, detail }: { action: VisitAction; client: Client; lineIds?: number[]; detail?: string },
 ) {
-  // The candidates' audit trails (issue 16): the page view is a view of every shared candidate.
-  const ids = lineIds ?? (await shareLineIds(db, share));
-  const what = VISIT_AUDIT[action];
-  await audit(
-    db,
-    ids.map((lineId) => ({
-      enterpriseId: share.fk_Enterprise_ID,
-      lineId,
-      campaignId: share.fk_Campaign_ID,
-      actor: { kind: 'share', shareId: share.pk_ReviewShare_ID } as const,
-      action: what.action,
-      detail: detail ?? what.detail,
-    })),
-  );
+  await auditVisit(db, share, { action, lineIds, detail });
   await db.insert(reviewShareVisits).values({
     fk_Enterprise_ID: share.fk_Enterprise_ID,
     fk_ReviewShare_ID: share.pk_ReviewShare_ID,
