@@ -7,6 +7,7 @@ import { INTERVIEW_MSG, MSG } from '@candid/shared';
 import { enterpriseIdOf, signInFreshAccount } from '../support/authoring';
 import { tinyPdf } from '../support/candidate';
 import { waitForMail } from '../support/mail';
+import { expectAccessible } from '../support/page-checks';
 import { completedInterview } from '../support/review';
 
 /*
@@ -26,6 +27,7 @@ async function confirmFromMail(page: Page, email: string, subject: string, since
   const context = await page.context().browser()!.newContext();
   const visitor = await context.newPage();
   await visitor.goto(link!);
+  await expectAccessible(visitor);
   await visitor.getByRole('button', { name: 'Confirm my request' }).click();
   // The caller reads the answer, then closes the visitor's context.
   return visitor.getByRole('alert');
@@ -50,6 +52,7 @@ test('a candidate asks from the closing page for their data to be deleted, confi
     firstName: 'Grace',
     lastName: 'Erased',
     onDone: async (candidate, email) => {
+      await expectAccessible(candidate);
       await candidate.getByRole('radio', { name: INTERVIEW_MSG.dataRequestErase }).check();
       await candidate.getByLabel(INTERVIEW_MSG.dataRequestEmail).fill(email);
       since = Date.now();
@@ -123,4 +126,14 @@ test('a candidate asks from the privacy policy for a copy, confirms by email, an
     await rm(dir, { recursive: true, force: true });
   }
   await expectRequestState(page, 'Copy of their data', 'Done');
+  await expectAccessible(page);
+
+  // The employer's Activity on the candidate page: the candidate's download, and the CSV.
+  await page.goto(`/candidates/info?id=${done.campaignLineId}`);
+  const activity = page.getByRole('table', { name: 'Activity' });
+  await expect(activity.getByRole('row').filter({ hasText: 'Downloaded' }).filter({ hasText: /data copy \(request \d+\)/ })).toHaveCount(1);
+  await expect(activity.getByRole('row').filter({ hasText: 'candidate page' }).first()).toBeVisible();
+  const csv = await page.request.get(`/api/Audit.csv?campaignLineId=${done.campaignLineId}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toMatch(/"downloaded","data copy \(request \d+\)"/);
 });
