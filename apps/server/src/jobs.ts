@@ -9,7 +9,7 @@ import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modu
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
 import { PACKAGE_EXPIRY_SCAN_EVERY_MS, PACKAGE_EXPIRY_SCAN_JOB, scanPackageExpiry } from './modules/billing/expiry';
-import { DATA_COPY_EXPIRY_JOB, DATA_REQUEST_JOB, expireCopies } from './modules/data-requests/service';
+import { DATA_REQUEST_EXPIRY_JOB, DATA_REQUEST_JOB, expireRequests } from './modules/data-requests/service';
 import { dataRequestHandler } from './modules/data-requests/job';
 import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
 import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
@@ -56,9 +56,9 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   });
   // Queued: a candidate's confirmed data request (issue 16): their copy, or their deletion.
   queue.handle(DATA_REQUEST_JOB, dataRequestHandler(ctx));
-  // Periodic: data copies past their download days.
-  queue.every(DATA_COPY_EXPIRY_JOB, 60 * 60 * 1000, async () => {
-    await expireCopies(ctx);
+  // Periodic: data requests never confirmed, and data copies past their download days.
+  queue.every(DATA_REQUEST_EXPIRY_JOB, 60 * 60 * 1000, async () => {
+    await expireRequests(ctx);
   });
   // Periodic: audit entries past their retention (issue 16).
   queue.every(AUDIT_PURGE_JOB, AUDIT_PURGE_EVERY_MS, async () => {

@@ -9,7 +9,7 @@ import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../.
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { auditEvents, campaignLines, dataRequests, notifications, transcripts } from '../../db/schema/index';
-import { expireCopies } from './service';
+import { expireRequests } from './service';
 
 /* Candidates' data requests (issue 16, docs/data-lifecycle.md "Audit trail and data requests"). */
 
@@ -119,7 +119,11 @@ describe('confirming', () => {
     const token = await confirmToken(email);
     await t.app.ctx.db.update(dataRequests).set({ confirmExpiresAt: sql`now() - interval '1 minute'` }).where(eq(dataRequests.email, email));
     expect((await confirm(token)).statusCode).toBe(404);
-    expect((await listed()).find((r) => r.Email === email)?.Status).toBe('expired');
+    const [expired] = (await listed()).filter((r) => r.Email === email);
+    expect(expired.Status).toBe('expired');
+    // The hourly clean-up forgets the address of a request never confirmed.
+    expect(await expireRequests(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await listed()).find((r) => r.DataRequest_ID === expired.DataRequest_ID)).toMatchObject({ Status: 'expired', Email: null });
   });
 
   it('a copy: queued at once, zipped with the answers, transcripts, resume, details and consent, mailed, downloadable for the configured days', async () => {
@@ -179,7 +183,7 @@ describe('confirming', () => {
     const gone = await t.app.inject({ url: url! });
     expect(gone.statusCode).toBe(410);
     expect(wrapper(gone).message).toBe(MSG.dataCopyExpired);
-    expect(await expireCopies(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await expireRequests(t.app.ctx)).toBeGreaterThanOrEqual(1);
     const [after] = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.email, email));
     expect(after).toMatchObject({ status: 'expired', archiveKey: null });
     expect((await t.app.inject({ url: '/api/DataRequest/Download/' + 'B'.repeat(43) })).statusCode).toBe(404);

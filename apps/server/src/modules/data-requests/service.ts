@@ -20,7 +20,7 @@ import { confirmMail } from './mails';
 export type RequestRow = typeof dataRequests.$inferSelect;
 
 /** Job name of the hourly expiry of data copies. */
-export const DATA_COPY_EXPIRY_JOB = 'dataRequest.expireCopies';
+export const DATA_REQUEST_EXPIRY_JOB = 'dataRequest.expireRequests';
 /** Job name of a confirmed request's work. */
 export const DATA_REQUEST_JOB = 'dataRequest.run';
 /** Attempts of a request's work. */
@@ -138,8 +138,17 @@ export async function openDownload({ db }: Deps, token: string): Promise<Request
   return { ...row, archiveKey: row.archiveKey };
 }
 
-/** Copies past their download days: archives removed, status 'expired' (a periodic job). */
-export async function expireCopies({ db, media }: Deps<'media'>): Promise<number> {
+/**
+ * The hourly clean-up: requests never confirmed within their 24 hours become 'expired' and forget
+ * the address; copies past their download days lose their archive and become 'expired'. Returns
+ * how many requests it expired.
+ */
+export async function expireRequests({ db, media }: Deps<'media'>): Promise<number> {
+  const unconfirmed = await db
+    .update(dataRequests)
+    .set({ status: 'expired', email: '' })
+    .where(and(eq(dataRequests.status, 'received'), lt(dataRequests.confirmExpiresAt, sql`now()`)))
+    .returning({ id: dataRequests.id });
   const old = await db
     .select()
     .from(dataRequests)
@@ -151,5 +160,5 @@ export async function expireCopies({ db, media }: Deps<'media'>): Promise<number
       .set({ status: 'expired', archiveKey: null })
       .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
   }
-  return old.length;
+  return unconfirmed.length + old.length;
 }
