@@ -20,7 +20,16 @@ export interface CompletedInterview {
 export async function completedInterview(
   page: Page,
   browser: Browser,
-  opts: { jobName: string; questions: string[]; firstName: string; lastName: string; resume?: Buffer; seconds?: number },
+  opts: {
+    jobName: string;
+    questions: string[];
+    firstName: string;
+    lastName: string;
+    resume?: Buffer;
+    seconds?: number;
+    /** Runs on the candidate's closing page, before their browser closes. */
+    onDone?: (candidate: Page, email: string) => Promise<void>;
+  },
 ): Promise<CompletedInterview> {
   const job = await saveJobViaApi(page.request, { Campaign_Name: `${opts.jobName} ${unique()}`, Campaign_Job_Title: opts.jobName }, opts.questions);
   const campaignId = job.campaign.pk_Campaign_ID;
@@ -51,6 +60,7 @@ export async function completedInterview(
       await candidate.getByRole('button', { name: last ? 'Finish interview' : 'Next question' }).click();
     }
     await expect(candidate.getByRole('heading', { name: 'Thank you' })).toBeVisible({ timeout: 30_000 });
+    await opts.onDone?.(candidate, email);
   } finally {
     await context.close();
   }

@@ -68,6 +68,8 @@ import { teamRoutes } from './modules/team/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { stripeRoutes } from './modules/billing/stripe-routes';
 import { operatorRoutes } from './modules/billing/operator-routes';
+import { auditRoutes } from './modules/audit/routes';
+import { dataRequestRoutes } from './modules/data-requests/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -220,6 +222,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(billingRoutes);
       await api.register(stripeRoutes);
       await api.register(operatorRoutes);
+      await api.register(auditRoutes);
+      await api.register(dataRequestRoutes);
     },
     { prefix: '/api' },
   );

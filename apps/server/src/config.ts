@@ -75,6 +75,10 @@ const envSchema = z.object({
   TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Candidates who have not finished get one reminder this many hours before the job ends. */
   REMINDER_LEAD_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  /** Days an audit entry is kept (issue 16): 7 years by default. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(2557),
+  /** Days a candidate's data copy can be downloaded (issue 16). */
+  DATA_COPY_TTL_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Largest answer upload in bytes (default 1 GiB). */
   ANSWER_MAX_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
   /** Stripe's secret key (sk_… or rk_…); unset: offline billing through `npm run billing`. */
@@ -122,6 +126,10 @@ export type Config = {
   ffprobePath: string;
   transcodeConcurrency: number;
   reminderLeadHours: number;
+  /** Days an audit entry is kept before the retention purge removes it. */
+  auditRetentionDays: number;
+  /** Days a candidate's data copy stays downloadable. */
+  dataCopyTtlDays: number;
   answerMaxBytes: number;
   /** Set when Stripe is configured (both secrets); otherwise billing is offline. Server only. */
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string; meterEvent: string };
@@ -182,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffprobePath: e.FFPROBE_PATH,
     transcodeConcurrency: e.TRANSCODE_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
     reminderLeadHours: e.REMINDER_LEAD_HOURS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    dataCopyTtlDays: e.DATA_COPY_TTL_DAYS,
     answerMaxBytes: e.ANSWER_MAX_BYTES,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

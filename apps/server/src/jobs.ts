@@ -9,6 +9,9 @@ import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modu
 import { UPLOADS_CLEANUP_EVERY_MS, UPLOADS_CLEANUP_JOB, cleanUpUploads } from './modules/uploads/tus';
 import { METER_EVENT_JOB, meterEventHandler } from './modules/billing/stripe-meter';
 import { PACKAGE_EXPIRY_SCAN_EVERY_MS, PACKAGE_EXPIRY_SCAN_JOB, scanPackageExpiry } from './modules/billing/expiry';
+import { DATA_REQUEST_EXPIRY_JOB, DATA_REQUEST_JOB, expireRequests } from './modules/data-requests/service';
+import { dataRequestHandler } from './modules/data-requests/job';
+import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
 import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
 import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
@@ -50,6 +53,16 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Periodic: owners told once that their package ends soon, and once that it has ended.
   queue.every(PACKAGE_EXPIRY_SCAN_JOB, PACKAGE_EXPIRY_SCAN_EVERY_MS, async () => {
     await scanPackageExpiry(ctx);
+  });
+  // Queued: a candidate's confirmed data request (issue 16): their copy, or their deletion.
+  queue.handle(DATA_REQUEST_JOB, dataRequestHandler(ctx));
+  // Periodic: data requests never confirmed, and data copies past their download days.
+  queue.every(DATA_REQUEST_EXPIRY_JOB, 60 * 60 * 1000, async () => {
+    await expireRequests(ctx);
+  });
+  // Periodic: audit entries past their retention (issue 16).
+  queue.every(AUDIT_PURGE_JOB, AUDIT_PURGE_EVERY_MS, async () => {
+    await purgeAuditTrail(ctx);
   });
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));

@@ -16,6 +16,8 @@ export const TIERS: Record<string, number> = {
   reference: 0,
   system: 0,
   devmail: 0,
+  // the audit trail's writer and reader (issue 16): every module that touches a candidate records to it.
+  audit: 0,
   // 1: sign-in, client employers, and jobs with their read model, the review scope, the
   // candidate token and the interview window.
   auth: 1,
@@ -48,6 +50,8 @@ export const TIERS: Record<string, number> = {
   messaging: 5,
   // 6: erasing candidates reaches every table and the media store.
   lifecycle: 6,
+  // a candidate's own data requests (issue 16): their copy, or the erasure cascade above.
+  'data-requests': 7,
 };
 
 /** Same-tier imports allowed on purpose, as 'from -> to': reason. None today; keep it that way. */

@@ -50,6 +50,7 @@ const ClientEditPage = lazyPage(() => import('./features/clients/ClientDetailPag
 const CandidatesPage = lazyPage(() => import('./features/candidates/CandidatesPage'), 'CandidatesPage');
 const CandidateInfoPage = lazyPage(() => import('./features/candidates/CandidateInfoPage'), 'CandidateInfoPage');
 const UserPage = lazyPage(() => import('./features/team/UserPage'), 'UserPage');
+const DataRequestConfirmPage = lazyPage(() => import('./features/legal/DataRequestConfirmPage'), 'DataRequestConfirmPage');
 const PrivacyPolicyPage = lazyPage(() => import('./features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
 const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
@@ -134,6 +135,8 @@ export function AppRoutes() {
           <Route path="share/:token" element={<SharePage />} />
           {/* Candidates open these from the consent step without an account (issue 12). */}
           <Route path="privacy-policy/:enterpriseId" element={<PrivacyPolicyPage />} />
+          {/* A candidate confirms their data request from the emailed link (issue 16). */}
+          <Route path="data-request/confirm" element={<DataRequestConfirmPage />} />
           <Route path="terms-of-condition/:enterpriseId" element={<TermsPage />} />
           <Route element={<SignedInOrPublic />}>
             <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

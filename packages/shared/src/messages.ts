@@ -209,6 +209,15 @@ export const MSG = {
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
   transcriptFailed: 'The speech in this answer could not be recognised.',
 
+  // Audit trail and data requests (issue 16; not worded by the spec)
+  dataRequestSent:
+    'If we hold data for this address, we have sent it an email with a link to confirm your request. The link is valid for 24 hours.',
+  dataRequestConfirmed: (kind: 'copy' | 'erase') =>
+    kind === 'copy'
+      ? 'Thank you. We are preparing a copy of your data; we will email you a download link when it is ready.'
+      : 'Thank you. Your data is being deleted; we will email you when it is done.',
+  dataRequestLinkInvalid: 'This link is not valid or has expired. Please ask again from the privacy policy page.',
+  dataCopyExpired: 'This download has expired. Please ask for a new copy from the privacy policy page.',
   // Candidate data lifecycle (issue 16; not worded by the spec).
   candidatesErased: (n: number) => (n === 1 ? 'The candidate is being deleted.' : `${n} candidates are being deleted.`),
   eraseChooseCandidates: 'Choose the candidates to delete, or a job.',
@@ -360,6 +369,13 @@ export const INTERVIEW_MSG = {
   retry: 'Try again',
 
   closingTitle: 'Thank you',
+  // Data requests from the closing page (issue 16)
+  dataRequestTitle: 'Your data',
+  dataRequestHelp: 'You can ask for a copy of the data we hold about you, or for its deletion. We will email you a link to confirm.',
+  dataRequestCopy: 'Send me a copy of my data',
+  dataRequestErase: 'Delete my data',
+  dataRequestEmail: 'The email address you used',
+  dataRequestSend: 'Send request',
 
   offline: 'You are offline. Your answers are kept on this device and will upload when the connection returns.',
   leaveWarning: 'Your answers are still uploading. If you leave now they will upload the next time you open this link.',

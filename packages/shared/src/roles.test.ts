@@ -40,6 +40,7 @@ const TABLE: Record<Permission, readonly boolean[]> = {
   'employers.edit':                       [Y,     N,        Y,     N,       N,     N],
   'clientPreferences.open':               [Y,     N,        Y,     Y,       N,     N],
   'users.manage':                         [Y,     N,        N,     N,       N,     N],
+  'audit.read':              /* issue 16 */ [Y,   Y,        Y,     N,       N,     N],
   'billing.pay':                          [Y,     N,        N,     N,       N,     N],
 };
 

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'clientPreferences.open': [Owner, Admin, HiringManager],
   /** Edit another team member's profile, level or status (the team list's activate/deactivate link). */
   'users.manage': [Owner],
+  /** Read and export a candidate's audit trail and the candidates' data requests (issue 16, docs/data-lifecycle.md). */
+  'audit.read': [Owner, Administrator, Admin],
   /** Spend money: subscribe, change package, open the payment provider's portal (docs/api-billing.md). */
   'billing.pay': [Owner],
 } as const satisfies Record<string, readonly number[]>;
@@ -91,3 +93,6 @@ export const canDecideOnCandidates = (level: number) => can(level, 'candidates.d
 
 /** Hiring Managers see only the jobs whose hiring manager (Campaign_CandidateNumber) they are. */
 export const seesOnlyOwnJobs = (level: number) => !can(level, 'jobs.seeAll');
+
+/** Who may read a candidate's audit trail and the data requests (issue 16): owners and administrators. */
+export const canReadAudit = (level: number) => can(level, 'audit.read');

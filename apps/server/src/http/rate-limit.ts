@@ -63,6 +63,8 @@ export interface TargetLimits {
   publicStartsPerJob: TargetLimit;
   /** Interview-link mails a public link sends one address (any job). */
   publicMailsPerAddress: TargetLimit;
+  /** Candidates' data requests per address, whatever the client's (issue 16). */
+  dataRequestsPerAddress: TargetLimit;
 }
 
 const MINUTE = 60_000;
@@ -72,5 +74,6 @@ export function createTargetLimits(config: { rateLimitAccountMax: number; public
     signInFailures: new TargetLimit(config.rateLimitAccountMax, 15 * MINUTE),
     publicStartsPerJob: new TargetLimit(config.publicLinkMaxPerHour, 60 * MINUTE),
     publicMailsPerAddress: new TargetLimit(3, 60 * MINUTE),
+    dataRequestsPerAddress: new TargetLimit(3, 60 * MINUTE),
   };
 }

@@ -71,6 +71,15 @@ export const transcriptKeys = {
   settings: ['transcript', 'settings'] as const,
 };
 
+export const dataRequestKeys = {
+  list: ['dataRequests'] as const,
+};
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  line: (lineId: number) => ['audit', 'line', lineId] as const,
+};
+
 /** Candidate data lifecycle (issue 16): the retention setting and a candidate's deletion date and consent. */
 export const lifecycleKeys = {
   retention: ['lifecycle', 'retention'] as const,

@@ -66,6 +66,9 @@ export const interviewApi = {
 
   complete: (ref: InterviewRef, token: string) => call<unknown>(`${base(ref)}/complete`, { method: 'POST', token }),
 
+  /** POST /api/DataRequest (issue 16): data is the message to show, the same for any address. */
+  dataRequest: (input: { email: string; kind: 'copy' | 'erase' }) => call<string>('/api/DataRequest', { method: 'POST', body: JSON.stringify(input) }),
+
   /** The question's audio or avatar video as a blob (its URL needs the token header, so no <audio src>/<video src>). */
   async questionMedia(url: string, token: string): Promise<Blob> {
     const response = await fetch(url, { headers: { [INTERVIEW_LIMITS.tokenHeader]: token } });

@@ -22,4 +22,6 @@ export * from './system';
 export * from './organisation';
 export * from './billing';
 export * from './transcripts';
+export * from './audit';
 export * from './lifecycle';
+export * from './dataRequests';

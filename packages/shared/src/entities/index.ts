@@ -17,4 +17,6 @@ export * from './review';
 export * from './dashboard';
 export * from './columns';
 export * from './transcript';
+export * from './audit';
 export * from './lifecycle';
+export * from './dataRequest';

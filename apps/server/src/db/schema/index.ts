@@ -14,4 +14,5 @@ export * from './jobs';
 export * from './review';
 export * from './snippets';
 export * from './transcripts';
+export * from './audit';
 export * from './lifecycle';

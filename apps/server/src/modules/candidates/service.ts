@@ -1,6 +1,8 @@
 import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_LINE_STATUS,
+  CAMPAIGN_LINE_STATUS_LABEL,
+  type CampaignLineStatus,
   MSG,
   QUESTION_RESPONSE_STATUS,
   candidateStage,
@@ -19,6 +21,7 @@ import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
+import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
@@ -163,6 +166,7 @@ export async function getCandidate({ db }: Deps, auth: AuthContext, lineId: numb
       .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
       .limit(1),
     candidateRatingStats(db, auth.enterpriseId, [lineId], auth.userId),
+    audit(db, { enterpriseId: auth.enterpriseId, lineId, campaignId: line.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail: 'candidate page' }),
   ]);
   return {
     ...row,
@@ -174,6 +178,14 @@ export async function getCandidate({ db }: Deps, auth: AuthContext, lineId: numb
   };
 }
 
+/** The audit entry of a status change (issue 16). */
+const statusEntry = (auth: AuthContext, status: number) => ({
+  enterpriseId: auth.enterpriseId,
+  actor: byMember(auth.userId),
+  action: 'statusChanged' as const,
+  detail: `status ${status} ${CAMPAIGN_LINE_STATUS_LABEL[status as CampaignLineStatus] ?? ''}`.trim(),
+});
+
 /** 409 unless the candidate has finished the interview: decisions are made on finished interviews only. */
 export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
   if (candidateStage(line) !== 'completed') {
@@ -183,11 +195,15 @@ export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
 export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
-  assertDecidable(await loadReviewableLine(db, auth, lineId));
-  await db
-    .update(campaignLines)
-    .set({ CampaignLine_Status: status })
-    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+  const line = await loadReviewableLine(db, auth, lineId);
+  assertDecidable(line);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(campaignLines)
+      .set({ CampaignLine_Status: status })
+      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    await audit(tx, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
+  });
   return rowOf(db, auth.enterpriseId, lineId);
 }
 
@@ -221,7 +237,15 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
-    const updated = await tx.update(campaignLines).set({ CampaignLine_Status: status }).where(mine).returning({ id: campaignLines.pk_CampaignLine_ID });
+    const updated = await tx
+      .update(campaignLines)
+      .set({ CampaignLine_Status: status })
+      .where(mine)
+      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
+    await audit(
+      tx,
+      updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.id, campaignId: u.campaignId })),
+    );
     return { updated: updated.length };
   });
 }
@@ -234,18 +258,22 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
 export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
   await loadReviewableLine(db, auth, lineId);
   // The condition is checked by the update itself: an interview finished a moment ago stays as it is.
-  const [withdrawn] = await db
-    .update(campaignLines)
-    .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
-    .where(
-      and(
-        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-        eq(campaignLines.pk_CampaignLine_ID, lineId),
-        isNull(campaignLines.CampaignLine_CompletedAt),
-        ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
-      ),
-    )
-    .returning({ id: campaignLines.pk_CampaignLine_ID });
+  const withdrawn = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(campaignLines)
+      .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+          eq(campaignLines.pk_CampaignLine_ID, lineId),
+          isNull(campaignLines.CampaignLine_CompletedAt),
+          ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
+        ),
+      )
+      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
+    if (row) await audit(tx, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: row.campaignId });
+    return row;
+  });
   if (!withdrawn) {
     const line = await loadReviewableLine(db, auth, lineId);
     const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, comments, questionResponses, questions, users } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { byMember, record as audit } from '../audit/record';
 import { commentMentionMail } from '../../platform/mail/templates';
 import { loadCampaign, type CampaignScope } from '../campaigns/service';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
@@ -210,6 +211,7 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
       .insert(comments)
       .values({ ...fields, Comment_Content: content, Type: input.Type ?? COMMENT_TYPE.Job, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
       .returning();
+    await commentAudit(tx, actor, row, 'added');
     if (mentioned.length) {
       const [author] = await tx.select().from(users).where(eq(users.pk_User_ID, actor.userId));
       const authorName = author ? displayName(author) : 'A colleague';
@@ -236,6 +238,19 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
   return result;
 }
 
+/** A comment on a candidate (an answer comment) goes into the candidate's audit trail (issue 16); job comments do not. */
+async function commentAudit(db: DbOrTx, actor: AuthContext, row: typeof comments.$inferSelect, what: 'added' | 'edited' | 'deleted') {
+  if (!row.fk_CampaignLine_ID) return;
+  await audit(db, {
+    enterpriseId: actor.enterpriseId,
+    lineId: row.fk_CampaignLine_ID,
+    campaignId: row.fk_Campaign_ID,
+    actor: byMember(actor.userId),
+    action: 'commented',
+    detail: `comment ${row.pk_Comment_ID} ${what}${row.fk_QuestionResponse_ID ? ` on answer ${row.fk_QuestionResponse_ID}` : ''}`,
+  });
+}
+
 /** Author only: anyone else gets 403 "Can't update other user's comment" and the row stays as it was. */
 export async function updateComment(ctx: AppContext, actor: AuthContext, input: CommentUpdate): Promise<CommentWithAuthor> {
   return ctx.db.transaction(async (tx) => {
@@ -250,6 +265,7 @@ export async function updateComment(ctx: AppContext, actor: AuthContext, input: 
         .update(comments)
         .set(fields)
         .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, current.pk_Comment_ID)));
+      await commentAudit(tx, actor, current, 'edited');
     }
     return withAuthor(tx, actor.enterpriseId, current.pk_Comment_ID);
   });
@@ -261,5 +277,6 @@ export async function deleteComment(ctx: AppContext, actor: AuthContext, id: num
     const current = await loadVisibleComment(tx, actor, id);
     if (!isCommentAuthor(actor, current)) throw new HttpError(403, MSG.cantDeleteComment);
     await tx.delete(comments).where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, id)));
+    await commentAudit(tx, actor, current, 'deleted');
   });
 }

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index';
 import type { JobHandler } from '../../platform/queue/types';
 import { removeUploadFiles } from '../uploads/service';
+import { record as audit, type AuditActor } from '../audit/record';
 
 /**
  * Erasing candidates (issue 16, docs/data-lifecycle.md): the one cascade behind deleting a
@@ -63,6 +64,10 @@ export interface EraseInput {
   /** The member who asked; null for the retention scan or the candidate. */
   userId: number | null;
 }
+
+/** Who erased, for the audit trail: the member who asked, the candidate, or the retention scan (system). */
+const erasedBy = (input: EraseInput): AuditActor =>
+  input.userId !== null ? { kind: 'member', userId: input.userId } : input.reason === 'candidate' ? { kind: 'candidate' } : { kind: 'system' };
 
 /** Marks lines as erasing and queues their erasure (see the module comment). */
 export async function eraseCandidates(deps: Deps<'queue'>, input: EraseInput): Promise<number[]> {
@@ -103,6 +108,18 @@ export async function eraseCandidates(deps: Deps<'queue'>, input: EraseInput): P
         inviteTokenHash: null,
       })
       .where(and(eq(campaignLines.fk_Enterprise_ID, input.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, marked)));
+    // The audit trail outlives the candidate (issue 16): who deleted them, and why.
+    await audit(
+      tx,
+      lines.map((l) => ({
+        enterpriseId: input.enterpriseId,
+        lineId: l.pk_CampaignLine_ID,
+        campaignId: l.fk_Campaign_ID,
+        actor: erasedBy(input),
+        action: 'deleted' as const,
+        detail: `erased (${input.reason})`,
+      })),
+    );
     await deps.queue.enqueue(ERASE_JOB, { lineIds: marked }, { enterpriseId: input.enterpriseId, maxAttempts: 10 }, tx);
     return marked;
   });

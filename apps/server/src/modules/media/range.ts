@@ -74,3 +74,6 @@ export function attachmentDisposition(originalName: string): string {
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Whether a request asks for a video from its start (no Range, or bytes=0-): what counts as one playback. */
+export const fromStart = (range: string | undefined) => /^(|bytes=0-\d*)$/.test((range ?? '').trim());

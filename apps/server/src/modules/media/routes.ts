@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
-import { attachmentDisposition, sendMedia } from './range';
+import { attachmentDisposition, fromStart, sendMedia } from './range';
 import { mediaApi } from '@candid/shared';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -35,7 +35,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", ...mediaApi.answerVideo },
     },
     async (req, reply) => {
-      const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'video' });
+      // One playback is many range requests: the one from the start is the view (issue 16).
+      const audited = req.method === 'GET' && fromStart(req.headers.range);
+      const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'video', audited });
       return sendMedia(req, reply, ctx.media, key);
     },
   );
@@ -62,7 +64,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/CandidateResume/:id/file',
     { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
     async (req, reply) => {
-      const resume = await service.loadResume(ctx, authOf(req), req.params.id);
+      const resume = req.method === 'GET' ? await service.downloadResume(ctx, authOf(req), req.params.id) : await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {
         contentType: resume.CandidateResume_MimeType,
         disposition: attachmentDisposition(resume.CandidateResume_OriginalName),

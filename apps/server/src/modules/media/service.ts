@@ -4,6 +4,7 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { byMember, record as audit } from '../audit/record';
 import {loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 
@@ -70,7 +71,11 @@ export async function listLineResponses({ db }: Deps, auth: AuthContext, campaig
 }
 
 /** The store key of an answer's video or poster the user may review; 404 when there is none. */
-export async function responseMediaKey({ db }: Deps, auth: AuthContext, { id, kind }: { id: number; kind: 'video' | 'poster' }): Promise<string> {
+export async function responseMediaKey(
+  { db }: Deps,
+  auth: AuthContext,
+  { id, kind, audited = false }: { id: number; kind: 'video' | 'poster'; audited?: boolean },
+): Promise<string> {
   const [found] = await db
     .select({ row: questionResponses })
     .from(questionResponses)
@@ -79,6 +84,10 @@ export async function responseMediaKey({ db }: Deps, auth: AuthContext, { id, ki
   const row = found?.row;
   const key = row && (kind === 'video' ? playableKey(row) : row.posterKey);
   if (!key) throw notFound();
+  if (audited) {
+    const detail = `answer ${row.pk_QuestionResponse_ID} video`;
+    await audit(db, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
+  }
   return key;
 }
 
@@ -101,4 +110,18 @@ export async function loadResume({ db }: Deps, auth: AuthContext, id: number): P
     .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), visibleCampaignCondition(auth)));
   if (!found) throw notFound();
   return found.row;
+}
+
+/** A resume handed out as a file: recorded as downloaded (issue 16). */
+export async function downloadResume(deps: Deps, auth: AuthContext, id: number): Promise<ResumeRow> {
+  const resume = await loadResume(deps, auth, id);
+  await audit(deps.db, {
+    enterpriseId: auth.enterpriseId,
+    lineId: resume.fk_CampaignLine_ID,
+    campaignId: resume.fk_Campaign_ID,
+    actor: byMember(auth.userId),
+    action: 'downloaded',
+    detail: `resume ${resume.pk_CandidateResume_ID}`,
+  });
+  return resume;
 }

@@ -10,6 +10,7 @@ import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { byMember, record as audit } from '../audit/record';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
@@ -74,6 +75,18 @@ async function withResponseStats(
   auth: AuthContext,
   rows: (typeof questionResponseRatings.$inferSelect)[],
 ): Promise<QuestionResponseRatingResult[]> {
+  // Every caller has just written these ratings: the audit entries go with them (issue 16).
+  await audit(
+    db,
+    rows.map((r) => ({
+      enterpriseId: auth.enterpriseId,
+      lineId: r.fk_CampaignLine_ID,
+      campaignId: r.fk_Campaign_ID,
+      actor: byMember(auth.userId),
+      action: 'rated' as const,
+      detail: `answer ${r.fk_QuestionResponse_ID}: ${r.QuestionResponseRating_Rating}/5`,
+    })),
+  );
   const stats = await responseRatingStats(db, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
   return rows.map((rating) => {
     const s = stats.get(rating.fk_QuestionResponse_ID) ?? NO_RATINGS;
@@ -82,33 +95,39 @@ async function withResponseStats(
 }
 
 /** POST /QuestionResponseRating */
-export async function rateResponse({ db }: Deps, auth: AuthContext, input: QuestionResponseRatingInput) {
-  const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
-  if (!response) throw notFound();
-  const [result] = await upsertResponseRatings(db, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
-  return result;
+export async function rateResponse(deps: Deps, auth: AuthContext, input: QuestionResponseRatingInput) {
+  // The rating and its audit entry (issue 16) together.
+  return deps.db.transaction(async (db) => {
+    const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
+    if (!response) throw notFound();
+    const [result] = await upsertResponseRatings(db, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
+    return result;
+  });
 }
 
 /** PUT /QuestionResponseRating: the user's own rating only. */
-export async function updateResponseRating({ db }: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
-  const [own] = await db
-    .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
-    .from(questionResponseRatings)
-    .where(
-      and(
-        eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId),
-        eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId),
-        eq(questionResponseRatings.fk_User_ID, auth.userId),
-      ),
-    );
-  if (!own || (await reviewableResponses(db, auth, [own.responseId])).length === 0) throw notFound();
-  const rows = await db
-    .update(questionResponseRatings)
-    .set({ QuestionResponseRating_Rating: value })
-    .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
-    .returning();
-  const [result] = await withResponseStats(db, auth, rows);
-  return result;
+export async function updateResponseRating(deps: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
+  // The rating and its audit entry (issue 16) together.
+  return deps.db.transaction(async (db) => {
+    const [own] = await db
+      .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
+      .from(questionResponseRatings)
+      .where(
+        and(
+          eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId),
+          eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId),
+          eq(questionResponseRatings.fk_User_ID, auth.userId),
+        ),
+      );
+    if (!own || (await reviewableResponses(db, auth, [own.responseId])).length === 0) throw notFound();
+    const rows = await db
+      .update(questionResponseRatings)
+      .set({ QuestionResponseRating_Rating: value })
+      .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
+      .returning();
+    const [result] = await withResponseStats(db, auth, rows);
+    return result;
+  });
 }
 
 /**
@@ -133,50 +152,65 @@ export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, {
 }
 
 async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+  // Every caller has just written this rating: its audit entry goes with it (issue 16).
+  await audit(db, {
+    enterpriseId: auth.enterpriseId,
+    lineId: rating.fk_CampaignLine_ID,
+    campaignId: rating.fk_Campaign_ID,
+    actor: byMember(auth.userId),
+    action: 'rated',
+    detail: `candidate: ${rating.CandidateRating_Rating}/5`,
+  });
   const s = (await candidateRatingStats(db, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
   return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
 }
 
 /** POST /CandidateRating: upserts the user's own rating of a candidate. */
-export async function rateCandidate({ db }: Deps, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
-  const line = await loadReviewableLine(db, auth, lineId);
-  const [rating] = await db
-    .insert(candidateRatings)
-    .values({
-      fk_Enterprise_ID: auth.enterpriseId,
-      fk_Campaign_ID: line.fk_Campaign_ID,
-      fk_CampaignLine_ID: lineId,
-      fk_User_ID: auth.userId,
-      CandidateRating_Rating: value,
-    })
-    .onConflictDoUpdate({
-      target: [candidateRatings.fk_Enterprise_ID, candidateRatings.fk_CampaignLine_ID, candidateRatings.fk_User_ID],
-      set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
-    })
-    .returning();
-  return candidateResult(db, auth, rating);
+export async function rateCandidate(deps: Deps, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
+  // The rating and its audit entry (issue 16) together.
+  return deps.db.transaction(async (db) => {
+    const line = await loadReviewableLine(db, auth, lineId);
+    const [rating] = await db
+      .insert(candidateRatings)
+      .values({
+        fk_Enterprise_ID: auth.enterpriseId,
+        fk_Campaign_ID: line.fk_Campaign_ID,
+        fk_CampaignLine_ID: lineId,
+        fk_User_ID: auth.userId,
+        CandidateRating_Rating: value,
+      })
+      .onConflictDoUpdate({
+        target: [candidateRatings.fk_Enterprise_ID, candidateRatings.fk_CampaignLine_ID, candidateRatings.fk_User_ID],
+        set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
+      })
+      .returning();
+    return candidateResult(db, auth, rating);
+  });
 }
 
 /** PUT /CandidateRating: the user's own rating only. */
-export async function updateCandidateRating({ db }: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
-  const [own] = await db
-    .select({ lineId: candidateRatings.fk_CampaignLine_ID })
-    .from(candidateRatings)
-    .where(
-      and(
-        eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId),
-        eq(candidateRatings.pk_CandidateRating_ID, ratingId),
-        eq(candidateRatings.fk_User_ID, auth.userId),
-      ),
-    );
-  if (!own) throw notFound();
-  await loadReviewableLine(db, auth, own.lineId);
-  const [rating] = await db
-    .update(candidateRatings)
-    .set({ CandidateRating_Rating: value })
-    .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
-    .returning();
-  return candidateResult(db, auth, rating);
+export async function updateCandidateRating(deps: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
+  // The rating and its audit entry (issue 16) together.
+  return deps.db.transaction(async (db) => {
+    const [own] = await db
+      .select({ lineId: candidateRatings.fk_CampaignLine_ID })
+      .from(candidateRatings)
+      .where(
+        and(
+          eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId),
+          eq(candidateRatings.pk_CandidateRating_ID, ratingId),
+          eq(candidateRatings.fk_User_ID, auth.userId),
+        ),
+      );
+    if (!own) throw notFound();
+    await loadReviewableLine(db, auth, own.lineId);
+    const [rating] = await db
+      .update(candidateRatings)
+      .set({ CandidateRating_Rating: value })
+      .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
+      .returning();
+    return candidateResult(db, auth, rating);
+  });
 }
 
 /** GET /CandidateRating/ByCampaignLine: the user's own rating, the team's average and every reviewer's rating. */

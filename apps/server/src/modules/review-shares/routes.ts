@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { reviewSharesApi, transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { attachmentDisposition, sendMedia } from '../media/range';
+import { attachmentDisposition, fromStart, sendMedia } from '../media/range';
 import { sendVtt } from '../transcripts/captions';
 import * as service from './service';
 
@@ -96,11 +96,13 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (req, reply) => {
           const share = await service.openShare(ctx, req.params.token);
-          const key = await service.shareMediaKey(ctx, share, { responseId: req.params.responseId, kind });
+          const answer = await service.sharedAnswerMedia(ctx, share, { responseId: req.params.responseId, kind });
           // One playback is many range requests: only the one from the start counts as a visit.
-          if (kind === 'video' && req.method === 'GET' && /^(|bytes=0-\d*)$/.test((req.headers.range ?? '').trim())) {
-            await service.recordVisit(ctx, share, { action: 'video', client: clientOf(req) });
+          if (kind === 'video' && req.method === 'GET' && fromStart(req.headers.range)) {
+            const detail = `answer ${req.params.responseId} video`;
+            await service.recordVisit(ctx, share, { action: 'video', client: clientOf(req), lineIds: [answer.lineId], detail });
           }
+          const key = answer.key;
           return sendMedia(req, reply, ctx.media, key, kind === 'poster' ? { contentType: 'image/jpeg' } : {});
         },
       );
@@ -139,7 +141,10 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const share = await service.openShare(ctx, req.params.token);
         const resume = await service.shareResume(ctx, share, req.params.ref);
-        if (req.method === 'GET') await service.recordVisit(ctx, share, { action: 'resume', client: clientOf(req) });
+        if (req.method === 'GET') {
+          const detail = `resume ${resume.pk_CandidateResume_ID}`;
+          await service.recordVisit(ctx, share, { action: 'resume', client: clientOf(req), lineIds: [resume.fk_CampaignLine_ID], detail });
+        }
         return sendMedia(req, reply, ctx.media, resume.fileKey, {
           contentType: resume.CandidateResume_MimeType,
           disposition: attachmentDisposition(resume.CandidateResume_OriginalName),

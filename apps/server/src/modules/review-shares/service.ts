@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
+import { auditShare, auditVisit, shareLineIds } from './audit';
 import { randomToken, sha256 } from '../../platform/crypto';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
@@ -39,7 +40,7 @@ import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/serv
  * candidates appear under opaque per-share references; every visit and rating is recorded.
  */
 
-type ShareRow = typeof reviewShares.$inferSelect;
+export type ShareRow = typeof reviewShares.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a link's token looks like (randomToken(32): 43 base64url characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -95,6 +96,7 @@ export async function createShare(ctx: AppContext, actor: AuthContext, input: Re
         position,
       })),
     );
+    await auditShare(tx, actor, share, ids, 'created');
     return { pk_ReviewShare_ID: share.pk_ReviewShare_ID, url: shareUrl(ctx, token), expiresAt: share.ReviewShare_ExpiresAt };
   });
 }
@@ -155,10 +157,18 @@ export async function listShares({ db }: Deps, actor: AuthContext, q: { campaign
 /** DELETE /ReviewShare/{id}: the link answers 404 from now on (revoking twice keeps the first time). */
 export async function revokeShare({ db }: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
   const mine = and(eq(reviewShares.fk_Enterprise_ID, actor.enterpriseId), eq(reviewShares.pk_ReviewShare_ID, id));
-  const [share] = await db.select({ campaignId: reviewShares.fk_Campaign_ID }).from(reviewShares).where(mine);
+  const [share] = await db.select().from(reviewShares).where(mine);
   if (!share) throw notFound();
-  await loadReviewableCampaign(db, actor, share.campaignId);
-  await db.update(reviewShares).set({ ReviewShare_RevokedAt: sql`now()` }).where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)));
+  await loadReviewableCampaign(db, actor, share.fk_Campaign_ID);
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(reviewShares)
+      .set({ ReviewShare_RevokedAt: sql`now()` })
+      .where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)))
+      .returning({ id: reviewShares.pk_ReviewShare_ID });
+    if (!revoked.length) return;
+    await auditShare(tx, actor, share, await shareLineIds(tx, share), 'revoked');
+  });
   const [row] = await shareRows(db, actor.enterpriseId, eq(reviewShares.pk_ReviewShare_ID, id));
   return row;
 }
@@ -214,7 +224,12 @@ export interface Client {
 }
 
 /** Records a visit: when, what, the sha256 of the client address and the user agent. */
-export async function recordVisit({ db }: Deps, share: ShareRow, { action, client }: { action: VisitAction; client: Client }) {
+export async function recordVisit(
+  { db }: Deps,
+  share: ShareRow,
+  { action, client, lineIds, detail }: { action: VisitAction; client: Client; lineIds?: number[]; detail?: string },
+) {
+  await auditVisit(db, share, { action, lineIds, detail });
   await db.insert(reviewShareVisits).values({
     fk_Enterprise_ID: share.fk_Enterprise_ID,
     fk_ReviewShare_ID: share.pk_ReviewShare_ID,
@@ -347,12 +362,12 @@ export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: numb
   return r;
 }
 
-/** The store key of a shared answer's video or poster (sharedAnswer's rule); else 404. */
-export async function shareMediaKey({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }): Promise<string> {
+/** The store key of a shared answer's video or poster (sharedAnswer's rule), with its candidate; else 404. */
+export async function sharedAnswerMedia({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }) {
   const r = await sharedAnswer(db, share, responseId);
   const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
   if (!key) throw notFound();
-  return key;
+  return { key, lineId: r.fk_CampaignLine_ID };
 }
 
 /**
@@ -415,7 +430,7 @@ export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: in
         comment: input.comment || null,
       })
       .returning();
-    await recordVisit({ db: tx }, share, { action: 'rating', client });
+    await recordVisit({ db: tx }, share, { action: 'rating', client, lineIds: [lineId], detail: `guest rating: ${row.rating}/5` });
     return { ref: input.ref, reviewerName: row.reviewerName, rating: row.rating, comment: row.comment, created: row.createdAt };
   });
 }

@@ -45,6 +45,7 @@ function routes(extra: MockRoute[] = []): MockRoute[] {
     },
     { method: 'GET', path: /^\/api\/Comment\/GetCommentsByQuestion\//, reply: ok([]) },
     { method: 'GET', path: '/api/ReviewShare', reply: ok([share()]) },
+    { method: 'GET', path: '/api/Audit', reply: ok([]) },
   ];
 }
 

@@ -5,13 +5,14 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { canDecideOnCandidates } from '@candid/shared';
+import { canDecideOnCandidates, canReadAudit } from '@candid/shared';
 import { useCandidate } from '../../api/candidates';
 import { ApiError } from '../../api/client';
 import { useEnterpriseTeam } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswersSection } from './AnswersSection';
+import { AuditSection } from './AuditSection';
 import { CandidateHeader } from './CandidateHeader';
 import { CandidateRatingCard } from './CandidateRatingCard';
 import { CandidateSummaryCard } from './CandidateSummaryCard';
@@ -104,6 +105,7 @@ export function CandidateInfoPage() {
           </Stack>
         </Box>
         <ResumeSection resume={c.Resume} />
+        {canReadAudit(user.data.User_AccessLevel) && <AuditSection lineId={c.pk_CampaignLine_ID} />}
       </Stack>
     </Box>
   );

@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
+import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 import { RetentionSection } from './RetentionSection';
 
@@ -116,6 +117,7 @@ export function CompanyPage() {
         </Section>
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
+        {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
       </Box>
     </>
   );

@@ -23,6 +23,7 @@ import { notify } from '../../components/notify';
 import { formatDate } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { RichTextView } from '../templates/components/RichTextView';
+import { DataRequestForm } from './DataRequestForm';
 
 /** The page title of each legal text. */
 export const LEGAL_TITLE: Record<SnippetName, string> = {
@@ -60,7 +61,7 @@ export function LegalPage({ name }: { name: SnippetName }) {
 }
 
 /** The bare layout for visitors without an account: the brand, and the text at a readable width. */
-function PublicFrame({ children }: { children: ReactNode }) {
+export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: { xs: 2, sm: 3 }, py: 1.5 }}>
@@ -107,6 +108,7 @@ function PublicLegalText({ name, enterpriseId }: { name: SnippetName; enterprise
       )}
       <UpdatedLine snippet={data} />
       <LegalBody html={data.Snippet_Html} />
+      {name === 'Privacy_Policy' && <DataRequestForm />}
     </article>
   );
 }

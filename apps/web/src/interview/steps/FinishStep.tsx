@@ -7,6 +7,7 @@ import { savedPercent, useUploads } from '../hooks';
 import type { UploadManager } from '../upload/uploadManager';
 import type { InterviewRef, InterviewSession } from '../types';
 import { AnswerUploadStatus } from './QuestionStep';
+import { DataRequestForm } from './DataRequestForm';
 
 type Phase = { name: 'uploading' } | { name: 'completing' } | { name: 'missing'; ids: number[] } | { name: 'error'; message: string };
 
@@ -149,6 +150,7 @@ export function DoneStep({ closingText }: { closingText: string }) {
     <section className="step stack">
       <StepHeading>{INTERVIEW_MSG.closingTitle}</StepHeading>
       <p className="lead">{closingText}</p>
+      <DataRequestForm />
     </section>
   );
 }

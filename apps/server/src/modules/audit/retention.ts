@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../context';
+import { auditEvents } from '../../db/schema/index';
+
+/** Job name of the audit trail's retention purge. */
+export const AUDIT_PURGE_JOB = 'audit.purge';
+/** The purge runs once a day. */
+export const AUDIT_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes audit entries older than AUDIT_RETENTION_DAYS (default 7 years). The table's trigger
+ * refuses every DELETE except inside a transaction that set `candid.audit_purge`, which only this
+ * function does. Returns how many entries went.
+ */
+export async function purgeAuditTrail({ db, config }: Deps<'config'>): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('candid.audit_purge', 'on', true)`);
+    const gone = await tx
+      .delete(auditEvents)
+      .where(sql`${auditEvents.createdAt} < now() - make_interval(days => ${config.auditRetentionDays})`)
+      .returning({ id: auditEvents.id });
+    return gone.length;
+  });
+}

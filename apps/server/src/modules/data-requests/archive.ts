@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus } from '@candid/shared';
+import type { Deps } from '../../context';
+import { campaignLines, campaigns, candidateResumes, enterprises, questionResponses, questions, transcripts } from '../../db/schema/index';
+import { ZipWriter } from '../../platform/zip/writer';
+import { questionText } from '../campaigns/read-model';
+import { consentRecordOf } from '../lifecycle/consent';
+
+/*
+ * A candidate's data copy (issue 16): one zip per employer, a folder per interview with the
+ * details held (details.json: name, contact, job, status and dates, the consent record), every
+ * recorded answer's video, its transcript, and the resume. Stored, not compressed: the videos are.
+ */
+
+/** A file name without path separators or control characters. */
+const safeName = (s: string) => s.replace(/[\\/\p{Cc}]+/gu, '_').slice(0, 120) || 'file';
+const extOf = (key: string) => (/\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? 'bin').toLowerCase();
+
+/** Writes the zip of `lineIds` (the enterprise's) to the media store under `key`. */
+export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: number, lineIds: number[], key: string): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'candid-copy-'));
+  try {
+    const file = path.join(dir, 'copy.zip');
+    const zip = await ZipWriter.create(file);
+    const [employer] = await db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+    await zip.add(
+      'README.txt',
+      `Your data held by ${employer?.name ?? 'the employer'} through Candid video interviews, made ${new Date().toISOString()}.\n` +
+        'Each folder is one interview: details.json (the details held and your consent), answers/ (your recorded answers),\n' +
+        'transcripts/ (what the speech recognition heard) and resume/.\n',
+    );
+    const lines = await db
+      .select({ line: campaignLines, job: campaigns.Campaign_Job_Title, jobName: campaigns.Campaign_Name })
+      .from(campaignLines)
+      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, lineIds)))
+      .orderBy(asc(campaignLines.pk_CampaignLine_ID));
+    for (const { line, job, jobName } of lines) {
+      const folder = `interview-${line.pk_CampaignLine_ID}`;
+      const details = {
+        Employer: employer?.name ?? null,
+        Job: job || jobName,
+        FirstName: line.CampaignLine_CandidateFirstName,
+        LastName: line.CampaignLine_CandidateLastName,
+        Email: line.CampaignLine_CandidateEmail,
+        Phone: line.CampaignLine_CandidatePhone,
+        Status: CAMPAIGN_LINE_STATUS_LABEL[line.CampaignLine_Status as CampaignLineStatus] ?? String(line.CampaignLine_Status),
+        InvitedAt: line.CampaignLine_InvitedAt,
+        StartedAt: line.CampaignLine_StartedAt,
+        CompletedAt: line.CampaignLine_CompletedAt,
+        Consent: await consentRecordOf(db, enterpriseId, line.pk_CampaignLine_ID),
+      };
+      await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
+      const answers = await db
+        .select({ response: questionResponses, question: questions, transcript: transcripts })
+        .from(questionResponses)
+        .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
+        .leftJoin(
+          transcripts,
+          and(eq(transcripts.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID), eq(transcripts.fk_QuestionResponse_ID, questionResponses.pk_QuestionResponse_ID)),
+        )
+        .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID)))
+        .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID), asc(questionResponses.QuestionResponse_Attempt));
+      let n = 0;
+      for (const { response, question, transcript } of answers) {
+        n += 1;
+        const base = `question-${n}-attempt-${response.QuestionResponse_Attempt}`;
+        const videoKey = response.mp4Key ?? response.originalKey;
+        if (videoKey && (await media.stat(videoKey))) await zip.add(`${folder}/answers/${base}.${extOf(videoKey)}`, await media.get(videoKey));
+        const said = transcript?.status === 'ready' ? transcript.fullText : '';
+        await zip.add(`${folder}/transcripts/${base}.txt`, `Question: ${questionText(question)}\n\n${said || '(no transcript)'}\n`);
+      }
+      const resumes = await db
+        .select()
+        .from(candidateResumes)
+        .where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.pk_CampaignLine_ID)));
+      for (const r of resumes) {
+        if (await media.stat(r.fileKey)) await zip.add(`${folder}/resume/${r.pk_CandidateResume_ID}-${safeName(r.CandidateResume_OriginalName)}`, await media.get(r.fileKey));
+      }
+    }
+    await zip.close();
+    await media.putFile(key, file, 'application/zip');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

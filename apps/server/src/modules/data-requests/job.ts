@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { dataRequests, enterprises } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../platform/crypto';
+import { enqueueMail } from '../../platform/mail/outbox';
+import type { JobHandler } from '../../platform/queue/types';
+import { eraseCandidates, finishErasures } from '../lifecycle/erase';
+import { writeNotification } from '../notifications/service';
+import { buildCopy } from './archive';
+import { copyReadyMail, employerErasedMail, erasedMail } from './mails';
+import { DATA_REQUEST_MAX_ATTEMPTS, auditReaders, linesOfAddress, type RequestRow } from './service';
+
+/*
+ * The work of a confirmed data request (the 'dataRequest.run' job, queued by the confirmation):
+ * a copy is zipped into the media store behind a new random download link mailed to the
+ * candidate; a deletion runs the erasure cascade (modules/lifecycle/erase.ts) at once, mails the
+ * candidate, and tells the employer's owners and administrators (a notification and an email).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Notifications from Candid itself carry no user: CreatedBy 0 (ids start at 1). */
+const SYSTEM_SENDER = 0;
+
+async function setRequest(ctx: AppContext, row: RequestRow, values: Partial<typeof dataRequests.$inferInsert>) {
+  await ctx.db
+    .update(dataRequests)
+    .set(values)
+    .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+}
+
+async function employerName(ctx: AppContext, enterpriseId: number) {
+  const [e] = await ctx.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  return e?.name ?? 'The employer';
+}
+
+async function runCopy(ctx: AppContext, row: RequestRow, lineIds: number[]) {
+  const key = `data-copies/${row.fk_Enterprise_ID}/${randomUUID()}.zip`;
+  await buildCopy(ctx, row.fk_Enterprise_ID, lineIds, key);
+  const token = randomToken(32);
+  const expires = new Date(Date.now() + ctx.config.dataCopyTtlDays * DAY_MS).toISOString();
+  const url = `${ctx.config.publicUrl}/api/DataRequest/Download/${token}`;
+  const employer = await employerName(ctx, row.fk_Enterprise_ID);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(dataRequests)
+      .set({ status: 'done', doneAt: sql`now()`, archiveKey: key, downloadTokenHash: sha256(token), downloadExpiresAt: expires, lineCount: lineIds.length })
+      .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+    await enqueueMail(tx, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...copyReadyMail({ employer, url, expires: `${expires.slice(0, 16).replace('T', ' ')} UTC` }) });
+  });
+}
+
+async function runErase(ctx: AppContext, row: RequestRow, lineIds: number[]) {
+  const employer = await employerName(ctx, row.fk_Enterprise_ID);
+  await ctx.db.transaction(async (tx) => {
+    await eraseCandidates({ ...ctx, db: tx }, { enterpriseId: row.fk_Enterprise_ID, lineIds, reason: 'candidate', userId: null });
+    await enqueueMail(tx, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...erasedMail({ employer }) });
+    const readers = await auditReaders(tx, row.fk_Enterprise_ID);
+    if (readers.length && lineIds.length) {
+      const mail = employerErasedMail({ count: lineIds.length, url: `${ctx.config.publicUrl}/company` });
+      await writeNotification(tx, row.fk_Enterprise_ID, { Notification_Title: mail.subject, Notification_Body: mail.text.split('\n\n')[0], CreatedBy: SYSTEM_SENDER }, readers, () => mail);
+    }
+    // The address goes with the data: the request keeps only that it was done.
+    await tx
+      .update(dataRequests)
+      .set({ status: 'done', doneAt: sql`now()`, lineCount: lineIds.length, email: '' })
+      .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+  });
+  // The files and rows go now, not after the queue gets to the cascade's own job (idempotent).
+  await finishErasures(ctx, row.fk_Enterprise_ID, lineIds);
+}
+
+/** Runs one confirmed request; a failure on the last attempt leaves it 'failed' with the reason. */
+export function dataRequestHandler(ctx: AppContext): JobHandler {
+  return async (payload, job) => {
+    const id = Number(payload.requestId);
+    if (job.enterpriseId === null || !Number.isInteger(id)) return;
+    const [row] = await ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
+    if (!row || row.status === 'done' || row.status === 'received') return;
+    await setRequest(ctx, row, { status: 'in_progress' });
+    try {
+      const lineIds = (await linesOfAddress(ctx.db, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
+      if (row.kind === 'copy') await runCopy(ctx, row, lineIds);
+      else await runErase(ctx, row, lineIds);
+      ctx.mail.wake();
+    } catch (err) {
+      await setRequest(ctx, row, job.attempt >= DATA_REQUEST_MAX_ATTEMPTS ? { status: 'failed', error: String(err).slice(0, 500) } : { status: 'confirmed' });
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../actors';
+import type { DbOrTx } from '../../db/client';
+import { reviewShareCandidates } from '../../db/schema/index';
+import { byMember, record, type AuditEvent } from '../audit/record';
+import type { ShareRow, VisitAction } from './service';
+
+/* Share links in the candidates' audit trails (issue 16, docs/data-lifecycle.md). */
+
+/** The candidates (line ids) of a share. */
+export async function shareLineIds(db: DbOrTx, share: ShareRow): Promise<number[]> {
+  const rows = await db
+    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
+    .from(reviewShareCandidates)
+    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)));
+  return rows.map((r) => r.lineId);
+}
+
+/** A share link created or revoked by a member: one 'shared' entry per candidate of the link. */
+export async function auditShare(db: DbOrTx, actor: AuthContext, share: ShareRow, lineIds: number[], what: 'created' | 'revoked') {
+  await record(
+    db,
+    lineIds.map((lineId) => ({
+      enterpriseId: actor.enterpriseId,
+      lineId,
+      campaignId: share.fk_Campaign_ID,
+      actor: byMember(actor.userId),
+      action: 'shared' as const,
+      detail: `share link ${share.pk_ReviewShare_ID} ${what}`,
+    })),
+  );
+}
+
+/** How each kind of share-link visit reads in the audit trail. */
+const VISIT_AUDIT: Record<VisitAction, { action: AuditEvent['action']; detail: string }> = {
+  view: { action: 'viewed', detail: 'shared candidate page' },
+  video: { action: 'viewed', detail: 'answer video' },
+  resume: { action: 'downloaded', detail: 'resume' },
+  rating: { action: 'rated', detail: 'guest rating' },
+};
+
+/** A visit through a share link, as "share link <id>": the page view is a view of every shared candidate. */
+export async function auditVisit(db: DbOrTx, share: ShareRow, { action, lineIds, detail }: { action: VisitAction; lineIds?: number[]; detail?: string }) {
+  const what = VISIT_AUDIT[action];
+  await record(
+    db,
+    (lineIds ?? (await shareLineIds(db, share))).map((lineId) => ({
+      enterpriseId: share.fk_Enterprise_ID,
+      lineId,
+      campaignId: share.fk_Campaign_ID,
+      actor: { kind: 'share', shareId: share.pk_ReviewShare_ID } as const,
+      action: what.action,
+      detail: detail ?? what.detail,
+    })),
+  );
+}
