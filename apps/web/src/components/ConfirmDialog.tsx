@@ -46,7 +46,10 @@ export function ConfirmDialog({
     >
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {/* Names and addresses in the text can be one long word: they wrap rather than overflow. */}
+        <DialogContentText id={`${id}-text`} sx={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </DialogContentText>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
