@@ -3,7 +3,8 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { reviewShareCandidates } from '../../db/schema/index';
 import { byMember, record, type AuditEvent } from '../audit/record';
-import type { ShareRow, VisitAction } from './service';
+import type { VisitAction } from './guest';
+import type { ShareRow } from './service';
 
 /* Share links in the candidates' audit trails (issue 16, docs/data-lifecycle.md). */
 

@@ -7,7 +7,7 @@ import { tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_POSTER, STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { campaigns, employers, enterprises, questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
-import { anonymousName } from './service';
+import { anonymousName } from './guest';
 
 /* Share for review without an account (docs/api-review.md). */
 

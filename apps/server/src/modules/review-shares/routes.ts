@@ -5,6 +5,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { attachmentDisposition, fromStart, sendMedia } from '../media/range';
 import { sendVtt } from '../transcripts/captions';
+import * as guestSide from './guest';
 import * as service from './service';
 
 const deciders = { access: { permission: 'candidates.decide' } } as const;
@@ -12,7 +13,7 @@ const signedIn = { access: { roles: 'any' } } as const;
 /** Reachable without a session: the link's token opens the share (404 when unknown, expired or revoked). */
 const guest = { access: { public: true } } as const;
 
-const clientOf = (req: FastifyRequest): service.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const clientOf = (req: FastifyRequest): guestSide.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /** Share links for review without an account (docs/api-review.md): the team's calls and the guest's. */
 export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,9 +77,9 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', ...reviewSharesApi.view },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx, req.params.token);
-        const view = await service.shareView(ctx, share, req.params.token);
-        await service.recordVisit(ctx, share, { action: 'view', client: clientOf(req) });
+        const share = await guestSide.openShare(ctx, req.params.token);
+        const view = await guestSide.shareView(ctx, share, req.params.token);
+        await guestSide.recordVisit(ctx, share, { action: 'view', client: clientOf(req) });
         return ok(reply, view);
       },
     );
@@ -95,12 +96,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (req, reply) => {
-          const share = await service.openShare(ctx, req.params.token);
-          const answer = await service.sharedAnswerMedia(ctx, share, { responseId: req.params.responseId, kind });
+          const share = await guestSide.openShare(ctx, req.params.token);
+          const answer = await guestSide.sharedAnswerMedia(ctx, share, { responseId: req.params.responseId, kind });
           // One playback is many range requests: only the one from the start counts as a visit.
           if (kind === 'video' && req.method === 'GET' && fromStart(req.headers.range)) {
             const detail = `answer ${req.params.responseId} video`;
-            await service.recordVisit(ctx, share, { action: 'video', client: clientOf(req), lineIds: [answer.lineId], detail });
+            await guestSide.recordVisit(ctx, share, { action: 'video', client: clientOf(req), lineIds: [answer.lineId], detail });
           }
           const key = answer.key;
           return sendMedia(req, reply, ctx.media, key, kind === 'poster' ? { contentType: 'image/jpeg' } : {});
@@ -115,8 +116,8 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: "A shared answer's transcript (an anonymised link's too)", ...transcriptsApi.shareTranscript },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx, req.params.token);
-        return ok(reply, await service.shareTranscript(ctx, share, req.params.responseId));
+        const share = await guestSide.openShare(ctx, req.params.token);
+        return ok(reply, await guestSide.shareTranscript(ctx, share, req.params.responseId));
       },
     );
 
@@ -127,8 +128,8 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: "A shared answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.shareCaptions },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx, req.params.token);
-        return sendVtt(reply, await service.shareCaptions(ctx, share, req.params.responseId));
+        const share = await guestSide.openShare(ctx, req.params.token);
+        return sendVtt(reply, await guestSide.shareCaptions(ctx, share, req.params.responseId));
       },
     );
 
@@ -139,11 +140,11 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", ...reviewSharesApi.resume },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx, req.params.token);
-        const resume = await service.shareResume(ctx, share, req.params.ref);
+        const share = await guestSide.openShare(ctx, req.params.token);
+        const resume = await guestSide.shareResume(ctx, share, req.params.ref);
         if (req.method === 'GET') {
           const detail = `resume ${resume.pk_CandidateResume_ID}`;
-          await service.recordVisit(ctx, share, { action: 'resume', client: clientOf(req), lineIds: [resume.fk_CampaignLine_ID], detail });
+          await guestSide.recordVisit(ctx, share, { action: 'resume', client: clientOf(req), lineIds: [resume.fk_CampaignLine_ID], detail });
         }
         return sendMedia(req, reply, ctx.media, resume.fileKey, {
           contentType: resume.CandidateResume_MimeType,
@@ -163,8 +164,8 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const share = await service.openShare(ctx, req.params.token);
-        return ok(reply, await service.addGuestRating(ctx, share, { rating: req.body, client: clientOf(req) }), { status: 201 });
+        const share = await guestSide.openShare(ctx, req.params.token);
+        return ok(reply, await guestSide.addGuestRating(ctx, share, { rating: req.body, client: clientOf(req) }), { status: 201 });
       },
     );
   });

@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  QUESTION_RESPONSE_STATUS,
+  type GuestRatingInput,
+  type GuestRatingSaved,
+  type ShareView,
+  type Transcript,
+} from '@candid/shared';
+import type { AppContext, Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import {
+  campaignLines,
+  campaigns,
+  candidateResumes,
+  questionResponses,
+  reviewShareCandidates,
+  reviewShareRatings,
+  reviewShareVisits,
+  reviewShares,
+} from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { auditVisit } from './audit';
+import { sha256 } from '../../platform/crypto';
+import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
+import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/service';
+import type { ShareRow } from './service';
+
+/*
+ * The guest's side of a review share (service.ts has the team's): what a link's visitor opens,
+ * plays, downloads and rates. Every visit is recorded (audit.ts).
+ */
+
+/** What a link's token looks like (randomToken(32): 43 base64url characters). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** Answers that count as given: uploaded or ready. */
+const GIVEN = [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready];
+
+/** 'Candidate A' … 'Candidate Z', then 'Candidate AA', 'Candidate AB', … (spreadsheet columns). */
+export function anonymousName(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return `Candidate ${letters}`;
+}
+
+
+/** The share behind a token; 404 when unknown, revoked, expired, or its job deleted. */
+export async function openShare({ db }: Deps, token: string): Promise<ShareRow> {
+  if (!TOKEN_SHAPE.test(token)) throw notFound();
+  const [row] = await db
+    .select({ share: reviewShares })
+    .from(reviewShares)
+    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, reviewShares.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, reviewShares.fk_Campaign_ID)))
+    .where(
+      and(
+        eq(reviewShares.tokenHash, sha256(token)),
+        isNull(reviewShares.ReviewShare_RevokedAt),
+        gt(reviewShares.ReviewShare_ExpiresAt, sql`now()`),
+        eq(campaigns.Campaign_Deleted, 0),
+      ),
+    );
+  if (!row) throw notFound();
+  return row.share;
+}
+
+export type VisitAction = 'view' | 'video' | 'resume' | 'rating';
+
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+/** Records a visit: when, what, the sha256 of the client address and the user agent. */
+export async function recordVisit(
+  { db }: Deps,
+  share: ShareRow,
+  { action, client, lineIds, detail }: { action: VisitAction; client: Client; lineIds?: number[]; detail?: string },
+) {
+  await auditVisit(db, share, { action, lineIds, detail });
+  await db.insert(reviewShareVisits).values({
+    fk_Enterprise_ID: share.fk_Enterprise_ID,
+    fk_ReviewShare_ID: share.pk_ReviewShare_ID,
+    action,
+    ipHash: sha256(client.ip),
+    userAgent: client.userAgent?.slice(0, 300) || null,
+  });
+}
+
+/** The share's candidates in the order chosen, with their lines. */
+async function sharedLines(db: DbOrTx, share: ShareRow) {
+  return db
+    .select({
+      ref: reviewShareCandidates.ref,
+      lineId: campaignLines.pk_CampaignLine_ID,
+      firstName: campaignLines.CampaignLine_CandidateFirstName,
+      lastName: campaignLines.CampaignLine_CandidateLastName,
+      email: campaignLines.CampaignLine_CandidateEmail,
+    })
+    .from(reviewShareCandidates)
+    .innerJoin(
+      campaignLines,
+      and(eq(campaignLines.fk_Enterprise_ID, reviewShareCandidates.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, reviewShareCandidates.fk_CampaignLine_ID)),
+    )
+    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)))
+    .orderBy(asc(reviewShareCandidates.position), asc(reviewShareCandidates.id));
+}
+
+/** The given answers of these lines: per line and question, the latest uploaded attempt. */
+async function latestAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[]) {
+  if (lineIds.length === 0) return new Map<string, typeof questionResponses.$inferSelect>();
+  const rows = await db
+    .select()
+    .from(questionResponses)
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, enterpriseId),
+        inArray(questionResponses.fk_CampaignLine_ID, lineIds),
+        inArray(questionResponses.QuestionResponse_Status, GIVEN),
+      ),
+    )
+    .orderBy(asc(questionResponses.QuestionResponse_Attempt));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) latest.set(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`, r);
+  return latest;
+}
+
+/**
+ * A shared candidate's name as the guest sees it when the link is not anonymised: their name, or
+ * their email address while they have given none (never a letter: that would read as anonymised).
+ */
+const sharedName = (l: { firstName: string | null; lastName: string | null; email: string }) =>
+  `${l.firstName?.trim() ?? ''} ${l.lastName?.trim() ?? ''}`.trim() || l.email;
+
+/**
+ * GET /share/{token}: the job and the shared candidates with their answers (live questions in
+ * order). Anonymised ('Hide name and resume'), and only then: 'Candidate A', … and no resume;
+ * never an email address or a line id.
+ */
+export async function shareView(ctx: AppContext, share: ShareRow, token: string): Promise<ShareView> {
+  const db = ctx.db;
+  const job = await loadJob(db, share.fk_Enterprise_ID, share.fk_Campaign_ID);
+  const [branding, lines, qs] = await Promise.all([brandingOf(db, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(db, job)]);
+  const lineIds = lines.map((l) => l.lineId);
+  const answers = await latestAnswers(db, share.fk_Enterprise_ID, lineIds);
+  const withResume = new Set<number>();
+  if (!share.ReviewShare_Anonymised && lineIds.length) {
+    const resumes = await db
+      .selectDistinct({ lineId: candidateResumes.fk_CampaignLine_ID })
+      .from(candidateResumes)
+      .where(and(eq(candidateResumes.fk_Enterprise_ID, share.fk_Enterprise_ID), inArray(candidateResumes.fk_CampaignLine_ID, lineIds)));
+    for (const r of resumes) withResume.add(r.lineId);
+  }
+  const base = `/api/share/${token}`;
+  return {
+    jobTitle: job.Campaign_Job_Title.trim() || job.Campaign_Name,
+    employerName: branding.name,
+    employer: branding,
+    anonymised: share.ReviewShare_Anonymised,
+    expiresAt: share.ReviewShare_ExpiresAt,
+    candidates: lines.map((l, i) => ({
+      ref: l.ref,
+      displayName: share.ReviewShare_Anonymised ? anonymousName(i) : sharedName(l),
+      resumeUrl: withResume.has(l.lineId) ? `${base}/resume/${l.ref}` : null,
+      answers: qs.flatMap((q) => {
+        const a = answers.get(`${l.lineId}:${q.pk_Question_ID}`);
+        if (!a) return [];
+        const id = a.pk_QuestionResponse_ID;
+        return [
+          {
+            responseId: id,
+            questionText: questionText(q),
+            videoUrl: `${base}/answers/${id}/video`,
+            posterUrl: a.posterKey ? `${base}/answers/${id}/poster` : null,
+            durationMs: a.QuestionResponse_DurationMs,
+          },
+        ];
+      }),
+    })),
+  };
+}
+
+/**
+ * A shared answer: only the latest given attempt of a shared candidate (what the share's page
+ * shows); else 404. Its video, poster, transcript and captions are reachable through the link.
+ */
+export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: number): Promise<typeof questionResponses.$inferSelect> {
+  const [answer] = await db
+    .select({ response: questionResponses })
+    .from(questionResponses)
+    .innerJoin(
+      reviewShareCandidates,
+      and(
+        eq(reviewShareCandidates.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID),
+        eq(reviewShareCandidates.fk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID),
+        eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID),
+      ),
+    )
+    .where(
+      and(
+        eq(questionResponses.fk_Enterprise_ID, share.fk_Enterprise_ID),
+        eq(questionResponses.pk_QuestionResponse_ID, responseId),
+        inArray(questionResponses.QuestionResponse_Status, GIVEN),
+      ),
+    );
+  if (!answer) throw notFound();
+  const r = answer.response;
+  const latest = (await latestAnswers(db, share.fk_Enterprise_ID, [r.fk_CampaignLine_ID])).get(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`);
+  if (latest?.pk_QuestionResponse_ID !== r.pk_QuestionResponse_ID) throw notFound();
+  return r;
+}
+
+/** The store key of a shared answer's video or poster (sharedAnswer's rule), with its candidate; else 404. */
+export async function sharedAnswerMedia({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }) {
+  const r = await sharedAnswer(db, share, responseId);
+  const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
+  if (!key) throw notFound();
+  return { key, lineId: r.fk_CampaignLine_ID };
+}
+
+/**
+ * A shared answer's transcript (issue 15), anonymised link or not: it is what the guest hears in
+ * the video. Status 'none' while there is none.
+ */
+export async function shareTranscript({ db }: Deps, share: ShareRow, responseId: number): Promise<Transcript> {
+  await sharedAnswer(db, share, responseId);
+  return presentTranscript(responseId, await transcriptOf(db, share.fk_Enterprise_ID, responseId));
+}
+
+/** A shared answer's captions (WebVTT); 404 until its transcript is ready. */
+export async function shareCaptions({ db }: Deps, share: ShareRow, responseId: number): Promise<string> {
+  await sharedAnswer(db, share, responseId);
+  return captionsOf(await transcriptOf(db, share.fk_Enterprise_ID, responseId));
+}
+
+/** A shared candidate by the share's reference; 404 when the share has no such reference. */
+async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
+  const [row] = await db
+    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
+    .from(reviewShareCandidates)
+    .where(
+      and(
+        eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID),
+        eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID),
+        eq(reviewShareCandidates.ref, ref),
+      ),
+    );
+  if (!row) throw notFound();
+  return row.lineId;
+}
+
+/** The latest resume of a shared candidate; 404 on an anonymised share or when there is none. */
+export async function shareResume({ db }: Deps, share: ShareRow, ref: string) {
+  if (share.ReviewShare_Anonymised) throw notFound();
+  const lineId = await sharedLine(db, share, ref);
+  const [resume] = await db
+    .select()
+    .from(candidateResumes)
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(candidateResumes.fk_CampaignLine_ID, lineId)))
+    .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+    .limit(1);
+  if (!resume) throw notFound();
+  return resume;
+}
+
+/** POST /share/{token}/ratings: a guest's rating (and comment) of a shared candidate, kept with the share and recorded as a visit. */
+export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: input, client }: { rating: GuestRatingInput; client: Client }): Promise<GuestRatingSaved> {
+  return db.transaction(async (tx) => {
+    const lineId = await sharedLine(tx, share, input.ref);
+    const [row] = await tx
+      .insert(reviewShareRatings)
+      .values({
+        fk_Enterprise_ID: share.fk_Enterprise_ID,
+        fk_ReviewShare_ID: share.pk_ReviewShare_ID,
+        fk_CampaignLine_ID: lineId,
+        reviewerName: input.reviewerName,
+        rating: input.rating,
+        comment: input.comment || null,
+      })
+      .returning();
+    await recordVisit({ db: tx }, share, { action: 'rating', client, lineIds: [lineId], detail: `guest rating: ${row.rating}/5` });
+    return { ref: input.ref, reviewerName: row.reviewerName, rating: row.rating, comment: row.comment, created: row.createdAt };
+  });
+}
