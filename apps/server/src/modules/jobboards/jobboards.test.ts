@@ -92,6 +92,20 @@ describe('credentials', () => {
     expect((await call('DELETE', '/api/JobBoard/Settings/monster', owner.auth)).statusCode).toBe(400);
   });
 
+  it('replaces and forgets credentials, per enterprise', async () => {
+    const other = await buildEnterprise(t.app, 'Forgetful Co');
+    expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, IDIBU)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, { ...IDIBU, Secret: 'rotated-secret' })).statusCode).toBe(200);
+    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId));
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(t.app.ctx.secrets.open(rows[0].sealedCredentials))).toEqual({ clientId: IDIBU.ClientId, secret: 'rotated-secret' });
+    const removed = await call('DELETE', '/api/JobBoard/Settings/IDIBU', other.auth);
+    expect(wrapper(removed).data).toMatchObject({ Board: 'idibu', Configured: false });
+    expect(await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId))).toEqual([]);
+    // The owner's own credentials are untouched.
+    expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([{ Configured: true }, { Configured: true }]);
+  });
+
   it('without credentials, publishing says what to configure and where (409)', async () => {
     const id = await job(outsider);
     const res = await act(id, 'seek', 'publish', outsider);
