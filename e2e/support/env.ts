@@ -6,6 +6,8 @@ export const ENV = {
   baseURL: 'CANDID_E2E_BASE_URL',
   mailDir: 'CANDID_E2E_MAIL_DIR',
   dataDir: 'CANDID_E2E_DATA_DIR',
+  seekPort: 'CANDID_E2E_SEEK_PORT',
+  idibuPort: 'CANDID_E2E_IDIBU_PORT',
 } as const;
 
 function required(name: string): string {
@@ -22,3 +24,10 @@ export const mailDir = (): string => required(ENV.mailDir);
 
 /** The shared app server's DATA_DIR (where it writes its operator token for `npm run billing`). */
 export const dataDir = (): string => required(ENV.dataDir);
+
+/**
+ * The ports the shared app server expects the job boards on (SEEK_API_BASE / IDIBU_API_BASE):
+ * nothing listens there until a spec starts its stand-in (e2e/specs/job-boards.spec.ts).
+ */
+export const seekPort = (): number => Number(required(ENV.seekPort));
+export const idibuPort = (): number => Number(required(ENV.idibuPort));

@@ -31,6 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtpCapture(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Job boards (issue 17): the server calls them only for an enterprise with credentials, which
+  // only the job-boards spec sets; that spec starts the stand-ins on these ports.
+  const [seekPort, idibuPort] = [await freePort(), await freePort()];
   const server = startServer(
     {
       PORT: String(port),
@@ -41,6 +44,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'test',
       RATE_LIMIT_AUTH_MAX: '1000',
       SEED_DEMO: 'true',
+      SEEK_API_BASE: `http://127.0.0.1:${seekPort}`,
+      IDIBU_API_BASE: `http://127.0.0.1:${idibuPort}`,
+      JOBBOARD_TIMEOUT_MS: '5000',
     },
     logFile,
   );
@@ -63,6 +69,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[ENV.baseURL] = baseURL;
   process.env[ENV.mailDir] = mailDir;
   process.env[ENV.dataDir] = dataDir;
+  process.env[ENV.seekPort] = String(seekPort);
+  process.env[ENV.idibuPort] = String(idibuPort);
 
   return async () => {
     if (server.exitedEarly()) {

@@ -35,6 +35,8 @@ import { createSpeechProvider } from './platform/speech/index';
 import { createSpeechToText } from './platform/stt/index';
 import { createAvatarProvider } from './platform/avatar/index';
 import { createPayments } from './platform/payments/stripe';
+import { createJobBoards } from './platform/jobboards/index';
+import { createSecretBox } from './platform/secrets';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
@@ -70,6 +72,7 @@ import { stripeRoutes } from './modules/billing/stripe-routes';
 import { operatorRoutes } from './modules/billing/operator-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { dataRequestRoutes } from './modules/data-requests/routes';
+import { jobBoardRoutes } from './modules/jobboards/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -154,6 +157,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     avatar: createAvatarProvider(config),
     limits: createTargetLimits(config),
     payments: createPayments(config.stripe, app.log),
+    jobBoards: createJobBoards(config),
+    secrets: createSecretBox({ key: config.secretsKey, dataDir: config.dataDir }),
   };
   app.decorate('ctx', ctx);
   registerJobs(ctx, app.log);
@@ -224,6 +229,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(operatorRoutes);
       await api.register(auditRoutes);
       await api.register(dataRequestRoutes);
+      await api.register(jobBoardRoutes);
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,14 @@ const envSchema = z.object({
   OPERATOR_TOKEN: z.string().min(32).optional(),
   /** Days before a package's end that its owner is told (once). */
   PACKAGE_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** The key that encrypts stored integration secrets (32 bytes, base64 or hex); unset: DATA_DIR/secrets-key. */
+  SECRETS_KEY: z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as base64 or 64 hex digits').optional(),
+  /** Where SEEK's API is (its token and GraphQL endpoints); the tests point it at a local stand-in. */
+  SEEK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://graphql.seek.com'),
+  /** Where idibu's API is; the tests point it at a local stand-in. */
+  IDIBU_API_BASE: z.url({ protocol: /^https?$/ }).default('https://ws.idibu.com'),
+  /** Longest one job-board call may take. */
+  JOBBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = {
@@ -136,6 +144,9 @@ export type Config = {
   /** Set from OPERATOR_TOKEN; otherwise main writes a random one to DATA_DIR/operator-token. */
   operatorToken?: string;
   packageExpiryNoticeDays: number;
+  /** SECRETS_KEY; unset: a random key in DATA_DIR/secrets-key (platform/secrets.ts). */
+  secretsKey?: string;
+  jobBoards: { seekApiBase: string; idibuApiBase: string; timeoutMs: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -199,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     operatorToken: e.OPERATOR_TOKEN,
     packageExpiryNoticeDays: e.PACKAGE_EXPIRY_NOTICE_DAYS,
+    secretsKey: e.SECRETS_KEY,
+    jobBoards: { seekApiBase: e.SEEK_API_BASE.replace(/\/$/, ''), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
   };
 }
 

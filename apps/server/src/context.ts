@@ -10,6 +10,8 @@ import type { SpeechToText } from './platform/stt/types';
 import type { AvatarVideoProvider } from './platform/avatar/types';
 import type { TargetLimits } from './http/rate-limit';
 import type { Payments } from './platform/payments/stripe';
+import type { JobBoards } from './platform/jobboards/index';
+import type { SecretBox } from './platform/secrets';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -32,6 +34,10 @@ export interface AppContext {
   limits: TargetLimits;
   /** Stripe (STRIPE_SECRET_KEY); null: offline billing through the operator. */
   payments: Payments | null;
+  /** The job boards' clients (SEEK, idibu; issue 17). */
+  jobBoards: JobBoards;
+  /** Encrypts integration secrets at rest (SECRETS_KEY, else DATA_DIR/secrets-key). */
+  secrets: SecretBox;
 }
 
 declare module 'fastify' {

@@ -14,6 +14,8 @@ import { dataRequestHandler } from './modules/data-requests/job';
 import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
 import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
 import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
+import { CLOSE_ENDED_EVERY_MS, CLOSE_ENDED_JOB, SYNC_JOB, closeEndedPostings } from './modules/jobboards/service';
+import { jobBoardSyncHandler } from './modules/jobboards/job';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -63,6 +65,12 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Periodic: audit entries past their retention (issue 16).
   queue.every(AUDIT_PURGE_JOB, AUDIT_PURGE_EVERY_MS, async () => {
     await purgeAuditTrail(ctx);
+  });
+  // Queued: a job's publish, update or close on a job board (issue 17).
+  queue.handle(SYNC_JOB, jobBoardSyncHandler(ctx, log));
+  // Periodic: postings of jobs that have ended or were deleted are closed on their boards.
+  queue.every(CLOSE_ENDED_JOB, CLOSE_ENDED_EVERY_MS, async () => {
+    await closeEndedPostings(ctx);
   });
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));

@@ -50,6 +50,8 @@ export const TIERS: Record<string, number> = {
   messaging: 5,
   // 6: erasing candidates reaches every table and the media store.
   lifecycle: 6,
+  // job-board publishing (issue 17): jobs, reference data, and applicants invited like candidates.
+  jobboards: 6,
   // a candidate's own data requests (issue 16): their copy, or the erasure cascade above.
   'data-requests': 7,
 };

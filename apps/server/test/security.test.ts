@@ -88,6 +88,8 @@ describe('route registry', () => {
       'POST /api/Message/SendInviteUser': { query: '&userAccessLevelId=270', payload: ['scoped.invitee@example.com'] },
       'POST /api/Message/sendApplicationResponse': { payload: { campaignLineId: 1, kind: 'reject' } },
       'GET /api/StripePayment/GetByUser': { query: '&fk_User_ID=1' },
+      'GET /api/SeekJob/GetApplicants': { query: '&fk_Campaign_ID=1' },
+      'POST /api/SeekJob/ImportApplicants': { query: '&fk_Campaign_ID=1' },
     };
     const scoped = routesOfKind('member').filter((r) => {
       const a = r.access as { enterpriseQuery?: string; enterpriseParam?: string };

@@ -209,6 +209,21 @@ export const MSG = {
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
   transcriptFailed: 'The speech in this answer could not be recognised.',
 
+  // Job boards (issue 17; not worded by the spec)
+  jobBoardNotSetUp: (board: string) => `${board} is not set up for your organisation.`,
+  jobBoardNotConfigured: (board: string) =>
+    `${board} is not set up for your organisation. An owner or admin can add its credentials under Company, Job boards (/company#job-boards).`,
+  jobBoardNoneSetUp: 'No job board is set up for your organisation yet.',
+  jobBoardChooseCategory: 'Choose a job category the job board knows.',
+  jobBoardChooseLocation: 'Choose the job’s location.',
+  jobBoardNotLive: (board: string) => `The job is not live on ${board}.`,
+  jobBoardBusy: (board: string) => `A change on ${board} is still being sent. Wait for it to finish.`,
+  jobBoardJobEnded: 'This job has ended: it cannot be published.',
+  jobBoardUnauthorized: (board: string) => `${board} refused the credentials. Check them under Company, Job boards.`,
+  jobBoardTimeout: (board: string) => `${board} did not answer in time. Try again later.`,
+  jobBoardUnreachable: (board: string) => `${board} could not be reached. Try again later.`,
+  jobBoardMalformed: (board: string) => `${board} sent an answer Candid could not read.`,
+
   // Audit trail and data requests (issue 16; not worded by the spec)
   dataRequestSent:
     'If we hold data for this address, we have sent it an email with a link to confirm your request. The link is valid for 24 hours.',

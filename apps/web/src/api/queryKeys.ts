@@ -192,3 +192,10 @@ export const notificationKeys = {
   all: ['notification'] as const,
   list: (userId: number) => ['notification', 'list', userId] as const,
 };
+
+export const jobBoardKeys = {
+  settings: ['jobBoards', 'settings'] as const,
+  ofJob: (campaignId: number) => ['jobBoards', 'job', campaignId] as const,
+  boardCategories: ['jobBoards', 'categories'] as const,
+  places: (text: string) => ['jobBoards', 'places', text] as const,
+};

@@ -127,3 +127,15 @@ export function searchPlaces(countryCode: string, text: string, limit: number): 
       };
     });
 }
+
+let byId: Map<number, number> | undefined;
+
+/** One bundled place by its id (a GeoNames id), as a suggestion; null when unknown. */
+export function placeById(id: number): LocationSuggestion | null {
+  const { rows, countryNames } = placeIndex();
+  byId ??= new Map(rows.map((row, i) => [row[0], i]));
+  const at = byId.get(id);
+  if (at === undefined) return null;
+  const [placeId, name, cc, region, latitude, longitude, , postalCode] = rows[at];
+  return { id: placeId, place_name: name, country_code: cc, postal_code: postalCode || null, latitude, longitude, region: region || null, country: countryNames[cc] ?? cc };
+}

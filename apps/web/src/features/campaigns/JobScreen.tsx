@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Alert from '@mui/material/Alert';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { MSG, TIMINGS_MS, type Campaign, type User } from '@candid/shared';
+import { MSG, TIMINGS_MS, can, type Campaign, type User } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { useCampaign, useSaveJob } from '../../api/campaigns';
 import { useEnterprise } from '../../api/enterprises';
@@ -37,6 +37,7 @@ import { JobCreatedDialog } from './JobCreatedDialog';
 import { JobDetailSection } from './JobDetailSection';
 import { JobScreenHeader } from './JobScreenHeader';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
+import { JobBoardsCard } from './JobBoardsCard';
 import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
 import {
   appendQuestions,
@@ -372,6 +373,10 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
             )}
           />
         </CollapsibleSection>
+
+        {id !== undefined && mode === 'standard' && (
+          <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.User_AccessLevel, 'campaigns.edit')} canConfigure={can(user.User_AccessLevel, 'enterprise.manage')} />
+        )}
 
         <CommentsSection
           campaignId={id}

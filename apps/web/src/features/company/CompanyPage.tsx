@@ -20,6 +20,7 @@ import { fromWire } from '../organisation-form/organisationForm';
 import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 import { RetentionSection } from './RetentionSection';
+import { JobBoardsSection } from './JobBoardsSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -118,6 +119,7 @@ export function CompanyPage() {
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
+        {manage && <JobBoardsSection />}
       </Box>
     </>
   );

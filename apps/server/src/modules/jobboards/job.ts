@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { JOB_BOARD_NAMES, MSG, type JobBoard } from '@candid/shared';
+import type { AppContext } from '../../context';
+import { jobBoardPostings } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { JobBoardError, type BoardPosting, type JobBoardAdapter } from '../../platform/jobboards/types';
+import { loadJob } from '../campaigns/read-model';
+import { boardCategory, boardJob, boardLocation } from './mapping';
+import { SYNC_MAX_ATTEMPTS } from './service';
+import { credentialsOf } from './settings';
+
+/** The sentence shown on the job for a failed call: the board's own words where it gave them. */
+export function failureSentence(board: JobBoard, err: unknown): string {
+  const name = JOB_BOARD_NAMES[board];
+  if (err instanceof JobBoardError) {
+    if (err.reason === 'auth') return MSG.jobBoardUnauthorized(name);
+    if (err.reason === 'timeout') return MSG.jobBoardTimeout(name);
+    if (err.reason === 'network') return MSG.jobBoardUnreachable(name);
+    if (err.reason === 'malformed') return MSG.jobBoardMalformed(name);
+    return `${name}: ${err.message}`;
+  }
+  if (err instanceof HttpError) return err.message;
+  return MSG.somethingWentWrong;
+}
+
+/**
+ * The 'jobboard.sync' job: sends the posting's action (publish, update, close) to its board.
+ * Success: live with the board's id and link, or closed. A failure the board may get over (5xx,
+ * timeout, unreachable, an unreadable answer) is retried by the queue with its backoff, the error
+ * shown meanwhile; a refusal (bad credentials, content refused) or the last attempt leaves the
+ * posting failed with the board's error.
+ */
+export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
+  return async (payload: Record<string, unknown>, job: { attempt: number; enterpriseId: number | null }) => {
+    const enterpriseId = job.enterpriseId ?? -1;
+    const where = and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.id, Number(payload.postingId)));
+    const [posting] = await ctx.db.select().from(jobBoardPostings).where(where);
+    if (!posting?.action) return;
+    const board = posting.board as JobBoard;
+    const action = posting.action;
+    const save = (values: Partial<typeof jobBoardPostings.$inferInsert>) =>
+      ctx.db.update(jobBoardPostings).set({ ...values, attempts: job.attempt, updatedAt: new Date().toISOString() }).where(where);
+    try {
+      const creds = await credentialsOf(ctx, enterpriseId, board);
+      if (!creds) throw new HttpError(409, MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board]));
+      // Both adapters take their own credentials; the board names which one these are.
+      const adapter = ctx.jobBoards[board] as JobBoardAdapter<typeof creds>;
+      if (action === 'close') {
+        await adapter.close(creds, posting.externalId!);
+        await save({ state: 'closed', action: null, error: null, closedAt: new Date().toISOString() });
+        log.info({ postingId: posting.id, board }, 'job-board posting closed');
+        return;
+      }
+      const campaign = await loadJob(ctx.db, enterpriseId, posting.fk_Campaign_ID);
+      const sent = boardJob(ctx.config, campaign, await boardCategory(ctx.db, posting.subCategoryId), boardLocation(posting.placeId));
+      const result: BoardPosting = posting.externalId ? await adapter.update(creds, posting.externalId, sent) : await adapter.post(creds, sent);
+      await save({ state: 'live', action: null, error: null, externalId: result.externalId, url: result.url ?? posting.url });
+      log.info({ postingId: posting.id, board, externalId: result.externalId }, `job-board posting ${action === 'publish' ? 'published' : 'updated'}`);
+    } catch (err) {
+      const error = failureSentence(board, err);
+      const retry = err instanceof JobBoardError && err.retryable && job.attempt < SYNC_MAX_ATTEMPTS;
+      // A failed close keeps the posting's id, so closing can be asked again.
+      if (!retry) await save({ state: 'failed', action: null, error });
+      else await save({ error });
+      if (retry) throw err;
+      log.warn({ err, postingId: posting.id, board }, 'job-board call failed for good');
+    }
+  };
+}

@@ -1,0 +1,304 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG, type JobBoardPosting, type JobBoardsOfJob } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildEnterprise, buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
+import { setPlan, tempDataDir } from '../../../test/candidate-fixtures';
+import { buildReviewJob } from '../../../test/review-fixtures';
+import { startIdibuStandIn, startSeekStandIn, type StandIn } from '../../../test/jobboard-standins';
+import { backgroundJobs, campaignLines, campaigns, jobBoardAccounts, jobBoardPostings } from '../../db/schema/index';
+import { closeEndedPostings } from './service';
+
+/* Job-board publishing (issue 17, docs/job-boards.md): settings, publishing through the queue, applicants. */
+
+const SEEK = { AdvertiserId: 'adv-2002', ClientId: 'seek-app', ClientSecret: 'seek-top-secret-value' };
+const IDIBU = { ClientId: 'ib-app', Secret: 'idibu-top-secret-value' };
+const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
+const PARRAMATTA = 7281840;
+
+const data = tempDataDir();
+let seek: StandIn;
+let idibu: StandIn;
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let owner: TestUser;
+let admin: TestUser;
+let hm: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  seek = await startSeekStandIn({ advertiserId: SEEK.AdvertiserId, clientId: SEEK.ClientId, clientSecret: SEEK.ClientSecret });
+  idibu = await startIdibuStandIn({ clientId: IDIBU.ClientId, secret: IDIBU.Secret });
+  t = await buildTestApp({ env: { DATA_DIR: data.dir, SEEK_API_BASE: seek.url, IDIBU_API_BASE: idibu.url, JOBBOARD_TIMEOUT_MS: '2000' }, startWorkers: false });
+  call = caller(t.app);
+  ({ owner, hm, outsider } = await buildTenants(t.app, 'Boards Co'));
+  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
+  expect(wrapper(await call('PUT', '/api/JobBoard/Settings/seek', owner.auth, SEEK)).data).toMatchObject({ Configured: true });
+  expect(wrapper(await call('PUT', '/api/JobBoard/Settings/idibu', admin.auth, IDIBU)).data).toMatchObject({ Configured: true });
+});
+afterAll(async () => {
+  await t.close();
+  await seek.close();
+  await idibu.close();
+  data.remove();
+});
+
+/** A live job with questions, a sub-category and a place, of `who`'s enterprise. */
+async function job(who = owner, values: Partial<typeof campaigns.$inferInsert> = { Campaign_Job_Category_Sub_ID: DEVELOPERS, Campaign_Job_Location_City_ID: PARRAMATTA }) {
+  const { campaignId } = await buildReviewJob(t.app, who, { name: 'Backend Developer', hiringManagerId: who === owner ? hm.id : null });
+  if (Object.keys(values).length) await t.app.ctx.db.update(campaigns).set(values).where(eq(campaigns.pk_Campaign_ID, campaignId));
+  return campaignId;
+}
+const act = (id: number, board: string, action: string, who = owner, body: object = {}) => call('POST', `/api/Campaign/${id}/JobBoards/${board}/${action}`, who.auth, body);
+async function postings(id: number, who = owner): Promise<Record<string, JobBoardPosting>> {
+  const res = await call('GET', `/api/Campaign/${id}/JobBoards`, who.auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return Object.fromEntries((wrapper(res).data as JobBoardsOfJob).Postings.map((p) => [p.Board, p]));
+}
+/** Runs the queue; jobs waiting for their backoff are made due first. */
+async function runQueue() {
+  await t.app.ctx.db.update(backgroundJobs).set({ runAt: sql`now()` }).where(eq(backgroundJobs.status, 'pending'));
+  await t.app.ctx.queue.drain();
+}
+
+describe('credentials', () => {
+  it('never sends them back, and stores them encrypted', async () => {
+    const res = await call('GET', '/api/JobBoard/Settings', owner.auth);
+    expect(wrapper(res).data).toEqual([
+      { Board: 'seek', BoardName: 'SEEK', Configured: true, UpdatedAt: expect.any(String) },
+      { Board: 'idibu', BoardName: 'idibu', Configured: true, UpdatedAt: expect.any(String) },
+    ]);
+    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, owner.enterpriseId));
+    expect(rows).toHaveLength(2);
+    for (const secret of [SEEK.ClientSecret, IDIBU.Secret, SEEK.ClientId]) {
+      expect(res.body).not.toContain(secret);
+      expect(JSON.stringify(rows)).not.toContain(secret);
+    }
+    expect((await postings(await job())).seek).toMatchObject({ Configured: true, State: 'not_published' });
+    expect(wrapper(await call('GET', '/api/JobBoard/Settings', outsider.auth)).data).toMatchObject([{ Configured: false }, { Configured: false }]);
+  });
+
+  it('refuses Hiring Managers and Administrators (403) and bad input (400 with details)', async () => {
+    const administrator = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator);
+    for (const who of [hm, administrator]) {
+      expect((await call('GET', '/api/JobBoard/Settings', who.auth)).statusCode).toBe(403);
+      expect((await call('PUT', '/api/JobBoard/Settings/seek', who.auth, SEEK)).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/JobBoard/Settings/idibu', who.auth)).statusCode).toBe(403);
+    }
+    const bad = await call('PUT', '/api/JobBoard/Settings/seek', owner.auth, { ...SEEK, AdvertiserId: 'has spaces', ClientSecret: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['AdvertiserId', 'ClientSecret']));
+    expect((await call('DELETE', '/api/JobBoard/Settings/monster', owner.auth)).statusCode).toBe(400);
+  });
+
+  it('replaces and forgets credentials, per enterprise', async () => {
+    const other = await buildEnterprise(t.app, 'Forgetful Co');
+    expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, IDIBU)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, { ...IDIBU, Secret: 'rotated-secret' })).statusCode).toBe(200);
+    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId));
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(t.app.ctx.secrets.open(rows[0].sealedCredentials))).toEqual({ clientId: IDIBU.ClientId, secret: 'rotated-secret' });
+    const removed = await call('DELETE', '/api/JobBoard/Settings/IDIBU', other.auth);
+    expect(wrapper(removed).data).toMatchObject({ Board: 'idibu', Configured: false });
+    expect(await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId))).toEqual([]);
+    // The owner's own credentials are untouched.
+    expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([{ Configured: true }, { Configured: true }]);
+  });
+
+  it('without credentials, publishing says what to configure and where (409)', async () => {
+    const id = await job(outsider);
+    const res = await act(id, 'seek', 'publish', outsider);
+    expect(res.statusCode).toBe(409);
+    expect(wrapper(res)).toMatchObject({ message: MSG.jobBoardNotConfigured('SEEK'), settingsUrl: '/company#job-boards' });
+    expect((await call('GET', `/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=${outsider.enterpriseId}`, outsider.auth)).statusCode).toBe(409);
+  });
+});
+
+describe('publishing', () => {
+  it('publishes through the queue: publishing, then live with the board id and link; update; close', async () => {
+    const id = await job();
+    const queued = await act(id, 'seek', 'publish');
+    expect(queued.statusCode, queued.body).toBe(202);
+    expect(wrapper(queued).data).toMatchObject({ State: 'publishing', Action: 'publish', CategoryCode: 'information-communication-technology/developers-programmers', LocationText: 'Parramatta NSW 2150, Australia' });
+    expect((await act(id, 'idibu', 'publish', admin)).statusCode).toBe(202);
+    await runQueue();
+    const live = await postings(id, hm);
+    expect(live.seek).toMatchObject({ State: 'live', Action: null, ExternalId: expect.stringMatching(/^seek-pp-/), Error: null });
+    expect(live.seek.Url).toBe(`${seek.url}/job/${live.seek.ExternalId}`);
+    expect(live.idibu).toMatchObject({ State: 'live', ExternalId: expect.stringMatching(/^ib-/) });
+    expect(seek.postings.get(live.seek.ExternalId!)!.payload).toMatchObject({
+      positionTitle: 'Backend Developer',
+      jobCategories: [{ section: 'information-communication-technology', subCategory: 'developers-programmers' }],
+      positionLocation: { countryCode: 'AU', state: 'NSW', suburb: 'Parramatta', postalCode: '2150' },
+      applicationUri: expect.stringMatching(new RegExp(`^http://candid.test/invite/${id}/${owner.enterpriseId}\\?link=`)),
+    });
+
+    expect((await act(id, 'seek', 'publish')).statusCode).toBe(202); // publishing a live job updates it
+    await runQueue();
+    expect(seek.postings.get(live.seek.ExternalId!)!.updates).toBe(1);
+    expect((await postings(id)).seek).toMatchObject({ State: 'live', ExternalId: live.seek.ExternalId });
+
+    expect(wrapper(await act(id, 'idibu', 'close')).data).toMatchObject({ State: 'closing', Action: 'close' });
+    await runQueue();
+    expect((await postings(id)).idibu).toMatchObject({ State: 'closed', ExternalId: live.idibu.ExternalId });
+    expect(idibu.postings.get(live.idibu.ExternalId!)!.open).toBe(false);
+    expect((await act(id, 'idibu', 'close')).statusCode).toBe(409);
+    expect((await act(id, 'idibu', 'update')).statusCode).toBe(409);
+  });
+
+  it('answers 409 while a change is being sent', async () => {
+    const id = await job();
+    expect((await act(id, 'idibu', 'publish')).statusCode).toBe(202);
+    const busy = await act(id, 'idibu', 'publish');
+    expect(busy.statusCode).toBe(409);
+    expect(wrapper(busy).message).toBe(MSG.jobBoardBusy('idibu'));
+    await runQueue();
+  });
+
+  it('answers 400 with details for a missing category or place, a bad board or action, an ended job', async () => {
+    const bare = await job(owner, {});
+    const noCategory = await act(bare, 'seek', 'publish');
+    expect(noCategory.statusCode).toBe(400);
+    expect(wrapper(noCategory).details).toEqual({ SubCategoryId: [MSG.jobBoardChooseCategory] });
+    const noPlace = await act(bare, 'seek', 'publish', owner, { SubCategoryId: DEVELOPERS, PlaceId: 999999999 });
+    expect(wrapper(noPlace).details).toEqual({ PlaceId: [MSG.jobBoardChooseLocation] });
+    expect((await act(bare, 'seek', 'publish', owner, { SubCategoryId: 'x' })).statusCode).toBe(400);
+    expect(Object.keys(wrapper(await act(bare, 'linkedin', 'publish')).details ?? {})).toContain('board');
+    expect(Object.keys(wrapper(await act(bare, 'seek', 'boost')).details ?? {})).toContain('action');
+    // The pickers' choices are taken when the job has none.
+    expect((await act(bare, 'seek', 'publish', owner, { SubCategoryId: DEVELOPERS, PlaceId: PARRAMATTA })).statusCode).toBe(202);
+    await runQueue();
+    const ended = await job(owner, { Campaign_Job_Category_Sub_ID: DEVELOPERS, Campaign_Job_Location_City_ID: PARRAMATTA, Campaign_Status: 0 });
+    expect(wrapper(await act(ended, 'seek', 'publish')).details).toEqual({ fk_Campaign_ID: [MSG.jobBoardJobEnded] });
+  });
+
+  it('refuses Hiring Managers (403) and answers another tenant 404, changing nothing', async () => {
+    const id = await job();
+    expect((await act(id, 'seek', 'publish', hm)).statusCode).toBe(403);
+    const theirs = await job(outsider);
+    expect((await call('GET', `/api/Campaign/${id}/JobBoards`, outsider.auth)).statusCode).toBe(404);
+    expect((await act(id, 'seek', 'publish', outsider)).statusCode).toBe(404);
+    expect((await call('GET', `/api/Campaign/${theirs}/JobBoards`, owner.auth)).statusCode).toBe(404);
+    expect((await act(theirs, 'seek', 'publish')).statusCode).toBe(404);
+    // A Hiring Manager sees only the jobs they manage.
+    const other = await job(owner);
+    await t.app.ctx.db.update(campaigns).set({ Campaign_CandidateNumber: null }).where(eq(campaigns.pk_Campaign_ID, other));
+    expect((await call('GET', `/api/Campaign/${other}/JobBoards`, hm.auth)).statusCode).toBe(404);
+    const rows = await t.app.ctx.db.select().from(jobBoardPostings).where(eq(jobBoardPostings.fk_Campaign_ID, id));
+    expect(rows).toEqual([]);
+  });
+
+  it('retries a board that fails (500) and shows the error meanwhile; a refusal fails at once', async () => {
+    const id = await job();
+    seek.failNext({ status: 500, body: JSON.stringify({ message: 'Temporarily unavailable' }) }, 2);
+    await act(id, 'seek', 'publish');
+    await t.app.ctx.queue.drain();
+    expect((await postings(id)).seek).toMatchObject({ State: 'publishing', Error: 'SEEK: Temporarily unavailable' });
+    await runQueue();
+    await runQueue();
+    expect((await postings(id)).seek).toMatchObject({ State: 'live', Error: null });
+
+    const refused = await job();
+    await t.app.ctx.db.update(campaigns).set({ Campaign_Job_Title: ' ', Campaign_Name: ' ' }).where(eq(campaigns.pk_Campaign_ID, refused));
+    await act(refused, 'idibu', 'publish');
+    await runQueue();
+    expect((await postings(refused)).idibu).toMatchObject({ State: 'failed', Error: 'idibu: <title> is required', ExternalId: null });
+  });
+
+  it('closes the postings of a job that ends', async () => {
+    const id = await job();
+    await act(id, 'seek', 'publish');
+    await runQueue();
+    expect(await closeEndedPostings(t.app.ctx)).toBe(0);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${id}`, owner.auth)).statusCode).toBe(200);
+    expect(await closeEndedPostings(t.app.ctx)).toBe(1);
+    await runQueue();
+    const { seek: posting } = await postings(id);
+    expect(posting.State).toBe('closed');
+    expect(seek.postings.get(posting.ExternalId!)!.open).toBe(false);
+  });
+});
+
+describe('applicants', () => {
+  let id: number;
+  let seekId: string;
+  let idibuId: string;
+  beforeEach(async () => {
+    id = await job();
+    await act(id, 'seek', 'publish');
+    await act(id, 'idibu', 'publish');
+    await runQueue();
+    const p = await postings(id);
+    seekId = p.seek.ExternalId!;
+    idibuId = p.idibu.ExternalId!;
+  });
+  const q = (who = owner, extra = '') => `?fk_Enterprise_ID=${who.enterpriseId}&fk_Campaign_ID=${id}${extra}`;
+
+  it('lists and imports them as invited candidates, once per address', async () => {
+    seek.applicants.set(seekId, [
+      { id: 's1', email: 'Ana.Sousa@example.com', firstName: 'Ana', lastName: 'Sousa', phone: '+61 400 000 001' },
+      { id: 's2', email: 'not-an-address' },
+    ]);
+    idibu.applicants.set(idibuId, [{ id: 'i1', email: 'ana.sousa@example.com' }, { id: 'i2', email: 'raj@example.com', firstName: 'Raj' }]);
+    const listed = wrapper(await call('GET', `/api/SeekJob/GetApplicants${q()}`, owner.auth)).data as { Email: string; AlreadyCandidate: boolean }[];
+    expect(listed.map((a) => [a.Email, a.AlreadyCandidate])).toEqual([
+      ['Ana.Sousa@example.com', false],
+      ['not-an-address', false],
+      ['ana.sousa@example.com', false],
+      ['raj@example.com', false],
+    ]);
+    const first = await call('POST', `/api/SeekJob/ImportApplicants${q()}`, owner.auth);
+    expect(wrapper(first).data).toEqual({ Imported: 2, AlreadyCandidates: 1, Invalid: 1, OverPlanLimit: 0 });
+    const lines = await t.app.ctx.db.select().from(campaignLines).where(and(eq(campaignLines.fk_Enterprise_ID, owner.enterpriseId), eq(campaignLines.fk_Campaign_ID, id)));
+    expect(lines.map((l) => [l.CampaignLine_CandidateEmail, l.CampaignLine_CandidateFirstName]).sort()).toEqual([
+      ['ana.sousa@example.com', 'Ana'],
+      ['raj@example.com', 'Raj'],
+    ]);
+    expect(wrapper(await call('POST', `/api/SeekJob/ImportApplicants${q(owner, '&board=idibu')}`, owner.auth)).data).toEqual({ Imported: 0, AlreadyCandidates: 2, Invalid: 0, OverPlanLimit: 0 });
+    const again = wrapper(await call('GET', `/api/SeekJob/GetApplicants${q(owner, '&board=SEEK')}`, owner.auth)).data as { AlreadyCandidate: boolean }[];
+    expect(again.map((a) => a.AlreadyCandidate)).toEqual([true, false]);
+  });
+
+  it('takes only as many as the plan has invitations for, and 402 when none are left', async () => {
+    const small = { owner: await buildEnterprise(t.app, 'Small Plan Co') };
+    await call('PUT', '/api/JobBoard/Settings/seek', small.owner.auth, SEEK);
+    await setPlan(t.app, small.owner, { maxInvites: 1 });
+    id = await job(small.owner);
+    await act(id, 'seek', 'publish', small.owner);
+    await runQueue();
+    const ext = (await postings(id, small.owner)).seek.ExternalId!;
+    seek.applicants.set(ext, [{ id: 'p1', email: 'one@example.com' }, { id: 'p2', email: 'two@example.com' }]);
+    expect(wrapper(await call('POST', `/api/SeekJob/ImportApplicants${q(small.owner)}`, small.owner.auth)).data).toEqual({ Imported: 1, AlreadyCandidates: 0, Invalid: 0, OverPlanLimit: 1 });
+    const none = await call('POST', `/api/SeekJob/ImportApplicants${q(small.owner)}`, small.owner.auth);
+    expect(none.statusCode).toBe(402);
+    expect(wrapper(none).message).toBe(MSG.packageLimitText);
+  });
+
+  it('refuses Hiring Managers, another tenant, bad input, and says when a board fails (502)', async () => {
+    expect((await call('POST', `/api/SeekJob/ImportApplicants${q()}`, hm.auth)).statusCode).toBe(403);
+    expect((await call('GET', `/api/SeekJob/GetApplicants${q(outsider)}`, outsider.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/SeekJob/GetApplicants${q(owner)}`, outsider.auth)).statusCode).toBe(404);
+    const bad = await call('GET', `/api/SeekJob/GetApplicants?fk_Enterprise_ID=${owner.enterpriseId}&board=x`, owner.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['fk_Campaign_ID', 'board']));
+    idibu.failNext({ status: 503, body: '<response><status>error</status><message>Maintenance</message></response>' });
+    const failed = await call('GET', `/api/SeekJob/GetApplicants${q(owner, '&board=idibu')}`, owner.auth);
+    expect(failed.statusCode).toBe(502);
+    expect(wrapper(failed).message).toBe('idibu: Maintenance');
+  });
+});
+
+describe('GET /SeekJob/GetIdibuHash', () => {
+  it("answers the hash of the enterprise's idibu client for now, never the secret", async () => {
+    const res = await call('GET', `/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=${owner.enterpriseId}`, owner.auth);
+    const body = wrapper(res).data as { ClientId: string; Timestamp: number; Hash: string };
+    expect(body.ClientId).toBe(IDIBU.ClientId);
+    expect(Math.abs(body.Timestamp - Date.now() / 1000)).toBeLessThan(60);
+    expect(body.Hash).toBe(createHmac('sha256', IDIBU.Secret).update(`${IDIBU.ClientId}${body.Timestamp}`).digest('hex'));
+    expect(res.body).not.toContain(IDIBU.Secret);
+    expect((await call('GET', `/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=${owner.enterpriseId}`, hm.auth)).statusCode).toBe(403);
+    expect((await call('GET', `/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=${outsider.enterpriseId}`, owner.auth)).statusCode).toBe(404);
+    expect((await call('GET', '/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=abc', owner.auth)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '@candid/shared';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { jobCategories, jobSubCategories } from '../../db/schema/index';
+import { badRequest } from '../../http/errors';
+import { htmlToText, sanitizeRichText } from '../../platform/html';
+import type { BoardJob } from '../../platform/jobboards/types';
+import { jobLink, type CampaignRow } from '../campaigns/read-model';
+import { placeById } from '../reference/places';
+
+/*
+ * The values each board needs, from the bundled reference data (docs/job-boards.md "Mapping"):
+ * the category as the section and sub-category codes of modules/reference/data/categories.ts
+ * (GET /SeekJob shows them), the location as country, region code, place name and postcode of a
+ * place of data/places.json (GeoNames, CC BY 4.0), the work and pay types of SPEC §9.
+ */
+
+export interface BoardCategory {
+  subCategoryId: number;
+  section: string;
+  sub: string;
+  /** "section/sub", as stored on the posting. */
+  code: string;
+}
+
+/** The board codes of a sub-category; 400 when it is unknown or has no code. */
+export async function boardCategory(db: DbOrTx, subCategoryId: number | null | undefined): Promise<BoardCategory> {
+  const refuse = () => badRequest(MSG.jobBoardChooseCategory, { SubCategoryId: [MSG.jobBoardChooseCategory] });
+  if (!subCategoryId) throw refuse();
+  const [row] = await db
+    .select({ sub: jobSubCategories.JobBoardCode, section: jobCategories.JobBoardCode })
+    .from(jobSubCategories)
+    .innerJoin(jobCategories, eq(jobCategories.JobId, jobSubCategories.JobId))
+    .where(eq(jobSubCategories.JobSubCategoryId, subCategoryId));
+  if (!row || !row.sub || !row.section) throw refuse();
+  return { subCategoryId, section: row.section, sub: row.sub, code: `${row.section}/${row.sub}` };
+}
+
+export interface BoardLocation {
+  placeId: number;
+  countryCode: string;
+  region: string | null;
+  place: string;
+  postalCode: string | null;
+  /** "Parramatta NSW 2150, Australia" */
+  text: string;
+}
+
+/** A bundled place as the boards' location; 400 when it is unknown. */
+export function boardLocation(placeId: number | null | undefined): BoardLocation {
+  const place = placeId ? placeById(placeId) : null;
+  if (!place) throw badRequest(MSG.jobBoardChooseLocation, { PlaceId: [MSG.jobBoardChooseLocation] });
+  const local = [place.place_name, place.region, place.postal_code].filter(Boolean).join(' ');
+  return {
+    placeId: place.id,
+    countryCode: place.country_code,
+    region: place.region,
+    place: place.place_name,
+    postalCode: place.postal_code,
+    text: `${local}, ${place.country}`,
+  };
+}
+
+const WORK_TYPES: Record<number, string> = { 1: 'full-time', 2: 'part-time', 3: 'contract', 4: 'casual' };
+const PAY_TYPES: Record<number, BoardJob['pay']['type']> = { 1: 'hourly', 2: 'annual', 3: 'annual-plus-commission' };
+const CURRENCIES: Record<string, string> = { AU: 'AUD', NZ: 'NZD', GB: 'GBP', US: 'USD', CA: 'CAD', IE: 'EUR', SG: 'SGD' };
+
+const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+
+/** The job as the boards receive it. */
+export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, category: BoardCategory, location: BoardLocation): BoardJob {
+  const html = job.Campaign_Job_DescriptionHtml
+    ? sanitizeRichText(job.Campaign_Job_DescriptionHtml)
+    : `<p>${escapeHtml(job.Campaign_Job_Description ?? job.Campaign_Job_Title ?? '')}</p>`;
+  return {
+    reference: `candid-${job.fk_Enterprise_ID}-${job.pk_Campaign_ID}`,
+    title: job.Campaign_Job_Title || job.Campaign_Name,
+    descriptionHtml: html,
+    descriptionText: job.Campaign_Job_Description || htmlToText(html),
+    category: { section: category.section, sub: category.sub },
+    location: { countryCode: location.countryCode, region: location.region, place: location.place, postalCode: location.postalCode },
+    workType: WORK_TYPES[job.Campaign_Job_Work_Type_ID] ?? null,
+    pay: {
+      type: PAY_TYPES[job.Campaign_Job_Pay_Type_ID] ?? null,
+      min: job.Campaign_Job_Pay_Range_From ?? null,
+      max: job.Campaign_Job_Pay_Range_To ?? null,
+      currency: CURRENCIES[location.countryCode] ?? 'USD',
+    },
+    applyUrl: jobLink(config, job),
+    endDate: job.Campaign_EndDate.replaceAll('/', '-'),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobBoardsApi } from '@candid/shared';
+import { ok } from '../../http/reply';
+import { authOf } from '../../http/access';
+import * as service from './service';
+import * as settings from './settings';
+import * as applicants from './applicants';
+
+const tags = ['job-boards'];
+const managers = { access: { permission: 'enterprise.manage' } } as const;
+const editors = { access: { permission: 'campaigns.edit' } } as const;
+/** The board is called at once: a few times a minute per member is plenty. */
+const boardCalls = { access: { permission: 'campaigns.edit', enterpriseQuery: 'fk_Enterprise_ID' }, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+
+/** Job-board publishing: SEEK and idibu (issue 17, docs/job-boards.md). */
+export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/JobBoard/Settings',
+    { config: managers, schema: { tags, summary: 'Which boards have credentials (never the credentials; owners and admins)', ...jobBoardsApi.settings } },
+    async (req, reply) => ok(reply, await settings.listSettings(ctx, authOf(req))),
+  );
+
+  app.put(
+    '/JobBoard/Settings/seek',
+    { config: managers, schema: { tags, summary: "Set SEEK's advertiser id and API client credentials (stored encrypted; owners and admins)", ...jobBoardsApi.saveSeek } },
+    async (req, reply) => ok(reply, await settings.saveCredentials(ctx, authOf(req), 'seek', req.body)),
+  );
+
+  app.put(
+    '/JobBoard/Settings/idibu',
+    { config: managers, schema: { tags, summary: "Set idibu's client id and secret (stored encrypted; owners and admins)", ...jobBoardsApi.saveIdibu } },
+    async (req, reply) => ok(reply, await settings.saveCredentials(ctx, authOf(req), 'idibu', req.body)),
+  );
+
+  app.delete(
+    '/JobBoard/Settings/:board',
+    { config: managers, schema: { tags, summary: "Forget a board's credentials (owners and admins)", ...jobBoardsApi.removeSettings } },
+    async (req, reply) => ok(reply, await settings.removeCredentials(ctx, authOf(req), req.params.board)),
+  );
+
+  app.get(
+    '/Campaign/:id/JobBoards',
+    { config: { access: { roles: 'any' } }, schema: { tags, summary: "A job's posting on each board: state, the board's id and link, the last error", ...jobBoardsApi.ofJob } },
+    async (req, reply) => ok(reply, await service.jobBoardsOfJob(ctx, authOf(req), req.params.id)),
+  );
+
+  app.post(
+    '/Campaign/:id/JobBoards/:board/:action',
+    {
+      config: editors,
+      schema: {
+        tags,
+        summary: 'Publish, update or close the job on a board: 202, sent by the queue (409 without credentials, while a change is being sent, or when not on the board)',
+        ...jobBoardsApi.act,
+      },
+    },
+    async (req, reply) =>
+      ok(reply, await service.requestAction(ctx, authOf(req), req.params.id, req.params.board, req.params.action, req.body), { status: 202 }),
+  );
+
+  app.get(
+    '/SeekJob/GetApplicants',
+    { config: boardCalls, schema: { tags, summary: "The applicants of the job's postings, each marked when already a candidate (502 when a board fails)", ...jobBoardsApi.applicants } },
+    async (req, reply) => ok(reply, await applicants.listApplicants(ctx, authOf(req), req.query.fk_Campaign_ID, req.query.board)),
+  );
+
+  app.post(
+    '/SeekJob/ImportApplicants',
+    {
+      config: boardCalls,
+      schema: { tags, summary: "Import the postings' applicants as candidates of the job, invited, without duplicates and within the plan (402 with none left)", ...jobBoardsApi.importApplicants },
+    },
+    async (req, reply) => ok(reply, await applicants.importApplicants(ctx, authOf(req), req.query.fk_Campaign_ID, req.query.board)),
+  );
+
+  app.get(
+    '/SeekJob/GetIdibuHash',
+    {
+      config: { access: { permission: 'campaigns.edit', enterpriseQuery: 'fk_Enterprise_ID' } },
+      schema: { tags, summary: "idibu's call hash for now, computed on the server (409 when idibu is not set up)", ...jobBoardsApi.idibuHash },
+    },
+    async (req, reply) => ok(reply, await settings.idibuHashFor(ctx, authOf(req))),
+  );
+};

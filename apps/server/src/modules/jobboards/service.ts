@@ -1,0 +1,160 @@
+import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import {
+  JOB_BOARDS,
+  JOB_BOARD_NAMES,
+  MSG,
+  type JobBoard,
+  type JobBoardPosting,
+  type JobBoardsOfJob,
+  type PublishInput,
+} from '@candid/shared';
+import type { AuthContext } from '../../actors';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, jobBoardPostings } from '../../db/schema/index';
+import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { loadCampaign } from '../campaigns/service';
+import { canInviteTo, todayUtc } from '../campaigns/interview-window';
+import { placeById } from '../reference/places';
+import { boardCategory, boardLocation } from './mapping';
+import { canPublish } from './policy';
+import { configuredBoards, credentialsOf, notConfigured } from './settings';
+
+/*
+ * A job's postings on the boards (docs/job-boards.md "Publishing"). A request stores what is
+ * wanted on the posting (state publishing or closing, with its action) and queues the
+ * 'jobboard.sync' job in the same transaction; the job talks to the board (job.ts).
+ */
+
+export const SYNC_JOB = 'jobboard.sync';
+export const SYNC_MAX_ATTEMPTS = 5;
+export const CLOSE_ENDED_JOB = 'jobboard.close-ended';
+export const CLOSE_ENDED_EVERY_MS = 5 * 60_000;
+
+export type Action = 'publish' | 'update' | 'close';
+type PostingRow = typeof jobBoardPostings.$inferSelect;
+
+export function presentPosting(board: JobBoard, configured: boolean, row: PostingRow | undefined): JobBoardPosting {
+  return {
+    Board: board,
+    BoardName: JOB_BOARD_NAMES[board],
+    Configured: configured,
+    State: (row?.state ?? 'not_published') as JobBoardPosting['State'],
+    Action: (row?.action ?? null) as JobBoardPosting['Action'],
+    ExternalId: row?.externalId ?? null,
+    Url: row?.url ?? null,
+    Error: row?.error ?? null,
+    SubCategoryId: row?.subCategoryId ?? null,
+    PlaceId: row?.placeId ?? null,
+    CategoryCode: row?.categoryCode ?? null,
+    LocationText: row?.locationText ?? null,
+    UpdatedAt: row?.updatedAt ?? null,
+  };
+}
+
+async function postingsOf(db: DbOrTx, enterpriseId: number, campaignId: number) {
+  const rows = await db
+    .select()
+    .from(jobBoardPostings)
+    .where(and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.fk_Campaign_ID, campaignId)));
+  return new Map(rows.map((r) => [r.board as JobBoard, r]));
+}
+
+/** GET /Campaign/{id}/JobBoards: every board's posting of a job the member sees (404 otherwise). */
+export async function jobBoardsOfJob(ctx: AppContext, auth: AuthContext, campaignId: number): Promise<JobBoardsOfJob> {
+  const job = await loadCampaign(ctx.db, auth, campaignId);
+  const [rows, configured] = await Promise.all([postingsOf(ctx.db, auth.enterpriseId, campaignId), configuredBoards(ctx.db, auth.enterpriseId)]);
+  const place = job.Campaign_Job_Location_City_ID ? placeById(job.Campaign_Job_Location_City_ID) : null;
+  return {
+    Postings: JOB_BOARDS.map((b) => presentPosting(b, configured.has(b), rows.get(b))),
+    DefaultSubCategoryId: job.Campaign_Job_Category_Sub_ID ?? null,
+    DefaultPlaceId: place?.id ?? null,
+    DefaultLocationText: place ? `${place.place_name}${place.region ? ` ${place.region}` : ''}, ${place.country}` : (job.Campaign_Job_Location_Text ?? null),
+  };
+}
+
+/**
+ * POST /Campaign/{id}/JobBoards/{board}/{action}: queues a publish, an update or a close.
+ * 403 for Hiring Managers; 404 for a job the member does not see; 409 without credentials (the
+ * message says where to add them), while another change is being sent, or (update, close) when
+ * the job is not on the board; 400 with details for a job that has ended or lacks a category or
+ * a location the boards know.
+ */
+export async function requestAction(ctx: AppContext, auth: AuthContext, campaignId: number, board: JobBoard, action: Action, input: PublishInput = {}): Promise<JobBoardPosting> {
+  if (!canPublish(auth.accessLevel)) throw forbidden();
+  const job = await loadCampaign(ctx.db, auth, campaignId);
+  if (!(await credentialsOf(ctx, auth.enterpriseId, board))) throw notConfigured(board);
+  const name = JOB_BOARD_NAMES[board];
+
+  const posting = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(jobBoardPostings)
+      .where(and(eq(jobBoardPostings.fk_Enterprise_ID, auth.enterpriseId), eq(jobBoardPostings.fk_Campaign_ID, campaignId), eq(jobBoardPostings.board, board)))
+      .for('update');
+    if (current?.action) throw new HttpError(409, MSG.jobBoardBusy(name));
+    const onBoard = Boolean(current?.externalId) && current?.state !== 'closed';
+    let values: Partial<typeof jobBoardPostings.$inferInsert>;
+    if (action === 'close') {
+      if (!onBoard) throw new HttpError(409, MSG.jobBoardNotLive(name));
+      values = { state: 'closing', action };
+    } else {
+      if (action === 'update' && !onBoard) throw new HttpError(409, MSG.jobBoardNotLive(name));
+      if (!canInviteTo(job)) throw badRequest(MSG.jobBoardJobEnded, { fk_Campaign_ID: [MSG.jobBoardJobEnded] });
+      const category = await boardCategory(tx, input.SubCategoryId ?? current?.subCategoryId ?? job.Campaign_Job_Category_Sub_ID);
+      const location = boardLocation(input.PlaceId ?? current?.placeId ?? job.Campaign_Job_Location_City_ID);
+      // Publishing again a job closed on the board is a new posting there.
+      const fresh = action === 'publish' && !onBoard;
+      values = {
+        state: 'publishing',
+        action: onBoard ? 'update' : 'publish',
+        subCategoryId: category.subCategoryId,
+        categoryCode: category.code,
+        placeId: location.placeId,
+        locationText: location.text,
+        ...(fresh ? { externalId: null, url: null, closedAt: null } : {}),
+      };
+    }
+    const set = { ...values, error: null, attempts: 0, fk_User_ID: auth.userId, updatedAt: new Date().toISOString() };
+    const [row] = current
+      ? await tx.update(jobBoardPostings).set(set).where(eq(jobBoardPostings.id, current.id)).returning()
+      : await tx
+          .insert(jobBoardPostings)
+          .values({ fk_Enterprise_ID: auth.enterpriseId, fk_Campaign_ID: campaignId, board, state: 'publishing', ...set })
+          .returning();
+    await ctx.queue.enqueue(SYNC_JOB, { postingId: row.id }, { enterpriseId: auth.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
+    return row;
+  });
+  ctx.queue.wake();
+  return presentPosting(board, true, posting);
+}
+
+/**
+ * Closes the postings of jobs that have ended or were deleted (docs/job-boards.md: ending a job
+ * closes its postings). Runs every CLOSE_ENDED_EVERY_MS; returns how many closes it queued.
+ */
+export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, today = todayUtc()): Promise<number> {
+  const ended = await ctx.db
+    .select({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID })
+    .from(jobBoardPostings)
+    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, jobBoardPostings.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, jobBoardPostings.fk_Campaign_ID)))
+    .where(
+      and(
+        eq(jobBoardPostings.state, 'live'),
+        isNull(jobBoardPostings.action),
+        or(eq(campaigns.Campaign_Status, 0), ne(campaigns.Campaign_Deleted, 0), lt(campaigns.Campaign_EndDate, today)),
+      ),
+    );
+  if (ended.length === 0) return 0;
+  const queued = await ctx.db.transaction(async (tx) => {
+    const closing = await tx
+      .update(jobBoardPostings)
+      .set({ state: 'closing', action: 'close', error: null, attempts: 0, updatedAt: new Date().toISOString() })
+      .where(and(inArray(jobBoardPostings.id, ended.map((e) => e.id)), eq(jobBoardPostings.state, 'live'), isNull(jobBoardPostings.action)))
+      .returning({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID });
+    for (const p of closing) await ctx.queue.enqueue(SYNC_JOB, { postingId: p.id }, { enterpriseId: p.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
+    return closing.length;
+  });
+  ctx.queue.wake();
+  return queued;
+}

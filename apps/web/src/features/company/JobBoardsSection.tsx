@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { idibuCredentialsSchema, seekCredentialsSchema, type JobBoard, type JobBoardSetting } from '@candid/shared';
+import { ApiError, errorMessage } from '../../api/client';
+import { useJobBoardSettings, useRemoveJobBoardCredentials, useSaveJobBoardCredentials } from '../../api/jobBoards';
+import { ErrorRetry } from '../../components/ErrorRetry';
+import { notify } from '../../components/notify';
+
+type Field = { name: string; label: string; secret?: boolean };
+const FIELDS: Record<JobBoard, Field[]> = {
+  seek: [
+    { name: 'AdvertiserId', label: 'Advertiser id' },
+    { name: 'ClientId', label: 'Client id' },
+    { name: 'ClientSecret', label: 'Client secret', secret: true },
+  ],
+  idibu: [
+    { name: 'ClientId', label: 'Client id' },
+    { name: 'Secret', label: 'Secret', secret: true },
+  ],
+};
+
+/**
+ * The company's job-board credentials (issue 17, docs/job-boards.md), for owners and admins.
+ * They are written, never shown again: the page only learns whether a board is set up. /company#job-boards
+ * (the publish card's link) scrolls here.
+ */
+export function JobBoardsSection() {
+  const headingId = useId();
+  const settings = useJobBoardSettings();
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === '#job-boards' && settings.data) ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash, settings.data]);
+
+  return (
+    <Paper ref={ref} id="job-boards" component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, gridColumn: '1 / -1' }}>
+      <Typography variant="h3" component="h2" id={headingId} sx={{ mb: 1 }}>
+        Job boards
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
+        Publish jobs to SEEK and idibu from the job screen. Enter the API credentials each board gave your organisation: they
+        are stored encrypted and never shown again.
+      </Typography>
+      {settings.isPending ? (
+        <Skeleton variant="rounded" height={120} aria-label="Loading the job boards" />
+      ) : settings.isError ? (
+        <ErrorRetry error={settings.error} onRetry={settings.refetch} />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+          {settings.data.map((s) => (
+            <BoardForm key={s.Board} setting={s} />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function BoardForm({ setting }: { setting: JobBoardSetting }) {
+  const save = useSaveJobBoardCredentials();
+  const remove = useRemoveJobBoardCredentials();
+  const fields = FIELDS[setting.Board];
+  const empty = () => Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<string, string>;
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [editing, setEditing] = useState(!setting.Configured);
+  const formId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const schema = setting.Board === 'seek' ? seekCredentialsSchema : idibuCredentialsSchema;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
+      return;
+    }
+    setErrors({});
+    const input = setting.Board === 'seek' ? { board: 'seek' as const, credentials: seekCredentialsSchema.parse(values) } : { board: 'idibu' as const, credentials: idibuCredentialsSchema.parse(values) };
+    save.mutate(input, {
+      onSuccess: () => {
+        notify.success(`${setting.BoardName} credentials saved`);
+        setValues(empty());
+        setEditing(false);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.details) setErrors(error.details);
+        notify.error(errorMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Box component="form" aria-labelledby={`${formId}-title`} onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography id={`${formId}-title`} sx={{ fontWeight: 600 }}>
+          {setting.BoardName}
+        </Typography>
+        <Chip size="small" color={setting.Configured ? 'success' : 'default'} label={setting.Configured ? 'Configured' : 'Not set up'} />
+      </Box>
+      {editing ? (
+        <>
+          {fields.map((f) => (
+            <TextField
+              key={f.name}
+              size="small"
+              label={`${setting.BoardName} ${f.label.toLowerCase()}`}
+              type={f.secret ? 'password' : 'text'}
+              autoComplete={f.secret ? 'new-password' : 'off'}
+              value={values[f.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+              error={Boolean(errors[f.name])}
+              helperText={errors[f.name]?.join(' ')}
+              required
+            />
+          ))}
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" disabled={save.isPending} fullWidth={false}>
+              Save {setting.BoardName}
+            </Button>
+            {setting.Configured && (
+              <Button onClick={() => setEditing(false)} disabled={save.isPending}>
+                Cancel
+              </Button>
+            )}
+          </Box>
+        </>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            Replace credentials
+          </Button>
+          <Button
+            color="error"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(setting.Board, {
+                onSuccess: () => {
+                  notify.success(`${setting.BoardName} credentials removed`);
+                  setEditing(true);
+                },
+                onError: (error) => notify.error(errorMessage(error)),
+              })
+            }
+          >
+            Remove
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { MSG } from '@candid/shared';
+import { startIdibuStandIn, startSeekStandIn, type StandIn } from '../../apps/server/test/jobboard-standins';
+import { saveJobViaApi, signInFreshAccount } from '../support/authoring';
+import { idibuPort, seekPort } from '../support/env';
+import { expectAccessible } from '../support/page-checks';
+
+/*
+ * Issue 17 end to end: the owner sets up SEEK and idibu on /company (the job screen's card says
+ * what to configure until then), publishes a job to both boards' stand-ins (local servers on the
+ * ports the shared app server was pointed at) and sees each live with the board's id; closing on
+ * SEEK shows closed. The credentials never come back to the browser.
+ */
+
+const SEEK = { advertiserId: 'adv-e2e-1', clientId: 'seek-e2e-client', clientSecret: 'seek-e2e-secret-value' };
+const IDIBU = { clientId: 'idibu-e2e-client', secret: 'idibu-e2e-secret-value' };
+const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
+const PARRAMATTA = 7281840;
+
+let seek: StandIn;
+let idibu: StandIn;
+test.beforeAll(async () => {
+  seek = await startSeekStandIn({ ...SEEK, port: seekPort() });
+  idibu = await startIdibuStandIn({ ...IDIBU, port: idibuPort() });
+});
+test.afterAll(async () => {
+  await seek?.close();
+  await idibu?.close();
+});
+
+const board = (card: Locator, name: string) => card.getByRole('listitem', { name });
+
+async function fillBoard(page: Page, name: string, values: [string, string][]) {
+  const form = page.getByRole('form', { name });
+  for (const [label, value] of values) await form.getByLabel(label, { exact: false }).first().fill(value);
+  await form.getByRole('button', { name: `Save ${name}` }).click();
+  await expect(form.getByText('Configured')).toBeVisible();
+}
+
+test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, and closes it on SEEK', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInFreshAccount(page, 'boards');
+  const job = await saveJobViaApi(page.request, {
+    Campaign_Name: 'Backend Developer',
+    Campaign_Job_Title: 'Backend Developer',
+    Campaign_Job_Category_ID: 18,
+    Campaign_Job_Category_Sub_ID: DEVELOPERS,
+    Campaign_Job_Location_Country_ID: 5,
+    Campaign_Job_Location_City_ID: PARRAMATTA,
+    Campaign_Job_Location_Text: 'Parramatta, NSW',
+  });
+  const jobPath = `/campaign/edit?id=${job.campaign.pk_Campaign_ID}`;
+
+  // No board set up yet: the card says so and links to the settings.
+  await page.goto(jobPath);
+  const card = page.getByRole('region', { name: 'Job boards' });
+  await expect(card.getByText(MSG.jobBoardNoneSetUp)).toBeVisible();
+  await card.getByRole('link', { name: 'Set up job boards' }).click();
+  await expect(page).toHaveURL(/\/company#job-boards$/);
+  await expectAccessible(page);
+
+  await fillBoard(page, 'SEEK', [
+    ['SEEK advertiser id', SEEK.advertiserId],
+    ['SEEK client id', SEEK.clientId],
+    ['SEEK client secret', SEEK.clientSecret],
+  ]);
+  await fillBoard(page, 'idibu', [
+    ['idibu client id', IDIBU.clientId],
+    ['idibu secret', IDIBU.secret],
+  ]);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'SEEK' }).getByText('Configured')).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain(SEEK.clientSecret);
+  expect(html).not.toContain(IDIBU.secret);
+
+  // Publish to both: each goes live with the board's id.
+  await page.goto(jobPath);
+  await expect(card.getByLabel('Board location')).toHaveValue(/Parramatta/);
+  await board(card, 'SEEK').getByRole('button', { name: 'Publish to SEEK' }).click();
+  await board(card, 'idibu').getByRole('button', { name: 'Publish to idibu' }).click();
+  await expect(board(card, 'SEEK').getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(board(card, 'idibu').getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const [seekId] = [...seek.postings.keys()];
+  const [idibuId] = [...idibu.postings.keys()];
+  await expect(board(card, 'SEEK')).toContainText(`Board id ${seekId}`);
+  await expect(board(card, 'idibu')).toContainText(`Board id ${idibuId}`);
+  await expect(board(card, 'SEEK').getByRole('link', { name: 'View on SEEK' })).toHaveAttribute('href', `${seek.url}/job/${seekId}`);
+  expect(seek.postings.get(seekId)!.payload).toMatchObject({
+    positionTitle: 'Backend Developer',
+    positionLocation: { countryCode: 'AU', suburb: 'Parramatta' },
+    jobCategories: [{ section: 'information-communication-technology', subCategory: 'developers-programmers' }],
+  });
+  await expectAccessible(page);
+
+  // Close on SEEK: closed there, still live on idibu.
+  await board(card, 'SEEK').getByRole('button', { name: 'Close on SEEK' }).click();
+  await expect(board(card, 'SEEK').getByText('Closed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(seek.postings.get(seekId)!.open).toBe(false);
+  await expect(board(card, 'idibu').getByText('Live', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(board(card, 'SEEK').getByText('Closed', { exact: true })).toBeVisible();
+});
