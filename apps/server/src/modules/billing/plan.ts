@@ -104,10 +104,12 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
       expiresAt: sub.sub.StripePayment_ExpiryDate,
     };
   }
-  const [[pkg], [enterprise]] = await Promise.all([
-    db.select().from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name)),
-    db.select({ created: enterprises.Enterprise_DateOfCreation }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection cannot run two at once.
+  const [pkg] = await db.select().from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name));
+  const [enterprise] = await db
+    .select({ created: enterprises.Enterprise_DateOfCreation })
+    .from(enterprises)
+    .where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
   return {
     packageId: null,
     source: 'default',
@@ -157,36 +159,35 @@ export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
  * cannot drift from what exists.
  */
 export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
-  const [[lines], [erased], [members]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(campaignLines)
-      .where(
-        and(
-          eq(campaignLines.fk_Enterprise_ID, enterpriseId),
-          gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart),
-          // Public-link candidates count once they consent (interview/service.ts giveConsent).
-          or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.CampaignLine_ConsentAt)),
-          // An erasing line is counted by its erasure row below (billable as the rule above).
-          isNull(campaignLines.erasingAt),
-        ),
+  // One after the other: `db` may be a transaction, whose one connection cannot run two at once.
+  const [lines] = await db
+    .select({ n: count() })
+    .from(campaignLines)
+    .where(
+      and(
+        eq(campaignLines.fk_Enterprise_ID, enterpriseId),
+        gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart),
+        // Public-link candidates count once they consent (interview/service.ts giveConsent).
+        or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.CampaignLine_ConsentAt)),
+        // An erasing line is counted by its erasure row below (billable as the rule above).
+        isNull(campaignLines.erasingAt),
       ),
-    // Erased candidates still used their invite (modules/lifecycle/erase.ts keeps this anonymous row).
-    db
-      .select({ n: count() })
-      .from(candidateErasures)
-      .where(
-        and(
-          eq(candidateErasures.fk_Enterprise_ID, enterpriseId),
-          gte(candidateErasures.lineCreatedAt, plan.periodStart),
-          eq(candidateErasures.billable, true),
-        ),
+    );
+  // Erased candidates still used their invite (modules/lifecycle/erase.ts keeps this anonymous row).
+  const [erased] = await db
+    .select({ n: count() })
+    .from(candidateErasures)
+    .where(
+      and(
+        eq(candidateErasures.fk_Enterprise_ID, enterpriseId),
+        gte(candidateErasures.lineCreatedAt, plan.periodStart),
+        eq(candidateErasures.billable, true),
       ),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart))),
-  ]);
+    );
+  const [members] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart)));
   return lines.n + erased.n + members.n;
 }
 
