@@ -73,6 +73,8 @@ import { operatorRoutes } from './modules/billing/operator-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { dataRequestRoutes } from './modules/data-requests/routes';
 import { jobBoardRoutes } from './modules/jobboards/routes';
+import { careersRoutes } from './modules/careers/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -230,9 +232,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(auditRoutes);
       await api.register(dataRequestRoutes);
       await api.register(jobBoardRoutes);
+      await api.register(exportRoutes);
     },
     { prefix: '/api' },
   );
+  // Public HTML and XML for crawlers and job aggregators, outside /api (issue 17).
+  await app.register(careersRoutes);
   if (config.devMailbox) await app.register(devMailRoutes);
   await registerSpa(app, config.webDist);
 

@@ -24,6 +24,8 @@ export const TIERS: Record<string, number> = {
   employers: 1,
   campaigns: 1,
   snippets: 1,
+  // the public careers pages and job feed (issue 17): companies and their open jobs.
+  careers: 2,
   // 2: what hangs off a job.
   notifications: 2,
   settings: 2,
@@ -52,6 +54,8 @@ export const TIERS: Record<string, number> = {
   lifecycle: 6,
   // job-board publishing (issue 17): jobs, reference data, and applicants invited like candidates.
   jobboards: 6,
+  // CSV and XLSX of the candidate lists and the dashboard's series (issue 17).
+  exports: 6,
   // a candidate's own data requests (issue 16): their copy, or the erasure cascade above.
   'data-requests': 7,
 };

@@ -9,3 +9,4 @@ export * from './entities/auth';
 export * from './entities/index';
 export * from './jobState';
 export * from './contract/index';
+export * from './jobPosting';

@@ -9,6 +9,7 @@ export function buildEmployer(overrides: Partial<Employer> = {}): Employer {
     fk_User_ID: 11,
     sSession: null,
     Employer_Name: 'Blue Harbour',
+    Employer_Slug: 'blue-harbour',
     Employer_Name2: null,
     Employer_CompanyNumber: null,
     Employer_BussinessNumber: null,

@@ -38,6 +38,7 @@ export const enterpriseSchema = z.object({
   Enterprise_Notes: text,
   Enterprise_RefernceCode: text,
   isAgencies: z.boolean().optional(),
+  Enterprise_Slug: z.string().nullable(),
   Enterprise_Status: z.number().int(),
   Enterprise_AccessLevel: z.number().int(),
   Enterprise_Record_GUID: z.string(),

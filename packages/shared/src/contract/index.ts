@@ -26,3 +26,4 @@ export * from './audit';
 export * from './lifecycle';
 export * from './dataRequests';
 export * from './jobBoards';
+export * from './exports';

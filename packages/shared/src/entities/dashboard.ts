@@ -22,7 +22,7 @@ export const DASHBOARD_RANGE_MESSAGES = {
 } as const;
 
 /** Whether `s` is a calendar date YYYY-MM-DD (UTC) that exists. */
-function isRealDate(s: string): boolean {
+export function isRealDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const d = new Date(`${s}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;

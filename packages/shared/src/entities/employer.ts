@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IMAGE_EXTENSIONS } from '../constants';
 import { MSG } from '../messages';
 import { idSchema, int4 as int, smallint } from './columns';
+import { slugSchema } from './careers';
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 
@@ -45,6 +46,8 @@ export const employerSchema = z.object({
   Employer_RefernceCode: z.string().nullable(),
   Employer_Status: smallint,
   Employer_Deleted: smallint,
+  /** The client's careers page (/careers/{slug}). */
+  Employer_Slug: z.string().nullable(),
   Employer_Record_GUID: z.string(),
   Employer_DateOfCreation: z.string(),
   Employer_DateOfLastUpdate: z.string(),
@@ -113,6 +116,7 @@ export const employerUpdateSchema = z
     pk_Employer_ID: idSchema,
     ...employerFields,
     Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
+    Employer_Slug: slugSchema,
   })
   .partial();
 export type EmployerUpdate = z.infer<typeof employerUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './columns';
+import { slugSchema } from './careers';
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
 
@@ -40,12 +41,14 @@ export const enterpriseFields = {
 
 /** PUT /Enterprise: a partial update; fields left out stay as they are. */
 export const enterpriseUpdateSchema = z
-  .object({ pk_Enterprise_ID: idSchema, ...enterpriseFields })
+  .object({ pk_Enterprise_ID: idSchema, ...enterpriseFields, Enterprise_Slug: slugSchema.optional() })
   .partial({ Enterprise_Name: true });
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;
 
-export interface Enterprise extends Omit<EnterpriseUpdate, 'pk_Enterprise_ID' | 'Enterprise_Name'> {
+export interface Enterprise extends Omit<EnterpriseUpdate, 'pk_Enterprise_ID' | 'Enterprise_Name' | 'Enterprise_Slug'> {
   pk_Enterprise_ID: number;
+  /** The careers page's path segment (/careers/{slug}); null only before migration 0014 ran. */
+  Enterprise_Slug: string | null;
   Enterprise_Name: string;
   Enterprise_Status: number;
   Enterprise_AccessLevel: number;

@@ -88,6 +88,11 @@ export const campaigns = pgTable(
       .$defaultFn(() => randomToken(24)),
     /** Jobs older than the secret keep their bare link working while they are open. */
     legacyPublicLink: boolean('legacy_public_link').notNull().default(false),
+    /**
+     * The job's careers path segment (/careers/{company}/{slug}), unique within the enterprise;
+     * always set on insert from the title by a trigger (migration 0014), so a copy gets its own.
+     */
+    Campaign_Slug: varchar('slug', { length: 80 }),
     Campaign_Record_GUID: guid(),
     Campaign_DateOfCreation: createdAt(),
     Campaign_DateOfLastUpdate: updatedAt(),
@@ -95,6 +100,7 @@ export const campaigns = pgTable(
   (t) => [
     index('campaigns_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Campaign_ID),
     uniqueIndex('campaigns_public_link_uq').on(t.publicLinkToken),
+    uniqueIndex('campaigns_slug_uq').on(t.fk_Enterprise_ID, t.Campaign_Slug),
     /** Jobs per month on the dashboard. */
     index('campaigns_enterprise_created_idx').on(t.fk_Enterprise_ID, t.Campaign_DateOfCreation),
     index('campaigns_enterprise_start_idx').on(

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, enterpriseId, guid, id, session, updatedAt } from './common';
 
 /**
@@ -49,9 +49,15 @@ export const employers = pgTable(
     Employer_Status: smallint('status').notNull().default(1),
     /** 1 means deleted. */
     Employer_Deleted: smallint('deleted').notNull().default(0),
+    /** The client's careers page (/careers/{slug}); one namespace with the enterprises' slugs, filled on insert. */
+    Employer_Slug: varchar('slug', { length: 60 }),
     Employer_Record_GUID: guid(),
     Employer_DateOfCreation: createdAt(),
     Employer_DateOfLastUpdate: updatedAt(),
   },
-  (t) => [index('employers_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Employer_ID)],
+  (t) => [
+    index('employers_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Employer_ID),
+    // Global like users_email_uq: a careers path names the company without its enterprise.
+    uniqueIndex('employers_slug_uq').on(t.Employer_Slug),
+  ],
 );

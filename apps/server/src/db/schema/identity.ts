@@ -49,10 +49,15 @@ export const enterprises = pgTable('enterprises', {
   Enterprise_Status: smallint('status').notNull().default(1),
   Enterprise_RefernceCode: varchar('reference_code', { length: 50 }),
   isAgencies: boolean('is_agencies').notNull().default(false),
+  /**
+   * The careers page's path segment (/careers/{slug}), one namespace with the employers' slugs.
+   * Filled from the name on insert by a trigger (migration 0014) when left out.
+   */
+  Enterprise_Slug: varchar('slug', { length: 60 }),
   Enterprise_Record_GUID: guid(),
   Enterprise_DateOfCreation: createdAt(),
   Enterprise_DateOfLastUpdate: updatedAt(),
-});
+}, (t) => [uniqueIndex('enterprises_slug_uq').on(t.Enterprise_Slug)]);
 
 export const users = pgTable(
   'users',

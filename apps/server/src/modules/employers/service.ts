@@ -5,6 +5,7 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { employers, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
+import { assertCompanySlugFree } from '../enterprises/slug';
 
 type Row = typeof employers.$inferSelect;
 
@@ -67,6 +68,7 @@ export async function updateEmployer(ctx: Deps, actor: AuthContext, { id, input 
     const { pk_Employer_ID: _id, ...fields } = input;
     if (fields.Employer_Initials) fields.Employer_Initials = fields.Employer_Initials.toUpperCase();
     if (Object.keys(fields).length === 0) return current;
+    if (fields.Employer_Slug) await assertCompanySlugFree(tx, fields.Employer_Slug, { employerId: id }, 'Employer_Slug');
     const [row] = await tx
       .update(employers)
       .set(fields)

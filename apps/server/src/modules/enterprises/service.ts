@@ -4,6 +4,7 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { assertCompanySlugFree } from './slug';
 
 type Row = typeof enterprises.$inferSelect;
 
@@ -29,11 +30,14 @@ export async function updateEnterprise(ctx: Deps, actor: AuthContext, change: En
   if (change.pk_Enterprise_ID !== sessionEnterpriseId) throw notFound();
   const { pk_Enterprise_ID: id, ...fields } = change;
   if (fields.Enterprise_Initials) fields.Enterprise_Initials = fields.Enterprise_Initials.toUpperCase();
-  const [row] = await ctx.db
-    .update(enterprises)
-    .set(fields)
-    .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)))
-    .returning();
+  const [row] = await ctx.db.transaction(async (tx) => {
+    if (fields.Enterprise_Slug) await assertCompanySlugFree(tx, fields.Enterprise_Slug, { enterpriseId: id }, 'Enterprise_Slug');
+    return tx
+      .update(enterprises)
+      .set(fields)
+      .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)))
+      .returning();
+  });
   if (!row) throw notFound();
   return present(row);
 }

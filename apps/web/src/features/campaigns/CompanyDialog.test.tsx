@@ -12,6 +12,7 @@ import { CompanyDialog, ownCompanyOption } from './CompanyDialog';
 const own = ownCompanyOption({
   pk_Enterprise_ID: 7,
   Enterprise_Name: 'Acme Recruiting',
+  Enterprise_Slug: 'acme-recruiting',
   Enterprise_Status: 1,
   Enterprise_AccessLevel: 0,
   Enterprise_Record_GUID: 'g',

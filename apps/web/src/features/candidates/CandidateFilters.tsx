@@ -9,6 +9,7 @@ import { FilterBar, PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
 import { STATUS_OPTIONS } from './candidateStatus';
 import { JobFilter } from './JobFilter';
+import { ExportMenu } from './ExportMenu';
 
 /** The status filter's value for every status. */
 export const ALL_STATUSES = 'all';
@@ -42,6 +43,12 @@ export const CandidateFilters = memo(function CandidateFilters({
   return (
     <>
       <PageHeader title="Candidates">
+        {/* What is exported is what the list shows (a transcript search is not an export filter). */}
+        <ExportMenu
+          campaignId={campaignId}
+          search={searchIn === 'names' ? search : undefined}
+          status={status === ALL_STATUSES ? undefined : Number(status)}
+        />
         {inviteTo && (
           <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
             Invite candidates

@@ -126,6 +126,26 @@ describe('client create and edit (the shared company form)', () => {
     expect(bodyOf(callsTo(fetchMock, '/api/employer/5')[0])).toMatchObject({ Employer_Name: 'Blue Harbour Ltd', Employer_Initials: 'BH' });
   });
 
+  it("edit: changes the client's careers page address (issue 17); a new client has none to edit yet", async () => {
+    const fetchMock = mockApi(
+      routes([
+        { method: 'GET', path: '/api/Employer/5', reply: ok(buildEmployer()) },
+        { method: 'PUT', path: '/api/employer/5', reply: ok(buildEmployer({ Employer_Slug: 'blue-harbour-jobs' }), 200, 'Client saved') },
+      ]),
+    );
+    const view = renderWithProviders(<ClientEditPage />, '/clients/edit?id=5');
+    const slug = (await screen.findByRole('textbox', { name: 'Careers page address' })) as HTMLInputElement;
+    expect(slug.value).toBe('blue-harbour');
+    fireEvent.change(slug, { target: { value: 'blue-harbour-jobs' } });
+    save();
+    expect(await screen.findByText('Client saved')).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, '/api/employer/5')[0])).toMatchObject({ Employer_Slug: 'blue-harbour-jobs' });
+    view.unmount();
+    renderWithProviders(<ClientCreatePage />, '/clients/create');
+    await screen.findByRole('textbox', { name: NAME });
+    expect(screen.queryByRole('textbox', { name: 'Careers page address' })).toBeNull();
+  });
+
   it('a Hiring Manager gets a clear no-access state and no form', async () => {
     mockApi(routes([], 270));
     renderWithProviders(<ClientCreatePage />, '/clients/create');

@@ -11,6 +11,7 @@ import { CompanyPage } from './CompanyPage';
 const enterprise: Enterprise = {
   pk_Enterprise_ID: 7,
   Enterprise_Name: 'Acme Recruiting',
+  Enterprise_Slug: 'acme-recruiting',
   Enterprise_CompanyNumber: 'ACN 123',
   Enterprise_PhoneNumber: '9999 8888',
   Enterprise_PhoneNumber_CountryCode: '+61',

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -18,6 +19,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
+import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import { dashboardExportUrl } from '../../api/exports';
 import type { DashboardSummary } from '@candid/shared';
 import { useMonthlySeries, type MonthlySeriesKind } from '../../api/dashboard';
 import {
@@ -140,10 +143,15 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
         title="Activity"
         headingId="dashboard-activity"
         action={
-          <FormControlLabel
-            control={<Switch checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />}
-            label="View as table"
-          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch checked={asTable} onChange={(e) => setAsTable(e.target.checked)} />}
+              label="View as table"
+            />
+            <Button size="small" variant="outlined" startIcon={<FileDownloadRounded />} href={dashboardExportUrl(range)} download>
+              Export CSV
+            </Button>
+          </Box>
         }
       >
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
@@ -222,7 +230,7 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
         )}
       </SectionCard>
     );
-  }, [asTable, campaignsShown, custom, customError, interviewsShown, invitesShown, months, options, preset, shown, summary, theme]);
+  }, [asTable, campaignsShown, custom, customError, interviewsShown, invitesShown, months, options, preset, range, shown, summary, theme]);
 });
 
 function ChartsSkeleton({ label }: { label: string }) {

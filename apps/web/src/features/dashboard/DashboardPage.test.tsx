@@ -158,6 +158,10 @@ describe('DashboardPage', () => {
         `/api/Interview/GetInterviewsPerMonth/${from}-01/${to}-${lastDay}/7`,
       ].sort(),
     );
+    // Export CSV downloads the same range's series (issue 17).
+    const exportLink = within(activity).getByRole('link', { name: 'Export CSV' });
+    expect(exportLink.getAttribute('href')).toBe(`/api/Dashboard/Export?startDate=${from}-01&endDate=${to}-${lastDay}`);
+    expect(exportLink.hasAttribute('download')).toBe(true);
 
     fireEvent.click(within(activity).getByRole('switch', { name: 'View as table' }));
     const table = within(activity).getByRole('table');

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { MSG, isImageLink } from '@candid/shared';
+import { MSG, careersPath, isImageLink } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { imageFileProblem, useLogoUpload, type LogoTarget } from '../../api/images';
 import { FormTextField } from '../../components/FormTextField';
@@ -86,10 +86,12 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
     }
   }, [focusField, setFocus, tab]);
 
-  const [name, initials, colour, background, avatarEnable, imageLink, countryCode] = useWatch({
+  const [name, initials, colour, background, avatarEnable, imageLink, countryCode, slug] = useWatch({
     control,
-    name: ['Name', 'Initials', 'Colour', 'BackgroundColour', 'AvatarEnable', 'ImageLink', 'CountryCoded'],
+    name: ['Name', 'Initials', 'Colour', 'BackgroundColour', 'AvatarEnable', 'ImageLink', 'CountryCoded', 'Slug'],
   });
+  // A stored company has a careers slug (the server makes it from the name on creation).
+  const hasCareersPage = defaultValues.Slug !== '';
   const storedImage = isImageLink(imageLink) ? imageLink : null;
   const previewUrl = pendingUrl ?? storedImage;
 
@@ -231,6 +233,16 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
                 minRows={3}
                 sx={{ gridColumn: '1 / -1' }}
               />
+              {hasCareersPage && (
+                <FormTextField
+                  control={control}
+                  name="Slug"
+                  label="Careers page address"
+                  helperText={`${window.location.origin}${careersPath(slug.trim() || defaultValues.Slug)}`}
+                  slotProps={{ htmlInput: { maxLength: 60, spellCheck: false, autoCapitalize: 'none' } }}
+                  sx={{ gridColumn: '1 / -1' }}
+                />
+              )}
             </Box>
           )}
           {tab === 'initials' && (

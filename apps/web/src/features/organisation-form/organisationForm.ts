@@ -4,6 +4,8 @@ import {
   ENTERPRISE_DEFAULTS,
   MSG,
   SIMPLE_EMAIL,
+  SLUG_MESSAGES,
+  slugSchema,
   employerInputSchema,
   enterpriseUpdateSchema,
   initialsOf,
@@ -52,6 +54,7 @@ export const ORGANISATION_TEXT_FIELDS = [
   'AlternateNumber_CountryCode',
   'AlternateNumber_AreaCode',
   'AlternateNumber_Extention',
+  'Slug',
 ] as const;
 
 export type OrganisationTextField = (typeof ORGANISATION_TEXT_FIELDS)[number];
@@ -67,7 +70,7 @@ export const ORGANISATION_TABS = [
   {
     id: 'basic',
     label: 'Basic Detail',
-    fields: ['Name', 'Name2', 'CompanyNumber', 'BussinessNumber', 'TaxRegistrationNumber', 'DUNs', 'Email', 'RefernceCode', 'Notes'],
+    fields: ['Name', 'Name2', 'CompanyNumber', 'BussinessNumber', 'TaxRegistrationNumber', 'DUNs', 'Email', 'RefernceCode', 'Notes', 'Slug'],
   },
   { id: 'initials', label: 'Initials', fields: ['Initials', 'Colour', 'BackgroundColour', 'AvatarEnable', 'ImageLink'] },
   {
@@ -150,6 +153,11 @@ export function toWire(prefix: OrganisationPrefix, values: OrganisationFormValue
   for (const f of ORGANISATION_TEXT_FIELDS) {
     if (f === 'ImageLink') continue;
     const v = values[f].trim();
+    // The careers slug is made by the server on creation; an edit sends it only when given.
+    if (f === 'Slug') {
+      if (v) wire[`${prefix}_Slug`] = v;
+      continue;
+    }
     wire[`${prefix}_${f}`] = f === 'Name' ? v : v || null;
   }
   wire[`${prefix}_Initials`] = values.Initials.trim().toUpperCase() || null;
@@ -221,6 +229,7 @@ export function validateOrganisation(values: OrganisationFormValues, context: Or
     }
   }
   if (!values.Name.trim()) add('Name', MSG.companyNameRequired);
+  if (values.Slug.trim() && !slugSchema.safeParse(values.Slug.trim()).success) add('Slug', SLUG_MESSAGES.invalid);
   if (values.Initials.trim().length > 3) add('Initials', MSG.initialHint);
   const email = values.Email.trim();
   if (email && !SIMPLE_EMAIL.test(email)) add('Email', MSG.validEmail);

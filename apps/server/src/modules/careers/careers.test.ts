@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
+import { ACCESS_LEVEL, MSG, SLUG_MESSAGES, jobPostingProblems } from '@candid/shared';
+import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildCampaign, buildEmployer, buildEnterprise, buildQuestions, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
+import { campaigns, employers, enterprises } from '../../db/schema/index';
+
+/* Careers slugs, pages, JSON-LD and feed (issue 17, docs/careers-and-exports.md). */
+
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let owner: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp({ startWorkers: false });
+  call = caller(t.app);
+  owner = await buildEnterprise(t.app, 'Harbour & Co. Recruiting');
+  outsider = await buildEnterprise(t.app, 'Outsider Pty');
+  await t.app.ctx.db
+    .update(enterprises)
+    .set({ Enterprise_ImageLink: '/api/Image/1/logo.png', Enterprise_BackgroundColour: '#123456', Enterprise_City: 'Sydney', Enterprise_Region: 'NSW', Enterprise_Postcode: '2000', Enterprise_CountryCoded: 'AU' })
+    .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+});
+afterAll(() => t.close());
+
+const slugOf = async (enterpriseId: number) => (await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)))[0].Enterprise_Slug!;
+
+/** An open job (a live question, dates around today) of the owner's company, or of a client. */
+async function openJob(overrides: Partial<typeof campaigns.$inferInsert> = {}) {
+  const job = await buildCampaign(t.app, owner, {
+    Campaign_Job_Title: 'Lighthouse Keeper',
+    Campaign_Job_DescriptionHtml: '<p>Keep the <strong>light</strong> on.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    Campaign_Job_Location_Text: 'Manly, New South Wales',
+    Campaign_Job_Location_Country_ID: 5,
+    Campaign_Job_Work_Type_ID: 1,
+    Campaign_Job_Pay_Type_ID: 2,
+    Campaign_Job_Pay_Range_From: 70000,
+    Campaign_Job_Pay_Range_To: 85000,
+    Campaign_StartDate: '2026-01-01',
+    ...overrides,
+  });
+  await buildQuestions(t.app, owner, job.pk_Campaign_ID, 1);
+  return job;
+}
+
+const jsonLdOf = (html: string) => {
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  expect(m, 'the page carries JSON-LD').not.toBeNull();
+  return JSON.parse(m![1]) as { hiringOrganization: { name: string } } & Record<string, unknown>;
+};
+
+describe('slugs', () => {
+  it('gives every company a slug from its name, unique across enterprises and clients, with a suffix on conflict', async () => {
+    expect(await slugOf(owner.enterpriseId)).toBe('harbour-co-recruiting');
+    const again = await buildEnterprise(t.app, 'Harbour Co Recruiting');
+    expect(await slugOf(again.enterpriseId)).toBe('harbour-co-recruiting-2');
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Harbour  co recruiting!' });
+    expect(client.Employer_Slug).toBe('harbour-co-recruiting-3');
+    const odd = await buildEmployer(t.app, owner, { Employer_Name: '¿¿??' });
+    expect(odd.Employer_Slug).toMatch(/^company(-\d+)?$/);
+  });
+
+  it('gives every job a slug from its title, unique within the enterprise, and a copy its own', async () => {
+    const a = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Café Manager' });
+    const b = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Café Manager' });
+    const other = await buildCampaign(t.app, outsider, { Campaign_Job_Title: 'Café Manager' });
+    expect(a.Campaign_Slug).toBe('cafe-manager');
+    expect(b.Campaign_Slug).toBe('cafe-manager-2');
+    expect(other.Campaign_Slug).toBe('cafe-manager');
+    await buildQuestions(t.app, owner, a.pk_Campaign_ID, 1);
+    const copy = await call('GET', `/api/Campaign/CloneJob/${a.pk_Campaign_ID}`, owner.auth);
+    expect(copy.statusCode, copy.body).toBe(201);
+    const copyId = (wrapper(copy).data as { pk_Campaign_ID: number }).pk_Campaign_ID;
+    const [row] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, copyId));
+    expect(row.Campaign_Slug).toBe('cafe-manager-3');
+  });
+
+  it('returns Enterprise_Slug from GET /api/Enterprise and lets the owner change it', async () => {
+    const mine = await call('GET', '/api/Enterprise', owner.auth);
+    expect((wrapper(mine).data as { Enterprise_Slug: string }[])[0].Enterprise_Slug).toBe('harbour-co-recruiting');
+    const res = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: 'harbour-jobs' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((wrapper(res).data as { Enterprise_Slug: string }).Enterprise_Slug).toBe('harbour-jobs');
+    // Keeping one's own slug is not a conflict.
+    expect((await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: 'harbour-jobs' })).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed slug or one another company holds (400 with details), a hiring manager (403), no session (401)', async () => {
+    for (const bad of ['Has Caps', 'a', 'trailing-', 'double--hyphen', 'x'.repeat(61), 'émoji']) {
+      const res = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: bad });
+      expect(res.statusCode, bad).toBe(400);
+      expect(wrapper(res).details?.Enterprise_Slug, bad).toContain(SLUG_MESSAGES.invalid);
+    }
+    const taken = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: await slugOf(outsider.enterpriseId) });
+    expect(taken.statusCode).toBe(400);
+    expect(wrapper(taken).details).toEqual({ Enterprise_Slug: [SLUG_MESSAGES.taken] });
+    const client = await buildEmployer(t.app, outsider, { Employer_Name: 'Outsider Client' });
+    const clientTaken = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: client.Employer_Slug! });
+    expect(wrapper(clientTaken).details).toEqual({ Enterprise_Slug: [SLUG_MESSAGES.taken] });
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    expect((await call('PUT', '/api/Enterprise', hm.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: 'hm-try' })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/Enterprise', {}, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: 'anon-try' })).statusCode).toBe(401);
+    expect(await slugOf(owner.enterpriseId)).toBe('harbour-jobs');
+  });
+
+  it("lets the owner change a client's slug; another tenant's client is a 404 and stays as it was", async () => {
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Blue Water Ltd' });
+    const res = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, owner.auth, { Employer_Slug: 'blue-water-careers' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((wrapper(res).data as { Employer_Slug: string }).Employer_Slug).toBe('blue-water-careers');
+    const taken = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, owner.auth, { Employer_Slug: 'harbour-jobs' });
+    expect(wrapper(taken).details).toEqual({ Employer_Slug: [SLUG_MESSAGES.taken] });
+    const cross = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, outsider.auth, { Employer_Slug: 'stolen' });
+    expect(cross.statusCode).toBe(404);
+    expect(wrapper(cross).message).toBe(MSG.notFound);
+    const [row] = await t.app.ctx.db.select().from(employers).where(eq(employers.pk_Employer_ID, client.pk_Employer_ID));
+    expect(row.Employer_Slug).toBe('blue-water-careers');
+  });
+});
+
+describe('careers pages', () => {
+  it('lists the open jobs with the brand, server-rendered, without a session', async () => {
+    const job = await openJob();
+    const ended = await openJob({ Campaign_Job_Title: 'Ended Role', Campaign_EndDate: '2026-01-02' });
+    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Draft Role' });
+    const res = await t.app.inject({ url: '/careers/harbour-jobs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toContain('max-age=');
+    expect(res.body).toContain('Harbour &amp; Co. Recruiting');
+    expect(res.body).toContain('background:#123456');
+    expect(res.body).toContain('src="http://localhost:3000/api/Image/1/logo.png"'.replace('http://localhost:3000', t.app.ctx.config.publicUrl));
+    expect(res.body).toContain(`href="/careers/harbour-jobs/${job.Campaign_Slug}"`);
+    expect(res.body).not.toContain(ended.Campaign_Slug!);
+    expect(res.body).not.toContain(draft.Campaign_Slug!);
+    expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('shows a job with sanitized HTML, valid JobPosting JSON-LD and an Apply link that opens the interview', async () => {
+    const job = await openJob({ Campaign_Job_Title: 'Night </script> Keeper' });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<strong>light</strong>');
+    expect(res.body).not.toMatch(/<script>alert|onerror/);
+    const ld = jsonLdOf(res.body);
+    expect(jobPostingProblems(ld)).toEqual([]);
+    expect(ld).toMatchObject({
+      title: 'Night </script> Keeper',
+      datePosted: '2026-01-01',
+      validThrough: '2099-12-31T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { name: 'Harbour & Co. Recruiting', logo: `${t.app.ctx.config.publicUrl}/api/Image/1/logo.png` },
+      jobLocation: { address: { addressLocality: 'Manly', addressRegion: 'New South Wales', addressCountry: 'AU' } },
+      baseSalary: { currency: 'AUD', value: { minValue: 70000, maxValue: 85000, unitText: 'YEAR' } },
+    });
+    const apply = /<a class="apply" href="([^"]+)">Apply<\/a>/.exec(res.body)![1].replace(/&amp;/g, '&');
+    const url = new URL(apply);
+    expect(url.pathname).toBe(`/invite/${job.pk_Campaign_ID}/${owner.enterpriseId}`);
+    const landing = await t.app.inject({ url: `/api/interview/${job.pk_Campaign_ID}/${owner.enterpriseId}${url.search}` });
+    expect(landing.statusCode, landing.body).toBe(200);
+  });
+
+  it('serves a client employer its own page with its brand and jobs', async () => {
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Tidewater Foods', Employer_BackgroundColour: '#00aa00' });
+    const job = await openJob({ Campaign_Job_Title: 'Cook', Campaign_Tolerance: client.pk_Employer_ID });
+    const page = await t.app.inject({ url: `/careers/${client.Employer_Slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Tidewater Foods');
+    expect(page.body).toContain('background:#00aa00');
+    expect(page.body).toContain(`/careers/${client.Employer_Slug}/cook`);
+    expect((await t.app.inject({ url: '/careers/harbour-jobs' })).body).not.toContain('/cook"');
+    const jobPage = await t.app.inject({ url: `/careers/${client.Employer_Slug}/${job.Campaign_Slug}` });
+    expect(jsonLdOf(jobPage.body).hiringOrganization.name).toBe('Tidewater Foods');
+    // The client's job is not under the agency's own path.
+    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` })).statusCode).toBe(404);
+  });
+
+  it('answers 410 for an ended or closed job and 404 for unknown companies, jobs and drafts', async () => {
+    const job = await openJob({ Campaign_Job_Title: 'Soon Ended' });
+    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` })).statusCode).toBe(200);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${job.pk_Campaign_ID}`, owner.auth)).statusCode).toBe(200);
+    const gone = await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('This job is closed');
+    expect((await t.app.inject({ url: '/careers/harbour-jobs' })).body).not.toContain(job.Campaign_Slug!);
+    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'No Questions Yet' });
+    for (const url of ['/careers/no-such-company', '/careers/harbour-jobs/no-such-job', `/careers/harbour-jobs/${draft.Campaign_Slug}`, '/careers/Bad%20Slug', `/careers/${await slugOf(outsider.enterpriseId)}/${job.Campaign_Slug}`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+    }
+  });
+});
+
+describe('job feed', () => {
+  it('lists the open jobs in the Indeed XML format with CDATA, content type and caching', async () => {
+    const job = await openJob({ Campaign_Job_Title: 'Feed ]]> Tester', Campaign_RefernceCode: 'REF-9' });
+    const res = await t.app.inject({ url: '/careers/harbour-jobs/feed.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=900');
+    expect(validateXml(res.body)).toBe(true);
+    const feed = parseXml(res.body, { cdataTagName: false }) as { source: { publisher: string; job: Record<string, unknown>[] | Record<string, unknown> } };
+    expect(feed.source.publisher).toBe('Harbour & Co. Recruiting');
+    const jobs = ([] as Record<string, unknown>[]).concat(feed.source.job);
+    const mine = jobs.find((j) => j.referencenumber === 'REF-9')!;
+    expect(mine).toMatchObject({
+      title: 'Feed ]]> Tester',
+      company: 'Harbour & Co. Recruiting',
+      city: 'Manly',
+      state: 'New South Wales',
+      country: 'AU',
+      jobtype: 'fulltime',
+      url: `${t.app.ctx.config.publicUrl}/careers/harbour-jobs/${job.Campaign_Slug}`,
+    });
+    expect(String(mine.salary)).toContain('AUD 70,000 – 85,000 per year');
+    expect(String(mine.description)).toContain('<strong>light</strong>');
+    for (const j of jobs) for (const field of ['title', 'date', 'referencenumber', 'url', 'company', 'description']) expect(j[field], field).toBeTruthy();
+    expect((await t.app.inject({ url: '/careers/nobody-here/feed.xml' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,166 @@
+import { PAY_TYPES, WORK_TYPES, careersPath } from '@candid/shared';
+import { htmlToText, sanitizeRichText } from '../../platform/html';
+import { jobLink } from '../campaigns/read-model';
+import type { CareersCompany, CareersJob } from './service';
+
+/*
+ * One job as the careers page, its JSON-LD and the feed show it (issue 17). The JSON-LD follows
+ * schema.org JobPosting as Google's job-posting guidelines read it: title, description,
+ * datePosted, hiringOrganization and jobLocation are required; validThrough, employmentType,
+ * baseSalary, directApply and identifier are recommended and given when known.
+ */
+
+/** Google's employmentType values, by SPEC §9 work type. */
+const EMPLOYMENT_TYPE: Record<number, string> = { 1: 'FULL_TIME', 2: 'PART_TIME', 3: 'CONTRACTOR', 4: 'TEMPORARY' };
+/** Indeed's jobtype values, by work type. */
+const FEED_JOB_TYPE: Record<number, string> = { 1: 'fulltime', 2: 'parttime', 3: 'contract', 4: 'temporary' };
+/** The salary unit of a pay type: hourly rate by the hour, the others by the year. */
+const PAY_UNIT: Record<number, 'HOUR' | 'YEAR'> = { 1: 'HOUR', 2: 'YEAR', 3: 'YEAR' };
+/**
+ * The currency of the pay by the job's (else the company's) country; Candid's market is
+ * Australia, so a country not listed is paid in AUD.
+ */
+const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', GB: 'GBP', US: 'USD', CA: 'CAD', IE: 'EUR', SG: 'SGD', IN: 'INR', ZA: 'ZAR' };
+
+export interface JobView {
+  id: number;
+  title: string;
+  /** Sanitized HTML (the editor's allow-list). */
+  descriptionHtml: string;
+  descriptionText: string;
+  datePosted: string;
+  validThrough: string;
+  city: string | null;
+  region: string | null;
+  postcode: string | null;
+  countryCode: string | null;
+  countryName: string | null;
+  locationText: string;
+  employmentType: string | null;
+  workTypeLabel: string | null;
+  feedJobType: string;
+  pay: { currency: string; min: number; max: number; unit: 'HOUR' | 'YEAR'; label: string } | null;
+  referenceNumber: string;
+  /** Absolute URLs: the job's careers page and its Apply link (the job's public link). */
+  url: string;
+  applyUrl: string;
+}
+
+const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
+/** The job's description as sanitized HTML: the rich text, else the plain text as paragraphs. */
+function descriptionOf(job: CareersJob): string {
+  const html = job.Campaign_Job_DescriptionHtml ? sanitizeRichText(job.Campaign_Job_DescriptionHtml) : '';
+  if (html) return html;
+  const text = job.Campaign_Job_Description?.trim() ?? '';
+  return text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Builds the view of an open (or just closed) job of `company`. */
+export function jobView(publicUrl: string, company: CareersCompany, job: CareersJob): JobView {
+  const title = (job.Campaign_Job_Title || job.Campaign_Name).trim();
+  const descriptionHtml = descriptionOf(job) || `<p>${escapeText(title)}</p>`;
+  // The location option's label is 'place, state'; free text is taken as is.
+  const [place, state] = (job.Campaign_Job_Location_Text ?? '').split(',').map((s) => s.trim());
+  const city = place || company.address.city || null;
+  const region = (state && state !== 'undefined' ? state : null) ?? (place ? null : company.address.region);
+  const countryCode = job.countryCode ?? company.address.countryCode ?? null;
+  const countryName = job.countryName ?? company.address.country ?? null;
+  const from = job.Campaign_Job_Pay_Range_From;
+  const to = job.Campaign_Job_Pay_Range_To;
+  const unit = PAY_UNIT[job.Campaign_Job_Pay_Type_ID];
+  let pay: JobView['pay'] = null;
+  if (unit && (from != null || to != null)) {
+    const min = Math.min(from ?? to!, to ?? from!);
+    const max = Math.max(from ?? to!, to ?? from!);
+    const currency = CURRENCY[countryCode ?? 'AU'] ?? 'AUD';
+    const amount = (n: number) => n.toLocaleString('en-AU');
+    const range = min === max ? amount(min) : `${amount(min)} – ${amount(max)}`;
+    pay = { currency, min, max, unit, label: `${currency} ${range} ${unit === 'HOUR' ? 'per hour' : 'per year'}` };
+  }
+  const workType = WORK_TYPES.find((w) => w.id === job.Campaign_Job_Work_Type_ID && w.id !== 0);
+  const payType = PAY_TYPES.find((p) => p.id === job.Campaign_Job_Pay_Type_ID && p.id !== 0);
+  if (pay && payType?.id === 3) pay.label += ' plus commission';
+  return {
+    id: job.pk_Campaign_ID,
+    title,
+    descriptionHtml,
+    descriptionText: htmlToText(descriptionHtml),
+    datePosted: job.Campaign_StartDate,
+    validThrough: `${job.Campaign_EndDate}T23:59:59Z`,
+    city,
+    region,
+    postcode: place ? null : company.address.postcode,
+    countryCode,
+    countryName,
+    locationText: [city, region, countryName].filter(Boolean).join(', '),
+    employmentType: EMPLOYMENT_TYPE[job.Campaign_Job_Work_Type_ID] ?? null,
+    workTypeLabel: workType?.label ?? null,
+    feedJobType: FEED_JOB_TYPE[job.Campaign_Job_Work_Type_ID] ?? '',
+    pay,
+    referenceNumber: job.Campaign_RefernceCode?.trim() || String(job.pk_Campaign_ID),
+    url: `${publicUrl}${careersPath(company.slug, job.Campaign_Slug ?? String(job.pk_Campaign_ID))}`,
+    applyUrl: jobLink({ publicUrl }, job),
+  };
+}
+
+/** An absolute URL of the company's logo, or undefined (only http(s) or site paths). */
+export function logoUrl(publicUrl: string, company: CareersCompany): string | undefined {
+  const logo = company.logo?.trim();
+  if (!logo) return undefined;
+  if (/^https?:\/\//i.test(logo)) return logo;
+  return logo.startsWith('/') && !logo.startsWith('//') ? `${publicUrl}${logo}` : undefined;
+}
+
+/** The schema.org JobPosting of a job (https://schema.org/JobPosting). */
+export function jobPostingJsonLd(publicUrl: string, company: CareersCompany, view: JobView): Record<string, unknown> {
+  const logo = logoUrl(publicUrl, company);
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: view.title,
+    description: view.descriptionHtml,
+    identifier: { '@type': 'PropertyValue', name: company.name, value: view.referenceNumber },
+    datePosted: view.datePosted,
+    validThrough: view.validThrough,
+    ...(view.employmentType ? { employmentType: view.employmentType } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: `${publicUrl}${careersPath(company.slug)}`,
+      ...(logo ? { logo } : {}),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(view.city ? { addressLocality: view.city } : {}),
+        ...(view.region ? { addressRegion: view.region } : {}),
+        ...(view.postcode ? { postalCode: view.postcode } : {}),
+        addressCountry: view.countryCode ?? 'AU',
+      },
+    },
+    ...(view.pay
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: view.pay.currency,
+            value: { '@type': 'QuantitativeValue', minValue: view.pay.min, maxValue: view.pay.max, unitText: view.pay.unit },
+          },
+        }
+      : {}),
+    directApply: true,
+    url: view.url,
+  };
+}
+
+/**
+ * JSON for a <script> element: `<`, `>`, `&` and the line separators escaped, so no text of the
+ * job can close the element or start markup.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

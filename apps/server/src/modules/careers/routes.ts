@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SLUG_PATTERN } from '@candid/shared';
+import { careersJobPage, careersListPage, careersMissingPage } from './page';
+import { jobFeed } from './feed';
+import { jobView } from './posting';
+import * as service from './service';
+
+/** Public pages: anyone, 120 requests a minute per address (crawlers included). */
+const config = {
+  access: { public: true },
+  rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => `careers-${req.ip}` },
+} as const;
+
+/** Pages and a feed, not API calls: left out of the OpenAPI document (docs/careers-and-exports.md lists them). */
+const schema = { hide: true };
+
+/** Caching of the pages and the feed: a few minutes at the browser and shared caches. */
+const CACHE = { page: 'public, max-age=300', feed: 'public, max-age=900', missing: 'public, max-age=60' } as const;
+
+const validSlug = (s: string | undefined): s is string => !!s && s.length <= 80 && SLUG_PATTERN.test(s);
+
+function html(reply: FastifyReply, status: number, body: string, cache: string) {
+  return reply.code(status).header('cache-control', cache).type('text/html; charset=utf-8').send(body);
+}
+
+/**
+ * The careers pages and the job feed (issue 17, docs/careers-and-exports.md), served as HTML and
+ * XML from the server outside /api: /careers/{company}, /careers/{company}/{job} and
+ * /careers/{company}/feed.xml. Unknown companies and jobs are 404, closed or ended jobs 410.
+ */
+export const careersRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const publicUrl = ctx.config.publicUrl;
+
+  app.get<{ Params: { companySlug: string } }>('/careers/:companySlug', { config, schema }, async (req, reply) => {
+    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx.db, req.params.companySlug) : null;
+    if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
+    const jobs = await service.openJobs(ctx.db, company);
+    return html(reply, 200, careersListPage(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j))), CACHE.page);
+  });
+
+  app.get<{ Params: { companySlug: string } }>('/careers/:companySlug/feed.xml', { config, schema }, async (req, reply) => {
+    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx.db, req.params.companySlug) : null;
+    if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
+    const jobs = await service.openJobs(ctx.db, company);
+    return reply
+      .header('cache-control', CACHE.feed)
+      .type('application/xml; charset=utf-8')
+      .send(jobFeed(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j))));
+  });
+
+  app.get<{ Params: { companySlug: string; jobSlug: string } }>('/careers/:companySlug/:jobSlug', { config, schema }, async (req, reply) => {
+    const { companySlug, jobSlug } = req.params;
+    const company = validSlug(companySlug) ? await service.companyBySlug(ctx.db, companySlug) : null;
+    const found = company && validSlug(jobSlug) ? await service.jobBySlug(ctx.db, company, jobSlug) : null;
+    if (!company || !found) return html(reply, 404, careersMissingPage(404, company ?? undefined), CACHE.missing);
+    // Closed (ended or paused) jobs are gone; drafts and scheduled jobs are not published yet.
+    if (found.state === 'ended' || found.state === 'paused') return html(reply, 410, careersMissingPage(410, company), CACHE.missing);
+    if (found.state !== 'open') return html(reply, 404, careersMissingPage(404, company), CACHE.missing);
+    return html(reply, 200, careersJobPage(publicUrl, company, jobView(publicUrl, company, found.job)), CACHE.page);
+  });
+};

@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { jobStateOf, type JobState } from '@candid/shared';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, countries, employers, enterprises } from '../../db/schema/index';
+import { jobStateCondition, liveQuestionCounts } from '../campaigns/job-state';
+import { todayUtc } from '../campaigns/interview-window';
+
+/*
+ * The public careers pages' data (issue 17, docs/careers-and-exports.md): a company by its slug
+ * (an enterprise, or one of its client employers), its open jobs, one job by its slug. Nothing
+ * here needs a session: only open jobs and the company's public brand are read.
+ */
+
+/** The company a careers path names, with what its page shows. */
+export interface CareersCompany {
+  slug: string;
+  enterpriseId: number;
+  /** The client employer's id; 0 for the enterprise itself (as Campaign_Tolerance holds it). */
+  employerId: number;
+  name: string;
+  logo: string | null;
+  colour: string | null;
+  background: string | null;
+  address: { street: string | null; city: string | null; region: string | null; postcode: string | null; countryCode: string | null; country: string | null };
+}
+
+export type CareersJob = typeof campaigns.$inferSelect & { countryCode: string | null; countryName: string | null };
+
+/** The company whose careers slug is `slug`, or null (unknown or deleted). */
+export async function companyBySlug(db: DbOrTx, slug: string): Promise<CareersCompany | null> {
+  const [e] = await db
+    .select()
+    .from(enterprises)
+    .where(and(eq(enterprises.Enterprise_Slug, slug), eq(enterprises.Enterprise_Deleted, 0)));
+  if (e) {
+    return {
+      slug,
+      enterpriseId: e.pk_Enterprise_ID,
+      employerId: 0,
+      name: e.Enterprise_Name,
+      logo: e.Enterprise_ImageLink,
+      colour: e.Enterprise_Colour,
+      background: e.Enterprise_BackgroundColour,
+      address: {
+        street: e.Enterprise_StreetAddress,
+        city: e.Enterprise_City,
+        region: e.Enterprise_Region,
+        postcode: e.Enterprise_Postcode,
+        countryCode: e.Enterprise_CountryCoded,
+        country: e.Enterprise_Country,
+      },
+    };
+  }
+  const [c] = await db
+    .select({ employer: employers })
+    .from(employers)
+    .innerJoin(enterprises, and(eq(enterprises.pk_Enterprise_ID, employers.fk_Enterprise_ID), eq(enterprises.Enterprise_Deleted, 0)))
+    .where(and(eq(employers.Employer_Slug, slug), eq(employers.Employer_Deleted, 0)));
+  if (!c) return null;
+  const r = c.employer;
+  return {
+    slug,
+    enterpriseId: r.fk_Enterprise_ID,
+    employerId: r.pk_Employer_ID,
+    name: r.Employer_Name,
+    logo: r.Employer_ImageLink,
+    colour: r.Employer_Colour,
+    background: r.Employer_BackgroundColour,
+    address: {
+      street: r.Employer_StreetAddress,
+      city: r.Employer_City,
+      region: r.Employer_Region,
+      postcode: r.Employer_Postcode,
+      countryCode: r.Employer_CountryCoded,
+      country: r.Employer_Country,
+    },
+  };
+}
+
+const ofCompany = (company: CareersCompany) =>
+  and(eq(campaigns.fk_Enterprise_ID, company.enterpriseId), eq(campaigns.Campaign_Tolerance, company.employerId), eq(campaigns.Campaign_Deleted, 0));
+
+/** Adds each job's country (code and name) from the reference table. */
+async function withCountries(db: DbOrTx, rows: (typeof campaigns.$inferSelect)[]): Promise<CareersJob[]> {
+  const ids = [...new Set(rows.map((r) => r.Campaign_Job_Location_Country_ID).filter((id): id is number => id != null))];
+  const found = ids.length ? await db.select().from(countries).where(inArray(countries.countryId, ids)) : [];
+  const byId = new Map(found.map((c) => [c.countryId, c]));
+  return rows.map((r) => {
+    const c = r.Campaign_Job_Location_Country_ID != null ? byId.get(r.Campaign_Job_Location_Country_ID) : undefined;
+    return { ...r, countryCode: c?.countryCode ?? null, countryName: c?.country ?? null };
+  });
+}
+
+/** The most jobs one careers page or feed lists. */
+export const CAREERS_MAX_JOBS = 500;
+
+/** The company's open jobs (taking interviews today), by title. */
+export async function openJobs(db: DbOrTx, company: CareersCompany): Promise<CareersJob[]> {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(and(ofCompany(company), jobStateCondition(db, 'open')))
+    .orderBy(asc(campaigns.Campaign_Job_Title), asc(campaigns.pk_Campaign_ID))
+    .limit(CAREERS_MAX_JOBS);
+  return withCountries(db, rows);
+}
+
+/** A job of the company by its slug with its state today, or null when there is none. */
+export async function jobBySlug(db: DbOrTx, company: CareersCompany, jobSlug: string): Promise<{ job: CareersJob; state: JobState } | null> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(ofCompany(company), eq(campaigns.Campaign_Slug, jobSlug)));
+  if (!row) return null;
+  const counts = await liveQuestionCounts(db, company.enterpriseId, [row.pk_Campaign_ID]);
+  const state = jobStateOf({ ...row, questionCount: counts.get(row.pk_Campaign_ID) ?? 0 }, todayUtc());
+  const [job] = await withCountries(db, [row]);
+  return { job, state };
+}
