@@ -25,3 +25,4 @@ export * from './transcripts';
 export * from './audit';
 export * from './lifecycle';
 export * from './dataRequests';
+export * from './integrations';

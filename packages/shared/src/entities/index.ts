@@ -20,3 +20,4 @@ export * from './transcript';
 export * from './audit';
 export * from './lifecycle';
 export * from './dataRequest';
+export * from './integrations';
