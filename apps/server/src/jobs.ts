@@ -14,6 +14,8 @@ import { dataRequestHandler } from './modules/data-requests/job';
 import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './modules/audit/retention';
 import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
 import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
+import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/emit';
+import { webhookDeliverHandler } from './modules/webhooks/deliver';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
 /**
@@ -64,6 +66,8 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   queue.every(AUDIT_PURGE_JOB, AUDIT_PURGE_EVERY_MS, async () => {
     await purgeAuditTrail(ctx);
   });
+  // Queued: one attempt of a webhook delivery (issue 17); a failure queues the next after a backoff.
+  queue.handle(WEBHOOK_DELIVER_JOB, webhookDeliverHandler(ctx));
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));
 }

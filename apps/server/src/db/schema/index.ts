@@ -16,3 +16,4 @@ export * from './snippets';
 export * from './transcripts';
 export * from './audit';
 export * from './lifecycle';
+export * from './integrations';
