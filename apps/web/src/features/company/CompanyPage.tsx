@@ -20,6 +20,8 @@ import { fromWire } from '../organisation-form/organisationForm';
 import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 import { RetentionSection } from './RetentionSection';
+import { ApiKeysSection } from './ApiKeysSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -118,6 +120,12 @@ export function CompanyPage() {
         <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
+        {can(me.data.User_AccessLevel, 'integrations.manage') && (
+          <>
+            <ApiKeysSection myLevel={me.data.User_AccessLevel} />
+            <WebhooksSection />
+          </>
+        )}
       </Box>
     </>
   );
