@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, webhookAttemptSchema, webhookCreatedSchema, webhookSchema, type WebhookCreated } from '@candid/shared';
 import { useTestApp } from '../../../test/harness';
-import { buildCampaign, buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildCampaign, buildQuestions, buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
+import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { docsVerifier, startReceiver } from '../../../test/webhook-receiver';
 import { backgroundJobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
@@ -307,6 +308,32 @@ describe('deliveries', () => {
       expect(receiver.received).toHaveLength(0);
       const failed = await t.app.ctx.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), eq(backgroundJobs.status, 'failed')));
       expect(failed).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('emits candidate.invited, candidate.status_changed and rating.added from the routes that make those changes', async () => {
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await addEndpoint(owner, receiver.url, ['candidate.invited', 'candidate.status_changed', 'rating.added']);
+      const invitedJob = await buildCampaign(t.app, owner, { Campaign_Name: 'Invites' });
+      await buildQuestions(t.app, owner, invitedJob.pk_Campaign_ID, 1);
+      const invited = await t.call('POST', '/api/Message/SendEmail?FromName=Rita', owner.auth, [{ fk_Campaign_ID: invitedJob.pk_Campaign_ID, CampaignLine_CandidateEmail: `hooked-${Date.now()}@example.com` }]);
+      expect(invited.statusCode, invited.body).toBe(200);
+      const job = await buildReviewJob(t.app, owner, { questionCount: 1 });
+      const { lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId });
+      expect((await t.call('PUT', `/api/CampaignLine/UpdateCampaignLineStatus?pk_CampaignLine_ID=${lineId}&CampaignLine_Status=4`, owner.auth)).statusCode).toBe(200);
+      expect((await t.call('POST', '/api/CandidateRating', owner.auth, { fk_CampaignLine_ID: lineId, CandidateRating_Rating: 4 })).statusCode).toBeLessThan(300);
+      await t.app.ctx.queue.drain();
+      const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+      expect(bodies.map((b) => b.type)).toEqual(['candidate.invited', 'candidate.status_changed', 'rating.added']);
+      expect(bodies[0].data).toMatchObject({ jobId: invitedJob.pk_Campaign_ID });
+      expect(bodies[1].data).toEqual({ jobId: job.campaignId, candidateId: lineId, status: 4 });
+      expect(bodies[2].data).toMatchObject({ jobId: job.campaignId, candidateId: lineId, rating: 4, answerId: null, byUserId: owner.id });
+      // Ids and states only: no candidate's address in any body.
+      expect(receiver.received.some((r) => r.body.includes('@'))).toBe(false);
+      await disable(endpoint.Webhook_ID);
     } finally {
       await receiver.close();
     }
