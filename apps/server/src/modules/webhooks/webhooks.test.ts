@@ -5,9 +5,10 @@ import { ACCESS_LEVEL, MSG, webhookAttemptSchema, webhookCreatedSchema, webhookS
 import { useTestApp } from '../../../test/harness';
 import { buildCampaign, buildQuestions, buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
+import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { docsVerifier, startReceiver } from '../../../test/webhook-receiver';
-import { backgroundJobs, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
+import { backgroundJobs, questionResponses, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { retryDelayMs } from './deliver';
 import { emit, WEBHOOK_DELIVER_JOB } from './emit';
 import { checkWebhookUrl, isPrivateAddress, postWebhook } from './target';
@@ -333,6 +334,36 @@ describe('deliveries', () => {
       expect(bodies[2].data).toMatchObject({ jobId: job.campaignId, candidateId: lineId, rating: 4, answerId: null, byUserId: owner.id });
       // Ids and states only: no candidate's address in any body.
       expect(receiver.received.some((r) => r.body.includes('@'))).toBe(false);
+      await disable(endpoint.Webhook_ID);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('delivers a signed interview.started and interview.completed as the candidate consents and finishes', async () => {
+    const verify = await docsVerifier();
+    const receiver = await startReceiver();
+    try {
+      const endpoint = await addEndpoint(owner, receiver.url, ['interview.started', 'interview.completed']);
+      const l = await buildInterviewLine(t.app, owner, { consent: false, questionCount: 1 });
+      const base = `/api/interview/${l.campaignId}/${l.enterpriseId}`;
+      const as = { 'x-interview-token': l.token };
+      expect((await t.call('POST', `${base}/consent`, as, { consent: true })).statusCode).toBe(200);
+      // Consenting again starts nothing new.
+      expect((await t.call('POST', `${base}/consent`, as, { consent: true })).statusCode).toBe(200);
+      await t.app.ctx.db.insert(questionResponses).values({
+        fk_Enterprise_ID: owner.enterpriseId,
+        fk_Campaign_ID: l.campaignId,
+        fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
+        fk_Question_ID: l.questionIds[0],
+        QuestionResponse_Attempt: 1,
+        QuestionResponse_Status: 2,
+      });
+      expect((await t.call('POST', `${base}/complete`, as)).statusCode).toBe(200);
+      await t.app.ctx.queue.drain();
+      expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(['interview.started', 'interview.completed']);
+      for (const hit of receiver.received) expect(verify(endpoint.Secret, hit.headers, hit.body)).toBe(true);
+      expect(JSON.parse(receiver.received[1].body).data).toMatchObject({ jobId: l.campaignId, candidateId: l.line.pk_CampaignLine_ID });
       await disable(endpoint.Webhook_ID);
     } finally {
       await receiver.close();
