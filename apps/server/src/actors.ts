@@ -13,6 +13,11 @@ export interface AuthContext {
   enterpriseId: number;
   accessLevel: number;
   email: string;
+  /**
+   * Set when the caller is an API key (issue 17) rather than a session: the key's id. Then
+   * `accessLevel` is the key's role, `userId` its creator, and `sessionId` 0.
+   */
+  apiKeyId?: number;
 }
 
 /** The campaign line a candidate's interview token opens: all a candidate request may reach. */

@@ -28,7 +28,7 @@ import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platfo
 import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
-import { PgJobQueue } from './platform/queue/queue';
+import { PgJobQueue, QUEUE_WAKE_CHANNEL } from './platform/queue/queue';
 import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
@@ -75,6 +75,9 @@ import { dataRequestRoutes } from './modules/data-requests/routes';
 import { jobBoardRoutes } from './modules/jobboards/routes';
 import { careersRoutes } from './modules/careers/routes';
 import { exportRoutes } from './modules/exports/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { ApiKeyOrSessionLookup } from './modules/api-keys/authenticate';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { commandRoutes } from './commands/routes';
 import { registerJobs } from './jobs';
 
@@ -164,6 +167,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('ctx', ctx);
   registerJobs(ctx, app.log);
+  // Work queued by a writer without the queue at hand (the webhook outbox) wakes it at commit.
+  const stopQueueWakes = await database.listen(QUEUE_WAKE_CHANNEL, { message: () => queue.wake(), state: () => {} });
 
   app.addHook('onRoute', (route) => {
     if (PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {
@@ -172,7 +177,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Cookies are parsed in an onRequest hook, so the plugin must come before access control.
   await app.register(cookie);
-  registerAccessControl(app, sessions, candidateTokens(database.db));
+  // A bearer API key (issue 17) or else the session.
+  registerAccessControl(app, new ApiKeyOrSessionLookup(database.db, sessions, config.apiKeyRateLimit), candidateTokens(database.db));
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(rateLimit, {
@@ -233,6 +239,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(dataRequestRoutes);
       await api.register(jobBoardRoutes);
       await api.register(exportRoutes);
+      await api.register(apiKeyRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );
@@ -251,6 +259,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await mail.stop();
     // Running ffmpeg children are killed, so the queue's stop does not wait out a re-encode.
     stopTranscodes(ctx);
+    await stopQueueWakes();
     await queue.stop();
     await sessions.close();
     if (!opts.database) await database.close();

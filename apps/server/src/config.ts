@@ -101,6 +101,17 @@ const envSchema = z.object({
   IDIBU_API_BASE: z.url({ protocol: /^https?$/ }).default('https://ws.idibu.com'),
   /** Longest one job-board call may take. */
   JOBBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Requests per minute one API key may make (issue 17). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** An endpoint whose deliveries all failed for this many hours is disabled and the owner emailed. */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1).max(24 * 60).default(72),
+  /** Attempts per delivery (the first and the retries). */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(18),
+  /** The first retry's delay; each next one doubles, up to 12 hours. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Send webhooks to private-network and loopback addresses (default: only outside production). */
+  WEBHOOK_ALLOW_PRIVATE: bool.optional(),
 });
 
 export type Config = {
@@ -147,6 +158,8 @@ export type Config = {
   /** SECRETS_KEY; unset: a random key in DATA_DIR/secrets-key (platform/secrets.ts). */
   secretsKey?: string;
   jobBoards: { seekApiBase: string; idibuApiBase: string; timeoutMs: number };
+  apiKeyRateLimit: number;
+  webhooks: { disableAfterHours: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number; allowPrivate: boolean };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -212,6 +225,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     packageExpiryNoticeDays: e.PACKAGE_EXPIRY_NOTICE_DAYS,
     secretsKey: e.SECRETS_KEY,
     jobBoards: { seekApiBase: e.SEEK_API_BASE.replace(/\/$/, ''), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhooks: {
+      disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
+    },
   };
 }
 
@@ -223,6 +244,7 @@ export function insecureSettings(config: Config, env: NodeJS.ProcessEnv = proces
   if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo accounts exist on this server.');
   if (config.seedDemo && env.DEMO_PASSWORD) warnings.push('DEMO_PASSWORD is set: the demo accounts share a password you chose; prefer the random one.');
   if (!config.smtpUrl) warnings.push('SMTP_URL is unset: no email leaves this server (invitations, password resets).');
+  if (config.webhooks.allowPrivate) warnings.push('WEBHOOK_ALLOW_PRIVATE is on: webhooks may be sent to private-network addresses (server-side request forgery).');
   if (!config.databaseUrl) warnings.push('DATABASE_URL is unset: data is kept in the embedded PGlite database under DATA_DIR.');
   return warnings;
 }

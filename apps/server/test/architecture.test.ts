@@ -18,6 +18,9 @@ export const TIERS: Record<string, number> = {
   devmail: 0,
   // the audit trail's writer and reader (issue 16): every module that touches a candidate records to it.
   audit: 0,
+  // API keys and the webhook outbox (issue 17): every module that changes what integrations hear of emits to it.
+  'api-keys': 0,
+  webhooks: 0,
   // 1: sign-in, client employers, and jobs with their read model, the review scope, the
   // candidate token and the interview window.
   auth: 1,

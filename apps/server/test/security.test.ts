@@ -26,6 +26,7 @@ function kindOf(access: Access | undefined): { kind: 'public' | 'candidate' | 'm
   const scope = [
     access.enterpriseQuery ? `, enterprise ?${access.enterpriseQuery}` : '',
     access.enterpriseParam ? `, enterprise :${access.enterpriseParam}` : '',
+    access.sessionOnly ? ', session only (no API key)' : '',
   ].join('');
   if ('permission' in access) return { kind: 'member', who: `member ${access.permission} (levels ${rolesFor(access.permission).join(',')})${scope}` };
   if ('roles' in access && access.roles === 'any') return { kind: 'member', who: `member any level${scope}` };

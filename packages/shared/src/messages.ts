@@ -244,6 +244,20 @@ export const MSG = {
     'This removes their interview videos, resume, transcripts and summary, ratings, comments and share links, and their name, email and phone. It cannot be undone.',
   dataDeletedOn: (date: string) => `Data will be deleted on ${date}`,
 
+  // API keys and webhooks (issue 17; not worded by the spec).
+  apiKeyRoleTooHigh: 'A key cannot have more access than you have.',
+  apiKeyRevoked: 'API key revoked.',
+  apiKeySessionOnly: 'Sign in to do this: an API key cannot manage keys, webhooks or the account.',
+  apiKeyShownOnce: 'Copy the key now: it is shown only once.',
+  webhookUrlScheme: 'Use an https:// URL (http:// only to localhost on a development server).',
+  webhookUrlPrivate: 'This address is on a private network; webhooks are sent only to public addresses.',
+  webhookUrlInvalid: 'Not a valid URL.',
+  webhookSecretShownOnce: 'Copy the signing secret now: it is shown only once.',
+  webhookDeleted: 'Webhook endpoint deleted.',
+  webhookResent: 'Delivery queued again.',
+  webhookEnableToResend: 'Enable the endpoint to resend.',
+  webhookDisabledSubject: 'A webhook endpoint was disabled',
+
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',
   forbidden: 'You do not have permission to do this.',

@@ -8,6 +8,7 @@ import {
   canEraseCandidates,
   canManageEnterprise,
   canManageUsers,
+  levelCovers,
   roleName,
   rolesFor,
   seesOnlyOwnJobs,
@@ -42,6 +43,7 @@ const TABLE: Record<Permission, readonly boolean[]> = {
   'users.manage':                         [Y,     N,        N,     N,       N,     N],
   'audit.read':              /* issue 16 */ [Y,   Y,        Y,     N,       N,     N],
   'billing.pay':                          [Y,     N,        N,     N,       N,     N],
+  'integrations.manage':     /* issue 17 */ [Y,   N,        Y,     N,       N,     N],
 };
 
 describe('the role table (SPEC §6)', () => {
@@ -72,5 +74,16 @@ describe('the role table (SPEC §6)', () => {
     expect(LEVELS.map((l) => avatarMenu.companyNameNavigates(l))).toEqual([Y, N, Y, N, N, N]);
     expect(LEVELS.map((l) => avatarMenu.showClientPreferences(l, true))).toEqual([Y, N, Y, Y, N, N]);
     expect(LEVELS.map((l) => avatarMenu.showClientPreferences(l, false))).toEqual([N, N, N, N, N, N]);
+  });
+
+  it('lets a member hand an API key only a role whose permissions are all theirs (issue 17)', () => {
+    const { Owner, Administrator, Admin, HiringManager } = ACCESS_LEVEL;
+    const roles = [Owner, Administrator, Admin, HiringManager];
+    expect(roles.map((r) => levelCovers(Owner, r))).toEqual([Y, Y, Y, Y]);
+    // An Admin lacks users.manage and billing.pay (the owner's), so cannot make an Owner key.
+    expect(roles.map((r) => levelCovers(Admin, r))).toEqual([N, Y, Y, Y]);
+    // Client Preferences is a Hiring Manager's and not an Administrator's (SPEC §6).
+    expect(roles.map((r) => levelCovers(Administrator, r))).toEqual([N, Y, N, N]);
+    expect(roles.map((r) => levelCovers(HiringManager, r))).toEqual([N, N, N, Y]);
   });
 });

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'audit.read': [Owner, Administrator, Admin],
   /** Spend money: subscribe, change package, open the payment provider's portal (docs/api-billing.md). */
   'billing.pay': [Owner],
+  /** Create and revoke API keys, add and manage webhook endpoints (issue 17, docs/api-keys-and-webhooks.md). */
+  'integrations.manage': [Owner, Admin],
 } as const satisfies Record<string, readonly number[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -96,3 +98,13 @@ export const seesOnlyOwnJobs = (level: number) => !can(level, 'jobs.seeAll');
 
 /** Who may read a candidate's audit trail and the data requests (issue 16): owners and administrators. */
 export const canReadAudit = (level: number) => can(level, 'audit.read');
+
+/** Who may create API keys and manage webhooks (issue 17): those who manage the enterprise account, never a Hiring Manager. */
+export const canManageIntegrations = (level: number) => can(level, 'integrations.manage');
+
+/**
+ * Whether a member of level `creator` may hand out a key of level `role`: every permission of
+ * `role` is one `creator` has (a key is never more than its creator).
+ */
+export const levelCovers = (creator: number, role: number): boolean =>
+  (Object.keys(PERMISSIONS) as Permission[]).every((p) => !can(role, p) || can(creator, p));

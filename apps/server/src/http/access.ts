@@ -11,6 +11,8 @@ import type { AuthContext, CandidateLine, CandidateTokenLookup, SessionLookup } 
 interface EnterpriseScoped {
   enterpriseQuery?: string;
   enterpriseParam?: string;
+  /** Only a signed-in session, never an API key (managing keys and webhooks, the account): 403 for a key. */
+  sessionOnly?: true;
 }
 
 /**
@@ -24,7 +26,8 @@ interface EnterpriseScoped {
  * - `{ roles: 'any' }`: any signed-in member;
  * - `{ permission: 'campaigns.edit' }`: signed-in members whose level has the permission (the
  *   role table, packages/shared/src/roles.ts); 403 otherwise.
- * Member routes may add `enterpriseQuery` / `enterpriseParam` (see EnterpriseScoped).
+ * Member routes may add `enterpriseQuery` / `enterpriseParam` (see EnterpriseScoped), and
+ * `sessionOnly` to refuse API keys (issue 17).
  * A route without a declaration is refused (and fails the registry test).
  */
 export type Access =
@@ -100,6 +103,7 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionLoo
       return;
     }
     if (!request.auth) throw new HttpError(401, MSG.unauthorized);
+    if (access.sessionOnly && request.auth.apiKeyId !== undefined) throw new HttpError(403, MSG.apiKeySessionOnly);
     if ('permission' in access && !can(request.auth.accessLevel, access.permission)) {
       throw new HttpError(403, MSG.forbidden);
     }

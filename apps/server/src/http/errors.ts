@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly details?: Record<string, string[]>,
     /** Extra top-level fields (e.g. OAuth2 `error`). */
     readonly extra?: Record<string, unknown>,
+    /** Response headers (e.g. Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -29,6 +31,7 @@ export function sendError(reply: FastifyReply, err: HttpError) {
     message: err.message,
   };
   if (err.details) body.details = err.details;
+  if (err.headers) reply.headers(err.headers);
   return reply.code(err.status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -45,6 +45,12 @@ export class TargetLimit {
     return w.count <= this.max;
   }
 
+  /** How long until `target`'s window ends (0 when it has none): a 429's Retry-After. */
+  msUntilReset(target: string, now = Date.now()): number {
+    const w = this.windows.get(target);
+    return w && w.endsAt > now ? w.endsAt - now : 0;
+  }
+
   /** Forgets `target` (e.g. a successful sign-in ends a run of failures). */
   clear(target: string): void {
     this.windows.delete(target);

@@ -71,6 +71,13 @@ export const transcriptKeys = {
   settings: ['transcript', 'settings'] as const,
 };
 
+/** API keys and webhooks (issue 17). */
+export const integrationKeys = {
+  apiKeys: ['integrations', 'apiKeys'] as const,
+  webhooks: ['integrations', 'webhooks'] as const,
+  deliveries: (webhookId: number) => ['integrations', 'webhooks', webhookId, 'deliveries'] as const,
+};
+
 export const dataRequestKeys = {
   list: ['dataRequests'] as const,
 };

@@ -27,3 +27,4 @@ export * from './lifecycle';
 export * from './dataRequests';
 export * from './jobBoards';
 export * from './exports';
+export * from './integrations';

@@ -21,3 +21,4 @@ export * from './audit';
 export * from './lifecycle';
 export * from './dataRequest';
 export * from './careers';
+export * from './integrations';

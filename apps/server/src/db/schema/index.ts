@@ -17,3 +17,4 @@ export * from './transcripts';
 export * from './audit';
 export * from './lifecycle';
 export * from './jobboards';
+export * from './integrations';

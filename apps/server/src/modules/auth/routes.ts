@@ -160,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/ChangePassword',
     {
-      config: { access: { roles: 'any' }, rateLimit },
+      config: { access: { roles: 'any', sessionOnly: true }, rateLimit },
       schema: { tags: ['auth'], summary: "Change the signed-in user's password; their other sessions end", ...accountApi.changePassword },
     },
     async (req, reply) => {
@@ -172,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Account/Sessions',
     {
-      config: { access: { roles: 'any' } },
+      config: { access: { roles: 'any', sessionOnly: true } },
       schema: { tags: ['auth'], summary: "The signed-in user's live sessions", ...accountApi.sessions },
     },
     async (req, reply) => {
@@ -184,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Account/Sessions/:id',
     {
-      config: { access: { roles: 'any' } },
+      config: { access: { roles: 'any', sessionOnly: true } },
       schema: { tags: ['auth'], summary: "Sign out one of the user's sessions (the current one signs out)", ...accountApi.revokeSession },
     },
     async (req, reply) => {

@@ -13,7 +13,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/StripePayment',
     {
-      config: { access: { permission: 'billing.pay' } },
+      config: { access: { permission: 'billing.pay', sessionOnly: true } },
       schema: { tags: ['billing'], summary: "Subscribe to a package (Stripe Checkout) or change the subscription's package", ...stripePaymentApi.subscribe },
     },
     async (req, reply) => ok(reply, await subscribe(ctx, authOf(req), req.body)),
@@ -22,7 +22,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/StripePayment/Portal',
     {
-      config: { access: { permission: 'billing.pay' } },
+      config: { access: { permission: 'billing.pay', sessionOnly: true } },
       schema: { tags: ['billing'], summary: "A Stripe Customer Portal session for the enterprise's card and subscription", ...stripePaymentApi.portal },
     },
     async (req, reply) => ok(reply, await portal(ctx, authOf(req))),

@@ -20,6 +20,7 @@ import { assertCanReopenJob } from '../billing/limits';
 import { recordJobLaunch } from '../billing/stripe-meter';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from './read-model';
+import { emit } from '../webhooks/emit';
 import { jobStateCondition, jobStatesOf } from './job-state';
 
 type Row = typeof campaigns.$inferSelect;
@@ -192,6 +193,7 @@ export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: Auth
       })
       .returning();
     await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
+    await emit(tx, jobCreated(row));
     return present(row);
   });
 }
@@ -226,16 +228,26 @@ export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: 
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
 export async function endCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
-  const row = await loadCampaign(deps.db, actor.enterpriseId, id);
-  const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
-  const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
-  const [ended] = await deps.db
-    .update(campaigns)
-    .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
-    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
-    .returning();
-  return present(ended);
+  return withTransaction(deps, async ({ db: tx }) => {
+    const row = await loadCampaign(tx, actor.enterpriseId, id);
+    const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
+    const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
+    const [ended] = await tx
+      .update(campaigns)
+      .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
+      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .returning();
+    await emit(tx, { enterpriseId: actor.enterpriseId, type: 'job.ended', data: { jobId: id, endDate: ended.Campaign_EndDate } });
+    return present(ended);
+  });
 }
+
+/** The job.created webhook event of a new job (issue 17). */
+const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string }) => ({
+  enterpriseId: row.fk_Enterprise_ID,
+  type: 'job.created' as const,
+  data: { jobId: row.pk_Campaign_ID, name: row.Campaign_Name, startDate: row.Campaign_StartDate, endDate: row.Campaign_EndDate },
+});
 
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
 export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, id: number): Promise<Campaign> {
@@ -273,6 +285,7 @@ export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthC
       );
     }
     await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
+    await emit(tx, jobCreated(copy));
     return present(copy);
   });
 }

@@ -23,6 +23,7 @@ import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-
 import { visibleCampaignCondition } from '../campaigns/service';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
+import { emit } from '../webhooks/emit';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -203,9 +204,17 @@ export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, st
       .set({ CampaignLine_Status: status })
       .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
     await audit(tx, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
+    await emit(tx, statusChanged(auth.enterpriseId, { id: lineId, campaignId: line.fk_Campaign_ID }, status));
   });
   return rowOf(db, auth.enterpriseId, lineId);
 }
+
+/** The candidate.status_changed webhook event (issue 17). */
+const statusChanged = (enterpriseId: number, line: { id: number; campaignId: number }, status: number) => ({
+  enterpriseId,
+  type: 'candidate.status_changed' as const,
+  data: { jobId: line.campaignId, candidateId: line.id, status },
+});
 
 /**
  * PUT /CampaignLine/BulkUpdateStatus: one transaction, all or nothing. When any id is not a line
@@ -245,6 +254,10 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
     await audit(
       tx,
       updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.id, campaignId: u.campaignId })),
+    );
+    await emit(
+      tx,
+      updated.map((u) => statusChanged(auth.enterpriseId, u, status)),
     );
     return { updated: updated.length };
   });

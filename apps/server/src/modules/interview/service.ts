@@ -27,6 +27,7 @@ import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkO
 import { queueSummaryWhenTranscribed } from '../transcripts/summary';
 import { interviewClosedReason } from '../campaigns/interview-window';
 import { getSnippet } from '../snippets/service';
+import { emit } from '../webhooks/emit';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
 export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
@@ -220,6 +221,10 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
         ipAddress: from.ip?.slice(0, 45) ?? null,
       })
       .onConflictDoNothing();
+    // The first consent starts the interview (a second one changes nothing).
+    if (!line.consentAt) {
+      await emit(tx, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
+    }
   });
   return interviewSession(ctx, line);
 }
@@ -275,6 +280,11 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
     });
     // Answers transcribed before the candidate finished: their summary is due now (issue 15).
     await queueSummaryWhenTranscribed({ ...ctx, db: tx }, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId });
+    await emit(tx, {
+      enterpriseId: line.enterpriseId,
+      type: 'interview.completed',
+      data: { jobId: line.campaignId, candidateId: line.campaignLineId, completedAt: row.CampaignLine_CompletedAt },
+    });
     return row.CampaignLine_CompletedAt!;
   });
   await removeUploadFiles(ctx, discarded);

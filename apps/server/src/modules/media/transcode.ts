@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { questionResponses } from '../../db/schema/index';
 import { extractPoster, FfmpegMissingError, needsVideoEncode, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
 import type { JobHandler } from '../../platform/queue/types';
+import { emit } from '../webhooks/emit';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 
@@ -209,6 +210,13 @@ async function ready(
       })
       .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID))
       .returning();
+    if (updated) {
+      await emit(tx, {
+        enterpriseId: updated.fk_Enterprise_ID,
+        type: 'answer.transcoded',
+        data: { jobId: updated.fk_Campaign_ID, candidateId: updated.fk_CampaignLine_ID, answerId: updated.pk_QuestionResponse_ID, questionId: updated.fk_Question_ID },
+      });
+    }
     if (updated && hooks.onReady) await hooks.onReady(tx, updated);
   });
 }

@@ -12,6 +12,7 @@ import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
 import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { canInviteTo, isScheduled } from '../campaigns/interview-window';
+import { emit } from '../webhooks/emit';
 
 /**
  * One item of the POST /Message/SendEmail body (the shared contract's sendEmailItemSchema). The
@@ -125,6 +126,10 @@ export async function inviteCandidates(
       };
     });
     await enqueueMails(tx, mails);
+    await emit(
+      tx,
+      inserted.map((r) => ({ enterpriseId: actor.enterpriseId, type: 'candidate.invited' as const, data: { jobId: r.campaignId, candidateId: r.id } })),
+    );
     for (const f of fresh) {
       result[f.index] = [idOf.get(`${f.item.fk_Campaign_ID}:${f.email}`) ?? null, '200', MSG.mailSentTo(f.email), f.email];
     }

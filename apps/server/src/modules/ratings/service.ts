@@ -14,6 +14,7 @@ import { byMember, record as audit } from '../audit/record';
 import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
+import { emit } from '../webhooks/emit';
 
 /*
  * Ratings (1-5): each reviewer has one rating per answer and one per candidate. POST upserts the
@@ -85,6 +86,14 @@ async function withResponseStats(
       actor: byMember(auth.userId),
       action: 'rated' as const,
       detail: `answer ${r.fk_QuestionResponse_ID}: ${r.QuestionResponseRating_Rating}/5`,
+    })),
+  );
+  await emit(
+    db,
+    rows.map((r) => ({
+      enterpriseId: auth.enterpriseId,
+      type: 'rating.added' as const,
+      data: { jobId: r.fk_Campaign_ID, candidateId: r.fk_CampaignLine_ID, answerId: r.fk_QuestionResponse_ID, rating: r.QuestionResponseRating_Rating, byUserId: auth.userId },
     })),
   );
   const stats = await responseRatingStats(db, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
@@ -184,6 +193,11 @@ export async function rateCandidate(deps: Deps, auth: AuthContext, { lineId, val
         set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
       })
       .returning();
+    await emit(db, {
+      enterpriseId: auth.enterpriseId,
+      type: 'rating.added',
+      data: { jobId: line.fk_Campaign_ID, candidateId: lineId, answerId: null, rating: value, byUserId: auth.userId },
+    });
     return candidateResult(db, auth, rating);
   });
 }

@@ -22,6 +22,47 @@ export interface PgJobQueueOptions {
   backoffMs?: (attempts: number) => number;
 }
 
+/**
+ * Adds a job in `tx` without a queue instance at hand (a module's writer that takes only the
+ * transaction, e.g. the webhook outbox). Same as JobQueue.enqueue.
+ */
+export async function enqueueJob(tx: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number | null> {
+  const rows = await tx
+    .insert(backgroundJobs)
+    .values({
+      name,
+      payload,
+      enterpriseId: opts.enterpriseId ?? null,
+      dedupeKey: opts.dedupeKey ?? null,
+      maxAttempts: opts.maxAttempts ?? 5,
+      runAt: (opts.runAt ?? new Date()).toISOString(),
+    })
+    // The partial unique index on (name, dedupe_key) of pending/running jobs is the dedupe.
+    .onConflictDoNothing()
+    .returning({ id: backgroundJobs.id });
+  return rows[0]?.id ?? null;
+}
+
+/** Adds many jobs of one name in one statement (no dedupe key); same as enqueueJob otherwise. */
+export async function enqueueJobs(tx: DbOrTx, name: string, payloads: Record<string, unknown>[], opts: Omit<EnqueueOptions, 'dedupeKey'> = {}): Promise<void> {
+  if (!payloads.length) return;
+  const runAt = (opts.runAt ?? new Date()).toISOString();
+  await tx.insert(backgroundJobs).values(
+    payloads.map((payload) => ({ name, payload, enterpriseId: opts.enterpriseId ?? null, maxAttempts: opts.maxAttempts ?? 5, runAt })),
+  );
+}
+
+/**
+ * The channel that wakes every replica's queue: `notifyQueue(tx)` inside a transaction is heard
+ * when it commits (PostgreSQL delivers NOTIFY at commit), so work queued by a writer that has no
+ * queue at hand starts at once instead of at the next poll. buildApp listens on it.
+ */
+export const QUEUE_WAKE_CHANNEL = 'candid_queue';
+
+export async function notifyQueue(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${QUEUE_WAKE_CHANNEL}, '')`);
+}
+
 /** 10 s, 20 s, 40 s ... capped at one hour. */
 export const jobBackoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
 
@@ -64,20 +105,7 @@ export class PgJobQueue implements JobQueue {
   }
 
   async enqueue(name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}, tx?: DbOrTx) {
-    const rows = await (tx ?? this.db)
-      .insert(backgroundJobs)
-      .values({
-        name,
-        payload,
-        enterpriseId: opts.enterpriseId ?? null,
-        dedupeKey: opts.dedupeKey ?? null,
-        maxAttempts: opts.maxAttempts ?? 5,
-        runAt: (opts.runAt ?? new Date()).toISOString(),
-      })
-      // The partial unique index on (name, dedupe_key) of pending/running jobs is the dedupe.
-      .onConflictDoNothing()
-      .returning({ id: backgroundJobs.id });
-    return rows[0]?.id ?? null;
+    return enqueueJob(tx ?? this.db, name, payload, opts);
   }
 
   handle(name: string, handler: JobHandler) {

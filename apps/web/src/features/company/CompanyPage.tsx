@@ -21,6 +21,8 @@ import { DataRequestsSection } from './DataRequestsSection';
 import { TranscriptSettingsSection } from './TranscriptSettingsSection';
 import { RetentionSection } from './RetentionSection';
 import { JobBoardsSection } from './JobBoardsSection';
+import { ApiKeysSection } from './ApiKeysSection';
+import { WebhooksSection } from './WebhooksSection';
 
 /** /company: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyPage() {
@@ -120,6 +122,12 @@ export function CompanyPage() {
         <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
         {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
         {manage && <JobBoardsSection />}
+        {can(me.data.User_AccessLevel, 'integrations.manage') && (
+          <>
+            <ApiKeysSection myLevel={me.data.User_AccessLevel} />
+            <WebhooksSection />
+          </>
+        )}
       </Box>
     </>
   );
