@@ -1,4 +1,5 @@
 import { careersPath } from '@candid/shared';
+import { readableDate } from '../../platform/dates';
 import type { CareersCompany } from './service';
 import { jobPostingJsonLd, logoUrl, scriptJson, type JobView } from './posting';
 
@@ -51,7 +52,7 @@ export function careersListPage(publicUrl: string, company: CareersCompany, view
     ? `<ul class="jobs">${views
         .map(
           (v) =>
-            `<li><a href="${esc(new URL(v.url).pathname)}">${esc(v.title)}</a><div class="meta">${metaLine(v)}</div><div class="meta">Closes ${esc(v.validThrough.slice(0, 10))}</div></li>`,
+            `<li><a href="${esc(new URL(v.url).pathname)}">${esc(v.title)}</a><div class="meta">${metaLine(v)}</div><div class="meta">Closes ${esc(readableDate(v.validThrough))}</div></li>`,
         )
         .join('')}</ul>`
     : '<p>There are no open jobs right now. Please check back soon.</p>';
@@ -63,7 +64,7 @@ export function careersJobPage(publicUrl: string, company: CareersCompany, view:
   const jsonLd = `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(publicUrl, company, view))}</script>\n<link rel="canonical" href="${esc(view.url)}">\n`;
   const body = `<article><h1>${esc(view.title)}</h1>
 <div class="meta">${metaLine(view)}</div>
-<div class="meta">Posted ${esc(view.datePosted)} · Closes ${esc(view.validThrough.slice(0, 10))}</div>
+<div class="meta">Posted ${esc(readableDate(view.datePosted))} · Closes ${esc(readableDate(view.validThrough))}</div>
 <a class="apply" href="${esc(view.applyUrl)}">Apply</a>
 <section class="description">${view.descriptionHtml}</section>
 <a class="apply" href="${esc(view.applyUrl)}">Apply</a></article>`;
