@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { MSG } from '@candid/shared';
-import { saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
+import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL } from '../support/env';
 import { expectAccessible } from '../support/page-checks';
+import { completedInterview } from '../support/review';
 import { docsVerifier, startWebhookReceiver } from '../support/webhooks';
 
 /*
  * Issue 17 end to end (docs/api-keys-and-webhooks.md): an API key created on /company lists the
  * enterprise's jobs through the API and is refused once revoked there; a webhook endpoint added on
- * /company receives a signed job.created that the documented recipe verifies.
+ * /company receives a signed job.created that the documented recipe verifies; a candidate finishing
+ * an interview reaches an endpoint that fails twice, through the retries.
  */
 
 test('an API key created on /company lists the jobs, and is refused after revoking it', async ({ page, playwright }) => {
@@ -84,6 +86,45 @@ test('a webhook endpoint added on /company receives a signed job.created that th
     await expect(log.getByRole('row').nth(1)).toContainText('job.created');
     await expect(log.getByRole('row').nth(1)).toContainText('200');
     await expectAccessible(page);
+  } finally {
+    await receiver.close();
+  }
+});
+
+test('a candidate finishing an interview reaches a failing webhook endpoint through the retries, signed', async ({ page, browser }) => {
+  const receiver = await startWebhookReceiver({ failFirst: 2 });
+  try {
+    await signInFreshAccount(page, 'webhook-interview');
+    const endpoint = await api<{ Webhook_ID: number; Secret: string }>(page.request, 'POST', '/Webhook', {
+      Url: receiver.url,
+      Events: ['interview.completed'],
+    });
+    const { Secret: secret } = endpoint.data;
+    const done = await completedInterview(page, browser, {
+      jobName: 'Hooked interview',
+      questions: ['Say hello to the team.'],
+      firstName: 'Ada',
+      lastName: 'Hook',
+    });
+
+    // Two answers of 500, then the third attempt is taken: one event, one id, signed every time.
+    await expect.poll(() => receiver.received.map((r) => r.status), { timeout: 60_000 }).toEqual([500, 500, 200]);
+    const verify = await docsVerifier();
+    for (const delivery of receiver.received) expect(verify(secret, delivery.headers, delivery.body)).toBe(true);
+    expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1);
+    expect(JSON.parse(receiver.received[2].body)).toMatchObject({
+      type: 'interview.completed',
+      data: { jobId: done.job.campaign.pk_Campaign_ID, candidateId: done.campaignLineId },
+    });
+
+    // The delivery log on /company shows the attempts.
+    await page.goto('/company');
+    const row = page.getByRole('region', { name: 'Webhooks' }).getByRole('listitem', { name: receiver.url });
+    await row.getByRole('button', { name: 'Delivery log' }).click();
+    const log = page.getByRole('dialog', { name: 'Delivery log' });
+    await expect(log).toContainText('interview.completed');
+    await expect(log).toContainText('500');
+    await expect(log).toContainText('200');
   } finally {
     await receiver.close();
   }

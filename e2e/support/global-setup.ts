@@ -47,6 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEEK_API_BASE: `http://127.0.0.1:${seekPort}`,
       IDIBU_API_BASE: `http://127.0.0.1:${idibuPort}`,
       JOBBOARD_TIMEOUT_MS: '5000',
+      // A failed webhook delivery is tried again after 0.3 s, 0.6 s, … (30 s by default).
+      WEBHOOK_RETRY_BASE_MS: '300',
     },
     logFile,
   );

@@ -6,15 +6,20 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { root } from './server';
 
-/** A webhook receiver on 127.0.0.1 that keeps every delivery (raw body and headers) and answers 200. */
-export async function startWebhookReceiver() {
-  const received: { headers: Record<string, string>; body: string }[] = [];
+/**
+ * A webhook receiver on 127.0.0.1 that keeps every delivery (raw body, headers and the status it
+ * answered): 500 to the first `failFirst` deliveries, 200 to the others.
+ */
+export async function startWebhookReceiver({ failFirst = 0 } = {}) {
+  const received: { headers: Record<string, string>; body: string; status: number }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      res.end('ok');
+      const status = received.length < failFirst ? 500 : 200;
+      received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8'), status });
+      res.statusCode = status;
+      res.end(status === 200 ? 'ok' : 'down for maintenance');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
