@@ -1,8 +1,8 @@
 /*
- * The checks Google's job-posting structured data guidelines make of a schema.org JobPosting
- * (https://developers.google.com/search/docs/appearance/structured-data/job-posting): the required
- * properties and the shapes of the recommended ones Candid sends. The careers pages' tests (server
- * and end-to-end) check the JSON-LD with it, so both hold the same rules.
+ * The checks Google's job-posting structured data guidelines (Search Central, "Job posting
+ * structured data") make of a schema.org JobPosting: the required properties and the shapes of
+ * the recommended ones Candid sends. The careers pages' tests (server and end-to-end) check the
+ * JSON-LD with it, so both hold the same rules.
  */
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,15 +1,6 @@
 import { toast } from 'react-toastify/unstyled';
 import { TIMINGS_MS } from '@candid/shared';
-
-const srOnly: Partial<CSSStyleDeclaration> = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
+import { visuallyHidden } from './visuallyHidden';
 
 /**
  * An open dialog hides the rest of the page from screen readers (aria-hidden on the body's
@@ -24,7 +15,7 @@ function announceIfToastsHidden(message: string, assertive: boolean) {
   region.setAttribute('role', assertive ? 'alert' : 'status');
   region.setAttribute('aria-live', assertive ? 'assertive' : 'polite');
   region.dataset.announcer = 'toast';
-  Object.assign(region.style, srOnly);
+  Object.assign(region.style, visuallyHidden);
   document.body.appendChild(region);
   // A live region announces changes: the text goes in once the region is in the document.
   window.setTimeout(() => {

@@ -16,8 +16,7 @@ import { usePaymentHistory } from '../../api/billing';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from './planText';
-
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 function StatusChip({ status }: { status: number }) {
   if (status === STRIPE_PAYMENT_STATUS.Active) return <Chip size="small" color="success" label="Active" />;

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 import { SecretShownOnce } from './SecretShownOnce';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 const STATE: Record<ApiKey['State'], string> = { active: 'Active', expired: 'Expired', revoked: 'Revoked' };
@@ -81,7 +82,7 @@ export function ApiKeysSection({ myLevel }: { myLevel: number }) {
                 <TableCell>Last used</TableCell>
                 <TableCell>State</TableCell>
                 <TableCell>
-                  <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                  <Box component="span" sx={visuallyHidden}>
                     Actions
                   </Box>
                 </TableCell>

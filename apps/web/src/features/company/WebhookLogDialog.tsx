@@ -16,6 +16,7 @@ import { errorMessage } from '../../api/client';
 import { useResendDelivery, useWebhookDeliveries } from '../../api/integrations';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** An endpoint's delivery log: its last 100 attempts, newest first, each with Resend. */
 export function WebhookLogDialog({ hook, onClose }: { hook: Webhook | null; onClose: () => void }) {
@@ -55,7 +56,7 @@ export function WebhookLogDialog({ hook, onClose }: { hook: Webhook | null; onCl
                   <TableCell>Duration</TableCell>
                   <TableCell>Error</TableCell>
                   <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                    <Box component="span" sx={visuallyHidden}>
                       Actions
                     </Box>
                   </TableCell>

@@ -3,17 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { longMonth, shortMonth, type Month } from './monthRange';
 import './MonthlyChart.css';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a number up to 1 is a fraction (width: 1 would be 100%).
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
  * At most this many month labels under the bars (every second month of a year, every fourth of

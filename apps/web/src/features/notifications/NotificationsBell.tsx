@@ -17,6 +17,7 @@ import type { NotificationListItem } from '@candid/shared';
 import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { bellLabel, notificationTarget, relativeTime } from './notificationLinks';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 /**
  * The header's notifications bell: the unread count on a badge (polled every minute and on
@@ -152,12 +153,3 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
   );
 }
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
