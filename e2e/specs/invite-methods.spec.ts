@@ -34,9 +34,10 @@ test('Copy Link copies the job link, and the QR poster encodes it and prints on 
   await expect(poster.getByText('apply via QRCode')).toBeVisible();
   for (const name of ['Print', 'Cancel', 'Back']) await expect(poster.getByRole('button', { name })).toBeVisible();
 
-  // The code on the screen decodes to the job link.
+  // The code on the screen decodes to the job link (once the dialog has finished opening: a
+  // screenshot taken during its fade-in holds a code too faint to read).
   const qr = page.getByTestId('poster-qr');
-  expect(decodeQr(await qr.screenshot())).toBe(link);
+  await expect.poll(async () => decodeQr(await qr.screenshot()), { timeout: 10_000 }).toBe(link);
 
   // Printed: only the poster, on exactly one A4 page.
   await page.emulateMedia({ media: 'print' });
