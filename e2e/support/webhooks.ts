@@ -8,10 +8,14 @@ import { root } from './server';
 
 /**
  * A webhook receiver on 127.0.0.1 that keeps every delivery (raw body, headers and the status it
- * answered): 500 to the first `failFirst` deliveries, 200 to the others.
+ * answered): 500 to the first `failFirst` deliveries (Infinity: all of them until `heal()`), 200
+ * to the others.
  */
 export async function startWebhookReceiver({ failFirst = 0 } = {}) {
   const received: { headers: Record<string, string>; body: string; status: number }[] = [];
+  const heal = () => {
+    failFirst = received.length;
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -24,7 +28,7 @@ export async function startWebhookReceiver({ failFirst = 0 } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/candid-events`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `http://127.0.0.1:${port}/candid-events`, received, heal, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 type Verify = (secret: string, headers: Record<string, string>, body: string) => boolean;

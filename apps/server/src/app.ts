@@ -29,6 +29,7 @@ import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue, QUEUE_WAKE_CHANNEL } from './platform/queue/queue';
+import { WEBHOOK_LANE } from './modules/webhooks/emit';
 import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
@@ -147,7 +148,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ai = config.ai.baseUrl
     ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
     : new OfflineGenerator();
-  const queue = new PgJobQueue(database.db, app.log);
+  // Webhook deliveries run in a lane of their own: a slow receiver holds back no transcode.
+  const queue = new PgJobQueue(database.db, app.log, { lanes: { [WEBHOOK_LANE]: 2 } });
   const media = createMediaStore(config);
   const ctx: AppContext = {
     config,

@@ -103,8 +103,11 @@ const envSchema = z.object({
   JOBBOARD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Requests per minute one API key may make (issue 17). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** An endpoint whose deliveries all failed for this many hours is disabled and the owner emailed. */
-  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1).max(24 * 60).default(72),
+  /**
+   * An endpoint whose deliveries all failed for this many hours is disabled and the owner emailed.
+   * Fractions are taken (the e2e server disables after 12 s); one second at least.
+   */
+  WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1 / 3600).max(24 * 60).default(72),
   /** Attempts per delivery (the first and the retries). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(18),
   /** The first retry's delay; each next one doubles, up to 12 hours. */

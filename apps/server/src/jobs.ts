@@ -16,7 +16,7 @@ import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
 import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
 import { CLOSE_ENDED_EVERY_MS, CLOSE_ENDED_JOB, SYNC_JOB, closeEndedPostings } from './modules/jobboards/service';
 import { jobBoardSyncHandler } from './modules/jobboards/job';
-import { WEBHOOK_DELIVER_JOB } from './modules/webhooks/emit';
+import { WEBHOOK_DELIVER_JOB, WEBHOOK_LANE } from './modules/webhooks/emit';
 import { webhookDeliverHandler } from './modules/webhooks/deliver';
 import { RELEASE_INVITATIONS_EVERY_MS, RELEASE_INVITATIONS_JOB, releaseExpiredInvitations } from './modules/users/invitations';
 
@@ -74,8 +74,9 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   queue.every(CLOSE_ENDED_JOB, CLOSE_ENDED_EVERY_MS, async () => {
     await closeEndedPostings(ctx);
   });
-  // Queued: one attempt of a webhook delivery (issue 17); a failure queues the next after a backoff.
-  queue.handle(WEBHOOK_DELIVER_JOB, webhookDeliverHandler(ctx));
+  // Queued: one attempt of a batch of one endpoint's webhook deliveries (issue 17), in the webhook
+  // lane; a failure queues the next after a backoff.
+  queue.handle(WEBHOOK_DELIVER_JOB, webhookDeliverHandler(ctx), { lane: WEBHOOK_LANE });
   // Periodic: abandoned answer uploads.
   queue.every(UPLOADS_CLEANUP_JOB, UPLOADS_CLEANUP_EVERY_MS, () => cleanUpUploads(ctx));
 }

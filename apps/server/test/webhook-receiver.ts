@@ -10,15 +10,21 @@ export interface ReceivedWebhook {
   body: string;
 }
 
-/** A local webhook receiver: keeps what it receives and answers with `status(n)` for the n-th call (1-based). */
-export async function startReceiver(status: (n: number) => number = () => 200) {
+/**
+ * A local webhook receiver: keeps what it receives and answers with `status(n, body)` for the n-th
+ * call (1-based), after `onRequest` (a slow receiver) if given.
+ */
+export async function startReceiver(status: (n: number, body: string) => number = () => 200, opts: { onRequest?: () => Promise<void> } = {}) {
   const received: ReceivedWebhook[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') });
-      res.statusCode = status(received.length);
+    req.on('end', async () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({ headers: req.headers as Record<string, string>, body });
+      const n = received.length;
+      await opts.onRequest?.();
+      res.statusCode = status(n, body);
       res.end('ok');
     });
   });

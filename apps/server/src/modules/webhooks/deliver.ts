@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
@@ -6,7 +6,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import type { JobHandler } from '../../platform/queue/types';
 import { queueDeliveries } from './emit';
 import { signedHeaders } from './signing';
-import { postWebhook } from './target';
+import { postWebhook, type PostResult } from './target';
 import { secretsOf } from './secrets';
 
 /** The delay before attempt `attempt + 1`: base, 2×base, 4×base … capped at 12 hours. */
@@ -16,91 +16,152 @@ export const retryDelayMs = (baseMs: number, attempt: number) => Math.min(baseMs
 export const deliveryBody = (event: { type: string; createdAt: string; payload: Record<string, unknown> }) =>
   JSON.stringify({ type: event.type, timestamp: new Date(event.createdAt).toISOString(), data: event.payload });
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
+/**
+ * Requests of one job in flight at once. A job is one endpoint's batch and the queue runs two jobs
+ * at a time, so a receiver sees at most 16 concurrent requests from one server.
+ */
+export const SENDS_PER_JOB = 8;
 
-/** The queue's handler of WEBHOOK_DELIVER_JOB: one attempt of one delivery. */
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
+type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+
+/**
+ * The queue's handler of WEBHOOK_DELIVER_JOB: one attempt of each delivery of a batch (one
+ * endpoint's, queued together by emit or a retry). `deliveryId` is the payload of jobs queued
+ * before batching, still honoured.
+ */
 export const webhookDeliverHandler =
   (ctx: Ctx): JobHandler =>
   async (payload) => {
-    await attemptDelivery(ctx, Number(payload.deliveryId));
+    const ids = Array.isArray(payload.deliveryIds) ? payload.deliveryIds.map(Number) : [Number(payload.deliveryId)];
+    await attemptDeliveries(ctx, ids.filter(Number.isSafeInteger));
   };
 
+interface Sent {
+  deliveryId: number;
+  enterpriseId: number;
+  endpointId: number;
+  attempt: number;
+  result: PostResult;
+  durationMs: number;
+  succeeded: boolean;
+}
+
 /**
- * Sends a delivery once and logs the attempt. A failure queues the next attempt after the backoff
- * (until WEBHOOK_MAX_ATTEMPTS) and marks the endpoint failing; an endpoint failing for
- * WEBHOOK_DISABLE_AFTER_HOURS without a success is disabled, its pending deliveries cancelled and
- * the enterprise's owners emailed. A success clears the failing mark.
+ * Sends each pending delivery of `deliveryIds` once, SENDS_PER_JOB at a time, then records every
+ * outcome in one transaction: the attempts in one insert, the deliveries in one update per outcome.
+ * A failure queues the next attempt after the backoff (until WEBHOOK_MAX_ATTEMPTS) and marks the
+ * endpoint failing; an endpoint failing for WEBHOOK_DISABLE_AFTER_HOURS without a success is
+ * disabled, its pending deliveries cancelled and the enterprise's owners emailed. A success clears
+ * the failing mark. Deliveries already settled (a resent job of a finished one) or deleted with
+ * their endpoint are skipped.
  */
-export async function attemptDelivery(ctx: Ctx, deliveryId: number): Promise<void> {
-  const [row] = await ctx.db
+export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promise<void> {
+  if (!deliveryIds.length) return;
+  const rows = await ctx.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.fk_Endpoint_ID))
     .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.fk_Event_ID))
-    .where(eq(webhookDeliveries.id, deliveryId));
-  // Deleted with its endpoint, or already settled (a resent job of a finished delivery).
-  if (!row || row.delivery.status !== 'pending') return;
-  const { delivery, endpoint, event } = row;
-  if (!endpoint.enabled) {
-    await ctx.db.update(webhookDeliveries).set({ status: 'cancelled' }).where(eq(webhookDeliveries.id, deliveryId));
-    return;
-  }
-  const { webhooks } = ctx.config;
-  const attempt = delivery.attempts + 1;
-  const body = deliveryBody(event);
-  const headers = signedHeaders(secretsOf(ctx.config).open(endpoint.secretSealed), event.messageId, body);
-  const started = performance.now();
-  const result = await postWebhook(endpoint.url, body, headers, { timeoutMs: webhooks.timeoutMs, allowPrivate: webhooks.allowPrivate });
-  const durationMs = Math.round(performance.now() - started);
-  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const error = succeeded ? null : (result.error ?? `HTTP ${result.statusCode}`);
-  const giveUp = !succeeded && attempt >= webhooks.maxAttempts;
+    .where(and(inArray(webhookDeliveries.id, deliveryIds), eq(webhookDeliveries.status, 'pending')))
+    .orderBy(webhookDeliveries.id);
+  const disabled = rows.filter((r) => !r.endpoint.enabled).map((r) => r.delivery.id);
+  if (disabled.length) await ctx.db.update(webhookDeliveries).set({ status: 'cancelled' }).where(inArray(webhookDeliveries.id, disabled));
+  const due = rows.filter((r) => r.endpoint.enabled);
+  if (!due.length) return;
 
+  const { webhooks } = ctx.config;
+  const box = secretsOf(ctx.config);
+  const secrets = new Map(due.map(({ endpoint }) => [endpoint.id, endpoint.secretSealed]));
+  for (const [id, sealed] of secrets) secrets.set(id, box.open(sealed));
+  const sent = await mapLimited(due, SENDS_PER_JOB, async ({ delivery, endpoint, event }): Promise<Sent> => {
+    const body = deliveryBody(event);
+    const headers = signedHeaders(secrets.get(endpoint.id)!, event.messageId, body);
+    const started = performance.now();
+    const result = await postWebhook(endpoint.url, body, headers, { timeoutMs: webhooks.timeoutMs, allowPrivate: webhooks.allowPrivate });
+    const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    return { deliveryId: delivery.id, enterpriseId: delivery.fk_Enterprise_ID, endpointId: endpoint.id, attempt: delivery.attempts + 1, result, durationMs: Math.round(performance.now() - started), succeeded };
+  });
+
+  const endpoints = new Map(due.map((r) => [r.endpoint.id, r.endpoint]));
   let mailed = false;
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
-      fk_Enterprise_ID: delivery.fk_Enterprise_ID,
-      fk_Endpoint_ID: endpoint.id,
-      fk_Delivery_ID: delivery.id,
-      attempt,
-      statusCode: result.statusCode,
-      durationMs,
-      error,
-      succeeded,
-    });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        attempts: attempt,
-        status: succeeded ? 'succeeded' : giveUp ? 'failed' : 'pending',
-        deliveredAt: succeeded ? sql`now()` : null,
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    if (succeeded) {
-      await tx.update(webhookEndpoints).set({ failingSince: null }).where(and(eq(webhookEndpoints.id, endpoint.id), sql`${webhookEndpoints.failingSince} is not null`));
-      return;
-    }
-    const [state] = await tx
-      .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
-      .where(eq(webhookEndpoints.id, endpoint.id))
-      .returning({
-        enabled: webhookEndpoints.enabled,
-        failingFor: sql<number>`extract(epoch from now() - ${webhookEndpoints.failingSince})::float8`,
-      });
-    if (state.enabled && Number(state.failingFor) >= webhooks.disableAfterHours * 3600) {
-      await disableFailing(tx, { ...endpoint, failingHours: Number(state.failingFor) / 3600 }, ctx.config.publicUrl);
-      mailed = true;
-      return;
-    }
-    if (!giveUp) {
-      await queueDeliveries(tx, delivery.fk_Enterprise_ID, [delivery.id], new Date(Date.now() + retryDelayMs(webhooks.retryBaseMs, attempt)));
+    await tx.insert(webhookAttempts).values(
+      sent.map((s) => ({
+        fk_Enterprise_ID: s.enterpriseId,
+        fk_Endpoint_ID: s.endpointId,
+        fk_Delivery_ID: s.deliveryId,
+        attempt: s.attempt,
+        statusCode: s.result.statusCode,
+        durationMs: s.durationMs,
+        error: s.succeeded ? null : (s.result.error ?? `HTTP ${s.result.statusCode}`),
+        succeeded: s.succeeded,
+      })),
+    );
+    const giveUp = (s: Sent) => !s.succeeded && s.attempt >= webhooks.maxAttempts;
+    const ids = (pick: (s: Sent) => boolean) => sent.filter(pick).map((s) => s.deliveryId);
+    const attempts = sql`${webhookDeliveries.attempts} + 1`;
+    const succeededIds = ids((s) => s.succeeded);
+    const failedIds = ids(giveUp);
+    const retryIds = ids((s) => !s.succeeded && !giveUp(s));
+    if (succeededIds.length) await tx.update(webhookDeliveries).set({ attempts, status: 'succeeded', deliveredAt: sql`now()` }).where(inArray(webhookDeliveries.id, succeededIds));
+    if (failedIds.length) await tx.update(webhookDeliveries).set({ attempts, status: 'failed' }).where(inArray(webhookDeliveries.id, failedIds));
+    if (retryIds.length) await tx.update(webhookDeliveries).set({ attempts }).where(inArray(webhookDeliveries.id, retryIds));
+
+    for (const endpoint of endpoints.values()) {
+      const ofEndpoint = sent.filter((s) => s.endpointId === endpoint.id);
+      const failingHours = await updateFailing(tx, endpoint.id, ofEndpoint.some((s) => s.succeeded));
+      if (failingHours !== null && failingHours >= webhooks.disableAfterHours) {
+        await disableFailing(tx, { ...endpoint, failingHours }, ctx.config.publicUrl);
+        mailed = true;
+        continue;
+      }
+      // Retries of one attempt number go together, after that attempt's backoff.
+      const retries = ofEndpoint.filter((s) => !s.succeeded && !giveUp(s));
+      for (const attempt of new Set(retries.map((s) => s.attempt))) {
+        const batch = retries.filter((s) => s.attempt === attempt);
+        const runAt = new Date(Date.now() + retryDelayMs(webhooks.retryBaseMs, attempt));
+        await queueDeliveries(tx, endpoint.fk_Enterprise_ID, batch.map((s) => s.deliveryId), runAt);
+      }
     }
   });
   if (mailed) ctx.mail.wake();
 }
 
-type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+/**
+ * Keeps an endpoint's failing mark: any success in the batch clears it (the endpoint answers
+ * again), else it is set if not yet. Answers how many hours an enabled endpoint has now been
+ * failing, or null when it answered or is disabled already.
+ */
+async function updateFailing(tx: Tx, endpointId: number, answered: boolean): Promise<number | null> {
+  if (answered) {
+    await tx.update(webhookEndpoints).set({ failingSince: null }).where(and(eq(webhookEndpoints.id, endpointId), sql`${webhookEndpoints.failingSince} is not null`));
+    return null;
+  }
+  const [state] = await tx
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, now())` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({
+      enabled: webhookEndpoints.enabled,
+      failingFor: sql<number>`extract(epoch from now() - ${webhookEndpoints.failingSince})::float8`,
+    });
+  return state.enabled ? Number(state.failingFor) / 3600 : null;
+}
+
+/** `fn` over `items` with at most `limit` calls running at once, results in the items' order. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 /** Disables an endpoint that kept failing, cancels what it still owes, and tells the owners. */
 async function disableFailing(tx: Tx, endpoint: { id: number; fk_Enterprise_ID: number; url: string; failingHours: number }, publicUrl: string) {
@@ -113,7 +174,6 @@ async function disableFailing(tx: Tx, endpoint: { id: number; fk_Enterprise_ID: 
     .select({ email: users.User_Email, firstName: users.User_FirstName })
     .from(users)
     .where(and(eq(users.fk_Enterprise_ID, endpoint.fk_Enterprise_ID), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner), eq(users.User_Status, USER_STATUS.Active)));
-  const hours = Math.floor(endpoint.failingHours);
   for (const owner of owners) {
     await enqueueMail(tx, {
       to: owner.email,
@@ -122,10 +182,17 @@ async function disableFailing(tx: Tx, endpoint: { id: number; fk_Enterprise_ID: 
       text: [
         `Hello ${owner.firstName ?? ''},`.replace(' ,', ','),
         '',
-        `Every delivery to your webhook endpoint ${endpoint.url} has failed for ${hours} hours, so Candid has disabled it and stopped sending to it.`,
+        `Every delivery to your webhook endpoint ${endpoint.url} has failed for ${failedFor(endpoint.failingHours * 3600)}, so Candid has disabled it and stopped sending to it.`,
         '',
         `Check the endpoint's delivery log on ${publicUrl}/company (Webhooks), fix the receiver, then enable the endpoint again and resend what it missed.`,
       ].join('\n'),
     });
   }
+}
+
+/** "3 days", "5 hours", "1 hour", "2 minutes", "40 seconds": how long an endpoint has been failing. */
+export function failedFor(seconds: number): string {
+  const [amount, unit] =
+    seconds >= 2 * 86_400 ? [Math.floor(seconds / 86_400), 'day'] : seconds >= 3_600 ? [Math.floor(seconds / 3_600), 'hour'] : seconds >= 60 ? [Math.floor(seconds / 60), 'minute'] : [Math.floor(seconds), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }

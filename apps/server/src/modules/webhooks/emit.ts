@@ -12,6 +12,11 @@ import { enqueueJobs, notifyQueue } from '../../platform/queue/queue';
  */
 
 export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
+/** The queue's lane (workers of their own) that runs WEBHOOK_DELIVER_JOB: app.ts, jobs.ts. */
+export const WEBHOOK_LANE = 'webhooks';
+
+/** Deliveries one job carries: one endpoint's, sent together (deliver.ts). */
+export const DELIVERIES_PER_JOB = 50;
 
 export interface WebhookEvent {
   enterpriseId: number;
@@ -42,15 +47,20 @@ export async function emit(tx: DbOrTx, events: WebhookEvent | WebhookEvent[]): P
   const deliveries = await tx
     .insert(webhookDeliveries)
     .values(wanted.flatMap(({ event, to }, i) => to.map((e) => ({ fk_Enterprise_ID: event.enterpriseId, fk_Endpoint_ID: e.id, fk_Event_ID: rows[i].id }))))
-    .returning({ id: webhookDeliveries.id, enterpriseId: webhookDeliveries.fk_Enterprise_ID });
-  for (const enterpriseId of enterpriseIds) {
-    await queueDeliveries(tx, enterpriseId, deliveries.filter((d) => d.enterpriseId === enterpriseId).map((d) => d.id));
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.fk_Endpoint_ID });
+  for (const endpoint of endpoints) {
+    await queueDeliveries(tx, endpoint.enterpriseId, deliveries.filter((d) => d.endpointId === endpoint.id).map((d) => d.id));
   }
 }
 
-/** Queues deliveries now (or at `runAt`), and wakes the queues when this transaction commits. */
+/**
+ * Queues deliveries of one endpoint now (or at `runAt`), DELIVERIES_PER_JOB to a job, and wakes
+ * the queues when this transaction commits.
+ */
 export async function queueDeliveries(tx: DbOrTx, enterpriseId: number, deliveryIds: number[], runAt?: Date): Promise<void> {
   if (!deliveryIds.length) return;
-  await enqueueJobs(tx, WEBHOOK_DELIVER_JOB, deliveryIds.map((deliveryId) => ({ deliveryId })), { enterpriseId, runAt, maxAttempts: 3 });
+  const payloads = [];
+  for (let i = 0; i < deliveryIds.length; i += DELIVERIES_PER_JOB) payloads.push({ deliveryIds: deliveryIds.slice(i, i + DELIVERIES_PER_JOB) });
+  await enqueueJobs(tx, WEBHOOK_DELIVER_JOB, payloads, { enterpriseId, runAt, maxAttempts: 3 });
   if (!runAt || runAt.getTime() <= Date.now()) await notifyQueue(tx);
 }

@@ -262,7 +262,7 @@ describe('deliveries', () => {
       const mails = await mailsTo(t.app, owner.email);
       const notice = mails.find((m) => m.subject === MSG.webhookDisabledSubject);
       expect(notice?.textBody).toContain(receiver.url);
-      expect(notice?.textBody).toContain('73 hours');
+      expect(notice?.textBody).toContain('3 days');
 
       // Disabled: no new deliveries, and no resend until it is enabled again.
       await endJob(owner);

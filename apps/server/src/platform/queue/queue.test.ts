@@ -243,4 +243,36 @@ describe('PgJobQueue', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(seen).toEqual([1]);
   });
+  it("runs a lane's jobs on its own workers while the main slots are taken, and drains both", async () => {
+    const queue = new PgJobQueue(database.db, log, { pollMs: 60_000, concurrency: 1, lanes: { hooks: 1 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    queue.handle('slow', async () => {
+      order.push('slow started');
+      await held;
+      order.push('slow ended');
+    });
+    queue.handle('hook', async () => {
+      order.push('hook');
+    }, { lane: 'hooks' });
+    expect(() => queue.handle('lost', async () => undefined, { lane: 'nowhere' })).toThrow(/no lane "nowhere"/);
+
+    await queue.enqueue('slow', {});
+    queue.start();
+    await expect.poll(() => order, { timeout: 30_000 }).toEqual(['slow started']);
+    // The main queue's one slot is held; the lane's job runs anyway.
+    await queue.enqueue('hook', {});
+    queue.wake();
+    await expect.poll(() => order, { timeout: 30_000 }).toEqual(['slow started', 'hook']);
+    release();
+    await expect.poll(() => order, { timeout: 30_000 }).toEqual(['slow started', 'hook', 'slow ended']);
+    await queue.stop();
+
+    // drain() runs the lanes' due jobs with the main queue's.
+    await queue.enqueue('hook', {});
+    await queue.enqueue('slow', {});
+    expect(await queue.drain()).toBe(2);
+    expect((await jobs()).map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
+  });
 });

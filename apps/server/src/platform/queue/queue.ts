@@ -20,6 +20,13 @@ export interface PgJobQueueOptions {
   concurrency?: number;
   /** Delay before the next attempt after `attempts` failures. */
   backoffMs?: (attempts: number) => number;
+  /**
+   * Lanes with workers of their own: lane name → jobs run at the same time in it. A job name
+   * handled in a lane (`handle(name, fn, { lane })`) is claimed only by that lane's workers, so
+   * its jobs never wait behind the others' (a slow webhook receiver does not hold back a
+   * transcode) and do not hold them back.
+   */
+  lanes?: Record<string, number>;
 }
 
 /**
@@ -86,6 +93,8 @@ export class PgJobQueue implements JobQueue {
   private waiters: (() => void)[] = [];
   /** Counts wakes, so a drain sees one that arrived while it was claiming (no waiter yet). */
   private wakes = 0;
+  /** The lanes' own queues on the same table; each claims only the job names it handles. */
+  private readonly lanes = new Map<string, PgJobQueue>();
 
   constructor(
     private readonly db: Db,
@@ -96,8 +105,11 @@ export class PgJobQueue implements JobQueue {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.concurrency = opts.concurrency ?? 2;
     this.backoffMs = opts.backoffMs ?? jobBackoffMs;
+    for (const [lane, concurrency] of Object.entries(opts.lanes ?? {})) {
+      this.lanes.set(lane, new PgJobQueue(db, log, { ...opts, lanes: undefined, concurrency }));
+    }
     this.poller = new Poller(
-      () => this.drain(),
+      () => this.drainOwn(),
       this.pollMs,
       (err) => this.log.error({ err }, 'job queue pass failed'),
       () => this.signal(),
@@ -108,8 +120,14 @@ export class PgJobQueue implements JobQueue {
     return enqueueJob(tx ?? this.db, name, payload, opts);
   }
 
-  handle(name: string, handler: JobHandler) {
-    this.handlers.set(name, handler);
+  handle(name: string, handler: JobHandler, opts: { lane?: string } = {}) {
+    if (opts.lane === undefined) {
+      this.handlers.set(name, handler);
+      return;
+    }
+    const lane = this.lanes.get(opts.lane);
+    if (!lane) throw new Error(`job queue: no lane "${opts.lane}" for ${name}`);
+    lane.handle(name, handler);
   }
 
   every(name: string, ms: number, handler: JobHandler) {
@@ -118,6 +136,7 @@ export class PgJobQueue implements JobQueue {
   }
 
   start() {
+    for (const lane of this.lanes.values()) lane.start();
     this.poller.start(false);
     void this.schedulePeriodic().then(
       () => this.poller.wake(),
@@ -126,14 +145,26 @@ export class PgJobQueue implements JobQueue {
   }
 
   async stop() {
-    await this.poller.stop();
+    await Promise.all([this.poller.stop(), ...[...this.lanes.values()].map((lane) => lane.stop())]);
   }
 
   wake() {
+    for (const lane of this.lanes.values()) lane.wake();
     this.poller.wake();
   }
 
   async drain(): Promise<number> {
+    // Lanes drain side by side; a job of one may queue work for another, so go round until quiet.
+    if (this.lanes.size === 0) return this.drainOwn();
+    let total = 0;
+    for (;;) {
+      const ran = (await Promise.all([this.drainOwn(), ...[...this.lanes.values()].map((lane) => lane.drain())])).reduce((a, b) => a + b, 0);
+      if (ran === 0) return total;
+      total += ran;
+    }
+  }
+
+  private async drainOwn(): Promise<number> {
     await this.schedulePeriodic();
     let ran = 0;
     // A pool: a free slot takes the next due job at once, so a long transcode does not hold

@@ -26,8 +26,8 @@ export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => 
 export interface JobQueue {
   /** Adds a job; pass a transaction to make it part of the change that causes it. Returns the id, or null when deduplicated. */
   enqueue(name: string, payload: Record<string, unknown>, opts?: EnqueueOptions, tx?: DbOrTx): Promise<number | null>;
-  /** Registers the handler for a job name (before start). */
-  handle(name: string, handler: JobHandler): void;
+  /** Registers the handler for a job name (before start), in one of the queue's lanes if named. */
+  handle(name: string, handler: JobHandler, opts?: { lane?: string }): void;
   /**
    * Runs `handler` every `ms`: one job of that name stays scheduled (deduplicated across
    * replicas) and the next is scheduled when it ends.
