@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -24,22 +23,9 @@ import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import { languageLabel } from '../../lib/languages';
 import { clockTime } from './format';
+import { SEEK_SECONDS, ShortcutsHelp } from './ShortcutsHelp';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-export const SEEK_SECONDS = 5;
-
-/** The keyboard shortcuts, as the help (?) lists them; the question keys only where there are questions to go to. */
-export const SHORTCUTS: { keys: string; action: string; questions?: true; captions?: true }[] = [
-  { keys: 'Space or K', action: 'Play or pause' },
-  { keys: 'J or ←', action: `Back ${SEEK_SECONDS} seconds` },
-  { keys: 'L or →', action: `Forward ${SEEK_SECONDS} seconds` },
-  { keys: '< and >', action: 'Slower and faster' },
-  { keys: 'M', action: 'Mute or unmute' },
-  { keys: 'F', action: 'Full screen' },
-  { keys: 'C', action: 'Captions on or off', captions: true },
-  { keys: 'N and P', action: 'Next and previous question', questions: true },
-  { keys: '?', action: 'Show these shortcuts' },
-];
 
 /** Where playback is, for what is shown beside the video (the transcript). */
 export interface Playback {
@@ -97,7 +83,6 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
   const [helpOpen, setHelpOpen] = useState(false);
   const [captionsOn, setCaptionsOn] = useState(false);
   const pendingStart = useRef<number | undefined>(undefined);
-  const helpTitleId = useId();
   const theme = useTheme();
   // Keyboard shortcuts mean little on a phone: no help button there.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -378,33 +363,13 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         player
       )}
 
-      <Popover
+      <ShortcutsHelp
         open={helpOpen && helpButton.current !== null}
-        anchorEl={helpButton.current}
+        anchor={helpButton.current}
         onClose={() => setHelpOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': helpTitleId, sx: { p: 2, maxWidth: 360 } } }}
-      >
-        <Typography id={helpTitleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-          Keyboard shortcuts
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-          {SHORTCUTS.filter((s) => (!s.questions || hasQuestions) && (!s.captions || captions)).map((s) => (
-            <Box key={s.keys} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {s.keys}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {s.action}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-          They work while the player has the focus.
-        </Typography>
-      </Popover>
+        questions={hasQuestions}
+        captions={captions !== null}
+      />
     </Box>
   );
 }
