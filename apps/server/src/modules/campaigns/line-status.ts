@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines } from '../../db/schema/index';
@@ -31,7 +31,8 @@ export interface LineStatusOptions {
  */
 export async function setLineStatus(tx: DbOrTx, enterpriseId: number, where: SQL, status: number, options: LineStatusOptions = {}): Promise<LineWrite[]> {
   const ofEnterprise = eq(campaignLines.fk_Enterprise_ID, enterpriseId);
-  const before = await tx.select().from(campaignLines).where(and(ofEnterprise, where)).for('update');
+  // In id order: writers of overlapping lines lock them in the same order, and events come in it.
+  const before = await tx.select().from(campaignLines).where(and(ofEnterprise, where)).orderBy(asc(campaignLines.pk_CampaignLine_ID)).for('update');
   if (!before.length) return [];
   const after = await tx
     .update(campaignLines)
