@@ -231,6 +231,7 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
           inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth))),
         ),
       )
+      .orderBy(asc(campaignLines.pk_CampaignLine_ID))
       .for('update');
     if (lines.length !== unique.length) throw notFound();
     const unfinished = lines.filter((l) => candidateStage(l) !== 'completed').map((l) => l.id);
