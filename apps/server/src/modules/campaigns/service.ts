@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
+  jobStateOf,
   seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
@@ -70,12 +71,17 @@ export function visibleCampaignCondition(scope: CampaignScope): SQL {
   return and(...conditions)!;
 }
 
-/** Loads a live job the scope may see, or 404 (another tenant's, deleted, or not a Hiring Manager's own). */
-export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number): Promise<Row> {
-  const [row] = await db
+/**
+ * Loads a live job the scope may see, or 404 (another tenant's, deleted, or not a Hiring Manager's
+ * own). `lock`: the row stays locked until the transaction ends, so a concurrent change waits and
+ * sees this one's result.
+ */
+export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number, { lock = false } = {}): Promise<Row> {
+  const query = db
     .select()
     .from(campaigns)
     .where(and(visibleCampaignCondition(scope), eq(campaigns.pk_Campaign_ID, id)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -200,7 +206,7 @@ export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: Auth
 
 export async function updateCampaign(deps: Deps, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const before = await loadCampaign(tx, actor, input.pk_Campaign_ID);
+    const before = await loadCampaign(tx, actor, input.pk_Campaign_ID, { lock: true });
     await checkReferences(tx, actor.enterpriseId, input);
     const { pk_Campaign_ID: id, ...fields } = input;
     const [row] = await tx
@@ -209,19 +215,21 @@ export async function updateCampaign(deps: Deps, actor: AuthContext, input: Camp
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
+    await emit(tx, jobEnded(before, row));
     return present(row);
   });
 }
 
 export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const before = await loadCampaign(tx, actor.enterpriseId, id);
+    const before = await loadCampaign(tx, actor.enterpriseId, id, { lock: true });
     const [row] = await tx
       .update(campaigns)
       .set({ Campaign_Status: status })
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
+    await emit(tx, jobEnded(before, row));
     return present(row);
   });
 }
@@ -229,7 +237,7 @@ export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
 export async function endCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const row = await loadCampaign(tx, actor.enterpriseId, id);
+    const row = await loadCampaign(tx, actor.enterpriseId, id, { lock: true });
     const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
     const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
     const [ended] = await tx
@@ -237,10 +245,20 @@ export async function endCampaign(deps: Deps, actor: AuthContext, id: number): P
       .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
-    await emit(tx, { enterpriseId: actor.enterpriseId, type: 'job.ended', data: { jobId: id, endDate: ended.Campaign_EndDate } });
+    await emit(tx, jobEnded(row, ended));
     return present(ended);
   });
 }
+
+/**
+ * The job.ended webhook event (issue 17) of a write that ended a job — EndCampaign, status code 0,
+ * or an end date moved into the past — and none when the job had ended already, so each ending is
+ * told once. (A job that simply passes its end date is not told: nothing is written then.)
+ */
+const jobEnded = (before: Row, after: Row) =>
+  jobStateOf(after) === 'ended' && jobStateOf(before) !== 'ended'
+    ? [{ enterpriseId: after.fk_Enterprise_ID, type: 'job.ended' as const, data: { jobId: after.pk_Campaign_ID, endDate: after.Campaign_EndDate } }]
+    : [];
 
 /** The job.created webhook event of a new job (issue 17). */
 const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string }) => ({

@@ -23,7 +23,7 @@ import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-
 import { visibleCampaignCondition } from '../campaigns/service';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
-import { emit } from '../webhooks/emit';
+import { setLineStatus } from '../campaigns/line-status';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -199,22 +199,11 @@ export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, st
   const line = await loadReviewableLine(db, auth, lineId);
   assertDecidable(line);
   await db.transaction(async (tx) => {
-    await tx
-      .update(campaignLines)
-      .set({ CampaignLine_Status: status })
-      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    await setLineStatus(tx, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
     await audit(tx, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
-    await emit(tx, statusChanged(auth.enterpriseId, { id: lineId, campaignId: line.fk_Campaign_ID }, status));
   });
   return rowOf(db, auth.enterpriseId, lineId);
 }
-
-/** The candidate.status_changed webhook event (issue 17). */
-const statusChanged = (enterpriseId: number, line: { id: number; campaignId: number }, status: number) => ({
-  enterpriseId,
-  type: 'candidate.status_changed' as const,
-  data: { jobId: line.campaignId, candidateId: line.id, status },
-});
 
 /**
  * PUT /CampaignLine/BulkUpdateStatus: one transaction, all or nothing. When any id is not a line
@@ -237,27 +226,22 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
       .where(
         and(
           mine,
+          // A candidate being erased is already gone for reviewers, as for a single change (loadReviewableLine).
+          isNull(campaignLines.erasingAt),
           inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth))),
         ),
       )
+      .orderBy(asc(campaignLines.pk_CampaignLine_ID))
       .for('update');
     if (lines.length !== unique.length) throw notFound();
     const unfinished = lines.filter((l) => candidateStage(l) !== 'completed').map((l) => l.id);
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
-    const updated = await tx
-      .update(campaignLines)
-      .set({ CampaignLine_Status: status })
-      .where(mine)
-      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
+    const updated = (await setLineStatus(tx, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
     await audit(
       tx,
-      updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.id, campaignId: u.campaignId })),
-    );
-    await emit(
-      tx,
-      updated.map((u) => statusChanged(auth.enterpriseId, u, status)),
+      updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.pk_CampaignLine_ID, campaignId: u.fk_Campaign_ID })),
     );
     return { updated: updated.length };
   });
@@ -270,22 +254,21 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
  */
 export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
   await loadReviewableLine(db, auth, lineId);
-  // The condition is checked by the update itself: an interview finished a moment ago stays as it is.
+  // The condition is checked on the locked line: an interview finished a moment ago stays as it is.
   const withdrawn = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(campaignLines)
-      .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
-      .where(
-        and(
-          eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-          eq(campaignLines.pk_CampaignLine_ID, lineId),
-          isNull(campaignLines.CampaignLine_CompletedAt),
-          ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
-        ),
-      )
-      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID });
-    if (row) await audit(tx, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: row.campaignId });
-    return row;
+    const [write] = await setLineStatus(
+      tx,
+      auth.enterpriseId,
+      and(
+        eq(campaignLines.pk_CampaignLine_ID, lineId),
+        isNull(campaignLines.CampaignLine_CompletedAt),
+        ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
+      )!,
+      CAMPAIGN_LINE_STATUS.Withdrawn,
+      { set: { inviteTokenHash: null } },
+    );
+    if (write) await audit(tx, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: write.after.fk_Campaign_ID });
+    return write;
   });
   if (!withdrawn) {
     const line = await loadReviewableLine(db, auth, lineId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CAMPAIGN_LINE_STATUS,
@@ -27,6 +27,7 @@ import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkO
 import { queueSummaryWhenTranscribed } from '../transcripts/summary';
 import { interviewClosedReason } from '../campaigns/interview-window';
 import { getSnippet } from '../snippets/service';
+import { setLineStatus } from '../campaigns/line-status';
 import { emit } from '../webhooks/emit';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
@@ -202,14 +203,13 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
       await lockInvites(tx, line.enterpriseId);
       await assertPublicLinkOpen(tx, line.enterpriseId);
     }
-    await tx
-      .update(campaignLines)
-      .set({
+    const [write] = await setLineStatus(tx, line.enterpriseId, lineOf(line)!, CAMPAIGN_LINE_STATUS.Started, {
+      raiseOnly: true,
+      set: {
         CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
         CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${now})`,
-        CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Started})`,
-      })
-      .where(lineOf(line));
+      },
+    });
     await tx
       .insert(candidateConsents)
       .values({
@@ -221,8 +221,9 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
         ipAddress: from.ip?.slice(0, 45) ?? null,
       })
       .onConflictDoNothing();
-    // The first consent starts the interview (a second one changes nothing).
-    if (!line.consentAt) {
+    // The first consent starts the interview; a second one changes nothing, even one sent at the
+    // same moment (the line is locked, so it sees the first one's consent).
+    if (write && write.before.CampaignLine_ConsentAt === null) {
       await emit(tx, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
     }
   });
@@ -258,18 +259,15 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
 
   let discarded: string[] = [];
   const completedAt = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(campaignLines)
-      .set({
-        CampaignLine_CompletedAt: new Date().toISOString(),
-        CampaignLine_Status: sql`greatest(${campaignLines.CampaignLine_Status}, ${CAMPAIGN_LINE_STATUS.Completed})`,
-      })
-      .where(and(lineOf(line), sql`${campaignLines.CampaignLine_CompletedAt} is null`))
-      .returning();
-    if (!row) {
+    const [write] = await setLineStatus(tx, line.enterpriseId, and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
+      raiseOnly: true,
+      set: { CampaignLine_CompletedAt: new Date().toISOString() },
+    });
+    if (!write) {
       const [current] = await tx.select({ at: campaignLines.CampaignLine_CompletedAt }).from(campaignLines).where(lineOf(line));
       return current.at!;
     }
+    const row = write.after;
     // A retake still uploading would change what reviewers see: it ends here, unfinished.
     discarded = await discardUnfinishedAnswers(tx, line);
     const mail = await mailContext(ctx, tx, job);

@@ -208,7 +208,9 @@ async function ready(
         lastError: null,
         QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
       })
-      .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID))
+      // Only an answer still waiting becomes ready: a second run of the same job (its lease taken
+      // over) finds it ready already, and neither the event nor the hook happens twice.
+      .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploaded)))
       .returning();
     if (updated) {
       await emit(tx, {

@@ -76,7 +76,8 @@ async function withResponseStats(
   auth: AuthContext,
   rows: (typeof questionResponseRatings.$inferSelect)[],
 ): Promise<QuestionResponseRatingResult[]> {
-  // Every caller has just written these ratings: the audit entries go with them (issue 16).
+  // Every caller has just written these ratings, new or changed: the audit entries (issue 16) and
+  // webhook events (issue 17) go with them.
   await audit(
     db,
     rows.map((r) => ({
@@ -161,7 +162,8 @@ export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, {
 }
 
 async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
-  // Every caller has just written this rating: its audit entry goes with it (issue 16).
+  // Every caller has just written this rating, new or changed: its audit entry (issue 16) and
+  // webhook event (issue 17) go with it.
   await audit(db, {
     enterpriseId: auth.enterpriseId,
     lineId: rating.fk_CampaignLine_ID,
@@ -169,6 +171,11 @@ async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof can
     actor: byMember(auth.userId),
     action: 'rated',
     detail: `candidate: ${rating.CandidateRating_Rating}/5`,
+  });
+  await emit(db, {
+    enterpriseId: auth.enterpriseId,
+    type: 'rating.added',
+    data: { jobId: rating.fk_Campaign_ID, candidateId: rating.fk_CampaignLine_ID, answerId: null, rating: rating.CandidateRating_Rating, byUserId: auth.userId },
   });
   const s = (await candidateRatingStats(db, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
   return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
@@ -193,11 +200,6 @@ export async function rateCandidate(deps: Deps, auth: AuthContext, { lineId, val
         set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
       })
       .returning();
-    await emit(db, {
-      enterpriseId: auth.enterpriseId,
-      type: 'rating.added',
-      data: { jobId: line.fk_Campaign_ID, candidateId: lineId, answerId: null, rating: value, byUserId: auth.userId },
-    });
     return candidateResult(db, auth, rating);
   });
 }
