@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { webhookCreatedSchema, webhookSchema } from '@candid/shared';
 import { useTestApp } from '../../../test/harness';
 import { buildTenants, wrapper, type TestUser } from '../../../test/factories';
@@ -126,6 +126,34 @@ describe('batched delivery', () => {
       // A batch with a success is a live endpoint: no failing mark.
       const listed = await t.call('GET', '/api/Webhook', owner.auth);
       expect(webhookSchema.array().parse(wrapper(listed).data).find((w) => w.Webhook_ID === endpoint.Webhook_ID)?.FailingSince).toBeNull();
+    } finally {
+      await receiver.close();
+      await removeEndpoints();
+    }
+  });
+
+  it('leaves a delivery cancelled while its request was out cancelled, not retried', async () => {
+    let endpointId = 0;
+    // The owner turns the endpoint off while the receiver is still answering (500).
+    const receiver = await startReceiver(() => 500, {
+      onRequest: async () => {
+        const off = await t.call('PATCH', `/api/Webhook/${endpointId}`, owner.auth, { Enabled: false });
+        expect(off.statusCode, off.body).toBe(200);
+      },
+    });
+    try {
+      endpointId = (await addEndpoint(receiver.url)).Webhook_ID;
+      await emitJobs(1);
+      await t.app.ctx.queue.drain();
+      expect(receiver.received).toHaveLength(1);
+      const rows = await t.app.ctx.db.select({ id: webhookDeliveries.id, status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.fk_Endpoint_ID, endpointId));
+      expect(rows.map((r) => r.status)).toEqual(['cancelled']);
+      // One job carried it: no retry was queued.
+      const carried = await t.app.ctx.db
+        .select({ id: backgroundJobs.id })
+        .from(backgroundJobs)
+        .where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), sql`${backgroundJobs.payload}->'deliveryIds' @> ${JSON.stringify([rows[0].id])}::jsonb`));
+      expect(carried).toHaveLength(1);
     } finally {
       await receiver.close();
       await removeEndpoints();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
@@ -99,14 +99,22 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
       })),
     );
     const giveUp = (s: Sent) => !s.succeeded && s.attempt >= webhooks.maxAttempts;
-    const ids = (pick: (s: Sent) => boolean) => sent.filter(pick).map((s) => s.deliveryId);
     const attempts = sql`${webhookDeliveries.attempts} + 1`;
-    const succeededIds = ids((s) => s.succeeded);
-    const failedIds = ids(giveUp);
-    const retryIds = ids((s) => !s.succeeded && !giveUp(s));
-    if (succeededIds.length) await tx.update(webhookDeliveries).set({ attempts, status: 'succeeded', deliveredAt: sql`now()` }).where(inArray(webhookDeliveries.id, succeededIds));
-    if (failedIds.length) await tx.update(webhookDeliveries).set({ attempts, status: 'failed' }).where(inArray(webhookDeliveries.id, failedIds));
-    if (retryIds.length) await tx.update(webhookDeliveries).set({ attempts }).where(inArray(webhookDeliveries.id, retryIds));
+    // Only deliveries still pending: one cancelled meanwhile (its endpoint disabled or deleted
+    // while the request was out) stays cancelled and is not retried.
+    const settle = async (pick: (s: Sent) => boolean, set: { status?: 'succeeded' | 'failed'; deliveredAt?: SQL }) => {
+      const ids = sent.filter(pick).map((s) => s.deliveryId);
+      if (!ids.length) return new Set<number>();
+      const rows = await tx
+        .update(webhookDeliveries)
+        .set({ ...set, attempts })
+        .where(and(inArray(webhookDeliveries.id, ids), eq(webhookDeliveries.status, 'pending')))
+        .returning({ id: webhookDeliveries.id });
+      return new Set(rows.map((r) => r.id));
+    };
+    await settle((s) => s.succeeded, { status: 'succeeded', deliveredAt: sql`now()` });
+    await settle(giveUp, { status: 'failed' });
+    const stillPending = await settle((s) => !s.succeeded && !giveUp(s), {});
 
     for (const endpoint of endpoints.values()) {
       const ofEndpoint = sent.filter((s) => s.endpointId === endpoint.id);
@@ -117,7 +125,7 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
         continue;
       }
       // Retries of one attempt number go together, after that attempt's backoff.
-      const retries = ofEndpoint.filter((s) => !s.succeeded && !giveUp(s));
+      const retries = ofEndpoint.filter((s) => stillPending.has(s.deliveryId));
       for (const attempt of new Set(retries.map((s) => s.attempt))) {
         const batch = retries.filter((s) => s.attempt === attempt);
         const runAt = new Date(Date.now() + retryDelayMs(webhooks.retryBaseMs, attempt));

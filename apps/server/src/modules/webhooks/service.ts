@@ -62,11 +62,22 @@ export async function updateEndpoint({ db }: Deps, actor: AuthContext, id: numbe
   await loadEndpoint(db, actor.enterpriseId, id);
   const enabled =
     input.Enabled === undefined ? {} : input.Enabled ? { enabled: true, disabledReason: null, failingSince: null } : { enabled: false, disabledReason: 'manual' };
-  const [row] = await db
-    .update(webhookEndpoints)
-    .set({ ...enabled, ...(input.Events ? { events: input.Events } : {}) })
-    .where(and(eq(webhookEndpoints.fk_Enterprise_ID, actor.enterpriseId), eq(webhookEndpoints.id, id)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(webhookEndpoints)
+      .set({ ...enabled, ...(input.Events ? { events: input.Events } : {}) })
+      .where(and(eq(webhookEndpoints.fk_Enterprise_ID, actor.enterpriseId), eq(webhookEndpoints.id, id)))
+      .returning();
+    // Turned off: what it still owes is cancelled now, as when it is disabled for failing (the
+    // log's Resend sends an event again once it is back on).
+    if (input.Enabled === false) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ status: 'cancelled' })
+        .where(and(eq(webhookDeliveries.fk_Enterprise_ID, actor.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, id), eq(webhookDeliveries.status, 'pending')));
+    }
+    return updated;
+  });
   return present(row);
 }
 

@@ -327,7 +327,9 @@ describe('deliveries', () => {
       expect((await t.call('PUT', `/api/CampaignLine/UpdateCampaignLineStatus?pk_CampaignLine_ID=${lineId}&CampaignLine_Status=4`, owner.auth)).statusCode).toBe(200);
       expect((await t.call('POST', '/api/CandidateRating', owner.auth, { fk_CampaignLine_ID: lineId, CandidateRating_Rating: 4 })).statusCode).toBeLessThan(300);
       await t.app.ctx.queue.drain();
-      const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+      // Separate jobs may arrive in either order: put them in the order they happened.
+      const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; timestamp: string; data: Record<string, unknown> });
+      bodies.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
       expect(bodies.map((b) => b.type)).toEqual(['candidate.invited', 'candidate.status_changed', 'rating.added']);
       expect(bodies[0].data).toMatchObject({ jobId: invitedJob.pk_Campaign_ID });
       expect(bodies[1].data).toEqual({ jobId: job.campaignId, candidateId: lineId, status: 4 });
@@ -361,9 +363,12 @@ describe('deliveries', () => {
       });
       expect((await t.call('POST', `${base}/complete`, as)).statusCode).toBe(200);
       await t.app.ctx.queue.drain();
-      expect(receiver.received.map((r) => JSON.parse(r.body).type)).toEqual(['interview.started', 'interview.completed']);
+      // Two events, two jobs: they may arrive in either order (receivers order by the timestamp).
+      const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; timestamp: string; data: object });
+      bodies.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
+      expect(bodies.map((b) => b.type)).toEqual(['interview.started', 'interview.completed']);
       for (const hit of receiver.received) expect(verify(endpoint.Secret, hit.headers, hit.body)).toBe(true);
-      expect(JSON.parse(receiver.received[1].body).data).toMatchObject({ jobId: l.campaignId, candidateId: l.line.pk_CampaignLine_ID });
+      expect(bodies[1].data).toMatchObject({ jobId: l.campaignId, candidateId: l.line.pk_CampaignLine_ID });
       await disable(endpoint.Webhook_ID);
     } finally {
       await receiver.close();
