@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { jobPostingProblems } from '@candid/shared';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL } from '../support/env';
+import { expectAccessible, shoot } from '../support/page-checks';
 
 /*
  * Issue 17 end to end: the company's public careers page lists an open job whose page carries
@@ -33,8 +34,12 @@ test('the careers page lists an open job with valid JSON-LD, Apply starts an int
     const visitor = await visitorContext.newPage();
     await visitor.goto(`/careers/${slug}`);
     await expect(visitor.getByRole('heading', { name: 'Open jobs' })).toBeVisible();
+    await expectAccessible(visitor);
+    await shoot(visitor, 'careers-list');
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(visitor);
+    await shoot(visitor, 'careers-job');
     const jobPath = new URL(visitor.url()).pathname;
     const html = await (await visitorContext.request.get(visitor.url())).text();
     const ldText = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -67,7 +67,8 @@ export function careersJobPage(publicUrl: string, company: CareersCompany, view:
 <div class="meta">Posted ${esc(readableDate(view.datePosted))} · Closes ${esc(readableDate(view.validThrough))}</div>
 <a class="apply" href="${esc(view.applyUrl)}">Apply</a>
 <section class="description">${view.descriptionHtml}</section>
-<a class="apply" href="${esc(view.applyUrl)}">Apply</a></article>`;
+<a class="apply" href="${esc(view.applyUrl)}">Apply</a></article>
+<p><a href="${esc(careersPath(company.slug))}">All open jobs at ${esc(company.name)}</a></p>`;
   return layout(company, publicUrl, `${view.title} at ${company.name}`, body, jsonLd);
 }
 
