@@ -98,12 +98,14 @@ export class SeekLookups {
     if (!/^\d{1,10}$/.test(given)) {
       throw new JobBoardError(BOARD, 'rejected', 'The advertiser id must be your SEEK hirer id or your numeric SEEK advertiser id.');
     }
-    const cached = this.hirers.get(given);
+    // Per partner client: what a numeric id names is answered for those credentials.
+    const key = `${creds.clientId}:${given}`;
+    const cached = this.hirers.get(key);
     if (cached) return cached;
     const data = await this.api.request(creds, ADVERTISER, { id: Number(given) });
     const hirer = parse(advertiserAnswer, data, 'advertiser').seekAnzAdvertiser;
     if (!hirer) throw new JobBoardError(BOARD, 'rejected', `The advertiser id ${given} is unknown, or that advertiser has not connected Candid.`);
-    this.hirers.set(given, hirer.id.value);
+    this.hirers.set(key, hirer.id.value);
     return hirer.id.value;
   }
 
