@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@candid/shared';
-import { startIdibuStandIn, startSeekStandIn, type StandIn } from '../../apps/server/test/jobboard-standins';
+import { startIdibuStandIn, startSeekStandIn, type SeekStandIn, type StandIn } from '../../apps/server/test/jobboard-standins';
 import { saveJobViaApi, signInFreshAccount } from '../support/authoring';
 import { idibuPort, seekPort } from '../support/env';
 import { expectAccessible } from '../support/page-checks';
@@ -12,12 +12,13 @@ import { expectAccessible } from '../support/page-checks';
  * SEEK shows closed. The credentials never come back to the browser.
  */
 
-const SEEK = { advertiserId: 'adv-e2e-1', clientId: 'seek-e2e-client', clientSecret: 'seek-e2e-secret-value' };
+// A legacy numeric SEEK advertiser id: the stand-in answers SEEK's seekAnzAdvertiser lookup for it.
+const SEEK = { advertiserId: '40404', clientId: 'seek-e2e-client', clientSecret: 'seek-e2e-secret-value' };
 const IDIBU = { clientId: 'idibu-e2e-client', secret: 'idibu-e2e-secret-value' };
 const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
 const PARRAMATTA = 7281840;
 
-let seek: StandIn;
+let seek: SeekStandIn;
 let idibu: StandIn;
 test.beforeAll(async () => {
   seek = await startSeekStandIn({ ...SEEK, port: seekPort() });
@@ -48,6 +49,11 @@ test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, a
     Campaign_Job_Location_Country_ID: 5,
     Campaign_Job_Location_City_ID: PARRAMATTA,
     Campaign_Job_Location_Text: 'Parramatta, NSW',
+    // SEEK requires a work type and a pay range.
+    Campaign_Job_Work_Type_ID: 1,
+    Campaign_Job_Pay_Type_ID: 2,
+    Campaign_Job_Pay_Range_From: 110000,
+    Campaign_Job_Pay_Range_To: 130000,
   });
   const jobPath = `/campaign/edit?id=${job.campaign.pk_Campaign_ID}`;
 
@@ -85,11 +91,14 @@ test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, a
   const [idibuId] = [...idibu.postings.keys()];
   await expect(board(card, 'SEEK')).toContainText(`Board id ${seekId}`);
   await expect(board(card, 'idibu')).toContainText(`Board id ${idibuId}`);
-  await expect(board(card, 'SEEK').getByRole('link', { name: 'View on SEEK' })).toHaveAttribute('href', `${seek.url}/job/${seekId}`);
+  await expect(board(card, 'SEEK').getByRole('link', { name: 'View on SEEK' })).toHaveAttribute('href', `${seek.url}/job/${seekId.split(':').at(-1)}`);
+  // SEEK's own ids, looked up at publish: the location nearest Parramatta, the category of our name.
   expect(seek.postings.get(seekId)!.payload).toMatchObject({
     positionTitle: 'Backend Developer',
-    positionLocation: { countryCode: 'AU', suburb: 'Parramatta' },
-    jobCategories: [{ section: 'information-communication-technology', subCategory: 'developers-programmers' }],
+    positionOrganizations: [seek.hirerId],
+    positionLocation: ['seekAnz:location:seek:2dkY4vZJF'],
+    jobCategories: ['seekAnz:jobCategory:seek:2PiXemmou'],
+    seekAnzWorkTypeCode: 'FullTime',
   });
   await expectAccessible(page);
 

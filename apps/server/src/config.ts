@@ -95,8 +95,15 @@ const envSchema = z.object({
   PACKAGE_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** The key that encrypts stored integration secrets (32 bytes, base64 or hex); unset: DATA_DIR/secrets-key. */
   SECRETS_KEY: z.string().regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as base64 or 64 hex digits').optional(),
-  /** Where SEEK's API is (its token and GraphQL endpoints); the tests point it at a local stand-in. */
+  /** Where SEEK's GraphQL API is ({base}/graphql); the tests point it at a local stand-in. */
   SEEK_API_BASE: z.url({ protocol: /^https?$/ }).default('https://graphql.seek.com'),
+  /**
+   * SEEK's partner token endpoint. Default: https://auth.seek.com/oauth/token with SEEK's own API,
+   * else {SEEK_API_BASE}/oauth/token, so credentials never go to another place than the API.
+   */
+  SEEK_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** SEEK's Playground (the seekAnzPublicTest scheme and its token audience) instead of live SEEK. */
+  SEEK_PLAYGROUND: bool.optional(),
   /** Where idibu's API is; the tests point it at a local stand-in. */
   IDIBU_API_BASE: z.url({ protocol: /^https?$/ }).default('https://ws.idibu.com'),
   /** Longest one job-board call may take. */
@@ -160,12 +167,29 @@ export type Config = {
   packageExpiryNoticeDays: number;
   /** SECRETS_KEY; unset: a random key in DATA_DIR/secrets-key (platform/secrets.ts). */
   secretsKey?: string;
-  jobBoards: { seekApiBase: string; idibuApiBase: string; timeoutMs: number };
+  jobBoards: {
+    seek: { graphqlUrl: string; tokenUrl: string; audience: string; schemeId: string };
+    idibuApiBase: string;
+    timeoutMs: number;
+  };
   apiKeyRateLimit: number;
   webhooks: { disableAfterHours: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number; allowPrivate: boolean };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** SEEK's endpoints, token audience and scheme (developer.seek.com, "Partner tokens"). */
+function seekEndpoints(e: z.infer<typeof envSchema>): Config['jobBoards']['seek'] {
+  const base = e.SEEK_API_BASE.replace(/\/$/, '');
+  const seeks = new URL(base).hostname === 'graphql.seek.com';
+  const playground = e.SEEK_PLAYGROUND ?? false;
+  return {
+    graphqlUrl: `${base}/graphql`,
+    tokenUrl: e.SEEK_AUTH_URL ?? (seeks ? 'https://auth.seek.com/oauth/token' : `${base}/oauth/token`),
+    audience: playground ? 'https://test.graphql.seek.com' : 'https://graphql.seek.com',
+    schemeId: playground ? 'seekAnzPublicTest' : 'seekAnz',
+  };
+}
 
 /** Reads the environment once; the only reader of process.env. Throws a readable error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -227,7 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: e.OPERATOR_TOKEN,
     packageExpiryNoticeDays: e.PACKAGE_EXPIRY_NOTICE_DAYS,
     secretsKey: e.SECRETS_KEY,
-    jobBoards: { seekApiBase: e.SEEK_API_BASE.replace(/\/$/, ''), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
+    jobBoards: { seek: seekEndpoints(e), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     webhooks: {
       disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,

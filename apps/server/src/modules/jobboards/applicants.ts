@@ -24,7 +24,7 @@ async function fetchApplicants(ctx: AppContext, auth: AuthContext, campaignId: n
   if (!canPublish(auth.accessLevel)) throw forbidden();
   await loadCampaign(ctx.db, auth, campaignId);
   const postings = await ctx.db
-    .select({ board: jobBoardPostings.board, externalId: jobBoardPostings.externalId })
+    .select({ board: jobBoardPostings.board, externalId: jobBoardPostings.externalId, createdAt: jobBoardPostings.createdAt })
     .from(jobBoardPostings)
     .where(
       and(
@@ -43,7 +43,8 @@ async function fetchApplicants(ctx: AppContext, auth: AuthContext, campaignId: n
     const creds = await requireCredentials(ctx, auth.enterpriseId, board);
     const adapter = ctx.jobBoards[board] as JobBoardAdapter<typeof creds>;
     try {
-      for (const a of await adapter.getApplicants(creds, posting.externalId)) found.push({ ...a, board });
+      // The posting row's creation bounds the boards' application history to read (SEEK's events).
+      for (const a of await adapter.getApplicants(creds, posting.externalId, posting.createdAt)) found.push({ ...a, board });
     } catch (err) {
       // The board's failure, said in words, as a 502: ours is fine, the board's call was not.
       if (err instanceof JobBoardError) throw new HttpError(502, failureSentence(board, err), { board: [failureSentence(board, err)] });

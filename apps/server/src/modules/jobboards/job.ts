@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOB_BOARD_NAMES, MSG, type JobBoard } from '@candid/shared';
 import type { AppContext } from '../../context';
-import { jobBoardPostings } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { jobBoardPostings, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { JobBoardError, type BoardPosting, type JobBoardAdapter } from '../../platform/jobboards/types';
 import { loadJob } from '../campaigns/read-model';
-import { boardCategory, boardJob, boardLocation } from './mapping';
+import { boardCategory, boardJob, boardLocation, type BoardRequest } from './mapping';
 import { SYNC_MAX_ATTEMPTS } from './service';
 import { credentialsOf } from './settings';
 
@@ -22,6 +24,18 @@ export function failureSentence(board: JobBoard, err: unknown): string {
   }
   if (err instanceof HttpError) return err.message;
   return MSG.somethingWentWrong;
+}
+
+/**
+ * The board's contact person for the ad: the member who asked for the change, else the
+ * enterprise's first member (SEEK requires one; it is never shown to candidates).
+ */
+async function contactOf(db: DbOrTx, enterpriseId: number, userId: number | null): Promise<BoardRequest['contact']> {
+  const pick = { first: users.User_FirstName, last: users.User_LastName, email: users.User_Email };
+  const [asked] = userId ? await db.select(pick).from(users).where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, userId))) : [];
+  const [someone] = asked ? [asked] : await db.select(pick).from(users).where(eq(users.fk_Enterprise_ID, enterpriseId)).orderBy(asc(users.pk_User_ID)).limit(1);
+  if (!someone) throw new HttpError(409, MSG.somethingWentWrong);
+  return { name: `${someone.first} ${someone.last}`.trim() || someone.email, email: someone.email };
 }
 
 /**
@@ -53,7 +67,10 @@ export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
         return;
       }
       const campaign = await loadJob(ctx.db, enterpriseId, posting.fk_Campaign_ID);
-      const sent = boardJob(ctx.config, campaign, await boardCategory(ctx.db, posting.subCategoryId), boardLocation(posting.placeId));
+      // The key was made with the request, so every retry of this publish carries the same one.
+      const idempotencyKey = typeof payload.idempotencyKey === 'string' ? payload.idempotencyKey : randomUUID();
+      const request = { contact: await contactOf(ctx.db, enterpriseId, posting.fk_User_ID), idempotencyKey };
+      const sent = boardJob(ctx.config, campaign, await boardCategory(ctx.db, posting.subCategoryId), boardLocation(posting.placeId), request);
       const result: BoardPosting = posting.externalId ? await adapter.update(creds, posting.externalId, sent) : await adapter.post(creds, sent);
       await save({ state: 'live', action: null, error: null, externalId: result.externalId, url: result.url ?? posting.url });
       log.info({ postingId: posting.id, board, externalId: result.externalId }, `job-board posting ${action === 'publish' ? 'published' : 'updated'}`);

@@ -6,19 +6,20 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildEnterprise, buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { setPlan, tempDataDir } from '../../../test/candidate-fixtures';
 import { buildReviewJob } from '../../../test/review-fixtures';
-import { startIdibuStandIn, startSeekStandIn, type StandIn } from '../../../test/jobboard-standins';
+import { startIdibuStandIn, startSeekStandIn, type SeekStandIn, type StandIn } from '../../../test/jobboard-standins';
 import { backgroundJobs, campaignLines, campaigns, jobBoardAccounts, jobBoardPostings } from '../../db/schema/index';
 import { closeEndedPostings } from './service';
 
 /* Job-board publishing (issue 17, docs/job-boards.md): settings, publishing through the queue, applicants. */
 
-const SEEK = { AdvertiserId: 'adv-2002', ClientId: 'seek-app', ClientSecret: 'seek-top-secret-value' };
+// A legacy numeric SEEK advertiser id (the credentials form takes letters, digits and dashes).
+const SEEK = { AdvertiserId: '2002', ClientId: 'seek-app', ClientSecret: 'seek-top-secret-value' };
 const IDIBU = { ClientId: 'ib-app', Secret: 'idibu-top-secret-value' };
 const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
 const PARRAMATTA = 7281840;
 
 const data = tempDataDir();
-let seek: StandIn;
+let seek: SeekStandIn;
 let idibu: StandIn;
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -44,8 +45,18 @@ afterAll(async () => {
   data.remove();
 });
 
-/** A live job with questions, a sub-category and a place, of `who`'s enterprise. */
-async function job(who = owner, values: Partial<typeof campaigns.$inferInsert> = { Campaign_Job_Category_Sub_ID: DEVELOPERS, Campaign_Job_Location_City_ID: PARRAMATTA }) {
+/** What SEEK needs of a job: a sub-category, a place, a work type and a pay range. */
+const BOARD_READY = {
+  Campaign_Job_Category_Sub_ID: DEVELOPERS,
+  Campaign_Job_Location_City_ID: PARRAMATTA,
+  Campaign_Job_Work_Type_ID: 1,
+  Campaign_Job_Pay_Type_ID: 2,
+  Campaign_Job_Pay_Range_From: 110_000,
+  Campaign_Job_Pay_Range_To: 130_000,
+} satisfies Partial<typeof campaigns.$inferInsert>;
+
+/** A live job with questions, board-ready, of `who`'s enterprise. */
+async function job(who = owner, values: Partial<typeof campaigns.$inferInsert> = BOARD_READY) {
   const { campaignId } = await buildReviewJob(t.app, who, { name: 'Backend Developer', hiringManagerId: who === owner ? hm.id : null });
   if (Object.keys(values).length) await t.app.ctx.db.update(campaigns).set(values).where(eq(campaigns.pk_Campaign_ID, campaignId));
   return campaignId;
@@ -124,15 +135,22 @@ describe('publishing', () => {
     expect((await act(id, 'idibu', 'publish', admin)).statusCode).toBe(202);
     await runQueue();
     const live = await postings(id, hm);
-    expect(live.seek).toMatchObject({ State: 'live', Action: null, ExternalId: expect.stringMatching(/^seek-pp-/), Error: null });
-    expect(live.seek.Url).toBe(`${seek.url}/job/${live.seek.ExternalId}`);
+    expect(live.seek).toMatchObject({ State: 'live', Action: null, ExternalId: expect.stringMatching(/^seekAnz:positionProfile:jobAd:\d+$/), Error: null });
+    expect(live.seek.Url).toBe(`${seek.url}/job/${live.seek.ExternalId!.split(':').at(-1)}`);
     expect(live.idibu).toMatchObject({ State: 'live', ExternalId: expect.stringMatching(/^ib-/) });
-    expect(seek.postings.get(live.seek.ExternalId!)!.payload).toMatchObject({
+    // SEEK's own ids: the hirer of the advertiser id, the location nearest the place, the category of our name.
+    const posted = seek.postings.get(live.seek.ExternalId!)!;
+    expect(posted.payload).toMatchObject({
       positionTitle: 'Backend Developer',
-      jobCategories: [{ section: 'information-communication-technology', subCategory: 'developers-programmers' }],
-      positionLocation: { countryCode: 'AU', state: 'NSW', suburb: 'Parramatta', postalCode: '2150' },
-      applicationUri: expect.stringMatching(new RegExp(`^http://candid.test/invite/${id}/${owner.enterpriseId}\\?link=`)),
+      positionOrganizations: [seek.hirerId],
+      jobCategories: ['seekAnz:jobCategory:seek:2PiXemmou'],
+      positionLocation: ['seekAnz:location:seek:2dkY4vZJF'],
+      seekAnzWorkTypeCode: 'FullTime',
+      offeredRemunerationPackage: { basisCode: 'Salaried', ranges: [{ minimumAmount: { value: 110_000, currency: 'AUD' }, maximumAmount: { value: 130_000, currency: 'AUD' }, intervalCode: 'Year' }] },
+      seekPartnerMetadata: `candid-${owner.enterpriseId}-${id}`,
     });
+    // The member who published is SEEK's contact person.
+    expect(posted.opening).toMatchObject({ postingRequester: { personContacts: [{ communication: { email: [{ address: owner.email }] }, roleCode: 'Recruiter' }] } });
 
     expect((await act(id, 'seek', 'publish')).statusCode).toBe(202); // publishing a live job updates it
     await runQueue();
@@ -169,7 +187,7 @@ describe('publishing', () => {
     // The pickers' choices are taken when the job has none.
     expect((await act(bare, 'seek', 'publish', owner, { SubCategoryId: DEVELOPERS, PlaceId: PARRAMATTA })).statusCode).toBe(202);
     await runQueue();
-    const ended = await job(owner, { Campaign_Job_Category_Sub_ID: DEVELOPERS, Campaign_Job_Location_City_ID: PARRAMATTA, Campaign_Status: 0 });
+    const ended = await job(owner, { ...BOARD_READY, Campaign_Status: 0 });
     expect(wrapper(await act(ended, 'seek', 'publish')).details).toEqual({ fk_Campaign_ID: [MSG.jobBoardJobEnded] });
   });
 
@@ -195,9 +213,21 @@ describe('publishing', () => {
     await act(id, 'seek', 'publish');
     await t.app.ctx.queue.drain();
     expect((await postings(id)).seek).toMatchObject({ State: 'publishing', Error: 'SEEK: Temporarily unavailable' });
+    const [queued] = await t.app.ctx.db.select({ payload: backgroundJobs.payload }).from(backgroundJobs)
+      .where(and(eq(backgroundJobs.status, 'pending'), eq(backgroundJobs.name, 'jobboard.sync'), eq(backgroundJobs.enterpriseId, owner.enterpriseId)));
+    const { idempotencyKey } = queued.payload as { idempotencyKey: string };
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await runQueue();
     await runQueue();
-    expect((await postings(id)).seek).toMatchObject({ State: 'live', Error: null });
+    const { seek: live } = await postings(id);
+    expect(live).toMatchObject({ State: 'live', Error: null });
+    // Every attempt of the publish carried the key made with the request (SEEK's idempotencyId).
+    expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ postingInstructions: [{ idempotencyId: idempotencyKey }] });
+
+    const unpaid = await job(owner, { ...BOARD_READY, Campaign_Job_Pay_Type_ID: 0 });
+    await act(unpaid, 'seek', 'publish');
+    await runQueue();
+    expect((await postings(unpaid)).seek).toMatchObject({ State: 'failed', Error: 'SEEK: The job needs its pay type and pay range.', ExternalId: null });
 
     const refused = await job();
     await t.app.ctx.db.update(campaigns).set({ Campaign_Job_Title: ' ', Campaign_Name: ' ' }).where(eq(campaigns.pk_Campaign_ID, refused));

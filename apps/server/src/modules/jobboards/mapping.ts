@@ -13,13 +13,17 @@ import { placeById } from '../reference/places';
  * The values each board needs, from the bundled reference data (docs/job-boards.md "Mapping"):
  * the category as the section and sub-category codes of modules/reference/data/categories.ts
  * (GET /SeekJob shows them), the location as country, region code, place name and postcode of a
- * place of data/places.json (GeoNames, CC BY 4.0), the work and pay types of SPEC §9.
+ * place of data/places.json (GeoNames, CC BY 4.0) with its coordinates, the work and pay types of
+ * SPEC §9. SEEK maps these to its own ids itself (platform/jobboards/seek-lookups.ts).
  */
 
 export interface BoardCategory {
   subCategoryId: number;
   section: string;
   sub: string;
+  /** The names, which follow the boards' own taxonomy (SEEK matches on them). */
+  sectionName: string;
+  subName: string;
   /** "section/sub", as stored on the posting. */
   code: string;
 }
@@ -29,12 +33,17 @@ export async function boardCategory(db: DbOrTx, subCategoryId: number | null | u
   const refuse = () => badRequest(MSG.jobBoardChooseCategory, { SubCategoryId: [MSG.jobBoardChooseCategory] });
   if (!subCategoryId) throw refuse();
   const [row] = await db
-    .select({ sub: jobSubCategories.JobBoardCode, section: jobCategories.JobBoardCode })
+    .select({
+      sub: jobSubCategories.JobBoardCode,
+      section: jobCategories.JobBoardCode,
+      subName: jobSubCategories.JobSubCategoryName,
+      sectionName: jobCategories.JobName,
+    })
     .from(jobSubCategories)
     .innerJoin(jobCategories, eq(jobCategories.JobId, jobSubCategories.JobId))
     .where(eq(jobSubCategories.JobSubCategoryId, subCategoryId));
   if (!row || !row.sub || !row.section) throw refuse();
-  return { subCategoryId, section: row.section, sub: row.sub, code: `${row.section}/${row.sub}` };
+  return { subCategoryId, section: row.section, sub: row.sub, sectionName: row.sectionName, subName: row.subName, code: `${row.section}/${row.sub}` };
 }
 
 export interface BoardLocation {
@@ -43,6 +52,8 @@ export interface BoardLocation {
   region: string | null;
   place: string;
   postalCode: string | null;
+  latitude: number;
+  longitude: number;
   /** "Parramatta NSW 2150, Australia" */
   text: string;
 }
@@ -58,6 +69,8 @@ export function boardLocation(placeId: number | null | undefined): BoardLocation
     region: place.region,
     place: place.place_name,
     postalCode: place.postal_code,
+    latitude: place.latitude,
+    longitude: place.longitude,
     text: `${local}, ${place.country}`,
   };
 }
@@ -68,18 +81,32 @@ const CURRENCIES: Record<string, string> = { AU: 'AUD', NZ: 'NZD', GB: 'GBP', US
 
 const escapeHtml = (s: string) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
 
+/** Who asked for the change, and the key that marks one publish across its retries. */
+export interface BoardRequest {
+  contact: BoardJob['contact'];
+  idempotencyKey: string;
+}
+
 /** The job as the boards receive it. */
-export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, category: BoardCategory, location: BoardLocation): BoardJob {
+export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, category: BoardCategory, location: BoardLocation, request: BoardRequest): BoardJob {
   const html = job.Campaign_Job_DescriptionHtml
     ? sanitizeRichText(job.Campaign_Job_DescriptionHtml)
     : `<p>${escapeHtml(job.Campaign_Job_Description ?? job.Campaign_Job_Title ?? '')}</p>`;
   return {
     reference: `candid-${job.fk_Enterprise_ID}-${job.pk_Campaign_ID}`,
+    idempotencyKey: request.idempotencyKey,
     title: job.Campaign_Job_Title || job.Campaign_Name,
     descriptionHtml: html,
     descriptionText: job.Campaign_Job_Description || htmlToText(html),
-    category: { section: category.section, sub: category.sub },
-    location: { countryCode: location.countryCode, region: location.region, place: location.place, postalCode: location.postalCode },
+    category: { section: category.section, sub: category.sub, sectionName: category.sectionName, subName: category.subName },
+    location: {
+      countryCode: location.countryCode,
+      region: location.region,
+      place: location.place,
+      postalCode: location.postalCode,
+      latitude: location.latitude,
+      longitude: location.longitude,
+    },
     workType: WORK_TYPES[job.Campaign_Job_Work_Type_ID] ?? null,
     pay: {
       type: PAY_TYPES[job.Campaign_Job_Pay_Type_ID] ?? null,
@@ -89,5 +116,6 @@ export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, ca
     },
     applyUrl: jobLink(config, job),
     endDate: job.Campaign_EndDate.replaceAll('/', '-'),
+    contact: request.contact,
   };
 }

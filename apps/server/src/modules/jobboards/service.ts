@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   JOB_BOARDS,
@@ -122,7 +123,9 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
           .insert(jobBoardPostings)
           .values({ fk_Enterprise_ID: auth.enterpriseId, fk_Campaign_ID: campaignId, board, state: 'publishing', ...set })
           .returning();
-    await ctx.queue.enqueue(SYNC_JOB, { postingId: row.id }, { enterpriseId: auth.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
+    // A v4 UUID per publish, kept by the queued job across its retries (SEEK's idempotencyId).
+    const payload = values.action === 'publish' ? { postingId: row.id, idempotencyKey: randomUUID() } : { postingId: row.id };
+    await ctx.queue.enqueue(SYNC_JOB, payload, { enterpriseId: auth.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
     return row;
   });
   ctx.queue.wake();

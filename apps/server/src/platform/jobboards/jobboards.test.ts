@@ -1,27 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startIdibuStandIn, startSeekStandIn, type StandIn } from '../../../test/jobboard-standins';
+import { startIdibuStandIn, startSeekStandIn, type SeekStandIn, type StandIn } from '../../../test/jobboard-standins';
 import { IdibuClient, idibuHash, jobXml, xmlText } from './idibu';
-import { SeekClient } from './seek';
+import { SeekClient, seekHtml, summary } from './seek';
 import { JobBoardError, type BoardJob } from './types';
 
 /* The boards' real HTTP clients against the local stand-ins (issue 17, docs/job-boards.md). */
 
 const job: BoardJob = {
   reference: 'candid-1-2',
+  idempotencyKey: '0b7c6a5e-3f4d-4c2b-9a1e-5d6f7a8b9c0d',
   title: 'Barista & Café Lead',
-  descriptionHtml: '<p>Make <strong>great</strong> coffee]]> & more</p>',
+  descriptionHtml: '<h1>About</h1><p class="ql-indent-1">Make <strong>great</strong> coffee]]> & <a href="https://x.test">more</a></p>',
   descriptionText: 'Make great coffee & more',
-  category: { section: 'hospitality-tourism', sub: 'baristas' },
-  location: { countryCode: 'AU', region: 'NSW', place: 'Parramatta', postalCode: '2150' },
+  category: { section: 'hospitality-tourism', sub: 'bar-beverage-staff', sectionName: 'Hospitality & Tourism', subName: 'Bar & Beverage Staff' },
+  location: { countryCode: 'AU', region: 'NSW', place: 'Parramatta', postalCode: '2150', latitude: -33.81667, longitude: 151.00333 },
   workType: 'full-time',
   pay: { type: 'hourly', min: 30, max: 35, currency: 'AUD' },
   applyUrl: 'http://candid.test/invite/2/1?link=abc',
   endDate: '2099-12-31',
+  contact: { name: 'Olive Owner', email: 'olive@example.com' },
 };
+const fresh = (overrides: Partial<BoardJob> = {}): BoardJob => ({ ...job, idempotencyKey: crypto.randomUUID(), ...overrides });
 
-const seekCreds = { advertiserId: 'adv-1001', clientId: 'seek-client', clientSecret: 'seek-secret-1' };
+const seekCreds = { advertiserId: '1001', clientId: 'seek-client', clientSecret: 'seek-secret-1' };
 const idibuCreds = { clientId: 'ib-client', secret: 'ib-secret-1' };
-let seek: StandIn;
+let seek: SeekStandIn;
 let idibu: StandIn;
 
 beforeAll(async () => {
@@ -33,8 +36,10 @@ afterAll(async () => {
   await idibu.close();
 });
 
-const seekClient = (timeoutMs = 5000) => new SeekClient({ baseUrl: seek.url, timeoutMs });
+const seekClient = (timeoutMs = 5000, maxEventPages?: number) =>
+  new SeekClient({ graphqlUrl: `${seek.url}/graphql`, tokenUrl: `${seek.url}/oauth/token`, audience: 'https://graphql.seek.com', schemeId: 'seekAnz', timeoutMs, maxEventPages });
 const idibuClient = (timeoutMs = 5000) => new IdibuClient({ baseUrl: idibu.url, timeoutMs });
+const tokenCalls = () => seek.calls.filter((c) => c === 'POST /oauth/token').length;
 
 async function failure(p: Promise<unknown>): Promise<JobBoardError> {
   const err = await p.then(
@@ -46,70 +51,191 @@ async function failure(p: Promise<unknown>): Promise<JobBoardError> {
 }
 
 describe('SEEK client', () => {
-  it('posts, updates, reads applicants and closes a position', async () => {
+  it('posts with SEEK\'s ids (hirer, nearest location, category by name, a quoted ad product), updates, reads applicants and closes', async () => {
     const client = seekClient();
     const posted = await client.post(seekCreds, job);
-    expect(posted.externalId).toMatch(/^seek-pp-\d+$/);
-    expect(posted.url).toBe(`${seek.url}/job/${posted.externalId}`);
-    const sent = seek.postings.get(posted.externalId)!.payload as Record<string, unknown>;
-    expect(sent).toMatchObject({ hirerId: 'adv-1001', positionTitle: job.title, positionLocation: { countryCode: 'AU', state: 'NSW', suburb: 'Parramatta' } });
+    expect(posted.externalId).toMatch(/^seekAnz:positionProfile:jobAd:\d+$/);
+    expect(posted.url).toBe(`${seek.url}/job/${posted.externalId.split(':').at(-1)}`);
+    const sent = seek.postings.get(posted.externalId)!;
+    expect(sent.opening).toEqual({
+      postingRequester: {
+        id: seek.hirerId,
+        roleCode: 'Company',
+        personContacts: [{ name: { formattedName: 'Olive Owner' }, communication: { email: [{ address: 'olive@example.com' }] }, roleCode: 'Recruiter' }],
+      },
+      seekPartnerMetadata: 'candid-1-2',
+    });
+    expect(sent.payload).toEqual({
+      positionTitle: job.title,
+      positionOrganizations: [seek.hirerId],
+      positionFormattedDescriptions: [
+        { descriptionId: 'AdvertisementDetails', content: '<h2>About</h2><p>Make <strong>great</strong> coffee]]> & more</p>' },
+        { descriptionId: 'SearchSummary', content: 'Make great coffee & more' },
+      ],
+      offeredRemunerationPackage: {
+        basisCode: 'Hourly',
+        ranges: [{ minimumAmount: { value: 30, currency: 'AUD' }, maximumAmount: { value: 35, currency: 'AUD' }, intervalCode: 'Hour' }],
+        descriptions: [],
+      },
+      seekAnzWorkTypeCode: 'FullTime',
+      jobCategories: ['seekAnz:jobCategory:seek:2vkyQhA2T'],
+      positionLocation: ['seekAnz:location:seek:2dkY4vZJF'],
+      // SEEK's Apply Form (no applicationMethods); the job ends after SEEK's 30 days, so no end.
+      postingInstructions: [{ idempotencyId: job.idempotencyKey, seekAdvertisementProductId: expect.stringMatching(/^globalPublicTest:adProduct:seekApi:/) }],
+      seekPartnerMetadata: 'candid-1-2',
+    });
 
-    await client.update(seekCreds, posted.externalId, { ...job, title: 'Head Barista' });
-    expect(seek.postings.get(posted.externalId)).toMatchObject({ updates: 1, payload: { positionTitle: 'Head Barista' } });
+    await client.update(seekCreds, posted.externalId, { ...job, title: 'Head Barista', pay: { ...job.pay, min: 32 } });
+    const updated = seek.postings.get(posted.externalId)!;
+    expect(updated).toMatchObject({ updates: 1, payload: { profileId: posted.externalId, positionTitle: 'Head Barista' } });
+    // The ad product is kept (omitted), and no end is sent when the job ends after the ad.
+    expect((updated.payload as { postingInstructions: unknown[] }).postingInstructions).toEqual([{}]);
 
-    seek.applicants.set(posted.externalId, [{ id: 'a1', email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Lee' }]);
+    seek.applicants.set('seekAnz:positionProfile:jobAd:someone-else', [{ id: 'other-1', email: 'other@example.com' }]);
+    seek.applicants.set(posted.externalId, [{ id: 'a1', email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Lee', phone: '0400 000 001' }]);
     expect(await client.getApplicants(seekCreds, posted.externalId)).toEqual([
-      { applicantId: 'a1', email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Lee', phone: null, appliedAt: '2026-11-20T10:00:00Z' },
+      { applicantId: 'a1', email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Lee', phone: '0400 000 001', appliedAt: expect.any(String) },
     ]);
 
     await client.close(seekCreds, posted.externalId);
+    await client.close(seekCreds, posted.externalId); // idempotent, as SEEK documents
     expect(seek.postings.get(posted.externalId)!.open).toBe(false);
-    // One token served every call.
-    expect(seek.calls.filter((c) => c === 'POST /auth/token')).toHaveLength(1);
+    expect(tokenCalls()).toBe(1); // one partner token served every call
+    // Once looked up, the hirer, location and category trees come from the cache.
+    expect(seek.calls.filter((c) => c === 'graphql seekAnzAdvertiser' || c === 'graphql nearestLocations' || c === 'graphql jobCategories')).toHaveLength(3);
+  });
+
+  it('treats a retried publish (same idempotency key) as the ad already posted', async () => {
+    const once = fresh();
+    const first = await seekClient().post(seekCreds, once);
+    const again = await seekClient().post(seekCreds, once);
+    expect(again.externalId).toBe(first.externalId);
+    expect(seek.postings.size).toBe(new Set(seek.postings.keys()).size);
+  });
+
+  it("takes SEEK's suggestion when SEEK has no category of our name, preferring one under our parent", async () => {
+    const posted = await seekClient().post(seekCreds, fresh({ title: 'Senior Developer', category: { section: 'ict', sub: 'x', sectionName: 'Information & Communication Technology', subName: 'Wizards' } }));
+    expect(seek.postings.get(posted.externalId)!.payload).toMatchObject({ jobCategories: ['seekAnz:jobCategory:seek:2PiXemmou'] });
+    expect(seek.calls).toContain('graphql jobCategorySuggestions');
+  });
+
+  it('refuses, before calling SEEK, a job without a work type or a pay range', async () => {
+    const before = seek.calls.length;
+    expect(await failure(seekClient().post(seekCreds, fresh({ workType: null })))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('work type') });
+    expect(await failure(seekClient().post(seekCreds, fresh({ pay: { type: 'annual', min: null, max: null, currency: 'AUD' } })))).toMatchObject({
+      reason: 'rejected',
+      message: expect.stringContaining('pay'),
+    });
+    expect(seek.calls.length).toBe(before);
   });
 
   it('reports refused credentials as auth (401 on the token)', async () => {
-    const err = await failure(seekClient().post({ ...seekCreds, clientSecret: 'wrong' }, job));
-    expect(err).toMatchObject({ reason: 'auth', status: 401, message: 'Client authentication failed', retryable: false });
+    const err = await failure(seekClient().post({ ...seekCreds, clientSecret: 'wrong' }, fresh()));
+    expect(err).toMatchObject({ reason: 'auth', status: 401, message: 'Unauthorized', retryable: false });
   });
 
-  it('reports content the board refuses as rejected, with its words', async () => {
-    const err = await failure(seekClient().post({ ...seekCreds, advertiserId: 'adv-9' }, job));
-    expect(err).toMatchObject({ reason: 'rejected', message: 'hirerId is not an advertiser of this client', retryable: false });
+  it("reports what SEEK refuses as rejected, with SEEK's words", async () => {
+    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: '999' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('999') });
+    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: 'seekAnz:organization:seek:other' }, fresh()))).toMatchObject({
+      reason: 'rejected',
+      message: expect.stringContaining('No JobPosting relationship'),
+    });
+    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: 'adv-1' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('hirer id') });
+    const long = await failure(seekClient().post(seekCreds, fresh({ title: 'x'.repeat(81) })));
+    expect(long).toMatchObject({ reason: 'rejected', retryable: false, message: 'Invalid input: Must be 1 to 80 characters' });
+  });
+
+  it('refuses to update a closed ad (FORBIDDEN, in SEEK\'s words) and waits for an ad not live yet', async () => {
+    const client = seekClient();
+    const posted = await client.post(seekCreds, fresh());
+    await client.close(seekCreds, posted.externalId);
+    expect(await failure(client.update(seekCreds, posted.externalId, fresh()))).toMatchObject({ reason: 'rejected', message: 'The job ad has been closed' });
+
+    seek.goLive = false;
+    try {
+      const pending = await client.post(seekCreds, fresh());
+      expect(pending.url).toBeNull();
+      expect(await failure(client.update(seekCreds, pending.externalId, fresh()))).toMatchObject({ reason: 'http', retryable: true });
+    } finally {
+      seek.goLive = true;
+    }
+  });
+
+  it('moves the end of an ad earlier, never later', async () => {
+    const client = seekClient();
+    const posted = await client.post(seekCreds, fresh());
+    const soon = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    await client.update(seekCreds, posted.externalId, fresh({ endDate: soon }));
+    expect((seek.postings.get(posted.externalId)!.payload as { postingInstructions: unknown[] }).postingInstructions).toEqual([{ end: `${soon}T23:59:59.000Z` }]);
+  });
+
+  it('pages through the application events since the posting, skipping events it may not read', async () => {
+    const client = seekClient();
+    const posted = await client.post(seekCreds, fresh());
+    const since = new Date(Date.now() - 1000).toISOString();
+    const others = Array.from({ length: 150 }, (_, i) => ({ id: `o${i}`, email: `o${i}@example.com` }));
+    seek.applicants.set('seekAnz:positionProfile:jobAd:busy', others);
+    seek.applicants.set('seekAnz:positionProfile:jobAd:hidden', [{ id: 'h1', email: 'h1@example.com' }]);
+    seek.forbiddenAds.add('seekAnz:positionProfile:jobAd:hidden');
+    seek.applicants.set(posted.externalId, [
+      { id: 'b1', email: 'b1@example.com', firstName: 'Bea' },
+      { id: 'b2', email: 'b2@example.com' },
+    ]);
+    const before = seek.calls.filter((c) => c === 'graphql events').length;
+    const found = await client.getApplicants(seekCreds, posted.externalId, since);
+    expect(found.map((a) => a.applicantId)).toEqual(['b1', 'b2']);
+    expect(seek.calls.filter((c) => c === 'graphql events').length - before).toBeGreaterThan(1);
+    expect(await failure(seekClient(5000, 1).getApplicants(seekCreds, posted.externalId, since))).toMatchObject({ reason: 'rejected' });
   });
 
   it('reports a 500 as http (retryable)', async () => {
     const client = seekClient();
-    await client.post(seekCreds, job); // the token is cached: the fault hits the GraphQL call
+    await client.post(seekCreds, fresh()); // the token is cached: the fault hits the GraphQL call
     seek.failNext({ status: 500, body: JSON.stringify({ message: 'Internal error' }) });
-    const err = await failure(client.post(seekCreds, job));
+    const err = await failure(client.post(seekCreds, fresh()));
     expect(err).toMatchObject({ reason: 'http', status: 500, message: 'Internal error', retryable: true });
   });
 
   it('reports an answer it cannot read as malformed', async () => {
     seek.failNext({ status: 200, body: '<html>maintenance</html>', contentType: 'text/html' });
-    expect((await failure(seekClient().post(seekCreds, job))).reason).toBe('malformed');
+    expect((await failure(seekClient().post(seekCreds, fresh()))).reason).toBe('malformed');
     const client = seekClient();
-    await client.post(seekCreds, job);
-    seek.failNext({ status: 200, body: JSON.stringify({ data: { postPosition: { positionProfile: {} } } }) });
-    expect((await failure(client.post(seekCreds, job))).reason).toBe('malformed');
+    await client.post(seekCreds, fresh());
+    seek.failNext({ status: 200, body: JSON.stringify({ data: { nearestLocations: [{}] } }) });
+    expect((await failure(client.post(seekCreds, fresh({ location: { ...job.location, latitude: -37.8, longitude: 144.9 } })))).reason).toBe('malformed');
   });
 
   it('gives up after its timeout when the board does not answer', async () => {
     seek.failNext('hang');
     const started = Date.now();
-    const err = await failure(seekClient(300).post(seekCreds, job));
+    const err = await failure(seekClient(300).post(seekCreds, fresh()));
     expect(err.reason).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('fetches a fresh token once when the board no longer takes the cached one', async () => {
+  it('fetches a fresh token once when SEEK no longer takes the cached one (UNAUTHENTICATED)', async () => {
     const client = seekClient();
-    await client.post(seekCreds, job);
-    const before = seek.calls.filter((c) => c === 'POST /auth/token').length;
-    seek.failNext({ status: 401, body: JSON.stringify({ errors: [{ message: 'Token revoked' }] }) });
-    expect((await client.post(seekCreds, job)).externalId).toMatch(/^seek-pp-/);
-    expect(seek.calls.filter((c) => c === 'POST /auth/token').length).toBe(before + 1);
+    await client.post(seekCreds, fresh());
+    const before = tokenCalls();
+    seek.revokeTokens();
+    expect((await client.post(seekCreds, fresh())).externalId).toMatch(/^seekAnz:positionProfile:/);
+    expect(tokenCalls()).toBe(before + 1);
+  });
+
+  it('reports a board that is not there as network', async () => {
+    const gone = await startSeekStandIn(seekCreds);
+    await gone.close();
+    const client = new SeekClient({ graphqlUrl: `${gone.url}/graphql`, tokenUrl: `${gone.url}/oauth/token`, audience: 'https://graphql.seek.com', schemeId: 'seekAnz', timeoutMs: 2000 });
+    expect((await failure(client.post(seekCreds, fresh()))).reason).toBe('network');
+  });
+
+  it('writes the description in the tags SEEK takes and a summary of at most 150 characters', () => {
+    expect(seekHtml('<h1 class="x">T</h1><p>a<br/>b <i>c</i> <u>d</u> <a href="https://e.test">e</a></p><blockquote>q</blockquote>')).toBe(
+      '<h2>T</h2><p>a<br>b <em>c</em> d e</p><div>q</div>',
+    );
+    const long = summary('word '.repeat(60));
+    expect(long.length).toBeLessThanOrEqual(150);
+    expect(long.endsWith('…')).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BOARD, SeekApi, errorOf, type SeekEndpoints } from './seek-api';
+import { SeekLookups } from './seek-lookups';
 import {
   JobBoardError,
-  boardFetch,
-  statusError,
   type BoardApplicantData,
   type BoardJob,
   type BoardPosting,
@@ -11,180 +11,304 @@ import {
 } from './types';
 
 /*
- * SEEK's posting API as this client speaks it (docs/job-boards.md "Wire formats"): an OAuth 2
- * client-credentials token (POST {base}/auth/token), then GraphQL (POST {base}/graphql) with the
- * mutations postPosition, updatePostedPositionProfile and closePostedPositionProfile and the
- * query positionApplications. The shapes follow SEEK's published style (GraphQL, positionProfile,
- * hirer id) but were written without the vendor's schema at hand: check them against SEEK's
- * developer documentation before going live.
+ * SEEK's job posting API as its developer documentation describes it (docs/job-boards.md "SEEK",
+ * which cites the pages): `postPosition` (a position opening and its job ad in one call, with an
+ * idempotencyId kept across retries; a conflict means the ad was already posted),
+ * `updatePostedPositionProfile` (every field replaced; the ad product kept by omitting it),
+ * `closePostedPositionProfile` (idempotent), and `positionProfile` for the ad's public URL once
+ * live. Ads use SEEK's Apply Form, so applications are exported from SEEK: `getApplicants` polls
+ * the `events` query for CandidateApplicationCreated events since the posting and keeps this ad's.
  */
 
-const BOARD = 'SEEK';
-
-const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive().optional() });
-const graphqlAnswer = z.object({
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
-  errors: z.array(z.object({ message: z.string(), extensions: z.object({ code: z.string().optional() }).optional() })).optional(),
-});
-const postedProfile = z.object({ positionProfile: z.object({ profileId: z.object({ value: z.string().min(1) }), positionUri: z.string().nullable().optional() }) });
-const applications = z.object({
-  edges: z.array(
-    z.object({
-      node: z.object({
-        id: z.string().min(1),
-        email: z.string(),
-        givenName: z.string().nullable().optional(),
-        familyName: z.string().nullable().optional(),
-        phone: z.string().nullable().optional(),
-        appliedAt: z.string().nullable().optional(),
-      }),
-    }),
-  ),
-});
-
-const POST = `mutation PostPosition($input: PostPositionInput!) {
-  postPosition(input: $input) { positionProfile { profileId { value } positionUri } }
-}`;
-const UPDATE = `mutation UpdatePosting($input: UpdatePostedPositionProfileInput!) {
-  updatePostedPositionProfile(input: $input) { positionProfile { profileId { value } positionUri } }
-}`;
-const CLOSE = `mutation ClosePosting($input: ClosePostedPositionProfileInput!) {
-  closePostedPositionProfile(input: $input) { positionProfile { profileId { value } } }
-}`;
-const APPLICANTS = `query Applicants($positionProfileId: String!) {
-  positionApplications(positionProfileId: $positionProfileId) { edges { node { id email givenName familyName phone appliedAt } } }
-}`;
-
-/** The positionProfile input of a post or an update. */
-function profileOf(creds: SeekCredentialsData, job: BoardJob) {
-  return {
-    hirerId: creds.advertiserId,
-    positionTitle: job.title,
-    positionOrganizations: [],
-    seekPartnerMetadata: { reference: job.reference },
-    jobCategories: [{ section: job.category.section, subCategory: job.category.sub }],
-    positionLocation: {
-      countryCode: job.location.countryCode,
-      state: job.location.region,
-      suburb: job.location.place,
-      postalCode: job.location.postalCode,
-    },
-    positionFormattedDescriptions: [{ descriptionId: 'AdvertisementDetails', content: job.descriptionHtml }],
-    offeredRemunerationPackage: {
-      basisCode: job.pay.type === 'hourly' ? 'Hourly' : job.pay.type ? 'Salaried' : 'NotSpecified',
-      ranges: job.pay.min !== null || job.pay.max !== null ? [{ minimumAmount: job.pay.min, maximumAmount: job.pay.max, currency: job.pay.currency }] : [],
-    },
-    workTypeCode: job.workType,
-    applicationUri: job.applyUrl,
-    postingEndDate: job.endDate,
-  };
+export interface SeekClientOptions extends SeekEndpoints {
+  /** seekAnz, or seekAnzPublicTest for SEEK's Playground. */
+  schemeId: string;
+  /** Pages of 100 events one applicant read goes through before it gives up. */
+  maxEventPages?: number;
 }
 
+const WORK_TYPES: Record<string, string> = { 'full-time': 'FullTime', 'part-time': 'PartTime', contract: 'ContractTemp', casual: 'Casual' };
+const PAY_TYPES = {
+  hourly: { basisCode: 'Hourly', intervalCode: 'Hour' },
+  annual: { basisCode: 'Salaried', intervalCode: 'Year' },
+  'annual-plus-commission': { basisCode: 'SalariedPlusCommission', intervalCode: 'Year' },
+} as const;
+/** SEEK takes ads of at most 30 days; a later end is left to SEEK's default (30 days). */
+const MAX_AD_DAYS = 30;
+const SUMMARY_MAX = 150;
+const DAY_MS = 24 * 60 * 60_000;
+
+const POST = `mutation ($input: PostPositionInput!) {
+  postPosition(input: $input) {
+    __typename
+    ... on PostPositionPayload_Success { positionProfile { profileId { value } } }
+    ... on PostPositionPayload_Conflict { conflictingPositionProfile { profileId { value } } }
+  }
+}`;
+const UPDATE = `mutation ($input: UpdatePostedPositionProfileInput!) {
+  updatePostedPositionProfile(input: $input) { positionProfile { profileId { value } } }
+}`;
+const CLOSE = `mutation ($input: ClosePostedPositionProfileInput!) {
+  closePostedPositionProfile(input: $input) { positionProfile { profileId { value } } }
+}`;
+const PROFILE = `query ($id: String!) {
+  positionProfile(id: $id) { profileId { value } positionUri postingInstructions { end } }
+}`;
+const EVENT_FIELDS = `edges {
+      node {
+        typeCode
+        ... on CandidateApplicationCreatedEvent {
+          createDateTime
+          candidateApplicationProfileId
+          candidateApplicationProfile { associatedPositionProfile { profileId { value } } }
+          candidate { person { name { given family formattedName } communication { email { address } phone { formattedNumber } } } }
+        }
+      }
+    }
+    pageInfo { hasNextPage endCursor }`;
+// SEEK asks that unused arguments be omitted, not sent as null: the first page has no `after`.
+const FIRST_EVENTS = `query ($schemeId: String!, $first: Int!, $filter: EventsFilterInput!) {
+  events(schemeId: $schemeId, first: $first, filter: $filter) { ${EVENT_FIELDS} }
+}`;
+const NEXT_EVENTS = `query ($schemeId: String!, $first: Int!, $after: String!, $filter: EventsFilterInput!) {
+  events(schemeId: $schemeId, first: $first, after: $after, filter: $filter) { ${EVENT_FIELDS} }
+}`;
+
+const idValue = z.object({ value: z.string().min(1) });
+const postAnswer = z.object({
+  postPosition: z.union([
+    z.object({ __typename: z.literal('PostPositionPayload_Success'), positionProfile: z.object({ profileId: idValue }) }),
+    z.object({ __typename: z.literal('PostPositionPayload_Conflict'), conflictingPositionProfile: z.object({ profileId: idValue }) }),
+  ]),
+});
+const updateAnswer = z.object({ updatePostedPositionProfile: z.object({ positionProfile: z.object({ profileId: idValue }) }) });
+const closeAnswer = z.object({ closePostedPositionProfile: z.object({ positionProfile: z.object({ profileId: idValue }) }) });
+const profileAnswer = z.object({
+  positionProfile: z
+    .object({ profileId: idValue, positionUri: z.string(), postingInstructions: z.array(z.object({ end: z.string().nullable().optional() })) })
+    .nullable(),
+});
+const person = z.object({
+  name: z.object({ given: z.string().nullable().optional(), family: z.string().nullable().optional(), formattedName: z.string().nullable().optional() }),
+  communication: z.object({
+    email: z.array(z.object({ address: z.string() })),
+    phone: z.array(z.object({ formattedNumber: z.string() })),
+  }),
+});
+const eventsAnswer = z.object({
+  events: z.object({
+    edges: z.array(
+      z.object({
+        node: z.object({
+          typeCode: z.string(),
+          createDateTime: z.string().optional(),
+          candidateApplicationProfileId: z.string().optional(),
+          candidateApplicationProfile: z.object({ associatedPositionProfile: z.object({ profileId: idValue }).nullable() }).nullable().optional(),
+          candidate: z.object({ person }).nullable().optional(),
+        }),
+      }),
+    ),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable().optional() }),
+  }),
+});
+
+function parse<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', `SEEK answered the ${what} in an unknown shape`);
+  return parsed.data;
+}
+
+/** SEEK's Apply Form needs no link: applications are exported from SEEK (see getApplicants). */
 export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
   readonly name = BOARD;
-  private tokens = new Map<string, { token: string; until: number }>();
+  private readonly api: SeekApi;
+  private readonly lookups: SeekLookups;
 
-  constructor(private readonly opts: { baseUrl: string; timeoutMs: number }) {}
+  constructor(private readonly opts: SeekClientOptions) {
+    this.api = new SeekApi(opts);
+    this.lookups = new SeekLookups(this.api, opts.schemeId);
+  }
 
   async post(creds: SeekCredentialsData, job: BoardJob): Promise<BoardPosting> {
-    const data = await this.graphql(creds, POST, { input: { positionProfile: profileOf(creds, job) } });
-    return this.posting(data.postPosition);
+    const fields = profileFields(job);
+    const hirerId = await this.lookups.hirerId(creds);
+    const ids = await this.ontologyIds(creds, job, hirerId);
+    const ad = { ...fields, positionOrganizations: [hirerId], jobCategories: [ids.categoryId], positionLocation: [ids.locationId] };
+    const seekAdvertisementProductId = await this.lookups.advertisementProductId(creds, {
+      jobCategories: ad.jobCategories,
+      positionLocation: ad.positionLocation,
+      positionOrganizations: ad.positionOrganizations,
+      positionTitle: ad.positionTitle,
+      offeredRemunerationPackage: ad.offeredRemunerationPackage,
+      seekAnzWorkTypeCode: ad.seekAnzWorkTypeCode,
+    });
+    const end = adEnd(job.endDate);
+    const input = {
+      positionOpening: {
+        postingRequester: {
+          id: hirerId,
+          roleCode: 'Company',
+          personContacts: [{ name: { formattedName: job.contact.name }, communication: { email: [{ address: job.contact.email }] }, roleCode: 'Recruiter' }],
+        },
+        seekPartnerMetadata: job.reference,
+      },
+      positionProfile: {
+        ...ad,
+        postingInstructions: [{ idempotencyId: job.idempotencyKey, seekAdvertisementProductId, ...(end ? { end } : {}) }],
+        seekPartnerMetadata: job.reference,
+      },
+    };
+    const answer = parse(postAnswer, await this.api.request(creds, POST, { input }), 'posted job ad').postPosition;
+    // A conflict is this same ad posted by an earlier attempt (same idempotencyId): it is ours.
+    const profileId = answer.__typename === 'PostPositionPayload_Success' ? answer.positionProfile.profileId.value : answer.conflictingPositionProfile.profileId.value;
+    // The ad is posted: its link is a nicety (null until SEEK puts it live), never a failure.
+    const live = await this.profile(creds, profileId).catch(() => null);
+    return { externalId: profileId, url: live?.positionUri ?? null };
   }
 
   async update(creds: SeekCredentialsData, externalId: string, job: BoardJob): Promise<BoardPosting> {
-    const data = await this.graphql(creds, UPDATE, { input: { positionProfile: { profileId: externalId, ...profileOf(creds, job) } } });
-    return this.posting(data.updatePostedPositionProfile);
+    const fields = profileFields(job);
+    const live = await this.profile(creds, externalId);
+    // Posting is asynchronous (sometimes reviewed by SEEK first): an ad not live yet cannot change.
+    if (!live) throw new JobBoardError(BOARD, 'http', 'The job ad is not live yet, so it cannot be updated yet.');
+    const hirerId = await this.lookups.hirerId(creds);
+    const ids = await this.ontologyIds(creds, job, hirerId);
+    const end = adEnd(job.endDate);
+    const currentEnd = live.postingInstructions[0]?.end ?? null;
+    // The end may only move earlier (at most 30 days after the first posting); omitted, it is kept.
+    const endNow = end && currentEnd && Date.parse(end) < Date.parse(currentEnd) ? end : null;
+    const input = {
+      positionProfile: {
+        profileId: externalId,
+        ...fields,
+        positionOrganizations: [hirerId],
+        jobCategories: [ids.categoryId],
+        positionLocation: [ids.locationId],
+        // Without seekAdvertisementProductId SEEK keeps the ad's product (no new charge for it).
+        postingInstructions: [endNow ? { end: endNow } : {}],
+      },
+    };
+    parse(updateAnswer, await this.api.request(creds, UPDATE, { input }), 'updated job ad');
+    return { externalId, url: live.positionUri };
   }
 
   async close(creds: SeekCredentialsData, externalId: string): Promise<void> {
-    const data = await this.graphql(creds, CLOSE, { input: { positionProfile: { profileId: externalId } } });
-    if (!data.closePostedPositionProfile) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered the close without the posting');
+    const data = await this.api.request(creds, CLOSE, { input: { positionProfile: { profileId: externalId } } });
+    parse(closeAnswer, data, 'closed job ad');
   }
 
-  async getApplicants(creds: SeekCredentialsData, externalId: string): Promise<BoardApplicantData[]> {
-    const data = await this.graphql(creds, APPLICANTS, { positionProfileId: externalId });
-    const parsed = applications.safeParse(data.positionApplications);
-    if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered the applications in an unknown shape');
-    return parsed.data.edges.map(({ node }) => ({
-      applicantId: node.id,
-      email: node.email,
-      firstName: node.givenName ?? null,
-      lastName: node.familyName ?? null,
-      phone: node.phone ?? null,
-      appliedAt: node.appliedAt ?? null,
-    }));
-  }
-
-  private posting(value: unknown): BoardPosting {
-    const parsed = postedProfile.safeParse(value);
-    if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered without the posting id');
-    return { externalId: parsed.data.positionProfile.profileId.value, url: parsed.data.positionProfile.positionUri ?? null };
-  }
-
-  /** A cached access token of the client id; fetched again shortly before it expires. */
-  private async token(creds: SeekCredentialsData, fresh = false): Promise<string> {
-    const cached = this.tokens.get(creds.clientId);
-    if (!fresh && cached && cached.until > Date.now()) return cached.token;
-    const res = await boardFetch(
-      BOARD,
-      `${this.opts.baseUrl}/auth/token`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credentials', client_id: creds.clientId, client_secret: creds.clientSecret, audience: 'https://graphql.seek.com' }),
-      },
-      this.opts.timeoutMs,
-    );
-    const text = await res.text();
-    if (!res.ok) throw statusError(BOARD, res.status, errorText(text));
-    const parsed = tokenAnswer.safeParse(safeJson(text));
-    if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered the token request in an unknown shape');
-    const seconds = parsed.data.expires_in ?? 300;
-    this.tokens.set(creds.clientId, { token: parsed.data.access_token, until: Date.now() + Math.max(0, seconds - 60) * 1000 });
-    return parsed.data.access_token;
-  }
-
-  private async graphql(creds: SeekCredentialsData, query: string, variables: Record<string, unknown>, retried = false): Promise<Record<string, unknown>> {
-    const token = await this.token(creds, retried);
-    const res = await boardFetch(
-      BOARD,
-      `${this.opts.baseUrl}/graphql`,
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      },
-      this.opts.timeoutMs,
-    );
-    const text = await res.text();
-    // A token revoked before its expiry: one fresh token, then the credentials are wrong.
-    if (res.status === 401 && !retried) return this.graphql(creds, query, variables, true);
-    if (!res.ok) throw statusError(BOARD, res.status, errorText(text));
-    const parsed = graphqlAnswer.safeParse(safeJson(text));
-    if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered in an unknown shape');
-    const [first] = parsed.data.errors ?? [];
-    if (first) {
-      const code = first.extensions?.code;
-      if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') throw new JobBoardError(BOARD, 'auth', first.message);
-      if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') throw new JobBoardError(BOARD, 'rejected', first.message);
-      throw new JobBoardError(BOARD, 'http', first.message);
+  /**
+   * The applications to this ad through SEEK's Apply Form: SEEK delivers them as
+   * CandidateApplicationCreated events (by webhook or by polling the `events` query, which cannot
+   * be filtered by hirer or ad), so this pages through the events since `since` and keeps those of
+   * this ad. Events of other hirers that this partner may no longer read are skipped.
+   */
+  async getApplicants(creds: SeekCredentialsData, externalId: string, since?: string): Promise<BoardApplicantData[]> {
+    const filter = { eventTypeCodes: ['CandidateApplicationCreated'], ...(since ? { afterDateTime: new Date(since).toISOString() } : {}) };
+    const found = new Map<string, BoardApplicantData>();
+    const maxPages = this.opts.maxEventPages ?? 100;
+    let after: string | null = null;
+    for (let page = 0; ; page++) {
+      if (page >= maxPages) {
+        throw new JobBoardError(BOARD, 'rejected', `More than ${maxPages * 100} applications have arrived since this job was posted; Candid reads at most that many at once.`);
+      }
+      const variables: Record<string, unknown> = { schemeId: this.opts.schemeId, first: 100, filter, ...(after ? { after } : {}) };
+      const { data, errors } = await this.api.requestPartial(creds, after ? NEXT_EVENTS : FIRST_EVENTS, variables);
+      const skipped = new Set<number>();
+      for (const error of errors) {
+        const [root, edges, index] = error.path ?? [];
+        if (root === 'events' && edges === 'edges' && typeof index === 'number') skipped.add(index);
+        else throw errorOf(error);
+      }
+      const { events } = parse(eventsAnswer, data, 'application events');
+      events.edges.forEach(({ node }, index) => {
+        if (skipped.has(index) || node.typeCode !== 'CandidateApplicationCreated') return;
+        if (node.candidateApplicationProfile?.associatedPositionProfile?.profileId.value !== externalId) return;
+        const applicantId = node.candidateApplicationProfileId;
+        const who = node.candidate?.person;
+        if (!applicantId || !who) return;
+        found.set(applicantId, {
+          applicantId,
+          email: who.communication.email[0]?.address ?? '',
+          firstName: who.name.given || null,
+          lastName: who.name.family || null,
+          phone: who.communication.phone[0]?.formattedNumber ?? null,
+          appliedAt: node.createDateTime ?? null,
+        });
+      });
+      if (!events.pageInfo.hasNextPage || !events.pageInfo.endCursor) break;
+      after = events.pageInfo.endCursor;
     }
-    if (!parsed.data.data) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered without data');
-    return parsed.data.data;
+    return [...found.values()];
+  }
+
+  /** The ad as SEEK has it; null until it has gone live. */
+  private async profile(creds: SeekCredentialsData, id: string) {
+    return parse(profileAnswer, await this.api.request(creds, PROFILE, { id }), 'job ad').positionProfile;
+  }
+
+  private async ontologyIds(creds: SeekCredentialsData, job: BoardJob, hirerId: string) {
+    const locationId = await this.lookups.locationId(creds, job.location);
+    const categoryId = await this.lookups.categoryId(creds, job, { locationId, hirerId });
+    return { locationId, categoryId };
   }
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** The ad's own fields, checked before anything is sent: SEEK requires a work type and a pay range. */
+function profileFields(job: BoardJob) {
+  const seekAnzWorkTypeCode = job.workType ? WORK_TYPES[job.workType] : undefined;
+  if (!seekAnzWorkTypeCode) throw new JobBoardError(BOARD, 'rejected', 'The job needs its work type (full time, part time, contract or casual).');
+  const pay = job.pay.type ? PAY_TYPES[job.pay.type] : undefined;
+  const min = job.pay.min ?? job.pay.max;
+  const max = job.pay.max ?? job.pay.min;
+  if (!pay || !min || !max || min <= 0) throw new JobBoardError(BOARD, 'rejected', 'The job needs its pay type and pay range.');
+  return {
+    positionTitle: job.title,
+    positionFormattedDescriptions: [
+      { descriptionId: 'AdvertisementDetails', content: seekHtml(job.descriptionHtml) },
+      { descriptionId: 'SearchSummary', content: summary(job.descriptionText || job.title) },
+    ],
+    offeredRemunerationPackage: {
+      basisCode: pay.basisCode,
+      ranges: [
+        {
+          minimumAmount: { value: Math.min(min, max), currency: job.pay.currency },
+          maximumAmount: { value: Math.max(min, max), currency: job.pay.currency },
+          intervalCode: pay.intervalCode,
+        },
+      ],
+      descriptions: [],
+    },
+    seekAnzWorkTypeCode,
+  };
 }
 
-/** The board's own words from an error body: a JSON message or error_description, else the text. */
-function errorText(text: string): string {
-  const body = safeJson(text) as { message?: unknown; error_description?: unknown; errors?: { message?: unknown }[] } | undefined;
-  const message = body?.errors?.[0]?.message ?? body?.error_description ?? body?.message;
-  return typeof message === 'string' ? message : text;
+/** The job's end (end of that day, UTC) when it falls within SEEK's 30 days; else none. */
+function adEnd(endDate: string): string | null {
+  const end = Date.parse(`${endDate}T23:59:59.000Z`);
+  if (!Number.isFinite(end) || end > Date.now() + MAX_AD_DAYS * DAY_MS) return null;
+  return new Date(end).toISOString();
+}
+
+/** The first words of the description, at most 150 characters (SEEK's limit for SearchSummary). */
+export function summary(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= SUMMARY_MAX) return flat;
+  const cut = flat.slice(0, SUMMARY_MAX - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > SUMMARY_MAX / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+/**
+ * Our sanitised HTML in the tags SEEK takes in AdvertisementDetails (b, br, div, em, h2, li, ol, p,
+ * strong, ul; links only for hirers SEEK has enabled, so links keep their text only); no attributes.
+ */
+export function seekHtml(html: string): string {
+  const rename: Record<string, string> = { h1: 'h2', i: 'em', blockquote: 'div' };
+  const keep = new Set(['b', 'br', 'div', 'em', 'h2', 'li', 'ol', 'p', 'strong', 'ul']);
+  return html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*?(\/?)>/gi, (_m, close: string, name: string, selfClose: string) => {
+    const tag = rename[name.toLowerCase()] ?? name.toLowerCase();
+    if (!keep.has(tag)) return '';
+    return tag === 'br' ? '<br>' : `<${close}${tag}${selfClose && !close ? '/' : ''}>`;
+  });
 }

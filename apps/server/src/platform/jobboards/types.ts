@@ -9,12 +9,25 @@
 export interface BoardJob {
   /** Our id, sent as the board's reference so a retry can be recognised. */
   reference: string;
+  /**
+   * A v4 UUID made when the publish was asked for and kept by the queued job, so every retry of
+   * one publish carries the same key (SEEK's idempotencyId); a new publish gets a new one.
+   */
+  idempotencyKey: string;
   title: string;
   /** Sanitised HTML. */
   descriptionHtml: string;
   descriptionText: string;
-  category: { section: string; sub: string };
-  location: { countryCode: string; region: string | null; place: string; postalCode: string | null };
+  /** Our codes (slugs) and names of the category and sub-category (names follow the boards' taxonomy). */
+  category: { section: string; sub: string; sectionName: string; subName: string };
+  location: {
+    countryCode: string;
+    region: string | null;
+    place: string;
+    postalCode: string | null;
+    latitude: number;
+    longitude: number;
+  };
   /** 'full-time' | 'part-time' | 'contract' | 'casual' | null */
   workType: string | null;
   pay: { type: 'hourly' | 'annual' | 'annual-plus-commission' | null; min: number | null; max: number | null; currency: string };
@@ -22,6 +35,8 @@ export interface BoardJob {
   applyUrl: string;
   /** YYYY-MM-DD */
   endDate: string;
+  /** The member who asked for the change: SEEK's contact person for the ad (never shown to candidates). */
+  contact: { name: string; email: string };
 }
 
 export interface BoardPosting {
@@ -54,7 +69,8 @@ export interface JobBoardAdapter<C> {
   post(creds: C, job: BoardJob): Promise<BoardPosting>;
   update(creds: C, externalId: string, job: BoardJob): Promise<BoardPosting>;
   close(creds: C, externalId: string): Promise<void>;
-  getApplicants(creds: C, externalId: string): Promise<BoardApplicantData[]>;
+  /** `since`: when the posting was made (ISO), where a board that lists applications by time starts. */
+  getApplicants(creds: C, externalId: string, since?: string): Promise<BoardApplicantData[]>;
 }
 
 export type JobBoardErrorReason = 'auth' | 'rejected' | 'http' | 'malformed' | 'timeout' | 'network';
