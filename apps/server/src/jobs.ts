@@ -15,6 +15,7 @@ import { AUDIT_PURGE_EVERY_MS, AUDIT_PURGE_JOB, purgeAuditTrail } from './module
 import { ERASE_JOB, eraseHandler } from './modules/lifecycle/erase';
 import { RETENTION_SCAN_EVERY_MS, RETENTION_SCAN_JOB, scanRetention } from './modules/lifecycle/retention';
 import { CLOSE_ENDED_EVERY_MS, CLOSE_ENDED_JOB, SYNC_JOB, closeEndedPostings } from './modules/jobboards/service';
+import { ENDED_SCAN_EVERY_MS, ENDED_SCAN_JOB, scanEndedJobs } from './modules/campaigns/ended-notices';
 import { jobBoardSyncHandler } from './modules/jobboards/job';
 import { WEBHOOK_DELIVER_JOB, WEBHOOK_LANE } from './modules/webhooks/emit';
 import { webhookDeliverHandler } from './modules/webhooks/deliver';
@@ -73,6 +74,10 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // Periodic: postings of jobs that have ended or were deleted are closed on their boards.
   queue.every(CLOSE_ENDED_JOB, CLOSE_ENDED_EVERY_MS, async () => {
     await closeEndedPostings(ctx);
+  });
+  // Periodic: jobs that passed their end date are told as job.ended, once per ending (issue 17).
+  queue.every(ENDED_SCAN_JOB, ENDED_SCAN_EVERY_MS, async () => {
+    await scanEndedJobs(ctx);
   });
   // Queued: one attempt of a batch of one endpoint's webhook deliveries (issue 17), in the webhook
   // lane; a failure queues the next after a backoff.

@@ -22,24 +22,30 @@ export async function freshDatabase(dataDir?: string): Promise<Database> {
     const loadDataDir = template && !dataDir ? new Blob([fs.readFileSync(template)]) : undefined;
     return openDatabase({ dataDir: dataDir ?? 'memory://', loadDataDir });
   }
-  const name = `candid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
+  const created = await emptyPgDatabase(url);
+  const database = await openDatabase({ url: created.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await created.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function emptyPgDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `candid_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  return { url: dbUrl.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -93,6 +93,13 @@ export const campaigns = pgTable(
      * always set on insert from the title by a trigger (migration 0014), so a copy gets its own.
      */
     Campaign_Slug: varchar('slug', { length: 80 }),
+    /**
+     * When the job's current ending was told as the job.ended webhook event (or, for jobs ended
+     * before there was a scan, marked told by migration 0017). Null while the job is not ended,
+     * and while an ending by date waits for the scan (modules/campaigns/ended-notices.ts); a write
+     * that re-opens the job clears it, so its next ending is told again. Never sent on the wire.
+     */
+    endedNoticeAt: at('ended_notice_at'),
     Campaign_Record_GUID: guid(),
     Campaign_DateOfCreation: createdAt(),
     Campaign_DateOfLastUpdate: updatedAt(),
@@ -119,6 +126,10 @@ export const campaigns = pgTable(
       t.Campaign_EndDate,
       t.pk_Campaign_ID,
     ),
+    /** The ended-notice scan: only jobs not told as ended (the open ones, and endings waiting for it). */
+    index('campaigns_ended_untold_idx')
+      .on(t.Campaign_EndDate)
+      .where(sql`${t.endedNoticeAt} is null and ${t.Campaign_Deleted} = 0`),
     /** A Hiring Manager's jobs (candidate lists and dashboard, issue 5). */
     index('campaigns_hiring_manager_idx')
       .on(t.fk_Enterprise_ID, t.Campaign_CandidateNumber, t.pk_Campaign_ID)

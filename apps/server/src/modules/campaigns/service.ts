@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
-  jobStateOf,
   seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
@@ -23,6 +22,7 @@ import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from './read-model';
 import { emit } from '../webhooks/emit';
 import { jobStateCondition, jobStatesOf } from './job-state';
+import { settleEndedNotice } from './ended-notices';
 
 type Row = typeof campaigns.$inferSelect;
 /** A job as the list returns it (the shared contract's campaignListItemSchema). */
@@ -215,7 +215,7 @@ export async function updateCampaign(deps: Deps, actor: AuthContext, input: Camp
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
-    await emit(tx, jobEnded(before, row));
+    await settleEndedNotice(tx, row);
     return present(row);
   });
 }
@@ -229,7 +229,7 @@ export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: 
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
-    await emit(tx, jobEnded(before, row));
+    await settleEndedNotice(tx, row);
     return present(row);
   });
 }
@@ -245,20 +245,10 @@ export async function endCampaign(deps: Deps, actor: AuthContext, id: number): P
       .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
-    await emit(tx, jobEnded(row, ended));
+    await settleEndedNotice(tx, ended);
     return present(ended);
   });
 }
-
-/**
- * The job.ended webhook event (issue 17) of a write that ended a job — EndCampaign, status code 0,
- * or an end date moved into the past — and none when the job had ended already, so each ending is
- * told once. (A job that simply passes its end date is not told: nothing is written then.)
- */
-const jobEnded = (before: Row, after: Row) =>
-  jobStateOf(after) === 'ended' && jobStateOf(before) !== 'ended'
-    ? [{ enterpriseId: after.fk_Enterprise_ID, type: 'job.ended' as const, data: { jobId: after.pk_Campaign_ID, endDate: after.Campaign_EndDate } }]
-    : [];
 
 /** The job.created webhook event of a new job (issue 17). */
 const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string }) => ({
@@ -279,9 +269,10 @@ export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthC
       Campaign_DateOfCreation: _created,
       Campaign_DateOfLastUpdate: _updated,
       Campaign_Job_Video_Link: _link,
-      // A copy is a new job: its own public link, and no bare legacy one.
+      // A copy is a new job: its own public link, and no bare legacy one; its ending not yet told.
       publicLinkToken: _secret,
       legacyPublicLink: _legacy,
+      endedNoticeAt: _told,
       ...fields
     } = source;
     const [copy] = await tx

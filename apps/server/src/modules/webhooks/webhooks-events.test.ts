@@ -11,7 +11,8 @@ import { invitationOf, mailsTo, tempDataDir } from '../../../test/candidate-fixt
 import { answerMetadata, makeWebm, tusClient } from '../../../test/interview-fixtures';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { startReceiver } from '../../../test/webhook-receiver';
-import { campaignLines, questionResponses, webhookDeliveries, webhookEvents } from '../../db/schema/index';
+import { campaignLines, campaigns, questionResponses, webhookDeliveries, webhookEvents } from '../../db/schema/index';
+import { scanEndedJobs } from '../campaigns/ended-notices';
 
 /*
  * Every webhook event type (issue 17, docs/api-keys-and-webhooks.md "Events") from the change that
@@ -39,6 +40,8 @@ afterAll(async () => {
 /** Candidates' names in these tests: no event may carry them (nor any address). */
 const NAMES = ['Zora', 'Quill'];
 const today = () => new Date().toISOString().slice(0, 10);
+/** The UTC day `n` days from today, YYYY-MM-DD. */
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** An enterprise of its own, whose one endpoint (the local receiver) wants every event: its events are the test's alone. */
 async function hookedEnterprise(name: string): Promise<TestUser> {
@@ -156,6 +159,37 @@ describe('webhook events, each from the change that makes it', () => {
       { type: 'job.ended', data: { jobId: b.campaignId, endDate: b.campaign.Campaign_EndDate } },
       { type: 'job.ended', data: { jobId: c.campaignId, endDate: '2026-02-01' } },
     ]);
+  });
+
+  it('job.ended: a job that passes its end date is told by the scan, once; ending it afterwards tells nothing; re-opened, its next ending is told again', async () => {
+    const owner = await hookedEnterprise('Passed Co');
+    const { campaignId } = await buildReviewJob(t.app, owner, { questionCount: 1 });
+    // Nothing is written when a job's last day goes by: here, its dates are simply in the past.
+    const passEndDate = () =>
+      t.app.ctx.db.update(campaigns).set({ Campaign_StartDate: day(-7), Campaign_EndDate: day(-1) }).where(eq(campaigns.pk_Campaign_ID, campaignId));
+    const end = () => t.call('POST', `/api/Campaign/EndCampaign?campid=${campaignId}`, owner.auth);
+    const reopen = () =>
+      t.call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: campaignId, Campaign_Name: 'Porter', Campaign_StartDate: day(-7), Campaign_EndDate: day(30), Campaign_Status: 100 });
+
+    await passEndDate();
+    expect(await scanEndedJobs(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await scanEndedJobs(t.app.ctx)).toBe(0);
+    const ended = await end();
+    ok(ended);
+    expect(wrapper(ended).data, 'the mark is not on the wire').not.toHaveProperty('endedNoticeAt');
+    expect(await eventsOf(owner.enterpriseId)).toEqual([{ type: 'job.ended', data: { jobId: campaignId, endDate: day(-1) } }]);
+
+    // Re-opened and ended with EndCampaign; re-opened and past its end date again.
+    ok(await reopen());
+    ok(await end());
+    ok(await reopen());
+    await passEndDate();
+    await scanEndedJobs(t.app.ctx);
+    expect(await scanEndedJobs(t.app.ctx)).toBe(0);
+
+    expect(await eventsOf(owner.enterpriseId)).toEqual(
+      [day(-1), today(), day(-1)].map((endDate) => ({ type: 'job.ended', data: { jobId: campaignId, endDate } })),
+    );
   });
 
   it('candidate.invited: one per new candidate of SendEmail, with the job and line ids; none for an address invited already', async () => {

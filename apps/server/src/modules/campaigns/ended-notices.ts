@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { jobStateOf } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaigns } from '../../db/schema/index';
+import { emit, type WebhookEvent } from '../webhooks/emit';
+import { todayUtc } from './interview-window';
+import { jobStateCondition } from './job-state';
+
+/*
+ * The job.ended webhook event (issue 17, docs/api-keys-and-webhooks.md), told exactly once per
+ * ending. `campaigns.endedNoticeAt` records that the job's current ending was told: a write that
+ * leaves a job ended tells it and sets the mark, a write that re-opens it clears the mark, and a
+ * job that simply passes its end date — nothing is written then — is told by the scan below.
+ */
+
+export const ENDED_SCAN_JOB = 'campaigns.ended-scan';
+/**
+ * Endings by date happen at midnight UTC, all at once; a quarter of an hour is how late a receiver
+ * hears of them. A pass that finds none is one read of a small partial index (the untold jobs).
+ */
+export const ENDED_SCAN_EVERY_MS = 15 * 60_000;
+/** Jobs one transaction of the scan marks and tells at most; a pass takes as many as it needs. */
+export const ENDED_SCAN_BATCH = 1000;
+
+type Job = Pick<typeof campaigns.$inferSelect, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'Campaign_Status' | 'Campaign_StartDate' | 'Campaign_EndDate' | 'endedNoticeAt'>;
+
+const jobEnded = (job: Pick<Job, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'Campaign_EndDate'>): WebhookEvent => ({
+  enterpriseId: job.fk_Enterprise_ID,
+  type: 'job.ended',
+  data: { jobId: job.pk_Campaign_ID, endDate: job.Campaign_EndDate },
+});
+
+// The mark is bookkeeping, not a change of the job: its last update time stays.
+const keepLastUpdate = { Campaign_DateOfLastUpdate: sql`${campaigns.Campaign_DateOfLastUpdate}` };
+
+/**
+ * Settles a job's ended notice after a write to it (the job as written, the write's transaction,
+ * the row locked): left ended with its ending untold, the ending is told (job.ended) and marked —
+ * EndCampaign, status code 0, an end date moved into the past, or any write to a job whose end date
+ * passed before the scan came; left not ended, the mark goes, so its next ending is told again.
+ * Ending an ended job tells nothing.
+ */
+export async function settleEndedNotice(tx: DbOrTx, job: Job, today = todayUtc()): Promise<void> {
+  const ended = jobStateOf(job, today) === 'ended';
+  if (ended === (job.endedNoticeAt !== null)) return;
+  await tx
+    .update(campaigns)
+    .set({ endedNoticeAt: ended ? sql`now()` : null, ...keepLastUpdate })
+    .where(and(eq(campaigns.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID)));
+  if (ended) await emit(tx, jobEnded(job));
+}
+
+/**
+ * Tells the endings nobody wrote: every live job ended (by jobStateOf's rule, on `today` in UTC)
+ * and not yet told is marked and told, `batch` jobs to a transaction, in one statement each, until
+ * none is left. Rows a write holds are skipped: that write settles them, or the next pass does.
+ * Their deliveries wake the queues at each commit (emit). Runs every ENDED_SCAN_EVERY_MS; returns
+ * how many endings it told.
+ */
+export async function scanEndedJobs(ctx: Pick<AppContext, 'db'>, { today = todayUtc(), batch = ENDED_SCAN_BATCH } = {}): Promise<number> {
+  let told = 0;
+  for (;;) {
+    const marked = await ctx.db.transaction(async (tx) => {
+      const due = tx
+        .select({ id: campaigns.pk_Campaign_ID })
+        .from(campaigns)
+        .where(and(isNull(campaigns.endedNoticeAt), eq(campaigns.Campaign_Deleted, 0), jobStateCondition(tx, 'ended', today)))
+        .orderBy(asc(campaigns.pk_Campaign_ID))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(campaigns)
+        .set({ endedNoticeAt: sql`now()`, ...keepLastUpdate })
+        .where(inArray(campaigns.pk_Campaign_ID, due))
+        .returning({ pk_Campaign_ID: campaigns.pk_Campaign_ID, fk_Enterprise_ID: campaigns.fk_Enterprise_ID, Campaign_EndDate: campaigns.Campaign_EndDate });
+      await emit(tx, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
+      return rows.length;
+    });
+    told += marked;
+    if (marked < batch) return told;
+  }
+}
