@@ -224,6 +224,15 @@ export const MSG = {
   jobBoardUnreachable: (board: string) => `${board} could not be reached. Try again later.`,
   jobBoardMalformed: (board: string) => `${board} sent an answer Candid could not read.`,
 
+  // A job's careers page on the job screen (issue 17; not worded by the spec)
+  careersListed: 'Listed on your careers page: anyone can read the job there and apply.',
+  careersDraft: 'Not listed yet: the job has no questions. Its page answers “not found” until questions are added and saved.',
+  careersScheduled: (date: string) => `Not listed yet: the job opens on ${date}. Until then its page answers “not found”.`,
+  careersPaused: 'Not listed: the job is paused. Its page tells visitors the job is closed.',
+  careersEnded: 'Not listed: the job has ended. Its page tells visitors the job is closed. Change the end date to list it again.',
+  careersNoPage: 'This job has no careers page: the client company it was made for has been removed.',
+  careersAddressStays: 'The address stays the same if the job is renamed.',
+
   // Audit trail and data requests (issue 16; not worded by the spec)
   dataRequestSent:
     'If we hold data for this address, we have sent it an email with a link to confirm your request. The link is valid for 24 hours.',

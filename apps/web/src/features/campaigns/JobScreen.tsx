@@ -23,6 +23,7 @@ import {
 } from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
+import { CareersPageCard } from './CareersPageCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import { CommentsSection, type PendingComment } from '../comments/CommentsSection';
 import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';
@@ -230,6 +231,8 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
           onUseQuestion={onUseTemplateQuestion}
         />
 
+        {/* Where the saved job is published: its careers page, and (standard jobs) the job boards. */}
+        {id !== undefined && <CareersPageCard campaignId={id} />}
         {id !== undefined && mode === 'standard' && (
           <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.User_AccessLevel, 'campaigns.edit')} canConfigure={can(user.User_AccessLevel, 'enterprise.manage')} />
         )}
