@@ -129,6 +129,7 @@ export const MSG = {
   textTooLong: (max: number) => `Please use at most ${max} characters`,
   noAccessCompany: "You don't have access to edit the company. Ask the account owner or an admin.",
   noAccessClients: "You don't have access to edit clients. Ask the account owner or an admin.",
+  noAccessCompanySection: (section: string) => `You don't have access to ${section}. Ask the account owner or an admin.`,
 
   // Create job
   questionBeingGenerated: 'Question is beign generated. Please wait for a moment',
@@ -212,7 +213,7 @@ export const MSG = {
   // Job boards (issue 17; not worded by the spec)
   jobBoardNotSetUp: (board: string) => `${board} is not set up for your organisation.`,
   jobBoardNotConfigured: (board: string) =>
-    `${board} is not set up for your organisation. An owner or admin can add its credentials under Company, Job boards (/company#job-boards).`,
+    `${board} is not set up for your organisation. An owner or admin can add its credentials under Company, Job boards (/company/job-boards).`,
   jobBoardNoneSetUp: 'No job board is set up for your organisation yet.',
   jobBoardChooseCategory: 'Choose a job category the job board knows.',
   jobBoardChooseLocation: 'Choose the job’s location.',
