@@ -1,11 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import EditRounded from '@mui/icons-material/EditRounded';
-import { MSG, can } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { useCurrentUser } from '../../api/users';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,7 +14,7 @@ import { COMPANY_SECTIONS, sectionsFor } from './companySections';
 
 /**
  * /company and /company/{section}: the company's settings, one section at a time beside their
- * navigation. /company is the profile, with Edit for those who may manage it. An old link to a
+ * navigation. /company is the profile. An old link to a
  * section's anchor (/company#job-boards) moves to its address; an unknown section to /company.
  */
 export function CompanyPage() {
@@ -38,13 +36,7 @@ export function CompanyPage() {
 
   return (
     <>
-      <PageHeader title="Company">
-        {section.id === 'profile' && can(level, 'enterprise.manage') && (
-          <Button component={RouterLink} to="/company/edit" variant="contained" startIcon={<EditRounded />}>
-            Edit
-          </Button>
-        )}
-      </PageHeader>
+      <PageHeader title="Company" />
       <Box
         sx={{
           display: 'grid',

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import { useOwnEnterprise } from '../../api/enterprises';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -14,8 +15,8 @@ import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAva
 import { addressLines, formatPhone } from '../organisation-form/format';
 import { fromWire } from '../organisation-form/organisationForm';
 
-/** /company's Profile: the own enterprise as others see it (Edit is in the page's header). */
-export function CompanyProfileSection() {
+/** /company's Profile: the own enterprise as others see it, with Edit for those who may manage it. */
+export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
   const enterprise = useOwnEnterprise();
   if (enterprise.isError) return <ErrorRetry error={enterprise.error} onRetry={enterprise.refetch} />;
   if (!enterprise.data) return <Skeleton variant="rounded" height={240} aria-label="Loading the company" />;
@@ -29,9 +30,9 @@ export function CompanyProfileSection() {
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', minWidth: 0 }}>
         <CompanyAvatar company={option} size={72} alt={option.image ? `${company.Enterprise_Name} logo` : ''} />
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
           <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
             {company.Enterprise_Name}
           </Typography>
@@ -42,6 +43,11 @@ export function CompanyProfileSection() {
             </Link>
           )}
         </Box>
+        {canEdit && (
+          <Button component={RouterLink} to="/company/edit" variant="contained" startIcon={<EditRounded />} sx={{ ml: 'auto' }}>
+            Edit
+          </Button>
+        )}
       </Paper>
 
       {/* Two columns once the settings navigation beside it leaves room for them. */}

@@ -4,8 +4,11 @@ import Box from '@mui/material/Box';
 import { companySectionPath, type CompanySectionId } from './companyPaths';
 import type { CompanySection } from './companySections';
 
-/** Below the sticky app bar (src/boot.css .app-bar__inner: 60px, 64px from 600px wide), plus the page's padding on desktop. */
-const STICKY_TOP = { xs: 60, sm: 64, md: 88 } as const;
+/**
+ * Just below the sticky app bar (src/boot.css: .app-bar__inner 60px high, 64px from 600px wide,
+ * and the bar's 1px border), plus the page's top padding on desktop.
+ */
+const STICKY_TOP = { xs: 61, sm: 65, md: 89 } as const;
 
 interface CompanySettingsNavProps {
   sections: readonly CompanySection[];
@@ -21,12 +24,27 @@ interface CompanySettingsNavProps {
 export function CompanySettingsNav({ sections, current }: CompanySettingsNavProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
+  // On a phone, the current section's link is brought into the row's view: when it changes, and
+  // when the row starts to scroll (a window narrowed to a phone's width).
   useEffect(() => {
     const list = listRef.current;
-    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !link || list.scrollWidth <= list.clientWidth) return;
-    const offset = link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    list.scrollTo?.({ left: Math.max(0, offset - (list.clientWidth - link.offsetWidth) / 2) });
+    if (!list) return;
+    const reveal = () => {
+      const link = list.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!link || list.scrollWidth <= list.clientWidth) return;
+      const offset = link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
+      list.scrollTo?.({ left: Math.max(0, offset - (list.clientWidth - link.offsetWidth) / 2) });
+    };
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = list.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (list.clientWidth === width) return;
+      width = list.clientWidth;
+      reveal();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [current]);
 
   return (
@@ -82,8 +100,8 @@ export function CompanySettingsNav({ sections, current }: CompanySettingsNavProp
                   fontSize: '0.9375rem',
                   color: selected ? 'text.primary' : 'text.secondary',
                   borderRadius: { xs: 0, md: 1 },
-                  // A tab's underline on a phone, a bar at the start of the row on desktop.
-                  boxShadow: selected ? { xs: `inset 0 -2px 0 ${t.palette.primary.main}`, md: `inset 3px 0 0 ${t.palette.primary.main}` } : 'none',
+                  // A tab's underline on a phone, a shaded row on desktop.
+                  boxShadow: { xs: selected ? `inset 0 -2px 0 ${t.palette.primary.main}` : 'none', md: 'none' },
                   bgcolor: { md: selected ? 'action.selected' : 'transparent' },
                   '&:hover': { color: 'text.primary', bgcolor: { md: selected ? 'action.selected' : 'action.hover' } },
                   '&:focus-visible': { outlineOffset: -2 },

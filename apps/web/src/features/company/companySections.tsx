@@ -32,7 +32,7 @@ export interface CompanySection {
 const ready = () => {};
 
 export const COMPANY_SECTIONS: readonly CompanySection[] = [
-  { id: 'profile', label: 'Profile', render: () => <CompanyProfileSection />, preload: ready },
+  { id: 'profile', label: 'Profile', render: (level) => <CompanyProfileSection canEdit={can(level, 'enterprise.manage')} />, preload: ready },
   {
     id: 'transcripts',
     label: 'Transcripts',
