@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { jobPostingProblems } from '@candid/shared';
+import { expectToastShown, recordToasts } from '../support/app';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { baseURL } from '../support/env';
-import { expectAccessible, shoot } from '../support/page-checks';
+import { expectAccessible, screenshot, shoot } from '../support/page-checks';
 
 /*
  * Issue 17 end to end: the company's public careers page lists an open job whose page carries
  * valid JobPosting JSON-LD in the server's HTML; its Apply button starts the candidate's
- * interview; an ended job leaves the page (410); the candidates export downloads as CSV.
+ * interview; an ended job leaves the page (410); the candidates export downloads as CSV. The job
+ * screen shows the job's careers page link, which opens that page, and says when it is closed.
  */
 
 test('the careers page lists an open job with valid JSON-LD, Apply starts an interview, an ended job leaves, and the CSV export holds the candidate', async ({ page, browser }) => {
@@ -90,5 +92,71 @@ test('the careers page lists an open job with valid JSON-LD, Apply starts an int
     expect(feed).not.toContain(title);
   } finally {
     await visitorContext.close();
+  }
+});
+
+/** The job screen's Careers page card, scrolled into view, screenshotted at 1280 and 390 px wide. */
+async function shootCard(page: Page, name: string) {
+  const card = page.getByRole('region', { name: 'Careers page' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the job screen shows the job’s careers page link: Copy, Open in a new tab to the job’s page, and Closed once the job has ended', async ({ page, context, browser }) => {
+  await signInFreshAccount(page, 'careers-link');
+  const enterprise = await api<{ pk_Enterprise_ID: number }[]>(page.request, 'GET', '/Enterprise');
+  const slug = `careers-link-${unique()}`;
+  await api(page.request, 'PUT', '/Enterprise', { pk_Enterprise_ID: enterprise.data[0].pk_Enterprise_ID, Enterprise_Slug: slug });
+  const title = `Lock Keeper ${unique()}`;
+  const job = await saveJobViaApi(page.request, { Campaign_Name: title, Campaign_Job_Title: title });
+  const jobPath = `/campaign/edit?id=${job.campaign.pk_Campaign_ID}`;
+
+  await page.goto(jobPath);
+  const card = page.getByRole('region', { name: 'Careers page' });
+  await expect(card.getByTestId('careers-page-state')).toHaveText('Listed');
+  await expect(card.getByText('Listed on your careers page: anyone can read the job there and apply.')).toBeVisible();
+  const link = card.getByRole('textbox', { name: 'Careers page link' });
+  await expect(link).toHaveValue(new RegExp(`^${baseURL()}/careers/${slug}/lock-keeper-\\d+$`));
+  const url = await link.inputValue();
+  await expect(card.getByRole('link', { name: `${baseURL()}/careers/${slug}` })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'job-careers');
+  await shootCard(page, 'job-careers-card');
+
+  // Copy puts the address on the clipboard.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
+  await recordToasts(page);
+  await card.getByRole('button', { name: 'Copy careers page link' }).click();
+  await expectToastShown(page, 'Successfully copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // Open: the careers page of the job, in a new tab, as any visitor sees it.
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Open careers page in a new tab' }).click()]);
+  await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(tab.url()).toBe(url);
+  await expect(tab.getByRole('link', { name: 'Apply' }).first()).toBeVisible();
+  await tab.close();
+
+  // Ended: the card says the job is not listed and why; its page tells visitors it is closed.
+  await api(page.request, 'POST', `/Campaign/EndCampaign?campid=${job.campaign.pk_Campaign_ID}`);
+  await page.reload();
+  await expect(card.getByTestId('careers-page-state')).toHaveText('Closed');
+  await expect(card.getByText('Not listed: the job has ended. Its page tells visitors the job is closed. Change the end date to list it again.')).toBeVisible();
+  await expect(card.getByRole('textbox', { name: 'Careers page link' })).toHaveValue(url);
+  await expectAccessible(page);
+  await shootCard(page, 'job-careers-card-ended');
+  // A new visitor (this browser may keep the open page for the five minutes it may be cached).
+  const visitor = await browser.newContext({ baseURL: baseURL() });
+  try {
+    const closed = await visitor.newPage();
+    const answer = await closed.goto(url);
+    expect(answer?.status()).toBe(410);
+    await expect(closed.getByText(/This job is closed/)).toBeVisible();
+  } finally {
+    await visitor.close();
   }
 });

@@ -53,7 +53,7 @@ test('a recruiter deletes a candidate from their page and the candidate is gone 
 
 test('the owner sets how long candidate data is kept on /company', async ({ page }) => {
   await signInDemo(page, 'owner@demo.candid.test');
-  await page.goto('/company');
+  await page.goto('/company/retention');
   const section = page.getByRole('region', { name: 'Candidate data retention' });
   await expect(section).toContainText('The default is 24 months; choose between 1 and 84');
   const months = section.getByRole('spinbutton', { name: 'Months after the job ends' });

@@ -33,10 +33,10 @@ async function confirmFromMail(page: Page, email: string, subject: string, since
   return visitor.getByRole('alert');
 }
 
-/** The employer's Data requests table on /company, read again until `row` shows `state`. */
+/** The employer's Data requests table on /company/data-requests, read again until `row` shows `state`. */
 async function expectRequestState(page: Page, kind: 'Deletion' | 'Copy of their data', state: string) {
   await expect(async () => {
-    await page.goto('/company');
+    await page.goto('/company/data-requests');
     const table = page.getByRole('table', { name: 'Data requests' });
     await expect(table.getByRole('row').filter({ hasText: kind }).first()).toContainText(state, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });

@@ -18,7 +18,7 @@ test('an API key created on /company lists the jobs, and is refused after revoki
   const jobName = `Keyed Job ${unique()}`;
   await saveJobViaApi(page.request, { Campaign_Name: jobName });
 
-  await page.goto('/company');
+  await page.goto('/company/api-keys');
   const section = page.getByRole('region', { name: 'API keys' });
   await expect(section.getByText('No API keys yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Create API key' }).click();
@@ -57,7 +57,7 @@ test('a webhook endpoint added on /company receives a signed job.created that th
   const receiver = await startWebhookReceiver();
   try {
     await signInFreshAccount(page, 'webhook');
-    await page.goto('/company');
+    await page.goto('/company/webhooks');
     const section = page.getByRole('region', { name: 'Webhooks' });
     await section.getByRole('button', { name: 'Add endpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook endpoint' });
@@ -117,8 +117,8 @@ test('a candidate finishing an interview reaches a failing webhook endpoint thro
       data: { jobId: done.job.campaign.pk_Campaign_ID, candidateId: done.campaignLineId },
     });
 
-    // The delivery log on /company shows the attempts.
-    await page.goto('/company');
+    // The delivery log on /company/webhooks shows the attempts.
+    await page.goto('/company/webhooks');
     const row = page.getByRole('region', { name: 'Webhooks' }).getByRole('listitem', { name: receiver.url });
     await row.getByRole('button', { name: 'Delivery log' }).click();
     const log = page.getByRole('dialog', { name: 'Delivery log' });

@@ -62,7 +62,7 @@ test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, a
   const card = page.getByRole('region', { name: 'Job boards' });
   await expect(card.getByText(MSG.jobBoardNoneSetUp)).toBeVisible();
   await card.getByRole('link', { name: 'Set up job boards' }).click();
-  await expect(page).toHaveURL(/\/company#job-boards$/);
+  await expect(page).toHaveURL(/\/company\/job-boards$/);
   await expectAccessible(page);
 
   await fillBoard(page, 'SEEK', [

@@ -79,7 +79,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     await signInDemo(page, DEMO_OWNER);
 
     // ---- The company's transcript settings: an engine runs here; transcripts and summaries on ----
-    await page.goto('/company');
+    await page.goto('/company/transcripts');
     const settings = page.getByRole('region', { name: 'Transcripts' });
     await expect(settings.getByText(/^Speech recognition on this server: /)).toBeVisible();
     await switchOn(page, 'Transcripts and captions of answers');

@@ -33,8 +33,8 @@ test('an endpoint that keeps failing is retried, then disabled with the owner em
     expect(receiver.received.every((r) => verify(created.data.Secret, r.headers, r.body))).toBe(true);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'job.created', data: { jobId: job.campaign.pk_Campaign_ID } });
 
-    // Disabled, as /company shows (that nothing new is sent to it is webhooks.test.ts's).
-    await page.goto('/company');
+    // Disabled, as /company/webhooks shows (that nothing new is sent to it is webhooks.test.ts's).
+    await page.goto('/company/webhooks');
     const endpoint = page.getByRole('region', { name: 'Webhooks' }).getByRole('listitem', { name: receiver.url });
     await expect(endpoint).toContainText('Disabled after failing continuously');
     const toggle = endpoint.getByRole('switch', { name: 'Disabled' });

@@ -74,7 +74,7 @@ import { operatorRoutes } from './modules/billing/operator-routes';
 import { auditRoutes } from './modules/audit/routes';
 import { dataRequestRoutes } from './modules/data-requests/routes';
 import { jobBoardRoutes } from './modules/jobboards/routes';
-import { careersRoutes } from './modules/careers/routes';
+import { careersApiRoutes, careersRoutes } from './modules/careers/routes';
 import { exportRoutes } from './modules/exports/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { ApiKeyOrSessionLookup } from './modules/api-keys/authenticate';
@@ -240,6 +240,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(auditRoutes);
       await api.register(dataRequestRoutes);
       await api.register(jobBoardRoutes);
+      await api.register(careersApiRoutes);
       await api.register(exportRoutes);
       await api.register(apiKeyRoutes);
       await api.register(webhookRoutes);

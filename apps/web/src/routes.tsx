@@ -1,65 +1,56 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, matchPath, useLocation } from 'react-router';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { session } from './api/session';
 import { RedirectIfSignedIn, RequireSignIn, SignedInOrPublic, UnauthorizedRedirect, preloadAppLayout } from './features/auth/guards';
+import { lazyNamed, type LazyNamed } from './lib/lazyNamed';
 
-type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => void };
-
-/** React.lazy for a named export: one chunk per page, which `preload` starts loading early. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): LazyPage {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: () => void load() },
-  );
-}
-
-const LoginPage = lazyPage(() => import('./features/auth/LoginPage'), 'LoginPage');
-const RegistrationPage = lazyPage(() => import('./features/auth/RegistrationPage'), 'RegistrationPage');
-const ForgotPasswordPage = lazyPage(
+const LoginPage = lazyNamed(() => import('./features/auth/LoginPage'), 'LoginPage');
+const RegistrationPage = lazyNamed(() => import('./features/auth/RegistrationPage'), 'RegistrationPage');
+const ForgotPasswordPage = lazyNamed(
   () => import('./features/auth/forgot-password/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
-const InviteLanding = lazyPage(() => import('./features/auth/InviteLanding'), 'InviteLanding');
-const OnboardingPage = lazyPage(() => import('./features/onboarding/OnboardingPage'), 'OnboardingPage');
-const DashboardPage = lazyPage(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
-const CampaignListPage = lazyPage(() => import('./features/campaigns/CampaignListPage'), 'CampaignListPage');
-const CampaignCreatePage = lazyPage(() => import('./features/campaigns/CampaignFormPage'), 'CampaignCreatePage');
-const CampaignEditPage = lazyPage(() => import('./features/campaigns/CampaignFormPage'), 'CampaignEditPage');
-const CampaignTitlePage = lazyPage(() => import('./features/campaigns/CampaignTitlePage'), 'CampaignTitlePage');
-const CampaignGeneratePage = lazyPage(
+const InviteLanding = lazyNamed(() => import('./features/auth/InviteLanding'), 'InviteLanding');
+const OnboardingPage = lazyNamed(() => import('./features/onboarding/OnboardingPage'), 'OnboardingPage');
+const DashboardPage = lazyNamed(() => import('./features/dashboard/DashboardPage'), 'DashboardPage');
+const CampaignListPage = lazyNamed(() => import('./features/campaigns/CampaignListPage'), 'CampaignListPage');
+const CampaignCreatePage = lazyNamed(() => import('./features/campaigns/CampaignFormPage'), 'CampaignCreatePage');
+const CampaignEditPage = lazyNamed(() => import('./features/campaigns/CampaignFormPage'), 'CampaignEditPage');
+const CampaignTitlePage = lazyNamed(() => import('./features/campaigns/CampaignTitlePage'), 'CampaignTitlePage');
+const CampaignGeneratePage = lazyNamed(
   () => import('./features/campaigns/CampaignGeneratePage'),
   'CampaignGeneratePage',
 );
-const InstantCampaignCreatePage = lazyPage(
+const InstantCampaignCreatePage = lazyNamed(
   () => import('./features/campaigns/CampaignFormPage'),
   'InstantCampaignCreatePage',
 );
-const InstantCampaignEditPage = lazyPage(
+const InstantCampaignEditPage = lazyNamed(
   () => import('./features/campaigns/CampaignFormPage'),
   'InstantCampaignEditPage',
 );
-const InstantInvitePage = lazyPage(() => import('./features/invites/InstantInvitePage'), 'InstantInvitePage');
-const TemplatesPage = lazyPage(() => import('./features/templates/TemplatesPage'), 'TemplatesPage');
-const CustomFormPage = lazyPage(() => import('./features/custom-form/CustomFormPage'), 'CustomFormPage');
-const CompanyPage = lazyPage(() => import('./features/company/CompanyPage'), 'CompanyPage');
-const CompanyEditPage = lazyPage(() => import('./features/company/CompanyEditPage'), 'CompanyEditPage');
-const ClientsPage = lazyPage(() => import('./features/clients/ClientsPage'), 'ClientsPage');
-const ClientCreatePage = lazyPage(() => import('./features/clients/ClientDetailPage'), 'ClientCreatePage');
-const ClientEditPage = lazyPage(() => import('./features/clients/ClientDetailPage'), 'ClientEditPage');
-const CandidatesPage = lazyPage(() => import('./features/candidates/CandidatesPage'), 'CandidatesPage');
-const CandidateInfoPage = lazyPage(() => import('./features/candidates/CandidateInfoPage'), 'CandidateInfoPage');
-const UserPage = lazyPage(() => import('./features/team/UserPage'), 'UserPage');
-const DataRequestConfirmPage = lazyPage(() => import('./features/legal/DataRequestConfirmPage'), 'DataRequestConfirmPage');
-const PrivacyPolicyPage = lazyPage(() => import('./features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
-const TermsPage = lazyPage(() => import('./features/legal/TermsPage'), 'TermsPage');
-const ProfilePage = lazyPage(() => import('./features/profile/ProfilePage'), 'ProfilePage');
-const PackagesPage = lazyPage(() => import('./features/billing/PackagesPage'), 'PackagesPage');
-const BillingMethodPage = lazyPage(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
-const SharePage = lazyPage(() => import('./features/share/SharePage'), 'SharePage');
+const InstantInvitePage = lazyNamed(() => import('./features/invites/InstantInvitePage'), 'InstantInvitePage');
+const TemplatesPage = lazyNamed(() => import('./features/templates/TemplatesPage'), 'TemplatesPage');
+const CustomFormPage = lazyNamed(() => import('./features/custom-form/CustomFormPage'), 'CustomFormPage');
+const CompanyPage = lazyNamed(() => import('./features/company/CompanyPage'), 'CompanyPage');
+const CompanyEditPage = lazyNamed(() => import('./features/company/CompanyEditPage'), 'CompanyEditPage');
+const ClientsPage = lazyNamed(() => import('./features/clients/ClientsPage'), 'ClientsPage');
+const ClientCreatePage = lazyNamed(() => import('./features/clients/ClientDetailPage'), 'ClientCreatePage');
+const ClientEditPage = lazyNamed(() => import('./features/clients/ClientDetailPage'), 'ClientEditPage');
+const CandidatesPage = lazyNamed(() => import('./features/candidates/CandidatesPage'), 'CandidatesPage');
+const CandidateInfoPage = lazyNamed(() => import('./features/candidates/CandidateInfoPage'), 'CandidateInfoPage');
+const UserPage = lazyNamed(() => import('./features/team/UserPage'), 'UserPage');
+const DataRequestConfirmPage = lazyNamed(() => import('./features/legal/DataRequestConfirmPage'), 'DataRequestConfirmPage');
+const PrivacyPolicyPage = lazyNamed(() => import('./features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
+const TermsPage = lazyNamed(() => import('./features/legal/TermsPage'), 'TermsPage');
+const ProfilePage = lazyNamed(() => import('./features/profile/ProfilePage'), 'ProfilePage');
+const PackagesPage = lazyNamed(() => import('./features/billing/PackagesPage'), 'PackagesPage');
+const BillingMethodPage = lazyNamed(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
+const SharePage = lazyNamed(() => import('./features/share/SharePage'), 'SharePage');
 
 /** The pages behind sign-in, by path (the route table renders them; preloadFirstPage reads it). */
-const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
+const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyNamed]> = [
   ['dashboard', DashboardPage],
   ['campaign', CampaignListPage],
   ['campaign/create', CampaignCreatePage],
@@ -74,6 +65,8 @@ const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = 
   ['custom-form', CustomFormPage],
   ['company', CompanyPage],
   ['company/edit', CompanyEditPage],
+  // A settings section of /company (after company/edit, which preloadFirstPage must find first).
+  ['company/:section', CompanyPage],
   ['clients', ClientsPage],
   ['clients/edit', ClientEditPage],
   ['clients/create', ClientCreatePage],

@@ -1,3 +1,5 @@
+import { INTEGRATION_MSG } from './integrationMessages';
+
 /** The message catalogue: every user-visible string of SPEC §5 and §8, worded exactly. */
 export const MSG = {
   somethingWentWrong: 'Something went wrong',
@@ -129,6 +131,7 @@ export const MSG = {
   textTooLong: (max: number) => `Please use at most ${max} characters`,
   noAccessCompany: "You don't have access to edit the company. Ask the account owner or an admin.",
   noAccessClients: "You don't have access to edit clients. Ask the account owner or an admin.",
+  noAccessCompanySection: (section: string) => `You don't have access to ${section}. Ask the account owner or an admin.`,
 
   // Create job
   questionBeingGenerated: 'Question is beign generated. Please wait for a moment',
@@ -209,21 +212,6 @@ export const MSG = {
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',
   transcriptFailed: 'The speech in this answer could not be recognised.',
 
-  // Job boards (issue 17; not worded by the spec)
-  jobBoardNotSetUp: (board: string) => `${board} is not set up for your organisation.`,
-  jobBoardNotConfigured: (board: string) =>
-    `${board} is not set up for your organisation. An owner or admin can add its credentials under Company, Job boards (/company#job-boards).`,
-  jobBoardNoneSetUp: 'No job board is set up for your organisation yet.',
-  jobBoardChooseCategory: 'Choose a job category the job board knows.',
-  jobBoardChooseLocation: 'Choose the job’s location.',
-  jobBoardNotLive: (board: string) => `The job is not live on ${board}.`,
-  jobBoardBusy: (board: string) => `A change on ${board} is still being sent. Wait for it to finish.`,
-  jobBoardJobEnded: 'This job has ended: it cannot be published.',
-  jobBoardUnauthorized: (board: string) => `${board} refused the credentials. Check them under Company, Job boards.`,
-  jobBoardTimeout: (board: string) => `${board} did not answer in time. Try again later.`,
-  jobBoardUnreachable: (board: string) => `${board} could not be reached. Try again later.`,
-  jobBoardMalformed: (board: string) => `${board} sent an answer Candid could not read.`,
-
   // Audit trail and data requests (issue 16; not worded by the spec)
   dataRequestSent:
     'If we hold data for this address, we have sent it an email with a link to confirm your request. The link is valid for 24 hours.',
@@ -244,19 +232,8 @@ export const MSG = {
     'This removes their interview videos, resume, transcripts and summary, ratings, comments and share links, and their name, email and phone. It cannot be undone.',
   dataDeletedOn: (date: string) => `Data will be deleted on ${date}`,
 
-  // API keys and webhooks (issue 17; not worded by the spec).
-  apiKeyRoleTooHigh: 'A key cannot have more access than you have.',
-  apiKeyRevoked: 'API key revoked.',
-  apiKeySessionOnly: 'Sign in to do this: an API key cannot manage keys, webhooks or the account.',
-  apiKeyShownOnce: 'Copy the key now: it is shown only once.',
-  webhookUrlScheme: 'Use an https:// URL (http:// only to localhost on a development server).',
-  webhookUrlPrivate: 'This address is on a private network; webhooks are sent only to public addresses.',
-  webhookUrlInvalid: 'Not a valid URL.',
-  webhookSecretShownOnce: 'Copy the signing secret now: it is shown only once.',
-  webhookDeleted: 'Webhook endpoint deleted.',
-  webhookResent: 'Delivery queued again.',
-  webhookEnableToResend: 'Enable the endpoint to resend.',
-  webhookDisabledSubject: 'A webhook endpoint was disabled',
+  // Job boards, careers pages, API keys and webhooks (issue 17): integrationMessages.ts.
+  ...INTEGRATION_MSG,
 
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',

@@ -89,7 +89,10 @@ export function useEndCampaign() {
     mutationFn: async (id: number) =>
       (await apiCall<typeof campaignsApi.end>('/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
     onSuccess: (campaign) => {
-      if (campaign) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+      if (campaign) {
+        queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
+      }
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     },
   });
@@ -123,8 +126,9 @@ export function useSaveJob() {
       const { campaign, questions } = res.data;
       queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
       queryClient.setQueryData(questionKeys.byCampaign(campaign.pk_Campaign_ID), questions);
-      // A save queues a new interview build.
+      // A save queues a new interview build, and may list or unlist the job on its careers page.
       void queryClient.invalidateQueries({ queryKey: campaignKeys.build(campaign.pk_Campaign_ID) });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     },
   });

@@ -45,6 +45,8 @@ export const campaignKeys = {
   byId: (id: number) => ['campaign', 'byId', id] as const,
   remaining: (enterpriseId: number) => ['campaign', 'remaining', enterpriseId] as const,
   build: (id: number) => ['campaign', 'build', id] as const,
+  /** The job's careers page: its address and what it answers (changes with the job's state). */
+  careers: (id: number) => ['campaign', 'careers', id] as const,
 };
 
 export const questionKeys = {

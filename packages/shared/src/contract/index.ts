@@ -28,3 +28,4 @@ export * from './dataRequests';
 export * from './jobBoards';
 export * from './exports';
 export * from './integrations';
+export * from './careers';

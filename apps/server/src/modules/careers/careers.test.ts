@@ -195,6 +195,60 @@ describe('careers pages', () => {
   });
 });
 
+describe("a job's careers page on the job screen (GET /api/Campaign/{id}/Careers)", () => {
+  const careersOf = async (id: number, auth = owner.auth) => {
+    const res = await call('GET', `/api/Campaign/${id}/Careers`, auth);
+    return { status: res.statusCode, body: wrapper(res) };
+  };
+
+  it('gives the addresses and what the page answers, as the page itself answers: open, draft, scheduled, paused, ended', async () => {
+    const slug = await slugOf(owner.enterpriseId);
+    const base = `${t.app.ctx.config.publicUrl}/careers/${slug}`;
+    const job = await openJob({ Campaign_Job_Title: 'Quay Supervisor' });
+    const open = await careersOf(job.pk_Campaign_ID);
+    expect(open.status).toBe(200);
+    expect(open.body.data).toEqual({ JobUrl: `${base}/${job.Campaign_Slug}`, CompanyUrl: base, PageStatus: 200, JobState: 'open' });
+    expect((await t.app.inject({ url: new URL(`${base}/${job.Campaign_Slug}`).pathname })).statusCode).toBe(200);
+
+    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Quay Draft' });
+    const scheduled = await openJob({ Campaign_Job_Title: 'Quay Later', Campaign_StartDate: '2098-01-01' });
+    const paused = await openJob({ Campaign_Job_Title: 'Quay Paused', Campaign_Status: 5 });
+    const ended = await openJob({ Campaign_Job_Title: 'Quay Ended', Campaign_EndDate: '2026-01-02' });
+    for (const [row, state, status] of [
+      [draft, 'draft', 404],
+      [scheduled, 'scheduled', 404],
+      [paused, 'paused', 410],
+      [ended, 'ended', 410],
+    ] as const) {
+      const { body } = await careersOf(row.pk_Campaign_ID);
+      expect(body.data, state).toMatchObject({ JobUrl: `${base}/${row.Campaign_Slug}`, PageStatus: status, JobState: state });
+      expect((await t.app.inject({ url: `/careers/${slug}/${row.Campaign_Slug}` })).statusCode, state).toBe(status);
+    }
+  });
+
+  it("names a client's job under the client's page, and none once the client is removed", async () => {
+    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Saltmarsh Ferries' });
+    const job = await openJob({ Campaign_Job_Title: 'Deckhand', Campaign_Tolerance: client.pk_Employer_ID });
+    const { body } = await careersOf(job.pk_Campaign_ID);
+    expect(body.data).toMatchObject({ JobUrl: `${t.app.ctx.config.publicUrl}/careers/${client.Employer_Slug}/${job.Campaign_Slug}`, PageStatus: 200 });
+    await t.app.ctx.db.update(employers).set({ Employer_Deleted: 1 }).where(eq(employers.pk_Employer_ID, client.pk_Employer_ID));
+    expect((await careersOf(job.pk_Campaign_ID)).body.data).toEqual({ JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: 'open' });
+    expect((await t.app.inject({ url: `/careers/${client.Employer_Slug}/${job.Campaign_Slug}` })).statusCode).toBe(404);
+  });
+
+  it("is a 404 for another tenant's job and a job a Hiring Manager does not manage, 401 without a session", async () => {
+    const job = await openJob({ Campaign_Job_Title: 'Harbour Pilot' });
+    const cross = await careersOf(job.pk_Campaign_ID, outsider.auth);
+    expect(cross.status).toBe(404);
+    expect(cross.body.message).toBe(MSG.notFound);
+    const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    expect((await careersOf(job.pk_Campaign_ID, hm.auth)).status).toBe(404);
+    const managed = await openJob({ Campaign_Job_Title: 'Harbour Pilot Two', Campaign_CandidateNumber: hm.id });
+    expect((await careersOf(managed.pk_Campaign_ID, hm.auth)).body.data).toMatchObject({ PageStatus: 200 });
+    expect((await call('GET', `/api/Campaign/${job.pk_Campaign_ID}/Careers`, {})).statusCode).toBe(401);
+  });
+});
+
 describe('job feed', () => {
   it('lists the open jobs in the Indeed XML format with CDATA, content type and caching', async () => {
     const job = await openJob({ Campaign_Job_Title: 'Feed ]]> Tester', Campaign_RefernceCode: 'REF-9' });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SLUG_PATTERN } from '@candid/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SLUG_PATTERN, careersApi } from '@candid/shared';
+import { authOf } from '../../http/access';
+import { ok } from '../../http/reply';
 import { careersJobPage, careersListPage, careersMissingPage } from './page';
 import { jobFeed } from './feed';
 import { jobView } from './posting';
@@ -54,9 +57,21 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
     const company = validSlug(companySlug) ? await service.companyBySlug(ctx.db, companySlug) : null;
     const found = company && validSlug(jobSlug) ? await service.jobBySlug(ctx.db, company, jobSlug) : null;
     if (!company || !found) return html(reply, 404, careersMissingPage(404, company ?? undefined), CACHE.missing);
-    // Closed (ended or paused) jobs are gone; drafts and scheduled jobs are not published yet.
-    if (found.state === 'ended' || found.state === 'paused') return html(reply, 410, careersMissingPage(410, company), CACHE.missing);
-    if (found.state !== 'open') return html(reply, 404, careersMissingPage(404, company), CACHE.missing);
+    const status = service.pageStatusOf(found.state);
+    if (status !== 200) return html(reply, status, careersMissingPage(status, company), CACHE.missing);
     return html(reply, 200, careersJobPage(publicUrl, company, jobView(publicUrl, company, found.job)), CACHE.page);
   });
+};
+
+/** The careers page of a job as its hiring team sees it, under /api (the job screen's card). */
+export const careersApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/Campaign/:id/Careers',
+    {
+      config: { access: { roles: 'any' } },
+      schema: { tags: ['careers'], summary: "A job's careers page and its company's: the addresses and what the job's page answers today (200, 404 or 410)", ...careersApi.ofJob },
+    },
+    async (req, reply) => ok(reply, await service.careersPageOfJob(ctx.db, ctx.config.publicUrl, authOf(req), req.params.id)),
+  );
 };

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { jobStateOf, type JobState } from '@candid/shared';
+import { careersPath, jobStateOf, type CareersPageStatus, type JobCareersPage, type JobState } from '@candid/shared';
+import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, countries, employers, enterprises } from '../../db/schema/index';
 import { jobStateCondition, liveQuestionCounts } from '../campaigns/job-state';
 import { todayUtc } from '../campaigns/interview-window';
+import { loadCampaign } from '../campaigns/service';
 
 /*
  * The public careers pages' data (issue 17, docs/careers-and-exports.md): a company by its slug
@@ -112,8 +114,54 @@ export async function jobBySlug(db: DbOrTx, company: CareersCompany, jobSlug: st
     .from(campaigns)
     .where(and(ofCompany(company), eq(campaigns.Campaign_Slug, jobSlug)));
   if (!row) return null;
-  const counts = await liveQuestionCounts(db, company.enterpriseId, [row.pk_Campaign_ID]);
-  const state = jobStateOf({ ...row, questionCount: counts.get(row.pk_Campaign_ID) ?? 0 }, todayUtc());
   const [job] = await withCountries(db, [row]);
-  return { job, state };
+  return { job, state: await stateToday(db, row) };
+}
+
+/** A job's state today, with its live questions counted. */
+async function stateToday(db: DbOrTx, row: typeof campaigns.$inferSelect): Promise<JobState> {
+  const counts = await liveQuestionCounts(db, row.fk_Enterprise_ID, [row.pk_Campaign_ID]);
+  return jobStateOf({ ...row, questionCount: counts.get(row.pk_Campaign_ID) ?? 0 }, todayUtc());
+}
+
+/**
+ * What a job's careers page answers in `state`: open jobs are listed (200); ended and paused
+ * jobs are gone (410); drafts and scheduled jobs are not published yet (404).
+ */
+export function pageStatusOf(state: JobState): CareersPageStatus {
+  if (state === 'open') return 200;
+  return state === 'ended' || state === 'paused' ? 410 : 404;
+}
+
+/** The careers slug a job is published under: its client employer's, else its enterprise's; null when that company is gone. */
+async function companySlugOf(db: DbOrTx, job: typeof campaigns.$inferSelect): Promise<string | null> {
+  if (job.Campaign_Tolerance !== 0) {
+    const [e] = await db
+      .select({ slug: employers.Employer_Slug })
+      .from(employers)
+      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
+    return e?.slug ?? null;
+  }
+  const [e] = await db
+    .select({ slug: enterprises.Enterprise_Slug })
+    .from(enterprises)
+    .where(and(eq(enterprises.pk_Enterprise_ID, job.fk_Enterprise_ID), eq(enterprises.Enterprise_Deleted, 0)));
+  return e?.slug ?? null;
+}
+
+/**
+ * GET /Campaign/{id}/Careers: the job's careers page and its company's, and what the job's page
+ * answers today, for the job screen. 404 for a job the member does not see (another tenant's,
+ * or not a Hiring Manager's own).
+ */
+export async function careersPageOfJob(db: DbOrTx, publicUrl: string, auth: AuthContext, campaignId: number): Promise<JobCareersPage> {
+  const job = await loadCampaign(db, auth, campaignId);
+  const [companySlug, state] = await Promise.all([companySlugOf(db, job), stateToday(db, job)]);
+  if (companySlug === null || job.Campaign_Slug === null) return { JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: state };
+  return {
+    JobUrl: `${publicUrl}${careersPath(companySlug, job.Campaign_Slug)}`,
+    CompanyUrl: `${publicUrl}${careersPath(companySlug)}`,
+    PageStatus: pageStatusOf(state),
+    JobState: state,
+  };
 }

@@ -121,7 +121,7 @@ describe('credentials', () => {
     const id = await job(outsider);
     const res = await act(id, 'seek', 'publish', outsider);
     expect(res.statusCode).toBe(409);
-    expect(wrapper(res)).toMatchObject({ message: MSG.jobBoardNotConfigured('SEEK'), settingsUrl: '/company#job-boards' });
+    expect(wrapper(res)).toMatchObject({ message: MSG.jobBoardNotConfigured('SEEK'), settingsUrl: '/company/job-boards' });
     expect((await call('GET', `/api/SeekJob/GetIdibuHash?fk_Enterprise_ID=${outsider.enterpriseId}`, outsider.auth)).statusCode).toBe(409);
   });
 });

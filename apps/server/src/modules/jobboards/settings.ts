@@ -86,7 +86,7 @@ export async function credentialsOf<B extends JobBoard>(
 
 /** 409 with what to configure, when the board has no credentials. */
 export const notConfigured = (board: JobBoard) =>
-  new HttpError(409, MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board]), { board: [MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board])] }, { settingsUrl: '/company#job-boards' });
+  new HttpError(409, MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board]), { board: [MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board])] }, { settingsUrl: '/company/job-boards' });
 
 /** The credentials, or the 409 that says what to configure. */
 export async function requireCredentials<B extends JobBoard>(deps: { db: DbOrTx; secrets: SecretBox }, enterpriseId: number, board: B): Promise<CredentialsOf<B>> {

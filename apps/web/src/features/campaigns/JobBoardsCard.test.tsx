@@ -66,7 +66,7 @@ describe('JobBoardsCard', () => {
     open([posting('seek', { Configured: false }), posting('idibu', { Configured: false })]);
     const c = await card();
     expect(await within(c).findByText(MSG.jobBoardNoneSetUp, { exact: false })).toBeTruthy();
-    expect(within(c).getByRole('link', { name: 'Set up job boards' }).getAttribute('href')).toBe('/company#job-boards');
+    expect(within(c).getByRole('link', { name: 'Set up job boards' }).getAttribute('href')).toBe('/company/job-boards');
     expect(within(c).queryByRole('button', { name: /Publish/ })).toBeNull();
   });
 

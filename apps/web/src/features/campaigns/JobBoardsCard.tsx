@@ -17,6 +17,7 @@ import { useBoardCategories, useBoardPlaces, useBoardSubCategories, useImportApp
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { notify } from '../../components/notify';
+import { companySectionPath } from '../company/companyPaths';
 
 const STATE_LABEL: Record<PostingState, string> = {
   not_published: 'Not published',
@@ -107,7 +108,7 @@ export function JobBoardsCard({ campaignId, enterpriseId, canPublish, canConfigu
             <Alert severity="info">
               {MSG.jobBoardNoneSetUp}{' '}
               {canConfigure ? (
-                <Link component={RouterLink} to="/company#job-boards">
+                <Link component={RouterLink} to={companySectionPath('job-boards')}>
                   Set up job boards
                 </Link>
               ) : (
@@ -184,7 +185,7 @@ function PostingRow({
         <Typography variant="body2" color="text.secondary">
           {MSG.jobBoardNotSetUp(p.BoardName)}{' '}
           {canConfigure ? (
-            <Link component={RouterLink} to="/company#job-boards">
+            <Link component={RouterLink} to={companySectionPath('job-boards')}>
               Add its credentials
             </Link>
           ) : (

@@ -168,6 +168,11 @@ describe('Create job screen', () => {
           reply: ok([{ pk_Question_ID: 5, Question_Text: 'First?', ChatGTP_Question_Text: null }]),
         },
         { method: 'GET', path: '/api/CommentGetPerCampaign/Getcomments/42', reply: ok([]) },
+        {
+          method: 'GET',
+          path: '/api/Campaign/42/Careers',
+          reply: ok({ JobUrl: 'http://candid.test/careers/acme/barista', CompanyUrl: 'http://candid.test/careers/acme', PageStatus: 200, JobState: 'open' }),
+        },
       ]),
     );
     renderApp('/campaign/edit?id=42');
@@ -175,5 +180,8 @@ describe('Create job screen', () => {
     expect((screen.getByLabelText(/Job Title/) as HTMLInputElement).value).toBe('Barista');
     expect((screen.getByLabelText('Job ID') as HTMLInputElement).value).toBe('42');
     expect(screen.getByText('First?')).toBeTruthy();
+    // Where the saved job is published: its careers page.
+    const careers = screen.getByRole('region', { name: 'Careers page' });
+    expect(((await within(careers).findByLabelText('Careers page link')) as HTMLInputElement).value).toBe('http://candid.test/careers/acme/barista');
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { COUNTS, MSG, TIMINGS_MS } from '@candid/shared';
+import { COUNTS, MSG, TIMINGS_MS, type Campaign } from '@candid/shared';
 import { generateQuestions } from '../../api/generation';
 import { saveQuestionList } from '../../api/questions';
 import { notify } from '../../components/notify';
@@ -19,6 +19,14 @@ import {
 } from './jobDraft';
 
 export type JobScreenMode = 'standard' | 'instant';
+
+/** What other screens may hand over in the navigation state. */
+export interface JobScreenState {
+  campaign?: Partial<Campaign>;
+  modalActive?: boolean;
+  /** Questions generated on /campaign/generate. */
+  questions?: string[];
+}
 
 type SectionKey = 'detail' | 'questions' | 'settings' | 'description';
 

@@ -1,163 +1,69 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
-import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import { can } from '@candid/shared';
-import { useOwnEnterprise } from '../../api/enterprises';
+import Skeleton from '@mui/material/Skeleton';
+import { MSG } from '@candid/shared';
 import { useCurrentUser } from '../../api/users';
-import { ErrorRetry } from '../../components/ErrorRetry';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageHeader } from '../../components/PageHeader';
-import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAvatar';
-import { addressLines, formatPhone } from '../organisation-form/format';
-import { fromWire } from '../organisation-form/organisationForm';
-import { DataRequestsSection } from './DataRequestsSection';
-import { TranscriptSettingsSection } from './TranscriptSettingsSection';
-import { RetentionSection } from './RetentionSection';
-import { JobBoardsSection } from './JobBoardsSection';
-import { ApiKeysSection } from './ApiKeysSection';
-import { WebhooksSection } from './WebhooksSection';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { CompanySettingsNav } from './CompanySettingsNav';
+import { companySectionPath, sectionAt } from './companyPaths';
+import { COMPANY_SECTIONS, sectionsFor } from './companySections';
 
-/** /company: the own enterprise as others see it, with Edit for those who may manage it. */
+/**
+ * /company and /company/{section}: the company's settings, one section at a time beside their
+ * navigation. /company is the profile. An old link to a
+ * section's anchor (/company#job-boards) moves to its address; an unknown section to /company.
+ */
 export function CompanyPage() {
   const me = useCurrentUser();
-  const enterprise = useOwnEnterprise();
-  if (enterprise.isError) {
-    return (
-      <>
-        <PageHeader title="Company" />
-        <ErrorRetry error={enterprise.error} onRetry={enterprise.refetch} />
-      </>
-    );
-  }
-  if (!enterprise.data || !me.data) return <FullPageSpinner label="Loading the company" />;
+  const { pathname, hash } = useLocation();
+  const requested = sectionAt(pathname);
+  const section = COMPANY_SECTIONS.find((s) => s.id === requested);
+  useDocumentTitle(section && section.id !== 'profile' ? `${section.label} · Company` : 'Company');
+  useScrollToTopOnChange(requested);
 
-  const company = enterprise.data;
-  const values = fromWire('Enterprise', company);
-  const manage = can(me.data.User_AccessLevel, 'enterprise.manage');
-  const address = addressLines(values);
-  const phone = formatPhone(values, 'PhoneNumber');
-  const alternate = formatPhone(values, 'AlternateNumber');
-  const option = ownCompanyOption(company);
+  const anchored = requested === 'profile' ? COMPANY_SECTIONS.find((s) => `#${s.id}` === hash) : undefined;
+  if (anchored) return <Navigate to={companySectionPath(anchored.id)} replace />;
+  if (!section) return <Navigate to="/company" replace />;
+  if (!me.data) return <FullPageSpinner label="Loading the company" />;
+
+  const level = me.data.User_AccessLevel;
+  const sections = sectionsFor(level);
+  const allowed = sections.includes(section);
 
   return (
     <>
-      <PageHeader title="Company">
-        {manage && (
-          <Button component={RouterLink} to="/company/edit" variant="contained" startIcon={<EditRounded />}>
-            Edit
-          </Button>
-        )}
-      </PageHeader>
-
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
-        <CompanyAvatar company={option} size={72} alt={option.image ? `${company.Enterprise_Name} logo` : ''} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {company.Enterprise_Name}
-          </Typography>
-          {values.Name2 && <Typography color="text.secondary">{values.Name2}</Typography>}
-          {values.Email && (
-            <Link href={`mailto:${values.Email}`} sx={{ overflowWrap: 'anywhere' }}>
-              {values.Email}
-            </Link>
+      <PageHeader title="Company" />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <CompanySettingsNav sections={sections} current={allowed ? section.id : undefined} />
+        <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
+          {allowed ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label={`Loading ${section.label}`} />}>{section.render(level)}</Suspense>
+          ) : (
+            <Alert severity="info">{MSG.noAccessCompanySection(section.label)}</Alert>
           )}
         </Box>
-      </Paper>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <Section title="Company numbers">
-          <Facts
-            facts={[
-              ['Company number', values.CompanyNumber],
-              ['Business number', values.BussinessNumber],
-              ['Tax registration number', values.TaxRegistrationNumber],
-              ['DUNS', values.DUNs],
-              ['Reference code', values.RefernceCode],
-            ]}
-          />
-        </Section>
-        <Section title="Contact">
-          <Facts
-            facts={[
-              ['Phone number', phone],
-              ['Alternate number', alternate],
-              ['Email', values.Email],
-            ]}
-          />
-        </Section>
-        <Section title="Address">
-          {address.length > 0 ? (
-            <Box component="address" sx={{ fontStyle: 'normal' }}>
-              {address.map((line) => (
-                <Typography key={line}>{line}</Typography>
-              ))}
-            </Box>
-          ) : (
-            <Typography color="text.secondary">No address yet.</Typography>
-          )}
-        </Section>
-        <Section title="Notes for clients">
-          <Typography color={values.Notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {values.Notes || 'No notes yet.'}
-          </Typography>
-        </Section>
-        <Section title="Your organisation">
-          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to="/user" variant="outlined" startIcon={<GroupsRounded />}>
-              Team
-            </Button>
-            <Button component={RouterLink} to="/clients" variant="outlined" startIcon={<ApartmentRounded />}>
-              Clients
-            </Button>
-          </Box>
-        </Section>
-        <TranscriptSettingsSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
-        <RetentionSection canEdit={can(me.data.User_AccessLevel, 'settings.edit')} />
-        {can(me.data.User_AccessLevel, 'audit.read') && <DataRequestsSection />}
-        {manage && <JobBoardsSection />}
-        {can(me.data.User_AccessLevel, 'integrations.manage') && (
-          <>
-            <ApiKeysSection myLevel={me.data.User_AccessLevel} />
-            <WebhooksSection />
-          </>
-        )}
       </Box>
     </>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }} aria-label={title}>
-      <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-/** A description list; a fact not given reads 'Not set'. */
-function Facts({ facts }: { facts: [string, string][] }) {
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }, columnGap: 2, rowGap: 0.75 }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" variant="body2" sx={{ pt: { xs: 0.5, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', color: value ? 'text.primary' : 'text.secondary' }}>
-            {value || 'Not set'}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+/** A new section starts at the top of the page, not where the last one was scrolled to. */
+function useScrollToTopOnChange(sectionId: string | undefined) {
+  const shown = useRef(sectionId);
+  useEffect(() => {
+    if (shown.current === sectionId) return;
+    shown.current = sectionId;
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [sectionId]);
 }

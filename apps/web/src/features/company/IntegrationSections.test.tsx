@@ -45,7 +45,7 @@ const attempt: WebhookAttempt = {
   Succeeded: false,
 };
 
-function openCompany(level: number, keys: ApiKey[] = [key()]) {
+function openCompany(level: number, path = '/company/api-keys', keys: ApiKey[] = [key()]) {
   signIn();
   const fetchMock = mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
@@ -58,7 +58,7 @@ function openCompany(level: number, keys: ApiKey[] = [key()]) {
     { method: 'GET', path: '/api/Webhook/4/Deliveries', reply: ok([attempt]) },
     { method: 'POST', path: '/api/Webhook/4/Deliveries/8/Resend', reply: ok({ Delivery_ID: 10 }, 202) },
   ]);
-  renderWithProviders(<CompanyPage />, '/company');
+  renderWithProviders(<CompanyPage />, path);
   return fetchMock;
 }
 
@@ -87,7 +87,7 @@ describe('API keys on /company', () => {
   });
 
   it('offers an Admin only roles within theirs', async () => {
-    openCompany(ACCESS_LEVEL.Admin, []);
+    openCompany(ACCESS_LEVEL.Admin, '/company/api-keys', []);
     const s = await screen.findByRole('region', { name: 'API keys' });
     fireEvent.click(within(s).getByRole('button', { name: 'Create API key' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
@@ -96,18 +96,21 @@ describe('API keys on /company', () => {
     expect(options).toEqual(['Administrator', 'Admin', 'Hiring Manager']);
   });
 
-  it.each([ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.Administrator])('shows neither section to level %i', async (level) => {
+  it.each([ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.Administrator])('shows neither section to level %i, nor a link to them', async (level) => {
     const fetchMock = openCompany(level);
-    await screen.findByRole('region', { name: 'Company numbers' });
+    expect(await screen.findByText(MSG.noAccessCompanySection('API keys'))).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Company settings' });
+    expect(within(nav).queryByRole('link', { name: 'API keys' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Webhooks' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'API keys' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Webhooks' })).toBeNull();
     expect(callsTo(fetchMock, '/api/ApiKey')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/Webhook')).toHaveLength(0);
   });
 });
 
 describe('Webhooks on /company', () => {
   it('adds an endpoint, shows the signing secret once, and resends from the delivery log', async () => {
-    const fetchMock = openCompany(ACCESS_LEVEL.Owner);
+    const fetchMock = openCompany(ACCESS_LEVEL.Owner, '/company/webhooks');
     const s = await screen.findByRole('region', { name: 'Webhooks' });
     expect(await within(s).findByText('https://ats.example.com/hooks')).toBeTruthy();
     fireEvent.click(within(s).getByRole('button', { name: 'Add endpoint' }));

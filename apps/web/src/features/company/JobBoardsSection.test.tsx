@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCESS_LEVEL, type JobBoardSetting } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, type JobBoardSetting } from '@candid/shared';
 import { callsTo, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -22,7 +22,7 @@ function openCompany(level: number, seekConfigured = false) {
 describe('Job boards on /company', () => {
   it('lets the owner enter SEEK credentials, checked before sending, and sends them once', async () => {
     const fetchMock = openCompany(ACCESS_LEVEL.Owner);
-    renderWithProviders(<CompanyPage />, '/company');
+    renderWithProviders(<CompanyPage />, '/company/job-boards');
     const section = await screen.findByRole('region', { name: 'Job boards' });
     const form = await within(section).findByRole('form', { name: 'SEEK' });
     expect(within(form).getByText('Not set up')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('Job boards on /company', () => {
 
   it('shows a configured board without its credentials, and hides the section from Hiring Managers', async () => {
     openCompany(ACCESS_LEVEL.Owner, true);
-    const { unmount } = renderWithProviders(<CompanyPage />, '/company');
+    const { unmount } = renderWithProviders(<CompanyPage />, '/company/job-boards');
     const form = await screen.findByRole('form', { name: 'SEEK' });
     expect(await within(form).findByText('Configured')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Replace credentials' })).toBeTruthy();
@@ -53,8 +53,9 @@ describe('Job boards on /company', () => {
     unmount();
 
     const fetchMock = openCompany(ACCESS_LEVEL.HiringManager);
-    renderWithProviders(<CompanyPage />, '/company');
-    expect(await screen.findByRole('heading', { name: 'Acme Recruiting' })).toBeTruthy();
+    renderWithProviders(<CompanyPage />, '/company/job-boards');
+    expect(await screen.findByText(MSG.noAccessCompanySection('Job boards'))).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Company settings' })).queryByRole('link', { name: 'Job boards' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Job boards' })).toBeNull();
     expect(callsTo(fetchMock, '/api/JobBoard/Settings')).toHaveLength(0);
   });

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,20 +27,15 @@ const FIELDS: Record<JobBoard, Field[]> = {
 
 /**
  * The company's job-board credentials (issue 17, docs/job-boards.md), for owners and admins.
- * They are written, never shown again: the page only learns whether a board is set up. /company#job-boards
- * (the publish card's link) scrolls here.
+ * They are written, never shown again: the page only learns whether a board is set up. At
+ * /company/job-boards (the publish card's link).
  */
 export function JobBoardsSection() {
   const headingId = useId();
   const settings = useJobBoardSettings();
-  const ref = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === '#job-boards' && settings.data) ref.current?.scrollIntoView({ block: 'start' });
-  }, [hash, settings.data]);
 
   return (
-    <Paper ref={ref} id="job-boards" component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, gridColumn: '1 / -1' }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0, gridColumn: '1 / -1' }}>
       <Typography variant="h3" component="h2" id={headingId} sx={{ mb: 1 }}>
         Job boards
       </Typography>

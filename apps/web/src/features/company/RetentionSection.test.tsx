@@ -18,7 +18,7 @@ function openCompany(level: number) {
     { method: 'GET', path: PATH, reply: ok(retention()) },
     { method: 'PUT', path: PATH, reply: (_url, init) => ok(retention(JSON.parse(String(init.body)).RetentionMonths)) },
   ]);
-  renderWithProviders(<CompanyPage />, '/company');
+  renderWithProviders(<CompanyPage />, '/company/retention');
   return fetchMock;
 }
 

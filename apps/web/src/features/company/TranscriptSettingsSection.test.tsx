@@ -18,7 +18,7 @@ function openCompany(level: number, settings = buildTranscriptSettings(), put = 
     { method: 'GET', path: PATH, reply: ok(settings) },
     { method: 'PUT', path: PATH, reply: (_url, init) => put(JSON.parse(String(init.body))) },
   ]);
-  renderWithProviders(<CompanyPage />, '/company');
+  renderWithProviders(<CompanyPage />, '/company/transcripts');
   return fetchMock;
 }
 

@@ -83,7 +83,7 @@ describe('data requests', () => {
       { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }]) },
       { method: 'GET', path: '/api/DataRequest', reply: ok([row(), row({ DataRequest_ID: 2, Kind: 'copy', Email: 'ann@example.com', Status: 'received', DoneAt: null })]) },
     ]);
-    renderApp('/company');
+    renderApp('/company/data-requests');
     const table = await screen.findByRole('table', { name: 'Data requests' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]).getByText('Deletion')).toBeTruthy();
@@ -93,15 +93,16 @@ describe('data requests', () => {
     expect(within(rows[2]).getByText('Received')).toBeTruthy();
   });
 
-  it('/company has no Data requests for a Hiring Manager', async () => {
+  it('/company/data-requests is not for a Hiring Manager', async () => {
     signIn();
     const fetchMock = mockApi([
       { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: 270 })) },
       ...baseRoutes(),
       { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }]) },
     ]);
-    renderApp('/company');
-    await screen.findByRole('heading', { name: 'Acme Recruiting' });
+    renderApp('/company/data-requests');
+    expect(await screen.findByText(MSG.noAccessCompanySection('Data requests'))).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Company settings' })).queryByRole('link', { name: 'Data requests' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Data requests' })).toBeNull();
     expect(callsTo(fetchMock, '/api/DataRequest')).toHaveLength(0);
   });

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { careersApi } from '@candid/shared';
+import { apiCall } from './client';
+import { campaignKeys } from './queryKeys';
+
+/** GET /Campaign/{id}/Careers: the job's careers page address and what it answers today. */
+export function useJobCareersPage(campaignId: number | undefined) {
+  return useQuery({
+    queryKey: campaignKeys.careers(campaignId ?? 0),
+    queryFn: async ({ signal }) => (await apiCall<typeof careersApi.ofJob>(`/Campaign/${campaignId}/Careers`, { signal })).data,
+    enabled: Boolean(campaignId),
+  });
+}
