@@ -192,7 +192,7 @@ async function disableFailing(tx: Tx, endpoint: { id: number; fk_Enterprise_ID: 
         '',
         `Every delivery to your webhook endpoint ${endpoint.url} has failed for ${failedFor(endpoint.failingHours * 3600)}, so Candid has disabled it and stopped sending to it.`,
         '',
-        `Check the endpoint's delivery log on ${publicUrl}/company (Webhooks), fix the receiver, then enable the endpoint again and resend what it missed.`,
+        `Check the endpoint's delivery log at ${publicUrl}/company/webhooks, fix the receiver, then enable the endpoint again and resend what it missed.`,
       ].join('\n'),
     });
   }
