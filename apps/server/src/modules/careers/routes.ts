@@ -18,7 +18,11 @@ const config = {
 const schema = { hide: true };
 
 /** Caching of the pages and the feed: a few minutes at the browser and shared caches. */
-const CACHE = { page: 'public, max-age=300', feed: 'public, max-age=900', missing: 'public, max-age=60' } as const;
+/*
+ * A browser asks again each time (max-age=0), so a recruiter who ends a job and opens its page
+ * sees it closed at once; a shared cache (a CDN in front) may keep a page five minutes.
+ */
+const CACHE = { page: 'public, max-age=0, s-maxage=300', feed: 'public, max-age=900', missing: 'public, max-age=0, s-maxage=60' } as const;
 
 const validSlug = (s: string | undefined): s is string => !!s && s.length <= 80 && SLUG_PATTERN.test(s);
 
