@@ -2,18 +2,19 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MSG } from '@candid/shared';
 import { startIdibuStandIn, startSeekStandIn, type SeekStandIn, type StandIn } from '../../apps/server/test/jobboard-standins';
 import { saveJobViaApi, signInFreshAccount } from '../support/authoring';
-import { idibuPort, seekPort } from '../support/env';
+import { SEEK_PARTNER, idibuPort, seekPort } from '../support/env';
 import { expectAccessible } from '../support/page-checks';
 
 /*
- * Issue 17 end to end: the owner sets up SEEK and idibu on /company (the job screen's card says
- * what to configure until then), publishes a job to both boards' stand-ins (local servers on the
- * ports the shared app server was pointed at) and sees each live with the board's id; closing on
- * SEEK shows closed. The credentials never come back to the browser.
+ * Issue 17 end to end: the owner sets up SEEK (its hirer id only, checked with SEEK; Candid's
+ * partner credentials are the server's) and idibu on /company (the job screen's card says what to
+ * configure until then), publishes a job to both boards' stand-ins (local servers on the ports the
+ * shared app server was pointed at) and sees each live with the board's id; closing on SEEK shows
+ * closed. No secret ever comes to the browser.
  */
 
-// A legacy numeric SEEK advertiser id: the stand-in answers SEEK's seekAnzAdvertiser lookup for it.
-const SEEK = { advertiserId: '40404', clientId: 'seek-e2e-client', clientSecret: 'seek-e2e-secret-value' };
+// The stand-in's hirer, by its legacy numeric advertiser id; the form is given its hirer id.
+const ADVERTISER_ID = '40404';
 const IDIBU = { clientId: 'idibu-e2e-client', secret: 'idibu-e2e-secret-value' };
 const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
 const PARRAMATTA = 7281840;
@@ -21,7 +22,7 @@ const PARRAMATTA = 7281840;
 let seek: SeekStandIn;
 let idibu: StandIn;
 test.beforeAll(async () => {
-  seek = await startSeekStandIn({ ...SEEK, port: seekPort() });
+  seek = await startSeekStandIn({ advertiserId: ADVERTISER_ID, ...SEEK_PARTNER, port: seekPort() });
   idibu = await startIdibuStandIn({ ...IDIBU, port: idibuPort() });
 });
 test.afterAll(async () => {
@@ -65,11 +66,13 @@ test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, a
   await expect(page).toHaveURL(/\/company\/job-boards$/);
   await expectAccessible(page);
 
-  await fillBoard(page, 'SEEK', [
-    ['SEEK advertiser id', SEEK.advertiserId],
-    ['SEEK client id', SEEK.clientId],
-    ['SEEK client secret', SEEK.clientSecret],
-  ]);
+  // A hirer Candid has no relationship with is refused, in words, under the field.
+  const seekForm = page.getByRole('form', { name: 'SEEK' });
+  await seekForm.getByLabel('SEEK hirer id').fill('seekAnz:organization:seek:stranger');
+  await seekForm.getByRole('button', { name: 'Save SEEK' }).click();
+  await expect(seekForm.getByText(MSG.seekHirerUnknown('seekAnz:organization:seek:stranger'))).toBeVisible();
+  await expect(seekForm.getByText('Not set up')).toBeVisible();
+  await fillBoard(page, 'SEEK', [['SEEK hirer id', seek.hirerId]]);
   await fillBoard(page, 'idibu', [
     ['idibu client id', IDIBU.clientId],
     ['idibu secret', IDIBU.secret],
@@ -77,7 +80,7 @@ test('the owner sets up SEEK and idibu, publishes a job to both, sees it live, a
   await page.reload();
   await expect(page.getByRole('form', { name: 'SEEK' }).getByText('Configured')).toBeVisible();
   const html = await page.content();
-  expect(html).not.toContain(SEEK.clientSecret);
+  expect(html).not.toContain(SEEK_PARTNER.clientSecret);
   expect(html).not.toContain(IDIBU.secret);
 
   // Publish to both: each goes live with the board's id.

@@ -31,3 +31,9 @@ export const dataDir = (): string => required(ENV.dataDir);
  */
 export const seekPort = (): number => Number(required(ENV.seekPort));
 export const idibuPort = (): number => Number(required(ENV.idibuPort));
+
+/**
+ * Candid's SEEK partner credentials on the shared app server (SEEK_CLIENT_ID, SEEK_CLIENT_SECRET):
+ * the job-boards spec starts its SEEK stand-in with the same, so the server's token request passes.
+ */
+export const SEEK_PARTNER = { clientId: 'seek-e2e-partner', clientSecret: 'seek-e2e-partner-secret-value' } as const;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV } from './env';
+import { ENV, SEEK_PARTNER } from './env';
 import { startSmtpCapture } from './smtp-capture';
 import { freePort, root, startServer, waitForHealth } from './server';
 
@@ -31,8 +31,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtpCapture(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  // Job boards (issue 17): the server calls them only for an enterprise with credentials, which
-  // only the job-boards spec sets; that spec starts the stand-ins on these ports.
+  // Job boards (issue 17): the server calls them only for an enterprise with settings, which only
+  // the job-boards spec saves; that spec starts the stand-ins on these ports, SEEK's with the
+  // partner credentials given to the server here.
   const [seekPort, idibuPort] = [await freePort(), await freePort()];
   const server = startServer(
     {
@@ -45,6 +46,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_AUTH_MAX: '1000',
       SEED_DEMO: 'true',
       SEEK_API_BASE: `http://127.0.0.1:${seekPort}`,
+      SEEK_CLIENT_ID: SEEK_PARTNER.clientId,
+      SEEK_CLIENT_SECRET: SEEK_PARTNER.clientSecret,
       IDIBU_API_BASE: `http://127.0.0.1:${idibuPort}`,
       JOBBOARD_TIMEOUT_MS: '5000',
       // A failed webhook delivery is tried again after 0.3 s, 0.6 s, … (30 s by default).

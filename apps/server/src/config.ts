@@ -102,6 +102,10 @@ const envSchema = z.object({
    * else {SEEK_API_BASE}/oauth/token, so credentials never go to another place than the API.
    */
   SEEK_AUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Candid's SEEK API client id (SEEK issues it to the partner, not to each hirer); with SEEK_CLIENT_SECRET. */
+  SEEK_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  /** Candid's SEEK API client secret; unset with SEEK_CLIENT_ID: SEEK publishing is unavailable. */
+  SEEK_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
   /** SEEK's Playground (the seekAnzPublicTest scheme and its token audience) instead of live SEEK. */
   SEEK_PLAYGROUND: bool.optional(),
   /** Where idibu's API is; the tests point it at a local stand-in. */
@@ -168,7 +172,14 @@ export type Config = {
   /** SECRETS_KEY; unset: a random key in DATA_DIR/secrets-key (platform/secrets.ts). */
   secretsKey?: string;
   jobBoards: {
-    seek: { graphqlUrl: string; tokenUrl: string; audience: string; schemeId: string };
+    seek: {
+      graphqlUrl: string;
+      tokenUrl: string;
+      audience: string;
+      schemeId: string;
+      /** Candid's partner credentials (SEEK_CLIENT_ID, SEEK_CLIENT_SECRET); unset: no SEEK publishing. Server only. */
+      partner?: { clientId: string; clientSecret: string };
+    };
     idibuApiBase: string;
     timeoutMs: number;
   };
@@ -188,6 +199,7 @@ function seekEndpoints(e: z.infer<typeof envSchema>): Config['jobBoards']['seek'
     tokenUrl: e.SEEK_AUTH_URL ?? (seeks ? 'https://auth.seek.com/oauth/token' : `${base}/oauth/token`),
     audience: playground ? 'https://test.graphql.seek.com' : 'https://graphql.seek.com',
     schemeId: playground ? 'seekAnzPublicTest' : 'seekAnz',
+    partner: e.SEEK_CLIENT_ID && e.SEEK_CLIENT_SECRET ? { clientId: e.SEEK_CLIENT_ID, clientSecret: e.SEEK_CLIENT_SECRET } : undefined,
   };
 }
 
@@ -201,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe, neither for offline billing');
+  }
+  if (Boolean(e.SEEK_CLIENT_ID) !== Boolean(e.SEEK_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  SEEK_CLIENT_ID and SEEK_CLIENT_SECRET go together: set both to publish to SEEK, neither to leave SEEK unavailable');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {

@@ -8,6 +8,13 @@ export const INTEGRATION_MSG = {
   jobBoardNotSetUp: (board: string) => `${board} is not set up for your organisation.`,
   jobBoardNotConfigured: (board: string) =>
     `${board} is not set up for your organisation. An owner or admin can add its credentials under Company, Job boards (/company/job-boards).`,
+  jobBoardUnavailable: (board: string) =>
+    `${board} is not available on this server: the people who run Candid have not set up its ${board} partner credentials.`,
+  seekHirerIdFormat: 'Enter your SEEK hirer id (like seekAnz:organization:seek:93WyyF1h) or your numeric SEEK advertiser id.',
+  seekHirerUnknown: (id: string) =>
+    `SEEK does not know the hirer ${id}, or that hirer has not connected Candid. Ask SEEK to connect your SEEK account to Candid, then try again.`,
+  seekHirerNoJobPosting: (name: string) =>
+    `${name} is connected to Candid on SEEK, but not for job posting. Ask SEEK to add the job posting relationship, then try again.`,
   jobBoardNoneSetUp: 'No job board is set up for your organisation yet.',
   jobBoardChooseCategory: 'Choose a job category the job board knows.',
   jobBoardChooseLocation: 'Choose the job’s location.',
@@ -15,6 +22,7 @@ export const INTEGRATION_MSG = {
   jobBoardBusy: (board: string) => `A change on ${board} is still being sent. Wait for it to finish.`,
   jobBoardJobEnded: 'This job has ended: it cannot be published.',
   jobBoardUnauthorized: (board: string) => `${board} refused the credentials. Check them under Company, Job boards.`,
+  seekPartnerUnauthorized: 'SEEK refused Candid’s partner credentials. Ask the people who run Candid to check its SEEK credentials.',
   jobBoardTimeout: (board: string) => `${board} did not answer in time. Try again later.`,
   jobBoardUnreachable: (board: string) => `${board} could not be reached. Try again later.`,
   jobBoardMalformed: (board: string) => `${board} sent an answer Candid could not read.`,

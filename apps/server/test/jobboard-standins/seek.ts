@@ -26,16 +26,28 @@ export { SEEK_AUDIENCE, SEEK_CATEGORIES, SEEK_PLACES } from './seek-schema';
 
 /*
  * SEEK, as developer.seek.com documents it (docs/job-boards.md "SEEK"): a partner token from
- * POST /oauth/token (JSON: audience, client_id, client_secret, grant_type), then GraphQL at
+ * POST /oauth/token (JSON: audience, client_id, client_secret, grant_type) for the one partner
+ * (Candid) the stand-in knows, then GraphQL at
  * POST /graphql with the token as a bearer. Each operation's variables are checked against the
  * documented input types (required fields, SEEK ANZ scheme rules, unknown fields refused), and
  * errors come back as GraphQL errors with SEEK's codes. The ontology is a small fixture: a few
  * places, two job category families, two ad products quoted per query.
  */
 
+/** A hirer as SEEK's `hiringOrganization` answers it to the partner. */
+export interface StandInHirer {
+  name: string;
+  /** The legacy numeric advertiser id, if the hirer has one. */
+  advertiserId?: number;
+  /** The relationships SEEK set up between the hirer and the partner (none: FORBIDDEN). */
+  relationships: string[];
+}
+
 export interface SeekStandIn extends StandIn {
   /** The hirer id SEEK gives the stand-in's advertiser. */
   hirerId: string;
+  /** The hirers SEEK knows, by hirer id; the advertiser's has JobPosting and ApplicationExport. Add more in a test. */
+  hirers: Map<string, StandInHirer>;
   /** Applications by ad (profile id): set a list and SEEK emits CandidateApplicationCreated events for it. */
   applicants: StampedMap<string, StandInApplicant[]>;
   /** Whether a posted ad is live at once (positionProfile answers) or still being posted (null). */
@@ -46,9 +58,16 @@ export interface SeekStandIn extends StandIn {
   revokeTokens(): void;
 }
 
-/** SEEK: partner tokens, then GraphQL (postPosition, updatePostedPositionProfile, …, events). */
+/**
+ * SEEK: partner tokens for the partner's `clientId` and `clientSecret`, then GraphQL
+ * (hiringOrganization, postPosition, updatePostedPositionProfile, …, events), posting for the hirer
+ * of `advertiserId`.
+ */
 export async function startSeekStandIn(opts: { advertiserId: string; clientId: string; clientSecret: string; port?: number }): Promise<SeekStandIn> {
   const hirerId = `${SCHEME}:organization:seek:${Buffer.from(opts.advertiserId).toString('base64url')}`;
+  const hirers = new Map<string, StandInHirer>([
+    [hirerId, { name: 'Stand-in Hirer Pty Ltd', advertiserId: Number(opts.advertiserId), relationships: ['ApplicationExport', 'JobPosting'] }],
+  ]);
   const tokens = new Set<string>();
   const postings: StandIn['postings'] = new Map();
   const applicants = new StampedMap<string, StandInApplicant[]>();
@@ -78,7 +97,14 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
   }
   function checkOrganizations(value: unknown, at: string) {
     const id = oneString(value, at, 'hiring organization');
-    if (id !== hirerId) forbid(`No JobPosting relationship with hirer ${id}`);
+    if (!hirers.get(id)?.relationships.includes('JobPosting')) forbid(`No JobPosting relationship with hirer ${id}`);
+  }
+  /** SEEK's HiringOrganization: FORBIDDEN when the partner has no relationship with the hirer. */
+  function hirerNode(id: string | undefined) {
+    const hirer = id ? hirers.get(id) : undefined;
+    if (!hirer) return null;
+    if (hirer.relationships.length === 0) forbid(`No relationship with hirer ${id}`);
+    return { id: { value: id }, name: hirer.name, seekAnzAdvertiserId: hirer.advertiserId ?? null, seekApiCapabilities: { relationshipTypeCodes: hirer.relationships, applicationMethodCodes: [] } };
   }
   function checkPay(value: unknown, at: string) {
     const pay = fields(value, at, ['basisCode', 'ranges', 'descriptions'], ['basisCode', 'ranges', 'descriptions']);
@@ -137,7 +163,15 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
   }
 
   const operations: Record<string, (v: Json, res: http.ServerResponse) => void> = {
-    seekAnzAdvertiser: (v, res) => gql(res, { seekAnzAdvertiser: v.id === Number(opts.advertiserId) ? { id: { value: hirerId } } : null }),
+    seekAnzAdvertiser: (v, res) => {
+      if (typeof v.id !== 'number' || !Number.isInteger(v.id)) return refuse('/id', 'Expected an Int');
+      gql(res, { seekAnzAdvertiser: hirerNode([...hirers].find(([, h]) => h.advertiserId === v.id)?.[0]) });
+    },
+    hiringOrganization: (v, res) => {
+      if (!isStr(v.id)) return refuse('/id', 'Expected a String');
+      if (!/^[A-Za-z0-9]+:organization:[A-Za-z0-9]+:[A-Za-z0-9_-]+$/.test(v.id)) return refuse('/id', 'Invalid object identifier');
+      gql(res, { hiringOrganization: hirerNode(v.id) });
+    },
     nearestLocations: (v, res) => {
       if (v.schemeId !== SCHEME) return gqlError(res, 'BAD_USER_INPUT', 'Unsupported schemeId');
       const geo = fields(v.geoLocation, '/geoLocation', ['latitude', 'longitude'], ['latitude', 'longitude']);
@@ -191,7 +225,7 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
       const input = fields(v.input, '/input', ['positionOpening', 'positionProfile'], ['positionOpening', 'positionProfile']);
       const opening = fields(input.positionOpening, '/input/positionOpening', ['postingRequester', 'seekPartnerMetadata', 'statusCode'], ['postingRequester']);
       const requester = fields(opening.postingRequester, '/input/positionOpening/postingRequester', ['id', 'roleCode', 'personContacts'], ['id', 'roleCode', 'personContacts']);
-      if (requester.id !== hirerId) forbid(`No JobPosting relationship with hirer ${String(requester.id)}`);
+      if (!hirers.get(String(requester.id))?.relationships.includes('JobPosting')) forbid(`No JobPosting relationship with hirer ${String(requester.id)}`);
       if (requester.roleCode !== 'Company') refuse('/input/positionOpening/postingRequester/roleCode', 'Currently, one code is defined: Company');
       const contacts = requester.personContacts;
       if (!Array.isArray(contacts) || contacts.length < 1 || contacts.length > 10) refuse('/input/positionOpening/postingRequester/personContacts', 'Between 1 and 10 contact people');
@@ -379,6 +413,7 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
     url: base,
     port,
     hirerId,
+    hirers,
     postings,
     applicants,
     forbiddenAds,

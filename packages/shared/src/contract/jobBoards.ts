@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, queryIdSchema } from '../entities/columns';
+import { MSG } from '../messages';
 import { endpoint, idParams, wrapped } from './common';
 
 /*
@@ -30,6 +31,8 @@ export type PostingState = (typeof POSTING_STATES)[number];
 export const jobBoardPostingSchema = z.object({
   Board: z.enum(JOB_BOARDS),
   BoardName: z.string(),
+  /** Whether this server can publish to the board (SEEK: Candid's partner credentials are set). */
+  Available: z.boolean(),
   /** Whether the enterprise has credentials for this board. */
   Configured: z.boolean(),
   State: z.enum(POSTING_STATES),
@@ -72,11 +75,18 @@ export type PublishInput = z.input<typeof publishInputSchema>;
 const credential = (label: string, max: number) =>
   z.string({ error: `Enter the ${label}.` }).trim().min(1, `Enter the ${label}.`).max(max, `The ${label} is too long.`);
 
-/** SEEK: the advertiser id and the API client's id and secret. */
+/**
+ * A SEEK hirer id, SEEK's object identifier `{scheme}:organization:{source}:{value}` (e.g.
+ * seekAnz:organization:seek:93WyyF1h), or a legacy numeric SEEK advertiser id.
+ */
+export const SEEK_HIRER_ID = /^(?:[A-Za-z0-9]+:organization:[A-Za-z0-9]+:[A-Za-z0-9_-]+|\d{1,10})$/;
+
+/**
+ * SEEK: only the hirer Candid posts for. The API credentials are Candid's own (SEEK issues them to
+ * the partner), set on the server (SEEK_CLIENT_ID, SEEK_CLIENT_SECRET), never per organisation.
+ */
 export const seekCredentialsSchema = z.object({
-  AdvertiserId: credential('advertiser id', 64).regex(/^[A-Za-z0-9-]+$/, 'The advertiser id has letters, digits and dashes only.'),
-  ClientId: credential('client id', 200),
-  ClientSecret: credential('client secret', 500),
+  HirerId: credential('SEEK hirer id', 200).regex(SEEK_HIRER_ID, MSG.seekHirerIdFormat),
 });
 /** idibu: the client id and the secret that signs its hash. */
 export const idibuCredentialsSchema = z.object({
@@ -90,6 +100,8 @@ export type IdibuCredentials = z.infer<typeof idibuCredentialsSchema>;
 export const jobBoardSettingSchema = z.object({
   Board: z.enum(JOB_BOARDS),
   BoardName: z.string(),
+  /** Whether this server can publish to the board (SEEK: Candid's partner credentials are set). */
+  Available: z.boolean(),
   Configured: z.boolean(),
   UpdatedAt: z.string().nullable(),
 });

@@ -8,7 +8,7 @@ import { JobBoardError, type BoardApplicantData, type JobBoardAdapter } from '..
 import { remainingInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
 import { inviteCandidates } from '../messaging/candidate-invites';
-import { failureSentence } from './job';
+import { failureSentence } from './failure';
 import { canPublish } from './policy';
 import { requireCredentials } from './settings';
 

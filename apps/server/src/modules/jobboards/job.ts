@@ -7,24 +7,11 @@ import type { DbOrTx } from '../../db/client';
 import { jobBoardPostings, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { JobBoardError, type BoardPosting, type JobBoardAdapter } from '../../platform/jobboards/types';
+import { failureSentence } from './failure';
 import { loadJob } from '../campaigns/read-model';
 import { boardCategory, boardJob, boardLocation, type BoardRequest } from './mapping';
 import { SYNC_MAX_ATTEMPTS } from './service';
 import { credentialsOf } from './settings';
-
-/** The sentence shown on the job for a failed call: the board's own words where it gave them. */
-export function failureSentence(board: JobBoard, err: unknown): string {
-  const name = JOB_BOARD_NAMES[board];
-  if (err instanceof JobBoardError) {
-    if (err.reason === 'auth') return MSG.jobBoardUnauthorized(name);
-    if (err.reason === 'timeout') return MSG.jobBoardTimeout(name);
-    if (err.reason === 'network') return MSG.jobBoardUnreachable(name);
-    if (err.reason === 'malformed') return MSG.jobBoardMalformed(name);
-    return `${name}: ${err.message}`;
-  }
-  if (err instanceof HttpError) return err.message;
-  return MSG.somethingWentWrong;
-}
 
 /**
  * The board's contact person for the ad: the member who asked for the change, else the

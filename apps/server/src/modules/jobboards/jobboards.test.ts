@@ -2,18 +2,20 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, type JobBoardPosting, type JobBoardsOfJob } from '@candid/shared';
-import { buildTestApp, type TestApp } from '../../../test/harness';
+import { buildTestApp, testConfig, type TestApp } from '../../../test/harness';
 import { buildEnterprise, buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { setPlan, tempDataDir } from '../../../test/candidate-fixtures';
 import { buildReviewJob } from '../../../test/review-fixtures';
 import { startIdibuStandIn, startSeekStandIn, type SeekStandIn, type StandIn } from '../../../test/jobboard-standins';
 import { backgroundJobs, campaignLines, campaigns, jobBoardAccounts, jobBoardPostings } from '../../db/schema/index';
+import { createJobBoards } from '../../platform/jobboards/index';
 import { closeEndedPostings } from './service';
 
 /* Job-board publishing (issue 17, docs/job-boards.md): settings, publishing through the queue, applicants. */
 
-// A legacy numeric SEEK advertiser id (the credentials form takes letters, digits and dashes).
-const SEEK = { AdvertiserId: '2002', ClientId: 'seek-app', ClientSecret: 'seek-top-secret-value' };
+// Candid's SEEK partner credentials (the server's configuration), and a hirer by its legacy numeric advertiser id.
+const PARTNER = { clientId: 'seek-app', clientSecret: 'seek-top-secret-value' };
+const SEEK = { HirerId: '2002' };
 const IDIBU = { ClientId: 'ib-app', Secret: 'idibu-top-secret-value' };
 const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
 const PARRAMATTA = 7281840;
@@ -29,9 +31,19 @@ let hm: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
-  seek = await startSeekStandIn({ advertiserId: SEEK.AdvertiserId, clientId: SEEK.ClientId, clientSecret: SEEK.ClientSecret });
+  seek = await startSeekStandIn({ advertiserId: SEEK.HirerId, ...PARTNER });
   idibu = await startIdibuStandIn({ clientId: IDIBU.ClientId, secret: IDIBU.Secret });
-  t = await buildTestApp({ env: { DATA_DIR: data.dir, SEEK_API_BASE: seek.url, IDIBU_API_BASE: idibu.url, JOBBOARD_TIMEOUT_MS: '2000' }, startWorkers: false });
+  t = await buildTestApp({
+    env: {
+      DATA_DIR: data.dir,
+      SEEK_API_BASE: seek.url,
+      SEEK_CLIENT_ID: PARTNER.clientId,
+      SEEK_CLIENT_SECRET: PARTNER.clientSecret,
+      IDIBU_API_BASE: idibu.url,
+      JOBBOARD_TIMEOUT_MS: '2000',
+    },
+    startWorkers: false,
+  });
   call = caller(t.app);
   ({ owner, hm, outsider } = await buildTenants(t.app, 'Boards Co'));
   admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
@@ -77,12 +89,13 @@ describe('credentials', () => {
   it('never sends them back, and stores them encrypted', async () => {
     const res = await call('GET', '/api/JobBoard/Settings', owner.auth);
     expect(wrapper(res).data).toEqual([
-      { Board: 'seek', BoardName: 'SEEK', Configured: true, UpdatedAt: expect.any(String) },
-      { Board: 'idibu', BoardName: 'idibu', Configured: true, UpdatedAt: expect.any(String) },
+      { Board: 'seek', BoardName: 'SEEK', Available: true, Configured: true, UpdatedAt: expect.any(String) },
+      { Board: 'idibu', BoardName: 'idibu', Available: true, Configured: true, UpdatedAt: expect.any(String) },
     ]);
     const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, owner.enterpriseId));
     expect(rows).toHaveLength(2);
-    for (const secret of [SEEK.ClientSecret, IDIBU.Secret, SEEK.ClientId]) {
+    // The partner's secret is the server's: never sent, never stored per enterprise.
+    for (const secret of [PARTNER.clientSecret, IDIBU.Secret, PARTNER.clientId]) {
       expect(res.body).not.toContain(secret);
       expect(JSON.stringify(rows)).not.toContain(secret);
     }
@@ -97,9 +110,10 @@ describe('credentials', () => {
       expect((await call('PUT', '/api/JobBoard/Settings/seek', who.auth, SEEK)).statusCode).toBe(403);
       expect((await call('DELETE', '/api/JobBoard/Settings/idibu', who.auth)).statusCode).toBe(403);
     }
-    const bad = await call('PUT', '/api/JobBoard/Settings/seek', owner.auth, { ...SEEK, AdvertiserId: 'has spaces', ClientSecret: '' });
+    const bad = await call('PUT', '/api/JobBoard/Settings/seek', owner.auth, { HirerId: 'has spaces' });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['AdvertiserId', 'ClientSecret']));
+    expect(wrapper(bad).details).toEqual({ HirerId: [MSG.seekHirerIdFormat] });
+    expect((await call('PUT', '/api/JobBoard/Settings/idibu', owner.auth, { ...IDIBU, Secret: '' })).statusCode).toBe(400);
     expect((await call('DELETE', '/api/JobBoard/Settings/monster', owner.auth)).statusCode).toBe(400);
   });
 
@@ -115,6 +129,77 @@ describe('credentials', () => {
     expect(await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId))).toEqual([]);
     // The owner's own credentials are untouched.
     expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([{ Configured: true }, { Configured: true }]);
+  });
+
+  it("checks the SEEK hirer with SEEK: stores its hirer id, refuses one Candid may not post for (400 with details)", async () => {
+    const other = await buildEnterprise(t.app, 'Hirer Co');
+    const stored = async () => {
+      const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId), eq(jobBoardAccounts.board, 'seek')));
+      return row ? (JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials)) as unknown) : null;
+    };
+    // A hirer id (colons and all), as SEEK's documentation writes it.
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: seek.hirerId })).statusCode).toBe(200);
+    expect(seek.calls.at(-1)).toBe('graphql hiringOrganization');
+    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+    // A legacy advertiser id is stored as the hirer id SEEK resolves it to.
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, SEEK)).statusCode).toBe(200);
+    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+
+    const unknown = 'seekAnzPublicTest:organization:seek:93WyyF1h';
+    const refused = await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: unknown });
+    expect(refused.statusCode).toBe(400);
+    expect(wrapper(refused)).toMatchObject({ message: MSG.seekHirerUnknown(unknown), details: { HirerId: [MSG.seekHirerUnknown(unknown)] } });
+    seek.hirers.set('seekAnz:organization:seek:stranger', { name: 'Stranger Ltd', relationships: [] });
+    expect(wrapper(await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: 'seekAnz:organization:seek:stranger' })).details).toEqual({
+      HirerId: [MSG.seekHirerUnknown('seekAnz:organization:seek:stranger')],
+    });
+    seek.hirers.set('seekAnz:organization:seek:exportOnly', { name: 'Export Only Ltd', relationships: ['ApplicationExport'] });
+    const noPosting = await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: 'seekAnz:organization:seek:exportOnly' });
+    expect(noPosting.statusCode).toBe(400);
+    expect(wrapper(noPosting).details).toEqual({ HirerId: [MSG.seekHirerNoJobPosting('Export Only Ltd')] });
+    // SEEK failing is a 502 in words; what was stored stays.
+    seek.failNext({ status: 500, body: '{"message":"down"}' });
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: unknown })).statusCode).toBe(502);
+    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+  });
+
+  it('keeps the advertiser id of settings stored with client credentials, and drops those on the next save', async () => {
+    const legacy = await buildEnterprise(t.app, 'Legacy Co');
+    const sealed = t.app.ctx.secrets.seal(JSON.stringify({ advertiserId: SEEK.HirerId, clientId: 'their-client', clientSecret: 'their-secret' }));
+    await t.app.ctx.db.insert(jobBoardAccounts).values({ fk_Enterprise_ID: legacy.enterpriseId, board: 'seek', sealedCredentials: sealed, fk_User_ID: legacy.id });
+    const id = await job(legacy);
+    expect((await act(id, 'seek', 'publish', legacy)).statusCode).toBe(202);
+    await runQueue();
+    const live = (await postings(id, legacy)).seek;
+    expect(live).toMatchObject({ State: 'live' });
+    expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ positionOrganizations: [seek.hirerId] });
+
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', legacy.auth, SEEK)).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, legacy.enterpriseId));
+    expect(JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials))).toEqual({ hirerId: seek.hirerId });
+  });
+
+  it('without SEEK_CLIENT_ID and SEEK_CLIENT_SECRET, SEEK is unavailable: said on the settings and the job, 409 on save and publish', async () => {
+    const id = await job();
+    const configured = t.app.ctx.jobBoards.seek;
+    t.app.ctx.jobBoards.seek = createJobBoards(testConfig({ SEEK_API_BASE: seek.url })).seek;
+    try {
+      const before = seek.calls.length;
+      expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([
+        { Board: 'seek', Available: false, Configured: true },
+        { Board: 'idibu', Available: true },
+      ]);
+      expect((await postings(id)).seek).toMatchObject({ Available: false, Configured: true });
+      const save = await call('PUT', '/api/JobBoard/Settings/seek', owner.auth, SEEK);
+      expect(save.statusCode).toBe(409);
+      expect(wrapper(save).message).toBe(MSG.jobBoardUnavailable('SEEK'));
+      const publish = await act(id, 'seek', 'publish');
+      expect(publish.statusCode).toBe(409);
+      expect(wrapper(publish).message).toBe(MSG.jobBoardUnavailable('SEEK'));
+      expect(seek.calls.length).toBe(before);
+    } finally {
+      t.app.ctx.jobBoards.seek = configured;
+    }
   });
 
   it('without credentials, publishing says what to configure and where (409)', async () => {

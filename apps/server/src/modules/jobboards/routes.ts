@@ -24,7 +24,7 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/JobBoard/Settings/seek',
-    { config: managers, schema: { tags, summary: "Set SEEK's advertiser id and API client credentials (stored encrypted; owners and admins)", ...jobBoardsApi.saveSeek } },
+    { config: managers, schema: { tags, summary: "Set the SEEK hirer Candid posts for, checked with SEEK (400 when Candid has no job posting relationship with it; owners and admins)", ...jobBoardsApi.saveSeek } },
     async (req, reply) => ok(reply, await settings.saveCredentials(ctx, authOf(req), 'seek', req.body)),
   );
 

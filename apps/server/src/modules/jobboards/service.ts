@@ -19,7 +19,7 @@ import { canInviteTo, todayUtc } from '../campaigns/interview-window';
 import { placeById } from '../reference/places';
 import { boardCategory, boardLocation } from './mapping';
 import { canPublish } from './policy';
-import { configuredBoards, credentialsOf, notConfigured } from './settings';
+import { boardAvailable, configuredBoards, credentialsOf, notConfigured, unavailable } from './settings';
 
 /*
  * A job's postings on the boards (docs/job-boards.md "Publishing"). A request stores what is
@@ -35,10 +35,11 @@ export const CLOSE_ENDED_EVERY_MS = 5 * 60_000;
 export type Action = 'publish' | 'update' | 'close';
 type PostingRow = typeof jobBoardPostings.$inferSelect;
 
-export function presentPosting(board: JobBoard, configured: boolean, row: PostingRow | undefined): JobBoardPosting {
+export function presentPosting(board: JobBoard, available: boolean, configured: boolean, row: PostingRow | undefined): JobBoardPosting {
   return {
     Board: board,
     BoardName: JOB_BOARD_NAMES[board],
+    Available: available,
     Configured: configured,
     State: (row?.state ?? 'not_published') as JobBoardPosting['State'],
     Action: (row?.action ?? null) as JobBoardPosting['Action'],
@@ -67,7 +68,7 @@ export async function jobBoardsOfJob(ctx: AppContext, auth: AuthContext, campaig
   const [rows, configured] = await Promise.all([postingsOf(ctx.db, auth.enterpriseId, campaignId), configuredBoards(ctx.db, auth.enterpriseId)]);
   const place = job.Campaign_Job_Location_City_ID ? placeById(job.Campaign_Job_Location_City_ID) : null;
   return {
-    Postings: JOB_BOARDS.map((b) => presentPosting(b, configured.has(b), rows.get(b))),
+    Postings: JOB_BOARDS.map((b) => presentPosting(b, boardAvailable(ctx.jobBoards, b), configured.has(b), rows.get(b))),
     DefaultSubCategoryId: job.Campaign_Job_Category_Sub_ID ?? null,
     DefaultPlaceId: place?.id ?? null,
     DefaultLocationText: place ? `${place.place_name}${place.region ? ` ${place.region}` : ''}, ${place.country}` : (job.Campaign_Job_Location_Text ?? null),
@@ -84,6 +85,7 @@ export async function jobBoardsOfJob(ctx: AppContext, auth: AuthContext, campaig
 export async function requestAction(ctx: AppContext, auth: AuthContext, campaignId: number, board: JobBoard, action: Action, input: PublishInput = {}): Promise<JobBoardPosting> {
   if (!canPublish(auth.accessLevel)) throw forbidden();
   const job = await loadCampaign(ctx.db, auth, campaignId);
+  if (!boardAvailable(ctx.jobBoards, board)) throw unavailable(board);
   if (!(await credentialsOf(ctx, auth.enterpriseId, board))) throw notConfigured(board);
   const name = JOB_BOARD_NAMES[board];
 
@@ -129,7 +131,7 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
     return row;
   });
   ctx.queue.wake();
-  return presentPosting(board, true, posting);
+  return presentPosting(board, true, true, posting);
 }
 
 /**

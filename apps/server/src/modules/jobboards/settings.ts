@@ -12,22 +12,30 @@ import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobBoardAccounts } from '../../db/schema/index';
-import { HttpError, forbidden } from '../../http/errors';
+import { HttpError, badRequest, forbidden } from '../../http/errors';
 import { idibuHash } from '../../platform/jobboards/idibu';
-import type { IdibuCredentialsData, SeekCredentialsData } from '../../platform/jobboards/types';
+import type { JobBoards } from '../../platform/jobboards/index';
+import { JobBoardError, type IdibuCredentialsData, type SeekCredentialsData } from '../../platform/jobboards/types';
 import type { SecretBox } from '../../platform/secrets';
+import { failureSentence } from './failure';
 import { canConfigureBoards, canPublish } from './policy';
 
 /*
- * Per-enterprise board credentials (docs/job-boards.md "Credentials"): sealed with the server's
- * secrets key, written by owners and admins, never read back by the browser.
+ * Per-enterprise board settings (docs/job-boards.md "Credentials"): sealed with the server's
+ * secrets key, written by owners and admins, never read back by the browser. SEEK's are only the
+ * hirer (Candid's API credentials are the server's configuration), checked with SEEK when saved;
+ * idibu's are the organisation's client id and secret.
  */
 
 export type CredentialsOf<B extends JobBoard> = B extends 'seek' ? SeekCredentialsData : IdibuCredentialsData;
 
-const present = (board: JobBoard, row: { updatedAt: string } | undefined): JobBoardSetting => ({
+/** Whether this server can publish to the board at all: SEEK needs Candid's partner credentials. */
+export const boardAvailable = (jobBoards: JobBoards, board: JobBoard) => (board === 'seek' ? jobBoards.seek.available : true);
+
+const present = (jobBoards: JobBoards, board: JobBoard, row: { updatedAt: string } | undefined): JobBoardSetting => ({
   Board: board,
   BoardName: JOB_BOARD_NAMES[board],
+  Available: boardAvailable(jobBoards, board),
   Configured: Boolean(row),
   UpdatedAt: row?.updatedAt ?? null,
 });
@@ -42,33 +50,68 @@ export async function configuredBoards(db: DbOrTx, enterpriseId: number): Promis
 }
 
 /** GET /JobBoard/Settings: each board, configured or not (owners and admins). */
-export async function listSettings({ db }: Deps, auth: AuthContext): Promise<JobBoardSetting[]> {
+export async function listSettings({ db, jobBoards }: Deps<'jobBoards'>, auth: AuthContext): Promise<JobBoardSetting[]> {
   if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
   const configured = await configuredBoards(db, auth.enterpriseId);
-  return JOB_BOARDS.map((b) => present(b, configured.get(b)));
+  return JOB_BOARDS.map((b) => present(jobBoards, b, configured.get(b)));
 }
 
-/** PUT /JobBoard/Settings/{board}: replaces the board's credentials (sealed). */
-export async function saveCredentials({ db, secrets }: Deps<'secrets'>, auth: AuthContext, board: JobBoard, input: unknown): Promise<JobBoardSetting> {
+/** 409 when the server cannot publish to the board (SEEK without Candid's partner credentials). */
+export const unavailable = (board: JobBoard) => new HttpError(409, MSG.jobBoardUnavailable(JOB_BOARD_NAMES[board]), { board: [MSG.jobBoardUnavailable(JOB_BOARD_NAMES[board])] });
+
+/**
+ * The hirer SEEK knows by the id given, as stored: its hirer id (a legacy advertiser id is
+ * resolved now, while SEEK still answers `seekAnzAdvertiser`). 400 with SEEK's view when the
+ * partner has no relationship with it, or none for job posting; 502 when SEEK cannot be asked.
+ */
+async function checkedSeekHirer(jobBoards: JobBoards, given: string): Promise<SeekCredentialsData> {
+  const hirer = await jobBoards.seek.hirer(given).catch((err: unknown) => {
+    if (err instanceof JobBoardError) throw new HttpError(502, failureSentence('seek', err), { HirerId: [failureSentence('seek', err)] });
+    throw err;
+  });
+  if (!hirer) throw badRequest(MSG.seekHirerUnknown(given), { HirerId: [MSG.seekHirerUnknown(given)] });
+  if (!hirer.relationships.includes('JobPosting')) throw badRequest(MSG.seekHirerNoJobPosting(hirer.name), { HirerId: [MSG.seekHirerNoJobPosting(hirer.name)] });
+  return { hirerId: hirer.id };
+}
+
+/**
+ * PUT /JobBoard/Settings/{board}: replaces the board's settings (sealed). SEEK's hirer is checked
+ * with SEEK first; the stored JSON then holds only it (an older row's client id and secret go).
+ */
+export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets' | 'jobBoards'>, auth: AuthContext, board: JobBoard, input: unknown): Promise<JobBoardSetting> {
   if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
-  const creds: SeekCredentialsData | IdibuCredentialsData =
-    board === 'seek'
-      ? (({ AdvertiserId, ClientId, ClientSecret }) => ({ advertiserId: AdvertiserId, clientId: ClientId, clientSecret: ClientSecret }))(seekCredentialsSchema.parse(input))
-      : (({ ClientId, Secret }) => ({ clientId: ClientId, secret: Secret }))(idibuCredentialsSchema.parse(input));
+  let creds: SeekCredentialsData | IdibuCredentialsData;
+  if (board === 'seek') {
+    const { HirerId } = seekCredentialsSchema.parse(input);
+    if (!jobBoards.seek.available) throw unavailable('seek');
+    creds = await checkedSeekHirer(jobBoards, HirerId);
+  } else {
+    const { ClientId, Secret } = idibuCredentialsSchema.parse(input);
+    creds = { clientId: ClientId, secret: Secret };
+  }
   const sealedCredentials = secrets.seal(JSON.stringify(creds));
   const [row] = await db
     .insert(jobBoardAccounts)
     .values({ fk_Enterprise_ID: auth.enterpriseId, board, sealedCredentials, fk_User_ID: auth.userId })
     .onConflictDoUpdate({ target: [jobBoardAccounts.fk_Enterprise_ID, jobBoardAccounts.board], set: { sealedCredentials, fk_User_ID: auth.userId, updatedAt: new Date().toISOString() } })
     .returning({ updatedAt: jobBoardAccounts.updatedAt });
-  return present(board, row);
+  return present(jobBoards, board, row);
 }
 
 /** DELETE /JobBoard/Settings/{board}: forgets the credentials (postings stay as they are). */
-export async function removeCredentials({ db }: Deps, auth: AuthContext, board: JobBoard): Promise<JobBoardSetting> {
+export async function removeCredentials({ db, jobBoards }: Deps<'jobBoards'>, auth: AuthContext, board: JobBoard): Promise<JobBoardSetting> {
   if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
   await db.delete(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, auth.enterpriseId), eq(jobBoardAccounts.board, board)));
-  return present(board, undefined);
+  return present(jobBoards, board, undefined);
+}
+
+/**
+ * SEEK's stored settings: `{ hirerId }`; a row saved before SEEK's credentials became the
+ * server's holds `{ advertiserId, clientId, clientSecret }`, of which only the advertiser id
+ * is still used (the client id and secret are dropped on the next save).
+ */
+function seekHirerOf(stored: { hirerId?: string; advertiserId?: string }): SeekCredentialsData {
+  return { hirerId: stored.hirerId ?? stored.advertiserId ?? '' };
 }
 
 /** The board's credentials, opened; null when none are stored. */
@@ -81,7 +124,9 @@ export async function credentialsOf<B extends JobBoard>(
     .select({ sealed: jobBoardAccounts.sealedCredentials })
     .from(jobBoardAccounts)
     .where(and(eq(jobBoardAccounts.fk_Enterprise_ID, enterpriseId), eq(jobBoardAccounts.board, board)));
-  return row ? (JSON.parse(secrets.open(row.sealed)) as CredentialsOf<B>) : null;
+  if (!row) return null;
+  const stored = JSON.parse(secrets.open(row.sealed)) as unknown;
+  return (board === 'seek' ? seekHirerOf(stored as { hirerId?: string; advertiserId?: string }) : stored) as CredentialsOf<B>;
 }
 
 /** 409 with what to configure, when the board has no credentials. */

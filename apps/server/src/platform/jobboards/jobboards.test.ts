@@ -22,13 +22,15 @@ const job: BoardJob = {
 };
 const fresh = (overrides: Partial<BoardJob> = {}): BoardJob => ({ ...job, idempotencyKey: crypto.randomUUID(), ...overrides });
 
-const seekCreds = { advertiserId: '1001', clientId: 'seek-client', clientSecret: 'seek-secret-1' };
+// Candid's partner credentials (the server's configuration) and a hirer by its legacy advertiser id.
+const partner = { clientId: 'seek-client', clientSecret: 'seek-secret-1' };
+const seekCreds = { hirerId: '1001' };
 const idibuCreds = { clientId: 'ib-client', secret: 'ib-secret-1' };
 let seek: SeekStandIn;
 let idibu: StandIn;
 
 beforeAll(async () => {
-  seek = await startSeekStandIn(seekCreds);
+  seek = await startSeekStandIn({ advertiserId: seekCreds.hirerId, ...partner });
   idibu = await startIdibuStandIn(idibuCreds);
 });
 afterAll(async () => {
@@ -36,8 +38,16 @@ afterAll(async () => {
   await idibu.close();
 });
 
-const seekClient = (timeoutMs = 5000, maxEventPages?: number) =>
-  new SeekClient({ graphqlUrl: `${seek.url}/graphql`, tokenUrl: `${seek.url}/oauth/token`, audience: 'https://graphql.seek.com', schemeId: 'seekAnz', timeoutMs, maxEventPages });
+const seekClient = (timeoutMs = 5000, maxEventPages?: number, partnerCreds: typeof partner | null = partner) =>
+  new SeekClient({
+    graphqlUrl: `${seek.url}/graphql`,
+    tokenUrl: `${seek.url}/oauth/token`,
+    audience: 'https://graphql.seek.com',
+    schemeId: 'seekAnz',
+    timeoutMs,
+    maxEventPages,
+    partner: partnerCreds ?? undefined,
+  });
 const idibuClient = (timeoutMs = 5000) => new IdibuClient({ baseUrl: idibu.url, timeoutMs });
 const tokenCalls = () => seek.calls.filter((c) => c === 'POST /oauth/token').length;
 
@@ -129,18 +139,50 @@ describe('SEEK client', () => {
     expect(seek.calls.length).toBe(before);
   });
 
-  it('reports refused credentials as auth (401 on the token)', async () => {
-    const err = await failure(seekClient().post({ ...seekCreds, clientSecret: 'wrong' }, fresh()));
+  it('reports refused partner credentials as auth (401 on the token), and calls nothing without them', async () => {
+    const err = await failure(seekClient(5000, undefined, { ...partner, clientSecret: 'wrong' }).post(seekCreds, fresh()));
     expect(err).toMatchObject({ reason: 'auth', status: 401, message: 'Unauthorized', retryable: false });
+
+    const before = seek.calls.length;
+    const none = seekClient(5000, undefined, null);
+    expect(none.available).toBe(false);
+    expect(seekClient().available).toBe(true);
+    expect(await failure(none.post(seekCreds, fresh()))).toMatchObject({ reason: 'auth', message: expect.stringContaining('not available') });
+    expect(seek.calls.length).toBe(before);
+  });
+
+  it("looks up a hirer with the partner's relationships (hiringOrganization, or seekAnzAdvertiser for a numeric id)", async () => {
+    const client = seekClient();
+    const ours = { id: seek.hirerId, name: 'Stand-in Hirer Pty Ltd', relationships: ['ApplicationExport', 'JobPosting'] };
+    expect(await client.hirer(seek.hirerId)).toEqual(ours);
+    expect(seek.calls.at(-1)).toBe('graphql hiringOrganization');
+    expect(await client.hirer(' 1001 ')).toEqual(ours);
+    expect(seek.calls.at(-1)).toBe('graphql seekAnzAdvertiser');
+    // Unknown to SEEK (null), or known but not related to the partner (FORBIDDEN): no hirer.
+    expect(await client.hirer('seekAnzPublicTest:organization:seek:93WyyF1h')).toBeNull();
+    expect(await client.hirer('999')).toBeNull();
+    seek.hirers.set('seekAnz:organization:seek:unrelated', { name: 'Someone Else', relationships: [] });
+    expect(await client.hirer('seekAnz:organization:seek:unrelated')).toBeNull();
+    expect(await failure(client.hirer('adv-1'))).toMatchObject({ reason: 'rejected' });
+    // SEEK failing is not "no hirer".
+    seek.failNext({ status: 500, body: '{"message":"down"}' });
+    expect(await failure(client.hirer(seek.hirerId))).toMatchObject({ reason: 'http' });
+  });
+
+  it('posts for a hirer given by its hirer id, without the deprecated advertiser lookup', async () => {
+    const before = seek.calls.filter((c) => c === 'graphql seekAnzAdvertiser').length;
+    const posted = await seekClient().post({ hirerId: seek.hirerId }, fresh());
+    expect(seek.postings.get(posted.externalId)!.payload).toMatchObject({ positionOrganizations: [seek.hirerId] });
+    expect(seek.calls.filter((c) => c === 'graphql seekAnzAdvertiser').length).toBe(before);
   });
 
   it("reports what SEEK refuses as rejected, with SEEK's words", async () => {
-    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: '999' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('999') });
-    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: 'seekAnz:organization:seek:other' }, fresh()))).toMatchObject({
+    expect(await failure(seekClient().post({ hirerId: '999' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('999') });
+    expect(await failure(seekClient().post({ hirerId: 'seekAnz:organization:seek:other' }, fresh()))).toMatchObject({
       reason: 'rejected',
       message: expect.stringContaining('No JobPosting relationship'),
     });
-    expect(await failure(seekClient().post({ ...seekCreds, advertiserId: 'adv-1' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('hirer id') });
+    expect(await failure(seekClient().post({ hirerId: 'adv-1' }, fresh()))).toMatchObject({ reason: 'rejected', message: expect.stringContaining('hirer id') });
     const long = await failure(seekClient().post(seekCreds, fresh({ title: 'x'.repeat(81) })));
     expect(long).toMatchObject({ reason: 'rejected', retryable: false, message: 'Invalid input: Must be 1 to 80 characters' });
   });
@@ -223,9 +265,9 @@ describe('SEEK client', () => {
   });
 
   it('reports a board that is not there as network', async () => {
-    const gone = await startSeekStandIn(seekCreds);
+    const gone = await startSeekStandIn({ advertiserId: seekCreds.hirerId, ...partner });
     await gone.close();
-    const client = new SeekClient({ graphqlUrl: `${gone.url}/graphql`, tokenUrl: `${gone.url}/oauth/token`, audience: 'https://graphql.seek.com', schemeId: 'seekAnz', timeoutMs: 2000 });
+    const client = new SeekClient({ graphqlUrl: `${gone.url}/graphql`, tokenUrl: `${gone.url}/oauth/token`, audience: 'https://graphql.seek.com', schemeId: 'seekAnz', timeoutMs: 2000, partner });
     expect((await failure(client.post(seekCreds, fresh()))).reason).toBe('network');
   });
 

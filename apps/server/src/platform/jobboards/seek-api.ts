@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { JobBoardError, boardFetch, statusError, type SeekCredentialsData } from './types';
+import { JobBoardError, boardFetch, statusError, type SeekPartnerCredentials } from './types';
 
 /*
  * The SEEK API's transport (docs/job-boards.md "SEEK"): a partner token from SEEK's OAuth 2.0
- * client-credentials grant, cached for the `expires_in` of each answer, then GraphQL over HTTP POST
+ * client-credentials grant with Candid's partner credentials (the server's configuration, one
+ * client for every hirer), cached for the `expires_in` of each answer, then GraphQL over HTTP POST
  * with the token as a bearer. Errors arrive as GraphQL `errors` with `extensions.code`:
  * UNAUTHENTICATED (one fresh token, then the credentials are wrong), FORBIDDEN (no relationship
  * with the hirer, or the ad is closed), BAD_USER_INPUT (the content, with `invalidFields`); any
@@ -21,6 +22,8 @@ export interface SeekEndpoints {
   /** The token's audience: https://graphql.seek.com, or https://test.graphql.seek.com for the Playground. */
   audience: string;
   timeoutMs: number;
+  /** Candid's partner credentials (SEEK_CLIENT_ID, SEEK_CLIENT_SECRET); without them SEEK is unavailable. */
+  partner?: SeekPartnerCredentials;
 }
 
 export interface GraphqlError {
@@ -47,13 +50,18 @@ const graphqlAnswer = z.object({
 const USER_AGENT = 'Candid/0.1 (job boards)';
 
 export class SeekApi {
-  private tokens = new Map<string, { token: string; until: number }>();
+  private cached: { token: string; until: number } | null = null;
 
   constructor(private readonly endpoints: SeekEndpoints) {}
 
+  /** Whether the server has Candid's partner credentials, without which nothing can be asked of SEEK. */
+  get available(): boolean {
+    return Boolean(this.endpoints.partner);
+  }
+
   /** A query or mutation whose every error fails the call. */
-  async request(creds: SeekCredentialsData, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const { data, errors } = await this.requestPartial(creds, query, variables);
+  async request(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const { data, errors } = await this.requestPartial(query, variables);
     if (errors.length > 0) throw errorOf(errors[0]);
     return data;
   }
@@ -62,8 +70,8 @@ export class SeekApi {
    * A query whose answer may carry errors on some nested fields beside its data (GraphQL's partial
    * results): the caller decides which errors matter. Fails when there is no data at all.
    */
-  async requestPartial(creds: SeekCredentialsData, query: string, variables: Record<string, unknown>, retried = false): Promise<{ data: Record<string, unknown>; errors: GraphqlError[] }> {
-    const token = await this.token(creds, retried);
+  async requestPartial(query: string, variables: Record<string, unknown>, retried = false): Promise<{ data: Record<string, unknown>; errors: GraphqlError[] }> {
+    const token = await this.token(retried);
     const res = await boardFetch(
       BOARD,
       this.endpoints.graphqlUrl,
@@ -86,7 +94,7 @@ export class SeekApi {
     const errors = parsed.success ? (parsed.data.errors ?? []) : [];
     // A token revoked or expired before its time: one fresh token, then the credentials are wrong.
     const unauthenticated = res.status === 401 || errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-    if (unauthenticated && !retried) return this.requestPartial(creds, query, variables, true);
+    if (unauthenticated && !retried) return this.requestPartial(query, variables, true);
     if (!res.ok) throw statusError(BOARD, res.status, errors[0]?.message ?? errorText(text));
     if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered in an unknown shape');
     if (!parsed.data.data) {
@@ -96,9 +104,11 @@ export class SeekApi {
     return { data: parsed.data.data, errors };
   }
 
-  /** The client id's partner token, cached for the lifetime SEEK gave it (less a minute). */
-  private async token(creds: SeekCredentialsData, fresh: boolean): Promise<string> {
-    const cached = this.tokens.get(creds.clientId);
+  /** The partner token, cached for the lifetime SEEK gave it (less a minute). */
+  private async token(fresh: boolean): Promise<string> {
+    const partner = this.endpoints.partner;
+    if (!partner) throw new JobBoardError(BOARD, 'auth', 'SEEK is not available on this server (SEEK_CLIENT_ID and SEEK_CLIENT_SECRET are unset).');
+    const cached = this.cached;
     if (!fresh && cached && cached.until > Date.now()) return cached.token;
     const res = await boardFetch(
       BOARD,
@@ -106,7 +116,7 @@ export class SeekApi {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': USER_AGENT },
-        body: JSON.stringify({ audience: this.endpoints.audience, client_id: creds.clientId, client_secret: creds.clientSecret, grant_type: 'client_credentials' }),
+        body: JSON.stringify({ audience: this.endpoints.audience, client_id: partner.clientId, client_secret: partner.clientSecret, grant_type: 'client_credentials' }),
       },
       this.endpoints.timeoutMs,
     );
@@ -114,7 +124,7 @@ export class SeekApi {
     if (!res.ok) throw statusError(BOARD, res.status, errorText(text));
     const parsed = tokenAnswer.safeParse(safeJson(text));
     if (!parsed.success) throw new JobBoardError(BOARD, 'malformed', 'SEEK answered the token request in an unknown shape');
-    this.tokens.set(creds.clientId, { token: parsed.data.access_token, until: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 });
+    this.cached = { token: parsed.data.access_token, until: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 };
     return parsed.data.access_token;
   }
 }

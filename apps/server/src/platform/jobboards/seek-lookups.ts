@@ -6,7 +6,8 @@ import { JobBoardError, type BoardJob, type SeekCredentialsData } from './types'
  * SEEK's own identifiers for what a job ad names (docs/job-boards.md "Mapping"), looked up the ways
  * SEEK documents, at publish time, and cached for a day (SEEK revises its hierarchies without notice):
  * - the hirer: a hirer id (`…:organization:seek:…`) as is; a legacy numeric advertiser id through
- *   the `seekAnzAdvertiser` query;
+ *   the `seekAnzAdvertiser` query; when saved, either is checked with `hiringOrganization` /
+ *   `seekAnzAdvertiser`, which answer the partner's relationships with the hirer;
  * - the location: `nearestLocations` from the place's coordinates, the first answer (SEEK's advice for
  *   software with its own places that carry latitudes and longitudes);
  * - the category: the child category named like ours under the parent named like ours in
@@ -36,7 +37,18 @@ class TtlCache<V> {
 }
 
 const idValue = z.object({ value: z.string().min(1) });
-const advertiserAnswer = z.object({ seekAnzAdvertiser: z.object({ id: idValue }).nullable() });
+const hirerNode = z
+  .object({ id: idValue, name: z.string(), seekApiCapabilities: z.object({ relationshipTypeCodes: z.array(z.string()) }) })
+  .nullable();
+const hirerAnswer = z.object({ hiringOrganization: hirerNode });
+const advertiserAnswer = z.object({ seekAnzAdvertiser: hirerNode });
+
+/** A SEEK hirer as the partner sees it: its id, name and the relationships SEEK set up with Candid. */
+export interface SeekHirer {
+  id: string;
+  name: string;
+  relationships: string[];
+}
 const nearestAnswer = z.object({ nearestLocations: z.array(z.object({ id: idValue, contextualName: z.string().optional() })).nullable() });
 const categoryNode = z.object({ id: idValue, name: z.string() });
 const categoriesAnswer = z.object({ jobCategories: z.array(categoryNode.extend({ children: z.array(categoryNode).nullable().optional() })) });
@@ -47,8 +59,12 @@ const productsAnswer = z.object({
   advertisementProducts: z.object({ products: z.array(z.object({ id: idValue, label: z.string(), selected: z.boolean() })) }),
 });
 
+const HIRER_FIELDS = 'id { value } name seekApiCapabilities { relationshipTypeCodes }';
+const HIRER = `query ($id: String!) {
+  hiringOrganization(id: $id) { ${HIRER_FIELDS} }
+}`;
 const ADVERTISER = `query ($id: Int!) {
-  seekAnzAdvertiser(id: $id) { id { value } }
+  seekAnzAdvertiser(id: $id) { ${HIRER_FIELDS} }
 }`;
 const NEAREST = `query ($geoLocation: GeoLocationInput!, $schemeId: String!, $first: Int) {
   nearestLocations(geoLocation: $geoLocation, schemeId: $schemeId, first: $first) { id { value } contextualName }
@@ -91,30 +107,46 @@ export class SeekLookups {
     private readonly schemeId: string,
   ) {}
 
-  /** The hirer id of the credentials' advertiser id (SEEK's object identifier). */
+  /** The hirer id to post for: a hirer id as is, a legacy numeric advertiser id as SEEK resolves it. */
   async hirerId(creds: SeekCredentialsData): Promise<string> {
-    const given = creds.advertiserId.trim();
+    const given = creds.hirerId.trim();
     if (given.includes(':')) return given;
-    if (!/^\d{1,10}$/.test(given)) {
+    const cached = this.hirers.get(given);
+    if (cached) return cached;
+    const hirer = await this.hirer(given);
+    if (!hirer) throw new JobBoardError(BOARD, 'rejected', `The advertiser id ${given} is unknown, or that advertiser has not connected Candid.`);
+    this.hirers.set(given, hirer.id);
+    return hirer.id;
+  }
+
+  /**
+   * The hirer of a hirer id (`hiringOrganization`) or of a legacy numeric advertiser id
+   * (`seekAnzAdvertiser`, deprecated by SEEK), with the relationships SEEK has set up between it
+   * and Candid; null when SEEK knows no such hirer or Candid has no relationship with it.
+   */
+  async hirer(given: string): Promise<SeekHirer | null> {
+    const numeric = /^\d{1,10}$/.test(given);
+    if (!numeric && !given.includes(':')) {
       throw new JobBoardError(BOARD, 'rejected', 'The advertiser id must be your SEEK hirer id or your numeric SEEK advertiser id.');
     }
-    // Per partner client: what a numeric id names is answered for those credentials.
-    const key = `${creds.clientId}:${given}`;
-    const cached = this.hirers.get(key);
-    if (cached) return cached;
-    const data = await this.api.request(creds, ADVERTISER, { id: Number(given) });
-    const hirer = parse(advertiserAnswer, data, 'advertiser').seekAnzAdvertiser;
-    if (!hirer) throw new JobBoardError(BOARD, 'rejected', `The advertiser id ${given} is unknown, or that advertiser has not connected Candid.`);
-    this.hirers.set(key, hirer.id.value);
-    return hirer.id.value;
+    let node: z.infer<typeof hirerNode>;
+    try {
+      const data = await this.api.request(numeric ? ADVERTISER : HIRER, { id: numeric ? Number(given) : given });
+      node = numeric ? parse(advertiserAnswer, data, 'advertiser').seekAnzAdvertiser : parse(hirerAnswer, data, 'hirer').hiringOrganization;
+    } catch (err) {
+      // SEEK answers FORBIDDEN for a hirer the partner has no relationship with.
+      if (err instanceof JobBoardError && err.reason === 'rejected') return null;
+      throw err;
+    }
+    return node ? { id: node.id.value, name: node.name, relationships: node.seekApiCapabilities.relationshipTypeCodes } : null;
   }
 
   /** SEEK's location nearest to the job's place. */
-  async locationId(creds: SeekCredentialsData, location: BoardJob['location']): Promise<string> {
+  async locationId(location: BoardJob['location']): Promise<string> {
     const key = `${location.latitude.toFixed(4)},${location.longitude.toFixed(4)}`;
     const cached = this.locations.get(key);
     if (cached) return cached;
-    const data = await this.api.request(creds, NEAREST, {
+    const data = await this.api.request(NEAREST, {
       geoLocation: { latitude: location.latitude, longitude: location.longitude },
       schemeId: this.schemeId,
       first: 1,
@@ -126,10 +158,10 @@ export class SeekLookups {
   }
 
   /** SEEK's child category for the job: ours by name, else SEEK's suggestion. */
-  async categoryId(creds: SeekCredentialsData, job: BoardJob, ids: { locationId: string; hirerId: string }): Promise<string> {
+  async categoryId(job: BoardJob, ids: { locationId: string; hirerId: string }): Promise<string> {
     let tree = this.categoryTrees.get(ids.locationId);
     if (!tree) {
-      const data = await this.api.request(creds, CATEGORIES, { positionProfile: { positionLocation: [ids.locationId] }, schemeId: this.schemeId });
+      const data = await this.api.request(CATEGORIES, { positionProfile: { positionLocation: [ids.locationId] }, schemeId: this.schemeId });
       tree = parse(categoriesAnswer, data, 'job categories').jobCategories;
       this.categoryTrees.set(ids.locationId, tree);
     }
@@ -137,7 +169,7 @@ export class SeekLookups {
     const named = parent?.children?.find((c) => sameName(c.name, job.category.subName));
     if (named) return named.id.value;
 
-    const data = await this.api.request(creds, SUGGESTIONS, {
+    const data = await this.api.request(SUGGESTIONS, {
       positionProfile: {
         positionTitle: job.title,
         positionLocation: [ids.locationId],
@@ -158,8 +190,8 @@ export class SeekLookups {
    * The ad product to post with: the one SEEK preselects, else the first SEEK lists. Product ids
    * are quotes valid for a short while, so this runs right before each post.
    */
-  async advertisementProductId(creds: SeekCredentialsData, positionProfile: Record<string, unknown>): Promise<string> {
-    const data = await this.api.request(creds, PRODUCTS, { positionProfile });
+  async advertisementProductId(positionProfile: Record<string, unknown>): Promise<string> {
+    const data = await this.api.request(PRODUCTS, { positionProfile });
     const { products } = parse(productsAnswer, data, 'ad products').advertisementProducts;
     const chosen = products.find((p) => p.selected) ?? products[0];
     if (!chosen) throw new JobBoardError(BOARD, 'rejected', 'No ad product is offered for this job ad.');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOARD, SeekApi, errorOf, type SeekEndpoints } from './seek-api';
-import { SeekLookups } from './seek-lookups';
+import { SeekLookups, type SeekHirer } from './seek-lookups';
 import {
   JobBoardError,
   type BoardApplicantData,
@@ -129,12 +129,22 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
     this.lookups = new SeekLookups(this.api, opts.schemeId);
   }
 
+  /** Whether the server has Candid's partner credentials (SEEK_CLIENT_ID, SEEK_CLIENT_SECRET). */
+  get available(): boolean {
+    return this.api.available;
+  }
+
+  /** The hirer a hirer id or legacy advertiser id names, with its relationships to Candid; null when none. */
+  hirer(given: string): Promise<SeekHirer | null> {
+    return this.lookups.hirer(given.trim());
+  }
+
   async post(creds: SeekCredentialsData, job: BoardJob): Promise<BoardPosting> {
     const fields = profileFields(job);
     const hirerId = await this.lookups.hirerId(creds);
-    const ids = await this.ontologyIds(creds, job, hirerId);
+    const ids = await this.ontologyIds(job, hirerId);
     const ad = { ...fields, positionOrganizations: [hirerId], jobCategories: [ids.categoryId], positionLocation: [ids.locationId] };
-    const seekAdvertisementProductId = await this.lookups.advertisementProductId(creds, {
+    const seekAdvertisementProductId = await this.lookups.advertisementProductId({
       jobCategories: ad.jobCategories,
       positionLocation: ad.positionLocation,
       positionOrganizations: ad.positionOrganizations,
@@ -158,21 +168,21 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
         seekPartnerMetadata: job.reference,
       },
     };
-    const answer = parse(postAnswer, await this.api.request(creds, POST, { input }), 'posted job ad').postPosition;
+    const answer = parse(postAnswer, await this.api.request(POST, { input }), 'posted job ad').postPosition;
     // A conflict is this same ad posted by an earlier attempt (same idempotencyId): it is ours.
     const profileId = answer.__typename === 'PostPositionPayload_Success' ? answer.positionProfile.profileId.value : answer.conflictingPositionProfile.profileId.value;
     // The ad is posted: its link is a nicety (null until SEEK puts it live), never a failure.
-    const live = await this.profile(creds, profileId).catch(() => null);
+    const live = await this.profile(profileId).catch(() => null);
     return { externalId: profileId, url: live?.positionUri ?? null };
   }
 
   async update(creds: SeekCredentialsData, externalId: string, job: BoardJob): Promise<BoardPosting> {
     const fields = profileFields(job);
-    const live = await this.profile(creds, externalId);
+    const live = await this.profile(externalId);
     // Posting is asynchronous (sometimes reviewed by SEEK first): an ad not live yet cannot change.
     if (!live) throw new JobBoardError(BOARD, 'http', 'The job ad is not live yet, so it cannot be updated yet.');
     const hirerId = await this.lookups.hirerId(creds);
-    const ids = await this.ontologyIds(creds, job, hirerId);
+    const ids = await this.ontologyIds(job, hirerId);
     const end = adEnd(job.endDate);
     const currentEnd = live.postingInstructions[0]?.end ?? null;
     // The end may only move earlier (at most 30 days after the first posting); omitted, it is kept.
@@ -188,12 +198,12 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
         postingInstructions: [endNow ? { end: endNow } : {}],
       },
     };
-    parse(updateAnswer, await this.api.request(creds, UPDATE, { input }), 'updated job ad');
+    parse(updateAnswer, await this.api.request(UPDATE, { input }), 'updated job ad');
     return { externalId, url: live.positionUri };
   }
 
-  async close(creds: SeekCredentialsData, externalId: string): Promise<void> {
-    const data = await this.api.request(creds, CLOSE, { input: { positionProfile: { profileId: externalId } } });
+  async close(_hirer: SeekCredentialsData, externalId: string): Promise<void> {
+    const data = await this.api.request(CLOSE, { input: { positionProfile: { profileId: externalId } } });
     parse(closeAnswer, data, 'closed job ad');
   }
 
@@ -203,7 +213,7 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
    * be filtered by hirer or ad), so this pages through the events since `since` and keeps those of
    * this ad. Events of other hirers that this partner may no longer read are skipped.
    */
-  async getApplicants(creds: SeekCredentialsData, externalId: string, since?: string): Promise<BoardApplicantData[]> {
+  async getApplicants(_hirer: SeekCredentialsData, externalId: string, since?: string): Promise<BoardApplicantData[]> {
     const filter = { eventTypeCodes: ['CandidateApplicationCreated'], ...(since ? { afterDateTime: new Date(since).toISOString() } : {}) };
     const found = new Map<string, BoardApplicantData>();
     const maxPages = this.opts.maxEventPages ?? 100;
@@ -213,7 +223,7 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
         throw new JobBoardError(BOARD, 'rejected', `More than ${maxPages * 100} applications have arrived since this job was posted; Candid reads at most that many at once.`);
       }
       const variables: Record<string, unknown> = { schemeId: this.opts.schemeId, first: 100, filter, ...(after ? { after } : {}) };
-      const { data, errors } = await this.api.requestPartial(creds, after ? NEXT_EVENTS : FIRST_EVENTS, variables);
+      const { data, errors } = await this.api.requestPartial(after ? NEXT_EVENTS : FIRST_EVENTS, variables);
       const skipped = new Set<number>();
       for (const error of errors) {
         const [root, edges, index] = error.path ?? [];
@@ -243,13 +253,13 @@ export class SeekClient implements JobBoardAdapter<SeekCredentialsData> {
   }
 
   /** The ad as SEEK has it; null until it has gone live. */
-  private async profile(creds: SeekCredentialsData, id: string) {
-    return parse(profileAnswer, await this.api.request(creds, PROFILE, { id }), 'job ad').positionProfile;
+  private async profile(id: string) {
+    return parse(profileAnswer, await this.api.request(PROFILE, { id }), 'job ad').positionProfile;
   }
 
-  private async ontologyIds(creds: SeekCredentialsData, job: BoardJob, hirerId: string) {
-    const locationId = await this.lookups.locationId(creds, job.location);
-    const categoryId = await this.lookups.categoryId(creds, job, { locationId, hirerId });
+  private async ontologyIds(job: BoardJob, hirerId: string) {
+    const locationId = await this.lookups.locationId(job.location);
+    const categoryId = await this.lookups.categoryId(job, { locationId, hirerId });
     return { locationId, categoryId };
   }
 }

@@ -1,8 +1,9 @@
 /*
  * A job board (DESIGN §1 adapters; issue 17, docs/job-boards.md): one interface, one HTTP client
  * per board (SEEK, idibu), each configured by its base URL so the tests point it at a local
- * stand-in. The enterprise's credentials come with every call: the adapters keep no tenant state
- * except a short-lived access token per client id.
+ * stand-in. The enterprise's settings come with every call (SEEK: the hirer; idibu: its
+ * credentials): the adapters keep no tenant state. SEEK's API credentials are Candid's own, given
+ * to its client by the server's configuration.
  */
 
 /** A job as every board needs it, already mapped to the board's values. */
@@ -53,8 +54,12 @@ export interface BoardApplicantData {
   appliedAt: string | null;
 }
 
+/** SEEK, per enterprise: the hirer Candid posts for (a hirer id, or a legacy numeric advertiser id). */
 export interface SeekCredentialsData {
-  advertiserId: string;
+  hirerId: string;
+}
+/** Candid's SEEK API client (SEEK issues it to the partner): server configuration, never stored per enterprise. */
+export interface SeekPartnerCredentials {
   clientId: string;
   clientSecret: string;
 }

@@ -9,6 +9,7 @@ import { JobBoardsCard } from './JobBoardsCard';
 const posting = (board: 'seek' | 'idibu', patch: Partial<JobBoardPosting> = {}): JobBoardPosting => ({
   Board: board,
   BoardName: board === 'seek' ? 'SEEK' : 'idibu',
+  Available: true,
   Configured: true,
   State: 'not_published',
   Action: null,

@@ -66,7 +66,7 @@ export function JobBoardsCard({ campaignId, enterpriseId, canPublish, canConfigu
   const data = boards.data;
   const chosenSub = subCategoryId ?? data?.DefaultSubCategoryId ?? null;
   const chosenPlace = place ?? (data?.DefaultPlaceId ? { id: data.DefaultPlaceId, label: data.DefaultLocationText ?? '' } : null);
-  const anyConfigured = data?.Postings.some((p) => p.Configured) ?? false;
+  const anyConfigured = data?.Postings.some((p) => p.Available && p.Configured) ?? false;
   const anyOnBoard = data?.Postings.some((p) => p.ExternalId && p.State !== 'publishing') ?? false;
 
   const run = (posting: JobBoardPosting, action: 'publish' | 'update' | 'close') =>
@@ -162,7 +162,7 @@ function PostingRow({
           </Link>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {canPublish && p.Configured && (
+        {canPublish && p.Available && p.Configured && (
           <Box sx={{ display: 'flex', gap: 1 }}>
             {onBoard ? (
               <Button size="small" variant="outlined" disabled={busy || sending} onClick={() => onAct('update')} aria-label={`Update on ${p.BoardName}`}>
@@ -181,7 +181,12 @@ function PostingRow({
           </Box>
         )}
       </Box>
-      {!p.Configured && (
+      {!p.Available && (
+        <Typography variant="body2" color="text.secondary">
+          {MSG.jobBoardUnavailable(p.BoardName)}
+        </Typography>
+      )}
+      {p.Available && !p.Configured && (
         <Typography variant="body2" color="text.secondary">
           {MSG.jobBoardNotSetUp(p.BoardName)}{' '}
           {canConfigure ? (

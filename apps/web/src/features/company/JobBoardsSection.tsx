@@ -6,19 +6,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { idibuCredentialsSchema, seekCredentialsSchema, type JobBoard, type JobBoardSetting } from '@candid/shared';
+import { MSG, idibuCredentialsSchema, seekCredentialsSchema, type JobBoard, type JobBoardSetting } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
 import { useJobBoardSettings, useRemoveJobBoardCredentials, useSaveJobBoardCredentials } from '../../api/jobBoards';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 
-type Field = { name: string; label: string; secret?: boolean };
+type Field = { name: string; label: string; secret?: boolean; help?: string };
 const FIELDS: Record<JobBoard, Field[]> = {
-  seek: [
-    { name: 'AdvertiserId', label: 'Advertiser id' },
-    { name: 'ClientId', label: 'Client id' },
-    { name: 'ClientSecret', label: 'Client secret', secret: true },
-  ],
+  // Candid's SEEK API credentials are the server's: an organisation names only its SEEK hirer.
+  seek: [{ name: 'HirerId', label: 'Hirer id', help: 'Your SEEK hirer id (seekAnz:organization:seek:…) or numeric advertiser id, from SEEK.' }],
   idibu: [
     { name: 'ClientId', label: 'Client id' },
     { name: 'Secret', label: 'Secret', secret: true },
@@ -26,9 +23,10 @@ const FIELDS: Record<JobBoard, Field[]> = {
 };
 
 /**
- * The company's job-board credentials (issue 17, docs/job-boards.md), for owners and admins.
- * They are written, never shown again: the page only learns whether a board is set up. At
- * /company/job-boards (the publish card's link).
+ * The company's job-board settings (issue 17, docs/job-boards.md), for owners and admins: SEEK's
+ * hirer id (checked with SEEK on save; Candid's SEEK credentials are the server's), idibu's
+ * credentials. They are written, never shown again: the page only learns whether a board is set
+ * up, and whether this server offers it. At /company/job-boards (the publish card's link).
  */
 export function JobBoardsSection() {
   const headingId = useId();
@@ -40,8 +38,9 @@ export function JobBoardsSection() {
         Job boards
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
-        Publish jobs to SEEK and idibu from the job screen. Enter the API credentials each board gave your organisation: they
-        are stored encrypted and never shown again.
+        Publish jobs to SEEK and idibu from the job screen. For SEEK, enter your organisation’s SEEK hirer id: Candid checks
+        with SEEK that your SEEK account is connected to Candid. For idibu, enter the API credentials idibu gave your
+        organisation. They are stored encrypted and never shown again.
       </Typography>
       {settings.isPending ? (
         <Skeleton variant="rounded" height={120} aria-label="Loading the job boards" />
@@ -73,14 +72,15 @@ function BoardForm({ setting }: { setting: JobBoardSetting }) {
     const schema = setting.Board === 'seek' ? seekCredentialsSchema : idibuCredentialsSchema;
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
+      // The first issue per field: "Enter the …" before the format of an empty field.
+      setErrors(Object.fromEntries(parsed.error.issues.reverse().map((i) => [String(i.path[0]), [i.message]])));
       return;
     }
     setErrors({});
     const input = setting.Board === 'seek' ? { board: 'seek' as const, credentials: seekCredentialsSchema.parse(values) } : { board: 'idibu' as const, credentials: idibuCredentialsSchema.parse(values) };
     save.mutate(input, {
       onSuccess: () => {
-        notify.success(`${setting.BoardName} credentials saved`);
+        notify.success(`${setting.BoardName} ${setting.Board === 'seek' ? 'hirer' : 'credentials'} saved`);
         setValues(empty());
         setEditing(false);
       },
@@ -99,7 +99,12 @@ function BoardForm({ setting }: { setting: JobBoardSetting }) {
         </Typography>
         <Chip size="small" color={setting.Configured ? 'success' : 'default'} label={setting.Configured ? 'Configured' : 'Not set up'} />
       </Box>
-      {editing ? (
+      {!setting.Available && (
+        <Typography variant="body2" color="text.secondary">
+          {MSG.jobBoardUnavailable(setting.BoardName)}
+        </Typography>
+      )}
+      {!setting.Available && !setting.Configured ? null : editing && setting.Available ? (
         <>
           {fields.map((f) => (
             <TextField
@@ -111,7 +116,7 @@ function BoardForm({ setting }: { setting: JobBoardSetting }) {
               value={values[f.name]}
               onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
               error={Boolean(errors[f.name])}
-              helperText={errors[f.name]?.join(' ')}
+              helperText={errors[f.name]?.join(' ') ?? f.help}
               required
             />
           ))}
@@ -128,16 +133,18 @@ function BoardForm({ setting }: { setting: JobBoardSetting }) {
         </>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            Replace credentials
-          </Button>
+          {setting.Available && (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {setting.Board === 'seek' ? 'Replace hirer id' : 'Replace credentials'}
+            </Button>
+          )}
           <Button
             color="error"
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(setting.Board, {
                 onSuccess: () => {
-                  notify.success(`${setting.BoardName} credentials removed`);
+                  notify.success(`${setting.BoardName} ${setting.Board === 'seek' ? 'hirer' : 'credentials'} removed`);
                   setEditing(true);
                 },
                 onError: (error) => notify.error(errorMessage(error)),
