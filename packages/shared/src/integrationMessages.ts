@@ -13,6 +13,8 @@ export const INTEGRATION_MSG = {
   seekHirerIdFormat: 'Enter your SEEK hirer id (like seekAnz:organization:seek:93WyyF1h) or your numeric SEEK advertiser id.',
   seekHirerUnknown: (id: string) =>
     `SEEK does not know the hirer ${id}, or that hirer has not connected Candid. Ask SEEK to connect your SEEK account to Candid, then try again.`,
+  seekHirerTaken: (name: string) =>
+    `${name} is already connected to another organisation on Candid. If it is yours, ask the people who run Candid to move it to this organisation.`,
   seekHirerNoJobPosting: (name: string) =>
     `${name} is connected to Candid on SEEK, but not for job posting. Ask SEEK to add the job posting relationship, then try again.`,
   jobBoardNoneSetUp: 'No job board is set up for your organisation yet.',

@@ -17,6 +17,12 @@ import { closeEndedPostings } from './service';
 const PARTNER = { clientId: 'seek-app', clientSecret: 'seek-top-secret-value' };
 const SEEK = { HirerId: '2002' };
 const IDIBU = { ClientId: 'ib-app', Secret: 'idibu-top-secret-value' };
+/** Another hirer connected to Candid for job posting (one organisation's each), by its hirer id. */
+const connectHirer = (name: string, advertiserId: number) => {
+  const id = `seekAnz:organization:seek:${name.replace(/\W/g, '')}`;
+  seek.hirers.set(id, { name, advertiserId, relationships: ['ApplicationExport', 'JobPosting'] });
+  return id;
+};
 const DEVELOPERS = 1806; // Information & Communication Technology / Developers/Programmers
 const PARRAMATTA = 7281840;
 
@@ -131,19 +137,27 @@ describe('credentials', () => {
     expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([{ Configured: true }, { Configured: true }]);
   });
 
-  it("checks the SEEK hirer with SEEK: stores its hirer id, refuses one Candid may not post for (400 with details)", async () => {
+  it("checks the SEEK hirer with SEEK: stores its hirer id, refuses one Candid may not post for (400 with details) or another organisation's (409)", async () => {
     const other = await buildEnterprise(t.app, 'Hirer Co');
     const stored = async () => {
       const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId), eq(jobBoardAccounts.board, 'seek')));
       return row ? (JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials)) as unknown) : null;
     };
     // A hirer id (colons and all), as SEEK's documentation writes it.
-    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: seek.hirerId })).statusCode).toBe(200);
+    const mine = connectHirer('Hirer Co Pty Ltd', 3003);
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: mine })).statusCode).toBe(200);
     expect(seek.calls.at(-1)).toBe('graphql hiringOrganization');
-    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+    expect(await stored()).toEqual({ hirerId: mine });
     // A legacy advertiser id is stored as the hirer id SEEK resolves it to.
-    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, SEEK)).statusCode).toBe(200);
-    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: '3003' })).statusCode).toBe(200);
+    expect(await stored()).toEqual({ hirerId: mine });
+    // Another organisation's hirer (the owner's), by either id: 409, whoever knows the id.
+    for (const taken of [seek.hirerId, SEEK.HirerId]) {
+      const res = await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: taken });
+      expect(res.statusCode).toBe(409);
+      expect(wrapper(res)).toMatchObject({ message: MSG.seekHirerTaken('Stand-in Hirer Pty Ltd'), details: { HirerId: [MSG.seekHirerTaken('Stand-in Hirer Pty Ltd')] } });
+    }
+    expect(await stored()).toEqual({ hirerId: mine });
 
     const unknown = 'seekAnzPublicTest:organization:seek:93WyyF1h';
     const refused = await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: unknown });
@@ -160,23 +174,24 @@ describe('credentials', () => {
     // SEEK failing is a 502 in words; what was stored stays.
     seek.failNext({ status: 500, body: '{"message":"down"}' });
     expect((await call('PUT', '/api/JobBoard/Settings/seek', other.auth, { HirerId: unknown })).statusCode).toBe(502);
-    expect(await stored()).toEqual({ hirerId: seek.hirerId });
+    expect(await stored()).toEqual({ hirerId: mine });
   });
 
   it('keeps the advertiser id of settings stored with client credentials, and drops those on the next save', async () => {
     const legacy = await buildEnterprise(t.app, 'Legacy Co');
-    const sealed = t.app.ctx.secrets.seal(JSON.stringify({ advertiserId: SEEK.HirerId, clientId: 'their-client', clientSecret: 'their-secret' }));
+    const legacyHirer = connectHirer('Legacy Co Pty Ltd', 4004);
+    const sealed = t.app.ctx.secrets.seal(JSON.stringify({ advertiserId: '4004', clientId: 'their-client', clientSecret: 'their-secret' }));
     await t.app.ctx.db.insert(jobBoardAccounts).values({ fk_Enterprise_ID: legacy.enterpriseId, board: 'seek', sealedCredentials: sealed, fk_User_ID: legacy.id });
     const id = await job(legacy);
     expect((await act(id, 'seek', 'publish', legacy)).statusCode).toBe(202);
     await runQueue();
     const live = (await postings(id, legacy)).seek;
     expect(live).toMatchObject({ State: 'live' });
-    expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ positionOrganizations: [seek.hirerId] });
+    expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ positionOrganizations: [legacyHirer] });
 
-    expect((await call('PUT', '/api/JobBoard/Settings/seek', legacy.auth, SEEK)).statusCode).toBe(200);
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', legacy.auth, { HirerId: '4004' })).statusCode).toBe(200);
     const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, legacy.enterpriseId));
-    expect(JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials))).toEqual({ hirerId: seek.hirerId });
+    expect(JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials))).toEqual({ hirerId: legacyHirer });
   });
 
   it('without SEEK_CLIENT_ID and SEEK_CLIENT_SECRET, SEEK is unavailable: said on the settings and the job, 409 on save and publish', async () => {
@@ -377,7 +392,7 @@ describe('applicants', () => {
 
   it('takes only as many as the plan has invitations for, and 402 when none are left', async () => {
     const small = { owner: await buildEnterprise(t.app, 'Small Plan Co') };
-    await call('PUT', '/api/JobBoard/Settings/seek', small.owner.auth, SEEK);
+    expect((await call('PUT', '/api/JobBoard/Settings/seek', small.owner.auth, { HirerId: connectHirer('Small Plan Pty Ltd', 5005) })).statusCode).toBe(200);
     await setPlan(t.app, small.owner, { maxInvites: 1 });
     id = await job(small.owner);
     await act(id, 'seek', 'publish', small.owner);

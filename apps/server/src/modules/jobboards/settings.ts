@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   JOB_BOARDS,
   JOB_BOARD_NAMES,
@@ -64,14 +64,32 @@ export const unavailable = (board: JobBoard) => new HttpError(409, MSG.jobBoardU
  * resolved now, while SEEK still answers `seekAnzAdvertiser`). 400 with SEEK's view when the
  * partner has no relationship with it, or none for job posting; 502 when SEEK cannot be asked.
  */
-async function checkedSeekHirer(jobBoards: JobBoards, given: string): Promise<SeekCredentialsData> {
+async function checkedSeekHirer(jobBoards: JobBoards, given: string): Promise<SeekCredentialsData & { name: string }> {
   const hirer = await jobBoards.seek.hirer(given).catch((err: unknown) => {
     if (err instanceof JobBoardError) throw new HttpError(502, failureSentence('seek', err), { HirerId: [failureSentence('seek', err)] });
     throw err;
   });
   if (!hirer) throw badRequest(MSG.seekHirerUnknown(given), { HirerId: [MSG.seekHirerUnknown(given)] });
   if (!hirer.relationships.includes('JobPosting')) throw badRequest(MSG.seekHirerNoJobPosting(hirer.name), { HirerId: [MSG.seekHirerNoJobPosting(hirer.name)] });
-  return { hirerId: hirer.id };
+  return { hirerId: hirer.id, name: hirer.name };
+}
+
+/**
+ * 409 when another organisation already holds the hirer: SEEK's relationship is with Candid, not
+ * with whoever types the id, so a hirer is one organisation's (else anyone knowing an id could post
+ * ads on its account). The settings are sealed, so the other organisations' are opened here;
+ * saving settings is rare and the table holds one SEEK row per organisation.
+ */
+async function refuseHirerHeldElsewhere(db: DbOrTx, secrets: SecretBox, enterpriseId: number, hirer: { hirerId: string; name: string }, given: string) {
+  const rows = await db
+    .select({ sealed: jobBoardAccounts.sealedCredentials })
+    .from(jobBoardAccounts)
+    .where(and(eq(jobBoardAccounts.board, 'seek'), ne(jobBoardAccounts.fk_Enterprise_ID, enterpriseId)));
+  const held = rows.some(({ sealed }) => {
+    const { hirerId } = seekHirerOf(JSON.parse(secrets.open(sealed)) as { hirerId?: string; advertiserId?: string });
+    return hirerId === hirer.hirerId || hirerId === given;
+  });
+  if (held) throw new HttpError(409, MSG.seekHirerTaken(hirer.name), { HirerId: [MSG.seekHirerTaken(hirer.name)] });
 }
 
 /**
@@ -84,7 +102,9 @@ export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets'
   if (board === 'seek') {
     const { HirerId } = seekCredentialsSchema.parse(input);
     if (!jobBoards.seek.available) throw unavailable('seek');
-    creds = await checkedSeekHirer(jobBoards, HirerId);
+    const hirer = await checkedSeekHirer(jobBoards, HirerId);
+    await refuseHirerHeldElsewhere(db, secrets, auth.enterpriseId, hirer, HirerId);
+    creds = { hirerId: hirer.hirerId };
   } else {
     const { ClientId, Secret } = idibuCredentialsSchema.parse(input);
     creds = { clientId: ClientId, secret: Secret };
