@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { closeServer, faults, listen, readBody, sameText, send, type StandIn, type StandInApplicant } from './common';
 import {
   CHILDREN,
-  PAY,
   PROFILE_FIELDS,
   PROFILE_REQUIRED,
   Refusal,
@@ -12,17 +11,23 @@ import {
   SEEK_CATEGORIES,
   SEEK_PLACES,
   StampedMap,
+  checkApplicationMethods,
+  checkCategory,
+  checkEnd,
+  checkLocation,
+  checkOrganizations,
+  checkProfile,
   fields,
   forbid,
   isObj,
   isStr,
-  oneString,
   refuse,
   type Json,
   type Place,
+  type StandInHirer,
 } from './seek-schema';
 
-export { SEEK_AUDIENCE, SEEK_CATEGORIES, SEEK_PLACES } from './seek-schema';
+export { SEEK_AUDIENCE, SEEK_CATEGORIES, SEEK_PLACES, type StandInHirer } from './seek-schema';
 
 /*
  * SEEK, as developer.seek.com documents it (docs/job-boards.md "SEEK"): a partner token from
@@ -33,15 +38,6 @@ export { SEEK_AUDIENCE, SEEK_CATEGORIES, SEEK_PLACES } from './seek-schema';
  * errors come back as GraphQL errors with SEEK's codes. The ontology is a small fixture: a few
  * places, two job category families, two ad products quoted per query.
  */
-
-/** A hirer as SEEK's `hiringOrganization` answers it to the partner. */
-export interface StandInHirer {
-  name: string;
-  /** The legacy numeric advertiser id, if the hirer has one. */
-  advertiserId?: number;
-  /** The relationships SEEK set up between the hirer and the partner (none: FORBIDDEN). */
-  relationships: string[];
-}
 
 export interface SeekStandIn extends StandIn {
   /** The hirer id SEEK gives the stand-in's advertiser. */
@@ -85,20 +81,6 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
   const gqlError = (res: http.ServerResponse, code: string, message: string, invalidFields?: Record<string, string>) =>
     gql(res, null, [{ message, extensions: { code, ...(invalidFields ? { invalidFields } : {}) } }]);
 
-  function checkLocation(value: unknown, at: string) {
-    const id = oneString(value, at, 'location');
-    if (!SEEK_PLACES.some((p) => p.id === id)) refuse(at, `Unknown location ${id}`);
-    return id;
-  }
-  function checkCategory(value: unknown, at: string) {
-    const id = oneString(value, at, 'child job category');
-    if (!CHILDREN.has(id)) refuse(at, `${id} is not a child job category`);
-    return id;
-  }
-  function checkOrganizations(value: unknown, at: string) {
-    const id = oneString(value, at, 'hiring organization');
-    if (!hirers.get(id)?.relationships.includes('JobPosting')) forbid(`No JobPosting relationship with hirer ${id}`);
-  }
   /** SEEK's HiringOrganization: FORBIDDEN when the partner has no relationship with the hirer. */
   function hirerNode(id: string | undefined) {
     const hirer = id ? hirers.get(id) : undefined;
@@ -106,62 +88,6 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
     if (hirer.relationships.length === 0) forbid(`No relationship with hirer ${id}`);
     return { id: { value: id }, name: hirer.name, seekAnzAdvertiserId: hirer.advertiserId ?? null, seekApiCapabilities: { relationshipTypeCodes: hirer.relationships, applicationMethodCodes: [] } };
   }
-  function checkPay(value: unknown, at: string) {
-    const pay = fields(value, at, ['basisCode', 'ranges', 'descriptions'], ['basisCode', 'ranges', 'descriptions']);
-    const intervals = PAY[String(pay.basisCode)];
-    if (!intervals) refuse(`${at}/basisCode`, 'Unknown basisCode');
-    if (!Array.isArray(pay.ranges) || pay.ranges.length !== 1) return refuse(`${at}/ranges`, 'The seekAnz scheme requires exactly one range');
-    const range = fields(pay.ranges[0], `${at}/ranges/0`, ['minimumAmount', 'maximumAmount', 'intervalCode'], ['minimumAmount', 'intervalCode']);
-    if (![intervals].flat().includes(String(range.intervalCode))) refuse(`${at}/ranges/0/intervalCode`, 'The intervalCode does not go with the basisCode');
-    const min = fields(range.minimumAmount, `${at}/ranges/0/minimumAmount`, ['value', 'currency'], ['value', 'currency']);
-    if (typeof min.value !== 'number' || min.value <= 0) refuse(`${at}/ranges/0/minimumAmount/value`, 'Must be greater than 0');
-    if (!/^[A-Z]{3}$/.test(String(min.currency))) refuse(`${at}/ranges/0/minimumAmount/currency`, 'Must be an ISO 4217 currency code');
-    if (range.maximumAmount !== undefined) {
-      const max = fields(range.maximumAmount, `${at}/ranges/0/maximumAmount`, ['value', 'currency'], ['value', 'currency']);
-      if (typeof max.value !== 'number' || max.value < (min.value as number)) refuse(`${at}/ranges/0/maximumAmount/value`, 'Must be at least the minimum');
-      if (max.currency !== min.currency) refuse(`${at}/ranges/0/maximumAmount/currency`, 'Must match the minimum');
-    }
-    if (!Array.isArray(pay.descriptions) || pay.descriptions.length > 1 || pay.descriptions.some((d) => typeof d !== 'string' || d.length > 50)) {
-      refuse(`${at}/descriptions`, 'The seekAnz scheme takes at most one description of up to 50 characters');
-    }
-  }
-  /** The fields a post and an update share. */
-  function checkProfile(p: Json, at: string) {
-    if (!isStr(p.positionTitle) || p.positionTitle.length > 80) refuse(`${at}/positionTitle`, 'Must be 1 to 80 characters');
-    checkOrganizations(p.positionOrganizations, `${at}/positionOrganizations`);
-    const descriptions = p.positionFormattedDescriptions;
-    if (!Array.isArray(descriptions)) return refuse(`${at}/positionFormattedDescriptions`, 'Expected a list');
-    const byId = new Map<string, string>();
-    descriptions.forEach((d, i) => {
-      const item = fields(d, `${at}/positionFormattedDescriptions/${i}`, ['descriptionId', 'content'], ['descriptionId', 'content']);
-      byId.set(String(item.descriptionId), String(item.content));
-    });
-    const details = byId.get('AdvertisementDetails');
-    const summary = byId.get('SearchSummary');
-    if (!details || !summary) refuse(`${at}/positionFormattedDescriptions`, 'The seekAnz scheme requires AdvertisementDetails and SearchSummary');
-    if (details!.length > 15_000) refuse(`${at}/positionFormattedDescriptions`, 'AdvertisementDetails has a maximum length of 15,000 characters');
-    if (summary!.length > 150) refuse(`${at}/positionFormattedDescriptions`, 'SearchSummary has a maximum length of 150 characters');
-    const tags = [...details!.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase());
-    const odd = tags.find((t) => !['b', 'br', 'div', 'em', 'h2', 'li', 'ol', 'p', 'strong', 'ul'].includes(t));
-    if (odd) refuse(`${at}/positionFormattedDescriptions`, `AdvertisementDetails does not support <${odd}>`);
-    checkPay(p.offeredRemunerationPackage, `${at}/offeredRemunerationPackage`);
-    if (!['Casual', 'ContractTemp', 'FullTime', 'PartTime'].includes(String(p.seekAnzWorkTypeCode))) refuse(`${at}/seekAnzWorkTypeCode`, 'Required for the seekAnz scheme');
-    if (p.positionScheduleTypeCodes !== undefined) refuse(`${at}/positionScheduleTypeCodes`, 'Omit this field for the seekAnz scheme');
-    checkCategory(p.jobCategories, `${at}/jobCategories`);
-    checkLocation(p.positionLocation, `${at}/positionLocation`);
-    if (!Array.isArray(p.postingInstructions) || p.postingInstructions.length !== 1) refuse(`${at}/postingInstructions`, 'The seekAnz scheme requires exactly one element');
-  }
-  function checkEnd(end: unknown, at: string, latest: number) {
-    if (end === undefined) return;
-    const when = Date.parse(String(end));
-    if (!Number.isFinite(when)) refuse(at, 'Expected a date-time');
-    if (when > latest) refuse(at, 'Must be no more than 30 days after the job ad was first posted');
-  }
-  function checkApplicationMethods(methods: unknown, at: string) {
-    if (methods === undefined || methods === null) return;
-    if (Array.isArray(methods) && methods.length > 0) refuse(`${at}/0/applicationUri/url`, 'Application linkout not permitted');
-  }
-
   const operations: Record<string, (v: Json, res: http.ServerResponse) => void> = {
     seekAnzAdvertiser: (v, res) => {
       if (typeof v.id !== 'number' || !Number.isInteger(v.id)) return refuse('/id', 'Expected an Int');
@@ -212,7 +138,7 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
       );
       checkCategory(p.jobCategories, '/positionProfile/jobCategories');
       checkLocation(p.positionLocation, '/positionProfile/positionLocation');
-      checkOrganizations(p.positionOrganizations, '/positionProfile/positionOrganizations');
+      checkOrganizations(p.positionOrganizations, '/positionProfile/positionOrganizations', hirers);
       // Product ids are quotes: new ones every time, each valid for posting.
       const products = ['Classic', 'StandOut'].map((label) => {
         const id = `globalPublicTest:adProduct:seekApi:${randomBytes(9).toString('base64url')}`;
@@ -240,7 +166,7 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
         if (!['Recruiter', 'HiringManager'].includes(String(person.roleCode))) refuse(`${at}/roleCode`, 'Recruiter or HiringManager');
       });
       const profile = fields(input.positionProfile, '/input/positionProfile', PROFILE_FIELDS, PROFILE_REQUIRED);
-      checkProfile(profile, '/input/positionProfile');
+      checkProfile(profile, '/input/positionProfile', hirers);
       const at = '/input/positionProfile/postingInstructions/0';
       const instruction = fields(
         (profile.postingInstructions as unknown[])[0],
@@ -301,7 +227,7 @@ export async function startSeekStandIn(opts: { advertiserId: string; clientId: s
       if (!ad || !posting) return refuse('/input/positionProfile/profileId', `No job ad ${id}`);
       if (!posting.open) forbid('The job ad has been closed');
       if (profile.seekApplicationQuestionnaireId !== undefined) refuse('/input/positionProfile/seekApplicationQuestionnaireId', 'Questionnaires cannot be changed');
-      checkProfile(profile, '/input/positionProfile');
+      checkProfile(profile, '/input/positionProfile', hirers);
       const at = '/input/positionProfile/postingInstructions/0';
       const instruction = fields((profile.postingInstructions as unknown[])[0], at, ['applicationMethods', 'brandingId', 'end', 'seekAdvertisementProductId'], []);
       checkApplicationMethods(instruction.applicationMethods, `${at}/applicationMethods`);
