@@ -35,14 +35,36 @@ finish_typecheck() {
 step "typecheck" finish_typecheck
 step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
 step "unit tests (web)" npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web.json"
-step "server tests (PGlite)" npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-pglite.json"
+# The server suite picks PostgreSQL whenever TEST_DATABASE_URL is set (.ci/run sets it), so the
+# PGlite step unsets it. Each step names the engine it means (CANDID_TEST_ENGINE), and the suite
+# fails when the database it opened is another (apps/server/test/engine.ts).
+step "server tests (PGlite)" env -u TEST_DATABASE_URL CANDID_TEST_ENGINE=pglite \
+  npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-pglite.json"
 
-pg_url=${TEST_DATABASE_URL:-}
-if [ -z "$pg_url" ] && node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then
-  pg_url=postgres://postgres@127.0.0.1:5432/test
-fi
-if [ -n "$pg_url" ]; then
-  step "server tests (PostgreSQL)" env TEST_DATABASE_URL="$pg_url" npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-postgres.json"
+# Runs the server suite on the PostgreSQL server at $1 — after checking that it answers, so that a
+# server that is down fails the step with the reason instead of being passed over.
+server_tests_postgres() {
+  local url=$1
+  node -e '
+    const url = process.argv[1];
+    const shown = new URL(url);
+    if (shown.password) shown.password = "***";
+    const client = new (require("pg").Client)({ connectionString: url, connectionTimeoutMillis: 10000 });
+    client.connect().then(() => client.query("select 1")).then(() => client.end()).catch((err) => {
+      console.error(`PostgreSQL does not answer at ${shown}: ${err.message}`);
+      console.error("The PostgreSQL step needs it: start it. (Without TEST_DATABASE_URL and with nothing on port 5432, the step is skipped.)");
+      process.exit(1);
+    });
+  ' "$url" || return 1
+  env TEST_DATABASE_URL="$url" CANDID_TEST_ENGINE=postgres \
+    npx vitest run --root apps/server --reporter=default --reporter=json --outputFile="$PWD/$results/server-postgres.json"
+}
+# TEST_DATABASE_URL set: PostgreSQL must answer there. Unset: a server answering at 127.0.0.1:5432
+# is used, and only when none does (a laptop without PostgreSQL) is the step skipped.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "server tests (PostgreSQL)" server_tests_postgres "$TEST_DATABASE_URL"
+elif node -e "require('net').connect(5432,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))" 2>/dev/null; then
+  step "server tests (PostgreSQL)" server_tests_postgres postgres://postgres@127.0.0.1:5432/test
 else
   echo "(no PostgreSQL reachable at 127.0.0.1:5432 and TEST_DATABASE_URL unset: PostgreSQL run skipped)"
 fi

@@ -8,8 +8,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { caller } from './factories';
 
-/** Which engine this run uses: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
-export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+export { engine } from './engine';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database
