@@ -12,6 +12,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { buildTestApp } from '../../../test/harness';
 import { buildEnterprise } from '../../../test/factories';
 import { answerMetadata, buildInterviewLine, makeWebm, tusClient } from '../../../test/interview-fixtures';
+import { requireDependency } from '../../../test/requires';
 
 /*
  * The real server as a child process is SIGKILLed while ffmpeg re-encodes an answer: no ffmpeg
@@ -114,7 +115,8 @@ async function killed(child: ChildProcess, signal: NodeJS.Signals) {
   await gone;
 }
 
-it.skipIf(process.platform !== 'linux')(
+// It finds the server's ffmpeg processes in /proc.
+it.runIf(requireDependency(process.platform === 'linux', `the server-crash test needs Linux (/proc), not ${process.platform}`))(
   'kills the server during a transcode: no ffmpeg is left, and after a restart the answer plays',
   async () => {
     writeSlowFfmpeg();

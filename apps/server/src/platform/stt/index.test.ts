@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createSpeechToText } from './index';
 import { pocketsphinxInstalled } from './pocketsphinx';
+import { notInstalled, requireDependency } from '../../../test/requires';
 
 /** Records what the factory logs, in the shape of a Fastify logger. */
 function recordingLog() {
@@ -30,7 +31,7 @@ describe('createSpeechToText', () => {
     expect(stt?.languages).toEqual([]);
   });
 
-  it.runIf(pocketsphinxInstalled())('falls back to the offline engine when it is installed', () => {
+  it.runIf(requireDependency(pocketsphinxInstalled(), notInstalled('pocketsphinx or pocketsphinx-en-us', 'the offline transcripts')))('falls back to the offline engine when it is installed', () => {
     const stt = createSpeechToText(loadConfig({ NODE_ENV: 'test' }), recordingLog().log);
     expect(stt?.name).toBe('offline');
     expect(stt?.engine).toBe('pocketsphinx en-us');

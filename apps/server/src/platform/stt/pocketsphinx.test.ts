@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNoise, buildLongClip, corpusToolsInstalled, speak, wordErrorRate } from '../../../test/speech-corpus';
+import { notInstalled, requireDependency } from '../../../test/requires';
 import { PocketsphinxSpeechToText, SEGMENT_MAX, groupWords, parsePocketsphinxWords, pocketsphinxInstalled } from './pocketsphinx';
 import { SttUnavailableError } from './types';
 
@@ -50,10 +51,10 @@ describe('pocketsphinx output', () => {
   });
 });
 
-const installed = pocketsphinxInstalled() && corpusToolsInstalled();
-if (!installed) {
-  console.warn('pocketsphinx.test: pocketsphinx, pocketsphinx-en-us or espeak-ng is not installed; run scripts/ensure-test-deps.sh. Skipping the recognition tests.');
-}
+const installed = requireDependency(
+  pocketsphinxInstalled() && corpusToolsInstalled(),
+  notInstalled('pocketsphinx, pocketsphinx-en-us, espeak-ng or ffmpeg', 'the recognition tests'),
+);
 
 /** Seconds of a media file, by ffprobe. */
 async function seconds(file: string): Promise<number> {
