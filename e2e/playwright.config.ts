@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  forbidOnly: Boolean(process.env.CI),
+  // A stray `.only` would pass the run on the tests it kept: it fails, on every machine.
+  forbidOnly: true,
   // Limits for a loaded two-core machine (two workers, each with Chromium, beside the app server
   // and its transcodes). Every wait is on a state, so a limit only bounds how long a real
   // failure takes to report: a screen that took 10 s to appear under load must not fail.

@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     reporters: ['default'],
+    // A stray `.only` would pass the run on the tests it kept: it fails, on every machine.
+    allowOnly: false,
   },
 });

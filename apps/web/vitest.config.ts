@@ -17,5 +17,7 @@ export default defineConfig({
     minWorkers: 1,
     // Above the find* limit (src/test/setup.ts), so a slow screen fails on its query, not the test.
     testTimeout: 90_000,
+    // A stray `.only` would pass the run on the tests it kept: it fails, on every machine.
+    allowOnly: false,
   },
 });
