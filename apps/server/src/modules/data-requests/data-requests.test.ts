@@ -155,6 +155,7 @@ describe('confirming', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const file = path.join(data.dir, 'copy.zip');
     fs.writeFileSync(file, res.rawPayload);
     expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
