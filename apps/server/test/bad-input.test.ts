@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INT4_MAX, MSG } from '@candid/shared';
 import { buildTestApp, type TestApp } from './harness';
 import { buildEnterprise, type TestUser } from './factories';
 
@@ -76,6 +77,84 @@ describe('malformed, oversized and wrong-typed input', () => {
       const res = await t.app.inject({ method: method as 'PUT', url, payload: payload as object, headers: owner.auth });
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+});
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema | JsonSchema[];
+  prefixItems?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  additionalProperties?: JsonSchema | boolean;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  enum?: unknown[];
+  const?: unknown;
+};
+type Operation = {
+  parameters?: Array<{ name: string; in: string; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+/** Every operation of the OpenAPI document generated from the route schemas. */
+async function operations(): Promise<Array<{ method: string; path: string; op: Operation }>> {
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })));
+}
+
+/** The places under `schema` (a JSON pointer-ish trail) where a number has no bound the database can hold. */
+function unboundedNumbers(schema: JsonSchema | undefined, at: string): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const types = ([] as string[]).concat(schema.type ?? []);
+  const found: string[] = [];
+  if ((types.includes('integer') || types.includes('number')) && schema.enum === undefined && schema.const === undefined) {
+    const max = schema.maximum ?? schema.exclusiveMaximum;
+    const min = schema.minimum ?? schema.exclusiveMinimum;
+    if (max === undefined || min === undefined || max > INT4_MAX || min < -INT4_MAX - 1) found.push(`${at} [${min ?? '-∞'}, ${max ?? '∞'}]`);
+  }
+  for (const [name, child] of Object.entries(schema.properties ?? {})) found.push(...unboundedNumbers(child, `${at}.${name}`));
+  for (const child of [schema.items ?? [], schema.prefixItems ?? []].flat()) found.push(...unboundedNumbers(child, `${at}[]`));
+  for (const child of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) found.push(...unboundedNumbers(child, at));
+  if (typeof schema.additionalProperties === 'object') found.push(...unboundedNumbers(schema.additionalProperties, `${at}.*`));
+  return found;
+}
+
+describe('what a request may carry, read from every route schema', () => {
+  it('bounds every number a client can send within what an integer column holds, so none reaches the database unchecked', async () => {
+    const ops = await operations();
+    expect(ops.length).toBeGreaterThan(100);
+    const unbounded = ops.flatMap(({ method, path, op }) => [
+      ...(op.parameters ?? []).flatMap((p) => unboundedNumbers(p.schema, `${method} ${path} ${p.in}:${p.name}`)),
+      ...Object.values(op.requestBody?.content ?? {}).flatMap((c) => unboundedNumbers(c.schema, `${method} ${path} body`)),
+    ]);
+    expect(unbounded, unbounded.join('\n')).toEqual([]);
+  });
+
+  it('answers an update that names only its row with 400 and details, never an UPDATE with nothing to set', async () => {
+    const updates = (await operations()).filter(({ method, op }) => {
+      const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      return (method === 'PUT' || method === 'PATCH') && Object.keys(props).some((k) => /^pk_\w+_ID$/.test(k));
+    });
+    expect(updates.map((u) => `${u.method} ${u.path}`)).toEqual(expect.arrayContaining(['PUT /api/Enterprise', 'PUT /api/Question', 'PUT /api/User']));
+    for (const { method, path, op } of updates) {
+      const props = op.requestBody!.content!['application/json']!.schema!.properties!;
+      const idKey = Object.keys(props).find((k) => /^pk_\w+_ID$/.test(k))!;
+      // Notification's only field has a default (mark read): the id alone is a whole request.
+      if (Object.keys(props).length === 2 && idKey === 'pk_Notification_ID') continue;
+      const id = idKey === 'pk_Enterprise_ID' ? owner.enterpriseId : idKey === 'pk_User_ID' ? owner.id : 1;
+      const url = path.replace(/\{\w+\}/g, '1');
+      const res = await t.app.inject({ method: method as 'PUT', url, payload: { [idKey]: id }, headers: owner.auth });
+      expect(res.statusCode, `${method} ${path}: ${res.body}`).toBe(400);
+      const messages = Object.values((res.json() as { details?: Record<string, string[]> }).details ?? {}).flat();
+      // Some updates need more than one field anyway (a job's whole form): any detail will do there.
+      if (['PUT /api/Enterprise', 'PUT /api/Question', 'PUT /api/User'].includes(`${method} ${path}`)) expect(messages).toContain(MSG.nothingToChange);
+      else expect(messages.length, `${method} ${path}`).toBeGreaterThan(0);
     }
   });
 });

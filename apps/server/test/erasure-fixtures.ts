@@ -146,3 +146,21 @@ export function localFilesOfLine(dataDir: string, enterpriseId: number, lineId: 
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.split(path.sep).join('/').includes(`/${enterpriseId}/${lineId}/`) && fs.statSync(path.join(root, f)).isFile());
 }
+
+/**
+ * Every object in the whole media store whose bytes contain any of `needles` (as UTF-8, which is
+ * how the data copy's stored zip holds its JSON and transcripts), or whose key does: a place
+ * added later that keeps a person's data is scanned too.
+ */
+export async function objectsContaining(app: FastifyInstance, needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const key of await app.ctx.media.list('')) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await app.ctx.media.get(key)) chunks.push(Buffer.from(chunk as Buffer));
+    const bytes = Buffer.concat(chunks);
+    for (const needle of needles) {
+      if (key.toLowerCase().includes(needle.toLowerCase()) || bytes.includes(Buffer.from(needle))) found.push(`${key} ~ ${needle}`);
+    }
+  }
+  return found;
+}

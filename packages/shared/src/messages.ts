@@ -240,6 +240,7 @@ export const MSG = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found',
   validationFailed: 'The request is invalid.',
+  nothingToChange: 'Send at least one field to change.',
   controlCharacters: 'Must not contain control characters.',
   valueNotStorable: 'A value is out of range or is not valid text.',
   tooManyRequests: 'Too many requests. Please try again later.',

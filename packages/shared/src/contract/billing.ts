@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { queryIdSchema } from '../entities/columns';
+import { idSchema, queryIdSchema } from '../entities/columns';
 import { packageSchema, stripePaymentInputSchema, stripePaymentSchema } from '../entities/billing';
 import { endpoint, wrapped } from './common';
 
@@ -88,9 +88,9 @@ export const operatorEnterpriseSchema = z.object({
 export type OperatorEnterprise = z.infer<typeof operatorEnterpriseSchema>;
 
 export const operatorAssignSchema = z.object({
-  enterpriseId: z.number().int().positive(),
+  enterpriseId: idSchema,
   /** The package's id or its name (case-insensitive). */
-  package: z.union([z.number().int().positive(), z.string().trim().min(1).max(100)]),
+  package: z.union([idSchema, z.string().trim().min(1).max(100)]),
   /** When the package ends: an ISO date (the end of that day, UTC) or date-time, in the future. */
   expiresAt: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
   amountCents: z.number().int().min(0).max(100_000_000).default(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS } from '../constants';
-import { queryIdSchema } from '../entities/columns';
+import { SMALLINT_MAX, idSchema, queryIdSchema } from '../entities/columns';
 import {
   campaignInputSchema,
   campaignSchema,
@@ -24,7 +24,7 @@ export const campaignListQuerySchema = z.object({
   isComment: z.enum(['true', 'false']).optional(),
   sort: z.enum(['startDate', 'endDate', 'created']).default('created'),
   dir: z.enum(['asc', 'desc']).default('desc'),
-  status: z.coerce.number().int().optional(),
+  status: z.coerce.number().int().min(-SMALLINT_MAX - 1).max(SMALLINT_MAX).optional(),
   state: z.enum(JOB_STATES).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
@@ -43,7 +43,7 @@ const dialogDefaults = {
  * dialog texts — so a failure at any step leaves nothing half-saved.
  */
 export const saveJobSchema = z.object({
-  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: z.number().int().positive().optional() })),
+  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: idSchema.optional() })),
   questions: saveQuestionsSchema.shape.questions,
   voice: z.string().trim().min(1).max(100).default(JOB_DEFAULTS.voice),
   dialogs: z

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { ACCESS_LEVEL } from '../constants';
 import { SIMPLE_EMAIL, singleLineSchema } from '../validation';
 import { campaignLineInputSchema } from '../entities/campaign';
-import { queryIdSchema } from '../entities/columns';
+import { SMALLINT_MAX, queryIdSchema } from '../entities/columns';
 import {
   applicationResponseInputSchema,
   applicationResponsePreviewSchema,
@@ -42,6 +42,8 @@ export const messagingApi = {
       userAccessLevelId: z.coerce
         .number()
         .int()
+        .min(0)
+        .max(SMALLINT_MAX)
         .refine((v) => (INVITE_LEVELS as readonly number[]).includes(v), MSG.selectAccessLevel),
       userAccessLevel: z.string().max(50).optional(),
       FromName: singleLineSchema(200).optional(),

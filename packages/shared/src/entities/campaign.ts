@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { CANDIDATE_EMAIL } from '../validation';
-import { SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
+import { INT4_MAX, SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 
-const optionalId = z.number().int().nonnegative().nullable().optional();
+const optionalId = z.number().int().nonnegative().max(INT4_MAX).nullable().optional();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Campaign dates: sent as YYYY/MM/DD (SPEC §3), ISO YYYY-MM-DD accepted; normalised to ISO. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 /*
  * Numbers as the database stores them: a schema that accepts a value its column cannot hold
@@ -18,3 +19,12 @@ export const smallint = z.number().int().min(-SMALLINT_MAX - 1).max(SMALLINT_MAX
 export const idSchema = z.number().int().positive().max(INT4_MAX);
 /** A row id in a path or query string (text, coerced). */
 export const queryIdSchema = z.coerce.number().int().positive().max(INT4_MAX);
+
+/**
+ * A partial update that names its row by `idKey` and must change at least one field: the id
+ * alone (or only undefined fields) is refused with 400 and details, instead of reaching the
+ * database as an UPDATE with nothing to set (issue 28).
+ */
+export function withChange<T extends z.ZodObject>(schema: T, idKey: keyof z.output<T> & string) {
+  return schema.refine((value) => Object.entries(value).some(([key, v]) => key !== idKey && v !== undefined), { message: MSG.nothingToChange });
+}

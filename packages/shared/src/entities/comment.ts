@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, idSchema as positiveId, int4 as int } from './columns';
+import { idSchema, idSchema as positiveId, int4 as int, withChange } from './columns';
 
 const optionalId = idSchema.nullable().optional();
 
@@ -70,11 +70,14 @@ export const commentInputSchema = z
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
 /** PUT /Comment: only the author may change the text or reaction. */
-export const commentUpdateSchema = z.object({
-  pk_Comment_ID: positiveId,
-  Comment_Content: content.optional(),
-  Reaction: z.string().trim().max(32).nullable().optional(),
-});
+export const commentUpdateSchema = withChange(
+  z.object({
+    pk_Comment_ID: positiveId,
+    Comment_Content: content.optional(),
+    Reaction: z.string().trim().max(32).nullable().optional(),
+  }),
+  'pk_Comment_ID',
+);
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
 
 /** The author summary shown beside a comment. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_EXTENSIONS } from '../constants';
 import { MSG } from '../messages';
-import { idSchema, int4 as int, smallint } from './columns';
+import { idSchema, int4 as int, smallint, withChange } from './columns';
 import { slugSchema } from './careers';
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
@@ -111,12 +111,15 @@ export const employerInputSchema = z.object(employerFields);
 export type EmployerInput = z.infer<typeof employerInputSchema>;
 
 /** PUT /employer/{pk_Employer_ID}: a partial update; the path names the employer. */
-export const employerUpdateSchema = z
-  .object({
-    pk_Employer_ID: idSchema,
-    ...employerFields,
-    Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
-    Employer_Slug: slugSchema,
-  })
-  .partial();
+export const employerUpdateSchema = withChange(
+  z
+    .object({
+      pk_Employer_ID: idSchema,
+      ...employerFields,
+      Employer_Status: z.union([z.literal(0), z.literal(1)]).optional(),
+      Employer_Slug: slugSchema,
+    })
+    .partial(),
+  'pk_Employer_ID',
+);
 export type EmployerUpdate = z.infer<typeof employerUpdateSchema>;

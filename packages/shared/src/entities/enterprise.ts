@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './columns';
+import { idSchema, withChange } from './columns';
 import { slugSchema } from './careers';
 
 const text = (max = 200) => z.string().trim().max(max).nullable().optional();
@@ -40,9 +40,10 @@ export const enterpriseFields = {
 };
 
 /** PUT /Enterprise: a partial update; fields left out stay as they are. */
-export const enterpriseUpdateSchema = z
-  .object({ pk_Enterprise_ID: idSchema, ...enterpriseFields, Enterprise_Slug: slugSchema.optional() })
-  .partial({ Enterprise_Name: true });
+export const enterpriseUpdateSchema = withChange(
+  z.object({ pk_Enterprise_ID: idSchema, ...enterpriseFields, Enterprise_Slug: slugSchema.optional() }).partial({ Enterprise_Name: true }),
+  'pk_Enterprise_ID',
+);
 export type EnterpriseUpdate = z.infer<typeof enterpriseUpdateSchema>;
 
 export interface Enterprise extends Omit<EnterpriseUpdate, 'pk_Enterprise_ID' | 'Enterprise_Name' | 'Enterprise_Slug'> {

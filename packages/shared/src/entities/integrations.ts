@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_LEVEL } from '../constants';
+import { MSG } from '../messages';
 import { int4 as int } from './columns';
 
 /*
@@ -80,7 +81,7 @@ export type WebhookInput = z.input<typeof webhookInputSchema>;
 /** PATCH /Webhook/{id}: enable or disable, change the events. */
 export const webhookUpdateSchema = z
   .object({ Enabled: z.boolean().optional(), Events: eventsSchema.optional() })
-  .refine((v) => v.Enabled !== undefined || v.Events !== undefined, { message: 'Nothing to change.' });
+  .refine((v) => v.Enabled !== undefined || v.Events !== undefined, { message: MSG.nothingToChange });
 export type WebhookUpdate = z.input<typeof webhookUpdateSchema>;
 
 /** A row of GET /Webhook: never the secret. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { idSchema as positiveId, int4 as int, smallint } from './columns';
+import { INT4_MAX, idSchema as positiveId, int4 as int, smallint, withChange } from './columns';
 
 
 /** Campaign question as on the wire (SPEC §3). Listed by Question_Order ascending. */
@@ -29,7 +29,7 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 const questionFields = {
-  fk_Job_ID: z.number().int().nonnegative().nullable().optional(),
+  fk_Job_ID: z.number().int().nonnegative().max(INT4_MAX).nullable().optional(),
   Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
   ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
   Question_AudioFileUrl: z.string().trim().max(2048).nullable().optional(),
@@ -46,11 +46,10 @@ export const questionInputSchema = z.object({ fk_Campaign_ID: positiveId, ...que
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 
 /** PUT /Question */
-export const questionUpdateSchema = z.object({
-  pk_Question_ID: positiveId,
-  ...questionFields,
-  Question_Text: questionFields.Question_Text.optional(),
-});
+export const questionUpdateSchema = withChange(
+  z.object({ pk_Question_ID: positiveId, ...questionFields, Question_Text: questionFields.Question_Text.optional() }),
+  'pk_Question_ID',
+);
 export type QuestionUpdate = z.infer<typeof questionUpdateSchema>;
 
 /** POST /Question/GenerateQuestion (query): 1 to 10 questions for a job title. */

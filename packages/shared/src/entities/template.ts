@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { idSchema as positiveId, int4 as int, smallint } from './columns';
+import { idSchema as positiveId, int4 as int, smallint, withChange } from './columns';
 
 
 /** Question template set as on the wire (SPEC §3 Template). */
@@ -29,12 +29,15 @@ export const templateInputSchema = z.object(templateFields);
 export type TemplateInput = z.infer<typeof templateInputSchema>;
 
 /** PUT /Template */
-export const templateUpdateSchema = z.object({
-  pk_Template_ID: positiveId,
-  ...templateFields,
-  Template_Name: templateFields.Template_Name.optional(),
-  Template_Status: smallint.optional(),
-});
+export const templateUpdateSchema = withChange(
+  z.object({
+    pk_Template_ID: positiveId,
+    ...templateFields,
+    Template_Name: templateFields.Template_Name.optional(),
+    Template_Status: smallint.optional(),
+  }),
+  'pk_Template_ID',
+);
 export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
 
 /** A question of a template (SPEC §3 QuestionTemplate). */
@@ -73,12 +76,15 @@ export const questionTemplateInputSchema = z.object({
 export type QuestionTemplateInput = z.infer<typeof questionTemplateInputSchema>;
 
 /** PUT /QuestionTemplate */
-export const questionTemplateUpdateSchema = z.object({
-  pk_QuestionTemplate_ID: positiveId,
-  ...questionTemplateFields,
-  QuestionTemplate_Text: questionTemplateFields.QuestionTemplate_Text.optional(),
-  QuestionTemplate_Status: smallint.optional(),
-});
+export const questionTemplateUpdateSchema = withChange(
+  z.object({
+    pk_QuestionTemplate_ID: positiveId,
+    ...questionTemplateFields,
+    QuestionTemplate_Text: questionTemplateFields.QuestionTemplate_Text.optional(),
+    QuestionTemplate_Status: smallint.optional(),
+  }),
+  'pk_QuestionTemplate_ID',
+);
 export type QuestionTemplateUpdate = z.infer<typeof questionTemplateUpdateSchema>;
 
 /** Job-description template (SPEC §3); Job_Description is rich-text HTML. */
@@ -104,12 +110,15 @@ export const jobDescriptionTemplateInputSchema = z.object({
 export type JobDescriptionTemplateInput = z.infer<typeof jobDescriptionTemplateInputSchema>;
 
 /** PUT /JobDescription: an empty description clears it; JobDescription_Deleted 1 deletes. */
-export const jobDescriptionTemplateUpdateSchema = z.object({
-  pk_JobDescription_ID: positiveId,
-  Job_Name: jobName.optional(),
-  Job_Description: z.string().max(100_000).optional(),
-  JobDescription_Deleted: z.union([z.literal(0), z.literal(1)]).optional(),
-});
+export const jobDescriptionTemplateUpdateSchema = withChange(
+  z.object({
+    pk_JobDescription_ID: positiveId,
+    Job_Name: jobName.optional(),
+    Job_Description: z.string().max(100_000).optional(),
+    JobDescription_Deleted: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  'pk_JobDescription_ID',
+);
 export type JobDescriptionTemplateUpdate = z.infer<typeof jobDescriptionTemplateUpdateSchema>;
 
 /** An item of GET /Template: the template with its number of live questions. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './columns';
+import { idSchema, smallint, withChange } from './columns';
 
 /** User as sent on the wire (SPEC §3). Secrets never appear here. */
 export const userSchema = z.object({
@@ -28,7 +28,8 @@ export type User = z.infer<typeof userSchema>;
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** PUT /User: the editable profile fields. */
-export const userUpdateSchema = z.object({
+export const userUpdateSchema = withChange(
+  z.object({
   pk_User_ID: idSchema,
   User_FirstName: z.string().trim().min(1).max(100).optional(),
   User_SecondName: optionalText(100),
@@ -38,8 +39,10 @@ export const userUpdateSchema = z.object({
   User_Colour: optionalText(32),
   User_AvatarEnable: z.boolean().optional(),
   User_ImageLink: optionalText(2048),
-  User_AccessLevel: z.number().int().optional(),
+  User_AccessLevel: smallint.optional(),
   User_Status: z.union([z.literal(0), z.literal(1)]).optional(),
   IsOnBoardingProcess: z.boolean().optional(),
-});
+  }),
+  'pk_User_ID',
+);
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -10,6 +10,7 @@ import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { auditEvents, campaignLines, dataRequests, notifications, transcripts } from '../../db/schema/index';
 import { expireRequests } from './service';
+import { columnsContaining, objectsContaining, personNamed } from '../../../test/erasure-fixtures';
 
 /* Candidates' data requests (issue 16, docs/data-lifecycle.md "Audit trail and data requests"). */
 
@@ -155,6 +156,7 @@ describe('confirming', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain('attachment');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const file = path.join(data.dir, 'copy.zip');
     fs.writeFileSync(file, res.rawPayload);
     expect(execFileSync('unzip', ['-t', file]).toString()).toContain('No errors detected');
@@ -198,8 +200,8 @@ describe('confirming', () => {
     expect((await confirm(token)).statusCode).toBe(200);
     await t.app.ctx.queue.drain();
     expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
-    // The cascade deletes the employer's mail to them; the request's own two mails remain.
-    expect((await mailsTo(t.app, email)).map((m) => m.subject)).toEqual(['Confirm your request to delete your data', 'Your data has been deleted']);
+    // The cascade deletes the employer's mail to them and the request's confirmation; the notice remains.
+    expect((await mailsTo(t.app, email)).map((m) => m.subject)).toEqual(['Your data has been deleted']);
     const [row] = await t.app.ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, owner.enterpriseId), eq(dataRequests.kind, 'erase'), eq(dataRequests.lineCount, 1)));
     expect(row).toMatchObject({ status: 'done', email: '' });
     expect((await listed()).find((r) => r.DataRequest_ID === row.id)).toMatchObject({ Status: 'done', Email: null, CandidateCount: 1 });
@@ -208,6 +210,48 @@ describe('confirming', () => {
     expect((await mailsTo(t.app, owner.email)).map((m) => m.subject)).toContain('A candidate deleted their data');
     const deleted = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.fk_CampaignLine_ID, c.lineId), eq(auditEvents.action, 'deleted')));
     expect(deleted).toMatchObject([{ actorKind: 'candidate', detail: 'erased (candidate)' }]);
+  });
+});
+
+describe('a copy, then a deletion', () => {
+  it('takes the copy with the person: its link answers 404, its zip leaves the store, and no request row or stored object names them', async () => {
+    const who = personNamed(`dr${Date.now().toString(36)}`);
+    const c = await seedCompletedLine(t.app.ctx.db, {
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      email: who.email,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      phone: who.phone,
+      media: t.app.ctx.media,
+      resume: { name: `${who.lastName}-cv.pdf` },
+    });
+    await ask({ email: who.email, kind: 'copy' });
+    await confirm(await confirmToken(who.email));
+    await t.app.ctx.queue.drain();
+    const link = /http:\/\/candid\.test(\/api\/DataRequest\/Download\/[A-Za-z0-9_-]{43})/.exec((await mailsTo(t.app, who.email)).at(-1)?.textBody ?? '')?.[1];
+    expect((await t.app.inject({ url: link! })).statusCode).toBe(200);
+    // The zip holds the details: the whole-store scan sees the person in it.
+    expect(await objectsContaining(t.app, [who.lastName, who.phone])).not.toEqual([]);
+
+    await ask({ email: who.email, kind: 'erase' });
+    await confirm(await confirmToken(who.email));
+    await t.app.ctx.queue.drain();
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
+
+    const copy = await t.app.inject({ url: link! });
+    expect(copy.statusCode).toBe(404);
+    expect(wrapper(copy).message).toBe(MSG.dataRequestLinkInvalid);
+    expect(await t.app.ctx.media.list(`data-copies/${owner.enterpriseId}/`)).toEqual([]);
+    expect(await objectsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);
+    const rows = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.fk_Enterprise_ID, owner.enterpriseId));
+    expect(rows.filter((r) => r.email.includes(who.email) || r.archiveKey !== null && r.email === '')).toEqual([]);
+    expect((await listed()).filter((r) => r.Email === who.email)).toEqual([]);
+    // What is left naming them: the one mail telling them their data is gone, which the outbox
+    // needs their address to send.
+    expect(await columnsContaining(t.app, [who.lastName, who.phone])).toEqual([]);
+    expect(await columnsContaining(t.app, [who.email])).toEqual(['mail_outbox.to_address ~ ' + who.email]);
+    expect((await mailsTo(t.app, who.email)).map((m) => m.subject)).toEqual(['Your data has been deleted']);
   });
 });
 

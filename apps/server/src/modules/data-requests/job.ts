@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { dataRequests, enterprises } from '../../db/schema/index';
+import { dataRequests, devMailbox, enterprises, mailOutbox } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import type { JobHandler } from '../../platform/queue/types';
@@ -54,6 +54,13 @@ async function runErase(ctx: AppContext, row: RequestRow, lineIds: number[]) {
   const employer = await employerName(ctx, row.fk_Enterprise_ID);
   await ctx.db.transaction(async (tx) => {
     await eraseCandidates({ ...ctx, db: tx }, { enterpriseId: row.fk_Enterprise_ID, lineIds, reason: 'candidate', userId: null });
+    // Candid's own mails to the address (the requests' confirmation links, sent for every
+    // employer at once, so of no enterprise) go too; the notice below is the one left.
+    const sent = await tx
+      .delete(mailOutbox)
+      .where(and(isNull(mailOutbox.enterpriseId), sql`lower(${mailOutbox.toAddress}) = ${row.email.toLowerCase()}`))
+      .returning({ id: mailOutbox.id });
+    if (sent.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, sent.map((m) => m.id)));
     await enqueueMail(tx, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...erasedMail({ employer }) });
     const readers = await auditReaders(tx, row.fk_Enterprise_ID);
     if (readers.length && lineIds.length) {
@@ -77,6 +84,8 @@ export function dataRequestHandler(ctx: AppContext): JobHandler {
     if (job.enterpriseId === null || !Number.isInteger(id)) return;
     const [row] = await ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
     if (!row || row.status === 'done' || row.status === 'received') return;
+    // The person was erased since they asked (the request forgot the address): nothing to send.
+    if (!row.email) return setRequest(ctx, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
     await setRequest(ctx, row, { status: 'in_progress' });
     try {
       const lineIds = (await linesOfAddress(ctx.db, row.email, row.fk_Enterprise_ID)).map((l) => l.id);

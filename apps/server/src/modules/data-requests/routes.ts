@@ -48,7 +48,6 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           lines.map((l) => ({ enterpriseId: l.enterpriseId, lineId: l.id, campaignId: l.campaignId, actor: { kind: 'candidate' } as const, action: 'downloaded' as const, detail: `data copy (request ${copy.id})` })),
         );
       }
-      reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex, nofollow');
       return sendMedia(req, reply, ctx.media, copy.archiveKey, { contentType: 'application/zip', disposition: attachmentDisposition(`candid-data-${copy.id}.zip`) });
     },

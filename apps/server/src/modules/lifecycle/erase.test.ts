@@ -7,7 +7,7 @@ import { buildEnterprise, wrapper, type TestUser } from '../../../test/factories
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { jobsNamed, makeDue } from '../../../test/transcript-fixtures';
-import { columnsContaining, localFilesOfLine, objectsOfLine, personNamed, seedFullCandidate, startS3 } from '../../../test/erasure-fixtures';
+import { columnsContaining, localFilesOfLine, objectsContaining, objectsOfLine, personNamed, seedFullCandidate, startS3 } from '../../../test/erasure-fixtures';
 import { ERASE_JOB } from './erase';
 import { invitesUsed, planOf } from '../billing/plan';
 
@@ -87,6 +87,8 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     if (store === 'local') expect(localFilesOfLine(data.dir, owner.enterpriseId, victim.lineId)).toEqual([]);
     for (const r of bystander.responses) expect(await t.app.ctx.media.stat(r.mp4Key!)).not.toBeNull();
     for (const file of victim.uploadFiles) expect(fs.existsSync(file), file).toBe(false);
+    // Nor anywhere else in the store: every object's key and bytes.
+    expect(await objectsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);
 
     // No personal field in any column of any table; the line itself is gone.
     expect(await columnsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);

@@ -12,6 +12,7 @@ import {
   candidateResumes,
   candidateSummaries,
   comments,
+  dataRequests,
   devMailbox,
   interviewVideos,
   mailOutbox,
@@ -35,13 +36,15 @@ import { record as audit, type AuditActor } from '../audit/record';
  *   eraseCandidates(deps: Deps<'queue'>, input: EraseInput): Promise<number[]>
  *     Marks the enterprise's lines `input.lineIds` as erasing, in one transaction (pass a
  *     transaction as deps.db to join yours): their name, email, phone and invitation secret are
- *     cleared at once, the mail sent to them is deleted, an anonymous candidate_erasures row is
+ *     cleared at once, the mail sent to them is deleted, their data requests forget the address
+ *     (a copy's download link stops answering), an anonymous candidate_erasures row is
  *     written, and the 'candidates.erase' job is queued. Returns the ids it marked (ids of another
  *     enterprise, unknown ids and lines already erasing are skipped). Call ctx.queue.wake() after
  *     your commit to start at once.
  *
  *   finishErasures(ctx, enterpriseId, lineIds?)  (the job)
- *     For each erasing line: deletes its objects from the media store (answers as uploaded, MP4s,
+ *     Deletes the zips of copies whose person was erased; then for each erasing line: deletes its
+ *     objects from the media store (answers as uploaded, MP4s,
  *     posters, resumes, the interview video, unfinished uploads, anything under its folders), then
  *     in one transaction every row about it (answers, transcripts, summary, ratings, comments,
  *     notifications, share entries and guest ratings, consent, resume and video rows) and the line
@@ -152,6 +155,34 @@ async function deleteMailTo(tx: DbOrTx, enterpriseId: number, lines: (typeof cam
     const outboxIds = sent.map((m) => m.id);
     // The dev mailbox has no tenant: only the copies of this enterprise's mail go.
     if (outboxIds.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, outboxIds));
+    await forgetDataRequests(tx, enterpriseId, address);
+  }
+}
+
+/**
+ * The person's data requests to the enterprise forget their address, and a copy's download link
+ * stops answering at once (404); the zip itself is deleted from the store by finishErasures,
+ * which finds it by the forgotten address ('') and its remaining key.
+ */
+async function forgetDataRequests(tx: DbOrTx, enterpriseId: number, address: string) {
+  await tx
+    .update(dataRequests)
+    .set({ email: '', downloadTokenHash: null })
+    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), sql`lower(${dataRequests.email}) = ${address}`));
+}
+
+/** Deletes the zips of copies whose person was erased (see forgetDataRequests); idempotent. */
+async function deleteForgottenCopies(ctx: AppContext, enterpriseId: number) {
+  const copies = await ctx.db
+    .select({ id: dataRequests.id, key: dataRequests.archiveKey })
+    .from(dataRequests)
+    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.email, ''), isNotNull(dataRequests.archiveKey)));
+  for (const copy of copies) {
+    await ctx.media.delete(copy.key!);
+    await ctx.db
+      .update(dataRequests)
+      .set({ archiveKey: null })
+      .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.id, copy.id)));
   }
 }
 
@@ -257,6 +288,7 @@ export async function finishErasures(ctx: AppContext, enterpriseId: number, line
         lineIds ? inArray(campaignLines.pk_CampaignLine_ID, [...lineIds]) : undefined,
       ),
     );
+  await deleteForgottenCopies(ctx, enterpriseId);
   for (const { id } of lines) {
     const { keys, uploadIds } = await objectsOf(ctx, enterpriseId, id);
     for (const key of keys) await ctx.media.delete(key);

@@ -91,6 +91,8 @@ describe('reviewer media routes', () => {
     const open = await t.app.inject({ url: video, headers: { ...owner.auth, range: `bytes=${size - 10}-` } });
     expect(open.statusCode).toBe(206);
     expect(open.rawPayload.length).toBe(10);
+    // A candidate's video is personal: no cache, shared or private, keeps a copy (Range still works).
+    for (const res of [head, headRange, open]) expect(res.headers['cache-control']).toBe('private, no-store');
 
     for (const range of [`bytes=${size}-`, 'bytes=500-100', 'bytes=-0']) {
       const bad = await t.app.inject({ url: video, headers: { ...owner.auth, range } });
@@ -140,7 +142,9 @@ describe('reviewer media routes', () => {
       expect(res.statusCode, url).toBe(404);
       expect(wrapper(res).successful).toBe(false);
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
-      expect((await t.app.inject({ url, headers: owner.auth })).statusCode, url).toBe(200);
+      const mine = await t.app.inject({ url, headers: owner.auth });
+      expect(mine.statusCode, url).toBe(200);
+      if (/\/(video|poster|file)$/.test(url)) expect(mine.headers['cache-control'], url).toBe('private, no-store');
     }
     expect((await t.app.inject({ url: '/api/QuestionResponse/999999/video', headers: owner.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/QuestionResponse/abc/video', headers: owner.auth })).statusCode).toBe(400);

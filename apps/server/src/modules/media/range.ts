@@ -25,6 +25,9 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   return { start, end };
 }
 
+/** Cache-Control for a candidate's files: never stored by a browser or a shared cache. */
+export const PERSONAL_FILE_CACHE = 'private, no-store';
+
 /**
  * Sends a stored object with HTTP Range support: 206 with Content-Range for one range, 416 for
  * an unsatisfiable one, headers only for HEAD.
@@ -39,8 +42,10 @@ export async function sendMedia(
   const info = await media.stat(key);
   if (!info) throw notFound();
   reply.header('accept-ranges', 'bytes');
-  // Keys are never reused, so the bytes behind a URL only change when the answer does.
-  reply.header('cache-control', 'private, max-age=300');
+  // Everything sent here is a candidate's (answers, posters, resumes, data copies): no cache,
+  // the browser's included, keeps a copy once the request is answered (issue 28). Range
+  // requests still let players seek.
+  reply.header('cache-control', PERSONAL_FILE_CACHE);
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`);

@@ -110,7 +110,7 @@ describe('the guest view', () => {
     const s = await share([ada.lineId, alan.lineId]);
     const res = await guestGet(`/api/share/${s.token}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const body = res.body;
     for (const secret of ['Ada', 'Lovelace', 'Alan', 'Turing', 'ada.lovelace@example.com', 'alan.turing@example.com', 'CV.pdf', `"${ada.lineId}"`]) {
       expect(body, secret).not.toContain(secret);

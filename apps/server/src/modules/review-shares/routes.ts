@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { reviewSharesApi, transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
-import { attachmentDisposition, fromStart, sendMedia } from '../media/range';
+import { PERSONAL_FILE_CACHE, attachmentDisposition, fromStart, sendMedia } from '../media/range';
 import { sendVtt } from '../transcripts/captions';
 import * as guestSide from './guest';
 import * as service from './service';
@@ -65,7 +65,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
     const api = scoped.withTypeProvider<ZodTypeProvider>();
     // Nothing behind a share link may be kept by a cache once the link is revoked; nor indexed.
     scoped.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', PERSONAL_FILE_CACHE);
       reply.header('x-robots-tag', 'noindex, nofollow');
     });
     const guestTags = ['share'];

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { TranscriptSegment } from '@candid/shared';
+import { PERSONAL_FILE_CACHE } from '../media/range';
 
 /** 3725.5 → '01:02:05.500' (WebVTT cue timing: hours always shown). */
 export function vttTime(seconds: number): string {
@@ -37,4 +38,4 @@ export function toWebVtt(segments: readonly TranscriptSegment[]): string {
 
 /** Answers a WebVTT file, kept by no shared cache (the answer's access rules apply to it). */
 export const sendVtt = (reply: FastifyReply, vtt: string) =>
-  reply.code(200).header('cache-control', 'private, no-cache').type('text/vtt; charset=utf-8').send(vtt);
+  reply.code(200).header('cache-control', PERSONAL_FILE_CACHE).type('text/vtt; charset=utf-8').send(vtt);

@@ -229,6 +229,7 @@ describe('captions', () => {
     const res = await get(owner, `/api/QuestionResponse/${id}/captions.vtt`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).toBe(
       'WEBVTT\n\n' +
         '1\n00:00:00.250 --> 00:00:02.000\nI used &lt;b&gt;bold&lt;/b&gt; &amp; brave --&gt; ideas.\n\n' +
@@ -262,11 +263,12 @@ describe('through a share link', () => {
       const { id: shareId, token } = await share([shared.lineId], anonymised);
       const transcript = await get(null, `/api/share/${token}/answers/${id}/transcript`);
       expect(transcript.statusCode).toBe(200);
-      expect(transcript.headers['cache-control']).toBe('no-store');
+      expect(transcript.headers['cache-control']).toBe('private, no-store');
       expect(wrapper(transcript).data).toMatchObject({ QuestionResponse_ID: id, Status: 'ready', Segments: [{ text: 'My name does not matter here.' }] });
       const vtt = await get(null, `/api/share/${token}/answers/${id}/captions.vtt`);
       expect(vtt.statusCode).toBe(200);
       expect(vtt.headers['content-type']).toBe('text/vtt; charset=utf-8');
+      expect(vtt.headers['cache-control']).toBe('private, no-store');
       expect(vtt.body).toContain('00:00:00.000 --> 00:00:01.500\nMy name does not matter here.');
       // A candidate not in the share, and an answer not shown (an older attempt's id), are 404.
       const other = notShared.responses[0].pk_QuestionResponse_ID;

@@ -1,58 +1,23 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import { MSG } from '@candid/shared';
 import { badRequest } from '../../http/errors';
+import { classifyAddress, hostProblem, publicOnlyLookup } from '../../platform/net/target-policy';
 
 /*
  * Where webhooks may go (docs/api-keys-and-webhooks.md "Endpoint URLs"). An endpoint is https.
  * A server that allows private targets (WEBHOOK_ALLOW_PRIVATE, on outside production) also takes
  * http:// to localhost, 127.0.0.1 or [::1] — a receiver on the developer's machine or a test's.
- * Without it, a target on a private, loopback or link-local network is refused when the URL is
- * saved and again at every delivery, after DNS resolution (a public name may point inward), so
- * Candid cannot be made to call into its own network (SSRF).
+ * Without it, the one policy of platform/net/target-policy.ts decides: a host that is not public
+ * is refused when the URL is saved and again at every delivery, by name and after resolution at
+ * connection time (a public name may point inward, or start to: DNS rebinding), so Candid cannot
+ * be made to call into its own network (SSRF).
  */
 
-const privateRanges = new net.BlockList();
-for (const [net4, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  privateRanges.addSubnet(net4, bits, 'ipv4');
-}
-for (const [net6, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(net6, bits, 'ipv6');
-}
-
-/** Whether an IP address is on a private, loopback, link-local or otherwise internal network. */
-export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 4) return privateRanges.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return privateRanges.check(mapped[1], 'ipv4');
-  return privateRanges.check(address, 'ipv6');
-}
+/** Whether an IP address is anything but a globally reachable address of another host. */
+export const isPrivateAddress = (address: string) => classifyAddress(address) !== 'public';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-const internalName = (host: string) => LOOPBACK_NAMES.has(host) || /\.(localhost|local|internal|home\.arpa)$/.test(host);
-const bareHost = (host: string) => host.replace(/^\[|\]$/g, '');
 
 /** Checks an endpoint URL as saved; answers the normalised URL or a 400 naming `Url`. */
 export function checkWebhookUrl(raw: string, opts: { allowPrivate: boolean }): string {
@@ -66,32 +31,18 @@ export function checkWebhookUrl(raw: string, opts: { allowPrivate: boolean }): s
   const host = url.hostname.toLowerCase();
   const isHttpLoopback = url.protocol === 'http:' && LOOPBACK_NAMES.has(host) && opts.allowPrivate;
   if (url.protocol !== 'https:' && !isHttpLoopback) throw badRequest(MSG.webhookUrlScheme, { Url: [MSG.webhookUrlScheme] });
-  if (!opts.allowPrivate && (internalName(host) || (net.isIP(bareHost(host)) && isPrivateAddress(bareHost(host))))) {
-    throw badRequest(MSG.webhookUrlPrivate, { Url: [MSG.webhookUrlPrivate] });
-  }
+  if (!opts.allowPrivate && hostProblem(host)) throw badRequest(MSG.webhookUrlPrivate, { Url: [MSG.webhookUrlPrivate] });
   url.hash = '';
   return url.toString();
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
-
-/** dns.lookup that refuses names resolving to a private address (at connection time, so a rebinding name cannot slip through). */
-function publicOnlyLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback) {
-  dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
-    if (err) return callback(err, []);
-    if (!addresses.length || addresses.some((a) => isPrivateAddress(a.address))) {
-      return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: 'EPRIVATE' }), []);
-    }
-    if (options.all) return callback(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
-}
+const guardedLookup = publicOnlyLookup();
 
 const agents = {
   open: { http: new http.Agent({ keepAlive: true, maxSockets: 16 }), https: new https.Agent({ keepAlive: true, maxSockets: 16 }) },
   guarded: {
-    http: new http.Agent({ keepAlive: true, maxSockets: 16, lookup: publicOnlyLookup } as http.AgentOptions),
-    https: new https.Agent({ keepAlive: true, maxSockets: 16, lookup: publicOnlyLookup } as https.AgentOptions),
+    http: new http.Agent({ keepAlive: true, maxSockets: 16, lookup: guardedLookup } as http.AgentOptions),
+    https: new https.Agent({ keepAlive: true, maxSockets: 16, lookup: guardedLookup } as https.AgentOptions),
   },
 };
 
@@ -109,10 +60,8 @@ export async function postWebhook(target: string, body: string, headers: Record<
   } catch {
     return { statusCode: null, error: 'invalid URL' };
   }
-  const host = bareHost(url.hostname);
-  if (!opts.allowPrivate && (internalName(url.hostname) || (net.isIP(host) && isPrivateAddress(host)))) {
-    return { statusCode: null, error: `${url.hostname} is a private address` };
-  }
+  const problem = opts.allowPrivate ? null : hostProblem(url.hostname);
+  if (problem) return { statusCode: null, error: `${problem} (not a public address)` };
   const first = await postOnce(url, body, headers, opts);
   // A kept-alive connection the receiver closed meanwhile fails at once: Node's advice is to try
   // again on a fresh one (the request never reached the receiver).

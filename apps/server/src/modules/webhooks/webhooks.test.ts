@@ -129,7 +129,10 @@ describe('managing endpoints', () => {
 describe('endpoint URLs (SSRF)', () => {
   it('refuses private and loopback targets when private targets are not allowed', async () => {
     const strict = { allowPrivate: false };
-    for (const url of ['https://127.0.0.1/h', 'https://10.1.2.3/h', 'https://192.168.0.5/h', 'https://169.254.169.254/latest', 'https://[::1]/h', 'https://[fd00::1]/h', 'https://localhost/h', 'https://printer.local/h', 'http://127.0.0.1:9/h']) {
+    for (const url of ['https://127.0.0.1/h', 'https://10.1.2.3/h', 'https://192.168.0.5/h', 'https://169.254.169.254/latest', 'https://[::1]/h', 'https://[fd00::1]/h', 'https://localhost/h', 'https://printer.local/h', 'http://127.0.0.1:9/h',
+      // What a probe got saved (issue 28): the host's own documentation-range address, loopback
+      // written as IPv4-compatible and NAT64, localhost with a trailing dot, a single-label name.
+      'https://192.0.2.2:8443/hook', 'https://[::7f00:1]/h', 'https://[64:ff9b::7f00:1]/h', 'https://localhost./h', 'https://intranet/h', 'https://metadata./h']) {
       expect(() => checkWebhookUrl(url, strict), url).toThrow();
     }
     expect(checkWebhookUrl('https://hooks.example.com/x#frag', strict)).toBe('https://hooks.example.com/x');
@@ -144,7 +147,7 @@ describe('endpoint URLs (SSRF)', () => {
     try {
       const result = await postWebhook(receiver.url, '{}', {}, { timeoutMs: 1000, allowPrivate: false });
       expect(result.statusCode).toBeNull();
-      expect(result.error).toMatch(/private/);
+      expect(result.error).toMatch(/not a public address/);
       expect(receiver.received).toHaveLength(0);
     } finally {
       await receiver.close();

@@ -73,13 +73,17 @@ export class LocalMediaStore implements MediaStore {
   }
 
   async list(prefix: string) {
-    assertMediaKey(prefix.replace(/\/$/, ''));
+    // '' lists the whole store (erasure checks); any other prefix is a key's folder.
+    if (prefix !== '') assertMediaKey(prefix.replace(/\/$/, ''));
     const dir = path.join(this.root, prefix);
     const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return [];
       throw err;
     });
-    return entries.filter((e) => e.isFile()).map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .filter((key) => !key.startsWith('.'));
   }
 
   private pathOf(key: string) {

@@ -105,7 +105,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   async list(prefix: string) {
-    assertMediaKey(prefix.replace(/\/$/, ''));
+    if (prefix !== '') assertMediaKey(prefix.replace(/\/$/, ''));
     const keys: string[] = [];
     let token: string | undefined;
     do {

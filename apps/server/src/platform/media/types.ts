@@ -31,6 +31,6 @@ export interface MediaStore {
   download(key: string, filePath: string): Promise<string>;
   /** Deletes an object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Every key under a folder prefix ('answers/3/17/'), e.g. to erase a candidate's media. */
+  /** Every key under a folder prefix ('answers/3/17/'), e.g. to erase a candidate's media; '' for every key of the store. */
   list(prefix: string): Promise<string[]>;
 }
