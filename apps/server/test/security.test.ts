@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, INTERVIEW_LIMITS, MSG, rolesFor } from '@candid/shared';
 import { users } from '../src/db/schema/index';
 import type { Access, RegisteredRoute } from '../src/http/access';
+import { idsOf } from '../src/http/resource-ids';
 import { buildTestApp, type TestApp } from './harness';
 import { buildEnterprise, wrapper } from './factories';
 
@@ -55,6 +56,29 @@ describe('route registry', () => {
     const table = t.app.routeRegistry
       .filter((r) => !r.url.startsWith('/api/docs') && !r.url.startsWith('/dev/'))
       .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${kindOf(r.access)!.who}`)
+      .sort();
+    expect(table).toMatchSnapshot();
+  });
+
+  it('knows what every id in every route’s input names (resource-ids.ts, or the route’s access.ids)', () => {
+    const unclassified = t.app.routeRegistry.flatMap((r) =>
+      idsOf(r)
+        .filter((f) => !f.kind)
+        .map((f) => `${r.method} ${r.url}: ${f.where} ${f.path}`),
+    );
+    expect(unclassified).toEqual([]);
+    const stale = t.app.routeRegistry.flatMap((r) =>
+      Object.keys(r.ids ?? {})
+        .filter((name) => !idsOf(r).some((f) => f.name === name || f.path === name))
+        .map((name) => `${r.method} ${r.url}: ids.${name} names nothing in its input`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('matches the reviewed table of ids (update the snapshot when a route takes a new id on purpose)', () => {
+    const table = t.app.routeRegistry
+      .filter((r) => !r.url.startsWith('/dev/') && idsOf(r).length > 0)
+      .map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(40)} ${idsOf(r).map((f) => `${f.where === 'body' ? '' : f.where === 'param' ? ':' : '?'}${f.path}${f.many ? '[]' : ''}=${f.kind}`).join(' ')}`)
       .sort();
     expect(table).toMatchSnapshot();
   });
