@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTERVIEW_LIMITS, MSG, can, type Permission } from '@candid/shared';
 import { HttpError, notFound } from './errors';
 import type { AuthContext, CandidateLine, CandidateTokenLookup, SessionLookup } from '../actors';
+import type { IdOverrides, RouteInput } from './resource-ids';
 
 /**
  * A member route's tenant check: the query or URL parameter that carries an enterprise id. When
@@ -28,13 +29,17 @@ interface EnterpriseScoped {
  *   role table, packages/shared/src/roles.ts); 403 otherwise.
  * Member routes may add `enterpriseQuery` / `enterpriseParam` (see EnterpriseScoped), and
  * `sessionOnly` to refuse API keys (issue 17).
- * A route without a declaration is refused (and fails the registry test).
+ * Any route may add `ids`: what each id of its input names where the name alone does not say
+ * (`{ id: 'campaign' }`; names that always mean the same are in resource-ids.ts, issue 27).
+ * A route without a declaration is refused (and fails the registry test); so does a route with
+ * an id nobody classified.
  */
-export type Access =
+export type Access = (
   | { public: true }
   | { candidate: 'campaign' | 'handler' }
   | ({ roles: 'any' } & EnterpriseScoped)
-  | ({ permission: Permission } & EnterpriseScoped);
+  | ({ permission: Permission } & EnterpriseScoped)
+) & { ids?: IdOverrides };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,10 +51,14 @@ declare module 'fastify' {
   }
 }
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
+/** A route as the registry keeps it: its access declaration and its input schemas (for idsOf). */
+export interface RegisteredRoute extends RouteInput {
   access: Access | undefined;
+}
+
+/** A route config whose access also says what its ids name: `config: withIds(signedIn, { id: 'campaign' })`. */
+export function withIds<C extends { access: Access }>(config: C, ids: IdOverrides): C {
+  return { ...config, access: { ...config.access, ids } };
 }
 
 /** The candidate's token from the X-Interview-Token header, or undefined. */
@@ -84,9 +93,18 @@ export function registerAccessControl(app: FastifyInstance, sessions: SessionLoo
     if (access && 'candidate' in access && access.candidate === 'campaign' && !/:campaignId\b.*:enterpriseId\b/.test(route.url)) {
       throw new Error(`${route.url}: a { candidate: 'campaign' } route names :campaignId and :enterpriseId`);
     }
+    const scoped = access && !('public' in access) && !('candidate' in access) ? access : undefined;
     for (const method of methods) {
       if (method === 'HEAD' && route.exposeHeadRoute !== false) continue;
-      routes.push({ method, url: route.url, access });
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        schema: route.schema,
+        ids: access?.ids,
+        enterpriseParam: scoped?.enterpriseParam,
+        enterpriseQuery: scoped?.enterpriseQuery,
+      });
     }
   });
 

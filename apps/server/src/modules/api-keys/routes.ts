@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, apiKeysApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const tags = ['api-keys'];
@@ -33,7 +33,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/ApiKey/:id',
-    { config: managers, schema: { tags, summary: 'Revoke a key: refused from its next request on (404 for another tenant’s id)', ...apiKeysApi.revoke } },
+    { config: withIds(managers, { id: 'apiKey' }), schema: { tags, summary: 'Revoke a key: refused from its next request on (404 for another tenant’s id)', ...apiKeysApi.revoke } },
     async (req, reply) => ok(reply, await service.revokeKey(ctx, authOf(req), req.params.id), { message: MSG.apiKeyRevoked }),
   );
 };

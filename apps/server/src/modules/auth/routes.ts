@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, accountApi, authApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authRateLimit } from '../../http/rate-limit';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as auth from './service';
 import * as reset from './password-reset';
 import * as account from './account';
@@ -79,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Account/RegisterByInvite',
     {
-      config: { access: limited, rateLimit },
+      // UserStatusId is the invitation's secret (a legacy name), not a status.
+      config: { access: { ...limited, ids: { UserStatusId: 'secret' } }, rateLimit },
       schema: { tags: ['auth'], summary: 'Accept a team invitation', ...authApi.registerByInvite },
     },
     async (req, reply) => {
@@ -184,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/Account/Sessions/:id',
     {
-      config: { access: { roles: 'any', sessionOnly: true } },
+      config: withIds({ access: { roles: 'any', sessionOnly: true } }, { id: 'session' }),
       schema: { tags: ['auth'], summary: "Sign out one of the user's sessions (the current one signs out)", ...accountApi.revokeSession },
     },
     async (req, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { campaignsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { remainingJobs } from '../billing/plan';
 
@@ -49,7 +49,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Campaign/:id',
-    { config: signedIn, schema: { tags, summary: 'A job', ...campaignsApi.byId } },
+    { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: 'A job', ...campaignsApi.byId } },
     async (req, reply) => ok(reply, await service.loadCampaign(ctx.db, authOf(req), req.params.id)),
   );
 
@@ -79,7 +79,7 @@ export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Campaign/CloneJob/:id',
-    { config: editors, schema: { tags, summary: 'Copy a job with its questions', ...campaignsApi.clone } },
+    { config: withIds(editors, { id: 'campaign' }), schema: { tags, summary: 'Copy a job with its questions', ...campaignsApi.clone } },
     async (req, reply) => ok(reply, await service.cloneCampaign(ctx, authOf(req), req.params.id), { status: 201 }),
   );
 

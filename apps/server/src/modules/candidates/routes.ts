@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -33,7 +33,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/CampaignLine/GetCampaigLineResponseByCampaignID',
     {
-      config: signedIn,
+      config: withIds(signedIn, { UserID: 'ignored' }),
       schema: {
         tags,
         summary: "A job's candidates (list rows) that have at least one answer; UserID is ignored (the session's)",
@@ -61,7 +61,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/CampaignLine/BulkUpdateStatus',
     {
-      config: deciders,
+      config: withIds(deciders, { ids: 'campaignLine' }),
       schema: {
         tags,
         summary:
@@ -74,7 +74,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CampaignLine/:id',
-    { config: signedIn, schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', ...candidatesApi.byId } },
+    { config: withIds(signedIn, { id: 'campaignLine' }), schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating', ...candidatesApi.byId } },
     async (req, reply) => ok(reply, await service.getCandidate(ctx, authOf(req), req.params.id)),
   );
 

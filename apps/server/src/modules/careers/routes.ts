@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SLUG_PATTERN, careersApi } from '@candid/shared';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import { ok } from '../../http/reply';
 import { careersJobPage, careersListPage, careersMissingPage } from './page';
 import { jobFeed } from './feed';
@@ -73,7 +73,7 @@ export const careersApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign/:id/Careers',
     {
-      config: { access: { roles: 'any' } },
+      config: withIds({ access: { roles: 'any' } }, { id: 'campaign' }),
       schema: { tags: ['careers'], summary: "A job's careers page and its company's: the addresses and what the job's page answers today (200, 404 or 410)", ...careersApi.ofJob },
     },
     async (req, reply) => ok(reply, await service.careersPageOfJob(ctx.db, ctx.config.publicUrl, authOf(req), req.params.id)),

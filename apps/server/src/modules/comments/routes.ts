@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, commentsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -13,14 +13,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CommentGetPerCampaign/Getcomments/:id',
-    { config: signedIn, schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", ...commentsApi.ofCampaign } },
+    { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", ...commentsApi.ofCampaign } },
     async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
     '/Comment/GetCommentsByQuestion/:CampaignID/:QuestionID/:UserID/:QuestionResponseID',
     {
-      config: signedIn,
+      config: withIds(signedIn, { UserID: 'ignored' }),
       schema: {
         tags,
         summary: "The comments on one answer (Type 1), oldest first, each with its Author (UserID is ignored: the session's user)",
@@ -63,7 +63,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Comment/:id',
-    { config: signedIn, schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", ...commentsApi.remove } },
+    { config: withIds(signedIn, { id: 'comment' }), schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", ...commentsApi.remove } },
     async (req, reply) => {
       await service.deleteComment(ctx, authOf(req), req.params.id);
       return ok(reply, true);

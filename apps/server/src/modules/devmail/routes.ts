@@ -5,6 +5,7 @@ import { devMailbox } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { escapeHtml } from '../../platform/mail/templates';
 import { queryIdSchema } from '@candid/shared';
+import { withIds } from '../../http/access';
 
 /**
  * The dev mailbox for developers (never registered in production): what the app "sent"
@@ -37,7 +38,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id.eml',
-    { config: dev, schema: { hide: true, params: z.object({ id: queryIdSchema }) } },
+    { config: withIds(dev, { id: 'external' }), schema: { hide: true, params: z.object({ id: queryIdSchema }) } },
     async (req, reply) => {
       const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, req.params.id));
       if (!row) throw notFound();

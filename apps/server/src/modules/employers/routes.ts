@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, employersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -34,7 +34,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Employer/:id',
-    { config: signedIn, schema: { tags, summary: 'A client employer', ...employersApi.byId } },
+    { config: withIds(signedIn, { id: 'employer' }), schema: { tags, summary: 'A client employer', ...employersApi.byId } },
     async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req), req.params.id)),
   );
 

@@ -30,6 +30,8 @@ export async function updateEnterprise(ctx: Deps, actor: AuthContext, change: En
   if (change.pk_Enterprise_ID !== sessionEnterpriseId) throw notFound();
   const { pk_Enterprise_ID: id, ...fields } = change;
   if (fields.Enterprise_Initials) fields.Enterprise_Initials = fields.Enterprise_Initials.toUpperCase();
+  // Only the id: nothing to write (an empty SET is not SQL); the enterprise as it is.
+  if (Object.values(fields).every((v) => v === undefined)) return getEnterprise(ctx, actor, id);
   const [row] = await ctx.db.transaction(async (tx) => {
     if (fields.Enterprise_Slug) await assertCompanySlugFree(tx, fields.Enterprise_Slug, { enterpriseId: id }, 'Enterprise_Slug');
     return tx

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { generationApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import { cleanField } from '../../platform/ai/provider';
 import * as generation from './service';
 
@@ -70,7 +70,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Snippet/GenerateJobDescriptionPrompt/:id',
     {
-      config,
+      config: withIds(config, { id: 'campaign' }),
       schema: { tags, summary: "The prompt the AI model would be given for a job's description", ...generationApi.descriptionPrompt },
     },
     async (req, reply) => ok(reply, await generation.campaignPrompt(ctx, authOf(req), req.params.id)),
@@ -79,7 +79,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Snippet/GenerateJobDescriptionPromptNew/:id',
     {
-      config,
+      config: withIds(config, { id: 'campaign' }),
       schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)", ...generationApi.descriptionOfCampaign },
     },
     async (req, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import { interviewBuildStatus } from './service';
 import { questionAudioKey, sendQuestionAudio } from './audio';
 import { campaignsApi, questionsApi } from '@candid/shared';
@@ -13,7 +13,7 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Campaign/:id/InterviewBuild',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'campaign' }),
       schema: { tags: ['campaigns'], summary: "Progress of the job's interview build (question audio)", ...campaignsApi.interviewBuild },
     },
     async (req, reply) => ok(reply, await interviewBuildStatus(ctx, authOf(req), req.params.id)),
@@ -22,7 +22,7 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Question/:id/audio',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'question' }),
       schema: { tags: ['questions'], summary: "The question's spoken audio made by the interview build (audio/mpeg)", ...questionsApi.audio },
     },
     async (req, reply) => sendQuestionAudio(ctx, reply, await questionAudioKey(ctx, authOf(req).enterpriseId, req.params.id)),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobBoardsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import * as settings from './settings';
 import * as applicants from './applicants';
@@ -42,14 +42,14 @@ export const jobBoardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Campaign/:id/JobBoards',
-    { config: { access: { roles: 'any' } }, schema: { tags, summary: "A job's posting on each board: state, the board's id and link, the last error", ...jobBoardsApi.ofJob } },
+    { config: withIds({ access: { roles: 'any' } }, { id: 'campaign' }), schema: { tags, summary: "A job's posting on each board: state, the board's id and link, the last error", ...jobBoardsApi.ofJob } },
     async (req, reply) => ok(reply, await service.jobBoardsOfJob(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
     '/Campaign/:id/JobBoards/:board/:action',
     {
-      config: editors,
+      config: withIds(editors, { id: 'campaign' }),
       schema: {
         tags,
         summary: 'Publish, update or close the job on a board: 202, sent by the queue (409 without credentials, while a change is being sent, or when not on the board)',

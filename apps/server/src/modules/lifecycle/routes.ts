@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, lifecycleApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import * as retention from './retention';
 
@@ -18,7 +18,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/CampaignLine/:id',
     {
-      config: erasers,
+      config: withIds(erasers, { id: 'campaignLine' }),
       schema: {
         tags,
         summary: 'Delete a candidate and all their data for good: 202, erased in the background; 404 for an unknown or another tenant\'s id',
@@ -34,7 +34,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/CampaignLine/Delete',
     {
-      config: erasers,
+      config: withIds(erasers, { ids: 'campaignLine' }),
       schema: {
         tags,
         summary: 'Delete candidates for good: { ids } (1 to 500, all or none) or { campaignId } (every candidate of the job); 202',
@@ -49,7 +49,7 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CampaignLine/:id/Lifecycle',
-    { config: { access: { roles: 'any' } }, schema: { tags, summary: "When the candidate's data will be deleted, and what they consented to", ...lifecycleApi.candidate } },
+    { config: withIds({ access: { roles: 'any' } }, { id: 'campaignLine' }), schema: { tags, summary: "When the candidate's data will be deleted, and what they consented to", ...lifecycleApi.candidate } },
     async (req, reply) => ok(reply, await service.candidateLifecycle(ctx, authOf(req), req.params.id)),
   );
 

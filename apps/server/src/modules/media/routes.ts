@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { attachmentDisposition, fromStart, sendMedia } from './range';
 import { mediaApi } from '@candid/shared';
@@ -31,7 +31,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/QuestionResponse/:id/video',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'questionResponse' }),
       schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", ...mediaApi.answerVideo },
     },
     async (req, reply) => {
@@ -44,7 +44,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/QuestionResponse/:id/poster',
-    { config: signedIn, schema: { tags, summary: "An answer's poster image (JPEG)", ...mediaApi.answerPoster } },
+    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's poster image (JPEG)", ...mediaApi.answerPoster } },
     async (req, reply) => {
       const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
@@ -62,7 +62,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/CandidateResume/:id/file',
-    { config: signedIn, schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
+    { config: withIds(signedIn, { id: 'candidateResume' }), schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
     async (req, reply) => {
       const resume = req.method === 'GET' ? await service.downloadResume(ctx, authOf(req), req.params.id) : await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {

@@ -34,7 +34,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Message/SendEmail',
     {
-      config: { access: { permission: 'campaigns.edit' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Each item's fk_Enterprise_ID is accepted for compatibility and ignored (the session's applies).
+      config: { access: { permission: 'campaigns.edit', ids: { fk_Enterprise_ID: 'ignored' } }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary:

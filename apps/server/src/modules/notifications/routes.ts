@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, notificationsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
 
@@ -25,7 +25,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Notification',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'user' }),
       schema: {
         tags,
         summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",

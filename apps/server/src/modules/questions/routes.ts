@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -13,13 +13,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/QuestionGetPerCampaign/Getquestions/:id',
-    { config: signedIn, schema: { tags, summary: "A job's live questions in order", ...questionsApi.ofCampaign } },
+    { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's live questions in order", ...questionsApi.ofCampaign } },
     async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
     '/Question/:id',
-    { config: signedIn, schema: { tags, summary: 'A question', ...questionsApi.byId } },
+    { config: withIds(signedIn, { id: 'question' }), schema: { tags, summary: 'A question', ...questionsApi.byId } },
     async (req, reply) => ok(reply, await service.getQuestion(ctx, authOf(req), req.params.id)),
   );
 
@@ -37,7 +37,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Question/:id',
-    { config: editors, schema: { tags, summary: 'Delete a question (soft)', ...questionsApi.remove } },
+    { config: withIds(editors, { id: 'question' }), schema: { tags, summary: 'Delete a question (soft)', ...questionsApi.remove } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req), req.params.id);
       return ok(reply, true);

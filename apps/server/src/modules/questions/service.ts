@@ -108,6 +108,8 @@ export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, in
       await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
     }
     const { pk_Question_ID: id, ...fields } = input;
+    // Only the id: nothing to write (an empty SET is not SQL); the question as it is.
+    if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.fk_Campaign_ID, result: present(current) };
     const [row] = await tx
       .update(questions)
       .set(fields)

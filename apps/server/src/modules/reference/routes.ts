@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_COUNTRY_CODE, referenceApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import * as reference from './service';
+import { withIds } from '../../http/access';
 
 const signedIn = { roles: 'any' } as const;
 const tags = ['reference'];
@@ -18,7 +19,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/SeekJob/GetJobCategory',
     {
-      config: { access: signedIn },
+      config: withIds({ access: signedIn }, { jobId: 'reference' }),
       schema: { tags, summary: 'Sub-categories of a main category, with job-board codes', ...referenceApi.boardSubCategories },
     },
     async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.query.jobId)),
@@ -33,7 +34,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/JobCategory/:id/SubCategories',
     {
-      config: { access: signedIn },
+      config: withIds({ access: signedIn }, { id: 'reference' }),
       schema: { tags, summary: 'Sub-categories of a main job category', ...referenceApi.subCategories },
     },
     async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.params.id)),

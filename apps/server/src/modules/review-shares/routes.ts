@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyRequest } from 'fastify';
 import { reviewSharesApi, transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import { PERSONAL_FILE_CACHE, attachmentDisposition, fromStart, sendMedia } from '../media/range';
 import { sendVtt } from '../transcripts/captions';
 import * as guestSide from './guest';
@@ -57,7 +57,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/ReviewShare/:id',
-    { config: deciders, schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', ...reviewSharesApi.revoke } },
+    { config: withIds(deciders, { id: 'reviewShare' }), schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', ...reviewSharesApi.revoke } },
     async (req, reply) => ok(reply, await service.revokeShare(ctx, authOf(req), req.params.id)),
   );
 

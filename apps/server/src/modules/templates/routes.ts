@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, templatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
 
@@ -35,7 +35,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/Template/:id',
-    { config: editors, schema: { tags, summary: 'Delete a question template (soft)', ...templatesApi.remove } },
+    { config: withIds(editors, { id: 'template' }), schema: { tags, summary: 'Delete a question template (soft)', ...templatesApi.remove } },
     async (req, reply) => {
       await service.deleteTemplate(ctx, authOf(req), req.params.id);
       return ok(reply, true);
@@ -71,7 +71,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', ...templatesApi.removeQuestion } },
+    { config: withIds(editors, { id: 'questionTemplate' }), schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', ...templatesApi.removeQuestion } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req), req.query.id);
       return ok(reply, true, { message: MSG.templateQuestionDeleted });
@@ -92,7 +92,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/JobDescription/:id',
-    { config: signedIn, schema: { tags, summary: 'A job-description template', ...templatesApi.jobDescription } },
+    { config: withIds(signedIn, { id: 'jobDescription' }), schema: { tags, summary: 'A job-description template', ...templatesApi.jobDescription } },
     async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id)),
   );
 
@@ -127,7 +127,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/JobDescription/:id',
-    { config: editors, schema: { tags, summary: 'Delete a job-description template (soft)', ...templatesApi.removeJobDescription } },
+    { config: withIds(editors, { id: 'jobDescription' }), schema: { tags, summary: 'Delete a job-description template (soft)', ...templatesApi.removeJobDescription } },
     async (req, reply) => {
       await jobDescriptions.deleteJobDescription(ctx, authOf(req), req.params.id);
       return ok(reply, true, { message: MSG.jobDescriptionDeleted });

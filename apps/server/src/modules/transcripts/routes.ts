@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import * as summaries from './summary';
 import * as settings from './settings';
@@ -23,7 +23,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/QuestionResponse/:id/transcript',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'questionResponse' }),
       schema: { tags, summary: "An answer's transcript: status (none, queued, running, ready, failed), segments in seconds, the engine", ...transcriptsApi.transcript },
     },
     async (req, reply) => ok(reply, await service.getTranscript(ctx, authOf(req), req.params.id)),
@@ -32,7 +32,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/QuestionResponse/:id/transcript',
     {
-      config: rerunning,
+      config: withIds(rerunning, { id: 'questionResponse' }),
       schema: {
         tags,
         summary: 'Recognise the answer again: 202 with status queued (409 when no engine runs, transcripts are off or the answer is not ready)',
@@ -44,14 +44,14 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/QuestionResponse/:id/captions.vtt',
-    { config: signedIn, schema: { tags, summary: "An answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.captions } },
+    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.captions } },
     async (req, reply) => sendVtt(reply, await service.getCaptions(ctx, authOf(req), req.params.id)),
   );
 
   app.get(
     '/CampaignLine/:id/summary',
     {
-      config: signedIn,
+      config: withIds(signedIn, { id: 'campaignLine' }),
       schema: { tags, summary: "A candidate's summary (what they said, per answer and overall; never a judgement), or null while none was made", ...transcriptsApi.summary },
     },
     async (req, reply) => ok(reply, await summaries.getSummary(ctx, authOf(req), req.params.id)),
@@ -60,7 +60,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/CampaignLine/:id/summary',
     {
-      config: rerunning,
+      config: withIds(rerunning, { id: 'campaignLine' }),
       schema: {
         tags,
         summary: "Make the candidate's summary again from the current transcripts: 202 with the current one (409 when summaries are off or nothing is transcribed)",

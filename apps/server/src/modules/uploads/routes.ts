@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS, uploadsApi } from '@candid/shared';
 import { HttpError } from '../../http/errors';
-import { candidateTokenOf } from '../../http/access';
+import { candidateTokenOf, withIds } from '../../http/access';
 import * as service from './service';
 import { createAnswerTus } from './tus';
 
@@ -53,7 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['HEAD', 'PATCH', 'DELETE'],
     url: '/uploads/answers/:uploadId',
-    config: candidate,
+    config: withIds(candidate, { uploadId: 'questionResponse' }),
     schema: {
       tags,
       summary: "tus offset (HEAD), append (PATCH) and termination (DELETE) of the candidate's own upload; another line's upload is 404",

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { usersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as users from './service';
 
 const signedIn = { roles: 'any' } as const;
@@ -35,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/User/:id',
-    { config: { access: signedIn }, schema: { tags: ['users'], summary: 'A team member by id', ...usersApi.byId } },
+    { config: withIds({ access: signedIn }, { id: 'user' }), schema: { tags: ['users'], summary: 'A team member by id', ...usersApi.byId } },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
   );
 };

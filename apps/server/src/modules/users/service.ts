@@ -99,6 +99,8 @@ export async function updateUser(ctx: Deps, actor: AuthContext, change: UserUpda
   await beforeChange?.(target, change);
   const { pk_User_ID: _id, ...fields } = change;
   if (fields.User_Initials) fields.User_Initials = fields.User_Initials.toUpperCase();
+  // Only the id: nothing to write (an empty SET is not SQL); the user as they are.
+  if (Object.values(fields).every((v) => v === undefined)) return presentUser(target, await enterpriseName(ctx, actor.enterpriseId));
   const [updated] = await ctx.db
     .update(users)
     .set(fields)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, webhooksApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 
 const tags = ['webhooks'];
@@ -29,25 +29,25 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/Webhook/:id',
-    { config: managers, schema: { tags, summary: 'Enable or disable an endpoint, or change its events', ...webhooksApi.update } },
+    { config: withIds(managers, { id: 'webhook' }), schema: { tags, summary: 'Enable or disable an endpoint, or change its events', ...webhooksApi.update } },
     async (req, reply) => ok(reply, await service.updateEndpoint(ctx, authOf(req), req.params.id, req.body)),
   );
 
   app.delete(
     '/Webhook/:id',
-    { config: managers, schema: { tags, summary: 'Delete an endpoint with its pending deliveries and log', ...webhooksApi.remove } },
+    { config: withIds(managers, { id: 'webhook' }), schema: { tags, summary: 'Delete an endpoint with its pending deliveries and log', ...webhooksApi.remove } },
     async (req, reply) => ok(reply, await service.deleteEndpoint(ctx, authOf(req), req.params.id), { message: MSG.webhookDeleted }),
   );
 
   app.get(
     '/Webhook/:id/Deliveries',
-    { config: managers, schema: { tags, summary: 'The endpoint’s delivery log: its last 100 attempts, newest first', ...webhooksApi.deliveries } },
+    { config: withIds(managers, { id: 'webhook' }), schema: { tags, summary: 'The endpoint’s delivery log: its last 100 attempts, newest first', ...webhooksApi.deliveries } },
     async (req, reply) => ok(reply, await service.listAttempts(ctx, authOf(req), req.params.id)),
   );
 
   app.post(
     '/Webhook/:id/Deliveries/:deliveryId/Resend',
-    { config: managers, schema: { tags, summary: 'Send a delivery’s event again (same webhook-id): 202', ...webhooksApi.resend } },
+    { config: withIds(managers, { id: 'webhook' }), schema: { tags, summary: 'Send a delivery’s event again (same webhook-id): 202', ...webhooksApi.resend } },
     async (req, reply) => {
       const resent = await service.resendDelivery(ctx, authOf(req), req.params);
       return ok(reply, resent, { status: 202, message: MSG.webhookResent });
