@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -15,21 +15,25 @@ import {
   saveRecording,
   useSmallCamera,
 } from '../support/candidate';
-import { probeDurationSeconds, probeMediaSeconds } from '../support/media';
+import { keepTranscodeInputs, probeDurationSeconds, probeMediaSeconds, sha256 } from '../support/media';
 import { freePort, ownServerEnv, type RunningServer, startServer, waitForHealth } from '../support/server';
 
 /*
  * Issue 4 fault test: nothing a candidate records is lost when the connection drops or the
  * server dies mid-answer. This spec runs its own app server so it can kill it (SIGKILL, no
- * clean shutdown) and start it again on the same port, database and data directory.
+ * clean shutdown) and start it again on the same port, database and data directory. Each stored
+ * original must be the browser's recording byte for byte (issue 27), and its MP4 as long.
+ * interview-sigkill.spec.ts kills the server at exact points of an upload instead of at a time.
  */
 
-test('answers survive a lost connection and a server crash mid-recording with zero seconds lost', async ({ browser }) => {
+test('answers survive a lost connection and a server crash mid-recording with zero bytes lost', async ({ browser }) => {
   test.setTimeout(720_000);
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'candid-e2e-faults-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = ownServerEnv(tmp, port);
+  // The transcodes keep a copy of each stored original they are given (the MP4 then replaces it).
+  const transcodeInputs = await keepTranscodeInputs(tmp);
+  const env = ownServerEnv(tmp, port, transcodeInputs.env);
   let server: RunningServer = startServer(env, path.join(tmp, 'server-1.log'));
   const employerContext = await browser.newContext({ baseURL });
   const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
@@ -80,9 +84,11 @@ test('answers survive a lost connection and a server crash mid-recording with ze
     await candidate.getByRole('button', { name: 'Finish interview' }).click();
     await expect(candidate.getByRole('heading', { name: 'Thank you' })).toBeVisible({ timeout: 60_000 });
 
-    // What the browser recorded is exactly what the server stored.
+    // What the browser recorded is exactly what the server stored: the bytes, and the seconds
+    // of the MP4 made from them.
     expect(await recordings(candidate)).toHaveLength(2);
     const recorded = [await saveRecording(candidate, 0), await saveRecording(candidate, 1)];
+    const recordedHashes = await Promise.all(recorded.map(async (file) => sha256(await readFile(file))));
     const token = await candidateToken(candidate, campaignId);
     const session = await candidate.request.get(`/api/interview/${campaignId}/${enterpriseId}/session`, {
       headers: { 'x-interview-token': token },
@@ -91,6 +97,9 @@ test('answers survive a lost connection and a server crash mid-recording with ze
 
     // A transcode cut off by the crash is taken up again when its lease (60 s) runs out.
     const answers = await readyAnswers(employer.request, campaignLineId, 2);
+    // Each stored original, as its transcode read it, is one of the recordings byte for byte.
+    const originals = (await transcodeInputs.originals()).map(sha256);
+    expect(originals.sort(), 'the stored originals are the recordings, byte for byte').toEqual([...recordedHashes].sort());
     for (const [i, question] of job.questions.entries()) {
       const answer = answers.find((a) => a.fk_Question_ID === question.pk_Question_ID)!;
       expect(answer, `an answer to question ${i + 1}`).toBeTruthy();

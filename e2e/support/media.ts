@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -35,4 +38,58 @@ export async function probeMediaSeconds(file: string): Promise<number> {
   }
   if (!Number.isFinite(first)) throw new Error(`ffprobe found no packets in ${file}`);
   return last - first;
+}
+
+/** SHA-256 of some bytes, in hex. */
+export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * How `stored` differs from `recorded`, for a failure message: lengths and the first byte that
+ * differs (a lost or repeated stretch shows as a shift from there on). Null when they are equal.
+ */
+export function byteDifference(stored: Buffer, recorded: Buffer): string | null {
+  if (stored.equals(recorded)) return null;
+  let at = 0;
+  const shorter = Math.min(stored.length, recorded.length);
+  while (at < shorter && stored[at] === recorded[at]) at++;
+  return (
+    `stored ${stored.length} bytes (sha256 ${sha256(stored)}), recorded ${recorded.length} bytes (sha256 ${sha256(recorded)}); ` +
+    `they differ from byte ${at}${at === shorter ? ' (one is a prefix of the other)' : ''}`
+  );
+}
+
+/**
+ * Where the app server's transcodes leave a copy of every recording they are given: its ffprobe
+ * is a wrapper (FFPROBE_PATH in `env`) that copies the stored original the transcode downloaded
+ * (DATA_DIR/transcode/<recording>/original.<ext>) to `dir` before running the real ffprobe. So a
+ * spec can compare the bytes the server kept with the browser's, though the transcode deletes
+ * the original once its MP4 is stored. `originals()` reads the copies (one per recording, a
+ * transcode run again after a crash copying the same recording again).
+ */
+export async function keepTranscodeInputs(dir: string): Promise<{ env: Record<string, string>; originals(): Promise<Buffer[]> }> {
+  const realProbe = (await run('sh', ['-c', 'command -v ffprobe'])).stdout.trim();
+  const kept = path.join(dir, 'transcode-inputs');
+  const wrapper = path.join(dir, 'ffprobe-keeping-inputs');
+  await mkdir(kept, { recursive: true });
+  // The copy is made beside its name and renamed, so a server killed mid-copy leaves no partial file under it.
+  await writeFile(
+    wrapper,
+    [
+      '#!/bin/sh',
+      'for arg; do last="$arg"; done',
+      'case "$last" in',
+      `  */original.*) name="$(basename "$(dirname "$last")")" && cp "$last" "${kept}/.$name.part" && mv "${kept}/.$name.part" "${kept}/$name" ;;`,
+      'esac',
+      `exec "${realProbe}" "$@"`,
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  return {
+    env: { FFPROBE_PATH: wrapper },
+    async originals() {
+      const names = (await readdir(kept)).filter((name) => !name.startsWith('.'));
+      return Promise.all(names.map((name) => readFile(path.join(kept, name))));
+    },
+  };
 }

@@ -22,6 +22,11 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL), as a crash or a power cut would. */
   crash(): Promise<void>;
+  /**
+   * Resolves when the process has ended however it ended (a crash hook, CANDID_FAULT, kills it
+   * from inside), with its exit code or signal; rejects after `timeoutMs` with its last output.
+   */
+  ended(timeoutMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export function startServer(extraEnv: Record<string, string>, logFile: string): RunningServer {
@@ -44,6 +49,10 @@ export function startServer(extraEnv: Record<string, string>, logFile: string): 
   child.on('exit', () => {
     exited = true;
   });
+  // 'close' comes after the last of its output has been read.
+  const end = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => {
       log.write(chunk);
@@ -57,6 +66,17 @@ export function startServer(extraEnv: Record<string, string>, logFile: string): 
     child,
     tail: () => lines.join('\n'),
     exitedEarly: () => exited && !stopping,
+    async ended(timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`The app server was still running after ${timeoutMs / 1000} s. Its output:\n${lines.join('\n')}`)), timeoutMs);
+      });
+      try {
+        return await Promise.race([end, late]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     async crash() {
       stopping = true;
       if (!exited) {

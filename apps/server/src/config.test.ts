@@ -37,6 +37,16 @@ describe('config', () => {
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, loopback ,' }).trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);
   });
 
+  it('takes the upload crash hook (CANDID_FAULT) only in test mode', () => {
+    expect(loadConfig({}).uploadFault).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', CANDID_FAULT: 'kill-mid-patch:2' }).uploadFault).toEqual({ kill: 'mid-patch', patch: 2 });
+    expect(loadConfig({ NODE_ENV: 'test', CANDID_FAULT: 'kill-after-patch-write:final' }).uploadFault).toEqual({ kill: 'after-patch-write', patch: 'final' });
+    for (const env of ['production', 'development'] as const) {
+      expect(() => loadConfig({ NODE_ENV: env, CANDID_FAULT: 'kill-after-patch-write:1' })).toThrow(/CANDID_FAULT: a crash hook for tests, refused unless NODE_ENV=test/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', CANDID_FAULT: 'kill-mid-patch:final' })).toThrow(/CANDID_FAULT: must be/);
+  });
+
   it('names every insecure production setting, and none in development', () => {
     expect(insecureSettings(loadConfig({}))).toEqual([]);
     const warnings = insecureSettings(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), {});

@@ -126,6 +126,15 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Send webhooks to private-network and loopback addresses (default: only outside production). */
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  /**
+   * Tests only: the server SIGKILLs itself at a set point of an answer upload (see
+   * modules/uploads/fault.ts), so the zero-loss tests can crash it there and nowhere else.
+   * Refused at start unless NODE_ENV=test, so it can never be active in production.
+   */
+  CANDID_FAULT: z
+    .string()
+    .regex(/^(kill-mid-patch:[1-9]\d{0,5}|kill-after-patch-write:([1-9]\d{0,5}|final))$/, 'must be kill-mid-patch:N, kill-after-patch-write:N or kill-after-patch-write:final')
+    .optional(),
 });
 
 export type Config = {
@@ -185,7 +194,25 @@ export type Config = {
   };
   apiKeyRateLimit: number;
   webhooks: { disableAfterHours: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number; allowPrivate: boolean };
+  /** CANDID_FAULT: where a test server kills itself during an answer upload; only ever set with NODE_ENV=test. */
+  uploadFault?: UploadFault;
 };
+
+/**
+ * A test server's crash point (CANDID_FAULT), counting the PATCH requests of answer uploads this
+ * process has received: 'mid-patch' dies while the N-th PATCH's body is arriving, with part of
+ * it in the upload file; 'after-patch-write' dies once all of the N-th PATCH's bytes (or those
+ * of the PATCH that completes an upload, for 'final') are in the file, before the answer is
+ * finished and before the client hears 204.
+ */
+export type UploadFault = { kill: 'mid-patch'; patch: number } | { kill: 'after-patch-write'; patch: number | 'final' };
+
+function uploadFaultOf(value: string | undefined): UploadFault | undefined {
+  if (!value) return undefined;
+  const [kill, patch] = value.split(':');
+  if (kill === 'kill-mid-patch') return { kill: 'mid-patch', patch: Number(patch) };
+  return { kill: 'after-patch-write', patch: patch === 'final' ? 'final' : Number(patch) };
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -213,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new Error('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both for Stripe, neither for offline billing');
+  }
+  if (e.CANDID_FAULT && e.NODE_ENV !== 'test') {
+    throw new Error('Invalid configuration:\n  CANDID_FAULT: a crash hook for tests, refused unless NODE_ENV=test; unset it');
   }
   if (Boolean(e.SEEK_CLIENT_ID) !== Boolean(e.SEEK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  SEEK_CLIENT_ID and SEEK_CLIENT_SECRET go together: set both to publish to SEEK, neither to leave SEEK unavailable');
@@ -275,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production',
     },
+    uploadFault: uploadFaultOf(e.CANDID_FAULT),
   };
 }
 

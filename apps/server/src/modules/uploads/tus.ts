@@ -8,6 +8,7 @@ import type { AppContext, Deps } from '../../context';
 import type { questionResponses } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import * as service from './service';
+import { FaultyFileStore } from './fault';
 
 /** Unfinished uploads are dropped this long after they were created. */
 export const UPLOAD_EXPIRY_MS = 7 * 24 * 3_600_000;
@@ -55,7 +56,10 @@ export interface AnswerTus {
  */
 export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger): AnswerTus {
   const directory = uploadsDirectory(ctx.config);
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const storeOptions = { directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS };
+  // A crash point for the zero-loss tests (CANDID_FAULT); config.ts refuses it outside NODE_ENV=test.
+  const fault = ctx.config.env === 'test' ? ctx.config.uploadFault : undefined;
+  const store = fault ? new FaultyFileStore(storeOptions, fault) : new FileStore(storeOptions);
   const plans = new WeakMap<Request, service.AnswerUploadPlan>();
   const filePath = (uploadId: string) => path.join(directory, uploadId);
   const publicOrigin = new URL(ctx.config.publicUrl).origin;
