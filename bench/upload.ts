@@ -181,13 +181,13 @@ async function untilSettled(url: string, session: string, lineId: number, questi
  * transcode makes. Failed, or Ready with the recording itself (no ffmpeg), is not that.
  */
 function problem(a: QuestionResponse): string | null {
-  if (a.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return 'Failed: the transcode failed (its reason is in question_responses.last_error)';
+  if (a.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return "status Failed, the transcode's last attempt failed (the reason is in question_responses.last_error)";
   if (a.QuestionResponse_MimeType !== 'video/mp4' || !a.QuestionResponse_PosterUrl) return `Ready but not transcoded (${a.QuestionResponse_MimeType}, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'})`;
   return null;
 }
 
 const describeAnswer = (a: QuestionResponse) =>
-  `status ${a.QuestionResponse_Status}, ${a.QuestionResponse_MimeType}, ${((a.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, MP4 ${((a.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'}`;
+  `status ${a.QuestionResponse_Status}, ${a.QuestionResponse_MimeType}, ${((a.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, ${((a.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'}`;
 
 /**
  * An answer upload as the candidate app makes it: tus over loopback, deferred length, 5 MB
