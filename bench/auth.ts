@@ -159,18 +159,19 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', adminUrl: string | n
     u.pathname = `/${dbName}`;
     databaseUrl = u.toString();
   }
-  const server = await startServer({
-    RATE_LIMIT_AUTH_MAX: '100000000',
-    // What production runs: info-level logging, one line per request.
-    LOG_LEVEL: 'info',
-    SEED_DEMO: 'true',
-    DEMO_PASSWORD,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
   const results: Figures[] = [];
   let hash = '';
   let like: { candid: Figures; before: Figures; after: Figures; old: Figures; sameSql: boolean } | null = null;
+  let server: BenchServer | undefined;
   try {
+    server = await startServer({
+      RATE_LIMIT_AUTH_MAX: '100000000',
+      // What production runs: info-level logging, one line per request.
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     const { token, userId } = await signIn(server.url);
     results.push(
       await run('POST /api/token (sign-in)', { url: `${server.url}/api/token`, method: 'POST', connections: 4, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: demoSignInForm }),
@@ -196,7 +197,8 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', adminUrl: string | n
       results.push(await getUser('Candid GET /api/User/{id}', server.url, userId, token));
     }
   } finally {
-    await server.stop();
+    // Also when the server did not start: no database is left behind.
+    await server?.stop();
     if (databaseUrl && adminUrl) await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   }
 

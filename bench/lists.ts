@@ -99,45 +99,49 @@ async function benchSize(size: number, adminUrl?: string) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-lists-'));
   }
 
-  // Migrate and seed the demo enterprise in-process, then generate the rows.
-  const started = Date.now();
-  const database = await openDatabase({ url: databaseUrl, dataDir });
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_PASSWORD, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }) });
-  const app = await buildApp(config, { database, startWorkers: false });
-  await seedDemo(app.ctx);
-  const rows = await database.db.execute(sql`SELECT id, enterprise_id FROM users WHERE email = ${DEMO_EMAIL}`);
-  const owner = (rows as unknown as { rows: Array<{ id: number; enterprise_id: number }> }).rows[0];
-  await generate(database, owner.enterprise_id, owner.id, size);
-  const deep = await deepCursor(database, owner.enterprise_id);
-  await app.close();
-  await database.close();
-  const seeded = ((Date.now() - started) / 1000).toFixed(0);
-
-  const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SEED_DEMO: 'false' }, dataDir);
   try {
-    const token = await demoToken(server.url);
-    const headers = { authorization: `Bearer ${token}` };
-    // A page DEEP_AT into the list, to show deep pages cost the same as the first: checked once to
-    // be a full page starting at the row expected.
-    const deepUrl = `${server.url}/api/Campaign?sort=startDate&dir=asc&limit=${PAGE}&cursor=${deep.cursor}`;
-    const deepRes = await fetch(deepUrl, { headers });
-    const deepPage = (await deepRes.json()) as { data?: Array<{ pk_Campaign_ID: number }> };
-    if (deepRes.status !== 200 || deepPage.data?.length !== PAGE || deepPage.data[0].pk_Campaign_ID !== deep.firstId) {
-      throw new Error(`lists: the deep page answered ${deepRes.status} with ${deepPage.data?.length ?? 0} rows starting at job ${deepPage.data?.[0]?.pk_Campaign_ID}, not ${PAGE} from job ${deep.firstId}`);
+    // Migrate and seed the demo enterprise in-process, then generate the rows.
+    const started = Date.now();
+    const database = await openDatabase({ url: databaseUrl, dataDir });
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_PASSWORD, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }) });
+    const app = await buildApp(config, { database, startWorkers: false });
+    await seedDemo(app.ctx);
+    const rows = await database.db.execute(sql`SELECT id, enterprise_id FROM users WHERE email = ${DEMO_EMAIL}`);
+    const owner = (rows as unknown as { rows: Array<{ id: number; enterprise_id: number }> }).rows[0];
+    await generate(database, owner.enterprise_id, owner.id, size);
+    const deep = await deepCursor(database, owner.enterprise_id);
+    await app.close();
+    await database.close();
+    const seeded = ((Date.now() - started) / 1000).toFixed(0);
+
+    const server = await startServer({ ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), SEED_DEMO: 'false' }, dataDir);
+    try {
+      const token = await demoToken(server.url);
+      const headers = { authorization: `Bearer ${token}` };
+      // A page DEEP_AT into the list, to show deep pages cost the same as the first: checked once to
+      // be a full page starting at the row expected.
+      const deepUrl = `${server.url}/api/Campaign?sort=startDate&dir=asc&limit=${PAGE}&cursor=${deep.cursor}`;
+      const deepRes = await fetch(deepUrl, { headers });
+      const deepPage = (await deepRes.json()) as { data?: Array<{ pk_Campaign_ID: number }> };
+      if (deepRes.status !== 200 || deepPage.data?.length !== PAGE || deepPage.data[0].pk_Campaign_ID !== deep.firstId) {
+        throw new Error(`lists: the deep page answered ${deepRes.status} with ${deepPage.data?.length ?? 0} rows starting at job ${deepPage.data?.[0]?.pk_Campaign_ID}, not ${PAGE} from job ${deep.firstId}`);
+      }
+      const question = await (await fetch(`${server.url}/api/Campaign?sort=created&dir=asc&limit=1`, { headers })).json();
+      const firstJob = (question as { data: Array<{ pk_Campaign_ID: number }> }).data[0].pk_Campaign_ID;
+      return {
+        size,
+        seeded,
+        engine: databaseUrl ? 'PostgreSQL' : 'PGlite',
+        deepRows: `${deep.startsAt.toLocaleString('en')}-${(deep.startsAt + PAGE - 1).toLocaleString('en')} of ${deep.total.toLocaleString('en')}`,
+        list: await measure(`${server.url}/api/Campaign?sort=startDate&dir=desc&limit=${PAGE}`, headers),
+        deep: await measure(deepUrl, headers),
+        questions: await measure(`${server.url}/api/QuestionGetPerCampaign/Getquestions/${firstJob}`, headers),
+      };
+    } finally {
+      await server.stop();
     }
-    const question = await (await fetch(`${server.url}/api/Campaign?sort=created&dir=asc&limit=1`, { headers })).json();
-    const firstJob = (question as { data: Array<{ pk_Campaign_ID: number }> }).data[0].pk_Campaign_ID;
-    return {
-      size,
-      seeded,
-      engine: databaseUrl ? 'PostgreSQL' : 'PGlite',
-      deepRows: `${deep.startsAt.toLocaleString('en')}-${(deep.startsAt + PAGE - 1).toLocaleString('en')} of ${deep.total.toLocaleString('en')}`,
-      list: await measure(`${server.url}/api/Campaign?sort=startDate&dir=desc&limit=${PAGE}`, headers),
-      deep: await measure(deepUrl, headers),
-      questions: await measure(`${server.url}/api/QuestionGetPerCampaign/Getquestions/${firstJob}`, headers),
-    };
   } finally {
-    await server.stop();
+    // Also when seeding or the server failed: no database or data folder is left behind.
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (adminUrl) {
       const admin = new pg.Client({ connectionString: adminUrl });
