@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { INTERVIEW_LIMITS, type QuestionResponse } from '@candid/shared';
+import { INTERVIEW_LIMITS, QUESTION_RESPONSE_STATUS, type QuestionResponse } from '@candid/shared';
 import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -15,9 +15,14 @@ import { startServer } from './server';
 
 const EMAIL = 'owner@demo.candid.test';
 const PASSWORD = 'Candid-demo-1';
-const TARGET_BYTES = 50 * 1000 * 1000;
 const CHUNK = 5 * 1000 * 1000;
 const MB = 1_000_000;
+/** Length of the test answers (BENCH_UPLOAD_SECONDS, default 60: a full answer; less for a quick check). */
+const SECONDS = Math.max(1, Number(process.env.BENCH_UPLOAD_SECONDS ?? 60) || 60);
+/** The VP8 answer's size at 60 s (7 Mbit/s), in proportion for a shorter one. */
+const TARGET_BYTES = Math.round((50 * 1000 * 1000 * SECONDS) / 60);
+/** Files of the default length keep their old names, so earlier runs' recordings are reused. */
+const named = (base: string, ext: string) => `${base}${SECONDS === 60 ? '' : `-${SECONDS}s`}.${ext}`;
 
 /** A test recording made by ffmpeg once and kept in the temp folder for later runs. */
 function recording(name: string, what: string, args: string[]): string {
@@ -29,15 +34,16 @@ function recording(name: string, what: string, args: string[]): string {
   return file;
 }
 
-const lavfi60s = ['-f', 'lavfi', '-i', 'testsrc2=duration=60:size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=duration=60'];
+const lavfi = ['-f', 'lavfi', '-i', `testsrc2=duration=${SECONDS}:size=1280x720:rate=30`, '-f', 'lavfi', '-i', `sine=duration=${SECONDS}`];
 
-/** A real 50 MB WebM answer (60 s of 720p test pattern with film grain, VP8 + Opus), as older Chromium records. */
+/** A real 50 MB WebM answer (60 s, or BENCH_UPLOAD_SECONDS, of 720p test pattern with film grain, VP8 + Opus), as older Chromium records. */
 function answerFile(): string {
-  const file = path.join(os.tmpdir(), 'candid-bench-answer-50mb.webm');
+  const name = named('candid-bench-answer-50mb', 'webm');
+  const file = path.join(os.tmpdir(), name);
   if (fs.existsSync(file) && fs.statSync(file).size < TARGET_BYTES) fs.rmSync(file);
-  return recording('candid-bench-answer-50mb.webm', 'a 50 MB WebM answer', [
-    '-f', 'lavfi', '-i', 'testsrc=duration=60:size=1280x720:rate=25',
-    '-f', 'lavfi', '-i', 'sine=duration=60',
+  return recording(name, `a ${(TARGET_BYTES / MB).toFixed(0)} MB WebM answer`, [
+    '-f', 'lavfi', '-i', `testsrc=duration=${SECONDS}:size=1280x720:rate=25`,
+    '-f', 'lavfi', '-i', `sine=duration=${SECONDS}`,
     // Grain keeps VP8 from compressing the pattern below the bitrate.
     '-vf', 'noise=alls=12:allf=t',
     '-c:v', 'libvpx', '-b:v', '7000k', '-minrate', '7000k', '-maxrate', '7000k', '-bufsize', '14M',
@@ -47,15 +53,15 @@ function answerFile(): string {
 
 /** 60 s of 720p VP9 + Opus at Chromium's default 2.5 Mbit/s: a recording that must be re-encoded. */
 const vp9File = () =>
-  recording('candid-bench-answer-vp9.webm', 'a 60 s 720p VP9 answer', [
-    ...lavfi60s,
+  recording(named('candid-bench-answer-vp9', 'webm'), `a ${SECONDS} s 720p VP9 answer`, [
+    ...lavfi,
     '-c:v', 'libvpx-vp9', '-b:v', '2500k', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-c:a', 'libopus', '-shortest', '-f', 'webm',
   ]);
 
 /** 60 s of 720p H.264 + Opus in Matroska, as Chromium records with video/webm;codecs=h264,opus: a remux. */
 const h264File = () =>
-  recording('candid-bench-answer-h264.mkv', 'a 60 s 720p H.264 answer', [
-    ...lavfi60s,
+  recording(named('candid-bench-answer-h264', 'mkv'), `a ${SECONDS} s 720p H.264 answer`, [
+    ...lavfi,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '2500k', '-pix_fmt', 'yuv420p', '-c:a', 'libopus', '-shortest', '-f', 'matroska',
   ]);
 
@@ -151,25 +157,43 @@ function tusClient(url: string, c: Awaited<ReturnType<typeof prepare>>) {
   };
 }
 
-/** Polls the reviewer's list until the line's answer to `questionId` is playable (status 2); returns it and when. */
-async function untilPlayable(url: string, session: string, lineId: number, questionId: number, since: number) {
+/**
+ * Polls the reviewer's list until the line's answer to `questionId` has settled: Ready (playable:
+ * the transcode made the MP4 and poster) or Failed (the transcode's last attempt failed). Returns
+ * it and when.
+ */
+async function untilSettled(url: string, session: string, lineId: number, questionId: number, since: number) {
   for (;;) {
     const res = await fetch(`${url}/api/QuestionResponse/getQuestionResponseVideos/${lineId}`, { headers: { authorization: `Bearer ${session}` } });
     if (res.status !== 200) throw new Error(`listing the answers failed: ${res.status} ${await res.text()}`);
     const answer = ((await res.json()) as { data: QuestionResponse[] }).data.find((a) => a.fk_Question_ID === questionId);
-    if (answer && answer.QuestionResponse_Status >= 2) return { answer, at: performance.now() };
-    if (performance.now() - since > 15 * 60_000) throw new Error('the answer was not playable within 15 minutes');
+    const status = answer?.QuestionResponse_Status;
+    if (answer && (status === QUESTION_RESPONSE_STATUS.Ready || status === QUESTION_RESPONSE_STATUS.Failed)) {
+      return { answer, at: performance.now(), ready: status === QUESTION_RESPONSE_STATUS.Ready };
+    }
+    if (performance.now() - since > 15 * 60_000) throw new Error(`the answer was neither Ready nor Failed within 15 minutes (status ${status})`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
+/**
+ * What is wrong with a settled answer, or null: Ready as an MP4 with a poster is what the
+ * transcode makes. Failed, or Ready with the recording itself (no ffmpeg), is not that.
+ */
+function problem(a: QuestionResponse): string | null {
+  if (a.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return "status Failed, the transcode's last attempt failed (the reason is in question_responses.last_error)";
+  if (a.QuestionResponse_MimeType !== 'video/mp4' || !a.QuestionResponse_PosterUrl) return `Ready but not transcoded (${a.QuestionResponse_MimeType}, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'})`;
+  return null;
+}
+
 const describeAnswer = (a: QuestionResponse) =>
-  `status ${a.QuestionResponse_Status}, ${a.QuestionResponse_MimeType}, ${((a.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, MP4 ${((a.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'}`;
+  `status ${a.QuestionResponse_Status}, ${a.QuestionResponse_MimeType}, ${((a.QuestionResponse_DurationMs ?? 0) / 1000).toFixed(1)} s, ${((a.QuestionResponse_SizeBytes ?? 0) / MB).toFixed(1)} MB, poster ${a.QuestionResponse_PosterUrl ? 'yes' : 'no'}`;
 
 /**
  * An answer upload as the candidate app makes it: tus over loopback, deferred length, 5 MB
  * PATCH chunks, against the production server; then the time until the answer is playable
- * (the transcode job made the MP4 and poster: status 2), for a VP8 answer (re-encoded) and an
+ * (the transcode job made the MP4 and poster: status Ready; Failed is reported and fails the
+ * bench), for a VP8 answer (re-encoded) and an
  * H.264 one (remuxed). Then the transcode alone, on ffmpeg as the server calls it.
  */
 export async function uploadBench() {
@@ -205,12 +229,12 @@ export async function uploadBench() {
     const location = await tus.create(c.questionId);
     await tus.send(location, bytes, 0, bytes.length, true);
     const uploaded = performance.now();
-    const vp8 = await untilPlayable(server.url, session, c.lineId, c.questionId, uploaded);
+    const vp8 = await untilSettled(server.url, session, c.lineId, c.questionId, uploaded);
 
     const h264Location = await tus.create(c.h264QuestionId, 'video/webm;codecs=h264,opus');
     await tus.send(h264Location, h264, 0, h264.length, true);
     const h264Uploaded = performance.now();
-    const remuxed = await untilPlayable(server.url, session, c.lineId, c.h264QuestionId, h264Uploaded);
+    const remuxed = await untilSettled(server.url, session, c.lineId, c.h264QuestionId, h264Uploaded);
 
     const size = bytes.length / MB;
     const uploadMs = uploaded - started;
@@ -222,8 +246,24 @@ export async function uploadBench() {
     console.log(`tus upload (create + PATCHes, warm)    ${(uploadMs / 1000).toFixed(2)} s   ${tusRate.toFixed(1)} MB/s`);
     console.log(`fs.copyFile of the same bytes          ${(copyMs / 1000).toFixed(2)} s   ${copyRate.toFixed(1)} MB/s`);
     console.log(`ratio copyFile / tus                   ${(copyRate / tusRate).toFixed(1)}x`);
-    console.log(`last chunk acknowledged -> playable    ${((vp8.at - uploaded) / 1000).toFixed(2)} s   VP8, re-encoded (${describeAnswer(vp8.answer)})`);
-    console.log(`  the same for 60 s 720p H.264 + Opus  ${((remuxed.at - h264Uploaded) / 1000).toFixed(2)} s   ${(h264.length / MB).toFixed(1)} MB, remuxed (${describeAnswer(remuxed.answer)})`);
+    // Only a Ready answer is playable; a Failed one is reported as such and fails the bench.
+    const settled = (r: typeof vp8, from: number) => `${((r.at - from) / 1000).toFixed(2)} s`;
+    console.log(
+      `last chunk acknowledged -> ${vp8.ready ? 'playable' : 'FAILED  '}    ${settled(vp8, uploaded)}   VP8, re-encoded (${describeAnswer(vp8.answer)})`,
+    );
+    console.log(
+      `  the same for ${SECONDS} s 720p H.264 + Opus  ${settled(remuxed, h264Uploaded)}   ${(h264.length / MB).toFixed(1)} MB, ${remuxed.ready ? 'remuxed' : 'FAILED'} (${describeAnswer(remuxed.answer)})`,
+    );
+    const answers = [vp8, remuxed];
+    console.log(`answers: ${answers.filter((a) => a.ready).length} Ready, ${answers.filter((a) => !a.ready).length} Failed`);
+    const problems = answers.flatMap((a, i) => {
+      const p = problem(a.answer);
+      return p ? [`${i === 0 ? 'VP8 answer' : 'H.264 answer'}: ${p}`] : [];
+    });
+    if (problems.length) {
+      console.log(`FAIL: ${problems.join('; ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -231,7 +271,7 @@ export async function uploadBench() {
   await transcodeBench();
 }
 
-/** transcodeToMp4 as the server's job calls it, on 60 s of 720p video: the re-encode and the remux. */
+/** transcodeToMp4 as the server's job calls it, on 60 s (BENCH_UPLOAD_SECONDS) of 720p video: the re-encode and the remux. */
 async function transcodeBench() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-transcode-'));
   try {
@@ -245,7 +285,7 @@ async function transcodeBench() {
       const start = performance.now();
       await transcodeToMp4('ffmpeg', input, output, streams);
       const seconds = (performance.now() - start) / 1000;
-      const minutes = (streams.durationMs ?? 60_000) / 60_000;
+      const minutes = (streams.durationMs ?? SECONDS * 1000) / 60_000;
       console.log(`${label}   ${seconds.toFixed(2)} s for ${(minutes * 60).toFixed(0)} s   = ${(seconds / minutes).toFixed(2)} s per minute of video   (MP4 ${(fs.statSync(output).size / MB).toFixed(1)} MB)`);
     }
   } finally {

@@ -11,6 +11,9 @@
 // (checked with strace: the only other address Chromium names is its IPv6 route probe, a UDP
 // connect() that sends nothing). Requests a page made to any other host are listed after the table.
 //
+// Every run of a signed-in page must end on that page (Lighthouse's finalDisplayedUrl): one the app
+// sent to /login (a session it did not accept) stops the benchmark with an error.
+//
 // BENCH_VITALS_PAGES=login,dashboard picks pages; BENCH_VITALS_DETAILS=1 prints what Lighthouse
 // says costs the most (LCP element and phases, render-blocking files, script work, unused
 // JavaScript, layout shifts); BENCH_VITALS_REPORTS=<dir> writes each run's report and its trace
@@ -168,10 +171,32 @@ async function runOnce(browser: Browser, baseUrl: string, spec: PageSpec, owner:
   }
 }
 
+/**
+ * Where a signed-in page's run ended, if not on the page asked for (the same path, and every query
+ * parameter asked for with its value): the app's guards send a visitor whose session they do not
+ * accept to /login, and Lighthouse would then have measured the login page under the page's name.
+ * Lighthouse's finalDisplayedUrl is the URL the page showed when the run ended, client-side
+ * navigations included.
+ */
+function wrongLanding(lhr: Result, baseUrl: string, spec: PageSpec): string | null {
+  const asked = new URL(spec.path, baseUrl);
+  const ended = new URL(lhr.finalDisplayedUrl, baseUrl);
+  const same = ended.origin === asked.origin && ended.pathname === asked.pathname && [...asked.searchParams].every(([k, v]) => ended.searchParams.get(k) === v);
+  return same ? null : `${ended.pathname}${ended.search}`;
+}
+
 /** One run; a run whose trace Lighthouse could not read (NO_NAVSTART, …) is taken again, twice at most. */
 async function measuredRun(browser: Browser, baseUrl: string, spec: PageSpec, owner: Owner, trace?: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
     const lhr = await runOnce(browser, baseUrl, spec, owner, trace);
+    const landed = spec.signedIn && !lhr.runtimeError ? wrongLanding(lhr, baseUrl, spec) : null;
+    if (landed) {
+      throw new Error(
+        `vitals: ${spec.name} was not measured: asked for ${spec.path}, the browser ended at ${landed}` +
+          (landed.startsWith('/login') ? ' (the app sent the visitor to sign in: it did not accept the session cookie or the signed-in markers)' : '') +
+          '; its figures would be another page\'s',
+      );
+    }
     if (!lhr.runtimeError) return lhr;
     const problem = `${spec.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(`vitals: ${problem}`);
