@@ -90,6 +90,14 @@ const INPUT: Record<string, Input> = {
   'GET /api/Interview/GetInterviewsPerMonth/:startDate/:endDate/:id': months,
   'POST /api/Campaign/:id/JobBoards/:board/:action': { params: { board: 'seek' } },
   'PATCH /api/Webhook/:id': { body: { Enabled: true } },
+  // An update names its row and at least one field to change (400 otherwise).
+  'PUT /api/Enterprise': { body: { Enterprise_Notes: 'Probe' } },
+  'PUT /api/Question': { body: { Question_Text: 'What would a probe ask?' } },
+  'PUT /api/Template': { body: { Template_Name: 'Probe template' } },
+  'PUT /api/QuestionTemplate': { body: { QuestionTemplate_Text: 'What would a probe ask?' } },
+  'PUT /api/JobDescription': { body: { Job_Name: 'Probe role' } },
+  'PUT /api/Comment': { body: { Comment_Content: 'Probe' } },
+  'PUT /api/User': { body: { User_FirstName: 'Probe' } },
 };
 
 /**
