@@ -34,7 +34,8 @@ export const PAY_TYPES = [
 export const PAY_UNITS = ['annum', 'month', 'hour'] as const;
 export const CONTRACT_TYPES = { Permanent: 2, Contract: 1, Temporary: 4 } as const;
 
-export const CAMPAIGN_STATUS = { New: 1, Active: 100 } as const;
+/** Job status codes: New (every saved job), Active, and Paused (set from the job list or screen; any other code reads as paused too). */
+export const CAMPAIGN_STATUS = { New: 1, Paused: 2, Active: 100 } as const;
 
 export const JOB_DEFAULTS = {
   recruiterRating: 2,

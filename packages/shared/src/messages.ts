@@ -161,7 +161,7 @@ export const MSG = {
   interviewEnded: 'This interview has closed.',
   interviewWithdrawn: 'This invitation has been withdrawn. Please contact the employer if you think this is a mistake.',
   interviewUnavailable: 'This interview is no longer available.',
-  interviewNotLive: 'This interview is not open at the moment.',
+  interviewPaused: 'This interview is paused.',
   /** The public link while the employer's package has no invitation left or has expired. */
   interviewNotTakingCandidates: 'This job is not taking new candidates at the moment. Please contact the employer.',
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,

@@ -82,6 +82,22 @@ export function useCloneCampaign() {
   });
 }
 
+/** POST /Campaign/UpdateCampaignStatus?campid=&stcode=: pause a job (Paused) or reactivate it (Active). */
+export function useSetCampaignStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: number; status: number }) =>
+      (await apiCall<typeof campaignsApi.setStatus>('/Campaign/UpdateCampaignStatus', { method: 'POST', query: { campid: id, stcode: status } })).data,
+    onSuccess: (campaign) => {
+      if (campaign) {
+        queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
+      }
+      return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
+    },
+  });
+}
+
 /** POST /Campaign/EndCampaign?campid= */
 export function useEndCampaign() {
   const queryClient = useQueryClient();

@@ -18,7 +18,7 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 export function interviewClosedReason(job: JobState, today = todayUtc()): string | null {
   if (job.Campaign_Deleted !== 0) return MSG.interviewUnavailable;
   if (job.Campaign_Status === 0 || job.Campaign_EndDate < today) return MSG.interviewEnded;
-  if (!LIVE_CAMPAIGN_STATUSES.includes(job.Campaign_Status)) return MSG.interviewNotLive;
+  if (!LIVE_CAMPAIGN_STATUSES.includes(job.Campaign_Status)) return MSG.interviewPaused;
   if (job.Campaign_StartDate > today) return MSG.interviewNotYetOpen(readableDate(job.Campaign_StartDate));
   return null;
 }

@@ -102,7 +102,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       [{ Campaign_Status: 0 }, MSG.interviewEnded],
       [{ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' }, MSG.interviewEnded],
       [{ Campaign_Deleted: 1 }, MSG.interviewUnavailable],
-      [{ Campaign_Status: 7 }, MSG.interviewNotLive],
+      [{ Campaign_Status: 7 }, MSG.interviewPaused],
     ] as const) {
       const { status, body } = await through(overrides);
       expect({ status, message: body.message, data: body.data, details: body.details }).toEqual({ status: 410, message: reason, data: null, details: undefined });

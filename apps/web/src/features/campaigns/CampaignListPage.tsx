@@ -19,6 +19,8 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import FileCopyRounded from '@mui/icons-material/FileCopyRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -53,6 +55,7 @@ import { formatDate } from '../../lib/dates';
 import { copyText } from '../../lib/clipboard';
 import { candidateLink } from '../invites/jobLink';
 import { useCreateJobGate } from './useCreateJobGate';
+import { pauseLabel, usePauseJob } from './usePauseJob';
 
 const SORTS: { value: string; label: string; sort: CampaignSort; dir: SortDirection }[] = [
   { value: 'created-desc', label: 'Newest first', sort: 'created', dir: 'desc' },
@@ -153,6 +156,7 @@ export function CampaignListPage() {
   const gate = useCreateJobGate();
   const clone = useCloneCampaign();
   const end = useEndCampaign();
+  const pause = usePauseJob();
   const eraseCandidates = useEraseJobCandidates();
   const [eraseToo, setEraseToo] = useState(false);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; job: CampaignListItem } | null>(null);
@@ -284,6 +288,16 @@ export function CampaignListPage() {
         >
           <ListItemIcon><FileCopyRounded fontSize="small" /></ListItemIcon>
           Clone
+        </MenuItem>
+        <MenuItem
+          disabled={!menu || pauseLabel(menu.job.JobState) === null || pause.busy}
+          onClick={() => {
+            if (menu) void pause.toggle(menu.job.pk_Campaign_ID, menu.job.JobState);
+            setMenu(null);
+          }}
+        >
+          <ListItemIcon>{menu?.job.JobState === 'paused' ? <PlayArrowRounded fontSize="small" /> : <PauseRounded fontSize="small" />}</ListItemIcon>
+          {(menu && pauseLabel(menu.job.JobState)) ?? 'Pause'}
         </MenuItem>
         <MenuItem
           disabled={menu?.job.JobState === 'ended'}

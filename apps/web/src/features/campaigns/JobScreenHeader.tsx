@@ -6,7 +6,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { jobStateOf } from '@candid/shared';
+import { useCampaign } from '../../api/campaigns';
 import { BuildStatusChip } from './BuildStatusChip';
+import { pauseLabel, usePauseJob } from './usePauseJob';
 
 interface JobScreenHeaderProps {
   heading: string;
@@ -17,8 +22,13 @@ interface JobScreenHeaderProps {
   onInvite: (campaignId: number) => void;
 }
 
-/** Back link, heading, the build chip and Invite candidates (edit mode), and Save with its spinner. */
+/** Back link, heading, the build chip, Pause or Reactivate and Invite candidates (edit mode), and Save with its spinner. */
 export function JobScreenHeader({ heading, campaignId, busy, onSave, onInvite }: JobScreenHeaderProps) {
+  const pause = usePauseJob();
+  // The saved job as the server has it (the form does not hold its status): Pause or Reactivate.
+  const saved = useCampaign(campaignId).data;
+  const state = saved ? jobStateOf(saved) : undefined;
+  const pauseAction = state ? pauseLabel(state) : null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
       <Link component={RouterLink} to="/dashboard" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -31,6 +41,16 @@ export function JobScreenHeader({ heading, campaignId, busy, onSave, onInvite }:
         </Typography>
         {campaignId !== undefined && <BuildStatusChip campaignId={campaignId} />}
       </Box>
+      {campaignId !== undefined && state && pauseAction && (
+        <Button
+          variant="outlined"
+          startIcon={pauseAction === 'Pause' ? <PauseRounded /> : <PlayArrowRounded />}
+          disabled={pause.busy}
+          onClick={() => void pause.toggle(campaignId, state)}
+        >
+          {pauseAction === 'Pause' ? 'Pause job' : 'Reactivate job'}
+        </Button>
+      )}
       {campaignId !== undefined && (
         <Button variant="outlined" startIcon={<PersonAddAltRounded />} onClick={() => onInvite(campaignId)}>
           Invite candidates

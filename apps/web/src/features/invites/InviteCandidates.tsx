@@ -134,7 +134,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           {MSG.jobHasNoQuestions}
         </Alert>
       )}
-      {state === 'paused' && <Alert severity="warning">{MSG.interviewNotLive} Candidates can be invited again once the job is live.</Alert>}
+      {state === 'paused' && <Alert severity="warning">{MSG.interviewPaused} Candidates can be invited again once the job is live.</Alert>}
       {state === 'scheduled' && <Alert severity="info">{MSG.jobOpensLater(formatDate(campaign.Campaign_StartDate))}</Alert>}
 
       <Box
