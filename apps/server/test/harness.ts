@@ -51,6 +51,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: 'test',
     RATE_LIMIT_AUTH_MAX: '10000',
+    // Tests of failure paths (AI 500s, SMTP refused, failed jobs) log errors by design: a silent
+    // logger keeps their stack traces out of the run's output. A test that asserts on the log
+    // passes LOG_LEVEL itself.
+    LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://candid.test',
     WEB_DIST: 'apps/server/test/fixtures/no-web',
