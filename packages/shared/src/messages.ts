@@ -262,6 +262,8 @@ export const INTERVIEW_MSG = {
   serverTrouble: 'Our server had a problem answering. Please try again in a moment.',
   closedTitle: 'This interview is closed',
   closedDefault: 'This job is no longer accepting interviews.',
+  pausedTitle: 'This interview is paused',
+  pausedHelp: 'The employer has paused this job for now. Your link will work again when they reopen it: please try it again later.',
   opensOn: (date: string) => `This interview opens on ${date}`,
   opensOnHelp: 'Your link will work from that day. Please come back then and open the same link to start your interview.',
   invalidLink:

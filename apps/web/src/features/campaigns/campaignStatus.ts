@@ -6,6 +6,7 @@ export const STATUS_FILTERS: readonly { label: string; value: JobState | undefin
   { label: JOB_STATE_LABELS.open, value: 'open' },
   { label: JOB_STATE_LABELS.scheduled, value: 'scheduled' },
   { label: JOB_STATE_LABELS.draft, value: 'draft' },
+  { label: JOB_STATE_LABELS.paused, value: 'paused' },
   { label: JOB_STATE_LABELS.ended, value: 'ended' },
 ];
 

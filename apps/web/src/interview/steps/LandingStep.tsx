@@ -170,6 +170,15 @@ function CalendarIcon() {
 
 /** The job has ended or is not live: the reason, if the server gave one. */
 export function ClosedStep({ reason }: { reason: string | null }) {
+  // A paused job opens again: say so, rather than "closed".
+  if (reason === MSG.interviewPaused) {
+    return (
+      <section className="step stack">
+        <StepHeading>{INTERVIEW_MSG.pausedTitle}</StepHeading>
+        <p className="lead">{INTERVIEW_MSG.pausedHelp}</p>
+      </section>
+    );
+  }
   return (
     <section className="step stack">
       <StepHeading>{INTERVIEW_MSG.closedTitle}</StepHeading>
