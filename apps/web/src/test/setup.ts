@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { takeContractViolations } from './api';
 
 // Pages are lazy chunks and the job screen renders hundreds of MUI nodes: on a loaded two-core
 // machine one screen can take over ten seconds in jsdom (measured: 12 s for the invite screen
@@ -10,4 +11,7 @@ configure({ asyncUtilTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // A reply served by mockApi (src/test/api.ts) that the server could not send fails the test.
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(violations.join('\n\n'));
 });
