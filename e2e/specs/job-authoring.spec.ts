@@ -306,7 +306,15 @@ test('create a job with every field, questions, description, template and mentio
   await expect(page.locator('ol[aria-label="Interview questions"] > li')).toHaveCount(5);
   await createdDialog.getByRole('button', { name: 'Close' }).click();
   await expect(createdDialog).toBeHidden();
-  await page.waitForTimeout(1500);
+  // The save's move to the edit route has happened (the URL above), so what could open the
+  // dialog again is the edit route's history entry, which asks for it (state.modalActive) when
+  // the screen mounts from it. Closing takes the flag out of the entry; the reload below mounts
+  // the screen from it again.
+  await expect
+    .poll(() => page.evaluate(() => (window.history.state as { usr?: { modalActive?: boolean } } | null)?.usr?.modalActive ?? null), {
+      message: 'closing the dialog takes the flag that opens it out of the history entry',
+    })
+    .toBeNull();
   await expect(createdDialog, 'the Job Created dialog stays closed').toBeHidden();
 
   const mail = await waitForMail({ to: DEMO.mentioned.email, subjectIncludes: title, since: savedAt - 1000 });

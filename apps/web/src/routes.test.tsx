@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { callsTo, fail, mockApi, ok } from './test/api';
 import { buildUser } from './test/fixtures';
 import { renderApp } from './test/render';
+import { buildEnterprise } from './test/organisation';
 
 const EMAIL = 'ada@example.com';
 const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
@@ -15,7 +16,7 @@ function signedIn() {
 function userApi(user = buildUser()) {
   return mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(user) },
-    { method: 'GET', path: '/api/Enterprise/7', reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme' }) },
+    { method: 'GET', path: '/api/Enterprise/7', reply: ok(buildEnterprise({ Enterprise_Name: 'Acme' })) },
   ]);
 }
 
@@ -169,7 +170,7 @@ describe('invite landing /invite/:id/:eId/:statusId (reading A)', () => {
   it('clears the stored session, stores the ids and shows the invitation registration', async () => {
     signedIn();
     const fetchMock = mockApi([
-      { method: 'POST', path: '/api/Account/Logout', reply: ok(null) },
+      { method: 'POST', path: '/api/Account/Logout', reply: ok(true) },
       {
         method: 'GET',
         path: '/api/Account/Invitation',

@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@candid/shared';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './client';
 import { fail, mockApi, ok } from '../test/api';
+import { buildEnterprise } from '../test/organisation';
 
 describe('apiRequest', () => {
   it('returns the wrapper of a success and sends cookies', async () => {
-    const fetchMock = mockApi([{ method: 'GET', path: '/api/Enterprise/7', reply: ok({ id: 7 }) }]);
+    const fetchMock = mockApi([{ method: 'GET', path: '/api/Enterprise/7', reply: ok(buildEnterprise()) }]);
     const res = await apiRequest('/Enterprise/7');
-    expect(res).toMatchObject({ successful: true, status: 200, data: { id: 7 } });
+    expect(res).toMatchObject({ successful: true, status: 200, data: { pk_Enterprise_ID: 7 } });
     expect(fetchMock.mock.calls[0][1]?.credentials).toBe('include');
   });
 
   it('encodes the query and skips empty values', async () => {
-    const fetchMock = mockApi([{ method: 'POST', path: '/api/OTP/verifyOTP', reply: ok({}) }]);
+    const fetchMock = mockApi([{ method: 'POST', path: '/api/OTP/verifyOTP', reply: ok({ ResetToken: 'r'.repeat(32) }) }]);
     await apiRequest('/OTP/verifyOTP', { method: 'POST', query: { otp: '012345', email: 'a+b@x.io', skip: undefined } });
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/OTP/verifyOTP?otp=012345&email=a%2Bb%40x.io');
   });
@@ -25,16 +26,24 @@ describe('apiRequest', () => {
   });
 
   it("defaults the message to 'Something went wrong'", async () => {
-    mockApi([{ method: 'GET', path: '/api/x', reply: { status: 502, body: undefined } }]);
-    const error = (await apiRequest('/x').catch((e: unknown) => e)) as ApiError;
+    // A proxy's answer when the server is down: no body at all.
+    mockApi([{ method: 'GET', path: '/api/Enterprise/7', reply: { status: 502, body: undefined }, unchecked: 'a gateway answers it, not the server' }]);
+    const error = (await apiRequest('/Enterprise/7').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe(MSG.somethingWentWrong);
     expect(error.status).toBe(502);
     expect(error.serverMessage).toBeUndefined();
   });
 
   it('treats an unsuccessful wrapper with a 200 as a failure', async () => {
-    mockApi([{ method: 'GET', path: '/api/x', reply: { status: 200, body: { successful: false, status: 200, data: null, message: 'No' } } }]);
-    await expect(apiRequest('/x')).rejects.toMatchObject({ message: 'No', status: 200 });
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/Enterprise/7',
+        reply: { status: 200, body: { successful: false, status: 200, data: null, message: 'No' } },
+        unchecked: 'the server never sends it; the client still treats an unsuccessful wrapper as a failure',
+      },
+    ]);
+    await expect(apiRequest('/Enterprise/7')).rejects.toMatchObject({ message: 'No', status: 200 });
   });
 
   it('reports status NaN when there is no response', async () => {
@@ -46,12 +55,12 @@ describe('apiRequest', () => {
   });
 
   it('calls the 401 handler, except when asked not to', async () => {
-    mockApi([{ method: 'GET', path: '/api/x', reply: fail(401, MSG.unauthorized) }]);
+    mockApi([{ method: 'GET', path: '/api/Enterprise/7', reply: fail(401, MSG.unauthorized) }]);
     const handler = vi.fn();
     const restore = setUnauthorizedHandler(handler);
-    await expect(apiRequest('/x')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/Enterprise/7')).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
-    await expect(apiRequest('/x', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/Enterprise/7', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
     restore();
   });

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { defaultOptions } from 'tus-js-client';
 import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
 import { saveProgress } from './storage';
 import { FakeRecorder } from './test/fakeRecorder';
+import { FakeTusServer } from './test/fakeTusServer';
 import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
 
@@ -14,29 +16,21 @@ import { MemoryChunkStore } from './upload/chunkStore';
  * While recording the page shows the recording, and an answer's saving only once it is stopped.
  */
 
-/** tus's requests go out by XHR: this one never answers, so every byte stays unacknowledged. */
-class SilentXhr {
-  upload = {};
-  readyState = 0;
-  status = 0;
-  open() {}
-  setRequestHeader() {}
-  send() {}
-  abort() {}
-  getResponseHeader() {
-    return null;
-  }
-  getAllResponseHeaders() {
-    return '';
-  }
-}
-
 const track = { kind: 'video', readyState: 'live', stop: () => undefined };
 const stream = { getTracks: () => [track], getAudioTracks: () => [], getVideoTracks: () => [track] } as unknown as MediaStream;
 
+/**
+ * The app's uploads use tus-js-client's default HTTP stack (its Node one under Vitest): this tus
+ * server takes its place and never answers, so every byte stays unacknowledged.
+ */
+let server: FakeTusServer;
+const defaultStack = defaultOptions.httpStack;
+
 beforeEach(() => {
+  server = new FakeTusServer();
+  server.intercept = () => 'no-answer';
+  defaultOptions.httpStack = server;
   vi.stubGlobal('MediaRecorder', FakeRecorder);
-  vi.stubGlobal('XMLHttpRequest', SilentXhr);
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => stream } });
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:recording'), revokeObjectURL: vi.fn() });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -44,6 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  defaultOptions.httpStack = defaultStack;
   cleanup();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'mediaDevices');
@@ -70,8 +65,10 @@ describe('candidate app: saving answers', () => {
     act(() => FakeRecorder.last!.data(4000));
     expect(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeTruthy();
 
-    // Bytes recorded and none acknowledged: the recording shows, and no percentage anywhere.
-    await new Promise((r) => setTimeout(r, 50));
+    // Bytes recorded and none acknowledged: the answer's upload has started (its creation is
+    // sent, so the recorded bytes are in the upload state the screens read) and the page has
+    // rendered since. The recording shows, and no percentage anywhere.
+    await waitFor(() => expect(server.log.map((r) => `${r.method} ${r.url}`)).toEqual(['POST http://localhost:3000/api/uploads/answers']));
     expect(screen.getByText(INTERVIEW_MSG.recording)).toBeTruthy();
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeNull();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReviewShareRow } from '@candid/shared';
-import { callsTo, mockApi, ok, type MockRoute } from './api';
+import { callsTo, mockApi, ok, okPage, type MockRoute } from './api';
 import { renderApp } from './render';
 import { baseRoutes, signIn } from './session';
 import { buildAnswer, buildDetail } from './candidates';
@@ -45,7 +45,7 @@ export function routes(extra: MockRoute[] = []): MockRoute[] {
     },
     { method: 'GET', path: /^\/api\/Comment\/GetCommentsByQuestion\//, reply: ok([]) },
     { method: 'GET', path: '/api/ReviewShare', reply: ok([share()]) },
-    { method: 'GET', path: '/api/Audit', reply: ok([]) },
+    { method: 'GET', path: '/api/Audit', reply: okPage([]) },
   ];
 }
 

@@ -1,5 +1,5 @@
 /** Fixtures for the company and client screens. */
-import type { Employer } from '@candid/shared';
+import type { Employer, Enterprise } from '@candid/shared';
 
 export function buildEmployer(overrides: Partial<Employer> = {}): Employer {
   return {
@@ -45,6 +45,22 @@ export function buildEmployer(overrides: Partial<Employer> = {}): Employer {
     Employer_Record_GUID: 'g',
     Employer_DateOfCreation: '2026-01-01',
     Employer_DateOfLastUpdate: '2026-01-01',
+    ...overrides,
+  };
+}
+
+/** The signed-in user's enterprise (7) as GET /Enterprise/:id and GET /Enterprise answer it. */
+export function buildEnterprise(overrides: Partial<Enterprise> = {}): Enterprise {
+  return {
+    pk_Enterprise_ID: 7,
+    Enterprise_Name: 'Acme Recruiting',
+    Enterprise_Slug: 'acme-recruiting',
+    Enterprise_CountryCoded: 'AU',
+    Enterprise_Status: 1,
+    Enterprise_AccessLevel: 0,
+    Enterprise_Record_GUID: 'g',
+    Enterprise_DateOfCreation: '2026-01-01',
+    Enterprise_DateOfLastUpdate: '2026-01-01',
     ...overrides,
   };
 }

@@ -1,7 +1,9 @@
 /** A signed-in recruiter for feature tests: the session flag, the API routes every page loads, a job fixture. */
+import type { Campaign, Question } from '@candid/shared';
 import type { CampaignListItem } from '../api/campaigns';
 import { ok, type MockRoute } from './api';
 import { buildUser } from './fixtures';
+import { buildEnterprise } from './organisation';
 
 export const EMAIL = 'ada@example.com';
 export const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
@@ -18,7 +20,7 @@ export function baseRoutes(): MockRoute[] {
     {
       method: 'GET',
       path: '/api/Enterprise/7',
-      reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }),
+      reply: ok(buildEnterprise()),
     },
     { method: 'GET', path: '/api/Employer/GetEmployerByEnterpirseID', reply: ok([]) },
     { method: 'GET', path: '/api/User/GetUserByEnterpriseId', reply: ok([buildUser()]) },
@@ -27,7 +29,8 @@ export function baseRoutes(): MockRoute[] {
   ];
 }
 
-export function buildCampaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
+/** A job as GET /Campaign/:id and the job's writes answer it. */
+export function buildJob(overrides: Partial<Campaign> = {}): Campaign {
   return {
     pk_Campaign_ID: 42,
     fk_Enterprise_ID: 7,
@@ -74,8 +77,36 @@ export function buildCampaign(overrides: Partial<CampaignListItem> = {}): Campai
     Campaign_Record_GUID: 'g',
     Campaign_DateOfCreation: '2025-03-01',
     Campaign_DateOfLastUpdate: '2025-03-01',
-    CandidateCount: 3,
-    JobState: 'open',
+    ...overrides,
+  };
+}
+
+/** A job as the list (GET /Campaign) answers it: with its candidate count and state. */
+export function buildCampaign(overrides: Partial<CampaignListItem> = {}): CampaignListItem {
+  return { ...buildJob(), CandidateCount: 3, JobState: 'open', ...overrides };
+}
+
+/** A job's question as GET /QuestionGetPerCampaign/Getquestions/:id answers it. */
+export function buildQuestion(id: number, text: string, overrides: Partial<Question> = {}): Question {
+  return {
+    pk_Question_ID: id,
+    fk_Enterprise_ID: 7,
+    sSession: null,
+    fk_User_ID: 11,
+    fk_Job_ID: null,
+    fk_Campaign_ID: 42,
+    Question_Text: text,
+    ChatGTP_Question_Text: null,
+    Question_AudioFileUrl: null,
+    Question_VideoFileUrl: null,
+    Question_RecruiterRating: 0,
+    Question_Order: id,
+    Question_Deleted: 0,
+    Question_Status: 1,
+    Question_AccessLevel: 0,
+    Question_Record_GUID: 'g',
+    Question_DateOfCreation: '2025-03-01',
+    Question_DateOfLastUpdate: '2025-03-01',
     ...overrides,
   };
 }

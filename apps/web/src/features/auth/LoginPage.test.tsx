@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@candid/shared';
-import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+
+/** The token answer: the wrapper with the OAuth2 token as its data, repeated at its top level. */
+function tokenReply(expiresIn: number): MockReply {
+  const token = { access_token: 'x', token_type: 'bearer', expires_in: expiresIn, userName: EMAIL };
+  return { status: 200, body: { successful: true, status: 200, data: token, ...token } };
+}
 
 const EMAIL = 'ada@example.com';
 const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
@@ -27,7 +33,7 @@ describe('LoginPage', () => {
       {
         method: 'POST',
         path: '/api/token',
-        reply: ok({ access_token: 'x', token_type: 'bearer', expires_in: 3600, userName: EMAIL }),
+        reply: tokenReply(3600),
       },
       { method: 'GET', path: USER_PATH, reply: ok(buildUser()) },
     ]);
@@ -53,7 +59,7 @@ describe('LoginPage', () => {
 
   it('sends a flagged user to onboarding after login', async () => {
     mockApi([
-      { method: 'POST', path: '/api/token', reply: ok({ access_token: 'x', token_type: 'bearer', expires_in: 1, userName: EMAIL }) },
+      { method: 'POST', path: '/api/token', reply: tokenReply(1) },
       { method: 'GET', path: USER_PATH, reply: ok(buildUser({ IsOnBoardingProcess: true })) },
     ]);
     renderApp('/login');

@@ -5,6 +5,7 @@ import { MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { buildEnterprise } from '../../test/organisation';
 
 const EMAIL = 'grace@example.com';
 const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
@@ -46,7 +47,7 @@ describe('Registration', () => {
     const fetchMock = mockApi([
       { method: 'POST', path: '/api/Account/Register', reply: ok({ pk_User_ID: 3, fk_Enterprise_ID: 7, User_Email: EMAIL }, 201) },
       { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_Email: EMAIL, IsOnBoardingProcess: true })) },
-      { method: 'GET', path: '/api/Enterprise/7', reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Cobol Inc' }) },
+      { method: 'GET', path: '/api/Enterprise/7', reply: ok(buildEnterprise({ Enterprise_Name: 'Cobol Inc' })) },
     ]);
     renderApp('/registration');
     await fillOwnerForm();
@@ -118,7 +119,11 @@ describe('Registration by invitation', () => {
     storeInvitation();
     const fetchMock = mockApi([
       { method: 'GET', path: '/api/Account/Invitation', reply: ok({ User_Email: INVITED, Enterprise_Name: 'Acme', User_AccessLevel: 3 }) },
-      { method: 'POST', path: '/api/Account/RegisterByInvite', reply: ok(null, 201) },
+      {
+        method: 'POST',
+        path: '/api/Account/RegisterByInvite',
+        reply: ok({ pk_User_ID: 12, fk_Enterprise_ID: 7, User_Email: INVITED }, 201),
+      },
       {
         method: 'GET',
         path: `/api/User/GetUserByEmail/${encodeURIComponent(INVITED)}/`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
-import { callsTo, mockApi, ok } from '../../test/api';
+import { callsTo, mockApi, ok, okPage } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../test/session';
+import { baseRoutes, buildCampaign, buildJob, signIn } from '../../test/session';
 
 const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
   const calls = callsTo(fetchMock, '/api/Campaign');
@@ -13,7 +13,7 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
 describe('CampaignListPage', () => {
   it('lists jobs with code, company, dates, status and candidates', async () => {
     signIn();
-    mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
+    mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) }]);
     renderApp('/campaign');
     const link = await screen.findByRole('link', { name: 'Barista' });
     expect(link.getAttribute('href')).toBe('/campaign/edit?id=42');
@@ -26,7 +26,7 @@ describe('CampaignListPage', () => {
 
   it('sends the sort, direction, status and search as query parameters', async () => {
     signIn();
-    const fetchMock = mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) }]);
+    const fetchMock = mockApi([...baseRoutes(), { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) }]);
     renderApp('/campaign');
     await screen.findByRole('link', { name: 'Barista' });
     expect(lastListQuery(fetchMock)).toMatchObject({ sort: 'created', dir: 'desc' });
@@ -58,8 +58,8 @@ describe('CampaignListPage', () => {
         path: '/api/Campaign',
         reply: (url) =>
           url.searchParams.get('cursor')
-            ? ok([buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })])
-            : { status: 200, body: { successful: true, status: 200, data: [buildCampaign()], nextCursor: 'abc' } },
+            ? okPage([buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })])
+            : okPage([buildCampaign()], 'abc'),
       },
     ]);
     renderApp('/campaign');
@@ -73,7 +73,7 @@ describe('CampaignListPage', () => {
     signIn();
     mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([]) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([]) },
       { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(null) },
     ]);
     renderApp('/campaign');
@@ -85,7 +85,7 @@ describe('CampaignListPage', () => {
     signIn();
     const fetchMock = mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) },
       { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(0) },
     ]);
     renderApp('/campaign');
@@ -103,8 +103,8 @@ describe('CampaignListPage', () => {
     signIn();
     const fetchMock = mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
-      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildCampaign({ Campaign_Status: 0 })) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) },
+      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildJob({ Campaign_Status: 0 })) },
     ]);
     renderApp('/campaign');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }));
@@ -121,8 +121,8 @@ describe('CampaignListPage', () => {
     signIn();
     const fetchMock = mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
-      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildCampaign({ Campaign_Status: 0 })) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) },
+      { method: 'POST', path: '/api/Campaign/EndCampaign', reply: ok(buildJob({ Campaign_Status: 0 })) },
       { method: 'POST', path: '/api/CampaignLine/Delete', reply: ok({ Ids: [501, 502] }, 202, MSG.candidatesErased(2)) },
     ]);
     renderApp('/campaign');

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG, type JobCareersPage } from '@candid/shared';
 import { mockApi, ok } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
-import { buildCampaign, signIn } from '../../test/session';
+import { buildJob, signIn } from '../../test/session';
 import { mockClipboard } from '../invites/inviteTestSupport';
 import { CareersPageCard } from './CareersPageCard';
 
@@ -20,7 +20,7 @@ async function open(careers: JobCareersPage, startDate = '2026-01-01') {
   signIn();
   mockApi([
     { method: 'GET', path: '/api/Campaign/42/Careers', reply: ok(careers) },
-    { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign({ Campaign_StartDate: startDate })) },
+    { method: 'GET', path: '/api/Campaign/42', reply: ok(buildJob({ Campaign_StartDate: startDate })) },
   ]);
   renderWithProviders(<CareersPageCard campaignId={42} />, '/campaign/edit?id=42');
   const card = await screen.findByRole('region', { name: 'Careers page' });

@@ -6,7 +6,7 @@ import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
 import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
-import { baseRoutes, buildCampaign, signIn } from '../../test/session';
+import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
 
 function Harness({ initial }: { initial: InterviewSettingsDraft }) {
   const [settings, setSettings] = useState(initial);
@@ -84,12 +84,12 @@ describe('job screen: interview settings, build chip, invite', () => {
     {
       method: 'GET',
       path: '/api/Campaign/42',
-      reply: ok(buildCampaign({ Campaign_ThinkTimeSeconds: 20, Campaign_AnswerTimeLimitSeconds: 90, Campaign_Retakes: 2 })),
+      reply: ok(buildJob({ Campaign_ThinkTimeSeconds: 20, Campaign_AnswerTimeLimitSeconds: 90, Campaign_Retakes: 2 })),
     },
     {
       method: 'GET',
       path: '/api/QuestionGetPerCampaign/Getquestions/42',
-      reply: ok([{ pk_Question_ID: 5, Question_Text: 'First?', ChatGTP_Question_Text: null }]),
+      reply: ok([buildQuestion(5, 'First?')]),
     },
     { method: 'GET', path: '/api/CommentGetPerCampaign/Getcomments/42', reply: ok([]) },
     {
@@ -106,7 +106,7 @@ describe('job screen: interview settings, build chip, invite', () => {
         {
           method: 'POST',
           path: '/api/Campaign/SaveJob',
-          reply: ok({ campaign: buildCampaign(), questions: [], created: false }, 200, 'Job saved'),
+          reply: ok({ campaign: buildJob(), questions: [], created: false }, 200, 'Job saved'),
         },
       ]),
     );

@@ -31,7 +31,7 @@ function open(postings: JobBoardPosting[], props: { canPublish?: boolean; canCon
     { method: 'GET', path: '/api/Campaign/5/JobBoards', reply: ok(ofJob(postings)) },
     { method: 'POST', path: /^\/api\/Campaign\/5\/JobBoards\/\w+\/\w+$/, reply: act },
     { method: 'GET', path: '/api/SeekJob', reply: ok([{ catId: 18, name: 'Information & Communication Technology', sectionCode: 'ict', subCategories: {} }]) },
-    { method: 'GET', path: '/api/SeekJob/GetJobCategory', reply: ok([{ JobSubCategoryId: 1806, JobSubCategoryName: 'Developers/Programmers', JobId: 18 }]) },
+    { method: 'GET', path: '/api/SeekJob/GetJobCategory', reply: ok([{ JobSubCategoryId: 1806, JobSubCategoryName: 'Developers/Programmers', JobId: 18, JobBoardCode: '6287' }]) },
   ]);
   renderWithProviders(<JobBoardsCard campaignId={5} enterpriseId={9} canPublish={props.canPublish ?? true} canConfigure={props.canConfigure ?? true} />, '/campaign/edit?id=5');
   return fetchMock;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS, MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../test/session';
+import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
 
 
 function routes(overrides: MockRoute[] = []): MockRoute[] {
@@ -82,7 +82,7 @@ describe('Create job screen', () => {
       {
         method: 'POST',
         path: '/api/Campaign/SaveJob',
-        reply: ok({ campaign: buildCampaign({ pk_Campaign_ID: 99 }), questions: [], created: true }, 201),
+        reply: ok({ campaign: buildJob({ pk_Campaign_ID: 99 }), questions: [], created: true }, 201),
       },
     ]);
     fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: ' Barista ' } });
@@ -161,11 +161,11 @@ describe('Create job screen', () => {
     signIn();
     mockApi(
       routes([
-        { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign()) },
+        { method: 'GET', path: '/api/Campaign/42', reply: ok(buildJob()) },
         {
           method: 'GET',
           path: '/api/QuestionGetPerCampaign/Getquestions/42',
-          reply: ok([{ pk_Question_ID: 5, Question_Text: 'First?', ChatGTP_Question_Text: null }]),
+          reply: ok([buildQuestion(5, 'First?')]),
         },
         { method: 'GET', path: '/api/CommentGetPerCampaign/Getcomments/42', reply: ok([]) },
         {

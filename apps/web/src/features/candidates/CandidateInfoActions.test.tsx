@@ -5,8 +5,8 @@ import { callsTo, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, signIn } from '../../test/session';
-import { buildAnswer, buildDetail } from '../../test/candidates';
-import { bodyOf, openPage, routes } from '../../test/candidate-info';
+import { buildAnswer, buildDetail, buildLine } from '../../test/candidates';
+import { bodyOf, openPage, routes, share } from '../../test/candidate-info';
 describe('CandidateInfoPage: acting on a candidate', () => {
   it('previews the response email before it can be sent, then sends it', async () => {
     const fetchMock = await openPage([
@@ -86,7 +86,7 @@ describe('CandidateInfoPage: acting on a candidate', () => {
   });
 
   it('changes the status', async () => {
-    const fetchMock = await openPage([{ method: 'PUT', path: '/api/CampaignLine/UpdateCampaignLineStatus', reply: ok(null) }]);
+    const fetchMock = await openPage([{ method: 'PUT', path: '/api/CampaignLine/UpdateCampaignLineStatus', reply: ok(buildLine({ CampaignLine_Status: 6 })) }]);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Completed', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired']);
@@ -104,7 +104,7 @@ describe('CandidateInfoPage: acting on a candidate', () => {
         path: '/api/ReviewShare',
         reply: ok({ pk_ReviewShare_ID: 62, url: 'http://localhost/share/abc_DEF-123', expiresAt: '2025-03-14T10:00:00.000Z' }, 201),
       },
-      { method: 'DELETE', path: '/api/ReviewShare/61', reply: ok(null) },
+      { method: 'DELETE', path: '/api/ReviewShare/61', reply: ok(share({ revokedAt: '2025-03-07T11:00:00.000Z' })) },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share for review' });

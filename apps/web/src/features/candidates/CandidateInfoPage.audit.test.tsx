@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ACCESS_LEVEL, type AuditEntry } from '@candid/shared';
-import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
+import { callsTo, mockApi, ok, okPage, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
@@ -51,8 +51,8 @@ describe('CandidateInfoPage activity', () => {
         path: '/api/Audit',
         reply: (url: URL) =>
           url.searchParams.get('cursor')
-            ? ok([entry(1, { Actor_Kind: 'share', Actor_ID: 61, Actor: 'share link 61', Detail: 'shared candidate page' })])
-            : { status: 200, body: { successful: true, status: 200, data: [entry(3, { Action: 'statusChanged', Detail: 'status 4 Shortlisted' }), entry(2)], nextCursor: '2' } },
+            ? okPage([entry(1, { Actor_Kind: 'share', Actor_ID: 61, Actor: 'share link 61', Detail: 'shared candidate page' })])
+            : okPage([entry(3, { Action: 'statusChanged', Detail: 'status 4 Shortlisted' }), entry(2)], '2'),
       },
     ]);
     const table = await screen.findByRole('table', { name: 'Activity' });

@@ -34,9 +34,40 @@ describe('CandidateInfoPage', () => {
       {
         method: 'POST',
         path: '/api/QuestionResponseRating',
-        reply: ok({ rating: { pk_QuestionResponseRating_ID: 1 }, AverageRating: 3, RatingCount: 2 }),
+        reply: ok({
+          rating: {
+            pk_QuestionResponseRating_ID: 1,
+            fk_Enterprise_ID: 7,
+            fk_Campaign_ID: 42,
+            fk_CampaignLine_ID: 501,
+            fk_QuestionResponse_ID: 901,
+            fk_User_ID: 11,
+            QuestionResponseRating_Rating: 4,
+            QuestionResponseRating_DateOfCreation: '2025-03-07T10:00:00.000Z',
+            QuestionResponseRating_DateOfLastUpdate: '2025-03-07T10:00:00.000Z',
+          },
+          AverageRating: 3,
+          RatingCount: 2,
+        }),
       },
-      { method: 'POST', path: '/api/CandidateRating', reply: ok({ rating: { pk_CandidateRating_ID: 1 }, AverageRating: 3.5, RatingCount: 2 }) },
+      {
+        method: 'POST',
+        path: '/api/CandidateRating',
+        reply: ok({
+          rating: {
+            pk_CandidateRating_ID: 1,
+            fk_Enterprise_ID: 7,
+            fk_Campaign_ID: 42,
+            fk_CampaignLine_ID: 501,
+            fk_User_ID: 11,
+            CandidateRating_Rating: 4,
+            CandidateRating_DateOfCreation: '2025-03-07T10:00:00.000Z',
+            CandidateRating_DateOfLastUpdate: '2025-03-07T10:00:00.000Z',
+          },
+          AverageRating: 3.5,
+          RatingCount: 2,
+        }),
+      },
     ]);
     const answerGroup = await screen.findByRole('radiogroup', { name: 'Your rating for question 1' });
     expect(screen.getByLabelText(/^Team average for question 1/).textContent).toBe('2.0 / 5 from 1 rating');
@@ -67,7 +98,32 @@ describe('CandidateInfoPage', () => {
   });
 
   it('comments on the answer shown', async () => {
-    const fetchMock = await openPage([{ method: 'POST', path: '/api/Comment', reply: ok({ pk_Comment_ID: 5 }) }]);
+    const comment = {
+      pk_Comment_ID: 5,
+      fk_Enterprise_ID: 7,
+      fk_Campaign_ID: 42,
+      fk_User_ID: 11,
+      Comment_Content: 'Clear and calm',
+      Type: 1,
+      Reaction: null,
+      fk_CampaignLine_ID: 501,
+      fk_Question_ID: 72,
+      fk_QuestionResponse_ID: 902,
+      Comment_Parent: null,
+      Comment_DateOfCreation: '2025-03-07T10:00:00.000Z',
+      Comment_DateOfLastUpdate: '2025-03-07T10:00:00.000Z',
+      Author: {
+        pk_User_ID: 11,
+        User_FirstName: 'Ada',
+        User_LastName: 'Lovelace',
+        User_Initials: null,
+        User_BackgroundColour: null,
+        User_Colour: null,
+        User_ImageLink: null,
+        User_AvatarEnable: false,
+      },
+    };
+    const fetchMock = await openPage([{ method: 'POST', path: '/api/Comment', reply: ok(comment, 201) }]);
     fireEvent.click(await screen.findByRole('button', { name: /Question 2/ }));
     await screen.findByLabelText('Answer to question 2');
     fireEvent.change(screen.getByRole('combobox', { name: 'New comment' }), { target: { value: 'Clear and calm' } });

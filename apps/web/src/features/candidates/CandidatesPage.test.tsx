@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL } from '@candid/shared';
-import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
+import { callsTo, mockApi, ok, okPage, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../../test/session';
@@ -17,7 +17,7 @@ function routes(list: MockRoute['reply'], extra: MockRoute[] = []): MockRoute[] 
   return [
     ...extra,
     ...baseRoutes(),
-    { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign(), buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })]) },
+    { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign(), buildCampaign({ pk_Campaign_ID: 43, Campaign_Name: 'Chef' })]) },
     { method: 'GET', path: '/api/CampaignLine', reply: list },
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
+import { callsTo, mockApi, okPage, type MockRoute } from '../../test/api';
 import { buildLine, linePage } from '../../test/candidates';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildCampaign, signIn } from '../../test/session';
@@ -13,7 +13,7 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
 function routes(list: MockRoute['reply']): MockRoute[] {
   return [
     ...baseRoutes(),
-    { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+    { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) },
     { method: 'GET', path: '/api/CampaignLine', reply: list },
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, INTERVIEW_MSG, MSG, type CandidateLifecycle } from '@candid/shared';
-import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
+import { callsTo, mockApi, ok, okPage, type MockRoute } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, buildCampaign, signIn } from '../../test/session';
@@ -26,7 +26,7 @@ async function openPage(level: number, extra: MockRoute[] = []) {
     { method: 'GET', path: '/api/QuestionResponse/getQeustionResponseByCampaignLineID/42/501', reply: ok([buildAnswer(1)]) },
     { method: 'GET', path: '/api/CampaignLine/501/Lifecycle', reply: ok(lifecycle) },
     { method: 'DELETE', path: '/api/CampaignLine/501', reply: ok({ Ids: [501] }, 202, MSG.candidatesErased(1)) },
-    { method: 'GET', path: '/api/CampaignLine', reply: ok([]) },
+    { method: 'GET', path: '/api/CampaignLine', reply: okPage([]) },
   ]);
   renderApp('/candidates/info?id=501');
   await screen.findByRole('heading', { name: 'Grace Hopper' });
@@ -72,7 +72,7 @@ describe('deleting candidates from the list (issue 16)', () => {
     const lines = [buildLine(), buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' }), buildLine({ pk_CampaignLine_ID: 503, CampaignLine_CandidateFirstName: 'Ada', CampaignLine_CandidateLastName: 'Lovelace' })];
     const fetchMock = mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign()]) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign()]) },
       { method: 'GET', path: '/api/CampaignLine', reply: () => linePage(lines.filter((l) => !deleted.includes(l.pk_CampaignLine_ID))) },
       {
         method: 'POST',

@@ -5,6 +5,7 @@ import { callsTo, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
+import { buildEnterprise } from '../../test/organisation';
 
 /* /company's settings navigation: one section at a time, each at its own address. */
 
@@ -13,7 +14,7 @@ function open(path: string, level: number = ACCESS_LEVEL.Owner) {
   const fetchMock = mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
     ...baseRoutes(),
-    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }]) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     { method: 'GET', path: '/api/Webhook', reply: ok([]) },
     { method: 'GET', path: '/api/JobBoard/Settings', reply: ok([]) },
   ]);

@@ -6,6 +6,7 @@ import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { USER_PATH, signIn } from '../../test/session';
 import { CompanyPage } from './CompanyPage';
+import { buildEnterprise } from '../../test/organisation';
 
 /* /company's API keys and Webhooks sections (issue 17). */
 
@@ -49,7 +50,7 @@ function openCompany(level: number, path = '/company/api-keys', keys: ApiKey[] =
   signIn();
   const fetchMock = mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
-    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting' }]) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     { method: 'GET', path: '/api/ApiKey', reply: ok(keys) },
     { method: 'POST', path: '/api/ApiKey', reply: (_u, init) => ok({ ...key({ ApiKey_ID: 2, Name: JSON.parse(String(init.body)).Name }), Secret: 'cnd_live_SECRETSECRET' }, 201) },
     { method: 'DELETE', path: '/api/ApiKey/1', reply: ok(key({ State: 'revoked' })) },

@@ -6,6 +6,7 @@ import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { USER_PATH, signIn } from '../../test/session';
 import { CompanyPage } from './CompanyPage';
+import { buildEnterprise } from '../../test/organisation';
 
 const setting = (Board: 'seek' | 'idibu', Configured: boolean, Available = true): JobBoardSetting => ({
   Board,
@@ -19,7 +20,7 @@ function openCompany(level: number, seekConfigured = false, seekAvailable = true
   signIn();
   return mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
-    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting' }]) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     { method: 'GET', path: '/api/JobBoard/Settings', reply: ok([setting('seek', seekConfigured, seekAvailable), setting('idibu', false)]) },
     { method: 'PUT', path: '/api/JobBoard/Settings/seek', reply: saveReply },
   ]);

@@ -6,6 +6,7 @@ import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { USER_PATH, signIn } from '../../test/session';
 import { CompanyPage } from './CompanyPage';
+import { buildEnterprise } from '../../test/organisation';
 
 const PATH = '/api/DataRetention';
 const retention = (months = 24): Retention => ({ RetentionMonths: months, DefaultMonths: 24, MinMonths: 1, MaxMonths: 84 });
@@ -14,7 +15,7 @@ function openCompany(level: number) {
   signIn();
   const fetchMock = mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
-    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting' }]) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     { method: 'GET', path: PATH, reply: ok(retention()) },
     { method: 'PUT', path: PATH, reply: (_url, init) => ok(retention(JSON.parse(String(init.body)).RetentionMonths)) },
   ]);

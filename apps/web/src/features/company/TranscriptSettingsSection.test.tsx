@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { USER_PATH, signIn } from '../../test/session';
 import { buildTranscriptSettings } from '../../test/transcripts';
 import { CompanyPage } from './CompanyPage';
+import { buildEnterprise } from '../../test/organisation';
 
 const PATH = '/api/Transcripts/Settings';
 
@@ -14,7 +15,7 @@ function openCompany(level: number, settings = buildTranscriptSettings(), put = 
   signIn();
   const fetchMock = mockApi([
     { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: level })) },
-    { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting' }]) },
+    { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     { method: 'GET', path: PATH, reply: ok(settings) },
     { method: 'PUT', path: PATH, reply: (_url, init) => put(JSON.parse(String(init.body))) },
   ]);

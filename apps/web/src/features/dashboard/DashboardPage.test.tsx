@@ -36,7 +36,9 @@ const JOBS: DashboardCampaign[] = [
   buildJob({ pk_Campaign_ID: 43, Campaign_Name: 'Chef', CandidateCount: 10, CompletedCount: 1, Campaign_EndDate: '2099-05-01' }),
 ];
 
-const SUMMARY: DashboardSummary = { interviewCount: 1234, campaignCount: 2, inviteCount: 40, latestInterview: buildTop() };
+// The latest interview is a list row: without the top candidates' answer average.
+const { AnswerAverageRating: _answerAverage, ...latest } = buildTop();
+const SUMMARY: DashboardSummary = { interviewCount: 1234, campaignCount: 2, inviteCount: 40, latestInterview: latest };
 
 const PER_MONTH = /^\/api\/(Campaign\/GetCampaignsPerMonth|CampaignLine\/GetInvitesPerMonth|Interview\/GetInterviewsPerMonth)\//;
 

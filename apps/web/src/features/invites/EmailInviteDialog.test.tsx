@@ -164,7 +164,7 @@ describe('Invite By Email dialog', () => {
     expect(await screen.findAllByText(MSG.somethingWentWrongDot)).not.toHaveLength(0);
     const toasts = () => document.querySelectorAll('.Toastify__toast').length;
     await waitFor(() => expect(toasts()).toBe(1));
-    reply = ok(null);
+    reply = ok([]);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toasts()).toBe(2));

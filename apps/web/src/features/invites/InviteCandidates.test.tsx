@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { MSG } from '@candid/shared';
-import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { callsTo, fail, mockApi, ok, okPage } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../test/session';
+import { baseRoutes, buildCampaign, buildJob, signIn } from '../../test/session';
 import { JOB_LINK, mockClipboard, openInvitePage } from './inviteTestSupport';
 
 describe('Instant invite screen', () => {
@@ -44,8 +44,8 @@ describe('Instant invite screen', () => {
     signIn();
     mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Campaign', reply: ok([buildCampaign({ Campaign_Job_Video_Link: JOB_LINK })]) },
-      { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign({ Campaign_Job_Video_Link: JOB_LINK })) },
+      { method: 'GET', path: '/api/Campaign', reply: okPage([buildCampaign({ Campaign_Job_Video_Link: JOB_LINK })]) },
+      { method: 'GET', path: '/api/Campaign/42', reply: ok(buildJob({ Campaign_Job_Video_Link: JOB_LINK })) },
     ]);
     renderApp('/campaign');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Barista' }));
@@ -74,7 +74,7 @@ describe('Instant invite screen', () => {
         {
           method: 'POST',
           path: '/api/Campaign/SaveInterviewCampaignLink',
-          reply: ok(buildCampaign({ Campaign_Job_Video_Link: 'https://public.test/invite/42/7' })),
+          reply: ok(buildJob({ Campaign_Job_Video_Link: 'https://public.test/invite/42/7' })),
         },
       ],
     });

@@ -2,18 +2,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within, fireEvent } from '@testing-library/react';
 import { ok } from '../../test/api';
 import { openInvitePage } from './inviteTestSupport';
+import { buildEmployer } from '../../test/organisation';
 
-/** A client employer as GetEmployerByEnterpirseID lists it (only the fields the poster reads matter). */
-const globex = {
+/** A client employer as GetEmployerByEnterpirseID lists it (the poster reads its brand). */
+const globex = buildEmployer({
   pk_Employer_ID: 3,
   fk_Enterprise_ID: 7,
   Employer_Name: 'Globex Coffee',
+  Employer_Slug: 'globex-coffee',
   Employer_Initials: 'GC',
   Employer_Colour: '#FFFFFF',
   Employer_BackgroundColour: '#00897B',
   Employer_AvatarEnable: true,
   Employer_ImageLink: '/api/Image/7/employer-3-0123456789abcdef.png',
-};
+});
 
 async function openPoster() {
   fireEvent.click(screen.getByRole('button', { name: /^QR poster/ }));

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { MSG, type Campaign, type InviteResultRow } from '@candid/shared';
 import { mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
-import { baseRoutes, buildCampaign, signIn } from '../../test/session';
+import { baseRoutes, buildJob, signIn } from '../../test/session';
 
 export const JOB_LINK = 'https://candid.test/invite/42/7';
 
@@ -18,7 +18,7 @@ export async function openInvitePage({
   const fetchMock = mockApi([
     ...routes,
     ...baseRoutes(),
-    { method: 'GET', path: '/api/Campaign/42', reply: ok(buildCampaign({ Campaign_Job_Video_Link: JOB_LINK, ...campaign })) },
+    { method: 'GET', path: '/api/Campaign/42', reply: ok(buildJob({ Campaign_Job_Video_Link: JOB_LINK, ...campaign })) },
     { method: 'GET', path: '/api/Subscriber/GetRemainingUsers', reply: ok(remaining) },
   ]);
   renderApp(path);

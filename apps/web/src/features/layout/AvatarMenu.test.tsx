@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, MSG } from '@candid/shared';
 import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { mockApi, ok, callsTo } from '../../test/api';
+import { callsTo, mockApi, ok } from '../../test/api';
 import { AvatarMenu } from './AvatarMenu';
 
 const ALL_ENTRIES = [
@@ -111,7 +111,7 @@ describe('AvatarMenu avatar', () => {
 
 describe('Logout', () => {
   it('asks for confirmation, then calls Logout, clears storage and goes to /login after 500 ms', async () => {
-    const fetchMock = mockApi([{ method: 'POST', path: '/api/Account/Logout', reply: ok(null) }]);
+    const fetchMock = mockApi([{ method: 'POST', path: '/api/Account/Logout', reply: ok(true) }]);
     window.localStorage.setItem('candid.loggedIn', '1');
     window.localStorage.setItem('candid.userName', 'ada@example.com');
     const menu = openMenu(ACCESS_LEVEL.Owner);

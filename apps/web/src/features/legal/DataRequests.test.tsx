@@ -5,6 +5,7 @@ import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
+import { buildEnterprise } from '../../test/organisation';
 
 /* Candidates' data requests in the web app (issue 16): the privacy policy's form, the confirmation page, the company's list. */
 
@@ -80,7 +81,7 @@ describe('data requests', () => {
     signIn();
     mockApi([
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }]) },
+      { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
       { method: 'GET', path: '/api/DataRequest', reply: ok([row(), row({ DataRequest_ID: 2, Kind: 'copy', Email: 'ann@example.com', Status: 'received', DoneAt: null })]) },
     ]);
     renderApp('/company/data-requests');
@@ -98,7 +99,7 @@ describe('data requests', () => {
     const fetchMock = mockApi([
       { method: 'GET', path: USER_PATH, reply: ok(buildUser({ User_AccessLevel: 270 })) },
       ...baseRoutes(),
-      { method: 'GET', path: '/api/Enterprise', reply: ok([{ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme Recruiting', Enterprise_CountryCoded: 'AU' }]) },
+      { method: 'GET', path: '/api/Enterprise', reply: ok([buildEnterprise()]) },
     ]);
     renderApp('/company/data-requests');
     expect(await screen.findByText(MSG.noAccessCompanySection('Data requests'))).toBeTruthy();

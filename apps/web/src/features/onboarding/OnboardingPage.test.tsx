@@ -5,6 +5,7 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { billingRoutes } from '../../test/billing';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { buildEnterprise } from '../../test/organisation';
 
 const EMAIL = 'ada@example.com';
 const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
@@ -60,11 +61,11 @@ function routes(onboarding: ReturnType<typeof buildUser>, extra: MockRoute[] = [
   return [
     ...extra,
     { method: 'GET', path: USER_PATH, reply: () => ok({ ...onboarding, IsOnBoardingProcess: !finished }) },
-    { method: 'GET', path: '/api/Enterprise/7', reply: ok({ pk_Enterprise_ID: 7, Enterprise_Name: 'Acme' }) },
+    { method: 'GET', path: '/api/Enterprise/7', reply: ok(buildEnterprise({ Enterprise_Name: 'Acme' })) },
     {
       method: 'PUT',
       path: '/api/Enterprise',
-      reply: (_url, init) => ok({ pk_Enterprise_ID: 7, ...JSON.parse(String(init.body)) }),
+      reply: (_url, init) => ok(buildEnterprise({ Enterprise_Name: 'Acme', ...JSON.parse(String(init.body)) })),
     },
     {
       method: 'PUT',

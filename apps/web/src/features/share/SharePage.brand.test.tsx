@@ -18,8 +18,9 @@ function view(overrides: Partial<ShareView> = {}): ShareView {
   };
 }
 
-function renderShare(data: unknown) {
-  mockApi([{ method: 'GET', path: `/api/share/${TOKEN}`, reply: ok(data) }]);
+/** `unchecked`: why this answer is not the one today's contract gives (see MockRoute). */
+function renderShare(data: unknown, unchecked?: string) {
+  mockApi([{ method: 'GET', path: `/api/share/${TOKEN}`, reply: ok(data), unchecked }]);
   renderApp(`/share/${TOKEN}`);
 }
 
@@ -46,7 +47,7 @@ describe('SharePage brand', () => {
 
   it('falls back to employerName from a server without the brand', async () => {
     const { employer: _employer, ...old } = view({ employerName: 'Initech Staffing' });
-    renderShare(old);
+    renderShare(old, 'an older server, from before the share view had `employer`: the page falls back to employerName');
     const brand = await screen.findByTestId('share-employer');
     expect(within(brand).getByText('Initech Staffing')).toBeTruthy();
     expect(within(brand).getByText('IS')).toBeTruthy();

@@ -5,22 +5,23 @@ import { renderWithProviders } from '../../test/render';
 import type { JobDescriptionItem, TemplateQuestion, TemplateSummary } from '../../api/templates';
 import { TemplateSidePanel, type TemplateSidePanelProps } from './TemplateSidePanel';
 import { TEMPLATE_DRAG_TYPES } from './dragData';
+import { buildJobDescription, buildTemplate, buildTemplateQuestion } from '../../test/templates';
 
 const templates: TemplateSummary[] = [
-  { pk_Template_ID: 2, Template_Name: 'Design', Template_DateOfCreation: '2025-01-02T00:00:00Z', QuestionCount: 2 },
-  { pk_Template_ID: 1, Template_Name: 'Sales', Template_DateOfCreation: '2025-01-01T00:00:00Z', QuestionCount: 1 },
+  buildTemplate({ pk_Template_ID: 2, Template_Name: 'Design', Template_DateOfCreation: '2025-01-02T00:00:00Z', QuestionCount: 2 }),
+  buildTemplate({ pk_Template_ID: 1, Template_Name: 'Sales', Template_DateOfCreation: '2025-01-01T00:00:00Z', QuestionCount: 1 }),
 ];
 
 const questionsOf: Record<string, TemplateQuestion[]> = {
   '2': [
-    { pk_QuestionTemplate_ID: 20, fk_Template_ID: 2, QuestionTemplate_Text: 'Show us your portfolio.', QuestionTemplate_Order: 1 },
-    { pk_QuestionTemplate_ID: 21, fk_Template_ID: 2, QuestionTemplate_Text: 'Which tools do you use?', QuestionTemplate_Order: 2 },
+    buildTemplateQuestion({ pk_QuestionTemplate_ID: 20, fk_Template_ID: 2, QuestionTemplate_Text: 'Show us your portfolio.', QuestionTemplate_Order: 1 }),
+    buildTemplateQuestion({ pk_QuestionTemplate_ID: 21, fk_Template_ID: 2, QuestionTemplate_Text: 'Which tools do you use?', QuestionTemplate_Order: 2 }),
   ],
-  '1': [{ pk_QuestionTemplate_ID: 10, fk_Template_ID: 1, QuestionTemplate_Text: 'Why sales?', QuestionTemplate_Order: 1 }],
+  '1': [buildTemplateQuestion({ pk_QuestionTemplate_ID: 10, fk_Template_ID: 1, QuestionTemplate_Text: 'Why sales?', QuestionTemplate_Order: 1 })],
 };
 
 const descriptions: JobDescriptionItem[] = [
-  { pk_JobDescription_ID: 5, Job_Name: 'Designer', Job_Description: '<h2>About</h2><p>Design <em>things</em>.</p>' },
+  buildJobDescription({ pk_JobDescription_ID: 5, Job_Name: 'Designer', Job_Description: '<h2>About</h2><p>Design <em>things</em>.</p>' }),
 ];
 
 function renderPanel(props: Partial<TemplateSidePanelProps> = {}) {

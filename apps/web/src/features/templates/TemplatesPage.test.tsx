@@ -1,25 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MSG } from '@candid/shared';
+import { MSG, type QuestionTemplate, type Template, type TemplateListItem } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
-import type { JobDescriptionItem, TemplateQuestion, TemplateSummary } from '../../api/templates';
 import { TemplatesPage } from './TemplatesPage';
 import { TEMPLATE_TEXTS } from './texts';
+import { buildJobDescription, buildTemplate, buildTemplateQuestion } from '../../test/templates';
 
-const template = (id: number, name: string, count = 0): TemplateSummary => ({
-  pk_Template_ID: id,
-  Template_Name: name,
-  Template_DateOfCreation: `2025-01-0${id}T00:00:00Z`,
-  QuestionCount: count,
-});
+const template = (id: number, name: string, count = 0) =>
+  buildTemplate({ pk_Template_ID: id, Template_Name: name, Template_DateOfCreation: `2025-01-0${id}T00:00:00Z`, QuestionCount: count });
 
-const question = (id: number, templateId: number, text: string, order = id): TemplateQuestion => ({
-  pk_QuestionTemplate_ID: id,
-  fk_Template_ID: templateId,
-  QuestionTemplate_Text: text,
-  QuestionTemplate_Order: order,
-});
+/** The template as its create and update answer it: without the list's question count. */
+const saved = ({ QuestionCount: _count, ...rest }: TemplateListItem): Template => rest;
+
+const question = (id: number, templateId: number, text: string, order = id) =>
+  buildTemplateQuestion({ pk_QuestionTemplate_ID: id, fk_Template_ID: templateId, QuestionTemplate_Text: text, QuestionTemplate_Order: order });
 
 function renderPage(routes: MockRoute[], path = '/templates') {
   const fetchMock = mockApi(routes);
@@ -67,7 +62,7 @@ describe('TemplatesPage', () => {
   it('a blank new template name shows the message inline and sends nothing', async () => {
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([]) },
-      { method: 'POST', path: '/api/Template', reply: ok(template(1, 'x'), 201) },
+      { method: 'POST', path: '/api/Template', reply: ok(saved(template(1, 'x')), 201) },
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Create Template' }));
     const input = await screen.findByRole('textbox', { name: 'Template name' });
@@ -83,7 +78,7 @@ describe('TemplatesPage', () => {
   });
 
   it('creates a template and shows the server message', async () => {
-    let templates: TemplateSummary[] = [];
+    let templates: TemplateListItem[] = [];
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: () => ok(templates) },
       {
@@ -91,7 +86,7 @@ describe('TemplatesPage', () => {
         path: '/api/Template',
         reply: () => {
           templates = [template(5, 'Sales'), ...templates];
-          return ok(templates[0], 201, MSG.questionTemplateCreated);
+          return ok(saved(templates[0]), 201, MSG.questionTemplateCreated);
         },
       },
       { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: ok([]) },
@@ -110,7 +105,7 @@ describe('TemplatesPage', () => {
   it('renames inline only when the name changed, then shows the success toast', async () => {
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },
-      { method: 'PUT', path: '/api/Template', reply: ok(null, 200, MSG.templateNameUpdated) },
+      { method: 'PUT', path: '/api/Template', reply: ok(saved(template(1, 'Sales team')), 200, MSG.templateNameUpdated) },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit the name of Sales' }));
     // Unchanged (only whitespace added): closes without a call.
@@ -168,7 +163,7 @@ describe('TemplatesPage', () => {
   });
 
   it('adds a question inline: blank is refused, otherwise the server message is shown', async () => {
-    let questions: TemplateQuestion[] = [];
+    let questions: QuestionTemplate[] = [];
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },
       { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: () => ok(questions) },
@@ -203,13 +198,13 @@ describe('TemplatesPage', () => {
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales', 1)]) },
       { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: () => ok(questions) },
-      { method: 'PUT', path: '/api/QuestionTemplate', reply: ok(null, 200, 'Question updated') },
+      { method: 'PUT', path: '/api/QuestionTemplate', reply: ok(question(7, 1, 'Why sales, really?'), 200, 'Question updated') },
       {
         method: 'DELETE',
         path: '/api/QuestionTemplate/',
         reply: () => {
           questions = [];
-          return ok(null, 200, 'Question deleted');
+          return ok(true, 200, 'Question deleted');
         },
       },
     ]);
@@ -252,7 +247,7 @@ describe('TemplatesPage', () => {
   it('deletes a template after confirmation', async () => {
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },
-      { method: 'DELETE', path: '/api/Template/1', reply: ok(null) },
+      { method: 'DELETE', path: '/api/Template/1', reply: ok(true) },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Sales' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete template' });
@@ -262,11 +257,7 @@ describe('TemplatesPage', () => {
   });
 
   describe('Job description Templates', () => {
-    const jd = (id: number, name: string, html: string): JobDescriptionItem => ({
-      pk_JobDescription_ID: id,
-      Job_Name: name,
-      Job_Description: html,
-    });
+    const jd = (id: number, name: string, html: string) => buildJobDescription({ pk_JobDescription_ID: id, Job_Name: name, Job_Description: html });
 
     it('a blank name and description show both messages and send nothing', async () => {
       const fetchMock = renderPage(
@@ -337,7 +328,7 @@ describe('TemplatesPage', () => {
       renderPage(
         [
           { method: 'GET', path: '/api/JobDescription', reply: ok([jd(1, 'Designer', '<p>x</p>')]) },
-          { method: 'DELETE', path: '/api/JobDescription/1', reply: ok(null, 200, MSG.jobDescriptionDeleted) },
+          { method: 'DELETE', path: '/api/JobDescription/1', reply: ok(true, 200, MSG.jobDescriptionDeleted) },
         ],
         '/templates?tab=job-descriptions',
       );

@@ -8,6 +8,8 @@ export type Intercept =
   | 'network'
   /** The server handles the request but the answer is lost on the way back. */
   | 'lose-response'
+  /** The request is logged and never answered (a stalled connection). */
+  | 'no-answer'
   /** The server answers this status (and message) instead. */
   | { status: number; message?: string };
 
@@ -92,6 +94,8 @@ class FakeRequest implements HttpRequest {
 export class FakeTusServer implements HttpStack {
   readonly uploads = new Map<string, ServerUpload>();
   readonly log: LoggedRequest[] = [];
+  /** Requests sent and not answered yet (logged or not: a body is read before it is logged). */
+  inFlight = 0;
   intercept: (method: string, url: string, headers: Record<string, string>) => Intercept = () => undefined;
   private nextId = 1;
 
@@ -108,10 +112,20 @@ export class FakeTusServer implements HttpStack {
   }
 
   async handle(method: string, url: string, headers: Record<string, string>, body: Blob | null) {
+    this.inFlight += 1;
+    try {
+      return await this.receive(method, url, headers, body);
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  private async receive(method: string, url: string, headers: Record<string, string>, body: Blob | null) {
     const data = body ? new Uint8Array(await readBlob(body)) : new Uint8Array();
     this.log.push({ method, url, headers: { ...headers }, bodySize: data.length });
     const action = this.intercept(method, url, headers);
     if (action === 'network') throw new Error('network down');
+    if (action === 'no-answer') return new Promise<never>(() => undefined);
     if (action && typeof action === 'object') return new FakeResponse(action.status, {}, JSON.stringify({ message: action.message ?? 'refused' }));
     const response = this.apply(method, url, headers, data);
     if (action === 'lose-response') throw new Error('connection reset');

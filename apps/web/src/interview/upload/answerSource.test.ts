@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnswerSource, BytesGoneError, readBlob } from './answerSource';
 import { MemoryChunkStore, type AnswerRecord } from './chunkStore';
 
@@ -66,6 +66,10 @@ describe('chunk store', () => {
 });
 
 describe('AnswerSource as a tus FileSource', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('a slice waits until its whole range is recorded', async () => {
     const source = await AnswerSource.create(new MemoryChunkStore(), record());
     await source.append(bytes(0, 4));
@@ -80,14 +84,20 @@ describe('AnswerSource as a tus FileSource', () => {
   });
 
   it('while recording, a slice that has waited long enough goes with the bytes it has', async () => {
+    // The slice's clock (Date.now and its timers) is a fake one, so its flush delay can pass.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const source = await AnswerSource.create(new MemoryChunkStore(), record(), 30);
     // Nothing beyond the start yet: it keeps waiting however long it takes.
-    const empty = source.slice(0, 100);
-    expect(await settled(empty)).toBe('pending');
-    await new Promise((r) => setTimeout(r, 40));
-    expect(await settled(empty)).toBe('pending');
+    let emptySettled = false;
+    const empty = source.slice(0, 100).finally(() => {
+      emptySettled = true;
+    });
+    // Ten flush delays pass and every timer due in them runs: the slice is still waiting.
+    await vi.advanceTimersByTimeAsync(300);
+    expect(emptySettled).toBe(false);
     await source.append(bytes(0, 10));
     const partial = await empty;
+    vi.useRealTimers();
     expect(partial.done).toBe(false);
     expect(await text(partial.value)).toEqual(range(0, 10));
     // The next one starts where the server is and waits for new bytes again.

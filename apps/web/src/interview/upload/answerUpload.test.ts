@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@candid/shared/messages';
 import { FakeTusServer } from '../test/fakeTusServer';
+import { trackTimers } from '../test/timers';
 import { MemoryChunkStore } from './chunkStore';
 import { UploadManager } from './uploadManager';
 
@@ -111,6 +112,7 @@ describe('answer upload over tus (deferred length)', () => {
   });
 
   it('stops at a 409 that no retry can change (interview completed) and retries an offset conflict', async () => {
+    const timers = trackTimers();
     const server = new FakeTusServer();
     let patches = 0;
     server.intercept = (method) => {
@@ -125,7 +127,8 @@ describe('answer upload over tus (deferred length)', () => {
     await until(() => m.snapshot().answers[0]?.state === 'failed');
     expect(m.snapshot().answers[0].error).toBe(MSG.answerInterviewCompleted);
     const sent = server.log.length;
-    await new Promise((r) => setTimeout(r, 50));
+    // Every retry or restart the upload had scheduled has run, and no request is on its way.
+    await timers.settle(() => server.inFlight === 0);
     expect(server.log.length, 'no more requests after a final 409').toBe(sent);
     expect(patches).toBeGreaterThanOrEqual(2);
   });
