@@ -5,6 +5,7 @@ import { endpoint, idParams, wrapped } from './common';
 
 /** Job and answer comments. */
 export const commentsApi = {
+  all: endpoint({ response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
   ofCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
   ofAnswer: endpoint({
     params: z.object({

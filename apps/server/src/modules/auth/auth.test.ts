@@ -139,12 +139,14 @@ describe('POST /api/Account/Logout', () => {
 });
 
 describe('POST /api/Account/isEmailExists', () => {
-  it('tells whether an address has an account, for the caller’s enterprise only', async () => {
+  it('tells whether an address has an account in the caller’s enterprise only: another company’s accounts are not told', async () => {
     const owner = await buildEnterprise(t.app);
     const other = await buildEnterprise(t.app, 'Other Co');
     const ask = (email: string, id: number, headers = owner.auth) =>
       t.app.inject({ method: 'POST', url: `/api/Account/isEmailExists?email=${encodeURIComponent(email)}&id=${id}`, headers });
-    expect((await ask(other.email, owner.enterpriseId)).json().data).toBe(true);
+    expect((await ask(owner.email, owner.enterpriseId)).json().data).toBe(true);
+    expect((await ask(other.email, owner.enterpriseId)).json().data).toBe(false);
+    expect((await ask(other.email.toUpperCase(), owner.enterpriseId)).json().data).toBe(false);
     expect((await ask('free@example.com', owner.enterpriseId)).json().data).toBe(false);
     expect((await ask('free@example.com', other.enterpriseId)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/Account/isEmailExists?email=a@b.co' })).statusCode).toBe(401);

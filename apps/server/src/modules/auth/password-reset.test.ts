@@ -31,14 +31,16 @@ const ageCodes = (userId: number) =>
     .where(eq(passwordResets.userId, userId));
 
 describe('password reset by emailed OTP', () => {
-  it('looks up the address first: 201 when it exists, 404 User not found otherwise', async () => {
+  it('looks up the address first, answering a known and an unknown address alike (no enumeration)', async () => {
     const owner = await buildEnterprise(t.app);
     const found = await t.app.inject({ url: `/api/User/GetUserByEmailAddress?Email=${owner.email}` });
     expect(found.statusCode).toBe(201);
-    expect(wrapper(found).successful).toBe(true);
+    expect(wrapper(found)).toMatchObject({ successful: true, data: { User_Email: owner.email } });
     const missing = await t.app.inject({ url: '/api/User/GetUserByEmailAddress?Email=ghost@example.com' });
-    expect(missing.statusCode).toBe(404);
-    expect(wrapper(missing).message).toBe(MSG.userNotFound);
+    expect(missing.statusCode).toBe(201);
+    expect(wrapper(missing)).toMatchObject({ successful: true, data: { User_Email: 'ghost@example.com' } });
+    expect(Object.keys(wrapper(missing))).toEqual(Object.keys(wrapper(found)));
+    expect((await t.app.inject({ url: '/api/User/GetUserByEmailAddress?Email=not-an-address' })).statusCode).toBe(400);
   });
 
   it('emails a code over SMTP, verifies it once, and sets the new password', async () => {

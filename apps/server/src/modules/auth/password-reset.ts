@@ -19,11 +19,11 @@ async function findUser(ctx: AppContext, email: string) {
   return user;
 }
 
-/** The forgot-password lookup: whether an account exists for this address. */
-export async function lookupEmail(ctx: AppContext, email: string) {
-  const user = await findUser(ctx, email);
-  if (!user?.passwordHash) throw new HttpError(404, MSG.userNotFound);
-  return { User_Email: user.User_Email };
+/** The forgot-password lookup (GET /User/GetUserByEmailAddress): the address back, known or not. */
+export async function lookupEmail(_ctx: AppContext, email: string) {
+  // The same answer whether or not the address has an account (no enumeration, issue 28): the
+  // next step, sendOtp, mails a code only to a known one, and answers the same either way.
+  return { User_Email: email.trim() };
 }
 
 /**

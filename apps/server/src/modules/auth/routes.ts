@@ -100,11 +100,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'id' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        summary: 'Whether an address already has an account',
+        summary: "Whether an address is a member's or an open invitation's of the caller's enterprise (another company's accounts are not told)",
         ...authApi.emailExists,
       },
     },
-    async (req, reply) => ok(reply, await auth.emailExists(ctx, req.query.email)),
+    async (req, reply) => ok(reply, await auth.emailExists(ctx, req.query.email, authOf(req).enterpriseId)),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: limited, rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Forgot-password lookup: 201 when an account exists',
+        summary: 'Forgot-password lookup: 201 for any well-formed address, so that it tells nobody which addresses have accounts (the code is mailed only to a known one)',
         ...authApi.lookupEmail,
       },
     },

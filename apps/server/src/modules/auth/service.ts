@@ -27,11 +27,11 @@ const emailTaken = (email: string) =>
   badRequest(MSG.validationFailed, { User_Email: [MSG.alreadyTaken('Email', email)] });
 
 /** Whether any account already uses this address (emails are the login name, unique). */
-export async function emailExists(ctx: AppContext, email: string): Promise<boolean> {
+export async function emailExists(ctx: AppContext, email: string, enterpriseId?: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ registered: sql<boolean>`${users.passwordHash} is not null`, expiresAt: users.inviteExpiresAt })
     .from(users)
-    .where(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()))
+    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), enterpriseId === undefined ? undefined : eq(users.fk_Enterprise_ID, enterpriseId)))
     .limit(1);
   // A team invitation that expired unused holds the address no longer (released on sign-up).
   return Boolean(row) && (row.registered || !row.expiresAt || Date.parse(row.expiresAt) > Date.now());

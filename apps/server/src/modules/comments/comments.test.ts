@@ -226,3 +226,35 @@ describe('notifications', () => {
     expect((await call('PUT', '/api/Notification', {}, { pk_Notification_ID: 1 })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/Comment: the comments on every job a member may see', () => {
+  it('lists the company’s comments newest first; a Hiring Manager only their jobs’; another company none; signed out 401', async () => {
+    const managed = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const other = await buildCampaign(t.app, owner, {});
+    const theirs = await buildCampaign(t.app, outsider, {});
+    const ids = [];
+    for (const [job, text, who] of [
+      [managed.pk_Campaign_ID, 'On the managed job', owner],
+      [other.pk_Campaign_ID, 'On the other job', owner],
+      [theirs.pk_Campaign_ID, 'Outsider note', outsider],
+    ] as const) {
+      const res = await comment(job, text, who);
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push((wrapper(res).data as Listed).pk_Comment_ID);
+    }
+    const all = async (who: TestUser) => {
+      const res = await call('GET', '/api/Comment', who.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return (wrapper(res).data as Listed[]).map((c) => c.Comment_Content);
+    };
+    const mine = await all(owner);
+    expect(mine.slice(0, 2)).toEqual(['On the other job', 'On the managed job']);
+    expect(mine).not.toContain('Outsider note');
+    expect(await all(hm)).toContain('On the managed job');
+    expect(await all(hm)).not.toContain('On the other job');
+    expect(await all(outsider)).toContain('Outsider note');
+    expect(await all(outsider)).not.toContain('On the other job');
+    expect(await all(outsider)).not.toContain('On the managed job');
+    expect((await t.app.inject({ url: '/api/Comment' })).statusCode).toBe(401);
+  });
+});

@@ -12,6 +12,12 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
 
   app.get(
+    '/Comment',
+    { config: signedIn, schema: { tags, summary: 'Every comment on the jobs the member may see (job and answer comments), newest first, at most 500', ...commentsApi.all } },
+    async (req, reply) => ok(reply, await service.listCompanyComments(ctx, authOf(req))),
+  );
+
+  app.get(
     '/CommentGetPerCampaign/Getcomments/:id',
     { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", ...commentsApi.ofCampaign } },
     async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),

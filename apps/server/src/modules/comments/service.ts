@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   COMMENT_TYPE,
   MSG,
@@ -13,11 +13,11 @@ import {
 import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, comments, questionResponses, questions, users } from '../../db/schema/index';
+import { campaignLines, campaigns, comments, questionResponses, questions, users } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
 import { commentMentionMail } from '../../platform/mail/templates';
-import { loadCampaign, type CampaignScope } from '../campaigns/service';
+import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { isCommentAuthor } from './policy';
 import { campaignUrl, displayName, recipientsOf, writeNotification } from '../notifications/service';
@@ -73,6 +73,24 @@ function cleanContent(text: string): string {
   const clean = cleanCommentText(text);
   if (!clean) throw badRequest(MSG.validationFailed, { Comment_Content: ['Comment is empty.'] });
   return clean;
+}
+
+/** How many comments GET /Comment answers at most (the newest). */
+export const COMPANY_COMMENTS_LIMIT = 500;
+
+/**
+ * GET /Comment (SPEC: all comments for campaigns): the comments on every job the member may see
+ * (a Hiring Manager: their own jobs), job and answer comments alike, newest first, at most
+ * COMPANY_COMMENTS_LIMIT; none about a candidate being deleted.
+ */
+export async function listCompanyComments({ db }: Deps, actor: AuthContext): Promise<CommentWithAuthor[]> {
+  const rows = await selectWithAuthor(db)
+    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, comments.fk_Campaign_ID)))
+    .leftJoin(campaignLines, and(eq(campaignLines.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, comments.fk_CampaignLine_ID)))
+    .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), visibleCampaignCondition(actor), isNull(campaignLines.erasingAt)))
+    .orderBy(desc(comments.pk_Comment_ID))
+    .limit(COMPANY_COMMENTS_LIMIT);
+  return rows.map(present);
 }
 
 /** The job's comments (Type 0), oldest first, each with its author. */

@@ -16,7 +16,7 @@ import { sentMessage } from './otpMessages';
 const emailStepSchema = z.object({ email: emailSchema });
 type EmailForm = z.input<typeof emailStepSchema>;
 
-/** Step 1: check the address belongs to a user, then mail a code to it. */
+/** Step 1: look the address up (the server answers any address alike), then ask for a code: only an account's address gets one. */
 export function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   const lookup = useLookupEmail();
   const sendOtp = useSendOtp();
