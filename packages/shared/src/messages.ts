@@ -10,6 +10,15 @@ export const MSG = {
   logoutConfirm: 'Are you sure you would like to log out?',
   featureUnavailable: 'This feature is currently unavailable, please check back again soon',
   comingSoon: 'Coming soon',
+  // Help page and the pages users land on by a bad link (issue 28)
+  helpShortcutsIntro: "The review player's shortcuts, on a candidate's page, while the player has the focus. C shows only when the answer has captions, N and P only when there are several questions.",
+  helpContactAdministrator: 'For questions about your account, your package or this site, contact your Candid administrator.',
+  helpContactOperator: 'For questions about your account, your package or this site, contact the people who run Candid:',
+  candidateUnavailableTitle: 'Candidate not available',
+  candidateUnavailableText: 'This candidate does not exist, was deleted, or belongs to a job you cannot see.',
+  invitationInvalidTitle: 'This invitation is not valid',
+  invitationInvalidText:
+    'The invitation link is invalid or has expired, or it was already used. Ask the person who invited you to send you a new invitation.',
 
   // Package limit
   packageLimitTitle: "It's time to update",
