@@ -48,6 +48,8 @@ const ProfilePage = lazyNamed(() => import('./features/profile/ProfilePage'), 'P
 const PackagesPage = lazyNamed(() => import('./features/billing/PackagesPage'), 'PackagesPage');
 const BillingMethodPage = lazyNamed(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
 const SharePage = lazyNamed(() => import('./features/share/SharePage'), 'SharePage');
+const HelpPage = lazyNamed(() => import('./features/help/HelpPage'), 'HelpPage');
+const WhatsNewPage = lazyNamed(() => import('./features/help/WhatsNewPage'), 'WhatsNewPage');
 
 /** The pages behind sign-in, by path (the route table renders them; preloadFirstPage reads it). */
 const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyNamed]> = [
@@ -77,6 +79,8 @@ const SIGNED_IN_PAGES: ReadonlyArray<readonly [path: string, page: LazyNamed]> =
   ['packages', PackagesPage],
   ['billing-method', BillingMethodPage],
   ['onboarding', OnboardingPage],
+  ['help', HelpPage],
+  ['whats-new', WhatsNewPage],
 ];
 
 /**

@@ -10,6 +10,16 @@ export const MSG = {
   logoutConfirm: 'Are you sure you would like to log out?',
   featureUnavailable: 'This feature is currently unavailable, please check back again soon',
   comingSoon: 'Coming soon',
+  // Help page and the pages users land on by a bad link (issue 28)
+  helpShortcutsIntro: "The review player's shortcuts, on a candidate's page, while the player has the focus. C shows only when the answer has captions, N and P only when there are several questions.",
+  helpContactAdministrator: 'For questions about your account, your package or this site, contact your Candid administrator.',
+  helpContactOperator: 'For questions about your account, your package or this site, contact the people who run Candid:',
+  candidateNotFound: 'This candidate was not found.',
+  candidateNotFoundText:
+    'The link may be wrong, the candidate may have been deleted, or they applied to a job you do not have access to. Ask the job’s owner if you need to see them.',
+  invitationInvalidTitle: 'This invitation is invalid or has expired',
+  invitationInvalidText:
+    'The link may be incomplete, already used, or replaced by a newer invitation. Ask the person who invited you to send you a new invitation. If you already set up your account, sign in.',
 
   // Package limit
   packageLimitTitle: "It's time to update",

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { parse as parseXml, validate as validateXml } from 'fast-xml-parser';
@@ -161,6 +162,34 @@ describe('careers pages', () => {
     expect(url.pathname).toBe(`/invite/${job.pk_Campaign_ID}/${owner.enterpriseId}`);
     const landing = await t.app.inject({ url: `/api/interview/${job.pk_Campaign_ID}/${owner.enterpriseId}${url.search}` });
     expect(landing.statusCode, landing.body).toBe(200);
+  });
+
+  it('shows one Apply button when the job has no description, and two around a description', async () => {
+    const bare = await openJob({ Campaign_Job_Title: 'Harbour Pilot', Campaign_Job_DescriptionHtml: null, Campaign_Job_Description: null });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${bare.Campaign_Slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<a class="apply"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('class="description"');
+    // The JSON-LD still has the description Google requires (the title).
+    expect(jsonLdOf(res.body)).toMatchObject({ description: '<p>Harbour Pilot</p>' });
+    // An emptied editor's HTML is no description either.
+    const emptied = await openJob({ Campaign_Job_Title: 'Tug Master', Campaign_Job_DescriptionHtml: '<p><br></p>', Campaign_Job_Description: '' });
+    const emptiedPage = await t.app.inject({ url: `/careers/harbour-jobs/${emptied.Campaign_Slug}` });
+    expect(emptiedPage.body.match(/<a class="apply"/g)).toHaveLength(1);
+    const described = await openJob({ Campaign_Job_Title: 'Deckhand' });
+    const full = await t.app.inject({ url: `/careers/harbour-jobs/${described.Campaign_Slug}` });
+    expect(full.body.match(/<a class="apply"/g)).toHaveLength(2);
+    expect(full.body).toContain('<section class="description"><p>Keep the <strong>light</strong> on.</p>');
+  });
+
+  it("links the web app's favicon from every careers page, the missing ones too", async () => {
+    const job = await openJob({ Campaign_Job_Title: 'Boatswain' });
+    const icon = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+    for (const url of ['/careers/harbour-jobs', `/careers/harbour-jobs/${job.Campaign_Slug}`, '/careers/no-such-company']) {
+      expect((await t.app.inject({ url })).body, url).toContain(icon);
+    }
+    // The icon the link names is the web app's (its public folder is served from the root).
+    expect(fs.existsSync(new URL('../../../../web/public/favicon.svg', import.meta.url))).toBe(true);
   });
 
   it('serves a client employer its own page with its brand and jobs', async () => {

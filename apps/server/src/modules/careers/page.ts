@@ -19,6 +19,9 @@ export function cssColour(value: string | null, fallback: string): string {
   return /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v) || /^[a-z]{3,20}$/i.test(v) ? v : fallback;
 }
 
+/** The web app's icon (apps/web/public/favicon.svg, served from the root by the SPA): no 404 for /favicon.ico. */
+export const FAVICON = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
+
 function layout(company: CareersCompany, publicUrl: string, title: string, body: string, head = ''): string {
   const accent = cssColour(company.background, '#111111');
   const onAccent = cssColour(company.colour, '#ffffff');
@@ -26,6 +29,7 @@ function layout(company: CareersCompany, publicUrl: string, title: string, body:
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title>
+${FAVICON}
 <link rel="alternate" type="application/xml" title="${esc(company.name)} jobs" href="${esc(careersPath(company.slug))}/feed.xml">
 ${head}<style>
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#fafafa;line-height:1.5}
@@ -62,12 +66,14 @@ export function careersListPage(publicUrl: string, company: CareersCompany, view
 /** One job's page, with its JobPosting JSON-LD and the Apply button (the job's public link). */
 export function careersJobPage(publicUrl: string, company: CareersCompany, view: JobView): string {
   const jsonLd = `<script type="application/ld+json">${scriptJson(jobPostingJsonLd(publicUrl, company, view))}</script>\n<link rel="canonical" href="${esc(view.url)}">\n`;
+  // Apply above the description and again below it; one Apply when there is no description.
+  const apply = `<a class="apply" href="${esc(view.applyUrl)}">Apply</a>`;
   const body = `<article><h1>${esc(view.title)}</h1>
 <div class="meta">${metaLine(view)}</div>
 <div class="meta">Posted ${esc(readableDate(view.datePosted))} · Closes ${esc(readableDate(view.validThrough))}</div>
-<a class="apply" href="${esc(view.applyUrl)}">Apply</a>
+${apply}${view.hasDescription ? `
 <section class="description">${view.descriptionHtml}</section>
-<a class="apply" href="${esc(view.applyUrl)}">Apply</a></article>
+${apply}` : ''}</article>
 <p><a href="${esc(careersPath(company.slug))}">All open jobs at ${esc(company.name)}</a></p>`;
   return layout(company, publicUrl, `${view.title} at ${company.name}`, body, jsonLd);
 }
@@ -76,5 +82,5 @@ export function careersJobPage(publicUrl: string, company: CareersCompany, view:
 export function careersMissingPage(status: 404 | 410, company?: CareersCompany): string {
   const text = status === 410 ? 'This job is closed and no longer takes applications.' : 'This page does not exist.';
   const back = company ? `<p><a href="${esc(careersPath(company.slug))}">See the open jobs at ${esc(company.name)}</a></p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status === 410 ? 'Job closed' : 'Not found'}</title></head><body><main><h1>${esc(text)}</h1>${back}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status === 410 ? 'Job closed' : 'Not found'}</title>${FAVICON}</head><body><main><h1>${esc(text)}</h1>${back}</main></body></html>`;
 }

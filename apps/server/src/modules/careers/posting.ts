@@ -25,8 +25,10 @@ const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', GB: 'GBP', US: 
 export interface JobView {
   id: number;
   title: string;
-  /** Sanitized HTML (the editor's allow-list). */
+  /** Sanitized HTML (the editor's allow-list); the title as a paragraph when the job has no description. */
   descriptionHtml: string;
+  /** Whether the job has a description of its own (else the page shows no description, one Apply). */
+  hasDescription: boolean;
   descriptionText: string;
   datePosted: string;
   validThrough: string;
@@ -62,7 +64,10 @@ function descriptionOf(job: CareersJob): string {
 /** Builds the view of an open (or just closed) job of `company`. */
 export function jobView(publicUrl: string, company: CareersCompany, job: CareersJob): JobView {
   const title = (job.Campaign_Job_Title || job.Campaign_Name).trim();
-  const descriptionHtml = descriptionOf(job) || `<p>${escapeText(title)}</p>`;
+  const ownDescription = descriptionOf(job);
+  // An empty editor saves '<p><br></p>', no text '<p></p>': a description is one with words.
+  const hasDescription = htmlToText(ownDescription).trim() !== '';
+  const descriptionHtml = hasDescription ? ownDescription : `<p>${escapeText(title)}</p>`;
   // The location option's label is 'place, state'; free text is taken as is.
   const [place, state] = (job.Campaign_Job_Location_Text ?? '').split(',').map((s) => s.trim());
   const city = place || company.address.city || null;
@@ -88,6 +93,7 @@ export function jobView(publicUrl: string, company: CareersCompany, job: Careers
     id: job.pk_Campaign_ID,
     title,
     descriptionHtml,
+    hasDescription,
     descriptionText: htmlToText(descriptionHtml),
     datePosted: job.Campaign_StartDate,
     validThrough: `${job.Campaign_EndDate}T23:59:59Z`,

@@ -17,7 +17,7 @@ import {
   type RegisterByInviteInput,
 } from '@candid/shared';
 import { useInvitation, useRegisterByInvite } from '../../api/auth';
-import { errorMessage } from '../../api/client';
+import { ApiError, errorMessage } from '../../api/client';
 import { invitationKeys } from '../../api/queryKeys';
 import { session, type RegistrationIds } from '../../api/session';
 import { FormTextField } from '../../components/FormTextField';
@@ -37,6 +37,18 @@ export function InviteRegistrationForm({ ids }: { ids: RegistrationIds }) {
 
   if (invitation.isPending) return <FullPageSpinner label="Loading your invitation" />;
   if (invitation.isError) {
+    // A bogus link (malformed ids: 400) or an unknown, used or replaced invitation (404, 410).
+    const invalid = invitation.error instanceof ApiError && [400, 404, 410].includes(invitation.error.status);
+    if (invalid) {
+      return (
+        <>
+          <AuthHeading title={MSG.invitationInvalidTitle} subtitle={MSG.invitationInvalidText} />
+          <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
+            Sign in
+          </Button>
+        </>
+      );
+    }
     return (
       <>
         <AuthHeading title="Create your account" />

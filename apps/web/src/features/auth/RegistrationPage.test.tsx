@@ -160,11 +160,25 @@ describe('Registration by invitation', () => {
     expect(isFirstVisit(42)).toBe(true);
   });
 
-  it('shows the lookup failure and a link to login', async () => {
+  it.each([
+    [404, 'This invitation is no longer valid. Please ask for a new one.'],
+    [400, MSG.validationFailed],
+  ])('a %s for the invitation says it is invalid or has expired, what to do, and offers to sign in', async (status, message) => {
     storeInvitation();
-    mockApi([{ method: 'GET', path: '/api/Account/Invitation', reply: fail(404, 'This invitation is no longer valid.') }]);
+    mockApi([{ method: 'GET', path: '/api/Account/Invitation', reply: fail(status, message) }]);
     renderApp('/registration');
-    expect(await screen.findByText('This invitation is no longer valid.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.invitationInvalidTitle })).toBeTruthy();
+    expect(screen.getByText(MSG.invitationInvalidText)).toBeTruthy();
+    expect(screen.getByText(/Ask the person who invited you/)).toBeTruthy();
+    expect(screen.queryByText(MSG.validationFailed)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows any other lookup failure as it is, with a link to login', async () => {
+    storeInvitation();
+    mockApi([{ method: 'GET', path: '/api/Account/Invitation', reply: fail(500, MSG.somethingWentWrong) }]);
+    renderApp('/registration');
+    expect(await screen.findByText(MSG.somethingWentWrong)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
 });

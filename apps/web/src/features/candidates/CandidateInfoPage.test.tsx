@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { signIn } from '../../test/session';
@@ -206,6 +207,21 @@ describe('CandidateInfoPage', () => {
     signIn();
     mockApi(routes([{ method: 'GET', path: '/api/CampaignLine/501', reply: fail(404, 'Not found') }]));
     renderApp('/candidates/info?id=501');
-    expect(await screen.findByText('This candidate was not found.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.candidateNotFound })).toBeTruthy();
+    expect(screen.getByText(MSG.candidateNotFoundText)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to candidates' }).getAttribute('href')).toBe('/candidates');
+    expect(screen.getByRole('link', { name: 'Go to jobs' }).getAttribute('href')).toBe('/campaign');
+    expect(document.title).toBe('Candidate not found · Candid');
+  });
+
+  it('says the same for a candidate the user may not open (403) and for a bad id', async () => {
+    signIn();
+    mockApi(routes([{ method: 'GET', path: '/api/CampaignLine/502', reply: fail(403, 'Forbidden') }]));
+    const { unmount } = renderApp('/candidates/info?id=502');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.candidateNotFound })).toBeTruthy();
+    unmount();
+    renderApp('/candidates/info?id=oops');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.candidateNotFound })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to candidates' })).toBeTruthy();
   });
 });

@@ -1,16 +1,19 @@
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
-import { canDecideOnCandidates, canReadAudit } from '@candid/shared';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { MSG, canDecideOnCandidates, canReadAudit } from '@candid/shared';
 import { useCandidate } from '../../api/candidates';
 import { ApiError } from '../../api/client';
 import { useEnterpriseTeam } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
+import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { AnswersSection } from './AnswersSection';
 import { AuditSection } from './AuditSection';
 import { CandidateHeader } from './CandidateHeader';
@@ -44,13 +47,8 @@ export function CandidateInfoPage() {
     </Link>
   );
 
-  if (!id || (candidate.isError && candidate.error instanceof ApiError && candidate.error.status === 404)) {
-    return (
-      <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-        {back}
-        <Alert severity="warning">This candidate was not found.</Alert>
-      </Box>
-    );
+  if (!id || (candidate.isError && candidate.error instanceof ApiError && (candidate.error.status === 404 || candidate.error.status === 403))) {
+    return <CandidateNotFound />;
   }
 
   if (candidate.isError) {
@@ -107,6 +105,31 @@ export function CandidateInfoPage() {
         <ResumeSection resume={c.Resume} />
         {canReadAudit(user.data.User_AccessLevel) && <AuditSection lineId={c.pk_CampaignLine_ID} />}
       </Stack>
+    </Box>
+  );
+}
+
+/** A candidate the user may not open (another tenant's, a job out of their scope, deleted, a bad id). */
+function CandidateNotFound() {
+  useDocumentTitle('Candidate not found');
+  return (
+    <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 0, sm: 4 } }}>
+      <EmptyState
+        icon={PersonSearchOutlined}
+        headingLevel="h1"
+        title={MSG.candidateNotFound}
+        text={MSG.candidateNotFoundText}
+        action={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+            <Button variant="contained" component={RouterLink} to="/candidates" startIcon={<ArrowBackRounded />}>
+              Back to candidates
+            </Button>
+            <Button variant="outlined" component={RouterLink} to="/campaign">
+              Go to jobs
+            </Button>
+          </Stack>
+        }
+      />
     </Box>
   );
 }
