@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL } from '@candid/shared';
 import type { Db } from '../src/db/client';
 import { questions, sessions, webhookDeliveries } from '../src/db/schema/index';
-import { TENANT_RESOURCES, type JsonSchema, type TenantResource } from '../src/http/resource-ids';
+import { TENANT_RESOURCES, type JobResource, type JsonSchema, type TenantResource } from '../src/http/resource-ids';
 import { emit } from '../src/modules/webhooks/emit';
 import { liveQuestionWithVoice, questionText } from '../src/modules/campaigns/read-model';
 import { audioHash, audioKeyOf } from '../src/modules/interview-build/audio';
@@ -36,19 +36,24 @@ async function made<T>(app: FastifyInstance, owner: TestUser, method: string, ur
   return wrapper(res).data as T;
 }
 
+/** One of every resource inside a job (JOB_RESOURCES), with the secrets that open it. */
+export interface JobWorld {
+  ids: Record<JobResource, number>;
+  /** The secret of its review share link (of the candidate `ids.campaignLine`). */
+  shareToken: string;
+  /** The interview token of a candidate of the job, in the middle of the interview. */
+  candidateToken: string;
+}
+
 /**
- * An enterprise with a job, its questions (one with audio), a completed candidate with answers (one
- * transcribed), a resume, ratings and a comment, and one of every other resource.
+ * A job of the owner's enterprise (whose hiring manager is `hiringManagerId`, if given) with its
+ * questions (one with audio), a completed candidate with answers (one transcribed), a resume,
+ * ratings, a review share, a comment and a setting, and a candidate in the middle of the interview.
  */
-export async function buildTenant(app: FastifyInstance, name: string): Promise<Tenant> {
-  const owner = await buildEnterprise(app, name);
+export async function buildJobWorld(app: FastifyInstance, owner: TestUser, name: string, opts: { hiringManagerId?: number } = {}): Promise<JobWorld> {
   const db = app.ctx.db;
   const call = <T>(method: string, url: string, payload?: unknown) => made<T>(app, owner, method, url, payload);
-
-  await app.ctx.sessions.issue(db, { pk_User_ID: owner.id, fk_Enterprise_ID: owner.enterpriseId }, { userAgent: 'second device' });
-  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
-
-  const job = await buildReviewJob(app, owner, { name: `${name} job` });
+  const job = await buildReviewJob(app, owner, { name: `${name} job`, hiringManagerId: opts.hiringManagerId });
   const line = await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, media: app.ctx.media, resume: {} });
   const response = line.responses[0];
   await insertTranscript(app, response, ['I like hard problems.']);
@@ -61,33 +66,9 @@ export async function buildTenant(app: FastifyInstance, name: string): Promise<T
   });
   const { rating } = await call<{ rating: { pk_CandidateRating_ID: number } }>('POST', '/api/CandidateRating', { fk_CampaignLine_ID: line.lineId, CandidateRating_Rating: 4 });
   const comment = await call<{ pk_Comment_ID: number }>('POST', '/api/Comment', { fk_Campaign_ID: job.campaignId, Comment_Content: `${name} note`, Type: 0 });
-  const notification = await call<{ pk_Notification_ID: number }>('POST', '/api/Notification', {
-    Notification_Title: `${name} notice`,
-    Notification_Body: 'Body',
-    isEmail: false,
-    users: [owner.id],
-  });
   const [setting] = await call<{ pk_Setting_ID: number }[]>('POST', '/api/Setting', [{ fk_Campaign_ID: job.campaignId, Setting_Name: 'Tone', Setting_Value: 'warm' }]);
-  const template = await call<{ pk_Template_ID: number }>('POST', '/api/Template', { Template_Name: `${name} template` });
-  const questionTemplate = await call<{ pk_QuestionTemplate_ID: number }>('POST', '/api/QuestionTemplate', {
-    fk_Template_ID: template.pk_Template_ID,
-    QuestionTemplate_Text: 'Why us?',
-  });
-  const jobDescription = await call<{ pk_JobDescription_ID: number }>('POST', '/api/JobDescription', { Job_Name: `${name} role`, Job_Description: 'Does things.' });
-  const employer = await buildEmployer(app, owner);
   const share = await call<{ pk_ReviewShare_ID: number; url: string }>('POST', '/api/ReviewShare', { campaignLineIds: [line.lineId], anonymised: false, expiresInDays: 7 });
-  const apiKey = await call<{ ApiKey_ID: number }>('POST', '/api/ApiKey', { Name: `${name} key`, Role: ACCESS_LEVEL.Owner, ExpiresInDays: 30 });
-  const webhook = await call<{ Webhook_ID: number }>('POST', '/api/Webhook', { Url: 'https://hooks.example.com/candid', Events: ['job.created'] });
-  await emit(db, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { Campaign_ID: job.campaignId } });
-  const [delivery] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.fk_Enterprise_ID, owner.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, webhook.Webhook_ID)));
-
-  const ids: Record<TenantResource, number> = {
-    enterprise: owner.enterpriseId,
-    user: owner.id,
-    session: session.id,
+  const ids: Record<JobResource, number> = {
     campaign: job.campaignId,
     campaignLine: line.lineId,
     question: job.questionIds[0],
@@ -96,13 +77,55 @@ export async function buildTenant(app: FastifyInstance, name: string): Promise<T
     candidateRating: rating.pk_CandidateRating_ID,
     candidateResume: line.resume!.pk_CandidateResume_ID,
     comment: comment.pk_Comment_ID,
-    notification: notification.pk_Notification_ID,
     setting: setting.pk_Setting_ID,
+    reviewShare: share.pk_ReviewShare_ID,
+  };
+  const shareToken = /\/share\/([^/?#]+)/.exec(share.url)?.[1];
+  if (!shareToken) throw new Error(`${name}: no token in ${share.url}`);
+  return { ids, shareToken, candidateToken: candidate.token };
+}
+
+/** An enterprise with a job and everything in it (buildJobWorld), and one of every other resource. */
+export async function buildTenant(app: FastifyInstance, name: string): Promise<Tenant> {
+  const owner = await buildEnterprise(app, name);
+  const db = app.ctx.db;
+  const call = <T>(method: string, url: string, payload?: unknown) => made<T>(app, owner, method, url, payload);
+
+  await app.ctx.sessions.issue(db, { pk_User_ID: owner.id, fk_Enterprise_ID: owner.enterpriseId }, { userAgent: 'second device' });
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
+
+  const job = await buildJobWorld(app, owner, name);
+  const notification = await call<{ pk_Notification_ID: number }>('POST', '/api/Notification', {
+    Notification_Title: `${name} notice`,
+    Notification_Body: 'Body',
+    isEmail: false,
+    users: [owner.id],
+  });
+  const template = await call<{ pk_Template_ID: number }>('POST', '/api/Template', { Template_Name: `${name} template` });
+  const questionTemplate = await call<{ pk_QuestionTemplate_ID: number }>('POST', '/api/QuestionTemplate', {
+    fk_Template_ID: template.pk_Template_ID,
+    QuestionTemplate_Text: 'Why us?',
+  });
+  const jobDescription = await call<{ pk_JobDescription_ID: number }>('POST', '/api/JobDescription', { Job_Name: `${name} role`, Job_Description: 'Does things.' });
+  const employer = await buildEmployer(app, owner);
+  const apiKey = await call<{ ApiKey_ID: number }>('POST', '/api/ApiKey', { Name: `${name} key`, Role: ACCESS_LEVEL.Owner, ExpiresInDays: 30 });
+  const webhook = await call<{ Webhook_ID: number }>('POST', '/api/Webhook', { Url: 'https://hooks.example.com/candid', Events: ['job.created'] });
+  await emit(db, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { Campaign_ID: job.ids.campaign } });
+  const [delivery] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.fk_Enterprise_ID, owner.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, webhook.Webhook_ID)));
+
+  const ids: Record<TenantResource, number> = {
+    ...job.ids,
+    enterprise: owner.enterpriseId,
+    user: owner.id,
+    session: session.id,
+    notification: notification.pk_Notification_ID,
     template: template.pk_Template_ID,
     questionTemplate: questionTemplate.pk_QuestionTemplate_ID,
     jobDescription: jobDescription.pk_JobDescription_ID,
     employer: employer.pk_Employer_ID,
-    reviewShare: share.pk_ReviewShare_ID,
     apiKey: apiKey.ApiKey_ID,
     webhook: webhook.Webhook_ID,
     webhookDelivery: delivery.id,
@@ -110,9 +133,7 @@ export async function buildTenant(app: FastifyInstance, name: string): Promise<T
   for (const kind of TENANT_RESOURCES) {
     if (!Number.isInteger(ids[kind]) || ids[kind] <= 0) throw new Error(`${name}: no ${kind} id (${ids[kind]})`);
   }
-  const shareToken = /\/share\/([^/?#]+)/.exec(share.url)?.[1];
-  if (!shareToken) throw new Error(`${name}: no token in ${share.url}`);
-  return { owner, ids, shareToken, candidateToken: candidate.token };
+  return { owner, ids, shareToken: job.shareToken, candidateToken: job.candidateToken };
 }
 
 /** A question's spoken audio and avatar video, stored and linked as the interview build leaves them. */

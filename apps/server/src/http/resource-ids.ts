@@ -36,6 +36,27 @@ export const TENANT_RESOURCES = [
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 
 /**
+ * What lives inside a job: the job, its questions, candidates, their answers, ratings, resumes and
+ * review shares, its comments and settings. A Hiring Manager reaches these only for the jobs whose
+ * hiring manager they are (issue 28, `visibleCampaignCondition` in modules/campaigns); another job's
+ * is not found (404), as another tenant's would be. The hiring-manager scope test probes every member
+ * route with an id of one of these kinds.
+ */
+export const JOB_RESOURCES = [
+  'campaign',
+  'campaignLine',
+  'question',
+  'questionResponse',
+  'questionResponseRating',
+  'candidateRating',
+  'candidateResume',
+  'comment',
+  'setting',
+  'reviewShare',
+] as const satisfies readonly TenantResource[];
+export type JobResource = (typeof JOB_RESOURCES)[number];
+
+/**
  * Ids that are no tenant's: `reference`, shared data every enterprise reads (countries, job
  * categories, packages, role levels); `external`, another system's (Stripe, SEEK, idibu, the
  * legacy app's job number, the client's own reference); `ignored`, a field the route accepts for

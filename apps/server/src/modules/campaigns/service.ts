@@ -222,7 +222,7 @@ export async function updateCampaign(deps: Deps, actor: AuthContext, input: Camp
 
 export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const before = await loadCampaign(tx, actor.enterpriseId, id, { lock: true });
+    const before = await loadCampaign(tx, actor, id, { lock: true });
     const [row] = await tx
       .update(campaigns)
       .set({ Campaign_Status: status })
@@ -237,7 +237,7 @@ export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
 export async function endCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const row = await loadCampaign(tx, actor.enterpriseId, id, { lock: true });
+    const row = await loadCampaign(tx, actor, id, { lock: true });
     const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
     const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
     const [ended] = await tx
@@ -301,7 +301,7 @@ export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthC
 
 /** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. */
 export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext, id: number): Promise<Campaign> {
-  const job = await loadCampaign(deps.db, actor.enterpriseId, id);
+  const job = await loadCampaign(deps.db, actor, id);
   const link = jobLink(deps.config, job);
   const [row] = await deps.db
     .update(campaigns)

@@ -56,9 +56,13 @@ async function loadComment(db: DbOrTx, enterpriseId: number, id: number): Promis
   return row;
 }
 
-/** A comment the user can see: an answer comment only when they may review that candidate (else 404). */
+/**
+ * A comment the user can see: one on a job only when they may see the job (a Hiring Manager: their
+ * own jobs), an answer comment only when they may review that candidate (else 404).
+ */
 async function loadVisibleComment(db: DbOrTx, actor: AuthContext, id: number): Promise<Row> {
   const row = await loadComment(db, actor.enterpriseId, id);
+  if (row.fk_Campaign_ID) await loadCampaign(db, actor, row.fk_Campaign_ID);
   if (row.Type === COMMENT_TYPE.Answer && row.fk_CampaignLine_ID) await loadReviewableLine(db, actor, row.fk_CampaignLine_ID);
   return row;
 }

@@ -5,6 +5,7 @@ import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
+import { visibleCampaignCondition } from '../campaigns/service';
 import { jobDescriptionPrompt, promptText } from '../../platform/ai/prompt';
 import {
   AiUnavailableError,
@@ -49,8 +50,11 @@ export function generateJobDescription(
   return viaAi(log, MSG.jobDescriptionFailed, () => ctx.ai.generateJobDescription(input));
 }
 
-/** A live campaign of the enterprise, or 404 (another tenant's id looks like a missing one). */
-async function findCampaign(ctx: Deps, enterpriseId: number, campaignId: number) {
+/**
+ * A live job the actor may see (the enterprise's, and a Hiring Manager's own: visibleCampaignCondition),
+ * or 404 (another tenant's or another job's id looks like a missing one).
+ */
+async function findCampaign(ctx: Deps, actor: AuthContext, campaignId: number) {
   const [row] = await ctx.db
     .select({
       campaign: campaigns,
@@ -69,12 +73,7 @@ async function findCampaign(ctx: Deps, enterpriseId: number, campaignId: number)
       and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.Campaign_Tolerance)),
     )
     .where(
-      and(
-        eq(campaigns.fk_Enterprise_ID, enterpriseId),
-        eq(campaigns.pk_Campaign_ID, campaignId),
-        eq(campaigns.Campaign_Deleted, 0),
-      ),
-    )
+and(visibleCampaignCondition(actor), eq(campaigns.pk_Campaign_ID, campaignId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -82,8 +81,7 @@ async function findCampaign(ctx: Deps, enterpriseId: number, campaignId: number)
 
 /** The description request for a stored campaign: its title, category, work and pay, place and company. */
 export async function campaignJob(ctx: Deps, actor: AuthContext, campaignId: number): Promise<JobDescriptionRequest> {
-  const { enterpriseId } = actor;
-  const { campaign: c, ...names } = await findCampaign(ctx, enterpriseId, campaignId);
+  const { campaign: c, ...names } = await findCampaign(ctx, actor, campaignId);
   return {
     jobTitle: requireJobTitle(cleanField(c.Campaign_Job_Title) ?? c.Campaign_Name),
     category: names.category ?? undefined,
@@ -105,7 +103,7 @@ export async function campaignPrompt(ctx: Deps, actor: AuthContext, campaignId: 
 /** The texts of a campaign's live questions, so generation does not repeat them. */
 export async function campaignQuestionTexts(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string[]> {
   const { enterpriseId } = actor;
-  await findCampaign(ctx, enterpriseId, campaignId);
+  await findCampaign(ctx, actor, campaignId);
   const rows = await ctx.db
     .select({ text: questions.Question_Text, generated: questions.ChatGTP_Question_Text })
     .from(questions)

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
-import { questions } from '../../db/schema/index';
+import { campaigns, questions } from '../../db/schema/index';
+import { visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
 import { notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
@@ -40,14 +41,16 @@ export async function sendQuestionAudio(ctx: AppContext, reply: FastifyReply, ke
     .send(body);
 }
 
-/** A live question of the enterprise with its audio key (404 otherwise). */
-export async function questionAudioKey(ctx: AppContext, enterpriseId: number, questionId: number, campaignId?: number) {
+/** A live question of a live job the scope may see (a Hiring Manager: their own jobs), with its audio key (404 otherwise). */
+export async function questionAudioKey(ctx: AppContext, scope: CampaignScope, questionId: number, campaignId?: number) {
   const [q] = await ctx.db
     .select({ audioKey: questions.audioKey })
     .from(questions)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
     .where(
       and(
-        eq(questions.fk_Enterprise_ID, enterpriseId),
+        visibleCampaignCondition(scope),
+        eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID),
         eq(questions.pk_Question_ID, questionId),
         eq(questions.Question_Deleted, 0),
         campaignId === undefined ? undefined : eq(questions.fk_Campaign_ID, campaignId),

@@ -65,9 +65,11 @@ describe('interview build without a speech provider', () => {
     expect(await browser.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.dedupeKey, `campaign:${id}`))).toHaveLength(1);
 
     await browser.app.ctx.queue.drain();
-    const ready = await buildOf(browser, hm, id);
+    const ready = await buildOf(browser, owner, id);
     expect(ready).toMatchObject({ state: 'ready', audioSource: 'browser', questionsTotal: 2, questionsDone: 2 });
     expect(typeof (ready as InterviewBuild).updatedAt).toBe('string');
+    // A Hiring Manager of the enterprise who does not manage the job does not see it (issue 28).
+    expect(await buildOf(browser, hm, id)).toBe(404);
     expect(await buildOf(browser, outsider, id)).toBe(404);
     expect((await browser.app.inject({ url: `/api/Campaign/${id}/InterviewBuild` })).statusCode).toBe(401);
     expect((await browser.app.inject({ url: '/api/Campaign/x/InterviewBuild', headers: owner.auth })).statusCode).toBe(400);

@@ -25,6 +25,6 @@ export const interviewBuildRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withIds(signedIn, { id: 'question' }),
       schema: { tags: ['questions'], summary: "The question's spoken audio made by the interview build (audio/mpeg)", ...questionsApi.audio },
     },
-    async (req, reply) => sendQuestionAudio(ctx, reply, await questionAudioKey(ctx, authOf(req).enterpriseId, req.params.id)),
+    async (req, reply) => sendQuestionAudio(ctx, reply, await questionAudioKey(ctx, authOf(req), req.params.id)),
   );
 };

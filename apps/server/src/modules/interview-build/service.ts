@@ -43,7 +43,7 @@ export async function requestInterviewBuild(deps: Deps<'queue'>, { enterpriseId,
 /** GET /Campaign/{id}/InterviewBuild: the build's progress ('none' before the first save). */
 export async function interviewBuildStatus(ctx: Deps<'speech'>, actor: AuthContext, campaignId: number): Promise<InterviewBuild> {
   const { enterpriseId } = actor;
-  const job = await loadCampaign(ctx.db, enterpriseId, campaignId);
+  const job = await loadCampaign(ctx.db, actor, campaignId);
   const [row] = await ctx.db.select().from(interviewBuilds).where(buildOf(enterpriseId, campaignId));
   if (!row) {
     return {

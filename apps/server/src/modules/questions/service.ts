@@ -5,9 +5,9 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { questions } from '../../db/schema/index';
+import { campaigns, questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { loadCampaign, type CampaignScope } from '../campaigns/service';
+import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
 import { requestInterviewBuild } from '../interview-build/service';
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
@@ -32,17 +32,22 @@ export async function listQuestions({ db }: Deps, scope: CampaignScope, campaign
   return rows.map(present);
 }
 
-async function loadQuestion(db: DbOrTx, enterpriseId: number, id: number): Promise<Row> {
-  const [row] = await db
-    .select()
+/**
+ * A live question of a live job the scope may see (visibleCampaignCondition: the enterprise's, and
+ * a Hiring Manager's own jobs only), or 404.
+ */
+async function loadQuestion(db: DbOrTx, scope: CampaignScope, id: number): Promise<Row> {
+  const [found] = await db
+    .select({ row: questions })
     .from(questions)
-    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
-  if (!row) throw notFound();
-  return row;
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
+    .where(and(visibleCampaignCondition(scope), eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
+  if (!found) throw notFound();
+  return found.row;
 }
 
 export const getQuestion = async ({ db }: Deps, actor: AuthContext, id: number) =>
-  present(await loadQuestion(db, actor.enterpriseId, id));
+  present(await loadQuestion(db, actor, id));
 
 /**
  * Queues the rebuild of the job's interview in the same transaction as the question change
@@ -103,7 +108,7 @@ export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, in
 
 export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
   return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
-    const current = await loadQuestion(tx, actor.enterpriseId, input.pk_Question_ID);
+    const current = await loadQuestion(tx, actor, input.pk_Question_ID);
     if (input.Question_Text !== undefined) {
       await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
     }
@@ -125,7 +130,7 @@ export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, in
  */
 export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id: number): Promise<void> {
   await withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
-    const row = await loadQuestion(tx, actor.enterpriseId, id);
+    const row = await loadQuestion(tx, actor, id);
     await tx
       .update(questions)
       .set({ Question_Deleted: 1 })
