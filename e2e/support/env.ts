@@ -37,3 +37,6 @@ export const idibuPort = (): number => Number(required(ENV.idibuPort));
  * the job-boards spec starts its SEEK stand-in with the same, so the server's token request passes.
  */
 export const SEEK_PARTNER = { clientId: 'seek-e2e-partner', clientSecret: 'seek-e2e-partner-secret-value' } as const;
+
+/** The operator address the shared e2e server is given (OPERATOR_CONTACT_EMAIL): upgrade requests go there. */
+export const OPERATOR_CONTACT_EMAIL = 'operator@candid-e2e.test';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV, SEEK_PARTNER } from './env';
+import { ENV, OPERATOR_CONTACT_EMAIL, SEEK_PARTNER } from './env';
 import { startSmtpCapture } from './smtp-capture';
 import { freePort, root, startServer, waitForHealth } from './server';
 
@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Offline billing's "Request upgrade" emails this address (issue 28).
+      OPERATOR_CONTACT_EMAIL: OPERATOR_CONTACT_EMAIL,
       PUBLIC_URL: baseURL,
       NODE_ENV: 'test',
       RATE_LIMIT_AUTH_MAX: '1000',

@@ -47,6 +47,16 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', CANDID_FAULT: 'kill-mid-patch:final' })).toThrow(/CANDID_FAULT: must be/);
   });
 
+  it('takes the operator contact (both optional) and refuses a malformed one', () => {
+    expect(loadConfig({}).operatorContact).toEqual({ email: undefined, url: undefined });
+    expect(loadConfig({ OPERATOR_CONTACT_EMAIL: 'ops@example.com', OPERATOR_CONTACT_URL: 'https://example.com/contact' }).operatorContact).toEqual({
+      email: 'ops@example.com',
+      url: 'https://example.com/contact',
+    });
+    expect(() => loadConfig({ OPERATOR_CONTACT_EMAIL: 'ops at example' })).toThrow(/OPERATOR_CONTACT_EMAIL: must be an email address/);
+    expect(() => loadConfig({ OPERATOR_CONTACT_URL: 'ftp://example.com' })).toThrow(/OPERATOR_CONTACT_URL/);
+  });
+
   it('names every insecure production setting, and none in development', () => {
     expect(insecureSettings(loadConfig({}))).toEqual([]);
     const warnings = insecureSettings(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), {});

@@ -91,6 +91,10 @@ const envSchema = z.object({
   STRIPE_METER_EVENT: z.string().regex(/^[a-z0-9_]{1,100}$/).default('candid_job_launched'),
   /** The token of `npm run billing`; unset: a random one is written to DATA_DIR/operator-token at start. */
   OPERATOR_TOKEN: z.string().min(32).optional(),
+  /** Where owners ask for another package without Stripe: /packages shows it and "Request upgrade" emails it. */
+  OPERATOR_CONTACT_EMAIL: z.email('must be an email address').optional(),
+  /** A page (a contact form, a sales page) /packages links to for changing package; optional. */
+  OPERATOR_CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Days before a package's end that its owner is told (once). */
   PACKAGE_EXPIRY_NOTICE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** The key that encrypts stored integration secrets (32 bytes, base64 or hex); unset: DATA_DIR/secrets-key. */
@@ -177,6 +181,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string; meterEvent: string };
   /** Set from OPERATOR_TOKEN; otherwise main writes a random one to DATA_DIR/operator-token. */
   operatorToken?: string;
+  /** OPERATOR_CONTACT_EMAIL and OPERATOR_CONTACT_URL: how owners reach whoever runs this server. */
+  operatorContact: { email?: string; url?: string };
   packageExpiryNoticeDays: number;
   /** SECRETS_KEY; unset: a random key in DATA_DIR/secrets-key (platform/secrets.ts). */
   secretsKey?: string;
@@ -294,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE, meterEvent: e.STRIPE_METER_EVENT }
         : undefined,
     operatorToken: e.OPERATOR_TOKEN,
+    operatorContact: { email: e.OPERATOR_CONTACT_EMAIL, url: e.OPERATOR_CONTACT_URL },
     packageExpiryNoticeDays: e.PACKAGE_EXPIRY_NOTICE_DAYS,
     secretsKey: e.SECRETS_KEY,
     jobBoards: { seek: seekEndpoints(e), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },

@@ -30,6 +30,8 @@ export const MSG = {
   packageAlreadyActive: 'You are already on this package.',
   onlyOwnerPays: 'Only the account owner can change the package or the payment method.',
   billingOffline: 'Online payment is not set up on this server. Contact your Candid operator to change your package.',
+  upgradeRequestUnavailable: 'Upgrade requests are not set up on this server. Ask whoever runs it to change your package.',
+  upgradeRequested: (name: string, to: string) => `Your request for ${name} was sent to ${to}. You have a copy by email.`,
   billingUnavailable: 'The payment service could not be reached. Please try again in a few minutes.',
   noSubscription: 'There is no paid subscription to manage yet. Choose a package first.',
   packageUpgraded: (name: string) => `Your package is now ${name}.`,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type packagesApi, type stripePaymentApi } from '@candid/shared';
+import { type packagesApi, type stripePaymentApi, type upgradeRequestApi } from '@candid/shared';
 import { apiCall } from './client';
 import { billingKeys, planKeys } from './queryKeys';
 
@@ -51,6 +51,14 @@ export function useSubscribe() {
       void queryClient.invalidateQueries({ queryKey: planKeys.summary });
       void queryClient.invalidateQueries({ queryKey: ['billing', 'history'] });
     },
+  });
+}
+
+/** POST /Package/RequestUpgrade: offline billing, emails the operator the package wanted (the owner gets a copy). */
+export function useRequestUpgrade() {
+  return useMutation({
+    mutationFn: async (packageId: number) =>
+      (await apiCall<typeof upgradeRequestApi.request>('/Package/RequestUpgrade', { method: 'POST', json: { fk_Package_ID: packageId } })).data,
   });
 }
 

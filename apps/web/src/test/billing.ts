@@ -16,6 +16,7 @@ export function buildPlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
     packageId: null,
     source: 'default',
     pendingChange: null,
+    operatorContact: { email: null, url: null },
     ...overrides,
   };
 }

@@ -64,6 +64,25 @@ export const stripePaymentApi = {
   paymentMethod: endpoint({ response: { 200: wrapped(paymentMethodSchema) } }),
 };
 
+/** What POST /Package/RequestUpgrade asks for: the package wanted. */
+export const upgradeRequestInputSchema = z.object({ fk_Package_ID: idSchema });
+export type UpgradeRequestInput = z.infer<typeof upgradeRequestInputSchema>;
+
+export const upgradeRequestApi = {
+  /**
+   * POST /Package/RequestUpgrade ('enterprise.manage': owner and admins), offline billing: emails
+   * the operator (OPERATOR_CONTACT_EMAIL) the account number, company, current package and the
+   * package wanted, and the owner a copy. 400 for a bad body (details.fk_Package_ID); 404
+   * MSG.packageNotFound (details.fk_Package_ID) for an unknown or inactive package; 409
+   * MSG.packageAlreadyActive for the package in force; 409 MSG.upgradeRequestUnavailable when no
+   * operator email is set or Stripe billing is on; 429 past 5 an hour per enterprise.
+   */
+  request: endpoint({
+    body: upgradeRequestInputSchema,
+    response: { 200: wrapped(z.object({ packageName: z.string(), sentTo: z.string() })) },
+  }),
+};
+
 // GET /Subscriber/GetRemainingUsers (SPEC §7) is messagingApi.remainingInvites: invitations are messaging's.
 
 /** POST /Stripe/Webhook: Stripe's events, verified by their Stripe-Signature header. */

@@ -138,6 +138,11 @@ export const planSummarySchema = z.object({
   source: z.enum(['default', 'stripe', 'operator']),
   /** A downgrade waiting for the period's end. */
   pendingChange: z.object({ packageId: z.number().int(), packageName: z.string(), effectiveAt: z.string() }).nullable(),
+  /**
+   * Offline billing: how to reach whoever runs this server (OPERATOR_CONTACT_EMAIL,
+   * OPERATOR_CONTACT_URL); null each when unset. POST /Package/RequestUpgrade needs the email.
+   */
+  operatorContact: z.object({ email: z.string().nullable(), url: z.string().nullable() }),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 

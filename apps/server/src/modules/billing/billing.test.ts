@@ -37,6 +37,7 @@ describe('GET /api/Subscriber/Plan', () => {
       packageId: null,
       source: 'default',
       pendingChange: null,
+      operatorContact: { email: null, url: null },
     });
   });
 
@@ -92,6 +93,7 @@ describe('GET /api/Subscriber/Plan', () => {
       packageId: sub.fk_Package_ID,
       source: 'stripe',
       pendingChange: null,
+      operatorContact: { email: null, url: null },
     });
 
     const past = new Date(Date.now() - 1000).toISOString();

@@ -105,6 +105,29 @@ describe('job limits', () => {
   });
 });
 
+describe('the 402 names the limit (issue 28)', () => {
+  it('jobs, invitations and seats each carry which limit, used, allowed and the package', async () => {
+    const owner = await buildEnterprise(t.app, 'Named Limit Co');
+    // The default package (Starter): 5 jobs.
+    for (let i = 0; i < 5; i++) expect((await newJob(owner)).statusCode).toBe(201);
+    const jobs = await newJob(owner);
+    refused(jobs);
+    expect(wrapper(jobs).details).toEqual({ limit: ['jobs'], used: ['5'], allowed: ['5'], packageName: ['Starter'] });
+
+    const small = await assignSmall(owner, { maxUsers: 1, maxInvites: 1 });
+    const seats = await inviteMember(owner, mail());
+    refused(seats);
+    expect(wrapper(seats).details).toMatchObject({ limit: ['users'], used: ['1'], allowed: ['1'], packageName: [small.Package_Name], remainingUsers: ['0'] });
+
+    const live = await buildCampaign(t.app, owner);
+    await buildQuestions(t.app, owner, live.pk_Campaign_ID, 1);
+    expect((await inviteCandidate(owner, live.pk_Campaign_ID, mail())).statusCode).toBe(200);
+    const invites = await inviteCandidate(owner, live.pk_Campaign_ID, mail());
+    refused(invites);
+    expect(wrapper(invites).details).toMatchObject({ limit: ['invites'], used: ['1'], allowed: ['1'], remainingInvites: ['0'] });
+  });
+});
+
 describe('invitation and seat limits', () => {
   it('refuse candidates by email, the public link, team invitations and re-activations at the limit, and allow them after a larger package', async () => {
     const { owner, live, member } = await cast('Invite Limit Co');

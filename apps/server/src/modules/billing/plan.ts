@@ -143,12 +143,34 @@ export async function remainingJobs(db: DbOrTx, enterpriseId: number): Promise<n
   return Math.max(0, plan.maxJobs - (await jobsUsed(db, enterpriseId, plan)));
 }
 
-/** Refuses a new job with the package-limit message when none remain (402). */
+/**
+ * The 402 of a plan limit (issue 28): the package-limit message, `error: 'plan_limit'` and, in
+ * details, which limit (`limit`: jobs, invites or users), what is used and allowed (`allowed`
+ * empty: unlimited), the package's name and `expired` when its period has ended. The web's
+ * package-limit dialog names the limit from these ("Jobs: 5 of 5 on Starter").
+ */
+export function planLimitError(kind: 'jobs' | 'invites' | 'users', plan: Plan, used: number, allowed: number | null, extra: Record<string, string[]> = {}) {
+  return new HttpError(
+    402,
+    MSG.packageLimitText,
+    {
+      ...extra,
+      limit: [kind],
+      used: [String(used)],
+      allowed: allowed === null ? [] : [String(allowed)],
+      packageName: [plan.packageName],
+      ...(isExpired(plan) ? { expired: ['true'] } : {}),
+    },
+    { error: 'plan_limit' },
+  );
+}
+
+/** Refuses a new job with the package-limit message when none remain (402, planLimitError). */
 export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
-  const remaining = await remainingJobs(db, enterpriseId);
-  if (remaining !== null && remaining <= 0) {
-    throw new HttpError(402, MSG.packageLimitText, undefined, { error: 'plan_limit' });
-  }
+  const plan = await planOf(db, enterpriseId);
+  if (plan.maxJobs === null && !isExpired(plan)) return;
+  const used = await jobsUsed(db, enterpriseId, plan);
+  if (isExpired(plan) || (plan.maxJobs !== null && used >= plan.maxJobs)) throw planLimitError('jobs', plan, used, plan.maxJobs);
 }
 
 /**
@@ -216,10 +238,11 @@ export async function lockInvites(tx: DbOrTx, enterpriseId: number) {
  */
 export async function assertInvitesAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
   if (wanted <= 0) return;
-  const remaining = await remainingInvites(db, enterpriseId);
-  if (remaining !== null && remaining < wanted) {
-    throw new HttpError(402, MSG.packageLimitText, { remainingInvites: [String(remaining)] }, { error: 'plan_limit' });
-  }
+  const plan = await planOf(db, enterpriseId);
+  if (plan.maxInvites === null && !isExpired(plan)) return;
+  const used = await invitesUsed(db, enterpriseId, plan);
+  const remaining = isExpired(plan) || plan.maxInvites === null ? 0 : Math.max(0, plan.maxInvites - used);
+  if (remaining < wanted) throw planLimitError('invites', plan, used, plan.maxInvites, { remainingInvites: [String(remaining)] });
 }
 
 /**
@@ -256,8 +279,9 @@ export async function remainingUsers(db: DbOrTx, enterpriseId: number, plan?: Pl
  */
 export async function assertUsersAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
   if (wanted <= 0) return;
-  const remaining = await remainingUsers(db, enterpriseId);
-  if (remaining !== null && remaining < wanted) {
-    throw new HttpError(402, MSG.packageLimitText, { remainingUsers: [String(remaining)] }, { error: 'plan_limit' });
-  }
+  const plan = await planOf(db, enterpriseId);
+  if (plan.maxUsers === null) return;
+  const used = await usersUsed(db, enterpriseId);
+  const remaining = Math.max(0, plan.maxUsers - used);
+  if (remaining < wanted) throw planLimitError('users', plan, used, plan.maxUsers, { remainingUsers: [String(remaining)] });
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { packagesApi, planApi, stripePaymentApi } from '@candid/shared';
+import type { FastifyRequest } from 'fastify';
+import { packagesApi, planApi, stripePaymentApi, upgradeRequestApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { planSummary } from './service';
 import { activePackages, assertMemberOf, paymentHistory } from './history';
+import { requestUpgrade } from './upgrade-request';
 
 const tags = ['billing'];
 
@@ -23,6 +25,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Package',
     { config: { access: { roles: 'any' } }, schema: { tags, summary: 'The packages on offer, in the order /packages shows them', ...packagesApi.list } },
     async (_req, reply) => ok(reply, await activePackages(ctx.db)),
+  );
+
+  app.post(
+    '/Package/RequestUpgrade',
+    {
+      config: {
+        // A person asks (their name goes to the operator): not an API key.
+        access: { permission: 'enterprise.manage', sessionOnly: true },
+        // Each request emails the operator: a handful an hour per enterprise.
+        rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (req: FastifyRequest) => (req.auth ? `upgrade-${req.auth.enterpriseId}` : req.ip) },
+      },
+      schema: { tags, summary: 'Without Stripe: email the operator a request for another package (the owner gets a copy)', ...upgradeRequestApi.request },
+    },
+    async (req, reply) => ok(reply, await requestUpgrade(ctx, authOf(req), req.body.fk_Package_ID)),
   );
 
   app.get(

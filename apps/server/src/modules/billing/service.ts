@@ -43,5 +43,6 @@ export async function planSummary({ db, config }: Deps<'config'>, actor: AuthCon
     packageId: plan.packageId,
     source: plan.source,
     pendingChange,
+    operatorContact: { email: config.operatorContact.email ?? null, url: config.operatorContact.url ?? null },
   };
 }

@@ -133,13 +133,39 @@ describe('PackagesPage: the packages on offer', () => {
     await waitFor(() => expect(Boolean(screen.queryByRole('region', { name: 'Payment history' }))).toBe(history));
   });
 
-  it('offline billing tells the owner whom to ask and what to quote, with no buttons', async () => {
+  it('offline billing with no operator contact says whom to ask and what to quote, with no buttons', async () => {
     const { fetchMock } = renderPackages(buildPlan({ billing: 'offline' }));
     await card('Growth');
-    const notice = within(await plans()).getByText(/quote account number 7\./);
-    expect(notice.textContent).toContain(MSG.billingOffline);
+    expect(within(await plans()).getByText(/Ask whoever runs this Candid server to change your package; quote account number 7\./)).toBeTruthy();
     expect(within(await plans()).queryAllByRole('button')).toHaveLength(0);
+    expect(within(await plans()).queryAllByRole('link')).toHaveLength(0);
     expect(callsTo(fetchMock, '/api/StripePayment')).toHaveLength(0);
+  });
+
+  const contact = { email: 'ops@operator.test', url: 'https://operator.test/contact' };
+
+  it("offline billing with an operator contact links it, and Request upgrade emails the operator (the owner's copy is said)", async () => {
+    const { fetchMock } = renderPackages(buildPlan({ billing: 'offline', operatorContact: contact }), {
+      extra: [{ method: 'POST', path: '/api/Package/RequestUpgrade', reply: ok({ packageName: 'Growth', sentTo: contact.email }) }],
+    });
+    await card('Growth');
+    const email = within(await plans()).getByRole('link', { name: contact.email });
+    expect(email.getAttribute('href')).toMatch(/^mailto:ops@operator\.test\?subject=/);
+    expect(within(await plans()).getByRole('link', { name: contact.url }).getAttribute('href')).toBe(contact.url);
+    expect(within(await plans()).getByText(/quote account number 7\./)).toBeTruthy();
+    // No button for the package in force (Starter).
+    expect(within(await card('Starter')).queryByRole('button')).toBeNull();
+    within(await card('Growth')).getByRole('button', { name: 'Request upgrade to Growth' }).click();
+    expect(await screen.findByText(MSG.upgradeRequested('Growth', contact.email))).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, '/api/Package/RequestUpgrade');
+    expect(JSON.parse(String(init.body))).toEqual({ fk_Package_ID: 2 });
+  });
+
+  it('a hiring manager sees the operator contact but no Request button', async () => {
+    renderPackages(buildPlan({ billing: 'offline', operatorContact: contact }), { level: ACCESS_LEVEL.HiringManager });
+    await card('Growth');
+    expect(within(await plans()).getByRole('link', { name: contact.email })).toBeTruthy();
+    expect(within(await plans()).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('?choose= outlines the package chosen during onboarding', async () => {

@@ -11,9 +11,17 @@ import { formatDate } from '../../lib/dates';
 import { limitText, priceText } from './planText';
 
 /** What the owner can do with a package on offer. */
-export type PlanActionKind = 'subscribe' | 'upgrade' | 'downgrade';
+export type PlanActionKind = 'subscribe' | 'upgrade' | 'downgrade' | 'request-upgrade' | 'request-change';
 
-const ACTION_TEXT: Record<PlanActionKind, string> = { subscribe: 'Subscribe to', upgrade: 'Upgrade to', downgrade: 'Downgrade to' };
+const ACTION_TEXT: Record<PlanActionKind, string> = {
+  subscribe: 'Subscribe to',
+  upgrade: 'Upgrade to',
+  downgrade: 'Downgrade to',
+  // Offline billing: an email to the operator (issue 28).
+  'request-upgrade': 'Request upgrade to',
+  'request-change': 'Request change to',
+};
+const isQuiet = (action: PlanActionKind) => action === 'downgrade' || action === 'request-change';
 
 interface PlanCardProps {
   pkg: Package;
@@ -85,8 +93,8 @@ export function PlanCard({ pkg, isCurrent, scheduledFrom, highlighted = false, a
       )}
       {action && (
         <Button
-          variant={action === 'downgrade' ? 'outlined' : 'contained'}
-          color={action === 'downgrade' ? 'inherit' : 'primary'}
+          variant={isQuiet(action) ? 'outlined' : 'contained'}
+          color={isQuiet(action) ? 'inherit' : 'primary'}
           fullWidth
           disabled={disabled || busy}
           onClick={() => onAction(pkg, action)}

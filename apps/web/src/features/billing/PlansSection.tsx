@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { MSG, canPay, type Package, type PlanSummary, type User } from '@candid/shared';
-import { usePackages, useSubscribe } from '../../api/billing';
+import { MSG, canManageEnterprise, canPay, type Package, type PlanSummary, type User } from '@candid/shared';
+import { usePackages, useRequestUpgrade, useSubscribe } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
@@ -29,11 +29,43 @@ export function planAction(pkg: Package, current: Package | undefined, plan: Pla
   return isUpgrade(current, pkg) ? 'upgrade' : 'downgrade';
 }
 
-function OfflineNotice({ enterpriseId }: { enterpriseId: number }) {
+/**
+ * Offline billing's button (issue 28): a request emailed to the operator, for owners and admins
+ * when OPERATOR_CONTACT_EMAIL is set; none for the package in force.
+ */
+export function requestAction(pkg: Package, current: Package | undefined): PlanActionKind | null {
+  if (pkg === current) return null;
+  return isUpgrade(current, pkg) ? 'request-upgrade' : 'request-change';
+}
+
+/**
+ * How to change package without Stripe: the operator's address and page when set (with the
+ * Request buttons below for owners and admins), else who to ask; always the account number.
+ */
+export function OfflineNotice({ enterpriseId, contact, canRequest }: { enterpriseId: number; contact: PlanSummary['operatorContact']; canRequest: boolean }) {
+  const quote = `quote account number ${enterpriseId}.`;
+  const email = contact.email && <Link href={`mailto:${contact.email}?subject=${encodeURIComponent(`Candid package, account ${enterpriseId}`)}`}>{contact.email}</Link>;
+  const page = contact.url && (
+    <Link href={contact.url} target="_blank" rel="noopener noreferrer">
+      {contact.url}
+    </Link>
+  );
   return (
     <Alert severity="info">
       <AlertTitle>How to change your package</AlertTitle>
-      {MSG.billingOffline} Tell them the package you want and quote account number {enterpriseId}.
+      {!email && !page ? (
+        <>
+          Online payment is not set up on this server. Ask whoever runs this Candid server to change your package; {quote}
+        </>
+      ) : (
+        <>
+          Online payment is not set up on this server.{' '}
+          {canRequest && email ? 'Use the Request button on the package you want, or write to ' : email ? 'Write to ' : 'Ask through '}
+          {email}
+          {email && page ? ' or see ' : ''}
+          {page} and {quote}
+        </>
+      )}
     </Alert>
   );
 }
@@ -49,9 +81,11 @@ interface PlansSectionProps {
 export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
   const packages = usePackages();
   const subscribe = useSubscribe();
+  const request = useRequestUpgrade();
   const [change, setChange] = useState<PlanChange | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const mayPay = plan.billing === 'stripe' && canPay(user.User_AccessLevel);
+  const mayRequest = plan.billing === 'offline' && canManageEnterprise(user.User_AccessLevel) && plan.operatorContact.email !== null;
 
   useEffect(() => {
     if (chosenId === null || !packages.data) return;
@@ -82,8 +116,21 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
     }
   };
 
+  const ask = async (pkg: Package) => {
+    setPendingId(pkg.pk_Package_ID);
+    try {
+      const result = await request.mutateAsync(pkg.pk_Package_ID);
+      notify.success(MSG.upgradeRequested(result.packageName, result.sentTo));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setPendingId(null);
+    }
+  };
+
   const onAction = (pkg: Package, kind: PlanActionKind) => {
-    if (kind === 'subscribe') void send(pkg);
+    if (kind === 'request-upgrade' || kind === 'request-change') void ask(pkg);
+    else if (kind === 'subscribe') void send(pkg);
     else setChange({ pkg, kind });
   };
 
@@ -94,7 +141,7 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
         Packages
       </Typography>
       {plan.billing === 'offline' ? (
-        <OfflineNotice enterpriseId={user.fk_Enterprise_ID} />
+        <OfflineNotice enterpriseId={user.fk_Enterprise_ID} contact={plan.operatorContact} canRequest={mayRequest} />
       ) : (
         !mayPay && <Alert severity="info">{MSG.onlyOwnerPays}</Alert>
       )}
@@ -111,7 +158,7 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
                 isCurrent={pkg === current}
                 scheduledFrom={plan.pendingChange?.packageId === pkg.pk_Package_ID ? plan.pendingChange.effectiveAt : undefined}
                 highlighted={chosenId === pkg.pk_Package_ID}
-                action={mayPay ? planAction(pkg, current, plan) : null}
+                action={mayPay ? planAction(pkg, current, plan) : mayRequest ? requestAction(pkg, current) : null}
                 busy={pendingId === pkg.pk_Package_ID && change === null}
                 disabled={pendingId !== null}
                 onAction={onAction}

@@ -22,6 +22,7 @@ import {
   type JobScreenState,
 } from './jobScreenHooks';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
+import { PlanRemaining } from '../../components/PlanRemaining';
 import { notify } from '../../components/notify';
 import { CareersPageCard } from './CareersPageCard';
 import { CollapsibleSection } from './CollapsibleSection';
@@ -113,7 +114,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
   const { setQuestions, addQuestionText, editQuestion, reorderQuestion, deleteQuestion } = useQuestionList(form, id);
 
   const [pendingComments, setPendingComments] = useState<PendingComment[]>([]);
-  const { onSave, busy, createdOpen, closeCreated, inviteCandidates, limitOpen, closeLimit } = useJobSave({
+  const { onSave, busy, createdOpen, closeCreated, inviteCandidates, limitOpen, limitError, closeLimit } = useJobSave({
     form,
     mode,
     modalActive,
@@ -177,6 +178,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     <FormProvider {...form}>
       <Box sx={{ maxWidth: 1320, mx: 'auto', display: 'grid', gap: 2 }}>
         <JobScreenHeader heading={heading} campaignId={id} busy={busy} onSave={() => void onSave()} onInvite={inviteCandidates} />
+        {!isEdit && <PlanRemaining kind="jobs" />}
 
         <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
           <JobDetailSection
@@ -253,7 +255,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
           onClose={closeCreated}
           onInvite={inviteCandidates}
         />
-        <PackageLimitDialog open={limitOpen} onClose={closeLimit} />
+        <PackageLimitDialog open={limitOpen} error={limitError} onClose={closeLimit} />
       </Box>
     </FormProvider>
   );

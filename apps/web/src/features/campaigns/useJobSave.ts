@@ -34,6 +34,7 @@ export function useJobSave({ form, mode, modalActive, setQuestions, pendingComme
   // Closed before the move to the edit route: the edit screen must not open it again.
   const createdDismissed = useRef(false);
   const [limitOpen, setLimitOpen] = useState(false);
+  const [limitError, setLimitError] = useState<unknown>(null);
   const saving = useRef(false);
   const postSaveTimer = useRef<number | undefined>(undefined);
 
@@ -68,8 +69,10 @@ export function useJobSave({ form, mode, modalActive, setQuestions, pendingComme
       // Keep the button disabled until the screen moves on.
     } catch (error) {
       saving.current = false;
-      if (error instanceof ApiError && error.status === 402) setLimitOpen(true);
-      else notify.error(MSG.somethingWentWrongRetry);
+      if (error instanceof ApiError && error.status === 402) {
+        setLimitError(error);
+        setLimitOpen(true);
+      } else notify.error(MSG.somethingWentWrongRetry);
     }
   };
 
@@ -102,6 +105,7 @@ export function useJobSave({ form, mode, modalActive, setQuestions, pendingComme
     closeCreated,
     inviteCandidates,
     limitOpen,
+    limitError,
     closeLimit: () => setLimitOpen(false),
   };
 }

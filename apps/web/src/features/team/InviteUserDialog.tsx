@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PlanRemaining } from '../../components/PlanRemaining';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,6 +65,7 @@ function InviteUserForm({ onClose, enterpriseId, fromName, onPlanLimit }: Invite
       ) : (
         <Box component="form" noValidate onSubmit={form.onSubmit}>
           <DialogContent sx={{ display: 'grid', gap: 3, pt: 2 }}>
+            <PlanRemaining kind="users" />
             <TeamInviteFields form={form} />
             {form.sending && (
               <Alert severity="info" icon={<CircularProgress size={18} aria-hidden />}>

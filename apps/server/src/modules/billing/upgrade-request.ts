@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import type { Deps } from '../../context';
+import type { AuthContext } from '../../actors';
+import { enterprises, packages, users } from '../../db/schema/index';
+import { HttpError } from '../../http/errors';
+import { enqueueMails } from '../../platform/mail/outbox';
+import { layout } from '../../platform/mail/templates';
+import { planOf } from './plan';
+
+/*
+ * "Request upgrade" on /packages without Stripe (issue 28): the operator (OPERATOR_CONTACT_EMAIL)
+ * is emailed what they need to run `npm run billing -- assign` (the account number, the company,
+ * the package in force and the one wanted, who asked), and the owner gets a copy so the request
+ * is on record on both sides. Without an operator address there is no one to send it to: 409,
+ * and the page offers no button.
+ */
+
+interface UpgradeRequest {
+  enterpriseId: number;
+  enterpriseName: string;
+  currentPackage: string;
+  wantedPackage: string;
+  requester: { name: string; email: string };
+}
+
+function operatorMail(r: UpgradeRequest) {
+  const lines = [
+    `${r.requester.name} (${r.requester.email}) asks to change ${r.enterpriseName}'s package.`,
+    `Account number: ${r.enterpriseId}`,
+    `Company: ${r.enterpriseName}`,
+    `Current package: ${r.currentPackage}`,
+    `Package wanted: ${r.wantedPackage}`,
+    `To assign it: npm run billing -- assign --enterprise ${r.enterpriseId} --package "${r.wantedPackage}" --until <YYYY-MM-DD>`,
+  ];
+  return {
+    subject: `Upgrade request: ${r.enterpriseName} (account ${r.enterpriseId}) wants ${r.wantedPackage}`,
+    text: lines.join('\n\n'),
+    html: layout('A package change was requested', lines),
+  };
+}
+
+function ownerCopy(r: UpgradeRequest, operator: string) {
+  const lines = [
+    `${r.requester.name} asked for ${r.enterpriseName}'s package to change from ${r.currentPackage} to ${r.wantedPackage}.`,
+    `The request went to ${operator}, quoting account number ${r.enterpriseId}. Your package changes once they assign it; until then nothing changes.`,
+  ];
+  return {
+    subject: `Your request for Candid ${r.wantedPackage} was sent`,
+    text: lines.join('\n\n'),
+    html: layout('Your package request was sent', lines),
+  };
+}
+
+/** Queues the operator's email and the owner's copy; answers the package's name and where it went. */
+export async function requestUpgrade(ctx: Deps<'config' | 'mail'>, actor: AuthContext, packageId: number) {
+  const operator = ctx.config.operatorContact.email;
+  if (!operator || ctx.config.stripe) throw new HttpError(409, MSG.upgradeRequestUnavailable);
+  const { enterpriseId } = actor;
+  const [pkg] = await ctx.db
+    .select({ name: packages.Package_Name })
+    .from(packages)
+    .where(and(eq(packages.pk_Package_ID, packageId), eq(packages.Package_Active, true)));
+  if (!pkg) throw new HttpError(404, MSG.packageNotFound, { fk_Package_ID: [MSG.packageNotFound] });
+  const plan = await planOf(ctx.db, enterpriseId);
+  if (plan.packageName === pkg.name) throw new HttpError(409, MSG.packageAlreadyActive, { fk_Package_ID: [MSG.packageAlreadyActive] });
+  const [enterprise] = await ctx.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  const [requester] = await ctx.db
+    .select({ first: users.User_FirstName, last: users.User_LastName, email: users.User_Email })
+    .from(users)
+    .where(and(eq(users.pk_User_ID, actor.userId), eq(users.fk_Enterprise_ID, enterpriseId)));
+  const [owner] = await ctx.db
+    .select({ email: users.User_Email })
+    .from(users)
+    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
+    .orderBy(asc(users.pk_User_ID))
+    .limit(1);
+  const request: UpgradeRequest = {
+    enterpriseId,
+    enterpriseName: enterprise?.name ?? `Account ${enterpriseId}`,
+    currentPackage: plan.packageName,
+    wantedPackage: pkg.name,
+    requester: { name: `${requester?.first ?? ''} ${requester?.last ?? ''}`.trim() || (requester?.email ?? 'A member'), email: requester?.email ?? '' },
+  };
+  const mails = [{ ...operatorMail(request), to: operator, enterpriseId, replyTo: request.requester.email || undefined }];
+  if (owner?.email) mails.push({ ...ownerCopy(request, operator), to: owner.email, enterpriseId, replyTo: operator });
+  await enqueueMails(ctx.db, mails);
+  ctx.mail.wake();
+  return { packageName: pkg.name, sentTo: operator };
+}
