@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS } from '../constants';
-import { queryIdSchema } from '../entities/columns';
+import { idSchema, queryIdSchema } from '../entities/columns';
 import {
   campaignInputSchema,
   campaignSchema,
@@ -43,7 +43,7 @@ const dialogDefaults = {
  * dialog texts — so a failure at any step leaves nothing half-saved.
  */
 export const saveJobSchema = z.object({
-  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: z.number().int().positive().optional() })),
+  campaign: z.intersection(campaignInputSchema, z.object({ pk_Campaign_ID: idSchema.optional() })),
   questions: saveQuestionsSchema.shape.questions,
   voice: z.string().trim().min(1).max(100).default(JOB_DEFAULTS.voice),
   dialogs: z
