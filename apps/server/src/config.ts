@@ -19,8 +19,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   /** Requests per minute per address on /token, OTP and registration. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(10),
-  /** Failed sign-ins per account per 15 minutes, from any address. */
+  /** The window of RATE_LIMIT_AUTH_MAX, in seconds (429s carry the rest of it as Retry-After). */
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Failed sign-ins per account per RATE_LIMIT_ACCOUNT_WINDOW_SECONDS, from any address. */
   RATE_LIMIT_ACCOUNT_MAX: z.coerce.number().int().positive().default(10),
+  /** How long an account's run of failed sign-ins is counted, and its sign-in then locked: 15 minutes. */
+  RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** New candidates one job's public link takes per hour. */
   PUBLIC_LINK_MAX_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Default: on, except with NODE_ENV=production. */
@@ -152,7 +156,9 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   rateLimitAuthMax: number;
+  rateLimitAuthWindowMs: number;
   rateLimitAccountMax: number;
+  rateLimitAccountWindowMs: number;
   publicLinkMaxPerHour: number;
   seedDemo: boolean;
   /** Proxies whose X-Forwarded-For is believed; empty: none. */
@@ -265,7 +271,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitAuthWindowMs: e.RATE_LIMIT_AUTH_WINDOW_SECONDS * 1000,
     rateLimitAccountMax: e.RATE_LIMIT_ACCOUNT_MAX,
+    rateLimitAccountWindowMs: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS * 1000,
     publicLinkMaxPerHour: e.PUBLIC_LINK_MAX_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     // A production demo never gets the password this README publishes.

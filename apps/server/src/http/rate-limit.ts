@@ -1,10 +1,16 @@
 import type { Config } from '../config';
 
-/** Per-address limit for authentication endpoints (token, OTP, registration, lookups). */
-export const authRateLimit = (ctx: { config: Pick<Config, 'rateLimitAuthMax'> }) => ({
+/**
+ * Per-address limit for authentication endpoints (token, OTP, registration, lookups):
+ * RATE_LIMIT_AUTH_MAX a window of RATE_LIMIT_AUTH_WINDOW_SECONDS; a 429 says when it ends (Retry-After).
+ */
+export const authRateLimit = (ctx: { config: Pick<Config, 'rateLimitAuthMax' | 'rateLimitAuthWindowMs'> }) => ({
   max: ctx.config.rateLimitAuthMax,
-  timeWindow: '1 minute',
+  timeWindow: ctx.config.rateLimitAuthWindowMs,
 });
+
+/** A 429's Retry-After: whole seconds until the window ends, at least one. */
+export const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 interface Window {
   count: number;
@@ -75,9 +81,9 @@ export interface TargetLimits {
 
 const MINUTE = 60_000;
 
-export function createTargetLimits(config: { rateLimitAccountMax: number; publicLinkMaxPerHour: number }): TargetLimits {
+export function createTargetLimits(config: Pick<Config, 'rateLimitAccountMax' | 'rateLimitAccountWindowMs' | 'publicLinkMaxPerHour'>): TargetLimits {
   return {
-    signInFailures: new TargetLimit(config.rateLimitAccountMax, 15 * MINUTE),
+    signInFailures: new TargetLimit(config.rateLimitAccountMax, config.rateLimitAccountWindowMs),
     publicStartsPerJob: new TargetLimit(config.publicLinkMaxPerHour, 60 * MINUTE),
     publicMailsPerAddress: new TargetLimit(3, 60 * MINUTE),
     dataRequestsPerAddress: new TargetLimit(3, 60 * MINUTE),

@@ -31,6 +31,18 @@ export class Poller {
     await this.idle;
   }
 
+  /**
+   * Runs a pass now (unless stopped), so work queued without a wake() is seen too, and resolves
+   * once no pass is running or asked for: what was due when it was called has been done and the
+   * last pass found nothing more. A stopped poller starts nothing; the pass under way is awaited.
+   * Tests wait on this before asserting that something did *not* happen.
+   */
+  async whenIdle(): Promise<void> {
+    this.wake();
+    // A pass that ends with a wake pending starts the next one before `idle` resolves.
+    while (this.running) await this.idle;
+  }
+
   wake() {
     if (this.stopped) return;
     if (this.running) {

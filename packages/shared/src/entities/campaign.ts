@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { CANDIDATE_EMAIL } from '../validation';
-import { INT4_MAX, SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
+import { SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 
-const optionalId = z.number().int().nonnegative().max(INT4_MAX).nullable().optional();
+/** An id a job may leave empty (0 or null: none); an int4 column, like every id. */
+const optionalId = int.nonnegative().nullable().optional();
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 
 /** Campaign dates: sent as YYYY/MM/DD (SPEC §3), ISO YYYY-MM-DD accepted; normalised to ISO. */
@@ -12,7 +13,11 @@ export const campaignDateSchema = z
   .trim()
   .regex(/^\d{4}[/-]\d{2}[/-]\d{2}$/, 'Dates are YYYY/MM/DD.')
   .transform((s) => s.replaceAll('/', '-'))
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a valid date.');
+  // A day of the calendar: Date.parse takes 2026-02-30 (as 2 March), the date column does not.
+  .refine((s) => {
+    const day = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
+  }, 'Not a valid date.');
 
 /** Campaign (job) as on the wire (SPEC §3). Dates are returned as YYYY-MM-DD. */
 export const campaignSchema = z.object({

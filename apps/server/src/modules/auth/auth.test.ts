@@ -216,10 +216,104 @@ describe('rate limits', () => {
       const unknown = [];
       for (let i = 0; i < 4; i++) unknown.push((await signIn('nobody@example.com', 'x', 20 + i)).statusCode);
       expect(unknown).toEqual([400, 400, 400, 429]);
-      // Another account is not affected.
+      // Another account is not affected; and there a success ends the run of failures, so two
+      // more wrong guesses after it are two, not four (with a limit of three).
       const other = await buildEnterprise(limited.app, 'Open Co');
-      expect((await signIn(other.email, 'wrong-guess', 30)).statusCode).toBe(400);
-      expect((await signIn(other.email, PASSWORD, 31)).statusCode).toBe(200);
+      const tries = [];
+      for (const [i, password] of ['wrong-guess', 'wrong-guess', PASSWORD, 'wrong-guess', 'wrong-guess', PASSWORD].entries()) {
+        tries.push((await signIn(other.email, password, 30 + i)).statusCode);
+      }
+      expect(tries).toEqual([400, 400, 200, 400, 400, 200]);
+    });
+  });
+
+  /** Asks until `ask` answers other than 429; resolves with that answer and when it came. */
+  async function whenLimitEnds(ask: () => Promise<{ statusCode: number }>, withinMs: number) {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const res = await ask();
+      if (res.statusCode !== 429) return { res, at: Date.now() };
+      if (Date.now() > deadline) throw new Error(`still 429 after ${withinMs} ms`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('answers 429 with Retry-After the rest of the window (RATE_LIMIT_AUTH_WINDOW_SECONDS), and again once the window has passed', async () => {
+    await withTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_AUTH_WINDOW_SECONDS: '2' } }, async (limited) => {
+      const ask = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          payload: 'username=a%40b.co&password=x&grant_type=password',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const windowStart = Date.now();
+      expect([(await ask()).statusCode, (await ask()).statusCode]).toEqual([400, 400]);
+      const limitedRes = await ask();
+      expect(limitedRes.statusCode).toBe(429);
+      expect(wrapper(limitedRes).message).toBe(MSG.tooManyRequests);
+      // Whole seconds until the 2-second window ends.
+      expect(limitedRes.headers['retry-after']).toMatch(/^[12]$/);
+      // Not before the window ends, and within a generous bound after it.
+      const { res, at } = await whenLimitEnds(ask, 15_000);
+      expect(res.statusCode).toBe(400);
+      expect(at - windowStart).toBeGreaterThanOrEqual(1_900);
+      // A fresh window: the limit counts from one again.
+      expect((await ask()).statusCode).toBe(400);
+      expect((await ask()).statusCode).toBe(429);
+    });
+  });
+
+  it("locks an account's sign-in for RATE_LIMIT_ACCOUNT_WINDOW_SECONDS with Retry-After, then lets the right password in", async () => {
+    await withTestApp({ startWorkers: false, env: { RATE_LIMIT_ACCOUNT_MAX: '2', RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '2' } }, async (limited) => {
+      const owner = await buildEnterprise(limited.app, 'Waiting Co');
+      let address = 0;
+      const signIn = (password: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          remoteAddress: `198.51.100.${++address}`,
+          payload: `username=${encodeURIComponent(owner.email)}&password=${encodeURIComponent(password)}&grant_type=password`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const windowStart = Date.now();
+      expect([(await signIn('wrong-guess')).statusCode, (await signIn('wrong-guess')).statusCode]).toEqual([400, 400]);
+      const locked = await signIn(PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(wrapper(locked).message).toBe(MSG.tooManyRequests);
+      expect(locked.headers['retry-after']).toMatch(/^[12]$/);
+      const { res, at } = await whenLimitEnds(() => signIn(PASSWORD), 15_000);
+      expect(res.statusCode).toBe(200);
+      expect(at - windowStart).toBeGreaterThanOrEqual(1_900);
+    });
+  });
+
+  it('sends Retry-After with the default windows too: at most a minute per address, 15 minutes per account', async () => {
+    await withTestApp({ startWorkers: false, env: { RATE_LIMIT_AUTH_MAX: '1', RATE_LIMIT_ACCOUNT_MAX: '1' } }, async (limited) => {
+      const ask = (i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/token',
+          remoteAddress: '198.51.100.200',
+          payload: `username=someone%40example.com&password=x${i}&grant_type=password`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      expect((await ask(1)).statusCode).toBe(400);
+      const perAddress = await ask(2);
+      expect(perAddress.statusCode).toBe(429);
+      expect(Number(perAddress.headers['retry-after'])).toBeGreaterThan(50);
+      expect(Number(perAddress.headers['retry-after'])).toBeLessThanOrEqual(60);
+      // From another address, the account's own lock answers.
+      const perAccount = await limited.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        remoteAddress: '198.51.100.201',
+        payload: 'username=someone%40example.com&password=x3&grant_type=password',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(perAccount.statusCode).toBe(429);
+      expect(Number(perAccount.headers['retry-after'])).toBeGreaterThan(890);
+      expect(Number(perAccount.headers['retry-after'])).toBeLessThanOrEqual(900);
     });
   });
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../http/errors';
+import { retryAfterSeconds } from '../../http/rate-limit';
 import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
 import { releaseExpiredInvitations } from '../users/invitations';
 import type { IssuedSession } from './sessions';
@@ -103,7 +104,9 @@ export async function login(
   // Per account, from any address: a run of failures locks the account's sign-in for a while,
   // known address or not (the answer must not tell which).
   const failures = ctx.limits.signInFailures;
-  if (failures.exhausted(account)) throw new HttpError(429, MSG.tooManyRequests);
+  if (failures.exhausted(account)) {
+    throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(failures.msUntilReset(account)) });
+  }
   const failed = () => {
     failures.take(account);
     return invalidGrant();

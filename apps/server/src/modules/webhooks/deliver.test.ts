@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { webhookCreatedSchema, webhookSchema } from '@candid/shared';
-import { useTestApp } from '../../../test/harness';
-import { buildTenants, wrapper, type TestUser } from '../../../test/factories';
+import { useTestApp, withTestApp } from '../../../test/harness';
+import { buildEnterprise, buildTenants, caller, wrapper, type TestUser } from '../../../test/factories';
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { docsVerifier, startReceiver } from '../../../test/webhook-receiver';
 import { backgroundJobs, webhookAttempts, webhookDeliveries } from '../../db/schema/index';
@@ -157,6 +157,59 @@ describe('batched delivery', () => {
     } finally {
       await receiver.close();
       await removeEndpoints();
+    }
+  });
+
+  it('schedules retry n after WEBHOOK_RETRY_BASE_MS·2^(n−1), never at once: attempt n+1 waits twice as long as attempt n', async () => {
+    // The other tests retry at once (a base of 0); here a real base, read off the queued jobs'
+    // run-at times instead of waited out.
+    const base = 4_000;
+    const receiver = await startReceiver(() => 503);
+    try {
+      await withTestApp(
+        { startWorkers: false, env: { DATA_DIR: data.dir, WEBHOOK_RETRY_BASE_MS: String(base), WEBHOOK_MAX_ATTEMPTS: '4', SECRETS_KEY: randomBytes(32).toString('base64') } },
+        async (slow) => {
+          const member = await buildEnterprise(slow.app, 'Backoff Co');
+          const created = await caller(slow.app)('POST', '/api/Webhook', member.auth, { Url: receiver.url, Events: ['job.created'] });
+          expect(created.statusCode, created.body).toBe(201);
+          // The periodic jobs' first runs out of the way, so a drain's count is the webhook's jobs.
+          await slow.app.ctx.queue.drain();
+          await slow.app.ctx.db.transaction((tx) => emit(tx, { enterpriseId: member.enterpriseId, type: 'job.created', data: { jobId: 1 } }));
+          const pendingRetries = () =>
+            slow.app.ctx.db
+              .select()
+              .from(backgroundJobs)
+              .where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), eq(backgroundJobs.status, 'pending')));
+
+          const delays: number[] = [];
+          for (let attempt = 1; attempt <= 3; attempt++) {
+            const before = Date.now();
+            expect(await slow.app.ctx.queue.drain()).toBe(1);
+            const after = Date.now();
+            expect(receiver.received).toHaveLength(attempt);
+            // The retry is queued for later: nothing is due now.
+            expect(await slow.app.ctx.queue.drain()).toBe(0);
+            const retries = await pendingRetries();
+            expect(retries).toHaveLength(1);
+            const runAt = new Date(retries[0].runAt).getTime();
+            const expected = base * 2 ** (attempt - 1);
+            expect(runAt - before, `retry after attempt ${attempt}`).toBeGreaterThanOrEqual(expected);
+            expect(runAt - after, `retry after attempt ${attempt}`).toBeLessThanOrEqual(expected);
+            delays.push(expected);
+            // Its time comes (instead of waiting it out).
+            await slow.app.ctx.db.update(backgroundJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(backgroundJobs.id, retries[0].id));
+          }
+          expect(delays).toEqual([base, 2 * base, 4 * base]);
+          // The fourth attempt is the last (WEBHOOK_MAX_ATTEMPTS): no retry after it.
+          expect(await slow.app.ctx.queue.drain()).toBe(1);
+          expect(receiver.received).toHaveLength(4);
+          expect(await pendingRetries()).toEqual([]);
+          const [delivery] = await slow.app.ctx.db.select().from(webhookDeliveries);
+          expect(delivery).toMatchObject({ status: 'failed', attempts: 4 });
+        },
+      );
+    } finally {
+      await receiver.close();
     }
   });
 

@@ -42,6 +42,15 @@ export class MailWorker {
     this.poller.wake();
   }
 
+  /**
+   * Resolves when nothing in the outbox is due and no delivery is in flight: a pass runs now and
+   * every mail due is handed to the transport before this resolves (Poller.whenIdle). Stopped, it
+   * only waits for the pass under way. Tests wait on it to prove that a mail was not sent.
+   */
+  whenIdle(): Promise<void> {
+    return this.poller.whenIdle();
+  }
+
   /** Delivers everything due; returns how many were sent. */
   async drain(): Promise<number> {
     let sent = 0;

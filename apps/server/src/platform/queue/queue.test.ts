@@ -238,10 +238,62 @@ describe('PgJobQueue', () => {
     queue.wake();
     await expect.poll(() => seen, { timeout: 30_000 }).toEqual([1]);
     await queue.stop();
-    await queue.enqueue('ping', { n: 2 });
+    const id = await queue.enqueue('ping', { n: 2 });
     queue.wake();
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing under way and nothing started: a stopped queue does not take the due job.
+    await queue.whenIdle();
     expect(seen).toEqual([1]);
+    const [job] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id!));
+    expect(job).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('whenIdle: a job not yet due stays pending on a running worker; once due it runs, once', async () => {
+    // Polling every 20 ms, so a job taken early would be taken within the wait.
+    const queue = new PgJobQueue(database.db, log, { pollMs: 20 });
+    const seen: number[] = [];
+    queue.handle('later', async (p) => {
+      seen.push(Number(p.n));
+    });
+    queue.start();
+    try {
+      const id = await queue.enqueue('later', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+      queue.wake();
+      await queue.whenIdle();
+      expect(seen).toEqual([]);
+      const [waiting] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, id!));
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
+
+      await makeDue();
+      await queue.whenIdle();
+      expect(seen).toEqual([1]);
+      // Idle again, and the job stays done: not taken a second time.
+      await queue.whenIdle();
+      expect(seen).toEqual([1]);
+      expect((await jobs())[0]).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('whenIdle waits for the work a job queues in another lane', async () => {
+    const queue = new PgJobQueue(database.db, log, { pollMs: 60_000, lanes: { hooks: 1 } });
+    const order: string[] = [];
+    queue.handle('first', async () => {
+      order.push('first');
+      // No wake(): the poll is a minute away, so only whenIdle's next round finds it.
+      await queue.enqueue('second', {});
+    });
+    queue.handle('second', async () => {
+      order.push('second');
+    }, { lane: 'hooks' });
+    queue.start();
+    try {
+      await queue.enqueue('first', {});
+      await queue.whenIdle();
+      expect(order).toEqual(['first', 'second']);
+    } finally {
+      await queue.stop();
+    }
   });
   it("runs a lane's jobs on its own workers while the main slots are taken, and drains both", async () => {
     const queue = new PgJobQueue(database.db, log, { pollMs: 60_000, concurrency: 1, lanes: { hooks: 1 } });

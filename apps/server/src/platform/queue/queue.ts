@@ -95,6 +95,8 @@ export class PgJobQueue implements JobQueue {
   private wakes = 0;
   /** The lanes' own queues on the same table; each claims only the job names it handles. */
   private readonly lanes = new Map<string, PgJobQueue>();
+  /** Jobs this worker (not its lanes) has started, by passes or drain(): whenIdle's progress. */
+  private started = 0;
 
   constructor(
     private readonly db: Db,
@@ -151,6 +153,20 @@ export class PgJobQueue implements JobQueue {
   wake() {
     for (const lane of this.lanes.values()) lane.wake();
     this.poller.wake();
+  }
+
+  async whenIdle(): Promise<void> {
+    // Lanes settle side by side; a job of one may queue work for another, so go round until a
+    // round starts no job anywhere.
+    for (;;) {
+      const before = this.jobsStarted();
+      await Promise.all([this.poller.whenIdle(), ...[...this.lanes.values()].map((lane) => lane.whenIdle())]);
+      if (this.jobsStarted() === before) return;
+    }
+  }
+
+  private jobsStarted(): number {
+    return [...this.lanes.values()].reduce((n, lane) => n + lane.jobsStarted(), this.started);
   }
 
   async drain(): Promise<number> {
@@ -253,6 +269,7 @@ export class PgJobQueue implements JobQueue {
   }
 
   private async run(job: JobRow) {
+    this.started++;
     const handler = this.handlers.get(job.name);
     // A job whose worker died on every attempt (lease expiry) is not run again.
     if (!handler || job.attempts > job.maxAttempts) {

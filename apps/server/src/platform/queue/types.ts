@@ -37,6 +37,12 @@ export interface JobQueue {
   wake(): void;
   /** Runs due jobs until none is left; returns how many ran. Tests call this instead of waiting. */
   drain(): Promise<number>;
+  /**
+   * Resolves when no job is running and none is due: the started worker runs a pass now and this
+   * waits until a pass (over every lane) starts nothing. A stopped queue starts nothing; only the
+   * pass under way is awaited. Tests wait on it to prove that a job did *not* run.
+   */
+  whenIdle(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
