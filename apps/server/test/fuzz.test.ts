@@ -5,7 +5,7 @@ import { users } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './harness';
 import { buildCampaign, buildEnterprise, buildUser, type TestUser } from './factories';
 import { buildInterviewLine } from './interview-fixtures';
-import { tempDataDir } from './candidate-fixtures';
+import { setPlan, tempDataDir } from './candidate-fixtures';
 
 /*
  * Issue 10: every route, generated from the route registry (the OpenAPI document the route
@@ -18,6 +18,11 @@ import { tempDataDir } from './candidate-fixtures';
  * 404, 413 or 415, in the wrapper. Where they take it (the text "2026-02-30" in a name, 40,000 in an
  * int column) the value is only unusual: any answer but a 5xx will do, and never the error
  * handler's fallback for bad data that reached the database (a schema should have refused it).
+ *
+ * A request is one required-fields-only good request with one thing changed, so a rule about an
+ * optional field does not refuse the rest. One malformed request per rule of a field (a second value
+ * refused by the same rule tests nothing new). Unusual values of one kind go to every field that
+ * takes them in one request; where that is not answered 2xx, each half goes, down to field by field.
  *
  * Rate limits must not stand in front of validation: the addresses rotate, and a route limited per
  * user (AI generation, exports) is sent again from a fresh member of the enterprise when it answers
@@ -48,7 +53,7 @@ type Schema = {
   maxItems?: number;
   additionalProperties?: boolean | Schema;
 };
-type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; schema?: Schema };
+type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie'; required?: boolean; schema?: Schema };
 type Operation = { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
@@ -107,64 +112,91 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Longest path parameter the router matches (app.ts routerOptions.maxParamLength). */
 const MAX_PARAM_LENGTH = 300;
 
-/** Whether any string (or key) in `v` holds a control character: the input guard refuses it everywhere. */
-const hasControl = (v: unknown): boolean =>
-  typeof v === 'string' ? CONTROL.test(v) : v !== null && typeof v === 'object' && Object.entries(v).some(([k, x]) => CONTROL.test(k) || hasControl(x));
+/** Where in `v` a string (or key) holds a control character (the input guard refuses it everywhere), or null. */
+function controlAt(v: unknown, at: string): string | null {
+  if (typeof v === 'string') return CONTROL.test(v) ? at : null;
+  if (v === null || typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v)) {
+    const found = CONTROL.test(k) ? `${at}.${k}` : controlAt(x, `${at}.${k}`);
+    if (found) return found;
+  }
+  return null;
+}
 
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && new Date(v).toISOString().startsWith(v);
 
 /**
- * Whether schema `s` refuses value `v`: the part of OpenAPI 3.0's schema language the route schemas
- * use (type, nullable, enum, bounds, lengths, pattern, date formats, items, properties). A request
- * one of whose parts `s` refuses is malformed, and must be answered as such.
+ * The rule of schema `s` that refuses value `v` ("Campaign_Name: maxLength"), or null when `s` takes
+ * it: the part of OpenAPI 3.0's schema language the route schemas use (type, nullable, enum,
+ * bounds, lengths, pattern, date formats, items, properties). A request one of whose parts is
+ * refused is malformed, and must be answered as such.
  */
-function refuses(s: Schema | undefined, v: unknown): boolean {
-  if (!s) return false;
+function refusal(s: Schema | undefined, v: unknown, at = ''): string | null {
+  if (!s) return null;
+  const rule = (name: string) => `${at || 'value'}: ${name}`;
   const alt = s.anyOf ?? s.oneOf;
-  if (v === null) return !(s.nullable || (Array.isArray(s.type) && s.type.includes('null')) || (alt?.some((a) => !refuses(a, null)) ?? false));
-  if (alt) return alt.every((a) => refuses(a, v));
-  if (s.allOf?.some((a) => refuses(a, v))) return true;
-  if (s.enum && !s.enum.includes(v)) return true;
-  if (s.const !== undefined && s.const !== v) return true;
-  switch (typeOf(s)) {
+  if (v === null) return s.nullable || (Array.isArray(s.type) && s.type.includes('null')) || alt?.some((a) => !refusal(a, null)) ? null : rule('null');
+  if (alt) return alt.every((a) => refusal(a, v)) ? rule(`none of anyOf (${typeof v})`) : null;
+  for (const part of s.allOf ?? []) {
+    const refused = refusal(part, v, at);
+    if (refused) return refused;
+  }
+  if (s.enum && !s.enum.includes(v)) return rule('enum');
+  if (s.const !== undefined && s.const !== v) return rule('const');
+  const type = typeOf(s);
+  switch (type) {
     case 'integer':
     case 'number': {
-      if (typeof v !== 'number' || !Number.isFinite(v) || (typeOf(s) === 'integer' && !Number.isInteger(v))) return true;
-      if (s.minimum !== undefined && (v < s.minimum || (s.exclusiveMinimum === true && v === s.minimum))) return true;
-      if (typeof s.exclusiveMinimum === 'number' && v <= s.exclusiveMinimum) return true;
-      return (s.maximum !== undefined && (v > s.maximum || (s.exclusiveMaximum === true && v === s.maximum))) || (typeof s.exclusiveMaximum === 'number' && v >= s.exclusiveMaximum);
+      if (typeof v !== 'number') return rule(`type (${Array.isArray(v) ? 'array' : typeof v})`);
+      if (!Number.isFinite(v) || (type === 'integer' && !Number.isInteger(v))) return rule(type);
+      if (s.minimum !== undefined && (v < s.minimum || (s.exclusiveMinimum === true && v === s.minimum))) return rule('minimum');
+      if (typeof s.exclusiveMinimum === 'number' && v <= s.exclusiveMinimum) return rule('minimum');
+      if (s.maximum !== undefined && (v > s.maximum || (s.exclusiveMaximum === true && v === s.maximum))) return rule('maximum');
+      return typeof s.exclusiveMaximum === 'number' && v >= s.exclusiveMaximum ? rule('maximum') : null;
     }
     case 'boolean':
-      return typeof v !== 'boolean';
+      return typeof v === 'boolean' ? null : rule(`type (${Array.isArray(v) ? 'array' : typeof v})`);
     case 'string':
-      if (typeof v !== 'string') return true;
-      if ((s.minLength !== undefined && v.length < s.minLength) || (s.maxLength !== undefined && v.length > s.maxLength)) return true;
-      if (s.pattern !== undefined && !new RegExp(s.pattern).test(v)) return true;
-      if (s.format === 'date') return !isDate(v);
-      if (s.format === 'date-time') return !isDate(v.slice(0, 10)) || Number.isNaN(Date.parse(v));
-      return false;
+      if (typeof v !== 'string') return rule(`type (${Array.isArray(v) ? 'array' : typeof v})`);
+      if (s.minLength !== undefined && v.length < s.minLength) return rule('minLength');
+      if (s.maxLength !== undefined && v.length > s.maxLength) return rule('maxLength');
+      if (s.pattern !== undefined && !new RegExp(s.pattern).test(v)) return rule('pattern');
+      if (s.format === 'date' && !isDate(v)) return rule('format');
+      if (s.format === 'date-time' && (!isDate(v.slice(0, 10)) || Number.isNaN(Date.parse(v)))) return rule('format');
+      return null;
     case 'array':
-      if (!Array.isArray(v)) return true;
-      if ((s.minItems !== undefined && v.length < s.minItems) || (s.maxItems !== undefined && v.length > s.maxItems)) return true;
-      return v.some((item) => refuses(s.items, item));
+      if (!Array.isArray(v)) return rule(`type (${typeof v})`);
+      if ((s.minItems !== undefined && v.length < s.minItems) || (s.maxItems !== undefined && v.length > s.maxItems)) return rule('items count');
+      for (const item of v) {
+        const refused = refusal(s.items, item, `${at}[]`);
+        if (refused) return refused;
+      }
+      return null;
     case 'object': {
-      if (typeof v !== 'object' || Array.isArray(v)) return true;
+      if (typeof v !== 'object' || Array.isArray(v)) return rule(`type (${Array.isArray(v) ? 'array' : typeof v})`);
       const o = v as Record<string, unknown>;
-      if (s.required?.some((k) => o[k] === undefined)) return true;
-      if (s.additionalProperties === false && Object.keys(o).some((k) => !(k in (s.properties ?? {})))) return true;
-      return Object.entries(s.properties ?? {}).some(([k, p]) => o[k] !== undefined && refuses(p, o[k]));
+      const missing = s.required?.find((k) => o[k] === undefined);
+      if (missing) return rule(`required ${missing}`);
+      if (s.additionalProperties === false && Object.keys(o).some((k) => !(k in (s.properties ?? {})))) return rule('additionalProperties');
+      for (const [k, p] of Object.entries(s.properties ?? {})) {
+        const refused = o[k] === undefined ? null : refusal(p, o[k], at ? `${at}.${k}` : k);
+        if (refused) return refused;
+      }
+      return null;
     }
     default:
-      return false;
+      return null;
   }
 }
 
-/** Whether a path or query parameter's text is refused (numbers are coerced from the text, as the routes do). */
-function refusesText(s: Schema | undefined, text: string): boolean {
+const refuses = (s: Schema | undefined, v: unknown) => refusal(s, v) !== null;
+
+/** The rule refusing a path or query parameter's text (numbers are coerced from the text, as the routes do), or null. */
+function textRefusal(s: Schema | undefined, text: string, at: string): string | null {
   const value = decodeURIComponent(text);
-  if (CONTROL.test(value)) return true;
+  if (CONTROL.test(value)) return `${at.split(' ')[0]}: control character`;
   const type = typeOf(s);
-  return refuses(s, type === 'integer' || type === 'number' ? Number(value) : value);
+  return refusal(s, type === 'integer' || type === 'number' ? Number(value) : value, at);
 }
 
 /** Strings to try, in order, for a string schema's good value: the first the schema takes. */
@@ -205,12 +237,16 @@ function goodValue(s: Schema | undefined, name: string, f: Fixtures): unknown {
     case 'array':
       return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => goodValue(s.items, name, f));
     case 'object': {
+      // The required fields only: each case adds the one it is about, so an optional field's
+      // business rule (an uploaded image, a known employer) does not refuse every other case.
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(s.properties ?? {})) out[k] = goodValue(v, k, f);
+      for (const [k, v] of Object.entries(s.properties ?? {})) if (s.required?.includes(k)) out[k] = goodValue(v, k, f);
       return out;
     }
     default:
       if (s.format === 'email' || /email/i.test(name)) return 'fuzz.person@example.com';
+      // A password and its confirmation: the same strong one.
+      if (/password/i.test(name) && !refuses(s, 'Sup3r$ecret!')) return 'Sup3r$ecret!';
       if (s.format === 'date-time') return '2026-06-01T09:00:00.000Z';
       if (s.format === 'date') return '2026-06-01';
       if (s.format === 'uri' || s.format === 'url') return 'https://example.com/';
@@ -236,6 +272,13 @@ interface Case {
   contentType?: string;
   /** What the route's schemas (or the rules every route shares) refuse in it; null: nothing, the input is only unusual. */
   malformed: string | null;
+  /**
+   * Unusual values sent together (one request for a kind of value in every field that takes it):
+   * how many, and what to send when the request is not answered 2xx — each half together, down to
+   * one field a request — so that one field's refusal does not hide the others and a failure names
+   * its field.
+   */
+  together?: { values: number; split(): Case[] };
 }
 
 /** Every malformed or unusual request for one operation. */
@@ -247,8 +290,9 @@ function casesFor(path: string, method: string, op: Operation, f: Fixtures): Cas
   const formSchema = op.requestBody?.content?.['application/x-www-form-urlencoded']?.schema;
 
   const goodPath: Record<string, string> = Object.fromEntries(pathParams.map((p) => [p.name, String(goodValue(p.schema, p.name, f))]));
+  // The required parameters; each case adds the one it is about.
   const goodQuery: Record<string, string> = Object.fromEntries(
-    queryParams.map((p) => {
+    queryParams.filter((p) => p.required).map((p) => {
       const v = goodValue(p.schema, p.name, f);
       return [p.name, typeof v === 'object' ? JSON.stringify(v) : String(v)];
     }),
@@ -266,13 +310,21 @@ function casesFor(path: string, method: string, op: Operation, f: Fixtures): Cas
   const paramFault = (pathValues: Record<string, string>, query: Record<string, string>): string | null => {
     for (const p of pathParams) {
       const text = pathValues[p.name];
-      if (text.length > MAX_PARAM_LENGTH) return `path ${p.name} longer than the router matches`;
-      if (refusesText(p.schema, text)) return `path ${p.name}`;
+      if (text.length > MAX_PARAM_LENGTH) return `path ${p.name}: longer than the router matches`;
+      const refused = textRefusal(p.schema, text, `path ${p.name}`);
+      if (refused) return refused;
     }
-    for (const p of queryParams) if (refusesText(p.schema, query[p.name])) return `query ${p.name}`;
+    for (const p of queryParams) {
+      const refused = query[p.name] === undefined ? (p.required ? `query ${p.name}: required` : null) : textRefusal(p.schema, query[p.name], `query ${p.name}`);
+      if (refused) return refused;
+    }
     return null;
   };
-  const bodyFault = (body: unknown): string | null => (hasControl(body) ? 'control character in the body' : refuses(bodySchema, body) ? 'body' : null);
+  const bodyFault = (body: unknown): string | null => {
+    // The guard is one rule over the whole request: proven once for each depth of the body.
+    const control = controlAt(body, 'body');
+    return control ? `body at depth ${control.split('.').length - 1}: control character` : refusal(bodySchema, body, 'body');
+  };
   const good = urlOf(goodPath, goodQuery);
   const json = (body: unknown) => ({ payload: JSON.stringify(body), contentType: 'application/json' });
   const withBody = (body: unknown) => (goodBody !== undefined ? json(body) : {});
@@ -300,21 +352,42 @@ function casesFor(path: string, method: string, op: Operation, f: Fixtures): Cas
     const base = (isArray ? (goodBody as unknown[])[0] : goodBody) as Record<string, unknown>;
     const wrap = (o: Record<string, unknown>) => (isArray ? [o] : o);
     const fields = typeOf(objectSchema) === 'object' ? Object.keys(objectSchema?.properties ?? {}) : [];
+    /** Unusual values by kind (and the field they are one level down in): sent together below. */
+    const unusual = new Map<string, { overrides: Record<string, unknown>; place: (o: Record<string, unknown>) => unknown; cases: Case[] }>();
+    const add = (group: string, place: (o: Record<string, unknown>) => unknown, key: string, bad: unknown, c: Case) => {
+      if (c.malformed) return cases.push(c);
+      const g = unusual.get(group) ?? { overrides: {}, place, cases: [] };
+      g.overrides[key] = bad;
+      g.cases.push(c);
+      unusual.set(group, g);
+    };
     for (const field of fields) {
-      for (const [label, bad] of BAD_VALUES) cases.push(bodyCase(`body ${field}: ${label}`, wrap({ ...base, [field]: bad })));
+      const top = (o: Record<string, unknown>) => wrap({ ...base, ...o });
+      for (const [label, bad] of BAD_VALUES) add(label, top, field, bad, bodyCase(`body ${field}: ${label}`, top({ [field]: bad })));
       // Nested: one level down in arrays of objects and objects (questions of a job, rows of a CSV).
       const inner = objectSchema?.properties?.[field];
       const innerObject = typeOf(inner) === 'array' ? inner?.items : typeOf(inner) === 'object' ? inner : undefined;
       if (typeOf(innerObject) === 'object') {
         const innerBase = goodValue(innerObject, field, f) as Record<string, unknown>;
+        const nested = (o: Record<string, unknown>) => {
+          const value = { ...innerBase, ...o };
+          return wrap({ ...base, [field]: typeOf(inner) === 'array' ? [value] : value });
+        };
         for (const sub of Object.keys(innerObject?.properties ?? {})) {
-          for (const [label, bad] of BAD_VALUES.slice(0, 8)) {
-            const value = { ...innerBase, [sub]: bad };
-            cases.push(bodyCase(`body ${field}.${sub}: ${label}`, wrap({ ...base, [field]: typeOf(inner) === 'array' ? [value] : value })));
-          }
+          for (const [label, bad] of BAD_VALUES.slice(0, 8)) add(`${field}: ${label}`, nested, sub, bad, bodyCase(`body ${field}.${sub}: ${label}`, nested({ [sub]: bad })));
         }
       }
     }
+    /** The fields `keys` of a group at once, or the one field's own request. */
+    const combined = (group: string, g: { overrides: Record<string, unknown>; place: (o: Record<string, unknown>) => unknown; cases: Case[] }, keys: string[]): Case[] => {
+      if (keys.length === 1) return [g.cases[Object.keys(g.overrides).indexOf(keys[0])]];
+      const c = bodyCase(`body, ${keys.length} fields at once: ${group}`, g.place(Object.fromEntries(keys.map((k) => [k, g.overrides[k]]))));
+      // The schema takes each value field by field, and it has no rule across fields: nor does it refuse them together.
+      if (c.malformed) return keys.map((k) => g.cases[Object.keys(g.overrides).indexOf(k)]);
+      const half = Math.ceil(keys.length / 2);
+      return [{ ...c, together: { values: keys.length, split: () => [...combined(group, g, keys.slice(0, half)), ...combined(group, g, keys.slice(half))] } }];
+    };
+    for (const [group, g] of unusual) cases.push(...combined(group, g, Object.keys(g.overrides)));
   }
   if (formSchema) {
     for (const field of Object.keys(formSchema.properties ?? {})) {
@@ -323,7 +396,7 @@ function casesFor(path: string, method: string, op: Operation, f: Fixtures): Cas
         const payload = Object.entries(form)
           .map(([k, v]) => `${k}=${String(v)}`)
           .join('&');
-        const fault = goodUrlFault ?? (refusesText(formSchema.properties?.[field], bad) ? `form ${field}` : null);
+        const fault = goodUrlFault ?? textRefusal(formSchema.properties?.[field], bad, `form ${field}`);
         cases.push({ label: `form ${field}: ${label}`, method, url: good, payload, contentType: 'application/x-www-form-urlencoded', malformed: fault });
       }
     }
@@ -343,7 +416,10 @@ function casesFor(path: string, method: string, op: Operation, f: Fixtures): Cas
       bodyCase('number body', 2_147_483_648),
     );
   }
-  return cases;
+  // A second value refused by the same rule of the same field tests nothing the first did not:
+  // one malformed request per rule. Unusual values all go (each may find a column they break).
+  const rules = new Set<string>();
+  return cases.filter((c) => c.malformed === null || (!rules.has(c.malformed) && rules.add(c.malformed)));
 }
 
 /** Answers to malformed input: refused (400 naming the fields), not found, too large, unsupported type. */
@@ -362,6 +438,8 @@ let spec: OpenApi;
 beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false, env: { DATA_DIR: dataDir.dir, OPERATOR_TOKEN } });
   owner = await buildEnterprise(t.app, 'Fuzz Co');
+  // No plan limit: the jobs and invites that unusual values create must not run into one (402).
+  await setPlan(t.app, owner, {});
   const job = await buildCampaign(t.app, owner);
   const line = await buildInterviewLine(t.app, owner, { campaignId: job.pk_Campaign_ID });
   candidateToken = line.token;
@@ -386,6 +464,8 @@ interface RouteTally {
   reached: number;
   /** Sent again from a fresh member after a 429. */
   resent: number;
+  /** Unusual values taken in a request with others of their kind, instead of one request each. */
+  together: number;
 }
 
 /** How often each status answered malformed and unusual requests, over all routes. */
@@ -403,7 +483,7 @@ function tallyTable(tallies: RouteTally[]): string {
   const sum = (k: keyof RouteTally) => tallies.reduce((n, r) => n + (r[k] as number), 0);
   const lines = [
     `[fuzz] ${tallies.length} routes, ${sum('sent')} requests (${sum('malformed')} malformed, ${sum('sent') - sum('malformed')} unusual), ` +
-      `${sum('reached')} reached validation, ${sum('resent')} resent from a fresh member after a 429`,
+      `${sum('reached')} reached validation, ${sum('resent')} resent from a fresh member after a 429; ${sum('together')} unusual values were taken together with others of their kind`,
     `[fuzz] answers to malformed requests: ${histogram(answers.malformed)}; to unusual ones: ${histogram(answers.unusual)}`,
     `[fuzz] reached validation per route: min ${reached[0]}, median ${reached[Math.floor(reached.length / 2)]}, max ${reached.at(-1)}`,
   ];
@@ -429,7 +509,7 @@ describe('fuzzing every route', () => {
         for (const [method, op] of Object.entries(operations)) {
           if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
           const route = `${method.toUpperCase()} ${path}`;
-          const tally: RouteTally = { route, sent: 0, malformed: 0, reached: 0, resent: 0 };
+          const tally: RouteTally = { route, sent: 0, malformed: 0, reached: 0, resent: 0, together: 0 };
           tallies.push(tally);
           // A fresh session for each route: a route may delete or deactivate the user it runs as.
           const session = SESSION_ENDING.test(path) ? await t.app.ctx.sessions.issue(t.app.ctx.db, ownerRow, {}) : null;
@@ -448,7 +528,8 @@ describe('fuzzing every route', () => {
               ...(c.payload !== undefined ? { payload: c.payload } : {}),
             });
           };
-          for (const c of casesFor(path, method, op, fixtures)) {
+          const work = casesFor(path, method, op, fixtures);
+          for (let c = work.shift(); c; c = work.shift()) {
             tally.sent += 1;
             if (c.malformed) tally.malformed += 1;
             let res = await send(c);
@@ -461,11 +542,19 @@ describe('fuzzing every route', () => {
             }
             if (!STOPPED_BEFORE_VALIDATION.includes(res.statusCode)) tally.reached += 1;
             count(c.malformed ? answers.malformed : answers.unusual, res.statusCode);
+            if (c.together) {
+              // Taken together: each value was stored. Otherwise each half goes, down to each by itself, judged.
+              if (res.statusCode >= 300) work.unshift(...c.together.split());
+              else tally.together += c.together.values;
+              continue;
+            }
             const where = `${route} [${c.label}]`;
             const answer = `${res.statusCode} ${res.body.slice(0, 200)}`;
             if (res.statusCode >= 500) failures.push(`${where} → ${answer}`);
             else if (res.statusCode === 400 && res.body.includes(MSG.valueNotStorable)) failures.push(`${where} → bad data reached the database`);
-            else if (res.statusCode === 429) failures.push(`${where} → still 429 from a fresh member and address: a limit stands in front of validation`);
+            // Unusual input passed validation: a 429 then is a limit on its target (a code resent to
+            // the same address within 30 s), in the handler. Malformed input must not get that far.
+            else if (res.statusCode === 429 && c.malformed) failures.push(`${where} → still 429 from a fresh member and address: a limit stands in front of validation`);
             else if (c.malformed) {
               const fault = judgeRefusal(res);
               if (fault) failures.push(`${where} (malformed: ${c.malformed}) → ${fault}: ${answer}`);
