@@ -25,8 +25,9 @@ import { setPlan, tempDataDir } from './candidate-fixtures';
  * takes them in one request; where that is not answered 2xx, each half goes, down to field by field.
  *
  * Rate limits must not stand in front of validation: the addresses rotate, and a route limited per
- * user (AI generation, exports) is sent again from a fresh member of the enterprise when it answers
- * 429. Every route must have requests that got past authentication and the limits.
+ * user (AI generation, exports) or per enterprise (upgrade requests) is sent again from a fresh
+ * member of the enterprise, or else a fresh enterprise's owner, when it answers 429. Every route
+ * must have requests that got past authentication and the limits.
  */
 
 type Schema = {
@@ -451,6 +452,13 @@ afterAll(async () => {
   dataDir.remove();
 });
 
+const freshMember = () => buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Owner);
+const freshEnterprise = async () => {
+  const other = await buildEnterprise(t.app, 'Fuzz Co');
+  await setPlan(t.app, other, {});
+  return other;
+};
+
 /** Routes that end the session the fuzzing runs under; they are fuzzed with a throwaway one. */
 const SESSION_ENDING = /logout|\/user\/|deleteuser|\/sessions\//i;
 /** Routes that take the operator's token instead of a member's session. */
@@ -462,7 +470,7 @@ interface RouteTally {
   malformed: number;
   /** Answered by the route's validation or handler: not stopped by authentication or a limit. */
   reached: number;
-  /** Sent again from a fresh member after a 429. */
+  /** Sent again from a fresh member (or enterprise) after a 429. */
   resent: number;
   /** Unusual values taken in a request with others of their kind, instead of one request each. */
   together: number;
@@ -483,7 +491,7 @@ function tallyTable(tallies: RouteTally[]): string {
   const sum = (k: keyof RouteTally) => tallies.reduce((n, r) => n + (r[k] as number), 0);
   const lines = [
     `[fuzz] ${tallies.length} routes, ${sum('sent')} requests (${sum('malformed')} malformed, ${sum('sent') - sum('malformed')} unusual), ` +
-      `${sum('reached')} reached validation, ${sum('resent')} resent from a fresh member after a 429; ${sum('together')} unusual values were taken together with others of their kind`,
+      `${sum('reached')} reached validation, ${sum('resent')} resent from a fresh member or enterprise after a 429; ${sum('together')} unusual values were taken together with others of their kind`,
     `[fuzz] answers to malformed requests: ${histogram(answers.malformed)}; to unusual ones: ${histogram(answers.unusual)}`,
     `[fuzz] reached validation per route: min ${reached[0]}, median ${reached[Math.floor(reached.length / 2)]}, max ${reached.at(-1)}`,
   ];
@@ -533,10 +541,11 @@ describe('fuzzing every route', () => {
             tally.sent += 1;
             if (c.malformed) tally.malformed += 1;
             let res = await send(c);
-            if (res.statusCode === 429 && !OPERATOR_ROUTE.test(path)) {
-              // A limit per user: the rest of this route goes as another member of the enterprise.
-              const member = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Owner);
-              auth = member.auth.authorization;
+            // A limit per user, or per enterprise: the rest of this route goes as another member of
+            // the enterprise, or else as the owner of another enterprise.
+            for (const fresh of OPERATOR_ROUTE.test(path) ? [] : [freshMember, freshEnterprise]) {
+              if (res.statusCode !== 429) break;
+              auth = (await fresh()).auth.authorization;
               tally.resent += 1;
               res = await send(c);
             }
@@ -554,7 +563,7 @@ describe('fuzzing every route', () => {
             else if (res.statusCode === 400 && res.body.includes(MSG.valueNotStorable)) failures.push(`${where} → bad data reached the database`);
             // Unusual input passed validation: a 429 then is a limit on its target (a code resent to
             // the same address within 30 s), in the handler. Malformed input must not get that far.
-            else if (res.statusCode === 429 && c.malformed) failures.push(`${where} → still 429 from a fresh member and address: a limit stands in front of validation`);
+            else if (res.statusCode === 429 && c.malformed) failures.push(`${where} → still 429 from a fresh member, enterprise and address: a limit stands in front of validation`);
             else if (c.malformed) {
               const fault = judgeRefusal(res);
               if (fault) failures.push(`${where} (malformed: ${c.malformed}) → ${fault}: ${answer}`);
