@@ -1,7 +1,8 @@
 /*
- * The Help page's guides and the operator's contact. The review player's keyboard shortcuts are
+ * The Help page's guides. The review player's keyboard shortcuts are
  * not here: the Help page lists SHORTCUTS from features/candidates/ShortcutsHelp.tsx, the list the
- * player's own (?) popover shows.
+ * player's own (?) popover shows. The operator's contact comes from the server (the plan summary's
+ * operatorContact: OPERATOR_CONTACT_EMAIL / OPERATOR_CONTACT_URL).
  */
 
 export interface HelpGuide {
@@ -50,18 +51,3 @@ export const HELP_GUIDES: readonly HelpGuide[] = [
     ],
   },
 ];
-
-/** How to reach the people who run this Candid server. */
-export interface OperatorContact {
-  email?: string;
-  url?: string;
-}
-
-/**
- * The operator's contact, if this server has one. The one place to plug it in: none is configured
- * yet (a later OPERATOR_CONTACT_EMAIL / OPERATOR_CONTACT_URL setting would be read here), so the
- * Help page tells members to contact their Candid administrator.
- */
-export function operatorContact(): OperatorContact | null {
-  return null;
-}

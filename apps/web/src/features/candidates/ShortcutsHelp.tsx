@@ -18,6 +18,28 @@ export const SHORTCUTS: { keys: string; action: string; questions?: true; captio
   { keys: '?', action: 'Show these shortcuts' },
 ];
 
+type Shortcut = (typeof SHORTCUTS)[number];
+
+/** Keys and what they do, as a description list: the player's popover and the Help page show it. */
+export function ShortcutList({ shortcuts, wide = false }: { shortcuts: readonly Shortcut[]; wide?: boolean }) {
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: wide ? 'max-content 1fr' : 'auto 1fr', columnGap: wide ? 3 : 2, rowGap: wide ? 1 : 0.75, m: 0 }}>
+      {shortcuts.map((s) => (
+        <Box key={s.keys} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            <Box component="kbd" sx={{ fontFamily: 'inherit', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>
+              {s.keys}
+            </Box>
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {s.action}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 /** The review player's keyboard shortcuts in a popover by its help (?) button. */
 export function ShortcutsHelp({ open, anchor, onClose, questions, captions }: { open: boolean; anchor: HTMLElement | null; onClose: () => void; questions: boolean; captions: boolean }) {
   const titleId = useId();
@@ -33,18 +55,7 @@ export function ShortcutsHelp({ open, anchor, onClose, questions, captions }: { 
       <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Keyboard shortcuts
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
-        {SHORTCUTS.filter((s) => (!s.questions || questions) && (!s.captions || captions)).map((s) => (
-          <Box key={s.keys} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {s.keys}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {s.action}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <ShortcutList shortcuts={SHORTCUTS.filter((s) => (!s.questions || questions) && (!s.captions || captions))} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
         They work while the player has the focus.
       </Typography>

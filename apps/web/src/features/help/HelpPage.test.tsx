@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { MSG } from '@candid/shared';
 import { HELP_GUIDES } from '../../content/help';
+import { mockApi, ok } from '../../test/api';
+import { buildPlan } from '../../test/billing';
 import { renderWithProviders } from '../../test/render';
 import { SHORTCUTS } from '../candidates/ShortcutsHelp';
 import { HelpPage } from './HelpPage';
 
 describe('HelpPage', () => {
-  it('shows the guides, every review-player shortcut and whom to contact', () => {
+  const planWithContact = (operatorContact: { email: string | null; url: string | null }) =>
+    mockApi([{ method: 'GET', path: '/api/Subscriber/Plan', reply: ok(buildPlan({ billing: 'offline', operatorContact })) }]);
+
+  it('shows the guides, every review-player shortcut and whom to contact', async () => {
+    planWithContact({ email: null, url: null });
     renderWithProviders(<HelpPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
     expect(document.title).toBe('Help · Candid');
@@ -27,6 +33,16 @@ describe('HelpPage', () => {
     expect(within(shortcuts).getByText('Play or pause')).toBeTruthy();
 
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByText(MSG.helpContactAdministrator)).toBeTruthy();
+    expect(await within(contact).findByText(MSG.helpContactAdministrator)).toBeTruthy();
+  });
+
+  it("names the operator's address and page when the server has them", async () => {
+    planWithContact({ email: 'help@operator.example', url: 'https://operator.example/support' });
+    renderWithProviders(<HelpPage />);
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    const mail = await within(contact).findByRole('link', { name: 'help@operator.example' });
+    expect(mail.getAttribute('href')).toBe('mailto:help@operator.example');
+    expect(within(contact).getByRole('link', { name: 'https://operator.example/support' }).getAttribute('href')).toBe('https://operator.example/support');
+    expect(within(contact).queryByText(MSG.helpContactAdministrator)).toBeNull();
   });
 });

@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { MSG } from '@candid/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { HELP_GUIDES, operatorContact } from '../../content/help';
+import { usePlanSummary } from '../../api/plan';
+import { HELP_GUIDES } from '../../content/help';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { SHORTCUTS } from '../candidates/ShortcutsHelp';
+import { SHORTCUTS, ShortcutList } from '../candidates/ShortcutsHelp';
 
 /** /help: short guides for the main tasks, the review player's keyboard shortcuts and whom to contact. */
 export function HelpPage() {
@@ -40,20 +42,7 @@ export function HelpPage() {
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
             {MSG.helpShortcutsIntro}
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-            {SHORTCUTS.map((s) => (
-              <Box key={s.keys} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  <Box component="kbd" sx={{ fontFamily: 'inherit', px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'action.hover' }}>
-                    {s.keys}
-                  </Box>
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {s.action}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <ShortcutList shortcuts={SHORTCUTS} wide />
         </Section>
 
         <Section id="contact" title="Contact">
@@ -75,9 +64,14 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** The operator's contact when this server has one, else the administrator. */
+/**
+ * The operator's contact when this server has one (OPERATOR_CONTACT_EMAIL / _URL, sent with the plan
+ * summary), else the administrator; nothing while the summary loads.
+ */
 function ContactText() {
-  const contact = operatorContact();
+  const plan = usePlanSummary();
+  if (plan.isPending) return <Skeleton width="60%" />;
+  const contact = plan.data?.operatorContact;
   if (!contact?.email && !contact?.url) return <Typography>{MSG.helpContactAdministrator}</Typography>;
   return (
     <Typography>
