@@ -2,19 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
-import {
-  candidateToken,
-  downloadAnswer,
-  expectAnswerSaved,
-  instrumentRecorders,
-  passIntroSteps,
-  readyAnswers,
-  recordAnswer,
-  recordings,
-  saveRecording,
-  useSmallCamera,
-} from '../support/candidate';
+import { downloadAnswer, expectAnswerSaved, readyAnswers, recordAnswer, recordings, saveRecording } from '../support/candidate';
+import { candidateLineId, startCrashInterview } from '../support/crash-interview';
 import { keepTranscodeInputs, probeDurationSeconds, probeMediaSeconds, sha256 } from '../support/media';
 import { freePort, ownServerEnv, type RunningServer, startServer, waitForHealth } from '../support/server';
 
@@ -39,29 +28,16 @@ test('answers survive a lost connection and a server crash mid-recording with ze
   const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
   try {
     await waitForHealth(baseURL, server);
-    const employer = await employerContext.newPage();
-    await signInFreshAccount(employer, 'faults');
-    const job = await saveJobViaApi(
-      employer.request,
-      { Campaign_Name: `Night Shift Lead ${unique()}`, Campaign_Job_Title: 'Night Shift Lead', Campaign_AnswerTimeLimitSeconds: 600 },
-      ['Describe your last night shift.', 'How do you handle a missed delivery?'],
-    );
-    const campaignId = job.campaign.pk_Campaign_ID;
-    const enterpriseId = (job.campaign as typeof job.campaign & { fk_Enterprise_ID: number }).fk_Enterprise_ID;
-
     // A candidate arrives by the job's public link.
-    await instrumentRecorders(candidateContext);
-    await useSmallCamera(candidateContext);
-    const candidate = await candidateContext.newPage();
-    await candidate.goto(`/invite/${campaignId}/${enterpriseId}?link=${job.campaign.publicLinkToken}`);
-    await candidate.getByLabel('First name').fill('Grace');
-    await candidate.getByLabel('Last name').fill('Hopper');
-    await candidate.getByLabel('Email').fill(`grace.${unique()}@example.test`);
-    await candidate.getByRole('button', { name: 'Start interview' }).click();
-    await passIntroSteps(candidate);
+    const interview = await startCrashInterview({ employerContext, candidateContext }, {
+      account: 'faults',
+      jobTitle: 'Night Shift Lead',
+      questions: ['Describe your last night shift.', 'How do you handle a missed delivery?'],
+      candidate: { first: 'Grace', last: 'Hopper' },
+    });
+    const { employer, candidate, job } = interview;
 
     // Question 1: the network goes away for 6 seconds in the middle of the answer.
-    await expect(candidate.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
     await recordAnswer(candidate, 12, async () => {
       await candidate.waitForTimeout(3_000);
       await candidateContext.setOffline(true);
@@ -89,11 +65,7 @@ test('answers survive a lost connection and a server crash mid-recording with ze
     expect(await recordings(candidate)).toHaveLength(2);
     const recorded = [await saveRecording(candidate, 0), await saveRecording(candidate, 1)];
     const recordedHashes = await Promise.all(recorded.map(async (file) => sha256(await readFile(file))));
-    const token = await candidateToken(candidate, campaignId);
-    const session = await candidate.request.get(`/api/interview/${campaignId}/${enterpriseId}/session`, {
-      headers: { 'x-interview-token': token },
-    });
-    const campaignLineId = ((await session.json()) as { data: { campaignLineId: number } }).data.campaignLineId;
+    const campaignLineId = await candidateLineId(interview);
 
     // A transcode cut off by the crash is taken up again when its lease (60 s) runs out.
     const answers = await readyAnswers(employer.request, campaignLineId, 2);

@@ -2,18 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
-import {
-  candidateToken,
-  expectAnswerSaved,
-  instrumentRecorders,
-  passIntroSteps,
-  readyAnswers,
-  recordAnswer,
-  recordings,
-  saveRecording,
-  useSmallCamera,
-} from '../support/candidate';
+import { expectAnswerSaved, readyAnswers, recordAnswer, recordings, saveRecording } from '../support/candidate';
+import { candidateLineId, startCrashInterview } from '../support/crash-interview';
 import { byteDifference, sha256 } from '../support/media';
 import { freePort, ownServerEnv, type RunningServer, startServer, waitForHealth } from '../support/server';
 
@@ -78,28 +68,15 @@ test('answers are stored byte for byte when the server is SIGKILLed mid-PATCH an
   const candidateContext = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
   try {
     await waitForHealth(baseURL, server);
-    const employer = await employerContext.newPage();
-    await signInFreshAccount(employer, 'sigkill');
-    const job = await saveJobViaApi(
-      employer.request,
-      { Campaign_Name: `Warehouse Supervisor ${unique()}`, Campaign_Job_Title: 'Warehouse Supervisor', Campaign_AnswerTimeLimitSeconds: 600 },
-      ['Tell us about a stock count that went wrong.', 'How do you plan a peak-season roster?'],
-    );
-    const campaignId = job.campaign.pk_Campaign_ID;
-    const enterpriseId = (job.campaign as typeof job.campaign & { fk_Enterprise_ID: number }).fk_Enterprise_ID;
-
-    await instrumentRecorders(candidateContext);
-    await useSmallCamera(candidateContext);
-    const candidate = await candidateContext.newPage();
-    await candidate.goto(`/invite/${campaignId}/${enterpriseId}?link=${job.campaign.publicLinkToken}`);
-    await candidate.getByLabel('First name').fill('Katherine');
-    await candidate.getByLabel('Last name').fill('Johnson');
-    await candidate.getByLabel('Email').fill(`katherine.${unique()}@example.test`);
-    await candidate.getByRole('button', { name: 'Start interview' }).click();
-    await passIntroSteps(candidate);
+    const interview = await startCrashInterview({ employerContext, candidateContext }, {
+      account: 'sigkill',
+      jobTitle: 'Warehouse Supervisor',
+      questions: ['Tell us about a stock count that went wrong.', 'How do you plan a peak-season roster?'],
+      candidate: { first: 'Katherine', last: 'Johnson' },
+    });
+    const { employer, candidate, job } = interview;
 
     // Question 1: the server dies during the answer's 2nd PATCH, and again after its last one.
-    await expect(candidate.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
     let firstUpload = '';
     await recordAnswer(candidate, 12, async () => {
       firstUpload = await restartAfter('kill-mid-patch:2', 'kill-after-patch-write:final');
@@ -126,11 +103,7 @@ test('answers are stored byte for byte when the server is SIGKILLed mid-PATCH an
       recorded.push(await readFile(file));
       await rm(file, { force: true });
     }
-    const token = await candidateToken(candidate, campaignId);
-    const session = await candidate.request.get(`/api/interview/${campaignId}/${enterpriseId}/session`, {
-      headers: { 'x-interview-token': token },
-    });
-    const campaignLineId = ((await session.json()) as { data: { campaignLineId: number } }).data.campaignLineId;
+    const campaignLineId = await candidateLineId(interview);
 
     // Each answer, as reviewers get it, is its own question's recording byte for byte, in one
     // attempt (no restart started a second one).
