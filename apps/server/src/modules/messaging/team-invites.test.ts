@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { PASSWORD, buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
@@ -308,5 +308,24 @@ describe('an invitation never blocks the owner of the address (issue 28)', () =>
     expect(token.statusCode).toBe(200);
     const me = await t.app.inject({ url: `/api/User/GetUserByEmail/${x}/`, headers: { authorization: `Bearer ${token.json().access_token}` } });
     expect(me.json().data).toMatchObject({ pk_User_ID: toA.userId, Enterprise_Name: 'First Inviter' });
+  });
+
+  it('registering and accepting an invitation of one address at once: one gets the account, the other is told, never a 500', async () => {
+    const a = await buildEnterprise(t.app, 'Racing Co');
+    for (let round = 0; round < 3; round++) {
+      const x = address('at.once');
+      await invite(a.auth, a.enterpriseId, [x]);
+      const link = await linkTo(x, 'Racing Co');
+      const [own, accepted] = await Promise.all([
+        registerOwn(x, 'Racer Own Co'),
+        t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(link) }),
+      ]);
+      // Both checks may pass before either writes: the unique index decides, and the loser is told.
+      expect([own.statusCode, accepted.statusCode].sort()).toEqual(own.statusCode === 201 ? [201, 409] : [201, 400]);
+      if (own.statusCode === 201) expect(wrapper(accepted).message).toBe(MSG.invitationHasAccount('Racing Co'));
+      else expect(wrapper(own).details?.User_Email?.[0]).toContain('already taken');
+      const registered = await t.app.ctx.db.select().from(users).where(and(eq(users.User_Email, x), isNotNull(users.passwordHash)));
+      expect(registered).toHaveLength(1);
+    }
   });
 });
