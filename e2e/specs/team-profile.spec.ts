@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { TEXT, expectToastShown, field, login, loginAndLand, logout, recordToasts } from '../support/app';
+import { TEXT, expectToastShown, field, login, loginAndLand, logout, newAccount, recordToasts } from '../support/app';
 import { api, enterpriseIdOf, saveJobViaApi, signInFreshAccount, unique, type Wrapper } from '../support/authoring';
 import { baseURL } from '../support/env';
 import { waitForMail } from '../support/mail';
@@ -23,6 +23,10 @@ const SAY = {
   selectAccessLevel: 'Select a Access level of User',
   mailSent: (email: string) => `Successfully mail sent to ${email}.`,
   userInactive: 'Your account is inactive. Please contact your administrator.',
+  /** Not worded by the spec (issue 28): the invitation of an address that has its own account. */
+  hasAccountTitle: 'This address already has its own Candid account',
+  hasAccount: (company: string) =>
+    `This address already has its own Candid account, so it cannot join ${company} with it. Sign in to your account, or ask ${company} to invite another address.`,
 };
 
 /** A small PNG (a two-colour square), so the test needs no image file. */
@@ -178,6 +182,46 @@ test('the owner invites a colleague who joins, is deactivated and activated agai
   await colleague.reload();
   await expect(colleague.getByRole('button', { name: 'Notifications, none unread' })).toBeVisible();
   await colleague.context().close();
+});
+
+test('an address another company invited registers a company of its own; the invitation link then says it has an account (issue 28)', async ({ page, browser }) => {
+  const owner = await signInFreshAccount(page, 'inviter');
+  const enterpriseId = await enterpriseIdOf(page, owner.email);
+  const invitee = newAccount('own');
+  const sentAt = Date.now();
+  await api(page.request, 'POST', `/Message/SendInviteUser?enterpriseID=${enterpriseId}&userAccessLevelId=270`, [invitee.email]);
+  const mail = await waitForMail({ to: invitee.email, subjectIncludes: 'invited to join', since: sentAt - 1000 });
+  const link = /https?:\/\/[^\s"<>]+\/invite\/\d+\/\d+\/[A-Za-z0-9_-]+/.exec(mail.text);
+  expect(link, `an invite link in: ${mail.text}`).not.toBeNull();
+
+  // The owner of the address registers their own company: the invitation does not stand in the way.
+  const own = await newPage(browser);
+  await own.goto('/registration');
+  await field(own, 'First name').fill(invitee.firstName);
+  await field(own, 'Last name').fill(invitee.lastName);
+  await field(own, 'Company name').fill(invitee.company);
+  await field(own, 'Email').fill(invitee.email);
+  await field(own, 'Password').fill(invitee.password);
+  await field(own, 'Confirm password').fill(invitee.password);
+  await own.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(own).toHaveURL(/\/onboarding$/);
+
+  // The inviting company still sees its invitation pending, as before.
+  await page.goto('/user');
+  await expect(memberRow(page, invitee.email).getByText('Invited')).toBeVisible();
+
+  // The invitation's link says why it cannot be used, and offers to sign in to the own account.
+  await own.goto(new URL(link![0]).pathname);
+  await expect(own.getByRole('heading', { level: 1, name: SAY.hasAccountTitle })).toBeVisible();
+  await expect(own.getByText(SAY.hasAccount(owner.company))).toBeVisible();
+  await expect(own.getByRole('button', { name: 'Register' })).toHaveCount(0);
+  await expectAccessible(own);
+  await shoot(own, 'invitation-has-account', { fullPage: false });
+  await own.getByRole('link', { name: 'Sign in' }).click();
+  await expect(own).toHaveURL(/\/login$/);
+  await loginAndLand(own, invitee.email, invitee.password);
+  await expect(own).toHaveURL(/\/onboarding$/);
+  await own.context().close();
 });
 
 test('the plan gate: with the invitations used up, inviting shows the package-limit dialog', async ({ page }) => {

@@ -20,6 +20,9 @@ export const MSG = {
   invitationInvalidTitle: 'This invitation is invalid or has expired',
   invitationInvalidText:
     'The link may be incomplete, already used, or replaced by a newer invitation. Ask the person who invited you to send you a new invitation. If you already set up your account, sign in.',
+  invitationHasAccountTitle: 'This address already has its own Candid account',
+  invitationHasAccount: (company: string) =>
+    `This address already has its own Candid account, so it cannot join ${company} with it. Sign in to your account, or ask ${company} to invite another address.`,
 
   // Package limit
   packageLimitTitle: "It's time to update",

@@ -22,10 +22,16 @@ export const authApi = {
   token: endpoint({ body: tokenRequestSchema, response: { 200: wrapped(tokenResponseSchema).extend(tokenResponseSchema.shape) } }),
   logout: endpoint({ response: { 200: wrapped(z.boolean()) } }),
   register: endpoint({ body: registerSchema, response: { 201: wrapped(registeredUserSchema) } }),
+  /**
+   * The invitation of /invite/{id}/{eId}/{statusId}: 404 when unknown, used or expired; 409
+   * MSG.invitationHasAccount(company) once its address has a registered account of its own (the
+   * address's owner registered a company, or accepted another invitation first).
+   */
   invitation: endpoint({
     querystring: z.object({ userId: queryIdSchema, enterpriseId: queryIdSchema, token: z.string().min(16).max(128) }),
     response: { 200: wrapped(invitationInfoSchema) },
   }),
+  /** Accepts the invitation; the same 404 and 409 as `invitation`, and nothing is written then. */
   registerByInvite: endpoint({ body: registerByInviteSchema, response: { 201: wrapped(registeredUserSchema) } }),
   emailExists: endpoint({
     querystring: z.object({ email: emailSchema, id: queryIdSchema.optional() }),

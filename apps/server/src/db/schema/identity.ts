@@ -67,7 +67,11 @@ export const users = pgTable(
     User_FirstName: varchar('first_name', { length: 100 }).notNull().default(''),
     User_SecondName: varchar('second_name', { length: 100 }),
     User_LastName: varchar('last_name', { length: 100 }).notNull().default(''),
-    /** Stored lower-cased; unique across the product because it is the login name. */
+    /**
+     * Stored lower-cased. A registered account's address is unique across the product (it is the
+     * login name); a pending team invitation's only within its enterprise, so that one company's
+     * invitation never keeps the address's owner from registering (issue 28).
+     */
     User_Email: varchar('email', { length: 254 }).notNull(),
     User_Initials: varchar('initials', { length: 3 }),
     User_BackgroundColour: varchar('background_colour', { length: 32 }),
@@ -87,7 +91,10 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_uq').on(sql`lower(${t.User_Email})`),
+    // Registered accounts (a password set): one per address, the sign-in is by address.
+    uniqueIndex('users_email_uq').on(sql`lower(${t.User_Email})`).where(sql`${t.passwordHash} is not null`),
+    // Within an enterprise one row per address, registered or invited.
+    uniqueIndex('users_enterprise_email_uq').on(t.fk_Enterprise_ID, sql`lower(${t.User_Email})`),
     index('users_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_User_ID),
   ],
 );

@@ -6,18 +6,13 @@ import { HttpError, badRequest } from '../../http/errors';
 import { hashSecret, numericCode, randomToken, sha256, verifySecret } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { otpMail } from '../../platform/mail/templates';
+import { accountByEmail } from './service';
 
 /** At most this many codes per address per hour, whatever the client. */
 const MAX_CODES_PER_HOUR = 5;
 
-async function findUser(ctx: AppContext, email: string) {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return user;
-}
+/** The registered account of the address: its pending team invitations have no password to reset. */
+const findUser = (ctx: AppContext, email: string) => accountByEmail(ctx.db, email);
 
 /** The forgot-password lookup (GET /User/GetUserByEmailAddress): the address back, known or not. */
 export async function lookupEmail(_ctx: AppContext, email: string) {

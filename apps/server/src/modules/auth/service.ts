@@ -11,6 +11,7 @@ import {
   type RegisterInput,
 } from '@candid/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, badRequest } from '../../http/errors';
@@ -27,21 +28,41 @@ export interface ClientMeta {
 const emailTaken = (email: string) =>
   badRequest(MSG.validationFailed, { User_Email: [MSG.alreadyTaken('Email', email)] });
 
-/** Whether any account already uses this address (emails are the login name, unique). */
-export async function emailExists(ctx: AppContext, email: string, enterpriseId?: number): Promise<boolean> {
+/**
+ * Whether the address is a member's or an open invitation's of the enterprise (POST
+ * /Account/isEmailExists): one row at most per address in an enterprise (users_enterprise_email_uq).
+ * Other companies' accounts and invitations are not looked at, so the answer tells nothing of them.
+ */
+export async function emailExists(ctx: AppContext, email: string, enterpriseId: number): Promise<boolean> {
   const [row] = await ctx.db
     .select({ registered: sql<boolean>`${users.passwordHash} is not null`, expiresAt: users.inviteExpiresAt })
     .from(users)
-    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), enterpriseId === undefined ? undefined : eq(users.fk_Enterprise_ID, enterpriseId)))
+    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), eq(users.fk_Enterprise_ID, enterpriseId)))
     .limit(1);
-  // A team invitation that expired unused holds the address no longer (released on sign-up).
+  // A team invitation that expired unused holds the address no longer (released on the next invitation).
   return Boolean(row) && (row.registered || !row.expiresAt || Date.parse(row.expiresAt) > Date.now());
+}
+
+/**
+ * The registered account of an address (a password set), in whichever enterprise: one at most
+ * (users_email_uq). Pending team invitations of the address are not accounts: they never keep its
+ * owner from registering, nor answer a sign-in or a password reset (issue 28).
+ */
+export async function accountByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))
+    .limit(1);
+  return user;
 }
 
 /** Creates an enterprise with its owner (access level 0, onboarding pending) and signs in. */
 export async function register(ctx: AppContext, input: RegisterInput, meta: ClientMeta) {
   const email = input.User_Email.toLowerCase();
-  if (await emailExists(ctx, email)) throw emailTaken(input.User_Email);
+  // Only a registered account takes the address. Other companies' pending invitations of it stay
+  // pending in their team lists; their links then say that the address has its own account.
+  if (await accountByEmail(ctx.db, email)) throw emailTaken(input.User_Email);
   const passwordHash = await hashSecret(input.Password);
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -111,11 +132,7 @@ export async function login(
     failures.take(account);
     return invalidGrant();
   };
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.User_Email})`, account))
-    .limit(1);
+  const user = await accountByEmail(ctx.db, account);
   if (!user?.passwordHash) {
     await verifySecret(await dummyPasswordHash(), password);
     throw failed();
@@ -135,6 +152,13 @@ export async function login(
 const invitationInvalid = () =>
   new HttpError(404, 'This invitation is no longer valid. Please ask for a new one.');
 
+/**
+ * The invitation's address has meanwhile become a registered account (its own company's, or by
+ * another invitation accepted first): it cannot also join this enterprise. Only the invitee, who
+ * holds the link's secret, is told; the inviting company is not.
+ */
+const invitationHasAccount = (enterpriseName: string) => new HttpError(409, MSG.invitationHasAccount(enterpriseName));
+
 async function findInvitation(ctx: AppContext, userId: number, enterpriseId: number, token: string) {
   const [row] = await ctx.db
     .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
@@ -151,6 +175,7 @@ async function findInvitation(ctx: AppContext, userId: number, enterpriseId: num
     )
     .limit(1);
   if (!row) throw invitationInvalid();
+  if (await accountByEmail(ctx.db, row.user.User_Email)) throw invitationHasAccount(row.enterpriseName);
   return row;
 }
 
@@ -171,8 +196,24 @@ export async function invitationInfo(
 
 /** Completes a team invitation: sets the name and password, activates, signs in. */
 export async function registerByInvite(ctx: AppContext, input: RegisterByInviteInput, meta: ClientMeta) {
-  const { user } = await findInvitation(ctx, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
+  const { user, enterpriseName } = await findInvitation(ctx, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
   const passwordHash = await hashSecret(input.Password);
+  try {
+    return await acceptInvitation(ctx, user, input, passwordHash, meta);
+  } catch (err) {
+    // The address became an account in the meantime (users_email_uq): nothing was written.
+    if (isUniqueViolation(err)) throw invitationHasAccount(enterpriseName);
+    throw err;
+  }
+}
+
+function acceptInvitation(
+  ctx: AppContext,
+  user: typeof users.$inferSelect,
+  input: RegisterByInviteInput,
+  passwordHash: string,
+  meta: ClientMeta,
+) {
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

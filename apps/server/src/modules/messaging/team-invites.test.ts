@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, SESSION_COOKIE } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
+import { PASSWORD, buildCampaign, buildEnterprise, buildUser, userRow, wrapper } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
-import { campaigns, enterprises, users } from '../../db/schema/index';
+import { campaigns, enterprises, passwordResets, users } from '../../db/schema/index';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
 let t: TestApp;
@@ -152,3 +152,180 @@ describe('team invitations', () => {
   });
 });
 
+
+describe('an invitation never blocks the owner of the address (issue 28)', () => {
+  let n = 0;
+  const address = (name: string) => `${name}.${Date.now().toString(36)}${n++}@example.com`;
+  const registerOwn = (email: string, company: string, password = 'Own!Passw0rd') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Account/Register',
+      payload: { User_FirstName: 'Xan', User_LastName: 'Owner', Enterprise_Name: company, User_Email: email, Password: password, ConfirmPassword: password },
+    });
+  const signIn = (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/token',
+      payload: new URLSearchParams({ username, password, grant_type: 'password' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  const linkTo = async (email: string, company: string) => {
+    const mail = await smtp.waitFor(email, (m) => m.subject.includes(company));
+    const [, userId, enterpriseId, token] = /\/invite\/(\d+)\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
+    return { userId: Number(userId), enterpriseId: Number(enterpriseId), token };
+  };
+  const acceptBody = (link: { userId: number; enterpriseId: number; token: string }) => ({
+    pk_User_ID: link.userId,
+    fk_Enterprise_ID: link.enterpriseId,
+    UserStatusId: link.token,
+    User_FirstName: 'Xan',
+    User_LastName: 'Joiner',
+    Password: 'Inv1ted!Pass',
+    ConfirmPassword: 'Inv1ted!Pass',
+  });
+  /** Everything the inviting company can see of the address: its team list entry, its own check, a repeat invitation. */
+  const seenBy = async (company: { auth: Record<string, string>; enterpriseId: number }, email: string) => {
+    const team = await t.app.inject({ url: `/api/User/GetUserByEnterpriseId?Enterprise_ID=${company.enterpriseId}`, headers: company.auth });
+    const entry = (wrapper(team).data as { User_Email: string }[]).find((u) => u.User_Email === email);
+    const exists = await t.app.inject({ method: 'POST', url: `/api/Account/isEmailExists?email=${encodeURIComponent(email)}&id=${company.enterpriseId}`, headers: company.auth });
+    const again = await invite(company.auth, company.enterpriseId, [email]);
+    return { entry, exists: exists.json().data as boolean, again: (wrapper(again).data as string[][])[0] };
+  };
+
+  it('registering an address another company invited succeeds; the invitation stays pending there and cannot be used with it', async () => {
+    const a = await buildEnterprise(t.app, 'Blocking Co');
+    const x = address('own.company');
+    expect((wrapper(await invite(a.auth, a.enterpriseId, [x])).data as string[][])[0][1]).toBe('200');
+    const link = await linkTo(x, 'Blocking Co');
+    const before = await seenBy(a, x);
+
+    // The owner of the address registers their own company.
+    const registered = await registerOwn(x, 'Own Co');
+    expect(registered.statusCode).toBe(201);
+    const own = wrapper(registered).data as { pk_User_ID: number; fk_Enterprise_ID: number };
+    expect(own.fk_Enterprise_ID).not.toBe(a.enterpriseId);
+
+    // The invitation is still pending in A's team, and A sees exactly what it saw before.
+    const invited = await userRow(t.app, link.userId);
+    expect(invited).toMatchObject({ fk_Enterprise_ID: a.enterpriseId, passwordHash: null, User_Status: 0 });
+    const after = await seenBy(a, x);
+    expect(after).toEqual(before);
+    expect(after.entry).toMatchObject({ User_InvitePending: true });
+    expect(after.again[1]).toBe('409');
+
+    // Sign-in picks the registered account, in the own company.
+    const token = await signIn(x.toUpperCase(), 'Own!Passw0rd');
+    expect(token.statusCode).toBe(200);
+    const me = await t.app.inject({ url: `/api/User/GetUserByEmail/${x}/`, headers: { authorization: `Bearer ${token.json().access_token}` } });
+    expect(me.json().data).toMatchObject({ pk_User_ID: own.pk_User_ID, Enterprise_Name: 'Own Co' });
+
+    // The password reset is for the registered account.
+    expect((await t.app.inject({ method: 'POST', url: `/api/OTP/sendOTP?email=${encodeURIComponent(x)}` })).statusCode).toBe(200);
+    const code = /\b(\d{6})\b/.exec((await smtp.waitFor(x, (m) => m.subject.includes('password reset'))).text)![1];
+    const verified = await t.app.inject({ method: 'POST', url: `/api/OTP/verifyOTP?otp=${code}&email=${encodeURIComponent(x)}` });
+    expect(verified.statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/Account/setNewPassword',
+      payload: { Email: x, Password: 'N3w!Passw0rd', ConfirmPassword: 'N3w!Passw0rd', ResetToken: verified.json().data.ResetToken },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(x, 'N3w!Passw0rd')).statusCode).toBe(200);
+    expect((await userRow(t.app, link.userId)).passwordHash).toBeNull();
+
+    // The invitation link now says why it cannot be used, and nothing is overwritten.
+    const ownRow = await userRow(t.app, own.pk_User_ID);
+    const info = await t.app.inject({ url: `/api/Account/Invitation?userId=${link.userId}&enterpriseId=${link.enterpriseId}&token=${link.token}` });
+    expect(info.statusCode).toBe(409);
+    expect(wrapper(info).message).toBe(MSG.invitationHasAccount('Blocking Co'));
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(link) });
+    expect(accepted.statusCode).toBe(409);
+    expect(wrapper(accepted).message).toBe(MSG.invitationHasAccount('Blocking Co'));
+    expect(accepted.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(await userRow(t.app, own.pk_User_ID)).toEqual(ownRow);
+    expect(await userRow(t.app, link.userId)).toMatchObject({ passwordHash: null, User_Status: 0, fk_Enterprise_ID: a.enterpriseId });
+    expect((await signIn(x, 'N3w!Passw0rd')).statusCode).toBe(200);
+  });
+
+  it('inviting an address with an account in another company sends the invitation like any other, and tells nothing', async () => {
+    const a = await buildEnterprise(t.app, 'Asking Co');
+    const b = await buildEnterprise(t.app, 'Having Co');
+    const fresh = address('nobody.yet');
+    const res = await invite(a.auth, a.enterpriseId, [b.email, fresh]);
+    expect(res.statusCode).toBe(200);
+    expect(wrapper(res).data).toEqual([
+      [0, '200', MSG.mailSentTo(b.email), b.email],
+      [1, '200', MSG.mailSentTo(fresh), fresh],
+    ]);
+    const link = await linkTo(b.email, 'Asking Co');
+    await linkTo(fresh, 'Asking Co');
+    const [known, unknown] = [await seenBy(a, b.email), await seenBy(a, fresh)];
+    expect(known.entry).toMatchObject({ User_InvitePending: true, User_Status: 0, fk_Enterprise_ID: a.enterpriseId });
+    expect({ ...known, entry: { ...known.entry, pk_User_ID: 0, User_Email: '' }, again: known.again.slice(1, 2) }).toEqual({
+      ...unknown,
+      entry: { ...unknown.entry, pk_User_ID: 0, User_Email: '' },
+      again: unknown.again.slice(1, 2),
+    });
+
+    // B's owner still signs in to B and resets their own password.
+    const token = await signIn(b.email, PASSWORD);
+    expect(token.statusCode).toBe(200);
+    const me = await t.app.inject({ url: `/api/User/GetUserByEmail/${b.email}/`, headers: { authorization: `Bearer ${token.json().access_token}` } });
+    expect(me.json().data).toMatchObject({ pk_User_ID: b.id, Enterprise_Name: 'Having Co' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/OTP/sendOTP?email=${encodeURIComponent(b.email)}` })).statusCode).toBe(200);
+    await smtp.waitFor(b.email, (m) => m.subject.includes('password reset'));
+    const [resetFor] = await t.app.ctx.db.select().from(passwordResets).where(eq(passwordResets.enterpriseId, b.enterpriseId));
+    expect(resetFor.userId).toBe(b.id);
+
+    // The link shows the clear message; accepting it changes nothing.
+    const info = await t.app.inject({ url: `/api/Account/Invitation?userId=${link.userId}&enterpriseId=${link.enterpriseId}&token=${link.token}` });
+    expect(info.statusCode).toBe(409);
+    expect(wrapper(info).message).toBe(MSG.invitationHasAccount('Asking Co'));
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(link) });
+    expect(accepted.statusCode).toBe(409);
+    expect((await userRow(t.app, link.userId)).passwordHash).toBeNull();
+    expect((await signIn(b.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('two companies invite one address: accepting one makes the other link say the address has its account', async () => {
+    const a = await buildEnterprise(t.app, 'First Inviter');
+    const c = await buildEnterprise(t.app, 'Second Inviter');
+    const x = address('two.offers');
+    await invite(a.auth, a.enterpriseId, [x]);
+    await invite(c.auth, c.enterpriseId, [x]);
+    const [toA, toC] = [await linkTo(x, 'First Inviter'), await linkTo(x, 'Second Inviter')];
+    expect((await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(toA) })).statusCode).toBe(201);
+    const info = await t.app.inject({ url: `/api/Account/Invitation?userId=${toC.userId}&enterpriseId=${toC.enterpriseId}&token=${toC.token}` });
+    expect(info.statusCode).toBe(409);
+    expect(wrapper(info).message).toBe(MSG.invitationHasAccount('Second Inviter'));
+    const second = await t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(toC) });
+    expect(second.statusCode).toBe(409);
+    // And the address cannot register a company of its own either: it has an account.
+    const own = await registerOwn(x, 'Third Co');
+    expect(own.statusCode).toBe(400);
+    expect(wrapper(own).details?.User_Email?.[0]).toContain('already taken');
+    const token = await signIn(x, 'Inv1ted!Pass');
+    expect(token.statusCode).toBe(200);
+    const me = await t.app.inject({ url: `/api/User/GetUserByEmail/${x}/`, headers: { authorization: `Bearer ${token.json().access_token}` } });
+    expect(me.json().data).toMatchObject({ pk_User_ID: toA.userId, Enterprise_Name: 'First Inviter' });
+  });
+
+  it('registering and accepting an invitation of one address at once: one gets the account, the other is told, never a 500', async () => {
+    const a = await buildEnterprise(t.app, 'Racing Co');
+    for (let round = 0; round < 3; round++) {
+      const x = address('at.once');
+      await invite(a.auth, a.enterpriseId, [x]);
+      const link = await linkTo(x, 'Racing Co');
+      const [own, accepted] = await Promise.all([
+        registerOwn(x, 'Racer Own Co'),
+        t.app.inject({ method: 'POST', url: '/api/Account/RegisterByInvite', payload: acceptBody(link) }),
+      ]);
+      // Both checks may pass before either writes: the unique index decides, and the loser is told.
+      expect([own.statusCode, accepted.statusCode].sort()).toEqual(own.statusCode === 201 ? [201, 409] : [201, 400]);
+      if (own.statusCode === 201) expect(wrapper(accepted).message).toBe(MSG.invitationHasAccount('Racing Co'));
+      else expect(wrapper(own).details?.User_Email?.[0]).toContain('already taken');
+      const registered = await t.app.ctx.db.select().from(users).where(and(eq(users.User_Email, x), isNotNull(users.passwordHash)));
+      expect(registered).toHaveLength(1);
+    }
+  });
+});

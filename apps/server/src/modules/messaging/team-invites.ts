@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS, oneLine, roleName } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../actors';
@@ -9,13 +9,15 @@ import { mailLogoUrl, teamInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
 
-/** One row per address: [index, status ('200' sent, '409' already a user), message, email]. */
+/** One row per address: [index, status ('200' sent, '409' already in the team), message, email]. */
 export type InviteRow = [number, string, string, string];
 
 /**
  * Invites team members: creates each as an inactive user of the caller's enterprise with a
  * single-use invitation secret, and emails the link /invite/{userId}/{enterpriseId}/{secret}.
- * An address that already has an account is reported, not re-invited.
+ * An address already in the team (a member, or an open invitation) is reported, not re-invited.
+ * Other companies are not looked at: an address with an account elsewhere is invited like any
+ * other, so the answer tells nothing of it (issue 28); its link then tells the invitee.
  */
 export async function inviteTeamMembers(
   ctx: AppContext,
@@ -45,7 +47,7 @@ export async function inviteTeamMembers(
     const existing = await tx
       .select({ email: sql<string>`lower(${users.User_Email})` })
       .from(users)
-      .where(inArray(sql`lower(${users.User_Email})`, emails));
+      .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), inArray(sql`lower(${users.User_Email})`, emails)));
     const taken = new Set(existing.map((e) => e.email));
     // Team invitations spend the plan's invites like candidate invitations (docs/api-interview.md).
     await lockInvites(tx, actor.enterpriseId);

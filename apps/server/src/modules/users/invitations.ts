@@ -20,9 +20,10 @@ function expiredInvitation(emails?: string[]): SQL {
 }
 
 /**
- * Releases expired team invitations (all of them, or those of `emails`): the invited rows go,
- * so their addresses can sign up or be invited again, by any enterprise. A job that named such
- * an invitee its hiring manager is left without one (owners and admins still see it).
+ * Releases expired team invitations (all of them, or those of `emails`): the invited rows leave
+ * their team lists and free their seats, and the addresses can be invited again. (An invitation,
+ * pending or not, never keeps its address from registering a company: issue 28.) A job that named
+ * such an invitee its hiring manager is left without one (owners and admins still see it).
  */
 export async function releaseExpiredInvitations({ db }: Deps, emails?: string[]): Promise<number> {
   if (emails?.length === 0) return 0;

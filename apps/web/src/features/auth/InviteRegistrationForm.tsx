@@ -39,6 +39,18 @@ export function InviteRegistrationForm({ ids }: { ids: RegistrationIds }) {
   if (invitation.isError) {
     // A bogus link (malformed ids: 400) or an unknown, used or replaced invitation (404, 410).
     const invalid = invitation.error instanceof ApiError && [400, 404, 410].includes(invitation.error.status);
+    // The address has meanwhile got an account of its own (issue 28): the server says so, naming
+    // the company; the person signs in to that account instead.
+    if (invitation.error instanceof ApiError && invitation.error.status === 409) {
+      return (
+        <>
+          <AuthHeading title={MSG.invitationHasAccountTitle} subtitle={invitation.error.serverMessage} />
+          <Button component={RouterLink} to="/login" variant="contained" fullWidth size="large">
+            Sign in
+          </Button>
+        </>
+      );
+    }
     if (invalid) {
       return (
         <>
@@ -87,6 +99,8 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
       await registerByInvite.mutateAsync(values);
     } catch (error) {
       notify.error(registrationErrorMessage(error, false));
+      // The address got an account of its own since the page opened: show why, with the sign-in.
+      if (error instanceof ApiError && error.status === 409) await queryClient.invalidateQueries({ queryKey: invitationKeys.all });
       return;
     }
     session.clearRegistration();

@@ -174,6 +174,41 @@ describe('Registration by invitation', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
+  it('an address that has its own account meanwhile: says so, naming the company, and offers to sign in (issue 28)', async () => {
+    storeInvitation();
+    mockApi([{ method: 'GET', path: '/api/Account/Invitation', reply: fail(409, MSG.invitationHasAccount('Acme')) }]);
+    renderApp('/registration');
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.invitationHasAccountTitle })).toBeTruthy();
+    expect(screen.getByText(MSG.invitationHasAccount('Acme'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('an address that got its own account while the form was open: the answer is shown, then the page says why', async () => {
+    storeInvitation();
+    let lookups = 0;
+    mockApi([
+      {
+        method: 'GET',
+        path: '/api/Account/Invitation',
+        reply: () =>
+          lookups++ === 0 ? ok({ User_Email: INVITED, Enterprise_Name: 'Acme', User_AccessLevel: 3 }) : fail(409, MSG.invitationHasAccount('Acme')),
+      },
+      { method: 'POST', path: '/api/Account/RegisterByInvite', reply: fail(409, MSG.invitationHasAccount('Acme')) },
+    ]);
+    renderApp('/registration');
+    await screen.findByRole('heading', { name: 'Join Acme' });
+    fill('First name', 'New');
+    fill('Last name', 'Member');
+    fill('Password', 'Str0ng!pass');
+    fill('Confirm password', 'Str0ng!pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.invitationHasAccountTitle })).toBeTruthy();
+    expect(screen.getAllByText(MSG.invitationHasAccount('Acme')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(window.localStorage.getItem('candid.userName')).toBeNull();
+  });
+
   it('shows any other lookup failure as it is, with a link to login', async () => {
     storeInvitation();
     mockApi([{ method: 'GET', path: '/api/Account/Invitation', reply: fail(500, MSG.somethingWentWrong) }]);
