@@ -33,7 +33,7 @@ if (byStep.size > 0) {
   console.log('');
   console.log(`A green run printed stack traces (${file}), which tests of failure paths must keep out of the output:`);
   for (const [name, frames] of byStep) {
-    console.log(`  ${name}: ${frames.length} stack-trace line${frames.length === 1 ? "" : "s"}; the first:`);
+    console.log(`  ${name}: ${frames.length} stack-trace line${frames.length === 1 ? '' : 's'}; the first:`);
     for (const frame of frames.slice(0, SHOWN)) console.log(`    line ${frame}`);
   }
   process.exit(1);
