@@ -18,7 +18,13 @@ export default defineConfig({
   // failure takes to report: a screen that took 10 s to appear under load must not fail.
   timeout: 180_000,
   expect: { timeout: 30_000 },
-  reporter: 'list',
+  reporter: [
+    ['list'],
+    // The app server's output is in test-results/app-server.log: a failed test shows its share.
+    ['./support/server-log-reporter.ts'],
+    // scripts/test.sh names a file for a JSON report, which scripts/summarize-tests.mjs adds up.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   outputDir: './test-results',
   use: {
     // Set by global setup; workers inherit it (the config is evaluated again in each worker).

@@ -51,9 +51,17 @@ need=$(missing)
 export DEBIAN_FRONTEND=noninteractive
 lock=(-o DPkg::Lock::Timeout=600)
 echo "ensure-test-deps: installing $need..."
-apt-get "${lock[@]}" update -qq
+# apt and dpkg talk on both streams even when all goes well ("debconf: delaying package
+# configuration, since apt-utils is not installed", a line per package set up): their output goes
+# to a file, printed only when the install fails.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 # shellcheck disable=SC2086 # a list of package names
-apt-get "${lock[@]}" install -y -qq --no-install-recommends $need >/dev/null
+if ! { apt-get "${lock[@]}" update -qq && apt-get "${lock[@]}" install -y -qq --no-install-recommends $need; } >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "ensure-test-deps: installing $need failed (apt's output above)." >&2
+  exit 1
+fi
 need=$(missing)
 [ -z "$need" ] || { echo "ensure-test-deps: still missing: $need" >&2; exit 1; }
 echo "ensure-test-deps: done ($(/usr/bin/chromium --version 2>/dev/null | head -n 1); $(ffmpeg -version | head -n 1))."

@@ -8,6 +8,14 @@ cd "$(dirname "$0")/.."
 results=.test-results
 rm -rf "$results" && mkdir -p "$results"
 failed_steps=()
+# What the run prints goes to $results/output.log too, which the check at the end reads: a green
+# run prints results and summaries, no stack traces (scripts/check-test-output.mjs). The tools
+# then write to a pipe: on a terminal they are asked for their colours still.
+if [ -t 1 ]; then export FORCE_COLOR=1; fi
+exec > >(tee "$results/output.log") 2>&1
+tee_pid=$!
+# On exit, the last lines are in the file (and on the terminal) before the run says it is done.
+trap 'exec >&- 2>&-; wait "$tee_pid"' EXIT
 # Strict mode (apps/server/test/requires.ts): a test whose dependency is missing (ffmpeg,
 # pocketsphinx, s3rver…) fails instead of skipping, so a green run ran everything.
 export CANDID_TEST_STRICT=1
@@ -16,6 +24,19 @@ step() {
   local name=$1; shift
   echo; echo "=== $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+}
+
+# Runs a step's command with its output in the file $1, which is printed whole only when the
+# command fails: a build that passes says so in a line instead of listing every file it wrote.
+quietly() {
+  local log=$1; shift
+  if "$@" >"$log" 2>&1; then
+    echo "ok (its output: $log)"
+  else
+    local status=$?
+    cat "$log"
+    return "$status"
+  fi
 }
 
 bash scripts/ensure-test-deps.sh || failed_steps+=("ensure-test-deps")
@@ -27,7 +48,7 @@ typecheck_log="$results/typecheck.log"
 npm run typecheck --silent >"$typecheck_log" 2>&1 &
 typecheck_pid=$!
 step "lint" npx eslint . --max-warnings 0
-step "build web" npm run build -w @candid/web --silent
+step "build web" quietly "$results/build-web.log" npm run build -w @candid/web --silent
 step "interview bundle size" node scripts/check-interview-bundle.mjs
 step "no secrets in the web app" node scripts/check-web-secrets.mjs
 finish_typecheck() {
@@ -73,9 +94,15 @@ else
   echo "(no PostgreSQL reachable at 127.0.0.1:5432 and TEST_DATABASE_URL unset: PostgreSQL run skipped)"
 fi
 
-step "end-to-end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npm test -w @candid/e2e -- --reporter=list,json
+# Its reporters are the config's (list, the app server's output under a failed test), with a JSON
+# report since PLAYWRIGHT_JSON_OUTPUT_NAME names its file (e2e/playwright.config.ts).
+step "end-to-end (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$results/e2e.json" npm test -w @candid/e2e
 
 node scripts/summarize-tests.mjs "$results"
+# Only a green run: a failure's stack trace is what it should show.
+if [ ${#failed_steps[@]} -eq 0 ]; then
+  node scripts/check-test-output.mjs "$results/output.log" || failed_steps+=("no stack traces in the output")
+fi
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
   exit 1

@@ -161,6 +161,14 @@ export default defineConfig({
       // @candid/shared's modules only declare (schemas, constants, messages, rules): a page loads
       // those it uses, not every zod schema of the contract, which would all be built at start.
       treeshake: { moduleSideEffects: (id) => !/[\\/]packages[\\/]shared[\\/]src[\\/]/.test(id) },
+      // Two reports that are nobody's problem here, kept out of `npm run build` (and `npm test`):
+      // Rollup's counts of the small chunks it merged (experimentalMinChunkSize, below), and the
+      // comments in a dependency's code (zod's) that it cannot read as annotations and drops.
+      onLog(level, log, handler) {
+        if (log.code === 'OPTIMIZE_CHUNK_STATUS') return;
+        if (log.code === 'INVALID_ANNOTATION' && /[\\/]node_modules[\\/]/.test(log.id ?? '')) return;
+        handler(level, log);
+      },
       output: {
         // Rollup's splitting leaves many chunks of a few KB (a page's share of MUI): a page would
         // load 15 or more after its entry, six at a time over HTTP/1.1. Chunks under 20 KB are

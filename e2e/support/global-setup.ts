@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ENV, OPERATOR_CONTACT_EMAIL, SEEK_PARTNER } from './env';
 import { startSmtpCapture } from './smtp-capture';
-import { freePort, root, startServer, waitForHealth } from './server';
+import { freePort, root, sharedServerLog, startServer, waitForHealth } from './server';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -26,7 +26,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'candid-e2e-'));
   const dataDir = path.join(tmp, 'data');
   const mailDir = path.join(tmp, 'mail');
-  const logFile = path.join(tmp, 'server.log');
 
   const smtp = await startSmtpCapture(mailDir);
   const port = await freePort();
@@ -58,7 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // seventh attempt, about 19 s after the first.
       WEBHOOK_DISABLE_AFTER_HOURS: String(12 / 3600),
     },
-    logFile,
+    sharedServerLog,
   );
 
   const stop = async () => {
@@ -74,7 +73,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stop();
     throw err;
   }
-  console.log(`[e2e] app at ${baseURL}, SMTP capture on port ${smtp.port}, server log ${logFile}`);
+  console.log(`[e2e] app at ${baseURL}, SMTP capture on port ${smtp.port}, server log ${path.relative(root, sharedServerLog)}`);
 
   process.env[ENV.baseURL] = baseURL;
   process.env[ENV.mailDir] = mailDir;
@@ -84,7 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     if (server.exitedEarly()) {
-      console.error(`[e2e] the app server exited during the run; last output:\n${server.tail()}`);
+      console.error(`[e2e] the app server exited during the run (its output: ${path.relative(root, sharedServerLog)}); the end of it:\n${server.tail()}`);
     }
     await stop();
   };

@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The shared app server's output (global-setup.ts), kept out of the terminal: the failure paths
+ * the specs take log errors by design. Under test-results/, which Playwright empties before global
+ * setup; support/server-log-reporter.ts shows a failed test what the server logged meanwhile.
+ */
+export const sharedServerLog = path.join(root, 'e2e/test-results/app-server.log');
 /** A start on a loaded machine (tsx compiling the server, PGlite recovering after a SIGKILL) can take minutes. */
 const HEALTH_TIMEOUT_MS = 240_000;
 /** Variables of the caller's shell that would point the server at shared or third-party services. */
@@ -41,6 +47,7 @@ export function startServer(extraEnv: Record<string, string>, logFile: string): 
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
   const lines: string[] = [];
   const echo = Boolean(process.env.E2E_SERVER_LOG);

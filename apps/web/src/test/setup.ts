@@ -1,8 +1,9 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { defaultOptions } from 'tus-js-client';
 import { FakeTusServer } from '../interview/test/fakeTusServer';
 import { takeContractViolations } from './api';
+import { installConsoleGuard } from './console';
 
 // Pages are lazy chunks and the job screen renders hundreds of MUI nodes: on a loaded two-core
 // machine one screen can take over ten seconds in jsdom (measured: 12 s for the invite screen
@@ -18,10 +19,22 @@ const unreachable = new FakeTusServer();
 unreachable.intercept = () => 'network';
 defaultOptions.httpStack = unreachable;
 
+// An error or a warning on the console fails the test that logged it, unless the test announced
+// it with expectConsole (src/test/console.ts): a green run prints results only.
+const consoleGuard = installConsoleGuard();
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   // A reply served by mockApi (src/test/api.ts) that the server could not send fails the test.
   const violations = takeContractViolations();
+  const logged = consoleGuard.takeProblems();
+  if (logged.length > 0) violations.push(`The test logged what it did not expect (src/test/console.ts):\n${logged.join('\n')}`);
   if (violations.length > 0) throw new Error(violations.join('\n\n'));
+});
+
+// A line logged after the file's last test ended (a request or a timer it left behind).
+afterAll(() => {
+  const logged = consoleGuard.takeProblems();
+  if (logged.length > 0) throw new Error(`Logged after the last test ended (src/test/console.ts):\n${logged.join('\n')}`);
 });

@@ -145,7 +145,10 @@ function LegalBody({ html }: { html: string }) {
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <RichTextView
         html={html}
-        sx={{ '& p, & li': { lineHeight: 1.7 }, '& .ProseMirror > :is(h1, h2):not(:first-child)': { mt: 3 } }}
+        // A heading after another block gets space above it. `* + h1` and not `h1:not(:first-child)`:
+        // Emotion logs :first-child as unsafe in server rendering (the styles it injects beside the
+        // elements would count as siblings), and the sibling combinator means the same here.
+        sx={{ '& p, & li': { lineHeight: 1.7 }, '& .ProseMirror > * + :is(h1, h2)': { mt: 3 } }}
       />
     </Paper>
   );
