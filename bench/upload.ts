@@ -70,7 +70,8 @@ async function prepare(dataDir: string, databaseUrl?: string) {
   const database = await openDatabase({ url: databaseUrl, dataDir });
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const app = await buildApp(config, { database, startWorkers: false });
-  await seedDemo(app.ctx);
+  // No demo transcripts: their recognition would run beside the uploads being timed.
+  await seedDemo(app.ctx, { transcripts: false });
   const [owner] = await database.db.select().from(users).where(eq(users.User_Email, EMAIL));
   const [job] = await database.db
     .insert(campaigns)

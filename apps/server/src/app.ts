@@ -30,6 +30,7 @@ import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue, QUEUE_WAKE_CHANNEL } from './platform/queue/queue';
 import { WEBHOOK_LANE } from './modules/webhooks/emit';
+import { BULK_TRANSCRIBE_CONCURRENCY, BULK_TRANSCRIBE_LANE } from './modules/transcripts/service';
 import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
@@ -148,8 +149,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const ai = config.ai.baseUrl
     ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
     : new OfflineGenerator();
-  // Webhook deliveries run in a lane of their own: a slow receiver holds back no transcode.
-  const queue = new PgJobQueue(database.db, app.log, { lanes: { [WEBHOOK_LANE]: 2 } });
+  // Webhook deliveries run in a lane of their own: a slow receiver holds back no transcode; so do
+  // transcripts asked for in bulk (the demo's), one at a time.
+  const queue = new PgJobQueue(database.db, app.log, { lanes: { [WEBHOOK_LANE]: 2, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY } });
   const media = createMediaStore(config);
   const ctx: AppContext = {
     config,

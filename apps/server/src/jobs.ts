@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { INTERVIEW_BUILD_JOB, runInterviewBuild } from './modules/interview-build/service';
 import { TRANSCODE_JOB, answerTranscodeHandler } from './modules/media/transcode';
-import { TRANSCRIBE_JOB, onAnswerReady } from './modules/transcripts/service';
+import { BULK_TRANSCRIBE_JOB, BULK_TRANSCRIBE_LANE, TRANSCRIBE_JOB, onAnswerReady } from './modules/transcripts/service';
 import { answerTranscribeHandler } from './modules/transcripts/job';
 import { SUMMARY_JOB, candidateSummaryHandler } from './modules/transcripts/summary';
 import { REMINDER_SCAN_EVERY_MS, REMINDER_SCAN_JOB, scanReminders } from './modules/reminders/scan';
@@ -38,6 +38,9 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log, { onReady: (db, response) => onAnswerReady({ ...ctx, db }, response) }));
   // Queued: an answer's transcript; the candidate's summary once all their answers have one.
   queue.handle(TRANSCRIBE_JOB, answerTranscribeHandler(ctx, log));
+  // Queued: the same recognition asked for in bulk (the demo's answers), one at a time in a lane
+  // of its own and at a lower CPU priority, behind nothing and holding nothing back.
+  queue.handle(BULK_TRANSCRIBE_JOB, answerTranscribeHandler(ctx, log, { background: true }), { lane: BULK_TRANSCRIBE_LANE });
   queue.handle(SUMMARY_JOB, candidateSummaryHandler(ctx));
   // Queued: a launched job's Stripe meter event under a metered package.
   queue.handle(METER_EVENT_JOB, meterEventHandler(ctx));

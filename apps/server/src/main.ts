@@ -29,6 +29,12 @@ if (config.seedDemo) {
   if (demo) {
     app.log.info(`Seeded the demo enterprise in ${demo.ms} ms: ${demo.jobs} jobs, ${demo.candidates} candidates, ${demo.answers} recorded answers.`);
     if (demo.recordingsSkipped) app.log.warn(`Demo recordings skipped: ${demo.recordingsSkipped}`);
+    if (demo.speechSkipped) app.log.warn(`Demo answers without speech: ${demo.speechSkipped}`);
+    if (demo.transcriptsQueued) {
+      app.log.info(`Demo transcripts: ${demo.transcriptsQueued} answers queued for speech recognition; their transcripts and summaries appear over the next minutes.`);
+    } else if (demo.answers) {
+      app.log.warn('Demo transcripts not made: no speech recognition engine runs (apt-get install pocketsphinx pocketsphinx-en-us, or STT_BASE_URL).');
+    }
     console.log(
       `\n  Demo login: ${demo.email}  /  ${demo.password}\n  (team members: ${demo.others.join(', ')}; same password)\n`,
     );

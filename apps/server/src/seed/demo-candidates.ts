@@ -20,12 +20,14 @@ import {
 } from '../db/schema/index';
 import { randomToken, sha256 } from '../platform/crypto';
 import type { MediaStore } from '../platform/media/types';
-import { DEMO_DOMAIN, TEAM, type DemoCandidate, type DemoComment, type Member, type Stage } from './demo-content';
-import type { ClipRequest, DemoClip } from './recordings';
+import { spokenAnswer } from './demo-answers';
+import { DEMO_DOMAIN, TEAM, type DemoCandidate, type DemoComment, type DemoJob, type Member, type Stage } from './demo-content';
+import type { DemoClip, ReelRequest } from './recordings';
 import { resumePdf } from './resume-pdf';
 
 type UserRow = typeof users.$inferSelect;
 type LineRow = typeof campaignLines.$inferSelect;
+type ResponseRow = typeof questionResponses.$inferSelect;
 
 const DAY_MS = 86_400_000;
 /** Minutes between a candidate's answers (think time, recording, upload). */
@@ -84,8 +86,19 @@ export const answeredCount = (c: DemoCandidate, questions: number) =>
 /** Days before the seed of answer `i` (0-based), or of completion when i is the question count. */
 const answerDay = (c: DemoCandidate, i: number) => (c.started ?? 0) - (i + 1) * ANSWER_GAP_DAYS;
 
-/** One clip per candidate who recorded anything, labelled with their name, 3 to 5 seconds long. */
-export const clipRequest = (c: DemoCandidate, i: number): ClipRequest => ({ label: `${c.first} ${c.last}`, seconds: 3 + (i % 3) });
+/**
+ * The clips of a candidate's recorded answers, in question order: labelled with their name on
+ * their own background (`palette`), each speaking what they said (3 to 5 seconds of silence when
+ * the demo has no text for it).
+ */
+export const reelRequest = (job: DemoJob, c: DemoCandidate, palette: number): ReelRequest => ({
+  label: `${c.first} ${c.last}`,
+  palette,
+  answers: Array.from({ length: answeredCount(c, job.questions.length) }, (_, i) => ({
+    speech: spokenAnswer(job, c, i),
+    seconds: 3 + ((palette + i) % 3),
+  })),
+});
 
 /** A candidate of a seeded job, before the line exists. */
 export interface Invitation {
@@ -176,14 +189,16 @@ async function seedResume(s: SeedScope, line: LineRow, c: DemoCandidate, locatio
 
 /**
  * A candidate's recorded answers as the upload and transcode leave them (status Ready: an MP4
- * and a JPEG poster under answers/{enterprise}/{line}/{uuid}, the original gone), then the
- * team's ratings of them and the comments on them.
+ * and a JPEG poster under answers/{enterprise}/{line}/{uuid}, the original gone), one clip per
+ * answer, then the team's ratings of them and the comments on them. Returns the answers in
+ * question order.
  */
-export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate, line: LineRow, clip: DemoClip) {
+export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate, line: LineRow, clips: DemoClip[]): Promise<ResponseRow[]> {
   const { tx, enterpriseId, clock } = s;
-  const n = answeredCount(c, job.questionIds.length);
+  const n = Math.min(answeredCount(c, job.questionIds.length), clips.length);
   const stored = await Promise.all(
     job.questionIds.slice(0, n).map(async (questionId, i) => {
+      const clip = clips[i];
       const base = `answers/${enterpriseId}/${line.pk_CampaignLine_ID}/${randomUUID()}`;
       s.written.push(`${base}.mp4`, `${base}.jpg`);
       await Promise.all([s.media.putFile(`${base}.mp4`, clip.file, 'video/mp4'), s.media.putFile(`${base}.jpg`, clip.poster, 'image/jpeg')]);
@@ -205,7 +220,7 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
       };
     }),
   );
-  if (stored.length === 0) return;
+  if (stored.length === 0) return [];
   const responses = await tx.insert(questionResponses).values(stored).returning();
   const byQuestion = new Map(responses.map((r) => [r.fk_Question_ID, r]));
   const responseOf = (i: number) => byQuestion.get(job.questionIds[i]);
@@ -240,6 +255,7 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
       fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
     });
   }
+  return job.questionIds.flatMap((id) => byQuestion.get(id) ?? []);
 }
 
 /** The team members a comment mentions ('@First Last'), but not its author. */

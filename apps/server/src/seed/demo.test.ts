@@ -3,25 +3,37 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS, COMMENT_TYPE, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import {
+  backgroundJobs,
   campaignLines,
   campaigns,
   candidateRatings,
   candidateResumes,
+  candidateSummaries,
   comments,
   interviewBuilds,
   notificationRecipients,
   questionResponseRatings,
   questionResponses,
   questions,
+  transcriptSettings,
+  transcripts,
   users,
 } from '../db/schema/index';
+import { BULK_TRANSCRIBE_JOB } from '../modules/transcripts/service';
+import { EXTRACTIVE_MODEL } from '../platform/ai/offline/summary';
+import { pocketsphinxInstalled } from '../platform/stt/pocketsphinx';
 import { buildTestApp, type TestApp } from '../../test/harness';
 import { login, wrapper } from '../../test/factories';
 import { notInstalled, requireDependency } from '../../test/requires';
+import { corpusToolsInstalled, normaliseWords } from '../../test/speech-corpus';
 import { DEMO_DOMAIN, seedDemo, type DemoSeed } from './demo';
+import { spokenAnswer } from './demo-answers';
+import { answeredCount } from './demo-candidates';
+import { JOBS } from './demo-jobs';
+import { makeDemoClips } from './recordings';
 
 /*
  * The demo seed on a fresh database: the logins stay as they were, and a newcomer finds jobs in
@@ -33,8 +45,88 @@ const hasFfmpeg = requireDependency(
   spawnSync('ffmpeg', ['-version']).status === 0 && spawnSync('ffprobe', ['-version']).status === 0,
   notInstalled('ffmpeg', 'the demo recordings'),
 );
+// Without espeak-ng and pocketsphinx the answers are silent or not transcribed: the tests of
+// their speech, transcripts and summaries are skipped (counted), and fail in strict mode.
+const hasSpeech =
+  hasFfmpeg && requireDependency(corpusToolsInstalled() && pocketsphinxInstalled(), notInstalled('espeak-ng, pocketsphinx or pocketsphinx-en-us', 'the demo transcripts'));
 const today = () => new Date().toISOString().slice(0, 10);
 const LOGINS = ['owner', 'administrator', 'admin', 'hiring.manager'].map((local) => `${local}@${DEMO_DOMAIN}`);
+
+/** Words of four letters or more: what a reviewer would search for, and what the engine hears best. */
+const contentWords = (text: string) => new Set(normaliseWords(text).filter((w) => w.length >= 4));
+
+/** The share of the content words of `spoken` that the engine's `heard` text has. */
+function recall(spoken: string, heard: string): number {
+  const said = contentWords(spoken);
+  const got = contentWords(heard);
+  return [...said].filter((w) => got.has(w)).length / Math.max(said.size, 1);
+}
+
+/** Mean volume of a media file's sound in dB (-91 is digital silence), by ffmpeg's volumedetect. */
+function meanVolume(file: string): number {
+  const out = spawnSync('ffmpeg', ['-hide_banner', '-nostdin', '-i', file, '-map', '0:a:0', '-af', 'volumedetect', '-f', 'null', '-'], { encoding: 'utf8' });
+  const m = /mean_volume: (-?[\d.]+|-inf) dB/.exec(out.stderr);
+  if (!m) throw new Error(`no volume of ${file}: ${out.stderr.slice(-500)}`);
+  return m[1] === '-inf' ? -Infinity : Number(m[1]);
+}
+
+describe('what the demo candidates say', () => {
+  it('has a text for every recorded answer, short enough to speak and transcribe at first start', () => {
+    for (const job of JOBS) {
+      for (const c of job.candidates) {
+        for (let i = 0; i < answeredCount(c, job.questions.length); i++) {
+          const text = spokenAnswer(job, c, i);
+          expect(text, `${job.code} ${c.first} ${c.last} answer ${i + 1}`).toBeTruthy();
+          expect(normaliseWords(text!).length).toBeLessThanOrEqual(45);
+        }
+        expect(spokenAnswer(job, c, answeredCount(c, job.questions.length))).toBeNull();
+      }
+    }
+  });
+});
+
+describe.runIf(hasFfmpeg)('demo clips', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-demo-clips-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const spoken = { speech: 'I have five years of experience managing customer support teams.', seconds: 3 };
+  const reel = { label: 'Ada Lovelace', palette: 0, answers: [spoken, { speech: 'Thank you.', seconds: 3 }, { speech: null, seconds: 4 }] };
+  const probe = (file: string) =>
+    JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_name,duration', '-of', 'json', file], { encoding: 'utf8' })) as {
+      streams: { codec_name: string; duration: string }[];
+    };
+
+  it.runIf(hasSpeech)('speak their answers: each clip lasts as long as its speech with a pause either side, and has sound', async () => {
+    const { clips, speechSkipped } = await makeDemoClips({ ffmpegPath: 'ffmpeg' }, [reel], dir);
+    expect(speechSkipped).toBeNull();
+    const [long, short, silent] = clips[0];
+    expect([long.spoken, short.spoken, silent.spoken]).toEqual([true, true, false]);
+    // About 4 s of speech at 150 words a minute, and 1.3 s of pauses; "Thank you." is short.
+    expect(long.durationMs).toBeGreaterThan(4_000);
+    expect(long.durationMs).toBeLessThan(9_000);
+    expect(short.durationMs).toBeLessThan(long.durationMs - 1_000);
+    expect(silent.durationMs).toBe(4_000);
+    // Cut from the one picture of the candidate, each to its own length, both streams alike.
+    for (const clip of clips[0]) {
+      const streams = probe(clip.file).streams;
+      expect(streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+      for (const s of streams) expect(Math.abs(Number(s.duration) * 1000 - clip.durationMs), clip.file).toBeLessThan(100);
+    }
+    expect(meanVolume(long.file)).toBeGreaterThan(-40);
+    expect(meanVolume(silent.file)).toBeLessThan(-85);
+  });
+
+  it('are silent without espeak-ng, and say why', async () => {
+    const silentDir = fs.mkdtempSync(path.join(dir, 'silent-'));
+    const { clips, speechSkipped } = await makeDemoClips({ ffmpegPath: 'ffmpeg', espeakPath: path.join(dir, 'no-espeak') }, [reel], silentDir);
+    expect(speechSkipped).toMatch(/no-espeak is not installed .*silent/);
+    expect(clips[0].map((c) => [c.spoken, c.durationMs])).toEqual([
+      [false, 3_000],
+      [false, 3_000],
+      [false, 4_000],
+    ]);
+    for (const clip of clips[0]) expect(meanVolume(clip.file)).toBeLessThan(-85);
+  });
+});
 
 describe('demo seed', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-demo-seed-'));
@@ -43,7 +135,8 @@ describe('demo seed', () => {
   let auth: { authorization: string };
 
   beforeAll(async () => {
-    t = await buildTestApp({ env: { DATA_DIR: dataDir }, startWorkers: false });
+    // The offline speech engine when it is installed: the seed queues the answers' transcripts for it.
+    t = await buildTestApp({ env: { DATA_DIR: dataDir, STT_ENGINE: 'auto' }, startWorkers: false });
     seed = (await seedDemo(t.app.ctx))!;
     auth = { authorization: `Bearer ${await login(t.app, seed.email, seed.password)}` };
   });
@@ -213,6 +306,80 @@ describe('demo seed', () => {
     expect(Math.abs(Number(probe.format.duration) * 1000 - answer.QuestionResponse_DurationMs!)).toBeLessThan(100);
     expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
   });
+
+  it.runIf(hasSpeech)('speaks each answer, turns transcripts and summaries on, and queues every answer for recognition, the open job’s candidates first', async () => {
+    expect(seed.answers).toBeGreaterThan(0);
+    expect(seed).toMatchObject({ speechSkipped: null, transcriptsQueued: seed.answers });
+    const answers = await db().select().from(questionResponses).orderBy(asc(questionResponses.pk_QuestionResponse_ID));
+    for (const r of answers.slice(0, 3)) expect(meanVolume(path.join(dataDir, 'media', r.mp4Key!)), r.mp4Key!).toBeGreaterThan(-40);
+
+    expect(await db().select().from(transcriptSettings)).toEqual([expect.objectContaining({ transcriptsEnabled: true, summariesEnabled: true, language: 'en' })]);
+    const rows = await db().select().from(transcripts);
+    expect(rows.map((r) => r.fk_QuestionResponse_ID).sort((a, b) => a - b)).toEqual(answers.map((a) => a.pk_QuestionResponse_ID));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['queued']));
+
+    // In the bulk lane, in the order of JOBS: the open job's first candidate's answers first.
+    const jobs = await db().select().from(backgroundJobs).where(eq(backgroundJobs.name, BULK_TRANSCRIBE_JOB)).orderBy(asc(backgroundJobs.id));
+    expect(jobs).toHaveLength(seed.answers);
+    const firstIds = jobs.slice(0, JOBS[0].questions.length).map((j) => Number(j.payload.responseId));
+    const firsts = await db()
+      .select({ first: campaignLines.CampaignLine_CandidateFirstName, last: campaignLines.CampaignLine_CandidateLastName, order: questions.Question_Order })
+      .from(questionResponses)
+      .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID))
+      .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
+      .where(inArray(questionResponses.pk_QuestionResponse_ID, firstIds));
+    const { first, last } = JOBS[0].candidates[0];
+    expect(new Set(firsts.map((f) => `${f.first} ${f.last}`))).toEqual(new Set([`${first} ${last}`]));
+    expect(firsts.map((f) => f.order).sort()).toEqual(JOBS[0].questions.map((_, i) => i));
+  });
+
+  it.runIf(hasSpeech)('has the speech engine transcribe a candidate’s answers through the queue, and the summary state what they said', async () => {
+    // One finished candidate with short answers; the others' recognition waits (a day) meanwhile.
+    const job = JOBS.find((j) => j.code === 'HF-SRC-03')!;
+    const candidate = job.candidates.find((c) => c.first === 'James')!;
+    const [line] = await db()
+      .select()
+      .from(campaignLines)
+      .where(and(eq(campaignLines.CampaignLine_CandidateFirstName, candidate.first), eq(campaignLines.CampaignLine_CandidateLastName, candidate.last)));
+    const answers = await db()
+      .select({ id: questionResponses.pk_QuestionResponse_ID, order: questions.Question_Order })
+      .from(questionResponses)
+      .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
+      .where(eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID))
+      .orderBy(asc(questions.Question_Order));
+    expect(answers).toHaveLength(job.questions.length);
+    const ids = answers.map((a) => String(a.id));
+    await db()
+      .update(backgroundJobs)
+      .set({ runAt: sql`now() + interval '1 day'` })
+      .where(and(eq(backgroundJobs.name, BULK_TRANSCRIBE_JOB), notInArray(sql<string>`${backgroundJobs.payload}->>'responseId'`, ids)));
+    await t.app.ctx.queue.drain();
+
+    const heard: string[] = [];
+    for (const answer of answers) {
+      const transcript = (await get(`/api/QuestionResponse/${answer.id}/transcript`)) as { Status: string; Engine: string; Segments: { text: string }[] };
+      expect(transcript).toMatchObject({ Status: 'ready', Engine: 'pocketsphinx en-us' });
+      heard.push(transcript.Segments.map((seg) => seg.text).join(' '));
+    }
+    // The engine's words, not the text: each answer has some of the words it speaks, and together
+    // they have most (measured: half of them, 0.2 to 0.9 by answer; pocketsphinx mishears some of
+    // espeak-ng's words, the same ones each time: the voice, the dither and the decoder are fixed).
+    const spoken = answers.map((_, i) => spokenAnswer(job, candidate, i)!);
+    const said = spoken.map((text, i) => `"${text}" heard as "${heard[i]}"`).join('\n');
+    for (const [i, text] of spoken.entries()) expect(recall(text, heard[i]), said).toBeGreaterThan(0);
+    expect(recall(spoken.join(' '), heard.join(' ')), said).toBeGreaterThanOrEqual(0.4);
+
+    const summary = (await get(`/api/CampaignLine/${line.pk_CampaignLine_ID}/summary`)) as { Kind: string; Model: string; Overall: string; Answers: { Summary: string }[] };
+    expect(summary).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
+    expect(summary.Answers).toHaveLength(answers.length);
+    // The offline summary quotes the candidate: every word of it was heard, none is a judgement.
+    const words = new Set(normaliseWords(heard.join(' ')));
+    for (const text of [summary.Overall, ...summary.Answers.map((a) => a.Summary)]) {
+      expect(normaliseWords(text).length).toBeGreaterThan(0);
+      expect(normaliseWords(text).filter((w) => !words.has(w)), text).toEqual([]);
+    }
+    expect(await db().select().from(candidateSummaries)).toHaveLength(1);
+  }, 600_000);
 });
 
 describe('demo seed without ffmpeg', () => {

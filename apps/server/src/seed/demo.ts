@@ -4,8 +4,9 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { BRAND_PALETTE, CAMPAIGN_STATUS, ENTERPRISE_DEFAULTS, JOB_DEFAULTS, USER_STATUS, initialsOf } from '@candid/shared';
 import type { AppContext } from '../context';
-import { campaigns, employers, enterprises, questions, users } from '../db/schema/index';
+import { campaigns, employers, enterprises, questions, transcriptSettings, users, type questionResponses } from '../db/schema/index';
 import { requestInterviewBuild } from '../modules/interview-build/service';
+import { queueTranscription } from '../modules/transcripts/service';
 import { hashSecret } from '../platform/crypto';
 import { htmlToText, sanitizeRichText } from '../platform/html';
 import { CLIENTS, DEMO_DOMAIN, TEAM, type Client, type DemoCandidate, type DemoJob, type Member } from './demo-content';
@@ -13,7 +14,7 @@ import { JOBS } from './demo-jobs';
 import {
   Clock,
   answeredCount,
-  clipRequest,
+  reelRequest,
   seedAnswers,
   seedComment,
   seedLines,
@@ -22,7 +23,7 @@ import {
   type SeedScope,
   type SeededJob,
 } from './demo-candidates';
-import { RecordingsSkipped, makeDemoClips, type DemoClip } from './recordings';
+import { RecordingsSkipped, makeDemoClips, type DemoClip, type DemoClips, type ReelRequest } from './recordings';
 
 export { DEMO_DOMAIN } from './demo-content';
 
@@ -36,6 +37,10 @@ export interface DemoSeed {
   answers: number;
   /** Why there are no recordings (ffmpeg missing or failing), or null. */
   recordingsSkipped: string | null;
+  /** Why the recordings are silent (espeak-ng missing or failing), or null. */
+  speechSkipped: string | null;
+  /** Answers queued for speech recognition (0 when no engine runs); their transcripts and summaries follow in the background. */
+  transcriptsQueued: number;
   ms: number;
 }
 
@@ -50,38 +55,47 @@ function windowOf(job: DemoJob, clock: Clock): [string, string] {
 /** The jobs in the order they were created, so ids (the list's newest first) follow their dates. */
 const jobsByCreation = () => [...JOBS].sort((a, b) => b.created - a.created);
 
-/** The candidates who recorded something: one clip each. */
-const recordedCandidates = (): DemoCandidate[] =>
-  JOBS.flatMap((job) => job.candidates.filter((c) => answeredCount(c, job.questions.length) > 0));
+/** The candidates who recorded something, in the order of JOBS (the open job first): a clip per answer. */
+function recordedAnswers(): { candidate: DemoCandidate; reel: ReelRequest }[] {
+  const recorded = JOBS.flatMap((job) => job.candidates.filter((c) => answeredCount(c, job.questions.length) > 0).map((candidate) => ({ job, candidate })));
+  return recorded.map(({ job, candidate }, i) => ({ candidate, reel: reelRequest(job, candidate, i) }));
+}
 
 /**
  * On an empty database, creates the demo agency (Harbour & Finch Recruitment): a team with one
  * user per access level, two client employers, five jobs (open, scheduled, ended, just created)
- * and candidates at every stage, with recorded answers (short clips made with ffmpeg, stored as
- * the transcode stores answers), resumes, ratings, comments and mentions. Returns the logins and
- * what was made, or null when the database already has data.
+ * and candidates at every stage, with recorded answers (short clips made with ffmpeg, each
+ * speaking its answer with espeak-ng, stored as the transcode stores answers), resumes, ratings,
+ * comments and mentions, and transcripts and summaries on. Returns the logins and what was made,
+ * or null when the database already has data.
  *
- * Without a working ffmpeg everything but the answers is seeded and `recordingsSkipped` says
- * why. The rows are written in one transaction; media written before a failure is removed.
+ * Each answer's transcript is queued like a real answer's (in the bulk lane, the open job's
+ * candidates first) when a speech engine runs: the engine makes it in the background after the
+ * start, and each finished candidate's summary follows. Without a working ffmpeg everything but
+ * the answers is seeded and `recordingsSkipped` says why; without espeak-ng the clips are silent
+ * and `speechSkipped` says why. The rows and jobs are written in one transaction; media written
+ * before a failure is removed. `transcripts: false` queues none (benchmarks that time other work).
  */
-export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean } = {}): Promise<DemoSeed | null> {
+export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; transcripts?: boolean } = {}): Promise<DemoSeed | null> {
   const [{ n }] = await ctx.db.select({ n: count() }).from(enterprises);
   if (n > 0) return null;
   const started = performance.now();
   const clock = new Clock(new Date());
   const scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'candid-demo-'));
   let recordingsSkipped: string | null = opts.recordings === false ? 'not asked for' : null;
-  // ffmpeg runs in child processes while argon2 hashes and the database takes the rows.
-  const recorded = recordedCandidates();
-  const clipsMade: Promise<DemoClip[] | null> =
+  // espeak-ng and ffmpeg run in child processes while argon2 hashes and the database takes the rows.
+  const recorded = recordedAnswers();
+  const clipsMade: Promise<DemoClips | null> =
     opts.recordings === false
       ? Promise.resolve(null)
-      : makeDemoClips(ctx.config, recorded.map(clipRequest), scratch).catch((err: unknown) => {
+      : makeDemoClips(ctx.config, recorded.map((r) => r.reel), scratch).catch((err: unknown) => {
           recordingsSkipped = err instanceof RecordingsSkipped ? err.message : `ffmpeg failed: ${String((err as Error)?.message ?? err).slice(0, 300)}`;
           return null;
         });
   const written: string[] = [];
   let answers = 0;
+  let transcriptsQueued = 0;
+  let speechSkipped: string | null = null;
   try {
     const passwordHash = await hashSecret(ctx.config.demoPassword);
     await ctx.db.transaction(async (tx) => {
@@ -160,19 +174,40 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean } =
       await seedLines(s, invitations);
 
       // The recordings are needed from here on: wait for ffmpeg if it is still at work.
-      const clips = await clipsMade;
-      if (clips) {
-        const clipOf = new Map(recorded.map((c, i) => [c, clips[i]]));
+      const made = await clipsMade;
+      const answersOf = new Map<DemoCandidate, (typeof questionResponses.$inferSelect)[]>();
+      if (made) {
+        speechSkipped = made.speechSkipped;
+        const clipsOf = new Map<DemoCandidate, DemoClip[]>(recorded.map((r, i) => [r.candidate, made.clips[i]]));
         for (const job of seeded) {
           for (const { candidate, line } of job.lines) {
-            const clip = clipOf.get(candidate);
-            if (!clip) continue;
-            await seedAnswers(s, job, candidate, line, clip);
-            answers += answeredCount(candidate, job.questionIds.length);
+            const clips = clipsOf.get(candidate);
+            if (!clips) continue;
+            const rows = await seedAnswers(s, job, candidate, line, clips);
+            answersOf.set(candidate, rows);
+            answers += rows.length;
           }
         }
       }
       await seedMentions(s);
+
+      // Transcripts and summaries on, as the owner would set them; every answer is recognised by
+      // the speech engine like a real one, the candidates a newcomer opens first at the front.
+      await tx.insert(transcriptSettings).values({
+        fk_Enterprise_ID: enterpriseId,
+        transcriptsEnabled: true,
+        summariesEnabled: true,
+        language: 'en',
+        fk_User_ID: members.owner.pk_User_ID,
+      });
+      if (ctx.stt && opts.transcripts !== false) {
+        for (const { candidate } of recorded) {
+          for (const response of answersOf.get(candidate) ?? []) {
+            await queueTranscription({ db: tx, queue: ctx.queue }, response, { bulk: true });
+            transcriptsQueued++;
+          }
+        }
+      }
     });
   } catch (err) {
     await Promise.all(written.map((key) => ctx.media.delete(key).catch(() => undefined)));
@@ -181,7 +216,7 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean } =
     await clipsMade;
     await fsp.rm(scratch, { recursive: true, force: true });
   }
-  // The interview builds were queued with the jobs.
+  // The interview builds were queued with the jobs, the transcripts with the answers.
   ctx.queue.wake();
 
   return {
@@ -192,6 +227,8 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean } =
     candidates: JOBS.reduce((sum, j) => sum + j.candidates.length, 0),
     answers,
     recordingsSkipped,
+    speechSkipped,
+    transcriptsQueued,
     ms: Math.round(performance.now() - started),
   };
 }

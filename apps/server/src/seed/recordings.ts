@@ -13,16 +13,44 @@ export interface DemoClip {
   poster: string;
   durationMs: number;
   sizeBytes: number;
+  /** Whether its sound is the answer spoken (else it is silent). */
+  spoken: boolean;
 }
 
-export interface ClipRequest {
-  /** Drawn on the clip when ffmpeg can draw text (the candidate's name). */
+/** One candidate's answers: their picture (the label on a background) and what each answer says. */
+export interface ReelRequest {
+  /** Drawn on the clips when ffmpeg can draw text (the candidate's name). */
   label: string;
-  seconds: number;
+  /** The background, an index into the palette. */
+  palette: number;
+  answers: {
+    /** What the candidate says: espeak-ng speaks it as the clip's sound. Null: a silent clip. */
+    speech: string | null;
+    /** Length of a silent clip; a spoken one lasts as long as its speech and the pauses around it. */
+    seconds: number;
+  }[];
+}
+
+export interface DemoClips {
+  /** Per reel, its answers' clips in order. */
+  clips: DemoClip[][];
+  /** Why clips that should speak are silent (espeak-ng missing or failing), or null. */
+  speechSkipped: string | null;
 }
 
 /** The recordings could not be made (no ffmpeg, or it failed); the message says why. */
 export class RecordingsSkipped extends Error {}
+
+/** espeak-ng's voice and pace: US English (the offline speech engine's model) at a conversational 150 words a minute. */
+const VOICE = ['-v', 'en-us', '-s', '150'];
+/** Silence before and after the speech, in seconds: the candidate settles, then stops recording. */
+const LEAD = 0.5;
+const TAIL = 0.8;
+/** espeak-ng writes 16-bit mono PCM at this rate; silent clips use it too. */
+const ESPEAK_RATE = 22_050;
+const QUIET = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y'];
+/** Frames a second of the picture: a still with a clock in the corner needs few, and each costs time at first start. */
+const FPS = 5;
 
 /** Fonts drawtext can use without a download, where common systems install them. */
 const FONT_CANDIDATES = [
@@ -43,7 +71,7 @@ const PLAIN_PATH = /^[\w/.-]+$/;
 
 const findFont = () => FONT_CANDIDATES.find((f) => PLAIN_PATH.test(f) && fs.existsSync(f)) ?? null;
 
-/** Calm backgrounds, one per clip in turn. */
+/** Calm backgrounds, one per candidate in turn. */
 const GRADIENTS = [
   ['0x1f3b57', '0x2f6f6a'],
   ['0x2d2a4a', '0x4a4e8c'],
@@ -54,7 +82,7 @@ const GRADIENTS = [
 /**
  * The ways to draw a clip, best first: the label on a gradient (ffmpeg 4.4+ and a font), the
  * label on the classic test pattern, the test pattern alone. The first that works is used for
- * every clip.
+ * every reel.
  */
 type Style = 'gradient' | 'pattern-text' | 'pattern';
 
@@ -64,18 +92,28 @@ const gradientArgs = (index: number, out: string) => {
   return ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `gradients=s=640x360:c0=${c0}:c1=${c1}:x0=0:y0=0:x1=640:y1=360:duration=1`, '-frames:v', '1', out];
 };
 
-function clipArgs(style: Style, font: string | null, req: ClipRequest, index: number, background: string, textFile: string, out: string, poster: string) {
-  const s = req.seconds;
+/** What one clip is made of: its length, and the speech (a WAV) or null for silence. */
+interface ClipPlan {
+  seconds: number;
+  speech: string | null;
+}
+
+/**
+ * A reel's picture, once, as long as its longest answer: H.264 without B-frames, so each answer
+ * can take the first seconds of it unchanged (a stream copy cut at any frame), and the poster.
+ */
+function reelArgs(style: Style, font: string | null, seconds: number, spoken: boolean, background: string, textFile: string, out: string, poster: string) {
   const source =
     style === 'gradient'
-      ? ['-loop', '1', '-framerate', '10', '-t', String(s), '-i', background]
-      : ['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=10:duration=${s}`];
+      ? ['-loop', '1', '-framerate', String(FPS), '-t', String(seconds), '-i', background]
+      : ['-f', 'lavfi', '-i', `testsrc2=size=640x360:rate=${FPS}:duration=${seconds}`];
   const text = (opts: string) => `drawtext=fontfile=${font}:fontcolor=white:${opts}`;
+  const caption = spoken ? 'Demo answer' : 'Demo answer (silent)';
   const drawn =
     style === 'gradient'
       ? [
           text(`textfile=${textFile}:fontsize=40:x=(w-text_w)/2:y=(h-text_h)/2-10`),
-          text(`text='Demo answer':fontsize=18:alpha=0.8:x=(w-text_w)/2:y=h/2+30`),
+          text(`text='${caption}':fontsize=18:alpha=0.8:x=(w-text_w)/2:y=h/2+30`),
           text(`text='%{pts\\:hms}':fontsize=16:alpha=0.7:x=w-text_w-16:y=h-text_h-14`),
         ]
       : style === 'pattern-text'
@@ -83,30 +121,51 @@ function clipArgs(style: Style, font: string | null, req: ClipRequest, index: nu
         : [];
   const video = [...drawn, 'format=yuv420p', 'split=2[v][p]'].join(',');
   return [
-    '-hide_banner', '-nostdin', '-loglevel', 'error', '-y',
+    ...QUIET,
     ...source,
-    '-f', 'lavfi', '-i', `sine=frequency=${262 + (index % 4) * 66}:sample_rate=48000:duration=${s}`,
-    '-filter_complex', `[0:v]${video};[1:a]volume=0.08[a]`,
-    // The answer as the transcode makes it: H.264 + AAC with the index first.
-    '-map', '[v]', '-map', '[a]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-pix_fmt', 'yuv420p',
-    '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart', '-f', 'mp4', out,
+    '-filter_complex', `[0:v]${video}`,
+    // The answer's video as the transcode makes it: H.264 (here without B-frames).
+    '-map', '[v]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '28', '-bf', '0', '-pix_fmt', 'yuv420p', '-f', 'mp4', out,
     // The poster about one second in, as extractPoster takes it.
-    '-map', '[p]', '-ss', s >= 2 ? '1' : '0', '-frames:v', '1', '-q:v', '3', '-f', 'image2', poster,
+    '-map', '[p]', '-ss', seconds >= 2 ? '1' : '0', '-frames:v', '1', '-q:v', '3', '-f', 'image2', poster,
+  ];
+}
+
+/** Each answer of a reel in one run: the reel's first seconds (copied) and its sound, as AAC with the index first. */
+function answerArgs(reel: string, plans: ClipPlan[], outs: string[]) {
+  const inputs = plans.flatMap((p) => (p.speech ? ['-i', p.speech] : ['-f', 'lavfi', '-t', String(p.seconds), '-i', `anullsrc=r=${ESPEAK_RATE}:cl=mono`]));
+  // The speech after a short pause, padded with silence to the clip's end (each output's -t).
+  const sounds = plans.map((p, i) => `[${i + 1}:a]${p.speech ? `adelay=${LEAD * 1000},apad` : 'anull'}[a${i}]`).join(';');
+  return [
+    ...QUIET,
+    '-i', reel,
+    ...inputs,
+    '-filter_complex', sounds,
+    ...plans.flatMap((p, i) => [
+      '-map', '0:v', '-map', `[a${i}]`, '-t', String(p.seconds), '-c:v', 'copy',
+      // AAC's fast coder: a third of the default's time, and speech at 48 kb/s sounds the same.
+      '-c:a', 'aac', '-aac_coder', 'fast', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart', '-f', 'mp4', outs[i],
+    ]),
   ];
 }
 
 /**
- * Makes one clip per request in `dir` with ffmpeg (two at a time), each with its poster. Throws
- * RecordingsSkipped when ffmpeg is missing or cannot make any.
+ * Makes the clips of each reel in `dir` with ffmpeg (two reels at a time): the reel's picture is
+ * encoded once and each answer takes its length of it, with its own sound, which espeak-ng speaks
+ * from the answer's text. Throws RecordingsSkipped when ffmpeg is missing or cannot make any.
+ * Without a working espeak-ng the clips are silent and `speechSkipped` says why.
  */
 export async function makeDemoClips(
-  bins: { ffmpegPath: string },
-  requests: ClipRequest[],
+  bins: { ffmpegPath: string; espeakPath?: string },
+  reels: ReelRequest[],
   dir: string,
-): Promise<DemoClip[]> {
+): Promise<DemoClips> {
   const font = findFont();
   const styles: Style[] = font ? ['gradient', 'pattern-text', 'pattern'] : ['pattern'];
   let styleIndex = 0;
+  const espeak = bins.espeakPath ?? 'espeak-ng';
+  let espeakMissing = false;
+  let speechSkipped: string | null = null;
 
   const backgrounds = new Map<number, Promise<unknown>>();
   const background = (i: number) => {
@@ -115,39 +174,72 @@ export async function makeDemoClips(
     return { file: path.join(dir, `bg-${k}.png`), made: backgrounds.get(k)! };
   };
 
-  const makeOne = async (req: ClipRequest, i: number): Promise<DemoClip> => {
-    const file = path.join(dir, `clip-${i}.mp4`);
-    const poster = path.join(dir, `clip-${i}.jpg`);
-    const textFile = `clip-${i}.txt`;
-    await fsp.writeFile(path.join(dir, textFile), req.label);
+  /** The answer's speech as a WAV and the clip's length; a silent clip when there is none or espeak-ng fails. */
+  const plan = async (answer: ReelRequest['answers'][number], wav: string): Promise<ClipPlan> => {
+    const silent = { seconds: answer.seconds, speech: null };
+    if (!answer.speech || espeakMissing) return silent;
+    try {
+      await run(espeak, [...VOICE, '-w', wav, answer.speech], { timeout: 60_000 });
+    } catch (err) {
+      espeakMissing ||= (err as NodeJS.ErrnoException).code === 'ENOENT';
+      speechSkipped ??= espeakMissing
+        ? `${espeak} is not installed (apt-get install espeak-ng): the demo answers are silent`
+        : `espeak-ng failed, so some demo answers are silent: ${String((err as Error)?.message ?? err).slice(0, 300)}`;
+      return silent;
+    }
+    const spoken = Math.max(0, (await fsp.stat(wav)).size - 44) / 2 / ESPEAK_RATE;
+    // Whole frames, so that the video ends with the sound.
+    return { seconds: Math.ceil((LEAD + spoken + TAIL) * FPS) / FPS, speech: wav };
+  };
+
+  const makeReel = async (reel: ReelRequest, r: number): Promise<DemoClip[]> => {
+    const plans: ClipPlan[] = [];
+    for (const [i, answer] of reel.answers.entries()) plans.push(await plan(answer, path.join(dir, `speech-${r}-${i}.wav`)));
+    if (plans.length === 0) return [];
+    const video = path.join(dir, `reel-${r}.mp4`);
+    const poster = path.join(dir, `reel-${r}.jpg`);
+    const textFile = `reel-${r}.txt`;
+    await fsp.writeFile(path.join(dir, textFile), reel.label);
+    const seconds = Math.max(...plans.map((p) => p.seconds));
+    const spoken = plans.some((p) => p.speech);
     for (;;) {
       const style = styles[styleIndex];
       if (!style) throw new RecordingsSkipped('ffmpeg could not make a clip');
       try {
-        const bg = style === 'gradient' ? background(i) : null;
+        const bg = style === 'gradient' ? background(reel.palette) : null;
         await bg?.made;
-        await run(bins.ffmpegPath, clipArgs(style, font, req, i, bg?.file ?? '', textFile, file, poster), { cwd: dir, timeout: 60_000 });
+        await run(bins.ffmpegPath, reelArgs(style, font, seconds, spoken, bg?.file ?? '', textFile, video, poster), { cwd: dir, timeout: 60_000 });
         break;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw new RecordingsSkipped(`${bins.ffmpegPath} is not installed (FFMPEG_PATH)`);
-        // This ffmpeg lacks a filter or the font (or another clip already moved on): try the next style.
+        // This ffmpeg lacks a filter or the font (or another reel already moved on): try the next style.
         if (styles[styleIndex] === style) styleIndex++;
       }
     }
-    const { size } = await fsp.stat(file);
-    // Both streams are cut to the requested length, which is what ffprobe reports for them.
-    return { file, poster, durationMs: req.seconds * 1000, sizeBytes: size };
+    const files = plans.map((_, i) => path.join(dir, `clip-${r}-${i}.mp4`));
+    await run(bins.ffmpegPath, answerArgs(video, plans, files), { timeout: 60_000 });
+    await Promise.all([video, ...plans.flatMap((p) => p.speech ?? [])].map((f) => fsp.rm(f, { force: true })));
+    // Both streams are cut to the clip's length, which is what ffprobe reports for them.
+    return Promise.all(
+      plans.map(async (p, i) => ({
+        file: files[i],
+        poster,
+        durationMs: Math.round(p.seconds * 1000),
+        sizeBytes: (await fsp.stat(files[i])).size,
+        spoken: p.speech !== null,
+      })),
+    );
   };
 
-  const clips: DemoClip[] = new Array(requests.length);
+  const clips: DemoClip[][] = new Array(reels.length);
   let next = 0;
   const worker = async () => {
-    while (next < requests.length) {
-      const i = next++;
-      clips[i] = await makeOne(requests[i], i);
+    while (next < reels.length) {
+      const r = next++;
+      clips[r] = await makeReel(reels[r], r);
     }
   };
   const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
   await Promise.all(Array.from({ length: parallel }, worker));
-  return clips;
+  return { clips, speechSkipped };
 }

@@ -44,9 +44,10 @@ export const fullTextOf = (segments: readonly StoredSegment[]) => segments.map((
  * speech engine (ctx.stt) in the enterprise's language, the segments stored. A failure is retried
  * by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff); after the last one the transcript is
  * 'failed' with a sentence for the reviewer. When the candidate's answers are all transcribed,
- * their summary is queued (if the enterprise has summaries on).
+ * their summary is queued (if the enterprise has summaries on). `background`: the engine's work
+ * runs at a lower CPU priority (the bulk lane's jobs).
  */
-export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger): JobHandler {
+export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger, opts: { background?: boolean } = {}): JobHandler {
   return async (payload, job) => {
     const enterpriseId = job.enterpriseId ?? -1;
     const responseId = Number(payload.responseId);
@@ -77,7 +78,7 @@ export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger)
       .set({ status: 'running', attempts: job.attempt, language, updatedAt: new Date().toISOString() })
       .where(where);
     try {
-      const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}` });
+      const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}`, background: opts.background ?? false });
       const segments = cleanSegments(result.segments);
       const spoken = result.language ?? language;
       await ctx.db
@@ -104,13 +105,13 @@ export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger)
 }
 
 /** Runs the engine on a copy of the answer in its own working folder, removed after. */
-async function recognise(ctx: AppContext, stt: SpeechToText, { key, language, name }: { key: string; language: string; name: string }) {
+async function recognise(ctx: AppContext, stt: SpeechToText, { key, language, name, background }: { key: string; language: string; name: string; background: boolean }) {
   const dir = path.join(ctx.config.dataDir, 'transcribe', name);
   await fsp.rm(dir, { recursive: true, force: true });
   await fsp.mkdir(dir, { recursive: true });
   try {
     const file = await ctx.media.download(key, path.join(dir, `answer${path.extname(key) || '.mp4'}`));
-    return await stt.transcribe({ file, language: primaryLanguage(language), signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS) });
+    return await stt.transcribe({ file, language: primaryLanguage(language), signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS), background });
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }

@@ -19,6 +19,15 @@ export type TranscriptRow = typeof transcripts.$inferSelect;
 
 /** Job name of an answer's speech recognition. */
 export const TRANSCRIBE_JOB = 'answer.transcribe';
+/**
+ * The same recognition asked for in bulk (the demo's answers at first start): the same handler,
+ * in a queue lane of its own that runs one at a time, its engine at a lower CPU priority, so a
+ * batch of them never holds back a real answer's transcode or transcript.
+ */
+export const BULK_TRANSCRIBE_JOB = 'answer.transcribe.bulk';
+/** The queue lane of BULK_TRANSCRIBE_JOB, and how many of its jobs run at once. */
+export const BULK_TRANSCRIBE_LANE = 'transcribe-bulk';
+export const BULK_TRANSCRIBE_CONCURRENCY = 1;
 /** Recognition attempts before the transcript is marked failed (10 s, then 20 s apart). */
 export const TRANSCRIBE_MAX_ATTEMPTS = 3;
 
@@ -111,9 +120,9 @@ export async function getCaptions({ db }: Deps, auth: AuthContext, id: number): 
 /**
  * Marks the answer's transcript queued (a new row, or the old one reset) and queues its
  * recognition, in the caller's transaction when it has one. A run already queued or running is
- * not queued twice.
+ * not queued twice. `bulk`: as one of many (BULK_TRANSCRIBE_JOB), behind real answers.
  */
-export async function queueTranscription({ db, queue }: Deps<'queue'>, response: ResponseRow): Promise<TranscriptRow> {
+export async function queueTranscription({ db, queue }: Deps<'queue'>, response: ResponseRow, opts: { bulk?: boolean } = {}): Promise<TranscriptRow> {
   const now = new Date().toISOString();
   const [row] = await db
     .insert(transcripts)
@@ -130,7 +139,7 @@ export async function queueTranscription({ db, queue }: Deps<'queue'>, response:
     })
     .returning();
   await queue.enqueue(
-    TRANSCRIBE_JOB,
+    opts.bulk ? BULK_TRANSCRIBE_JOB : TRANSCRIBE_JOB,
     { responseId: response.pk_QuestionResponse_ID },
     { enterpriseId: response.fk_Enterprise_ID, dedupeKey: `response:${response.pk_QuestionResponse_ID}`, maxAttempts: TRANSCRIBE_MAX_ATTEMPTS },
     db,

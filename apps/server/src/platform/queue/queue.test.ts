@@ -247,6 +247,31 @@ describe('PgJobQueue', () => {
     expect(job).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
+  it('stops after the jobs under way: the others due stay pending for the next start', async () => {
+    const queue = new PgJobQueue(database.db, log, { pollMs: 60_000, concurrency: 1, lanes: { bulk: 1 } });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: string[] = [];
+    const slow = (name: string) => async () => {
+      started.push(name);
+      await held;
+    };
+    queue.handle('slow', slow('slow'));
+    queue.handle('bulk', slow('bulk'), { lane: 'bulk' });
+    for (let i = 0; i < 3; i++) {
+      await queue.enqueue('slow', { i });
+      await queue.enqueue('bulk', { i });
+    }
+    queue.start();
+    await expect.poll(() => [...started].sort(), { timeout: 30_000 }).toEqual(['bulk', 'slow']);
+    const stopped = queue.stop();
+    release();
+    await stopped;
+    // A backlog (the demo's 68 transcripts) does not keep a server that was told to stop running.
+    expect(started).toHaveLength(2);
+    expect((await jobs()).map((j) => j.status).sort()).toEqual(['done', 'done', 'pending', 'pending', 'pending', 'pending']);
+  });
+
   it('whenIdle: a job not yet due stays pending on a running worker; once due it runs, once', async () => {
     // Polling every 20 ms, so a job taken early would be taken within the wait.
     const queue = new PgJobQueue(database.db, log, { pollMs: 20 });

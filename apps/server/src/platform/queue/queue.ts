@@ -97,6 +97,8 @@ export class PgJobQueue implements JobQueue {
   private readonly lanes = new Map<string, PgJobQueue>();
   /** Jobs this worker (not its lanes) has started, by passes or drain(): whenIdle's progress. */
   private started = 0;
+  /** Set by stop(): the poller's pass finishes the jobs under way and claims no more. */
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -111,7 +113,7 @@ export class PgJobQueue implements JobQueue {
       this.lanes.set(lane, new PgJobQueue(db, log, { ...opts, lanes: undefined, concurrency }));
     }
     this.poller = new Poller(
-      () => this.drainOwn(),
+      () => this.drainOwn({ untilStopped: true }),
       this.pollMs,
       (err) => this.log.error({ err }, 'job queue pass failed'),
       () => this.signal(),
@@ -138,6 +140,7 @@ export class PgJobQueue implements JobQueue {
   }
 
   start() {
+    this.stopping = false;
     for (const lane of this.lanes.values()) lane.start();
     this.poller.start(false);
     void this.schedulePeriodic().then(
@@ -146,7 +149,9 @@ export class PgJobQueue implements JobQueue {
     );
   }
 
+  /** Starts no more jobs and resolves when those under way have ended; the others due wait for the next start. */
   async stop() {
+    this.stopping = true;
     await Promise.all([this.poller.stop(), ...[...this.lanes.values()].map((lane) => lane.stop())]);
   }
 
@@ -180,7 +185,8 @@ export class PgJobQueue implements JobQueue {
     }
   }
 
-  private async drainOwn(): Promise<number> {
+  /** Runs due jobs until none is left; the worker's passes (`untilStopped`) also stop claiming once stop() is called. */
+  private async drainOwn(opts: { untilStopped?: boolean } = {}): Promise<number> {
     await this.schedulePeriodic();
     let ran = 0;
     // A pool: a free slot takes the next due job at once, so a long transcode does not hold
@@ -189,7 +195,7 @@ export class PgJobQueue implements JobQueue {
     for (;;) {
       const wakesBefore = this.wakes;
       const free = this.concurrency - running.size;
-      const batch = free > 0 ? await this.claim(free) : [];
+      const batch = free > 0 && !(opts.untilStopped && this.stopping) ? await this.claim(free) : [];
       for (const job of batch) {
         const done: Promise<void> = this.run(job)
           .catch((err) => this.log.error({ err, jobId: job.id }, 'recording a job outcome failed'))

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { probeMedia } from '../media/ffmpeg';
 import { abortError, extractAudio } from './process';
-import { SttUnavailableError, type SpeechToText, type SpeechTranscript } from './types';
+import { SttUnavailableError, type SpeechToText, type SpeechTranscript, type TranscribeInput } from './types';
 
 export interface OpenAiTranscriptionOptions {
   /** e.g. https://api.openai.com/v1, or any server with the same POST /audio/transcriptions. */
@@ -66,11 +66,16 @@ export class OpenAiSpeechToText implements SpeechToText {
     this.engine = `${opts.model} (openai-compatible)`;
   }
 
-  async transcribe(input: { file: string; language?: string; signal?: AbortSignal }): Promise<SpeechTranscript> {
+  async transcribe(input: TranscribeInput): Promise<SpeechTranscript> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'candid-stt-'));
     try {
       const mp3 = path.join(dir, 'answer.mp3');
-      const audio = await extractAudio(this.opts.ffmpeg, input.file, mp3, { format: 'mp3', timeoutMs: this.opts.timeoutMs, signal: input.signal });
+      const audio = await extractAudio(this.opts.ffmpeg, input.file, mp3, {
+        format: 'mp3',
+        timeoutMs: this.opts.timeoutMs,
+        signal: input.signal,
+        background: input.background,
+      });
       if (!audio) return { segments: [], language: input.language ?? null };
       const result = await this.request(await readFile(mp3), input.language, input.signal);
       const language = input.language ?? languageCode(result.language);

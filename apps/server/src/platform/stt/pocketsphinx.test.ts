@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNoise, buildLongClip, corpusToolsInstalled, speak, wordErrorRate } from '../../../test/speech-corpus';
 import { notInstalled, requireDependency } from '../../../test/requires';
 import { PocketsphinxSpeechToText, SEGMENT_MAX, groupWords, parsePocketsphinxWords, pocketsphinxInstalled } from './pocketsphinx';
+import { BACKGROUND_NICENESS } from './process';
 import { SttUnavailableError } from './types';
 
 const exec = promisify(execFile);
@@ -143,6 +144,24 @@ describe.runIf(installed)('offline speech-to-text (pocketsphinx en-us)', () => {
     await exec('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=gray:s=64x48:d=1', '-c:v', 'libx264', mute]);
     expect(await engine.transcribe({ file: mute })).toEqual({ segments: [], language: 'en' });
   });
+
+  it('runs the decoder of background work at a lower CPU priority', async () => {
+    const { file } = await buildLongClip(dir, 20);
+    const before = new Set(decoders());
+    const controller = new AbortController();
+    const pending = engine.transcribe({ file, signal: controller.signal, background: true }).catch((e: unknown) => e);
+    let pid: number | undefined;
+    for (let i = 0; i < 600 && pid === undefined; i++) {
+      pid = decoders().find((p) => !before.has(p));
+      if (pid === undefined) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(pid, 'the decoder started').toBeDefined();
+    // Field 19 of /proc/<pid>/stat, the 17th after the command's closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    expect(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])).toBe(BACKGROUND_NICENESS);
+    controller.abort(new Error('done'));
+    expect(await pending).toBeInstanceOf(Error);
+  }, 240_000);
 
   it('kills the decoder when aborted, times out at the caller\'s deadline, and fails with a reason when it is missing', async () => {
     const { file } = await buildLongClip(dir, 40);

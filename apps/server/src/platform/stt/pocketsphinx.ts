@@ -3,7 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extractAudio, runTool, wavSeconds } from './process';
-import type { SpeechToText, SpeechTranscript } from './types';
+import type { SpeechToText, SpeechTranscript, TranscribeInput } from './types';
 
 /** Debian's packages pocketsphinx (the CLI) and pocketsphinx-en-us (the US English model). */
 export const POCKETSPHINX_BINARY = 'pocketsphinx_continuous';
@@ -115,7 +115,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
     this.timeoutMs = opts.timeoutMs ?? 30 * 60_000;
   }
 
-  async transcribe(input: { file: string; language?: string; signal?: AbortSignal }): Promise<SpeechTranscript> {
+  async transcribe(input: TranscribeInput): Promise<SpeechTranscript> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'candid-stt-'));
     try {
       const wav = path.join(dir, 'audio.wav');
@@ -125,6 +125,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         filter: `${DITHER},${warmUp}`,
         timeoutMs: this.timeoutMs,
         signal: input.signal,
+        background: input.background,
       });
       if (!audio) return { segments: [], language: 'en' };
       // The file is min(d, WARM_UP) + WARM_UP_GAP + d seconds long for an answer of d seconds.
@@ -142,7 +143,7 @@ export class PocketsphinxSpeechToText implements SpeechToText {
           '-lm', path.join(this.modelDir, 'en-us.lm.bin'),
           '-dict', path.join(this.modelDir, 'cmudict-en-us.dict'),
         ],
-        { timeoutMs: this.timeoutMs, signal: input.signal },
+        { timeoutMs: this.timeoutMs, signal: input.signal, background: input.background },
       );
       // Words of the warm-up (and one straddling its end) start before the answer does.
       const words = parsePocketsphinxWords(stdout)

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { childCommand } from '../media/ffmpeg';
 import { SttUnavailableError } from './types';
 
@@ -12,18 +13,28 @@ export function abortError(signal: AbortSignal, what: string): Error {
   return reason instanceof Error ? reason : new SttUnavailableError('engine', `${what} stopped: aborted`);
 }
 
+/** The niceness of a `background` tool: it gets the CPU that requests and real answers leave over. */
+export const BACKGROUND_NICENESS = 10;
+
 /**
  * Runs a binary to completion and returns its stdout. The child leads its own process group, so a
  * timeout or an aborted `signal` kills it and anything it started at once; `childCommand` also
- * makes it die with the server. Failures are SttUnavailableErrors ('missing', 'timeout',
- * 'engine'); an abort rejects as `abortError` says.
+ * makes it die with the server. `background` runs it at BACKGROUND_NICENESS. Failures are
+ * SttUnavailableErrors ('missing', 'timeout', 'engine'); an abort rejects as `abortError` says.
  */
-export function runTool(binary: string, args: string[], opts: { timeoutMs: number; signal?: AbortSignal }): Promise<string> {
+export function runTool(binary: string, args: string[], opts: { timeoutMs: number; signal?: AbortSignal; background?: boolean }): Promise<string> {
   const { timeoutMs, signal } = opts;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal, binary));
     const [command, argv] = childCommand(binary, args);
     const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    if (opts.background && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, BACKGROUND_NICENESS);
+      } catch {
+        // It has ended already (its 'close' tells how), or the OS refuses: it runs as it is.
+      }
+    }
     const out: Buffer[] = [];
     let err = '';
     let timedOut = false;
@@ -79,14 +90,14 @@ export async function extractAudio(
   ffmpeg: string,
   input: string,
   output: string,
-  opts: { format: 'wav' | 'mp3'; filter?: string; timeoutMs: number; signal?: AbortSignal },
+  opts: { format: 'wav' | 'mp3'; filter?: string; timeoutMs: number; signal?: AbortSignal; background?: boolean },
 ): Promise<boolean> {
   const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', input, '-map', '0:a:0', '-vn', '-ac', '1', '-ar', '16000'];
   if (opts.filter) args.push('-af', opts.filter);
   if (opts.format === 'wav') args.push('-c:a', 'pcm_s16le', '-f', 'wav', output);
   else args.push('-c:a', 'libmp3lame', '-b:a', '48k', '-f', 'mp3', output);
   try {
-    await runTool(ffmpeg, args, { timeoutMs: opts.timeoutMs, signal: opts.signal });
+    await runTool(ffmpeg, args, { timeoutMs: opts.timeoutMs, signal: opts.signal, background: opts.background });
     return true;
   } catch (err) {
     if (err instanceof SttUnavailableError && err.reason === 'engine' && NO_AUDIO.test(err.message)) return false;

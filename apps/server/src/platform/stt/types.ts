@@ -12,8 +12,16 @@ export interface SpeechToText {
   /**
    * Recognises the speech in a local media file (any format ffmpeg reads: the answer's MP4 or
    * recording). Segments are in order, with times in seconds from the start of the file.
+   * `background`: work done in bulk, whose programs run at a lower CPU priority.
    */
-  transcribe(input: { file: string; language?: string; signal?: AbortSignal }): Promise<SpeechTranscript>;
+  transcribe(input: TranscribeInput): Promise<SpeechTranscript>;
+}
+
+export interface TranscribeInput {
+  file: string;
+  language?: string;
+  signal?: AbortSignal;
+  background?: boolean;
 }
 
 export interface SpeechTranscript {
