@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { spokenAnswer } from '../../apps/server/src/seed/demo-answers';
 import { DEMO_OWNER, DEMO_PASSWORD, DEMO_USERS, loginAndLand } from '../support/app';
 import { api } from '../support/authoring';
 
@@ -16,6 +17,9 @@ const SEEDED = {
   fresh: 'Graduate Data Analyst',
   reviewed: { name: 'Priya Raman', mentioned: '@Harper Moore' },
 } as const;
+
+/** Lower-case words of four letters or more: what the engine hears best and a reviewer searches for. */
+const wordsOf = (text: string) => new Set(text.toLowerCase().replace(/[^a-z' ]+/g, ' ').split(/\s+/).filter((w) => w.length >= 4));
 
 const jobRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Jobs' }).getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
@@ -82,4 +86,40 @@ test('a hiring manager sees the candidates of their own jobs only', async ({ pag
   await page.goto('/campaign');
   await expect(jobRow(page, SEEDED.open)).toBeVisible();
   await expect(jobRow(page, SEEDED.ended)).toHaveCount(0);
+});
+
+test('the demo shows what a candidate said: the transcript beside the answer, a search by a word of it, and the summary', async ({ page }) => {
+  // The server recognises the demo's answers in the background from its first start, the open
+  // job's first candidate first: this waits for hers, however far the queue has got.
+  test.setTimeout(900_000);
+  await loginAndLand(page, DEMO_OWNER.email, DEMO_PASSWORD);
+  const campaignId = await campaignIdOf(page, SEEDED.open);
+  await page.goto(`/candidates?campaignId=${campaignId}`);
+  await page.getByRole('main').getByRole('link', { name: SEEDED.reviewed.name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: SEEDED.reviewed.name })).toBeVisible();
+
+  // ---- The first answer's transcript: the speech engine's words for what she says ----
+  const lines = page.getByRole('list', { name: 'Transcript segments' });
+  await expect(lines, 'the transcript of the first answer arrives by itself').toBeVisible({ timeout: 600_000 });
+  await expect(page.getByText(/^Made by speech recognition \(pocketsphinx en-us\)/)).toBeVisible();
+  const heard = wordsOf((await lines.getByRole('button').allTextContents()).join(' '));
+  const [first, last] = SEEDED.reviewed.name.split(' ');
+  const said = [...wordsOf(spokenAnswer({ code: 'NW-CSM-01' }, { first, last }, 0)!)];
+  const common = said.filter((w) => heard.has(w));
+  expect(common.length / said.length, `heard ${[...heard].join(' ')}`).toBeGreaterThanOrEqual(0.25);
+
+  // ---- The summary of her answers, made once they are all transcribed ----
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText(/^Made by extractive \(offline\)/), 'the summary arrives by itself').toBeVisible({ timeout: 600_000 });
+  await expect(summary.getByRole('definition').first()).toHaveText(/\w+ \w+/);
+  await expect(summary.getByText('It is not a score, a ranking or a judgement of the candidate.', { exact: false })).toBeVisible();
+
+  // ---- Found by a word she said ----
+  const word = [...common].sort((a, b) => b.length - a.length)[0];
+  await page.goto(`/candidates?campaignId=${campaignId}`);
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'What they said' }).click();
+  await page.getByRole('searchbox', { name: 'Search candidates' }).fill(word);
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: SEEDED.reviewed.name, exact: true }) });
+  await expect(row.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
 });
