@@ -27,6 +27,8 @@ export interface Tenant {
   shareToken: string;
   /** The interview token of a candidate of the same job, in the middle of the interview. */
   candidateToken: string;
+  /** The email of the completed candidate (`ids.campaignLine`). */
+  candidateEmail: string;
 }
 
 /** The `data` of a 2xx answer, or a thrown error naming the call. */
@@ -43,18 +45,32 @@ export interface JobWorld {
   shareToken: string;
   /** The interview token of a candidate of the job, in the middle of the interview. */
   candidateToken: string;
+  /** The email of the completed candidate (`ids.campaignLine`): the by-email routes find them by it. */
+  candidateEmail: string;
 }
 
 /**
  * A job of the owner's enterprise (whose hiring manager is `hiringManagerId`, if given) with its
- * questions (one with audio), a completed candidate with answers (one transcribed), a resume,
- * ratings, a review share, a comment and a setting, and a candidate in the middle of the interview.
+ * questions (one with audio), a completed candidate (of `candidateEmail`, if given) with answers (one
+ * transcribed), a resume, the interview video, ratings, a review share, a comment and a setting, and a candidate in the middle of the interview.
  */
-export async function buildJobWorld(app: FastifyInstance, owner: TestUser, name: string, opts: { hiringManagerId?: number } = {}): Promise<JobWorld> {
+export async function buildJobWorld(
+  app: FastifyInstance,
+  owner: TestUser,
+  name: string,
+  opts: { hiringManagerId?: number; candidateEmail?: string } = {},
+): Promise<JobWorld> {
   const db = app.ctx.db;
   const call = <T>(method: string, url: string, payload?: unknown) => made<T>(app, owner, method, url, payload);
   const job = await buildReviewJob(app, owner, { name: `${name} job`, hiringManagerId: opts.hiringManagerId });
-  const line = await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, media: app.ctx.media, resume: {} });
+  const line = await seedCompletedLine(db, {
+    enterpriseId: owner.enterpriseId,
+    campaignId: job.campaignId,
+    media: app.ctx.media,
+    resume: {},
+    interviewVideo: true,
+    email: opts.candidateEmail,
+  });
   const response = line.responses[0];
   await insertTranscript(app, response, ['I like hard problems.']);
   await buildQuestionMedia(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId }, job.questionIds[0]);
@@ -76,17 +92,21 @@ export async function buildJobWorld(app: FastifyInstance, owner: TestUser, name:
     questionResponseRating: answerRating.pk_QuestionResponseRating_ID,
     candidateRating: rating.pk_CandidateRating_ID,
     candidateResume: line.resume!.pk_CandidateResume_ID,
+    interviewVideo: line.interviewVideo!.pk_InterviewVideo_ID,
     comment: comment.pk_Comment_ID,
     setting: setting.pk_Setting_ID,
     reviewShare: share.pk_ReviewShare_ID,
   };
   const shareToken = /\/share\/([^/?#]+)/.exec(share.url)?.[1];
   if (!shareToken) throw new Error(`${name}: no token in ${share.url}`);
-  return { ids, shareToken, candidateToken: candidate.token };
+  return { ids, shareToken, candidateToken: candidate.token, candidateEmail: line.line.CampaignLine_CandidateEmail };
 }
 
-/** An enterprise with a job and everything in it (buildJobWorld), and one of every other resource. */
-export async function buildTenant(app: FastifyInstance, name: string): Promise<Tenant> {
+/**
+ * An enterprise with a job and everything in it (buildJobWorld, its completed candidate of
+ * `candidateEmail` if given), and one of every other resource.
+ */
+export async function buildTenant(app: FastifyInstance, name: string, opts: { candidateEmail?: string } = {}): Promise<Tenant> {
   const owner = await buildEnterprise(app, name);
   const db = app.ctx.db;
   const call = <T>(method: string, url: string, payload?: unknown) => made<T>(app, owner, method, url, payload);
@@ -94,7 +114,7 @@ export async function buildTenant(app: FastifyInstance, name: string): Promise<T
   await app.ctx.sessions.issue(db, { pk_User_ID: owner.id, fk_Enterprise_ID: owner.enterpriseId }, { userAgent: 'second device' });
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
 
-  const job = await buildJobWorld(app, owner, name);
+  const job = await buildJobWorld(app, owner, name, { candidateEmail: opts.candidateEmail });
   const notification = await call<{ pk_Notification_ID: number }>('POST', '/api/Notification', {
     Notification_Title: `${name} notice`,
     Notification_Body: 'Body',
@@ -133,7 +153,7 @@ export async function buildTenant(app: FastifyInstance, name: string): Promise<T
   for (const kind of TENANT_RESOURCES) {
     if (!Number.isInteger(ids[kind]) || ids[kind] <= 0) throw new Error(`${name}: no ${kind} id (${ids[kind]})`);
   }
-  return { owner, ids, shareToken: job.shareToken, candidateToken: job.candidateToken };
+  return { owner, ids, shareToken: job.shareToken, candidateToken: job.candidateToken, candidateEmail: job.candidateEmail };
 }
 
 /** A question's spoken audio and avatar video, stored and linked as the interview build leaves them. */

@@ -12,6 +12,7 @@ import {
   MISSING_ID,
   NOT_PROBED,
   OWN_REFUSED,
+  emailLookupsOf,
   groupOf,
   isTenant,
   key,
@@ -43,9 +44,11 @@ let b: Tenant;
 let aKey: Record<string, string>;
 /** A calls with B's ids. */
 let world: ProbeWorld;
+/** Both enterprises have a candidate of this email: the lookups by email must tell them apart. */
+const SHARED_EMAIL = 'same.candidate@example.com';
 beforeAll(async () => {
-  a = await buildTenant(t.app, 'Caller Co');
-  b = await buildTenant(t.app, 'Target Co');
+  a = await buildTenant(t.app, 'Caller Co', { candidateEmail: SHARED_EMAIL });
+  b = await buildTenant(t.app, 'Target Co', { candidateEmail: SHARED_EMAIL });
   aKey = await ownerKey(t.app, a.owner);
   world = { own: a.ids, foreign: b.ids, shareToken: a.shareToken, candidateToken: a.candidateToken };
 });
@@ -128,6 +131,25 @@ describe('another enterprise’s ids on every route that takes one', () => {
   it("answers 404 to another enterprise's candidate and share link (401 for another job's URL), and changes nothing", async () => {
     const { failures, sent } = await crossTenantPass([...ofCaller('candidate'), ...ofCaller('share')], {});
     console.log(`[cross-tenant] candidate and share: ${sent} requests`);
+    expect(failures).toEqual([]);
+  });
+
+  it("never answers another enterprise's candidate to a lookup by email, though the email is the same", async () => {
+    const lookups = emailLookupsOf(t.app.routeRegistry);
+    expect(lookups.map(key)).toEqual(
+      expect.arrayContaining(['GET /api/CandidateResume/GetCandidateResumeByUser', 'GET /api/InterviewVideo/GetInterviewVideoByUser']),
+    );
+    const failures: string[] = [];
+    for (const route of lookups) {
+      for (const [who, headers] of [['session', a.owner.auth], ['API key', aKey]] as const) {
+        const url = `${route.url}?email=${encodeURIComponent(SHARED_EMAIL.toUpperCase())}`;
+        const res = await t.app.inject({ url, headers });
+        const items = res.statusCode === 200 ? ((res.json() as { data: unknown }).data as { fk_Enterprise_ID?: number; fk_CampaignLine_ID?: number }[]) : [];
+        const foreign = items.filter((i) => i.fk_Enterprise_ID !== a.owner.enterpriseId || i.fk_CampaignLine_ID !== a.ids.campaignLine);
+        // A's own candidate is found, so an empty answer cannot pass for a refusal.
+        if (res.statusCode !== 200 || items.length === 0 || foreign.length) failures.push(`${key(route)} (${who}) → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    }
     expect(failures).toEqual([]);
   });
 

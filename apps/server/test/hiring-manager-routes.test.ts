@@ -7,7 +7,7 @@ import { useTestApp } from './harness';
 import { tempDataDir } from './candidate-fixtures';
 import { buildUser, wrapper, type TestUser } from './factories';
 import { buildJobWorld, buildTenant, dumpDatabase, dumpDiff } from './cross-tenant-fixtures';
-import { INPUT, OWN_REFUSED, groupOf, key, probesOf, requestFor, targetsOf, type ProbeWorld, type Target, type TenantField } from './id-probes';
+import { INPUT, OWN_REFUSED, emailLookupsOf, groupOf, key, probesOf, requestFor, targetsOf, type ProbeWorld, type Target, type TenantField } from './id-probes';
 
 /*
  * Issue 28: a Hiring Manager reaches only the jobs whose hiring manager they are, and everything
@@ -25,12 +25,16 @@ const t = useTestApp({ startWorkers: false, env: { DATA_DIR: data.dir, SECRETS_K
 afterAll(() => data.remove());
 
 let manager: TestUser;
+let owner: TestUser;
 /** The Hiring Manager calls with J2's ids among J1's (and the enterprise's other resources). */
 let world: ProbeWorld;
+/** The same person is a candidate of J1 and of J2: the lookups by email must tell the jobs apart. */
+const SHARED_EMAIL = 'same.candidate@example.com';
 beforeAll(async () => {
-  const tenant = await buildTenant(t.app, 'Scoped Routes Co');
+  const tenant = await buildTenant(t.app, 'Scoped Routes Co', { candidateEmail: SHARED_EMAIL });
+  owner = tenant.owner;
   manager = await buildUser(t.app, tenant.owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  const j1 = await buildJobWorld(t.app, tenant.owner, 'Managed', { hiringManagerId: manager.id });
+  const j1 = await buildJobWorld(t.app, tenant.owner, 'Managed', { hiringManagerId: manager.id, candidateEmail: SHARED_EMAIL });
   // Comments and ratings are their author's to change: on J1, the Hiring Manager's own.
   const post = async <T>(url: string, payload: object) => {
     const res = await t.app.inject({ method: 'POST', url, headers: manager.auth, payload });
@@ -92,6 +96,26 @@ describe("a Hiring Manager's ids of a job they do not manage, on every route tha
       before = after;
     }
     console.log(`[hm-scope] ${sent} requests`);
+    expect(failures).toEqual([]);
+  });
+
+  it("finds a candidate by email only in the jobs they manage (the owner, in both)", async () => {
+    const lookups = emailLookupsOf(t.app.routeRegistry);
+    expect(lookups.length).toBeGreaterThanOrEqual(2);
+    const failures: string[] = [];
+    for (const route of lookups) {
+      const url = `${route.url}?email=${SHARED_EMAIL}`;
+      const linesFor = async (who: TestUser) => {
+        const res = await t.app.inject({ url, headers: who.auth });
+        const items = res.statusCode === 200 ? ((res.json() as { data: unknown }).data as { fk_CampaignLine_ID?: number }[]) : [];
+        return { status: res.statusCode, lines: [...new Set(items.map((i) => i.fk_CampaignLine_ID))].sort() };
+      };
+      const theirs = await linesFor(manager);
+      const all = await linesFor(owner);
+      if (theirs.status !== 200 || JSON.stringify(theirs.lines) !== JSON.stringify([world.own.campaignLine])) failures.push(`${key(route)} (Hiring Manager) → ${JSON.stringify(theirs)}`);
+      const both = [world.own.campaignLine, world.foreign.campaignLine].sort();
+      if (all.status !== 200 || JSON.stringify(all.lines) !== JSON.stringify(both)) failures.push(`${key(route)} (owner) → ${JSON.stringify(all)}`);
+    }
     expect(failures).toEqual([]);
   });
 

@@ -119,6 +119,15 @@ export const targetsOf = (routes: readonly RegisteredRoute[]): Target[] =>
     .map((route) => ({ route, ids: idsOf(route).filter(isTenant), caller: callerOf(route) }))
     .filter((p) => p.ids.length > 0);
 
+/**
+ * Member GET routes that find a candidate by email (`?email=`, issue 28): they take no id to swap,
+ * so the probes miss them. The cross-tenant and hiring-manager tests call each with the email of a
+ * candidate who is both the caller's and one they must not reach, and check that every item
+ * answered is the caller's to see. A new route that looks candidates up by email is checked too.
+ */
+export const emailLookupsOf = (routes: readonly RegisteredRoute[]): RegisteredRoute[] =>
+  routes.filter((r) => r.method === 'GET' && callerOf(r) === 'member' && Object.hasOwn(inputSchemasOf(r).query?.properties ?? {}, 'email'));
+
 /** Whose id a field carries: A's, B's, A's and B's (a list), none (left out), or nobody's. */
 export type Side = 'own' | 'foreign' | 'both' | 'omit' | 'missing';
 

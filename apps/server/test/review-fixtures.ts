@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CAMPAIGN_LINE_STATUS, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { DbOrTx } from '../src/db/client';
-import { campaignLines, candidateResumes, questionResponses, questions } from '../src/db/schema/index';
+import { campaignLines, candidateResumes, interviewVideos, questionResponses, questions } from '../src/db/schema/index';
 import type { MediaStore } from '../src/platform/media/types';
 import { buildCampaign, buildQuestions } from './factories';
 
@@ -45,6 +45,8 @@ export interface SeedLineOptions {
   media?: MediaStore;
   /** When given, a resume is stored for the line (PDF unless told otherwise). */
   resume?: { name?: string; mimeType?: string; data?: Buffer };
+  /** When true, the whole interview as one video (and its poster) is stored for the line. */
+  interviewVideo?: boolean;
 }
 
 /** A candidate line with one ready answer per question (status Completed unless told otherwise). */
@@ -127,7 +129,20 @@ export async function seedCompletedLine(db: DbOrTx, opts: SeedLineOptions) {
       })
       .returning();
   }
-  return { line, lineId, responses, resume };
+  let interviewVideo: typeof interviewVideos.$inferSelect | null = null;
+  if (opts.interviewVideo) {
+    const mediaKey = `interviews/${opts.enterpriseId}/${lineId}/${tag}.mp4`;
+    const posterKey = `interviews/${opts.enterpriseId}/${lineId}/${tag}.jpg`;
+    if (opts.media) {
+      await opts.media.put(mediaKey, STAND_IN_VIDEO, 'video/mp4');
+      await opts.media.put(posterKey, STAND_IN_POSTER, 'image/jpeg');
+    }
+    [interviewVideo] = await db
+      .insert(interviewVideos)
+      .values({ fk_Enterprise_ID: opts.enterpriseId, fk_Campaign_ID: opts.campaignId, fk_CampaignLine_ID: lineId, mediaKey, posterKey, InterviewVideo_DurationMs: 3000 * responses.length })
+      .returning();
+  }
+  return { line, lineId, responses, resume, interviewVideo };
 }
 
 /** Bytes standing in for an MP4 (the media routes do not parse them). */

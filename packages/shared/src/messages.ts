@@ -140,6 +140,9 @@ export const MSG = {
   sessionRevoked: 'Session signed out',
   roleChanged: 'Role updated',
   snippetSaved: 'Saved',
+  /** Not worded by the spec: GET /Snippet/Get/{name} with a name there is none of. */
+  snippetUnknown: (name: string) =>
+    `There is no snippet '${name}'. The snippets are Privacy_Policy, Terms_Of_Service, Shortlist_Mail, Reject_Mail, Reminder_Mail, Reminder_In_Progress_Mail and Withdraw_Mail.`,
   /** Company and client forms (issue 12; not worded by the spec). */
   companyNameRequired: 'Please enter the company name',
   phoneInvalid: 'Please enter a valid phone number',

@@ -21,6 +21,7 @@ export const TENANT_RESOURCES = [
   'questionResponseRating',
   'candidateRating',
   'candidateResume',
+  'interviewVideo',
   'comment',
   'notification',
   'setting',
@@ -36,8 +37,8 @@ export const TENANT_RESOURCES = [
 export type TenantResource = (typeof TENANT_RESOURCES)[number];
 
 /**
- * What lives inside a job: the job, its questions, candidates, their answers, ratings, resumes and
- * review shares, its comments and settings. A Hiring Manager reaches these only for the jobs whose
+ * What lives inside a job: the job, its questions, candidates, their answers, ratings, resumes,
+ * interview videos and review shares, its comments and settings. A Hiring Manager reaches these only for the jobs whose
  * hiring manager they are (issue 28, `visibleCampaignCondition` in modules/campaigns); another job's
  * is not found (404), as another tenant's would be. The hiring-manager scope test probes every member
  * route with an id of one of these kinds.
@@ -50,6 +51,7 @@ export const JOB_RESOURCES = [
   'questionResponseRating',
   'candidateRating',
   'candidateResume',
+  'interviewVideo',
   'comment',
   'setting',
   'reviewShare',

@@ -17,10 +17,11 @@ import { saveQuestionsSchema } from './questions';
 export const campaignListItemSchema = campaignSchema.extend({ CandidateCount: z.number().int(), JobState: z.enum(JOB_STATES) });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
-/** GET /Campaign: search, sort, state or status filter and the keyset cursor. */
+/** GET /Campaign: search, sort, state or status filter, the commented jobs (isComment) and the keyset cursor. */
 export const campaignListQuerySchema = z.object({
   Enterprise_ID: queryIdSchema.optional(),
   SearchText: z.string().max(200).optional(),
+  /** 'true': only the jobs with a comment (the comments view); 'false' or absent: every job. */
   isComment: z.enum(['true', 'false']).optional(),
   sort: z.enum(['startDate', 'endDate', 'created']).default('created'),
   dir: z.enum(['asc', 'desc']).default('desc'),

@@ -40,20 +40,31 @@ export const imagesApi = {
 
 // ---------------------------------------------------------------- privacy policy and terms (Snippets)
 
+/** The legal texts: an enterprise may write its own (PUT /Snippet/{name}). */
 export const SNIPPET_NAMES = ['Privacy_Policy', 'Terms_Of_Service'] as const;
 export type SnippetName = (typeof SNIPPET_NAMES)[number];
+/**
+ * The mail descriptions (SPEC §7 "GET /Snippet/Get/{id}: a generated mail description"): the
+ * responses to candidates as they are sent, subject and text with their {placeholders}.
+ */
+export const MAIL_SNIPPET_NAMES = ['Shortlist_Mail', 'Reject_Mail', 'Reminder_Mail', 'Reminder_In_Progress_Mail', 'Withdraw_Mail'] as const;
+export type MailSnippetName = (typeof MAIL_SNIPPET_NAMES)[number];
 export const SNIPPET_HTML_MAX = 100_000;
 
-/** A legal text: the enterprise's own, or the built-in default naming the company. */
+/** A legal text (the enterprise's own, or the built-in default naming the company) or a mail description. */
 export const snippetSchema = z.object({
-  Snippet_Name: z.enum(SNIPPET_NAMES),
-  /** Sanitized HTML. */
+  Snippet_Name: z.enum([...SNIPPET_NAMES, ...MAIL_SNIPPET_NAMES]),
+  /** Sanitized HTML: a legal text, or a mail's text as paragraphs. */
   Snippet_Html: z.string(),
+  /** A mail's subject line, with its {placeholders}; null for a legal text. */
+  Snippet_Subject: z.string().nullable(),
+  /** A mail's text, with its {placeholders} (filled in per candidate when sent); null for a legal text. */
+  Snippet_Text: z.string().nullable(),
   /** Who the text speaks for: the enterprise's name, or the platform's without an enterprise. */
   companyName: z.string(),
   /** The enterprise whose text this is; null for the platform's own. */
   enterpriseId: z.number().int().nullable(),
-  /** True while the built-in text is shown (the enterprise has not written its own). */
+  /** True while the built-in text is shown (the enterprise has not written its own); always for a mail. */
   isDefault: z.boolean(),
   /** Increases with each saved edit; 0 for the built-in text. Consent records name it. */
   version: z.number().int(),
@@ -62,13 +73,16 @@ export const snippetSchema = z.object({
 export type Snippet = z.infer<typeof snippetSchema>;
 
 export const snippetsApi = {
-  /** GET /Snippet/Get/{name}?enterpriseId=: public; without enterpriseId, the platform's text. */
+  /**
+   * GET /Snippet/Get/{name}?enterpriseId=: public; without enterpriseId, the platform's text. The
+   * name is one of SNIPPET_NAMES or MAIL_SNIPPET_NAMES, in any case; another is 404 naming them.
+   */
   get: endpoint({
-    params: z.object({ name: z.enum(SNIPPET_NAMES) }),
+    params: z.object({ name: z.string().trim().min(1).max(100) }),
     querystring: z.object({ enterpriseId: queryIdSchema.optional() }),
     response: { 200: wrapped(snippetSchema) },
   }),
-  /** PUT /Snippet/{name}: the caller's enterprise's text (enterprise.manage); empty restores the default. */
+  /** PUT /Snippet/{name}: the caller's enterprise's legal text (enterprise.manage); empty restores the default. */
   update: endpoint({
     params: z.object({ name: z.enum(SNIPPET_NAMES) }),
     body: z.object({ Snippet_Html: z.string().max(SNIPPET_HTML_MAX) }),

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { JOB_STATES, MSG, campaignsApi, type JobState, type ResponseOf } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise, buildQuestions, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
-import { campaignLines, campaigns, employers, questions } from '../../db/schema/index';
+import { campaignLines, campaigns, comments, employers, questions } from '../../db/schema/index';
 
 let t: TestApp;
 let owner: TestUser;
@@ -198,6 +198,52 @@ describe('GET /api/Campaign (list)', () => {
     const drafts = (await list('state=draft')).data.map((c) => c.Campaign_Name);
     expect(drafts).toHaveLength(6);
     expect(drafts).not.toContain('Role 4');
+  });
+});
+
+describe('GET /api/Campaign?isComment=true (the jobs of the comments view)', () => {
+  it('lists only the jobs with a comment the member may see, scoped as the list is', async () => {
+    const { owner: boss, hm: manager, outsider: other } = await buildTenants(t.app, 'Comment Co');
+    const jobOf = (who: TestUser, name: string, hiringManagerId: number | null = null) =>
+      buildCampaign(t.app, who, { Campaign_Name: name, Campaign_CandidateNumber: hiringManagerId });
+    const onJob = await jobOf(boss, 'Job comment', manager.id);
+    const onAnswer = await jobOf(boss, 'Answer comment');
+    const erasing = await jobOf(boss, 'Comment on a candidate being erased');
+    const quiet = await jobOf(boss, 'No comment');
+    const quietManaged = await jobOf(boss, 'Managed, no comment', manager.id);
+    const theirs = await jobOf(other, 'Their job comment');
+    const comment = (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number }, extra: Partial<typeof comments.$inferInsert> = {}) =>
+      t.app.ctx.db.insert(comments).values({ fk_Enterprise_ID: job.fk_Enterprise_ID, fk_Campaign_ID: job.pk_Campaign_ID, fk_User_ID: boss.id, Comment_Content: 'Note', ...extra });
+    const lineOf = async (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number }, erasingAt: string | null = null) =>
+      (
+        await t.app.ctx.db
+          .insert(campaignLines)
+          .values({ fk_Enterprise_ID: job.fk_Enterprise_ID, fk_Campaign_ID: job.pk_Campaign_ID, CampaignLine_CandidateEmail: 'c@x.co', erasingAt })
+          .returning()
+      )[0].pk_CampaignLine_ID;
+    await comment(onJob);
+    await comment(onAnswer, { Type: 1, fk_CampaignLine_ID: await lineOf(onAnswer) });
+    await comment(erasing, { Type: 1, fk_CampaignLine_ID: await lineOf(erasing, new Date().toISOString()) });
+    await comment(theirs);
+
+    const names = async (who: TestUser, qs: string) => {
+      const res = await call('GET', `/api/Campaign?limit=100&${qs}`, who.auth);
+      expect(res.statusCode, `${qs} ${res.body}`).toBe(200);
+      return (res.json() as { data: Array<{ Campaign_Name: string }> }).data.map((c) => c.Campaign_Name).sort();
+    };
+    expect(await names(boss, 'isComment=true')).toEqual([onAnswer.Campaign_Name, onJob.Campaign_Name].sort());
+    expect(await names(boss, `isComment=true&Enterprise_ID=${boss.enterpriseId}&SearchText=answer`)).toEqual([onAnswer.Campaign_Name]);
+    // A Hiring Manager: only the jobs they manage.
+    expect(await names(manager, 'isComment=true')).toEqual([onJob.Campaign_Name]);
+    expect(await names(manager, '')).toEqual([onJob.Campaign_Name, quietManaged.Campaign_Name].sort());
+    // false, or no flag: every job.
+    const all = [onJob, onAnswer, erasing, quiet, quietManaged].map((j) => j.Campaign_Name).sort();
+    expect(await names(boss, 'isComment=false')).toEqual(all);
+    expect(await names(boss, '')).toEqual(all);
+    expect(await names(other, 'isComment=true')).toEqual([theirs.Campaign_Name]);
+    const bad = wrapper(await call('GET', '/api/Campaign?isComment=yes', boss.auth));
+    expect(bad.status).toBe(400);
+    expect(bad.details?.isComment).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
   seesOnlyOwnJobs,
@@ -12,7 +12,7 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { campaignLines, campaigns, employers, questions, users } from '../../db/schema/index';
+import { campaignLines, campaigns, comments, employers, questions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
@@ -30,6 +30,8 @@ export type { CampaignListItem };
 
 export interface ListQuery {
   SearchText?: string;
+  /** 'true': only the jobs with a comment (the comments view); 'false' or absent: every job. */
+  isComment?: 'true' | 'false';
   sort: 'startDate' | 'endDate' | 'created';
   dir: 'asc' | 'desc';
   status?: number;
@@ -103,6 +105,7 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
       or(ilike(campaigns.Campaign_Name, pattern), ilike(campaigns.Campaign_Job_Title, pattern), ilike(campaigns.Campaign_RefernceCode, pattern)),
     );
   }
+  if (q.isComment === 'true') conditions.push(hasComment(deps.db));
   const state = q.state ?? (q.status === CAMPAIGN_STATUS.Active ? 'open' : q.status === 0 ? 'ended' : undefined);
   if (state) conditions.push(jobStateCondition(deps.db, state));
   else if (q.status !== undefined) conditions.push(eq(campaigns.Campaign_Status, q.status));
@@ -143,6 +146,23 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
     })),
     nextCursor,
   };
+}
+
+/**
+ * The job has a comment the comments view (GET /Comment) shows: a job comment, or one on an answer
+ * of a candidate who is not being erased. The list's own condition has already scoped the job.
+ */
+function hasComment(db: DbOrTx): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(comments)
+      .leftJoin(
+        campaignLines,
+        and(eq(campaignLines.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, comments.fk_CampaignLine_ID)),
+      )
+      .where(and(eq(comments.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(comments.fk_Campaign_ID, campaigns.pk_Campaign_ID), isNull(campaignLines.erasingAt))),
+  );
 }
 
 async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) {

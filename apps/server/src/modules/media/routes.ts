@@ -8,8 +8,9 @@ import { mediaApi } from '@candid/shared';
 const signedIn = { access: { roles: 'any' } } as const;
 
 /**
- * Answers and resumes for the hiring team: lists, and the media with HTTP Range support. A Hiring
- * Manager reaches only the candidates of jobs they manage (others answer 404).
+ * Answers, resumes and interview videos for the hiring team: lists (of one candidate, or of a
+ * candidate by email across the jobs), and the media with HTTP Range support. A Hiring Manager
+ * reaches only the candidates of jobs they manage (others answer 404, or are not listed).
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -61,6 +62,19 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/CandidateResume/GetCandidateResumeByUser',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A candidate's resumes found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
+        ...mediaApi.resumesOfUser,
+      },
+    },
+    async (req, reply) => ok(reply, await service.listUserResumes(ctx, authOf(req), req.query.email)),
+  );
+
+  app.get(
     '/CandidateResume/:id/file',
     { config: withIds(signedIn, { id: 'candidateResume' }), schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
     async (req, reply) => {
@@ -69,6 +83,50 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         contentType: resume.CandidateResume_MimeType,
         disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
       });
+    },
+  );
+
+  app.get(
+    '/InterviewVideo/GetByCampaignLine',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's interview videos (the whole interview as one video) with InterviewVideo_Url and _PosterUrl", ...mediaApi.interviewVideosOfLine },
+    },
+    async (req, reply) => ok(reply, await service.listLineInterviewVideos(ctx, authOf(req), req.query.campaignLineId)),
+  );
+
+  app.get(
+    '/InterviewVideo/GetInterviewVideoByUser',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "A candidate's interview videos found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
+        ...mediaApi.interviewVideosOfUser,
+      },
+    },
+    async (req, reply) => ok(reply, await service.listUserInterviewVideos(ctx, authOf(req), req.query.email)),
+  );
+
+  app.get(
+    '/InterviewVideo/:id/video',
+    {
+      config: withIds(signedIn, { id: 'interviewVideo' }),
+      schema: { tags, summary: 'An interview video (as stored, MP4); Range requests answer 206', ...mediaApi.interviewVideoFile },
+    },
+    async (req, reply) => {
+      const audited = req.method === 'GET' && fromStart(req.headers.range);
+      const key = await service.interviewVideoMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'video', audited });
+      return sendMedia(req, reply, ctx.media, key);
+    },
+  );
+
+  app.get(
+    '/InterviewVideo/:id/poster',
+    { config: withIds(signedIn, { id: 'interviewVideo' }), schema: { tags, summary: "An interview video's poster image (JPEG)", ...mediaApi.interviewVideoPoster } },
+    async (req, reply) => {
+      const key = await service.interviewVideoMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
+      return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
     },
   );
 };

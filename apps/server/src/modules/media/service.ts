@@ -1,15 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { CandidateResume, QuestionResponse } from '@candid/shared';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CandidateResume, InterviewVideo, QuestionResponse } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
-import { campaigns, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateResumes, interviewVideos, questionResponses, questions } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
-import {loadReviewableLine } from '../campaigns/review-scope';
+import { loadReviewableLine } from '../campaigns/review-scope';
 import { visibleCampaignCondition } from '../campaigns/service';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 type ResumeRow = typeof candidateResumes.$inferSelect;
+type VideoRow = typeof interviewVideos.$inferSelect;
 
 /** Playable: the MP4 when the transcode made one, else the recording as uploaded. */
 const playableKey = (row: ResponseRow) => row.mp4Key ?? row.originalKey;
@@ -46,6 +47,21 @@ export function presentResume(row: ResumeRow): CandidateResume {
     CandidateResume_Url: `/api/CandidateResume/${row.pk_CandidateResume_ID}/file`,
     CandidateResume_DateOfCreation: row.CandidateResume_DateOfCreation,
     CandidateResume_DateOfLastUpdate: row.CandidateResume_DateOfLastUpdate,
+  };
+}
+
+export function presentInterviewVideo(row: VideoRow): InterviewVideo {
+  const id = row.pk_InterviewVideo_ID;
+  return {
+    pk_InterviewVideo_ID: id,
+    fk_Enterprise_ID: row.fk_Enterprise_ID,
+    fk_Campaign_ID: row.fk_Campaign_ID,
+    fk_CampaignLine_ID: row.fk_CampaignLine_ID,
+    InterviewVideo_DurationMs: row.InterviewVideo_DurationMs,
+    InterviewVideo_Url: `/api/InterviewVideo/${id}/video`,
+    InterviewVideo_PosterUrl: row.posterKey ? `/api/InterviewVideo/${id}/poster` : null,
+    InterviewVideo_DateOfCreation: row.InterviewVideo_DateOfCreation,
+    InterviewVideo_DateOfLastUpdate: row.InterviewVideo_DateOfLastUpdate,
   };
 }
 
@@ -124,4 +140,82 @@ export async function downloadResume(deps: Deps, auth: AuthContext, id: number):
     detail: `resume ${resume.pk_CandidateResume_ID}`,
   });
   return resume;
+}
+
+/**
+ * The lines of the candidate of `email` (any case) the user may review, as a condition on
+ * `campaignLines` joined with their `campaigns`: the session's enterprise, live jobs (a Hiring
+ * Manager: the jobs they manage), none being erased. Another enterprise's candidate of the same
+ * email is never among them.
+ */
+function candidateLinesCondition(auth: AuthContext, email: string): SQL {
+  return and(
+    eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
+    // The (enterprise, lower(email)) index finds them.
+    eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, email.trim().toLowerCase()),
+    isNull(campaignLines.erasingAt),
+    visibleCampaignCondition(auth),
+  )!;
+}
+
+/** GET /CandidateResume/GetCandidateResumeByUser: the candidate's resumes across the jobs the user reviews. */
+export async function listUserResumes({ db }: Deps, auth: AuthContext, email: string): Promise<CandidateResume[]> {
+  const rows = await db
+    .select({ resume: candidateResumes })
+    .from(candidateResumes)
+    .innerJoin(
+      campaignLines,
+      and(eq(campaignLines.fk_Enterprise_ID, candidateResumes.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, candidateResumes.fk_CampaignLine_ID)),
+    )
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), candidateLinesCondition(auth, email)))
+    .orderBy(asc(candidateResumes.pk_CandidateResume_ID));
+  return rows.map((r) => presentResume(r.resume));
+}
+
+/** GET /InterviewVideo/GetByCampaignLine: a candidate's interview videos, oldest first. */
+export async function listLineInterviewVideos({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<InterviewVideo[]> {
+  await loadReviewableLine(db, auth, campaignLineId);
+  const rows = await db
+    .select()
+    .from(interviewVideos)
+    .where(and(eq(interviewVideos.fk_Enterprise_ID, auth.enterpriseId), eq(interviewVideos.fk_CampaignLine_ID, campaignLineId)))
+    .orderBy(asc(interviewVideos.pk_InterviewVideo_ID));
+  return rows.map(presentInterviewVideo);
+}
+
+/** GET /InterviewVideo/GetInterviewVideoByUser: the candidate's interview videos across the jobs the user reviews. */
+export async function listUserInterviewVideos({ db }: Deps, auth: AuthContext, email: string): Promise<InterviewVideo[]> {
+  const rows = await db
+    .select({ video: interviewVideos })
+    .from(interviewVideos)
+    .innerJoin(
+      campaignLines,
+      and(eq(campaignLines.fk_Enterprise_ID, interviewVideos.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, interviewVideos.fk_CampaignLine_ID)),
+    )
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(eq(interviewVideos.fk_Enterprise_ID, auth.enterpriseId), candidateLinesCondition(auth, email)))
+    .orderBy(asc(interviewVideos.pk_InterviewVideo_ID));
+  return rows.map((r) => presentInterviewVideo(r.video));
+}
+
+/** The store key of an interview video or its poster the user may review (recorded as viewed when `audited`); 404 otherwise. */
+export async function interviewVideoMediaKey(
+  { db }: Deps,
+  auth: AuthContext,
+  { id, kind, audited = false }: { id: number; kind: 'video' | 'poster'; audited?: boolean },
+): Promise<string> {
+  const [found] = await db
+    .select({ row: interviewVideos })
+    .from(interviewVideos)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, interviewVideos.fk_Campaign_ID))
+    .where(and(eq(interviewVideos.fk_Enterprise_ID, auth.enterpriseId), eq(interviewVideos.pk_InterviewVideo_ID, id), visibleCampaignCondition(auth)));
+  const row = found?.row;
+  const key = row && (kind === 'video' ? row.mediaKey : row.posterKey);
+  if (!key) throw notFound();
+  if (audited) {
+    const detail = `interview video ${row.pk_InterviewVideo_ID}`;
+    await audit(db, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
+  }
+  return key;
 }

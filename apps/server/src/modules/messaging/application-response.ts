@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
-import { layout, mailLogoUrl } from '../../platform/mail/templates';
+import { RESPONSE_MAIL_TEMPLATES, layout, mailLogoUrl } from '../../platform/mail/templates';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
@@ -40,71 +40,14 @@ const STATUS_OF: Partial<Record<ApplicationResponseKind, number>> = {
   reject: CAMPAIGN_LINE_STATUS.Rejected,
 };
 
-const SIGN_OFF = 'Kind regards,\n{senderName}\n{employerName}';
-
 /**
  * Stands in for a candidate's new personal link in a preview: the link's secret is made when the
  * reminder is sent (only its hash is kept), and it replaces the one in the invitation.
  */
 export const PERSONAL_LINK_PREVIEW = '[the candidate’s new personal interview link, made when you send]';
 
-type TemplateName = Exclude<ApplicationResponseKind, 'custom'> | 'reminderInProgress';
-
-/** The default subject and body of each kind; `{name}` placeholders are filled in per candidate. */
-export const APPLICATION_RESPONSE_TEMPLATES: Record<TemplateName, { subject: string; body: string }> = {
-  shortlist: {
-    subject: 'Your application for {jobTitle} at {employerName}',
-    body: [
-      'Hi {firstName},',
-      'Thank you for completing your video interview for the {jobTitle} role at {employerName}.',
-      'We are pleased to let you know that you have been shortlisted for the next stage. We will be in touch shortly about the next steps.',
-      SIGN_OFF,
-    ].join('\n\n'),
-  },
-  reject: {
-    subject: 'Your application for {jobTitle} at {employerName}',
-    body: [
-      'Hi {firstName},',
-      'Thank you for your interest in the {jobTitle} role at {employerName} and for the time you took to complete your video interview.',
-      'After careful consideration, we have decided not to take your application further on this occasion. We appreciate your effort and wish you every success in your search.',
-      SIGN_OFF,
-    ].join('\n\n'),
-  },
-  /** To a candidate who has not started: a new personal link, which replaces the invitation's. */
-  reminder: {
-    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
-    body: [
-      'Hi {firstName},',
-      'You have been invited to a video interview for the {jobTitle} role at {employerName} and have not started it yet. The interview is open until {closingDate}.',
-      'Use your personal link below to start whenever suits you. It replaces the link in your invitation.',
-      '{interviewLink}',
-      SIGN_OFF,
-    ].join('\n\n'),
-  },
-  /** To a candidate who has started: the job link, which resumes on their device (their own link keeps working). */
-  reminderInProgress: {
-    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
-    body: [
-      'Hi {firstName},',
-      'You have started your video interview for the {jobTitle} role at {employerName} but not finished it yet. The interview is open until {closingDate}.',
-      'Open the link below on the device you started on to carry on where you left off. On another device, enter your email address there and we will send you your personal link.',
-      '{interviewLink}',
-      SIGN_OFF,
-    ].join('\n\n'),
-  },
-  withdraw: {
-    subject: 'Your video interview for {jobTitle} at {employerName}',
-    body: [
-      'Hi {firstName},',
-      'We are writing to let you know that we have withdrawn your invitation to the video interview for the {jobTitle} role at {employerName}. Your interview link no longer works.',
-      'Thank you for your interest, and we wish you every success in your search.',
-      SIGN_OFF,
-    ].join('\n\n'),
-  },
-};
-
 const templateOf = (kind: Exclude<ApplicationResponseKind, 'custom'>, stage: CandidateStage) =>
-  APPLICATION_RESPONSE_TEMPLATES[kind === 'reminder' && stage === 'inProgress' ? 'reminderInProgress' : kind];
+  RESPONSE_MAIL_TEMPLATES[kind === 'reminder' && stage === 'inProgress' ? 'reminderInProgress' : kind];
 
 /** Replaces the known `{placeholders}`; anything else in braces is left as written. */
 const fill = (template: string, values: Record<string, string>) =>

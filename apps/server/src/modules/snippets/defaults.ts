@@ -1,5 +1,6 @@
-import type { SnippetName } from '@candid/shared';
+import type { MailSnippetName, SnippetName } from '@candid/shared';
 import { escapeHtml } from '../../platform/html';
+import { RESPONSE_MAIL_TEMPLATES, type ResponseMailTemplate } from '../../platform/mail/templates';
 
 /** The name the platform's own texts speak for (GET /Snippet/Get/{name} without an enterprise). */
 export const PLATFORM_NAME = 'Candid';
@@ -94,4 +95,25 @@ const PLATFORM_TERMS = [
 export function defaultSnippet(name: SnippetName, company?: DefaultFor): string {
   if (!company) return name === 'Privacy_Policy' ? PLATFORM_PRIVACY : PLATFORM_TERMS;
   return name === 'Privacy_Policy' ? enterprisePrivacy(company) : enterpriseTerms(company);
+}
+
+const MAIL_TEMPLATE_OF: Record<MailSnippetName, ResponseMailTemplate> = {
+  Shortlist_Mail: 'shortlist',
+  Reject_Mail: 'reject',
+  Reminder_Mail: 'reminder',
+  Reminder_In_Progress_Mail: 'reminderInProgress',
+  Withdraw_Mail: 'withdraw',
+};
+
+/**
+ * A mail description: the response's subject and text as sent, placeholders and all, and the text
+ * as the HTML part's paragraphs (one a line, as the mail is composed: modules/messaging).
+ */
+export function mailSnippet(name: MailSnippetName): { subject: string; text: string; html: string } {
+  const { subject, body } = RESPONSE_MAIL_TEMPLATES[MAIL_TEMPLATE_OF[name]];
+  const paragraphs = body
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { subject, text: body, html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n') };
 }

@@ -11,7 +11,7 @@ export const snippetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Snippet/Get/:name',
     {
       config: { access: { public: true } },
-      schema: { tags: ['snippets'], summary: "The privacy policy or terms: an enterprise's, or the platform's", ...snippetsApi.get },
+      schema: { tags: ['snippets'], summary: "The privacy policy or terms (an enterprise's, or the platform's), or a mail description (a response to candidates with its {placeholders}); 404 for another name", ...snippetsApi.get },
     },
     async (req, reply) => ok(reply, await snippets.getSnippet(ctx, { name: req.params.name, enterpriseId: req.query.enterpriseId })),
   );

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, SNIPPET_HTML_MAX, type Snippet } from '@candid/shared';
+import { ACCESS_LEVEL, MAIL_SNIPPET_NAMES, MSG, SNIPPET_HTML_MAX, SNIPPET_NAMES, type Snippet } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildEnterprise, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { enterprises } from '../../db/schema/index';
 import { sanitizeRichText } from '../../platform/html';
+import { RESPONSE_MAIL_TEMPLATES } from '../../platform/mail/templates';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -50,14 +51,68 @@ describe('GET /api/Snippet/Get/{name}', () => {
     expect((await read('Terms_Of_Service')).Snippet_Html).toContain('Terms of service of Candid');
   });
 
-  it('answers 404 for a missing or deleted enterprise and 400 for an unknown name', async () => {
+  it('answers 404 for a missing or deleted enterprise, and for an unknown name with the names there are', async () => {
     expect((await call('GET', '/api/Snippet/Get/Privacy_Policy?enterpriseId=999999', {})).statusCode).toBe(404);
     const [gone] = await t.app.ctx.db.insert(enterprises).values({ Enterprise_Name: 'Gone Ltd', Enterprise_Deleted: 1 }).returning();
     expect((await call('GET', `/api/Snippet/Get/Privacy_Policy?enterpriseId=${gone.pk_Enterprise_ID}`, {})).statusCode).toBe(404);
-    const bad = await call('GET', '/api/Snippet/Get/Cookie_Policy', {});
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys(wrapper(bad).details ?? {})).toContain('name');
+    for (const name of ['Cookie_Policy', '42', 'Privacy_Policy_']) {
+      const bad = await call('GET', `/api/Snippet/Get/${name}`, {});
+      expect(bad.statusCode, name).toBe(404);
+      const body = wrapper(bad);
+      expect(body.message).toBe(MSG.snippetUnknown(name));
+      for (const known of [...SNIPPET_NAMES, ...MAIL_SNIPPET_NAMES]) expect(body.message).toContain(known);
+      expect(body.details?.name).toEqual([MSG.snippetUnknown(name)]);
+    }
+    expect((await call('GET', `/api/Snippet/Get/${'x'.repeat(101)}`, {})).statusCode).toBe(400);
     expect((await call('GET', '/api/Snippet/Get/Privacy_Policy?enterpriseId=abc', {})).statusCode).toBe(400);
+  });
+
+  it('finds a name whatever its case, and answers with its own spelling', async () => {
+    expect((await read('privacy_policy')).Snippet_Name).toBe('Privacy_Policy');
+    expect((await read('SHORTLIST_MAIL')).Snippet_Name).toBe('Shortlist_Mail');
+  });
+
+  it('gives the legal texts without a subject or mail text', async () => {
+    expect(await read('Terms_Of_Service')).toMatchObject({ Snippet_Subject: null, Snippet_Text: null });
+  });
+});
+
+describe('GET /api/Snippet/Get/{mail}: the mail descriptions', () => {
+  it('gives each response mail as it is sent: subject, text with its {placeholders}, and the text as HTML', async () => {
+    const names: Record<(typeof MAIL_SNIPPET_NAMES)[number], keyof typeof RESPONSE_MAIL_TEMPLATES> = {
+      Shortlist_Mail: 'shortlist',
+      Reject_Mail: 'reject',
+      Reminder_Mail: 'reminder',
+      Reminder_In_Progress_Mail: 'reminderInProgress',
+      Withdraw_Mail: 'withdraw',
+    };
+    for (const name of MAIL_SNIPPET_NAMES) {
+      const template = RESPONSE_MAIL_TEMPLATES[names[name]];
+      const mail = await read(name);
+      expect(mail).toMatchObject({
+        Snippet_Name: name,
+        Snippet_Subject: template.subject,
+        Snippet_Text: template.body,
+        companyName: 'Candid',
+        enterpriseId: null,
+        isDefault: true,
+        version: 0,
+        updatedAt: null,
+      });
+      expect(mail.Snippet_Html, name).toContain('<p>Hi {firstName},</p>');
+      expect(mail.Snippet_Html, name).toContain('<p>{senderName}</p>');
+      expect(sanitizeRichText(mail.Snippet_Html)).toBe(mail.Snippet_Html);
+    }
+    expect((await read('Reminder_Mail')).Snippet_Text).toContain('{interviewLink}');
+    expect((await read('Reject_Mail')).Snippet_Text).toContain('not to take your application further');
+  });
+
+  it("with an enterprise, says whose it is (404 for a missing one); a mail is not saved with PUT", async () => {
+    expect(await read('Withdraw_Mail', owner.enterpriseId)).toMatchObject({ companyName: 'Bolt & <Sons>', enterpriseId: owner.enterpriseId, isDefault: true });
+    expect((await call('GET', '/api/Snippet/Get/Withdraw_Mail?enterpriseId=999999', {})).statusCode).toBe(404);
+    const put = await save('Withdraw_Mail', '<p>Bye.</p>', owner.auth);
+    expect(put.statusCode).toBe(400);
+    expect(Object.keys(wrapper(put).details ?? {})).toContain('name');
   });
 });
 

@@ -185,3 +185,65 @@ export function interviewReceivedMail(opts: CandidateMailJob) {
     html: layout('Interview received', lines, undefined, opts.brand),
   };
 }
+
+/** A response's template: its kind, and the reminder to a candidate who has started. */
+export type ResponseMailTemplate = 'shortlist' | 'reject' | 'reminder' | 'reminderInProgress' | 'withdraw';
+
+const SIGN_OFF = 'Kind regards,\n{senderName}\n{employerName}';
+
+/**
+ * The responses to candidates (modules/messaging/application-response.ts): the default subject and
+ * body of each kind, `{name}` placeholders filled in per candidate when sent. GET /Snippet/Get/{name}
+ * gives them as the mail descriptions (modules/snippets).
+ */
+export const RESPONSE_MAIL_TEMPLATES: Record<ResponseMailTemplate, { subject: string; body: string }> = {
+  shortlist: {
+    subject: 'Your application for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'Thank you for completing your video interview for the {jobTitle} role at {employerName}.',
+      'We are pleased to let you know that you have been shortlisted for the next stage. We will be in touch shortly about the next steps.',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  reject: {
+    subject: 'Your application for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'Thank you for your interest in the {jobTitle} role at {employerName} and for the time you took to complete your video interview.',
+      'After careful consideration, we have decided not to take your application further on this occasion. We appreciate your effort and wish you every success in your search.',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  /** To a candidate who has not started: a new personal link, which replaces the invitation's. */
+  reminder: {
+    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'You have been invited to a video interview for the {jobTitle} role at {employerName} and have not started it yet. The interview is open until {closingDate}.',
+      'Use your personal link below to start whenever suits you. It replaces the link in your invitation.',
+      '{interviewLink}',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  /** To a candidate who has started: the job link, which resumes on their device (their own link keeps working). */
+  reminderInProgress: {
+    subject: 'Reminder: your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'You have started your video interview for the {jobTitle} role at {employerName} but not finished it yet. The interview is open until {closingDate}.',
+      'Open the link below on the device you started on to carry on where you left off. On another device, enter your email address there and we will send you your personal link.',
+      '{interviewLink}',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+  withdraw: {
+    subject: 'Your video interview for {jobTitle} at {employerName}',
+    body: [
+      'Hi {firstName},',
+      'We are writing to let you know that we have withdrawn your invitation to the video interview for the {jobTitle} role at {employerName}. Your interview link no longer works.',
+      'Thank you for your interest, and we wish you every success in your search.',
+      SIGN_OFF,
+    ].join('\n\n'),
+  },
+};

@@ -22,6 +22,8 @@ interface JobDescriptionCardProps {
   instant: boolean;
   /** The companies the job may be for: the chosen one's name goes to the generator. */
   companies: CompanyOption[];
+  /** Whether the job's company is chosen (companyChosen): the generator needs it. */
+  hasCompany: boolean;
   /** The chosen job category's name, for the generator. */
   categoryName: string | undefined;
   /** Sets the description (HTML and its text). */
@@ -33,7 +35,7 @@ interface JobDescriptionCardProps {
 }
 
 /** The job screen's "Job Description" section: the editor, Copy, and Generate with AI from the job's details. */
-export function JobDescriptionCard({ expanded, onToggle, instant, companies, categoryName, onChange, onUseTemplate, onUseQuestion }: JobDescriptionCardProps) {
+export function JobDescriptionCard({ expanded, onToggle, instant, companies, hasCompany, categoryName, onChange, onUseTemplate, onUseQuestion }: JobDescriptionCardProps) {
   const { control, getValues } = useFormContext<JobForm, unknown, JobSaveBody>();
   const [descriptionText, categoryId] = useWatch({ control, name: ['descriptionText', 'categoryId'] });
   const subCategories = useSubCategories(categoryId);
@@ -44,6 +46,11 @@ export function JobDescriptionCard({ expanded, onToggle, instant, companies, cat
     const jobTitle = job.title.trim();
     if (!jobTitle) {
       notify.error(MSG.jobTitleRequired);
+      return;
+    }
+    // The description is written for the chosen company (an agency's client): it is asked for first.
+    if (!hasCompany) {
+      notify.error(MSG.selectCompanyBang);
       return;
     }
     setDescribing(true);

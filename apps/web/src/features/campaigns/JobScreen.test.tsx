@@ -157,6 +157,47 @@ describe('Create job screen', () => {
     expect(await screen.findByText(MSG.jobTitleRequired)).toBeTruthy();
   });
 
+  it("Add Comment asks for the title, then for the company ('Please select a company !') before it opens", async () => {
+    await openCreate([{ method: 'GET', path: '/api/Enterprise/7', reply: fail(500) }]);
+    const addComment = () => fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+    addComment();
+    expect(await screen.findByText(MSG.enterCampaignTitle)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: 'Barista' } });
+    await screen.findByText('No company selected');
+    addComment();
+    expect(await screen.findByText(MSG.selectCompanyBang)).toBeTruthy();
+    expect(screen.queryByLabelText('New comment')).toBeNull();
+  });
+
+  it("Generate with AI names the company in the description: without one it asks for it and generates nothing", async () => {
+    const fetchMock = await openCreate([{ method: 'GET', path: '/api/Enterprise/7', reply: fail(500) }]);
+    fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: 'Barista' } });
+    await screen.findByText('No company selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText(MSG.selectCompanyBang)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/Snippet/GenerateJobDescription')).toHaveLength(0);
+  });
+
+  it('a job for a client no longer offered has no company chosen: Generate with AI asks for one', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes([
+        { method: 'GET', path: '/api/Campaign/42', reply: ok(buildJob({ Campaign_Tolerance: 12 })) },
+        { method: 'GET', path: '/api/QuestionGetPerCampaign/Getquestions/42', reply: ok([buildQuestion(5, 'First?')]) },
+        { method: 'GET', path: '/api/CommentGetPerCampaign/Getcomments/42', reply: ok([]) },
+      ]),
+    );
+    renderApp('/campaign/edit?id=42');
+    expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeTruthy();
+    await screen.findByText('No company selected');
+    fireEvent.click(screen.getByRole('button', { name: 'Generate with AI' }));
+    expect(await screen.findByText(MSG.selectCompanyBang)).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/Snippet/GenerateJobDescription')).toHaveLength(0);
+    // A saved job takes comments whatever its company (a Hiring Manager comments on jobs they cannot edit).
+    fireEvent.click(screen.getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByLabelText('New comment')).toBeTruthy();
+  });
+
   it('edit mode loads the job and its questions', async () => {
     signIn();
     mockApi(

@@ -35,7 +35,7 @@ import { JobScreenHeader } from './JobScreenHeader';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
 import { JobBoardsCard } from './JobBoardsCard';
 import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
-import { appendQuestions, jobFormFrom, jobFormResolver, questionsFromServer, startsLater, type JobForm, type JobSaveBody } from './jobDraft';
+import { appendQuestions, companyChosen, jobFormFrom, jobFormResolver, questionsFromServer, startsLater, type JobForm, type JobSaveBody } from './jobDraft';
 import { useJobSave } from './useJobSave';
 
 export type { JobScreenMode, JobScreenState } from './jobScreenHooks';
@@ -138,6 +138,9 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     [enterprise.data, employers.data],
   );
 
+  const companiesLoading = enterprise.isPending || employers.isPending;
+  const hasCompany = companyChosen(employerId, companies, companiesLoading);
+
   useBackGoesToCampaignList();
 
   const categoryName = categories.data?.find((c) => c.JobId === categoryId)?.JobName;
@@ -183,7 +186,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         <CollapsibleSection title="Job Detail" expanded={sections.open.detail} onToggle={() => sections.toggle('detail')}>
           <JobDetailSection
             companies={companies}
-            companiesLoading={enterprise.isPending || employers.isPending}
+            companiesLoading={companiesLoading}
             team={team.data ?? []}
             currentUser={user}
           />
@@ -227,6 +230,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
           onToggle={() => sections.toggle('description')}
           instant={mode === 'instant'}
           companies={companies}
+          hasCompany={hasCompany}
           categoryName={categoryName}
           onChange={setDescription}
           onUseTemplate={onUseDescription}
@@ -242,6 +246,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         <CommentsSection
           campaignId={id}
           hasTitle={title.trim() !== ''}
+          hasCompany={hasCompany}
           user={user}
           team={team.data ?? []}
           pending={pendingComments}

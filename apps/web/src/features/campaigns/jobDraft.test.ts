@@ -4,6 +4,7 @@ import { MSG } from '@candid/shared';
 import {
   appendQuestions,
   campaignInputFromDraft,
+  companyChosen,
   datesForStart,
   emptyDraft,
   formatPay,
@@ -112,6 +113,16 @@ describe('save validation order (SPEC §5)', () => {
     expect(messageOf({ employerId: null, title: '', questions })).toBe(MSG.selectCompany);
     expect(messageOf({ employerId: 0, title: '   ', questions })).toBe(MSG.campaignTitleRequired);
     expect(messageOf({ employerId: 0, title: 'Chef', questions })).toBeNull();
+  });
+
+  it("knows a company as chosen when it is one of those offered (or they are still loading)", () => {
+    const offered = [{ id: 0 }, { id: 12 }];
+    expect(companyChosen(null, offered, false)).toBe(false);
+    expect(companyChosen(null, [], true)).toBe(false);
+    expect(companyChosen(0, offered, false)).toBe(true);
+    expect(companyChosen(12, offered, false)).toBe(true);
+    expect(companyChosen(13, offered, false)).toBe(false);
+    expect(companyChosen(13, [{ id: 0 }], true)).toBe(true);
   });
 
   it('checks the interview settings after the title, then the rest of the SaveJob schema', () => {

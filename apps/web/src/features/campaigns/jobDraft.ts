@@ -263,6 +263,16 @@ export function saveValidationError(draft: Pick<JobDraft, 'employerId'>, questio
   return null;
 }
 
+/**
+ * Whether the job's company is chosen, as the Company row shows it: an id, and (once the
+ * companies are loaded) one of those offered, not a client since removed. Actions that need the
+ * company ask for it with 'Please select a company !' (SPEC §8 create job).
+ */
+export function companyChosen(employerId: number | null, companies: readonly { id: number }[], loading: boolean): boolean {
+  if (employerId === null) return false;
+  return loading || companies.some((c) => c.id === employerId);
+}
+
 type JobFormField = keyof JobForm;
 
 /** The form field behind a campaign field of the SaveJob body (the rest belong to the form as a whole). */

@@ -32,6 +32,11 @@ export interface PendingComment {
 interface CommentsSectionProps {
   campaignId?: number;
   hasTitle: boolean;
+  /**
+   * Whether the job's company is chosen. A comment on a job not saved yet waits for its first save,
+   * which needs a company (as it needs a title): it is asked for before the comment is written.
+   */
+  hasCompany: boolean;
   user: User;
   team: User[];
   pending: PendingComment[];
@@ -44,7 +49,7 @@ export function postComment(campaignId: number, content: string, mentionedUserId
 }
 
 /** Comments below the job: add, edit and delete (author only), @mentions. */
-export function CommentsSection({ campaignId, hasTitle, user, team, pending, onPendingChange }: CommentsSectionProps) {
+export function CommentsSection({ campaignId, hasTitle, hasCompany, user, team, pending, onPendingChange }: CommentsSectionProps) {
   const queryClient = useQueryClient();
   const server = useCampaignComments(campaignId);
   const [adding, setAdding] = useState(false);
@@ -90,6 +95,7 @@ export function CommentsSection({ campaignId, hasTitle, user, team, pending, onP
             startIcon={<AddCommentOutlined />}
             onClick={() => {
               if (!hasTitle) notify.error(MSG.enterCampaignTitle);
+              else if (!campaignId && !hasCompany) notify.error(MSG.selectCompanyBang);
               else setAdding(true);
             }}
           >

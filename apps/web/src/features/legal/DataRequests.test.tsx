@@ -12,6 +12,8 @@ import { buildEnterprise } from '../../test/organisation';
 const snippet = {
   Snippet_Name: 'Privacy_Policy',
   Snippet_Html: '<p>We keep your answers.</p>',
+  Snippet_Subject: null,
+  Snippet_Text: null,
   companyName: 'Acme Recruiting',
   enterpriseId: 7,
   isDefault: true,

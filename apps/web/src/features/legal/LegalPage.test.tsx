@@ -11,6 +11,8 @@ function buildSnippet(overrides: Partial<Snippet> = {}): Snippet {
   return {
     Snippet_Name: 'Privacy_Policy',
     Snippet_Html: '<h2>What is recorded</h2><p>Your video answers.</p>',
+    Snippet_Subject: null,
+    Snippet_Text: null,
     companyName: 'Acme Recruiting',
     enterpriseId: 7,
     isDefault: true,
