@@ -32,6 +32,14 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).demoPassword).not.toBe(asked.demoPassword);
   });
 
+  it('transcribes every demo candidate unless told how many', () => {
+    expect(loadConfig({}).seedDemoTranscripts).toBe(Number.POSITIVE_INFINITY);
+    expect(loadConfig({ SEED_DEMO_TRANSCRIPTS: 'all' }).seedDemoTranscripts).toBe(Number.POSITIVE_INFINITY);
+    expect(loadConfig({ SEED_DEMO_TRANSCRIPTS: '1' }).seedDemoTranscripts).toBe(1);
+    expect(loadConfig({ SEED_DEMO_TRANSCRIPTS: '0' }).seedDemoTranscripts).toBe(0);
+    for (const bad of ['some', '-1', '1.5']) expect(() => loadConfig({ SEED_DEMO_TRANSCRIPTS: bad }), bad).toThrow(/SEED_DEMO_TRANSCRIPTS/);
+  });
+
   it('believes no proxy unless told which', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).trustedProxies).toEqual([]);
     expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, loopback ,' }).trustedProxies).toEqual(['10.0.0.0/8', 'loopback']);

@@ -29,6 +29,14 @@ const envSchema = z.object({
   PUBLIC_LINK_MAX_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** Default: on, except with NODE_ENV=production. */
   SEED_DEMO: bool.optional(),
+  /**
+   * How many demo candidates' answers the speech engine transcribes after the first start, the
+   * open job's first: `all`, or a number (0: none; a reviewer can still ask for any answer's).
+   */
+  SEED_DEMO_TRANSCRIPTS: z
+    .union([z.literal('all'), z.coerce.number().int().min(0).max(1000)])
+    .default('all')
+    .transform((v) => (v === 'all' ? Number.POSITIVE_INFINITY : v)),
   /** Default: Candid-demo-1, except with NODE_ENV=production (a random one, printed once). */
   DEMO_PASSWORD: z.string().min(8).optional(),
   /**
@@ -161,6 +169,8 @@ export type Config = {
   rateLimitAccountWindowMs: number;
   publicLinkMaxPerHour: number;
   seedDemo: boolean;
+  /** Demo candidates whose answers are transcribed after the first start (Infinity: all). */
+  seedDemoTranscripts: number;
   /** Proxies whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
   demoPassword: string;
@@ -276,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAccountWindowMs: e.RATE_LIMIT_ACCOUNT_WINDOW_SECONDS * 1000,
     publicLinkMaxPerHour: e.PUBLIC_LINK_MAX_PER_HOUR,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemoTranscripts: e.SEED_DEMO_TRANSCRIPTS,
     // A production demo never gets the password this README publishes.
     demoPassword: e.DEMO_PASSWORD ?? (e.NODE_ENV === 'production' ? randomBytes(12).toString('base64url') + '-A1' : 'Candid-demo-1'),
     trustedProxies: e.TRUSTED_PROXIES,

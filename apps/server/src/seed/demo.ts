@@ -70,7 +70,7 @@ function recordedAnswers(): { candidate: DemoCandidate; reel: ReelRequest }[] {
  * or null when the database already has data.
  *
  * Each answer's transcript is queued like a real answer's (in the bulk lane, the open job's
- * candidates first) when a speech engine runs: the engine makes it in the background after the
+ * candidates first; only the first SEED_DEMO_TRANSCRIPTS candidates') when a speech engine runs: the engine makes it in the background after the
  * start, and each finished candidate's summary follows. Without a working ffmpeg everything but
  * the answers is seeded and `recordingsSkipped` says why; without espeak-ng the clips are silent
  * and `speechSkipped` says why. The rows and jobs are written in one transaction; media written
@@ -201,7 +201,7 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
         fk_User_ID: members.owner.pk_User_ID,
       });
       if (ctx.stt && opts.transcripts !== false) {
-        for (const { candidate } of recorded) {
+        for (const { candidate } of recorded.slice(0, ctx.config.seedDemoTranscripts)) {
           for (const response of answersOf.get(candidate) ?? []) {
             await queueTranscription({ db: tx, queue: ctx.queue }, response, { bulk: true });
             transcriptsQueued++;
