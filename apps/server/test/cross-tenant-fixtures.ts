@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL } from '@candid/shared';
 import type { Db } from '../src/db/client';
-import { questions, sessions, webhookDeliveries } from '../src/db/schema/index';
+import { questionAnswers, questions, sessions, webhookDeliveries } from '../src/db/schema/index';
 import { TENANT_RESOURCES, type JobResource, type JsonSchema, type TenantResource } from '../src/http/resource-ids';
 import { emit } from '../src/modules/webhooks/emit';
 import { liveQuestionWithVoice, questionText } from '../src/modules/campaigns/read-model';
@@ -52,7 +52,7 @@ export interface JobWorld {
 /**
  * A job of the owner's enterprise (whose hiring manager is `hiringManagerId`, if given) with its
  * questions (one with audio), a completed candidate (of `candidateEmail`, if given) with answers (one
- * transcribed), a resume, the interview video, ratings, a review share, a comment and a setting, and a candidate in the middle of the interview.
+ * transcribed, one a file), a resume, the interview video, ratings, a review share, a comment and a setting, and a candidate in the middle of the interview.
  */
 export async function buildJobWorld(
   app: FastifyInstance,
@@ -74,6 +74,7 @@ export async function buildJobWorld(
   const response = line.responses[0];
   await insertTranscript(app, response, ['I like hard problems.']);
   await buildQuestionMedia(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId }, job.questionIds[0]);
+  await buildFileAnswer(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, lineId: line.lineId }, job.questionIds[0]);
   const candidate = await buildInterviewLine(app, owner, { campaignId: job.campaignId, questionCount: 1 });
 
   const { rating: answerRating } = await call<{ rating: { pk_QuestionResponseRating_ID: number } }>('POST', '/api/QuestionResponseRating', {
@@ -167,6 +168,25 @@ async function buildQuestionMedia(app: FastifyInstance, job: { enterpriseId: num
   await app.ctx.media.put(audioKey, Buffer.from('ID3 stand-in audio'), 'audio/mpeg');
   await app.ctx.media.put(avatarVideoKey, STAND_IN_VIDEO, 'video/mp4');
   await app.ctx.db.update(questions).set({ audioKey, audioSourceHash, avatarVideoKey, avatarSourceHash }).where(eq(questions.pk_Question_ID, questionId));
+}
+
+/**
+ * A file answer (issue 29) of the completed candidate to `questionId`, stored as the interview's
+ * file route stores one: the reviewer's download route then answers with the world's own ids.
+ */
+async function buildFileAnswer(app: FastifyInstance, at: { enterpriseId: number; campaignId: number; lineId: number }, questionId: number) {
+  const fileKey = `answers/${at.enterpriseId}/${at.lineId}/files/${questionId}-probe.pdf`;
+  const data = Buffer.from('%PDF-1.4\n%stand-in licence\n%%EOF\n');
+  await app.ctx.media.put(fileKey, data, 'application/pdf');
+  await app.ctx.db.insert(questionAnswers).values({
+    fk_Enterprise_ID: at.enterpriseId,
+    fk_Campaign_ID: at.campaignId,
+    fk_CampaignLine_ID: at.lineId,
+    fk_Question_ID: questionId,
+    QuestionAnswer_Kind: 'file',
+    QuestionAnswer_Value: { kind: 'file', file: { name: 'licence.pdf', sizeBytes: data.length, contentType: 'application/pdf' } },
+    fileKey,
+  });
 }
 
 /** An owner's API key of the tenant, as headers. */

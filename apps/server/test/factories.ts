@@ -104,6 +104,7 @@ export async function buildQuestions(
   campaignId: number,
   count = 2,
 ): Promise<number[]> {
+  if (count === 0) return [];
   const rows = await app.ctx.db
     .insert(questions)
     .values(

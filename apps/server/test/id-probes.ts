@@ -88,6 +88,10 @@ export const INPUT: Record<string, Input> = {
  */
 export const OWN_REFUSED: Record<string, string> = {
   'POST /api/interview/:campaignId/:enterpriseId/complete': 'the candidate has not answered every question: 409',
+  // Issue 29: the probe's question is a required video question.
+  'PUT /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is a video question, answered by a recording: 400',
+  'DELETE /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is required: 400',
+  'POST /api/interview/:campaignId/:enterpriseId/answers/:questionId/file': 'the probe question is a video question, not a file question: 400',
   'POST /api/QuestionResponse/:id/transcript': 'no speech recognition runs in tests: 409',
   'POST /api/CampaignLine/:id/summary': 'summaries are off for the enterprise: 409',
   'GET /api/SeekJob/GetIdibuHash': 'idibu has no credentials: 409',

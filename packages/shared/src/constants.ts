@@ -61,6 +61,8 @@ export const INTERVIEW_LIMITS = {
   /** Resume upload: PDF, DOCX or DOC up to 10 MB. */
   resumeMaxBytes: 10 * 1024 * 1024,
   resumeExtensions: ['pdf', 'docx', 'doc'] as const,
+  /** Issue 29: a file answer is a PDF, Word (DOCX, DOC), PNG or JPEG file up to 10 MB, judged by its content. */
+  answerFileMaxBytes: 10 * 1024 * 1024,
   /** CSV invite: at most this many rows per file. */
   csvMaxRows: 1000,
   /** Header that carries the candidate's token on every interview call and tus request. */

@@ -197,6 +197,32 @@ export const MSG = {
   resumeTooLarge: 'The file is too large. A resume can be up to 10 MB.',
   resumeWrongType: 'Please upload your resume as a PDF, DOCX or DOC file.',
 
+  // Question kinds and screening (issue 29; not worded by the spec)
+  questionKindInvalid: 'Please choose a question type: video, audio, text, single_choice, multiple_choice, yes_no, number, date or file.',
+  choiceIdInvalid: 'An option id is 1 to 16 letters, digits, - or _.',
+  choiceLabelRequired: 'Please enter the option.',
+  choiceOptionsCount: 'A choice question has 2 to 20 options.',
+  choiceIdsUnique: 'Each option needs its own id.',
+  numberRangeReversed: 'The maximum must not be below the minimum.',
+  questionSettingsInvalid: "These settings do not fit the question's type.",
+  answerKindInvalid: 'Please send an answer of the kind: text, single_choice, multiple_choice, yes_no, number or date.',
+  answerKindMismatch: (kind: string) => `This question takes a ${kind} answer.`,
+  answerRecorded: 'This question is answered by a recording.',
+  answerChoiceUnknown: 'Please choose one of the options.',
+  answerChoiceOne: 'Please choose one option.',
+  answerChoiceAtLeastOne: 'Please choose at least one option.',
+  answerNumberBelow: (min: number) => `Please enter a number of at least ${min}.`,
+  answerNumberAbove: (max: number) => `Please enter a number of at most ${max}.`,
+  answerDateInvalid: 'Please enter a real date (YYYY-MM-DD).',
+  answerTextEmpty: 'Please write your answer.',
+  answerTextTooLong: (limit: number) => `Please keep your answer to ${limit} words.`,
+  answerRequired: 'Please answer this question.',
+  answerFileTooLarge: 'The file is too large. A file can be up to 10 MB.',
+  answerFileWrongType: 'Please upload a PDF, Word (DOCX or DOC), PNG or JPEG file.',
+  screeningEnded: 'This interview has ended.',
+  screeningEndedDefault: 'Thank you for your answers. We are not able to take your application further for this role.',
+  screeningBeforeVideo: 'Screening questions come before the recorded questions.',
+
   // Answer uploads (issue 4; not worded by the spec)
   answerInterviewCompleted: 'This interview has already been completed.',
   answerQuestionNotFound: 'This question is not part of the interview.',
@@ -403,6 +429,32 @@ export const INTERVIEW_MSG = {
   dataRequestErase: 'Delete my data',
   dataRequestEmail: 'The email address you used',
   dataRequestSend: 'Send request',
+
+  // Answers other than recordings (issue 29)
+  optional: 'Optional',
+  requiredMark: 'Required',
+  answerNeeded: 'Please answer this question to continue.',
+  answerInvalid: 'Please correct your answer to continue.',
+  yes: 'Yes',
+  no: 'No',
+  yourAnswer: 'Your answer',
+  wordCount: (count: number, limit?: number) => (limit ? `${count} of ${limit} words` : `${count} ${count === 1 ? 'word' : 'words'}`),
+  writingTimeLeft: 'Time left',
+  writingTimeUp: 'The time for this answer is up. What you wrote has been kept.',
+  numberRange: (min?: number, max?: number) =>
+    min !== undefined && max !== undefined
+      ? `A number from ${min} to ${max}.`
+      : min !== undefined
+        ? `A number of at least ${min}.`
+        : max !== undefined
+          ? `A number of at most ${max}.`
+          : '',
+  fileHint: 'A PDF, Word (DOCX or DOC), PNG or JPEG file, up to 10 MB.',
+  chooseFile: 'Choose a file',
+  replaceFile: 'Choose another file',
+  fileUploading: 'Uploading your file',
+  fileUploaded: (name: string) => `Uploaded: ${name}`,
+  screeningEndTitle: 'Thank you for your time',
 
   offline: 'You are offline. Your answers are kept on this device and will upload when the connection returns.',
   leaveWarning: 'Your answers are still uploading. If you leave now they will upload the next time you open this link.',

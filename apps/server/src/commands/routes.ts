@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../http/reply';
-import { authOf } from '../http/access';
+import { authOf, withIds } from '../http/access';
+import { QUESTION_LIST_OPTION_IDS } from '../http/resource-ids';
 import { campaignsApi } from '@candid/shared';
 import { saveJob } from './save-job';
 
@@ -13,7 +14,7 @@ export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Campaign/SaveJob',
     {
-      config: editors,
+      config: withIds(editors, QUESTION_LIST_OPTION_IDS),
       schema: {
         tags: ['campaigns'],
         summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',

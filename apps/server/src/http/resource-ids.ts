@@ -63,9 +63,10 @@ export type JobResource = (typeof JOB_RESOURCES)[number];
  * categories, packages, role levels); `external`, another system's (Stripe, SEEK, idibu, the
  * legacy app's job number, the client's own reference); `ignored`, a field the route accepts for
  * compatibility and does not read (its summary says so); `secret`, a token under an id's name
- * (the legacy `UserStatusId` of an invitation).
+ * (the legacy `UserStatusId` of an invitation); `local`, an id that names something inside the
+ * row itself, not a row (a choice question's option ids, issue 29).
  */
-export type OtherId = 'reference' | 'external' | 'ignored' | 'secret';
+export type OtherId = 'reference' | 'external' | 'ignored' | 'secret' | 'local';
 export type IdKind = TenantResource | OtherId;
 
 /** Field names that name the same kind of id on every route. `id` and `ids` are absent on purpose: routes declare them. */
@@ -133,6 +134,8 @@ export const ID_NAMES: Readonly<Record<string, IdKind>> = {
   fk_Package_ID: 'reference',
   SubCategoryId: 'reference',
   userAccessLevelId: 'reference',
+  // a choice question's own option ids (issue 29)
+  choiceIds: 'local',
   // other systems'
   fk_Job_ID: 'external',
   Campaign_ID: 'external',
@@ -263,3 +266,8 @@ export function idsOf(route: RouteInput): IdField[] {
   cache.set(route, fields);
   return fields;
 }
+
+/** The option ids inside a question's settings (issue 29): the question's own, no row's. */
+export const QUESTION_OPTION_IDS: IdOverrides = { 'Question_Settings.options[].id': 'local' };
+/** The same inside a saved question list. */
+export const QUESTION_LIST_OPTION_IDS: IdOverrides = { 'questions[].Question_Settings.options[].id': 'local' };

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { AnswerSaver } from './answers';
 import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
 import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { initialInterviewState, interviewReducer, type InterviewAction } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
 import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken } from './storage';
+import { AnswerStep, ScreeningEndStep } from './steps/AnswerStep';
 import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
 import { InvalidLinkStep, LoadFailedStep, loadProblemOf } from './steps/LoadProblemStep';
 import { ConsentStep } from './steps/ConsentStep';
@@ -18,7 +20,7 @@ import { ResumeStep } from './steps/ResumeStep';
 import type { ChunkStore } from './upload/chunkStore';
 import { openChunkStore } from './upload/openStore';
 import { UploadManager } from './upload/uploadManager';
-import type { InterviewRef, InterviewSession } from './types';
+import { isRecorded, type InterviewRef, type InterviewSession } from './types';
 
 export interface InterviewAppProps {
   /** Where the page is (tests pass their own). */
@@ -26,6 +28,9 @@ export interface InterviewAppProps {
   /** The chunk store (tests pass a memory store). */
   openStore?: () => Promise<{ store: ChunkStore; persistent: boolean }>;
 }
+
+const noSubscribe = () => () => undefined;
+const zero = () => 0;
 
 /** The candidate app at /invite/{campaignId}/{enterpriseId} (docs/api-interview.md). */
 export function InterviewApp({ location = window.location, openStore = openChunkStore }: InterviewAppProps) {
@@ -49,14 +54,36 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   // A message still pending when the app goes away is dropped, not dispatched into nothing.
   useEffect(() => () => clearTimeout(announceTimer.current), []);
 
+  // Written, chosen, number, date and file answers (issue 29): one saver per candidate token,
+  // made as the token arrives so that the session's first step knows the answers it holds.
+  const saverRef = useRef<{ token: string; saver: AnswerSaver } | null>(null);
+  const saverFor = useCallback((ref: InterviewRef, candidateToken: string) => {
+    if (saverRef.current?.token !== candidateToken) {
+      saverRef.current?.saver.dispose();
+      saverRef.current = {
+        token: candidateToken,
+        saver: new AnswerSaver(ref, candidateToken, {
+          saved: (reply) => dispatch({ type: 'answerSaved', reply }),
+          ended: () => dispatch({ type: 'screeningEnded' }),
+        }),
+      };
+    }
+    return saverRef.current.saver;
+  }, []);
+  useEffect(() => () => saverRef.current?.saver.dispose(), []);
+  const saver = refIds && token ? saverFor(refIds, token) : null;
+  const answersVersion = useSyncExternalStore(saver?.subscribe ?? noSubscribe, saver?.getVersion ?? zero);
+
   const localAnswered = useMemo(
     () =>
-      new Set(
-        uploads.answers
+      new Set([
+        ...uploads.answers
           .filter((a) => a.state !== 'failed' && (a.recordedBytes > 0 || a.state === 'done'))
           .map((a) => a.questionId),
-      ),
-    [uploads.answers],
+        ...(saver?.answered() ?? []),
+      ]),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- answersVersion changes with every answer the saver holds
+    [uploads.answers, saver, answersVersion],
   );
 
   /** Dispatches a step's action and stores the progress it leads to, so a reload skips those steps. */
@@ -104,12 +131,13 @@ export function InterviewApp({ location = window.location, openStore = openChunk
       const cut = restored
         .filter((r) => r.interrupted && (r.recordedBytes > 0 || r.uploadUrl) && !seen.has(r.questionId))
         .map((r) => r.questionId);
-      const answeredHere = new Set(
-        uploadManager
+      const answeredHere = new Set([
+        ...uploadManager
           .snapshot()
           .answers.filter((a) => a.state !== 'failed')
           .map((a) => a.questionId),
-      );
+        ...saverFor(ref, candidateToken).answered(),
+      ]);
       dispatch({
         type: 'sessionLoaded',
         session: current,
@@ -119,7 +147,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         justStarted,
       });
     },
-    [managerFor],
+    [managerFor, saverFor],
   );
 
   useEffect(() => {
@@ -153,11 +181,13 @@ export function InterviewApp({ location = window.location, openStore = openChunk
 
   // The connection is back: uploads waiting to retry go now.
   useEffect(() => {
-    if (online) manager?.retryNow();
-  }, [online, manager]);
+    if (!online) return;
+    manager?.retryNow();
+    saver?.retryNow();
+  }, [online, manager, saver]);
 
   // Leaving with unacknowledged bytes (or mid-recording) asks first.
-  const recordingOrUploading = uploads.pending;
+  const recordingOrUploading = uploads.pending || Boolean(saver?.pending);
   useEffect(() => {
     if (!recordingOrUploading) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -216,6 +246,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (step.name === 'done' || session?.completedAt) {
       return <DoneStep closingText={landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing} />;
     }
+    if (session?.screening.ended) return <ScreeningEndStep message={session.screening.message} />;
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
     if (step.name === 'landing' || !session || !token || !manager) {
@@ -269,6 +300,18 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         const question = session.questions[step.index];
         if (!question) return null;
         const questionId = question.questionId;
+        if (!isRecorded(question) && saver) {
+          return (
+            <AnswerStep
+              key={`q-${step.index}`}
+              question={question}
+              index={step.index}
+              total={session.questions.length}
+              saver={saver}
+              onNext={() => act({ type: 'questionDone', index: step.index, localAnswered })}
+            />
+          );
+        }
         return (
           <QuestionStep
             key={`q-${step.index}`}

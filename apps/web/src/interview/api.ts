@@ -1,6 +1,6 @@
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
-import type { InterviewLanding, InterviewRef, InterviewSession, InterviewStartInput, UploadedResume } from './types';
+import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import type { AnswerInput, InterviewLanding, InterviewRef, InterviewSession, InterviewStartInput, SavedAnswer, UploadedResume } from './types';
 
 /** A failed call: the server's status, message and per-field details; status 0 = no answer. */
 export class InterviewApiError extends Error {
@@ -77,38 +77,52 @@ export const interviewApi = {
   },
 
   /** POST .../resume as multipart (field `file`) over XHR, for its upload progress events. */
-  uploadResume(
-    ref: InterviewRef,
-    token: string,
-    file: File,
-    onProgress: (fraction: number) => void,
-  ): { promise: Promise<UploadedResume>; abort: () => void } {
-    const xhr = new XMLHttpRequest();
-    const promise = new Promise<UploadedResume>((resolve, reject) => {
-      xhr.open('POST', `${base(ref)}/resume`);
-      xhr.setRequestHeader(INTERVIEW_LIMITS.tokenHeader, token);
-      xhr.setRequestHeader('Accept', 'application/json');
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
-      };
-      xhr.onerror = () => reject(new InterviewApiError(0, INTERVIEW_MSG.network));
-      xhr.onabort = () => reject(new InterviewApiError(0, INTERVIEW_MSG.resumeCancelled));
-      xhr.onload = () => {
-        let body: Wrapper<UploadedResume> | null = null;
-        try {
-          body = JSON.parse(xhr.responseText) as Wrapper<UploadedResume>;
-        } catch {
-          body = null;
-        }
-        if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
-        else if (xhr.status === 413) reject(new InterviewApiError(413, body?.message || INTERVIEW_MSG.resumeTooLarge));
-        else if (xhr.status === 415) reject(new InterviewApiError(415, body?.message || INTERVIEW_MSG.resumeWrongType));
-        else reject(toError(xhr.status, body));
-      };
-      const form = new FormData();
-      form.append('file', file, file.name);
-      xhr.send(form);
-    });
-    return { promise, abort: () => xhr.abort() };
-  },
+  uploadResume: (ref: InterviewRef, token: string, file: File, onProgress: (fraction: number) => void) =>
+    upload<UploadedResume>(`${base(ref)}/resume`, token, file, onProgress, [INTERVIEW_MSG.resumeTooLarge, INTERVIEW_MSG.resumeWrongType]),
+
+  /** PUT .../answers/{questionId} (issue 29): saves (replaces) an answer other than a recording or a file. */
+  saveAnswer: (ref: InterviewRef, token: string, questionId: number, answer: AnswerInput) =>
+    call<SavedAnswer>(`${base(ref)}/answers/${questionId}`, { method: 'PUT', token, body: JSON.stringify(answer) }),
+
+  /** POST .../answers/{questionId}/file (issue 29) as multipart (field `file`), with its progress. */
+  uploadAnswerFile: (ref: InterviewRef, token: string, questionId: number, file: File, onProgress: (fraction: number) => void) =>
+    upload<SavedAnswer>(`${base(ref)}/answers/${questionId}/file`, token, file, onProgress, [MSG.answerFileTooLarge, MSG.answerFileWrongType]),
+
 };
+
+/** A multipart POST (field `file`) over XHR, for its upload progress events; [413, 415] messages when the server gives none. */
+function upload<T>(
+  url: string,
+  token: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  [tooLarge, wrongType]: [string, string],
+): { promise: Promise<T>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', url);
+    xhr.setRequestHeader(INTERVIEW_LIMITS.tokenHeader, token);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new InterviewApiError(0, INTERVIEW_MSG.network));
+    xhr.onabort = () => reject(new InterviewApiError(0, INTERVIEW_MSG.resumeCancelled));
+    xhr.onload = () => {
+      let body: Wrapper<T> | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Wrapper<T>;
+      } catch {
+        body = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.successful !== false && body?.data) resolve(body.data);
+      else if (xhr.status === 413) reject(new InterviewApiError(413, body?.message || tooLarge));
+      else if (xhr.status === 415) reject(new InterviewApiError(415, body?.message || wrongType, body?.details ?? {}));
+      else reject(toError(xhr.status, body));
+    };
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}

@@ -54,3 +54,10 @@ export const RETRY_DELAYS_MS: number[] = [0, 1000, 2000, 3000, 5000, ...Array<nu
 export const tokenStorageKey = (campaignId: number) => `candid.interview.${campaignId}`;
 /** localStorage key of the steps done on this device (resume, device check, practice). */
 export const progressStorageKey = (campaignId: number) => `candid.interview.${campaignId}.progress`;
+/** localStorage key of the written and chosen answers not yet saved by the server (issue 29). */
+export const answersStorageKey = (campaignId: number) => `candid.interview.${campaignId}.answers`;
+
+/** A written answer is saved once the candidate pauses typing this long. */
+export const TEXT_SAVE_DELAY_MS = 800;
+/** A save that found no connection (or a server in trouble) is tried again after this long, or when the connection returns. */
+export const ANSWER_RETRY_MS = 5000;

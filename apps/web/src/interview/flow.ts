@@ -2,7 +2,7 @@ import { QUESTION_RESPONSE_STATUS } from '@candid/shared/constants';
 import { INTERVIEW_MSG } from '@candid/shared/messages';
 import type { LoadProblem } from './steps/LoadProblemStep';
 import type { LocalProgress } from './storage';
-import type { InterviewLanding, InterviewSession, SessionQuestion, UploadedResume } from './types';
+import { isRecorded, type InterviewLanding, type InterviewSession, type SavedAnswer, type SessionQuestion, type UploadedResume } from './types';
 import type { UploadManager } from './upload/uploadManager';
 
 /** The screens of the candidate app, in their order. */
@@ -29,12 +29,25 @@ export interface FlowState {
 export const needsName = (session: InterviewSession) =>
   !session.candidate.firstName?.trim() || !session.candidate.lastName?.trim();
 
-/** A question is answered once the server has an uploaded attempt or this device holds one. */
+/**
+ * A question is answered once the server has an uploaded attempt or a saved answer (issue 29),
+ * or this device holds one.
+ */
 export function isAnswered(question: SessionQuestion, localAnswered: ReadonlySet<number>) {
-  return (
-    localAnswered.has(question.questionId) || question.attempts.some((a) => a.status >= QUESTION_RESPONSE_STATUS.Uploaded)
-  );
+  if (localAnswered.has(question.questionId)) return true;
+  return isRecorded(question)
+    ? question.attempts.some((a) => a.status >= QUESTION_RESPONSE_STATUS.Uploaded)
+    : question.answer != null;
 }
+
+/** A question still to visit: unanswered, and not an optional one the candidate has passed. */
+function isOpen(question: SessionQuestion, state: Pick<FlowState, 'localAnswered' | 'progress'>) {
+  if (isAnswered(question, state.localAnswered)) return false;
+  return question.required !== false || !(state.progress.passed ?? []).includes(question.questionId);
+}
+
+/** The device check and the practice are for recorded answers only. */
+const recordsAnswers = (session: InterviewSession) => session.questions.some(isRecorded);
 
 /**
  * Where the candidate continues: the first step not done yet (consent and resume are known
@@ -45,11 +58,11 @@ export function continueStep({ session, progress, localAnswered, interrupted }: 
   if (session.completedAt) return { name: 'done' };
   if (!session.consentAt || needsName(session)) return { name: 'consent' };
   if (!session.resume && !progress.resumeStepDone) return { name: 'resume' };
-  if (!progress.deviceChecked) return { name: 'device' };
-  if (!progress.practiceDone) return { name: 'practice' };
+  if (!progress.deviceChecked && recordsAnswers(session)) return { name: 'device' };
+  if (!progress.practiceDone && recordsAnswers(session)) return { name: 'practice' };
   const cut = session.questions.findIndex((q) => interrupted.includes(q.questionId));
   if (cut >= 0) return { name: 'question', index: cut };
-  const open = session.questions.findIndex((q) => !isAnswered(q, localAnswered));
+  const open = session.questions.findIndex((q) => isOpen(q, { localAnswered, progress }));
   return open >= 0 ? { name: 'question', index: open } : { name: 'finish' };
 }
 
@@ -63,7 +76,7 @@ export function initialStep(state: FlowState): Step {
 /** After question `index`: the next unanswered question after it, then any before it, then the finish. */
 export function stepAfterQuestion(state: FlowState, index: number): Step {
   const { questions } = state.session;
-  const open = (i: number) => i !== index && !isAnswered(questions[i], state.localAnswered);
+  const open = (i: number) => i !== index && isOpen(questions[i], state);
   for (let i = index + 1; i < questions.length; i += 1) if (open(i)) return { name: 'question', index: i };
   for (let i = 0; i < index; i += 1) if (open(i)) return { name: 'question', index: i };
   return { name: 'finish' };
@@ -128,6 +141,10 @@ export type InterviewAction =
   | ({ type: 'questionDone'; index: number } & AnsweredHere)
   | { type: 'recordQuestion'; index: number }
   | { type: 'completed'; at: string }
+  /** The server saved an answer other than a recording (issue 29). */
+  | { type: 'answerSaved'; reply: SavedAnswer }
+  /** Screening ended the interview (a 409 to an answer). */
+  | { type: 'screeningEnded' }
   | { type: 'announced'; message: string };
 
 /** The state of a page that has just opened, with the token and progress this device holds. */
@@ -194,6 +211,15 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     }
     case 'completed':
       return { ...state, session: state.session && { ...state.session, completedAt: action.at }, step: { name: 'done' } };
+    case 'answerSaved': {
+      const { reply } = action;
+      if (!state.session) return state;
+      const questions = state.session.questions.map((q) => (q.questionId === reply.questionId ? { ...q, answer: reply.answer } : q));
+      return { ...state, session: { ...state.session, questions, screening: reply.screening } };
+    }
+    case 'screeningEnded':
+      if (!state.session || state.session.screening.ended) return state;
+      return { ...state, session: { ...state.session, screening: { ended: true, message: null } } };
     case 'recordQuestion':
       return { ...state, step: { name: 'question', index: action.index } };
     case 'announced':
@@ -225,8 +251,15 @@ function sessionStep(state: InterviewState, session: InterviewSession, action: I
       };
     }
     case 'questionDone': {
-      const flow: FlowState = { session, progress: state.progress, localAnswered: action.localAnswered, interrupted: state.interrupted };
-      return { ...state, step: stepAfterQuestion(flow, action.index) };
+      // An optional question passed without an answer is not asked again.
+      const question = session.questions[action.index];
+      const passed = state.progress.passed ?? [];
+      const progress =
+        question && question.required === false && !passed.includes(question.questionId)
+          ? { ...state.progress, passed: [...passed, question.questionId] }
+          : state.progress;
+      const flow: FlowState = { session, progress, localAnswered: action.localAnswered, interrupted: state.interrupted };
+      return { ...state, progress, step: stepAfterQuestion(flow, action.index) };
     }
     default:
       return state;

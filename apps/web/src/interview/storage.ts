@@ -1,4 +1,4 @@
-import { progressStorageKey, tokenStorageKey } from './constants';
+import { answersStorageKey, progressStorageKey, tokenStorageKey } from './constants';
 import type { InterviewRef } from './types';
 
 /** Steps done on this device, so a reload skips them (the server knows consent and resume itself). */
@@ -8,6 +8,8 @@ export interface LocalProgress {
   practiceDone?: boolean;
   /** Questions whose interrupted-answer notice the candidate has dealt with. */
   seenInterrupted?: number[];
+  /** Optional questions the candidate moved on from (issue 29): not asked again. */
+  passed?: number[];
 }
 
 function safeStorage(): Storage | null {
@@ -62,6 +64,7 @@ export function saveToken(ref: InterviewRef, token: string) {
 export function clearToken(ref: InterviewRef) {
   safeStorage()?.removeItem(tokenStorageKey(ref.campaignId));
   safeStorage()?.removeItem(progressStorageKey(ref.campaignId));
+  safeStorage()?.removeItem(answersStorageKey(ref.campaignId));
 }
 
 export function readProgress(ref: InterviewRef): LocalProgress {

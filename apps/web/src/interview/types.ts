@@ -3,6 +3,17 @@ export type { InterviewLanding, InterviewSession, InterviewStartInput } from '@c
 import type { InterviewSession } from '@candid/shared';
 
 export type SessionQuestion = InterviewSession['questions'][number];
+export type { AnswerInput, AnswerValue, QuestionKind } from '@candid/shared';
+import type { AnswerValue } from '@candid/shared';
+/** The server's reply to a saved answer (issue 29). */
+export interface SavedAnswer {
+  questionId: number;
+  answer: AnswerValue;
+  screening: InterviewSession['screening'];
+}
+
+/** Kinds answered by a recording (retakes, think time and answer time apply). */
+export const isRecorded = (question: Pick<SessionQuestion, 'kind'>) => question.kind === 'video' || question.kind === 'audio';
 
 /** The job and enterprise of the invite URL /invite/{campaignId}/{enterpriseId}. */
 export interface InterviewRef {

@@ -18,6 +18,7 @@ export function buildLine(overrides: Partial<CandidateListRow> = {}): CandidateL
     QuestionCount: 3,
     AverageRating: 3.5,
     RatingCount: 2,
+    DidNotMeet: [],
     ...overrides,
   };
 }
@@ -37,7 +38,8 @@ export function buildDetail(overrides: Partial<CandidateDetail> = {}): Candidate
 export function buildAnswer(n: number, overrides: Partial<AnswerByQuestion> = {}): AnswerByQuestion {
   const responseId = 900 + n;
   return {
-    question: { pk_Question_ID: 70 + n, Question_Text: `Question text ${n}`, Question_Order: n },
+    question: { pk_Question_ID: 70 + n, Question_Text: `Question text ${n}`, Question_Order: n, Question_Required: true, Question_Kind: 'video', Question_Settings: {} },
+    answer: null,
     response: {
       pk_QuestionResponse_ID: responseId,
       fk_Enterprise_ID: 7,

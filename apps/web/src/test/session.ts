@@ -40,8 +40,8 @@ export function buildJob(overrides: Partial<Campaign> = {}): Campaign {
     Campaign_Name: 'Barista',
     Campaign_Job_Title: 'Barista',
     Campaign_RefernceCode: 'BAR-1',
-    Campaign_StartDate: '2025-03-05',
-    Campaign_EndDate: '2099-04-05',
+    Campaign_StartDate: '2025/03/05',
+    Campaign_EndDate: '2099/04/05',
     Campaign_ID: null,
     Campaign_Job_Location_Country_ID: null,
     Campaign_Job_Location_Region_ID: null,
@@ -74,6 +74,8 @@ export function buildJob(overrides: Partial<Campaign> = {}): Campaign {
     Campaign_AnswerTimeLimitSeconds: 120,
     Campaign_Retakes: 1,
     Campaign_Untimed: false,
+    Campaign_ScreeningAction: 'flag',
+    Campaign_ScreeningEndMessage: null,
     Campaign_Record_GUID: 'g',
     Campaign_DateOfCreation: '2025-03-01',
     Campaign_DateOfLastUpdate: '2025-03-01',
@@ -104,9 +106,12 @@ export function buildQuestion(id: number, text: string, overrides: Partial<Quest
     Question_Deleted: 0,
     Question_Status: 1,
     Question_AccessLevel: 0,
+    Question_Required: true,
     Question_Record_GUID: 'g',
     Question_DateOfCreation: '2025-03-01',
     Question_DateOfLastUpdate: '2025-03-01',
+    Question_Kind: 'video',
+    Question_Settings: {},
     ...overrides,
-  };
+  } as Question;
 }

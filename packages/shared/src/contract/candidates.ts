@@ -9,7 +9,7 @@ import {
   candidateListRowSchema,
   candidateStatusQuerySchema,
 } from '../entities/review';
-import { endpoint, idParams, paged, wrapped } from './common';
+import { binaryBody, endpoint, idParams, paged, wrapped } from './common';
 
 /** The candidate lists and detail, answers by question, and status decisions. */
 export const candidatesApi = {
@@ -22,4 +22,6 @@ export const candidatesApi = {
   bulkStatus: endpoint({ body: candidateBulkStatusSchema, response: { 200: wrapped(candidateBulkStatusResultSchema) } }),
   byId: endpoint({ params: idParams('id'), response: { 200: wrapped(candidateDetailSchema) } }),
   answers: endpoint({ params: idParams('campaignId', 'campaignLineId'), response: { 200: wrapped(z.array(answerByQuestionSchema)) } }),
+  /** Issue 29: a candidate's file answer to a question (its own Content-Type). */
+  answerFile: endpoint({ params: idParams('campaignId', 'campaignLineId', 'questionId'), response: { 200: binaryBody } }),
 };

@@ -4,9 +4,11 @@ import {
   interviewConsentInputSchema,
   interviewLandingQuerySchema,
   interviewLandingSchema,
+  interviewSavedAnswerSchema,
   interviewSessionSchema,
   interviewStartInputSchema,
 } from '../entities/candidateInterview';
+import { answerInputSchema } from '../entities/question';
 import { binaryBody, endpoint, idParams, noBody, wrapped } from './common';
 
 const params = idParams('campaignId', 'enterpriseId');
@@ -26,6 +28,12 @@ export const interviewApi = {
   video: endpoint({ params: questionParams, response: { 200: binaryBody, 206: binaryBody } }),
   complete: endpoint({ params, response: { 200: wrapped(z.object({ completedAt: z.string() })) } }),
   resume: endpoint({ params, response: { 201: wrapped(interviewResumeSchema) } }),
+  /** Issue 29: save (replace) the answer of a question other than video, audio and file. */
+  saveAnswer: endpoint({ params: questionParams, body: answerInputSchema, response: { 200: wrapped(interviewSavedAnswerSchema) } }),
+  /** Issue 29: upload the file answer of a file question (multipart field 'file'). */
+  saveFileAnswer: endpoint({ params: questionParams, response: { 201: wrapped(interviewSavedAnswerSchema) } }),
+  /** Issue 29: clear the answer of an optional question. */
+  clearAnswer: endpoint({ params: questionParams, response: { 200: wrapped(z.object({ screening: interviewSavedAnswerSchema.shape.screening })) } }),
 };
 
 /** The tus answer uploads (bodies and answers are the tus protocol's, in headers). */

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { idSchema } from '../entities/columns';
-import { questionInputSchema, questionSchema, questionUpdateSchema } from '../entities/question';
+import { questionInputSchema, questionKindKeepSchema, questionSchema, questionUpdateSchema } from '../entities/question';
 import { binaryBody, endpoint, idParams, wrapped } from './common';
 
-/** One question of a saved list: no id for a new question. */
-export const savedQuestionSchema = z.object({
-  pk_Question_ID: idSchema.optional(),
-  Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
-  ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
-});
+/**
+ * One question of a saved list: no id for a new question. Question_Kind, Question_Settings and
+ * Question_Required left out keep a listed question's own (a new one: video, {}, required).
+ */
+export const savedQuestionSchema = z.intersection(
+  z.object({
+    pk_Question_ID: idSchema.optional(),
+    Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000),
+    ChatGTP_Question_Text: z.string().trim().max(2000).nullable().optional(),
+    Question_Required: z.boolean().optional(),
+  }),
+  questionKindKeepSchema,
+);
 export type SavedQuestionInput = z.input<typeof savedQuestionSchema>;
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions. */

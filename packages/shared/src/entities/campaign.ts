@@ -19,7 +19,27 @@ export const campaignDateSchema = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(s);
   }, 'Not a valid date.');
 
-/** Campaign (job) as on the wire (SPEC §3). Dates are returned as YYYY-MM-DD. */
+/** What a disqualifying screening answer does (issue 29): flag and carry on, or end the interview after the screening questions. */
+export const SCREENING_ACTIONS = ['flag', 'end'] as const;
+export type ScreeningAction = (typeof SCREENING_ACTIONS)[number];
+
+/**
+ * A campaign date in a reply: a date (YYYY-MM-DD) on the server and in the database, sent as
+ * YYYY/MM/DD (SPEC §3, §9). A codec, as the reply serializer encodes with the response schema:
+ * every reply with a job (its list, the job, SaveJob, the dashboard's jobs) sends slashes. A client
+ * that decodes a reply with the schema gets YYYY-MM-DD back; one that reads the JSON, YYYY/MM/DD.
+ */
+export const campaignReplyDateSchema = z.codec(
+  z.string().meta({ description: 'A date, sent as YYYY/MM/DD.', examples: ['2026/12/01'] }),
+  // The OpenAPI document describes replies from this side: it says what is sent too.
+  z.string().meta({ description: 'A date, sent as YYYY/MM/DD.', examples: ['2026/12/01'] }),
+  {
+    decode: (wire) => wire.replaceAll('/', '-'),
+    encode: (day) => day.replaceAll('-', '/'),
+  },
+);
+
+/** Campaign (job) as on the wire (SPEC §3). Dates are sent as YYYY/MM/DD (campaignReplyDateSchema). */
 export const campaignSchema = z.object({
   pk_Campaign_ID: int,
   fk_Enterprise_ID: int,
@@ -29,8 +49,8 @@ export const campaignSchema = z.object({
   Campaign_Name: z.string(),
   Campaign_Job_Title: z.string(),
   Campaign_RefernceCode: z.string().nullable(),
-  Campaign_StartDate: z.string(),
-  Campaign_EndDate: z.string(),
+  Campaign_StartDate: campaignReplyDateSchema,
+  Campaign_EndDate: campaignReplyDateSchema,
   Campaign_ID: z.string().nullable(),
   Campaign_Job_Location_Country_ID: int.nullable(),
   Campaign_Job_Location_Region_ID: int.nullable(),
@@ -63,6 +83,14 @@ export const campaignSchema = z.object({
   Campaign_AnswerTimeLimitSeconds: int,
   Campaign_Retakes: int,
   Campaign_Untimed: z.boolean(),
+  /**
+   * Issue 29: on a disqualifying screening answer, 'flag' the candidate and carry on, or 'end'
+   * the interview after the screening questions with Campaign_ScreeningEndMessage. A flag never
+   * rejects anyone by itself.
+   */
+  Campaign_ScreeningAction: z.enum(SCREENING_ACTIONS),
+  /** What the candidate is told when the interview ends on screening (null: a polite default). */
+  Campaign_ScreeningEndMessage: z.string().nullable(),
   /** The secret of the job's public link (/invite/{c}/{e}?link=...), for the hiring team. */
   publicLinkToken: z.string(),
   /** A job older than public-link secrets: its bare link works while it is open. */
@@ -109,6 +137,8 @@ const campaignFields = {
   Campaign_AnswerTimeLimitSeconds: int.min(10).max(1800).optional(),
   Campaign_Retakes: int.min(0).max(10).optional(),
   Campaign_Untimed: z.boolean().optional(),
+  Campaign_ScreeningAction: z.enum(SCREENING_ACTIONS).optional(),
+  Campaign_ScreeningEndMessage: z.string().trim().max(2000).nullable().optional(),
 };
 
 const datesInOrder = (v: { Campaign_StartDate: string; Campaign_EndDate: string }) =>

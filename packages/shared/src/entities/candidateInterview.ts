@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { candidateEmailSchema } from './campaign';
 import { queryIdSchema } from './columns';
+import { answerValueSchema, questionKindSchema } from './question';
 
 /*
  * The candidate interview (issue 4, DESIGN §6): the public, token-scoped API that the candidate
@@ -133,6 +134,34 @@ export const interviewAttemptSchema = z.object({
   uploadUrl: z.string().nullable(),
 });
 
+/**
+ * A question's settings as the candidate sees them (issue 29): the options without which
+ * qualify, the number's min and max without the qualifying range, the text's limits. The
+ * screening rule is never sent to the candidate.
+ */
+export const candidateQuestionSettingsSchema = z.object({
+  options: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  wordLimit: z.number().int().optional(),
+  timeLimitSeconds: z.number().int().optional(),
+});
+export type CandidateQuestionSettings = z.infer<typeof candidateQuestionSettingsSchema>;
+
+/**
+ * Where screening left the interview: ended true when the job ends interviews on a disqualifying
+ * answer and the candidate gave one (message: the recruiter's words); further answers are then
+ * refused (409).
+ */
+export const interviewScreeningStateSchema = z.object({ ended: z.boolean(), message: z.string().nullable() });
+
+/** PUT .../answers/{questionId} and POST .../answers/{questionId}/file: the saved answer. */
+export const interviewSavedAnswerSchema = z.object({
+  questionId: z.number().int(),
+  answer: answerValueSchema,
+  screening: interviewScreeningStateSchema,
+});
+
 /** GET /api/interview/{c}/{e}/session (token): where the candidate is. */
 export const interviewSessionSchema = z.object({
   campaignLineId: z.number().int(),
@@ -158,8 +187,18 @@ export const interviewSessionSchema = z.object({
       attempts: z.array(interviewAttemptSchema),
       /** Attempts still allowed (first recording included). */
       attemptsLeft: z.number().int(),
+      /** Issue 29: how the question is answered; recordings only for video and audio. */
+      kind: questionKindSchema,
+      /** False: the candidate may leave it unanswered. */
+      required: z.boolean(),
+      settings: candidateQuestionSettingsSchema,
+      /** The saved answer of a kind other than video and audio, or null. */
+      answer: answerValueSchema.nullable(),
+      /** A screening question (asked before any recorded question). */
+      screening: z.boolean(),
     }),
   ),
+  screening: interviewScreeningStateSchema,
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 

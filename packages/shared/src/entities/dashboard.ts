@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignReplyDateSchema } from './campaign';
 import { candidateListRowSchema } from './review';
 import { int4 as int, queryIdSchema as positiveId, smallint } from './columns';
 
@@ -100,8 +101,9 @@ export const dashboardCampaignSchema = z.object({
   Campaign_Name: z.string(),
   Campaign_Job_Title: z.string(),
   Campaign_Status: smallint,
-  Campaign_StartDate: z.string(),
-  Campaign_EndDate: z.string(),
+  /** YYYY/MM/DD, as every campaign date sent (campaignReplyDateSchema). */
+  Campaign_StartDate: campaignReplyDateSchema,
+  Campaign_EndDate: campaignReplyDateSchema,
   /** Candidates (campaign lines) of the job. */
   CandidateCount: int,
   /** Of which completed their interview. */

@@ -9,6 +9,7 @@ import {
 } from './interview';
 import { idSchema as positiveId, int4 as int, queryIdSchema as queryId, smallint } from './columns';
 import { transcriptMatchSchema } from './transcript';
+import { answerValueSchema, withQuestionKind } from './question';
 
 /*
  * Reviewing candidates (issue 5): the candidate lists and detail, status decisions and ratings.
@@ -65,6 +66,8 @@ export const candidateListQuerySchema = z.object({
   /** Full-text search over the answers' transcripts (issue 15); rows then carry TranscriptMatch. */
   transcriptQuery: z.string().trim().min(1).max(200).optional(),
   status: z.coerce.number().int().min(0).max(CAMPAIGN_LINE_STATUS.Withdrawn).optional(),
+  /** Issue 29: 'unmet' only candidates with a disqualifying screening answer, 'met' only the others. */
+  screening: z.enum(['met', 'unmet']).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CANDIDATE_LIST_LIMITS.maxLimit).default(CANDIDATE_LIST_LIMITS.defaultLimit),
 });
@@ -91,6 +94,8 @@ export const candidateListRowSchema = z.object({
   RatingCount: int,
   /** With transcriptQuery: the best matching answer's snippet. */
   TranscriptMatch: transcriptMatchSchema.nullable().optional(),
+  /** Issue 29: the texts of the screening questions the candidate's answers did not meet, in question order ("Did not meet: ..."). */
+  DidNotMeet: z.array(z.string()),
 });
 export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
 
@@ -123,7 +128,19 @@ export const candidateBulkStatusResultSchema = z.object({ updated: int });
 
 /** GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: one item per live question, in order. */
 export const answerByQuestionSchema = z.object({
-  question: z.object({ pk_Question_ID: int, Question_Text: z.string(), Question_Order: int }),
+  question: withQuestionKind(z.object({ pk_Question_ID: int, Question_Text: z.string(), Question_Order: int, Question_Required: z.boolean() })),
+  /**
+   * Issue 29: the answer of a kind other than video and audio, or null. qualifies: true or false
+   * on a question with a screening rule, else null. A file answer is read at fileUrl.
+   */
+  answer: z
+    .object({
+      value: answerValueSchema,
+      qualifies: z.boolean().nullable(),
+      answeredAt: z.string(),
+      fileUrl: z.string().nullable(),
+    })
+    .nullable(),
   /** The latest uploaded (or ready) attempt, or null when the question has no answer. */
   response: questionResponseSchema.nullable(),
   /** How many attempts the candidate recorded for the question. */

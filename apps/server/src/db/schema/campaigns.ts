@@ -1,3 +1,4 @@
+import type { ScreeningAction } from '@candid/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -79,6 +80,10 @@ export const campaigns = pgTable(
     Campaign_Retakes: smallint('retakes').notNull().default(1),
     /** When true, neither think time nor answer time limit applies. */
     Campaign_Untimed: boolean('untimed').notNull().default(false),
+    /** Issue 29: 'flag' (carry on) or 'end' (end the interview after the screening questions) on a disqualifying answer. */
+    Campaign_ScreeningAction: varchar('screening_action', { length: 8 }).$type<ScreeningAction>().notNull().default('flag'),
+    /** Issue 29: the recruiter's message when the interview ends on screening (null: the default). */
+    Campaign_ScreeningEndMessage: text('screening_end_message'),
     /**
      * The secret of the job's public link (/invite/{c}/{e}?link=...): without it nobody can
      * read the job or register for it, so jobs cannot be found by walking ids.
@@ -165,6 +170,10 @@ export const campaignLines = pgTable(
     CampaignLine_ConsentAt: at('consent_at'),
     CampaignLine_StartedAt: at('started_at'),
     CampaignLine_CompletedAt: at('completed_at'),
+    /** Issue 29: some screening answer did not qualify (a flag for reviewers; it never rejects by itself). */
+    screeningUnmet: boolean('screening_unmet').notNull().default(false),
+    /** Issue 29: when the interview ended on screening (the job ends interviews on a disqualifying answer). */
+    screeningEndedAt: at('screening_ended_at'),
     CampaignLine_ReminderSentAt: at('reminder_sent_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),

@@ -3,7 +3,9 @@ import {
   bigint,
   check,
   index,
+  boolean,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -13,6 +15,7 @@ import {
 import { campaignLines } from './campaigns';
 import { createdAt, enterpriseId, id, updatedAt } from './common';
 import { questions } from './questions';
+import type { AnswerValue, QuestionKind } from '@candid/shared';
 
 /*
  * Media columns hold keys in the media store (DESIGN §1), never URLs: the API turns them into
@@ -66,6 +69,40 @@ export const questionResponses = pgTable(
     ),
     // One attempt per upload: a creation repeated with the browser's key cannot make a second.
     uniqueIndex('question_responses_upload_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.uploadId),
+  ],
+);
+
+/**
+ * Issue 29: a candidate's answer to a question of a kind other than video and audio, one row
+ * per line and question (saved as they go: a new answer replaces the row). Keyed like
+ * question_responses, so the review, the data copy and erasure find it by line.
+ */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    pk_QuestionAnswer_ID: id('id'),
+    fk_Enterprise_ID: enterpriseId(),
+    fk_Campaign_ID: integer('campaign_id').notNull(),
+    fk_CampaignLine_ID: integer('campaign_line_id')
+      .notNull()
+      .references(() => campaignLines.pk_CampaignLine_ID),
+    fk_Question_ID: integer('question_id')
+      .notNull()
+      .references(() => questions.pk_Question_ID),
+    /** The question's kind when answered. */
+    QuestionAnswer_Kind: varchar('kind', { length: 20 }).$type<QuestionKind>().notNull(),
+    /** The answer as the API reads it back (answerValueSchema). */
+    QuestionAnswer_Value: jsonb('value').$type<AnswerValue>().notNull(),
+    /** Screening: true or false by the question's rule when the answer was saved; null without a rule. */
+    QuestionAnswer_Qualifies: boolean('qualifies'),
+    /** A file answer's object in the media store. */
+    fileKey: varchar('file_key', { length: 500 }),
+    QuestionAnswer_DateOfCreation: createdAt(),
+    QuestionAnswer_DateOfLastUpdate: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('question_answers_line_question_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.fk_Question_ID),
+    index('question_answers_campaign_idx').on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.fk_CampaignLine_ID),
   ],
 );
 

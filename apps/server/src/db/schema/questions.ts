@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { QuestionKind, QuestionSettings } from '@candid/shared';
 import { campaigns } from './campaigns';
 import { createdAt, enterpriseId, guid, id, session, updatedAt } from './common';
 
@@ -35,6 +36,12 @@ export const questions = pgTable(
     Question_Deleted: smallint('deleted').notNull().default(0),
     Question_Status: smallint('status').notNull().default(0),
     Question_AccessLevel: integer('access_level').notNull().default(0),
+    /** Issue 29: how the question is answered (QUESTION_KINDS); 'video' for every question before the kinds. */
+    Question_Kind: varchar('kind', { length: 20 }).$type<QuestionKind>().notNull().default('video'),
+    /** Issue 29: false when the candidate may leave it unanswered. */
+    Question_Required: boolean('required').notNull().default(true),
+    /** Issue 29: the kind's settings (questionSettingsSchemas), screening rules included. */
+    Question_Settings: jsonb('settings').$type<QuestionSettings>().notNull().default({}),
     Question_Record_GUID: guid(),
     Question_DateOfCreation: createdAt(),
     Question_DateOfLastUpdate: updatedAt(),

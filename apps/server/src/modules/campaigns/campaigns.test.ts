@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { JOB_STATES, MSG, campaignsApi, type JobState, type ResponseOf } from '@candid/shared';
+import { JOB_STATES, MSG, campaignsApi, type Campaign, type JobState, type ResponseOf } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise, buildQuestions, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { campaignLines, campaigns, comments, employers, questions } from '../../db/schema/index';
@@ -29,14 +29,15 @@ const job = (over: object = {}) => ({
 const nameOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, id)))[0];
 
 describe('POST /api/Campaign', () => {
-  it('creates a job with status 1, the caller as default hiring manager, and ISO dates', async () => {
+  it('creates a job with status 1, the caller as default hiring manager, and its dates as sent (YYYY/MM/DD)', async () => {
     const res = await call('POST', '/api/Campaign', owner.auth, job());
     expect(res.statusCode).toBe(201);
     expect(wrapper(res).data).toMatchObject({
       Campaign_Name: 'Warehouse Supervisor',
       Campaign_Job_Title: 'Warehouse Supervisor',
       Campaign_Status: 1,
-      Campaign_StartDate: '2026-12-01',
+      Campaign_StartDate: '2026/12/01',
+      Campaign_EndDate: '2027/01/01',
       Campaign_CandidateNumber: owner.id,
       fk_Enterprise_ID: owner.enterpriseId,
     });
@@ -66,6 +67,44 @@ describe('POST /api/Campaign', () => {
   });
 });
 
+describe('campaign dates on the wire (SPEC §3, §9: YYYY/MM/DD)', () => {
+  it('takes YYYY/MM/DD or YYYY-MM-DD, stores a date, and answers YYYY/MM/DD on every reply with a job', async () => {
+    // Its own enterprise: the jobs it makes count against no other test's plan.
+    const owner = await buildEnterprise(t.app, 'Dates Co');
+    const slash = /^\d{4}\/\d{2}\/\d{2}$/;
+    const datesOf = (c: { Campaign_StartDate: string; Campaign_EndDate: string }) => [c.Campaign_StartDate, c.Campaign_EndDate];
+    const created = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_StartDate: '2026-11-02', Campaign_EndDate: '2099/03/04' }))).data as Campaign;
+    expect(datesOf(created)).toEqual(['2026/11/02', '2099/03/04']);
+    const id = created.pk_Campaign_ID;
+    expect(await nameOf(id)).toMatchObject({ Campaign_StartDate: '2026-11-02', Campaign_EndDate: '2099-03-04' });
+    await buildQuestions(t.app, owner, id, 1);
+
+    const replies: Array<[string, Campaign]> = [
+      ['GET /Campaign/{id}', wrapper(await call('GET', `/api/Campaign/${id}`, owner.auth)).data as Campaign],
+      ['GET /Campaign', (wrapper(await call('GET', '/api/Campaign?limit=100', owner.auth)).data as Campaign[]).find((c) => c.pk_Campaign_ID === id)!],
+      ['PUT /Campaign', wrapper(await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: id, ...job({ Campaign_StartDate: '2026/11/02', Campaign_EndDate: '2099-03-04' }) })).data as Campaign],
+      ['UpdateCampaignStatus', wrapper(await call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${id}&stcode=100`, owner.auth)).data as Campaign],
+      ['SaveInterviewCampaignLink', wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${id}`, owner.auth)).data as Campaign],
+      ['CloneJob', wrapper(await call('GET', `/api/Campaign/CloneJob/${id}`, owner.auth)).data as Campaign],
+    ];
+    for (const [where, reply] of replies) expect(datesOf(reply), where).toEqual(['2026/11/02', '2099/03/04']);
+    const top = wrapper(await call('GET', `/api/Campaign/GetTopSixActiveCampaigns?enterprise_ID=${owner.enterpriseId}`, owner.auth)).data as Campaign[];
+    const mine = top.find((c) => c.pk_Campaign_ID === id);
+    expect(mine && datesOf(mine)).toEqual(['2026/11/02', '2099/03/04']);
+    const active = wrapper(await call('GET', `/api/Dashboard/GetAllActiveCampaign?enterprise_ID=${owner.enterpriseId}`, owner.auth)).data as Campaign[];
+    expect(active.length).toBeGreaterThan(0);
+    for (const c of active) for (const d of datesOf(c)) expect(d).toMatch(slash);
+
+    const saved = wrapper(
+      await call('POST', '/api/Campaign/SaveJob', owner.auth, {
+        campaign: job({ Campaign_StartDate: '2026-10-05', Campaign_EndDate: '2099-01-06' }),
+        questions: [{ Question_Text: 'Why this job?' }],
+      }),
+    ).data as { campaign: Campaign };
+    expect(datesOf(saved.campaign)).toEqual(['2026/10/05', '2099/01/06']);
+  });
+});
+
 describe('reading and changing one job', () => {
   it('reads, updates, ends and re-statuses a job of the enterprise', async () => {
     // The Hiring Manager reads it as the job's hiring manager (other jobs are 404 to them).
@@ -76,7 +115,7 @@ describe('reading and changing one job', () => {
     const status = await call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${c.pk_Campaign_ID}&stcode=100`, owner.auth);
     expect(wrapper(status).data).toMatchObject({ Campaign_Status: 100 });
     const ended = wrapper(await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, owner.auth)).data as { Campaign_EndDate: string };
-    expect(ended.Campaign_EndDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(ended.Campaign_EndDate).toBe(new Date().toISOString().slice(0, 10).replaceAll('-', '/'));
     const link = wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${c.pk_Campaign_ID}`, owner.auth));
     expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.pk_Campaign_ID}/${owner.enterpriseId}?link=${c.publicLinkToken}` });
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
+import { attachmentDisposition, sendMedia } from '../media/range';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -89,5 +90,17 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => ok(reply, await service.answersByLine(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId })),
+  );
+
+  app.get(
+    '/QuestionAnswer/File/:campaignId/:campaignLineId/:questionId',
+    {
+      config: signedIn,
+      schema: { tags, summary: "A candidate's file answer to a question (issue 29), as an attachment under its original name", ...candidatesApi.answerFile },
+    },
+    async (req, reply) => {
+      const file = await service.answerFile(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId, questionId: req.params.questionId });
+      return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+    },
   );
 };

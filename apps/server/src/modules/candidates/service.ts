@@ -13,7 +13,7 @@ import {
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, campaigns, candidateFullName, candidateResumes, questionResponses, questions } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateFullName, candidateResumes, questionAnswers, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
 import { liveQuestions, questionText } from '../campaigns/read-model';
@@ -51,7 +51,7 @@ export async function withCounts(db: DbOrTx, enterpriseId: number, rows: Candida
   if (rows.length === 0) return [];
   const lineIds = rows.map((r) => r.pk_CampaignLine_ID);
   const campaignIds = [...new Set(rows.map((r) => r.fk_Campaign_ID))];
-  const [answered, questionCounts, ratings] = await Promise.all([
+  const [answered, questionCounts, ratings, unmet] = await Promise.all([
     db
       .select({ id: questionResponses.fk_CampaignLine_ID, n: countDistinct(questionResponses.fk_Question_ID) })
       .from(questionResponses)
@@ -64,6 +64,7 @@ export async function withCounts(db: DbOrTx, enterpriseId: number, rows: Candida
       .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), inArray(questions.fk_Campaign_ID, campaignIds), eq(questions.Question_Deleted, 0)))
       .groupBy(questions.fk_Campaign_ID),
     candidateRatingStats(db, enterpriseId, lineIds),
+    didNotMeet(db, enterpriseId, lineIds),
   ]);
   const answeredBy = new Map(answered.map((r) => [r.id, r.n]));
   const questionsBy = new Map(questionCounts.map((r) => [r.id, r.n]));
@@ -75,8 +76,23 @@ export async function withCounts(db: DbOrTx, enterpriseId: number, rows: Candida
       QuestionCount: questionsBy.get(r.fk_Campaign_ID) ?? 0,
       AverageRating: rating.AverageRating,
       RatingCount: rating.RatingCount,
+      DidNotMeet: unmet.get(r.pk_CampaignLine_ID) ?? [],
     };
   });
+}
+
+/** Issue 29: per line, the texts of the live screening questions whose answer did not qualify, in question order. */
+export async function didNotMeet(db: DbOrTx, enterpriseId: number, lineIds: number[]): Promise<Map<number, string[]>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lineId: questionAnswers.fk_CampaignLine_ID, question: questions })
+    .from(questionAnswers)
+    .innerJoin(questions, and(eq(questions.fk_Enterprise_ID, questionAnswers.fk_Enterprise_ID), eq(questions.pk_Question_ID, questionAnswers.fk_Question_ID), eq(questions.Question_Deleted, 0)))
+    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds), eq(questionAnswers.QuestionAnswer_Qualifies, false)))
+    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.lineId, [...(out.get(r.lineId) ?? []), questionText(r.question)]);
+  return out;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -101,6 +117,8 @@ export interface CandidateListOptions {
   /** Full-text search over the answers' transcripts (issue 15): rows then carry TranscriptMatch. */
   transcriptQuery?: string;
   status?: number;
+  /** Issue 29: 'unmet' only lines with a disqualifying screening answer, 'met' only the others. */
+  screening?: 'met' | 'unmet';
   cursor?: string;
   limit: number;
 }
@@ -119,6 +137,7 @@ export async function listCandidates({ db }: Deps, auth: AuthContext, q: Candida
   const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleCampaignCondition(auth)];
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
+  if (q.screening) conditions.push(eq(campaignLines.screeningUnmet, q.screening === 'unmet'));
   const term = q.searchText?.trim();
   if (term) conditions.push(candidateSearch(term));
   const spoken = q.transcriptQuery ? await transcriptQueryOf(db, auth.enterpriseId, q.transcriptQuery) : null;
@@ -285,14 +304,19 @@ export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId
 export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerByQuestion[]> {
   const line = await loadReviewableLine(db, auth, lineId);
   if (line.fk_Campaign_ID !== campaignId) throw notFound();
-  const [qs, responses] = await Promise.all([
+  const [qs, responses, nonRecorded] = await Promise.all([
     liveQuestions(db, { fk_Enterprise_ID: auth.enterpriseId, pk_Campaign_ID: campaignId }),
     db
       .select()
       .from(questionResponses)
       .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)))
       .orderBy(asc(questionResponses.fk_Question_ID), asc(questionResponses.QuestionResponse_Attempt)),
+    db
+      .select()
+      .from(questionAnswers)
+      .where(and(eq(questionAnswers.fk_Enterprise_ID, auth.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, lineId))),
   ]);
+  const answerOf = new Map(nonRecorded.map((a) => [a.fk_Question_ID, a]));
   const attempts = new Map<number, number>();
   const latest = new Map<number, (typeof responses)[number]>();
   const given = new Set<number>([QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
@@ -309,8 +333,24 @@ export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignI
   return qs.map((q) => {
     const response = latest.get(q.pk_Question_ID) ?? null;
     const rating = (response && stats.get(response.pk_QuestionResponse_ID)) || NO_RATINGS;
+    const answer = answerOf.get(q.pk_Question_ID);
     return {
-      question: { pk_Question_ID: q.pk_Question_ID, Question_Text: questionText(q), Question_Order: q.Question_Order },
+      question: {
+        pk_Question_ID: q.pk_Question_ID,
+        Question_Text: questionText(q),
+        Question_Order: q.Question_Order,
+        Question_Required: q.Question_Required,
+        Question_Kind: q.Question_Kind,
+        Question_Settings: q.Question_Settings,
+      } as AnswerByQuestion['question'],
+      answer: answer
+        ? {
+            value: answer.QuestionAnswer_Value,
+            qualifies: answer.QuestionAnswer_Qualifies,
+            answeredAt: answer.QuestionAnswer_DateOfLastUpdate,
+            fileUrl: answer.fileKey ? `/api/QuestionAnswer/File/${campaignId}/${lineId}/${q.pk_Question_ID}` : null,
+          }
+        : null,
       response: response ? presentResponse(response) : null,
       attempts: attempts.get(q.pk_Question_ID) ?? 0,
       ...rating,
@@ -334,4 +374,16 @@ export async function linesWithAnswers({ db }: Deps, auth: AuthContext, campaign
     )
     .orderBy(desc(campaignLines.pk_CampaignLine_ID));
   return withCounts(db, auth.enterpriseId, rows);
+}
+
+/** GET /QuestionAnswer/File/{campaignId}/{campaignLineId}/{questionId}: the media-store key and type of a candidate's file answer, or 404. */
+export async function answerFile({ db }: Deps, auth: AuthContext, { campaignId, lineId, questionId }: { campaignId: number; lineId: number; questionId: number }) {
+  const line = await loadReviewableLine(db, auth, lineId);
+  if (line.fk_Campaign_ID !== campaignId) throw notFound();
+  const [answer] = await db
+    .select()
+    .from(questionAnswers)
+    .where(and(eq(questionAnswers.fk_Enterprise_ID, auth.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, lineId), eq(questionAnswers.fk_Question_ID, questionId)));
+  if (!answer?.fileKey || answer.QuestionAnswer_Value.kind !== 'file') throw notFound();
+  return { key: answer.fileKey, ...answer.QuestionAnswer_Value.file };
 }

@@ -198,7 +198,7 @@ describe('active jobs and top candidates', () => {
     expect(data.map((c) => ({ pk_Campaign_ID: c.pk_Campaign_ID, CandidateCount: c.CandidateCount, CompletedCount: c.CompletedCount }))).toEqual(
       expectedTopSix(owner),
     );
-    expect(data[0]).toMatchObject({ Campaign_EndDate: '2099-12-31', Campaign_Status: 100 });
+    expect(data[0]).toMatchObject({ Campaign_EndDate: '2099/12/31', Campaign_Status: 100 });
     expect(await get<DashboardCampaign[]>(owner, '/api/Campaign/GetTopSixActiveCampaigns')).toEqual(data);
     const forHm = await get<DashboardCampaign[]>(hm, '/api/Campaign/GetTopSixActiveCampaigns');
     expect(forHm.map((c) => c.pk_Campaign_ID)).toEqual(expectedTopSix(hm).map((c) => c.pk_Campaign_ID));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus } from '@candid/shared';
 import type { Deps } from '../../context';
-import { campaignLines, campaigns, candidateResumes, enterprises, questionResponses, questions, transcripts } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateResumes, enterprises, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
 import { ZipWriter } from '../../platform/zip/writer';
 import { questionText } from '../campaigns/read-model';
 import { consentRecordOf } from '../lifecycle/consent';
@@ -30,7 +30,7 @@ export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: numb
       'README.txt',
       `Your data held by ${employer?.name ?? 'the employer'} through Candid video interviews, made ${new Date().toISOString()}.\n` +
         'Each folder is one interview: details.json (the details held and your consent), answers/ (your recorded answers),\n' +
-        'transcripts/ (what the speech recognition heard) and resume/.\n',
+        'transcripts/ (what the speech recognition heard), resume/, and written.json with files/ (your other answers).\n',
     );
     const lines = await db
       .select({ line: campaignLines, job: campaigns.Campaign_Job_Title, jobName: campaigns.Campaign_Name })
@@ -72,6 +72,22 @@ export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: numb
         if (videoKey && (await media.stat(videoKey))) await zip.add(`${folder}/answers/${base}.${extOf(videoKey)}`, await media.get(videoKey));
         const said = transcript?.status === 'ready' ? transcript.fullText : '';
         await zip.add(`${folder}/transcripts/${base}.txt`, `Question: ${questionText(question)}\n\n${said || '(no transcript)'}\n`);
+      }
+      // Issue 29: the answers other than recordings, and the files among them.
+      const written = await db
+        .select({ answer: questionAnswers, question: questions })
+        .from(questionAnswers)
+        .innerJoin(questions, eq(questions.pk_Question_ID, questionAnswers.fk_Question_ID))
+        .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.pk_CampaignLine_ID)))
+        .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+      if (written.length) {
+        const items = written.map(({ answer, question }) => ({ Question: questionText(question), Answer: answer.QuestionAnswer_Value, AnsweredAt: answer.QuestionAnswer_DateOfLastUpdate }));
+        await zip.add(`${folder}/written.json`, JSON.stringify(items, null, 2));
+        for (const { answer } of written) {
+          if (answer.fileKey && answer.QuestionAnswer_Value.kind === 'file' && (await media.stat(answer.fileKey))) {
+            await zip.add(`${folder}/files/${answer.pk_QuestionAnswer_ID}-${safeName(answer.QuestionAnswer_Value.file.name)}`, await media.get(answer.fileKey));
+          }
+        }
       }
       const resumes = await db
         .select()

@@ -11,6 +11,7 @@ import { sendMedia } from '../media/range';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
+import * as answers from './answers';
 
 /**
  * Reachable without a session: the landing page (public link secret or candidate token) and the
@@ -118,6 +119,30 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => ok(reply, await service.completeInterview(ctx, candidateOf(req))),
   );
 
+  app.put(
+    `${base}/answers/:questionId`,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary:
+          `Save (replace) the answer of a text, choice, yes/no, number or date question (issue 29): 400 with details when it does not fit the question, ` +
+          `409 once the interview is completed or ended on screening; the reply says whether screening ended it.${tokenNote}`,
+        ...interviewApi.saveAnswer,
+      },
+    },
+    async (req, reply) => ok(reply, await answers.saveAnswer(ctx, candidateOf(req), req.params.questionId, req.body, service.completeInterview)),
+  );
+
+  app.delete(
+    `${base}/answers/:questionId`,
+    {
+      config: candidate,
+      schema: { tags, summary: `Clear the answer of an optional question (400 for a required one).${tokenNote}`, ...interviewApi.clearAnswer },
+    },
+    async (req, reply) => ok(reply, await answers.clearAnswer(ctx, candidateOf(req), req.params.questionId)),
+  );
+
   // Multipart only where a file is expected.
   await app.register(async (scoped) => {
     if (!scoped.hasRequestDecorator('isMultipart')) await scoped.register(multipart);
@@ -135,6 +160,21 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const line = candidateOf(req);
         return ok(reply, await saveResume(ctx, line, await readResumeUpload(req)), { status: 201 });
       },
+    );
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/answers/:questionId/file`,
+      {
+        config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            `Upload the answer of a file question (issue 29; multipart field 'file': PDF, DOCX, DOC, PNG or JPEG judged by content, up to 10 MB; ` +
+            `replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
+          ...interviewApi.saveFileAnswer,
+        },
+      },
+      async (req, reply) =>
+        ok(reply, await answers.saveFileAnswer(ctx, candidateOf(req), req.params.questionId, req, service.completeInterview), { status: 201 }),
     );
   });
 };

@@ -29,6 +29,8 @@ import { interviewClosedReason } from '../campaigns/interview-window';
 import { getSnippet } from '../snippets/service';
 import { setLineStatus } from '../campaigns/line-status';
 import { emit } from '../webhooks/emit';
+import { answersOfLine, missingRequired, screeningState } from './answers';
+import { candidateSettings, interviewOrder, isScreening } from '../campaigns/question-kinds';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
 export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
@@ -114,10 +116,10 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
 export async function interviewSession(ctx: AppContext, line: CandidateLine): Promise<InterviewSession> {
   const db = ctx.db;
   const job = await loadJob(db, line.enterpriseId, line.campaignId);
-  const [[row], voice, questionRows, responses, [resume]] = await Promise.all([
+  const [[row], voice, questionRows, responses, [resume], answers, screening] = await Promise.all([
     db.select().from(campaignLines).where(lineOf(line)),
     jobVoice(db, job),
-    liveQuestions(db, job),
+    liveQuestions(db, job).then(interviewOrder),
     db
       .select()
       .from(questionResponses)
@@ -129,6 +131,8 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
       .where(and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId)))
       .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
       .limit(1),
+    answersOfLine(db, line),
+    screeningState(db, line),
   ]);
   const allowed = 1 + job.Campaign_Retakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
@@ -167,8 +171,14 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
         videoUrl: currentAvatarKey(q, text, voice, ctx.config.avatar.avatarId) ? `${base}/video/${q.pk_Question_ID}` : null,
         attempts,
         attemptsLeft: Math.max(0, allowed - attempts.length),
+        kind: q.Question_Kind,
+        required: q.Question_Required,
+        settings: candidateSettings(q),
+        answer: answers.get(q.pk_Question_ID)?.QuestionAnswer_Value ?? null,
+        screening: isScreening(q),
       };
     }),
+    screening,
   };
 }
 
@@ -239,7 +249,8 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
   if (line.completedAt) return { completedAt: line.completedAt };
   if (!line.consentAt) throw badRequest(MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
   const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-  const ids = (await liveQuestions(ctx.db, job)).map((q) => q.pk_Question_ID);
+  const live = await liveQuestions(ctx.db, job);
+  const ids = live.map((q) => q.pk_Question_ID);
   const answered = ids.length
     ? await ctx.db
         .selectDistinct({ id: questionResponses.fk_Question_ID })
@@ -253,8 +264,9 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
           ),
         )
     : [];
-  const done = new Set(answered.map((a) => a.id));
-  const missing = ids.filter((id) => !done.has(id));
+  const [given, screening] = await Promise.all([answersOfLine(ctx.db, line), screeningState(ctx.db, line)]);
+  // An interview ended on screening is complete with what the candidate gave (issue 29).
+  const missing = screening.ended ? [] : missingRequired(live, new Set(answered.map((a) => a.id)), new Set(given.keys()));
   if (missing.length) throw new HttpError(409, MSG.interviewIncomplete, { questions: missing.map(String) });
 
   let discarded: string[] = [];

@@ -19,6 +19,7 @@ import {
   notificationRecipients,
   notifications,
   questionResponseRatings,
+  questionAnswers,
   questionResponses,
   reviewShareCandidates,
   reviewShareRatings,
@@ -193,16 +194,18 @@ const of = (t: LineTable, enterpriseId: number, lineId: number) => and(eq(t.fk_E
 /** The objects of one line in the media store: those its rows name and anything under its folders. */
 async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number): Promise<{ keys: string[]; uploadIds: string[] }> {
   const ofLine = (t: LineTable) => of(t, enterpriseId, lineId);
-  const [answers, resumes, videos, answerFolder, resumeFolder] = await Promise.all([
+  const [answers, resumes, videos, answerFolder, resumeFolder, given] = await Promise.all([
     ctx.db.select().from(questionResponses).where(ofLine(questionResponses)),
     ctx.db.select().from(candidateResumes).where(ofLine(candidateResumes)),
     ctx.db.select().from(interviewVideos).where(ofLine(interviewVideos)),
     ctx.media.list(`answers/${enterpriseId}/${lineId}/`),
     ctx.media.list(`resumes/${enterpriseId}/${lineId}/`),
+    ctx.db.select({ fileKey: questionAnswers.fileKey }).from(questionAnswers).where(ofLine(questionAnswers)),
   ]);
   const keys = [
     ...answers.flatMap((a) => [a.originalKey, a.mp4Key, a.posterKey]),
     ...resumes.map((r) => r.fileKey),
+    ...given.map((a) => a.fileKey),
     ...videos.flatMap((v) => [v.mediaKey, v.posterKey]),
     ...answerFolder,
     ...resumeFolder,
@@ -247,6 +250,7 @@ async function deleteRows(db: DbOrTx, enterpriseId: number, lineId: number) {
     await tx.delete(candidateResumes).where(mine(candidateResumes));
     await tx.delete(interviewVideos).where(mine(interviewVideos));
     await tx.delete(questionResponses).where(mine(questionResponses));
+    await tx.delete(questionAnswers).where(mine(questionAnswers));
     await tx
       .delete(campaignLines)
       .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId), isNotNull(campaignLines.erasingAt)));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { questionsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
+import { QUESTION_LIST_OPTION_IDS, QUESTION_OPTION_IDS } from '../../http/resource-ids';
 import * as service from './service';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -25,7 +26,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/Question',
-    { config: editors, schema: { tags, summary: "Add a question ('This Question is already exist' for a duplicate)", ...questionsApi.create } },
+    { config: withIds(editors, QUESTION_OPTION_IDS), schema: { tags, summary: "Add a question ('This Question is already exist' for a duplicate)", ...questionsApi.create } },
     async (req, reply) => ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201 }),
   );
 
@@ -47,7 +48,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Question/SaveQuestions',
     {
-      config: editors,
+      config: withIds(editors, QUESTION_LIST_OPTION_IDS),
       schema: { tags, summary: 'Save the ordered question list of a job (reorder renumbers from 0)', ...questionsApi.saveList },
     },
     async (req, reply) => ok(reply, await service.saveQuestions(ctx, authOf(req), req.body)),

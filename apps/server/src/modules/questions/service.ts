@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, saveQuestionsSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import { MSG, saveQuestionsSchema, settingsForKind, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -9,13 +9,31 @@ import { campaigns, questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
 import { requestInterviewBuild } from '../interview-build/service';
+import { refreshScreeningFlags } from '../campaigns/screening';
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
 export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
 
 type Row = typeof questions.$inferSelect;
 /** The wire question: media-store keys stay on the server (the audio is served at Question_AudioFileUrl). */
-const present = ({ audioKey: _key, audioSourceHash: _hash, ...row }: Row): Question => row;
+const present = ({ audioKey: _key, audioSourceHash: _hash, ...row }: Row): Question => row as Question;
+
+/**
+ * The kind and settings a PUT leaves the question with: a new kind without settings gets {},
+ * settings without a kind are the row's kind's; 400 with details when they do not fit.
+ */
+function kindAfterUpdate(current: Row, input: QuestionUpdate): Pick<Row, 'Question_Kind' | 'Question_Settings'> | null {
+  if (input.Question_Kind === undefined && input.Question_Settings === undefined) return null;
+  const kind = input.Question_Kind ?? current.Question_Kind;
+  const settings = input.Question_Settings ?? (kind === current.Question_Kind ? current.Question_Settings : {});
+  const parsed = settingsForKind(kind, settings);
+  if (!parsed.success) {
+    const details: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (details[['Question_Settings', ...issue.path].join('.')] ??= []).push(issue.message);
+    throw badRequest(MSG.questionSettingsInvalid, details);
+  }
+  return { Question_Kind: kind, Question_Settings: parsed.data };
+}
 
 /** Compares question texts the way a recruiter would: case, spacing and end punctuation aside. */
 export const normalizeQuestion = (text: string) =>
@@ -112,7 +130,8 @@ export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, in
     if (input.Question_Text !== undefined) {
       await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
     }
-    const { pk_Question_ID: id, ...fields } = input;
+    const { pk_Question_ID: id, Question_Kind: _kind, Question_Settings: _settings, ...plain } = input;
+    const fields = { ...plain, ...kindAfterUpdate(current, input) };
     // Only the id: nothing to write (an empty SET is not SQL); the question as it is.
     if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.fk_Campaign_ID, result: present(current) };
     const [row] = await tx
@@ -135,6 +154,7 @@ export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id
       .update(questions)
       .set({ Question_Deleted: 1 })
       .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
+    await refreshScreeningFlags(tx, actor.enterpriseId, row.fk_Campaign_ID);
     return { campaignId: row.fk_Campaign_ID, result: undefined };
   });
 }
@@ -169,11 +189,20 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
   const liveIds = new Set(live.map((q) => q.id));
   const kept = new Set<number>();
   for (const [order, q] of list.entries()) {
+    // A listed question without Question_Kind keeps its kind and settings; with one, settings default to {}.
+    const kind = q.Question_Kind === undefined ? {} : { Question_Kind: q.Question_Kind, Question_Settings: q.Question_Settings ?? {} };
+    const required = q.Question_Required === undefined ? {} : { Question_Required: q.Question_Required };
     if (q.pk_Question_ID && liveIds.has(q.pk_Question_ID)) {
       kept.add(q.pk_Question_ID);
       await db
         .update(questions)
-        .set({ Question_Text: q.Question_Text, Question_Order: order, ...(q.ChatGTP_Question_Text !== undefined ? { ChatGTP_Question_Text: q.ChatGTP_Question_Text } : {}) })
+        .set({
+          Question_Text: q.Question_Text,
+          Question_Order: order,
+          ...kind,
+          ...required,
+          ...(q.ChatGTP_Question_Text !== undefined ? { ChatGTP_Question_Text: q.ChatGTP_Question_Text } : {}),
+        })
         .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
     } else if (q.pk_Question_ID && q.pk_Question_ID > 0 && !liveIds.has(q.pk_Question_ID)) {
       // An id that is not a live question of this job (another job, another tenant, deleted).
@@ -186,6 +215,8 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
         Question_Text: q.Question_Text,
         ChatGTP_Question_Text: q.ChatGTP_Question_Text ?? null,
         Question_Order: order,
+        ...kind,
+        ...required,
       });
     }
   }
@@ -194,5 +225,6 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
       await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
     }
   }
+  await refreshScreeningFlags(db, actor.enterpriseId, campaignId);
   return listQuestions(deps, actor, campaignId);
 }

@@ -1,3 +1,4 @@
+import { isRecorded } from '../campaigns/question-kinds';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -83,7 +84,7 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
     .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId), eq(campaigns.Campaign_Deleted, 0)));
   if (!campaign) throw new HttpError(404, MSG.interviewUnavailable);
   const [question] = await db
-    .select({ id: questions.pk_Question_ID })
+    .select({ id: questions.pk_Question_ID, kind: questions.Question_Kind })
     .from(questions)
     .where(
       and(
@@ -94,6 +95,8 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
       ),
     );
   if (!question) throw new HttpError(404, MSG.answerQuestionNotFound, { questionId: [MSG.answerQuestionNotFound] });
+  // Issue 29: only video and audio questions take a recording.
+  if (!isRecorded(question.kind)) throw new HttpError(400, MSG.answerKindMismatch(question.kind), { questionId: [MSG.answerKindMismatch(question.kind)] });
   const plan: AnswerUploadPlan = {
     line,
     questionId: meta.questionId,

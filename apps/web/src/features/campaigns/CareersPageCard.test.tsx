@@ -16,7 +16,7 @@ const page = (patch: Partial<JobCareersPage> = {}): JobCareersPage => ({
   ...patch,
 });
 
-async function open(careers: JobCareersPage, startDate = '2026-01-01') {
+async function open(careers: JobCareersPage, startDate = '2026/01/01') {
   signIn();
   mockApi([
     { method: 'GET', path: '/api/Campaign/42/Careers', reply: ok(careers) },

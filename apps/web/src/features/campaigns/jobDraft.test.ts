@@ -14,6 +14,7 @@ import {
   reorderQuestions,
   resetDates,
   firstSaveError,
+  jobFormFrom,
   jobFormResolver,
   saveValidationError,
   type DraftQuestion,
@@ -43,6 +44,13 @@ describe('job dates', () => {
     expect(input.Campaign_EndDate).toBe('2025/04/05');
     expect(input.Campaign_Name).toBe('Chef');
     expect(input.Campaign_Job_Title).toBe('Chef');
+  });
+
+  it('reads a job as the server sends it (YYYY/MM/DD) into the form, and shows it', () => {
+    const form = jobFormFrom(1, { pk_Campaign_ID: 42, Campaign_StartDate: '2025/03/05', Campaign_EndDate: '2099/04/05' }, []);
+    expect([form.startDate, form.endDate]).toEqual(['2025-03-05', '2099-04-05']);
+    expect(formatDate('2025/03/05')).toBe('5th Mar, 2025');
+    expect(campaignInputFromDraft(form).Campaign_EndDate).toBe('2099/04/05');
   });
 });
 

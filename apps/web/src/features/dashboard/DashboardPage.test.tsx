@@ -23,8 +23,8 @@ function buildJob(overrides: Partial<DashboardCampaign>): DashboardCampaign {
     Campaign_Name: 'Barista',
     Campaign_Job_Title: 'Barista',
     Campaign_Status: 100,
-    Campaign_StartDate: '2025-03-05',
-    Campaign_EndDate: '2099-04-05',
+    Campaign_StartDate: '2025/03/05',
+    Campaign_EndDate: '2099/04/05',
     CandidateCount: 0,
     CompletedCount: 0,
     ...overrides,
@@ -32,8 +32,8 @@ function buildJob(overrides: Partial<DashboardCampaign>): DashboardCampaign {
 }
 
 const JOBS: DashboardCampaign[] = [
-  buildJob({ pk_Campaign_ID: 42, Campaign_Name: 'Barista', CandidateCount: 30, CompletedCount: 12, Campaign_EndDate: '2099-04-05' }),
-  buildJob({ pk_Campaign_ID: 43, Campaign_Name: 'Chef', CandidateCount: 10, CompletedCount: 1, Campaign_EndDate: '2099-05-01' }),
+  buildJob({ pk_Campaign_ID: 42, Campaign_Name: 'Barista', CandidateCount: 30, CompletedCount: 12, Campaign_EndDate: '2099/04/05' }),
+  buildJob({ pk_Campaign_ID: 43, Campaign_Name: 'Chef', CandidateCount: 10, CompletedCount: 1, Campaign_EndDate: '2099/05/01' }),
 ];
 
 // The latest interview is a list row: without the top candidates' answer average.

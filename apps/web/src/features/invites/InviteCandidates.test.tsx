@@ -120,7 +120,7 @@ describe('Instant invite screen', () => {
   });
 
   it('an ended job cannot be invited to by email or CSV', async () => {
-    await openInvitePage({ campaign: { Campaign_EndDate: '2020-01-01' } });
+    await openInvitePage({ campaign: { Campaign_EndDate: '2020/01/01' } });
     expect(screen.getByText(/This job has ended/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Email Invite/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^Upload a CSV/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -128,7 +128,7 @@ describe('Instant invite screen', () => {
   });
 
   it('a job that opens later can be invited to, and the screen says when it opens', async () => {
-    await openInvitePage({ campaign: { Campaign_StartDate: '2099-03-10', Campaign_EndDate: '2099-04-10' } });
+    await openInvitePage({ campaign: { Campaign_StartDate: '2099/03/10', Campaign_EndDate: '2099/04/10' } });
     expect(await screen.findByText(MSG.jobOpensLater('10th Mar, 2099'))).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Email Invite/ }) as HTMLButtonElement).disabled).toBe(false);
   });

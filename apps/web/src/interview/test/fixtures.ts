@@ -22,7 +22,15 @@ export function buildLanding(over: Partial<InterviewLanding> = {}): InterviewLan
 }
 
 export function buildQuestion(questionId: number, over: Partial<SessionQuestion> = {}): SessionQuestion {
-  return { questionId, order: questionId, text: `Question text ${questionId}`, audioUrl: null, videoUrl: null, attempts: [], attemptsLeft: 2, ...over };
+  return { questionId, order: questionId, text: `Question text ${questionId}`, audioUrl: null, videoUrl: null, attempts: [],
+    attemptsLeft: 2,
+    kind: 'video',
+    required: true,
+    settings: {},
+    answer: null,
+    screening: false,
+    ...over,
+  };
 }
 
 export const uploadedAttempt = (attempt = 1) => ({
@@ -43,6 +51,7 @@ export function buildSession(over: Partial<InterviewSession> = {}): InterviewSes
     completedAt: null,
     resume: null,
     questions: [buildQuestion(1), buildQuestion(2), buildQuestion(3)],
+    screening: { ended: false, message: null },
     ...over,
   };
 }

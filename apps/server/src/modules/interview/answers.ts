@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { INTERVIEW_LIMITS, MSG, type AnswerInput, type AnswerValue } from '@candid/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { campaignLines, campaigns, questionAnswers, questions } from '../../db/schema/index';
+import { HttpError, notFound } from '../../http/errors';
+import type { CandidateLine } from '../../actors';
+import { checkAnswer, isRecorded, isScreening, qualifies } from '../campaigns/question-kinds';
+import { cleanFileName, fileTypeByContent, readFileUpload, type FileExtension, type UploadRules } from './resume';
+import type { FastifyRequest } from 'fastify';
+
+/*
+ * Answers other than recordings (issue 29): saved as the candidate goes, one row per question
+ * (question_answers), each with its screening outcome; the line's screening flag follows them.
+ * When the job ends interviews on a disqualifying answer, the interview ends once the screening
+ * questions are answered: the line is marked (screeningEndedAt) and completed, and further answers
+ * are refused (409).
+ */
+
+type QuestionRow = typeof questions.$inferSelect;
+
+export interface ScreeningState {
+  ended: boolean;
+  message: string | null;
+}
+
+const fileAnswerTypes: readonly FileExtension[] = ['pdf', 'docx', 'doc', 'png', 'jpg'];
+const fileTooLarge = () => new HttpError(413, MSG.answerFileTooLarge, { file: [MSG.answerFileTooLarge] });
+const fileWrongType = () => new HttpError(415, MSG.answerFileWrongType, { file: [MSG.answerFileWrongType] });
+const fileRules: UploadRules = { maxBytes: INTERVIEW_LIMITS.answerFileMaxBytes, tooLarge: fileTooLarge, wrongType: fileWrongType };
+
+const ofLine = (line: CandidateLine) => and(eq(questionAnswers.fk_Enterprise_ID, line.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.campaignLineId));
+
+/** What the candidate is told when the interview ended on screening. */
+export const screeningMessage = (job: { Campaign_ScreeningEndMessage: string | null }) => job.Campaign_ScreeningEndMessage?.trim() || MSG.screeningEndedDefault;
+
+/** The job's screening action and message. */
+async function jobScreening(db: DbOrTx, line: CandidateLine) {
+  const [job] = await db
+    .select({ action: campaigns.Campaign_ScreeningAction, Campaign_ScreeningEndMessage: campaigns.Campaign_ScreeningEndMessage })
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId)));
+  return job;
+}
+
+/** A live question of the candidate's job, or 404. */
+async function liveQuestionOf(db: DbOrTx, line: CandidateLine, questionId: number): Promise<QuestionRow> {
+  const [q] = await db
+    .select()
+    .from(questions)
+    .where(
+      and(
+        eq(questions.fk_Enterprise_ID, line.enterpriseId),
+        eq(questions.fk_Campaign_ID, line.campaignId),
+        eq(questions.pk_Question_ID, questionId),
+        eq(questions.Question_Deleted, 0),
+      ),
+    );
+  // The plain 404 of another company's id (the cross-tenant test reads it).
+  if (!q) throw notFound();
+  return q;
+}
+
+/** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
+async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
+  const [current] = await tx
+    .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
+    .for('update');
+  if (!current?.consentAt) throw new HttpError(403, MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
+  if (current.endedAt) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
+  if (current.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted, { interview: [MSG.answerInterviewCompleted] });
+}
+
+/**
+ * Recomputes the line's screening flag from its answers to live questions; and, when the job ends
+ * interviews on a disqualifying answer and every required screening question is answered with
+ * one of them disqualifying, marks the line ended. Answers whether it ended now.
+ */
+async function settleScreening(tx: DbOrTx, line: CandidateLine): Promise<boolean> {
+  const live = await tx
+    .select()
+    .from(questions)
+    .where(and(eq(questions.fk_Enterprise_ID, line.enterpriseId), eq(questions.fk_Campaign_ID, line.campaignId), eq(questions.Question_Deleted, 0)));
+  const screening = live.filter(isScreening);
+  const answers = screening.length
+    ? await tx
+        .select({ questionId: questionAnswers.fk_Question_ID, qualifies: questionAnswers.QuestionAnswer_Qualifies })
+        .from(questionAnswers)
+        .where(and(ofLine(line), inArray(questionAnswers.fk_Question_ID, screening.map((q) => q.pk_Question_ID))))
+    : [];
+  const unmet = answers.some((a) => a.qualifies === false);
+  const answered = new Set(answers.map((a) => a.questionId));
+  const settled = screening.every((q) => !q.Question_Required || answered.has(q.pk_Question_ID));
+  const job = await jobScreening(tx, line);
+  const end = unmet && settled && job?.action === 'end';
+  await tx
+    .update(campaignLines)
+    .set({ screeningUnmet: unmet, ...(end ? { screeningEndedAt: new Date().toISOString() } : {}) })
+    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)));
+  return end;
+}
+
+/** Where screening left the line (the session and every answer reply say it). */
+export async function screeningState(db: DbOrTx, line: CandidateLine): Promise<ScreeningState> {
+  const [row] = await db
+    .select({ endedAt: campaignLines.screeningEndedAt, message: campaigns.Campaign_ScreeningEndMessage })
+    .from(campaignLines)
+    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)));
+  return row?.endedAt ? { ended: true, message: screeningMessage({ Campaign_ScreeningEndMessage: row.message }) } : { ended: false, message: null };
+}
+
+/** Writes (or replaces) one answer with its screening outcome, then settles the line's screening. */
+async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: AnswerValue, fileKey: string | null) {
+  const row = {
+    fk_Enterprise_ID: line.enterpriseId,
+    fk_Campaign_ID: line.campaignId,
+    fk_CampaignLine_ID: line.campaignLineId,
+    fk_Question_ID: q.pk_Question_ID,
+    QuestionAnswer_Kind: q.Question_Kind,
+    QuestionAnswer_Value: value,
+    QuestionAnswer_Qualifies: qualifies(q, value),
+    fileKey,
+  };
+  const [old] = await tx
+    .select({ fileKey: questionAnswers.fileKey })
+    .from(questionAnswers)
+    .where(and(ofLine(line), eq(questionAnswers.fk_Question_ID, q.pk_Question_ID)));
+  await tx
+    .insert(questionAnswers)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [questionAnswers.fk_Enterprise_ID, questionAnswers.fk_CampaignLine_ID, questionAnswers.fk_Question_ID],
+      set: { ...row, QuestionAnswer_DateOfLastUpdate: sql`now()` },
+    });
+  const ended = await settleScreening(tx, line);
+  return { ended, oldFileKey: old?.fileKey && old.fileKey !== fileKey ? old.fileKey : null };
+}
+
+/** Called after a commit that ended the interview on screening: completes the line (interview service). */
+export type CompleteLine = (ctx: AppContext, line: CandidateLine) => Promise<unknown>;
+
+async function afterSave(ctx: AppContext, line: CandidateLine, ended: boolean, complete: CompleteLine): Promise<ScreeningState> {
+  if (ended) await complete(ctx, { ...line, completedAt: null });
+  return screeningState(ctx.db, line);
+}
+
+/** PUT .../answers/{questionId}: saves the candidate's answer (idempotent: the same body saves the same answer). */
+export async function saveAnswer(ctx: AppContext, line: CandidateLine, questionId: number, input: AnswerInput, complete: CompleteLine) {
+  const { value, ended, oldFileKey } = await ctx.db.transaction(async (tx) => {
+    await lockAnswerable(tx, line);
+    const q = await liveQuestionOf(tx, line, questionId);
+    if (q.Question_Kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
+    const checked = checkAnswer(q, input);
+    return { value: checked, ...(await upsert(tx, line, q, checked, null)) };
+  });
+  if (oldFileKey) await ctx.media.delete(oldFileKey).catch(() => undefined);
+  return { questionId, answer: value, screening: await afterSave(ctx, line, ended, complete) };
+}
+
+/**
+ * POST .../answers/{questionId}/file: the file answer of a file question (PDF, Word, PNG or JPEG
+ * by its content, whatever its name; 413 over the limit, 415 another type). The object is
+ * written first and the row swapped in one transaction; the replaced object is deleted after.
+ */
+export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, questionId: number, req: FastifyRequest, complete: CompleteLine) {
+  // Checked before the body is read: a wrong question or a closed interview costs no upload.
+  await ctx.db.transaction(async (tx) => {
+    await lockAnswerable(tx, line);
+    const q = await liveQuestionOf(tx, line, questionId);
+    if (q.Question_Kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.Question_Kind), { kind: [MSG.answerKindMismatch(q.Question_Kind)] });
+  });
+  const upload = await readFileUpload(req, fileRules);
+  const type = fileTypeByContent(upload.data, fileAnswerTypes);
+  if (!type) throw fileWrongType();
+  const name = cleanFileName(upload.fileName, `answer.${type.ext}`);
+  // Under the line's answers/ folder: erasure deletes the folder whatever the rows say.
+  const key = `answers/${line.enterpriseId}/${line.campaignLineId}/files/${questionId}-${randomUUID()}.${type.ext}`;
+  await ctx.media.put(key, upload.data, type.contentType);
+  const value: AnswerValue = { kind: 'file', file: { name, sizeBytes: upload.data.length, contentType: type.contentType } };
+  let saved: { ended: boolean; oldFileKey: string | null };
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      await lockAnswerable(tx, line);
+      const q = await liveQuestionOf(tx, line, questionId);
+      return upsert(tx, line, q, value, key);
+    });
+  } catch (err) {
+    await ctx.media.delete(key).catch(() => undefined);
+    throw err;
+  }
+  if (saved.oldFileKey) await ctx.media.delete(saved.oldFileKey).catch(() => undefined);
+  return { questionId, answer: value, screening: await afterSave(ctx, line, saved.ended, complete) };
+}
+
+/** DELETE .../answers/{questionId}: clears the answer of an optional question (a required one is answered, not cleared: 400). */
+export async function clearAnswer(ctx: AppContext, line: CandidateLine, questionId: number) {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await lockAnswerable(tx, line);
+    const q = await liveQuestionOf(tx, line, questionId);
+    if (q.Question_Required) throw new HttpError(400, MSG.answerRequired, { questionId: [MSG.answerRequired] });
+    const rows = await tx
+      .delete(questionAnswers)
+      .where(and(ofLine(line), eq(questionAnswers.fk_Question_ID, questionId)))
+      .returning({ fileKey: questionAnswers.fileKey });
+    await settleScreening(tx, line);
+    return rows;
+  });
+  for (const r of removed) if (r.fileKey) await ctx.media.delete(r.fileKey).catch(() => undefined);
+  return { screening: await screeningState(ctx.db, line) };
+}
+
+/** The line's answers by question id (the session, completion). */
+export async function answersOfLine(db: DbOrTx, line: CandidateLine) {
+  const rows = await db.select().from(questionAnswers).where(ofLine(line)).orderBy(asc(questionAnswers.fk_Question_ID));
+  return new Map(rows.map((r) => [r.fk_Question_ID, r]));
+}
+
+/**
+ * The questions still missing a required answer: a recording (uploaded or ready) for video and
+ * audio, an answer row for the other kinds. Optional questions never miss.
+ */
+export function missingRequired(qs: QuestionRow[], recorded: Set<number>, answered: Set<number>): number[] {
+  return qs
+    .filter((q) => q.Question_Required)
+    .filter((q) => (isRecorded(q.Question_Kind) ? !recorded.has(q.pk_Question_ID) : !answered.has(q.pk_Question_ID)))
+    .map((q) => q.pk_Question_ID);
+}
