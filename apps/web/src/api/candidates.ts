@@ -1,5 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type candidatesApi, type mediaApi, type CandidateBulkStatus, type CandidateDetail, type CandidateListRow, type QuestionResponse } from '@candid/shared';
+import {
+  type candidatesApi,
+  type mediaApi,
+  type CandidateBulkStatus,
+  type CandidateDetail,
+  type CandidateListQuery,
+  type CandidateListRow,
+  type QuestionResponse,
+} from '@candid/shared';
 import { apiCall } from './client';
 import { candidateKeys, dashboardKeys, type CandidateListFilters } from './queryKeys';
 
@@ -9,6 +17,9 @@ import { candidateKeys, dashboardKeys, type CandidateListFilters } from './query
  */
 
 export type { CandidateListFilters } from './queryKeys';
+
+/** Whether the candidates' screening answers qualified (issue 29): 'unmet' when one did not. */
+export type ScreeningFilter = NonNullable<CandidateListQuery['screening']>;
 
 export const CANDIDATE_PAGE_SIZE = 25;
 
@@ -34,6 +45,7 @@ export function useCandidateList(filters: CandidateListFilters) {
           searchText: (!inTranscripts && search) || undefined,
           transcriptQuery: (inTranscripts && search) || undefined,
           status: filters.status,
+          screening: filters.screening,
           cursor: pageParam ?? undefined,
           limit: CANDIDATE_PAGE_SIZE,
         },

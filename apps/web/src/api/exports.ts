@@ -9,9 +9,9 @@ import { API_BASE } from './client';
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
 
-/** GET /CampaignLine/Export for a job, or for the list's search and status. */
-export function candidateExportUrl(format: ExportFormat, q: { campaignId?: number; search?: string; status?: number }): string {
-  return `${API_BASE}/CampaignLine/Export?${query({ format, campaignId: q.campaignId, search: q.search?.trim(), status: q.status })}`;
+/** GET /CampaignLine/Export for a job, or for the list's search, status and screening filter. */
+export function candidateExportUrl(format: ExportFormat, q: { campaignId?: number; search?: string; status?: number; screening?: 'met' | 'unmet' }): string {
+  return `${API_BASE}/CampaignLine/Export?${query({ format, campaignId: q.campaignId, search: q.search?.trim(), status: q.status, screening: q.screening })}`;
 }
 
 /** GET /Dashboard/Export: the monthly series over a range, as CSV. */

@@ -26,6 +26,8 @@ export interface CandidateListFilters {
   status?: number;
   /** What `search` looks in: names and emails (the default) or what the candidates said (issue 15). */
   searchIn?: CandidateSearchScope;
+  /** Issue 29: only the candidates who met every screening question ('met'), or who did not ('unmet'); undefined for all. */
+  screening?: 'met' | 'unmet';
 }
 
 export type CandidateSearchScope = 'names' | 'transcripts';

@@ -1,4 +1,4 @@
-import type { AnswerByQuestion, CandidateDetail, CandidateListRow } from '@candid/shared';
+import type { AnswerByQuestion, AnswerValue, CandidateDetail, CandidateListRow, QuestionKindPart } from '@candid/shared';
 
 /** Candidate fixtures for feature tests: a list row, the detail, answers and a keyset page. */
 
@@ -63,6 +63,32 @@ export function buildAnswer(n: number, overrides: Partial<AnswerByQuestion> = {}
     ...overrides,
   };
 }
+
+/**
+ * Question n answered without recording (issue 29): the question's kind and settings, and the
+ * candidate's answer (null: not answered); no recorded response.
+ */
+export function buildGivenAnswer(
+  n: number,
+  kind: QuestionKindPart,
+  answer: AnswerByQuestion['answer'],
+  question: { Question_Text?: string; Question_Required?: boolean } = {},
+): AnswerByQuestion {
+  return buildAnswer(n, {
+    question: { pk_Question_ID: 70 + n, Question_Text: `Question text ${n}`, Question_Order: n, Question_Required: true, ...question, ...kind },
+    answer,
+    response: null,
+    attempts: 0,
+  });
+}
+
+/** A saved answer as the answers call gives it; `qualifies` null when the question has no screening rule. */
+export const givenAnswer = (value: AnswerValue, { qualifies = null, fileUrl = null }: { qualifies?: boolean | null; fileUrl?: string | null } = {}) => ({
+  value,
+  qualifies,
+  answeredAt: '2025-03-06T09:05:00.000Z',
+  fileUrl,
+});
 
 /** A keyset page as GET /CampaignLine answers it. */
 export const linePage = (rows: CandidateListRow[], nextCursor: string | null = null) => ({

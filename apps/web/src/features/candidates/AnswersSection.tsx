@@ -7,12 +7,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { QUESTION_RESPONSE_STATUS, type AnswerByQuestion, type User } from '@candid/shared';
+import { QUESTION_RESPONSE_STATUS, RECORDED_KINDS, type AnswerByQuestion, type User } from '@candid/shared';
 import { useCandidateAnswers } from '../../api/candidates';
 import { useRateAnswer } from '../../api/ratings';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswerComments } from './AnswerComments';
 import { ProcessingNotice, isProcessing, useProcessingAnswers } from './answerProcessing';
+import { QuestionAnswer } from './QuestionAnswer';
 import { ReviewPlayer } from './ReviewPlayer';
 import { StarRating } from './StarRating';
 import { AnswerTranscript, useAnswerCaptions } from './TranscriptPanel';
@@ -28,7 +29,15 @@ interface AnswersSectionProps {
   startAt?: number;
 }
 
+/** Answered by recording (video, audio): played, rated and commented on; the other kinds are read. */
+const isRecorded = (row: AnswerByQuestion) => RECORDED_KINDS.includes(row.question.Question_Kind);
+
 function answerState(row: AnswerByQuestion): string {
+  if (!isRecorded(row)) {
+    if (!row.answer) return 'Not answered';
+    if (row.answer.qualifies === null) return 'Answered';
+    return row.answer.qualifies ? 'Meets' : 'Did not meet';
+  }
   if (!row.response) return 'Not answered';
   if (row.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return 'Recording failed';
   if (isProcessing(row.response)) return 'Processing…';
@@ -36,7 +45,10 @@ function answerState(row: AnswerByQuestion): string {
   return `Team ${formatAverage(row.AverageRating)} / 5 from ${ratingCountText(row.RatingCount)}`;
 }
 
-/** The candidate's answers question by question: the question list, the player, ratings and comments. */
+/**
+ * The candidate's answers question by question: the question list, then the player, ratings and
+ * comments of a recorded answer, or the answer itself of the other kinds (text, choices, files...).
+ */
 export function AnswersSection({ campaignId, lineId, user, team, responseId, startAt }: AnswersSectionProps) {
   const answers = useCandidateAnswers(campaignId, lineId);
   const rate = useRateAnswer(lineId);
@@ -57,7 +69,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
     setIndex(Math.min(Math.max(0, i), rows.length - 1));
   };
   const playable =
-    current?.response && current.response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Failed && !isProcessing(current.response)
+    current && isRecorded(current) && current.response && current.response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Failed && !isProcessing(current.response)
       ? current.response
       : null;
   const source = playable ? { responseId: playable.pk_QuestionResponse_ID } : null;
@@ -113,7 +125,16 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
                 {current.question.Question_Text}
               </Typography>
             </Box>
-            {!current.response ? (
+            {!isRecorded(current) ? (
+              <QuestionAnswer
+                key={current.question.pk_Question_ID}
+                question={current.question}
+                answer={current.answer}
+                label={`Answer to question ${n}`}
+                onPrevious={n > 1 ? () => go(n - 2) : undefined}
+                onNext={n < rows.length ? () => go(n) : undefined}
+              />
+            ) : !current.response ? (
               <Alert severity="info">No answer was recorded for this question.</Alert>
             ) : current.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed ? (
               <Alert severity="warning">The recording of this answer failed.</Alert>

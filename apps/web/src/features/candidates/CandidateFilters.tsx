@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
+import type { ScreeningFilter } from '../../api/candidates';
 import type { CandidateSearchScope } from '../../api/queryKeys';
 import { FilterBar, PageHeader } from '../../components/PageHeader';
 import { SearchField } from '../../components/SearchField';
@@ -13,6 +14,15 @@ import { ExportMenu } from './ExportMenu';
 
 /** The status filter's value for every status. */
 export const ALL_STATUSES = 'all';
+
+/** The screening filter's value for every candidate. */
+export const ALL_SCREENING = 'all';
+
+/** Issue 29: candidates whose screening answers all qualified, or who gave one that did not. */
+export const SCREENING_OPTIONS: { value: ScreeningFilter; label: string }[] = [
+  { value: 'met', label: 'Met' },
+  { value: 'unmet', label: 'Did not meet' },
+];
 
 /**
  * The candidates list's heading and filters. Memoised, with stable callbacks from the page: the
@@ -28,6 +38,8 @@ export const CandidateFilters = memo(function CandidateFilters({
   onCampaign,
   status,
   onStatus,
+  screening,
+  onScreening,
 }: {
   /** Where "Invite candidates" leads, or null to leave it out. */
   inviteTo: string | null;
@@ -39,6 +51,8 @@ export const CandidateFilters = memo(function CandidateFilters({
   onCampaign: (campaignId: number | undefined) => void;
   status: string;
   onStatus: (status: string) => void;
+  screening: string;
+  onScreening: (screening: string) => void;
 }) {
   return (
     <>
@@ -48,6 +62,7 @@ export const CandidateFilters = memo(function CandidateFilters({
           campaignId={campaignId}
           search={searchIn === 'names' ? search : undefined}
           status={status === ALL_STATUSES ? undefined : Number(status)}
+          screening={screening === ALL_SCREENING ? undefined : (screening as ScreeningFilter)}
         />
         {inviteTo && (
           <Button variant="contained" component={RouterLink} to={inviteTo} startIcon={<PersonAddAltRounded />}>
@@ -56,7 +71,7 @@ export const CandidateFilters = memo(function CandidateFilters({
         )}
       </PageHeader>
 
-      <FilterBar columns="minmax(0, 1.3fr) 170px minmax(0, 1fr) 200px">
+      <FilterBar columns="minmax(0, 1.3fr) 170px minmax(0, 1fr) 200px 170px">
         <SearchField
           label="Search candidates"
           placeholder={searchIn === 'transcripts' ? 'Words from their answers' : 'Name or email'}
@@ -72,6 +87,14 @@ export const CandidateFilters = memo(function CandidateFilters({
           <MenuItem value={ALL_STATUSES}>All statuses</MenuItem>
           {STATUS_OPTIONS.map((o) => (
             <MenuItem key={o.value} value={String(o.value)}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Screening" value={screening} onChange={(e) => onScreening(e.target.value)}>
+          <MenuItem value={ALL_SCREENING}>All</MenuItem>
+          {SCREENING_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
           ))}

@@ -67,6 +67,61 @@ describe('CandidatesPage', () => {
     await waitFor(() => expect(lastListQuery(fetchMock)).toMatchObject({ status: '4', searchText: 'gra', campaignId: '42' }));
   });
 
+  it('flags each screening question a candidate did not meet, keeping a long question whole for reading', async () => {
+    const long = `Do you hold a current food safety certificate ${'and a responsible service of alcohol certificate '.repeat(4).trim()}?`;
+    signIn();
+    mockApi(
+      routes(
+        linePage([
+          buildLine({ DidNotMeet: ['Can you work weekends?', long] }),
+          buildLine({ pk_CampaignLine_ID: 502, CampaignLine_CandidateFirstName: 'Alan', CampaignLine_CandidateLastName: 'Turing' }),
+        ]),
+      ),
+    );
+    renderApp('/candidates');
+    const row = (await screen.findByRole('link', { name: 'Grace Hopper' })).closest('li')!;
+    const flags = within(row).getByRole('list', { name: 'Screening questions not met' });
+    expect(within(flags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Did not meet: Can you work weekends?', `Did not meet: ${long}`]);
+    expect(within(flags).getByText(`Did not meet: ${long}`).closest('[title]')!.getAttribute('title')).toBe(`Did not meet: ${long}`);
+
+    const other = screen.getByRole('link', { name: 'Alan Turing' }).closest('li')!;
+    expect(within(other).queryByRole('list', { name: 'Screening questions not met' })).toBeNull();
+    expect(within(other).queryByText(/Did not meet/)).toBeNull();
+  });
+
+  it('filters by screening: met, did not meet or all', async () => {
+    signIn();
+    const fetchMock = mockApi(routes(linePage([buildLine()])));
+    renderApp('/candidates');
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(lastListQuery(fetchMock).screening).toBeUndefined();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Screening' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Did not meet' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).screening).toBe('unmet'));
+    // What is exported is what the list shows.
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(new URL((await screen.findByRole('menuitem', { name: /CSV/ })).getAttribute('href')!, 'http://localhost').searchParams.get('screening')).toBe('unmet');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Screening' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Met' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).screening).toBe('met'));
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Screening' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All' }));
+    await waitFor(() => expect(lastListQuery(fetchMock).screening).toBeUndefined());
+  });
+
+  it('takes the screening filter from the URL', async () => {
+    signIn();
+    const fetchMock = mockApi(routes(linePage([buildLine({ DidNotMeet: ['Can you work weekends?'] })])));
+    renderApp('/candidates?screening=unmet&campaignId=42');
+    await screen.findByRole('link', { name: 'Grace Hopper' });
+    expect(lastListQuery(fetchMock)).toMatchObject({ screening: 'unmet', campaignId: '42' });
+    expect(screen.getByRole('combobox', { name: 'Screening' }).textContent).toContain('Did not meet');
+  });
+
   it('chooses the job in the job filter and puts it in the URL', async () => {
     signIn();
     const fetchMock = mockApi(routes(linePage([buildLine()])));

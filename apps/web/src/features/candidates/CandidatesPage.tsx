@@ -14,12 +14,14 @@ import Typography from '@mui/material/Typography';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
+import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import { REVIEW_SHARE_LIMITS, canDecideOnCandidates, candidateStage } from '@candid/shared';
 import {
   candidateName,
   useBulkUpdateStatus,
   useCandidateList,
   type CandidateListFilters,
+  type ScreeningFilter,
 } from '../../api/candidates';
 import type { CandidateSearchScope } from '../../api/queryKeys';
 import { errorMessage } from '../../api/client';
@@ -32,7 +34,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import type { CandidateListRow } from '@candid/shared';
 import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progressText } from './candidateStatus';
 import { formatAverage, formatMoment, ratingCountText } from './format';
-import { ALL_STATUSES, CandidateFilters } from './CandidateFilters';
+import { ALL_SCREENING, ALL_STATUSES, CandidateFilters, SCREENING_OPTIONS } from './CandidateFilters';
 import { ShareDialog } from './ShareDialog';
 import { DeleteCandidatesButton } from './DeleteCandidates';
 import { TranscriptSnippet } from './TranscriptSnippet';
@@ -131,6 +133,28 @@ function CandidateRow({
           {line.AverageRating == null ? '–' : `${formatAverage(line.AverageRating)} (${line.RatingCount})`}
         </Typography>
       </Box>
+      {line.DidNotMeet.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Screening questions not met"
+          sx={{ gridColumn: selectable ? '2 / -1' : '1 / -1', minWidth: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75, m: 0, p: 0, listStyle: 'none' }}
+        >
+          {line.DidNotMeet.map((text, i) => (
+            <Box component="li" key={i} sx={{ minWidth: 0, maxWidth: '100%' }}>
+              {/* A long question is cut short on screen; the title and the read-out text keep it whole. */}
+              <Chip
+                size="small"
+                variant="outlined"
+                color="error"
+                icon={<HighlightOffRounded />}
+                label={`Did not meet: ${text}`}
+                title={`Did not meet: ${text}`}
+                sx={{ maxWidth: { xs: '100%', md: 480 } }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
       {line.TranscriptMatch && (
         <Box sx={{ gridColumn: selectable ? '2 / -1' : '1 / -1', minWidth: 0 }}>
           <TranscriptSnippet lineId={line.pk_CampaignLine_ID} match={line.TranscriptMatch} />
@@ -271,10 +295,16 @@ export function CandidatesPage() {
     const fromUrl = params.get('status');
     return fromUrl !== null && STATUS_OPTIONS.some((o) => String(o.value) === fromUrl) ? fromUrl : ALL_STATUSES;
   });
+  // Like the status, the screening filter can come in the link (?screening=unmet).
+  const [screening, setScreening] = useState<string>(() => {
+    const fromUrl = params.get('screening');
+    return SCREENING_OPTIONS.find((o) => o.value === fromUrl)?.value ?? ALL_SCREENING;
+  });
   const filters: CandidateListFilters = {
     search: debouncedSearch.trim(),
     campaignId,
     status: status === ALL_STATUSES ? undefined : Number(status),
+    screening: screening === ALL_SCREENING ? undefined : (screening as ScreeningFilter),
     searchIn,
   };
   const list = useCandidateList(filters);
@@ -309,7 +339,7 @@ export function CandidatesPage() {
     [setParams],
   );
 
-  const filtered = filters.search !== '' || filters.status !== undefined;
+  const filtered = filters.search !== '' || filters.status !== undefined || filters.screening !== undefined;
   const inviteTo = campaignId ? `/campaign/instant/invite?id=${campaignId}` : '/campaign';
 
   return (
@@ -324,6 +354,8 @@ export function CandidatesPage() {
         onCampaign={setCampaign}
         status={status}
         onStatus={setStatus}
+        screening={screening}
+        onScreening={setScreening}
       />
 
       <KeysetList
@@ -346,7 +378,7 @@ export function CandidatesPage() {
               filtered
                 ? searchIn === 'transcripts'
                   ? 'Try other words: only answers with a transcript are searched.'
-                  : 'Try another search or status.'
+                  : 'Try another search or filter.'
                 : campaignId
                   ? 'Invite candidates to this job to see their interviews here.'
                   : 'Invite candidates to one of your jobs to see their interviews here.'

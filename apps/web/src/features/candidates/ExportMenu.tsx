@@ -3,13 +3,14 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
+import type { ScreeningFilter } from '../../api/candidates';
 import { candidateExportUrl } from '../../api/exports';
 
-/** "Export": the candidates of the list's job, search and status as CSV or XLSX. */
-export function ExportMenu({ campaignId, search, status }: { campaignId?: number; search?: string; status?: number }) {
+/** "Export": the candidates of the list's job, search, status and screening as CSV or XLSX (a job's with a column per question). */
+export function ExportMenu({ campaignId, search, status, screening }: { campaignId?: number; search?: string; status?: number; screening?: ScreeningFilter }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const filters = { campaignId, search, status };
+  const filters = { campaignId, search, status, screening };
   return (
     <>
       <Button
