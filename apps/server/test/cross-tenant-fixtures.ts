@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL } from '@candid/shared';
 import type { Db } from '../src/db/client';
-import { questionAnswers, questions, sessions, webhookDeliveries } from '../src/db/schema/index';
+import { questionAnswers, questions, reviewShareCandidates, sessions, webhookDeliveries } from '../src/db/schema/index';
 import { TENANT_RESOURCES, type JobResource, type JsonSchema, type TenantResource } from '../src/http/resource-ids';
 import { emit } from '../src/modules/webhooks/emit';
 import { liveQuestionWithVoice, questionText } from '../src/modules/campaigns/read-model';
@@ -25,6 +25,8 @@ export interface Tenant {
   ids: Record<TenantResource, number>;
   /** The secret of its review share link (of the candidate `ids.campaignLine`). */
   shareToken: string;
+  /** The link's reference of that candidate (the guest's resume and file routes take it). */
+  shareRef: string;
   /** The interview token of a candidate of the same job, in the middle of the interview. */
   candidateToken: string;
   /** The email of the completed candidate (`ids.campaignLine`). */
@@ -43,6 +45,8 @@ export interface JobWorld {
   ids: Record<JobResource, number>;
   /** The secret of its review share link (of the candidate `ids.campaignLine`). */
   shareToken: string;
+  /** The link's reference of that candidate (the guest's resume and file routes take it). */
+  shareRef: string;
   /** The interview token of a candidate of the job, in the middle of the interview. */
   candidateToken: string;
   /** The email of the completed candidate (`ids.campaignLine`): the by-email routes find them by it. */
@@ -100,7 +104,11 @@ export async function buildJobWorld(
   };
   const shareToken = /\/share\/([^/?#]+)/.exec(share.url)?.[1];
   if (!shareToken) throw new Error(`${name}: no token in ${share.url}`);
-  return { ids, shareToken, candidateToken: candidate.token, candidateEmail: line.line.CampaignLine_CandidateEmail };
+  const [{ ref: shareRef }] = await db
+    .select({ ref: reviewShareCandidates.ref })
+    .from(reviewShareCandidates)
+    .where(eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID));
+  return { ids, shareToken, shareRef, candidateToken: candidate.token, candidateEmail: line.line.CampaignLine_CandidateEmail };
 }
 
 /**
@@ -154,7 +162,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
   for (const kind of TENANT_RESOURCES) {
     if (!Number.isInteger(ids[kind]) || ids[kind] <= 0) throw new Error(`${name}: no ${kind} id (${ids[kind]})`);
   }
-  return { owner, ids, shareToken: job.shareToken, candidateToken: job.candidateToken, candidateEmail: job.candidateEmail };
+  return { owner, ids, shareToken: job.shareToken, shareRef: job.shareRef, candidateToken: job.candidateToken, candidateEmail: job.candidateEmail };
 }
 
 /** A question's spoken audio and avatar video, stored and linked as the interview build leaves them. */

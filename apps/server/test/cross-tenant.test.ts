@@ -50,7 +50,7 @@ beforeAll(async () => {
   a = await buildTenant(t.app, 'Caller Co', { candidateEmail: SHARED_EMAIL });
   b = await buildTenant(t.app, 'Target Co', { candidateEmail: SHARED_EMAIL });
   aKey = await ownerKey(t.app, a.owner);
-  world = { own: a.ids, foreign: b.ids, shareToken: a.shareToken, candidateToken: a.candidateToken };
+  world = { own: a.ids, foreign: b.ids, shareToken: a.shareToken, shareRef: a.shareRef, candidateToken: a.candidateToken };
 });
 
 const targets = () => targetsOf(t.app.routeRegistry);

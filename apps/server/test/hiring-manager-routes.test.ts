@@ -54,7 +54,7 @@ beforeAll(async () => {
     questionResponseRating: answerRating.pk_QuestionResponseRating_ID,
     candidateRating: rating.pk_CandidateRating_ID,
   };
-  world = { own, foreign: tenant.ids, shareToken: j1.shareToken, candidateToken: j1.candidateToken };
+  world = { own, foreign: tenant.ids, shareToken: j1.shareToken, shareRef: j1.shareRef, candidateToken: j1.candidateToken };
 });
 
 const isJob = (f: TenantField) => (JOB_RESOURCES as readonly string[]).includes(f.kind);

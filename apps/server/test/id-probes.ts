@@ -144,6 +144,8 @@ export interface ProbeWorld {
   own: Record<TenantResource, number>;
   foreign: Record<TenantResource, number>;
   shareToken: string;
+  /** The share link's reference of the caller's own completed candidate. */
+  shareRef: string;
   candidateToken: string;
 }
 
@@ -161,7 +163,7 @@ export function requestFor(world: ProbeWorld, { route, ids, caller }: Target, si
   const values = (where: IdField['where'], extra: Record<string, unknown> = {}) =>
     new Map<string, unknown>([...Object.entries(extra), ...ids.filter((f) => f.where === where).flatMap(pick)]);
 
-  const shareToken = caller === 'share' ? { token: world.shareToken } : {};
+  const shareToken = caller === 'share' ? { token: world.shareToken, ref: world.shareRef } : {};
   const params = valueFor(schemas.param, '', values('param', { ...shareToken, ...input.params })) as Record<string, unknown> | undefined;
   const query = valueFor(schemas.query, '', values('query', input.query)) as Record<string, unknown> | undefined;
   const url = route.url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? 1)));

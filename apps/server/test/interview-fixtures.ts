@@ -36,7 +36,7 @@ export function probeSeconds(file: string): number {
 export async function buildInterviewLine(
   app: FastifyInstance,
   owner: { id: number; enterpriseId: number },
-  opts: { consent?: boolean; retakes?: number; questionCount?: number; campaignId?: number } = {},
+  opts: { consent?: boolean; retakes?: number; questionCount?: number; campaignId?: number; email?: string } = {},
 ) {
   const campaignId = opts.campaignId ?? (await buildCampaign(app, owner, { Campaign_Retakes: opts.retakes ?? 1 })).pk_Campaign_ID;
   const questionIds = await buildQuestions(app, owner, campaignId, opts.questionCount);
@@ -47,7 +47,7 @@ export async function buildInterviewLine(
     .values({
       fk_Enterprise_ID: owner.enterpriseId,
       fk_Campaign_ID: campaignId,
-      CampaignLine_CandidateEmail: `cand-${token.slice(0, 8).toLowerCase()}@example.com`,
+      CampaignLine_CandidateEmail: opts.email ?? `cand-${token.slice(0, 8).toLowerCase()}@example.com`,
       CampaignLine_Status: opts.consent === false ? 0 : 1,
       inviteTokenHash: sha256(token),
       CampaignLine_InvitedAt: now,

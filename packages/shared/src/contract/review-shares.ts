@@ -31,5 +31,7 @@ export const reviewSharesApi = {
   view: endpoint({ params: z.object({ token }), response: { 200: wrapped(shareViewSchema) } }),
   answerMedia: endpoint({ params: z.object({ token, responseId: queryIdSchema }), response: { 200: binaryBody, 206: binaryBody } }),
   resume: endpoint({ params: z.object({ token, ref: z.string().max(32) }), response: { 200: binaryBody, 206: binaryBody } }),
+  /** Issue 29: a shared candidate's file answer (404 when the link is anonymised). */
+  answerFile: endpoint({ params: z.object({ token, ref: z.string().max(32), questionId: queryIdSchema }), response: { 200: binaryBody } }),
   rate: endpoint({ params: z.object({ token }), body: guestRatingInputSchema, response: { 201: wrapped(guestRatingSavedSchema) } }),
 };

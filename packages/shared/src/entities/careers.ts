@@ -49,6 +49,8 @@ export const candidateExportQuerySchema = z.object({
   campaignId: queryIdSchema.optional(),
   search: z.string().max(200).optional(),
   status: z.coerce.number().int().min(0).max(CAMPAIGN_LINE_STATUS.Withdrawn).optional(),
+  /** Issue 29: the list's screening filter ('unmet': only candidates with a disqualifying answer). */
+  screening: z.enum(['met', 'unmet']).optional(),
 });
 export type CandidateExportQuery = z.input<typeof candidateExportQuerySchema>;
 

@@ -22,3 +22,4 @@ export * from './lifecycle';
 export * from './dataRequest';
 export * from './careers';
 export * from './integrations';
+export * from './answerText';

@@ -3,6 +3,7 @@ import { singleLineSchema } from '../validation';
 import { idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
 import type { CandidateStage } from './review';
 import { interviewLandingSchema } from './candidateInterview';
+import { questionKindSchema } from './question';
 
 /*
  * Issue 5: application responses to candidates and share links for review without an account.
@@ -143,6 +144,22 @@ export const shareAnswerSchema = z.object({
 });
 export type ShareAnswer = z.infer<typeof shareAnswerSchema>;
 
+/**
+ * Issue 29: a shared candidate's answer other than a recording, as words (answerText). An
+ * anonymised link withholds file answers (answerText and fileUrl null): a file may name the person.
+ */
+export const shareWrittenAnswerSchema = z.object({
+  questionId: int,
+  questionText: z.string(),
+  kind: questionKindSchema,
+  answerText: z.string().nullable(),
+  /** Same-origin: /api/share/{token}/files/{ref}/{questionId}; null when anonymised or not a file. */
+  fileUrl: z.string().nullable(),
+  /** On a screening question: whether the answer qualifies; else null. */
+  qualifies: z.boolean().nullable(),
+});
+export type ShareWrittenAnswer = z.infer<typeof shareWrittenAnswerSchema>;
+
 export const shareCandidateSchema = z.object({
   /** Opaque per share; used for the resume URL and for ratings. */
   ref: z.string(),
@@ -150,6 +167,10 @@ export const shareCandidateSchema = z.object({
   displayName: z.string(),
   resumeUrl: z.string().nullable(),
   answers: z.array(shareAnswerSchema),
+  /** Issue 29: the answers other than recordings, in the job's question order. */
+  written: z.array(shareWrittenAnswerSchema),
+  /** Issue 29: the texts of the screening questions the candidate did not meet ("Did not meet: ..."). */
+  didNotMeet: z.array(z.string()),
 });
 export type ShareCandidate = z.infer<typeof shareCandidateSchema>;
 

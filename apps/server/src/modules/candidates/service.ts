@@ -24,6 +24,7 @@ import { visibleCampaignCondition } from '../campaigns/service';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 import { setLineStatus } from '../campaigns/line-status';
+import { didNotMeet } from '../campaigns/screening';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -79,20 +80,6 @@ export async function withCounts(db: DbOrTx, enterpriseId: number, rows: Candida
       DidNotMeet: unmet.get(r.pk_CampaignLine_ID) ?? [],
     };
   });
-}
-
-/** Issue 29: per line, the texts of the live screening questions whose answer did not qualify, in question order. */
-export async function didNotMeet(db: DbOrTx, enterpriseId: number, lineIds: number[]): Promise<Map<number, string[]>> {
-  if (lineIds.length === 0) return new Map();
-  const rows = await db
-    .select({ lineId: questionAnswers.fk_CampaignLine_ID, question: questions })
-    .from(questionAnswers)
-    .innerJoin(questions, and(eq(questions.fk_Enterprise_ID, questionAnswers.fk_Enterprise_ID), eq(questions.pk_Question_ID, questionAnswers.fk_Question_ID), eq(questions.Question_Deleted, 0)))
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds), eq(questionAnswers.QuestionAnswer_Qualifies, false)))
-    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
-  const out = new Map<number, string[]>();
-  for (const r of rows) out.set(r.lineId, [...(out.get(r.lineId) ?? []), questionText(r.question)]);
-  return out;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS_LABEL, answerText, type CampaignLineStatus } from '@candid/shared';
 import type { Deps } from '../../context';
 import { campaignLines, campaigns, candidateResumes, enterprises, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
 import { ZipWriter } from '../../platform/zip/writer';
@@ -81,7 +81,13 @@ export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: numb
         .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.pk_CampaignLine_ID)))
         .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
       if (written.length) {
-        const items = written.map(({ answer, question }) => ({ Question: questionText(question), Answer: answer.QuestionAnswer_Value, AnsweredAt: answer.QuestionAnswer_DateOfLastUpdate }));
+        // The answer as words (a choice's label, Yes or No, the file's name) beside its stored form.
+        const items = written.map(({ answer, question }) => ({
+          Question: questionText(question),
+          AnswerText: answerText(question, answer.QuestionAnswer_Value),
+          Answer: answer.QuestionAnswer_Value,
+          AnsweredAt: answer.QuestionAnswer_DateOfLastUpdate,
+        }));
         await zip.add(`${folder}/written.json`, JSON.stringify(items, null, 2));
         for (const { answer } of written) {
           if (answer.fileKey && answer.QuestionAnswer_Value.kind === 'file' && (await media.stat(answer.fileKey))) {

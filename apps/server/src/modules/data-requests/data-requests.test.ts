@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { auditEvents, campaignLines, dataRequests, notifications, transcripts } from '../../db/schema/index';
+import { auditEvents, campaignLines, dataRequests, notifications, questionAnswers, transcripts } from '../../db/schema/index';
 import { expireRequests } from './service';
 import { columnsContaining, objectsContaining, personNamed } from '../../../test/erasure-fixtures';
 
@@ -138,6 +138,18 @@ describe('confirming', () => {
       status: 'ready',
       fullText: 'I like night shifts',
     });
+    // Issue 29: a written answer and a file answer go in the copy too.
+    const pdf = Buffer.from('%PDF-1.4\n%licence\n%%EOF\n');
+    const fileKey = `answers/${owner.enterpriseId}/${c.lineId}/files/${job.questionIds[1]}-copy.pdf`;
+    await t.app.ctx.media.put(fileKey, pdf, 'application/pdf');
+    const line = { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: c.lineId };
+    const [, fileAnswer] = await t.app.ctx.db
+      .insert(questionAnswers)
+      .values([
+        { ...line, fk_Question_ID: job.questionIds[0], QuestionAnswer_Kind: 'yes_no', QuestionAnswer_Value: { kind: 'yes_no', yes: true } },
+        { ...line, fk_Question_ID: job.questionIds[1], QuestionAnswer_Kind: 'file', QuestionAnswer_Value: { kind: 'file', file: { name: 'Licence.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
+      ])
+      .returning();
     await ask({ email, kind: 'copy' });
     const confirmed = await confirm(await confirmToken(email));
     expect(confirmed.statusCode).toBe(200);
@@ -170,8 +182,16 @@ describe('confirming', () => {
         `${folder}/transcripts/question-1-attempt-1.txt`,
         `${folder}/transcripts/question-2-attempt-1.txt`,
         `${folder}/resume/${c.resume!.pk_CandidateResume_ID}-My CV.pdf`,
+        `${folder}/written.json`,
+        `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`,
       ].sort(),
     );
+    expect(execFileSync('unzip', ['-p', file, `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`]).equals(pdf)).toBe(true);
+    const written = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/written.json`]).toString());
+    expect(written).toMatchObject([
+      { AnswerText: 'Yes', Answer: { kind: 'yes_no', yes: true } },
+      { AnswerText: `Licence.pdf (${pdf.length} B)`, Answer: { kind: 'file' } },
+    ]);
     expect(execFileSync('unzip', ['-p', file, `${folder}/answers/question-1-attempt-1.mp4`]).equals(STAND_IN_VIDEO)).toBe(true);
     expect(execFileSync('unzip', ['-p', file, `${folder}/transcripts/question-1-attempt-1.txt`]).toString()).toContain('I like night shifts');
     const details = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/details.json`]).toString());

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildTenants, caller, wrapper, type TestUser } from '../../../test/factories';
+import { buildCampaign, buildTenants, caller, wrapper, type TestUser } from '../../../test/factories';
+import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { auditEvents, candidateRatings } from '../../db/schema/index';
 import { toCsv } from './csv';
@@ -82,7 +83,9 @@ describe('GET /api/CampaignLine/Export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="candidates-job-\d+-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = csvOf(res.rawPayload);
-    expect(header).toEqual([...CANDIDATE_COLUMNS]);
+    // One job: a column per question after the fixed ones (its questions are answered on video).
+    expect(header.slice(0, CANDIDATE_COLUMNS.length)).toEqual([...CANDIDATE_COLUMNS]);
+    expect(header.slice(CANDIDATE_COLUMNS.length)).toEqual(hmJob.questionIds.map((_, i) => expect.stringMatching(new RegExp(`^Q${i + 1}: .+`))));
     expect(rows).toHaveLength(2);
     const col = (name: (typeof CANDIDATE_COLUMNS)[number]) => header.indexOf(name);
     const zoe = rows.find((r) => r[col('Email')] === 'zoe@example.com')!;
@@ -93,6 +96,8 @@ describe('GET /api/CampaignLine/Export', () => {
     expect(zoe[col('Ratings')]).toBe('1');
     expect(zoe[col('Job')]).toBe('Harbour Pilot');
     expect(zoe[col('Link')]).toBe(`${t.app.ctx.config.publicUrl}/candidates/info?id=${zoe[col('Candidate ID')]}`);
+    expect(zoe[col('Did not meet')]).toBe('');
+    expect(zoe[header.length - 1]).toBe('Recorded');
     const sam = rows.find((r) => r[col('Email')] === 'sam@example.com')!;
     expect(sam[col('Status')]).toBe('Shortlisted');
     const [entry] = await t.app.ctx.db
@@ -107,6 +112,48 @@ describe('GET /api/CampaignLine/Export', () => {
     expect(bySearch.slice(1).map((r) => r[3])).toEqual(['olive@example.com']);
     const byStatus = csvOf((await call('GET', '/api/CampaignLine/Export?status=4', owner.auth)).rawPayload);
     expect(byStatus.slice(1).map((r) => r[3])).toEqual(['sam@example.com']);
+  });
+
+  it('gives each question of the job a column with what the candidate wrote, chose or entered, and filters by screening (issue 29)', async () => {
+    // Another company's, so that the dashboard's counts below stay the file's own.
+    const { owner: recruiter } = await buildTenants(t.app, 'Forklift Co');
+    const job = await buildCampaign(t.app, recruiter, { Campaign_Name: 'Forklift Driver' });
+    const questions = [
+      { Question_Text: 'Do you hold a forklift licence?', Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } },
+      { Question_Text: 'Shifts', Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Nights' }] } },
+      { Question_Text: 'About you', Question_Kind: 'text' },
+      { Question_Text: 'Why us?' },
+    ];
+    const ids: number[] = [];
+    for (const q of questions) ids.push((wrapper(await call('POST', '/api/Question', recruiter.auth, { fk_Campaign_ID: job.pk_Campaign_ID, ...q })).data as { pk_Question_ID: number }).pk_Question_ID);
+    const answer = async (email: string, licence: boolean) => {
+      const l = await buildInterviewLine(t.app, recruiter, { campaignId: job.pk_Campaign_ID, questionCount: 0, email });
+      const put = (i: number, body: object) =>
+        t.app.inject({ method: 'PUT', url: `/api/interview/${l.campaignId}/${l.enterpriseId}/answers/${ids[i]}`, headers: { 'x-interview-token': l.token }, payload: body });
+      expect((await put(0, { kind: 'yes_no', yes: licence })).statusCode).toBe(200);
+      if (licence) {
+        expect((await put(1, { kind: 'multiple_choice', choiceIds: ['pm', 'am'] })).statusCode).toBe(200);
+        expect((await put(2, { kind: 'text', text: '=Ten years, "mostly" nights' })).statusCode).toBe(200);
+      }
+    };
+    await answer('licensed@example.com', true);
+    await answer('unlicensed@example.com', false);
+
+    const [header, ...rows] = csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.pk_Campaign_ID}`, recruiter.auth)).rawPayload);
+    expect(header.slice(CANDIDATE_COLUMNS.length)).toEqual(['Q1: Do you hold a forklift licence?', 'Q2: Shifts', 'Q3: About you', 'Q4: Why us?']);
+    const row = (email: string) => rows.find((r) => r[header.indexOf('Email')] === email)!;
+    expect(row('licensed@example.com').slice(CANDIDATE_COLUMNS.length)).toEqual(['Yes', 'Mornings; Nights', `'=Ten years, "mostly" nights`, '']);
+    expect(row('licensed@example.com')[header.indexOf('Did not meet')]).toBe('');
+    expect(row('unlicensed@example.com').slice(CANDIDATE_COLUMNS.length)).toEqual(['No', '', '', '']);
+    expect(row('unlicensed@example.com')[header.indexOf('Did not meet')]).toBe('Do you hold a forklift licence?');
+
+    const emails = async (screening: string) =>
+      csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.pk_Campaign_ID}&screening=${screening}`, recruiter.auth)).rawPayload)
+        .slice(1)
+        .map((r) => r[header.indexOf('Email')]);
+    expect(await emails('unmet')).toEqual(['unlicensed@example.com']);
+    expect(await emails('met')).toEqual(['licensed@example.com']);
+    expect((await call('GET', `/api/CampaignLine/Export?screening=maybe`, recruiter.auth)).statusCode).toBe(400);
   });
 
   it('exports XLSX: a workbook whose sheet holds the same rows', async () => {

@@ -34,13 +34,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'The candidates of a job, or of the list’s search and status filter, as CSV (UTF-8 with BOM) or XLSX: statuses, ratings and links',
+        summary: 'The candidates of a job, or of the list’s search and status filter, as CSV (UTF-8 with BOM) or XLSX: statuses, ratings, screening and links; a job’s, a column per question',
         ...exportsApi.candidates,
       },
     },
     async (req, reply) => {
-      const { format, campaignId, search, status } = req.query;
-      const rows = await service.candidateRows(ctx, authOf(req), { campaignId, search: search?.trim() || undefined, status });
+      const { format, campaignId, search, status, screening } = req.query;
+      const rows = await service.candidateRows(ctx, authOf(req), { campaignId, search: search?.trim() || undefined, status, screening });
       const name = `candidates${campaignId ? `-job-${campaignId}` : ''}-${today()}.${format}`;
       if (format === 'xlsx') return sendFile(reply, XLSX_TYPE, name, await toXlsx('Candidates', rows));
       return sendFile(reply, CSV_TYPE, name, toCsv(rows));

@@ -1,7 +1,21 @@
-import { CAMPAIGN_LINE_STATUS_LABEL, EXPORT_LIMITS, MSG, type CampaignLineStatus, type CandidateListRow, type DashboardExportQuery } from '@candid/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  CAMPAIGN_LINE_STATUS_LABEL,
+  EXPORT_LIMITS,
+  MSG,
+  answerText,
+  type CampaignLineStatus,
+  type CandidateListRow,
+  type DashboardExportQuery,
+} from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { questionAnswers, questionResponses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
+import { isRecorded } from '../campaigns/question-kinds';
+import { liveQuestions, questionText } from '../campaigns/read-model';
+import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { byMember, record as audit } from '../audit/record';
 import { listCandidates } from '../candidates/service';
 import { perMonth } from '../dashboard/service';
@@ -30,6 +44,7 @@ export const CANDIDATE_COLUMNS = [
   'Questions',
   'Average rating',
   'Ratings',
+  'Did not meet',
   'Link',
 ] as const;
 
@@ -37,14 +52,59 @@ export interface CandidateExportOptions {
   campaignId?: number;
   search?: string;
   status?: number;
+  screening?: 'met' | 'unmet';
 }
 
-/** Every candidate of the selection the user may see, newest first (400 above EXPORT_LIMITS.maxRows). */
+/** A line's answers: the value of each question answered in words, and the questions recorded. */
+interface LineAnswers {
+  written: Map<string, Cell>;
+  recorded: Set<string>;
+}
+
+/**
+ * One job's export has a column per live question (issue 29), in the job's order: what the
+ * candidate wrote, chose or entered (answerText), "Recorded" for a video or audio answer, empty
+ * when unanswered. The answers are read for the exported lines only.
+ */
+async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number, lineIds: number[]) {
+  const job = await loadReviewableCampaign(db, auth, campaignId);
+  const qs = await liveQuestions(db, job);
+  const byLine = new Map<number, LineAnswers>();
+  const of = (lineId: number) => byLine.get(lineId) ?? byLine.set(lineId, { written: new Map(), recorded: new Set() }).get(lineId)!;
+  for (let i = 0; i < lineIds.length; i += 1000) {
+    const ids = lineIds.slice(i, i + 1000);
+    const scope = (t: typeof questionAnswers | typeof questionResponses) => and(eq(t.fk_Enterprise_ID, auth.enterpriseId), inArray(t.fk_CampaignLine_ID, ids));
+    const [written, recorded] = await Promise.all([
+      db.select().from(questionAnswers).where(scope(questionAnswers)),
+      db.selectDistinct({ lineId: questionResponses.fk_CampaignLine_ID, questionId: questionResponses.fk_Question_ID }).from(questionResponses).where(scope(questionResponses)),
+    ]);
+    const questionOf = new Map(qs.map((q) => [q.pk_Question_ID, q]));
+    for (const a of written) {
+      const q = questionOf.get(a.fk_Question_ID);
+      if (q) of(a.fk_CampaignLine_ID).written.set(String(a.fk_Question_ID), answerText(q, a.QuestionAnswer_Value));
+    }
+    for (const r of recorded) of(r.lineId).recorded.add(String(r.questionId));
+  }
+  const headers = qs.map((q, i) => `Q${i + 1}: ${questionText(q)}`);
+  const cells = (lineId: number): Cell[] =>
+    qs.map((q) => {
+      const answers = byLine.get(lineId);
+      const key = String(q.pk_Question_ID);
+      if (isRecorded(q.Question_Kind)) return answers?.recorded.has(key) ? 'Recorded' : '';
+      return answers?.written.get(key) ?? '';
+    });
+  return { headers, cells };
+}
+
+/**
+ * Every candidate of the selection the user may see, newest first (400 above
+ * EXPORT_LIMITS.maxRows); with a job, a column per question after the fixed ones.
+ */
 export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: CandidateExportOptions): Promise<Cell[][]> {
   const all: CandidateListRow[] = [];
   let cursor: string | undefined;
   for (;;) {
-    const page = await listCandidates(deps, auth, { campaignId: q.campaignId, searchText: q.search, status: q.status, cursor, limit: PAGE });
+    const page = await listCandidates(deps, auth, { campaignId: q.campaignId, searchText: q.search, status: q.status, screening: q.screening, cursor, limit: PAGE });
     all.push(...page.items);
     if (all.length > EXPORT_LIMITS.maxRows) {
       throw badRequest(MSG.validationFailed, { search: [`An export holds at most ${EXPORT_LIMITS.maxRows} candidates: narrow the search or choose a job.`] });
@@ -67,8 +127,9 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
     );
   }
   const link = (id: number) => `${deps.config.publicUrl}/candidates/info?id=${id}`;
+  const perQuestion = q.campaignId ? await questionColumns(deps.db, auth, q.campaignId, all.map((r) => r.pk_CampaignLine_ID)) : null;
   return [
-    [...CANDIDATE_COLUMNS],
+    [...CANDIDATE_COLUMNS, ...(perQuestion?.headers ?? [])],
     ...all.map((r) => [
       r.pk_CampaignLine_ID,
       r.CampaignLine_CandidateFirstName,
@@ -84,7 +145,9 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
       r.QuestionCount,
       r.AverageRating,
       r.RatingCount,
+      r.DidNotMeet.join('; '),
       link(r.pk_CampaignLine_ID),
+      ...(perQuestion?.cells(r.pk_CampaignLine_ID) ?? []),
     ]),
   ];
 }

@@ -37,6 +37,7 @@ const VISIT_AUDIT: Record<VisitAction, { action: AuditEvent['action']; detail: s
   view: { action: 'viewed', detail: 'shared candidate page' },
   video: { action: 'viewed', detail: 'answer video' },
   resume: { action: 'downloaded', detail: 'resume' },
+  file: { action: 'downloaded', detail: 'file answer' },
   rating: { action: 'rated', detail: 'guest rating' },
 };
 

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   QUESTION_RESPONSE_STATUS,
+  answerText,
   type GuestRatingInput,
   type GuestRatingSaved,
   type ShareView,
+  type ShareWrittenAnswer,
   type Transcript,
 } from '@candid/shared';
 import type { AppContext, Deps } from '../../context';
@@ -12,6 +14,7 @@ import {
   campaignLines,
   campaigns,
   candidateResumes,
+  questionAnswers,
   questionResponses,
   reviewShareCandidates,
   reviewShareRatings,
@@ -21,7 +24,9 @@ import {
 import { notFound } from '../../http/errors';
 import { auditVisit } from './audit';
 import { sha256 } from '../../platform/crypto';
+import { isRecorded } from '../campaigns/question-kinds';
 import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
+import { didNotMeet } from '../campaigns/screening';
 import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/service';
 import type { ShareRow } from './service';
 
@@ -62,7 +67,7 @@ export async function openShare({ db }: Deps, token: string): Promise<ShareRow> 
   return row.share;
 }
 
-export type VisitAction = 'view' | 'video' | 'resume' | 'rating';
+export type VisitAction = 'view' | 'video' | 'resume' | 'file' | 'rating';
 
 export interface Client {
   ip: string;
@@ -123,6 +128,18 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[]
   return latest;
 }
 
+/** The answers other than recordings of these lines (issue 29), per line and question. */
+async function writtenAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[]) {
+  const out = new Map<string, typeof questionAnswers.$inferSelect>();
+  if (lineIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(questionAnswers)
+    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds)));
+  for (const r of rows) out.set(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`, r);
+  return out;
+}
+
 /**
  * A shared candidate's name as the guest sees it when the link is not anonymised: their name, or
  * their email address while they have given none (never a letter: that would read as anonymised).
@@ -140,7 +157,11 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
   const job = await loadJob(db, share.fk_Enterprise_ID, share.fk_Campaign_ID);
   const [branding, lines, qs] = await Promise.all([brandingOf(db, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(db, job)]);
   const lineIds = lines.map((l) => l.lineId);
-  const answers = await latestAnswers(db, share.fk_Enterprise_ID, lineIds);
+  const [answers, written, unmet] = await Promise.all([
+    latestAnswers(db, share.fk_Enterprise_ID, lineIds),
+    writtenAnswers(db, share.fk_Enterprise_ID, lineIds),
+    didNotMeet(db, share.fk_Enterprise_ID, lineIds),
+  ]);
   const withResume = new Set<number>();
   if (!share.ReviewShare_Anonymised && lineIds.length) {
     const resumes = await db
@@ -150,6 +171,23 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
     for (const r of resumes) withResume.add(r.lineId);
   }
   const base = `/api/share/${token}`;
+  /** A line's written answers in the job's order; an anonymised link withholds files (they may name the person). */
+  const writtenOf = (l: { lineId: number; ref: string }): ShareWrittenAnswer[] =>
+    qs.flatMap((q) => {
+      const a = written.get(`${l.lineId}:${q.pk_Question_ID}`);
+      if (!a || isRecorded(q.Question_Kind)) return [];
+      const withheld = share.ReviewShare_Anonymised && a.QuestionAnswer_Value.kind === 'file';
+      return [
+        {
+          questionId: q.pk_Question_ID,
+          questionText: questionText(q),
+          kind: q.Question_Kind,
+          answerText: withheld ? null : answerText(q, a.QuestionAnswer_Value),
+          fileUrl: withheld || a.QuestionAnswer_Value.kind !== 'file' ? null : `${base}/files/${l.ref}/${q.pk_Question_ID}`,
+          qualifies: a.QuestionAnswer_Qualifies,
+        },
+      ];
+    });
   return {
     jobTitle: job.Campaign_Job_Title.trim() || job.Campaign_Name,
     employerName: branding.name,
@@ -174,6 +212,8 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
           },
         ];
       }),
+      written: writtenOf(l),
+      didNotMeet: unmet.get(l.lineId) ?? [],
     })),
   };
 }
@@ -259,6 +299,18 @@ export async function shareResume({ db }: Deps, share: ShareRow, ref: string) {
     .limit(1);
   if (!resume) throw notFound();
   return resume;
+}
+
+/** A shared candidate's file answer to a question (issue 29); 404 on an anonymised share or when there is none. */
+export async function shareAnswerFile({ db }: Deps, share: ShareRow, { ref, questionId }: { ref: string; questionId: number }) {
+  if (share.ReviewShare_Anonymised) throw notFound();
+  const lineId = await sharedLine(db, share, ref);
+  const [answer] = await db
+    .select()
+    .from(questionAnswers)
+    .where(and(eq(questionAnswers.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(questionAnswers.fk_CampaignLine_ID, lineId), eq(questionAnswers.fk_Question_ID, questionId)));
+  if (!answer?.fileKey || answer.QuestionAnswer_Value.kind !== 'file') throw notFound();
+  return { lineId, key: answer.fileKey, ...answer.QuestionAnswer_Value.file };
 }
 
 /** POST /share/{token}/ratings: a guest's rating (and comment) of a shared candidate, kept with the share and recorded as a visit. */

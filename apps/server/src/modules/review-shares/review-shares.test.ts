@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_POSTER, STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { campaigns, employers, enterprises, questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
+import { campaigns, employers, enterprises, questionAnswers, questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
 import { anonymousName } from './guest';
 
@@ -231,6 +231,47 @@ describe('the guest view', () => {
     const hidden = await view((await share([nameless.lineId, ada.lineId], { anonymised: true })).token);
     expect(hidden.candidates.map((c) => c.displayName)).toEqual(['Candidate A', 'Candidate B']);
     expect(JSON.stringify(hidden)).not.toContain('no.name.yet');
+  });
+
+  it('shows the answers other than recordings and the screening flag; an anonymised link withholds file answers (issue 29)', async () => {
+    const forklift = await buildReviewJob(t.app, owner, { name: 'Forklift Driver', questionCount: 1 });
+    const ask = async (q: object) =>
+      (wrapper(await call('POST', '/api/Question', owner.auth, { fk_Campaign_ID: forklift.campaignId, ...q })).data as { pk_Question_ID: number }).pk_Question_ID;
+    const licence = await ask({ Question_Text: 'Forklift licence?', Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } });
+    const about = await ask({ Question_Text: 'About you', Question_Kind: 'text' });
+    const certificate = await ask({ Question_Text: 'Your certificate', Question_Kind: 'file' });
+    const grace = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: forklift.campaignId, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', media: t.app.ctx.media });
+    const pdf = Buffer.from('%PDF-1.4\n%certificate\n%%EOF\n');
+    const fileKey = `answers/${owner.enterpriseId}/${grace.lineId}/files/${certificate}-cert.pdf`;
+    await t.app.ctx.media.put(fileKey, pdf, 'application/pdf');
+    const line = { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: forklift.campaignId, fk_CampaignLine_ID: grace.lineId };
+    await t.app.ctx.db.insert(questionAnswers).values([
+      { ...line, fk_Question_ID: licence, QuestionAnswer_Kind: 'yes_no', QuestionAnswer_Value: { kind: 'yes_no', yes: false }, QuestionAnswer_Qualifies: false },
+      { ...line, fk_Question_ID: about, QuestionAnswer_Kind: 'text', QuestionAnswer_Value: { kind: 'text', text: 'Ten years in warehouses.' } },
+      { ...line, fk_Question_ID: certificate, QuestionAnswer_Kind: 'file', QuestionAnswer_Value: { kind: 'file', file: { name: 'Grace Hopper certificate.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
+    ]);
+
+    const named = await share([grace.lineId], { anonymised: false });
+    const [shown] = (await view(named.token)).candidates;
+    expect(shown.didNotMeet).toEqual(['Forklift licence?']);
+    const fileUrl = `/api/share/${named.token}/files/${shown.ref}/${certificate}`;
+    expect(shown.written).toEqual([
+      { questionId: licence, questionText: 'Forklift licence?', kind: 'yes_no', answerText: 'No', fileUrl: null, qualifies: false },
+      { questionId: about, questionText: 'About you', kind: 'text', answerText: 'Ten years in warehouses.', fileUrl: null, qualifies: null },
+      { questionId: certificate, questionText: 'Your certificate', kind: 'file', answerText: `Grace Hopper certificate.pdf (${pdf.length} B)`, fileUrl, qualifies: null },
+    ]);
+    const download = await guestGet(fileUrl);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect((await visits(named.pk_ReviewShare_ID)).map((v) => v.action)).toContain('file');
+    expect((await guestGet(`/api/share/${named.token}/files/${shown.ref}/${about}`)).statusCode).toBe(404);
+
+    const hidden = await share([grace.lineId], { anonymised: true });
+    const [anonymous] = (await view(hidden.token)).candidates;
+    expect(anonymous.written.find((w) => w.questionId === certificate)).toMatchObject({ answerText: null, fileUrl: null });
+    expect(JSON.stringify(anonymous)).not.toContain('Grace');
+    expect((await guestGet(`/api/share/${hidden.token}/files/${anonymous.ref}/${certificate}`)).statusCode).toBe(404);
   });
 
   it('saves guest ratings, shows them to the team and counts them on the share', async () => {

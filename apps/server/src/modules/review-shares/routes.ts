@@ -153,6 +153,22 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
+    api.get(
+      '/share/:token/files/:ref/:questionId',
+      {
+        config: guest,
+        schema: { tags: guestTags, summary: "A shared candidate's file answer to a question (404 when the link is anonymised)", ...reviewSharesApi.answerFile },
+      },
+      async (req, reply) => {
+        const share = await guestSide.openShare(ctx, req.params.token);
+        const file = await guestSide.shareAnswerFile(ctx, share, { ref: req.params.ref, questionId: req.params.questionId });
+        if (req.method === 'GET') {
+          await guestSide.recordVisit(ctx, share, { action: 'file', client: clientOf(req), lineIds: [file.lineId], detail: `file answer to question ${req.params.questionId}` });
+        }
+        return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+      },
+    );
+
     api.post(
       '/share/:token/ratings',
       {

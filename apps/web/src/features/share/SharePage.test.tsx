@@ -36,8 +36,10 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
             durationMs: 30_000,
           },
         ],
+        written: [],
+        didNotMeet: [],
       },
-      { ref: 'r2', displayName: 'Candidate B', resumeUrl: null, answers: [] },
+      { ref: 'r2', displayName: 'Candidate B', resumeUrl: null, answers: [], written: [], didNotMeet: [] },
     ],
     ...overrides,
   };
@@ -87,6 +89,40 @@ describe('SharePage', () => {
     const section = await screen.findByRole('region', { name: 'Grace Hopper' });
     expect(within(section).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/resume/r1`);
     expect(screen.queryByText('Anonymised review')).toBeNull();
+  });
+
+  it('shows the written and chosen answers with the screening flag; a file is a download, or withheld when anonymised (issue 29)', async () => {
+    const view = buildView({ anonymised: false });
+    view.candidates[0] = {
+      ...view.candidates[0],
+      displayName: 'Grace Hopper',
+      didNotMeet: ['Forklift licence?'],
+      written: [
+        { questionId: 11, questionText: 'Forklift licence?', kind: 'yes_no', answerText: 'No', fileUrl: null, qualifies: false },
+        { questionId: 12, questionText: 'About you', kind: 'text', answerText: 'Ten years in warehouses.\n<b>Nights</b> suit me.', fileUrl: null, qualifies: null },
+        { questionId: 13, questionText: 'Your certificate', kind: 'file', answerText: 'cert.pdf (12 KB)', fileUrl: `/api/share/${TOKEN}/files/r1/13`, qualifies: null },
+      ],
+    };
+    view.candidates[1] = {
+      ...view.candidates[1],
+      written: [{ questionId: 13, questionText: 'Your certificate', kind: 'file', answerText: null, fileUrl: null, qualifies: null }],
+    };
+    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
+    renderApp(`/share/${TOKEN}`);
+    const grace = await screen.findByRole('region', { name: 'Grace Hopper' });
+    expect(within(within(grace).getByRole('list', { name: 'Screening of Grace Hopper' })).getByText('Did not meet: Forklift licence?')).toBeTruthy();
+    const written = within(grace).getByRole('region', { name: 'Written and chosen answers of Grace Hopper' });
+    expect(within(written).getByRole('heading', { name: 'Forklift licence?' })).toBeTruthy();
+    expect(within(written).getByText('Did not meet')).toBeTruthy();
+    expect(within(written).getByText('No')).toBeTruthy();
+    // The candidate's text as text: the markup is shown, not rendered.
+    expect(within(written).getByText(/<b>Nights<\/b> suit me\./)).toBeTruthy();
+    expect(within(written).getByRole('link', { name: 'cert.pdf (12 KB)' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/files/r1/13`);
+    // The video answers are still there, and a candidate with only a withheld file says so.
+    expect(within(grace).getByRole('heading', { name: 'Question 1: Tell us about yourself' })).toBeTruthy();
+    const b = screen.getByRole('region', { name: 'Candidate B' });
+    expect(within(b).getByText(SHARE_TEXT.fileWithheld)).toBeTruthy();
+    expect(within(b).queryByText(SHARE_TEXT.noAnswers)).toBeNull();
   });
 
   it('validates, then submits a rating for one candidate and thanks the reviewer', async () => {

@@ -23,6 +23,8 @@ const view: ShareView = {
         { responseId: 501, questionText: 'Tell us about yourself', videoUrl: `${answerPath(501)}/video`, posterUrl: null, durationMs: 42_000 },
         { responseId: 502, questionText: 'Why this job?', videoUrl: `${answerPath(502)}/video`, posterUrl: null, durationMs: 30_000 },
       ],
+      written: [],
+      didNotMeet: [],
     },
   ],
 };

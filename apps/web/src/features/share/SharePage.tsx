@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import type { ShareAnswer, ShareCandidate, ShareView } from '@candid/shared';
+import type { ShareAnswer, ShareCandidate, ShareView, ShareWrittenAnswer } from '@candid/shared';
 import { ApiError } from '../../api/client';
 import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDateTime } from '../../lib/dates';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { ScreeningFlag } from '../candidates/QuestionAnswer';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { AnswerTranscript, useAnswerCaptions } from '../candidates/TranscriptPanel';
 import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
@@ -88,6 +89,28 @@ function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAn
   );
 }
 
+/** One answer other than a recording (issue 29): the words, a file to download, or why it is withheld. */
+function WrittenAnswer({ answer }: { answer: ShareWrittenAnswer }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 0.75 }}>
+      <Typography variant="h3" component="h3">
+        {answer.questionText}
+      </Typography>
+      {answer.qualifies !== null && <ScreeningFlag qualifies={answer.qualifies} />}
+      {answer.fileUrl ? (
+        <Button component="a" href={answer.fileUrl} download variant="outlined" startIcon={<DescriptionOutlined />} sx={{ justifySelf: 'start' }}>
+          {answer.answerText}
+        </Button>
+      ) : answer.answerText === null ? (
+        <Typography color="text.secondary">{SHARE_TEXT.fileWithheld}</Typography>
+      ) : (
+        // Plain text as the candidate wrote it: line breaks kept, nothing read as HTML.
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{answer.answerText}</Typography>
+      )}
+    </Box>
+  );
+}
+
 function CandidateSection({ token, candidate }: { token: string; candidate: ShareCandidate }) {
   const headingId = `candidate-${candidate.ref}`;
   return (
@@ -109,8 +132,28 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
           </Button>
         )}
       </Box>
+      {candidate.didNotMeet.length > 0 && (
+        <Box component="ul" aria-label={`Screening of ${candidate.displayName}`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, mb: 2, listStyle: 'none' }}>
+          {candidate.didNotMeet.map((question) => (
+            <li key={question}>
+              <Chip size="small" color="error" variant="outlined" label={`Did not meet: ${question}`} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {candidate.written.length > 0 && (
+        <Box component="section" aria-label={`${SHARE_TEXT.writtenAnswers} of ${candidate.displayName}`} sx={{ mb: 3 }}>
+          <Stack component="ol" spacing={2} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {candidate.written.map((answer) => (
+              <li key={answer.questionId}>
+                <WrittenAnswer answer={answer} />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
       {candidate.answers.length === 0 ? (
-        <Typography color="text.secondary">{SHARE_TEXT.noAnswers}</Typography>
+        candidate.written.length === 0 && <Typography color="text.secondary">{SHARE_TEXT.noAnswers}</Typography>
       ) : (
         <Stack component="ol" spacing={3} sx={{ p: 0, m: 0, listStyle: 'none' }} aria-label={`Answers of ${candidate.displayName}`}>
           {candidate.answers.map((answer, i) => (
