@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildTenants, caller, wrapper } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { multipartBody, tempDataDir, tinyPdf } from '../../../test/candidate-fixtures';
-import { campaignLines, campaigns, questionAnswers } from '../../db/schema/index';
+import { campaignLines, campaigns, questionAnswers, webhookEvents } from '../../db/schema/index';
 
 /*
  * Issue 29: question kinds through the question routes, the candidate's answers per kind, the
@@ -225,6 +225,10 @@ describe('the candidate answers each kind', () => {
 
 describe('ending the interview on screening', () => {
   it('ends after the screening questions with the recruiter\'s message and refuses further answers; a flag-only job carries on', async () => {
+    const hook = await call('POST', '/api/Webhook', tenants.owner.auth, { Url: 'https://hooks.example.com/candid', Events: ['interview.completed'] });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const completedEvent = async (lineId: number) =>
+      (await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.type, 'interview.completed'))).map((e) => e.payload).find((d) => d.candidateId === lineId);
     const ending = await kindsJob({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: 'Thanks, we need a full licence.' });
     // A disqualifying answer before the other screening questions are answered does not end it yet.
     const first = await ending.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
@@ -241,6 +245,14 @@ describe('ending the interview on screening', () => {
     expect(line.CampaignLine_CompletedAt).not.toBeNull();
     // Flagged, never rejected by the flag.
     expect(line.CampaignLine_Status).not.toBe(5);
+    // Receivers are told the outcome as a state, never the answers.
+    expect(await completedEvent(line.pk_CampaignLine_ID)).toEqual({
+      jobId: ending.job.pk_Campaign_ID,
+      candidateId: line.pk_CampaignLine_ID,
+      completedAt: line.CampaignLine_CompletedAt,
+      screening: 'unmet',
+      endedOnScreening: true,
+    });
 
     const flagging = await kindsJob();
     await flagging.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });

@@ -293,7 +293,15 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
     await emit(tx, {
       enterpriseId: line.enterpriseId,
       type: 'interview.completed',
-      data: { jobId: line.campaignId, candidateId: line.campaignLineId, completedAt: row.CampaignLine_CompletedAt },
+      // Issue 29: the screening outcome as a state (null: the job screens nobody); the answers
+      // themselves are read through the API, as the docs promise receivers.
+      data: {
+        jobId: line.campaignId,
+        candidateId: line.campaignLineId,
+        completedAt: row.CampaignLine_CompletedAt,
+        screening: live.some(isScreening) ? (row.screeningUnmet ? 'unmet' : 'met') : null,
+        endedOnScreening: row.screeningEndedAt !== null,
+      },
     });
     return row.CampaignLine_CompletedAt!;
   });
