@@ -5,7 +5,13 @@ import { INTERVIEW_DEFAULTS, MSG } from '@candid/shared';
 import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
-import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
+import {
+  SCREENING_MESSAGE_TOO_LONG,
+  settingsDraftFrom,
+  settingsError,
+  settingsInput,
+  type InterviewSettingsDraft,
+} from './interviewSettings';
 import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
 
 function Harness({ initial }: { initial: InterviewSettingsDraft }) {
@@ -28,6 +34,8 @@ describe('interview settings', () => {
       answerUnit: 'minutes',
       retakes: INTERVIEW_DEFAULTS.retakes,
       untimed: false,
+      screeningAction: 'flag',
+      screeningEndMessage: '',
     });
     expect(settingsDraftFrom({ Campaign_AnswerTimeLimitSeconds: 90 })).toMatchObject({ answerTime: '90', answerUnit: 'seconds' });
     expect(settingsInput(settingsDraftFrom())).toEqual({
@@ -35,6 +43,8 @@ describe('interview settings', () => {
       Campaign_AnswerTimeLimitSeconds: 120,
       Campaign_Retakes: 1,
       Campaign_Untimed: false,
+      Campaign_ScreeningAction: 'flag',
+      Campaign_ScreeningEndMessage: null,
     });
   });
 
@@ -74,6 +84,25 @@ describe('interview settings', () => {
     expect(answer.disabled).toBe(true);
     expect(screen.queryByText(MSG.answerTimeRange)).toBeNull();
     expect(saved()).toMatchObject({ Campaign_Untimed: true, Campaign_AnswerTimeLimitSeconds: 120 });
+  });
+
+  it('say the times are for recorded answers, and set what a screening answer that does not qualify does', () => {
+    render(<Harness initial={settingsDraftFrom()} />);
+    expect(screen.getByText('Think time, answer time limit and retakes apply to video and audio questions only.')).toBeTruthy();
+    const action = screen.getByRole('radiogroup', { name: 'When a screening answer does not qualify' });
+    expect((within(action).getByRole('radio', { name: 'Flag the candidate and carry on' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Message to the candidate')).toBeNull();
+
+    fireEvent.click(within(action).getByRole('radio', { name: 'End the interview after the screening questions' }));
+    const message = screen.getByRole('textbox', { name: 'Message to the candidate' });
+    expect(screen.getByText(new RegExp(MSG.screeningEndedDefault))).toBeTruthy();
+    expect(saved()).toMatchObject({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: null });
+    fireEvent.change(message, { target: { value: ' Thanks, we need a licence for this role. ' } });
+    expect(saved()).toMatchObject({ Campaign_ScreeningEndMessage: 'Thanks, we need a licence for this role.' });
+
+    fireEvent.change(message, { target: { value: 'x'.repeat(2001) } });
+    expect(screen.getByText(SCREENING_MESSAGE_TOO_LONG)).toBeTruthy();
+    expect(settingsError({ ...settingsDraftFrom(), screeningEndMessage: 'x'.repeat(2001) })).toBe(SCREENING_MESSAGE_TOO_LONG);
   });
 });
 
@@ -128,6 +157,40 @@ describe('job screen: interview settings, build chip, invite', () => {
       Campaign_AnswerTimeLimitSeconds: 90,
       Campaign_Retakes: 2,
       Campaign_Untimed: true,
+    });
+  });
+
+  it('loads the screening action and message of the job and saves changes to them', async () => {
+    signIn();
+    const fetchMock = mockApi(
+      routes([
+        {
+          method: 'POST',
+          path: '/api/Campaign/SaveJob',
+          reply: ok({ campaign: buildJob(), questions: [], created: false }, 200, 'Job saved'),
+        },
+        {
+          method: 'GET',
+          path: '/api/Campaign/42',
+          reply: ok(buildJob({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: 'Sorry, a licence is needed.' })),
+        },
+      ]),
+    );
+    renderApp('/campaign/edit?id=42');
+    await screen.findByRole('heading', { name: 'Edit Job' });
+    const [section] = screen.getAllByRole('region', { name: 'Interview Settings' });
+    expect((within(section).getByRole('radio', { name: 'End the interview after the screening questions' }) as HTMLInputElement).checked).toBe(true);
+    const message = within(section).getByRole('textbox', { name: 'Message to the candidate' });
+    expect((message as HTMLInputElement).value).toBe('Sorry, a licence is needed.');
+    fireEvent.change(message, { target: { value: 'Thank you. This role needs a licence.' } });
+
+    await screen.findByText('Acme Recruiting');
+    fireEvent.click(screen.getByRole('button', { name: /^Save$/ }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/Campaign/SaveJob')).toHaveLength(1));
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/Campaign/SaveJob')[0][1].body));
+    expect(body.campaign).toMatchObject({
+      Campaign_ScreeningAction: 'end',
+      Campaign_ScreeningEndMessage: 'Thank you. This role needs a licence.',
     });
   });
 

@@ -1,11 +1,17 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MSG, type ScreeningAction } from '@candid/shared';
 import { SETTINGS_LIMITS, settingsFieldErrors, type InterviewSettingsDraft, type TimeUnit } from './interviewSettings';
 
 interface InterviewSettingsSectionProps {
@@ -16,11 +22,16 @@ interface InterviewSettingsSectionProps {
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 4);
 const RETAKE_OPTIONS = Array.from({ length: SETTINGS_LIMITS.retakesMax + 1 }, (_, n) => n);
 
-/** How candidates answer: think time, answer time limit, retakes, and an untimed mode for accessibility. */
+/**
+ * How candidates answer: think time, answer time limit, retakes, and an untimed mode for
+ * accessibility; and what a screening answer that does not qualify does (issue 29).
+ */
 export function InterviewSettingsSection({ settings, onChange }: InterviewSettingsSectionProps) {
   const set = (patch: Partial<InterviewSettingsDraft>) => onChange({ ...settings, ...patch });
   const errors = settingsFieldErrors(settings);
   const untimedHelp = useId();
+  const screeningLabel = useId();
+  const screeningHelp = useId();
 
   return (
     <Box
@@ -32,6 +43,9 @@ export function InterviewSettingsSection({ settings, onChange }: InterviewSettin
         alignItems: 'start',
       }}
     >
+      <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+        Think time, answer time limit and retakes apply to video and audio questions only.
+      </Typography>
       <TextField
         label="Think time"
         value={settings.thinkTime}
@@ -94,6 +108,37 @@ export function InterviewSettingsSection({ settings, onChange }: InterviewSettin
         <FormHelperText id={untimedHelp} sx={{ mt: 0, mx: 1.75 }}>
           No think time or answer limit, for candidates who need more time.
         </FormHelperText>
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 1.5 }}>
+        <FormControl component="fieldset">
+          <FormLabel component="legend" id={screeningLabel}>
+            When a screening answer does not qualify
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={screeningLabel}
+            aria-describedby={screeningHelp}
+            value={settings.screeningAction}
+            onChange={(e) => set({ screeningAction: e.target.value as ScreeningAction })}
+          >
+            <FormControlLabel value="flag" control={<Radio />} label="Flag the candidate and carry on" />
+            <FormControlLabel value="end" control={<Radio />} label="End the interview after the screening questions" />
+          </RadioGroup>
+          <FormHelperText id={screeningHelp} sx={{ mx: 0 }}>
+            Screening questions are Yes / No, choice and number questions with qualifying answers; they are asked first.
+          </FormHelperText>
+        </FormControl>
+        {settings.screeningAction === 'end' && (
+          <TextField
+            label="Message to the candidate"
+            value={settings.screeningEndMessage}
+            onChange={(e) => set({ screeningEndMessage: e.target.value })}
+            multiline
+            minRows={2}
+            error={Boolean(errors.screeningEndMessage)}
+            helperText={errors.screeningEndMessage ?? `Optional. Left empty, the candidate reads: “${MSG.screeningEndedDefault}”`}
+            sx={{ maxWidth: 720 }}
+          />
+        )}
       </Box>
     </Box>
   );

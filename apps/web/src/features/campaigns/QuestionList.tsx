@@ -26,7 +26,8 @@ import EditRounded from '@mui/icons-material/EditRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import { JOB_DEFAULTS } from '@candid/shared';
 import { InlineEdit } from '../../components/InlineEdit';
-import type { DraftQuestion } from './jobDraft';
+import { QuestionKindFields, type QuestionAnswerPatch } from './QuestionKindFields';
+import { kindOf, requiredOf, settingsOf, type DraftQuestion } from './jobDraft';
 
 /** Reads a question aloud with the browser's speech synthesis in the job's voice language. */
 export function speakQuestion(text: string, lang: string = JOB_DEFAULTS.voiceLang): boolean {
@@ -48,9 +49,10 @@ interface ItemProps {
   onEdit: (text: string) => boolean;
   onCancelEdit: () => void;
   onDelete: () => void;
+  onChange: (patch: QuestionAnswerPatch) => void;
 }
 
-function SortableQuestion({ question, index, editing, onStartEdit, onEdit, onCancelEdit, onDelete }: ItemProps) {
+function SortableQuestion({ question, index, editing, onStartEdit, onEdit, onCancelEdit, onDelete, onChange }: ItemProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: question.key,
   });
@@ -87,46 +89,55 @@ function SortableQuestion({ question, index, editing, onStartEdit, onEdit, onCan
       <Typography sx={{ fontWeight: 600, minWidth: 22, pt: 0.75 }} aria-hidden>
         {n}.
       </Typography>
-      {editing ? (
-        <Box sx={{ flexGrow: 1, py: 0.25 }}>
-          <InlineEdit
-            label={`Question ${n}`}
-            initialValue={question.text}
-            multiline
-            confirmLabel="Save question"
-            cancelLabel="Cancel editing"
-            onConfirm={(text) => onEdit(text)}
-            onCancel={onCancelEdit}
-          />
-        </Box>
-      ) : (
-        <>
-          <Typography sx={{ flexGrow: 1, pt: 0.75, minWidth: 0, wordBreak: 'break-word' }}>{question.text}</Typography>
-          <Box sx={{ display: 'flex', flexShrink: 0 }}>
-            <Tooltip title="Play">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Play question ${n}`}
-                  disabled={!canSpeak}
-                  onClick={() => speakQuestion(question.text)}
-                >
-                  <VolumeUpRounded fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Edit">
-              <IconButton size="small" aria-label={`Edit question ${n}`} onClick={onStartEdit}>
-                <EditRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Delete">
-              <IconButton size="small" aria-label={`Delete question ${n}`} onClick={onDelete}>
-                <DeleteOutlineRounded fontSize="small" />
-              </IconButton>
-            </Tooltip>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {editing ? (
+          <Box sx={{ py: 0.25 }}>
+            <InlineEdit
+              label={`Question ${n}`}
+              initialValue={question.text}
+              multiline
+              confirmLabel="Save question"
+              cancelLabel="Cancel editing"
+              onConfirm={(text) => onEdit(text)}
+              onCancel={onCancelEdit}
+            />
           </Box>
-        </>
+        ) : (
+          <Typography sx={{ pt: 0.75, wordBreak: 'break-word' }}>{question.text}</Typography>
+        )}
+        <QuestionKindFields
+          n={n}
+          kind={kindOf(question)}
+          required={requiredOf(question)}
+          settings={settingsOf(question)}
+          onChange={onChange}
+        />
+      </Box>
+      {!editing && (
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <Tooltip title="Play">
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Play question ${n}`}
+                disabled={!canSpeak}
+                onClick={() => speakQuestion(question.text)}
+              >
+                <VolumeUpRounded fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title="Edit">
+            <IconButton size="small" aria-label={`Edit question ${n}`} onClick={onStartEdit}>
+              <EditRounded fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete">
+            <IconButton size="small" aria-label={`Delete question ${n}`} onClick={onDelete}>
+              <DeleteOutlineRounded fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
       )}
     </Paper>
   );
@@ -137,10 +148,15 @@ interface QuestionListProps {
   onReorder: (from: number, to: number) => void;
   onEdit: (key: string, text: string) => boolean;
   onDelete: (key: string) => void;
+  /** A change of how the question is answered: its kind, Required or the kind's settings. */
+  onChange: (key: string, patch: QuestionAnswerPatch) => void;
 }
 
-/** The job's questions, reorderable by pointer or keyboard (Space, arrows, Space). */
-export function QuestionList({ questions, onReorder, onEdit, onDelete }: QuestionListProps) {
+/**
+ * The job's questions, reorderable by pointer or keyboard (Space, arrows, Space), each with how
+ * it is answered.
+ */
+export function QuestionList({ questions, onReorder, onEdit, onDelete, onChange }: QuestionListProps) {
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -185,6 +201,7 @@ export function QuestionList({ questions, onReorder, onEdit, onDelete }: Questio
                 return ok;
               }}
               onDelete={() => onDelete(q.key)}
+              onChange={(patch) => onChange(q.key, patch)}
             />
           ))}
         </Box>

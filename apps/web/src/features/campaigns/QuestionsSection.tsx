@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,8 @@ import { DropZone } from '../../components/DropZone';
 import { InlineEdit } from '../../components/InlineEdit';
 import { TemplateSidePanel } from '../templates/TemplateSidePanel';
 import { QuestionList } from './QuestionList';
-import type { DraftQuestion } from './jobDraft';
+import type { QuestionAnswerPatch } from './QuestionKindFields';
+import type { DraftQuestion, JobForm, JobSaveBody } from './jobDraft';
 
 export const QUESTION_DRAG_TYPE = 'application/x-candid-question';
 
@@ -102,10 +104,20 @@ interface QuestionsSectionProps {
   onUseDescription: (html: string) => void;
 }
 
-/** The Interview Questions section body: list, add control, drop zone and template panel. */
+/**
+ * The Interview Questions section body: list, add control, drop zone and template panel, on the
+ * job form of its JobScreen (how each question is answered is set on the form directly).
+ */
 export function QuestionsSection(props: QuestionsSectionProps) {
   const { questions, generating, generationFailed, panelMode, instant, onAdd, onEdit, onDelete, onReorder, onUseTemplate, onUseDescription } = props;
   const [adding, setAdding] = useState(false);
+  const { getValues, setValue } = useFormContext<JobForm, unknown, JobSaveBody>();
+  const onChange = (key: string, patch: QuestionAnswerPatch) =>
+    setValue(
+      'questions',
+      getValues('questions').map((q) => (q.key === key ? { ...q, ...patch } : q)),
+      { shouldDirty: true },
+    );
   return (
     <Box
       sx={{
@@ -135,7 +147,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
             <Typography variant="body2">{GENERATE_HINT}</Typography>
           </Box>
         ) : (
-          <QuestionList questions={questions} onReorder={onReorder} onEdit={onEdit} onDelete={onDelete} />
+          <QuestionList questions={questions} onReorder={onReorder} onEdit={onEdit} onDelete={onDelete} onChange={onChange} />
         )}
         {adding ? (
           <InlineEdit

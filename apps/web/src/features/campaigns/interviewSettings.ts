@@ -1,4 +1,4 @@
-import { INTERVIEW_DEFAULTS, MSG, type Campaign, type CampaignInput } from '@candid/shared';
+import { INTERVIEW_DEFAULTS, MSG, type Campaign, type CampaignInput, type ScreeningAction } from '@candid/shared';
 
 /** The ranges of campaignInputSchema (packages/shared entities/campaign.ts). */
 export const SETTINGS_LIMITS = {
@@ -6,17 +6,26 @@ export const SETTINGS_LIMITS = {
   answerMinSeconds: 10,
   answerMaxSeconds: 1800,
   retakesMax: 10,
+  screeningEndMessageMax: 2000,
 } as const;
+
+export const SCREENING_MESSAGE_TOO_LONG = `At most ${new Intl.NumberFormat('en-AU').format(SETTINGS_LIMITS.screeningEndMessageMax)} characters.`;
 
 export type TimeUnit = 'seconds' | 'minutes';
 
-/** The interview settings as edited: the times as typed (digits), the answer limit in its unit. */
+/**
+ * The interview settings as edited: the times as typed (digits), the answer limit in its unit,
+ * and what a disqualifying screening answer does (issue 29).
+ */
 export interface InterviewSettingsDraft {
   thinkTime: string;
   answerTime: string;
   answerUnit: TimeUnit;
   retakes: number;
   untimed: boolean;
+  screeningAction: ScreeningAction;
+  /** What the candidate reads when the interview ends on screening; empty: the server's default. */
+  screeningEndMessage: string;
 }
 
 /** Whole minutes show as minutes, anything else as seconds. */
@@ -33,6 +42,8 @@ export function settingsDraftFrom(c?: Partial<Campaign>): InterviewSettingsDraft
     ...answerDisplay(c?.Campaign_AnswerTimeLimitSeconds ?? INTERVIEW_DEFAULTS.answerTimeLimitSeconds),
     retakes: c?.Campaign_Retakes ?? INTERVIEW_DEFAULTS.retakes,
     untimed: c?.Campaign_Untimed ?? INTERVIEW_DEFAULTS.untimed,
+    screeningAction: c?.Campaign_ScreeningAction ?? 'flag',
+    screeningEndMessage: c?.Campaign_ScreeningEndMessage ?? '',
   };
 }
 
@@ -41,9 +52,16 @@ const parse = (digits: string) => (/^\d+$/.test(digits.trim()) ? Number(digits.t
 export const thinkSeconds = (s: InterviewSettingsDraft) => parse(s.thinkTime);
 export const answerSeconds = (s: InterviewSettingsDraft) => parse(s.answerTime) * (s.answerUnit === 'minutes' ? 60 : 1);
 
+interface SettingsFieldErrors {
+  think?: string;
+  answer?: string;
+  retakes?: string;
+  screeningEndMessage?: string;
+}
+
 /** Each field's problem, if any. Untimed interviews ignore the two times. */
-export function settingsFieldErrors(s: InterviewSettingsDraft): { think?: string; answer?: string; retakes?: string } {
-  const errors: { think?: string; answer?: string; retakes?: string } = {};
+export function settingsFieldErrors(s: InterviewSettingsDraft): SettingsFieldErrors {
+  const errors: SettingsFieldErrors = {};
   if (!s.untimed) {
     const think = thinkSeconds(s);
     if (!(think >= 0 && think <= SETTINGS_LIMITS.thinkMaxSeconds)) errors.think = MSG.thinkTimeRange;
@@ -55,21 +73,30 @@ export function settingsFieldErrors(s: InterviewSettingsDraft): { think?: string
   if (!(Number.isInteger(s.retakes) && s.retakes >= 0 && s.retakes <= SETTINGS_LIMITS.retakesMax)) {
     errors.retakes = MSG.retakesRange;
   }
+  if (s.screeningEndMessage.trim().length > SETTINGS_LIMITS.screeningEndMessageMax) errors.screeningEndMessage = SCREENING_MESSAGE_TOO_LONG;
   return errors;
 }
 
 /** The first problem of the settings, or null when they may be saved. */
 export function settingsError(s: InterviewSettingsDraft): string | null {
   const e = settingsFieldErrors(s);
-  return e.think ?? e.answer ?? e.retakes ?? null;
+  return e.think ?? e.answer ?? e.retakes ?? e.screeningEndMessage ?? null;
 }
 
 type SettingsInput = Pick<
   CampaignInput,
-  'Campaign_ThinkTimeSeconds' | 'Campaign_AnswerTimeLimitSeconds' | 'Campaign_Retakes' | 'Campaign_Untimed'
+  | 'Campaign_ThinkTimeSeconds'
+  | 'Campaign_AnswerTimeLimitSeconds'
+  | 'Campaign_Retakes'
+  | 'Campaign_Untimed'
+  | 'Campaign_ScreeningAction'
+  | 'Campaign_ScreeningEndMessage'
 >;
 
-/** The campaign fields of SaveJob. An untimed job keeps valid times, else the defaults. */
+/**
+ * The campaign fields of SaveJob. An untimed job keeps valid times, else the defaults; a job that
+ * flags keeps its end message for when it ends on screening again.
+ */
 export function settingsInput(s: InterviewSettingsDraft): SettingsInput {
   const errors = settingsFieldErrors({ ...s, untimed: false });
   return {
@@ -77,5 +104,7 @@ export function settingsInput(s: InterviewSettingsDraft): SettingsInput {
     Campaign_AnswerTimeLimitSeconds: errors.answer ? INTERVIEW_DEFAULTS.answerTimeLimitSeconds : answerSeconds(s),
     Campaign_Retakes: s.retakes,
     Campaign_Untimed: s.untimed,
+    Campaign_ScreeningAction: s.screeningAction,
+    Campaign_ScreeningEndMessage: s.screeningEndMessage.trim() || null,
   };
 }

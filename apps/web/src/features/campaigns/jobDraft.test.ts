@@ -16,11 +16,14 @@ import {
   firstSaveError,
   jobFormFrom,
   jobFormResolver,
+  questionsFromServer,
   saveValidationError,
   type DraftQuestion,
   type JobForm,
 } from './jobDraft';
 import { settingsDraftFrom } from './interviewSettings';
+import { KIND_SETTINGS_MSG, emptyKindSettings, kindSettingsErrors, newChoiceId, settingsForKind } from './questionKinds';
+import { buildQuestion } from '../../test/session';
 import { formatDate } from '../../lib/dates';
 
 const q = (text: string, order: number, id?: number): DraftQuestion => ({ key: `k${order}`, id, text, order });
@@ -109,6 +112,50 @@ describe('questions', () => {
   });
 });
 
+describe('question kinds', () => {
+  it('a saved question keeps its kind, Required and settings through the form', () => {
+    const server = [
+      buildQuestion(1, 'Over 18?', { Question_Kind: 'yes_no', Question_Settings: {}, Question_Required: false }),
+      buildQuestion(2, 'Shift?', {
+        Question_Kind: 'single_choice',
+        Question_Settings: { options: [{ id: 'a', label: 'Day', qualifies: true }, { id: 'b', label: 'Night', qualifies: false }] },
+      }),
+      buildQuestion(3, 'Age?', { Question_Kind: 'number', Question_Settings: { min: -1.5, qualifyingMax: 99 } }),
+      buildQuestion(4, 'Why?', { Question_Kind: 'text', Question_Settings: { timeLimitSeconds: 10 } }),
+      buildQuestion(5, 'Start date?', { Question_Kind: 'date', Question_Settings: {} }),
+    ];
+    const drafts = questionsFromServer(server);
+    expect(drafts[2].settings).toMatchObject({ min: '-1.5', max: '', qualifyingMax: '99' });
+    expect(drafts[3].settings?.timeLimitMinutes).toBe('0.17');
+    expect(questionsForSave(drafts).map((x) => [x.Question_Kind, x.Question_Settings, x.Question_Required])).toEqual(
+      server.map((x) => [x.Question_Kind, x.Question_Settings, x.Question_Required]),
+    );
+  });
+
+  it('a question without a kind (an older copy) is sent without one, so the server keeps its own', () => {
+    const [draft] = questionsFromServer([{ pk_Question_ID: 3, Question_Text: 'Hi?', ChatGTP_Question_Text: null }]);
+    expect(questionsForSave([draft])).toEqual([{ pk_Question_ID: 3, Question_Text: 'Hi?', ChatGTP_Question_Text: null }]);
+  });
+
+  it('checks each kind\'s own settings only', () => {
+    const draft = { ...emptyKindSettings(), min: '5', max: '2', wordLimit: '0', options: [{ id: 'a', label: 'Only one' }] };
+    expect(kindSettingsErrors('number', draft)).toEqual({ max: MSG.numberRangeReversed });
+    expect(kindSettingsErrors('number', { ...draft, max: '-' })).toEqual({ max: KIND_SETTINGS_MSG.notANumber });
+    expect(kindSettingsErrors('number', { ...draft, max: '3000000000' })).toEqual({ max: KIND_SETTINGS_MSG.numberTooLarge });
+    expect(kindSettingsErrors('text', draft)).toEqual({ wordLimit: KIND_SETTINGS_MSG.wordLimitRange });
+    expect(kindSettingsErrors('single_choice', draft)).toEqual({ options: MSG.choiceOptionsCount });
+    expect(kindSettingsErrors('video', draft)).toEqual({});
+  });
+
+  it('a choice question starts with two options whose ids fit the contract', () => {
+    const { options } = settingsForKind('multiple_choice', emptyKindSettings());
+    expect(options).toHaveLength(2);
+    for (const o of options) expect(o.id).toMatch(/^[A-Za-z0-9_-]{1,16}$/);
+    expect(options[0].id).not.toBe(options[1].id);
+    expect(newChoiceId(options)).not.toBe(options[0].id);
+  });
+});
+
 describe('save validation order (SPEC §5)', () => {
   const questions = [q('Why this job?', 0)];
   const form = (over: Partial<JobForm>): JobForm => ({ ...emptyDraft(1, dayjs('2025-03-05')), questions: [], ...over });
@@ -141,6 +188,16 @@ describe('save validation order (SPEC §5)', () => {
       message: MSG.thinkTimeRange,
     });
     expect(firstSaveError(form({ employerId: 0, title: 'Chef', questions, payFrom: '9', payTo: '5' }))?.field).toBe('payTo');
+  });
+
+  it("checks the questions' answer settings after the title, before the interview settings", () => {
+    const badThink = { ...settingsDraftFrom(), thinkTime: '601' };
+    const choice: DraftQuestion = { ...q('Shift?', 1), kind: 'single_choice', settings: settingsForKind('single_choice', emptyKindSettings()) };
+    expect(messageOf({ employerId: 0, title: '', questions: [...questions, choice] })).toBe(MSG.campaignTitleRequired);
+    expect(firstSaveError(form({ employerId: 0, title: 'Chef', questions: [...questions, choice], settings: badThink }))).toEqual({
+      field: 'questions',
+      message: `Question 2: ${MSG.choiceOptionsCount}`,
+    });
   });
 
   it('resolves a valid form to the SaveJob body as sent, and an invalid one to its first error', async () => {

@@ -8,10 +8,14 @@ import {
   saveJobSchema,
   type Campaign,
   type CampaignInput,
+  type Question,
+  type QuestionKind,
+  type QuestionKindPart,
   type SaveJobBody,
 } from '@candid/shared';
 import { saveJobBody, type SaveJobQuestion } from '../../api/campaigns';
 import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
+import { emptyKindSettings, kindPartForSave, kindSettingsDraftFrom, kindSettingsError, type KindSettingsDraft } from './questionKinds';
 
 /** SPEC §3: campaign dates are sent as YYYY/MM/DD. */
 export const WIRE_DATE_FORMAT = 'YYYY/MM/DD';
@@ -165,7 +169,21 @@ export interface DraftQuestion {
   chatText?: string | null;
   /** Question_Order: 0..n-1 in list order. */
   order: number;
+  /**
+   * Question_Kind. Absent on a question nobody has typed yet: as in the contract, a new one is
+   * then a video question, and a saved one keeps its kind.
+   */
+  kind?: QuestionKind;
+  /** Question_Required; absent: as the contract (a new question is required, a saved one keeps its own). */
+  required?: boolean;
+  /** The kinds' settings as edited; absent: none yet. */
+  settings?: KindSettingsDraft;
 }
+
+/** The kind a question is answered in: a question without one is a video question. */
+export const kindOf = (q: Pick<DraftQuestion, 'kind'>): QuestionKind => q.kind ?? 'video';
+export const requiredOf = (q: Pick<DraftQuestion, 'required'>): boolean => q.required ?? true;
+export const settingsOf = (q: Pick<DraftQuestion, 'settings'>): KindSettingsDraft => q.settings ?? emptyKindSettings();
 
 let keySeq = 0;
 export const newQuestionKey = () => `q-${Date.now().toString(36)}-${(keySeq += 1)}`;
@@ -208,25 +226,46 @@ export function appendQuestions(list: DraftQuestion[], texts: string[]): DraftQu
   return next;
 }
 
-export function questionsFromServer(
-  list: { pk_Question_ID: number; Question_Text: string; ChatGTP_Question_Text: string | null }[],
-): DraftQuestion[] {
+/** A question as the server lists it; the kind and Required may be missing from older callers' copies. */
+export type ServerQuestion = Pick<Question, 'pk_Question_ID' | 'Question_Text' | 'ChatGTP_Question_Text'> &
+  Partial<Pick<Question, 'Question_Required'>> &
+  (QuestionKindPart | { Question_Kind?: undefined });
+
+export function questionsFromServer(list: ServerQuestion[]): DraftQuestion[] {
   return list.map((q, order) => ({
     key: `id-${q.pk_Question_ID}`,
     id: q.pk_Question_ID,
     text: q.Question_Text || q.ChatGTP_Question_Text || '',
     chatText: q.ChatGTP_Question_Text,
     order,
+    ...(q.Question_Required === undefined ? {} : { required: q.Question_Required }),
+    ...(q.Question_Kind === undefined ? {} : { kind: q.Question_Kind, settings: kindSettingsDraftFrom(q) }),
   }));
 }
 
-/** The questions of the Save call, in order, without ids for new ones. */
+/**
+ * The questions of the Save call, in order, without ids for new ones; each with its kind and
+ * that kind's settings once it has one.
+ */
 export function questionsForSave(list: DraftQuestion[]): SaveJobQuestion[] {
-  return list.map((q) => ({
-    ...(q.id && q.id > 0 ? { pk_Question_ID: q.id } : {}),
-    Question_Text: q.text.trim(),
-    ChatGTP_Question_Text: q.chatText ?? null,
-  }));
+  return list.map((q) => {
+    const fields = {
+      ...(q.id && q.id > 0 ? { pk_Question_ID: q.id } : {}),
+      Question_Text: q.text.trim(),
+      ChatGTP_Question_Text: q.chatText ?? null,
+      ...(q.required === undefined ? {} : { Question_Required: q.required }),
+    };
+    return q.kind === undefined ? fields : { ...fields, ...kindPartForSave(q.kind, settingsOf(q)) };
+  });
+}
+
+/** The first question whose settings may not be saved, as "Question n: problem"; null when all may. */
+export function questionsSettingsError(list: DraftQuestion[]): string | null {
+  for (const [i, q] of list.entries()) {
+    const error = kindSettingsError(kindOf(q), settingsOf(q));
+    if (error) return `Question ${i + 1}: ${error}`;
+  }
+  return null;
 }
 
 // ---- Save ----
@@ -287,6 +326,8 @@ const FIELD_OF_CAMPAIGN: Partial<Record<string, JobFormField>> = {
   Campaign_Job_Pay_Range_To: 'payTo',
   Campaign_Job_Description: 'descriptionText',
   Campaign_Job_DescriptionHtml: 'descriptionHtml',
+  Campaign_ScreeningAction: 'settings',
+  Campaign_ScreeningEndMessage: 'settings',
 };
 
 /** The form field of one issue of saveJobSchema, by its path in the body. */
@@ -299,7 +340,8 @@ function fieldOfIssue(path: readonly PropertyKey[]): JobFormField | 'root' {
 /**
  * The one message a Save shows, in the SPEC §5 order: questions, company, then the body's own
  * check by saveJobSchema — the schema the server validates SaveJob with — whose first rule is
- * the title; the interview settings (the body carries valid times only) come after the title.
+ * the title; the questions' answer settings and the interview settings (the body carries valid
+ * times only) come after the title, in the order of the screen.
  */
 export function firstSaveError(form: JobForm): { field: JobFormField | 'root'; message: string } | null {
   const beforeBody = saveValidationError(form, form.questions);
@@ -308,6 +350,8 @@ export function firstSaveError(form: JobForm): { field: JobFormField | 'root'; m
   const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOfIssue(i.path), message: i.message }));
   const title = issues.find((i) => i.field === 'title');
   if (title) return title;
+  const questionSettings = questionsSettingsError(form.questions);
+  if (questionSettings) return { field: 'questions', message: questionSettings };
   const settings = settingsError(form.settings);
   if (settings) return { field: 'settings', message: settings };
   return issues[0] ?? null;
