@@ -33,13 +33,18 @@ async function confirmFromMail(page: Page, email: string, subject: string, since
   return visitor.getByRole('alert');
 }
 
-/** The employer's Data requests table on /company/data-requests, read again until `row` shows `state`. */
+/**
+ * The employer's Data requests table on /company/data-requests, read again until `row` shows
+ * `state`. Each reading waits for the page to draw the table (seconds on a loaded machine: a CI
+ * run saw the row already Done and every 2 s reading still too early).
+ */
 async function expectRequestState(page: Page, kind: 'Deletion' | 'Copy of their data', state: string) {
   await expect(async () => {
     await page.goto('/company/data-requests');
-    const table = page.getByRole('table', { name: 'Data requests' });
-    await expect(table.getByRole('row').filter({ hasText: kind }).first()).toContainText(state, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+    const row = page.getByRole('table', { name: 'Data requests' }).getByRole('row').filter({ hasText: kind }).first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await expect(row).toContainText(state, { timeout: 2_000 });
+  }).toPass({ timeout: 180_000 });
 }
 
 test('a candidate asks from the closing page for their data to be deleted, confirms by email, and is gone', async ({ page, browser }) => {
