@@ -10,6 +10,7 @@ import {
   newQuestionKey,
   questionTextError,
   questionsForSave,
+  questionsSettingsError,
   questionsFromServer,
   renumber,
   reorderQuestions,
@@ -158,8 +159,9 @@ export function useQuestionList(
     const next = reorderQuestions(list, from, to);
     if (next === list) return;
     setQuestions(next);
-    if (campaignId) {
-      // Edit mode: the new order is stored at once.
+    // Edit mode: the new order is stored at once, unless a question's settings are half-edited
+    // (the server would refuse them): then it is stored with the job's Save, which says why.
+    if (campaignId && !questionsSettingsError(next)) {
       saveQuestionList(campaignId, questionsForSave(next))
         .then((saved) => setQuestions(questionsFromServer(saved)))
         .catch(() => notify.error(MSG.somethingWentWrongRetry));
