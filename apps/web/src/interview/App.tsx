@@ -243,10 +243,11 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     }
     if (load.state === 'closed') return <ClosedStep reason={load.reason} />;
     if (!landing || !step || !refIds) return null;
+    // An interview ended on screening is complete too: its own page, with the recruiter's message.
+    if (session?.screening.ended) return <ScreeningEndStep message={session.screening.message} />;
     if (step.name === 'done' || session?.completedAt) {
       return <DoneStep closingText={landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing} />;
     }
-    if (session?.screening.ended) return <ScreeningEndStep message={session.screening.message} />;
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
     if (step.name === 'landing' || !session || !token || !manager) {

@@ -155,7 +155,7 @@ describe('candidate app: chosen, number and date answers', () => {
   it('single choice: a radio group whose legend is the question, saved on change', async () => {
     const q = buildQuestion(1, { kind: 'single_choice', settings: { options: [{ id: 'a', label: 'Mornings' }, { id: 'b', label: 'Evenings' }] } });
     const fetchMock = start([q], [{ method: 'PUT', path: answerPath(1), reply: echo(1) }]);
-    const group = await screen.findByRole('group', { name: q.text });
+    const group = await screen.findByRole('radiogroup', { name: q.text });
     expect(group.tagName).toBe('FIELDSET');
     fireEvent.click(screen.getByRole('radio', { name: 'Evenings' }));
     expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
@@ -176,7 +176,7 @@ describe('candidate app: chosen, number and date answers', () => {
   it('yes/no: two radios', async () => {
     const q = buildQuestion(1, { kind: 'yes_no', text: 'Can you work weekends?' });
     const fetchMock = start([q], [{ method: 'PUT', path: answerPath(1), reply: echo(1) }]);
-    await screen.findByRole('group', { name: 'Can you work weekends?' });
+    await screen.findByRole('radiogroup', { name: 'Can you work weekends?' });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     fireEvent.click(screen.getByRole('radio', { name: INTERVIEW_MSG.no }));
     await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'yes_no', yes: false }]));
@@ -210,7 +210,7 @@ describe('candidate app: chosen, number and date answers', () => {
     const optional = buildQuestion(1, { kind: 'yes_no', required: false });
     const required = buildQuestion(2, { kind: 'date', required: true });
     start([optional, required]);
-    await screen.findByRole('group', { name: `${optional.text} (${INTERVIEW_MSG.optional})` });
+    await screen.findByRole('radiogroup', { name: `${optional.text} (${INTERVIEW_MSG.optional})` });
     expect(nextButton().disabled).toBe(false);
     fireEvent.click(nextButton());
     expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(2, 2) })).toBeTruthy();
@@ -287,7 +287,15 @@ describe('candidate app: screening end', () => {
     start([buildQuestion(1, { kind: 'yes_no' })], [], { screening: { ended: true, message: 'Thank you, we need a licence holder.' } });
     expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
     expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
-    expect(screen.queryByRole('radio')).toBeNull();
+    // No question; the data request form, as on the closing page.
+    expect(screen.queryByRole('radio', { name: INTERVIEW_MSG.yes })).toBeNull();
+    expect(screen.getByRole('button', { name: INTERVIEW_MSG.dataRequestSend })).toBeTruthy();
+  });
+
+  it('an interview both ended on screening and completed shows the screening page, not the closing one', async () => {
+    start([buildQuestion(1, { kind: 'yes_no' })], [], { completedAt: '2025-01-02T00:00:00Z', screening: { ended: true, message: 'Thank you, we need a licence holder.' } });
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
   });
 
   it('an answer whose reply ends screening moves to the end page, with the default message when none is written', async () => {

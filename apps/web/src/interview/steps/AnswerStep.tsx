@@ -6,6 +6,7 @@ import { Alert, ProgressBar, StepHeading, clock, useAnnounce } from '../componen
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import { useElapsedSeconds } from '../hooks';
 import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
+import { DataRequestForm } from './DataRequestForm';
 
 /** File answers: what the picker offers (the server judges the content). */
 const FILE_ACCEPT =
@@ -110,7 +111,7 @@ export function AnswerStep({
               const multiple = question.kind === 'multiple_choice';
               const chosen = value && 'choiceIds' in value ? value.choiceIds : [];
               return (
-                <Choices legend={labelOf} {...common} required={question.required}>
+                <Choices legend={labelOf} {...common} multiple={multiple} required={question.required}>
                   {(question.settings.options ?? []).map((option) => (
                     <label key={option.id} className="choice">
                       <input
@@ -136,7 +137,7 @@ export function AnswerStep({
             case 'yes_no': {
               const yes = value?.kind === 'yes_no' ? value.yes : null;
               return (
-                <Choices legend={labelOf} {...common} required={question.required}>
+                <Choices legend={labelOf} {...common} multiple={false} required={question.required}>
                   {([true, false] as const).map((option) => (
                     <label key={String(option)} className="choice">
                       <input
@@ -252,22 +253,29 @@ function SaveState({ entry }: { entry: AnswerEntry | undefined }) {
   );
 }
 
-/** A group of radios or checkboxes whose legend is the question. */
+/**
+ * A group of radios or checkboxes whose legend is the question. Radios are a radiogroup, which
+ * can say it is required and invalid; a group of checkboxes cannot (ARIA allows neither on a
+ * group): its error is in the description, and an optional question says so in its legend.
+ */
 function Choices({
   legend,
+  multiple,
   required,
   describedBy,
   invalid,
   children,
 }: {
   legend: ReactNode;
+  multiple: boolean;
   required: boolean;
   describedBy?: string;
   invalid: boolean;
   children: ReactNode;
 }) {
+  const states = multiple ? {} : { role: 'radiogroup', 'aria-invalid': invalid || undefined, 'aria-required': required || undefined };
   return (
-    <fieldset className="choices" aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required || undefined}>
+    <fieldset className="choices" aria-describedby={describedBy} {...states}>
       <legend className="question-text">{legend}</legend>
       {children}
     </fieldset>
@@ -469,6 +477,8 @@ export function ScreeningEndStep({ message }: { message: string | null }) {
     <section className="step stack">
       <StepHeading>{INTERVIEW_MSG.screeningEndTitle}</StepHeading>
       <p className="lead">{message?.trim() || MSG.screeningEndedDefault}</p>
+      {/* Their answers are held like anyone's: a copy or their deletion can be asked for here too. */}
+      <DataRequestForm />
     </section>
   );
 }
