@@ -263,7 +263,7 @@ describe('webhook events, each from the change that makes it', () => {
 
     const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
     const events = await eventsOf(owner.enterpriseId);
-    expect(ofType(events, 'interview.completed')).toEqual([{ jobId: campaignId, candidateId: lineId, completedAt: line.CampaignLine_CompletedAt }]);
+    expect(ofType(events, 'interview.completed')).toEqual([{ jobId: campaignId, candidateId: lineId, completedAt: line.CampaignLine_CompletedAt, screening: null, endedOnScreening: false }]);
     expect(ofType(events, 'candidate.status_changed').map((e) => e.status)).toEqual([1, 2]);
   });
 
