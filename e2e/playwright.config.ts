@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/browser';
 import { ENV } from './support/env';
 
 /**
@@ -30,7 +31,10 @@ export default defineConfig({
     // Set by global setup; workers inherit it (the config is evaluated again in each worker).
     baseURL: process.env[ENV.baseURL],
     headless: true,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (DOM snapshots, network, console). Without the screencast:
+    // its frames are captured and encoded all through every test, passing or not, and took a
+    // quarter of the machine's CPU (the GPU process reading frames back, the browser encoding them).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
@@ -40,20 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--use-fake-device-for-media-stream',
-            '--use-fake-ui-for-media-stream',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Makes sure what the tests need from Debian is installed: Chromium (/usr/bin/chromium) and a
+# Makes sure what the tests need from Debian is installed: Chromium's old headless shell
+# (/usr/bin/chromium-headless-shell, which the e2e suite drives; e2e/support/browser.ts says why),
+# Chromium itself (/usr/bin/chromium, for the benches and for looking at pages), a
 # basic font for the Playwright suite, ffmpeg/ffprobe for the answer transcodes and their
 # checks, and the offline speech-to-text engine (pocketsphinx with its US English model) with
 # espeak-ng, which speaks the transcript tests' corpus. Idempotent: does nothing when all are
@@ -10,6 +12,7 @@ set -euo pipefail
 missing() {
   local need=()
   [ -x /usr/bin/chromium ] || need+=(chromium)
+  [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
   dpkg-query -W -f='${Status}' fonts-dejavu-core 2>/dev/null | grep -q 'install ok installed' \
     || need+=(fonts-dejavu-core)
   { command -v ffmpeg && command -v ffprobe; } >/dev/null 2>&1 || need+=(ffmpeg)
@@ -21,7 +24,7 @@ missing() {
 
 need=$(missing)
 if [ -z "$need" ]; then
-  echo "ensure-test-deps: chromium, fonts-dejavu-core, ffmpeg, pocketsphinx(-en-us) and espeak-ng are installed."
+  echo "ensure-test-deps: chromium(-headless-shell), fonts-dejavu-core, ffmpeg, pocketsphinx(-en-us) and espeak-ng are installed."
   exit 0
 fi
 
@@ -64,4 +67,4 @@ if ! { apt-get "${lock[@]}" update -qq && apt-get "${lock[@]}" install -y -qq --
 fi
 need=$(missing)
 [ -z "$need" ] || { echo "ensure-test-deps: still missing: $need" >&2; exit 1; }
-echo "ensure-test-deps: done ($(/usr/bin/chromium --version 2>/dev/null | head -n 1); $(ffmpeg -version | head -n 1))."
+echo "ensure-test-deps: done ($(/usr/bin/chromium-headless-shell --version 2>/dev/null | head -n 1); $(ffmpeg -version | head -n 1))."

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { api, signInDemo } from '../support/authoring';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/browser';
 import { expectAccessible, screenshot } from '../support/page-checks';
 import { completedInterview } from '../support/review';
 
@@ -46,20 +47,9 @@ function speakSentence(dir: string): string {
 /** A browser of its own for the candidate: the project's flags, and a microphone that speaks the WAV. */
 async function browserSpeaking(wav: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${wav}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${wav}`],
   });
 }
 

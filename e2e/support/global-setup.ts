@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM } from './browser';
 import { ENV, OPERATOR_CONTACT_EMAIL, SEEK_PARTNER } from './env';
 import { startSmtpCapture } from './smtp-capture';
 import { freePort, root, sharedServerLog, startServer, waitForHealth } from './server';
 
-const CHROMIUM = '/usr/bin/chromium';
 
 /**
  * Starts a capture SMTP server and the real app server (fresh data dir, mail to that SMTP
