@@ -151,7 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : new OfflineGenerator();
   // Webhook deliveries run in a lane of their own: a slow receiver holds back no transcode; so do
   // transcripts asked for in bulk (the demo's), one at a time.
-  const queue = new PgJobQueue(database.db, app.log, { lanes: { [WEBHOOK_LANE]: 2, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY } });
+  const queue = new PgJobQueue(database.db, app.log, { leaseMs: config.queueLeaseMs, lanes: { [WEBHOOK_LANE]: 2, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY } });
   const media = createMediaStore(config);
   const ctx: AppContext = {
     config,

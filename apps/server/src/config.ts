@@ -137,6 +137,11 @@ const envSchema = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1 / 3600).max(24 * 60).default(72),
   /** Attempts per delivery (the first and the retries). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(18),
+  /**
+   * How long a background job (transcode, transcript, mail, webhook…) stays claimed by a worker that
+   * stopped giving signs of life: a crashed server's jobs are run again after this.
+   */
+  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** The first retry's delay; each next one doubles, up to 12 hours. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -215,6 +220,8 @@ export type Config = {
     timeoutMs: number;
   };
   apiKeyRateLimit: number;
+  /** QUEUE_LEASE_SECONDS in milliseconds. */
+  queueLeaseMs: number;
   webhooks: { disableAfterHours: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number; allowPrivate: boolean };
   /** CANDID_FAULT: where a test server kills itself during an answer upload; only ever set with NODE_ENV=test. */
   uploadFault?: UploadFault;
@@ -324,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: e.SECRETS_KEY,
     jobBoards: { seek: seekEndpoints(e), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    queueLeaseMs: e.QUEUE_LEASE_SECONDS * 1000,
     webhooks: {
       disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
