@@ -30,6 +30,6 @@ describe('answerText', () => {
   });
 
   it('gives file sizes in B, KB and MB', () => {
-    expect([fileSizeText(512), fileSizeText(14 * 1024), fileSizeText(2.34 * 1024 * 1024)]).toEqual(['512 B', '14 KB', '2.3 MB']);
+    expect([fileSizeText(1), fileSizeText(512), fileSizeText(14 * 1024), fileSizeText(2.34 * 1024 * 1024), fileSizeText(3 * 1024 ** 3)]).toEqual(['1 byte', '512 bytes', '14 KB', '2.3 MB', '3 GB']);
   });
 });

@@ -13,11 +13,17 @@ export interface AnswerTextQuestion {
   Question_Settings: QuestionSettings;
 }
 
-/** A file's size as people read it: 512 B, 14 KB, 2.3 MB. */
+/** A file's size as people read it: '820 bytes', '14 KB', '1.2 MB' (one decimal below 10, none above). */
 export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'];
+  let size = bytes / 1024;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${size < 10 ? Number(size.toFixed(1)) : Math.round(size)} ${units[unit]}`;
 }
 
 /** The labels of the chosen options, in the question's order, joined by "; ". */

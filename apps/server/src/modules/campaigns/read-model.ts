@@ -123,17 +123,12 @@ export async function liveQuestionCount(db: DbOrTx, job: { fk_Enterprise_ID: num
   return n;
 }
 
-/** The text a question is asked with: the recruiter's wording, else the AI's. */
-/**
- * A live question of the candidate's job with the job's voice: what a question's spoken audio
- * or avatar video must still match to be served. 404 when the question is gone.
- */
-export async function liveQuestionWithVoice(
+/** A live question of the job (of `line`'s enterprise and campaign), or the plain 404 of another company's id. */
+export async function liveQuestion(
   db: DbOrTx,
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
-): Promise<{ question: typeof questions.$inferSelect; voice: string }> {
-  const job = await loadJob(db, line.enterpriseId, line.campaignId);
+): Promise<typeof questions.$inferSelect> {
   const [question] = await db
     .select()
     .from(questions)
@@ -146,9 +141,24 @@ export async function liveQuestionWithVoice(
       ),
     );
   if (!question) throw notFound();
+  return question;
+}
+
+/**
+ * A live question of the candidate's job with the job's voice: what a question's spoken audio
+ * or avatar video must still match to be served. 404 when the question is gone.
+ */
+export async function liveQuestionWithVoice(
+  db: DbOrTx,
+  line: { enterpriseId: number; campaignId: number },
+  questionId: number,
+): Promise<{ question: typeof questions.$inferSelect; voice: string }> {
+  const question = await liveQuestion(db, line, questionId);
+  const job = await loadJob(db, line.enterpriseId, line.campaignId);
   return { question, voice: await jobVoice(db, job) };
 }
 
+/** The text a question is asked with: the recruiter's wording, else the AI's. */
 export const questionText = (q: { Question_Text: string; ChatGTP_Question_Text: string | null }) =>
   q.Question_Text.trim() || q.ChatGTP_Question_Text?.trim() || '';
 

@@ -190,7 +190,7 @@ describe('confirming', () => {
     const written = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/written.json`]).toString());
     expect(written).toMatchObject([
       { AnswerText: 'Yes', Answer: { kind: 'yes_no', yes: true } },
-      { AnswerText: `Licence.pdf (${pdf.length} B)`, Answer: { kind: 'file' } },
+      { AnswerText: `Licence.pdf (${pdf.length} bytes)`, Answer: { kind: 'file' } },
     ]);
     expect(execFileSync('unzip', ['-p', file, `${folder}/answers/question-1-attempt-1.mp4`]).equals(STAND_IN_VIDEO)).toBe(true);
     expect(execFileSync('unzip', ['-p', file, `${folder}/transcripts/question-1-attempt-1.txt`]).toString()).toContain('I like night shifts');

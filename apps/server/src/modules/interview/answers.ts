@@ -4,9 +4,10 @@ import { INTERVIEW_LIMITS, MSG, type AnswerInput, type AnswerValue } from '@cand
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, questionAnswers, questions } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { checkAnswer, isRecorded, isScreening, qualifies } from '../campaigns/question-kinds';
+import { liveQuestion } from '../campaigns/read-model';
 import { cleanFileName, fileTypeByContent, readFileUpload, type FileExtension, type UploadRules } from './resume';
 import type { FastifyRequest } from 'fastify';
 
@@ -42,24 +43,6 @@ async function jobScreening(db: DbOrTx, line: CandidateLine) {
     .from(campaigns)
     .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId)));
   return job;
-}
-
-/** A live question of the candidate's job, or 404. */
-async function liveQuestionOf(db: DbOrTx, line: CandidateLine, questionId: number): Promise<QuestionRow> {
-  const [q] = await db
-    .select()
-    .from(questions)
-    .where(
-      and(
-        eq(questions.fk_Enterprise_ID, line.enterpriseId),
-        eq(questions.fk_Campaign_ID, line.campaignId),
-        eq(questions.pk_Question_ID, questionId),
-        eq(questions.Question_Deleted, 0),
-      ),
-    );
-  // The plain 404 of another company's id (the cross-tenant test reads it).
-  if (!q) throw notFound();
-  return q;
 }
 
 /** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
@@ -152,7 +135,7 @@ async function afterSave(ctx: AppContext, line: CandidateLine, ended: boolean, c
 export async function saveAnswer(ctx: AppContext, line: CandidateLine, questionId: number, input: AnswerInput, complete: CompleteLine) {
   const { value, ended, oldFileKey } = await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
-    const q = await liveQuestionOf(tx, line, questionId);
+    const q = await liveQuestion(tx, line, questionId);
     if (q.Question_Kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
     const checked = checkAnswer(q, input);
     return { value: checked, ...(await upsert(tx, line, q, checked, null)) };
@@ -170,7 +153,7 @@ export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, quest
   // Checked before the body is read: a wrong question or a closed interview costs no upload.
   await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
-    const q = await liveQuestionOf(tx, line, questionId);
+    const q = await liveQuestion(tx, line, questionId);
     if (q.Question_Kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.Question_Kind), { kind: [MSG.answerKindMismatch(q.Question_Kind)] });
   });
   const upload = await readFileUpload(req, fileRules);
@@ -185,7 +168,7 @@ export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, quest
   try {
     saved = await ctx.db.transaction(async (tx) => {
       await lockAnswerable(tx, line);
-      const q = await liveQuestionOf(tx, line, questionId);
+      const q = await liveQuestion(tx, line, questionId);
       return upsert(tx, line, q, value, key);
     });
   } catch (err) {
@@ -200,7 +183,7 @@ export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, quest
 export async function clearAnswer(ctx: AppContext, line: CandidateLine, questionId: number) {
   const removed = await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
-    const q = await liveQuestionOf(tx, line, questionId);
+    const q = await liveQuestion(tx, line, questionId);
     if (q.Question_Required) throw new HttpError(400, MSG.answerRequired, { questionId: [MSG.answerRequired] });
     const rows = await tx
       .delete(questionAnswers)

@@ -258,7 +258,7 @@ describe('the guest view', () => {
     expect(shown.written).toEqual([
       { questionId: licence, questionText: 'Forklift licence?', kind: 'yes_no', answerText: 'No', fileUrl: null, qualifies: false },
       { questionId: about, questionText: 'About you', kind: 'text', answerText: 'Ten years in warehouses.', fileUrl: null, qualifies: null },
-      { questionId: certificate, questionText: 'Your certificate', kind: 'file', answerText: `Grace Hopper certificate.pdf (${pdf.length} B)`, fileUrl, qualifies: null },
+      { questionId: certificate, questionText: 'Your certificate', kind: 'file', answerText: `Grace Hopper certificate.pdf (${pdf.length} bytes)`, fileUrl, qualifies: null },
     ]);
     const download = await guestGet(fileUrl);
     expect(download.statusCode).toBe(200);

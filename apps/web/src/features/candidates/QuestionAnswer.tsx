@@ -7,9 +7,9 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
-import type { AnswerByQuestion, AnswerValue } from '@candid/shared';
+import { fileSizeText, type AnswerByQuestion, type AnswerValue } from '@candid/shared';
 import { formatDate } from '../../lib/dates';
-import { formatFileSize, formatMoment } from './format';
+import { formatMoment } from './format';
 
 /*
  * Answers of the kinds other than video and audio (issue 29) as the hiring team reads them: what
@@ -78,7 +78,7 @@ function AnswerValueView({ question, value, fileUrl }: { question: Question; val
     case 'date':
       return <Typography>{formatDate(value.date)}</Typography>;
     case 'file': {
-      const name = `${value.file.name} (${formatFileSize(value.file.sizeBytes)})`;
+      const name = `${value.file.name} (${fileSizeText(value.file.sizeBytes)})`;
       return fileUrl ? (
         <Button
           component="a"

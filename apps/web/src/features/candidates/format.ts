@@ -17,17 +17,3 @@ export function clockTime(seconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
-
-/** A file's size as read beside its name: '820 bytes', '14 KB', '1.2 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const units = ['KB', 'MB', 'GB'];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  // One decimal below 10 (1.2 MB), whole numbers above (14 MB): no trailing '.0'.
-  return `${size < 10 ? Number(size.toFixed(1)) : Math.round(size)} ${units[unit]}`;
-}

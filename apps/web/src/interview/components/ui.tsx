@@ -58,6 +58,17 @@ export function StepHeading({ children }: { children: ReactNode }) {
   );
 }
 
+/** "Question n of m" as the step's heading, with the interview's progress under it. */
+export function QuestionHeading({ index, total }: { index: number; total: number }) {
+  const text = INTERVIEW_MSG.questionOf(index + 1, total);
+  return (
+    <div className="stack stack--tight">
+      <StepHeading>{text}</StepHeading>
+      <ProgressBar label={INTERVIEW_MSG.interviewProgress} value={((index + 1) / total) * 100} text={text} />
+    </div>
+  );
+}
+
 export function Alert({ tone = 'error', children }: { tone?: 'error' | 'info' | 'success'; children: ReactNode }) {
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
 import type { AnswerEntry, AnswerSaver } from '../answers';
-import { Alert, ProgressBar, StepHeading, clock, useAnnounce } from '../components/ui';
+import { Alert, ProgressBar, QuestionHeading, StepHeading, clock, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import { useElapsedSeconds } from '../hooks';
 import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
@@ -83,10 +83,7 @@ export function AnswerStep({
 
   return (
     <section className="step stack">
-      <div className="stack stack--tight">
-        <StepHeading>{INTERVIEW_MSG.questionOf(index + 1, total)}</StepHeading>
-        <ProgressBar label={INTERVIEW_MSG.interviewProgress} value={((index + 1) / total) * 100} text={INTERVIEW_MSG.questionOf(index + 1, total)} />
-      </div>
+      <QuestionHeading index={index} total={total} />
       <div className="answer stack">
         {(() => {
           const common = { describedBy, invalid: Boolean(error) };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTERVIEW_MSG } from '@candid/shared/messages';
 import { interviewApi } from '../api';
-import { Alert, CameraPreview, Playback, ProgressBar, StepHeading, clock, useAnnounce } from '../components/ui';
+import { Alert, CameraPreview, Playback, ProgressBar, QuestionHeading, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';
 import { playAudio, speakText, type Speaking } from '../media/speech';
 import { useRecording } from '../media/useRecording';
@@ -260,10 +260,7 @@ export function QuestionStep({
 
   return (
     <section className="step stack">
-      <div className="stack stack--tight">
-        <StepHeading>{INTERVIEW_MSG.questionOf(index + 1, total)}</StepHeading>
-        <ProgressBar label={INTERVIEW_MSG.interviewProgress} value={((index + 1) / total) * 100} text={INTERVIEW_MSG.questionOf(index + 1, total)} />
-      </div>
+      <QuestionHeading index={index} total={total} />
       <p className="question-text">{question.text}</p>
 
       {phase === 'think' && hasVideo ? (
