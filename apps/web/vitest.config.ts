@@ -7,6 +7,10 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Each file runs in a VM context of a worker that stays up, instead of a fresh process that
+    // loads jsdom and the app's modules again: 229 s against 346 s for the suite on two cores.
+    // (In a VM context jsdom's `location` cannot be replaced: the app leaves through lib/leave.ts.)
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,

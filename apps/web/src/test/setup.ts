@@ -11,6 +11,11 @@ import { installConsoleGuard } from './console';
 // when the state comes; it only decides how long a real failure takes to report.
 configure({ asyncUtilTimeout: 30_000 });
 
+// The files share their worker's process (vmThreads, vitest.config.ts), and tus-js-client's Node
+// build (below) brings proper-lockfile, whose signal-exit listens for every signal once per file that
+// loads it: forty files on one worker pass Node's leak warning at ten, with nothing leaking.
+process.setMaxListeners(200);
+
 // Vitest resolves tus-js-client to its Node build (the package's browser field is not used), whose
 // default HTTP stack sends real requests to window.location.origin, http://localhost:3000, where
 // anything may be listening on a shared machine. An upload a test gave no stack of its own

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ACCESS_LEVEL, MSG, type PlanSummary } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { buildPlan } from '../../test/billing';
 import { buildUser } from '../../test/fixtures';
+import { externalPage } from '../../lib/leave';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
 
@@ -31,11 +32,9 @@ function renderMethod(plan: PlanSummary, { card = ok(CARD), portal = ok({ url: '
 const stripePlan = buildPlan({ packageName: 'Growth', packageId: 2, source: 'stripe' });
 
 describe('BillingMethodPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the card on file and sends the owner to Stripe’s portal to change it', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     const fetchMock = renderMethod(stripePlan);
     expect(await screen.findByText('Visa ending in 4242, expires 12/2030')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change payment method' }));
@@ -49,8 +48,7 @@ describe('BillingMethodPage', () => {
   });
 
   it('before any subscription the portal refusal points to /packages', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const assign = vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
     renderMethod(buildPlan(), { card: ok(null), portal: fail(409, MSG.noSubscription) });
     fireEvent.click(await screen.findByRole('button', { name: 'Change payment method' }));
     expect(await screen.findByText(MSG.noSubscription)).toBeTruthy();

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { PageHeader } from '../../components/PageHeader';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
+import { externalPage } from '../../lib/leave';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', jcb: 'JCB', unionpay: 'UnionPay', diners: 'Diners Club' };
 
@@ -34,7 +35,7 @@ function PortalButton() {
         variant="contained"
         disabled={portal.isPending}
         startIcon={portal.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-        onClick={() => portal.mutate(undefined, { onSuccess: (url) => window.location.assign(url) })}
+        onClick={() => portal.mutate(undefined, { onSuccess: (url) => externalPage.open(url) })}
       >
         Change payment method
       </Button>

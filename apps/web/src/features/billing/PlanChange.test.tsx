@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MSG, type PlanSummary } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { billingRoutes, buildPayment, buildPlan } from '../../test/billing';
+import { externalPage } from '../../lib/leave';
 import { renderApp } from '../../test/render';
 import { CHECKOUT_POLL_MS, CHECKOUT_WAIT_MS } from './checkoutReturn';
 import { baseRoutes, signIn } from '../../test/session';
@@ -16,17 +17,13 @@ function renderWith(plan: PlanSummary, subscribe: MockReply, path = '/packages')
   return fetchMock;
 }
 
+/** Where the app sends the browser off-site (restored after each test: restoreMocks). */
 function stubAssign() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
+  return vi.spyOn(externalPage, 'open').mockImplementation(() => undefined);
 }
 
 describe('changing the package', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    window.sessionStorage.clear();
-  });
+  afterEach(() => window.sessionStorage.clear());
 
   it('Subscribe sends the package and follows the server to Stripe Checkout', async () => {
     const assign = stubAssign();

@@ -16,6 +16,7 @@ import { rememberCheckoutStart } from './checkoutReturn';
 import { PlanCard, type PlanActionKind } from './PlanCard';
 import { PlanChangeDialog, type PlanChange } from './PlanChangeDialog';
 import { currentPackage, isFreePackage, isUpgrade } from './planText';
+import { externalPage } from '../../lib/leave';
 
 /**
  * The owner's button for a package with Stripe billing; null for none: the package in force
@@ -99,7 +100,7 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
       if (result.action === 'checkout') {
         rememberCheckoutStart(plan);
         // The button stays busy while the browser leaves for Stripe.
-        window.location.assign(result.url);
+        externalPage.open(result.url);
         return;
       }
       setPendingId(null);
