@@ -8,7 +8,6 @@ import { ENV, OPERATOR_CONTACT_EMAIL, SEEK_PARTNER } from './env';
 import { startSmtpCapture } from './smtp-capture';
 import { freePort, root, sharedServerLog, startServer, waitForHealth } from './server';
 
-
 /**
  * Starts a capture SMTP server and the real app server (fresh data dir, mail to that SMTP
  * server), waits for /api/health, and publishes the base URL and mail folder to the workers.

@@ -137,16 +137,16 @@ const envSchema = z.object({
   WEBHOOK_DISABLE_AFTER_HOURS: z.coerce.number().min(1 / 3600).max(24 * 60).default(72),
   /** Attempts per delivery (the first and the retries). */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(18),
-  /**
-   * How long a background job (transcode, transcript, mail, webhook…) stays claimed by a worker that
-   * stopped giving signs of life: a crashed server's jobs are run again after this.
-   */
-  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /** The first retry's delay; each next one doubles, up to 12 hours. */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Send webhooks to private-network and loopback addresses (default: only outside production). */
   WEBHOOK_ALLOW_PRIVATE: bool.optional(),
+  /**
+   * How long a background job (transcode, transcript, mail, webhook…) stays claimed by a worker that
+   * stopped giving signs of life: a crashed server's jobs are run again after this.
+   */
+  QUEUE_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /**
    * Tests only: the server SIGKILLs itself at a set point of an answer upload (see
    * modules/uploads/fault.ts), so the zero-loss tests can crash it there and nowhere else.
