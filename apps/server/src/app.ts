@@ -52,6 +52,7 @@ import { ensurePackages } from './modules/billing/plan';
 import { referenceRoutes } from './modules/reference/routes';
 import { seedReferenceData } from './modules/reference/seed';
 import { templateRoutes } from './modules/templates/routes';
+import { formRoutes } from './modules/forms/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { settingRoutes } from './modules/settings/routes';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(questionRoutes);
       await api.register(referenceRoutes);
       await api.register(templateRoutes);
+      await api.register(formRoutes);
       await api.register(commentRoutes);
       await api.register(notificationRoutes);
       await api.register(settingRoutes);

@@ -33,6 +33,8 @@ export const TIERS: Record<string, number> = {
   notifications: 2,
   settings: 2,
   templates: 2,
+  // application forms (issue 29): a company's forms; jobs name theirs.
+  forms: 2,
   generation: 2,
   'interview-build': 2,
   media: 2,

@@ -136,6 +136,14 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
     QuestionTemplate_Text: 'Why us?',
   });
   const jobDescription = await call<{ pk_JobDescription_ID: number }>('POST', '/api/JobDescription', { Job_Name: `${name} role`, Job_Description: 'Does things.' });
+  const form = await call<{ pk_Form_ID: number }>('POST', '/api/Form', {
+    Form_Name: `${name} form`,
+    Form_Fields: [
+      { id: 'city', kind: 'short_text', label: 'Where do you live?' },
+      { id: 'proof', kind: 'file', label: 'Proof of address' },
+    ],
+  });
+  await call('PUT', `/api/Campaign/${job.ids.campaign}/Form`, { formId: form.pk_Form_ID });
   const employer = await buildEmployer(app, owner);
   const apiKey = await call<{ ApiKey_ID: number }>('POST', '/api/ApiKey', { Name: `${name} key`, Role: ACCESS_LEVEL.Owner, ExpiresInDays: 30 });
   const webhook = await call<{ Webhook_ID: number }>('POST', '/api/Webhook', { Url: 'https://hooks.example.com/candid', Events: ['job.created'] });
@@ -154,6 +162,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
     template: template.pk_Template_ID,
     questionTemplate: questionTemplate.pk_QuestionTemplate_ID,
     jobDescription: jobDescription.pk_JobDescription_ID,
+    applicationForm: form.pk_Form_ID,
     employer: employer.pk_Employer_ID,
     apiKey: apiKey.ApiKey_ID,
     webhook: webhook.Webhook_ID,

@@ -72,6 +72,10 @@ export const INPUT: Record<string, Input> = {
   'GET /api/Interview/GetInterviewsPerMonth/:startDate/:endDate/:id': months,
   'POST /api/Campaign/:id/JobBoards/:board/:action': { params: { board: 'seek' } },
   'PATCH /api/Webhook/:id': { body: { Enabled: true } },
+  'PUT /api/Form/:id': { body: { Form_Fields: [{ id: 'city', kind: 'short_text', label: 'Where do you live?' }] } },
+  // Issue 29: the probe job's form has a text field 'city' and a file field 'proof'.
+  'PUT /api/interview/:campaignId/:enterpriseId/form/:fieldId': { params: { fieldId: 'city' }, body: { kind: 'short_text', text: 'Probe town' } },
+  'POST /api/interview/:campaignId/:enterpriseId/form/:fieldId/file': { params: { fieldId: 'proof' }, file: pdf },
   // An update names its row and at least one field to change (400 otherwise).
   'PUT /api/Enterprise': { body: { Enterprise_Notes: 'Probe' } },
   'PUT /api/Question': { body: { Question_Text: 'What would a probe ask?' } },
@@ -92,6 +96,7 @@ export const OWN_REFUSED: Record<string, string> = {
   'PUT /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is a video question, answered by a recording: 400',
   'DELETE /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is required: 400',
   'POST /api/interview/:campaignId/:enterpriseId/answers/:questionId/file': 'the probe question is a video question, not a file question: 400',
+  'DELETE /api/Form/:id': 'the probe job uses the probe form: 409',
   'POST /api/QuestionResponse/:id/transcript': 'no speech recognition runs in tests: 409',
   'POST /api/CampaignLine/:id/summary': 'summaries are off for the enterprise: 409',
   'GET /api/SeekJob/GetIdibuHash': 'idibu has no credentials: 409',

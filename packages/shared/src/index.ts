@@ -10,3 +10,4 @@ export * from './entities/index';
 export * from './jobState';
 export * from './contract/index';
 export * from './jobPosting';
+export * from './formRules';

@@ -1,3 +1,4 @@
+import { FORM_MSG } from './formMessages';
 import { INTEGRATION_MSG } from './integrationMessages';
 
 /** The message catalogue: every user-visible string of SPEC §5 and §8, worded exactly. */
@@ -278,6 +279,9 @@ export const MSG = {
 
   // Job boards, careers pages, API keys and webhooks (issue 17): integrationMessages.ts.
   ...INTEGRATION_MSG,
+
+  // Application forms (issue 29): formMessages.ts.
+  ...FORM_MSG,
 
   // Generic server-side
   unauthorized: 'Authorization has been denied for this request.',

@@ -28,6 +28,7 @@ export const TENANT_RESOURCES = [
   'template',
   'questionTemplate',
   'jobDescription',
+  'applicationForm',
   'employer',
   'reviewShare',
   'apiKey',
@@ -118,6 +119,8 @@ export const ID_NAMES: Readonly<Record<string, IdKind>> = {
   pk_Template_ID: 'template',
   pk_QuestionTemplate_ID: 'questionTemplate',
   pk_JobDescription_ID: 'jobDescription',
+  pk_Form_ID: 'applicationForm',
+  formId: 'applicationForm',
   employerId: 'employer',
   pk_Employer_ID: 'employer',
   // integrations
@@ -136,6 +139,10 @@ export const ID_NAMES: Readonly<Record<string, IdKind>> = {
   userAccessLevelId: 'reference',
   // a choice question's own option ids (issue 29)
   choiceIds: 'local',
+  // an application form's own field ids (issue 29)
+  fieldId: 'local',
+  // a bundled place (GeoNames id) of a place field
+  placeId: 'reference',
   // other systems'
   fk_Job_ID: 'external',
   Campaign_ID: 'external',
@@ -269,5 +276,7 @@ export function idsOf(route: RouteInput): IdField[] {
 
 /** The option ids inside a question's settings (issue 29): the question's own, no row's. */
 export const QUESTION_OPTION_IDS: IdOverrides = { 'Question_Settings.options[].id': 'local' };
+/** A form's own field and option ids (issue 29): the form's, no row's. */
+export const FORM_FIELD_IDS: IdOverrides = { 'Form_Fields[].id': 'local', 'Form_Fields[].options[].id': 'local' };
 /** The same inside a saved question list. */
 export const QUESTION_LIST_OPTION_IDS: IdOverrides = { 'questions[].Question_Settings.options[].id': 'local' };

@@ -29,3 +29,4 @@ export * from './jobBoards';
 export * from './exports';
 export * from './integrations';
 export * from './careers';
+export * from './forms';

@@ -199,6 +199,8 @@ export const interviewSessionSchema = z.object({
     }),
   ),
   screening: interviewScreeningStateSchema,
+  /** Issue 29: the job's application form (filled in after consent, before the questions); null: none. */
+  form: z.object({ submittedAt: z.string().nullable() }).nullable(),
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
 

@@ -23,3 +23,4 @@ export * from './dataRequest';
 export * from './careers';
 export * from './integrations';
 export * from './answerText';
+export * from './applicationForm';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../formRules';
 import { MSG } from '../messages';
 import { INT4_MAX, idSchema as positiveId, int4 as int, smallint, withChange } from './columns';
 
@@ -237,12 +238,7 @@ export type QuestionUpdate = z.infer<typeof questionUpdateSchema>;
  */
 
 /** A real calendar date, YYYY-MM-DD. */
-export const calendarDateSchema = z.string().refine((v) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}, MSG.answerDateInvalid);
+export const calendarDateSchema = z.string().refine(isCalendarDate, MSG.answerDateInvalid);
 
 /** PUT /api/interview/{c}/{e}/answers/{questionId}: the candidate's answer (files use the /file upload). */
 export const answerInputSchema = z

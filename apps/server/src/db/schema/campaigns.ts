@@ -84,6 +84,8 @@ export const campaigns = pgTable(
     Campaign_ScreeningAction: varchar('screening_action', { length: 8 }).$type<ScreeningAction>().notNull().default('flag'),
     /** Issue 29: the recruiter's message when the interview ends on screening (null: the default). */
     Campaign_ScreeningEndMessage: text('screening_end_message'),
+    /** Issue 29: the application form candidates fill in after consent (application_forms.id; null: none). */
+    formId: integer('form_id'),
     /**
      * The secret of the job's public link (/invite/{c}/{e}?link=...): without it nobody can
      * read the job or register for it, so jobs cannot be found by walking ids.
@@ -174,6 +176,8 @@ export const campaignLines = pgTable(
     screeningUnmet: boolean('screening_unmet').notNull().default(false),
     /** Issue 29: when the interview ended on screening (the job ends interviews on a disqualifying answer). */
     screeningEndedAt: at('screening_ended_at'),
+    /** Issue 29: when the candidate submitted the job's application form. */
+    formSubmittedAt: at('form_submitted_at'),
     CampaignLine_ReminderSentAt: at('reminder_sent_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),

@@ -18,3 +18,4 @@ export * from './audit';
 export * from './lifecycle';
 export * from './jobboards';
 export * from './integrations';
+export * from './forms';

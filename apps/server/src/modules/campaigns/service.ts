@@ -12,7 +12,7 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { campaignLines, campaigns, comments, employers, questions, users } from '../../db/schema/index';
+import { applicationForms, campaignLines, campaigns, comments, employers, questions, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
@@ -216,6 +216,7 @@ export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: Auth
         fk_Enterprise_ID: actor.enterpriseId,
         fk_User_ID: actor.userId,
         Campaign_Status: CAMPAIGN_STATUS.New,
+        formId: await defaultFormId(tx, actor.enterpriseId),
       })
       .returning();
     await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
@@ -276,6 +277,33 @@ const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Cam
   type: 'job.created' as const,
   data: { jobId: row.pk_Campaign_ID, name: row.Campaign_Name, startDate: row.Campaign_StartDate, endDate: row.Campaign_EndDate },
 });
+
+/**
+ * PUT /Campaign/{id}/Form (issue 29): which application form the job's candidates fill in (null:
+ * none); another company's form is not found. Candidates who submitted keep what they gave.
+ */
+export async function setCampaignForm(deps: Deps, actor: AuthContext, campaignId: number, formId: number | null): Promise<void> {
+  await withTransaction(deps, async ({ db: tx }) => {
+    const job = await loadCampaign(tx, actor, campaignId, { lock: true });
+    if (formId !== null) {
+      const [form] = await tx
+        .select({ id: applicationForms.id })
+        .from(applicationForms)
+        .where(and(eq(applicationForms.enterpriseId, actor.enterpriseId), eq(applicationForms.id, formId)));
+      if (!form) throw notFound();
+    }
+    await tx.update(campaigns).set({ formId }).where(eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID));
+  });
+}
+
+/** The form new jobs start with (issue 29), or null. */
+async function defaultFormId(db: DbOrTx, enterpriseId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: applicationForms.id })
+    .from(applicationForms)
+    .where(and(eq(applicationForms.enterpriseId, enterpriseId), eq(applicationForms.isDefault, true)));
+  return row?.id ?? null;
+}
 
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
 export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, id: number): Promise<Campaign> {

@@ -26,10 +26,10 @@ export interface ScreeningState {
   message: string | null;
 }
 
-const fileAnswerTypes: readonly FileExtension[] = ['pdf', 'docx', 'doc', 'png', 'jpg'];
+export const fileAnswerTypes: readonly FileExtension[] = ['pdf', 'docx', 'doc', 'png', 'jpg'];
 const fileTooLarge = () => new HttpError(413, MSG.answerFileTooLarge, { file: [MSG.answerFileTooLarge] });
-const fileWrongType = () => new HttpError(415, MSG.answerFileWrongType, { file: [MSG.answerFileWrongType] });
-const fileRules: UploadRules = { maxBytes: INTERVIEW_LIMITS.answerFileMaxBytes, tooLarge: fileTooLarge, wrongType: fileWrongType };
+export const fileWrongType = () => new HttpError(415, MSG.answerFileWrongType, { file: [MSG.answerFileWrongType] });
+export const fileRules: UploadRules = { maxBytes: INTERVIEW_LIMITS.answerFileMaxBytes, tooLarge: fileTooLarge, wrongType: fileWrongType };
 
 const ofLine = (line: CandidateLine) => and(eq(questionAnswers.fk_Enterprise_ID, line.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.campaignLineId));
 
@@ -46,7 +46,7 @@ async function jobScreening(db: DbOrTx, line: CandidateLine) {
 }
 
 /** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
-async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
+export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
   const [current] = await tx
     .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
     .from(campaignLines)

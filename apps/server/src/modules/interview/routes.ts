@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { INTERVIEW_LIMITS, interviewApi } from '@candid/shared';
+import { DEFAULT_COUNTRY_CODE, INTERVIEW_LIMITS, formsApi, interviewApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { candidateOf, candidateTokenOf } from '../../http/access';
 import { authRateLimit } from '../../http/rate-limit';
@@ -12,6 +12,8 @@ import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
 import * as answers from './answers';
+import * as form from './form';
+import { searchLocations } from '../reference/service';
 
 /**
  * Reachable without a session: the landing page (public link secret or candidate token) and the
@@ -143,6 +145,38 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => ok(reply, await answers.clearAnswer(ctx, candidateOf(req), req.params.questionId)),
   );
 
+  // The application form (issue 29): after consent, before the questions.
+  app.get(
+    `${base}/form`,
+    { config: candidate, schema: { tags, summary: `The job's application form with the values given so far; 404 when the job has none.${tokenNote}`, ...formsApi.candidateForm } },
+    async (req, reply) => ok(reply, await form.candidateForm(ctx, candidateOf(req))),
+  );
+
+  app.put(
+    `${base}/form/:fieldId`,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary: `Save one field's value as the candidate goes (an empty value clears it): 400 with details when it does not fit the field, 409 once the interview is over.${tokenNote}`,
+        ...formsApi.saveValue,
+      },
+    },
+    async (req, reply) => ok(reply, await form.saveFormValue(ctx, candidateOf(req), req.params.fieldId, req.body)),
+  );
+
+  app.post(
+    `${base}/form/submit`,
+    { config: candidate, schema: { tags, summary: `Submit the form: 400 with details naming each required field without a value.${tokenNote}`, ...formsApi.submit } },
+    async (req, reply) => ok(reply, await form.submitForm(ctx, candidateOf(req))),
+  );
+
+  app.get(
+    `${base}/places`,
+    { config: candidate, schema: { tags, summary: `Place suggestions for a place field (more than 3 characters), in a country (default AU).${tokenNote}`, ...formsApi.places } },
+    async (req, reply) => ok(reply, searchLocations(req.query.countryCode ?? DEFAULT_COUNTRY_CODE, req.query.text, req.query.limit)),
+  );
+
   // Multipart only where a file is expected.
   await app.register(async (scoped) => {
     if (!scoped.hasRequestDecorator('isMultipart')) await scoped.register(multipart);
@@ -175,6 +209,20 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req, reply) =>
         ok(reply, await answers.saveFileAnswer(ctx, candidateOf(req), req.params.questionId, req, service.completeInterview), { status: 201 }),
+    );
+    scoped.withTypeProvider<ZodTypeProvider>().post(
+      `${base}/form/:fieldId/file`,
+      {
+        config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            `Upload the file of a file field (multipart field 'file': PDF, DOCX, DOC, PNG or JPEG judged by content, up to 10 MB; ` +
+            `replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
+          ...formsApi.saveFile,
+        },
+      },
+      async (req, reply) => ok(reply, await form.saveFormFile(ctx, candidateOf(req), req.params.fieldId, req), { status: 201 }),
     );
   });
 };

@@ -30,6 +30,8 @@ import { getSnippet } from '../snippets/service';
 import { setLineStatus } from '../campaigns/line-status';
 import { emit } from '../webhooks/emit';
 import { answersOfLine, missingRequired, screeningState } from './answers';
+import { missingFormFields } from './form';
+import { formOfJob } from '../forms/service';
 import { candidateSettings, interviewOrder, isScreening } from '../campaigns/question-kinds';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
@@ -116,7 +118,7 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
 export async function interviewSession(ctx: AppContext, line: CandidateLine): Promise<InterviewSession> {
   const db = ctx.db;
   const job = await loadJob(db, line.enterpriseId, line.campaignId);
-  const [[row], voice, questionRows, responses, [resume], answers, screening] = await Promise.all([
+  const [[row], voice, questionRows, responses, [resume], answers, screening, form] = await Promise.all([
     db.select().from(campaignLines).where(lineOf(line)),
     jobVoice(db, job),
     liveQuestions(db, job).then(interviewOrder),
@@ -133,6 +135,7 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
       .limit(1),
     answersOfLine(db, line),
     screeningState(db, line),
+    formOfJob(db, line),
   ]);
   const allowed = 1 + job.Campaign_Retakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
@@ -179,6 +182,7 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
       };
     }),
     screening,
+    form: form ? { submittedAt: row.formSubmittedAt } : null,
   };
 }
 
@@ -268,6 +272,8 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
   // An interview ended on screening is complete with what the candidate gave (issue 29).
   const missing = screening.ended ? [] : missingRequired(live, new Set(answered.map((a) => a.id)), new Set(given.keys()));
   if (missing.length) throw new HttpError(409, MSG.interviewIncomplete, { questions: missing.map(String) });
+  const formMissing = screening.ended ? [] : await missingFormFields(ctx.db, line);
+  if (formMissing.length) throw new HttpError(409, MSG.formNotSubmitted, { form: formMissing.map((f) => f.id) });
 
   let discarded: string[] = [];
   const completedAt = await ctx.db.transaction(async (tx) => {

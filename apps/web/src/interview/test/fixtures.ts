@@ -52,6 +52,7 @@ export function buildSession(over: Partial<InterviewSession> = {}): InterviewSes
     resume: null,
     questions: [buildQuestion(1), buildQuestion(2), buildQuestion(3)],
     screening: { ended: false, message: null },
+    form: null,
     ...over,
   };
 }

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  applicationFormInputSchema,
+  applicationFormSchema,
+  candidateFormSchema,
+  formSavedSchema,
+  formValueInputSchema,
+  jobFormInputSchema,
+  jobFormSchema,
+} from '../entities/applicationForm';
+import { endpoint, idParams, wrapped } from './common';
+import { locationSuggestionSchema, referenceApi } from './reference';
+
+const fieldParams = z.object({
+  ...idParams('campaignId', 'enterpriseId').shape,
+  fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/),
+});
+
+/** Application forms (issue 29, /custom-form): the company's forms, a job's form, and the candidate's side. */
+export const formsApi = {
+  list: endpoint({ response: { 200: wrapped(z.array(applicationFormSchema)) } }),
+  get: endpoint({ params: idParams('id'), response: { 200: wrapped(applicationFormSchema) } }),
+  create: endpoint({ body: applicationFormInputSchema, response: { 201: wrapped(applicationFormSchema) } }),
+  update: endpoint({ params: idParams('id'), body: applicationFormInputSchema, response: { 200: wrapped(applicationFormSchema) } }),
+  remove: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+  makeDefault: endpoint({ params: idParams('id'), response: { 200: wrapped(applicationFormSchema) } }),
+  jobForm: endpoint({ params: idParams('id'), response: { 200: wrapped(jobFormSchema) } }),
+  setJobForm: endpoint({ params: idParams('id'), body: jobFormInputSchema, response: { 200: wrapped(jobFormSchema) } }),
+  // The candidate's side (X-Interview-Token)
+  candidateForm: endpoint({ params: idParams('campaignId', 'enterpriseId'), response: { 200: wrapped(candidateFormSchema) } }),
+  saveValue: endpoint({ params: fieldParams, body: formValueInputSchema, response: { 200: wrapped(formSavedSchema) } }),
+  saveFile: endpoint({ params: fieldParams, response: { 201: wrapped(formSavedSchema) } }),
+  places: endpoint({
+    params: idParams('campaignId', 'enterpriseId'),
+    querystring: referenceApi.locations.querystring,
+    response: { 200: wrapped(z.array(locationSuggestionSchema)) },
+  }),
+  submit: endpoint({ params: idParams('campaignId', 'enterpriseId'), response: { 200: wrapped(candidateFormSchema) } }),
+};
