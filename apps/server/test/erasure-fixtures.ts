@@ -7,6 +7,7 @@ import {
   candidateConsents,
   candidateRatings,
   candidateSummaries,
+  formAnswers,
   comments,
   devMailbox,
   mailOutbox,
@@ -94,6 +95,21 @@ export async function seedFullCandidate(app: FastifyInstance, owner: TestUser, c
   await db.insert(candidateConsents).values({ fk_Enterprise_ID: e, fk_CampaignLine_ID: lineId, consentText: 'I agree', privacyPolicyVersion: 0, acceptedAt: new Date().toISOString(), ipAddress: '203.0.113.7' });
   const [mail] = await db.insert(mailOutbox).values({ enterpriseId: e, toAddress: who.email, subject: `Hello ${who.firstName}`, textBody: `Dear ${full}` }).returning();
   await db.insert(devMailbox).values({ outboxId: mail.id, toAddress: who.email, subject: `Hello ${who.firstName}`, raw: `To: ${who.email}\r\n\r\nDear ${full}` });
+  // Issue 29: an application form filled in with their name and a file naming them.
+  const formFile = `answers/${e}/${lineId}/form/proof-erase.pdf`;
+  await app.ctx.media.put(formFile, Buffer.from(`%PDF-1.4\n% ${full}\n%%EOF\n`), 'application/pdf');
+  await db.insert(formAnswers).values([
+    { enterpriseId: e, campaignId, campaignLineId: lineId, fieldId: 'name', field: { id: 'name', kind: 'short_text', label: 'Full name', required: true, identifying: true }, value: { kind: 'short_text', text: full } },
+    {
+      enterpriseId: e,
+      campaignId,
+      campaignLineId: lineId,
+      fieldId: 'proof',
+      field: { id: 'proof', kind: 'file', label: 'Proof', required: false, identifying: false },
+      value: { kind: 'file', file: { name: `${who.lastName}-proof.pdf`, sizeBytes: 40, contentType: 'application/pdf' } },
+      fileKey: formFile,
+    },
+  ]);
   // An answer upload the candidate never finished: its tus files on disk, named by no row.
   const uploads = path.join(app.ctx.config.dataDir, 'uploads');
   fs.mkdirSync(uploads, { recursive: true });

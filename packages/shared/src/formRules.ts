@@ -1,3 +1,4 @@
+import { fileSizeText } from './entities/answerText';
 import { FORM_MSG } from './formMessages';
 import { MSG } from './messages';
 
@@ -174,3 +175,34 @@ export function missingFields(fields: readonly FormField[], values: ReadonlyMap<
 
 /** The message a missing field shows. */
 export const missingMessage = (field: Pick<FormField, 'kind'>) => (field.kind === 'consent' ? FORM_MSG.formConsentRequired : FORM_MSG.formFieldRequired);
+
+/**
+ * A value as words, for people (the review, exports, the candidate's data copy), read as
+ * answerText reads a question's answer: a choice's labels joined by "; ", Yes or No, a file's name
+ * and size.
+ */
+export function formValueText(field: Pick<FormField, 'kind'> & { options?: readonly FormFieldOption[] }, value: FormValue): string {
+  switch (value.kind) {
+    case 'short_text':
+    case 'long_text':
+    case 'email':
+    case 'phone':
+    case 'url':
+      return value.text;
+    case 'place':
+      return value.label;
+    case 'consent':
+      return value.agreed ? 'Agreed' : 'Not agreed';
+    case 'single_choice':
+    case 'multiple_choice':
+      return value.choiceIds.map((id) => field.options?.find((o) => o.id === id)?.label ?? id).join('; ');
+    case 'yes_no':
+      return value.yes ? 'Yes' : 'No';
+    case 'number':
+      return String(value.number);
+    case 'date':
+      return value.date;
+    case 'file':
+      return `${value.file.name} (${fileSizeText(value.file.sizeBytes)})`;
+  }
+}

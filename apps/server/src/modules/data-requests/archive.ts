@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS_LABEL, answerText, type CampaignLineStatus } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS_LABEL, answerText, formValueText, type CampaignLineStatus } from '@candid/shared';
 import type { Deps } from '../../context';
-import { campaignLines, campaigns, candidateResumes, enterprises, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateResumes, enterprises, formAnswers, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
 import { ZipWriter } from '../../platform/zip/writer';
 import { questionText } from '../campaigns/read-model';
 import { consentRecordOf } from '../lifecycle/consent';
@@ -92,6 +92,21 @@ export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: numb
         for (const { answer } of written) {
           if (answer.fileKey && answer.QuestionAnswer_Value.kind === 'file' && (await media.stat(answer.fileKey))) {
             await zip.add(`${folder}/files/${answer.pk_QuestionAnswer_ID}-${safeName(answer.QuestionAnswer_Value.file.name)}`, await media.get(answer.fileKey));
+          }
+        }
+      }
+      // Issue 29: the application form as the candidate filled it in, each field as it was asked.
+      const filled = await db
+        .select()
+        .from(formAnswers)
+        .where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, line.pk_CampaignLine_ID)))
+        .orderBy(asc(formAnswers.id));
+      if (filled.length) {
+        const items = filled.map((a) => ({ Field: a.field.label, AnswerText: formValueText(a.field, a.value), Answer: a.value, AnsweredAt: a.updatedAt }));
+        await zip.add(`${folder}/application-form.json`, JSON.stringify(items, null, 2));
+        for (const a of filled) {
+          if (a.fileKey && a.value.kind === 'file' && (await media.stat(a.fileKey))) {
+            await zip.add(`${folder}/form-files/${a.id}-${safeName(a.value.file.name)}`, await media.get(a.fileKey));
           }
         }
       }

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { auditEvents, campaignLines, dataRequests, notifications, questionAnswers, transcripts } from '../../db/schema/index';
+import { auditEvents, campaignLines, dataRequests, formAnswers, notifications, questionAnswers, transcripts } from '../../db/schema/index';
 import { expireRequests } from './service';
 import { columnsContaining, objectsContaining, personNamed } from '../../../test/erasure-fixtures';
 
@@ -150,6 +150,17 @@ describe('confirming', () => {
         { ...line, fk_Question_ID: job.questionIds[1], QuestionAnswer_Kind: 'file', QuestionAnswer_Value: { kind: 'file', file: { name: 'Licence.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
       ])
       .returning();
+    // And the application form: a field as it was asked, and a file.
+    const formKey = `answers/${owner.enterpriseId}/${c.lineId}/form/proof-copy.pdf`;
+    await t.app.ctx.media.put(formKey, pdf, 'application/pdf');
+    const formLine = { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: c.lineId };
+    const [, formFile] = await t.app.ctx.db
+      .insert(formAnswers)
+      .values([
+        { ...formLine, fieldId: 'shift', field: { id: 'shift', kind: 'single_choice', label: 'Shift', required: true, identifying: false, options: [{ id: 'n', label: 'Nights' }, { id: 'd', label: 'Days' }] }, value: { kind: 'single_choice', choiceIds: ['n'] } },
+        { ...formLine, fieldId: 'proof', field: { id: 'proof', kind: 'file', label: 'Proof of address', required: false, identifying: false }, value: { kind: 'file', file: { name: 'Proof.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey: formKey },
+      ])
+      .returning();
     await ask({ email, kind: 'copy' });
     const confirmed = await confirm(await confirmToken(email));
     expect(confirmed.statusCode).toBe(200);
@@ -184,6 +195,8 @@ describe('confirming', () => {
         `${folder}/resume/${c.resume!.pk_CandidateResume_ID}-My CV.pdf`,
         `${folder}/written.json`,
         `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`,
+        `${folder}/application-form.json`,
+        `${folder}/form-files/${formFile.id}-Proof.pdf`,
       ].sort(),
     );
     expect(execFileSync('unzip', ['-p', file, `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`]).equals(pdf)).toBe(true);
@@ -192,6 +205,11 @@ describe('confirming', () => {
       { AnswerText: 'Yes', Answer: { kind: 'yes_no', yes: true } },
       { AnswerText: `Licence.pdf (${pdf.length} bytes)`, Answer: { kind: 'file' } },
     ]);
+    expect(JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/application-form.json`]).toString())).toMatchObject([
+      { Field: 'Shift', AnswerText: 'Nights', Answer: { kind: 'single_choice', choiceIds: ['n'] } },
+      { Field: 'Proof of address', AnswerText: `Proof.pdf (${pdf.length} bytes)`, Answer: { kind: 'file' } },
+    ]);
+    expect(execFileSync('unzip', ['-p', file, `${folder}/form-files/${formFile.id}-Proof.pdf`]).equals(pdf)).toBe(true);
     expect(execFileSync('unzip', ['-p', file, `${folder}/answers/question-1-attempt-1.mp4`]).equals(STAND_IN_VIDEO)).toBe(true);
     expect(execFileSync('unzip', ['-p', file, `${folder}/transcripts/question-1-attempt-1.txt`]).toString()).toContain('I like night shifts');
     const details = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/details.json`]).toString());

@@ -20,6 +20,7 @@ import {
   notifications,
   questionResponseRatings,
   questionAnswers,
+  formAnswers,
   questionResponses,
   reviewShareCandidates,
   reviewShareRatings,
@@ -194,18 +195,21 @@ const of = (t: LineTable, enterpriseId: number, lineId: number) => and(eq(t.fk_E
 /** The objects of one line in the media store: those its rows name and anything under its folders. */
 async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number): Promise<{ keys: string[]; uploadIds: string[] }> {
   const ofLine = (t: LineTable) => of(t, enterpriseId, lineId);
-  const [answers, resumes, videos, answerFolder, resumeFolder, given] = await Promise.all([
+  const formOfLine = and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId));
+  const [answers, resumes, videos, answerFolder, resumeFolder, given, filled] = await Promise.all([
     ctx.db.select().from(questionResponses).where(ofLine(questionResponses)),
     ctx.db.select().from(candidateResumes).where(ofLine(candidateResumes)),
     ctx.db.select().from(interviewVideos).where(ofLine(interviewVideos)),
     ctx.media.list(`answers/${enterpriseId}/${lineId}/`),
     ctx.media.list(`resumes/${enterpriseId}/${lineId}/`),
     ctx.db.select({ fileKey: questionAnswers.fileKey }).from(questionAnswers).where(ofLine(questionAnswers)),
+    ctx.db.select({ fileKey: formAnswers.fileKey }).from(formAnswers).where(formOfLine),
   ]);
   const keys = [
     ...answers.flatMap((a) => [a.originalKey, a.mp4Key, a.posterKey]),
     ...resumes.map((r) => r.fileKey),
     ...given.map((a) => a.fileKey),
+    ...filled.map((a) => a.fileKey),
     ...videos.flatMap((v) => [v.mediaKey, v.posterKey]),
     ...answerFolder,
     ...resumeFolder,
@@ -251,6 +255,7 @@ async function deleteRows(db: DbOrTx, enterpriseId: number, lineId: number) {
     await tx.delete(interviewVideos).where(mine(interviewVideos));
     await tx.delete(questionResponses).where(mine(questionResponses));
     await tx.delete(questionAnswers).where(mine(questionAnswers));
+    await tx.delete(formAnswers).where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId)));
     await tx
       .delete(campaignLines)
       .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId), isNotNull(campaignLines.erasingAt)));
