@@ -278,7 +278,8 @@ test('my profile: name and colours, avatar upload, password change, sessions', a
   await page.getByRole('radio', { name: 'Background colour #5B5FC7' }).check({ force: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expectToastShown(page, 'Profile updated');
-  await expect(page.getByRole('button', { name: 'Account menu' }).getByText('EJ')).toBeVisible();
+  // The initials are drawn (CSS), not text: the button's name stays 'Account menu'.
+  await expect(page.getByRole('button', { name: 'Account menu' }).locator('[data-initials="EJ"]')).toBeVisible();
 
   // ---- Avatar: a non-image is refused by the server, a PNG is taken and shown ----
   const file = page.getByTestId('avatar-file');

@@ -5,9 +5,7 @@
 export function BrandMark({ inverted = false }: { inverted?: boolean }) {
   return (
     <span className={inverted ? 'brand-mark brand-mark--inverted' : 'brand-mark'}>
-      <span className="brand-mark__square" aria-hidden>
-        C
-      </span>
+      <span className="brand-mark__square" aria-hidden />
       <span className="brand-mark__name">Candid</span>
     </span>
   );

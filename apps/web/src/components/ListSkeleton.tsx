@@ -12,7 +12,7 @@ interface ListSkeletonProps {
 /** Three placeholder rows while a list loads. */
 export function ListSkeleton({ label, rowHeight, spacing = 1.5 }: ListSkeletonProps) {
   return (
-    <Stack spacing={spacing} aria-busy="true" aria-label={label}>
+    <Stack spacing={spacing} role="status" aria-busy="true" aria-label={label}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} variant="rounded" height={rowHeight} />
       ))}

@@ -121,10 +121,10 @@ function Toolbar({ editor }: { editor: Editor }) {
       aria-label="Formatting"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, p: 0.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <ToolButton label="Header 1" pressed={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
+      <ToolButton label="H1 heading" pressed={state.h1} onClick={() => chain().toggleHeading({ level: 1 }).run()}>
         <Box component="span" sx={{ fontWeight: 700, fontSize: 14, width: 24 }}>H1</Box>
       </ToolButton>
-      <ToolButton label="Header 2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton label="H2 heading" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         <Box component="span" sx={{ fontWeight: 700, fontSize: 14, width: 24 }}>H2</Box>
       </ToolButton>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />

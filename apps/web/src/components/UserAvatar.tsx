@@ -33,7 +33,10 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: numbe
   return (
     <Avatar
       data-testid="user-initials"
+      data-initials={initials}
       sx={(t) => ({
+        // Drawn, not written: the initials decorate the name beside them (or the button's own name).
+        '&::before': { content: 'attr(data-initials)' },
         width: size,
         height: size,
         fontSize: long ? size * 0.3 : size * 0.42,
@@ -41,8 +44,6 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: numbe
         bgcolor: user.User_BackgroundColour || t.palette.secondary.main,
         color: user.User_Colour || t.palette.secondary.contrastText,
       })}
-    >
-      {initials}
-    </Avatar>
+    />
   );
 }

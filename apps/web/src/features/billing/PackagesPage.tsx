@@ -72,7 +72,7 @@ function PackagesContent({ user, checkoutParam, chosenId }: ContentProps) {
       )}
       <CheckoutBanner state={checkout} />
       {plan.isPending ? (
-        <Stack spacing={2} aria-busy="true" aria-label="Loading your plan">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading your plan">
           <Skeleton variant="rounded" height={120} />
           <Skeleton variant="rounded" height={200} />
         </Stack>

@@ -62,7 +62,7 @@ export function CandidateInfoPage() {
 
   if (candidate.isPending || !user.data) {
     return (
-      <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }} aria-busy="true" aria-label="Loading the candidate">
+      <Stack spacing={2} sx={{ maxWidth: 1200, mx: 'auto' }} role="status" aria-busy="true" aria-label="Loading the candidate">
         <Skeleton variant="rounded" height={140} />
         <Skeleton variant="rounded" height={360} />
       </Stack>

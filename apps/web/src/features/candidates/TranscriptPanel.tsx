@@ -50,7 +50,7 @@ export function AnswerTranscript({ source, playback, canRerun = false }: AnswerT
         Transcript
       </Typography>
       {transcript.isPending ? (
-        <Box aria-busy="true" aria-label="Loading the transcript">
+        <Box role="status" aria-busy="true" aria-label="Loading the transcript">
           <Skeleton variant="text" />
           <Skeleton variant="text" />
           <Skeleton variant="text" width="60%" />

@@ -236,6 +236,7 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
 function ChartsSkeleton({ label }: { label: string }) {
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label={label}
       sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}

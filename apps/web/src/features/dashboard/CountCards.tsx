@@ -55,7 +55,7 @@ export function CountCards({ summary }: { summary: DashboardSummary | undefined 
               </Typography>
             </CardActionArea>
           ) : (
-            <Box sx={{ p: 2.5 }} aria-busy="true" aria-label={`Loading ${card.label.toLowerCase()}`}>
+            <Box sx={{ p: 2.5 }} role="status" aria-busy="true" aria-label={`Loading ${card.label.toLowerCase()}`}>
               <Skeleton width="60%" />
               <Skeleton width="40%" height={48} />
             </Box>

@@ -63,7 +63,7 @@ const TopActiveJobsView = memo(function TopActiveJobsView({ jobs }: { jobs: Quer
       {jobs.isError ? (
         <ErrorRetry error={jobs.error} onRetry={jobs.refetch} />
       ) : shown === undefined ? (
-        <Box aria-busy="true" aria-label="Loading top active jobs" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
+        <Box role="status" aria-busy="true" aria-label="Loading top active jobs" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={108} />
           ))}

@@ -79,7 +79,7 @@ export function appShellHtml(key: ShellPageKey): string {
     '<header class="app-bar"><div class="app-bar__inner">' +
     `<div class="app-mobile-nav"><span class="shell-icon-button shell-icon-button--start">${icon(MENU_ICON)}</span></div>` +
     '<a class="app-bar__home" href="/dashboard" aria-label="Candid home">' +
-    '<span class="brand-mark"><span class="brand-mark__square" aria-hidden="true">C</span><span class="brand-mark__name">Candid</span></span>' +
+    '<span class="brand-mark"><span class="brand-mark__square" aria-hidden="true"></span><span class="brand-mark__name">Candid</span></span>' +
     '</a>' +
     `<nav class="app-nav" aria-label="Main">${nav}</nav>` +
     '</div></header>' +

@@ -156,7 +156,7 @@ function LegalBody({ html }: { html: string }) {
 
 function LoadingText() {
   return (
-    <Stack spacing={1.5} aria-busy="true" aria-label="Loading">
+    <Stack spacing={1.5} role="status" aria-busy="true" aria-label="Loading">
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="text" width="60%" height={44} />
       <Skeleton variant="rounded" height={320} />

@@ -50,7 +50,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={unread.length} color="error" max={99} overlap="circular">
+          <Badge badgeContent={unread.length || undefined} color="error" max={99} overlap="circular">
             {unread.length > 0 ? <NotificationsRounded /> : <NotificationsNoneRounded />}
           </Badge>
         </IconButton>

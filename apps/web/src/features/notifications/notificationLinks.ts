@@ -31,4 +31,4 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
 
 /** The bell button's accessible name: says the unread count. */
 export const bellLabel = (unread: number) =>
-  unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
+  unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread > 99 ? '99+' : unread} unread`;

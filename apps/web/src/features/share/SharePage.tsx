@@ -181,7 +181,7 @@ export function SharePage() {
   if (view.isPending) {
     return (
       <PageFrame>
-        <Stack spacing={2} aria-busy="true" aria-label="Loading the shared candidates">
+        <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading the shared candidates">
           <Skeleton variant="text" width="60%" height={44} />
           <Skeleton variant="rounded" height={320} />
         </Stack>
