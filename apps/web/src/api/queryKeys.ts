@@ -184,6 +184,13 @@ export const templateKeys = {
   jobDescriptions: ['jobDescriptions'] as const,
 };
 
+/** Application forms (issue 29, /custom-form). */
+export const formKeys = {
+  all: ['forms'] as const,
+  list: ['forms', 'list'] as const,
+  ofJob: (campaignId: number) => ['forms', 'job', campaignId] as const,
+};
+
 export const userKeys = {
   all: ['user'] as const,
   byEmails: ['user', 'byEmail'] as const,

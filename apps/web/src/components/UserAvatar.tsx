@@ -33,10 +33,9 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: numbe
   return (
     <Avatar
       data-testid="user-initials"
-      data-initials={initials}
       sx={(t) => ({
         // Drawn, not written: the initials decorate the name beside them (or the button's own name).
-        '&::before': { content: 'attr(data-initials)' },
+        '& > span::before': { content: 'attr(data-initials)' },
         width: size,
         height: size,
         fontSize: long ? size * 0.3 : size * 0.42,
@@ -44,6 +43,9 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: numbe
         bgcolor: user.User_BackgroundColour || t.palette.secondary.main,
         color: user.User_Colour || t.palette.secondary.contrastText,
       })}
-    />
+    >
+      {/* A child keeps MUI's fallback person icon away; the initials are its CSS content. */}
+      <span data-initials={initials} aria-hidden />
+    </Avatar>
   );
 }
