@@ -32,4 +32,11 @@ export const FORM_MSG = {
   formNotSubmitted: 'Please complete the application form first.',
   formIncomplete: 'Please fill in every required field.',
   formNoForm: 'This job has no application form.',
+  // The candidate app's form step
+  formIntro: 'Your answers are saved as you go. Fields marked (optional) can be left empty.',
+  formLoading: 'Loading the application form…',
+  placeCountry: 'Country',
+  placeSearch: 'Town or city (type at least 4 letters)',
+  placeSuggestions: 'Places that match',
+  placeChosen: (place: string) => `Chosen: ${place}`,
 } as const;

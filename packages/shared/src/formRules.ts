@@ -1,6 +1,6 @@
 import { fileSizeText } from './entities/answerText';
 import { FORM_MSG } from './formMessages';
-import { MSG } from './messages';
+import { CANDIDATE_MSG as MSG } from './candidateMessages';
 
 /*
  * Application forms (issue 29, /custom-form): the field kinds, and the one check of a candidate's

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultOptions } from 'tus-js-client';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
 import { saveProgress } from './storage';

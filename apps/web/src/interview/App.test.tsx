@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
 import { resumeFileProblem } from './steps/ResumeStep';
@@ -69,7 +69,7 @@ describe('candidate app: landing', () => {
   });
 
   it('a paused job says it is paused and will open again, not that it is closed', async () => {
-    mockApi([{ method: 'GET', path: LANDING, reply: fail(410, MSG.interviewPaused) }]);
+    mockApi([{ method: 'GET', path: LANDING, reply: fail(410, CANDIDATE_MSG.interviewPaused) }]);
     open('/invite/5/7?link=secret-of-the-job-1234');
     expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.pausedTitle })).toBeTruthy();
     expect(screen.getByText(INTERVIEW_MSG.pausedHelp)).toBeTruthy();

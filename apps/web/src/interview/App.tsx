@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { AnswerSaver } from './answers';
 import { useAttempts } from './attempts';
 import { interviewApi, InterviewApiError } from './api';
@@ -17,6 +17,7 @@ import { DoneStep, FinishStep } from './steps/FinishStep';
 import { PracticeStep } from './steps/PracticeStep';
 import { QuestionStep } from './steps/QuestionStep';
 import { ResumeStep } from './steps/ResumeStep';
+import { FormStep } from './steps/FormStep';
 import type { ChunkStore } from './upload/chunkStore';
 import { openChunkStore } from './upload/openStore';
 import { UploadManager } from './upload/uploadManager';
@@ -273,6 +274,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
             onDone={(next) => act({ type: 'consented', session: next, localAnswered })}
           />
         );
+      case 'form':
+        return <FormStep refIds={refIds} token={token} onDone={(submittedAt) => act({ type: 'formSubmitted', submittedAt, localAnswered })} />;
       case 'resume':
         return (
           <ResumeStep

@@ -1,6 +1,18 @@
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
-import type { AnswerInput, InterviewLanding, InterviewRef, InterviewSession, InterviewStartInput, SavedAnswer, UploadedResume } from './types';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import type {
+  AnswerInput,
+  CandidateForm,
+  FormValueInput,
+  InterviewLanding,
+  InterviewRef,
+  InterviewSession,
+  InterviewStartInput,
+  LocationSuggestion,
+  SavedAnswer,
+  SavedFormValue,
+  UploadedResume,
+} from './types';
 
 /** A failed call: the server's status, message and per-field details; status 0 = no answer. */
 export class InterviewApiError extends Error {
@@ -86,8 +98,25 @@ export const interviewApi = {
 
   /** POST .../answers/{questionId}/file (issue 29) as multipart (field `file`), with its progress. */
   uploadAnswerFile: (ref: InterviewRef, token: string, questionId: number, file: File, onProgress: (fraction: number) => void) =>
-    upload<SavedAnswer>(`${base(ref)}/answers/${questionId}/file`, token, file, onProgress, [MSG.answerFileTooLarge, MSG.answerFileWrongType]),
+    upload<SavedAnswer>(`${base(ref)}/answers/${questionId}/file`, token, file, onProgress, [CANDIDATE_MSG.answerFileTooLarge, CANDIDATE_MSG.answerFileWrongType]),
 
+  /** GET .../form (issue 29): the job's application form with the values given so far. */
+  form: (ref: InterviewRef, token: string) => call<CandidateForm>(`${base(ref)}/form`, { token }),
+
+  /** PUT .../form/{fieldId}: one field's value (an empty one clears it). */
+  saveFormValue: (ref: InterviewRef, token: string, fieldId: string, value: FormValueInput) =>
+    call<SavedFormValue>(`${base(ref)}/form/${encodeURIComponent(fieldId)}`, { method: 'PUT', token, body: JSON.stringify(value) }),
+
+  /** POST .../form/{fieldId}/file as multipart (field `file`), with its progress. */
+  uploadFormFile: (ref: InterviewRef, token: string, fieldId: string, file: File, onProgress: (fraction: number) => void) =>
+    upload<SavedFormValue>(`${base(ref)}/form/${encodeURIComponent(fieldId)}/file`, token, file, onProgress, [CANDIDATE_MSG.answerFileTooLarge, CANDIDATE_MSG.answerFileWrongType]),
+
+  /** POST .../form/submit: 400 with details naming each required field without a value. */
+  submitForm: (ref: InterviewRef, token: string) => call<CandidateForm>(`${base(ref)}/form/submit`, { method: 'POST', token }),
+
+  /** GET .../places: suggestions for a place field in a country. */
+  places: (ref: InterviewRef, token: string, countryCode: string, text: string) =>
+    call<LocationSuggestion[]>(`${base(ref)}/places?countryCode=${encodeURIComponent(countryCode)}&text=${encodeURIComponent(text)}&limit=8`, { token }),
 };
 
 /** A multipart POST (field `file`) over XHR, for its upload progress events; [413, 415] messages when the server gives none. */

@@ -1,4 +1,4 @@
-import { MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 
 /* The candidate app's own constants; what it shares with the server comes from @candid/shared/constants and /messages. */
 
@@ -7,9 +7,9 @@ import { MSG } from '@candid/shared/messages';
  * 'another recording is starting' are worth retrying.
  */
 export const FINAL_CONFLICTS: readonly string[] = [
-  MSG.answerInterviewCompleted,
-  MSG.answerAlreadyUploaded,
-  MSG.answerNoAttemptsLeft,
+  CANDIDATE_MSG.answerInterviewCompleted,
+  CANDIDATE_MSG.answerAlreadyUploaded,
+  CANDIDATE_MSG.answerNoAttemptsLeft,
 ];
 
 /** tus PATCH size: small enough to resend cheaply on a flaky phone connection. */
@@ -56,6 +56,8 @@ export const tokenStorageKey = (campaignId: number) => `candid.interview.${campa
 export const progressStorageKey = (campaignId: number) => `candid.interview.${campaignId}.progress`;
 /** localStorage key of the written and chosen answers not yet saved by the server (issue 29). */
 export const answersStorageKey = (campaignId: number) => `candid.interview.${campaignId}.answers`;
+/** The application form's values not yet saved by the server (issue 29). */
+export const formStorageKey = (campaignId: number) => `candid.interview.${campaignId}.form`;
 
 /** A written answer is saved once the candidate pauses typing this long. */
 export const TEXT_SAVE_DELAY_MS = 800;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import {
   continueStep,
   initialInterviewState,
@@ -34,6 +34,18 @@ describe('where a candidate starts and resumes', () => {
   it('an invited candidate without a name is asked at consent even after consenting', () => {
     const session = buildSession({ ...consented, candidate: { firstName: null, lastName: '', email: 'a@b.c', phone: null } });
     expect(initialStep(state({ session }))).toEqual({ name: 'consent' });
+  });
+
+  it('asks the application form after consent and before anything else, until it is submitted (issue 29)', () => {
+    const withForm = buildSession({ ...consented, form: { submittedAt: null } });
+    expect(continueStep(state({ session: withForm, progress: allLocalSteps }))).toEqual({ name: 'form' });
+    const submitted = buildSession({ ...consented, form: { submittedAt: '2025-01-01T00:05:00Z' } });
+    expect(continueStep(state({ session: submitted }))).toEqual({ name: 'resume' });
+    // Submitting moves on and remembers it in the session.
+    const before: InterviewState = { ...initialInterviewState('tok', {}), session: withForm, step: { name: 'form' } };
+    const after = interviewReducer(before, { type: 'formSubmitted', submittedAt: '2025-01-01T00:05:00Z', localAnswered: new Set() });
+    expect(after.step).toEqual({ name: 'resume' });
+    expect(after.session?.form).toEqual({ submittedAt: '2025-01-01T00:05:00Z' });
   });
 
   it('skips the resume step when a resume is on file or it was skipped on this device', () => {

@@ -1,5 +1,5 @@
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { LoadProblem } from './steps/LoadProblemStep';
 import type { LocalProgress } from './storage';
 import { isRecorded, type InterviewLanding, type InterviewSession, type SavedAnswer, type SessionQuestion, type UploadedResume } from './types';
@@ -9,6 +9,8 @@ import type { UploadManager } from './upload/uploadManager';
 export type Step =
   | { name: 'landing' }
   | { name: 'consent' }
+  /** Issue 29: the job's application form, after consent and before the questions. */
+  | { name: 'form' }
   | { name: 'resume' }
   | { name: 'device' }
   | { name: 'practice' }
@@ -57,6 +59,7 @@ const recordsAnswers = (session: InterviewSession) => session.questions.some(isR
 export function continueStep({ session, progress, localAnswered, interrupted }: FlowState): Step {
   if (session.completedAt) return { name: 'done' };
   if (!session.consentAt || needsName(session)) return { name: 'consent' };
+  if (session.form && !session.form.submittedAt) return { name: 'form' };
   if (!session.resume && !progress.resumeStepDone) return { name: 'resume' };
   if (!progress.deviceChecked && recordsAnswers(session)) return { name: 'device' };
   if (!progress.practiceDone && recordsAnswers(session)) return { name: 'practice' };
@@ -133,6 +136,7 @@ export type InterviewAction =
     } & AnsweredHere)
   | ({ type: 'started' } & AnsweredHere)
   | ({ type: 'consented'; session: InterviewSession } & AnsweredHere)
+  | ({ type: 'formSubmitted'; submittedAt: string } & AnsweredHere)
   | ({ type: 'resumeDone'; resume: UploadedResume | null } & AnsweredHere)
   | ({ type: 'deviceChecked' } & AnsweredHere)
   | ({ type: 'practiceDone' } & AnsweredHere)
@@ -236,6 +240,8 @@ function sessionStep(state: InterviewState, session: InterviewSession, action: I
       return continueWith(state, session, action.localAnswered);
     case 'consented':
       return continueWith(state, action.session, action.localAnswered);
+    case 'formSubmitted':
+      return continueWith(state, { ...session, form: { submittedAt: action.submittedAt } }, action.localAnswered);
     case 'resumeDone':
       return continueWith(state, { ...session, resume: action.resume }, action.localAnswered, { resumeStepDone: true });
     case 'deviceChecked':

@@ -29,3 +29,11 @@ export interface UploadedResume {
   sizeBytes: number;
   uploadedAt: string;
 }
+
+export type { CandidateForm, FormField, FormValue, FormValueInput, LocationSuggestion } from '@candid/shared';
+import type { FormValue } from '@candid/shared';
+/** The server's reply to a saved form value (null: cleared). */
+export interface SavedFormValue {
+  fieldId: string;
+  value: FormValue | null;
+}

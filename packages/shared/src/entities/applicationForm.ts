@@ -135,6 +135,8 @@ export const candidateFormSchema = z.object({
   /** Saved values by field id. */
   values: z.record(z.string(), formValueSchema),
   submittedAt: z.string().nullable(),
+  /** The ISO codes of the countries a place field can search (empty without a place field). */
+  placeCountries: z.array(z.string()),
 });
 export type CandidateForm = z.infer<typeof candidateFormSchema>;
 

@@ -8,7 +8,7 @@ import { campaignLines, formAnswers } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { formOfJob } from '../forms/service';
-import { placeById } from '../reference/places';
+import { placeById, placeCountries } from '../reference/places';
 import { fileAnswerTypes, fileRules, fileWrongType, lockAnswerable } from './answers';
 import { cleanFileName, fileTypeByContent, readFileUpload } from './resume';
 
@@ -61,7 +61,15 @@ export async function candidateForm(ctx: AppContext, line: CandidateLine): Promi
     ctx.db.select({ submittedAt: campaignLines.formSubmittedAt }).from(campaignLines).where(lineRow(line)),
     rowsOf(ctx.db, line),
   ]);
-  return { name: form.name, description: form.description, fields: form.fields, values: valuesOf(form.fields, rows), submittedAt: row?.submittedAt ?? null };
+  return {
+    name: form.name,
+    description: form.description,
+    fields: form.fields,
+    values: valuesOf(form.fields, rows),
+    submittedAt: row?.submittedAt ?? null,
+    // A place field searches one country's places: the candidate picks it from these.
+    placeCountries: form.fields.some((f) => f.kind === 'place') ? placeCountries() : [],
+  };
 }
 
 /** A checked value as it is kept: a place with its name. */

@@ -128,6 +128,11 @@ export function searchPlaces(countryCode: string, text: string, limit: number): 
     });
 }
 
+/** The ISO codes of the countries whose places are bundled, sorted. */
+export function placeCountries(): string[] {
+  return Object.keys(placeIndex().countryNames).sort();
+}
+
 let byId: Map<number, number> | undefined;
 
 /** One bundled place by its id (a GeoNames id), as a suggestion; null when unknown. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { InterviewLanding } from '../types';
 
 /** A labelled progress bar (role=progressbar), value 0..100. */

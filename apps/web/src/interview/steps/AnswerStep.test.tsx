@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { interviewSavedAnswerSchema, type AnswerValue } from '@candid/shared';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { InterviewApp } from '../App';
 import { AnswerSaver } from '../answers';
@@ -76,7 +76,7 @@ describe('candidate app: written answers', () => {
     fireEvent.change(box, { target: { value: 'A long queue' } });
     fireEvent.change(box, { target: { value: 'A long queue and no milk' } });
     expect(screen.getByText(INTERVIEW_MSG.wordCount(6, 5))).toBeTruthy();
-    expect(screen.getByText(MSG.answerTextTooLong(5))).toBeTruthy();
+    expect(screen.getByText(CANDIDATE_MSG.answerTextTooLong(5))).toBeTruthy();
     expect(nextButton().disabled).toBe(false);
     expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
     // Debounced: one save of the last text, not one per change.
@@ -90,13 +90,13 @@ describe('candidate app: written answers', () => {
       {
         method: 'PUT',
         path: answerPath(1),
-        reply: fail(400, 'Please check your answer.', { text: [MSG.answerTextTooLong(3)] }),
+        reply: fail(400, 'Please check your answer.', { text: [CANDIDATE_MSG.answerTextTooLong(3)] }),
       },
     ]);
     fireEvent.change(await screen.findByLabelText(q.text), { target: { value: 'one two' } });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Please check your answer.');
-    expect(alert.textContent).toContain(MSG.answerTextTooLong(3));
+    expect(alert.textContent).toContain(CANDIDATE_MSG.answerTextTooLong(3));
     expect(screen.getByLabelText(q.text).getAttribute('aria-describedby')).toContain(alert.id);
     expect(nextButton().disabled).toBe(true);
     expect(screen.getByText(INTERVIEW_MSG.answerInvalid)).toBeTruthy();
@@ -190,7 +190,7 @@ describe('candidate app: chosen, number and date answers', () => {
     expect([input.min, input.max]).toEqual(['0', '40']);
     expect(screen.getByText(INTERVIEW_MSG.numberRange(0, 40))).toBeTruthy();
     fireEvent.change(input, { target: { value: '41' } });
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.answerNumberAbove(40));
+    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerNumberAbove(40));
     expect(finishButton().disabled).toBe(true);
     fireEvent.change(input, { target: { value: '5' } });
     await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'number', number: 5 }]));
@@ -262,7 +262,7 @@ describe('candidate app: file answers', () => {
     expect(finishButton().disabled).toBe(true);
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.answerFileWrongType);
+    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerFileWrongType);
     expect(FakeXhr.last).toBeNull();
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' })] } });
@@ -271,8 +271,8 @@ describe('candidate app: file answers', () => {
     expect((xhr?.body?.get('file') as File).name).toBe('cert.pdf');
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.fileUploading }).getAttribute('aria-valuenow')).toBe('40');
-    act(() => xhr?.respond(415, { successful: false, status: 415, data: null, message: MSG.answerFileWrongType }));
-    expect((await screen.findByRole('alert')).textContent).toContain(MSG.answerFileWrongType);
+    act(() => xhr?.respond(415, { successful: false, status: 415, data: null, message: CANDIDATE_MSG.answerFileWrongType }));
+    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerFileWrongType);
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' })] } });
     const file = { name: 'cert.pdf', sizeBytes: 4, contentType: 'application/pdf' };
@@ -309,7 +309,7 @@ describe('candidate app: screening end', () => {
     ]);
     fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.no }));
     expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
-    expect(screen.getByText(MSG.screeningEndedDefault)).toBeTruthy();
+    expect(screen.getByText(CANDIDATE_MSG.screeningEndedDefault)).toBeTruthy();
     expect(screen.queryByRole('button', { name: INTERVIEW_MSG.nextQuestion })).toBeNull();
   });
 });

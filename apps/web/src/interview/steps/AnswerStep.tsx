@@ -1,28 +1,13 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import { useEffect, useId, useSyncExternalStore } from 'react';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { AnswerEntry, AnswerSaver } from '../answers';
-import { Alert, ProgressBar, QuestionHeading, StepHeading, clock, useAnnounce } from '../components/ui';
+import { QuestionHeading, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
-import { useElapsedSeconds } from '../hooks';
 import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
+import { Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, answerFileProblem } from './answerInputs';
 import { DataRequestForm } from './DataRequestForm';
 
-/** File answers: what the picker offers (the server judges the content). */
-const FILE_ACCEPT =
-  '.pdf,.docx,.doc,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg';
-const FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'png', 'jpg', 'jpeg'];
-
-/** Why a chosen file cannot be sent, or null when it can (the server checks its content). */
-export function answerFileProblem(file: { name: string; size: number }): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!FILE_EXTENSIONS.includes(extension)) return MSG.answerFileWrongType;
-  if (file.size === 0) return INTERVIEW_MSG.resumeEmpty;
-  if (file.size > INTERVIEW_LIMITS.answerFileMaxBytes) return MSG.answerFileTooLarge;
-  return null;
-}
-
-export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
+export { answerFileProblem, countWords } from './answerInputs';
 
 /** The answer on screen: what this device holds, else what the server saved. */
 function shownValue(entry: AnswerEntry | undefined, saved: AnswerValue | null) {
@@ -163,8 +148,8 @@ export function AnswerStep({
                   max={question.settings.max}
                   onChange={(n) => {
                     const { min, max } = question.settings;
-                    if (n !== null && min !== undefined && n < min) saver.refuse(questionId, MSG.answerNumberBelow(min));
-                    else if (n !== null && max !== undefined && n > max) saver.refuse(questionId, MSG.answerNumberAbove(max));
+                    if (n !== null && min !== undefined && n < min) saver.refuse(questionId, CANDIDATE_MSG.answerNumberBelow(min));
+                    else if (n !== null && max !== undefined && n > max) saver.refuse(questionId, CANDIDATE_MSG.answerNumberAbove(max));
                     else change(n === null ? null : { kind: 'number', number: n });
                   }}
                 />
@@ -238,242 +223,12 @@ export function AnswerStep({
   );
 }
 
-/** Saving, saved or waiting for the connection, like the recorded answers say it. */
-function SaveState({ entry }: { entry: AnswerEntry | undefined }) {
-  if (!entry || entry.state === 'invalid' || entry.state === 'uploading' || entry.value === null) return null;
-  const text =
-    entry.state === 'saved' ? INTERVIEW_MSG.answerSaved : entry.state === 'waiting' ? INTERVIEW_MSG.answerWaiting : INTERVIEW_MSG.answerSaving;
-  return (
-    <p role="status" className={`upload__text upload--${entry.state === 'saved' ? 'done' : entry.state === 'waiting' ? 'retrying' : 'uploading'}`}>
-      {text}
-    </p>
-  );
-}
-
-/**
- * A group of radios or checkboxes whose legend is the question. Radios are a radiogroup, which
- * can say it is required and invalid; a group of checkboxes cannot (ARIA allows neither on a
- * group): its error is in the description, and an optional question says so in its legend.
- */
-function Choices({
-  legend,
-  multiple,
-  required,
-  describedBy,
-  invalid,
-  children,
-}: {
-  legend: ReactNode;
-  multiple: boolean;
-  required: boolean;
-  describedBy?: string;
-  invalid: boolean;
-  children: ReactNode;
-}) {
-  const states = multiple ? {} : { role: 'radiogroup', 'aria-invalid': invalid || undefined, 'aria-required': required || undefined };
-  return (
-    <fieldset className="choices" aria-describedby={describedBy} {...states}>
-      <legend className="question-text">{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
-function TextAnswer({
-  id,
-  hintId,
-  label,
-  required,
-  text,
-  wordLimit,
-  timeLimitSeconds,
-  describedBy,
-  invalid,
-  onChange,
-  onTimeUp,
-}: {
-  id: string;
-  hintId: string;
-  label: ReactNode;
-  required: boolean;
-  text: string;
-  wordLimit?: number;
-  timeLimitSeconds?: number;
-  describedBy?: string;
-  invalid: boolean;
-  onChange: (text: string) => void;
-  onTimeUp: () => void;
-}) {
-  const [draft, setDraft] = useState(text);
-  const elapsed = useElapsedSeconds(timeLimitSeconds !== undefined);
-  const left = timeLimitSeconds === undefined ? null : Math.max(0, timeLimitSeconds - elapsed);
-  const timeUp = left === 0;
-  const announce = useAnnounce();
-  const fired = useRef(false);
-  const words = countWords(draft);
-  const over = wordLimit !== undefined && words > wordLimit;
-
-  useEffect(() => {
-    if (timeUp && !fired.current) {
-      fired.current = true;
-      announce(INTERVIEW_MSG.writingTimeUp);
-      onTimeUp();
-    }
-  }, [timeUp, announce, onTimeUp]);
-
-  return (
-    <div className="field">
-      <label htmlFor={id} className="question-text">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="answer__text"
-        rows={8}
-        value={draft}
-        required={required}
-        readOnly={timeUp}
-        aria-invalid={invalid || over || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          setDraft(e.target.value);
-          onChange(e.target.value);
-        }}
-      />
-      <div id={hintId} className="answer__meta">
-        <span className={over ? 'field__error' : undefined}>{INTERVIEW_MSG.wordCount(words, wordLimit)}</span>
-        {left !== null ? (
-          <span className="timer" role="timer" aria-live="off">
-            {INTERVIEW_MSG.writingTimeLeft} <strong>{clock(left)}</strong>
-          </span>
-        ) : null}
-      </div>
-      {over && wordLimit ? <p className="field__error">{MSG.answerTextTooLong(wordLimit)}</p> : null}
-      {timeUp ? <Alert tone="info">{INTERVIEW_MSG.writingTimeUp}</Alert> : null}
-    </div>
-  );
-}
-
-function NumberAnswer({
-  id,
-  hintId,
-  label,
-  required,
-  saved,
-  min,
-  max,
-  describedBy,
-  invalid,
-  onChange,
-}: {
-  id: string;
-  hintId: string;
-  label: ReactNode;
-  required: boolean;
-  saved: number | null;
-  min?: number;
-  max?: number;
-  describedBy?: string;
-  invalid: boolean;
-  onChange: (n: number | null) => void;
-}) {
-  const range = INTERVIEW_MSG.numberRange(min, max);
-  return (
-    <div className="field">
-      <label htmlFor={id} className="question-text">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        required={required}
-        defaultValue={saved ?? ''}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(e) => {
-          const n = e.target.value === '' ? null : Number(e.target.value);
-          onChange(n !== null && Number.isFinite(n) ? n : null);
-        }}
-      />
-      {range ? (
-        <p id={hintId} className="hint">
-          {range}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FileAnswer({
-  id,
-  hintId,
-  label,
-  entry,
-  saved,
-  describedBy,
-  invalid,
-  onFile,
-}: {
-  id: string;
-  hintId: string;
-  label: ReactNode;
-  entry: AnswerEntry | undefined;
-  saved: { name: string } | null;
-  describedBy?: string;
-  invalid: boolean;
-  onFile: (file: File) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  const uploading = entry?.state === 'uploading';
-  return (
-    <div className="stack stack--tight">
-      <p className="question-text" id={`${id}-label`}>
-        {label}
-      </p>
-      <p id={hintId} className="hint">
-        {INTERVIEW_MSG.fileHint}
-      </p>
-      <div className="file">
-        <input
-          ref={input}
-          id={id}
-          className="file__input"
-          type="file"
-          accept={FILE_ACCEPT}
-          disabled={uploading}
-          aria-labelledby={`${id}-label ${id}-button`}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) onFile(file);
-            e.target.value = '';
-          }}
-        />
-        <label id={`${id}-button`} htmlFor={id} className="button button--secondary file__label" aria-disabled={uploading || undefined}>
-          {saved ? INTERVIEW_MSG.replaceFile : INTERVIEW_MSG.chooseFile}
-        </label>
-      </div>
-      {uploading ? (
-        <div className="stack stack--tight">
-          <p role="status">{INTERVIEW_MSG.fileUploading}</p>
-          <ProgressBar label={INTERVIEW_MSG.fileUploading} value={(entry?.progress ?? 0) * 100} />
-        </div>
-      ) : null}
-      {saved && !uploading ? <Alert tone="success">{INTERVIEW_MSG.fileUploaded(saved.name)}</Alert> : null}
-    </div>
-  );
-}
-
 /** Screening ended the interview: the recruiter's message, politely, and nothing more to answer. */
 export function ScreeningEndStep({ message }: { message: string | null }) {
   return (
     <section className="step stack">
       <StepHeading>{INTERVIEW_MSG.screeningEndTitle}</StepHeading>
-      <p className="lead">{message?.trim() || MSG.screeningEndedDefault}</p>
+      <p className="lead">{message?.trim() || CANDIDATE_MSG.screeningEndedDefault}</p>
       {/* Their answers are held like anyone's: a copy or their deletion can be asked for here too. */}
       <DataRequestForm />
     </section>

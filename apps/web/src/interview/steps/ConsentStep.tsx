@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { needsName } from '../flow';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { DoneStep } from './FinishStep';
 
@@ -8,22 +8,22 @@ import { DoneStep } from './FinishStep';
 
 describe('DoneStep data request', () => {
   it('asks for the deletion with the address given and shows the server’s answer', async () => {
-    const fetchMock = mockApi([{ method: 'POST', path: '/api/DataRequest', reply: ok(MSG.dataRequestSent, 202) }]);
+    const fetchMock = mockApi([{ method: 'POST', path: '/api/DataRequest', reply: ok(CANDIDATE_MSG.dataRequestSent, 202) }]);
     render(<DoneStep closingText="Thanks!" />);
     fireEvent.click(screen.getByRole('radio', { name: INTERVIEW_MSG.dataRequestErase }));
     fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.dataRequestEmail), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.dataRequestSend }));
-    expect(await screen.findByText(MSG.dataRequestSent)).toBeTruthy();
+    expect(await screen.findByText(CANDIDATE_MSG.dataRequestSent)).toBeTruthy();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/DataRequest')[0][1].body))).toEqual({ email: 'me@example.com', kind: 'erase' });
     expect(screen.queryByRole('button', { name: INTERVIEW_MSG.dataRequestSend })).toBeNull();
   });
 
   it('shows the field’s message when the server refuses the address', async () => {
-    mockApi([{ method: 'POST', path: '/api/DataRequest', reply: fail(400, MSG.validationFailed, { email: [MSG.emailFormatInvalid] }) }]);
+    mockApi([{ method: 'POST', path: '/api/DataRequest', reply: fail(400, CANDIDATE_MSG.validationFailed, { email: [CANDIDATE_MSG.emailFormatInvalid] }) }]);
     render(<DoneStep closingText="Thanks!" />);
     fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.dataRequestEmail), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.dataRequestSend }));
-    expect(await screen.findByText(MSG.emailFormatInvalid)).toBeTruthy();
+    expect(await screen.findByText(CANDIDATE_MSG.emailFormatInvalid)).toBeTruthy();
     expect(screen.getByLabelText(INTERVIEW_MSG.dataRequestEmail).getAttribute('aria-invalid')).toBe('true');
   });
 });

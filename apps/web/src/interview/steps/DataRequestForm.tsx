@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { InterviewApiError, interviewApi } from '../api';
 import { Alert, Field } from '../components/ui';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, StepHeading } from '../components/ui';
 import { useMicLevel, type CameraState } from '../hooks';
 import { missingFeatures, type MediaErrorKind } from '../media/support';

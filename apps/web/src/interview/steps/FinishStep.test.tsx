@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { FakeTusServer } from '../test/fakeTusServer';
 import { buildQuestion, buildSession, uploadedAttempt } from '../test/fixtures';

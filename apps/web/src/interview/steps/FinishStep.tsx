@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import { isAnswered } from '../flow';

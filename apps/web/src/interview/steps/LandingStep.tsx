@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INTERVIEW_MSG, MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { formatDate } from '../../lib/dates';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
@@ -53,7 +53,7 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       focusFirstInvalid(form);
       // The address already has an invitation: the server has emailed the personal link again.
       // (Another 409, a withdrawn invitation, is an error.)
-      setMessage({ tone: apiError.message === MSG.interviewAlreadyInvited ? 'info' : 'error', text: apiError.message });
+      setMessage({ tone: apiError.message === CANDIDATE_MSG.interviewAlreadyInvited ? 'info' : 'error', text: apiError.message });
     } finally {
       setBusy(false);
     }
@@ -171,7 +171,7 @@ function CalendarIcon() {
 /** The job has ended or is not live: the reason, if the server gave one. */
 export function ClosedStep({ reason }: { reason: string | null }) {
   // A paused job opens again: say so, rather than "closed".
-  if (reason === MSG.interviewPaused) {
+  if (reason === CANDIDATE_MSG.interviewPaused) {
     return (
       <section className="step stack">
         <StepHeading>{INTERVIEW_MSG.pausedTitle}</StepHeading>

@@ -1,4 +1,4 @@
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { InterviewApiError } from '../api';
 import { Alert, StepHeading } from '../components/ui';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, Playback, StepHeading, useAnnounce } from '../components/ui';
 import type { CameraState } from '../hooks';
 import { useRecording } from '../media/useRecording';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { FakeRecorder, liveCamera, setUpRecordingHarness } from '../test/fakeRecorder';
 import { buildLanding, buildQuestion } from '../test/fixtures';
 import { QuestionStep } from './QuestionStep';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi } from '../api';
 import { Alert, CameraPreview, Playback, ProgressBar, QuestionHeading, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, type CameraState } from '../hooks';
 import { mediaErrorText } from './DeviceStep';

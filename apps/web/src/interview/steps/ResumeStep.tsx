@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/messages';
+import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import type { InterviewRef, UploadedResume } from '../types';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MSG } from '@candid/shared/messages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { FakeTusServer } from '../test/fakeTusServer';
 import { trackTimers } from '../test/timers';
 import { MemoryChunkStore } from './chunkStore';
@@ -118,14 +118,14 @@ describe('answer upload over tus (deferred length)', () => {
     server.intercept = (method) => {
       if (method !== 'PATCH') return undefined;
       patches += 1;
-      return patches === 1 ? { status: 409, message: 'Upload-Offset does not match' } : { status: 409, message: MSG.answerInterviewCompleted };
+      return patches === 1 ? { status: 409, message: 'Upload-Offset does not match' } : { status: 409, message: CANDIDATE_MSG.answerInterviewCompleted };
     };
     const m = manager(server);
     const source = await m.begin(11, 'video/webm');
     await record(source, 300, 50);
     await source.finish();
     await until(() => m.snapshot().answers[0]?.state === 'failed');
-    expect(m.snapshot().answers[0].error).toBe(MSG.answerInterviewCompleted);
+    expect(m.snapshot().answers[0].error).toBe(CANDIDATE_MSG.answerInterviewCompleted);
     const sent = server.log.length;
     // Every retry or restart the upload had scheduled has run, and no request is on its way.
     await timers.settle(() => server.inFlight === 0);
