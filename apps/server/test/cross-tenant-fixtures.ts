@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_LEVEL } from '@candid/shared';
 import type { Db } from '../src/db/client';
-import { questionAnswers, questions, reviewShareCandidates, sessions, webhookDeliveries } from '../src/db/schema/index';
+import { formAnswers, questionAnswers, questions, reviewShareCandidates, sessions, webhookDeliveries } from '../src/db/schema/index';
 import { TENANT_RESOURCES, type JobResource, type JsonSchema, type TenantResource } from '../src/http/resource-ids';
 import { emit } from '../src/modules/webhooks/emit';
 import { liveQuestionWithVoice, questionText } from '../src/modules/campaigns/read-model';
@@ -79,6 +79,7 @@ export async function buildJobWorld(
   await insertTranscript(app, response, ['I like hard problems.']);
   await buildQuestionMedia(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId }, job.questionIds[0]);
   await buildFileAnswer(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, lineId: line.lineId }, job.questionIds[0]);
+  await buildFormFile(app, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, lineId: line.lineId });
   const candidate = await buildInterviewLine(app, owner, { campaignId: job.campaignId, questionCount: 1 });
 
   const { rating: answerRating } = await call<{ rating: { pk_QuestionResponseRating_ID: number } }>('POST', '/api/QuestionResponseRating', {
@@ -202,6 +203,22 @@ async function buildFileAnswer(app: FastifyInstance, at: { enterpriseId: number;
     fk_Question_ID: questionId,
     QuestionAnswer_Kind: 'file',
     QuestionAnswer_Value: { kind: 'file', file: { name: 'licence.pdf', sizeBytes: data.length, contentType: 'application/pdf' } },
+    fileKey,
+  });
+}
+
+/** A file of the completed candidate's application form (issue 29), field 'proof', stored as the interview stores one. */
+async function buildFormFile(app: FastifyInstance, at: { enterpriseId: number; campaignId: number; lineId: number }) {
+  const fileKey = `answers/${at.enterpriseId}/${at.lineId}/form/proof-probe.pdf`;
+  const data = Buffer.from('%PDF-1.4\n%stand-in proof\n%%EOF\n');
+  await app.ctx.media.put(fileKey, data, 'application/pdf');
+  await app.ctx.db.insert(formAnswers).values({
+    enterpriseId: at.enterpriseId,
+    campaignId: at.campaignId,
+    campaignLineId: at.lineId,
+    fieldId: 'proof',
+    field: { id: 'proof', kind: 'file', label: 'Proof of address', required: false, identifying: false },
+    value: { kind: 'file', file: { name: 'proof.pdf', sizeBytes: data.length, contentType: 'application/pdf' } },
     fileKey,
   });
 }

@@ -76,6 +76,7 @@ export const INPUT: Record<string, Input> = {
   // Issue 29: the probe job's form has a text field 'city' and a file field 'proof'.
   'PUT /api/interview/:campaignId/:enterpriseId/form/:fieldId': { params: { fieldId: 'city' }, body: { kind: 'short_text', text: 'Probe town' } },
   'POST /api/interview/:campaignId/:enterpriseId/form/:fieldId/file': { params: { fieldId: 'proof' }, file: pdf },
+  'GET /api/CampaignLine/:id/Form/:fieldId/File': { params: { fieldId: 'proof' } },
   // An update names its row and at least one field to change (400 otherwise).
   'PUT /api/Enterprise': { body: { Enterprise_Notes: 'Probe' } },
   'PUT /api/Question': { body: { Question_Text: 'What would a probe ask?' } },

@@ -189,6 +189,8 @@ export const formKeys = {
   all: ['forms'] as const,
   list: ['forms', 'list'] as const,
   ofJob: (campaignId: number) => ['forms', 'job', campaignId] as const,
+  /** A candidate's filled-in form. */
+  ofLine: (lineId: number) => ['forms', 'line', lineId] as const,
 };
 
 export const userKeys = {

@@ -46,6 +46,8 @@ export function routes(extra: MockRoute[] = []): MockRoute[] {
     { method: 'GET', path: /^\/api\/Comment\/GetCommentsByQuestion\//, reply: ok([]) },
     { method: 'GET', path: '/api/ReviewShare', reply: ok([share()]) },
     { method: 'GET', path: '/api/Audit', reply: okPage([]) },
+    // Issue 29: no application form unless a test gives one.
+    { method: 'GET', path: '/api/CampaignLine/501/Form', reply: ok([]) },
   ];
 }
 

@@ -3,12 +3,13 @@ import {
   applicationFormInputSchema,
   applicationFormSchema,
   candidateFormSchema,
+  formAnswerSchema,
   formSavedSchema,
   formValueInputSchema,
   jobFormInputSchema,
   jobFormSchema,
 } from '../entities/applicationForm';
-import { endpoint, idParams, wrapped } from './common';
+import { binaryBody, endpoint, idParams, wrapped } from './common';
 import { locationSuggestionSchema, referenceApi } from './reference';
 
 const fieldParams = z.object({
@@ -26,6 +27,9 @@ export const formsApi = {
   makeDefault: endpoint({ params: idParams('id'), response: { 200: wrapped(applicationFormSchema) } }),
   jobForm: endpoint({ params: idParams('id'), response: { 200: wrapped(jobFormSchema) } }),
   setJobForm: endpoint({ params: idParams('id'), body: jobFormInputSchema, response: { 200: wrapped(jobFormSchema) } }),
+  // Reviewers: a candidate's form as they filled it in
+  lineForm: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(formAnswerSchema)) } }),
+  lineFormFile: endpoint({ params: z.object({ ...idParams('id').shape, fieldId: fieldParams.shape.fieldId }), response: { 200: binaryBody } }),
   // The candidate's side (X-Interview-Token)
   candidateForm: endpoint({ params: idParams('campaignId', 'enterpriseId'), response: { 200: wrapped(candidateFormSchema) } }),
   saveValue: endpoint({ params: fieldParams, body: formValueInputSchema, response: { 200: wrapped(formSavedSchema) } }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_LIMITS, type FormField, type FormValue, type FormValueInput } from '../formRules';
+import { FORM_FIELD_KINDS, FORM_LIMITS, type FormField, type FormValue, type FormValueInput } from '../formRules';
 import { MSG } from '../messages';
 import { calendarDateSchema } from './question';
 import { idSchema, int4 as int } from './columns';
@@ -144,7 +144,7 @@ export type CandidateForm = z.infer<typeof candidateFormSchema>;
 export const formAnswerSchema = z.object({
   fieldId: z.string(),
   label: z.string(),
-  kind: z.string(),
+  kind: z.enum(FORM_FIELD_KINDS),
   /** The option labels of a choice, so the value reads without the form. */
   options: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
   identifying: z.boolean(),

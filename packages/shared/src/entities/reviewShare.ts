@@ -160,6 +160,16 @@ export const shareWrittenAnswerSchema = z.object({
 });
 export type ShareWrittenAnswer = z.infer<typeof shareWrittenAnswerSchema>;
 
+/** Issue 29: a field of the candidate's application form; an anonymised link leaves out the fields that identify them. */
+export const shareFormAnswerSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  answerText: z.string(),
+  /** Same-origin: /api/share/{token}/form-files/{ref}/{fieldId}; null when not a file. */
+  fileUrl: z.string().nullable(),
+});
+export type ShareFormAnswer = z.infer<typeof shareFormAnswerSchema>;
+
 export const shareCandidateSchema = z.object({
   /** Opaque per share; used for the resume URL and for ratings. */
   ref: z.string(),
@@ -171,6 +181,8 @@ export const shareCandidateSchema = z.object({
   written: z.array(shareWrittenAnswerSchema),
   /** Issue 29: the texts of the screening questions the candidate did not meet ("Did not meet: ..."). */
   didNotMeet: z.array(z.string()),
+  /** Issue 29: the application form as the candidate filled it in. */
+  form: z.array(shareFormAnswerSchema),
 });
 export type ShareCandidate = z.infer<typeof shareCandidateSchema>;
 

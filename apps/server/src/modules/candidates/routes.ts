@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { candidatesApi } from '@candid/shared';
+import { candidatesApi, formsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import * as service from './service';
+import { lineForm, lineFormFile } from './form-answers';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const deciders = { access: { permission: 'candidates.decide' } } as const;
@@ -100,6 +101,21 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const file = await service.answerFile(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId, questionId: req.params.questionId });
+      return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+    },
+  );
+
+  app.get(
+    '/CampaignLine/:id/Form',
+    { config: withIds(signedIn, { id: 'campaignLine' }), schema: { tags, summary: "A candidate's application form as they filled it in (issue 29): each field as it was asked", ...formsApi.lineForm } },
+    async (req, reply) => ok(reply, await lineForm(ctx, authOf(req), req.params.id)),
+  );
+
+  app.get(
+    '/CampaignLine/:id/Form/:fieldId/File',
+    { config: withIds(signedIn, { id: 'campaignLine' }), schema: { tags, summary: "A file of a candidate's application form, as an attachment under its original name", ...formsApi.lineFormFile } },
+    async (req, reply) => {
+      const file = await lineFormFile(ctx, authOf(req), req.params.id, req.params.fieldId);
       return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
     },
   );

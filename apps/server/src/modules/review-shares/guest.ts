@@ -29,6 +29,7 @@ import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/r
 import { didNotMeet } from '../campaigns/screening';
 import { captionsOf, presentTranscript, transcriptOf } from '../transcripts/service';
 import type { ShareRow } from './service';
+import { sharedForm } from './form';
 
 /*
  * The guest's side of a review share (service.ts has the team's): what a link's visitor opens,
@@ -157,10 +158,12 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
   const job = await loadJob(db, share.fk_Enterprise_ID, share.fk_Campaign_ID);
   const [branding, lines, qs] = await Promise.all([brandingOf(db, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(db, job)]);
   const lineIds = lines.map((l) => l.lineId);
-  const [answers, written, unmet] = await Promise.all([
+  const base = `/api/share/${token}`;
+  const [answers, written, unmet, forms] = await Promise.all([
     latestAnswers(db, share.fk_Enterprise_ID, lineIds),
     writtenAnswers(db, share.fk_Enterprise_ID, lineIds),
     didNotMeet(db, share.fk_Enterprise_ID, lineIds),
+    Promise.all(lines.map((l) => sharedForm(db, share, l, base))),
   ]);
   const withResume = new Set<number>();
   if (!share.ReviewShare_Anonymised && lineIds.length) {
@@ -170,7 +173,6 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
       .where(and(eq(candidateResumes.fk_Enterprise_ID, share.fk_Enterprise_ID), inArray(candidateResumes.fk_CampaignLine_ID, lineIds)));
     for (const r of resumes) withResume.add(r.lineId);
   }
-  const base = `/api/share/${token}`;
   /** A line's written answers in the job's order; an anonymised link withholds files (they may name the person). */
   const writtenOf = (l: { lineId: number; ref: string }): ShareWrittenAnswer[] =>
     qs.flatMap((q) => {
@@ -214,6 +216,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
       }),
       written: writtenOf(l),
       didNotMeet: unmet.get(l.lineId) ?? [],
+      form: forms[i],
     })),
   };
 }
@@ -272,7 +275,7 @@ export async function shareCaptions({ db }: Deps, share: ShareRow, responseId: n
 }
 
 /** A shared candidate by the share's reference; 404 when the share has no such reference. */
-async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
+export async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
   const [row] = await db
     .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
     .from(reviewShareCandidates)

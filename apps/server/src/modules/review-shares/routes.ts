@@ -7,6 +7,7 @@ import { PERSONAL_FILE_CACHE, attachmentDisposition, fromStart, sendMedia } from
 import { sendVtt } from '../transcripts/captions';
 import * as guestSide from './guest';
 import * as service from './service';
+import { shareFormFile } from './form';
 
 const deciders = { access: { permission: 'candidates.decide' } } as const;
 const signedIn = { access: { roles: 'any' } } as const;
@@ -150,6 +151,22 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
           contentType: resume.CandidateResume_MimeType,
           disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
         });
+      },
+    );
+
+    api.get(
+      '/share/:token/form-files/:ref/:fieldId',
+      {
+        config: guest,
+        schema: { tags: guestTags, summary: "A file of a shared candidate's application form (404 when the link is anonymised)", ...reviewSharesApi.formFile },
+      },
+      async (req, reply) => {
+        const share = await guestSide.openShare(ctx, req.params.token);
+        const file = await shareFormFile(ctx, share, { ref: req.params.ref, fieldId: req.params.fieldId });
+        if (req.method === 'GET') {
+          await guestSide.recordVisit(ctx, share, { action: 'file', client: clientOf(req), lineIds: [file.lineId], detail: `application form file ${req.params.fieldId}` });
+        }
+        return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
       },
     );
 

@@ -143,6 +143,24 @@ describe('CandidateInfoPage', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'New comment' }) as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('shows the application form as the candidate filled it in, a file as a download (issue 29)', async () => {
+    await openPage([
+      {
+        method: 'GET',
+        path: '/api/CampaignLine/501/Form',
+        reply: ok([
+          { fieldId: 'city', label: 'Where do you live?', kind: 'place', identifying: false, value: { kind: 'place', placeId: 2158177, label: 'Melbourne, VIC, Australia' }, fileUrl: null, updatedAt: '2025-03-06T09:00:00.000Z' },
+          { fieldId: 'shift', label: 'Preferred shift', kind: 'multiple_choice', options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Evenings' }], identifying: false, value: { kind: 'multiple_choice', choiceIds: ['am', 'pm'] }, fileUrl: null, updatedAt: '2025-03-06T09:00:00.000Z' },
+          { fieldId: 'proof', label: 'Proof', kind: 'file', identifying: false, value: { kind: 'file', file: { name: 'visa.pdf', sizeBytes: 2048, contentType: 'application/pdf' } }, fileUrl: '/api/CampaignLine/501/Form/proof/File', updatedAt: '2025-03-06T09:00:00.000Z' },
+        ]),
+      },
+    ]);
+    const list = await screen.findByRole('region', { name: 'Application form' });
+    expect(list.textContent).toContain('Where do you live?Melbourne, VIC, Australia');
+    expect(list.textContent).toContain('Preferred shiftMornings; Evenings');
+    expect(within(list).getByRole('link', { name: 'visa.pdf (2 KB)' }).getAttribute('href')).toBe('/api/CampaignLine/501/Form/proof/File');
+  });
+
   it('offers a Word resume as a download', async () => {
     signIn();
     mockApi(

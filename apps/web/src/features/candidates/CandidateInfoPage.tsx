@@ -21,6 +21,7 @@ import { CandidateRatingCard } from './CandidateRatingCard';
 import { CandidateSummaryCard } from './CandidateSummaryCard';
 import { CandidateLifecycleCard } from './CandidateLifecycleCard';
 import { ResumeSection } from './ResumeSection';
+import { ApplicationFormSection } from './ApplicationFormSection';
 
 /**
  * /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume,
@@ -102,6 +103,7 @@ export function CandidateInfoPage() {
             <CandidateLifecycleCard lineId={c.pk_CampaignLine_ID} />
           </Stack>
         </Box>
+        <ApplicationFormSection lineId={c.pk_CampaignLine_ID} />
         <ResumeSection resume={c.Resume} />
         {canReadAudit(user.data.User_AccessLevel) && <AuditSection lineId={c.pk_CampaignLine_ID} />}
       </Stack>

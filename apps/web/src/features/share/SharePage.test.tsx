@@ -38,8 +38,9 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
         ],
         written: [],
         didNotMeet: [],
+      form: [],
       },
-      { ref: 'r2', displayName: 'Candidate B', resumeUrl: null, answers: [], written: [], didNotMeet: [] },
+      { ref: 'r2', displayName: 'Candidate B', resumeUrl: null, answers: [], written: [], didNotMeet: [], form: [] },
     ],
     ...overrides,
   };

@@ -25,6 +25,7 @@ const view: ShareView = {
       ],
       written: [],
       didNotMeet: [],
+      form: [],
     },
   ],
 };

@@ -24,6 +24,7 @@ import { AnswerTranscript, useAnswerCaptions } from '../candidates/TranscriptPan
 import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
 import { GuestRatingForm } from './GuestRatingForm';
 import { SHARE_TEXT } from './texts';
+import { FormAnswerList } from '../../components/FormAnswerList';
 
 type ShareBrand = ShareView['employer'];
 
@@ -139,6 +140,14 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
               <Chip size="small" color="error" variant="outlined" label={`Did not meet: ${question}`} />
             </li>
           ))}
+        </Box>
+      )}
+      {candidate.form.length > 0 && (
+        <Box component="section" aria-label={`Application form of ${candidate.displayName}`} sx={{ mb: 3 }}>
+          <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600, mb: 1 }}>
+            Application form
+          </Typography>
+          <FormAnswerList items={candidate.form} />
         </Box>
       )}
       {candidate.written.length > 0 && (

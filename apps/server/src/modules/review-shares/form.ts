@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { formValueText, isIdentifying, type ShareFormAnswer } from '@candid/shared';
+import type { Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { formAnswers } from '../../db/schema/index';
+import { notFound } from '../../http/errors';
+import { formAnswersOf } from '../candidates/form-answers';
+import { sharedLine } from './guest';
+import type { ShareRow } from './service';
+
+/*
+ * A shared candidate's application form (issue 29). An anonymised link leaves out every field
+ * that identifies the person: email, phone, web address and files always, and any field the
+ * recruiter marked so (a name, say).
+ */
+
+/** The line's form as the guest reads it. */
+export async function sharedForm(db: DbOrTx, share: ShareRow, line: { lineId: number; ref: string }, base: string): Promise<ShareFormAnswer[]> {
+  const answers = await formAnswersOf(
+    db,
+    { enterpriseId: share.fk_Enterprise_ID, campaignId: share.fk_Campaign_ID, lineId: line.lineId },
+    (r) => `${base}/form-files/${line.ref}/${r.fieldId}`,
+  );
+  return answers
+    .filter((a) => !share.ReviewShare_Anonymised || !isIdentifying(a))
+    .map((a) => ({
+      fieldId: a.fieldId,
+      label: a.label,
+      answerText: formValueText(a, a.value),
+      fileUrl: a.fileUrl,
+    }));
+}
+
+/** GET /share/{token}/form-files/{ref}/{fieldId}: a shared candidate's form file; 404 on an anonymised link. */
+export async function shareFormFile({ db }: Deps, share: ShareRow, { ref, fieldId }: { ref: string; fieldId: string }) {
+  if (share.ReviewShare_Anonymised) throw notFound();
+  const lineId = await sharedLine(db, share, ref);
+  const [row] = await db
+    .select()
+    .from(formAnswers)
+    .where(and(eq(formAnswers.enterpriseId, share.fk_Enterprise_ID), eq(formAnswers.campaignLineId, lineId), eq(formAnswers.fieldId, fieldId)));
+  if (!row?.fileKey || row.value.kind !== 'file') throw notFound();
+  return { lineId, key: row.fileKey, ...row.value.file };
+}
