@@ -24,6 +24,7 @@ import {
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { PlanRemaining } from '../../components/PlanRemaining';
 import { notify } from '../../components/notify';
+import { ApplicationFormCard } from './ApplicationFormCard';
 import { CareersPageCard } from './CareersPageCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import { CommentsSection, type PendingComment } from '../comments/CommentsSection';
@@ -238,6 +239,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         />
 
         {/* Where the saved job is published: its careers page, and (standard jobs) the job boards. */}
+        {id !== undefined && <ApplicationFormCard campaignId={id} canEdit={can(user.User_AccessLevel, 'campaigns.edit')} />}
         {id !== undefined && <CareersPageCard campaignId={id} />}
         {id !== undefined && mode === 'standard' && (
           <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.User_AccessLevel, 'campaigns.edit')} canConfigure={can(user.User_AccessLevel, 'enterprise.manage')} />
