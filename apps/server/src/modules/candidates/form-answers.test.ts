@@ -69,6 +69,14 @@ describe('a candidate’s application form for reviewers', () => {
     expect(file.rawPayload.equals(tinyPdf())).toBe(true);
   });
 
+  it('is in the job’s export, a column per field before the questions', async () => {
+    const res = await call('GET', `/api/CampaignLine/Export?campaignId=${c.campaignId}`, tenants.owner.auth);
+    expect(res.statusCode).toBe(200);
+    const [header, row] = res.rawPayload.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    expect(header.endsWith(',Form: Full name,Form: Email,Form: Shift,Form: Proof')).toBe(true);
+    expect(row).toMatch(/,Ada Lovelace,ada@example\.com,Evenings,visa\.pdf \(\d+ bytes\)$/);
+  });
+
   it('is another company’s 404, and a hiring manager of another job’s 404', async () => {
     expect((await call('GET', `/api/CampaignLine/${c.lineId}/Form`, tenants.outsider.auth)).statusCode).toBe(404);
     expect((await call('GET', `/api/CampaignLine/${c.lineId}/Form/proof/File`, tenants.outsider.auth)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import {
   EXPORT_LIMITS,
   MSG,
   answerText,
+  formValueText,
   type CampaignLineStatus,
   type CandidateListRow,
   type DashboardExportQuery,
@@ -11,13 +12,14 @@ import {
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { questionAnswers, questionResponses } from '../../db/schema/index';
+import { formAnswers, questionAnswers, questionResponses } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { isRecorded } from '../campaigns/question-kinds';
 import { liveQuestions, questionText } from '../campaigns/read-model';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { byMember, record as audit } from '../audit/record';
 import { listCandidates } from '../candidates/service';
+import { formOfJob } from '../forms/service';
 import { perMonth } from '../dashboard/service';
 import type { Cell } from './csv';
 
@@ -97,6 +99,30 @@ async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number
 }
 
 /**
+ * One job's export also has a column per field of its application form (issue 29), before the
+ * questions: the job form's fields in order, then any field the exported candidates answered that
+ * the form has since dropped; each value as words (formValueText).
+ */
+async function formColumns(db: DbOrTx, auth: AuthContext, campaignId: number, lineIds: number[]) {
+  const form = await formOfJob(db, { enterpriseId: auth.enterpriseId, campaignId });
+  const labels = new Map((form?.fields ?? []).map((f) => [f.id, f.label]));
+  const values = new Map<string, Cell>();
+  for (let i = 0; i < lineIds.length; i += 1000) {
+    const ids = lineIds.slice(i, i + 1000);
+    const rows = await db.select().from(formAnswers).where(and(eq(formAnswers.enterpriseId, auth.enterpriseId), inArray(formAnswers.campaignLineId, ids)));
+    for (const r of rows) {
+      if (!labels.has(r.fieldId)) labels.set(r.fieldId, r.field.label);
+      values.set(`${r.campaignLineId}:${r.fieldId}`, formValueText(r.field, r.value));
+    }
+  }
+  const fieldIds = [...labels.keys()];
+  return {
+    headers: fieldIds.map((id) => `Form: ${labels.get(id)}`),
+    cells: (lineId: number): Cell[] => fieldIds.map((id) => values.get(`${lineId}:${id}`) ?? ''),
+  };
+}
+
+/**
  * Every candidate of the selection the user may see, newest first (400 above
  * EXPORT_LIMITS.maxRows); with a job, a column per question after the fixed ones.
  */
@@ -127,9 +153,11 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
     );
   }
   const link = (id: number) => `${deps.config.publicUrl}/candidates/info?id=${id}`;
-  const perQuestion = q.campaignId ? await questionColumns(deps.db, auth, q.campaignId, all.map((r) => r.pk_CampaignLine_ID)) : null;
+  const lineIds = all.map((r) => r.pk_CampaignLine_ID);
+  const perQuestion = q.campaignId ? await questionColumns(deps.db, auth, q.campaignId, lineIds) : null;
+  const perField = q.campaignId ? await formColumns(deps.db, auth, q.campaignId, lineIds) : null;
   return [
-    [...CANDIDATE_COLUMNS, ...(perQuestion?.headers ?? [])],
+    [...CANDIDATE_COLUMNS, ...(perField?.headers ?? []), ...(perQuestion?.headers ?? [])],
     ...all.map((r) => [
       r.pk_CampaignLine_ID,
       r.CampaignLine_CandidateFirstName,
@@ -147,6 +175,7 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
       r.RatingCount,
       r.DidNotMeet.join('; '),
       link(r.pk_CampaignLine_ID),
+      ...(perField?.cells(r.pk_CampaignLine_ID) ?? []),
       ...(perQuestion?.cells(r.pk_CampaignLine_ID) ?? []),
     ]),
   ];
