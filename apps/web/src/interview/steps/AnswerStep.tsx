@@ -4,7 +4,7 @@ import type { AnswerEntry, AnswerSaver } from '../answers';
 import { QuestionHeading, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
-import { Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, answerFileProblem } from './answerInputs';
+import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
 import { DataRequestForm } from './DataRequestForm';
 
 export { answerFileProblem, countWords } from './answerInputs';
@@ -94,25 +94,13 @@ export function AnswerStep({
               const chosen = value && 'choiceIds' in value ? value.choiceIds : [];
               return (
                 <Choices legend={labelOf} {...common} multiple={multiple} required={question.required}>
-                  {(question.settings.options ?? []).map((option) => (
-                    <label key={option.id} className="choice">
-                      <input
-                        type={multiple ? 'checkbox' : 'radio'}
-                        name={`${id}-choice`}
-                        value={option.id}
-                        checked={chosen.includes(option.id)}
-                        onChange={(e) => {
-                          const ids = multiple
-                            ? e.target.checked
-                              ? [...chosen, option.id]
-                              : chosen.filter((c) => c !== option.id)
-                            : [option.id];
-                          change(ids.length ? { kind: question.kind as 'single_choice' | 'multiple_choice', choiceIds: ids } : null);
-                        }}
-                      />
-                      <span>{option.label}</span>
-                    </label>
-                  ))}
+                  <ChoiceOptions
+                    name={`${id}-choice`}
+                    options={question.settings.options ?? []}
+                    chosen={chosen}
+                    multiple={multiple}
+                    onChange={(ids) => change(ids.length ? { kind: question.kind as 'single_choice' | 'multiple_choice', choiceIds: ids } : null)}
+                  />
                 </Choices>
               );
             }
@@ -120,18 +108,7 @@ export function AnswerStep({
               const yes = value?.kind === 'yes_no' ? value.yes : null;
               return (
                 <Choices legend={labelOf} {...common} multiple={false} required={question.required}>
-                  {([true, false] as const).map((option) => (
-                    <label key={String(option)} className="choice">
-                      <input
-                        type="radio"
-                        name={`${id}-yes-no`}
-                        value={option ? 'yes' : 'no'}
-                        checked={yes === option}
-                        onChange={() => change({ kind: 'yes_no', yes: option })}
-                      />
-                      <span>{option ? INTERVIEW_MSG.yes : INTERVIEW_MSG.no}</span>
-                    </label>
-                  ))}
+                  <YesNoOptions name={`${id}-yes-no`} yes={yes} onChange={(option) => change({ kind: 'yes_no', yes: option })} />
                 </Choices>
               );
             }

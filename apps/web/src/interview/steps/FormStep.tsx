@@ -7,7 +7,7 @@ import { interviewApi, InterviewApiError } from '../api';
 import { Alert, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import type { CandidateForm, FormField, FormValue, FormValueInput, InterviewRef, LocationSuggestion } from '../types';
-import { Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, answerFileProblem } from './answerInputs';
+import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
 
 /*
  * The job's application form (issue 29), after consent and before the questions. Each field is
@@ -215,21 +215,13 @@ function FormFieldInput({ field, value, entry, error: submitError, refIds, token
         const chosen = value && 'choiceIds' in value ? value.choiceIds : [];
         return (
           <Choices legend={label} {...common} multiple={multiple} required={field.required}>
-            {field.options.map((option) => (
-              <label key={option.id} className="choice">
-                <input
-                  type={multiple ? 'checkbox' : 'radio'}
-                  name={`${id}-choice`}
-                  value={option.id}
-                  checked={chosen.includes(option.id)}
-                  onChange={(e) => {
-                    const ids = multiple ? (e.target.checked ? [...chosen, option.id] : chosen.filter((c) => c !== option.id)) : [option.id];
-                    onChange({ kind: field.kind as 'single_choice', choiceIds: ids });
-                  }}
-                />
-                <span>{option.label}</span>
-              </label>
-            ))}
+            <ChoiceOptions
+              name={`${id}-choice`}
+              options={field.options}
+              chosen={chosen}
+              multiple={multiple}
+              onChange={(ids) => onChange({ kind: field.kind as 'single_choice', choiceIds: ids })}
+            />
           </Choices>
         );
       }
@@ -237,12 +229,7 @@ function FormFieldInput({ field, value, entry, error: submitError, refIds, token
         const yes = value?.kind === 'yes_no' ? value.yes : null;
         return (
           <Choices legend={label} {...common} multiple={false} required={field.required}>
-            {([true, false] as const).map((option) => (
-              <label key={String(option)} className="choice">
-                <input type="radio" name={`${id}-yes-no`} checked={yes === option} onChange={() => onChange({ kind: 'yes_no', yes: option })} />
-                <span>{option ? INTERVIEW_MSG.yes : INTERVIEW_MSG.no}</span>
-              </label>
-            ))}
+            <YesNoOptions name={`${id}-yes-no`} yes={yes} onChange={(option) => onChange({ kind: 'yes_no', yes: option })} />
           </Choices>
         );
       }

@@ -71,6 +71,44 @@ export function Choices({
   );
 }
 
+/** A choice's options as radios (one) or checkboxes (several); `onChange` gets the chosen ids. */
+export function ChoiceOptions({
+  name,
+  options,
+  chosen,
+  multiple,
+  onChange,
+}: {
+  name: string;
+  options: readonly { id: string; label: string }[];
+  chosen: readonly string[];
+  multiple: boolean;
+  onChange: (ids: string[]) => void;
+}) {
+  return options.map((option) => (
+    <label key={option.id} className="choice">
+      <input
+        type={multiple ? 'checkbox' : 'radio'}
+        name={name}
+        value={option.id}
+        checked={chosen.includes(option.id)}
+        onChange={(e) => onChange(multiple ? (e.target.checked ? [...chosen, option.id] : chosen.filter((c) => c !== option.id)) : [option.id])}
+      />
+      <span>{option.label}</span>
+    </label>
+  ));
+}
+
+/** Yes and No as two radios. */
+export function YesNoOptions({ name, yes, onChange }: { name: string; yes: boolean | null; onChange: (yes: boolean) => void }) {
+  return ([true, false] as const).map((option) => (
+    <label key={String(option)} className="choice">
+      <input type="radio" name={name} value={option ? 'yes' : 'no'} checked={yes === option} onChange={() => onChange(option)} />
+      <span>{option ? INTERVIEW_MSG.yes : INTERVIEW_MSG.no}</span>
+    </label>
+  ));
+}
+
 export function TextAnswer({
   id,
   hintId,
