@@ -1,4 +1,3 @@
-import { fileSizeText } from './entities/answerText';
 import { FORM_MSG } from './formMessages';
 import { CANDIDATE_MSG as MSG } from './candidateMessages';
 
@@ -205,4 +204,17 @@ export function formValueText(field: Pick<FormField, 'kind'> & { options?: reado
     case 'file':
       return `${value.file.name} (${fileSizeText(value.file.sizeBytes)})`;
   }
+}
+
+/** A file's size as people read it: '820 bytes', '14 KB', '1.2 MB' (one decimal below 10, none above). */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'];
+  let size = bytes / 1024;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${size < 10 ? Number(size.toFixed(1)) : Math.round(size)} ${units[unit]}`;
 }

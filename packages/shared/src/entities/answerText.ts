@@ -1,4 +1,7 @@
+import { fileSizeText } from '../formRules';
 import type { AnswerValue, QuestionKind, QuestionSettings } from './question';
+
+export { fileSizeText } from '../formRules';
 
 /*
  * An answer other than a recording (issue 29) as one line of text, for the places that show it
@@ -11,19 +14,6 @@ import type { AnswerValue, QuestionKind, QuestionSettings } from './question';
 export interface AnswerTextQuestion {
   Question_Kind: QuestionKind;
   Question_Settings: QuestionSettings;
-}
-
-/** A file's size as people read it: '820 bytes', '14 KB', '1.2 MB' (one decimal below 10, none above). */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  const units = ['KB', 'MB', 'GB'];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit += 1;
-  }
-  return `${size < 10 ? Number(size.toFixed(1)) : Math.round(size)} ${units[unit]}`;
 }
 
 /** The labels of the chosen options, in the question's order, joined by "; ". */
