@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, signInFreshAccount, unique, wireDate, type SavedJob } from '../support/authoring';
-import { expectAnswerSaved, passIntroSteps, recordAnswer, tinyPdf, useSmallCamera } from '../support/candidate';
+import { expectAnswerSaved, passConsentAndResume, passDeviceCheck, recordAnswer, tinyPdf, useSmallCamera } from '../support/candidate';
 import { expectAccessible, screenshot } from '../support/page-checks';
 
 /*
@@ -44,7 +44,7 @@ async function kindsJob(page: Page): Promise<SavedJob> {
   return res.data;
 }
 
-/** A candidate's phone-sized browser on the job's public link, through consent and the device check. */
+/** A candidate's phone-sized browser on the job's public link, through consent and the resume step (the device check waits for the first video). */
 async function startOnPhone(browser: Browser, baseURL: string, job: SavedJob, first: string, last: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, permissions: ['camera', 'microphone'] });
   await useSmallCamera(context);
@@ -54,7 +54,7 @@ async function startOnPhone(browser: Browser, baseURL: string, job: SavedJob, fi
   await candidate.getByLabel('Last name').fill(last);
   await candidate.getByLabel('Email').fill(`${first.toLowerCase()}.${unique()}@example.test`);
   await candidate.getByRole('button', { name: 'Start interview' }).click();
-  await passIntroSteps(candidate);
+  await passConsentAndResume(candidate);
   return { context, candidate };
 }
 
@@ -123,6 +123,8 @@ test('questions answered in words, choices and files beside video, with screenin
     await screenshot(c, 'kinds-file-390');
     await nextByKeyboard(c);
 
+    // Only now, before the first recorded question, the camera is asked for.
+    await passDeviceCheck(c);
     await expect(c.getByRole('heading', { name: 'Question 5 of 5' })).toBeVisible();
     await expect(c.getByText(VIDEO)).toBeVisible();
     await recordAnswer(c, 3);
@@ -151,6 +153,10 @@ test('questions answered in words, choices and files beside video, with screenin
     await expect(c.getByText(END_MESSAGE)).toBeVisible();
     await expect(c.getByText(VIDEO)).toHaveCount(0);
     await expect(c.getByRole('button', { name: /^Start recording/ })).toHaveCount(0);
+    // Turned away by screening, Ben was never asked for his camera.
+    const progress = await c.evaluate((id) => window.localStorage.getItem(`candid.interview.${id}.progress`), campaignId);
+    expect(progress).not.toBeNull();
+    expect(progress).not.toContain('deviceChecked');
   } finally {
     await ben.context.close();
   }

@@ -131,8 +131,14 @@ export function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Consent, resume (optional), device check and practice (skipped or recorded). */
+/** Consent, resume (optional), device check and practice (skipped or recorded): a job whose first question is recorded. */
 export async function passIntroSteps(page: Page, opts: { resume?: Buffer; practiceSeconds?: number } = {}): Promise<void> {
+  await passConsentAndResume(page, opts);
+  await passDeviceCheck(page, opts);
+}
+
+/** Consent and the resume step (a file, or Skip). */
+export async function passConsentAndResume(page: Page, opts: { resume?: Buffer } = {}): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible();
   await page.getByLabel(/I agree to the recording/).check();
   await page.getByRole('button', { name: 'Agree and continue' }).click();
@@ -145,7 +151,10 @@ export async function passIntroSteps(page: Page, opts: { resume?: Buffer; practi
   } else {
     await page.getByRole('button', { name: 'Skip' }).click();
   }
+}
 
+/** The device check and the practice (skipped or recorded), before the first recorded question. */
+export async function passDeviceCheck(page: Page, opts: { practiceSeconds?: number } = {}): Promise<void> {
   await expect(page.getByRole('heading', { name: /camera and microphone/ })).toBeVisible();
   await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -65,6 +65,25 @@ describe('where a candidate starts and resumes', () => {
     expect(initialStep(state({ session, progress: allLocalSteps }))).toEqual({ name: 'question', index: 0 });
   });
 
+  it('asks for the camera only before the first recorded question: screening questions come first without it (issue 29)', () => {
+    const screening = buildQuestion(1, { kind: 'yes_no', screening: true });
+    const session = buildSession({ ...consented, questions: [screening, buildQuestion(2, { kind: 'text' }), buildQuestion(3)] });
+    const progress = { resumeStepDone: true };
+    expect(initialStep(state({ session, progress }))).toEqual({ name: 'question', index: 0 });
+    const flow = state({ session, progress });
+    expect(stepAfterQuestion(flow, 0)).toEqual({ name: 'question', index: 1 });
+    // The video question comes next: the device check and the practice first.
+    expect(stepAfterQuestion(flow, 1)).toEqual({ name: 'device' });
+    expect(stepAfterQuestion(state({ session, progress: { ...progress, deviceChecked: true } }), 1)).toEqual({ name: 'practice' });
+    expect(stepAfterQuestion(state({ session, progress: allLocalSteps }), 1)).toEqual({ name: 'question', index: 2 });
+    // With the written answers given, a reload continues at the device check.
+    const answered = buildSession({
+      ...consented,
+      questions: [{ ...screening, answer: { kind: 'yes_no', yes: true } }, buildQuestion(2, { kind: 'text', answer: { kind: 'text', text: 'Hi' } }), buildQuestion(3)],
+    });
+    expect(initialStep(state({ session: answered, progress }))).toEqual({ name: 'device' });
+  });
+
   it('goes to the first question without an uploaded answer', () => {
     const session = buildSession({
       ...consented,
@@ -107,18 +126,18 @@ describe('after a question', () => {
   });
 
   it('moves to the next unanswered question', () => {
-    expect(stepAfterQuestion(state({ session, localAnswered: new Set([1]) }), 0)).toEqual({ name: 'question', index: 2 });
+    expect(stepAfterQuestion(state({ session, progress: allLocalSteps, localAnswered: new Set([1]) }), 0)).toEqual({ name: 'question', index: 2 });
   });
 
   it('comes back to an earlier unanswered question before finishing', () => {
-    expect(stepAfterQuestion(state({ session, localAnswered: new Set([3, 4]) }), 3)).toEqual({
+    expect(stepAfterQuestion(state({ session, progress: allLocalSteps, localAnswered: new Set([3, 4]) }), 3)).toEqual({
       name: 'question',
       index: 0,
     });
   });
 
   it('finishes when all are answered', () => {
-    expect(stepAfterQuestion(state({ session, localAnswered: new Set([1, 3, 4]) }), 3)).toEqual({ name: 'finish' });
+    expect(stepAfterQuestion(state({ session, progress: allLocalSteps, localAnswered: new Set([1, 3, 4]) }), 3)).toEqual({ name: 'finish' });
   });
 });
 

@@ -48,25 +48,34 @@ function isOpen(question: SessionQuestion, state: Pick<FlowState, 'localAnswered
   return question.required !== false || !(state.progress.passed ?? []).includes(question.questionId);
 }
 
-/** The device check and the practice are for recorded answers only. */
-const recordsAnswers = (session: InterviewSession) => session.questions.some(isRecorded);
+/**
+ * Question `index`, or first the device check and the practice when it is the first recorded
+ * question this device meets: a candidate whom the screening questions (asked first) turn away
+ * is never asked for their camera (issue 29).
+ */
+function toQuestion(session: InterviewSession, progress: LocalProgress, index: number): Step {
+  if (isRecorded(session.questions[index])) {
+    if (!progress.deviceChecked) return { name: 'device' };
+    if (!progress.practiceDone) return { name: 'practice' };
+  }
+  return { name: 'question', index };
+}
 
 /**
- * Where the candidate continues: the first step not done yet (consent and resume are known
- * to the server, the device check and practice to this device), then an interrupted answer,
- * then the first unanswered question, then the finish.
+ * Where the candidate continues: the first step not done yet (consent, the form and the resume
+ * are known to the server), then an interrupted answer, then the first unanswered question (with
+ * the device check and practice, known to this device, before the first recorded one), then the
+ * finish.
  */
 export function continueStep({ session, progress, localAnswered, interrupted }: FlowState): Step {
   if (session.completedAt) return { name: 'done' };
   if (!session.consentAt || needsName(session)) return { name: 'consent' };
   if (session.form && !session.form.submittedAt) return { name: 'form' };
   if (!session.resume && !progress.resumeStepDone) return { name: 'resume' };
-  if (!progress.deviceChecked && recordsAnswers(session)) return { name: 'device' };
-  if (!progress.practiceDone && recordsAnswers(session)) return { name: 'practice' };
   const cut = session.questions.findIndex((q) => interrupted.includes(q.questionId));
-  if (cut >= 0) return { name: 'question', index: cut };
+  if (cut >= 0) return toQuestion(session, progress, cut);
   const open = session.questions.findIndex((q) => isOpen(q, { localAnswered, progress }));
-  return open >= 0 ? { name: 'question', index: open } : { name: 'finish' };
+  return open >= 0 ? toQuestion(session, progress, open) : { name: 'finish' };
 }
 
 /** The first screen: the landing for a newcomer, else straight back to where they stopped. */
@@ -80,8 +89,8 @@ export function initialStep(state: FlowState): Step {
 export function stepAfterQuestion(state: FlowState, index: number): Step {
   const { questions } = state.session;
   const open = (i: number) => i !== index && isOpen(questions[i], state);
-  for (let i = index + 1; i < questions.length; i += 1) if (open(i)) return { name: 'question', index: i };
-  for (let i = 0; i < index; i += 1) if (open(i)) return { name: 'question', index: i };
+  for (let i = index + 1; i < questions.length; i += 1) if (open(i)) return toQuestion(state.session, state.progress, i);
+  for (let i = 0; i < index; i += 1) if (open(i)) return toQuestion(state.session, state.progress, i);
   return { name: 'finish' };
 }
 
