@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, fileSizeText, type AnswerTextQuestion } from './entities/answerText';
+import { answerText, type AnswerTextQuestion } from './entities/answerText';
+import { fileSizeText } from './formRules';
 
 const choice: AnswerTextQuestion = {
   Question_Kind: 'multiple_choice',

@@ -167,9 +167,8 @@ export function isWebAddress(text: string): boolean {
 }
 
 /** The required fields without a value: what keeps a form from being submitted. */
-export function missingFields(fields: readonly FormField[], values: ReadonlyMap<string, unknown> | Record<string, unknown>): FormField[] {
-  const has = (id: string) => (values instanceof Map ? values.get(id) : (values as Record<string, unknown>)[id]) != null;
-  return fields.filter((f) => f.required && !has(f.id));
+export function missingFields(fields: readonly FormField[], values: Readonly<Record<string, unknown>>): FormField[] {
+  return fields.filter((f) => f.required && values[f.id] == null);
 }
 
 /** The message a missing field shows. */

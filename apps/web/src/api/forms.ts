@@ -50,3 +50,11 @@ export function useJobForm(campaignId: number | undefined) {
 export function useSetJobForm(campaignId: number) {
   return useFormMutation((formId: number | null) => apiCall<typeof formsApi.setJobForm>(`/Campaign/${campaignId}/Form`, { method: 'PUT', json: { formId } }));
 }
+
+/** GET /CampaignLine/{id}/Form: a candidate's application form as they filled it in. */
+export function useLineForm(lineId: number) {
+  return useQuery({
+    queryKey: formKeys.ofLine(lineId),
+    queryFn: async () => (await apiCall<typeof formsApi.lineForm>(`/CampaignLine/${lineId}/Form`)).data,
+  });
+}

@@ -10,11 +10,12 @@ import {
   jobFormSchema,
 } from '../entities/applicationForm';
 import { binaryBody, endpoint, idParams, wrapped } from './common';
+import { SHORT_ID_PATTERN } from '../entities/question';
 import { locationSuggestionSchema, referenceApi } from './reference';
 
 const fieldParams = z.object({
   ...idParams('campaignId', 'enterpriseId').shape,
-  fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/),
+  fieldId: z.string().regex(SHORT_ID_PATTERN),
 });
 
 /** Application forms (issue 29, /custom-form): the company's forms, a job's form, and the candidate's side. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
+import { SHORT_ID_PATTERN } from '../entities/question';
 import {
   guestRatingInputSchema,
   guestRatingSavedSchema,
@@ -33,6 +34,6 @@ export const reviewSharesApi = {
   resume: endpoint({ params: z.object({ token, ref: z.string().max(32) }), response: { 200: binaryBody, 206: binaryBody } }),
   /** Issue 29: a shared candidate's file answer (404 when the link is anonymised). */
   answerFile: endpoint({ params: z.object({ token, ref: z.string().max(32), questionId: queryIdSchema }), response: { 200: binaryBody } }),
-  formFile: endpoint({ params: z.object({ token, ref: z.string().max(32), fieldId: z.string().regex(/^[A-Za-z0-9_-]{1,16}$/) }), response: { 200: binaryBody } }),
+  formFile: endpoint({ params: z.object({ token, ref: z.string().max(32), fieldId: z.string().regex(SHORT_ID_PATTERN) }), response: { 200: binaryBody } }),
   rate: endpoint({ params: z.object({ token }), body: guestRatingInputSchema, response: { 201: wrapped(guestRatingSavedSchema) } }),
 };

@@ -1,8 +1,6 @@
 import { fileSizeText } from '../formRules';
 import type { AnswerValue, QuestionKind, QuestionSettings } from './question';
 
-export { fileSizeText } from '../formRules';
-
 /*
  * An answer other than a recording (issue 29) as one line of text, for the places that show it
  * as words rather than as a form: exports, the data copy, the share view, webhooks. A choice is

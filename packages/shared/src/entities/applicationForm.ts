@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_FIELD_KINDS, FORM_LIMITS, type FormField, type FormValue, type FormValueInput } from '../formRules';
 import { MSG } from '../messages';
-import { calendarDateSchema } from './question';
+import { SHORT_ID_PATTERN, answerNumberSchema as numberValue, calendarDateSchema } from './question';
 import { idSchema, int4 as int } from './columns';
 
 /*
@@ -10,7 +10,7 @@ import { idSchema, int4 as int } from './columns';
  * formRules.ts (zod-free, shared with the candidate app); these are the wire's shapes.
  */
 
-const fieldIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, MSG.formFieldIdInvalid);
+const fieldIdSchema = z.string().regex(SHORT_ID_PATTERN, MSG.formFieldIdInvalid);
 const optionSchema = z.strictObject({
   id: fieldIdSchema,
   label: z.string().trim().min(1, MSG.choiceLabelRequired).max(FORM_LIMITS.labelMax),
@@ -20,7 +20,6 @@ const optionsSchema = z
   .min(FORM_LIMITS.optionsMin, MSG.choiceOptionsCount)
   .max(FORM_LIMITS.optionsMax, MSG.choiceOptionsCount)
   .refine((options) => new Set(options.map((o) => o.id)).size === options.length, MSG.choiceIdsUnique);
-const numberValue = z.number().min(-2_147_483_647).max(2_147_483_647);
 
 const base = {
   id: fieldIdSchema,

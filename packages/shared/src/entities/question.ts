@@ -22,8 +22,11 @@ export const RECORDED_KINDS: readonly QuestionKind[] = ['video', 'audio'];
 /** Kinds that can carry a screening rule (which answers qualify). */
 export const SCREENING_KINDS: readonly QuestionKind[] = ['yes_no', 'single_choice', 'multiple_choice', 'number'];
 
+/** A short stable id inside a row (a choice's option, a form's field): 1 to 16 letters, digits, - or _. */
+export const SHORT_ID_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;
+
 /** A choice's stable short id: what answers and screening rules refer to. */
-export const choiceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,16}$/, MSG.choiceIdInvalid);
+export const choiceIdSchema = z.string().regex(SHORT_ID_PATTERN, MSG.choiceIdInvalid);
 
 /** One option of a single or multiple choice question. */
 export const choiceOptionSchema = z.strictObject({
@@ -40,7 +43,9 @@ const choiceSettingsSchema = z
 
 /** Numbers of number questions and their answers: bounded like an integer column, so no value is unlimited on the wire. */
 export const ANSWER_NUMBER_LIMIT = INT4_MAX;
-const numberValue = z.number().min(-ANSWER_NUMBER_LIMIT).max(ANSWER_NUMBER_LIMIT);
+/** A number of a number question or field, or of its answer. */
+export const answerNumberSchema = z.number().min(-ANSWER_NUMBER_LIMIT).max(ANSWER_NUMBER_LIMIT);
+const numberValue = answerNumberSchema;
 const numberSettingsSchema = z
   .strictObject({
     min: numberValue.optional(),

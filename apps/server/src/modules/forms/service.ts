@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { MSG, type ApplicationForm, type ApplicationFormInput, type FormField } from '@candid/shared';
+import { MSG, type ApplicationForm, type ApplicationFormInput } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -80,8 +80,6 @@ async function clearDefault(tx: DbOrTx, enterpriseId: number) {
     .where(and(eq(applicationForms.enterpriseId, enterpriseId), eq(applicationForms.isDefault, true)));
 }
 
-const fieldsOf = (input: ApplicationFormInput): FormField[] => input.Form_Fields;
-
 /** POST /Form. The company's first form becomes its default unless the input says otherwise. */
 export async function createForm(deps: Deps, actor: AuthContext, input: ApplicationFormInput): Promise<ApplicationForm> {
   return withTransaction(deps, async ({ db: tx }) => {
@@ -94,7 +92,7 @@ export async function createForm(deps: Deps, actor: AuthContext, input: Applicat
         enterpriseId: actor.enterpriseId,
         name: input.Form_Name,
         description: input.Form_Description || null,
-        fields: fieldsOf(input),
+        fields: input.Form_Fields,
         isDefault,
         createdBy: actor.userId,
       })
@@ -111,7 +109,7 @@ export async function updateForm(deps: Deps, actor: AuthContext, id: number, inp
     if (isDefault && !before.isDefault) await clearDefault(tx, actor.enterpriseId);
     const [row] = await tx
       .update(applicationForms)
-      .set({ name: input.Form_Name, description: input.Form_Description || null, fields: fieldsOf(input), isDefault })
+      .set({ name: input.Form_Name, description: input.Form_Description || null, fields: input.Form_Fields, isDefault })
       .where(eq(applicationForms.id, before.id))
       .returning();
     return presentOne(tx, row);
@@ -144,9 +142,8 @@ export async function deleteForm(deps: Deps, actor: AuthContext, id: number): Pr
 
 /** GET /Campaign/{id}/Form: the job's form, or none. */
 export async function jobForm({ db }: Deps, actor: AuthContext, campaignId: number) {
-  const job = await loadCampaign(db, actor, campaignId);
-  if (job.formId === null) return { formId: null, form: null };
-  const row = await loadForm(db, actor.enterpriseId, job.formId).catch(() => null);
+  await loadCampaign(db, actor, campaignId);
+  const row = await formOfJob(db, { enterpriseId: actor.enterpriseId, campaignId });
   return row ? { formId: row.id, form: await presentOne(db, row) } : { formId: null, form: null };
 }
 

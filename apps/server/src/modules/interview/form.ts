@@ -146,19 +146,22 @@ export async function saveFormFile(ctx: AppContext, line: CandidateLine, fieldId
   return { fieldId, value };
 }
 
+/** The required fields of `fields` the line has no value for. */
+async function missingOf(db: DbOrTx, line: CandidateLine, fields: readonly FormField[]): Promise<FormField[]> {
+  return missingFields(fields, valuesOf(fields, await rowsOf(db, line)));
+}
+
 /** The required fields of the job's form still without a value (none without a form). */
 export async function missingFormFields(db: DbOrTx, line: CandidateLine): Promise<FormField[]> {
   const form = await formOfJob(db, { enterpriseId: line.enterpriseId, campaignId: line.campaignId });
-  if (!form) return [];
-  return missingFields(form.fields, valuesOf(form.fields, await rowsOf(db, line)));
+  return form ? missingOf(db, line, form.fields) : [];
 }
 
 /** POST .../form/submit: 400 naming each required field without a value; else the form is submitted (again: the same). */
 export async function submitForm(ctx: AppContext, line: CandidateLine): Promise<CandidateForm> {
   await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
-    await formOf(tx, line);
-    const missing = await missingFormFields(tx, line);
+    const missing = await missingOf(tx, line, (await formOf(tx, line)).fields);
     if (missing.length) throw new HttpError(400, MSG.formIncomplete, Object.fromEntries(missing.map((f) => [f.id, [missingMessage(f)]])));
     await tx
       .update(campaignLines)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { reviewSharesApi, transcriptsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
@@ -7,6 +7,8 @@ import { PERSONAL_FILE_CACHE, attachmentDisposition, fromStart, sendMedia } from
 import { sendVtt } from '../transcripts/captions';
 import * as guestSide from './guest';
 import * as service from './service';
+import type { ShareRow } from './service';
+import type { AppContext } from '../../context';
 import { shareFormFile } from './form';
 
 const deciders = { access: { permission: 'candidates.decide' } } as const;
@@ -15,6 +17,19 @@ const signedIn = { access: { roles: 'any' } } as const;
 const guest = { access: { public: true } } as const;
 
 const clientOf = (req: FastifyRequest): guestSide.Client => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+/** A shared candidate's file as an attachment under its own name; a GET of it is recorded as a visit. */
+async function sendSharedFile(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  share: ShareRow,
+  file: { lineId: number; key: string; name: string; contentType: string },
+  detail: string,
+) {
+  if (req.method === 'GET') await guestSide.recordVisit(ctx, share, { action: 'file', client: clientOf(req), lineIds: [file.lineId], detail });
+  return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+}
 
 /** Share links for review without an account (docs/api-review.md): the team's calls and the guest's. */
 export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -163,10 +178,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
         const file = await shareFormFile(ctx, share, { ref: req.params.ref, fieldId: req.params.fieldId });
-        if (req.method === 'GET') {
-          await guestSide.recordVisit(ctx, share, { action: 'file', client: clientOf(req), lineIds: [file.lineId], detail: `application form file ${req.params.fieldId}` });
-        }
-        return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+        return sendSharedFile(ctx, req, reply, share, file, `application form file ${req.params.fieldId}`);
       },
     );
 
@@ -179,10 +191,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
         const file = await guestSide.shareAnswerFile(ctx, share, { ref: req.params.ref, questionId: req.params.questionId });
-        if (req.method === 'GET') {
-          await guestSide.recordVisit(ctx, share, { action: 'file', client: clientOf(req), lineIds: [file.lineId], detail: `file answer to question ${req.params.questionId}` });
-        }
-        return sendMedia(req, reply, ctx.media, file.key, { contentType: file.contentType, disposition: attachmentDisposition(file.name) });
+        return sendSharedFile(ctx, req, reply, share, file, `file answer to question ${req.params.questionId}`);
       },
     );
 

@@ -1,19 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { formValueText, type formsApi } from '@candid/shared';
-import { apiCall } from '../../api/client';
-import { formKeys } from '../../api/queryKeys';
+import { formValueText } from '@candid/shared';
+import { useLineForm } from '../../api/forms';
 import { FormAnswerList } from '../../components/FormAnswerList';
-
-/** GET /CampaignLine/{id}/Form: the candidate's application form as they filled it in. */
-function useLineForm(lineId: number) {
-  return useQuery({
-    queryKey: formKeys.ofLine(lineId),
-    queryFn: async () => (await apiCall<typeof formsApi.lineForm>(`/CampaignLine/${lineId}/Form`)).data,
-  });
-}
 
 /** The candidate page's "Application form" (issue 29); nothing when the candidate filled in none. */
 export function ApplicationFormSection({ lineId }: { lineId: number }) {

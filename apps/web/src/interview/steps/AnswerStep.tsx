@@ -7,8 +7,6 @@ import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
 import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
 import { DataRequestForm } from './DataRequestForm';
 
-export { answerFileProblem, countWords } from './answerInputs';
-
 /** The answer on screen: what this device holds, else what the server saved. */
 function shownValue(entry: AnswerEntry | undefined, saved: AnswerValue | null) {
   return entry ? entry.value : saved;

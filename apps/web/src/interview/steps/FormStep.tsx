@@ -15,7 +15,7 @@ import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer
  * Continue submits once every required field has a value.
  */
 
-type Shown = FormValueInput | FormValue | { kind: 'file'; file: { name: string } } | null;
+type Shown = FormValueInput | FormValue | null;
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = { short_text: 'text', email: 'email', phone: 'tel', url: 'url' };
 const AUTOCOMPLETE: Partial<Record<FormField['kind'], string>> = { email: 'email', phone: 'tel', url: 'url' };
