@@ -16,6 +16,7 @@ const SHIFT = 'Which shift suits you best?';
 const EXPERIENCE = 'Describe your warehouse experience.';
 const CERTIFICATE = 'Upload your licence.';
 const VIDEO = 'Tell us about a shift that went wrong.';
+const AUDIO = 'Say how you would explain a safety rule to a new starter.';
 const END_MESSAGE = 'Thank you. This role needs a current forklift licence.';
 /** SPEC §9 closing text (the default interview closing dialog). */
 const CLOSING = 'That was great, Congratulations on completing the interview. We will assess your interview and get back to you shortly.';
@@ -37,6 +38,7 @@ async function kindsJob(page: Page): Promise<SavedJob> {
       { Question_Text: EXPERIENCE, Question_Kind: 'text', Question_Settings: { wordLimit: 100 } },
       { Question_Text: CERTIFICATE, Question_Kind: 'file' },
       { Question_Text: VIDEO },
+      { Question_Text: AUDIO, Question_Kind: 'audio' },
       // Last in the job's order, asked first: a screening question comes before any recording.
       { Question_Text: LICENCE, Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } },
     ],
@@ -81,7 +83,7 @@ test('questions answered in words, choices and files beside video, with screenin
   const ada = await startOnPhone(browser, baseURL!, job, 'Ada', `Okoye${unique().slice(-5)}`);
   try {
     const c = ada.candidate;
-    await expect(c.getByRole('heading', { name: 'Question 1 of 5' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Question 1 of 6' })).toBeVisible();
     const licence = c.getByRole('radiogroup', { name: LICENCE });
     await expect(licence).toBeVisible();
     await expectAccessible(c);
@@ -93,7 +95,7 @@ test('questions answered in words, choices and files beside video, with screenin
     await expectAnswerSaved(c);
     await nextByKeyboard(c);
 
-    await expect(c.getByRole('heading', { name: 'Question 2 of 5' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Question 2 of 6' })).toBeVisible();
     const shift = c.getByRole('radiogroup', { name: SHIFT });
     await shift.getByRole('radio', { name: 'Mornings' }).focus();
     // Arrow keys move through a radio group and choose as they go.
@@ -103,7 +105,7 @@ test('questions answered in words, choices and files beside video, with screenin
     await expectAnswerSaved(c);
     await nextByKeyboard(c);
 
-    await expect(c.getByRole('heading', { name: 'Question 3 of 5' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Question 3 of 6' })).toBeVisible();
     const written = c.getByRole('textbox', { name: EXPERIENCE });
     await written.focus();
     await c.keyboard.type(WRITTEN);
@@ -114,7 +116,7 @@ test('questions answered in words, choices and files beside video, with screenin
     await screenshot(c, 'kinds-text-390');
     await nextByKeyboard(c);
 
-    await expect(c.getByRole('heading', { name: 'Question 4 of 5' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Question 4 of 6' })).toBeVisible();
     await expect(c.getByText(CERTIFICATE)).toBeVisible();
     await c.locator('input[type="file"]').setInputFiles({ name: 'forklift-licence.pdf', mimeType: 'application/pdf', buffer: tinyPdf() });
     await expect(c.getByText('Uploaded: forklift-licence.pdf')).toBeVisible();
@@ -125,9 +127,21 @@ test('questions answered in words, choices and files beside video, with screenin
 
     // Only now, before the first recorded question, the camera is asked for.
     await passDeviceCheck(c);
-    await expect(c.getByRole('heading', { name: 'Question 5 of 5' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Question 5 of 6' })).toBeVisible();
     await expect(c.getByText(VIDEO)).toBeVisible();
     await recordAnswer(c, 3);
+    await expectAnswerSaved(c);
+    await c.getByRole('button', { name: 'Next question' }).click();
+
+    // An audio question: the microphone alone, no picture of the candidate.
+    await expect(c.getByRole('heading', { name: 'Question 6 of 6' })).toBeVisible();
+    await expect(c.getByText('Only your voice is recorded for this answer: your camera is not used.')).toBeVisible();
+    await expect(c.locator('video')).toHaveCount(0);
+    await expectAccessible(c);
+    await expectNoSideways(c);
+    await screenshot(c, 'kinds-audio-390');
+    await recordAnswer(c, 2);
+    await expect(c.getByLabel('Your recording')).toHaveJSProperty('tagName', 'AUDIO');
     await expectAnswerSaved(c);
     await c.getByRole('button', { name: 'Finish interview' }).click();
     await expect(c.getByText(CLOSING)).toBeVisible();
@@ -177,7 +191,7 @@ test('questions answered in words, choices and files beside video, with screenin
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
   const csv = (await (await download.createReadStream()).toArray()).map(String).join('');
-  expect(csv).toContain(`Q5: ${LICENCE}`);
+  expect(csv).toContain(`Q6: ${LICENCE}`);
   expect(csv).toContain('Nights');
   expect(csv).toContain('forklift-licence.pdf');
   expect(csv).toContain('Recorded');
@@ -195,6 +209,10 @@ test('questions answered in words, choices and files beside video, with screenin
   const fileResponse = await page.request.get((await file.getAttribute('href'))!);
   expect(fileResponse.status()).toBe(200);
   expect((await fileResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The audio answer plays in the same player, said to be sound only, once it is processed.
+  await page.getByRole('button', { name: new RegExp(AUDIO.replace('.', '\\.')) }).first().click();
+  await expect(page.getByText('Audio answer')).toBeVisible({ timeout: 180_000 });
+  await expect(page.locator('video[aria-label="Answer to question 5"]')).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, 'kinds-review-1280');
 });

@@ -34,15 +34,20 @@ export async function expectAccessible(page: Page): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(
-          () =>
-            document
-              .getAnimations()
-              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length,
+        page.evaluate(() =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+            // Named, so that one that never settles says what it is.
+            .map((a) => {
+              const target = (a.effect as KeyframeEffect | null)?.target;
+              const what = a instanceof CSSTransition ? a.transitionProperty : a instanceof CSSAnimation ? a.animationName : a.id;
+              return `${what} on ${target ? `${target.tagName.toLowerCase()}.${String(target.className)}` : '?'}`;
+            }),
         ),
       { message: 'transitions settle before the accessibility check', timeout: 10_000 },
     )
-    .toBe(0);
+    .toEqual([]);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const bad = await page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {

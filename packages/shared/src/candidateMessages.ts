@@ -105,6 +105,12 @@ export const INTERVIEW_MSG = {
   deviceBusy: 'Your camera or microphone is in use by another app. Close that app and select Try again.',
   deviceError: 'We could not start your camera and microphone. Select Try again.',
   cameraNeeded: 'Your camera is needed to record answers.',
+  // Audio answers (issue 29): the microphone alone
+  deviceTitleAudio: 'Check your microphone',
+  deviceIntroAudio: 'Your answers are recorded as sound only: your camera is not used. Speak to see the microphone level move.',
+  allowMicrophone: 'Allow microphone',
+  audioAnswer: 'Only your voice is recorded for this answer: your camera is not used.',
+  micDidNotStart: 'Your microphone did not start recording. Please try again: this did not use an attempt.',
 
   practiceTitle: 'Practice question',
   practicePrompt: 'Tell us a little about yourself.',

@@ -40,7 +40,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     initialInterviewState(ref ? takeToken(ref, location) : null, ref ? readProgress(ref) : {}),
   );
   const { load, token, session, step, manager, interrupted, notice, announcement, loadCount } = state;
-  const camera = useCamera();
+  // The camera only when something is answered on video: an interview of audio answers asks for the microphone alone.
+  const camera = useCamera(!session || session.questions.some((q) => q.kind === 'video'));
   const online = useOnline();
   const uploads = useUploads(manager);
   const managerRef = useRef<{ token: string; manager: Promise<UploadManager> } | null>(null);

@@ -45,6 +45,12 @@ export const RECORDING_MIME_TYPES = [
 ] as const;
 
 /**
+ * Recording types of an audio answer (issue 29), in order of preference: Opus in WebM (Chromium,
+ * Firefox), then MP4 (Safari records AAC). The server takes WebM and MP4 and makes an audio MP4.
+ */
+export const AUDIO_RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4'] as const;
+
+/**
  * tus retry delays: quick at first, then every 5 s. The list is long enough to cover a day;
  * tus resets the count whenever bytes get through, and the uploader restarts after it anyway.
  */

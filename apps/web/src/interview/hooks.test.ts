@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { answersBeingSaved, savedPercent } from './hooks';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { answersBeingSaved, savedPercent, useCamera } from './hooks';
 import type { AnswerProgress, UploadsSnapshot } from './upload/uploadManager';
 
 const answer = (questionId: number, over: Partial<AnswerProgress> = {}): AnswerProgress => ({
@@ -42,5 +43,34 @@ describe('saved percentage', () => {
     expect(savedPercent([answer(1, { state: 'done', ackedBytes: 1000 }), answer(2, { ackedBytes: 0 })])).toBe(50);
     expect(savedPercent([answer(1, { state: 'failed', ackedBytes: 0 }), answer(2, { ackedBytes: 600 })])).toBe(60);
     expect(savedPercent([])).toBe(100);
+  });
+});
+
+describe('useCamera', () => {
+  const track = (kind: string) => ({ kind, readyState: 'live', stop: vi.fn() });
+  const streamOf = (...kinds: string[]) => {
+    const tracks = kinds.map(track);
+    return { getTracks: () => tracks, getVideoTracks: () => tracks.filter((t) => t.kind === 'video') } as unknown as MediaStream;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the microphone alone when nothing is answered on video, and for the camera as well when something is', async () => {
+    const getUserMedia = vi.fn(async (c: MediaStreamConstraints) => (c.video ? streamOf('video', 'audio') : streamOf('audio')));
+    vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+    const { result, rerender } = renderHook(({ video }) => useCamera(video), { initialProps: { video: false } });
+    await act(() => result.current.request());
+    expect(getUserMedia).toHaveBeenLastCalledWith(expect.objectContaining({ video: false, audio: expect.any(Object) }));
+    expect(result.current.video).toBe(false);
+    // The live microphone serves again...
+    await act(() => result.current.request());
+    expect(getUserMedia).toHaveBeenCalledTimes(1);
+    // ...unless the camera is wanted: then it is asked for, and the microphone-only stream let go.
+    const micOnly = result.current.stream!;
+    rerender({ video: true });
+    await act(() => result.current.request());
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+    expect(getUserMedia).toHaveBeenLastCalledWith(expect.objectContaining({ video: expect.objectContaining({ facingMode: 'user' }) }));
+    expect(micOnly.getTracks()[0].stop).toHaveBeenCalled();
+    expect(result.current.stream!.getVideoTracks()).toHaveLength(1);
   });
 });

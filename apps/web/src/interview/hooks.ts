@@ -76,14 +76,19 @@ export function useElapsedSeconds(running: boolean): number {
 
 export interface CameraState {
   stream: MediaStream | null;
+  /** false when the interview asks nothing on video (only audio answers): the microphone alone is asked for. */
+  video: boolean;
   error: MediaErrorKind | null;
   pending: boolean;
   request: () => Promise<MediaStream | null>;
   release: () => void;
 }
 
-/** The camera and microphone, asked for once and shared by every step that records. */
-export function useCamera(): CameraState {
+/**
+ * The camera and microphone, asked for once and shared by every step that records; the
+ * microphone alone when `video` is false (an interview whose recorded answers are all audio).
+ */
+export function useCamera(video = true): CameraState {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [error, setError] = useState<MediaErrorKind | null>(null);
   const [pending, setPending] = useState(false);
@@ -92,7 +97,8 @@ export function useCamera(): CameraState {
 
   const request = useCallback(async () => {
     const live = current.current;
-    if (live && live.getTracks().some((t) => t.readyState === 'live')) return live;
+    // A live stream serves, unless the camera is wanted and it holds the microphone alone.
+    if (live && live.getTracks().some((t) => t.readyState === 'live') && (!video || live.getVideoTracks().length > 0)) return live;
     if (inflight.current) return inflight.current;
     const run = (async () => {
       setPending(true);
@@ -100,9 +106,11 @@ export function useCamera(): CameraState {
       try {
         if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('unsupported'), { name: 'TypeError' });
         const media = await navigator.mediaDevices.getUserMedia({
-          video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+          video: video ? { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } } : false,
           audio: { echoCancellation: true, noiseSuppression: true },
         });
+        // A microphone-only stream replaced by one with the camera: the old one is let go.
+        current.current?.getTracks().forEach((t) => t.stop());
         current.current = media;
         setStream(media);
         return media;
@@ -116,7 +124,7 @@ export function useCamera(): CameraState {
     })();
     inflight.current = run;
     return run;
-  }, []);
+  }, [video]);
 
   const release = useCallback(() => {
     current.current?.getTracks().forEach((t) => t.stop());
@@ -126,7 +134,7 @@ export function useCamera(): CameraState {
 
   useEffect(() => () => current.current?.getTracks().forEach((t) => t.stop()), []);
 
-  return { stream, error, pending, request, release };
+  return { stream, video, error, pending, request, release };
 }
 
 /** The microphone level of `stream`, 0..100 (AudioContext + AnalyserNode). */

@@ -141,6 +141,8 @@ export const shareAnswerSchema = z.object({
   videoUrl: z.string(),
   posterUrl: z.string().nullable(),
   durationMs: int.nullable(),
+  /** Issue 29: the answer to an audio question (sound only). */
+  audioOnly: z.boolean(),
 });
 export type ShareAnswer = z.infer<typeof shareAnswerSchema>;
 

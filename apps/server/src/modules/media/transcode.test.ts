@@ -92,3 +92,29 @@ it('clears what a killed run left and writes the same keys again', async () => {
   expect(ready.QuestionResponse_SizeBytes).toBe(fs.statSync(mp4).size);
   expect(fs.readdirSync(path.join(dataDir, 'transcode'))).toEqual([]);
 });
+
+it('makes an audio answer (issue 29) an AAC MP4 with no picture and no poster, its duration measured', async () => {
+  const c = await buildInterviewLine(t.app, owner);
+  const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
+  await t.app.ctx.db.insert(questionResponses).values({
+    fk_Enterprise_ID: c.enterpriseId,
+    fk_Campaign_ID: c.campaignId,
+    fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
+    fk_Question_ID: c.questionIds[0],
+    QuestionResponse_MimeType: 'audio/webm',
+    uploadId,
+  });
+  // What MediaRecorder makes of a microphone alone: Opus in WebM.
+  const recorded = path.join(dataDir, uploadId);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libopus', '-f', 'webm', recorded]);
+  const row = await finishAnswerUpload(t.app.ctx, uploadId, recorded);
+  expect(row.QuestionResponse_MimeType).toBe('audio/webm');
+
+  await t.app.ctx.queue.drain();
+  const ready = await rowOf(row.pk_QuestionResponse_ID);
+  expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, QuestionResponse_MimeType: 'audio/mp4', posterKey: null });
+  expect(ready.QuestionResponse_DurationMs).toBeGreaterThan(1500);
+  const mp4 = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'audio.mp4'));
+  const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'csv=p=0', mp4]).toString().trim();
+  expect(streams).toBe('aac,audio');
+});

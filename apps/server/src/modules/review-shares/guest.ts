@@ -211,6 +211,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
             videoUrl: `${base}/answers/${id}/video`,
             posterUrl: a.posterKey ? `${base}/answers/${id}/poster` : null,
             durationMs: a.QuestionResponse_DurationMs,
+            audioOnly: q.Question_Kind === 'audio',
           },
         ];
       }),

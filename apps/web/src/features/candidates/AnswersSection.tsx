@@ -150,6 +150,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
                   onPrevious={n > 1 ? () => go(n - 2) : undefined}
                   onNext={n < rows.length ? () => go(n) : undefined}
                   captions={captions}
+                  audioOnly={current.question.Question_Kind === 'audio'}
                   startAt={linked?.responseId === current.response.pk_QuestionResponse_ID ? linked.startAt : undefined}
                   aside={(playback) => source && <AnswerTranscript source={source} playback={playback} canRerun />}
                 />

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ClosedCaptionOffOutlined from '@mui/icons-material/ClosedCaptionOffOutlined';
+import MicRounded from '@mui/icons-material/MicRounded';
 import ClosedCaptionRounded from '@mui/icons-material/ClosedCaptionRounded';
 import Forward5Rounded from '@mui/icons-material/Forward5Rounded';
 import FullscreenExitRounded from '@mui/icons-material/FullscreenExitRounded';
@@ -58,6 +59,8 @@ interface ReviewPlayerProps {
   startAt?: number;
   /** Beside the video on a wide player, under it on a narrow one: the transcript. */
   aside?: (playback: Playback) => ReactNode;
+  /** An audio answer (issue 29): a low panel saying so instead of a black picture. */
+  audioOnly?: boolean;
 }
 
 /** Keys typed into these stay theirs: the speed select, text inputs, menus (the seek bar's keys are the player's). */
@@ -70,7 +73,7 @@ const OWN_KEYS = 'input:not([type="range"]), textarea, select, [contenteditable=
  * screen and the question steps. Keyboard shortcuts work while focus is in the player; the help
  * (?) button lists them.
  */
-export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious, captions = null, startAt, aside }: ReviewPlayerProps) {
+export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious, captions = null, startAt, aside, audioOnly = false }: ReviewPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const helpButton = useRef<HTMLButtonElement>(null);
@@ -204,8 +207,18 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
       sx={{
         '&:fullscreen': { bgcolor: 'background.paper', p: 2, display: 'flex', flexDirection: 'column', justifyContent: 'center' },
         '&:fullscreen video': { maxHeight: 'none', flex: '1 1 auto', minHeight: 0 },
+        position: 'relative',
       }}
     >
+      {audioOnly && (
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'grey.300', pointerEvents: 'none', zIndex: 1 }}
+        >
+          <MicRounded />
+          <Typography variant="body2">Audio answer</Typography>
+        </Box>
+      )}
       <Box
         component="video"
         ref={video}
@@ -231,7 +244,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
         onEmptied={() => setPlaying(false)}
-        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1, cursor: 'pointer' }}
+        sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1, cursor: 'pointer', ...(audioOnly && { aspectRatio: 'auto', height: 120, bgcolor: 'grey.900' }) }}
       >
         {captions && (
           <track

@@ -27,6 +27,7 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
             videoUrl: `/api/share/${TOKEN}/answers/501/video`,
             posterUrl: `/api/share/${TOKEN}/answers/501/poster`,
             durationMs: 42_000,
+            audioOnly: false,
           },
           {
             responseId: 502,
@@ -34,6 +35,7 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
             videoUrl: `/api/share/${TOKEN}/answers/502/video`,
             posterUrl: null,
             durationMs: 30_000,
+            audioOnly: true,
           },
         ],
         written: [],
@@ -68,6 +70,8 @@ describe('SharePage', () => {
     expect(within(a).getAllByRole('button', { name: 'Keyboard shortcuts' })).toHaveLength(2);
     expect(screen.queryByText(/Keyboard shortcuts:/)).toBeNull();
     expect(within(a).getByRole('heading', { name: 'Question 2: Why this job?' })).toBeTruthy();
+    // The second is an audio answer: said so, with the same controls.
+    expect(within(a).getAllByText('Audio answer')).toHaveLength(1);
     expect(within(a).getAllByRole('combobox', { name: 'Playback speed' })).toHaveLength(2);
 
     // Choosing 1.5x sets the element's rate.

@@ -20,8 +20,8 @@ const view: ShareView = {
       displayName: 'Candidate A',
       resumeUrl: null,
       answers: [
-        { responseId: 501, questionText: 'Tell us about yourself', videoUrl: `${answerPath(501)}/video`, posterUrl: null, durationMs: 42_000 },
-        { responseId: 502, questionText: 'Why this job?', videoUrl: `${answerPath(502)}/video`, posterUrl: null, durationMs: 30_000 },
+        { responseId: 501, questionText: 'Tell us about yourself', videoUrl: `${answerPath(501)}/video`, posterUrl: null, durationMs: 42_000, audioOnly: false },
+        { responseId: 502, questionText: 'Why this job?', videoUrl: `${answerPath(502)}/video`, posterUrl: null, durationMs: 30_000, audioOnly: false },
       ],
       written: [],
       didNotMeet: [],

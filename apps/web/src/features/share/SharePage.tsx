@@ -85,6 +85,7 @@ function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAn
       durationMs={answer.durationMs}
       label={label}
       captions={captions}
+      audioOnly={answer.audioOnly}
       aside={(playback) => <AnswerTranscript source={source} playback={playback} />}
     />
   );

@@ -116,15 +116,17 @@ export function CameraPreview({ stream, label = INTERVIEW_MSG.cameraPreview }: {
   return <video ref={ref} className="video video--mirror" aria-label={label} muted playsInline autoPlay />;
 }
 
-/** Plays back a local recording. */
+/** Plays back a local recording: an audio player for an audio answer. */
 export function Playback({ blob, label = INTERVIEW_MSG.yourRecording }: { blob: Blob; label?: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(blob);
     if (ref.current) ref.current.src = url;
     return () => URL.revokeObjectURL(url);
   }, [blob]);
   // eslint-disable-next-line jsx-a11y/media-has-caption -- the candidate's own answer, just recorded on this device: there is no transcript to caption it with
+  if (blob.type.startsWith('audio/')) return <audio ref={ref} className="audio" aria-label={label} controls />;
+  // eslint-disable-next-line jsx-a11y/media-has-caption -- as above
   return <video ref={ref} className="video" aria-label={label} controls playsInline />;
 }
 

@@ -1,4 +1,7 @@
-import { RECORDER_START_TIMEOUT_MS, RECORDER_TIMESLICE_MS, RECORDING_MIME_TYPES } from '../constants';
+import { AUDIO_RECORDING_MIME_TYPES, RECORDER_START_TIMEOUT_MS, RECORDER_TIMESLICE_MS, RECORDING_MIME_TYPES } from '../constants';
+
+/** What a recording holds: the camera and microphone, or the microphone alone (an audio question). */
+export type RecordingKind = 'video' | 'audio';
 
 /** The recorder did not start producing within its limit. */
 export class RecorderStartTimeout extends Error {
@@ -8,9 +11,9 @@ export class RecorderStartTimeout extends Error {
   }
 }
 
-/** The first recording type the browser supports, or '' to let it choose. */
-export function pickMimeType(isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)) {
-  for (const type of RECORDING_MIME_TYPES) {
+/** The first recording type of `kind` the browser supports, or '' to let it choose. */
+export function pickMimeType(kind: RecordingKind = 'video', isTypeSupported: (type: string) => boolean = (t) => MediaRecorder.isTypeSupported(t)) {
+  for (const type of kind === 'audio' ? AUDIO_RECORDING_MIME_TYPES : RECORDING_MIME_TYPES) {
     try {
       if (isTypeSupported(type)) return type;
     } catch {
@@ -18,6 +21,15 @@ export function pickMimeType(isTypeSupported: (type: string) => boolean = (t) =>
     }
   }
   return '';
+}
+
+/**
+ * The tracks a recording of `kind` takes from the device's stream: an audio answer records the
+ * microphone only, even when the camera is on for the interview's video questions.
+ */
+export function streamFor(stream: MediaStream, kind: RecordingKind): MediaStream {
+  if (kind === 'video' || stream.getVideoTracks().length === 0) return stream;
+  return new MediaStream(stream.getAudioTracks());
 }
 
 /**
@@ -34,9 +46,9 @@ export class Recording {
   private started = false;
   private stopped: Promise<void>;
 
-  constructor(stream: MediaStream, mimeType: string) {
+  constructor(stream: MediaStream, mimeType: string, kind: RecordingKind = 'video') {
     this.recorder = mimeType ? new MediaRecorder(stream, { mimeType }) : new MediaRecorder(stream);
-    this.mimeType = this.recorder.mimeType || mimeType || 'video/webm';
+    this.mimeType = this.recorder.mimeType || mimeType || `${kind}/webm`;
     this.stopped = new Promise((resolve) => {
       this.recorder.onstop = () => resolve();
     });

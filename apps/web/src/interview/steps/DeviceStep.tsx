@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, StepHeading } from '../components/ui';
 import { useMicLevel, type CameraState } from '../hooks';
@@ -24,13 +24,14 @@ export function mediaErrorText(kind: MediaErrorKind): string {
 /** The microphone level as a meter. */
 export function MicMeter({ stream }: { stream: MediaStream }) {
   const level = useMicLevel(stream);
+  const labelId = useId();
   return (
     <div className="meter-wrap">
-      <span id="mic-level-label">{INTERVIEW_MSG.micLevel}</span>
+      <span id={labelId}>{INTERVIEW_MSG.micLevel}</span>
       <div
         className="meter"
         role="meter"
-        aria-labelledby="mic-level-label"
+        aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={level}
@@ -41,7 +42,10 @@ export function MicMeter({ stream }: { stream: MediaStream }) {
   );
 }
 
-/** Browser support, camera preview and microphone level before anything is recorded. */
+/**
+ * Browser support, camera preview and microphone level before anything is recorded; the
+ * microphone alone when the interview records no video (camera.video false).
+ */
 export function DeviceStep({ camera, onContinue }: { camera: CameraState; onContinue: () => void }) {
   const missing = missingFeatures();
   const { request } = camera;
@@ -52,7 +56,7 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
 
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.deviceTitle}</StepHeading>
+      <StepHeading>{camera.video ? INTERVIEW_MSG.deviceTitle : INTERVIEW_MSG.deviceTitleAudio}</StepHeading>
       {window.isSecureContext === false ? (
         <Alert>{INTERVIEW_MSG.insecure}</Alert>
       ) : missing.length ? (
@@ -62,15 +66,15 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
         </Alert>
       ) : (
         <>
-          <p>{INTERVIEW_MSG.deviceIntro}</p>
+          <p>{camera.video ? INTERVIEW_MSG.deviceIntro : INTERVIEW_MSG.deviceIntroAudio}</p>
           {camera.stream ? (
             <>
-              <CameraPreview stream={camera.stream} />
+              {camera.video ? <CameraPreview stream={camera.stream} /> : null}
               <MicMeter stream={camera.stream} />
             </>
-          ) : (
+          ) : camera.video ? (
             <div className="video video--placeholder" aria-hidden="true" />
-          )}
+          ) : null}
           {camera.error ? <Alert>{mediaErrorText(camera.error)}</Alert> : null}
           <div className="actions">
             {camera.stream ? (
@@ -79,7 +83,7 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
               </button>
             ) : (
               <button className="button button--primary" type="button" disabled={camera.pending} onClick={() => void request()}>
-                {camera.error ? INTERVIEW_MSG.tryAgain : INTERVIEW_MSG.allowCamera}
+                {camera.error ? INTERVIEW_MSG.tryAgain : camera.video ? INTERVIEW_MSG.allowCamera : INTERVIEW_MSG.allowMicrophone}
               </button>
             )}
           </div>

@@ -16,6 +16,8 @@ export function PracticeStep({
   onDone: () => void;
 }) {
   const { request } = camera;
+  // An interview that records no video practises an audio answer.
+  const kind = camera.video ? 'video' : 'audio';
   const recorder = useRecording();
   const announce = useAnnounce();
   const [phase, setPhase] = useState<'ready' | 'starting' | 'recording' | 'review'>('ready');
@@ -39,11 +41,11 @@ export function PracticeStep({
     setPhase('starting');
     try {
       // As for an answer: the clock starts once the recorder really records.
-      await recorder.start(recorder.create(stream));
+      await recorder.start(recorder.create(stream, kind));
       setPhase('recording');
     } catch {
       void recorder.stop().catch(() => null);
-      setError(INTERVIEW_MSG.recorderDidNotStart);
+      setError(kind === 'audio' ? INTERVIEW_MSG.micDidNotStart : INTERVIEW_MSG.recorderDidNotStart);
       setPhase('ready');
     }
   };
@@ -71,11 +73,11 @@ export function PracticeStep({
       <p className="question-text">{INTERVIEW_MSG.practicePrompt}</p>
       <p className="hint">{INTERVIEW_MSG.practiceNote}</p>
       {phase === 'recording' ? (
-        <RecordingPanel camera={camera} limitSeconds={limitSeconds} onStop={() => void stop()} />
+        <RecordingPanel camera={camera} kind={kind} limitSeconds={limitSeconds} onStop={() => void stop()} />
       ) : phase === 'review' && playback ? (
         <Playback blob={playback} />
       ) : (
-        <CameraStage camera={camera} />
+        <CameraStage camera={camera} kind={kind} />
       )}
       {phase === 'starting' ? <p role="status">{INTERVIEW_MSG.startingRecording}</p> : null}
       {error ? <Alert>{error}</Alert> : null}

@@ -62,3 +62,44 @@ describe('QuestionStep: saving an answer', () => {
     expect(screen.queryByText(INTERVIEW_MSG.answerSaving)).toBeNull();
   });
 });
+
+describe('QuestionStep: an audio answer (issue 29)', () => {
+  it('records the microphone as audio, says the camera is not used, and plays it back with an audio player', async () => {
+    const { container } = render(
+      <QuestionStep
+        landing={buildLanding({ settings: { thinkTimeSeconds: 600, answerTimeLimitSeconds: 600, retakes: 0, untimed: false } })}
+        question={buildQuestion(1, { kind: 'audio' })}
+        index={0}
+        total={2}
+        token="tok"
+        manager={harness.manager()}
+        camera={camera}
+        attemptsLeft={1}
+        interrupted={false}
+        onAttemptStarted={() => undefined}
+        onAttemptDropped={() => undefined}
+        onSeenInterrupted={() => undefined}
+        onNext={() => undefined}
+      />,
+    );
+    // Before recording: the microphone's level where the camera's picture would be.
+    expect(screen.getByText(INTERVIEW_MSG.audioAnswer)).toBeTruthy();
+    expect(container.querySelector('video')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow }));
+    await screen.findByText(INTERVIEW_MSG.startingRecording);
+    // The recorder was made for sound only.
+    expect(FakeRecorder.last!.mimeType).toBe('audio/webm;codecs=opus');
+    act(() => FakeRecorder.last!.produce(3000));
+    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeTruthy();
+    expect(container.querySelector('video')).toBeNull();
+    await waitFor(() => expect(harness.manager().snapshot().answers[0]?.recordedBytes).toBe(3000));
+
+    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.stopRecording }));
+    // The upload tells the server it is an audio answer.
+    await waitFor(() => expect([...harness.server().uploads.values()][0]?.metadata.filetype).toBe('audio/webm;codecs=opus'));
+    const player = await screen.findByLabelText(INTERVIEW_MSG.yourRecording);
+    expect(player.tagName).toBe('AUDIO');
+    harness.server().release();
+    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
+  });
+});

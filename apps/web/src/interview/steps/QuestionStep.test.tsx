@@ -7,7 +7,7 @@ import type { UploadManager } from '../upload/uploadManager';
 import { buildLanding, buildQuestion } from '../test/fixtures';
 import { QuestionStep } from './QuestionStep';
 
-const camera: CameraState = { stream: null, error: null, pending: false, request: async () => null, release: () => undefined };
+const camera: CameraState = { stream: null, video: true, error: null, pending: false, request: async () => null, release: () => undefined };
 const EMPTY = { answers: [] };
 const manager = { subscribe: () => () => undefined, snapshot: () => EMPTY } as unknown as UploadManager;
 const VIDEO = '/api/interview/5/7/video/11';

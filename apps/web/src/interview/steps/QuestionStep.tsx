@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi } from '../api';
-import { Alert, CameraPreview, Playback, ProgressBar, QuestionHeading, clock, useAnnounce } from '../components/ui';
+import { Alert, Playback, ProgressBar, QuestionHeading, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';
 import { playAudio, speakText, type Speaking } from '../media/speech';
+import type { RecordingKind } from '../media/recorder';
 import { useRecording } from '../media/useRecording';
 import type { AnswerSource } from '../upload/answerSource';
 import type { AnswerProgress, UploadManager } from '../upload/uploadManager';
@@ -109,6 +110,8 @@ export function QuestionStep({
   const nextButton = useRef<HTMLButtonElement>(null);
   const { request } = camera;
   const isLast = index === total - 1;
+  // An audio question (issue 29) records the microphone alone.
+  const kind = question.kind === 'audio' ? 'audio' : 'video';
 
   const speech = useRef(0);
   // The avatar video of the question (an object URL), when the interview build made one.
@@ -191,7 +194,7 @@ export function QuestionStep({
     try {
       const stream = await request();
       if (!stream) return;
-      const rec = recorder.create(stream);
+      const rec = recorder.create(stream, kind);
       answer = await manager.begin(question.questionId, rec.mimeType);
       source.current = answer;
       setPhase('starting');
@@ -207,12 +210,12 @@ export function QuestionStep({
       source.current = null;
       void recorder.stop().catch(() => null);
       void answer?.finish().catch(() => undefined);
-      setError(answer ? INTERVIEW_MSG.recorderDidNotStart : INTERVIEW_MSG.deviceError);
+      setError(answer ? (kind === 'audio' ? INTERVIEW_MSG.micDidNotStart : INTERVIEW_MSG.recorderDidNotStart) : INTERVIEW_MSG.deviceError);
       setPhase('think');
     } finally {
       starting.current = false;
     }
-  }, [manager, question.questionId, recorder, request, onAttemptStarted]);
+  }, [manager, question.questionId, recorder, request, onAttemptStarted, kind]);
 
   const stopRecording = useCallback(async () => {
     setPhase('stopping');
@@ -274,6 +277,7 @@ export function QuestionStep({
       {phase === 'think' ? (
         <ThinkPanel
           camera={camera}
+          kind={kind}
           thinkSeconds={settings.untimed ? null : settings.thinkTimeSeconds}
           onStart={() => void startRecording()}
           onReplay={() => void speak()}
@@ -282,13 +286,14 @@ export function QuestionStep({
       {phase === 'recording' ? (
         <RecordingPanel
           camera={camera}
+          kind={kind}
           limitSeconds={settings.untimed ? null : settings.answerTimeLimitSeconds}
           onStop={() => void stopRecording()}
         />
       ) : null}
       {phase === 'starting' ? (
         <div className="stack">
-          {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
+          {camera.stream ? <CameraStage camera={camera} kind={kind} /> : null}
           <p role="status">{INTERVIEW_MSG.startingRecording}</p>
         </div>
       ) : null}
@@ -324,11 +329,13 @@ export function QuestionStep({
 /** Before recording: the preview, the think-time countdown (or none when untimed) and the start button. */
 function ThinkPanel({
   camera,
+  kind,
   thinkSeconds,
   onStart,
   onReplay,
 }: {
   camera: CameraState;
+  kind: RecordingKind;
   thinkSeconds: number | null;
   onStart: () => void;
   onReplay: () => void;
@@ -352,7 +359,7 @@ function ThinkPanel({
 
   return (
     <div className="stack">
-      {camera.stream ? <CameraPreview stream={camera.stream} /> : <CameraStage camera={camera} />}
+      <CameraStage camera={camera} kind={kind} />
       {left !== null ? (
         <p className="timer" role="timer" aria-live="off">
           {INTERVIEW_MSG.thinkTime} <strong>{clock(left)}</strong>

@@ -2,21 +2,25 @@ import { useEffect, useRef } from 'react';
 import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, type CameraState } from '../hooks';
-import { mediaErrorText } from './DeviceStep';
+import type { RecordingKind } from '../media/recorder';
+import { MicMeter, mediaErrorText } from './DeviceStep';
 
 /** Seconds-left marks that are announced to screen readers while recording. */
 const ANNOUNCE_AT = [60, 30, 10];
 
 /**
- * The camera while recording: the live preview with a recording badge and the clock (time
- * left with a limit, time recorded without), stopping by itself at the limit.
+ * The camera while recording: the live preview (the microphone's level for an audio answer) with
+ * a recording badge and the clock (time left with a limit, time recorded without), stopping by
+ * itself at the limit.
  */
 export function RecordingPanel({
   camera,
+  kind = 'video',
   limitSeconds,
   onStop,
 }: {
   camera: CameraState;
+  kind?: RecordingKind;
   /** null: untimed. */
   limitSeconds: number | null;
   onStop: () => void;
@@ -44,8 +48,8 @@ export function RecordingPanel({
 
   return (
     <div className="stack">
-      <div className="stage">
-        {camera.stream ? <CameraPreview stream={camera.stream} /> : null}
+      <div className={kind === 'audio' ? 'stage stage--audio' : 'stage'}>
+        {camera.stream ? kind === 'audio' ? <MicStage stream={camera.stream} /> : <CameraPreview stream={camera.stream} /> : null}
         <span className="badge badge--rec">
           <span className="badge__dot" aria-hidden="true" />
           {INTERVIEW_MSG.recording}
@@ -83,9 +87,20 @@ export function RecordingPanel({
   );
 }
 
-/** The preview before recording, or what to do when the camera is not available. */
-export function CameraStage({ camera }: { camera: CameraState }) {
-  if (camera.stream) return <CameraPreview stream={camera.stream} />;
+/** An audio answer's stage: the microphone's level, and the word that the camera is not used. */
+export function MicStage({ stream }: { stream: MediaStream }) {
+  return (
+    <div className="mic-stage stack">
+      <span className="mic-stage__icon" aria-hidden="true" />
+      <MicMeter stream={stream} />
+      <p className="hint">{INTERVIEW_MSG.audioAnswer}</p>
+    </div>
+  );
+}
+
+/** The preview before recording (the microphone for an audio answer), or what to do when the device is not available. */
+export function CameraStage({ camera, kind = 'video' }: { camera: CameraState; kind?: RecordingKind }) {
+  if (camera.stream) return kind === 'audio' ? <MicStage stream={camera.stream} /> : <CameraPreview stream={camera.stream} />;
   if (camera.error) {
     return (
       <div className="stack">
@@ -96,5 +111,5 @@ export function CameraStage({ camera }: { camera: CameraState }) {
       </div>
     );
   }
-  return <div className="video video--placeholder" aria-hidden="true" />;
+  return kind === 'audio' ? null : <div className="video video--placeholder" aria-hidden="true" />;
 }

@@ -10,13 +10,17 @@ export class FakeRecorder extends EventTarget {
   static last: FakeRecorder | null = null;
   static isTypeSupported = () => true;
   state: RecordingState = 'inactive';
-  readonly mimeType = 'video/webm';
+  readonly mimeType: string;
   onstart: ((e: Event) => void) | null = null;
   onstop: ((e: Event) => void) | null = null;
   onerror: ((e: Event) => void) | null = null;
   ondataavailable: ((e: BlobEvent) => void) | null = null;
-  constructor(readonly stream: MediaStream) {
+  constructor(
+    readonly stream: MediaStream,
+    options?: MediaRecorderOptions,
+  ) {
     super();
+    this.mimeType = options?.mimeType ?? 'video/webm';
     FakeRecorder.last = this;
   }
   start() {
@@ -50,8 +54,8 @@ export class SlowTusServer extends FakeTusServer {
 }
 
 /** A live camera stream and the camera state QuestionStep gets with it. */
-const stream = { getTracks: () => [{ readyState: 'live' }] } as unknown as MediaStream;
-export const liveCamera: CameraState = { stream, error: null, pending: false, request: async () => stream, release: () => undefined };
+const stream = { getTracks: () => [{ readyState: 'live' }], getVideoTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream;
+export const liveCamera: CameraState = { stream, video: true, error: null, pending: false, request: async () => stream, release: () => undefined };
 
 /**
  * Registers, for the tests of the calling file, a fake MediaRecorder, stubbed media playback and
