@@ -63,6 +63,7 @@ export const INPUT: Record<string, Input> = {
   'POST /api/interview/:campaignId/:enterpriseId/resume': { file: pdf },
   'POST /api/Message/SendInviteUser': { query: { userAccessLevelId: 270 }, body: { '': ['invitee@example.com'] } },
   'POST /api/Question/GenerateQuestion': { query: { JobTitle: 'Engineer' } },
+  'POST /api/Question/GenerateTypedQuestions': { query: { JobTitle: 'Engineer' } },
   'POST /api/Campaign': { body: jobDates },
   'PUT /api/Campaign': { body: jobDates },
   'POST /api/Campaign/SaveJob': { body: { 'campaign.Campaign_StartDate': jobDates.Campaign_StartDate, 'campaign.Campaign_EndDate': jobDates.Campaign_EndDate } },

@@ -276,6 +276,8 @@ export function idsOf(route: RouteInput): IdField[] {
 
 /** The option ids inside a question's settings (issue 29): the question's own, no row's. */
 export const QUESTION_OPTION_IDS: IdOverrides = { 'Question_Settings.options[].id': 'local' };
+/** The same in a template question's settings. */
+export const TEMPLATE_QUESTION_OPTION_IDS: IdOverrides = { 'QuestionTemplate_Settings.options[].id': 'local' };
 /** A form's own field and option ids (issue 29): the form's, no row's. */
 export const FORM_FIELD_IDS: IdOverrides = { 'Form_Fields[].id': 'local', 'Form_Fields[].options[].id': 'local' };
 /** The same inside a saved question list. */

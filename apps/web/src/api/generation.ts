@@ -1,4 +1,10 @@
-import { type generationApi, type GenerateDescriptionBody, type GeneratedJobDescription } from '@candid/shared';
+import {
+  type generationApi,
+  type GenerateDescriptionBody,
+  type GeneratedJobDescription,
+  type QuestionDraft,
+  type QuestionKind,
+} from '@candid/shared';
 import { apiCall } from './client';
 
 /** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
@@ -18,6 +24,28 @@ export async function generateQuestions(input: {
     },
   });
   return res.data.filter((q) => q.trim() !== '');
+}
+
+/** POST /Question/GenerateTypedQuestions: typed drafts (kind, Required, settings) for a job title (not saved). */
+export async function generateTypedQuestions(input: {
+  count: number;
+  jobTitle: string;
+  category?: string;
+  campaignId?: number;
+  /** The kinds wanted; none: the server's mix of screening and knowledge questions. */
+  kinds?: readonly QuestionKind[];
+}): Promise<QuestionDraft[]> {
+  const res = await apiCall<typeof generationApi.typedQuestions>('/Question/GenerateTypedQuestions', {
+    method: 'POST',
+    query: {
+      QuestionNumber: input.count,
+      JobTitle: input.jobTitle,
+      Category: input.category || undefined,
+      CampaignId: input.campaignId,
+      Kinds: input.kinds?.length ? input.kinds.join(',') : undefined,
+    },
+  });
+  return res.data;
 }
 
 /** The job details a description is generated from (a job title at least). */

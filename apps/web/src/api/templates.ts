@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type templatesApi,
+  type BodyOf,
   type DataOf,
   type Endpoint,
   type JobDescriptionTemplate,
@@ -17,11 +18,22 @@ export type TemplateSummary = Pick<TemplateListItem, 'pk_Template_ID' | 'Templat
   QuestionCount?: number;
 };
 
-/** A question of a template as GET /QuestionTemplate/GetByTemplate lists it (in order). */
+/** A question of a template as GET /QuestionTemplate/GetByTemplate lists it (in order), with its kind (issue 29). */
 export type TemplateQuestion = Pick<
   QuestionTemplate,
-  'pk_QuestionTemplate_ID' | 'fk_Template_ID' | 'QuestionTemplate_Text' | 'QuestionTemplate_Order'
+  | 'pk_QuestionTemplate_ID'
+  | 'fk_Template_ID'
+  | 'QuestionTemplate_Text'
+  | 'QuestionTemplate_Order'
+  | 'QuestionTemplate_Required'
+  | 'QuestionTemplate_Kind'
+  | 'QuestionTemplate_Settings'
 >;
+
+/** POST /QuestionTemplate's body: the text, and the kind with its settings and Required (none: a required video question). */
+export type NewTemplateQuestion = BodyOf<typeof templatesApi.createQuestion>;
+/** PUT /QuestionTemplate's body: what changed. */
+export type TemplateQuestionChange = BodyOf<typeof templatesApi.updateQuestion>;
 
 /** A job-description template as GET /JobDescription lists it; the HTML is sanitized by the server. */
 export type JobDescriptionItem = Pick<JobDescriptionTemplate, 'pk_JobDescription_ID' | 'Job_Name' | 'Job_Description'>;
@@ -109,29 +121,28 @@ function useInvalidateTemplate() {
 export function useCreateTemplateQuestion() {
   const invalidate = useInvalidateTemplate();
   return useMutation({
-    mutationFn: (input: { fk_Template_ID: number; QuestionTemplate_Text: string }) =>
-      send<typeof templatesApi.createQuestion>('/QuestionTemplate', { method: 'POST', json: input }),
+    mutationFn: (input: NewTemplateQuestion) => send<typeof templatesApi.createQuestion>('/QuestionTemplate', { method: 'POST', json: input }),
     onSuccess: (_result, input) => invalidate(input.fk_Template_ID),
   });
 }
 
-/** PUT /QuestionTemplate: the cached question is patched in place. */
+/** PUT /QuestionTemplate: the cached question is replaced by the server's copy. */
 export function useUpdateTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { templateId: number; pk_QuestionTemplate_ID: number; QuestionTemplate_Text: string }) =>
-      send<typeof templatesApi.updateQuestion>('/QuestionTemplate', {
-        method: 'PUT',
-        json: { pk_QuestionTemplate_ID: input.pk_QuestionTemplate_ID, QuestionTemplate_Text: input.QuestionTemplate_Text },
-      }),
-    onSuccess: (_result, input) => {
+    mutationFn: ({ templateId: _templateId, ...change }: TemplateQuestionChange & { templateId: number }) =>
+      send<typeof templatesApi.updateQuestion>('/QuestionTemplate', { method: 'PUT', json: change }),
+    onSuccess: (result, input) => {
+      // A mocked or older server may answer without the saved copy: then the sent fields are patched in.
+      const saved = result.data && typeof result.data === 'object' && 'pk_QuestionTemplate_ID' in result.data ? result.data : null;
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
-        old?.map((q) =>
-          q.pk_QuestionTemplate_ID === input.pk_QuestionTemplate_ID
-            ? { ...q, QuestionTemplate_Text: input.QuestionTemplate_Text }
-            : q,
-        ),
+        old?.map((q) => {
+          if (q.pk_QuestionTemplate_ID !== input.pk_QuestionTemplate_ID) return q;
+          if (saved) return saved;
+          return input.QuestionTemplate_Text === undefined ? q : { ...q, QuestionTemplate_Text: input.QuestionTemplate_Text };
+        }),
       );
+      if (!saved) void queryClient.invalidateQueries({ queryKey: templateKeys.questions(input.templateId) });
     },
   });
 }

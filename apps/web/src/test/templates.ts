@@ -19,6 +19,7 @@ export function buildTemplate(overrides: Partial<TemplateListItem> = {}): Templa
   };
 }
 
+/** A template question; a video one unless the overrides give another kind with its settings. */
 export function buildTemplateQuestion(overrides: Partial<QuestionTemplate> = {}): QuestionTemplate {
   return {
     pk_QuestionTemplate_ID: 1,
@@ -34,10 +35,13 @@ export function buildTemplateQuestion(overrides: Partial<QuestionTemplate> = {})
     QuestionTemplate_Status: 1,
     QuestionTemplate_AccessLevel: 0,
     QuestionTemplate_AudioFileUrl: null,
+    QuestionTemplate_Required: true,
+    QuestionTemplate_Kind: 'video',
+    QuestionTemplate_Settings: {},
     QuestionTemplate_DateOfCreation: '2025-01-01T00:00:00Z',
     QuestionTemplate_DateOfLastUpdate: '2025-01-01T00:00:00Z',
     ...overrides,
-  };
+  } as QuestionTemplate;
 }
 
 export function buildJobDescription(overrides: Partial<JobDescriptionTemplate> = {}): JobDescriptionTemplate {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
-import { generateQuestionsSchema } from '../entities/question';
+import { QUESTION_KINDS, generateQuestionsSchema, questionDraftSchema, questionKindSchema } from '../entities/question';
 import { endpoint, idParams, wrapped } from './common';
 
 const text = (max: number) => z.string().max(max).nullish();
@@ -18,6 +18,22 @@ export const generateQuestionsQuerySchema = generateQuestionsSchema.extend({
   CampaignId: queryIdSchema.optional(),
 });
 
+/**
+ * POST /Question/GenerateTypedQuestions (query): as the question generator, plus the kinds
+ * wanted as a comma-separated list (e.g. `yes_no,single_choice`); none: a mix of screening
+ * and knowledge questions.
+ */
+export const generateTypedQuestionsQuerySchema = generateQuestionsQuerySchema.extend({
+  Kinds: z
+    .string()
+    .max(200)
+    .meta({ description: `Comma-separated question kinds: ${QUESTION_KINDS.join(', ')}.`, example: 'yes_no,single_choice,number' })
+    .transform((list) => [...new Set(list.split(',').map((k) => k.trim()).filter(Boolean))])
+    .pipe(z.array(questionKindSchema).min(1).max(QUESTION_KINDS.length))
+    .optional(),
+});
+export type GenerateTypedQuestionsQuery = z.input<typeof generateTypedQuestionsQuerySchema>;
+
 export const generateDescriptionBodySchema = z.object({
   jobTitle: text(200),
   category: text(200),
@@ -34,6 +50,8 @@ export type GenerateDescriptionBody = z.input<typeof generateDescriptionBodySche
 /** AI generation of questions and job descriptions (nothing is saved). */
 export const generationApi = {
   questions: endpoint({ querystring: generateQuestionsQuerySchema, response: { 200: wrapped(z.array(z.string())) } }),
+  /** Typed drafts (kind, Required, settings with options and screening rules); nothing is saved. */
+  typedQuestions: endpoint({ querystring: generateTypedQuestionsQuerySchema, response: { 200: wrapped(z.array(questionDraftSchema)) } }),
   description: endpoint({ body: generateDescriptionBodySchema, response: { 200: wrapped(jobDescriptionSchema) } }),
   descriptionPrompt: endpoint({ params: idParams('id'), response: { 200: wrapped(z.string()) } }),
   descriptionOfCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(jobDescriptionSchema) } }),

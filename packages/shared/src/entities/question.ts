@@ -86,38 +86,101 @@ export type QuestionSettingsOf<K extends QuestionKind> = z.output<(typeof questi
 export type QuestionSettings = QuestionSettingsOf<QuestionKind>;
 
 const S = questionSettingsSchemas;
-const discriminator = { discriminator: { propertyName: 'Question_Kind' } } as const;
-const member = <K extends z.ZodType, V extends z.ZodType>(kind: K, settings: V) => z.object({ Question_Kind: kind, Question_Settings: settings });
 
-const video = member(z.literal('video'), S.video);
-const audio = member(z.literal('audio'), S.audio);
-const text = member(z.literal('text'), S.text);
-const singleChoice = member(z.literal('single_choice'), S.single_choice);
-const multipleChoice = member(z.literal('multiple_choice'), S.multiple_choice);
-const yesNo = member(z.literal('yes_no'), S.yes_no);
-const number = member(z.literal('number'), S.number);
-const date = member(z.literal('date'), S.date);
-const file = member(z.literal('file'), S.file);
+/** A kind union member's shape under a row's own field names. */
+type KindShape<KF extends string, SF extends string, K, V> = { [P in KF | SF]: P extends KF ? K : V };
+
+/**
+ * The kind schemas of a question-like row under its own field names: a job question's
+ * Question_Kind and Question_Settings, a template question's QuestionTemplate_Kind and
+ * QuestionTemplate_Settings. One rule set, so both validate alike and the OpenAPI document
+ * declares each kind (oneOf with a discriminator) for both.
+ */
+export function questionKindSchemas<KF extends string, SF extends string>(kindField: KF, settingsField: SF) {
+  const discriminator = { discriminator: { propertyName: kindField } } as const;
+  const error = { error: MSG.questionKindInvalid };
+  const member = <K extends z.ZodType, V extends z.ZodType>(kind: K, settings: V) =>
+    z.object({ [kindField]: kind, [settingsField]: settings } as KindShape<KF, SF, K, V>);
+  const members = {
+    video: member(z.literal('video'), S.video),
+    audio: member(z.literal('audio'), S.audio),
+    text: member(z.literal('text'), S.text),
+    singleChoice: member(z.literal('single_choice'), S.single_choice),
+    multipleChoice: member(z.literal('multiple_choice'), S.multiple_choice),
+    yesNo: member(z.literal('yes_no'), S.yes_no),
+    number: member(z.literal('number'), S.number),
+    date: member(z.literal('date'), S.date),
+    file: member(z.literal('file'), S.file),
+  };
+  return {
+    /** A row as the server answers it, one member per kind. */
+    withKind<T extends z.ZodRawShape>(base: z.ZodObject<T>) {
+      return z
+        .discriminatedUnion(kindField, [
+          base.extend(members.video.shape),
+          base.extend(members.audio.shape),
+          base.extend(members.text.shape),
+          base.extend(members.singleChoice.shape),
+          base.extend(members.multipleChoice.shape),
+          base.extend(members.yesNo.shape),
+          base.extend(members.number.shape),
+          base.extend(members.date.shape),
+          base.extend(members.file.shape),
+        ])
+        .meta(discriminator);
+    },
+    /**
+     * The kind part of a new row a client sends: no kind is a video question, and the settings
+     * may be left out (then {}) except on the choice kinds, which need options.
+     */
+    input: z
+      .discriminatedUnion(
+        kindField,
+        [
+          member(z.literal('video').default('video'), S.video.default({})),
+          member(z.literal('audio'), S.audio.default({})),
+          member(z.literal('text'), S.text.default({})),
+          member(z.literal('single_choice'), S.single_choice),
+          member(z.literal('multiple_choice'), S.multiple_choice),
+          member(z.literal('yes_no'), S.yes_no.default({})),
+          member(z.literal('number'), S.number.default({})),
+          member(z.literal('date'), S.date.default({})),
+          member(z.literal('file'), S.file.default({})),
+        ],
+        error,
+      )
+      .meta(discriminator),
+    /**
+     * The kind part of an item of a saved list: without the kind it keeps its kind and settings,
+     * with the kind but without settings it gets {}; a new one without the kind is video.
+     */
+    keep: z
+      .discriminatedUnion(
+        kindField,
+        [
+          member(z.literal('video').optional(), S.video.optional()),
+          member(z.literal('audio'), S.audio.optional()),
+          member(z.literal('text'), S.text.optional()),
+          member(z.literal('single_choice'), S.single_choice),
+          member(z.literal('multiple_choice'), S.multiple_choice),
+          member(z.literal('yes_no'), S.yes_no.optional()),
+          member(z.literal('number'), S.number.optional()),
+          member(z.literal('date'), S.date.optional()),
+          member(z.literal('file'), S.file.optional()),
+        ],
+        error,
+      )
+      .meta(discriminator),
+  };
+}
+
+const questionKinds = questionKindSchemas('Question_Kind', 'Question_Settings');
 
 /**
  * A question-like object as the server answers it, one member per kind (oneOf with a
  * discriminator on Question_Kind in the OpenAPI document).
  */
-export function withQuestionKind<T extends z.ZodRawShape>(base: z.ZodObject<T>) {
-  return z
-    .discriminatedUnion('Question_Kind', [
-      base.extend(video.shape),
-      base.extend(audio.shape),
-      base.extend(text.shape),
-      base.extend(singleChoice.shape),
-      base.extend(multipleChoice.shape),
-      base.extend(yesNo.shape),
-      base.extend(number.shape),
-      base.extend(date.shape),
-      base.extend(file.shape),
-    ])
-    .meta(discriminator);
-}
+export const withQuestionKind = questionKinds.withKind;
 
 /** The kind part of a question as the server answers it. */
 export const questionKindPartSchema = withQuestionKind(z.object({}));
@@ -127,23 +190,7 @@ export type QuestionKindPart = z.output<typeof questionKindPartSchema>;
  * The kind part of a new question a client sends: no Question_Kind is a video question, and
  * Question_Settings may be left out (then {}) except on the choice kinds, which need options.
  */
-export const questionKindInputSchema = z
-  .discriminatedUnion(
-    'Question_Kind',
-    [
-      member(z.literal('video').default('video'), S.video.default({})),
-      member(z.literal('audio'), S.audio.default({})),
-      member(z.literal('text'), S.text.default({})),
-      member(z.literal('single_choice'), S.single_choice),
-      member(z.literal('multiple_choice'), S.multiple_choice),
-      member(z.literal('yes_no'), S.yes_no.default({})),
-      member(z.literal('number'), S.number.default({})),
-      member(z.literal('date'), S.date.default({})),
-      member(z.literal('file'), S.file.default({})),
-    ],
-    { error: MSG.questionKindInvalid },
-  )
-  .meta(discriminator);
+export const questionKindInputSchema = questionKinds.input;
 export type QuestionKindInput = z.input<typeof questionKindInputSchema>;
 
 /**
@@ -151,23 +198,7 @@ export type QuestionKindInput = z.input<typeof questionKindInputSchema>;
  * listed question without Question_Kind keeps its kind and settings, one with Question_Kind but
  * without Question_Settings gets {}; a new question without Question_Kind is a video question.
  */
-export const questionKindKeepSchema = z
-  .discriminatedUnion(
-    'Question_Kind',
-    [
-      member(z.literal('video').optional(), S.video.optional()),
-      member(z.literal('audio'), S.audio.optional()),
-      member(z.literal('text'), S.text.optional()),
-      member(z.literal('single_choice'), S.single_choice),
-      member(z.literal('multiple_choice'), S.multiple_choice),
-      member(z.literal('yes_no'), S.yes_no.optional()),
-      member(z.literal('number'), S.number.optional()),
-      member(z.literal('date'), S.date.optional()),
-      member(z.literal('file'), S.file.optional()),
-    ],
-    { error: MSG.questionKindInvalid },
-  )
-  .meta(discriminator);
+export const questionKindKeepSchema = questionKinds.keep;
 
 /** Checks settings against a kind (a PUT that changes only one of the two is checked against the row's other). */
 export const settingsForKind = (kind: QuestionKind, settings: unknown) => questionSettingsSchemas[kind].safeParse(settings ?? {});
@@ -320,3 +351,13 @@ export const videoIntegrationTextInputSchema = z.object({
   Text: z.string().max(4000),
 });
 export type VideoIntegrationTextInput = z.infer<typeof videoIntegrationTextInputSchema>;
+
+/**
+ * A question the generator proposes (issue 29): its text, Required and kind with that kind's
+ * settings, checked by the job question's own rules. Nothing is saved: the recruiter edits or
+ * removes drafts before saving the job.
+ */
+export const questionDraftSchema = withQuestionKind(
+  z.object({ Question_Text: z.string().trim().min(1, MSG.enterQuestion).max(2000), Question_Required: z.boolean() }),
+);
+export type QuestionDraft = z.output<typeof questionDraftSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { idSchema as positiveId, int4 as int, smallint, withChange } from './columns';
+import { questionKindSchema, questionKindSchemas, type QuestionKindPart } from './question';
 
 
 /** Question template set as on the wire (SPEC §3 Template). */
@@ -40,8 +41,15 @@ export const templateUpdateSchema = withChange(
 );
 export type TemplateUpdate = z.infer<typeof templateUpdateSchema>;
 
-/** A question of a template (SPEC §3 QuestionTemplate). */
-export const questionTemplateSchema = z.object({
+/*
+ * Template questions carry a kind, Required and the kind's settings like job questions (issue
+ * 29), validated by the same schemas under the template's field names, and copied along when a
+ * template question is added to a job. A client that sends only the text makes a video question.
+ */
+const templateKinds = questionKindSchemas('QuestionTemplate_Kind', 'QuestionTemplate_Settings');
+
+/** A question of a template (SPEC §3 QuestionTemplate), without its kind. */
+export const questionTemplateBaseSchema = z.object({
   pk_QuestionTemplate_ID: int,
   QuestionTemplate_Record_GUID: z.string(),
   fk_Enterprise_ID: int,
@@ -55,10 +63,19 @@ export const questionTemplateSchema = z.object({
   QuestionTemplate_Status: smallint,
   QuestionTemplate_AccessLevel: int,
   QuestionTemplate_AudioFileUrl: z.string().nullable(),
+  /** False: the candidate may skip the job question made from it. */
+  QuestionTemplate_Required: z.boolean(),
   QuestionTemplate_DateOfCreation: z.string(),
   QuestionTemplate_DateOfLastUpdate: z.string(),
 });
+
+/** A question of a template with its kind and settings: one member per kind (oneOf in OpenAPI). */
+export const questionTemplateSchema = templateKinds.withKind(questionTemplateBaseSchema);
 export type QuestionTemplate = z.infer<typeof questionTemplateSchema>;
+
+/** A template question's kind and settings under a job question's names: what the job question made from it gets. */
+export const templateKindPart = (q: Pick<QuestionTemplate, 'QuestionTemplate_Kind' | 'QuestionTemplate_Settings'>): QuestionKindPart =>
+  ({ Question_Kind: q.QuestionTemplate_Kind, Question_Settings: q.QuestionTemplate_Settings }) as QuestionKindPart;
 
 const questionTemplateFields = {
   QuestionTemplate_Text: z.string({ error: MSG.enterQuestionTemplate }).trim().min(1, MSG.enterQuestionTemplate).max(2000),
@@ -66,22 +83,30 @@ const questionTemplateFields = {
   QuestionTemplate_Order: int.min(0).optional(),
   QuestionTemplate_AccessLevel: int.optional(),
   QuestionTemplate_AudioFileUrl: z.string().trim().max(2048).nullable().optional(),
+  QuestionTemplate_Required: z.boolean().optional(),
 };
 
-/** POST /QuestionTemplate */
-export const questionTemplateInputSchema = z.object({
-  fk_Template_ID: positiveId,
-  ...questionTemplateFields,
-});
+/** POST /QuestionTemplate: the fields and the kind with its settings (no kind: a video question). */
+export const questionTemplateInputSchema = z.intersection(
+  z.object({ fk_Template_ID: positiveId, ...questionTemplateFields }),
+  templateKinds.input,
+);
 export type QuestionTemplateInput = z.infer<typeof questionTemplateInputSchema>;
 
-/** PUT /QuestionTemplate */
+/**
+ * PUT /QuestionTemplate: a partial update. As on PUT /Question, the kind and the settings may
+ * come alone or together; the server checks the settings against the resulting kind (400 with
+ * details on QuestionTemplate_Settings), and a change of kind without settings resets them to {}.
+ */
 export const questionTemplateUpdateSchema = withChange(
   z.object({
     pk_QuestionTemplate_ID: positiveId,
     ...questionTemplateFields,
     QuestionTemplate_Text: questionTemplateFields.QuestionTemplate_Text.optional(),
     QuestionTemplate_Status: smallint.optional(),
+    QuestionTemplate_Kind: questionKindSchema.optional(),
+    /** The settings of the question's (new) kind: see each kind's shape under QuestionTemplate. */
+    QuestionTemplate_Settings: z.record(z.string(), z.unknown()).optional(),
   }),
   'pk_QuestionTemplate_ID',
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { QuestionKind, QuestionSettings } from '@candid/shared';
 import { createdAt, enterpriseId, guid, id, session, updatedAt } from './common';
 
 /** A named set of question templates (Templates page, "Question Templates" tab). */
@@ -41,6 +42,14 @@ export const questionTemplates = pgTable(
     QuestionTemplate_Status: smallint('status').notNull().default(1),
     QuestionTemplate_AccessLevel: integer('access_level').notNull().default(0),
     QuestionTemplate_AudioFileUrl: varchar('audio_file_url', { length: 2048 }),
+    /** Answer type, copied to the job question (issue 29); templates saved before it are video. */
+    QuestionTemplate_Kind: varchar('kind', { length: 20 })
+      .$type<QuestionKind>()
+      .notNull()
+      .default('video'),
+    QuestionTemplate_Required: boolean('required').notNull().default(true),
+    /** Per-kind settings, validated like a job question's (see campaigns/question-kinds.ts). */
+    QuestionTemplate_Settings: jsonb('settings').$type<QuestionSettings>().notNull().default({}),
     QuestionTemplate_DateOfCreation: createdAt(),
     QuestionTemplate_DateOfLastUpdate: updatedAt(),
   },

@@ -7,6 +7,7 @@ import {
   type QuestionKind,
   type QuestionSettings,
   type QuestionSettingsOf,
+  settingsForKind,
 } from '@candid/shared';
 import { badRequest } from '../../http/errors';
 
@@ -74,6 +75,20 @@ export function candidateSettings(q: KindedQuestion): CandidateQuestionSettings 
 }
 
 const invalid = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/**
+ * Settings checked against their kind (the kind's schema in the shared contract), or 400 with
+ * MSG.questionSettingsInvalid and each problem under `${field}.<path>` in details. For a PUT that
+ * changes the kind or the settings alone, and for any row that carries a kind (job and template
+ * questions).
+ */
+export function checkKindSettings(kind: QuestionKind, settings: unknown, field: string): QuestionSettings {
+  const parsed = settingsForKind(kind, settings);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (details[[field, ...issue.path].join('.')] ??= []).push(issue.message);
+  throw badRequest(MSG.questionSettingsInvalid, details);
+}
 
 export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, questionDraftSchema, type QuestionDraft } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildEnterprise, buildUser, wrapper, type TestUser } from '../../../test/factories';
 import { campaigns, employers, jobCategories, questions } from '../../db/schema/index';
-import { startFakeOpenAi, type FakeOpenAi } from '../../platform/ai/fake-openai';
+import { byFormat, startFakeOpenAi, type FakeOpenAi } from '../../platform/ai/fake-openai';
 import { GENERAL_QUESTIONS, renderQuestion } from '../../platform/ai/offline/index';
 import { QUESTIONS_FAILED } from './service';
 
@@ -64,6 +64,8 @@ afterAll(async () => {
 
 const generateQuestions = (query: string, user?: TestUser, app = t.app) =>
   app.inject({ method: 'POST', url: `/api/Question/GenerateQuestion?${query}`, headers: user?.auth ?? {} });
+const generateTyped = (query: string, user?: TestUser, app = t.app) =>
+  app.inject({ method: 'POST', url: `/api/Question/GenerateTypedQuestions?${query}`, headers: user?.auth ?? {} });
 const generateDescription = (payload: object, user?: TestUser, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/Snippet/GenerateJobDescription', payload, headers: user?.auth ?? {} });
 const get = (url: string, user?: TestUser, app = t.app) => app.inject({ url, headers: user?.auth ?? {} });
@@ -71,6 +73,7 @@ const get = (url: string, user?: TestUser, app = t.app) => app.inject({ url, hea
 describe('access', () => {
   it('answers 401 without a session on every generation route', async () => {
     expect((await generateQuestions('QuestionNumber=5&JobTitle=Barista')).statusCode).toBe(401);
+    expect((await generateTyped('QuestionNumber=5&JobTitle=Barista')).statusCode).toBe(401);
     expect((await generateDescription({ jobTitle: 'Barista' })).statusCode).toBe(401);
     expect((await get(`/api/Snippet/GenerateJobDescriptionPrompt/${nurseJob}/`)).statusCode).toBe(401);
     expect((await get(`/api/Snippet/GenerateJobDescriptionPromptNew/${nurseJob}/`)).statusCode).toBe(401);
@@ -85,6 +88,7 @@ describe('access', () => {
       expect(foreign.body).not.toContain('Secret Agent');
     }
     expect((await generateQuestions(`QuestionNumber=3&JobTitle=Barista&CampaignId=${outsiderJob}`, owner)).statusCode).toBe(404);
+    expect((await generateTyped(`QuestionNumber=3&JobTitle=Barista&CampaignId=${outsiderJob}`, owner)).statusCode).toBe(404);
     expect((await get('/api/Snippet/GenerateJobDescriptionPrompt/abc/', owner)).statusCode).toBe(400);
   });
 });
@@ -135,6 +139,58 @@ describe('POST /api/Question/GenerateQuestion (offline generator)', () => {
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
     expect((await generateQuestions('QuestionNumber=1&JobTitle=Barista', owner)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/Question/GenerateTypedQuestions (offline generator)', () => {
+  const drafts = (res: { statusCode: number }) => {
+    expect(res.statusCode).toBe(200);
+    return wrapper(res as Parameters<typeof wrapper>[0]).data as QuestionDraft[];
+  };
+
+  it('returns QuestionNumber valid drafts of a mix of kinds, the right to work first', async () => {
+    const data = drafts(await generateTyped(`QuestionNumber=6&JobTitle=${encodeURIComponent('Registered Nurse')}&Category=Healthcare`, owner));
+    expect(data).toHaveLength(6);
+    for (const d of data) expect(questionDraftSchema.safeParse(d).success, d.Question_Text).toBe(true);
+    expect(new Set(data.map((d) => d.Question_Kind)).size).toBeGreaterThanOrEqual(4);
+    expect(data[0].Question_Text).toMatch(/right to work/);
+  });
+
+  it('gives only the kinds asked for, to any member', async () => {
+    const manager = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
+    const data = drafts(await generateTyped('QuestionNumber=4&JobTitle=Barista&Kinds=yes_no,%20single_choice,yes_no', manager));
+    expect(data).toHaveLength(4);
+    expect(data.every((d) => d.Question_Kind === 'yes_no' || d.Question_Kind === 'single_choice')).toBe(true);
+  });
+
+  it('refuses a blank title, an unknown kind and an out-of-range count with details', async () => {
+    const blank = await generateTyped('QuestionNumber=5&JobTitle=%20', owner);
+    expect(blank.statusCode).toBe(400);
+    expect(wrapper(blank).details).toEqual({ JobTitle: [MSG.jobTitleRequired] });
+    for (const kinds of ['essay', 'yes_no,essay', '', ',']) {
+      const res = await generateTyped(`QuestionNumber=3&JobTitle=Barista&Kinds=${kinds}`, owner);
+      expect(res.statusCode, kinds).toBe(400);
+      expect(Object.keys(wrapper(res).details ?? {}).some((k) => k.startsWith('Kinds')), kinds).toBe(true);
+    }
+    const count = await generateTyped('QuestionNumber=11&JobTitle=Barista', owner);
+    expect(count.statusCode).toBe(400);
+    expect(Object.keys(wrapper(count).details ?? {})).toContain('QuestionNumber');
+  });
+
+  it('does not propose what a campaign already asks', async () => {
+    const job = await insertCampaign(owner, { Campaign_Job_Title: 'Barista' });
+    await t.app.ctx.db.insert(questions).values({
+      fk_Enterprise_ID: owner.enterpriseId,
+      fk_User_ID: owner.id,
+      fk_Campaign_ID: job,
+      Question_Text: 'Do you have the right to work in the country where this role is based?',
+      Question_Kind: 'yes_no',
+      Question_Settings: { qualifyingAnswer: true },
+      Question_Order: 0,
+    });
+    const data = drafts(await generateTyped(`QuestionNumber=8&JobTitle=Barista&CampaignId=${job}`, owner));
+    expect(data).toHaveLength(8);
+    expect(data.some((d) => /right to work/.test(d.Question_Text))).toBe(false);
   });
 });
 
@@ -202,6 +258,33 @@ describe('with an OpenAI-compatible service configured', () => {
     const sent = fake.requests.at(-1)!.body;
     expect(sent.model).toBe('local-model');
     expect(sent.messages?.[1].content).toContain('Company: Bayside Hospital');
+  });
+
+  it('asks it for typed drafts and returns only the valid ones', async () => {
+    const item = { required: true, options: [], qualifyingAnswer: null, min: null, max: null, qualifyingMin: null, qualifyingMax: null, wordLimit: null };
+    fake.behave = byFormat({
+      typed_questions: {
+        content: JSON.stringify({
+          questions: [
+            { ...item, text: 'Do you hold current AHPRA registration?', kind: 'yes_no' },
+            { ...item, text: 'Which shifts can you work?', kind: 'multiple_choice', options: [{ label: 'Day', qualifies: null }, { label: 'Night', qualifies: null }] },
+            { ...item, text: 'Pick one', kind: 'single_choice', options: [{ label: 'Only', qualifies: null }] },
+          ],
+        }),
+      },
+    });
+    const res = await generateTyped('QuestionNumber=3&JobTitle=Registered%20Nurse&Kinds=yes_no,multiple_choice,single_choice', owner, withAi.app);
+    expect(wrapper(res).data).toEqual([
+      { Question_Text: 'Do you hold current AHPRA registration?', Question_Required: true, Question_Kind: 'yes_no', Question_Settings: {} },
+      {
+        Question_Text: 'Which shifts can you work?',
+        Question_Required: true,
+        Question_Kind: 'multiple_choice',
+        Question_Settings: { options: [{ id: 'o1', label: 'Day' }, { id: 'o2', label: 'Night' }] },
+      },
+    ]);
+    fake.behave = () => ({ status: 500 });
+    expect(wrapper(await generateTyped('QuestionNumber=3&JobTitle=Barista', owner, withAi.app))).toMatchObject({ successful: false, status: 502, message: QUESTIONS_FAILED });
   });
 
   it('answers 502 with the SPEC message when the service fails', async () => {

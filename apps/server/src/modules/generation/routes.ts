@@ -41,6 +41,25 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/Question/GenerateTypedQuestions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Generate 1 to 10 typed question drafts (kind, Required, settings with options and screening rules) for a job title (not saved)',
+        ...generationApi.typedQuestions,
+      },
+    },
+    async (req, reply) => {
+      const q = req.query;
+      const jobTitle = generation.requireJobTitle(q.JobTitle);
+      const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
+      const input = { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing, kinds: q.Kinds };
+      return ok(reply, await generation.generateTypedQuestions(ctx, req.log, input));
+    },
+  );
+
+  app.post(
     '/Snippet/GenerateJobDescription',
     {
       config,

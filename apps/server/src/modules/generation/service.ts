@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '@candid/shared';
+import { MSG, type QuestionDraft } from '@candid/shared';
 import type { AppContext, Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
@@ -13,6 +13,7 @@ import {
   type JobDescription,
   type JobDescriptionRequest,
   type QuestionRequest,
+  type TypedQuestionRequest,
 } from '../../platform/ai/provider';
 
 /** Shown when questions cannot be generated (SPEC §8: generation errors are only logged by the client). */
@@ -40,6 +41,11 @@ async function viaAi<T>(log: FastifyBaseLogger, message: string, run: () => Prom
 
 export function generateQuestions(ctx: AppContext, log: FastifyBaseLogger, input: QuestionRequest): Promise<string[]> {
   return viaAi(log, QUESTIONS_FAILED, () => ctx.ai.generateQuestions(input));
+}
+
+/** Typed drafts (screening, choices, numbers, dates, written): the recruiter reviews them before saving. */
+export function generateTypedQuestions(ctx: AppContext, log: FastifyBaseLogger, input: TypedQuestionRequest): Promise<QuestionDraft[]> {
+  return viaAi(log, QUESTIONS_FAILED, () => ctx.ai.generateTypedQuestions(input));
 }
 
 export function generateJobDescription(

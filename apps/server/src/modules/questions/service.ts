@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, saveQuestionsSchema, settingsForKind, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import { MSG, saveQuestionsSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
 import { requestInterviewBuild } from '../interview-build/service';
 import { refreshScreeningFlags } from '../campaigns/screening';
+import { checkKindSettings } from '../campaigns/question-kinds';
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
 export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
@@ -26,13 +27,7 @@ function kindAfterUpdate(current: Row, input: QuestionUpdate): Pick<Row, 'Questi
   if (input.Question_Kind === undefined && input.Question_Settings === undefined) return null;
   const kind = input.Question_Kind ?? current.Question_Kind;
   const settings = input.Question_Settings ?? (kind === current.Question_Kind ? current.Question_Settings : {});
-  const parsed = settingsForKind(kind, settings);
-  if (!parsed.success) {
-    const details: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (details[['Question_Settings', ...issue.path].join('.')] ??= []).push(issue.message);
-    throw badRequest(MSG.questionSettingsInvalid, details);
-  }
-  return { Question_Kind: kind, Question_Settings: parsed.data };
+  return { Question_Kind: kind, Question_Settings: checkKindSettings(kind, settings, 'Question_Settings') };
 }
 
 /** Compares question texts the way a recruiter would: case, spacing and end punctuation aside. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, templatesApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
+import { TEMPLATE_QUESTION_OPTION_IDS } from '../../http/resource-ids';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
 
@@ -57,14 +58,17 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank)", ...templatesApi.createQuestion } },
+    {
+      config: withIds(editors, TEMPLATE_QUESTION_OPTION_IDS),
+      schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank; no QuestionTemplate_Kind: video)", ...templatesApi.createQuestion },
+    },
     async (req, reply) =>
       ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201, message: MSG.templateQuestionAdded }),
   );
 
   app.put(
     '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: 'Edit a template question', ...templatesApi.updateQuestion } },
+    { config: editors, schema: { tags, summary: 'Edit a template question (its settings are checked against its kind)', ...templatesApi.updateQuestion } },
     async (req, reply) =>
       ok(reply, await service.updateQuestion(ctx, authOf(req), req.body), { message: MSG.templateQuestionUpdated }),
   );

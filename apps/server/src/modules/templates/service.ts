@@ -13,9 +13,23 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questionTemplates, templates } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { checkKindSettings } from '../campaigns/question-kinds';
 
 type TemplateRow = typeof templates.$inferSelect;
 type QuestionRow = typeof questionTemplates.$inferSelect;
+/** The wire question: the row, its kind and settings read as the contract's union of kinds. */
+const present = (row: QuestionRow): QuestionTemplate => row as QuestionTemplate;
+
+/**
+ * The kind and settings a PUT leaves the question with, as on PUT /Question: a new kind without
+ * settings gets {}, settings without a kind are the row's kind's; 400 with details when they do not fit.
+ */
+function kindAfterUpdate(current: QuestionRow, input: QuestionTemplateUpdate): Pick<QuestionRow, 'QuestionTemplate_Kind' | 'QuestionTemplate_Settings'> | null {
+  if (input.QuestionTemplate_Kind === undefined && input.QuestionTemplate_Settings === undefined) return null;
+  const kind = input.QuestionTemplate_Kind ?? current.QuestionTemplate_Kind;
+  const settings = input.QuestionTemplate_Settings ?? (kind === current.QuestionTemplate_Kind ? current.QuestionTemplate_Settings : {});
+  return { QuestionTemplate_Kind: kind, QuestionTemplate_Settings: checkKindSettings(kind, settings, 'QuestionTemplate_Settings') };
+}
 
 /** A live (not deleted) question template of the enterprise, or 404. */
 async function loadTemplate(db: DbOrTx, enterpriseId: number, id: number): Promise<TemplateRow> {
@@ -119,11 +133,12 @@ export async function deleteTemplate(ctx: Deps, actor: AuthContext, id: number):
 export async function listQuestions({ db }: Deps, actor: AuthContext, templateId: number): Promise<QuestionTemplate[]> {
   const { enterpriseId } = actor;
   await loadTemplate(db, enterpriseId, templateId);
-  return db
+  const rows = await db
     .select()
     .from(questionTemplates)
     .where(liveQuestionsOf(enterpriseId, templateId))
     .orderBy(asc(questionTemplates.QuestionTemplate_Order), asc(questionTemplates.pk_QuestionTemplate_ID));
+  return rows.map(present);
 }
 
 /** Every live question of the enterprise's live templates, grouped by template, in order. */
@@ -138,7 +153,7 @@ export async function listAllQuestions(ctx: Deps, actor: AuthContext): Promise<Q
     )
     .where(and(eq(questionTemplates.fk_Enterprise_ID, enterpriseId), eq(questionTemplates.QuestionTemplate_Deleted, 0), eq(templates.Template_Deleted, 0)))
     .orderBy(desc(templates.pk_Template_ID), asc(questionTemplates.QuestionTemplate_Order), asc(questionTemplates.pk_QuestionTemplate_ID));
-  return rows.map((r) => r.q);
+  return rows.map((r) => present(r.q));
 }
 
 /** Adds a question at the end of its template (or at the given order). */
@@ -158,7 +173,7 @@ export async function createQuestion(ctx: AppContext, actor: AuthContext, input:
         fk_User_ID: actor.userId,
       })
       .returning();
-    return row;
+    return present(row);
   });
 }
 
@@ -166,14 +181,15 @@ export async function updateQuestion(ctx: Deps, actor: AuthContext, input: Quest
   const { enterpriseId } = actor;
   return ctx.db.transaction(async (tx) => {
     const current = await loadQuestion(tx, enterpriseId, input.pk_QuestionTemplate_ID);
-    const { pk_QuestionTemplate_ID: id, ...fields } = input;
-    if (Object.keys(fields).length === 0) return current;
+    const { pk_QuestionTemplate_ID: id, QuestionTemplate_Kind: _kind, QuestionTemplate_Settings: _settings, ...plain } = input;
+    const fields = { ...plain, ...kindAfterUpdate(current, input) };
+    if (Object.values(fields).every((v) => v === undefined)) return present(current);
     const [row] = await tx
       .update(questionTemplates)
       .set(fields)
       .where(and(eq(questionTemplates.fk_Enterprise_ID, enterpriseId), eq(questionTemplates.pk_QuestionTemplate_ID, id)))
       .returning();
-    return row;
+    return present(row);
   });
 }
 

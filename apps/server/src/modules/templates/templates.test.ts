@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MSG } from '@candid/shared';
+import { eq, sql } from 'drizzle-orm';
+import { MSG, templateKindPart, type Question, type QuestionTemplate } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
-import { buildEnterprise, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
+import { databaseBefore } from '../../../test/migration-fixtures';
+import { buildCampaign, buildEnterprise, wrapper, type TestUser, buildTenants, caller } from '../../../test/factories';
 import { jobDescriptionTemplates, questionTemplates, templates } from '../../db/schema/index';
 
 let t: TestApp;
@@ -137,6 +138,166 @@ describe('question templates', () => {
     expect(await questionTexts(theirs.pk_Template_ID, outsider)).toEqual(['Their question?']);
     const all = wrapper(await call('GET', '/api/QuestionTemplate', owner.auth)).data as { fk_Enterprise_ID: number }[];
     expect(all.every((x) => x.fk_Enterprise_ID === owner.enterpriseId)).toBe(true);
+  });
+});
+
+/** One template question of each kind (issue 29), as a recruiter sends them. */
+const kindedQuestions = [
+  { QuestionTemplate_Text: 'Tell us about you', QuestionTemplate_Kind: 'text', QuestionTemplate_Settings: { wordLimit: 50, timeLimitSeconds: 300 } },
+  {
+    QuestionTemplate_Text: 'Licence?',
+    QuestionTemplate_Kind: 'single_choice',
+    QuestionTemplate_Settings: { options: [{ id: 'full', label: 'Full', qualifies: true }, { id: 'learner', label: 'Learner' }] },
+  },
+  {
+    QuestionTemplate_Text: 'Shifts?',
+    QuestionTemplate_Kind: 'multiple_choice',
+    QuestionTemplate_Settings: { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Evenings' }] },
+  },
+  { QuestionTemplate_Text: 'Right to work?', QuestionTemplate_Kind: 'yes_no', QuestionTemplate_Settings: { qualifyingAnswer: true } },
+  { QuestionTemplate_Text: 'Years of experience?', QuestionTemplate_Kind: 'number', QuestionTemplate_Settings: { min: 0, max: 60, qualifyingMin: 2 } },
+  { QuestionTemplate_Text: 'Start date?', QuestionTemplate_Kind: 'date', QuestionTemplate_Required: false },
+  { QuestionTemplate_Text: 'Your certificate', QuestionTemplate_Kind: 'file' },
+  { QuestionTemplate_Text: 'Say hello', QuestionTemplate_Kind: 'audio' },
+  { QuestionTemplate_Text: 'Why us?' },
+];
+
+describe('question kinds of template questions', () => {
+  const listOf = async (templateId: number, who = owner) =>
+    wrapper(await call('GET', `/api/QuestionTemplate/GetByTemplate?templateId=${templateId}`, who.auth)).data as QuestionTemplate[];
+
+  it('creates and reads every kind; text alone is a required video question; the OpenAPI document declares the kinds', async () => {
+    const tpl = await createTemplate('Kinds');
+    for (const q of kindedQuestions) {
+      const res = await call('POST', '/api/QuestionTemplate', owner.auth, { fk_Template_ID: tpl.pk_Template_ID, ...q });
+      expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
+    }
+    const listed = await listOf(tpl.pk_Template_ID, hm);
+    expect(listed.map((q) => q.QuestionTemplate_Kind)).toEqual(['text', 'single_choice', 'multiple_choice', 'yes_no', 'number', 'date', 'file', 'audio', 'video']);
+    for (const [i, q] of kindedQuestions.entries()) {
+      expect(listed[i]).toMatchObject({
+        QuestionTemplate_Text: q.QuestionTemplate_Text,
+        QuestionTemplate_Settings: q.QuestionTemplate_Settings ?? {},
+        QuestionTemplate_Required: q.QuestionTemplate_Required ?? true,
+      });
+    }
+    const all = wrapper(await call('GET', '/api/QuestionTemplate', owner.auth)).data as QuestionTemplate[];
+    expect(all.find((q) => q.pk_QuestionTemplate_ID === listed[1].pk_QuestionTemplate_ID)).toEqual(listed[1]);
+    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, listed[8].pk_QuestionTemplate_ID));
+    expect(row).toMatchObject({ QuestionTemplate_Kind: 'video', QuestionTemplate_Required: true, QuestionTemplate_Settings: {} });
+
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { responses: unknown }; post?: { requestBody: unknown }; put?: { requestBody: unknown } }>;
+    };
+    const body = JSON.stringify(doc.paths['/api/QuestionTemplate'].post!.requestBody);
+    const answer = JSON.stringify(doc.paths['/api/QuestionTemplate/GetByTemplate'].get!.responses);
+    for (const declared of [body, answer]) {
+      expect(declared).toContain('"discriminator":{"propertyName":"QuestionTemplate_Kind"}');
+      for (const k of ['video', 'audio', 'text', 'single_choice', 'multiple_choice', 'yes_no', 'number', 'date', 'file']) {
+        expect(declared).toMatch(new RegExp(`"QuestionTemplate_Kind":\\{[^}]*("const":"${k}"|"enum":\\["${k}"\\])`));
+      }
+      expect(declared).toContain('"QuestionTemplate_Required"');
+    }
+    const update = JSON.stringify(doc.paths['/api/QuestionTemplate'].put!.requestBody);
+    expect(update).toContain('"QuestionTemplate_Settings"');
+    expect(update).toContain('"QuestionTemplate_Kind"');
+  });
+
+  it('refuses unknown kinds and settings that do not fit the kind with 400 and details', async () => {
+    const tpl = await createTemplate('Bad kinds');
+    const post = (q: object) => call('POST', '/api/QuestionTemplate', owner.auth, { fk_Template_ID: tpl.pk_Template_ID, QuestionTemplate_Text: 'Q?', ...q });
+    const unknown = await post({ QuestionTemplate_Kind: 'essay' });
+    expect(unknown.statusCode).toBe(400);
+    expect(wrapper(unknown).details?.QuestionTemplate_Kind).toContain(MSG.questionKindInvalid);
+    const oneOption = await post({ QuestionTemplate_Kind: 'single_choice', QuestionTemplate_Settings: { options: [{ id: 'a', label: 'A' }] } });
+    expect(oneOption.statusCode).toBe(400);
+    expect(wrapper(oneOption).details?.['QuestionTemplate_Settings.options']).toContain(MSG.choiceOptionsCount);
+    const sameIds = await post({ QuestionTemplate_Kind: 'multiple_choice', QuestionTemplate_Settings: { options: [{ id: 'a', label: 'A' }, { id: 'a', label: 'B' }] } });
+    expect(wrapper(sameIds).details?.['QuestionTemplate_Settings.options']).toContain(MSG.choiceIdsUnique);
+    const reversed = await post({ QuestionTemplate_Kind: 'number', QuestionTemplate_Settings: { min: 5, max: 1 } });
+    expect(wrapper(reversed).details?.['QuestionTemplate_Settings.max']).toContain(MSG.numberRangeReversed);
+    expect((await post({ QuestionTemplate_Kind: 'yes_no', QuestionTemplate_Settings: { wordLimit: 3 } })).statusCode).toBe(400);
+    expect(await questionTexts(tpl.pk_Template_ID)).toEqual([]);
+
+    const made = wrapper(await post({ QuestionTemplate_Kind: 'text' })).data as QuestionTemplate;
+    const put = (body: object) => call('PUT', '/api/QuestionTemplate', owner.auth, { pk_QuestionTemplate_ID: made.pk_QuestionTemplate_ID, ...body });
+    const noOptions = await put({ QuestionTemplate_Kind: 'single_choice' });
+    expect(noOptions.statusCode).toBe(400);
+    expect(wrapper(noOptions).message).toBe(MSG.questionSettingsInvalid);
+    expect(Object.keys(wrapper(noOptions).details ?? {})).toContain('QuestionTemplate_Settings.options');
+    const wrongShape = await put({ QuestionTemplate_Settings: { options: [] } });
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrapper(wrongShape).details).toBeDefined();
+    expect((await put({ QuestionTemplate_Kind: 'essay' })).statusCode).toBe(400);
+    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, made.pk_QuestionTemplate_ID));
+    expect(row).toMatchObject({ QuestionTemplate_Kind: 'text', QuestionTemplate_Settings: {} });
+  });
+
+  it('edits the kind, Required and settings: settings alone keep the kind, a new kind alone resets them', async () => {
+    const tpl = await createTemplate('Edit kinds');
+    const made = wrapper(
+      await call('POST', '/api/QuestionTemplate', owner.auth, { fk_Template_ID: tpl.pk_Template_ID, QuestionTemplate_Text: 'Experience?', QuestionTemplate_Kind: 'number', QuestionTemplate_Settings: { min: 0 } }),
+    ).data as QuestionTemplate;
+    const put = async (body: object) =>
+      wrapper(await call('PUT', '/api/QuestionTemplate', owner.auth, { pk_QuestionTemplate_ID: made.pk_QuestionTemplate_ID, ...body })).data as QuestionTemplate;
+    expect(await put({ QuestionTemplate_Settings: { min: 1, qualifyingMin: 3 } })).toMatchObject({ QuestionTemplate_Kind: 'number', QuestionTemplate_Settings: { min: 1, qualifyingMin: 3 } });
+    expect(await put({ QuestionTemplate_Text: 'Years?' })).toMatchObject({ QuestionTemplate_Text: 'Years?', QuestionTemplate_Kind: 'number', QuestionTemplate_Settings: { min: 1, qualifyingMin: 3 } });
+    expect(await put({ QuestionTemplate_Kind: 'yes_no' })).toMatchObject({ QuestionTemplate_Kind: 'yes_no', QuestionTemplate_Settings: {} });
+    expect(await put({ QuestionTemplate_Required: false, QuestionTemplate_Settings: { qualifyingAnswer: false } })).toMatchObject({
+      QuestionTemplate_Kind: 'yes_no',
+      QuestionTemplate_Required: false,
+      QuestionTemplate_Settings: { qualifyingAnswer: false },
+    });
+    const choice = { options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B', qualifies: true }] };
+    expect(await put({ QuestionTemplate_Kind: 'single_choice', QuestionTemplate_Settings: choice })).toMatchObject({ QuestionTemplate_Kind: 'single_choice', QuestionTemplate_Settings: choice });
+  });
+
+  it("keeps another company's template questions out: 404 and unchanged", async () => {
+    const theirs = await createTemplate('Their kinds', outsider);
+    const q = wrapper(
+      await call('POST', '/api/QuestionTemplate', outsider.auth, { fk_Template_ID: theirs.pk_Template_ID, QuestionTemplate_Text: 'Right to work?', QuestionTemplate_Kind: 'yes_no', QuestionTemplate_Settings: { qualifyingAnswer: true } }),
+    ).data as QuestionTemplate;
+    const attempts: Array<[string, string, object | undefined]> = [
+      ['GET', `/api/QuestionTemplate/GetByTemplate?templateId=${theirs.pk_Template_ID}`, undefined],
+      ['POST', '/api/QuestionTemplate', { fk_Template_ID: theirs.pk_Template_ID, QuestionTemplate_Text: 'Injected?', QuestionTemplate_Kind: 'date' }],
+      ['PUT', '/api/QuestionTemplate', { pk_QuestionTemplate_ID: q.pk_QuestionTemplate_ID, QuestionTemplate_Kind: 'text' }],
+      ['PUT', '/api/QuestionTemplate', { pk_QuestionTemplate_ID: q.pk_QuestionTemplate_ID, QuestionTemplate_Required: false, QuestionTemplate_Settings: { qualifyingAnswer: false } }],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(await listOf(theirs.pk_Template_ID, outsider)).toEqual([q]);
+  });
+
+  it('a job made from template questions keeps their kind, Required and settings', async () => {
+    const tpl = await createTemplate('Into a job');
+    for (const q of kindedQuestions) await call('POST', '/api/QuestionTemplate', owner.auth, { fk_Template_ID: tpl.pk_Template_ID, ...q });
+    const fromTemplate = await listOf(tpl.pk_Template_ID);
+    const job = await buildCampaign(t.app, owner);
+    // What the job screen sends when the recruiter adds the template's questions (web jobDraft.ts).
+    const questions = fromTemplate.map((q) => ({ Question_Text: q.QuestionTemplate_Text, Question_Required: q.QuestionTemplate_Required, ...templateKindPart(q) }));
+    const saved = await call('PUT', '/api/Question/SaveQuestions', owner.auth, { fk_Campaign_ID: job.pk_Campaign_ID, questions });
+    expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
+    const listed = wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${job.pk_Campaign_ID}`, owner.auth)).data as Question[];
+    expect(listed.map((q) => [q.Question_Text, q.Question_Kind, q.Question_Required, q.Question_Settings])).toEqual(
+      fromTemplate.map((q) => [q.QuestionTemplate_Text, q.QuestionTemplate_Kind, q.QuestionTemplate_Required, q.QuestionTemplate_Settings]),
+    );
+  });
+});
+
+describe('migration 0021_template_question_kinds', () => {
+  it('reads the template questions saved before it as required video questions without settings', async () => {
+    const before = await databaseBefore('0021_template_question_kinds');
+    try {
+      const { db } = before;
+      await db.execute(sql`insert into templates (id, enterprise_id, user_id, name) overriding system value values (900001, 1, 1, 'Old')`);
+      await db.execute(sql`insert into question_templates (enterprise_id, template_id, user_id, text) values (1, 900001, 1, 'Why us?')`);
+      await before.migrateRest();
+      const rows = await db.select().from(questionTemplates).where(eq(questionTemplates.fk_Template_ID, 900001));
+      expect(rows).toMatchObject([{ QuestionTemplate_Text: 'Why us?', QuestionTemplate_Kind: 'video', QuestionTemplate_Required: true, QuestionTemplate_Settings: {} }]);
+    } finally {
+      await before.close();
+    }
   });
 });
 

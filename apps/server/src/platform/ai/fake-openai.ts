@@ -24,6 +24,43 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
+/** The name of the JSON schema a request asks its answer to follow (e.g. 'typed_questions'). */
+export function formatName(req: ReceivedRequest): string | undefined {
+  const format = req.body.response_format as { json_schema?: { name?: string } } | undefined;
+  return format?.json_schema?.name;
+}
+
+/** Answers each request by the name of its response format; other formats get `fallback`. */
+export function byFormat(answers: Record<string, FakeBehaviour>, fallback: FakeBehaviour = { status: 500 }): FakeOpenAi['behave'] {
+  return (req) => answers[formatName(req) ?? ''] ?? fallback;
+}
+
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; additionalProperties?: unknown; items?: JsonSchema; anyOf?: JsonSchema[]; $defs?: Record<string, JsonSchema>; definitions?: Record<string, JsonSchema> };
+
+/**
+ * What OpenAI refuses in a strict response format (structured outputs): an object that allows
+ * more properties or does not require every one of them. Null when the schema is acceptable.
+ */
+export function strictSchemaProblem(schema: JsonSchema | undefined, path = '#'): string | null {
+  if (!schema || typeof schema !== 'object') return null;
+  if (schema.properties) {
+    if (schema.additionalProperties !== false) return `${path}: additionalProperties must be false`;
+    const missing = Object.keys(schema.properties).filter((k) => !schema.required?.includes(k));
+    if (missing.length) return `${path}: every property must be required (missing ${missing.join(', ')})`;
+  }
+  const children: [string, JsonSchema][] = [
+    ...Object.entries(schema.properties ?? {}).map(([k, v]) => [`${path}/properties/${k}`, v] as [string, JsonSchema]),
+    ...(schema.items ? [[`${path}/items`, schema.items] as [string, JsonSchema]] : []),
+    ...(schema.anyOf ?? []).map((v, i) => [`${path}/anyOf/${i}`, v] as [string, JsonSchema]),
+    ...Object.entries({ ...schema.definitions, ...schema.$defs }).map(([k, v]) => [`${path}/$defs/${k}`, v] as [string, JsonSchema]),
+  ];
+  for (const [p, child] of children) {
+    const problem = strictSchemaProblem(child, p);
+    if (problem) return problem;
+  }
+  return null;
+}
+
 /** A completion in the OpenAI response shape, with `content` as the assistant's message. */
 export function completion(model: string, content: string) {
   return {
@@ -39,6 +76,7 @@ export function completion(model: string, content: string) {
 /**
  * A local OpenAI-compatible peer for tests (DESIGN §7): POST /v1/chat/completions on
  * 127.0.0.1, answering as `behave` says: JSON content, an HTTP error, a raw body, or never.
+ * A strict JSON-schema response format that OpenAI would refuse is answered 400 first.
  */
 export async function startFakeOpenAi(behave: FakeOpenAi['behave'] = () => ({ content: '{}' })): Promise<FakeOpenAi> {
   const requests: ReceivedRequest[] = [];
@@ -57,6 +95,14 @@ export async function startFakeOpenAi(behave: FakeOpenAi['behave'] = () => ({ co
       requests.push(received);
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      // As OpenAI does, a strict response format that structured outputs cannot follow is a 400.
+      const format = body.response_format as { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: JsonSchema } } | undefined;
+      const problem = format?.type === 'json_schema' && format.json_schema?.strict ? strictSchemaProblem(format.json_schema.schema) : null;
+      if (problem) {
+        const message = `Invalid schema for response_format '${format?.json_schema?.name ?? ''}': ${problem}`;
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'invalid_request_error', param: 'response_format' } }));
         return;
       }
       const b = fake.behave(received);

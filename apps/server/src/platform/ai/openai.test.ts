@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from './fake-openai';
+import { byFormat, startFakeOpenAi, strictSchemaProblem, type FakeOpenAi } from './fake-openai';
 import { OpenAiCompatibleProvider } from './openai';
 import { AiUnavailableError } from './provider';
 
@@ -134,5 +134,120 @@ describe('OpenAiCompatibleProvider against a local OpenAI-compatible server', ()
     await closed.close();
     const unreachable = new OpenAiCompatibleProvider({ baseUrl: closed.baseUrl, model: 'm', timeoutMs: 500 });
     expect((await failure(() => unreachable.generateQuestions({ jobTitle: 'Barista', count: 1 }))).reason).toBe('network');
+  });
+});
+
+describe('OpenAiCompatibleProvider.generateTypedQuestions', () => {
+  const item = (fields: Record<string, unknown>) => ({
+    required: true,
+    options: [],
+    qualifyingAnswer: null,
+    min: null,
+    max: null,
+    qualifyingMin: null,
+    qualifyingMax: null,
+    wordLimit: null,
+    ...fields,
+  });
+  const kinds = ['yes_no', 'single_choice', 'multiple_choice', 'number', 'text'] as const;
+
+  it('asks for the wanted kinds with a strict JSON schema and keeps the valid drafts, options with ids', async () => {
+    fake.behave = byFormat({
+      typed_questions: {
+        content: JSON.stringify({
+          questions: [
+            item({ text: '1. Do you have the right to work in Australia?', kind: 'yes_no', qualifyingAnswer: true, min: 3 }),
+            item({ text: 'How much notice do you need to give?', kind: 'single_choice', options: [{ label: 'None', qualifies: null }, { label: ' 2  weeks ', qualifies: null }, { label: '2 weeks', qualifies: null }, { label: 'A month', qualifies: null }] }),
+            item({ text: 'How many years of nursing experience do you have?', kind: 'number', min: 0, max: 50, wordLimit: 100 }),
+            item({ text: 'Which of these have you used?', kind: 'multiple_choice', required: false, options: [{ label: 'Epic', qualifies: null }, { label: 'Cerner', qualifies: null }, { label: 'None of these', qualifies: null }] }),
+            item({ text: 'How would you escalate a deteriorating patient?', kind: 'text', wordLimit: 200 }),
+            // Dropped: one option, a kind not asked for, an unknown kind, a reversed range, no text,
+            // the wrong shape, a question the job has, a fractional word limit.
+            item({ text: 'Pick one', kind: 'single_choice', options: [{ label: 'Only', qualifies: true }] }),
+            item({ text: 'Tell us about yourself on camera.', kind: 'video' }),
+            item({ text: 'Write an essay.', kind: 'essay' }),
+            item({ text: 'How many shifts a week can you work?', kind: 'number', min: 10, max: 5 }),
+            item({ text: '   ', kind: 'yes_no' }),
+            { text: 42, kind: 'yes_no' },
+            item({ text: 'Do you own a car?', kind: 'yes_no' }),
+            item({ text: 'Describe your last role.', kind: 'text', wordLimit: 2.5 }),
+          ],
+        }),
+      },
+    });
+    const drafts = await provider.generateTypedQuestions({ jobTitle: 'Registered Nurse', count: 10, kinds, existing: ['do you own a car'] });
+    expect(drafts).toEqual([
+      { Question_Text: 'Do you have the right to work in Australia?', Question_Required: true, Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } },
+      {
+        Question_Text: 'How much notice do you need to give?',
+        Question_Required: true,
+        Question_Kind: 'single_choice',
+        Question_Settings: { options: [{ id: 'o1', label: 'None' }, { id: 'o2', label: '2 weeks' }, { id: 'o3', label: 'A month' }] },
+      },
+      { Question_Text: 'How many years of nursing experience do you have?', Question_Required: true, Question_Kind: 'number', Question_Settings: { min: 0, max: 50 } },
+      {
+        Question_Text: 'Which of these have you used?',
+        Question_Required: false,
+        Question_Kind: 'multiple_choice',
+        Question_Settings: { options: [{ id: 'o1', label: 'Epic' }, { id: 'o2', label: 'Cerner' }, { id: 'o3', label: 'None of these' }] },
+      },
+      { Question_Text: 'How would you escalate a deteriorating patient?', Question_Required: true, Question_Kind: 'text', Question_Settings: { wordLimit: 200 } },
+    ]);
+
+    expect(fake.requests).toHaveLength(1);
+    const { body } = fake.requests[0];
+    expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'typed_questions', strict: true } });
+    const schema = (body.response_format as { json_schema: { schema: { properties: { questions: { items: { properties: { kind: { enum: string[] } } } } } } } }).json_schema.schema;
+    expect(schema.properties.questions.items.properties.kind.enum).toEqual([...kinds]);
+    const user = body.messages?.[1].content ?? '';
+    expect(user).toContain('exactly 10 application questions');
+    expect(user).toContain(`of these kinds only: ${kinds.join(', ')}`);
+    expect(user).toContain('- do you own a car');
+    expect(body.messages?.[0].content).toMatch(/only when the question asks about a plain requirement/);
+  });
+
+  it('keeps screening marks on options and stops at the count; default kinds ask for a mix', async () => {
+    fake.behave = () => ({
+      content: JSON.stringify({
+        questions: [
+          item({ text: 'Which licence do you hold?', kind: 'single_choice', options: [{ label: 'Heavy rigid', qualifies: true }, { label: 'Car only', qualifies: false }] }),
+          item({ text: 'What is the earliest date you could start?', kind: 'date' }),
+        ],
+      }),
+    });
+    const drafts = await provider.generateTypedQuestions({ jobTitle: 'Truck Driver', count: 1 });
+    expect(drafts).toEqual([
+      {
+        Question_Text: 'Which licence do you hold?',
+        Question_Required: true,
+        Question_Kind: 'single_choice',
+        Question_Settings: { options: [{ id: 'o1', label: 'Heavy rigid', qualifies: true }, { id: 'o2', label: 'Car only', qualifies: false }] },
+      },
+    ]);
+    const user = fake.requests[0].body.messages?.[1].content ?? '';
+    expect(user).toContain('of these kinds only: yes_no, single_choice, multiple_choice, number, date, text.');
+    expect(user).toContain('Mix screening questions');
+  });
+
+  it('fails as the other generators do: nothing usable is empty, a wrong shape malformed', async () => {
+    fake.behave = () => ({ content: JSON.stringify({ questions: [item({ text: 'Pick', kind: 'single_choice', options: [] })] }) });
+    expect((await failure(() => provider.generateTypedQuestions({ jobTitle: 'Barista', count: 3 }))).reason).toBe('empty');
+    fake.behave = () => ({ content: JSON.stringify({ drafts: [] }) });
+    expect((await failure(() => provider.generateTypedQuestions({ jobTitle: 'Barista', count: 3 }))).reason).toBe('malformed');
+    fake.behave = () => ({ status: 503 });
+    expect((await failure(() => provider.generateTypedQuestions({ jobTitle: 'Barista', count: 3 }))).reason).toBe('http');
+  });
+
+  it('runs against a stand-in that refuses response formats strict structured output cannot follow', () => {
+    expect(strictSchemaProblem({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'], additionalProperties: false })).toBeNull();
+    expect(strictSchemaProblem({ type: 'object', properties: { a: { type: 'string' } }, required: [], additionalProperties: false })).toMatch(/missing a/);
+    expect(
+      strictSchemaProblem({
+        type: 'object',
+        properties: { list: { type: 'array', items: { type: 'object', properties: { b: { type: 'number' } }, required: ['b'] } } },
+        required: ['list'],
+        additionalProperties: false,
+      }),
+    ).toMatch(/#\/properties\/list\/items: additionalProperties must be false/);
   });
 });

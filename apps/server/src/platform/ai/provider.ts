@@ -1,4 +1,4 @@
-import { PAY_TYPES, WORK_TYPES } from '@candid/shared';
+import { PAY_TYPES, WORK_TYPES, type QuestionDraft, type QuestionKind } from '@candid/shared';
 
 export interface QuestionRequest {
   jobTitle: string;
@@ -9,6 +9,21 @@ export interface QuestionRequest {
   /** Questions the job already has; none of them is returned again. */
   existing?: string[];
 }
+
+/**
+ * Kinds generated when none are asked for: screening questions (yes/no, choices, a number, the
+ * start date) and a written knowledge question; video questions come from generateQuestions.
+ */
+export const DEFAULT_TYPED_KINDS: readonly QuestionKind[] = ['yes_no', 'single_choice', 'multiple_choice', 'number', 'date', 'text'];
+
+export interface TypedQuestionRequest extends QuestionRequest {
+  /** The kinds wanted; absent or empty: DEFAULT_TYPED_KINDS. */
+  kinds?: readonly QuestionKind[];
+}
+
+/** The kinds a typed request wants. */
+export const wantedKinds = (input: TypedQuestionRequest): readonly QuestionKind[] =>
+  input.kinds?.length ? input.kinds : DEFAULT_TYPED_KINDS;
 
 export interface JobDescriptionRequest {
   jobTitle: string;
@@ -59,6 +74,11 @@ export interface AnswersSummary {
 export interface AiProvider {
   readonly name: 'openai-compatible' | 'offline';
   generateQuestions(input: QuestionRequest): Promise<string[]>;
+  /**
+   * Up to `count` typed drafts (kind, Required, settings: options, screening rules), each valid
+   * under the shared questionDraftSchema, for the recruiter to review: nothing is saved.
+   */
+  generateTypedQuestions(input: TypedQuestionRequest): Promise<QuestionDraft[]>;
   generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription>;
   /** A short factual summary of each answer and of them all (no judgement, score or advice). */
   summarizeAnswers(input: SummaryRequest): Promise<AnswersSummary>;

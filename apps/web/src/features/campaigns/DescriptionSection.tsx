@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DropZone } from '../../components/DropZone';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { TemplateSidePanel } from '../templates/TemplateSidePanel';
+import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
 
 export const DESCRIPTION_DRAG_TYPE = 'application/x-candid-description';
 
@@ -13,7 +14,7 @@ interface DescriptionSectionProps {
   instant: boolean;
   onChange: (html: string, text: string) => void;
   onUseTemplate: (html: string) => void;
-  onUseQuestion: (text: string) => void;
+  onUseQuestion: (question: TemplateQuestionUse) => void;
 }
 
 /** The Job Description section body: editor, drop zone and the description templates. */

@@ -13,6 +13,7 @@ import { notify } from '../../components/notify';
 import { copyText } from '../../lib/clipboard';
 import { CollapsibleSection } from './CollapsibleSection';
 import type { CompanyOption } from './CompanyDialog';
+import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
 import { DescriptionSection } from './DescriptionSection';
 import type { JobForm, JobSaveBody } from './jobDraft';
 
@@ -31,7 +32,7 @@ interface JobDescriptionCardProps {
   /** A description template chosen in the side panel. */
   onUseTemplate: (html: string) => void;
   /** A question template chosen in the side panel. */
-  onUseQuestion: (text: string) => void;
+  onUseQuestion: (question: TemplateQuestionUse) => void;
 }
 
 /** The job screen's "Job Description" section: the editor, Copy, and Generate with AI from the job's details. */

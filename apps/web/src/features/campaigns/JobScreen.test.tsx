@@ -4,6 +4,7 @@ import { INTERVIEW_DIALOG_DEFAULTS, JOB_DEFAULTS, MSG } from '@candid/shared';
 import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
+import { buildTemplate, buildTemplateQuestion } from '../../test/templates';
 
 
 function routes(overrides: MockRoute[] = []): MockRoute[] {
@@ -117,6 +118,59 @@ describe('Create job screen', () => {
       engagement: INTERVIEW_DIALOG_DEFAULTS.engagement,
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaign/edit'));
+  });
+
+  it('template questions join the job with their kind, Required and settings, by their add button or a drop', async () => {
+    const yesNo = buildTemplateQuestion({
+      pk_QuestionTemplate_ID: 20,
+      QuestionTemplate_Text: 'Right to work?',
+      QuestionTemplate_Kind: 'yes_no',
+      QuestionTemplate_Required: false,
+      QuestionTemplate_Settings: { qualifyingAnswer: true },
+    });
+    const choice = buildTemplateQuestion({
+      pk_QuestionTemplate_ID: 21,
+      QuestionTemplate_Text: 'Shifts?',
+      QuestionTemplate_Kind: 'single_choice',
+      QuestionTemplate_Settings: { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Evenings', qualifies: true }] },
+    });
+    const fetchMock = await openCreate([
+      { method: 'GET', path: '/api/Template', reply: ok([buildTemplate({ pk_Template_ID: 1, Template_Name: 'Screening', QuestionCount: 2 })]) },
+      { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: ok([yesNo, choice]) },
+      { method: 'GET', path: '/api/JobDescription', reply: ok([]) },
+      { method: 'POST', path: '/api/Campaign/SaveJob', reply: ok({ campaign: buildJob({ pk_Campaign_ID: 99 }), questions: [], created: true }, 201) },
+    ]);
+    fireEvent.change(screen.getByLabelText(/Job Title/), { target: { value: 'Barista' } });
+    const aside = screen.getByRole('complementary', { name: 'Question templates' });
+    fireEvent.click(await within(aside).findByRole('button', { name: /^Screening/ }));
+    fireEvent.click(await within(aside).findByRole('button', { name: 'Add question "Right to work?" to the job' }));
+
+    // The drop carries what the panel's drag start put in (dragData.ts).
+    const item = within(aside).getByText('Shifts?').closest('li')!;
+    const data = new Map<string, string>();
+    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', get types() { return [...data.keys()]; }, files: [], effectAllowed: 'all', dropEffect: 'none' };
+    fireEvent.dragStart(item, { dataTransfer });
+    fireEvent.drop(screen.getByRole('group', { name: 'Drop Question from templates here' }), { dataTransfer });
+
+    const answers = await screen.findAllByRole('group', { name: /^Question \d+ answer$/ });
+    expect(answers).toHaveLength(2);
+    expect(within(answers[0]).getByRole('combobox', { name: 'Answer type' }).textContent).toBe('Yes / No');
+    expect((within(answers[0]).getByRole('switch', { name: 'Required' }) as HTMLInputElement).checked).toBe(false);
+    expect(within(answers[1]).getByRole('combobox', { name: 'Answer type' }).textContent).toBe('One choice');
+
+    await screen.findByText('Acme Recruiting');
+    save();
+    expect(await screen.findByText(MSG.jobCreated)).toBeTruthy();
+    const body = JSON.parse(String(callsTo(fetchMock, '/api/Campaign/SaveJob')[0][1].body));
+    expect(body.questions).toEqual([
+      { Question_Text: 'Right to work?', ChatGTP_Question_Text: null, Question_Required: false, Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } },
+      {
+        Question_Text: 'Shifts?',
+        ChatGTP_Question_Text: null,
+        Question_Kind: 'single_choice',
+        Question_Settings: { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Evenings', qualifies: true }] },
+      },
+    ]);
   });
 
   it('a failed save toasts the retry message; a 402 opens the package-limit modal', async () => {

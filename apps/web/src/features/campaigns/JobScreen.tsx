@@ -16,6 +16,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import {
   useBackGoesToCampaignList,
   useQuestionGeneration,
+  useScreeningSuggestions,
   useQuestionList,
   useSections,
   type JobScreenMode,
@@ -35,8 +36,19 @@ import { JobDetailSection } from './JobDetailSection';
 import { JobScreenHeader } from './JobScreenHeader';
 import { InterviewSettingsSection } from './InterviewSettingsSection';
 import { JobBoardsCard } from './JobBoardsCard';
-import { GenerateQuestionsMenu, QuestionsSection } from './QuestionsSection';
-import { appendQuestions, companyChosen, jobFormFrom, jobFormResolver, questionsFromServer, startsLater, type JobForm, type JobSaveBody } from './jobDraft';
+import { GenerateQuestionsMenu, QuestionsSection, SuggestScreeningButton } from './QuestionsSection';
+import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
+import {
+  answerFromTemplate,
+  appendQuestions,
+  companyChosen,
+  jobFormFrom,
+  jobFormResolver,
+  questionsFromServer,
+  startsLater,
+  type JobForm,
+  type JobSaveBody,
+} from './jobDraft';
 import { useJobSave } from './useJobSave';
 
 export type { JobScreenMode, JobScreenState } from './jobScreenHooks';
@@ -153,13 +165,14 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     questions,
     setQuestions,
   });
+  const { suggest, suggesting, suggestionError } = useScreeningSuggestions({ title, campaignId: id, category: categoryName, setQuestions });
 
-  const onUseTemplateQuestion = (text: string) => {
+  const onUseTemplateQuestion = (question: TemplateQuestionUse) => {
     if (!getValues('title').trim()) {
       notify.error(MSG.jobTitleRequired);
       return;
     }
-    addQuestionText(text);
+    addQuestionText(question.text, answerFromTemplate(question.kindPart, question.required));
   };
 
   const setDescription = (html: string, text: string) => {
@@ -197,12 +210,19 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
           title="Interview Questions"
           expanded={sections.open.questions}
           onToggle={() => sections.toggle('questions')}
-          actions={<GenerateQuestionsMenu generating={generating} defaultCount={1} onGenerate={(n) => void generate(n)} />}
+          actions={
+            <>
+              <GenerateQuestionsMenu generating={generating} defaultCount={1} onGenerate={(n) => void generate(n)} />
+              <SuggestScreeningButton suggesting={suggesting} onSuggest={() => void suggest()} />
+            </>
+          }
         >
           <QuestionsSection
             questions={questions}
             generating={generating}
             generationFailed={generationFailed}
+            suggesting={suggesting}
+            suggestionError={suggestionError}
             panelMode={panelQuestions}
             instant={mode === 'instant'}
             onAdd={addQuestionText}

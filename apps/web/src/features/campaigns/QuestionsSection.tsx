@@ -9,11 +9,13 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import { COUNTS } from '@candid/shared';
 import { DropZone } from '../../components/DropZone';
 import { InlineEdit } from '../../components/InlineEdit';
 import { TemplateSidePanel } from '../templates/TemplateSidePanel';
+import { readQuestionDrag, type TemplateQuestionUse } from '../templates/templateQuestionKinds';
 import { QuestionList } from './QuestionList';
 import type { QuestionAnswerPatch } from './QuestionKindFields';
 import type { DraftQuestion, JobForm, JobSaveBody } from './jobDraft';
@@ -89,10 +91,27 @@ export function GenerateQuestionsMenu({
   );
 }
 
+const SUGGEST_LABEL = 'Suggest screening questions';
+
+/**
+ * Beside Generate Question: typed screening drafts (yes/no, choices, a number, the start date)
+ * added to the list, for the recruiter to edit or remove before saving.
+ */
+export function SuggestScreeningButton({ suggesting, onSuggest }: { suggesting: boolean; onSuggest: () => void }) {
+  return (
+    <Button variant="outlined" size="small" startIcon={<FactCheckOutlined />} onClick={onSuggest} disabled={suggesting} aria-busy={suggesting}>
+      {SUGGEST_LABEL}
+    </Button>
+  );
+}
+
 interface QuestionsSectionProps {
   questions: DraftQuestion[];
   generating: boolean;
   generationFailed: boolean;
+  /** Screening suggestions being fetched, and the message of the last failure (null: none). */
+  suggesting?: boolean;
+  suggestionError?: string | null;
   panelMode: 'questions' | 'both';
   /** Quick-job mode: the template panel hides its tab bar. */
   instant: boolean;
@@ -100,7 +119,8 @@ interface QuestionsSectionProps {
   onEdit: (key: string, text: string) => boolean;
   onDelete: (key: string) => void;
   onReorder: (from: number, to: number) => void;
-  onUseTemplate: (text: string) => void;
+  /** A template question added from the side panel or dropped: its text, kind, Required and settings. */
+  onUseTemplate: (question: TemplateQuestionUse) => void;
   onUseDescription: (html: string) => void;
 }
 
@@ -109,7 +129,7 @@ interface QuestionsSectionProps {
  * job form of its JobScreen (how each question is answered is set on the form directly).
  */
 export function QuestionsSection(props: QuestionsSectionProps) {
-  const { questions, generating, generationFailed, panelMode, instant, onAdd, onEdit, onDelete, onReorder, onUseTemplate, onUseDescription } = props;
+  const { questions, generating, generationFailed, suggesting = false, suggestionError = null, panelMode, instant, onAdd, onEdit, onDelete, onReorder, onUseTemplate, onUseDescription } = props;
   const [adding, setAdding] = useState(false);
   const { getValues, setValue } = useFormContext<JobForm, unknown, JobSaveBody>();
   const onChange = (key: string, patch: QuestionAnswerPatch) =>
@@ -140,7 +160,18 @@ export function QuestionsSection(props: QuestionsSectionProps) {
         {generationFailed && !generating && (
           <Alert severity="warning">Questions could not be generated. Try again or add your own.</Alert>
         )}
-        {questions.length === 0 && !generating ? (
+        {suggesting && (
+          <Box role="status" aria-live="polite">
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+              Suggesting screening questions…
+            </Typography>
+            <LinearProgress aria-label="Suggesting screening questions" />
+          </Box>
+        )}
+        {suggestionError && !suggesting && (
+          <Alert severity="error">Screening questions could not be suggested. {suggestionError}</Alert>
+        )}
+        {questions.length === 0 && !generating && !suggesting ? (
           <Box sx={{ textAlign: 'center', py: 3, color: 'text.secondary' }}>
             <QuizOutlined sx={{ fontSize: 40 }} aria-hidden />
             <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>No questions available</Typography>
@@ -170,7 +201,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
             </Button>
           </Box>
         )}
-        <DropZone accept={QUESTION_DRAG_TYPE} label="Drop Question from templates here" onDropData={onUseTemplate} />
+        <DropZone accept={QUESTION_DRAG_TYPE} label="Drop Question from templates here" onDropData={(data) => onUseTemplate(readQuestionDrag(data))} />
       </Box>
       <Box component="aside" aria-label="Question templates" sx={{ minWidth: 0 }}>
         <TemplateSidePanel mode={panelMode} instant={instant} onUseQuestion={onUseTemplate} onUseDescription={onUseDescription} />

@@ -10,6 +10,7 @@ import {
   type CampaignInput,
   type Question,
   type QuestionKind,
+  type QuestionDraft,
   type QuestionKindPart,
   type SaveJobBody,
 } from '@candid/shared';
@@ -180,6 +181,20 @@ export interface DraftQuestion {
   settings?: KindSettingsDraft;
 }
 
+/** How a question is answered: its kind, Required and settings (absent: the contract's defaults). */
+export type QuestionAnswer = Pick<DraftQuestion, 'kind' | 'required' | 'settings'>;
+
+/**
+ * The answer of a question made from a template question (issue 29): its kind and settings, and
+ * Required. A required video question is left to the defaults, as a typed question is.
+ */
+export function answerFromTemplate(kindPart: QuestionKindPart, required: boolean): QuestionAnswer {
+  return {
+    ...(kindPart.Question_Kind === 'video' ? {} : { kind: kindPart.Question_Kind, settings: kindSettingsDraftFrom(kindPart) }),
+    ...(required ? {} : { required }),
+  };
+}
+
 /** The kind a question is answered in: a question without one is a video question. */
 export const kindOf = (q: Pick<DraftQuestion, 'kind'>): QuestionKind => q.kind ?? 'video';
 export const requiredOf = (q: Pick<DraftQuestion, 'required'>): boolean => q.required ?? true;
@@ -222,6 +237,31 @@ export function appendQuestions(list: DraftQuestion[], texts: string[]): DraftQu
     if (questionTextError(next, text) === null) {
       next = [...next, { key: newQuestionKey(), text: text.trim(), chatText: text.trim(), order: next.length }];
     }
+  }
+  return next;
+}
+
+/**
+ * Appends generated drafts with their kind, Required and settings, skipping blanks and
+ * duplicates; the recruiter edits or removes them before saving.
+ */
+export function appendDrafts(list: DraftQuestion[], drafts: QuestionDraft[]): DraftQuestion[] {
+  let next = list;
+  for (const draft of drafts) {
+    const text = draft.Question_Text.trim();
+    if (questionTextError(next, text) !== null) continue;
+    next = [
+      ...next,
+      {
+        key: newQuestionKey(),
+        text,
+        chatText: text,
+        order: next.length,
+        kind: draft.Question_Kind,
+        required: draft.Question_Required,
+        settings: kindSettingsDraftFrom(draft),
+      },
+    ];
   }
   return next;
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { COUNTS, MSG, TIMINGS_MS, type Campaign } from '@candid/shared';
-import { generateQuestions } from '../../api/generation';
+import { COUNTS, MSG, TIMINGS_MS, type Campaign, type QuestionKind } from '@candid/shared';
+import { errorMessage } from '../../api/client';
+import { generateQuestions, generateTypedQuestions } from '../../api/generation';
 import { saveQuestionList } from '../../api/questions';
 import { notify } from '../../components/notify';
 import {
+  appendDrafts,
   appendQuestions,
   newQuestionKey,
   questionTextError,
@@ -16,6 +18,7 @@ import {
   reorderQuestions,
   type DraftQuestion,
   type JobForm,
+  type QuestionAnswer,
   type JobSaveBody,
 } from './jobDraft';
 
@@ -120,6 +123,44 @@ export function useQuestionGeneration(opts: {
   return { generate, generating, generationFailed };
 }
 
+/** What "Suggest screening questions" asks for: the kinds a candidate answers in a form, screening first. */
+export const SCREENING_SUGGESTION_KINDS: readonly QuestionKind[] = ['yes_no', 'single_choice', 'multiple_choice', 'number', 'date'];
+export const SCREENING_SUGGESTION_COUNT = 5;
+
+/**
+ * Suggested screening questions (issue 29): typed drafts for the job's title (and category),
+ * appended with their kind, Required and settings for the recruiter to edit or remove before
+ * saving. A failure keeps the server's message to show beside the list.
+ */
+export function useScreeningSuggestions(opts: {
+  title: string;
+  campaignId: number | undefined;
+  category: string | undefined;
+  setQuestions: Dispatch<SetStateAction<DraftQuestion[]>>;
+}) {
+  const { title, campaignId, category, setQuestions } = opts;
+  const [suggesting, setSuggesting] = useState(false);
+  const [suggestionError, setSuggestionError] = useState<string | null>(null);
+  const suggest = useCallback(async () => {
+    const jobTitle = title.trim();
+    if (!jobTitle) {
+      notify.error(MSG.jobTitleRequired);
+      return;
+    }
+    setSuggesting(true);
+    setSuggestionError(null);
+    try {
+      const drafts = await generateTypedQuestions({ count: SCREENING_SUGGESTION_COUNT, jobTitle, category, campaignId, kinds: SCREENING_SUGGESTION_KINDS });
+      setQuestions((list) => appendDrafts(list, drafts));
+    } catch (error) {
+      setSuggestionError(errorMessage(error, MSG.questionGenerationFailed));
+    } finally {
+      setSuggesting(false);
+    }
+  }, [title, campaignId, category, setQuestions]);
+  return { suggest, suggesting, suggestionError };
+}
+
 /**
  * The questions of the job form: add and edit with the SPEC §5 text checks (a toast and false
  * when refused), delete, and reorder — stored at once for a saved job.
@@ -134,13 +175,14 @@ export function useQuestionList(
     [getValues, setValue],
   );
 
-  const addQuestionText = (text: string): boolean => {
+  /** Adds a question typed (a video question), or taken from a template with its answer (kind, Required, settings). */
+  const addQuestionText = (text: string, answer: QuestionAnswer = {}): boolean => {
     const error = questionTextError(getValues('questions'), text);
     if (error) {
       notify.error(error);
       return false;
     }
-    setQuestions((list) => [...list, { key: newQuestionKey(), text: text.trim(), chatText: null, order: list.length }]);
+    setQuestions((list) => [...list, { key: newQuestionKey(), text: text.trim(), chatText: null, order: list.length, ...answer }]);
     return true;
   };
 

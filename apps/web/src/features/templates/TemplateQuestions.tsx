@@ -17,9 +17,70 @@ import {
   type TemplateQuestion,
 } from '../../api/templates';
 import { notify } from '../../components/notify';
-import { InlineInput, hasChanged } from './components/InlineInput';
+import { QuestionKindFields, type QuestionAnswerPatch } from '../campaigns/QuestionKindFields';
+import { kindSettingsError } from '../campaigns/questionKinds';
+import { InlineInput } from './components/InlineInput';
+import { TemplateQuestionKindChips } from './components/TemplateQuestionKindChips';
+import {
+  answerDraftOf,
+  newAnswerDraft,
+  newTemplateQuestionBody,
+  templateQuestionChange,
+  type TemplateAnswerDraft,
+} from './templateQuestionKinds';
 import { TEMPLATE_TEXTS } from './texts';
 import { toastSuccess, useToastOnError } from './useToastOnError';
+
+interface QuestionEditorProps {
+  /** The text field's name: "New question", "Question 2". */
+  label: string;
+  /** The question's number, for the answer fields' group name. */
+  number: number;
+  initialText?: string;
+  initialAnswer: TemplateAnswerDraft;
+  busy: boolean;
+  /** A rejection keeps the editor open. */
+  onConfirm: (text: string, answer: TemplateAnswerDraft) => Promise<void>;
+  onCancel: () => void;
+  placeholder?: string;
+}
+
+/**
+ * The text of a template question (Enter saves, Escape cancels) with its answer type, Required
+ * and the type's settings, as on the job screen.
+ */
+function QuestionEditor({ label, number, initialText, initialAnswer, busy, onConfirm, onCancel, placeholder }: QuestionEditorProps) {
+  const [answer, setAnswer] = useState(initialAnswer);
+  const confirm = async (text: string) => {
+    const error = kindSettingsError(answer.kind, answer.settings);
+    if (error) {
+      notify.error(error);
+      throw new Error(error);
+    }
+    await onConfirm(text, answer);
+  };
+  const change = (patch: QuestionAnswerPatch) =>
+    setAnswer((a) => ({
+      kind: patch.kind ?? a.kind,
+      required: patch.required ?? a.required,
+      settings: patch.settings ?? a.settings,
+    }));
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <InlineInput
+        label={label}
+        initialValue={initialText}
+        placeholder={placeholder}
+        requiredMessage={MSG.enterQuestionTemplate}
+        multiline
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={onCancel}
+      />
+      <QuestionKindFields n={number} kind={answer.kind} required={answer.required} settings={answer.settings} onChange={change} />
+    </Box>
+  );
+}
 
 function QuestionRow({ question, index }: { question: TemplateQuestion; index: number }) {
   const [editing, setEditing] = useState(false);
@@ -27,8 +88,9 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
   const remove = useDeleteTemplateQuestion();
   const number = index + 1;
 
-  const save = async (text: string) => {
-    if (!hasChanged(question.QuestionTemplate_Text, text)) {
+  const save = async (text: string, answer: TemplateAnswerDraft) => {
+    const change = templateQuestionChange(question, text, answer);
+    if (!change) {
       setEditing(false);
       return;
     }
@@ -36,7 +98,7 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
       const result = await update.mutateAsync({
         templateId: question.fk_Template_ID,
         pk_QuestionTemplate_ID: question.pk_QuestionTemplate_ID,
-        QuestionTemplate_Text: text,
+        ...change,
       });
       toastSuccess(result.message);
       setEditing(false);
@@ -74,11 +136,11 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
         {number}.
       </Typography>
       {editing ? (
-        <InlineInput
+        <QuestionEditor
           label={`Question ${number}`}
-          initialValue={question.QuestionTemplate_Text}
-          requiredMessage={MSG.enterQuestionTemplate}
-          multiline
+          number={number}
+          initialText={question.QuestionTemplate_Text}
+          initialAnswer={answerDraftOf(question)}
           busy={update.isPending}
           onConfirm={save}
           onCancel={() => setEditing(false)}
@@ -86,6 +148,9 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
       ) : (
         <>
           <Typography sx={{ flex: 1, minWidth: 0, pt: 0.5, overflowWrap: 'anywhere' }}>{question.QuestionTemplate_Text}</Typography>
+          <Box sx={{ pt: 0.5 }}>
+            <TemplateQuestionKindChips question={question} />
+          </Box>
           <Tooltip title="Edit question">
             <IconButton size="small" aria-label={`Edit question ${number}`} onClick={() => setEditing(true)}>
               <EditOutlined fontSize="small" />
@@ -114,9 +179,9 @@ export function TemplateQuestions({ templateId, templateName }: { templateId: nu
   const [adding, setAdding] = useState(false);
   useToastOnError(questions.error);
 
-  const add = async (text: string) => {
+  const add = async (text: string, answer: TemplateAnswerDraft) => {
     try {
-      const result = await create.mutateAsync({ fk_Template_ID: templateId, QuestionTemplate_Text: text });
+      const result = await create.mutateAsync(newTemplateQuestionBody(templateId, text, answer));
       toastSuccess(result.message);
       setAdding(false);
     } catch (error) {
@@ -150,11 +215,11 @@ export function TemplateQuestions({ templateId, templateName }: { templateId: nu
       )}
       {adding ? (
         <Box sx={{ display: 'flex', gap: 1, pt: 1 }}>
-          <InlineInput
+          <QuestionEditor
             label="New question"
+            number={list.length + 1}
             placeholder="Type a question"
-            requiredMessage={MSG.enterQuestionTemplate}
-            multiline
+            initialAnswer={newAnswerDraft()}
             busy={create.isPending}
             onConfirm={add}
             onCancel={() => setAdding(false)}

@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../test/render';
 import type { JobDescriptionItem, TemplateQuestion, TemplateSummary } from '../../api/templates';
 import { TemplateSidePanel, type TemplateSidePanelProps } from './TemplateSidePanel';
 import { TEMPLATE_DRAG_TYPES } from './dragData';
+import { readQuestionDrag } from './templateQuestionKinds';
 import { buildJobDescription, buildTemplate, buildTemplateQuestion } from '../../test/templates';
 
 const templates: TemplateSummary[] = [
@@ -16,6 +17,15 @@ const questionsOf: Record<string, TemplateQuestion[]> = {
   '2': [
     buildTemplateQuestion({ pk_QuestionTemplate_ID: 20, fk_Template_ID: 2, QuestionTemplate_Text: 'Show us your portfolio.', QuestionTemplate_Order: 1 }),
     buildTemplateQuestion({ pk_QuestionTemplate_ID: 21, fk_Template_ID: 2, QuestionTemplate_Text: 'Which tools do you use?', QuestionTemplate_Order: 2 }),
+    buildTemplateQuestion({
+      pk_QuestionTemplate_ID: 22,
+      fk_Template_ID: 2,
+      QuestionTemplate_Text: 'Which design tools?',
+      QuestionTemplate_Order: 3,
+      QuestionTemplate_Kind: 'multiple_choice',
+      QuestionTemplate_Required: false,
+      QuestionTemplate_Settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] },
+    }),
   ],
   '1': [buildTemplateQuestion({ pk_QuestionTemplate_ID: 10, fk_Template_ID: 1, QuestionTemplate_Text: 'Why sales?', QuestionTemplate_Order: 1 })],
 };
@@ -99,7 +109,7 @@ describe('TemplateSidePanel', () => {
     expect(design.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('drags a question with its text', async () => {
+  it('drags a question with its text, kind, Required and settings', async () => {
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Design' }));
     const item = (await screen.findByText('Show us your portfolio.')).closest('li')!;
@@ -107,9 +117,32 @@ describe('TemplateSidePanel', () => {
 
     const dataTransfer = fakeDataTransfer();
     fireEvent.dragStart(item, { dataTransfer });
-    expect(dataTransfer.setData).toHaveBeenCalledWith(TEMPLATE_DRAG_TYPES.question, 'Show us your portfolio.');
     expect(dataTransfer.setData).toHaveBeenCalledWith('text/plain', 'Show us your portfolio.');
     expect(TEMPLATE_DRAG_TYPES.question).toBe('application/x-candid-question');
+    const [, data] = dataTransfer.setData.mock.calls.find(([type]) => type === TEMPLATE_DRAG_TYPES.question)!;
+    expect(readQuestionDrag(data)).toEqual({ text: 'Show us your portfolio.', required: true, kindPart: { Question_Kind: 'video', Question_Settings: {} } });
+
+    const choice = (await screen.findByText('Which design tools?')).closest('li')!;
+    const choiceTransfer = fakeDataTransfer();
+    fireEvent.dragStart(choice, { dataTransfer: choiceTransfer });
+    const [, choiceData] = choiceTransfer.setData.mock.calls.find(([type]) => type === TEMPLATE_DRAG_TYPES.question)!;
+    expect(readQuestionDrag(choiceData)).toEqual({
+      text: 'Which design tools?',
+      required: false,
+      kindPart: { Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
+    });
+  });
+
+  it('shows each question\'s answer type, and Optional when it is not required', async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Design' }));
+    const choice = (await screen.findByText('Which design tools?')).closest('li')!;
+    expect(within(choice).getByText('Several choices')).toBeTruthy();
+    expect(within(choice).getByText('Optional')).toBeTruthy();
+    expect(choice.textContent).toContain('Answer type: Several choices');
+    const video = screen.getByText('Show us your portfolio.').closest('li')!;
+    expect(video.textContent).toContain('Answer type: Video');
+    expect(within(video).queryByText('Optional')).toBeNull();
   });
 
   it('drags a job description with its HTML', async () => {
@@ -131,13 +164,21 @@ describe('TemplateSidePanel', () => {
     const { onUseQuestion, onUseDescription } = renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Design' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add question "Which tools do you use?" to the job' }));
-    expect(onUseQuestion).toHaveBeenCalledWith('Which tools do you use?');
+    expect(onUseQuestion).toHaveBeenCalledWith({ text: 'Which tools do you use?', required: true, kindPart: { Question_Kind: 'video', Question_Settings: {} } });
 
+    fireEvent.click(screen.getByRole('button', { name: 'Add question "Which design tools?" to the job' }));
+    expect(onUseQuestion).toHaveBeenLastCalledWith({
+      text: 'Which design tools?',
+      required: false,
+      kindPart: { Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
+    });
+
+    onUseQuestion.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Add all questions of Design to the job' }));
-    expect(onUseQuestion.mock.calls.map((c) => c[0])).toEqual([
-      'Which tools do you use?',
-      'Show us your portfolio.',
-      'Which tools do you use?',
+    expect(onUseQuestion.mock.calls.map((c) => [c[0].text, c[0].kindPart.Question_Kind])).toEqual([
+      ['Show us your portfolio.', 'video'],
+      ['Which tools do you use?', 'video'],
+      ['Which design tools?', 'multiple_choice'],
     ]);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Job description' }));

@@ -23,13 +23,16 @@ import {
 import { RichTextView } from './components/RichTextView';
 import { TemplateAccordion } from './components/TemplateAccordion';
 import { htmlToPlainText, startDescriptionDrag, startQuestionDrag } from './dragData';
+import { TemplateQuestionKindChips } from './components/TemplateQuestionKindChips';
+import { templateQuestionUse, type TemplateQuestionUse } from './templateQuestionKinds';
 import { TEMPLATE_TEXTS } from './texts';
 import { useToastOnError } from './useToastOnError';
 
 export interface TemplateSidePanelProps {
   /** Which templates are offered; 'both' shows a tab for each. */
   mode: 'questions' | 'description' | 'both';
-  onUseQuestion: (text: string) => void;
+  /** A template question added to the job: its text, kind, Required and settings. */
+  onUseQuestion: (question: TemplateQuestionUse) => void;
   onUseDescription: (html: string) => void;
   /** Quick-job mode: the tab bar is hidden (SPEC §2). */
   instant?: boolean;
@@ -74,7 +77,7 @@ function DragGrip() {
   return <DragIndicatorRounded aria-hidden fontSize="small" sx={{ color: 'text.disabled', mt: 0.25, flexShrink: 0 }} />;
 }
 
-function TemplateQuestionItems({ template, onUseQuestion }: { template: TemplateSummary; onUseQuestion: (text: string) => void }) {
+function TemplateQuestionItems({ template, onUseQuestion }: { template: TemplateSummary; onUseQuestion: (question: TemplateQuestionUse) => void }) {
   const questions = useTemplateQuestions(template.pk_Template_ID);
   useToastOnError(questions.error);
   if (questions.isPending) {
@@ -96,18 +99,21 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
             component="li"
             key={q.pk_QuestionTemplate_ID}
             draggable
-            onDragStart={(e) => startQuestionDrag(e, q.QuestionTemplate_Text)}
+            onDragStart={(e) => startQuestionDrag(e, templateQuestionUse(q))}
             sx={draggableItemSx}
           >
             <DragGrip />
-            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, pt: 0.25, overflowWrap: 'anywhere' }}>
-              {q.QuestionTemplate_Text}
-            </Typography>
+            <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {q.QuestionTemplate_Text}
+              </Typography>
+              <TemplateQuestionKindChips question={q} />
+            </Box>
             <Tooltip title="Add to the job">
               <IconButton
                 size="small"
                 aria-label={`Add question "${q.QuestionTemplate_Text}" to the job`}
-                onClick={() => onUseQuestion(q.QuestionTemplate_Text)}
+                onClick={() => onUseQuestion(templateQuestionUse(q))}
               >
                 <AddCircleOutlineRounded fontSize="small" />
               </IconButton>
@@ -120,7 +126,7 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
           size="small"
           color="inherit"
           startIcon={<PlaylistAddRounded />}
-          onClick={() => list.forEach((q) => onUseQuestion(q.QuestionTemplate_Text))}
+          onClick={() => list.forEach((q) => onUseQuestion(templateQuestionUse(q)))}
           aria-label={`Add all questions of ${template.Template_Name} to the job`}
           sx={{ mt: 0.5 }}
         >
@@ -131,7 +137,7 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
   );
 }
 
-function QuestionTemplatesPanel({ onUseQuestion }: { onUseQuestion: (text: string) => void }) {
+function QuestionTemplatesPanel({ onUseQuestion }: { onUseQuestion: (question: TemplateQuestionUse) => void }) {
   const templates = useTemplates();
   const { openId, toggle, listRef } = useAccordionOutsideCollapse();
   useToastOnError(templates.error);

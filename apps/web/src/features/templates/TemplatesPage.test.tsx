@@ -244,6 +244,129 @@ describe('TemplatesPage', () => {
     expect(await screen.findByText('Question too long')).toBeTruthy();
   });
 
+  describe('answer types of template questions', () => {
+    /** Picks an option of a select: in the listbox the select controls once open. */
+    async function choose(scope: HTMLElement, combobox: string, option: string) {
+      const select = within(scope).getByRole('combobox', { name: combobox });
+      fireEvent.mouseDown(select);
+      const listbox = await waitFor(() => {
+        const open = document.getElementById(select.getAttribute('aria-controls') ?? '');
+        expect(open).not.toBeNull();
+        return open as HTMLElement;
+      });
+      fireEvent.click(within(listbox).getByRole('option', { name: option }));
+    }
+    const choiceSettings = { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Evenings', qualifies: true }] };
+
+    it('adds a question with its answer type, Required and settings, and lists its type', async () => {
+      let questions: QuestionTemplate[] = [];
+      const fetchMock = renderPage([
+        { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },
+        { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: () => ok(questions) },
+        {
+          method: 'POST',
+          path: '/api/QuestionTemplate',
+          reply: () => {
+            questions = [
+              buildTemplateQuestion({
+                pk_QuestionTemplate_ID: 7,
+                QuestionTemplate_Text: 'Right to work?',
+                QuestionTemplate_Kind: 'yes_no',
+                QuestionTemplate_Required: false,
+                QuestionTemplate_Settings: { qualifyingAnswer: true },
+              }),
+            ];
+            return ok(questions[0], 201, 'Question created');
+          },
+        },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: /^Sales/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a question to Sales' }));
+      const answer = screen.getByRole('group', { name: 'Question 1 answer' });
+      expect(within(answer).getByRole('combobox', { name: 'Answer type' }).textContent).toBe('Video');
+      expect((within(answer).getByRole('switch', { name: 'Required' }) as HTMLInputElement).checked).toBe(true);
+      await choose(answer, 'Answer type', 'Yes / No');
+      await choose(answer, 'Qualifying answer', 'Yes');
+      fireEvent.click(within(answer).getByRole('switch', { name: 'Required' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'New question' }), { target: { value: 'Right to work?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save new question' }));
+      expect(await screen.findByText('Question created')).toBeTruthy();
+      expect(jsonBody(callsTo(fetchMock, '/api/QuestionTemplate')[0][1])).toEqual({
+        fk_Template_ID: 1,
+        QuestionTemplate_Text: 'Right to work?',
+        QuestionTemplate_Required: false,
+        QuestionTemplate_Kind: 'yes_no',
+        QuestionTemplate_Settings: { qualifyingAnswer: true },
+      });
+      const row = (await screen.findByText('Right to work?')).closest('li')!;
+      expect(row.textContent).toContain('Answer type: Yes / No');
+      expect(within(row).getByText('Optional')).toBeTruthy();
+    });
+
+    it('refuses a choice question without two options, and sends nothing', async () => {
+      const fetchMock = renderPage([
+        { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },
+        { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: ok([]) },
+        { method: 'POST', path: '/api/QuestionTemplate', reply: ok(question(7, 1, 'Shifts?'), 201) },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: /^Sales/ }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Add a question to Sales' }));
+      const answer = screen.getByRole('group', { name: 'Question 1 answer' });
+      await choose(answer, 'Answer type', 'Several choices');
+      fireEvent.change(within(answer).getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Mornings' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'New question' }), { target: { value: 'Shifts?' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save new question' }));
+      expect((await screen.findAllByText(MSG.choiceOptionsCount)).length).toBeGreaterThan(0);
+      expect(callsTo(fetchMock, '/api/QuestionTemplate')).toHaveLength(0);
+      expect(screen.getByRole('textbox', { name: 'New question' })).toBeTruthy();
+    });
+
+    it('edits the answer of a question: only what changed is sent', async () => {
+      const choice = buildTemplateQuestion({
+        pk_QuestionTemplate_ID: 7,
+        QuestionTemplate_Text: 'Shifts?',
+        QuestionTemplate_Kind: 'multiple_choice',
+        QuestionTemplate_Settings: choiceSettings,
+      });
+      const fetchMock = renderPage([
+        { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales', 1)]) },
+        { method: 'GET', path: '/api/QuestionTemplate/GetByTemplate', reply: ok([choice]) },
+        { method: 'PUT', path: '/api/QuestionTemplate', reply: ok(choice, 200, 'Question updated') },
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: /^Sales/ }));
+      const row = (await screen.findByText('Shifts?')).closest('li')!;
+      expect(row.textContent).toContain('Answer type: Several choices');
+
+      // Opened and saved untouched: nothing is sent.
+      fireEvent.click(screen.getByRole('button', { name: 'Edit question 1' }));
+      const answer = screen.getByRole('group', { name: 'Question 1 answer' });
+      expect(within(answer).getByRole('combobox', { name: 'Answer type' }).textContent).toBe('Several choices');
+      expect((within(answer).getByRole('textbox', { name: 'Option 2' }) as HTMLInputElement).value).toBe('Evenings');
+      expect((within(answer).getByRole('checkbox', { name: 'Option 2 qualifies' }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Save question 1' }));
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Question 1 answer' })).toBeNull());
+      expect(callsTo(fetchMock, '/api/QuestionTemplate')).toHaveLength(0);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Edit question 1' }));
+      fireEvent.click(within(screen.getByRole('group', { name: 'Question 1 answer' })).getByRole('switch', { name: 'Required' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save question 1' }));
+      expect(await screen.findByText('Question updated')).toBeTruthy();
+      expect(jsonBody(callsTo(fetchMock, '/api/QuestionTemplate')[0][1])).toEqual({ pk_QuestionTemplate_ID: 7, QuestionTemplate_Required: false });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Edit question 1' }));
+      const again = screen.getByRole('group', { name: 'Question 1 answer' });
+      await choose(again, 'Answer type', 'Number');
+      fireEvent.change(within(again).getByRole('textbox', { name: 'Qualifying from' }), { target: { value: '2' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save question 1' }));
+      await waitFor(() => expect(callsTo(fetchMock, '/api/QuestionTemplate')).toHaveLength(2));
+      expect(jsonBody(callsTo(fetchMock, '/api/QuestionTemplate')[1][1])).toEqual({
+        pk_QuestionTemplate_ID: 7,
+        QuestionTemplate_Kind: 'number',
+        QuestionTemplate_Settings: { qualifyingMin: 2 },
+      });
+    });
+  });
+
   it('deletes a template after confirmation', async () => {
     const fetchMock = renderPage([
       { method: 'GET', path: '/api/Template', reply: ok([template(1, 'Sales')]) },

@@ -1,4 +1,5 @@
 import type { DragEvent } from 'react';
+import { questionDragData, type TemplateQuestionUse } from './templateQuestionKinds';
 
 /**
  * The drag-and-drop types a template item carries (SPEC §2: templates are dragged into the
@@ -10,11 +11,14 @@ export const TEMPLATE_DRAG_TYPES = {
   description: 'application/x-candid-description',
 } as const;
 
-/** Starts dragging a template question: its text. */
-export function startQuestionDrag(event: DragEvent, text: string): void {
+/**
+ * Starts dragging a template question: its text, kind, Required and settings as JSON under the
+ * question type (readQuestionDrag reads it back), its text as text/plain.
+ */
+export function startQuestionDrag(event: DragEvent, question: TemplateQuestionUse): void {
   event.dataTransfer.effectAllowed = 'copy';
-  event.dataTransfer.setData(TEMPLATE_DRAG_TYPES.question, text);
-  event.dataTransfer.setData('text/plain', text);
+  event.dataTransfer.setData(TEMPLATE_DRAG_TYPES.question, questionDragData(question));
+  event.dataTransfer.setData('text/plain', question.text);
 }
 
 /** Starts dragging a job-description template: its (server-sanitized) HTML. */

@@ -65,7 +65,12 @@ export function withArticle(title: string): string {
   return `${an ? 'an' : 'a'} ${title}`;
 }
 
+/** A bank text with the job title filled in for {jobTitle} and {aJobTitle}. */
+export function renderTemplate(text: string, jobTitle: string): string {
+  return text.replaceAll('{aJobTitle}', withArticle(jobTitle)).replaceAll('{jobTitle}', jobTitle);
+}
+
 /** A bank question with the job title filled in. */
 export function renderQuestion(q: BankQuestion, jobTitle: string): string {
-  return q.text.replaceAll('{aJobTitle}', withArticle(jobTitle)).replaceAll('{jobTitle}', jobTitle);
+  return renderTemplate(q.text, jobTitle);
 }

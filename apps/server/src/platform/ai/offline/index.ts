@@ -1,16 +1,28 @@
-import type { AiProvider, AnswersSummary, JobDescription, JobDescriptionRequest, QuestionRequest, SummaryRequest } from '../provider';
+import type { QuestionDraft } from '@candid/shared';
+import type {
+  AiProvider,
+  AnswersSummary,
+  JobDescription,
+  JobDescriptionRequest,
+  QuestionRequest,
+  SummaryRequest,
+  TypedQuestionRequest,
+} from '../provider';
 import { composeJobDescription } from './description';
 import { selectQuestions, type Random } from './questions';
 import { extractiveSummary } from './summary';
+import { selectTypedQuestions } from './typed';
 
 export { ALL_QUESTIONS, FAMILIES, GENERAL_QUESTIONS, matchFamilies, renderQuestion } from './bank';
 export { seededRandom } from './questions';
 export { EXTRACTIVE_MODEL, extractiveSummary } from './summary';
+export { ALL_TYPED, GENERAL_TYPED, TYPED_BY_FAMILY } from './typed';
 
 /**
  * The built-in generator used when no AI service is configured: questions from a curated,
- * tagged bank chosen for the job's family, a structured advert from the job's fields, and
- * summaries of answers made of the candidate's own key sentences.
+ * tagged bank chosen for the job's family (typed ones too: screening, choices, numbers, dates),
+ * a structured advert from the job's fields, and summaries of answers made of the candidate's
+ * own key sentences.
  */
 export class OfflineGenerator implements AiProvider {
   readonly name = 'offline';
@@ -20,6 +32,10 @@ export class OfflineGenerator implements AiProvider {
 
   async generateQuestions(input: QuestionRequest): Promise<string[]> {
     return selectQuestions(input, this.random);
+  }
+
+  async generateTypedQuestions(input: TypedQuestionRequest): Promise<QuestionDraft[]> {
+    return selectTypedQuestions(input, this.random);
   }
 
   async generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription> {

@@ -121,7 +121,7 @@ export function selectQuestions(input: QuestionRequest, random: Random): string[
 }
 
 /** Merges lists round-robin, taking `weights[i]` items from list i per round. */
-function interleave<T>(lists: T[][], weights: number[]): T[] {
+export function interleave<T>(lists: T[][], weights: number[]): T[] {
   const out: T[] = [];
   const pos = lists.map(() => 0);
   while (lists.some((l, i) => pos[i] < l.length)) {
