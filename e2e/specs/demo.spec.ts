@@ -118,7 +118,7 @@ test('the demo shows what a candidate said: the transcript beside the answer, a 
   const word = [...common].sort((a, b) => b.length - a.length)[0];
   await page.goto(`/candidates?campaignId=${campaignId}`);
   await page.getByRole('combobox', { name: 'Search in' }).click();
-  await page.getByRole('option', { name: 'What they said' }).click();
+  await page.getByRole('option', { name: 'What they said or wrote' }).click();
   await page.getByRole('searchbox', { name: 'Search candidates' }).fill(word);
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: SEEDED.reviewed.name, exact: true }) });
   await expect(row.locator('mark').first()).toHaveText(new RegExp(word, 'i'));

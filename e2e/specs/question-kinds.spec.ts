@@ -188,6 +188,17 @@ test('questions answered in words, choices and files beside video, with screenin
   await expect(main.getByRole('link', { name: /^Ada / })).toBeVisible();
   await expect(main.getByRole('link', { name: /^Ben / })).toHaveCount(0);
 
+  // Found by what she wrote, as by what a candidate said: the words marked, a link to read them.
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'What they said or wrote' }).click();
+  await page.getByRole('searchbox', { name: 'Search candidates' }).fill('reach truck');
+  const found = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Ada / }) });
+  await expect(found.locator('mark').first()).toHaveText('reach');
+  await expect(found.getByRole('link', { name: 'Read the written answer' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search candidates' }).fill('');
+  await page.getByRole('combobox', { name: 'Search in' }).click();
+  await page.getByRole('option', { name: 'Names and emails' }).click();
+
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /CSV/ }).click()]);
   const csv = (await (await download.createReadStream()).toArray()).map(String).join('');

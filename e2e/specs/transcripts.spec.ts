@@ -141,7 +141,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     const word = [...found].sort((a, b) => b.length - a.length)[0];
     await page.goto('/candidates');
     await page.getByRole('combobox', { name: 'Search in' }).click();
-    await page.getByRole('option', { name: 'What they said' }).click();
+    await page.getByRole('option', { name: 'What they said or wrote' }).click();
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill(word);
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: fullName }) });
     await expect(row).toBeVisible();
@@ -155,7 +155,7 @@ test('a reviewer reads, plays from, captions, searches and summarises what a can
     // A word nobody said finds nobody.
     await page.goto('/candidates');
     await page.getByRole('combobox', { name: 'Search in' }).click();
-    await page.getByRole('option', { name: 'What they said' }).click();
+    await page.getByRole('option', { name: 'What they said or wrote' }).click();
     await page.getByRole('searchbox', { name: 'Search candidates' }).fill('xylophone');
     await expect(page.getByRole('heading', { name: 'No candidate said “xylophone”' })).toBeVisible();
   } finally {

@@ -72,12 +72,13 @@ export type CandidateSummary = z.infer<typeof candidateSummarySchema>;
  * code units (JavaScript string indices), in order and not overlapping.
  */
 export const transcriptMatchSchema = z.object({
-  QuestionResponse_ID: int,
+  /** The recorded answer whose transcript matched; null for a written answer (issue 29). */
+  QuestionResponse_ID: int.nullable(),
   fk_Question_ID: int,
   Snippet: z.string(),
   Highlights: z.array(z.tuple([int, int])),
-  /** Seconds into the answer where the matching segment starts. */
-  Start: z.number().nonnegative(),
+  /** Seconds into the answer where the matching segment starts; null for a written answer. */
+  Start: z.number().nonnegative().nullable(),
 });
 export type TranscriptMatch = z.infer<typeof transcriptMatchSchema>;
 

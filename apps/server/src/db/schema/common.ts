@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Column helpers. Property names are the SPEC §3 wire names (e.g. `pk_User_ID`);
@@ -16,3 +16,8 @@ export const updatedAt = (name = 'updated_at') =>
     .$onUpdate(() => sql`now()`);
 export const guid = (name = 'record_guid') => uuid(name).notNull().defaultRandom();
 export const session = () => varchar('s_session', { length: 100 });
+
+/** A PostgreSQL text search configuration name ('english', 'simple', ...). */
+export const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
+/** A tsvector, only ever written by the database (a generated column). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

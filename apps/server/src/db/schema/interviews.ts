@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { campaignLines } from './campaigns';
-import { createdAt, enterpriseId, id, updatedAt } from './common';
+import { createdAt, enterpriseId, id, regconfig, tsvector, updatedAt } from './common';
 import { questions } from './questions';
 import type { AnswerValue, QuestionKind } from '@candid/shared';
 
@@ -97,12 +97,19 @@ export const questionAnswers = pgTable(
     QuestionAnswer_Qualifies: boolean('qualifies'),
     /** A file answer's object in the media store. */
     fileKey: varchar('file_key', { length: 500 }),
+    /** The text search configuration of the company's language when a written answer was saved (as transcripts have). */
+    tsConfig: regconfig('ts_config').notNull().default(sql`'simple'::regconfig`),
+    /** A written answer's words for search (modules/transcripts/search.ts); empty for the other kinds. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(ts_config, coalesce(value ->> 'text', ''))`),
     QuestionAnswer_DateOfCreation: createdAt(),
     QuestionAnswer_DateOfLastUpdate: updatedAt(),
   },
   (t) => [
     uniqueIndex('question_answers_line_question_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.fk_Question_ID),
     index('question_answers_campaign_idx').on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.fk_CampaignLine_ID),
+    index('question_answers_search_idx').using('gin', t.fk_Enterprise_ID, t.search),
   ],
 );
 

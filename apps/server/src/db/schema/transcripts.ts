@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, enterpriseId, id, updatedAt } from './common';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, enterpriseId, id, regconfig, tsvector, updatedAt } from './common';
 import { campaignLines } from './campaigns';
 import { questionResponses } from './interviews';
 
@@ -8,10 +8,6 @@ import { questionResponses } from './interviews';
  * Transcripts, captions and summaries (issue 15, docs/transcripts.md).
  */
 
-/** A PostgreSQL text search configuration name ('english', 'simple', ...). */
-const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
-/** A tsvector, only ever written by the database (a generated column). */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** One recognised stretch of speech, in seconds from the start of the answer's video. */
 export interface StoredSegment {

@@ -262,3 +262,26 @@ describe('ending the interview on screening', () => {
     expect((await flagging.answer('Tell us about you', { kind: 'text', text: 'Hello' })).statusCode).toBe(200);
   });
 });
+
+describe('search over written answers', () => {
+  it("finds a candidate by what they wrote, stemmed in the company's language, with a match to read (no recording, no time); never another company's", async () => {
+    const { answer, byText, l } = await kindsJob();
+    expect((await answer('Tell us about you', { kind: 'text', text: 'Forklifts and reach trucks' })).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db
+      .select({ tsConfig: questionAnswers.tsConfig })
+      .from(questionAnswers)
+      .where(eq(questionAnswers.fk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    expect(row.tsConfig).toBe('english');
+
+    const found = await call('GET', `/api/CampaignLine?transcriptQuery=${encodeURIComponent('reach truck')}`, tenants.owner.auth);
+    expect(found.statusCode, found.body).toBe(200);
+    const rows = wrapper(found).data as CandidateListRow[];
+    expect(rows.map((r) => r.pk_CampaignLine_ID)).toEqual([l.line.pk_CampaignLine_ID]);
+    const match = rows[0].TranscriptMatch!;
+    expect(match).toMatchObject({ QuestionResponse_ID: null, Start: null, fk_Question_ID: byText('Tell us about you') });
+    expect(match.Highlights.map(([s, e]) => match.Snippet.slice(s, e))).toEqual(['reach', 'trucks']);
+    // Words nobody wrote find nobody; the same words in another company find only theirs.
+    expect(wrapper(await call('GET', '/api/CampaignLine?transcriptQuery=paperwork', tenants.owner.auth)).data).toEqual([]);
+    expect(wrapper(await call('GET', '/api/CampaignLine?transcriptQuery=reach', tenants.outsider.auth)).data).toEqual([]);
+  });
+});

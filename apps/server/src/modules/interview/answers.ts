@@ -8,6 +8,8 @@ import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { checkAnswer, isRecorded, isScreening, qualifies } from '../campaigns/question-kinds';
 import { liveQuestion } from '../campaigns/read-model';
+import { tsConfigFor } from '../transcripts/service';
+import { transcriptChoices } from '../transcripts/settings';
 import { cleanFileName, fileTypeByContent, readFileUpload, type FileExtension, type UploadRules } from './resume';
 import type { FastifyRequest } from 'fastify';
 
@@ -107,6 +109,8 @@ async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: An
     QuestionAnswer_Value: value,
     QuestionAnswer_Qualifies: qualifies(q, value),
     fileKey,
+    // A written answer is indexed in the company's language, as its transcripts are, so one search finds both.
+    tsConfig: value.kind === 'text' ? tsConfigFor((await transcriptChoices(tx, line.enterpriseId)).language) : 'simple',
   };
   const [old] = await tx
     .select({ fileKey: questionAnswers.fileKey })

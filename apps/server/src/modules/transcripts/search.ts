@@ -1,16 +1,16 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TranscriptMatch } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import { campaignLines, questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
+import { campaignLines, questionAnswers, questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
 import { tsConfigFor } from './service';
 import { transcriptChoices } from './settings';
 
 /*
- * Full-text search over the answers' transcripts (issue 15): the candidate list's
- * `transcriptQuery` (modules/candidates). The query is read as a web search
+ * Full-text search over the answers' transcripts (issue 15) and the written answers (issue 29):
+ * the candidate list's `transcriptQuery` (modules/candidates). The query is read as a web search
  * (websearch_to_tsquery: words, "a phrase", or, -not) in the enterprise's language's text search
- * configuration; the GIN index transcripts_search_idx (enterprise_id, search) finds the matching
- * transcripts of the tenant without reading the others.
+ * configuration; the GIN indexes transcripts_search_idx and question_answers_search_idx
+ * (enterprise_id, search) find the matching answers of the tenant without reading the others.
  */
 
 /** Marks ts_headline puts around a matched word; control characters never occur in a transcript. */
@@ -32,9 +32,11 @@ export async function transcriptQueryOf(db: DbOrTx, enterpriseId: number, text: 
 
 const tsquery = (q: TranscriptQuery) => sql`websearch_to_tsquery(${q.config}::regconfig, ${q.text})`;
 
-/** A condition on campaign_lines: the line has a ready transcript of the enterprise matching the query. */
+/** A condition on campaign_lines: the line has a ready transcript or a written answer of the enterprise matching the query. */
 export function transcriptSearchCondition(enterpriseId: number, q: TranscriptQuery): SQL {
-  return sql`${campaignLines.pk_CampaignLine_ID} in (select ${transcripts.fk_CampaignLine_ID} from ${transcripts} where ${transcripts.fk_Enterprise_ID} = ${enterpriseId} and ${transcripts.status} = 'ready' and ${transcripts.search} @@ ${tsquery(q)})`;
+  const spoken = sql`select ${transcripts.fk_CampaignLine_ID} from ${transcripts} where ${transcripts.fk_Enterprise_ID} = ${enterpriseId} and ${transcripts.status} = 'ready' and ${transcripts.search} @@ ${tsquery(q)}`;
+  const written = sql`select ${questionAnswers.fk_CampaignLine_ID} from ${questionAnswers} where ${questionAnswers.fk_Enterprise_ID} = ${enterpriseId} and ${questionAnswers.search} @@ ${tsquery(q)}`;
+  return sql`${campaignLines.pk_CampaignLine_ID} in (${spoken} union ${written})`;
 }
 
 /** A ts_headline output with its marks removed, and where they were as [start, end) offsets. */
@@ -122,6 +124,40 @@ export async function transcriptMatches(db: DbOrTx, enterpriseId: number, lineId
       Highlights: highlights,
       Start: matchStart(r.fullText, r.segments, snippet, highlights[0]?.[0] ?? 0),
     });
+  }
+  const rest = lineIds.filter((id) => !matches.has(id));
+  for (const [lineId, match] of await writtenMatches(db, enterpriseId, rest, q)) matches.set(lineId, match);
+  return matches;
+}
+
+/**
+ * For lines whose transcripts did not match: their best matching written answer (issue 29), as a
+ * match with no recording and no time (QuestionResponse_ID and Start null).
+ */
+async function writtenMatches(db: DbOrTx, enterpriseId: number, lineIds: number[], q: TranscriptQuery): Promise<Map<number, TranscriptMatch>> {
+  const matches = new Map<number, TranscriptMatch>();
+  if (lineIds.length === 0) return matches;
+  const query = tsquery(q);
+  const best = db
+    .selectDistinctOn([questionAnswers.fk_CampaignLine_ID], {
+      lineId: questionAnswers.fk_CampaignLine_ID,
+      questionId: questionAnswers.fk_Question_ID,
+      text: sql<string>`${questionAnswers.QuestionAnswer_Value} ->> 'text'`.as('text'),
+    })
+    .from(questionAnswers)
+    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds), sql`${questionAnswers.search} @@ ${query}`))
+    .orderBy(questionAnswers.fk_CampaignLine_ID, desc(sql`ts_rank(${questionAnswers.search}, ${query})`), desc(questionAnswers.fk_Question_ID))
+    .as('best_written');
+  const rows = await db
+    .select({
+      lineId: best.lineId,
+      questionId: best.questionId,
+      headline: sql<string>`ts_headline(${q.config}::regconfig, ${best.text}, ${query}, ${HEADLINE_OPTIONS})`,
+    })
+    .from(best);
+  for (const r of rows) {
+    const { snippet, highlights } = parseHeadline(r.headline);
+    matches.set(r.lineId, { QuestionResponse_ID: null, fk_Question_ID: r.questionId, Snippet: snippet, Highlights: highlights, Start: null });
   }
   return matches;
 }

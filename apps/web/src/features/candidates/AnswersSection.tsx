@@ -27,6 +27,8 @@ interface AnswersSectionProps {
   /** Opens on this answer (a deep link, e.g. from a transcript search), at `startAt` seconds. */
   responseId?: number;
   startAt?: number;
+  /** Opens on this question (a deep link to a written answer, e.g. from a search). */
+  questionId?: number;
 }
 
 /** Answered by recording (video, audio): played, rated and commented on; the other kinds are read. */
@@ -49,7 +51,7 @@ function answerState(row: AnswerByQuestion): string {
  * The candidate's answers question by question: the question list, then the player, ratings and
  * comments of a recorded answer, or the answer itself of the other kinds (text, choices, files...).
  */
-export function AnswersSection({ campaignId, lineId, user, team, responseId, startAt }: AnswersSectionProps) {
+export function AnswersSection({ campaignId, lineId, user, team, responseId, startAt, questionId }: AnswersSectionProps) {
   const answers = useCandidateAnswers(campaignId, lineId);
   const rate = useRateAnswer(lineId);
   const [index, setIndex] = useState(0);
@@ -58,7 +60,11 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
 
   const rows = answers.data ?? [];
   useProcessingAnswers(lineId, rows);
-  const linkedIndex = linked ? rows.findIndex((r) => r.response?.pk_QuestionResponse_ID === linked.responseId) : -1;
+  const linkedIndex = linked
+    ? rows.findIndex((r) => r.response?.pk_QuestionResponse_ID === linked.responseId)
+    : questionId
+      ? rows.findIndex((r) => r.question.pk_Question_ID === questionId)
+      : -1;
   useEffect(() => {
     if (linkedIndex >= 0) setIndex(linkedIndex);
   }, [linkedIndex]);

@@ -80,7 +80,7 @@ export const CandidateFilters = memo(function CandidateFilters({
         />
         <TextField select size="small" label="Search in" value={searchIn} onChange={(e) => onSearchIn(e.target.value as CandidateSearchScope)}>
           <MenuItem value="names">Names and emails</MenuItem>
-          <MenuItem value="transcripts">What they said</MenuItem>
+          <MenuItem value="transcripts">What they said or wrote</MenuItem>
         </TextField>
         <JobFilter campaignId={campaignId} onChange={onCampaign} />
         <TextField select size="small" label="Status" value={status} onChange={(e) => onStatus(e.target.value)}>

@@ -25,13 +25,15 @@ import { ApplicationFormSection } from './ApplicationFormSection';
 
 /**
  * /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume,
- * summary and decisions; &response={questionResponseId}&t={seconds} opens that answer at that time.
+ * summary and decisions; &response={questionResponseId}&t={seconds} opens that answer at that time,
+ * &question={questionId} that question (a written answer found by a search).
  */
 export function CandidateInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const responseId = Number(params.get('response')) || undefined;
   const startAt = Number(params.get('t'));
+  const questionId = Number(params.get('question')) || undefined;
   const user = useCurrentUser();
   const team = useEnterpriseTeam(user.data?.fk_Enterprise_ID);
   const candidate = useCandidate(id);
@@ -95,6 +97,7 @@ export function CandidateInfoPage() {
             user={user.data}
             team={team.data ?? []}
             responseId={responseId}
+            questionId={questionId}
             startAt={Number.isFinite(startAt) && startAt > 0 ? startAt : undefined}
           />
           <Stack spacing={2.5}>

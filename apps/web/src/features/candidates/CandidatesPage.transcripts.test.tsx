@@ -22,7 +22,7 @@ const MATCH = { QuestionResponse_ID: 902, fk_Question_ID: 72, Snippet: '…and l
 
 async function searchWhatTheySaid(words: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Search in' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'What they said' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'What they said or wrote' }));
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search candidates' }), { target: { value: words } });
 }
 

@@ -37,6 +37,15 @@ describe('TranscriptSnippet', () => {
     expect(screen.getByText('<b>bold</b> about')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'Play from 0:12' });
     expect(link.getAttribute('href')).toBe('/candidates/info?id=501&response=902&t=12');
-    expect(matchHref(7, { QuestionResponse_ID: 1, Start: 0 })).toBe('/candidates/info?id=7&response=1&t=0');
+    expect(matchHref(7, { QuestionResponse_ID: 1, fk_Question_ID: 3, Start: 0 })).toBe('/candidates/info?id=7&response=1&t=0');
+  });
+
+  it('links a written answer (issue 29) to its question, to read rather than play', () => {
+    renderWithProviders(
+      <TranscriptSnippet lineId={501} match={{ QuestionResponse_ID: null, fk_Question_ID: 72, Snippet: 'I trained new starters', Highlights: [[2, 9]], Start: null }} />,
+    );
+    const link = screen.getByRole('link', { name: 'Read the written answer' });
+    expect(link.getAttribute('href')).toBe('/candidates/info?id=501&question=72');
+    expect(screen.queryByRole('link', { name: /Play from/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import PlayCircleOutlineRounded from '@mui/icons-material/PlayCircleOutlineRounded';
+import NotesRounded from '@mui/icons-material/NotesRounded';
 import type { TranscriptMatch } from '@candid/shared';
 import { clockTime } from './format';
 
@@ -41,11 +42,13 @@ export function snippetParts(snippet: string, highlights: readonly (readonly [nu
   return parts;
 }
 
-/** The answer at the match's time, on the candidate's page. */
-export const matchHref = (lineId: number, match: Pick<TranscriptMatch, 'QuestionResponse_ID' | 'Start'>) =>
-  `/candidates/info?id=${lineId}&response=${match.QuestionResponse_ID}&t=${Math.floor(match.Start)}`;
+/** The answer at the match's time, on the candidate's page; a written answer's question (issue 29). */
+export const matchHref = (lineId: number, match: Pick<TranscriptMatch, 'QuestionResponse_ID' | 'Start' | 'fk_Question_ID'>) =>
+  match.QuestionResponse_ID === null
+    ? `/candidates/info?id=${lineId}&question=${match.fk_Question_ID}`
+    : `/candidates/info?id=${lineId}&response=${match.QuestionResponse_ID}&t=${Math.floor(match.Start ?? 0)}`;
 
-/** Under a candidate found by what they said: the words around the match, marked, and a link to play it. */
+/** Under a candidate found by what they said or wrote: the words around the match, marked, and a link to play or read it. */
 export function TranscriptSnippet({ lineId, match }: { lineId: number; match: TranscriptMatch }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap', minWidth: 0 }}>
@@ -73,8 +76,17 @@ export function TranscriptSnippet({ lineId, match }: { lineId: number; match: Tr
         variant="body2"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
       >
-        <PlayCircleOutlineRounded fontSize="small" aria-hidden />
-        Play from {clockTime(match.Start)}
+        {match.QuestionResponse_ID === null ? (
+          <>
+            <NotesRounded fontSize="small" aria-hidden />
+            Read the written answer
+          </>
+        ) : (
+          <>
+            <PlayCircleOutlineRounded fontSize="small" aria-hidden />
+            Play from {clockTime(match.Start ?? 0)}
+          </>
+        )}
       </Link>
     </Box>
   );
