@@ -7,43 +7,37 @@ import {
 } from '@candid/shared';
 import { apiCall } from './client';
 
-/** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
-export async function generateQuestions(input: {
+/** What both question generators are asked for: how many, for which job. */
+interface QuestionRequest {
   count: number;
   jobTitle: string;
   category?: string;
   campaignId?: number;
-}): Promise<string[]> {
-  const res = await apiCall<typeof generationApi.questions>('/Question/GenerateQuestion', {
-    method: 'POST',
-    query: {
-      QuestionNumber: input.count,
-      JobTitle: input.jobTitle,
-      Category: input.category || undefined,
-      CampaignId: input.campaignId,
-    },
-  });
+}
+
+const questionQuery = (input: QuestionRequest) => ({
+  QuestionNumber: input.count,
+  JobTitle: input.jobTitle,
+  Category: input.category || undefined,
+  CampaignId: input.campaignId,
+});
+
+/** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
+export async function generateQuestions(input: QuestionRequest): Promise<string[]> {
+  const res = await apiCall<typeof generationApi.questions>('/Question/GenerateQuestion', { method: 'POST', query: questionQuery(input) });
   return res.data.filter((q) => q.trim() !== '');
 }
 
 /** POST /Question/GenerateTypedQuestions: typed drafts (kind, Required, settings) for a job title (not saved). */
-export async function generateTypedQuestions(input: {
-  count: number;
-  jobTitle: string;
-  category?: string;
-  campaignId?: number;
-  /** The kinds wanted; none: the server's mix of screening and knowledge questions. */
-  kinds?: readonly QuestionKind[];
-}): Promise<QuestionDraft[]> {
+export async function generateTypedQuestions(
+  input: QuestionRequest & {
+    /** The kinds wanted; none: the server's mix of screening and knowledge questions. */
+    kinds?: readonly QuestionKind[];
+  },
+): Promise<QuestionDraft[]> {
   const res = await apiCall<typeof generationApi.typedQuestions>('/Question/GenerateTypedQuestions', {
     method: 'POST',
-    query: {
-      QuestionNumber: input.count,
-      JobTitle: input.jobTitle,
-      Category: input.category || undefined,
-      CampaignId: input.campaignId,
-      Kinds: input.kinds?.length ? input.kinds.join(',') : undefined,
-    },
+    query: { ...questionQuery(input), Kinds: input.kinds?.length ? input.kinds.join(',') : undefined },
   });
   return res.data;
 }

@@ -37,8 +37,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** An answer through the real upload finish: status 1, its transcode queued. */
-async function uploadedAnswer(app: FastifyInstance) {
+/** An answer through the real upload finish: status 1, its transcode queued. `write` puts the recording at the path given. */
+async function uploadedAnswer(app: FastifyInstance, mime = 'video/webm', write = (file: string) => fs.copyFileSync(webmFile, file)) {
   const c = await buildInterviewLine(app, owner);
   const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
   await app.ctx.db.insert(questionResponses).values({
@@ -46,11 +46,11 @@ async function uploadedAnswer(app: FastifyInstance) {
     fk_Campaign_ID: c.campaignId,
     fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
     fk_Question_ID: c.questionIds[0],
-    QuestionResponse_MimeType: 'video/webm',
+    QuestionResponse_MimeType: mime,
     uploadId,
   });
   const copy = path.join(dataDir, uploadId);
-  fs.copyFileSync(webmFile, copy);
+  write(copy);
   return finishAnswerUpload(app.ctx, uploadId, copy);
 }
 
@@ -94,20 +94,10 @@ it('clears what a killed run left and writes the same keys again', async () => {
 });
 
 it('makes an audio answer (issue 29) an AAC MP4 with no picture and no poster, its duration measured', async () => {
-  const c = await buildInterviewLine(t.app, owner);
-  const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
-  await t.app.ctx.db.insert(questionResponses).values({
-    fk_Enterprise_ID: c.enterpriseId,
-    fk_Campaign_ID: c.campaignId,
-    fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
-    fk_Question_ID: c.questionIds[0],
-    QuestionResponse_MimeType: 'audio/webm',
-    uploadId,
-  });
   // What MediaRecorder makes of a microphone alone: Opus in WebM.
-  const recorded = path.join(dataDir, uploadId);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libopus', '-f', 'webm', recorded]);
-  const row = await finishAnswerUpload(t.app.ctx, uploadId, recorded);
+  const row = await uploadedAnswer(t.app, 'audio/webm', (file) =>
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libopus', '-f', 'webm', file]),
+  );
   expect(row.QuestionResponse_MimeType).toBe('audio/webm');
 
   await t.app.ctx.queue.drain();
