@@ -156,7 +156,11 @@ test('questions answered in words, choices and files beside video, with screenin
     const licence = c.getByRole('radiogroup', { name: LICENCE });
     await licence.getByRole('radio', { name: 'No' }).focus();
     await c.keyboard.press('Space');
-    // The last screening question answered, and one not met: the interview ends there.
+    await expectAnswerSaved(c);
+    // Saved, and still changeable: nothing ends until he moves on.
+    await expect(licence.getByRole('radio', { name: 'No' })).toBeChecked();
+    // The last screening question answered, and one not met: moving on ends the interview there.
+    await nextByKeyboard(c);
     await expect(c.getByRole('heading', { name: 'Thank you for your time' })).toBeVisible();
     await expect(c.getByText(END_MESSAGE)).toBeVisible();
     // Their answers are held like anyone's: they can ask for a copy or their deletion here too.

@@ -8,7 +8,8 @@ import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { initialInterviewState, interviewReducer, type InterviewAction } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
 import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken } from './storage';
-import { AnswerStep, ScreeningEndStep } from './steps/AnswerStep';
+import { AnswerStep, ScreeningEndStep, ScreeningGateStep } from './steps/AnswerStep';
+import { useScreeningGate } from './screeningGate';
 import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
 import { InvalidLinkStep, LoadFailedStep, loadProblemOf } from './steps/LoadProblemStep';
 import { ConsentStep } from './steps/ConsentStep';
@@ -219,6 +220,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   }, [releaseCamera]);
 
   const attempts = useAttempts(session);
+  const onScreeningSettled = useCallback((screening: InterviewSession['screening']) => dispatch({ type: 'screeningSettled', screening }), []);
+  const gate = useScreeningGate({ refIds, token, session, step, saver, onSettled: onScreeningSettled });
 
   const landing = load.state === 'ready' ? load.landing : null;
   // The question on screen shows its own answer's saving; the banner is for the ones before it.
@@ -252,6 +255,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     }
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
+    // Past the screening questions only once the server has had its say (issue 29).
+    if (gate.state !== 'open') return <ScreeningGateStep gate={gate} />;
     if (step.name === 'landing' || !session || !token || !manager) {
       return (
         <LandingStep

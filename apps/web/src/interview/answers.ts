@@ -104,6 +104,18 @@ export class KeyedSaver<K extends string | number, V extends { kind: string }, R
     return [...this.entries.values()].some((e) => e.state === 'saving' || e.state === 'waiting' || e.state === 'uploading');
   }
 
+  /** Resolves once nothing is on its way to the server (every answer saved, or refused). */
+  whenSettled(): Promise<void> {
+    if (!this.pending) return Promise.resolve();
+    return new Promise((resolve) => {
+      const unsubscribe = this.subscribe(() => {
+        if (this.pending) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
+
   /** The candidate changed an answer: kept here at once, sent after `delayMs`; null leaves nothing to send. */
   change(key: K, value: V | null, delayMs = 0) {
     clearTimeout(this.timers.get(key));

@@ -96,6 +96,10 @@ export const interviewApi = {
   saveAnswer: (ref: InterviewRef, token: string, questionId: number, answer: AnswerInput) =>
     call<SavedAnswer>(`${base(ref)}/answers/${questionId}`, { method: 'PUT', token, body: JSON.stringify(answer) }),
 
+  /** POST .../screening (issue 29): the candidate moves on from the screening questions; says whether screening ended the interview. */
+  moveOnFromScreening: (ref: InterviewRef, token: string) =>
+    call<{ screening: SavedAnswer['screening'] }>(`${base(ref)}/screening`, { method: 'POST', token }),
+
   /** POST .../answers/{questionId}/file (issue 29) as multipart (field `file`), with its progress. */
   uploadAnswerFile: (ref: InterviewRef, token: string, questionId: number, file: File, onProgress: (fraction: number) => void) =>
     upload<SavedAnswer>(`${base(ref)}/answers/${questionId}/file`, token, file, onProgress, [CANDIDATE_MSG.answerFileTooLarge, CANDIDATE_MSG.answerFileWrongType]),

@@ -158,6 +158,8 @@ export type InterviewAction =
   | { type: 'answerSaved'; reply: SavedAnswer }
   /** Screening ended the interview (a 409 to an answer). */
   | { type: 'screeningEnded' }
+  /** The server's word when the candidate moved on from the screening questions. */
+  | { type: 'screeningSettled'; screening: InterviewSession['screening'] }
   | { type: 'announced'; message: string };
 
 /** The state of a page that has just opened, with the token and progress this device holds. */
@@ -233,6 +235,9 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     case 'screeningEnded':
       if (!state.session || state.session.screening.ended) return state;
       return { ...state, session: { ...state.session, screening: { ended: true, message: null } } };
+    case 'screeningSettled':
+      if (!state.session) return state;
+      return { ...state, session: { ...state.session, screening: action.screening } };
     case 'recordQuestion':
       return { ...state, step: { name: 'question', index: action.index } };
     case 'announced':

@@ -32,6 +32,8 @@ export const interviewApi = {
   saveAnswer: endpoint({ params: questionParams, body: answerInputSchema, response: { 200: wrapped(interviewSavedAnswerSchema) } }),
   /** Issue 29: upload the file answer of a file question (multipart field 'file'). */
   saveFileAnswer: endpoint({ params: questionParams, response: { 201: wrapped(interviewSavedAnswerSchema) } }),
+  /** Issue 29: the candidate moves on from the screening questions; the reply says whether screening ended the interview. */
+  moveOnFromScreening: endpoint({ params, response: { 200: wrapped(z.object({ screening: interviewSavedAnswerSchema.shape.screening })) } }),
   /** Issue 29: clear the answer of an optional question. */
   clearAnswer: endpoint({ params: questionParams, response: { 200: wrapped(z.object({ screening: interviewSavedAnswerSchema.shape.screening })) } }),
 };

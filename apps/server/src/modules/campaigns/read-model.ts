@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { INTERVIEW_DIALOG_DEFAULTS, SETTING_JOB_VOICE } from '@candid/shared';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, employers, enterprises, questions, settings, videoIntegrationTexts } from '../../db/schema/index';
+import { campaigns, employers, enterprises, questionAnswers, questions, settings, videoIntegrationTexts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { isScreening } from './question-kinds';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -187,3 +188,44 @@ function sameSecret(a: string, b: string): boolean {
   const [x, y] = [Buffer.from(a), Buffer.from(b)];
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** Where a candidate's screening answers leave them (issue 29). */
+export interface ScreeningOutcome {
+  /** An answer that does not qualify was given. */
+  unmet: boolean;
+  /** Every required screening question is answered. */
+  settled: boolean;
+  /** The job ends the interview after screening when one is not met ('end'), rather than flagging it. */
+  endsOnUnmet: boolean;
+}
+
+/** The screening outcome of a candidate's line from their answers to the job's live questions. */
+export async function screeningOutcome(db: DbOrTx, line: { enterpriseId: number; campaignId: number; campaignLineId: number }): Promise<ScreeningOutcome> {
+  const live = await db.select().from(questions).where(liveQuestionsOf({ fk_Enterprise_ID: line.enterpriseId, pk_Campaign_ID: line.campaignId }));
+  const screening = live.filter(isScreening);
+  const answers = screening.length
+    ? await db
+        .select({ questionId: questionAnswers.fk_Question_ID, qualifies: questionAnswers.QuestionAnswer_Qualifies })
+        .from(questionAnswers)
+        .where(
+          and(
+            eq(questionAnswers.fk_Enterprise_ID, line.enterpriseId),
+            eq(questionAnswers.fk_CampaignLine_ID, line.campaignLineId),
+            inArray(questionAnswers.fk_Question_ID, screening.map((q) => q.pk_Question_ID)),
+          ),
+        )
+    : [];
+  const answered = new Set(answers.map((a) => a.questionId));
+  const [job] = await db
+    .select({ action: campaigns.Campaign_ScreeningAction })
+    .from(campaigns)
+    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId)));
+  return {
+    unmet: answers.some((a) => a.qualifies === false),
+    settled: screening.every((q) => !q.Question_Required || answered.has(q.pk_Question_ID)),
+    endsOnUnmet: job?.action === 'end',
+  };
+}
+
+/** The interview is to end on screening as soon as the candidate moves on from the screening questions. */
+export const screeningEndDue = (o: ScreeningOutcome) => o.unmet && o.settled && o.endsOnUnmet;

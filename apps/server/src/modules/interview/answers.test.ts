@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG, type AnswerByQuestion, type CandidateListRow, type InterviewSession, type Question } from '@candid/shared';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildTenants, caller, wrapper } from '../../../test/factories';
-import { buildInterviewLine } from '../../../test/interview-fixtures';
+import { answerMetadata, buildInterviewLine } from '../../../test/interview-fixtures';
 import { multipartBody, tempDataDir, tinyPdf } from '../../../test/candidate-fixtures';
 import { campaignLines, campaigns, questionAnswers, webhookEvents } from '../../db/schema/index';
 
@@ -224,7 +224,7 @@ describe('the candidate answers each kind', () => {
 });
 
 describe('ending the interview on screening', () => {
-  it('ends after the screening questions with the recruiter\'s message and refuses further answers; a flag-only job carries on', async () => {
+  it('ends when the candidate moves on from the screening questions, with the recruiter\'s message, and refuses further answers; a flag-only job carries on', async () => {
     const hook = await call('POST', '/api/Webhook', tenants.owner.auth, { Url: 'https://hooks.example.com/candid', Events: ['interview.completed'] });
     expect(hook.statusCode, hook.body).toBe(201);
     const completedEvent = async (lineId: number) =>
@@ -234,8 +234,27 @@ describe('ending the interview on screening', () => {
     const first = await ending.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
     expect(wrapper(first).data).toMatchObject({ screening: { ended: false } });
     await ending.answer('Right to work?', { kind: 'yes_no', yes: true });
+    // Every screening question answered, one not met: saving does not end it, so a wrong choice can still be changed.
     const last = await ending.answer('Years of experience?', { kind: 'number', number: 10 });
-    expect(wrapper(last).data).toMatchObject({ screening: { ended: true, message: 'Thanks, we need a full licence.' } });
+    expect(wrapper(last).data).toMatchObject({ screening: { ended: false } });
+    const changed = await ending.answer('Licence?', { kind: 'single_choice', choiceIds: ['yes'] });
+    expect(wrapper(changed).data).toMatchObject({ screening: { ended: false } });
+    const moveOn = () => t.app.inject({ method: 'POST', url: `${ending.base}/screening`, headers: ending.headers });
+    // Met after the change: moving on carries on.
+    expect(wrapper(await moveOn()).data).toEqual({ screening: { ended: false, message: null } });
+    // Not met again: no recording may start before the candidate moves on...
+    await ending.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
+    const recording = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/answers',
+      headers: { ...ending.headers, 'tus-resumable': '1.0.0', 'upload-length': '1000', 'upload-metadata': answerMetadata({ campaignId: ending.l.campaignId, enterpriseId: ending.l.enterpriseId, questionId: ending.byText('Why us?') }) },
+    });
+    expect(recording.statusCode, recording.body).toBe(409);
+    // ...and moving on ends it, with the recruiter's message; asking again answers the same.
+    const ended = await moveOn();
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(wrapper(ended).data).toEqual({ screening: { ended: true, message: 'Thanks, we need a full licence.' } });
+    expect(wrapper(await moveOn()).data).toEqual({ screening: { ended: true, message: 'Thanks, we need a full licence.' } });
     expect((await ending.session()).screening).toEqual({ ended: true, message: 'Thanks, we need a full licence.' });
     const refused = await ending.answer('Tell us about you', { kind: 'text', text: 'Hello' });
     expect(refused.statusCode).toBe(409);
@@ -260,6 +279,17 @@ describe('ending the interview on screening', () => {
     const carried = await flagging.answer('Years of experience?', { kind: 'number', number: 10 });
     expect(wrapper(carried).data).toMatchObject({ screening: { ended: false } });
     expect((await flagging.answer('Tell us about you', { kind: 'text', text: 'Hello' })).statusCode).toBe(200);
+
+    // Answering past the screening questions is moving on too: the interview ends there and that answer is refused.
+    const skipping = await kindsJob({ Campaign_ScreeningAction: 'end' });
+    await skipping.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
+    await skipping.answer('Right to work?', { kind: 'yes_no', yes: true });
+    await skipping.answer('Years of experience?', { kind: 'number', number: 10 });
+    const beyond = await skipping.answer('Tell us about you', { kind: 'text', text: 'Hello' });
+    expect(beyond.statusCode).toBe(409);
+    expect(wrapper(beyond).message).toBe(MSG.screeningEnded);
+    expect((await skipping.session()).screening).toEqual({ ended: true, message: MSG.screeningEndedDefault });
+    expect((await skipping.session()).completedAt).not.toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { INTERVIEW_LIMITS, MSG, type AnswerInput, type AnswerValue } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -7,7 +7,7 @@ import { campaignLines, campaigns, questionAnswers, questions } from '../../db/s
 import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { checkAnswer, isRecorded, isScreening, qualifies } from '../campaigns/question-kinds';
-import { liveQuestion } from '../campaigns/read-model';
+import { liveQuestion, screeningEndDue, screeningOutcome } from '../campaigns/read-model';
 import { tsConfigFor } from '../transcripts/service';
 import { transcriptChoices } from '../transcripts/settings';
 import { cleanFileName, fileTypeByContent, readFileUpload, type FileExtension, type UploadRules } from './resume';
@@ -16,9 +16,10 @@ import type { FastifyRequest } from 'fastify';
 /*
  * Answers other than recordings (issue 29): saved as the candidate goes, one row per question
  * (question_answers), each with its screening outcome; the line's screening flag follows them.
- * When the job ends interviews on a disqualifying answer, the interview ends once the screening
- * questions are answered: the line is marked (screeningEndedAt) and completed, and further answers
- * are refused (409).
+ * When the job ends interviews on a disqualifying answer, the interview ends when the candidate
+ * moves on from the screening questions (POST .../screening, or any answer beyond them): the line is
+ * marked (screeningEndedAt) and completed, and further answers are refused (409). Until then a
+ * screening answer can be changed.
  */
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -38,15 +39,6 @@ const ofLine = (line: CandidateLine) => and(eq(questionAnswers.fk_Enterprise_ID,
 /** What the candidate is told when the interview ended on screening. */
 export const screeningMessage = (job: { Campaign_ScreeningEndMessage: string | null }) => job.Campaign_ScreeningEndMessage?.trim() || MSG.screeningEndedDefault;
 
-/** The job's screening action and message. */
-async function jobScreening(db: DbOrTx, line: CandidateLine) {
-  const [job] = await db
-    .select({ action: campaigns.Campaign_ScreeningAction, Campaign_ScreeningEndMessage: campaigns.Campaign_ScreeningEndMessage })
-    .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId)));
-  return job;
-}
-
 /** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
 export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
   const [current] = await tx
@@ -60,30 +52,19 @@ export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
 }
 
 /**
- * Recomputes the line's screening flag from its answers to live questions; and, when the job ends
- * interviews on a disqualifying answer and every required screening question is answered with
- * one of them disqualifying, marks the line ended. Answers whether it ended now.
+ * Recomputes the line's screening flag from its answers to live questions; and, when the
+ * candidate moves on (`moveOn`: past the last screening question, or answering beyond them) while
+ * the job ends interviews on a disqualifying answer and every required screening question is
+ * answered with one of them disqualifying, marks the line ended. Answers whether it ended now.
+ * Saving a screening answer never ends the interview by itself: a candidate who chose the wrong
+ * option can still change it before moving on.
  */
-async function settleScreening(tx: DbOrTx, line: CandidateLine): Promise<boolean> {
-  const live = await tx
-    .select()
-    .from(questions)
-    .where(and(eq(questions.fk_Enterprise_ID, line.enterpriseId), eq(questions.fk_Campaign_ID, line.campaignId), eq(questions.Question_Deleted, 0)));
-  const screening = live.filter(isScreening);
-  const answers = screening.length
-    ? await tx
-        .select({ questionId: questionAnswers.fk_Question_ID, qualifies: questionAnswers.QuestionAnswer_Qualifies })
-        .from(questionAnswers)
-        .where(and(ofLine(line), inArray(questionAnswers.fk_Question_ID, screening.map((q) => q.pk_Question_ID))))
-    : [];
-  const unmet = answers.some((a) => a.qualifies === false);
-  const answered = new Set(answers.map((a) => a.questionId));
-  const settled = screening.every((q) => !q.Question_Required || answered.has(q.pk_Question_ID));
-  const job = await jobScreening(tx, line);
-  const end = unmet && settled && job?.action === 'end';
+async function settleScreening(tx: DbOrTx, line: CandidateLine, { moveOn }: { moveOn: boolean }): Promise<boolean> {
+  const outcome = await screeningOutcome(tx, line);
+  const end = moveOn && screeningEndDue(outcome);
   await tx
     .update(campaignLines)
-    .set({ screeningUnmet: unmet, ...(end ? { screeningEndedAt: new Date().toISOString() } : {}) })
+    .set({ screeningUnmet: outcome.unmet, ...(end ? { screeningEndedAt: new Date().toISOString() } : {}) })
     .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)));
   return end;
 }
@@ -123,29 +104,60 @@ async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: An
       target: [questionAnswers.fk_Enterprise_ID, questionAnswers.fk_CampaignLine_ID, questionAnswers.fk_Question_ID],
       set: { ...row, QuestionAnswer_DateOfLastUpdate: sql`now()` },
     });
-  const ended = await settleScreening(tx, line);
-  return { ended, oldFileKey: old?.fileKey && old.fileKey !== fileKey ? old.fileKey : null };
+  await settleScreening(tx, line, { moveOn: false });
+  return { oldFileKey: old?.fileKey && old.fileKey !== fileKey ? old.fileKey : null };
 }
 
 /** Called after a commit that ended the interview on screening: completes the line (interview service). */
 export type CompleteLine = (ctx: AppContext, line: CandidateLine) => Promise<unknown>;
 
-async function afterSave(ctx: AppContext, line: CandidateLine, ended: boolean, complete: CompleteLine): Promise<ScreeningState> {
-  if (ended) await complete(ctx, { ...line, completedAt: null });
-  return screeningState(ctx.db, line);
-}
-
 /** PUT .../answers/{questionId}: saves the candidate's answer (idempotent: the same body saves the same answer). */
 export async function saveAnswer(ctx: AppContext, line: CandidateLine, questionId: number, input: AnswerInput, complete: CompleteLine) {
-  const { value, ended, oldFileKey } = await ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
     const q = await liveQuestion(tx, line, questionId);
+    if (await movesPastScreening(tx, line, q)) return null;
     if (q.Question_Kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
     const checked = checkAnswer(q, input);
     return { value: checked, ...(await upsert(tx, line, q, checked, null)) };
   });
-  if (oldFileKey) await ctx.media.delete(oldFileKey).catch(() => undefined);
-  return { questionId, answer: value, screening: await afterSave(ctx, line, ended, complete) };
+  if (!saved) return endedOnScreening(ctx, line, complete);
+  if (saved.oldFileKey) await ctx.media.delete(saved.oldFileKey).catch(() => undefined);
+  return { questionId, answer: saved.value, screening: await screeningState(ctx.db, line) };
+}
+
+/**
+ * An answer to a question past the screening questions is the candidate moving on: when screening
+ * is to end the interview, it ends here (in the caller's transaction) and the answer is not saved.
+ */
+async function movesPastScreening(tx: DbOrTx, line: CandidateLine, q: QuestionRow): Promise<boolean> {
+  return !isScreening(q) && (await settleScreening(tx, line, { moveOn: true }));
+}
+
+/** After a commit that ended the interview on screening: the line completed, and the answer refused (409). */
+async function endedOnScreening(ctx: AppContext, line: CandidateLine, complete: CompleteLine): Promise<never> {
+  await complete(ctx, { ...line, completedAt: null });
+  throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
+}
+
+/**
+ * POST .../screening: the candidate moves on from the screening questions (the app calls it once
+ * their answers are saved). Ends the interview, with the recruiter's message, when an answer does
+ * not qualify and the job says so; else nothing changes. Asking again answers the same.
+ */
+export async function moveOnFromScreening(ctx: AppContext, line: CandidateLine, complete: CompleteLine): Promise<{ screening: ScreeningState }> {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
+      .from(campaignLines)
+      .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
+      .for('update');
+    if (!current?.consentAt) throw new HttpError(403, MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
+    if (current.endedAt || current.completedAt) return false;
+    return settleScreening(tx, line, { moveOn: true });
+  });
+  if (ended) await complete(ctx, { ...line, completedAt: null });
+  return { screening: await screeningState(ctx.db, line) };
 }
 
 /**
@@ -155,11 +167,14 @@ export async function saveAnswer(ctx: AppContext, line: CandidateLine, questionI
  */
 export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, questionId: number, req: FastifyRequest, complete: CompleteLine) {
   // Checked before the body is read: a wrong question or a closed interview costs no upload.
-  await ctx.db.transaction(async (tx) => {
+  const movedPast = await ctx.db.transaction(async (tx) => {
     await lockAnswerable(tx, line);
     const q = await liveQuestion(tx, line, questionId);
+    if (await movesPastScreening(tx, line, q)) return true;
     if (q.Question_Kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.Question_Kind), { kind: [MSG.answerKindMismatch(q.Question_Kind)] });
+    return false;
   });
+  if (movedPast) return endedOnScreening(ctx, line, complete);
   const upload = await readFileUpload(req, fileRules);
   const type = fileTypeByContent(upload.data, fileAnswerTypes);
   if (!type) throw fileWrongType();
@@ -168,7 +183,7 @@ export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, quest
   const key = `answers/${line.enterpriseId}/${line.campaignLineId}/files/${questionId}-${randomUUID()}.${type.ext}`;
   await ctx.media.put(key, upload.data, type.contentType);
   const value: AnswerValue = { kind: 'file', file: { name, sizeBytes: upload.data.length, contentType: type.contentType } };
-  let saved: { ended: boolean; oldFileKey: string | null };
+  let saved: { oldFileKey: string | null };
   try {
     saved = await ctx.db.transaction(async (tx) => {
       await lockAnswerable(tx, line);
@@ -180,7 +195,7 @@ export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, quest
     throw err;
   }
   if (saved.oldFileKey) await ctx.media.delete(saved.oldFileKey).catch(() => undefined);
-  return { questionId, answer: value, screening: await afterSave(ctx, line, saved.ended, complete) };
+  return { questionId, answer: value, screening: await screeningState(ctx.db, line) };
 }
 
 /** DELETE .../answers/{questionId}: clears the answer of an optional question (a required one is answered, not cleared: 400). */
@@ -193,7 +208,7 @@ export async function clearAnswer(ctx: AppContext, line: CandidateLine, question
       .delete(questionAnswers)
       .where(and(ofLine(line), eq(questionAnswers.fk_Question_ID, questionId)))
       .returning({ fileKey: questionAnswers.fileKey });
-    await settleScreening(tx, line);
+    await settleScreening(tx, line, { moveOn: false });
     return rows;
   });
   for (const r of removed) if (r.fileKey) await ctx.media.delete(r.fileKey).catch(() => undefined);

@@ -118,7 +118,12 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: candidate,
       schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, ...interviewApi.complete },
     },
-    async (req, reply) => ok(reply, await service.completeInterview(ctx, candidateOf(req))),
+    async (req, reply) => {
+      const line = candidateOf(req);
+      // Finishing moves on from the screening questions too: a due end comes first (issue 29).
+      if (line.consentAt && !line.completedAt) await answers.moveOnFromScreening(ctx, line, service.completeInterview);
+      return ok(reply, await service.completeInterview(ctx, line));
+    },
   );
 
   app.put(
@@ -134,6 +139,21 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => ok(reply, await answers.saveAnswer(ctx, candidateOf(req), req.params.questionId, req.body, service.completeInterview)),
+  );
+
+  app.post(
+    `${base}/screening`,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary:
+          `The candidate moves on from the screening questions (issue 29): when an answer does not qualify and the job ends interviews then, ` +
+          `the interview ends here with the recruiter's message (screening.ended); else nothing changes. Asking again answers the same.${tokenNote}`,
+        ...interviewApi.moveOnFromScreening,
+      },
+    },
+    async (req, reply) => ok(reply, await answers.moveOnFromScreening(ctx, candidateOf(req), service.completeInterview)),
   );
 
   app.delete(

@@ -1,4 +1,5 @@
 import { isRecorded } from '../campaigns/question-kinds';
+import { screeningEndDue, screeningOutcome } from '../campaigns/read-model';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -78,6 +79,9 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
   const line = await resolveCandidate(db, token, { campaignId: meta.campaignId, enterpriseId: meta.enterpriseId });
   if (!line.consentAt) throw new HttpError(403, MSG.interviewConsentRequired);
   if (line.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted);
+  // Recording is past the screening questions: when they are to end the interview, it ends when
+  // the candidate moves on (POST .../screening), and no recording starts before (issue 29).
+  if (screeningEndDue(await screeningOutcome(db, line))) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
   const [campaign] = await db
     .select({ retakes: campaigns.Campaign_Retakes })
     .from(campaigns)

@@ -312,4 +312,46 @@ describe('candidate app: screening end', () => {
     expect(screen.getByText(CANDIDATE_MSG.screeningEndedDefault)).toBeTruthy();
     expect(screen.queryByRole('button', { name: INTERVIEW_MSG.nextQuestion })).toBeNull();
   });
+
+  const SCREENING = '/api/interview/5/7/screening';
+
+  it('ends only when the candidate moves on: a wrong choice can be changed first, and Next asks the server once the answer is saved', async () => {
+    const screening = buildQuestion(1, { kind: 'yes_no', screening: true });
+    const fetchMock = start([screening, buildQuestion(2, { kind: 'date' })], [
+      { method: 'PUT', path: answerPath(1), reply: echo(1) },
+      { method: 'POST', path: SCREENING, reply: ok({ screening: { ended: true, message: 'Thank you, we need a licence holder.' } }) },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.no }));
+    await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'yes_no', yes: false }]));
+    // Saved, and still on the question: the candidate may change it.
+    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: INTERVIEW_MSG.no })).toBeTruthy();
+    expect(callsTo(fetchMock, SCREENING)).toHaveLength(0);
+    fireEvent.click(nextButton());
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
+    expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
+  });
+
+  it('carries on to the next question when the server says screening did not end it', async () => {
+    const screening = buildQuestion(1, { kind: 'yes_no', screening: true });
+    const fetchMock = start([screening, buildQuestion(2, { kind: 'date', text: 'When could you start?' })], [
+      { method: 'PUT', path: answerPath(1), reply: echo(1) },
+      { method: 'POST', path: SCREENING, reply: ok({ screening: NOT_ENDED }) },
+    ]);
+    fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.yes }));
+    fireEvent.click(nextButton());
+    expect(await screen.findByText('When could you start?')).toBeTruthy();
+    expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
+  });
+
+  it('asks the server before showing a question past screening after a reload, so a reload does not skip the end', async () => {
+    const screening = buildQuestion(1, { kind: 'yes_no', screening: true, answer: { kind: 'yes_no', yes: false } });
+    const fetchMock = start([screening, buildQuestion(2, { kind: 'date', text: 'When could you start?' })], [
+      { method: 'POST', path: SCREENING, reply: ok({ screening: { ended: true, message: null } }) },
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(screen.queryByText('When could you start?')).toBeNull();
+    expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
+  });
 });

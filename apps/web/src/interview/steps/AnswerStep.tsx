@@ -1,11 +1,12 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { AnswerEntry, AnswerSaver } from '../answers';
-import { QuestionHeading, StepHeading, useAnnounce } from '../components/ui';
+import { Alert, QuestionHeading, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
 import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
 import { DataRequestForm } from './DataRequestForm';
+import type { ScreeningGate } from '../screeningGate';
 
 /** The answer on screen: what this device holds, else what the server saved. */
 function shownValue(entry: AnswerEntry | undefined, saved: AnswerValue | null) {
@@ -206,6 +207,25 @@ export function ScreeningEndStep({ message }: { message: string | null }) {
       <p className="lead">{message?.trim() || CANDIDATE_MSG.screeningEndedDefault}</p>
       {/* Their answers are held like anyone's: a copy or their deletion can be asked for here too. */}
       <DataRequestForm />
+    </section>
+  );
+}
+
+/** Between the screening questions and the rest: the answers being saved and checked, or why not (with a retry). */
+export function ScreeningGateStep({ gate }: { gate: Exclude<ScreeningGate, { state: 'open' }> }) {
+  if (gate.state === 'checking') {
+    return (
+      <p className="loading" role="status">
+        {INTERVIEW_MSG.savingAnswers}
+      </p>
+    );
+  }
+  return (
+    <section className="step stack">
+      <Alert>{gate.message}</Alert>
+      <button className="button button--primary" type="button" onClick={gate.retry}>
+        {INTERVIEW_MSG.tryAgain}
+      </button>
     </section>
   );
 }
