@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_KINDS, questionDraftSchema, type QuestionDraft, type QuestionKind } from '@candid/shared';
+import { questionDraftSchema, type QuestionDraft, type QuestionKind } from '@candid/shared';
 import { ALL_TYPED, FAMILIES, GENERAL_TYPED, OfflineGenerator, TYPED_BY_FAMILY, seededRandom } from './offline/index';
 import { renderTemplate } from './offline/bank';
 import { DEFAULT_TYPED_KINDS, questionKey } from './provider';
@@ -82,16 +82,19 @@ describe('OfflineGenerator.generateTypedQuestions', () => {
     });
   }
 
-  it('mixes kinds and includes the job family’s own questions', async () => {
-    const drafts = await generator.generateTypedQuestions({ jobTitle: 'Registered Nurse', count: 6 });
-    expect(new Set(drafts.map((d) => d.Question_Kind)).size).toBeGreaterThanOrEqual(5);
+  it('mixes kinds and includes the job family’s own questions, the right to work first (whatever the draw)', async () => {
     const healthcare = new Set(TYPED_BY_FAMILY.healthcare.map((q) => q.draft.Question_Text));
-    expect(drafts.filter((d) => healthcare.has(d.Question_Text)).length).toBeGreaterThanOrEqual(3);
-    // One question on experience, the family's rather than the general one.
-    expect(drafts.filter((d) => d.Question_Kind === 'number')).toHaveLength(1);
-    const order = drafts.map((d) => QUESTION_KINDS.indexOf(d.Question_Kind));
-    expect(drafts[0].Question_Kind).toBe('yes_no');
-    expect(order.at(-1)).toBe(QUESTION_KINDS.indexOf('text'));
+    // Every draw, not one: the bank is shuffled, and the right to work comes as yes/no or as a choice.
+    for (let seed = 1; seed <= 40; seed++) {
+      const drafts = await new OfflineGenerator(seededRandom(seed)).generateTypedQuestions({ jobTitle: 'Registered Nurse', count: 6 });
+      expect(new Set(drafts.map((d) => d.Question_Kind)).size, `seed ${seed}`).toBeGreaterThanOrEqual(5);
+      expect(drafts.filter((d) => healthcare.has(d.Question_Text)).length, `seed ${seed}`).toBeGreaterThanOrEqual(3);
+      // One question on experience, the family's rather than the general one.
+      expect(drafts.filter((d) => d.Question_Kind === 'number'), `seed ${seed}`).toHaveLength(1);
+      expect(drafts[0].Question_Text, `seed ${seed}`).toMatch(/right to work/i);
+      expect(['yes_no', 'single_choice']).toContain(drafts[0].Question_Kind);
+      expect(drafts.at(-1)?.Question_Kind, `seed ${seed}`).toBe('text');
+    }
   });
 
   it('gives only the kinds asked for, running on into the question bank for written and recorded ones', async () => {
