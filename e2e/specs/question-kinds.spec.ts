@@ -231,3 +231,74 @@ test('questions answered in words, choices and files beside video, with screenin
   await expectAccessible(page);
   await screenshot(page, 'kinds-review-1280');
 });
+
+test('a recruiter sets answer types and screening on the job form by keyboard, and they are saved', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInFreshAccount(page, 'kinds-form');
+  const start = new Date();
+  const made = await api<SavedJob>(page.request, 'POST', '/Campaign/SaveJob', {
+    campaign: {
+      Campaign_Name: `Warehouse Lead ${unique()}`,
+      Campaign_Job_Title: 'Warehouse Lead',
+      Campaign_StartDate: wireDate(start),
+      Campaign_EndDate: wireDate(new Date(start.getTime() + 30 * 86_400_000)),
+    },
+    questions: [{ Question_Text: LICENCE }, { Question_Text: SHIFT }, { Question_Text: EXPERIENCE }, { Question_Text: VIDEO }],
+  });
+  const id = made.data.campaign.pk_Campaign_ID;
+  await page.goto(`/campaign/edit?id=${id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Job' })).toBeVisible();
+
+  /** Picks `option` in the Answer type menu of question `n` from the keyboard. */
+  const answerType = async (n: number, option: string) => {
+    const group = page.getByRole('group', { name: `Question ${n} answer` });
+    await group.getByRole('combobox', { name: 'Answer type' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: option, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('combobox', { name: 'Answer type' })).toHaveText(option);
+    return group;
+  };
+
+  // 1: Yes / No, qualifying on yes: a screening question.
+  const licence = await answerType(1, 'Yes / No');
+  await licence.getByRole('combobox', { name: 'Qualifying answer' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: 'Yes', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(licence.getByText('Screening question: asked before the others.')).toBeVisible();
+
+  // 2: One choice, with its options typed in.
+  const shift = await answerType(2, 'One choice');
+  await shift.getByRole('textbox', { name: 'Option 1' }).fill('Mornings');
+  await shift.getByRole('textbox', { name: 'Option 2' }).fill('Nights');
+  await shift.getByRole('button', { name: 'Add option' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(shift.getByRole('textbox', { name: 'Option 3' })).toBeFocused();
+  await page.keyboard.type('Weekends');
+
+  // 3: a written answer with a word limit; 4 stays a video question.
+  const written = await answerType(3, 'Written (text)');
+  await written.getByRole('textbox', { name: 'Word limit' }).fill('150');
+
+  // What a disqualifying answer does: end after the screening questions, with a message.
+  const settings = page.getByRole('region', { name: 'Interview Settings' });
+  await settings.getByRole('radio', { name: 'End the interview after the screening questions' }).check();
+  await settings.getByRole('textbox', { name: 'Message to the candidate' }).fill(END_MESSAGE);
+  await expectAccessible(page);
+  await screenshot(page, 'kinds-job-form-1280');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(async () => (await api<{ Question_Kind: string }[]>(page.request, 'GET', `/QuestionGetPerCampaign/Getquestions/${id}`)).data.map((q) => q.Question_Kind), {
+      message: 'the answer types are saved',
+      timeout: 30_000,
+    })
+    .toEqual(['yes_no', 'single_choice', 'text', 'video']);
+  const saved = (await api<{ Question_Kind: string; Question_Settings: Record<string, unknown> }[]>(page.request, 'GET', `/QuestionGetPerCampaign/Getquestions/${id}`)).data;
+  expect(saved[0].Question_Settings).toEqual({ qualifyingAnswer: true });
+  expect((saved[1].Question_Settings.options as { label: string }[]).map((o) => o.label)).toEqual(['Mornings', 'Nights', 'Weekends']);
+  expect(saved[2].Question_Settings).toMatchObject({ wordLimit: 150 });
+  const job = (await api<{ Campaign_ScreeningAction: string; Campaign_ScreeningEndMessage: string }>(page.request, 'GET', `/Campaign/${id}`)).data;
+  expect(job).toMatchObject({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: END_MESSAGE });
+});
