@@ -38,17 +38,8 @@ import { InterviewSettingsSection } from './InterviewSettingsSection';
 import { JobBoardsCard } from './JobBoardsCard';
 import { GenerateQuestionsMenu, QuestionsSection, SuggestScreeningButton } from './QuestionsSection';
 import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
-import {
-  answerFromTemplate,
-  appendQuestions,
-  companyChosen,
-  jobFormFrom,
-  jobFormResolver,
-  questionsFromServer,
-  startsLater,
-  type JobForm,
-  type JobSaveBody,
-} from './jobDraft';
+import { companyChosen, jobFormFrom, jobFormResolver, startsLater, type JobForm, type JobSaveBody } from './jobDraft';
+import { answerFromTemplate, appendQuestions, questionsFromServer } from './questionDraft';
 import { useJobSave } from './useJobSave';
 
 export type { JobScreenMode, JobScreenState } from './jobScreenHooks';

@@ -6,7 +6,7 @@ import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
 import { QuestionList } from './QuestionList';
-import { questionsForSave, type DraftQuestion } from './jobDraft';
+import { questionsForSave, type DraftQuestion } from './questionDraft';
 
 /** The list on its own, with the questions of the Save call it would send. */
 function Harness({ initial }: { initial: DraftQuestion[] }) {

@@ -27,7 +27,7 @@ import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import { JOB_DEFAULTS } from '@candid/shared';
 import { InlineEdit } from '../../components/InlineEdit';
 import { QuestionKindFields, type QuestionAnswerPatch } from './QuestionKindFields';
-import { kindOf, requiredOf, settingsOf, type DraftQuestion } from './jobDraft';
+import { kindOf, requiredOf, settingsOf, type DraftQuestion } from './questionDraft';
 
 /** Reads a question aloud with the browser's speech synthesis in the job's voice language. */
 export function speakQuestion(text: string, lang: string = JOB_DEFAULTS.voiceLang): boolean {

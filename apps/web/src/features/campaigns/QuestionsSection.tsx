@@ -18,7 +18,8 @@ import { TemplateSidePanel } from '../templates/TemplateSidePanel';
 import { readQuestionDrag, type TemplateQuestionUse } from '../templates/templateQuestionKinds';
 import { QuestionList } from './QuestionList';
 import type { QuestionAnswerPatch } from './QuestionKindFields';
-import type { DraftQuestion, JobForm, JobSaveBody } from './jobDraft';
+import type { JobForm, JobSaveBody } from './jobDraft';
+import type { DraftQuestion } from './questionDraft';
 
 export const QUESTION_DRAG_TYPE = 'application/x-candid-question';
 

@@ -2,25 +2,27 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { MSG } from '@candid/shared';
 import {
-  appendQuestions,
   campaignInputFromDraft,
   companyChosen,
   datesForStart,
   emptyDraft,
   formatPay,
   payDigits,
-  questionTextError,
-  questionsForSave,
-  reorderQuestions,
   resetDates,
   firstSaveError,
   jobFormFrom,
   jobFormResolver,
-  questionsFromServer,
   saveValidationError,
-  type DraftQuestion,
   type JobForm,
 } from './jobDraft';
+import {
+  appendQuestions,
+  questionTextError,
+  questionsForSave,
+  reorderQuestions,
+  questionsFromServer,
+  type DraftQuestion,
+} from './questionDraft';
 import { settingsDraftFrom } from './interviewSettings';
 import { KIND_SETTINGS_MSG, emptyKindSettings, kindSettingsErrors, newChoiceId, settingsForKind } from './questionKinds';
 import { buildQuestion } from '../../test/session';

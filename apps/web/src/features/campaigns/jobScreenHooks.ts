@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client';
 import { generateQuestions, generateTypedQuestions } from '../../api/generation';
 import { saveQuestionList } from '../../api/questions';
 import { notify } from '../../components/notify';
+import type { JobForm, JobSaveBody } from './jobDraft';
 import {
   appendDrafts,
   appendQuestions,
@@ -17,10 +18,8 @@ import {
   renumber,
   reorderQuestions,
   type DraftQuestion,
-  type JobForm,
   type QuestionAnswer,
-  type JobSaveBody,
-} from './jobDraft';
+} from './questionDraft';
 
 export type JobScreenMode = 'standard' | 'instant';
 

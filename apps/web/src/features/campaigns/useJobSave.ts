@@ -6,7 +6,8 @@ import { ApiError } from '../../api/client';
 import { useSaveJob } from '../../api/campaigns';
 import { notify } from '../../components/notify';
 import { postComment, type PendingComment } from '../comments/CommentsSection';
-import { questionsFromServer, type DraftQuestion, type JobForm, type JobSaveBody } from './jobDraft';
+import { type JobForm, type JobSaveBody } from './jobDraft';
+import { questionsFromServer, type DraftQuestion } from './questionDraft';
 import type { JobScreenMode, JobScreenState } from './jobScreenHooks';
 
 interface JobSaveOptions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTemplateQuestion } from '../../test/templates';
-import { answerFromTemplate } from '../campaigns/jobDraft';
+import { answerFromTemplate } from '../campaigns/questionDraft';
 import { answerDraftOf, questionDragData, readQuestionDrag, templateQuestionChange, templateQuestionUse } from './templateQuestionKinds';
 
 const numberQuestion = buildTemplateQuestion({
