@@ -39,14 +39,20 @@ const ofLine = (line: CandidateLine) => and(eq(questionAnswers.fk_Enterprise_ID,
 /** What the candidate is told when the interview ended on screening. */
 export const screeningMessage = (job: { Campaign_ScreeningEndMessage: string | null }) => job.Campaign_ScreeningEndMessage?.trim() || MSG.screeningEndedDefault;
 
-/** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
-export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
+/** Locks the line, which has consented (else 403), and answers where it stands. */
+async function lockConsented(tx: DbOrTx, line: CandidateLine) {
   const [current] = await tx
     .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
     .from(campaignLines)
     .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
     .for('update');
   if (!current?.consentAt) throw new HttpError(403, MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
+  return current;
+}
+
+/** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
+export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
+  const current = await lockConsented(tx, line);
   if (current.endedAt) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
   if (current.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted, { interview: [MSG.answerInterviewCompleted] });
 }
@@ -147,12 +153,7 @@ async function endedOnScreening(ctx: AppContext, line: CandidateLine, complete: 
  */
 export async function moveOnFromScreening(ctx: AppContext, line: CandidateLine, complete: CompleteLine): Promise<{ screening: ScreeningState }> {
   const ended = await ctx.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
-      .from(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
-      .for('update');
-    if (!current?.consentAt) throw new HttpError(403, MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
+    const current = await lockConsented(tx, line);
     if (current.endedAt || current.completedAt) return false;
     return settleScreening(tx, line, { moveOn: true });
   });
