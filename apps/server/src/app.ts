@@ -20,7 +20,7 @@ import { registerApiCompression } from './http/compression';
 import { registerInputGuards } from './http/input-guard';
 import { RequestLog } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
-import { createTargetLimits } from './http/rate-limit';
+import { createTargetLimits, databaseRateLimitStore } from './http/rate-limit';
 import { registerSpa } from './http/spa';
 import { SessionService } from './modules/auth/sessions';
 import { candidateTokens } from './modules/campaigns/candidate-token';
@@ -165,7 +165,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     speech: createSpeechProvider(config),
     stt: createSpeechToText(config, app.log),
     avatar: createAvatarProvider(config),
-    limits: createTargetLimits(config),
+    limits: createTargetLimits(database.db, config),
     payments: createPayments(config.stripe, app.log),
     jobBoards: createJobBoards(config),
     secrets: createSecretBox({ key: config.secretsKey, dataDir: config.dataDir }),
@@ -186,8 +186,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerAccessControl(app, new ApiKeyOrSessionLookup(database.db, sessions, config.apiKeyRateLimit), candidateTokens(database.db));
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // Counted in the database, so every server process shares the routes' limits.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: () => new HttpError(429, MSG.tooManyRequests),
   });
   await app.register(swagger, {

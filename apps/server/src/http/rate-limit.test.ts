@@ -1,33 +1,102 @@
-import { describe, expect, it } from 'vitest';
-import { TargetLimit, authRateLimit, createTargetLimits, retryAfterSeconds } from './rate-limit';
-import { testConfig } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { eq, sql } from 'drizzle-orm';
+import { SWEEP_EVERY, TargetLimit, authRateLimit, createTargetLimits, databaseRateLimitStore, retryAfterSeconds, windowKey } from './rate-limit';
+import type { Database } from '../db/client';
+import { rateLimitWindows } from '../db/schema/index';
+import { freshDatabase, testConfig } from '../../test/harness';
 
-/* The fixed windows on targets, on a clock the test holds (`now` is a parameter). */
+/* The fixed windows in rate_limit_windows, over a real database; several limits or stores on one database stand for several server processes. */
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(() => database.close());
+
+/** Ends the window of `target` under the limit `name` now, as if its time had passed. */
+const endWindow = (name: string, target: string) =>
+  database.db.update(rateLimitWindows).set({ resetsAt: sql`now()` }).where(eq(rateLimitWindows.key, windowKey(name, target)));
+
+const takes = async (limit: TargetLimit, target: string, n: number) => {
+  const answers: boolean[] = [];
+  for (let i = 0; i < n; i++) answers.push(await limit.take(target));
+  return answers;
+};
 
 describe('TargetLimit', () => {
-  it('refuses past max within a window, says how long is left, and starts afresh when the window ends', () => {
-    const limit = new TargetLimit(2, 10_000);
-    const t0 = 1_000_000;
-    expect([limit.take('a', t0), limit.take('a', t0 + 1), limit.take('a', t0 + 2)]).toEqual([true, true, false]);
-    expect(limit.exhausted('a', t0 + 3)).toBe(true);
-    expect(limit.msUntilReset('a', t0 + 4_000)).toBe(6_000);
-    // The last millisecond of the window still counts; the next one is a new window.
-    expect(limit.exhausted('a', t0 + 9_999)).toBe(true);
-    expect(limit.exhausted('a', t0 + 10_000)).toBe(false);
-    expect(limit.msUntilReset('a', t0 + 10_000)).toBe(0);
-    expect([limit.take('a', t0 + 10_000), limit.take('a', t0 + 10_001), limit.take('a', t0 + 10_002)]).toEqual([true, true, false]);
-    expect(limit.msUntilReset('a', t0 + 10_002)).toBe(9_998);
+  it('refuses past max within a window, says how long is left, and starts afresh when the window ends', async () => {
+    const limit = new TargetLimit(database.db, 'window', 2, 10_000);
+    expect(await takes(limit, 'a', 3)).toEqual([true, true, false]);
+    expect(await limit.exhausted('a')).toBe(true);
+    const left = await limit.msUntilReset('a');
+    expect(left).toBeGreaterThan(8_000);
+    expect(left).toBeLessThanOrEqual(10_000);
+    await endWindow('window', 'a');
+    expect(await limit.exhausted('a')).toBe(false);
+    expect(await limit.msUntilReset('a')).toBe(0);
+    expect(await takes(limit, 'a', 3)).toEqual([true, true, false]);
+    expect(await limit.msUntilReset('a')).toBeGreaterThan(8_000);
   });
 
-  it('keeps targets apart, and clear() forgets one', () => {
-    const limit = new TargetLimit(1, 60_000);
-    expect(limit.take('a', 0)).toBe(true);
-    expect(limit.take('a', 1)).toBe(false);
-    expect(limit.take('b', 1)).toBe(true);
-    limit.clear('a');
-    expect(limit.exhausted('a', 2)).toBe(false);
-    expect(limit.take('a', 2)).toBe(true);
-    expect(limit.exhausted('b', 2)).toBe(true);
+  it('keeps targets and limits apart, and clear() forgets one target', async () => {
+    const limit = new TargetLimit(database.db, 'apart', 1, 60_000);
+    const other = new TargetLimit(database.db, 'apart-other', 1, 60_000);
+    expect(await takes(limit, 'a', 2)).toEqual([true, false]);
+    expect(await limit.take('b')).toBe(true);
+    expect(await other.take('a')).toBe(true);
+    await limit.clear('a');
+    expect(await limit.exhausted('a')).toBe(false);
+    expect(await limit.take('a')).toBe(true);
+    expect(await limit.exhausted('b')).toBe(true);
+  });
+
+  it('counts together with the same limit in another process, hits at the same moment included', async () => {
+    const [one, two] = [new TargetLimit(database.db, 'shared', 10, 60_000), new TargetLimit(database.db, 'shared', 10, 60_000)];
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? one : two).take('job-1')));
+    expect(answers.filter(Boolean)).toHaveLength(10);
+    expect(await one.exhausted('job-1')).toBe(true);
+    expect(await two.exhausted('job-1')).toBe(true);
+  });
+
+  it('sweeps ended windows now and then, and leaves live ones', async () => {
+    const limit = new TargetLimit(database.db, 'sweep', 1_000, 60_000);
+    await limit.take('ended');
+    await endWindow('sweep', 'ended');
+    await takes(limit, 'live', SWEEP_EVERY);
+    const keys = (await database.db.select({ key: rateLimitWindows.key }).from(rateLimitWindows)).map((r) => r.key);
+    expect(keys).toContain(windowKey('sweep', 'live'));
+    expect(keys).not.toContain(windowKey('sweep', 'ended'));
+  });
+});
+
+describe('the per-route store', () => {
+  /** A server with one limited route and one other, its limits in the shared database. */
+  async function server() {
+    const app = Fastify();
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+    app.get('/limited', { config: { rateLimit: { max: 2, timeWindow: 30_000 } } }, async () => 'ok');
+    app.get('/other', { config: { rateLimit: { max: 2, timeWindow: 30_000 } } }, async () => 'ok');
+    await app.ready();
+    return app;
+  }
+
+  it('counts a route per address across servers, apart from other routes and addresses, with Retry-After', async () => {
+    const [one, two] = [await server(), await server()];
+    try {
+      const get = (app: typeof one, url: string, remoteAddress = '192.0.2.1') => app.inject({ method: 'GET', url, remoteAddress });
+      const codes = [(await get(one, '/limited')).statusCode, (await get(two, '/limited')).statusCode];
+      const refused = await get(one, '/limited');
+      expect([...codes, refused.statusCode]).toEqual([200, 200, 429]);
+      expect((await get(two, '/limited')).statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(25);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
+      expect((await get(two, '/other')).statusCode).toBe(200);
+      expect((await get(two, '/limited', '192.0.2.2')).statusCode).toBe(200);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
 
@@ -35,8 +104,8 @@ describe('limits from the configuration', () => {
   it('takes the auth and account windows from RATE_LIMIT_*_WINDOW_SECONDS (defaults: a minute, 15 minutes)', () => {
     expect(authRateLimit({ config: testConfig() })).toMatchObject({ timeWindow: 60_000 });
     expect(authRateLimit({ config: testConfig({ RATE_LIMIT_AUTH_WINDOW_SECONDS: '5', RATE_LIMIT_AUTH_MAX: '3' }) })).toEqual({ max: 3, timeWindow: 5_000 });
-    expect(createTargetLimits(testConfig()).signInFailures.windowMs).toBe(15 * 60_000);
-    const limits = createTargetLimits(testConfig({ RATE_LIMIT_ACCOUNT_MAX: '4', RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '7' }));
+    expect(createTargetLimits(database.db, testConfig()).signInFailures.windowMs).toBe(15 * 60_000);
+    const limits = createTargetLimits(database.db, testConfig({ RATE_LIMIT_ACCOUNT_MAX: '4', RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: '7' }));
     expect([limits.signInFailures.max, limits.signInFailures.windowMs]).toEqual([4, 7_000]);
   });
 

@@ -19,3 +19,4 @@ export * from './lifecycle';
 export * from './jobboards';
 export * from './integrations';
 export * from './forms';
+export * from './rate-limits';

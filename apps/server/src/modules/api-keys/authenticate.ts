@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { apiKeys, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
-import { TargetLimit } from '../../http/rate-limit';
+import { TargetLimit, retryAfterSeconds } from '../../http/rate-limit';
 import { sha256 } from '../../platform/crypto';
 import { mayGrantRole } from './policy';
 import { touchKey } from './service';
@@ -53,7 +53,7 @@ const bearerOf = (request: FastifyRequest): string | undefined => {
 /**
  * Who a request is: an API key (`Authorization: Bearer cnd_live_…`, issue 17) or else the session
  * (bearer token or cookie). A key acts for its enterprise with its role, on behalf of its
- * creator, and is rate-limited per key (429 with Retry-After).
+ * creator, and is rate-limited per key (429 with Retry-After), counted across every server process.
  */
 export class ApiKeyOrSessionLookup implements SessionLookup {
   private readonly lastTouched = new Map<number, number>();
@@ -64,7 +64,7 @@ export class ApiKeyOrSessionLookup implements SessionLookup {
     private readonly sessions: SessionLookup,
     perMinute: number,
   ) {
-    this.limit = new TargetLimit(perMinute, 60_000);
+    this.limit = new TargetLimit(db, 'api-key', perMinute, 60_000);
   }
 
   async authenticate(request: FastifyRequest): Promise<AuthContext | null> {
@@ -74,9 +74,8 @@ export class ApiKeyOrSessionLookup implements SessionLookup {
     const [row] = await keyByHash(this.db).execute({ hash: sha256(key), now: new Date(now).toISOString() });
     // A key whose creator has since lost the level it needs is refused like a revoked one.
     if (!row || !mayGrantRole(row.creatorLevel, row.role)) return null;
-    if (!this.limit.take(String(row.id), now)) {
-      const seconds = Math.max(1, Math.ceil(this.limit.msUntilReset(String(row.id), now) / 1000));
-      throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': String(seconds) });
+    if (!(await this.limit.take(String(row.id)))) {
+      throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(await this.limit.msUntilReset(String(row.id))) });
     }
     await this.touch(row.id, now);
     return { sessionId: 0, userId: row.userId, enterpriseId: row.enterpriseId, accessLevel: row.role, email: row.email, apiKeyId: row.id };

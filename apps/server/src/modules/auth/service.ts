@@ -125,20 +125,20 @@ export async function login(
   // Per account, from any address: a run of failures locks the account's sign-in for a while,
   // known address or not (the answer must not tell which).
   const failures = ctx.limits.signInFailures;
-  if (failures.exhausted(account)) {
-    throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(failures.msUntilReset(account)) });
+  if (await failures.exhausted(account)) {
+    throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(await failures.msUntilReset(account)) });
   }
-  const failed = () => {
-    failures.take(account);
+  const failed = async () => {
+    await failures.take(account);
     return invalidGrant();
   };
   const user = await accountByEmail(ctx.db, account);
   if (!user?.passwordHash) {
     await verifySecret(await dummyPasswordHash(), password);
-    throw failed();
+    throw await failed();
   }
-  if (!(await verifySecret(user.passwordHash, password))) throw failed();
-  failures.clear(account);
+  if (!(await verifySecret(user.passwordHash, password))) throw await failed();
+  await failures.clear(account);
   if (user.User_Status !== USER_STATUS.Active) {
     throw new HttpError(400, MSG.userInactive, undefined, {
       error: 'invalid_grant',

@@ -56,7 +56,7 @@ export async function linesOfAddress(db: DbOrTx, email: string, enterpriseId?: n
  */
 export async function createRequest(ctx: AppContext, input: DataRequestInput): Promise<string> {
   const email = input.email.toLowerCase();
-  if (!ctx.limits.dataRequestsPerAddress.take(email)) throw new HttpError(429, MSG.tooManyRequests);
+  if (!(await ctx.limits.dataRequestsPerAddress.take(email))) throw new HttpError(429, MSG.tooManyRequests);
   const lines = await linesOfAddress(ctx.db, email);
   if (!lines.length) return MSG.dataRequestSent;
   const enterpriseIds = [...new Set(lines.map((l) => l.enterpriseId))];

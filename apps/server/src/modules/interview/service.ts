@@ -65,7 +65,7 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
   // hour, and mails one address only a few times.
   const jobKey = `${enterpriseId}-${campaignId}`;
   const { publicStartsPerJob, publicMailsPerAddress } = ctx.limits;
-  if (publicStartsPerJob.exhausted(jobKey) || !publicMailsPerAddress.take(input.email)) throw new HttpError(429, MSG.tooManyRequests);
+  if ((await publicStartsPerJob.exhausted(jobKey)) || !(await publicMailsPerAddress.take(input.email))) throw new HttpError(429, MSG.tooManyRequests);
   const secret = randomToken(24);
   const url = personalLink(ctx.config, campaignId, enterpriseId, secret);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
   ctx.mail.wake();
   if (outcome === 'withdrawn') throw new HttpError(409, MSG.interviewWithdrawn);
   if (outcome === 'resent') throw new HttpError(409, MSG.interviewAlreadyInvited);
-  publicStartsPerJob.take(jobKey);
+  await publicStartsPerJob.take(jobKey);
   return { token: secret };
 }
 
