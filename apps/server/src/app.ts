@@ -226,7 +226,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(notificationRoutes);
       await api.register(settingRoutes);
       await api.register(employerRoutes);
-      await api.register(uploadRoutes);
+      await api.register(uploadRoutes, { database });
       await api.register(mediaRoutes);
       await api.register(reviewShareRoutes);
       await api.register(transcriptRoutes);

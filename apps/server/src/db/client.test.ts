@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { engine, freshDatabase } from '../../test/harness';
+import fs from 'node:fs';
+import path from 'node:path';
+import { emptyPgDatabase, engine, freshDatabase } from '../../test/harness';
 import { checkExpectedEngine, expectedEngine, identifyEngine } from '../../test/engine';
-import type { Database } from './client';
+import { migrationsFolder, openDatabase, type Database } from './client';
+
+const journalEntries = () => (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
 let database: Database;
 beforeAll(async () => {
@@ -26,6 +30,19 @@ describe('the test database', () => {
 // PostgreSQL only (PGlite has no pool): defined on that engine alone, so that a PGlite run does not
 // count it as a skipped test — skips are kept for missing dependencies.
 if (engine === 'postgres') describe('PostgreSQL pool', () => {
+  it('migrates once when several processes open an empty database at the same time', async () => {
+    const created = await emptyPgDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      // Without the migration lock, the second sees no migrations table yet and both apply the first.
+      const opened = await Promise.all([openDatabase({ url: created.url }), openDatabase({ url: created.url }), openDatabase({ url: created.url })]);
+      const applied = await opened[0].db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect(applied.rows[0].n).toBe(journalEntries());
+      await Promise.all(opened.map((d) => d.close()));
+    } finally {
+      await created.drop();
+    }
+  });
+
   it('survives the server ending an idle connection and reconnects for the next query', async () => {
     await database.db.execute(sql`select 1`);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

@@ -10,7 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+/** Drizzle's migrations and their journal (meta/_journal.json), applied by openDatabase. */
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 /** A transaction handle; services accept `Db | Tx` where they can run inside one. */
@@ -40,6 +41,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Listens on a channel until the returned function is called (or the database closes). */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a new connection outside the pool, for state that lives as long as a
+   * session (advisory locks held across requests). The caller ends it.
+   */
+  connect?(): Promise<pg.Client>;
   close(): Promise<void>;
 }
 
@@ -47,6 +53,22 @@ export interface Database {
  * Opens the database: node-postgres when a URL is given, else PGlite (embedded Postgres)
  * under dataDir, or in memory when dataDir is 'memory://'. Migrations are applied.
  */
+/**
+ * Processes that start together on one PostgreSQL (web and worker replicas, a deploy's new
+ * processes) migrate one at a time: the first applies what is new, the others wait on the lock and
+ * then find nothing left to do. The lock is the session's, released when its connection ends.
+ */
+async function underMigrationLock(url: string, migrate: () => Promise<void>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext('candid.migrations'))");
+    await migrate();
+  } finally {
+    await client.end();
+  }
+}
+
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string;
@@ -61,7 +83,7 @@ export async function openDatabase(opts: {
     // pool drops that client; the next query opens a new connection.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await underMigrationLock(url, () => migratePg(db, { migrationsFolder }));
     const listeners = new Set<PgListener>();
     return {
       db,
@@ -74,6 +96,11 @@ export async function openDatabase(opts: {
           listeners.delete(listener);
           await listener.stop();
         };
+      },
+      async connect() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        return client;
       },
       async close() {
         await Promise.all([...listeners].map((l) => l.stop()));

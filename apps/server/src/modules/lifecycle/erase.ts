@@ -1,5 +1,3 @@
-import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext, Deps } from '../../context';
@@ -28,7 +26,7 @@ import {
   transcripts,
 } from '../../db/schema/index';
 import type { JobHandler } from '../../platform/queue/types';
-import { removeUploadFiles } from '../uploads/service';
+import { removeUploadFiles, uploadIdsOfLine } from '../uploads/service';
 import { record as audit, type AuditActor } from '../audit/record';
 
 /**
@@ -217,13 +215,6 @@ async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number):
   return { keys: [...new Set(keys)], uploadIds: answers.map((a) => a.uploadId).filter((u): u is string => !!u) };
 }
 
-/** The line's tus uploads on disk (DATA_DIR/uploads/{enterprise}-{line}-{hex}[.json]), whether or not a row names them. */
-async function uploadsOfLine(dataDir: string, enterpriseId: number, lineId: number): Promise<string[]> {
-  const names = await fsp.readdir(path.join(dataDir, 'uploads')).catch(() => [] as string[]);
-  const prefix = `${enterpriseId}-${lineId}-`;
-  return names.filter((n) => n.startsWith(prefix)).map((n) => n.replace(/\.json$/, ''));
-}
-
 /** Every row about the line, then the line; its erasure marked done. One transaction. */
 async function deleteRows(db: DbOrTx, enterpriseId: number, lineId: number) {
   await db.transaction(async (tx) => {
@@ -301,7 +292,7 @@ export async function finishErasures(ctx: AppContext, enterpriseId: number, line
   for (const { id } of lines) {
     const { keys, uploadIds } = await objectsOf(ctx, enterpriseId, id);
     for (const key of keys) await ctx.media.delete(key);
-    await removeUploadFiles(ctx, [...new Set([...uploadIds, ...(await uploadsOfLine(ctx.config.dataDir, enterpriseId, id))])]);
+    await removeUploadFiles(ctx, [...new Set([...uploadIds, ...(await uploadIdsOfLine(ctx, enterpriseId, id))])]);
     await deleteRows(ctx.db, enterpriseId, id);
   }
   // A line of these ids already deleted by an earlier run whose last step did not finish is done.

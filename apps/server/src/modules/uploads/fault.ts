@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import type { UploadFault } from '../../config';
+import { AnswerFileStore } from './store';
 
 /*
  * Tests only (CANDID_FAULT, refused by config.ts unless NODE_ENV=test): the answer uploads'
  * file store with a crash point, so the zero-loss tests (e2e/specs/interview-sigkill.spec.ts)
  * can SIGKILL the server at an exact place of an upload rather than whenever a timer fires.
+ * Without S3 only: with S3 configured the uploads are in the bucket and this is not used.
  * tus writes every PATCH body, an empty one too, through FileStore.write, once per request and
  * under the upload's lock, so counting write() calls counts the PATCH requests.
  */
@@ -27,12 +28,12 @@ async function fileReaches(file: string, size: number, timeoutMs = 30_000) {
   while ((await fsp.stat(file)).size < size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
 }
 
-export class FaultyFileStore extends FileStore {
+export class FaultyFileStore extends AnswerFileStore {
   private patches = 0;
   private readonly name: string;
 
   constructor(
-    options: ConstructorParameters<typeof FileStore>[0],
+    options: ConstructorParameters<typeof AnswerFileStore>[0],
     private readonly fault: UploadFault,
   ) {
     super(options);

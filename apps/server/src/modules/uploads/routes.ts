@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INTERVIEW_LIMITS, MSG, QUESTION_RESPONSE_STATUS, uploadsApi } from '@candid/shared';
 import { HttpError } from '../../http/errors';
 import { candidateTokenOf, withIds } from '../../http/access';
+import type { Database } from '../../db/client';
 import * as service from './service';
+import { createUploadLocker } from './lock';
 import { createAnswerTus } from './tus';
 
 /**
@@ -15,10 +17,15 @@ const candidate = { access: { candidate: 'handler' } } as const;
  * Answer uploads over tus 1.0 (DESIGN §6.3, docs/api-interview.md): creation with deferred
  * length, resumable after a reload, a dropped connection or a server restart.
  */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const { ctx } = app;
   const tags = ['interview'];
-  const tus = createAnswerTus(ctx, app.log);
+  const locker = await createUploadLocker(database);
+  const tus = createAnswerTus(ctx, app.log, locker);
+  app.addHook('onClose', async () => {
+    tus.store.close();
+    await locker.close();
+  });
 
   // tus streams PATCH bodies itself: the parser leaves the request stream unread.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));

@@ -2,7 +2,6 @@ import { isRecorded } from '../campaigns/question-kinds';
 import { screeningEndDue, screeningOutcome } from '../campaigns/read-model';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, eq, lt } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS, answerUploadMetadataSchema } from '@candid/shared';
 import type { AppContext } from '../../context';
@@ -13,6 +12,7 @@ import { sha256 } from '../../platform/crypto';
 import type { CandidateLine } from '../../actors';
 import { resolveCandidate } from '../campaigns/candidate-token';
 import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS } from '../media/transcode';
+import { removeUploads, uploadIdsStartingWith } from './store';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 
@@ -307,13 +307,13 @@ export async function discardUnfinishedAnswers(tx: DbOrTx, line: CandidateLine):
   return rows.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
 }
 
-/** Deletes the tus files (data and its .json) of uploads that will never finish. */
+/** Deletes the stored bytes (tus) of uploads that will never finish. */
 export async function removeUploadFiles(ctx: AppContext, uploadIds: string[]) {
-  for (const id of uploadIds) {
-    if (!parseUploadId(id)) continue;
-    for (const file of [id, `${id}.json`]) await fsp.rm(path.join(ctx.config.dataDir, 'uploads', file), { force: true }).catch(() => undefined);
-  }
+  await removeUploads(ctx.config, uploadIds.filter((id) => parseUploadId(id)));
 }
+
+/** The ids of a line's uploads in the store, whether or not a row names them. */
+export const uploadIdsOfLine = (ctx: AppContext, enterpriseId: number, lineId: number) => uploadIdsStartingWith(ctx.config, `${enterpriseId}-${lineId}-`);
 
 /** The candidate abandoned an upload (tus termination): the attempt stays counted, as failed. */
 export async function abandonAnswer(db: DbOrTx, row: ResponseRow) {

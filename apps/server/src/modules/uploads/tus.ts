@@ -1,31 +1,26 @@
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { Server } from '@tus/server';
-import { FileStore } from '@tus/file-store';
+import { ERRORS, Server } from '@tus/server';
 import { INTERVIEW_LIMITS, MSG, type ApiResponse } from '@candid/shared';
 import type { AppContext, Deps } from '../../context';
 import type { questionResponses } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import * as service from './service';
 import { FaultyFileStore } from './fault';
+import type { UploadLocker } from './lock';
+import { UPLOAD_EXPIRY_MS, createUploadStore, uploadsDirectory, withUploadStore, type UploadStore } from './store';
 
-/** Unfinished uploads are dropped this long after they were created. */
-export const UPLOAD_EXPIRY_MS = 7 * 24 * 3_600_000;
 /** Job name of the periodic clean-up of abandoned uploads. */
 export const UPLOADS_CLEANUP_JOB = 'uploads.cleanup';
 /** How often abandoned uploads are cleaned up. */
 export const UPLOADS_CLEANUP_EVERY_MS = 6 * 3_600_000;
 
-const uploadsDirectory = (config: Pick<AppContext['config'], 'dataDir'>) => path.join(config.dataDir, 'uploads');
-
 /**
- * The 'uploads.cleanup' job: partial uploads past their expiry leave the upload directory, and
- * answers whose upload never finished are marked failed.
+ * The 'uploads.cleanup' job: partial uploads past their expiry leave the store (the bucket or the
+ * upload directory), and answers whose upload never finished are marked failed.
  */
 export async function cleanUpUploads(deps: Deps<'config'>) {
-  const store = new FileStore({ directory: uploadsDirectory(deps.config), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
-  await store.deleteExpired();
+  await withUploadStore(deps.config, (store) => store.deleteExpired());
   await service.failStaleAnswers(deps.db, new Date(Date.now() - UPLOAD_EXPIRY_MS));
 }
 
@@ -38,7 +33,7 @@ function wrapperOf(status: number, message: string, details?: Record<string, str
 
 export interface AnswerTus {
   server: Server;
-  store: FileStore;
+  store: UploadStore;
   /**
    * Hands a checked request to tus and writes its answer (the reply is hijacked). `plan` is the
    * checked creation; `settle` runs with tus's status before the client hears it.
@@ -49,24 +44,26 @@ export interface AnswerTus {
 }
 
 /**
- * The tus 1.0 server for answers (DESIGN §6.3): uploads under DATA_DIR/uploads, so a restart
- * resumes them. Fastify does the auth and the business checks first and passes the result in;
- * tus keeps the protocol (offsets, deferred length, locks). Upload URLs are relative
+ * The tus 1.0 server for answers (DESIGN §6.3): uploads in the S3 bucket under uploads/ when S3 is
+ * configured, else under DATA_DIR/uploads, so a restart resumes them, and so does another replica
+ * (the bucket, or a data directory the replicas share); `locker` keeps two replicas from writing
+ * one upload at once. Fastify does the auth and the business checks first and passes the result
+ * in; tus keeps the protocol (offsets, deferred length, locks). Upload URLs are relative
  * ('/api/uploads/answers/{id}'): always same-origin, whatever host or proxy the client used.
  */
-export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger): AnswerTus {
-  const directory = uploadsDirectory(ctx.config);
-  const storeOptions = { directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS };
+export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger, locker: UploadLocker): AnswerTus {
   // A crash point for the zero-loss tests (CANDID_FAULT); config.ts refuses it outside NODE_ENV=test.
-  const fault = ctx.config.env === 'test' ? ctx.config.uploadFault : undefined;
-  const store = fault ? new FaultyFileStore(storeOptions, fault) : new FileStore(storeOptions);
+  const fault = ctx.config.env === 'test' && !ctx.config.s3 ? ctx.config.uploadFault : undefined;
+  const store: UploadStore = fault
+    ? new FaultyFileStore({ directory: uploadsDirectory(ctx.config), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }, fault)
+    : createUploadStore(ctx.config);
   const plans = new WeakMap<Request, service.AnswerUploadPlan>();
-  const filePath = (uploadId: string) => path.join(directory, uploadId);
   const publicOrigin = new URL(ctx.config.publicUrl).origin;
 
   const server = new Server({
     path: INTERVIEW_LIMITS.uploadPath,
     datastore: store,
+    locker,
     relativeLocation: true,
     maxSize: ctx.config.answerMaxBytes,
     allowedOrigins: (origin) => origin === publicOrigin,
@@ -104,14 +101,21 @@ export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger): Answer
 
   async function finish(uploadId: string) {
     try {
-      const answer = await service.finishAnswerUpload(ctx, uploadId, filePath(uploadId));
-      await store.remove(uploadId);
+      const answer = await store.withFile(uploadId, (filePath) => service.finishAnswerUpload(ctx, uploadId, filePath));
+      await removeUpload(uploadId);
       return answer;
     } catch (err) {
       // A refused recording (wrong type) is not kept; other failures keep the bytes for a retry.
-      if (err instanceof HttpError && err.status === 415) await store.remove(uploadId).catch(() => undefined);
+      if (err instanceof HttpError && err.status === 415) await removeUpload(uploadId).catch(() => undefined);
       throw err;
     }
+  }
+
+  /** Gone already is fine: the last PATCH and a HEAD's repair can both finish an upload. */
+  async function removeUpload(uploadId: string) {
+    await store.remove(uploadId).catch((err: unknown) => {
+      if (err !== ERRORS.FILE_NOT_FOUND) throw err;
+    });
   }
 
   async function forward(

@@ -86,6 +86,12 @@ export class LocalMediaStore implements MediaStore {
       .filter((key) => !key.startsWith('.'));
   }
 
+  async ping() {
+    // The folder writes go through: there, and writable by this process.
+    await fsp.mkdir(this.tmpDir, { recursive: true });
+    await fsp.access(this.tmpDir, fs.constants.W_OK);
+  }
+
   private pathOf(key: string) {
     assertMediaKey(key);
     return path.join(this.root, key);

@@ -100,6 +100,10 @@ function contract(name: string, store: () => MediaStore | undefined) {
       await expect(m.list('../')).rejects.toThrow(/Invalid media key/);
     });
 
+    it_('answers the readiness ping', async (m) => {
+      await expect(m.ping()).resolves.toBeUndefined();
+    });
+
     it_('refuses keys that could escape the store', async (m) => {
       for (const key of ['../etc/passwd', 'answers/../../x', '/abs/path', 'a//b', '.types/a', 'answers/.tmp', '', 'a\\b', 'a/b c', 'x'.repeat(501)]) {
         await expect(m.put(key, Buffer.from('x'), 'text/plain'), key).rejects.toThrow(/Invalid media key/);
@@ -126,6 +130,12 @@ describe('local media store', () => {
     await expect(m.put('answers/a.bin', failing, 'application/octet-stream')).rejects.toThrow('source failed');
     expect((await read(await m.get('answers/a.bin'))).toString()).toBe('old');
     expect(fs.readdirSync(path.join(root, '.tmp'))).toEqual([]);
+  });
+
+  it('fails the readiness ping when its folder cannot be written', async () => {
+    const file = path.join(tmp, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    await expect(new LocalMediaStore(file).ping()).rejects.toThrow();
   });
 
   it('keeps files under its root only', async () => {

@@ -5,11 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { assertMediaKey, MediaNotFoundError } from './keys';
@@ -19,6 +21,20 @@ const isMissing = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
 
+/** The client settings for the configured store; answer uploads in progress (tus) use them too. */
+export function s3ClientConfig(s3: NonNullable<Config['s3']>): S3ClientConfig {
+  return {
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    // Checksums only where S3 requires them: the default streams bodies as aws-chunked with a
+    // checksum trailer, which several S3-compatible stores (s3rver, older MinIO) store verbatim.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+  };
+}
+
 /** Media in any S3-compatible store (AWS S3, MinIO, s3rver); ranges via GetObject Range. */
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3' as const;
@@ -27,19 +43,7 @@ export class S3MediaStore implements MediaStore {
 
   constructor(s3: NonNullable<Config['s3']>) {
     this.bucket = s3.bucket;
-    this.client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      // Checksums only where S3 requires them: the default streams bodies as aws-chunked with a
-      // checksum trailer, which several S3-compatible stores (s3rver, older MinIO) store verbatim.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        s3.accessKeyId && s3.secretAccessKey
-          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-          : undefined,
-    });
+    this.client = new S3Client(s3ClientConfig(s3));
   }
 
   async putFile(key: string, filePath: string, contentType: string) {
@@ -114,6 +118,10 @@ export class S3MediaStore implements MediaStore {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys;
+  }
+
+  async ping() {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   /** Closes the HTTP connections (tests, shutdown). */

@@ -33,4 +33,6 @@ export interface MediaStore {
   delete(key: string): Promise<void>;
   /** Every key under a folder prefix ('answers/3/17/'), e.g. to erase a candidate's media; '' for every key of the store. */
   list(prefix: string): Promise<string[]>;
+  /** Rejects when the store cannot be reached or written to (the readiness check); cheap. */
+  ping(): Promise<void>;
 }
