@@ -42,7 +42,9 @@ import { createSecretBox } from './platform/secrets';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { enterpriseRoutes } from './modules/enterprises/routes';
-import { systemRoutes } from './modules/system/routes';
+import { metricsRoutes, systemRoutes } from './modules/system/routes';
+import { registerShutdown } from './modules/system/shutdown';
+import { Metrics } from './platform/metrics/metrics';
 import { devMailRoutes } from './modules/devmail/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { generationRoutes } from './modules/generation/routes';
@@ -87,7 +89,7 @@ import { registerJobs } from './jobs';
 export interface BuildOptions {
   /** An open database to use (tests share one); otherwise one is opened from config. */
   database?: Database;
-  /** Start the mail worker (default true). */
+  /** Start the job queue and the mail worker (default true; never with CANDID_ROLE=web). */
   startWorkers?: boolean;
 }
 
@@ -116,6 +118,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before the routes, whose hooks they are: the graceful stop (SIGTERM) and the HTTP metrics.
+  registerShutdown(app, config.shutdownGraceMs);
+  const metrics = new Metrics(database);
+  metrics.registerHttpHooks(app);
   // First: every answer carries them, a 401 from the access hook included.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -152,7 +158,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     : new OfflineGenerator();
   // Webhook deliveries run in a lane of their own: a slow receiver holds back no transcode; so do
   // transcripts asked for in bulk (the demo's), one at a time.
-  const queue = new PgJobQueue(database.db, app.log, { leaseMs: config.queueLeaseMs, lanes: { [WEBHOOK_LANE]: 2, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY } });
+  const queue = new PgJobQueue(database.db, app.log, {
+    leaseMs: config.queueLeaseMs,
+    concurrency: config.queueConcurrency,
+    lanes: { [WEBHOOK_LANE]: config.webhookConcurrency, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY },
+    observer: metrics,
+  });
   const media = createMediaStore(config);
   const ctx: AppContext = {
     config,
@@ -169,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     payments: createPayments(config.stripe, app.log),
     jobBoards: createJobBoards(config),
     secrets: createSecretBox({ key: config.secretsKey, dataDir: config.dataDir }),
+    metrics,
   };
   app.decorate('ctx', ctx);
   registerJobs(ctx, app.log);
@@ -212,6 +224,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
+      // A worker process serves only the operations endpoints: health, readiness and metrics.
+      if (config.role === 'worker') return;
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(enterpriseRoutes);
@@ -253,13 +267,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: '/api' },
   );
-  // Public HTML and XML for crawlers and job aggregators, outside /api (issue 17).
-  await app.register(careersRoutes);
-  if (config.devMailbox) await app.register(devMailRoutes);
-  await registerSpa(app, config.webDist);
+  await app.register(metricsRoutes);
+  if (config.role !== 'worker') {
+    // Public HTML and XML for crawlers and job aggregators, outside /api (issue 17).
+    await app.register(careersRoutes);
+    if (config.devMailbox) await app.register(devMailRoutes);
+    await registerSpa(app, config.webDist);
+  }
 
   app.addHook('onReady', async () => {
-    if (opts.startWorkers !== false) {
+    if (opts.startWorkers !== false && config.role !== 'web') {
       mail.start();
       queue.start();
     }

@@ -65,6 +65,31 @@ describe('config', () => {
     expect(() => loadConfig({ OPERATOR_CONTACT_URL: 'ftp://example.com' })).toThrow(/OPERATOR_CONTACT_URL/);
   });
 
+  it('runs every role in one process by default, with the queue and shutdown settings', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', queueConcurrency: 2, webhookConcurrency: 2, shutdownGraceMs: 25_000, metricsToken: undefined });
+    const worker = loadConfig({ CANDID_ROLE: 'worker', DATABASE_URL: 'postgres://db/candid', QUEUE_CONCURRENCY: '6', WEBHOOK_CONCURRENCY: '4', SHUTDOWN_GRACE_SECONDS: '0' });
+    expect(worker).toMatchObject({ role: 'worker', queueConcurrency: 6, webhookConcurrency: 4, shutdownGraceMs: 0 });
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+  });
+
+  it('refuses a bad role, concurrency, grace or metrics token, naming the setting', () => {
+    expect(() => loadConfig({ CANDID_ROLE: 'api' })).toThrow(/CANDID_ROLE: must be web, worker or all/);
+    for (const bad of ['0', '-1', '1.5', 'many', '65']) {
+      expect(() => loadConfig({ QUEUE_CONCURRENCY: bad }), bad).toThrow(/QUEUE_CONCURRENCY/);
+      expect(() => loadConfig({ WEBHOOK_CONCURRENCY: bad }), bad).toThrow(/WEBHOOK_CONCURRENCY/);
+    }
+    for (const bad of ['-1', '2.5', 'soon', '3601']) expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
+
+  it('splits web and worker only over a shared PostgreSQL (tests share one in-process database)', () => {
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ CANDID_ROLE: role }), role).toThrow(new RegExp(`CANDID_ROLE=${role} needs DATABASE_URL`));
+      expect(loadConfig({ CANDID_ROLE: role, DATABASE_URL: 'postgres://db/candid' }).role).toBe(role);
+      expect(loadConfig({ CANDID_ROLE: role, NODE_ENV: 'test' }).role).toBe(role);
+    }
+  });
+
   it('names every insecure production setting, and none in development', () => {
     expect(insecureSettings(loadConfig({}))).toEqual([]);
     const warnings = insecureSettings(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), {});

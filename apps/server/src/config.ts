@@ -148,6 +148,23 @@ const envSchema = z.object({
    */
   QUEUE_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
   /**
+   * What this process does: `web` serves the app and queues work but runs no background job;
+   * `worker` runs the job queue and the mail outbox and serves only health, readiness and
+   * metrics; `all` (the default) does both.
+   */
+  CANDID_ROLE: z.enum(['web', 'worker', 'all'], 'must be web, worker or all').default('all'),
+  /** Background jobs one worker process runs at once, besides its lanes'. */
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Webhook delivery jobs one worker process runs at once (their own lane). */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * On SIGTERM, how long requests and jobs under way get to finish; then the connections left are
+   * cut and the jobs left are handed back to the queue for another worker.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  /** The bearer token of /metrics; unset: /metrics is open outside production and refused in it. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
    * Tests only: the server SIGKILLs itself at a set point of an answer upload (see
    * modules/uploads/fault.ts), so the zero-loss tests can crash it there and nowhere else.
    * Refused at start unless NODE_ENV=test, so it can never be active in production.
@@ -222,6 +239,14 @@ export type Config = {
   apiKeyRateLimit: number;
   /** QUEUE_LEASE_SECONDS in milliseconds. */
   queueLeaseMs: number;
+  /** CANDID_ROLE: web (no background work), worker (background work and the operations endpoints) or all. */
+  role: 'web' | 'worker' | 'all';
+  queueConcurrency: number;
+  webhookConcurrency: number;
+  /** SHUTDOWN_GRACE_SECONDS in milliseconds. */
+  shutdownGraceMs: number;
+  /** METRICS_TOKEN; unset: /metrics is open outside production, refused in it. */
+  metricsToken?: string;
   webhooks: { disableAfterHours: number; maxAttempts: number; retryBaseMs: number; timeoutMs: number; allowPrivate: boolean };
   /** CANDID_FAULT: where a test server kills itself during an answer upload; only ever set with NODE_ENV=test. */
   uploadFault?: UploadFault;
@@ -275,6 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.SEEK_CLIENT_ID) !== Boolean(e.SEEK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  SEEK_CLIENT_ID and SEEK_CLIENT_SECRET go together: set both to publish to SEEK, neither to leave SEEK unavailable');
+  }
+  if (e.CANDID_ROLE !== 'all' && !e.DATABASE_URL && e.NODE_ENV !== 'test') {
+    throw new Error(`Invalid configuration:\n  CANDID_ROLE=${e.CANDID_ROLE} needs DATABASE_URL: the embedded database belongs to one process, so web and worker processes must share a PostgreSQL`);
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -332,6 +360,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobBoards: { seek: seekEndpoints(e), idibuApiBase: e.IDIBU_API_BASE.replace(/\/$/, ''), timeoutMs: e.JOBBOARD_TIMEOUT_MS },
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     queueLeaseMs: e.QUEUE_LEASE_SECONDS * 1000,
+    role: e.CANDID_ROLE,
+    queueConcurrency: e.QUEUE_CONCURRENCY,
+    webhookConcurrency: e.WEBHOOK_CONCURRENCY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     webhooks: {
       disableAfterHours: e.WEBHOOK_DISABLE_AFTER_HOURS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,

@@ -12,6 +12,7 @@ import type { TargetLimits } from './http/rate-limit';
 import type { Payments } from './platform/payments/stripe';
 import type { JobBoards } from './platform/jobboards/index';
 import type { SecretBox } from './platform/secrets';
+import type { Metrics } from './platform/metrics/metrics';
 
 /** What services need from the running app; built once in buildApp. */
 export interface AppContext {
@@ -38,6 +39,8 @@ export interface AppContext {
   jobBoards: JobBoards;
   /** Encrypts integration secrets at rest (SECRETS_KEY, else DATA_DIR/secrets-key). */
   secrets: SecretBox;
+  /** This app's Prometheus metrics (/metrics). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

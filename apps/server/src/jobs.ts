@@ -37,10 +37,10 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
   // enterprise has transcripts on.
   queue.handle(TRANSCODE_JOB, answerTranscodeHandler(ctx, log, { onReady: (db, response) => onAnswerReady({ ...ctx, db }, response) }));
   // Queued: an answer's transcript; the candidate's summary once all their answers have one.
-  queue.handle(TRANSCRIBE_JOB, answerTranscribeHandler(ctx, log));
+  queue.handle(TRANSCRIBE_JOB, answerTranscribeHandler(ctx));
   // Queued: the same recognition asked for in bulk (the demo's answers), one at a time in a lane
   // of its own and at a lower CPU priority, behind nothing and holding nothing back.
-  queue.handle(BULK_TRANSCRIBE_JOB, answerTranscribeHandler(ctx, log, { background: true }), { lane: BULK_TRANSCRIBE_LANE });
+  queue.handle(BULK_TRANSCRIBE_JOB, answerTranscribeHandler(ctx, { background: true }), { lane: BULK_TRANSCRIBE_LANE });
   queue.handle(SUMMARY_JOB, candidateSummaryHandler(ctx));
   // Queued: a launched job's Stripe meter event under a metered package.
   queue.handle(METER_EVENT_JOB, meterEventHandler(ctx));
@@ -73,7 +73,7 @@ export function registerJobs(ctx: AppContext, log: FastifyBaseLogger) {
     await purgeAuditTrail(ctx);
   });
   // Queued: a job's publish, update or close on a job board (issue 17).
-  queue.handle(SYNC_JOB, jobBoardSyncHandler(ctx, log));
+  queue.handle(SYNC_JOB, jobBoardSyncHandler(ctx));
   // Periodic: postings of jobs that have ended or were deleted are closed on their boards.
   queue.every(CLOSE_ENDED_JOB, CLOSE_ENDED_EVERY_MS, async () => {
     await closeEndedPostings(ctx);

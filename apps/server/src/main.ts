@@ -20,7 +20,8 @@ const opening = performance.now();
 const app = await buildApp(config);
 app.log.info(`Database and modules ready in ${Math.round(performance.now() - opening)} ms`);
 for (const warning of insecureSettings(config)) app.log.warn(`Insecure setting: ${warning}`);
-if (config.seedDemo) {
+// The demo is seeded by the processes that serve the app, never by a worker alone.
+if (config.seedDemo && config.role !== 'worker') {
   // The demo is a convenience: a seed that fails is logged, and the server starts anyway.
   const demo = await seedDemo(app.ctx).catch((err: unknown) => {
     app.log.error({ err }, 'Could not seed the demo enterprise');
@@ -41,15 +42,26 @@ if (config.seedDemo) {
   }
 }
 
+// A graceful stop (modules/system/shutdown.ts); a second Ctrl-C, or a stop that hangs past its
+// grace and a margin for closing, ends the process at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal}: shutting down`);
-    app.close().then(
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000).unref();
+    app.shutdown.run().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        app.log.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      },
     );
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`  Candid is running at ${config.publicUrl}${config.devMailbox && !config.smtpUrl ? `  (dev mailbox: ${config.publicUrl}/dev/mailbox)` : ''}`);
+if (config.role === 'worker') {
+  console.log(`  Candid worker is running: background jobs and mail; /api/health, /api/ready and /metrics on port ${config.port}`);
+} else {
+  const worker = config.role === 'web' ? '  (no background jobs here: run a CANDID_ROLE=worker process)' : '';
+  console.log(`  Candid is running at ${config.publicUrl}${config.devMailbox && !config.smtpUrl ? `  (dev mailbox: ${config.publicUrl}/dev/mailbox)` : ''}${worker}`);
+}

@@ -275,6 +275,9 @@ export const MSG = {
   valueNotStorable: 'A value is out of range or is not valid text.',
   tooManyRequests: 'Too many requests. Please try again later.',
   payloadTooLarge: 'The request is too large.',
+  // Operations endpoints (/api/ready, /metrics)
+  notReady: 'This server is not ready to take requests.',
+  metricsTokenRequired: 'Set METRICS_TOKEN to read the metrics of a production server.',
 } as const;
 
 export { INTERVIEW_MSG } from './candidateMessages';

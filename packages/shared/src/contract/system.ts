@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { endpoint, wrapped } from './common';
+import { endpoint, errorEnvelopeSchema, wrapped } from './common';
 
 export const systemApi = {
+  /** Liveness: the process answers and reaches its database. */
   health: endpoint({ response: { 200: wrapped(z.object({ status: z.literal('ok') })) } }),
+  /**
+   * Readiness: the database answers, the media store is reachable and every migration of this
+   * build is applied; 503 otherwise and while the server shuts down, `details` naming each check
+   * that failed (database, media, migrations, draining).
+   */
+  ready: endpoint({ response: { 200: wrapped(z.object({ status: z.literal('ready') })), 503: errorEnvelopeSchema } }),
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { JOB_BOARD_NAMES, MSG, type JobBoard } from '@candid/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobBoardPostings, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { JobBoardError, type BoardPosting, type JobBoardAdapter } from '../../platform/jobboards/types';
+import type { JobHandler } from '../../platform/queue/types';
 import { failureSentence } from './failure';
 import { loadJob } from '../campaigns/read-model';
 import { boardCategory, boardJob, boardLocation, type BoardRequest } from './mapping';
@@ -32,8 +32,8 @@ async function contactOf(db: DbOrTx, enterpriseId: number, userId: number | null
  * shown meanwhile; a refusal (bad credentials, content refused) or the last attempt leaves the
  * posting failed with the board's error.
  */
-export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
-  return async (payload: Record<string, unknown>, job: { attempt: number; enterpriseId: number | null }) => {
+export function jobBoardSyncHandler(ctx: AppContext): JobHandler {
+  return async (payload, job) => {
     const enterpriseId = job.enterpriseId ?? -1;
     const where = and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.id, Number(payload.postingId)));
     const [posting] = await ctx.db.select().from(jobBoardPostings).where(where);
@@ -50,7 +50,7 @@ export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
       if (action === 'close') {
         await adapter.close(creds, posting.externalId!);
         await save({ state: 'closed', action: null, error: null, closedAt: new Date().toISOString() });
-        log.info({ postingId: posting.id, board }, 'job-board posting closed');
+        job.log.info({ postingId: posting.id, board }, 'job-board posting closed');
         return;
       }
       const campaign = await loadJob(ctx.db, enterpriseId, posting.fk_Campaign_ID);
@@ -60,7 +60,7 @@ export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
       const sent = boardJob(ctx.config, campaign, await boardCategory(ctx.db, posting.subCategoryId), boardLocation(posting.placeId), request);
       const result: BoardPosting = posting.externalId ? await adapter.update(creds, posting.externalId, sent) : await adapter.post(creds, sent);
       await save({ state: 'live', action: null, error: null, externalId: result.externalId, url: result.url ?? posting.url });
-      log.info({ postingId: posting.id, board, externalId: result.externalId }, `job-board posting ${action === 'publish' ? 'published' : 'updated'}`);
+      job.log.info({ postingId: posting.id, board, externalId: result.externalId }, `job-board posting ${action === 'publish' ? 'published' : 'updated'}`);
     } catch (err) {
       const error = failureSentence(board, err);
       const retry = err instanceof JobBoardError && err.retryable && job.attempt < SYNC_MAX_ATTEMPTS;
@@ -68,7 +68,7 @@ export function jobBoardSyncHandler(ctx: AppContext, log: FastifyBaseLogger) {
       if (!retry) await save({ state: 'failed', action: null, error });
       else await save({ error });
       if (retry) throw err;
-      log.warn({ err, postingId: posting.id, board }, 'job-board call failed for good');
+      job.log.warn({ err, postingId: posting.id, board }, 'job-board call failed for good');
     }
   };
 }

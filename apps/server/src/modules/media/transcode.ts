@@ -55,7 +55,7 @@ export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger, 
       );
     if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
     try {
-      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log, hooks });
+      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log: job.log, hooks });
     } catch (err) {
       // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
       if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
@@ -163,6 +163,7 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     }
     const { size } = await fsp.stat(mp4);
     await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size }, hooks);
+    if (durationMs) ctx.metrics.transcoded(encode ? 'encode' : 'remux', (performance.now() - started) / 1000, durationMs / 1000);
     log.info(
       { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
       encode ? 'answer re-encoded to H.264' : 'answer remuxed',

@@ -1,7 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
@@ -47,7 +46,7 @@ export const fullTextOf = (segments: readonly StoredSegment[]) => segments.map((
  * their summary is queued (if the enterprise has summaries on). `background`: the engine's work
  * runs at a lower CPU priority (the bulk lane's jobs).
  */
-export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger, opts: { background?: boolean } = {}): JobHandler {
+export function answerTranscribeHandler(ctx: AppContext, opts: { background?: boolean } = {}): JobHandler {
   return async (payload, job) => {
     const enterpriseId = job.enterpriseId ?? -1;
     const responseId = Number(payload.responseId);
@@ -94,7 +93,7 @@ export function answerTranscribeHandler(ctx: AppContext, log: FastifyBaseLogger,
           updatedAt: new Date().toISOString(),
         })
         .where(where);
-      log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
+      job.log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
       await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
     } catch (err) {
       if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));

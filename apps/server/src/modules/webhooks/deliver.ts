@@ -22,7 +22,7 @@ export const deliveryBody = (event: { type: string; createdAt: string; payload: 
  */
 export const SENDS_PER_JOB = 8;
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mail'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'metrics'>;
 type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
 
 /**
@@ -80,6 +80,7 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
     const started = performance.now();
     const result = await postWebhook(endpoint.url, body, headers, { timeoutMs: webhooks.timeoutMs, allowPrivate: webhooks.allowPrivate });
     const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    if (succeeded) ctx.metrics.webhookDelivered(new Date(event.createdAt));
     return { deliveryId: delivery.id, enterpriseId: delivery.fk_Enterprise_ID, endpointId: endpoint.id, attempt: delivery.attempts + 1, result, durationMs: Math.round(performance.now() - started), succeeded };
   });
 

@@ -7,6 +7,12 @@ import type { DbOrTx, EnqueueOptions, JobHandler, JobQueue } from './types';
 
 type JobRow = typeof backgroundJobs.$inferSelect;
 
+/** What the queue tells of each run it makes (platform/metrics turns it into metrics). */
+export interface JobRunObserver {
+  /** A handler ended after `seconds`: done, failed and to be retried, or failed for good. */
+  ran(name: string, seconds: number, outcome: 'done' | 'retry' | 'failed'): void;
+}
+
 export interface PgJobQueueOptions {
   /** How often an idle worker looks for due jobs. */
   pollMs?: number;
@@ -27,6 +33,7 @@ export interface PgJobQueueOptions {
    * transcode) and do not hold them back.
    */
   lanes?: Record<string, number>;
+  observer?: JobRunObserver;
 }
 
 /**
@@ -70,6 +77,30 @@ export async function notifyQueue(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${QUEUE_WAKE_CHANNEL}, '')`);
 }
 
+/** One job name's backlog: due and waiting, running, and how long the oldest due one has waited. */
+export interface QueueStat {
+  name: string;
+  due: number;
+  running: number;
+  oldestDueSeconds: number;
+}
+
+/** Every job name's backlog (pending or running jobs only), in one query over the due index. */
+export async function queueStats(db: Db): Promise<QueueStat[]> {
+  const j = backgroundJobs;
+  const isDue = sql`${j.status} = 'pending' and ${j.runAt} <= now()`;
+  return db
+    .select({
+      name: j.name,
+      due: sql`count(*) filter (where ${isDue})`.mapWith(Number),
+      running: sql`count(*) filter (where ${j.status} = 'running')`.mapWith(Number),
+      oldestDueSeconds: sql`coalesce(extract(epoch from now() - min(${j.runAt}) filter (where ${isDue})), 0)`.mapWith(Number),
+    })
+    .from(j)
+    .where(inArray(j.status, ['pending', 'running']))
+    .groupBy(j.name);
+}
+
 /** 10 s, 20 s, 40 s ... capped at one hour. */
 export const jobBackoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 3_600_000);
 
@@ -79,6 +110,11 @@ const errorText = (err: unknown) => String(err instanceof Error ? err.message : 
  * The job queue on the background_jobs table (DESIGN §1). Jobs are claimed with
  * FOR UPDATE SKIP LOCKED and leased, like the mail outbox, so any number of replicas can run
  * a worker and a crash mid-job only delays it until the lease runs out.
+ *
+ * A claim is the job's row with the `attempts` value the claim set (each claim adds one): a run
+ * records its outcome, and renews its lease, only while the row is still running under that
+ * value. So a run whose lease ran out and was taken over by another worker, or that was handed
+ * back at shutdown, changes nothing when it ends: a job is completed or retried once per claim.
  */
 export class PgJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
@@ -99,6 +135,11 @@ export class PgJobQueue implements JobQueue {
   private started = 0;
   /** Set by stop(): the poller's pass finishes the jobs under way and claims no more. */
   private stopping = false;
+  /** The stop under way or done, which a second stop() joins; start() clears it. */
+  private stopped: Promise<void> | null = null;
+  /** Jobs this worker (not its lanes) is running, with their lease renewals: what a stop hands back. */
+  private readonly inFlight = new Map<number, { job: JobRow; heartbeat: NodeJS.Timeout }>();
+  private readonly observer: JobRunObserver | undefined;
 
   constructor(
     private readonly db: Db,
@@ -109,6 +150,7 @@ export class PgJobQueue implements JobQueue {
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.concurrency = opts.concurrency ?? 2;
     this.backoffMs = opts.backoffMs ?? jobBackoffMs;
+    this.observer = opts.observer;
     for (const [lane, concurrency] of Object.entries(opts.lanes ?? {})) {
       this.lanes.set(lane, new PgJobQueue(db, log, { ...opts, lanes: undefined, concurrency }));
     }
@@ -141,6 +183,7 @@ export class PgJobQueue implements JobQueue {
 
   start() {
     this.stopping = false;
+    this.stopped = null;
     for (const lane of this.lanes.values()) lane.start();
     this.poller.start(false);
     void this.schedulePeriodic().then(
@@ -149,10 +192,47 @@ export class PgJobQueue implements JobQueue {
     );
   }
 
-  /** Starts no more jobs and resolves when those under way have ended; the others due wait for the next start. */
-  async stop() {
+  /**
+   * Starts no more jobs and resolves when those under way have ended; the others due wait for the
+   * next start (or another worker). With `graceMs`, the jobs still running then are handed back.
+   */
+  stop(opts: { graceMs?: number } = {}): Promise<void> {
+    this.stopped ??= this.stopAll(opts.graceMs);
+    return this.stopped;
+  }
+
+  private async stopAll(graceMs: number | undefined) {
     this.stopping = true;
-    await Promise.all([this.poller.stop(), ...[...this.lanes.values()].map((lane) => lane.stop())]);
+    const lanes = [...this.lanes.values()].map((lane) => lane.stop({ graceMs }));
+    const ended = this.poller.stop();
+    if (graceMs === undefined) {
+      await ended;
+    } else {
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<'over'>((resolve) => (timer = setTimeout(() => resolve('over'), graceMs)));
+      const outcome = await Promise.race([ended.then(() => 'ended' as const), graceOver]);
+      clearTimeout(timer);
+      // The handlers left run on until the process exits; their outcome is no longer recorded.
+      if (outcome === 'over') await this.handBack();
+    }
+    await Promise.all(lanes);
+  }
+
+  /**
+   * Makes the jobs still running here pending again, due now, for any worker. The attempt does not
+   * count against the job's limit (max_attempts grows by one): being stopped is not the job's fault.
+   */
+  private async handBack() {
+    const left = [...this.inFlight.values()];
+    this.inFlight.clear();
+    for (const { heartbeat } of left) clearInterval(heartbeat);
+    if (left.length === 0) return;
+    const rows = await this.db
+      .update(backgroundJobs)
+      .set({ status: 'pending', lockedUntil: null, runAt: new Date().toISOString(), maxAttempts: sql`${backgroundJobs.maxAttempts} + 1` })
+      .where(or(...left.map(({ job }) => claimOf(job))))
+      .returning({ id: backgroundJobs.id });
+    this.log.warn({ jobIds: rows.map((r) => r.id) }, `stopping: ${rows.length} unfinished background job(s) handed back to the queue`);
   }
 
   wake() {
@@ -277,34 +357,43 @@ export class PgJobQueue implements JobQueue {
   private async run(job: JobRow) {
     this.started++;
     const handler = this.handlers.get(job.name);
+    const log = this.log.child({ jobId: job.id, jobName: job.name, enterpriseId: job.enterpriseId });
     // A job whose worker died on every attempt (lease expiry) is not run again.
     if (!handler || job.attempts > job.maxAttempts) {
-      await this.finish(job, 'failed', job.lastError ?? 'abandoned: the worker stopped during every attempt');
+      await this.finish(job, log, 'failed', job.lastError ?? 'abandoned: the worker stopped during every attempt');
       return;
     }
     const heartbeat = setInterval(() => void this.renewLease(job), Math.max(500, Math.floor(this.leaseMs / 3)));
     heartbeat.unref();
+    this.inFlight.set(job.id, { job, heartbeat });
+    const started = performance.now();
+    let failure: { err: unknown } | null = null;
     try {
-      await handler(job.payload, { id: job.id, attempt: job.attempts, enterpriseId: job.enterpriseId });
-      clearInterval(heartbeat);
-      await this.finish(job, 'done', null);
+      await handler(job.payload, { id: job.id, attempt: job.attempts, enterpriseId: job.enterpriseId, log });
     } catch (err) {
+      failure = { err };
+    } finally {
       clearInterval(heartbeat);
-      const failed = job.attempts >= job.maxAttempts;
-      this.log.warn({ err, jobId: job.id, job: job.name, attempts: job.attempts }, 'background job failed');
-      if (failed) {
-        await this.finish(job, 'failed', errorText(err));
-      } else {
-        await this.db
-          .update(backgroundJobs)
-          .set({
-            status: 'pending',
-            lockedUntil: null,
-            lastError: errorText(err),
-            runAt: new Date(Date.now() + this.backoffMs(job.attempts)).toISOString(),
-          })
-          .where(eq(backgroundJobs.id, job.id));
-      }
+      this.inFlight.delete(job.id);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (!failure) {
+      this.observer?.ran(job.name, seconds, 'done');
+      await this.finish(job, log, 'done', null);
+      return;
+    }
+    const failed = job.attempts >= job.maxAttempts;
+    this.observer?.ran(job.name, seconds, failed ? 'failed' : 'retry');
+    log.warn({ err: failure.err, attempts: job.attempts }, 'background job failed');
+    if (failed) {
+      await this.finish(job, log, 'failed', errorText(failure.err));
+    } else {
+      await this.record(job, log, {
+        status: 'pending',
+        lockedUntil: null,
+        lastError: errorText(failure.err),
+        runAt: new Date(Date.now() + this.backoffMs(job.attempts)).toISOString(),
+      });
     }
   }
 
@@ -314,20 +403,27 @@ export class PgJobQueue implements JobQueue {
       await this.db
         .update(backgroundJobs)
         .set({ lockedUntil: new Date(Date.now() + this.leaseMs).toISOString() })
-        .where(and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'running'), eq(backgroundJobs.attempts, job.attempts)));
+        .where(claimOf(job));
     } catch (err) {
       this.log.warn({ err, jobId: job.id }, 'background job lease renewal failed');
     }
   }
 
-  private async finish(job: JobRow, status: 'done' | 'failed', lastError: string | null) {
-    await this.db
-      .update(backgroundJobs)
-      .set({ status, lockedUntil: null, lastError, finishedAt: new Date().toISOString() })
-      .where(eq(backgroundJobs.id, job.id));
+  private async finish(job: JobRow, log: FastifyBaseLogger, status: 'done' | 'failed', lastError: string | null) {
+    if (!(await this.record(job, log, { status, lockedUntil: null, lastError, finishedAt: new Date().toISOString() }))) return;
     const every = this.periodic.get(job.name);
     if (every !== undefined) {
       await this.enqueue(job.name, {}, { dedupeKey: 'every', runAt: new Date(Date.now() + every) });
     }
   }
+
+  /** Writes a run's outcome while its claim holds; false (and nothing written) once it was lost. */
+  private async record(job: JobRow, log: FastifyBaseLogger, set: Partial<typeof backgroundJobs.$inferInsert>): Promise<boolean> {
+    const rows = await this.db.update(backgroundJobs).set(set).where(claimOf(job)).returning({ id: backgroundJobs.id });
+    if (rows.length === 0) log.warn('background job outcome dropped: its lease was taken over by another worker or handed back');
+    return rows.length > 0;
+  }
 }
+
+/** The row of `job` as long as it is still the claim that returned `job` (see PgJobQueue). */
+const claimOf = (job: JobRow) => and(eq(backgroundJobs.id, job.id), eq(backgroundJobs.status, 'running'), eq(backgroundJobs.attempts, job.attempts));

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 
 /** A database handle or an open transaction: enqueue inside the transaction that causes the work. */
@@ -17,6 +18,8 @@ export interface JobContext {
   id: number;
   attempt: number;
   enterpriseId: number | null;
+  /** The queue's logger with this job's id, name and enterprise id on every line. */
+  log: FastifyBaseLogger;
 }
 
 /** Runs one job. Throwing retries it with backoff until maxAttempts, then marks it failed. */
@@ -44,5 +47,10 @@ export interface JobQueue {
    */
   whenIdle(): Promise<void>;
   start(): void;
-  stop(): Promise<void>;
+  /**
+   * Claims no more jobs and resolves when those under way have ended. With `graceMs`, those still
+   * running after it are handed back (pending again, free for any worker at once) and their
+   * outcome here is dropped. A second call joins the first.
+   */
+  stop(opts?: { graceMs?: number }): Promise<void>;
 }
