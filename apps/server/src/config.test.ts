@@ -87,6 +87,9 @@ describe('config', () => {
       expect(() => loadConfig({ CANDID_ROLE: role }), role).toThrow(new RegExp(`CANDID_ROLE=${role} needs DATABASE_URL`));
       expect(loadConfig({ CANDID_ROLE: role, DATABASE_URL: 'postgres://db/candid' }).role).toBe(role);
       expect(loadConfig({ CANDID_ROLE: role, NODE_ENV: 'test' }).role).toBe(role);
+      const production = { CANDID_ROLE: role, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/candid' };
+      expect(() => loadConfig(production), role).toThrow(new RegExp(`CANDID_ROLE=${role} needs SECRETS_KEY in production`));
+      expect(loadConfig({ ...production, SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).role).toBe(role);
     }
   });
 

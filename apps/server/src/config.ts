@@ -304,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CANDID_ROLE !== 'all' && !e.DATABASE_URL && e.NODE_ENV !== 'test') {
     throw new Error(`Invalid configuration:\n  CANDID_ROLE=${e.CANDID_ROLE} needs DATABASE_URL: the embedded database belongs to one process, so web and worker processes must share a PostgreSQL`);
   }
+  // Without it each process would make its own key under its DATA_DIR, and none could read the
+  // secrets (webhook signing secrets, job-board credentials) another stored.
+  if (e.CANDID_ROLE !== 'all' && !e.SECRETS_KEY && e.NODE_ENV === 'production') {
+    throw new Error(`Invalid configuration:\n  CANDID_ROLE=${e.CANDID_ROLE} needs SECRETS_KEY in production: every web and worker process must read the secrets the others stored (32 random bytes: openssl rand -base64 32)`);
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
