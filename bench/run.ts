@@ -3,12 +3,13 @@ import { authBench } from './auth';
 import { bundleBench } from './bundle';
 import { listsBench } from './lists';
 import { reviewBench } from './review';
+import { scaleBench } from './scale';
 import { transcriptsBench } from './transcripts';
 import { uploadBench } from './upload';
 import { vitalsBench } from './vitals';
 import { webhooksBench } from './webhooks';
 
-const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, transcripts: transcriptsBench, upload: uploadBench, vitals: vitalsBench, webhooks: webhooksBench };
+const benches: Record<string, () => Promise<void>> = { auth: authBench, bundle: bundleBench, lists: listsBench, review: reviewBench, scale: scaleBench, transcripts: transcriptsBench, upload: uploadBench, vitals: vitalsBench, webhooks: webhooksBench };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {

@@ -21,11 +21,17 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** Candid's own server process, which can also be crashed. */
+export interface CandidServer extends BenchServer {
+  /** SIGKILLs the server (a crash: nothing is finished or handed back); resolves when it is gone. */
+  kill(): Promise<void>;
+}
+
 /**
  * Starts the real server as its own process (production mode, embedded PGlite in a fresh
  * data dir, demo data seeded) so the benchmark measures what `npm start` runs.
  */
-export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<BenchServer> {
+export async function startServer(env: Record<string, string> = {}, existingDataDir?: string): Promise<CandidServer> {
   const port = await freePort();
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'candid-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -48,9 +54,16 @@ export async function startServer(env: Record<string, string> = {}, existingData
     url,
     pid: child.pid ?? 0,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
     },
   };
 }
