@@ -28,7 +28,7 @@ import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platfo
 import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
-import { PgJobQueue, QUEUE_WAKE_CHANNEL } from './platform/queue/queue';
+import { PgJobQueue, QUEUE_WAKE_CHANNEL, workerWaker } from './platform/queue/queue';
 import { WEBHOOK_LANE } from './modules/webhooks/emit';
 import { BULK_TRANSCRIBE_CONCURRENCY, BULK_TRANSCRIBE_LANE } from './modules/transcripts/service';
 import { stopTranscodes } from './modules/media/transcode';
@@ -152,7 +152,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const transport: MailTransport = config.smtpUrl
     ? new SmtpTransport(config.smtpUrl)
     : new DevMailboxTransport(database.db);
-  const mail = new MailWorker(database.db, transport, config.mailFrom, app.log);
+  // A web process runs no worker: what it queues wakes the workers of other processes (NOTIFY).
+  const wakeElsewhere = config.role === 'web' ? workerWaker(database.db, app.log) : undefined;
+  const mail = new MailWorker(database.db, transport, config.mailFrom, app.log, { wakeElsewhere });
   const ai = config.ai.baseUrl
     ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
     : new OfflineGenerator();
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     concurrency: config.queueConcurrency,
     lanes: { [WEBHOOK_LANE]: config.webhookConcurrency, [BULK_TRANSCRIBE_LANE]: BULK_TRANSCRIBE_CONCURRENCY },
     observer: metrics,
+    wakeElsewhere,
   });
   const media = createMediaStore(config);
   const ctx: AppContext = {
@@ -184,8 +187,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   app.decorate('ctx', ctx);
   registerJobs(ctx, app.log);
-  // Work queued by a writer without the queue at hand (the webhook outbox) wakes it at commit.
-  const stopQueueWakes = await database.listen(QUEUE_WAKE_CHANNEL, { message: () => queue.wake(), state: () => {} });
+  // Work queued by a writer without the queue at hand (the webhook outbox), or by a web process,
+  // wakes the workers at commit. A web process runs none, so it does not listen (its wakes would
+  // echo among the web processes).
+  const stopQueueWakes =
+    config.role === 'web'
+      ? async () => {}
+      : await database.listen(QUEUE_WAKE_CHANNEL, {
+          message: () => {
+            queue.wake();
+            mail.wake();
+          },
+          state: () => {},
+        });
 
   app.addHook('onRoute', (route) => {
     if (PUBLIC_PLUGIN_PREFIXES.some((p) => route.url.startsWith(p))) {

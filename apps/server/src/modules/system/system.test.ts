@@ -132,6 +132,28 @@ describe('CANDID_ROLE', () => {
     });
   });
 
+  it('web beside a worker: what the web process queues wakes the worker at commit (NOTIFY), not at its next poll', async () => {
+    await withTestApp({ database, env: { CANDID_ROLE: 'worker' } }, async ({ app: worker }) => {
+      await withTestApp({ database, env: { CANDID_ROLE: 'web' } }, async ({ app: web }) => {
+        let ran = 0;
+        worker.ctx.queue.handle('test.role.pair', async () => {
+          ran++;
+        });
+        // The worker's wakes, counted: its listener calls them when the web process notifies.
+        let woken = 0;
+        const wake = worker.ctx.queue.wake.bind(worker.ctx.queue);
+        worker.ctx.queue.wake = () => {
+          woken++;
+          wake();
+        };
+        await web.ctx.queue.enqueue('test.role.pair', {});
+        web.ctx.queue.wake();
+        await expect.poll(() => woken, { timeout: 10_000 }).toBeGreaterThan(0);
+        await expect.poll(() => ran, { timeout: 30_000 }).toBe(1);
+      });
+    });
+  });
+
   it('worker: runs the jobs, and serves only health, readiness and metrics', async () => {
     await withTestApp({ database, env: { CANDID_ROLE: 'worker' } }, async ({ app }) => {
       let ran = 0;

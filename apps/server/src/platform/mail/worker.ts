@@ -23,9 +23,9 @@ export class MailWorker {
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
-    pollMs = 1_000,
+    private readonly opts: { pollMs?: number; wakeElsewhere?: () => void } = {},
   ) {
-    this.poller = new Poller(() => this.drain(), pollMs, (err) => this.log.error({ err }, 'mail worker pass failed'));
+    this.poller = new Poller(() => this.drain(), opts.pollMs ?? 1_000, (err) => this.log.error({ err }, 'mail worker pass failed'));
   }
 
   start() {
@@ -37,9 +37,13 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Runs a delivery pass now (after a commit that queued mail) instead of at the next poll. */
+  /**
+   * Runs a delivery pass now (after a commit that queued mail) instead of at the next poll; in a
+   * process that runs no worker (CANDID_ROLE=web), tells the workers elsewhere (`wakeElsewhere`).
+   */
   wake() {
     this.poller.wake();
+    this.opts.wakeElsewhere?.();
   }
 
   /**

@@ -34,6 +34,8 @@ export interface PgJobQueueOptions {
    */
   lanes?: Record<string, number>;
   observer?: JobRunObserver;
+  /** Called by wake() too: a process that runs no worker (CANDID_ROLE=web) tells the workers elsewhere. */
+  wakeElsewhere?: () => void;
 }
 
 /**
@@ -75,6 +77,23 @@ export const QUEUE_WAKE_CHANNEL = 'candid_queue';
 
 export async function notifyQueue(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${QUEUE_WAKE_CHANNEL}, '')`);
+}
+
+/**
+ * A process that queues work but runs no worker (CANDID_ROLE=web) wakes the workers of the other
+ * processes with this: one NOTIFY on the wake channel, however many wakes arrive meanwhile (a
+ * request that queues a transcode and a mail sends one).
+ */
+export function workerWaker(db: Db, log: FastifyBaseLogger): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    setImmediate(() => {
+      pending = false;
+      notifyQueue(db).catch((err: unknown) => log.warn({ err }, 'could not wake the workers; they poll'));
+    });
+  };
 }
 
 /** One job name's backlog: due and waiting, running, and how long the oldest due one has waited. */
@@ -140,6 +159,7 @@ export class PgJobQueue implements JobQueue {
   /** Jobs this worker (not its lanes) is running, with their lease renewals: what a stop hands back. */
   private readonly inFlight = new Map<number, { job: JobRow; heartbeat: NodeJS.Timeout }>();
   private readonly observer: JobRunObserver | undefined;
+  private readonly wakeElsewhere: (() => void) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -151,8 +171,9 @@ export class PgJobQueue implements JobQueue {
     this.concurrency = opts.concurrency ?? 2;
     this.backoffMs = opts.backoffMs ?? jobBackoffMs;
     this.observer = opts.observer;
+    this.wakeElsewhere = opts.wakeElsewhere;
     for (const [lane, concurrency] of Object.entries(opts.lanes ?? {})) {
-      this.lanes.set(lane, new PgJobQueue(db, log, { ...opts, lanes: undefined, concurrency }));
+      this.lanes.set(lane, new PgJobQueue(db, log, { ...opts, lanes: undefined, wakeElsewhere: undefined, concurrency }));
     }
     this.poller = new Poller(
       () => this.drainOwn({ untilStopped: true }),
@@ -238,6 +259,7 @@ export class PgJobQueue implements JobQueue {
   wake() {
     for (const lane of this.lanes.values()) lane.wake();
     this.poller.wake();
+    this.wakeElsewhere?.();
   }
 
   async whenIdle(): Promise<void> {
