@@ -72,6 +72,8 @@ class PgUploadLocker implements UploadLocker {
   private session: Promise<pg.Client> | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private closed = false;
+  /** The session's last query: the next waits for it. */
+  private queries: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly connect: () => Promise<pg.Client>) {}
 
@@ -105,6 +107,16 @@ class PgUploadLocker implements UploadLocker {
       this.session = opening;
     }
     return this.session;
+  }
+
+  /**
+   * One query at a time on the session: the locks of every upload in flight share it, and a
+   * pg.Client given a query while another runs queues it, a use pg deprecates.
+   */
+  query<R extends pg.QueryResultRow>(session: pg.Client, text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    const run = this.queries.then(() => session.query<R>(text, values));
+    this.queries = run.catch(() => undefined);
+    return run;
   }
 
   /** Whether `client` is still the session (its locks still held). */
@@ -161,7 +173,8 @@ class PgUploadLock implements Lock {
       let askedAt = 0;
       for (;;) {
         const session = await this.locker.connection();
-        const { rows } = await session.query<{ locked: boolean }>(
+        const { rows } = await this.locker.query<{ locked: boolean }>(
+          session,
           "select pg_try_advisory_lock(hashtext('candid.answer_upload'), hashtext($1)) as locked",
           [this.id],
         );
@@ -173,7 +186,7 @@ class PgUploadLock implements Lock {
         }
         if (Date.now() - askedAt >= ASK_AGAIN_MS) {
           askedAt = Date.now();
-          await session.query('select pg_notify($1, $2)', [RELEASE_CHANNEL, this.id]);
+          await this.locker.query(session, 'select pg_notify($1, $2)', [RELEASE_CHANNEL, this.id]);
         }
         if (giveUp()) throw ERRORS.ERR_LOCK_TIMEOUT;
         await sleep(RETRY_MS);
@@ -191,7 +204,7 @@ class PgUploadLock implements Lock {
     try {
       // Before the next request of this process may take the same session's lock (re-entrant).
       if (holder.session && (await this.locker.isCurrent(holder.session))) {
-        await holder.session.query("select pg_advisory_unlock(hashtext('candid.answer_upload'), hashtext($1))", [this.id]);
+        await this.locker.query(holder.session, "select pg_advisory_unlock(hashtext('candid.answer_upload'), hashtext($1))", [this.id]);
       }
     } catch {
       // The session is gone, and its locks with it.
