@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { USER_SQL, type ReferenceSql } from './auth-reference';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoSignInForm, demoToken } from './demo';
+import { reachablePostgres } from './postgres';
 import { freePort, startServer, waitUntilUp, type BenchServer } from './server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,20 +39,6 @@ interface Figures {
 async function run(name: string, opts: autocannon.Options): Promise<Figures> {
   const r = await autocannon({ duration: DURATION, ...opts });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
-
-/** PostgreSQL's admin URL when one answers, else null (then only PGlite is measured). */
-async function reachablePostgres(): Promise<string | null> {
-  if (process.env.BENCH_ENGINE === 'pglite') return null;
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const c = new pg.Client({ connectionString: url });
-  try {
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
 }
 
 async function withAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {

@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { encodeCursor } from '../apps/server/src/modules/campaigns/cursor';
 import { DEMO_EMAIL, DEMO_PASSWORD, demoToken } from './demo';
+import { reachablePostgres } from './postgres';
 import { startServer } from './server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -17,20 +18,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '10000,1000000').split(',').map(Number
 /** Where the deep page starts, as a share of the owner's jobs in the list's order. */
 const DEEP_AT = 0.9;
 const PAGE = 25;
-
-/** PostgreSQL when one is reachable (or BENCH_DATABASE_URL is set), else PGlite. */
-async function pickEngine(): Promise<{ adminUrl?: string }> {
-  if (process.env.BENCH_ENGINE === 'pglite') return {};
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const c = new pg.Client({ connectionString: url });
-  try {
-    await c.connect();
-    await c.end();
-    return { adminUrl: url };
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Generates `size` jobs for the demo enterprise (dates spread over five years) and `size`
@@ -160,7 +147,7 @@ async function benchSize(size: number, adminUrl?: string) {
  * 10k ones.
  */
 export async function listsBench() {
-  const { adminUrl } = await pickEngine();
+  const adminUrl = (await reachablePostgres()) ?? undefined;
   const results = [];
   for (const size of SIZES) results.push(await benchSize(size, adminUrl));
   console.log(`\nlist benchmark (${DURATION} s each, 10 connections, production server on ${results[0]?.engine}, load average ${os.loadavg()[0].toFixed(2)})`);

@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { enterprises, users } from '../apps/server/src/db/schema/index';
 import { hashSecret } from '../apps/server/src/platform/crypto';
+import { reachablePostgres } from './postgres';
 
 /*
  * The candidate list's transcript search (issue 15): GET /api/CampaignLine?transcriptQuery=… for
@@ -181,18 +182,6 @@ async function measure(base: string, headers: Record<string, string>) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), found, slowest };
 }
 
-async function pickPostgres(): Promise<string | null> {
-  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const c = new pg.Client({ connectionString: url });
-  try {
-    await c.connect();
-    await c.end();
-    return url;
-  } catch {
-    return null;
-  }
-}
-
 async function benchEngine(engine: 'postgres' | 'pglite', adminUrl: string | null) {
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
@@ -244,7 +233,7 @@ async function benchEngine(engine: 'postgres' | 'pglite', adminUrl: string | nul
 /** Seeds BENCH_TRANSCRIPTS transcripts and prints the transcript search's p50/p95/p99 through the API, per engine. */
 export async function transcriptSearchBench(): Promise<void> {
   console.log(`Transcript search (GET /api/CampaignLine?transcriptQuery=…), ${SIZE} transcripts, ${REPEAT} queries`);
-  const adminUrl = process.env.BENCH_ENGINE === 'pglite' ? null : await pickPostgres();
+  const adminUrl = await reachablePostgres();
   if (adminUrl) await benchEngine('postgres', adminUrl);
   else if (process.env.BENCH_ENGINE !== 'pglite') console.log('  postgres: no server reachable (BENCH_DATABASE_URL), skipped');
   if (process.env.BENCH_ENGINE !== 'postgres') await benchEngine('pglite', null);
