@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
@@ -142,7 +141,12 @@ interface ChoiceOptionsEditorProps {
   onChange: (options: ChoiceOptionDraft[]) => void;
 }
 
-/** The options of a choice question: rename, add, remove (2 to 20), and which answers qualify. */
+type Rule = 'none' | 'qualifies' | 'disqualifies';
+/** An option's screening rule as the wire has it: qualifies, disqualifies, or none (absent). */
+const RULES: Record<Rule, boolean | undefined> = { none: undefined, qualifies: true, disqualifies: false };
+const ruleOf = (o: ChoiceOptionDraft): Rule => (o.qualifies === true ? 'qualifies' : o.qualifies === false ? 'disqualifies' : 'none');
+
+/** The options of a choice question: rename, add, remove (2 to 20), and which answers qualify or disqualify. */
 function ChoiceOptionsEditor({ options, error, onChange }: ChoiceOptionsEditorProps) {
   // Focus follows the keyboard user: into an added option, back to Add option after a removal.
   const [addedId, setAddedId] = useState<string | null>(null);
@@ -173,18 +177,19 @@ function ChoiceOptionsEditor({ options, error, onChange }: ChoiceOptionsEditorPr
             slotProps={{ htmlInput: { maxLength: KIND_LIMITS.optionLabelMax, 'aria-describedby': helpId } }}
             sx={{ flexGrow: 1, maxWidth: 420 }}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={o.qualifies === true}
-                // Unticked is no rule; a `false` set through the API stays until this box is used.
-                onChange={(e) => set(o.id, { qualifies: e.target.checked ? true : undefined })}
-                slotProps={{ input: { 'aria-label': `Option ${i + 1} qualifies` } }}
-              />
-            }
-            label="Qualifies"
-            sx={{ mr: 0 }}
-          />
+          <TextField
+            select
+            size="small"
+            label="Screening"
+            value={ruleOf(o)}
+            onChange={(e) => set(o.id, { qualifies: RULES[e.target.value as Rule] })}
+            slotProps={{ select: { native: true }, htmlInput: { 'aria-label': `Option ${i + 1} screening` } }}
+            sx={{ width: 150, flexShrink: 0 }}
+          >
+            <option value="none">No rule</option>
+            <option value="qualifies">Qualifies</option>
+            <option value="disqualifies">Disqualifies</option>
+          </TextField>
           <IconButton size="small" aria-label={`Remove option ${i + 1}`} onClick={() => remove(o.id)} disabled={!canRemove}>
             <CloseRounded fontSize="small" />
           </IconButton>
@@ -196,7 +201,7 @@ function ChoiceOptionsEditor({ options, error, onChange }: ChoiceOptionsEditorPr
         </Button>
       </Box>
       <FormHelperText id={helpId} error={Boolean(error)} sx={{ mt: 0, mx: 0 }}>
-        {error ?? 'Tick Qualifies on the answers that pass screening; none ticked: no screening.'}
+        {error ?? 'Screening: an answer marked Disqualifies fails it; when some are marked Qualifies, one of them must be chosen to pass. With no rule on any option, the question does not screen.'}
       </FormHelperText>
     </Box>
   );

@@ -112,7 +112,7 @@ describe('question answer types', () => {
     fireEvent.click(within(shifts).getByRole('button', { name: 'Add option' }));
     fireEvent.click(within(shifts).getByRole('button', { name: 'Remove option 4' }));
     expect(document.activeElement).toBe(within(shifts).getByRole('button', { name: 'Add option' }));
-    fireEvent.click(within(shifts).getByRole('checkbox', { name: 'Option 3 qualifies' }));
+    fireEvent.change(within(shifts).getByRole('combobox', { name: 'Option 3 screening' }), { target: { value: 'qualifies' } });
     expect(within(shifts).queryByText(MSG.choiceOptionsCount)).toBeNull();
 
     await choose(answerOf(3), 'Answer type', 'Number');
@@ -185,7 +185,13 @@ describe('question answer types', () => {
     await choose(shifts, 'Answer type', 'Several choices');
     type(shifts, 'Option 1', 'Mornings');
     type(shifts, 'Option 2', 'Nights');
-    fireEvent.click(within(shifts).getByRole('checkbox', { name: 'Option 2 qualifies' }));
+    fireEvent.change(within(shifts).getByRole('combobox', { name: 'Option 2 screening' }), { target: { value: 'qualifies' } });
+    fireEvent.click(within(shifts).getByRole('button', { name: 'Add option' }));
+    type(shifts, 'Option 3', 'Not available');
+    fireEvent.change(within(shifts).getByRole('combobox', { name: 'Option 3 screening' }), { target: { value: 'disqualifies' } });
+    // Marked, then back to no rule: the option goes without one.
+    fireEvent.change(within(shifts).getByRole('combobox', { name: 'Option 1 screening' }), { target: { value: 'disqualifies' } });
+    fireEvent.change(within(shifts).getByRole('combobox', { name: 'Option 1 screening' }), { target: { value: 'none' } });
     fireEvent.click(within(shifts).getByRole('switch', { name: 'Required' }));
 
     const body = await save(fetchMock);
@@ -195,7 +201,13 @@ describe('question answer types', () => {
         ChatGTP_Question_Text: null,
         Question_Required: false,
         Question_Kind: 'multiple_choice',
-        Question_Settings: { options: [{ id: CHOICE_ID, label: 'Mornings' }, { id: CHOICE_ID, label: 'Nights', qualifies: true }] },
+        Question_Settings: {
+          options: [
+            { id: CHOICE_ID, label: 'Mornings' },
+            { id: CHOICE_ID, label: 'Nights', qualifies: true },
+            { id: CHOICE_ID, label: 'Not available', qualifies: false },
+          ],
+        },
       },
     ]);
   });
@@ -236,7 +248,8 @@ describe('question answer types', () => {
     expect(within(overAge).getByRole('combobox', { name: 'Qualifying answer' }).textContent).toBe('No');
     const options = within(work).getAllByRole('textbox').map((f) => (f as HTMLInputElement).value);
     expect(options).toEqual(['Full time', 'Part time', 'Not looking']);
-    expect((within(work).getByRole('checkbox', { name: 'Option 1 qualifies' }) as HTMLInputElement).checked).toBe(true);
+    const rules = within(work).getAllByRole('combobox', { name: /^Option \d screening$/ }).map((f) => (f as HTMLSelectElement).value);
+    expect(rules).toEqual(['qualifies', 'none', 'disqualifies']);
     expect((within(hours).getByRole('textbox', { name: 'Qualifying from' }) as HTMLInputElement).value).toBe('20');
     expect((within(why).getByRole('textbox', { name: 'Time limit' }) as HTMLInputElement).value).toBe('1.5');
     expect((within(hello).getByRole('switch', { name: 'Required' }) as HTMLInputElement).checked).toBe(false);

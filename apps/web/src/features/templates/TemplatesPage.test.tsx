@@ -342,7 +342,7 @@ describe('TemplatesPage', () => {
       const answer = screen.getByRole('group', { name: 'Question 1 answer' });
       expect(within(answer).getByRole('combobox', { name: 'Answer type' }).textContent).toBe('Several choices');
       expect((within(answer).getByRole('textbox', { name: 'Option 2' }) as HTMLInputElement).value).toBe('Evenings');
-      expect((within(answer).getByRole('checkbox', { name: 'Option 2 qualifies' }) as HTMLInputElement).checked).toBe(true);
+      expect((within(answer).getByRole('combobox', { name: 'Option 2 screening' }) as HTMLSelectElement).value).toBe('qualifies');
       fireEvent.click(screen.getByRole('button', { name: 'Save question 1' }));
       await waitFor(() => expect(screen.queryByRole('group', { name: 'Question 1 answer' })).toBeNull());
       expect(callsTo(fetchMock, '/api/QuestionTemplate')).toHaveLength(0);
