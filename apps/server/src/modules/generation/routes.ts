@@ -21,6 +21,16 @@ const config = {
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
+  /** What both question generators are asked: the job, its family, and the job's questions so far (not repeated). */
+  async function questionRequestOf(
+    req: FastifyRequest,
+    q: { JobTitle?: string | null; QuestionNumber: number; Category?: string | null; SubCategory?: string | null; CampaignId?: number | null },
+  ) {
+    const jobTitle = generation.requireJobTitle(q.JobTitle);
+    const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
+    return { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing };
+  }
+
   app.post(
     '/Question/GenerateQuestion',
     {
@@ -31,13 +41,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...generationApi.questions,
       },
     },
-    async (req, reply) => {
-      const q = req.query;
-      const jobTitle = generation.requireJobTitle(q.JobTitle);
-      const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
-      const input = { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing };
-      return ok(reply, await generation.generateQuestions(ctx, req.log, input));
-    },
+    async (req, reply) => ok(reply, await generation.generateQuestions(ctx, req.log, await questionRequestOf(req, req.query))),
   );
 
   app.post(
@@ -51,10 +55,7 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const q = req.query;
-      const jobTitle = generation.requireJobTitle(q.JobTitle);
-      const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
-      const input = { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing, kinds: q.Kinds };
+      const input = { ...(await questionRequestOf(req, req.query)), kinds: req.query.Kinds };
       return ok(reply, await generation.generateTypedQuestions(ctx, req.log, input));
     },
   );
