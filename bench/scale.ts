@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { backgroundJobs, campaignLines, campaigns, questionResponses, questions, users } from '../apps/server/src/db/schema/index';
-import { TRANSCODE_JOB } from '../apps/server/src/modules/media/transcode';
+import { transcodeJob } from '../apps/server/src/modules/media/transcode';
 import { randomToken, sha256 } from '../apps/server/src/platform/crypto';
 import { seedDemo } from '../apps/server/src/seed/demo';
 import { startMultipartS3 } from '../apps/server/test/s3rver-multipart';
@@ -175,7 +175,7 @@ async function transcodesRunTwice(database: Database, since: number): Promise<nu
   const rows = await database.db
     .select({ answer: sql<string>`${backgroundJobs.payload}->>'responseId'`, jobs: sql<number>`count(*)::int`, attempts: sql<number>`max(${backgroundJobs.attempts})::int` })
     .from(backgroundJobs)
-    .where(and(eq(backgroundJobs.name, TRANSCODE_JOB), gt(backgroundJobs.id, since)))
+    .where(and(eq(backgroundJobs.name, transcodeJob.name), gt(backgroundJobs.id, since)))
     .groupBy(sql`1`);
   return rows.filter((r) => r.jobs > 1 || r.attempts > 1).length;
 }

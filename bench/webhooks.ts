@@ -76,7 +76,7 @@ export async function webhooksBench() {
       const n = Math.min(BATCH, EVENTS - sent);
       await app.ctx.db.transaction((tx) =>
         emit(
-          tx,
+          { db: tx, events: app.ctx.events },
           Array.from({ length: n }, (_, i) => ({ enterpriseId: enterprise.pk_Enterprise_ID, type: 'job.created' as const, data: { jobId: sent + i + 1 } })),
         ),
       );

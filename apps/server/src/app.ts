@@ -29,8 +29,9 @@ import { MailWorker } from './platform/mail/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue, QUEUE_WAKE_CHANNEL, workerWaker } from './platform/queue/queue';
-import { WEBHOOK_LANE } from './modules/webhooks/emit';
-import { BULK_TRANSCRIBE_CONCURRENCY, BULK_TRANSCRIBE_LANE } from './modules/transcripts/service';
+import { WEBHOOK_LANE } from './modules/webhooks/deliver';
+import { DomainEvents } from './platform/events';
+import { BULK_TRANSCRIBE_CONCURRENCY, BULK_TRANSCRIBE_LANE } from './modules/transcripts/job';
 import { stopTranscodes } from './modules/media/transcode';
 import { createMediaStore } from './platform/media/index';
 import { createSpeechProvider } from './platform/speech/index';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     mail,
     ai,
     queue,
+    events: new DomainEvents(),
     media,
     speech: createSpeechProvider(config),
     stt: createSpeechToText(config, app.log),
@@ -186,7 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     metrics,
   };
   app.decorate('ctx', ctx);
-  registerJobs(ctx, app.log);
+  registerJobs(ctx);
   // Work queued by a writer without the queue at hand (the webhook outbox), or by a web process,
   // wakes the workers at commit. A web process runs none, so it does not listen (its wakes would
   // echo among the web processes).

@@ -4,6 +4,7 @@ import type { SessionService } from './modules/auth/sessions';
 import type { MailWorker } from './platform/mail/worker';
 import type { AiProvider } from './platform/ai/provider';
 import type { JobQueue } from './platform/queue/types';
+import type { DomainEvents } from './platform/events';
 import type { MediaStore } from './platform/media/types';
 import type { SpeechProvider } from './platform/speech/types';
 import type { SpeechToText } from './platform/stt/types';
@@ -23,6 +24,8 @@ export interface AppContext {
   ai: AiProvider;
   /** Background work: interview builds, answer transcodes, reminders. */
   queue: JobQueue;
+  /** The subscribers to the events emitted with the webhook outbox (platform/events.ts), run in the emitter's transaction. */
+  events: DomainEvents;
   /** Answers, posters, resumes and question audio. */
   media: MediaStore;
   /** Question audio; null: the candidate's browser speaks the question. */

@@ -148,7 +148,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
   const employer = await buildEmployer(app, owner);
   const apiKey = await call<{ ApiKey_ID: number }>('POST', '/api/ApiKey', { Name: `${name} key`, Role: ACCESS_LEVEL.Owner, ExpiresInDays: 30 });
   const webhook = await call<{ Webhook_ID: number }>('POST', '/api/Webhook', { Url: 'https://hooks.example.com/candid', Events: ['job.created'] });
-  await emit(db, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { Campaign_ID: job.ids.campaign } });
+  await emit({ db, events: app.ctx.events }, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { Campaign_ID: job.ids.campaign } });
   const [delivery] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)

@@ -58,7 +58,7 @@ async function upsertDialogs(tx: DbOrTx, enterpriseId: number, campaignId: numbe
 }
 
 export async function saveJob(
-  deps: Deps<'queue' | 'config'>,
+  deps: Deps<'queue' | 'config' | 'events'>,
   actor: AuthContext,
   input: SaveJobInput,
 ): Promise<{ campaign: Campaign; questions: Question[]; created: boolean }> {

@@ -22,7 +22,7 @@ import {
   transcripts,
   users,
 } from '../db/schema/index';
-import { BULK_TRANSCRIBE_JOB } from '../modules/transcripts/service';
+import { bulkTranscribeJob } from '../modules/transcripts/job';
 import { EXTRACTIVE_MODEL } from '../platform/ai/offline/summary';
 import { pocketsphinxInstalled } from '../platform/stt/pocketsphinx';
 import { buildTestApp, type TestApp } from '../../test/harness';
@@ -319,7 +319,7 @@ describe('demo seed', () => {
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['queued']));
 
     // In the bulk lane, in the order of JOBS: the open job's first candidate's answers first.
-    const jobs = await db().select().from(backgroundJobs).where(eq(backgroundJobs.name, BULK_TRANSCRIBE_JOB)).orderBy(asc(backgroundJobs.id));
+    const jobs = await db().select().from(backgroundJobs).where(eq(backgroundJobs.name, bulkTranscribeJob.name)).orderBy(asc(backgroundJobs.id));
     expect(jobs).toHaveLength(seed.answers);
     const firstIds = jobs.slice(0, JOBS[0].questions.length).map((j) => Number(j.payload.responseId));
     const firsts = await db()
@@ -352,7 +352,7 @@ describe('demo seed', () => {
     await db()
       .update(backgroundJobs)
       .set({ runAt: sql`now() + interval '1 day'` })
-      .where(and(eq(backgroundJobs.name, BULK_TRANSCRIBE_JOB), notInArray(sql<string>`${backgroundJobs.payload}->>'responseId'`, ids)));
+      .where(and(eq(backgroundJobs.name, bulkTranscribeJob.name), notInArray(sql<string>`${backgroundJobs.payload}->>'responseId'`, ids)));
     await t.app.ctx.queue.drain();
 
     const heard: string[] = [];

@@ -203,7 +203,7 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
       if (ctx.stt && opts.transcripts !== false) {
         for (const { candidate } of recorded.slice(0, ctx.config.seedDemoTranscripts)) {
           for (const response of answersOf.get(candidate) ?? []) {
-            await queueTranscription({ db: tx, queue: ctx.queue }, response, { bulk: true });
+            await queueTranscription({ db: tx }, response, { bulk: true });
             transcriptsQueued++;
           }
         }
@@ -284,7 +284,7 @@ async function seedJob(ctx: AppContext, s: SeedScope, job: DemoJob, employerId: 
     )
     .returning();
   const questionIds = [...rows].sort((a, b) => a.Question_Order - b.Question_Order).map((q) => q.pk_Question_ID);
-  await requestInterviewBuild({ db: tx, queue: ctx.queue }, { enterpriseId, campaignId });
+  await requestInterviewBuild({ db: tx }, { enterpriseId, campaignId });
 
   for (const comment of job.comments ?? []) await seedComment(s, campaignId, comment);
   return { campaignId, questionIds, lines: [] };

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { auditEvents } from '../../db/schema/index';
+import { definePeriodicJob } from '../../platform/queue/define';
 
-/** Job name of the audit trail's retention purge. */
-export const AUDIT_PURGE_JOB = 'audit.purge';
-/** The purge runs once a day. */
-export const AUDIT_PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
+/** Audit entries past their retention (issue 16) are purged once a day. */
+export const auditPurgeJob = definePeriodicJob({ name: 'audit.purge', every: 24 * 60 * 60 * 1000, run: (deps: Deps<'config'>) => purgeAuditTrail(deps) });
 
 /**
  * Deletes audit entries older than AUDIT_RETENTION_DAYS (default 7 years). The table's trigger

@@ -5,9 +5,10 @@ import type { DbOrTx } from '../../db/client';
 import { billingAccounts, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { packageExpiredMail, packageExpiringMail } from './mails';
+import { definePeriodicJob } from '../../platform/queue/define';
 
-export const PACKAGE_EXPIRY_SCAN_JOB = 'billing.expiry-scan';
-export const PACKAGE_EXPIRY_SCAN_EVERY_MS = 60 * 60_000;
+/** Owners told once that their package ends soon, and once that it has ended: hourly. */
+export const packageExpiryScanJob = definePeriodicJob({ name: 'billing.expiry-scan', every: 60 * 60_000, run: (deps: Deps<'config' | 'mail'>) => scanPackageExpiry(deps) });
 const DAY_MS = 86_400_000;
 
 /** An enterprise's package in force that ends soon or has ended, with what its emails show. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext, Deps } from '../../context';
 import { packages } from '../../db/schema/index';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob, enqueue } from '../../platform/queue/define';
 import { planOf } from './plan';
 import { accountOf } from './stripe-accounts';
 
@@ -12,37 +13,39 @@ import { accountOf } from './stripe-accounts';
  * often the event is sent. The spec sent usage from the browser with a secret key; never here.
  */
 
-export const METER_EVENT_JOB = 'billing.meter-event';
 
 /**
  * Call inside the transaction that launches a job (create, clone, re-open): queues its meter
  * event when the enterprise's package is metered and it has a Stripe customer; offline or
  * unmetered, nothing.
  */
-export async function recordJobLaunch(deps: Deps<'queue' | 'config'>, enterpriseId: number, campaignId: number) {
+export async function recordJobLaunch(deps: Deps<'config'>, enterpriseId: number, campaignId: number) {
   if (!deps.config.stripe) return;
   const plan = await planOf(deps.db, enterpriseId);
   if (plan.packageId === null) return;
   const [pkg] = await deps.db.select({ metered: packages.Package_Metered }).from(packages).where(eq(packages.pk_Package_ID, plan.packageId));
   const customerId = (await accountOf(deps.db, enterpriseId))?.stripeCustomerId;
   if (!pkg?.metered || !customerId) return;
-  await deps.queue.enqueue(METER_EVENT_JOB, { enterpriseId, campaignId, customerId }, { enterpriseId, dedupeKey: `job-${campaignId}`, maxAttempts: 8 }, deps.db);
+  await enqueue(deps.db, meterEventJob, { enterpriseId, campaignId, customerId }, { enterpriseId, dedupeKey: `job-${campaignId}` });
 }
 
-/** The queued job: one meter event to Stripe (a failure throws, and the queue retries). */
-export function meterEventHandler(ctx: Pick<AppContext, 'payments'>): JobHandler {
-  return async (payload) => {
-    const payments = ctx.payments;
-    // Stripe was switched off since the launch: nothing to report to.
-    if (!payments) return;
-    const customerId = String(payload.customerId);
-    const campaignId = Number(payload.campaignId);
-    await payments.call('send meter event', (stripe) =>
-      stripe.billing.meterEvents.create({
-        event_name: payments.settings.meterEvent,
-        payload: { stripe_customer_id: customerId, value: '1' },
-        identifier: `job-${campaignId}`,
-      }),
-    );
-  };
+/** The 'billing.meter-event' job: one meter event to Stripe (a failure throws, and the queue retries). */
+export const meterEventJob = defineJob({
+  name: 'billing.meter-event',
+  payload: z.object({ enterpriseId: z.number().int(), campaignId: z.number().int(), customerId: z.string() }),
+  maxAttempts: 8,
+  run: sendMeterEvent,
+});
+
+async function sendMeterEvent(ctx: Pick<AppContext, 'payments'>, { customerId, campaignId }: { customerId: string; campaignId: number }) {
+  const payments = ctx.payments;
+  // Stripe was switched off since the launch: nothing to report to.
+  if (!payments) return;
+  await payments.call('send meter event', (stripe) =>
+    stripe.billing.meterEvents.create({
+      event_name: payments.settings.meterEvent,
+      payload: { stripe_customer_id: customerId, value: '1' },
+      identifier: `job-${campaignId}`,
+    }),
+  );
 }

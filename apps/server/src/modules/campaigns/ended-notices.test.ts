@@ -5,7 +5,8 @@ import { useTestApp } from '../../../test/harness';
 import { buildCampaign, buildEnterprise } from '../../../test/factories';
 import { databaseBefore } from '../../../test/migration-fixtures';
 import { backgroundJobs, campaigns, webhookEvents } from '../../db/schema/index';
-import { ENDED_SCAN_JOB, scanEndedJobs } from './ended-notices';
+import { DomainEvents } from '../../platform/events';
+import { endedScanJob, scanEndedJobs } from './ended-notices';
 
 /*
  * job.ended for jobs that simply pass their end date (docs/api-keys-and-webhooks.md): the scan, its
@@ -66,7 +67,7 @@ describe('the ended-job scan', () => {
   it('runs as a periodic job of the app, then is scheduled again once (deduplicated) a quarter of an hour later', async () => {
     await t.app.ctx.queue.drain();
     await t.app.ctx.queue.drain();
-    const jobs = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, ENDED_SCAN_JOB));
+    const jobs = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, endedScanJob.name));
     expect(jobs.filter((j) => j.status === 'done').length).toBeGreaterThanOrEqual(1);
     const waiting = jobs.filter((j) => j.status === 'pending');
     expect(waiting).toHaveLength(1);
@@ -109,7 +110,7 @@ describe('migration 0017_job_ended_notices', () => {
         open: false,
         paused: false,
       });
-      expect(await scanEndedJobs({ db })).toBe(0);
+      expect(await scanEndedJobs({ db, events: new DomainEvents() })).toBe(0);
     } finally {
       await before.close();
     }

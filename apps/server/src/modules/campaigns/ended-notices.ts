@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jobStateOf } from '@candid/shared';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext, Deps } from '../../context';
+import { definePeriodicJob } from '../../platform/queue/define';
 import { campaigns } from '../../db/schema/index';
 import { emit, type WebhookEvent } from '../webhooks/emit';
 import { todayUtc } from './interview-window';
@@ -14,12 +14,12 @@ import { jobStateCondition } from './job-state';
  * job that simply passes its end date — nothing is written then — is told by the scan below.
  */
 
-export const ENDED_SCAN_JOB = 'campaigns.ended-scan';
 /**
- * Endings by date happen at midnight UTC, all at once; a quarter of an hour is how late a receiver
- * hears of them. A pass that finds none is one read of a small partial index (the untold jobs).
+ * Jobs that passed their end date are told as job.ended, once per ending (issue 17). Endings by
+ * date happen at midnight UTC, all at once; a quarter of an hour is how late a receiver hears of
+ * them. A pass that finds none is one read of a small partial index (the untold jobs).
  */
-export const ENDED_SCAN_EVERY_MS = 15 * 60_000;
+export const endedScanJob = definePeriodicJob({ name: 'campaigns.ended-scan', every: 15 * 60_000, run: (ctx: Pick<AppContext, 'db' | 'events'>) => scanEndedJobs(ctx) });
 /** Jobs one transaction of the scan marks and tells at most; a pass takes as many as it needs. */
 export const ENDED_SCAN_BATCH = 1000;
 
@@ -41,24 +41,24 @@ const keepLastUpdate = { Campaign_DateOfLastUpdate: sql`${campaigns.Campaign_Dat
  * passed before the scan came; left not ended, the mark goes, so its next ending is told again.
  * Ending an ended job tells nothing.
  */
-export async function settleEndedNotice(tx: DbOrTx, job: Job, today = todayUtc()): Promise<void> {
+export async function settleEndedNotice({ db: tx, events }: Deps<'events'>, job: Job, today = todayUtc()): Promise<void> {
   const ended = jobStateOf(job, today) === 'ended';
   if (ended === (job.endedNoticeAt !== null)) return;
   await tx
     .update(campaigns)
     .set({ endedNoticeAt: ended ? sql`now()` : null, ...keepLastUpdate })
     .where(and(eq(campaigns.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID)));
-  if (ended) await emit(tx, jobEnded(job));
+  if (ended) await emit({ db: tx, events }, jobEnded(job));
 }
 
 /**
  * Tells the endings nobody wrote: every live job ended (by jobStateOf's rule, on `today` in UTC)
  * and not yet told is marked and told, `batch` jobs to a transaction, in one statement each, until
  * none is left. Rows a write holds are skipped: that write settles them, or the next pass does.
- * Their deliveries wake the queues at each commit (emit). Runs every ENDED_SCAN_EVERY_MS; returns
+ * Their deliveries wake the queues at each commit (emit). Runs every endedScanJob.every; returns
  * how many endings it told.
  */
-export async function scanEndedJobs(ctx: Pick<AppContext, 'db'>, { today = todayUtc(), batch = ENDED_SCAN_BATCH } = {}): Promise<number> {
+export async function scanEndedJobs(ctx: Pick<AppContext, 'db' | 'events'>, { today = todayUtc(), batch = ENDED_SCAN_BATCH } = {}): Promise<number> {
   let told = 0;
   for (;;) {
     const marked = await ctx.db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export async function scanEndedJobs(ctx: Pick<AppContext, 'db'>, { today = today
         .set({ endedNoticeAt: sql`now()`, ...keepLastUpdate })
         .where(inArray(campaigns.pk_Campaign_ID, due))
         .returning({ pk_Campaign_ID: campaigns.pk_Campaign_ID, fk_Enterprise_ID: campaigns.fk_Enterprise_ID, Campaign_EndDate: campaigns.Campaign_EndDate });
-      await emit(tx, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
+      await emit({ db: tx, events: ctx.events }, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
       return rows.length;
     });
     told += marked;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../context';
 import { campaignLines } from '../../db/schema/index';
 import { emit } from '../webhooks/emit';
 
@@ -29,7 +29,7 @@ export interface LineStatusOptions {
  * before — none for a line that already had it. Call it in the transaction of the change.
  * Answers every line written, changed or not (none when `where` matched none).
  */
-export async function setLineStatus(tx: DbOrTx, enterpriseId: number, where: SQL, status: number, options: LineStatusOptions = {}): Promise<LineWrite[]> {
+export async function setLineStatus({ db: tx, events }: Deps<'events'>, enterpriseId: number, where: SQL, status: number, options: LineStatusOptions = {}): Promise<LineWrite[]> {
   const ofEnterprise = eq(campaignLines.fk_Enterprise_ID, enterpriseId);
   // In id order: writers of overlapping lines lock them in the same order, and events come in it.
   const before = await tx.select().from(campaignLines).where(and(ofEnterprise, where)).orderBy(asc(campaignLines.pk_CampaignLine_ID)).for('update');
@@ -42,7 +42,7 @@ export async function setLineStatus(tx: DbOrTx, enterpriseId: number, where: SQL
   const written = new Map(after.map((l) => [l.pk_CampaignLine_ID, l]));
   const writes = before.map((line) => ({ before: line, after: written.get(line.pk_CampaignLine_ID)! }));
   await emit(
-    tx,
+    { db: tx, events },
     writes
       .filter((w) => w.after.CampaignLine_Status !== w.before.CampaignLine_Status)
       .map(({ after }) => ({

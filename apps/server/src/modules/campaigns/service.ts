@@ -202,7 +202,7 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<
 }
 
 /** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
-export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+export async function createCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     await assertCanLaunchJob(tx, actor.enterpriseId);
@@ -220,12 +220,12 @@ export async function createCampaign(deps: Deps<'queue' | 'config'>, actor: Auth
       })
       .returning();
     await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
-    await emit(tx, jobCreated(row));
+    await emit(txDeps, jobCreated(row));
     return present(row);
   });
 }
 
-export async function updateCampaign(deps: Deps, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
+export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
     const before = await loadCampaign(tx, actor, input.pk_Campaign_ID, { lock: true });
     await checkReferences(tx, actor.enterpriseId, input);
@@ -236,12 +236,12 @@ export async function updateCampaign(deps: Deps, actor: AuthContext, input: Camp
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
-    await settleEndedNotice(tx, row);
+    await settleEndedNotice({ db: tx, events: deps.events }, row);
     return present(row);
   });
 }
 
-export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
+export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
     const before = await loadCampaign(tx, actor, id, { lock: true });
     const [row] = await tx
@@ -250,13 +250,13 @@ export async function setStatus(deps: Deps, actor: AuthContext, { id, status }: 
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await assertCanReopenJob(tx, actor.enterpriseId, before, row);
-    await settleEndedNotice(tx, row);
+    await settleEndedNotice({ db: tx, events: deps.events }, row);
     return present(row);
   });
 }
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
-export async function endCampaign(deps: Deps, actor: AuthContext, id: number): Promise<Campaign> {
+export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: number): Promise<Campaign> {
   return withTransaction(deps, async ({ db: tx }) => {
     const row = await loadCampaign(tx, actor, id, { lock: true });
     const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
@@ -266,7 +266,7 @@ export async function endCampaign(deps: Deps, actor: AuthContext, id: number): P
       .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
-    await settleEndedNotice(tx, ended);
+    await settleEndedNotice({ db: tx, events: deps.events }, ended);
     return present(ended);
   });
 }
@@ -306,7 +306,7 @@ async function defaultFormId(db: DbOrTx, enterpriseId: number): Promise<number |
 }
 
 /** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
-export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthContext, id: number): Promise<Campaign> {
+export async function cloneCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number): Promise<Campaign> {
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     const source = await loadCampaign(tx, actor, id);
@@ -342,7 +342,7 @@ export async function cloneCampaign(deps: Deps<'queue' | 'config'>, actor: AuthC
       );
     }
     await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
-    await emit(tx, jobCreated(copy));
+    await emit(txDeps, jobCreated(copy));
     return present(copy);
   });
 }

@@ -201,11 +201,11 @@ export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
 }
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
-export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
+export async function updateStatus({ db, events }: Deps<'events'>, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
   const line = await loadReviewableLine(db, auth, lineId);
   assertDecidable(line);
   await db.transaction(async (tx) => {
-    await setLineStatus(tx, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
+    await setLineStatus({ db: tx, events }, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
     await audit(tx, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
   });
   return rowOf(db, auth.enterpriseId, lineId);
@@ -216,7 +216,7 @@ export async function updateStatus({ db }: Deps, auth: AuthContext, { lineId, st
  * the user may review the answer is 404; when any candidate has not finished the interview it is
  * 409 naming them (details.ids); either way nothing changes.
  */
-export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, status }: { ids: number[]; status: number }) {
+export async function bulkUpdateStatus({ db, events }: Deps<'events'>, auth: AuthContext, { ids, status }: { ids: number[]; status: number }) {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, unique));
@@ -244,7 +244,7 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
-    const updated = (await setLineStatus(tx, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
+    const updated = (await setLineStatus({ db: tx, events }, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
     await audit(
       tx,
       updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.pk_CampaignLine_ID, campaignId: u.fk_Campaign_ID })),
@@ -258,12 +258,12 @@ export async function bulkUpdateStatus({ db }: Deps, auth: AuthContext, { ids, s
  * (7), and their personal link stops working (only its hash was kept). 409 once they finished
  * or when it was withdrawn already. Answers the list row.
  */
-export async function withdrawInvitation({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
+export async function withdrawInvitation({ db, events }: Deps<'events'>, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
   await loadReviewableLine(db, auth, lineId);
   // The condition is checked on the locked line: an interview finished a moment ago stays as it is.
   const withdrawn = await db.transaction(async (tx) => {
     const [write] = await setLineStatus(
-      tx,
+      { db: tx, events },
       auth.enterpriseId,
       and(
         eq(campaignLines.pk_CampaignLine_ID, lineId),

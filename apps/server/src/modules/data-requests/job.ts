@@ -4,12 +4,17 @@ import type { AppContext } from '../../context';
 import { dataRequests, devMailbox, enterprises, mailOutbox } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob } from '../../platform/queue/define';
+import type { JobContext } from '../../platform/queue/types';
 import { eraseCandidates, finishErasures } from '../lifecycle/erase';
 import { writeNotification } from '../notifications/service';
 import { buildCopy } from './archive';
 import { copyReadyMail, employerErasedMail, erasedMail } from './mails';
-import { DATA_REQUEST_MAX_ATTEMPTS, auditReaders, linesOfAddress, type RequestRow } from './service';
+import { auditReaders, linesOfAddress, type RequestRow } from './service';
+
+/** Attempts of a request's work. */
+export const DATA_REQUEST_MAX_ATTEMPTS = 3;
 
 /*
  * The work of a confirmed data request (the 'dataRequest.run' job, queued by the confirmation):
@@ -77,24 +82,28 @@ async function runErase(ctx: AppContext, row: RequestRow, lineIds: number[]) {
   await finishErasures(ctx, row.fk_Enterprise_ID, lineIds);
 }
 
-/** Runs one confirmed request; a failure on the last attempt leaves it 'failed' with the reason. */
-export function dataRequestHandler(ctx: AppContext): JobHandler {
-  return async (payload, job) => {
-    const id = Number(payload.requestId);
-    if (job.enterpriseId === null || !Number.isInteger(id)) return;
-    const [row] = await ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
-    if (!row || row.status === 'done' || row.status === 'received') return;
-    // The person was erased since they asked (the request forgot the address): nothing to send.
-    if (!row.email) return setRequest(ctx, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
-    await setRequest(ctx, row, { status: 'in_progress' });
-    try {
-      const lineIds = (await linesOfAddress(ctx.db, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
-      if (row.kind === 'copy') await runCopy(ctx, row, lineIds);
-      else await runErase(ctx, row, lineIds);
-      ctx.mail.wake();
-    } catch (err) {
-      await setRequest(ctx, row, job.attempt >= DATA_REQUEST_MAX_ATTEMPTS ? { status: 'failed', error: String(err).slice(0, 500) } : { status: 'confirmed' });
-      throw err;
-    }
-  };
+/** The 'dataRequest.run' job: one confirmed request; a failure on the last attempt leaves it 'failed' with the reason. */
+export const dataRequestJob = defineJob({
+  name: 'dataRequest.run',
+  payload: z.object({ requestId: z.number().int() }),
+  maxAttempts: DATA_REQUEST_MAX_ATTEMPTS,
+  run: runRequest,
+});
+
+async function runRequest(ctx: AppContext, { requestId: id }: { requestId: number }, job: JobContext) {
+  if (job.enterpriseId === null) return;
+  const [row] = await ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
+  if (!row || row.status === 'done' || row.status === 'received') return;
+  // The person was erased since they asked (the request forgot the address): nothing to send.
+  if (!row.email) return setRequest(ctx, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
+  await setRequest(ctx, row, { status: 'in_progress' });
+  try {
+    const lineIds = (await linesOfAddress(ctx.db, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
+    if (row.kind === 'copy') await runCopy(ctx, row, lineIds);
+    else await runErase(ctx, row, lineIds);
+    ctx.mail.wake();
+  } catch (err) {
+    await setRequest(ctx, row, job.attempt >= DATA_REQUEST_MAX_ATTEMPTS ? { status: 'failed', error: String(err).slice(0, 500) } : { status: 'confirmed' });
+    throw err;
+  }
 }

@@ -8,6 +8,8 @@ import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { confirmMail } from './mails';
+import { definePeriodicJob, enqueue } from '../../platform/queue/define';
+import { dataRequestJob } from './job';
 
 /*
  * Candidates' own data requests (issue 16, docs/data-lifecycle.md "Audit trail and data
@@ -19,12 +21,6 @@ import { confirmMail } from './mails';
 
 export type RequestRow = typeof dataRequests.$inferSelect;
 
-/** Job name of the hourly expiry of data copies. */
-export const DATA_REQUEST_EXPIRY_JOB = 'dataRequest.expireRequests';
-/** Job name of a confirmed request's work. */
-export const DATA_REQUEST_JOB = 'dataRequest.run';
-/** Attempts of a request's work. */
-export const DATA_REQUEST_MAX_ATTEMPTS = 3;
 /** How long a confirmation link works. */
 export const CONFIRM_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +91,7 @@ export async function confirmRequest(ctx: AppContext, token: string): Promise<st
         .update(dataRequests)
         .set({ status: 'confirmed', confirmedAt: sql`now()` })
         .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
-      await ctx.queue.enqueue(DATA_REQUEST_JOB, { requestId: row.id }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `data-request:${row.id}`, maxAttempts: DATA_REQUEST_MAX_ATTEMPTS }, tx);
+      await enqueue(tx, dataRequestJob, { requestId: row.id }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `data-request:${row.id}` });
     }
     return rows[0].kind as DataRequestKind;
   });
@@ -137,6 +133,9 @@ export async function openDownload({ db }: Deps, token: string): Promise<Request
   if (statusOf(row) === 'expired' || !row.archiveKey) throw new HttpError(410, MSG.dataCopyExpired);
   return { ...row, archiveKey: row.archiveKey };
 }
+
+/** Data requests never confirmed, and data copies past their download days: hourly. */
+export const expireRequestsJob = definePeriodicJob({ name: 'dataRequest.expireRequests', every: 60 * 60 * 1000, run: (deps: Deps<'media'>) => expireRequests(deps) });
 
 /**
  * The hourly clean-up: requests never confirmed within their 24 hours become 'expired' and forget

@@ -4,12 +4,13 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { interviewBuilds, questions } from '../../db/schema/index';
+import { defineJob, enqueue } from '../../platform/queue/define';
+import { z } from 'zod';
 import { loadCampaign } from '../campaigns/service';
 import { liveQuestionCount, liveQuestions, jobVoice, loadJob, questionText } from '../campaigns/read-model';
 import { audioHash, audioKeyOf, currentAudioKey, ownsAudioKey } from './audio';
 import { avatarHash, avatarKeyOf, currentAvatarKey, ownsAvatarKey } from './avatar';
 
-export const INTERVIEW_BUILD_JOB = 'interview.build';
 /** Attempts of one build before it is marked failed (the queue backs off between them). */
 export const BUILD_MAX_ATTEMPTS = 3;
 /** Passes of one run: a question edited while the build runs is picked up by the next pass. */
@@ -24,21 +25,23 @@ const buildOf = (enterpriseId: number, campaignId: number) =>
  * build row becomes 'queued' and one 'interview.build' job is pending per campaign
  * (deduplicated). Call deps.queue.wake() after the commit.
  */
-export async function requestInterviewBuild(deps: Deps<'queue'>, { enterpriseId, campaignId }: { enterpriseId: number; campaignId: number }) {
-  const { db: tx, queue } = deps;
+export async function requestInterviewBuild({ db: tx }: Deps, { enterpriseId, campaignId }: { enterpriseId: number; campaignId: number }) {
   const total = await liveQuestionCount(tx, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: campaignId });
   const queued = { state: 'queued', questionsTotal: total, lastError: null, finishedAt: null } as const;
   await tx
     .insert(interviewBuilds)
     .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: campaignId, ...queued })
     .onConflictDoUpdate({ target: [interviewBuilds.fk_Enterprise_ID, interviewBuilds.fk_Campaign_ID], set: queued });
-  await queue.enqueue(
-    INTERVIEW_BUILD_JOB,
-    { enterpriseId, campaignId },
-    { enterpriseId, dedupeKey: `campaign:${campaignId}`, maxAttempts: BUILD_MAX_ATTEMPTS },
-    tx,
-  );
+  await enqueue(tx, interviewBuildJob, { enterpriseId, campaignId }, { enterpriseId, dedupeKey: `campaign:${campaignId}` });
 }
+
+/** The 'interview.build' job: a job's interview after its questions or voice change (DESIGN §6.1). */
+export const interviewBuildJob = defineJob({
+  name: 'interview.build',
+  payload: z.object({ enterpriseId: z.number().int(), campaignId: z.number().int() }),
+  maxAttempts: BUILD_MAX_ATTEMPTS,
+  run: (ctx: Deps<'speech' | 'avatar' | 'media' | 'config'>, payload, job) => runInterviewBuild(ctx, { ...payload, attempt: job.attempt }),
+});
 
 /** GET /Campaign/{id}/InterviewBuild: the build's progress ('none' before the first save). */
 export async function interviewBuildStatus(ctx: Deps<'speech'>, actor: AuthContext, campaignId: number): Promise<InterviewBuild> {

@@ -217,7 +217,7 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
       await lockInvites(tx, line.enterpriseId);
       await assertPublicLinkOpen(tx, line.enterpriseId);
     }
-    const [write] = await setLineStatus(tx, line.enterpriseId, lineOf(line)!, CAMPAIGN_LINE_STATUS.Started, {
+    const [write] = await setLineStatus({ db: tx, events: ctx.events }, line.enterpriseId, lineOf(line)!, CAMPAIGN_LINE_STATUS.Started, {
       raiseOnly: true,
       set: {
         CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
@@ -238,7 +238,7 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
     // The first consent starts the interview; a second one changes nothing, even one sent at the
     // same moment (the line is locked, so it sees the first one's consent).
     if (write && write.before.CampaignLine_ConsentAt === null) {
-      await emit(tx, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
+      await emit({ db: tx, events: ctx.events }, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
     }
   });
   return interviewSession(ctx, line);
@@ -277,7 +277,7 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
 
   let discarded: string[] = [];
   const completedAt = await ctx.db.transaction(async (tx) => {
-    const [write] = await setLineStatus(tx, line.enterpriseId, and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
+    const [write] = await setLineStatus({ db: tx, events: ctx.events }, line.enterpriseId, and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
       raiseOnly: true,
       set: { CampaignLine_CompletedAt: new Date().toISOString() },
     });
@@ -296,7 +296,7 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
     });
     // Answers transcribed before the candidate finished: their summary is due now (issue 15).
     await queueSummaryWhenTranscribed({ ...ctx, db: tx }, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId });
-    await emit(tx, {
+    await emit({ db: tx, events: ctx.events }, {
       enterpriseId: line.enterpriseId,
       type: 'interview.completed',
       // Issue 29: the screening outcome as a state (null: the job screens nobody); the answers

@@ -20,6 +20,8 @@ import { placeById } from '../reference/places';
 import { boardCategory, boardLocation } from './mapping';
 import { canPublish } from './policy';
 import { boardAvailable, configuredBoards, credentialsOf, notConfigured, unavailable } from './settings';
+import { definePeriodicJob, enqueue } from '../../platform/queue/define';
+import { jobBoardSyncJob } from './job';
 
 /*
  * A job's postings on the boards (docs/job-boards.md "Publishing"). A request stores what is
@@ -27,10 +29,8 @@ import { boardAvailable, configuredBoards, credentialsOf, notConfigured, unavail
  * 'jobboard.sync' job in the same transaction; the job talks to the board (job.ts).
  */
 
-export const SYNC_JOB = 'jobboard.sync';
-export const SYNC_MAX_ATTEMPTS = 5;
-export const CLOSE_ENDED_JOB = 'jobboard.close-ended';
-export const CLOSE_ENDED_EVERY_MS = 5 * 60_000;
+/** Postings of jobs that have ended or were deleted are closed on their boards: every 5 minutes. */
+export const closeEndedPostingsJob = definePeriodicJob({ name: 'jobboard.close-ended', every: 5 * 60_000, run: (ctx: Pick<AppContext, 'db' | 'queue'>) => closeEndedPostings(ctx) });
 
 export type Action = 'publish' | 'update' | 'close';
 type PostingRow = typeof jobBoardPostings.$inferSelect;
@@ -127,7 +127,7 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
           .returning();
     // A v4 UUID per publish, kept by the queued job across its retries (SEEK's idempotencyId).
     const payload = values.action === 'publish' ? { postingId: row.id, idempotencyKey: randomUUID() } : { postingId: row.id };
-    await ctx.queue.enqueue(SYNC_JOB, payload, { enterpriseId: auth.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
+    await enqueue(tx, jobBoardSyncJob, payload, { enterpriseId: auth.enterpriseId });
     return row;
   });
   ctx.queue.wake();
@@ -136,7 +136,7 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
 
 /**
  * Closes the postings of jobs that have ended or were deleted (docs/job-boards.md: ending a job
- * closes its postings). Runs every CLOSE_ENDED_EVERY_MS; returns how many closes it queued.
+ * closes its postings). Runs every closeEndedPostingsJob.every; returns how many closes it queued.
  */
 export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, today = todayUtc()): Promise<number> {
   const ended = await ctx.db
@@ -157,7 +157,7 @@ export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, 
       .set({ state: 'closing', action: 'close', error: null, attempts: 0, updatedAt: new Date().toISOString() })
       .where(and(inArray(jobBoardPostings.id, ended.map((e) => e.id)), eq(jobBoardPostings.state, 'live'), isNull(jobBoardPostings.action)))
       .returning({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID });
-    for (const p of closing) await ctx.queue.enqueue(SYNC_JOB, { postingId: p.id }, { enterpriseId: p.enterpriseId, maxAttempts: SYNC_MAX_ATTEMPTS }, tx);
+    for (const p of closing) await enqueue(tx, jobBoardSyncJob, { postingId: p.id }, { enterpriseId: p.enterpriseId });
     return closing.length;
   });
   ctx.queue.wake();

@@ -8,7 +8,8 @@ import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { jobsNamed, makeDue } from '../../../test/transcript-fixtures';
 import { columnsContaining, localFilesOfLine, objectsContaining, objectsOfLine, personNamed, seedFullCandidate, startS3 } from '../../../test/erasure-fixtures';
-import { ERASE_JOB } from './erase';
+import { enqueue } from '../../platform/queue/define';
+import { eraseJob } from './erase';
 import { invitesUsed, planOf } from '../billing/plan';
 
 /*
@@ -70,16 +71,16 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     } finally {
       media.delete = realDelete;
     }
-    const [failedOnce] = await jobsNamed(t.app, ERASE_JOB);
+    const [failedOnce] = await jobsNamed(t.app, eraseJob.name);
     expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failedOnce.lastError).toContain('store went away');
     const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, victim.lineId));
     expect(still.erasingAt).not.toBeNull();
     expect((await objectsOfLine(t.app, owner.enterpriseId, victim.lineId)).length).toBeGreaterThan(0);
 
-    await makeDue(t.app, ERASE_JOB);
+    await makeDue(t.app, eraseJob.name);
     await t.app.ctx.queue.drain();
-    expect((await jobsNamed(t.app, ERASE_JOB)).map((j) => j.status)).toEqual(['done']);
+    expect((await jobsNamed(t.app, eraseJob.name)).map((j) => j.status)).toEqual(['done']);
 
     // No object of the candidate in the store, and the other candidate's are all there.
     expect(await objectsOfLine(t.app, owner.enterpriseId, victim.lineId)).toEqual([]);
@@ -109,7 +110,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     expect(revoked.ReviewShare_RevokedAt).not.toBeNull();
 
     // Running it again changes nothing (idempotent).
-    await t.app.ctx.queue.enqueue(ERASE_JOB, { lineIds: [victim.lineId] }, { enterpriseId: owner.enterpriseId });
+    await enqueue(t.app.ctx.db, eraseJob, { lineIds: [victim.lineId] }, { enterpriseId: owner.enterpriseId });
     await t.app.ctx.queue.drain();
     expect(await counts()).toEqual(before);
   });

@@ -25,7 +25,8 @@ import {
   reviewShares,
   transcripts,
 } from '../../db/schema/index';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob, enqueue } from '../../platform/queue/define';
 import { removeUploadFiles, uploadIdsOfLine } from '../uploads/service';
 import { record as audit, type AuditActor } from '../audit/record';
 
@@ -33,7 +34,7 @@ import { record as audit, type AuditActor } from '../audit/record';
  * Erasing candidates (issue 16, docs/data-lifecycle.md): the one cascade behind deleting a
  * candidate, deleting a job's candidates, the retention scan and a candidate's own request.
  *
- *   eraseCandidates(deps: Deps<'queue'>, input: EraseInput): Promise<number[]>
+ *   eraseCandidates(deps: Deps, input: EraseInput): Promise<number[]>
  *     Marks the enterprise's lines `input.lineIds` as erasing, in one transaction (pass a
  *     transaction as deps.db to join yours): their name, email, phone and invitation secret are
  *     cleared at once, the mail sent to them is deleted, their data requests forget the address
@@ -55,7 +56,6 @@ import { record as audit, type AuditActor } from '../audit/record';
  * subtract an erasing line) and the plan's invite usage counts the erasure rows.
  */
 
-export const ERASE_JOB = 'candidates.erase';
 
 /** Why candidates are erased: a member deleted them, their job's candidates were deleted, retention, or their own request. */
 export type ErasureReason = 'request' | 'job' | 'retention' | 'candidate';
@@ -73,7 +73,7 @@ const erasedBy = (input: EraseInput): AuditActor =>
   input.userId !== null ? { kind: 'member', userId: input.userId } : input.reason === 'candidate' ? { kind: 'candidate' } : { kind: 'system' };
 
 /** Marks lines as erasing and queues their erasure (see the module comment). */
-export async function eraseCandidates(deps: Deps<'queue'>, input: EraseInput): Promise<number[]> {
+export async function eraseCandidates(deps: Deps, input: EraseInput): Promise<number[]> {
   const ids = [...new Set(input.lineIds)];
   if (ids.length === 0) return [];
   return deps.db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export async function eraseCandidates(deps: Deps<'queue'>, input: EraseInput): P
         detail: `erased (${input.reason})`,
       })),
     );
-    await deps.queue.enqueue(ERASE_JOB, { lineIds: marked }, { enterpriseId: input.enterpriseId, maxAttempts: 10 }, tx);
+    await enqueue(tx, eraseJob, { lineIds: marked }, { enterpriseId: input.enterpriseId });
     return marked;
   });
 }
@@ -312,11 +312,16 @@ export async function finishErasures(ctx: AppContext, enterpriseId: number, line
   return lines.length;
 }
 
-/** The 'candidates.erase' job: finishes the erasures it was queued for; a failure is retried by the queue. */
-export function eraseHandler(ctx: AppContext): JobHandler {
-  return async (payload, job) => {
-    if (job.enterpriseId === null) return;
-    const ids = Array.isArray(payload.lineIds) ? payload.lineIds.map(Number).filter(Number.isInteger) : undefined;
-    await finishErasures(ctx, job.enterpriseId, ids);
-  };
-}
+/**
+ * The 'candidates.erase' job: finishes the erasures it was queued for (`lineIds`), or every one of
+ * the enterprise left unfinished (no ids: the retention scan's resume); a failure is retried by
+ * the queue.
+ */
+export const eraseJob = defineJob({
+  name: 'candidates.erase',
+  payload: z.object({ lineIds: z.array(z.number().int()).optional() }),
+  maxAttempts: 10,
+  run: async (ctx: AppContext, { lineIds }, job) => {
+    if (job.enterpriseId !== null) await finishErasures(ctx, job.enterpriseId, lineIds);
+  },
+});

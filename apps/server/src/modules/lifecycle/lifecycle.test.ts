@@ -7,7 +7,7 @@ import { buildTenants, buildUser, wrapper, type TestUser } from '../../../test/f
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { giveConsent } from '../interview/service';
 import { deletionDate, scanRetention } from './retention';
-import { ERASE_JOB, eraseCandidates } from './erase';
+import { eraseCandidates, eraseJob } from './erase';
 
 /*
  * The lifecycle routes (issue 16): who may delete candidates, bad input, other tenants; the
@@ -158,7 +158,7 @@ describe('an erasure whose job gave up', () => {
     await t.app.ctx.db
       .update(backgroundJobs)
       .set({ status: 'failed' })
-      .where(and(eq(backgroundJobs.name, ERASE_JOB), eq(backgroundJobs.enterpriseId, co.owner.enterpriseId)));
+      .where(and(eq(backgroundJobs.name, eraseJob.name), eq(backgroundJobs.enterpriseId, co.owner.enterpriseId)));
     await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
     await t.app.ctx.queue.drain();
     expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toHaveLength(1);

@@ -5,12 +5,13 @@ import type { AppContext, Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, retentionSettings } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
-import { ERASE_JOB, eraseCandidates } from './erase';
+import { eraseCandidates, eraseJob } from './erase';
+import { enqueue } from '../../platform/queue/define';
 import { canEditRetention } from './policy';
+import { definePeriodicJob } from '../../platform/queue/define';
 
-/** The daily retention scan. */
-export const RETENTION_SCAN_JOB = 'candidates.retention-scan';
-export const RETENTION_SCAN_EVERY_MS = 24 * 60 * 60_000;
+/** The daily retention scan: candidates of jobs ended longer ago than the retention are erased. */
+export const retentionScanJob = definePeriodicJob({ name: 'candidates.retention-scan', every: 24 * 60 * 60_000, run: (ctx: AppContext) => scanRetention(ctx) });
 /** Lines erased per enterprise per scan; the next scan goes on. */
 const SCAN_BATCH = 500;
 
@@ -76,7 +77,7 @@ export async function scanRetention(ctx: AppContext, today = new Date().toISOStr
     .from(campaignLines)
     .where(and(isNotNull(campaignLines.erasingAt), sql`${campaignLines.erasingAt} < now() - interval '1 hour'`));
   for (const { enterpriseId } of stuck) {
-    await ctx.queue.enqueue(ERASE_JOB, {}, { enterpriseId, dedupeKey: `resume:${enterpriseId}`, maxAttempts: 10 });
+    await enqueue(ctx.db, eraseJob, {}, { enterpriseId, dedupeKey: `resume:${enterpriseId}` });
   }
   if (marked || stuck.length) ctx.queue.wake();
   return marked;

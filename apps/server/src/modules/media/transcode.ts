@@ -4,86 +4,90 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { questionResponses } from '../../db/schema/index';
 import { extractPoster, FfmpegMissingError, needsVideoEncode, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob } from '../../platform/queue/define';
+import type { JobContext } from '../../platform/queue/types';
 import { emit } from '../webhooks/emit';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 
-/** What else happens when an answer becomes playable (src/jobs.ts wires the transcript's queueing). */
-export interface TranscodeHooks {
-  /** Runs in the transaction that marks the answer ready, with the updated row. */
-  onReady?: (tx: DbOrTx, response: ResponseRow) => Promise<void>;
-}
-
-/** Job name of an answer's transcode, queued by modules/uploads when an upload finishes. */
-export const TRANSCODE_JOB = 'answer.transcode';
-/** Transcode attempts before the answer is marked failed. */
-export const TRANSCODE_MAX_ATTEMPTS = 3;
-
 /**
- * The 'answer.transcode' job (DESIGN §6.4): a seekable MP4 and a JPEG poster from the uploaded
- * recording, then status 2. Without ffmpeg the recording itself stays the playable file. After
- * the last attempt fails the answer is marked failed (status 3) with the reason.
+ * The 'answer.transcode' job (DESIGN §6.4), queued by modules/uploads when an upload finishes: a
+ * seekable MP4 and a JPEG poster from the uploaded recording, then status 2 and the
+ * answer.transcoded event (what follows subscribes to it: the transcript). Without ffmpeg the
+ * recording itself stays the playable file. After the last attempt fails the answer is marked
+ * failed (status 3) with the reason.
  *
  * At most TRANSCODE_CONCURRENCY re-encodes run at once (remuxes of H.264 recordings take a
  * moment and are not held back by them). A run cut short by a crash is simply run again when the
  * queue's lease runs out: it starts from the stored recording in a clean working folder and
  * writes the same keys, and the answer points at its MP4 only once the MP4 is complete.
  */
-export function answerTranscodeHandler(ctx: AppContext, log: FastifyBaseLogger, hooks: TranscodeHooks = {}): JobHandler {
-  let missingLogged = false;
-  const onMissing = (err: FfmpegMissingError) => {
-    if (missingLogged) return;
-    missingLogged = true;
-    log.warn(`${err.message}: answers are kept as recorded (no MP4, no poster)`);
-  };
-  const encodes = new Slots(ctx.config.transcodeConcurrency);
-  const shutdown = shutdownOf(ctx);
+/** Transcode attempts before the answer is marked failed. */
+export const TRANSCODE_MAX_ATTEMPTS = 3;
 
-  return async (payload, job) => {
-    const [row] = await ctx.db
-      .select()
-      .from(questionResponses)
-      .where(
-        and(
-          eq(questionResponses.fk_Enterprise_ID, job.enterpriseId ?? -1),
-          eq(questionResponses.pk_QuestionResponse_ID, Number(payload.responseId)),
-        ),
-      );
-    if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
-    try {
-      await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log: job.log, hooks });
-    } catch (err) {
-      // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
-      if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
-        await ctx.db
-          .update(questionResponses)
-          .set({
-            QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
-            lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
-            QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
-          })
-          .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
-      }
-      throw err;
+export const transcodeJob = defineJob({
+  name: 'answer.transcode',
+  payload: z.object({ responseId: z.number().int() }),
+  maxAttempts: TRANSCODE_MAX_ATTEMPTS,
+  run: transcodeResponse,
+});
+
+async function transcodeResponse(ctx: AppContext, { responseId }: { responseId: number }, job: JobContext) {
+  const [row] = await ctx.db
+    .select()
+    .from(questionResponses)
+    .where(and(eq(questionResponses.fk_Enterprise_ID, job.enterpriseId ?? -1), eq(questionResponses.pk_QuestionResponse_ID, responseId)));
+  if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
+  const { encodes, shutdown } = runnerOf(ctx);
+  const onMissing = (err: FfmpegMissingError) => missingFfmpeg(ctx, err, job.log);
+  try {
+    await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log: job.log });
+  } catch (err) {
+    // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
+    if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
+      await ctx.db
+        .update(questionResponses)
+        .set({
+          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
+          QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+        })
+        .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
     }
-  };
+    throw err;
+  }
 }
 
-/** One abort per app: its close stops the transcodes it runs (their ffmpeg is killed at once). */
-const shutdowns = new WeakMap<AppContext, AbortController>();
-const shutdownOf = (ctx: AppContext) => {
-  let controller = shutdowns.get(ctx);
-  if (!controller) shutdowns.set(ctx, (controller = new AbortController()));
-  return controller;
+/**
+ * Each app's transcodes: one abort (its close stops them, their ffmpeg killed at once), the
+ * TRANSCODE_CONCURRENCY slots its re-encodes share, and whether a missing ffmpeg was logged.
+ */
+interface Runner {
+  shutdown: AbortController;
+  encodes: Slots;
+  missingLogged: boolean;
+}
+const runners = new WeakMap<AppContext, Runner>();
+const runnerOf = (ctx: AppContext) => {
+  let runner = runners.get(ctx);
+  if (!runner) runners.set(ctx, (runner = { shutdown: new AbortController(), encodes: new Slots(ctx.config.transcodeConcurrency), missingLogged: false }));
+  return runner;
 };
+
+/** Tells once per app that answers stay as recorded. */
+function missingFfmpeg(ctx: AppContext, err: FfmpegMissingError, log: FastifyBaseLogger) {
+  const runner = runnerOf(ctx);
+  if (runner.missingLogged) return;
+  runner.missingLogged = true;
+  log.warn(`${err.message}: answers are kept as recorded (no MP4, no poster)`);
+}
 
 /** Kills the app's running ffmpeg children, so closing the app does not wait out a re-encode. */
 export function stopTranscodes(ctx: AppContext) {
-  shutdownOf(ctx).abort(new Error('transcode stopped: the server is shutting down'));
+  runnerOf(ctx).shutdown.abort(new Error('transcode stopped: the server is shutting down'));
 }
 
 /** A counting semaphore: at most `size` holders; the others wait in order. */
@@ -119,9 +123,9 @@ class Slots {
   }
 }
 
-type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger; hooks: TranscodeHooks };
+type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger };
 
-async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log, hooks }: RunOptions) {
+async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log }: RunOptions) {
   const started = performance.now();
   const { ffmpegPath, ffprobePath } = ctx.config;
   const originalKey = row.originalKey;
@@ -144,7 +148,7 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     } catch (err) {
       if (!(err instanceof FfmpegMissingError)) throw err;
       onMissing(err);
-      await ready(ctx, row, { durationMs: probed?.durationMs ?? null }, hooks);
+      await ready(ctx, row, { durationMs: probed?.durationMs ?? null });
       return;
     }
     const out = await probeOrNull(ffprobePath, mp4, onMissing, signal);
@@ -162,7 +166,7 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
       }
     }
     const { size } = await fsp.stat(mp4);
-    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size }, hooks);
+    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size });
     if (durationMs) ctx.metrics.transcoded(encode ? 'encode' : 'remux', (performance.now() - started) / 1000, durationMs / 1000);
     log.info(
       { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
@@ -190,12 +194,14 @@ async function probeOrNull(
   }
 }
 
-/** Status 2 with the MP4 and poster, or (no ffmpeg) with the recording as the playable file; then the onReady hook, in one transaction. */
+/**
+ * Status 2 with the MP4 and poster, or (no ffmpeg) with the recording as the playable file, and the
+ * answer.transcoded event (its subscribers run in the same transaction).
+ */
 async function ready(
   ctx: AppContext,
   row: ResponseRow,
   made: { durationMs: number | null; mp4Key?: string; posterKey?: string | null; mime?: string; size?: number },
-  hooks: TranscodeHooks,
 ) {
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -210,16 +216,15 @@ async function ready(
         QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
       })
       // Only an answer still waiting becomes ready: a second run of the same job (its lease taken
-      // over) finds it ready already, and neither the event nor the hook happens twice.
+      // over) finds it ready already, and the event does not happen twice.
       .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploaded)))
       .returning();
     if (updated) {
-      await emit(tx, {
+      await emit({ db: tx, events: ctx.events }, {
         enterpriseId: updated.fk_Enterprise_ID,
         type: 'answer.transcoded',
         data: { jobId: updated.fk_Campaign_ID, candidateId: updated.fk_CampaignLine_ID, answerId: updated.pk_QuestionResponse_ID, questionId: updated.fk_Question_ID },
       });
     }
-    if (updated && hooks.onReady) await hooks.onReady(tx, updated);
   });
 }

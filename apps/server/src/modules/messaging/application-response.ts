@@ -177,8 +177,8 @@ export async function sendApplicationResponse(
     const mail = await compose(ctx, tx, actor, recipient, input, link);
     const decided = STATUS_OF[input.kind];
     let status = line.CampaignLine_Status;
-    if (decided !== undefined) status = (await updateStatus({ db: tx }, actor, { lineId: line.pk_CampaignLine_ID, status: decided })).CampaignLine_Status;
-    if (input.kind === 'withdraw') status = (await withdrawInvitation({ db: tx }, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
+    if (decided !== undefined) status = (await updateStatus({ db: tx, events: ctx.events }, actor, { lineId: line.pk_CampaignLine_ID, status: decided })).CampaignLine_Status;
+    if (input.kind === 'withdraw') status = (await withdrawInvitation({ db: tx, events: ctx.events }, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
     await enqueueMail(tx, { ...mail, enterpriseId: actor.enterpriseId, replyTo: actor.email });
     return { to: mail.to, subject: mail.subject, text: mail.text, campaignLineId: line.pk_CampaignLine_ID, CampaignLine_Status: status };
   });

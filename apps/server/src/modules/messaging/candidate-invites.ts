@@ -127,7 +127,7 @@ export async function inviteCandidates(
     });
     await enqueueMails(tx, mails);
     await emit(
-      tx,
+      { db: tx, events: ctx.events },
       inserted.map((r) => ({ enterpriseId: actor.enterpriseId, type: 'candidate.invited' as const, data: { jobId: r.campaignId, candidateId: r.id } })),
     );
     for (const f of fresh) {

@@ -47,7 +47,7 @@ async function reviewableResponses(db: DbOrTx, auth: AuthContext, ids: number[])
 
 /** Inserts or updates the user's own ratings of answers already known to be reviewable. */
 async function upsertResponseRatings(
-  db: DbOrTx,
+  { db, events }: Deps<'events'>,
   auth: AuthContext,
   items: { response: { id: number; campaignId: number; lineId: number }; rating: number }[],
 ): Promise<QuestionResponseRatingResult[]> {
@@ -68,11 +68,11 @@ async function upsertResponseRatings(
       set: { QuestionResponseRating_Rating: sql`excluded.rating`, QuestionResponseRating_DateOfLastUpdate: now },
     })
     .returning();
-  return withResponseStats(db, auth, rows);
+  return withResponseStats({ db, events }, auth, rows);
 }
 
 async function withResponseStats(
-  db: DbOrTx,
+  { db, events }: Deps<'events'>,
   auth: AuthContext,
   rows: (typeof questionResponseRatings.$inferSelect)[],
 ): Promise<QuestionResponseRatingResult[]> {
@@ -90,7 +90,7 @@ async function withResponseStats(
     })),
   );
   await emit(
-    db,
+    { db, events },
     rows.map((r) => ({
       enterpriseId: auth.enterpriseId,
       type: 'rating.added' as const,
@@ -105,18 +105,18 @@ async function withResponseStats(
 }
 
 /** POST /QuestionResponseRating */
-export async function rateResponse(deps: Deps, auth: AuthContext, input: QuestionResponseRatingInput) {
+export async function rateResponse(deps: Deps<'events'>, auth: AuthContext, input: QuestionResponseRatingInput) {
   // The rating and its audit entry (issue 16) together.
   return deps.db.transaction(async (db) => {
     const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
     if (!response) throw notFound();
-    const [result] = await upsertResponseRatings(db, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
+    const [result] = await upsertResponseRatings({ db, events: deps.events }, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
     return result;
   });
 }
 
 /** PUT /QuestionResponseRating: the user's own rating only. */
-export async function updateResponseRating(deps: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
+export async function updateResponseRating(deps: Deps<'events'>, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
   return deps.db.transaction(async (db) => {
     const [own] = await db
@@ -135,7 +135,7 @@ export async function updateResponseRating(deps: Deps, auth: AuthContext, { rati
       .set({ QuestionResponseRating_Rating: value })
       .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
       .returning();
-    const [result] = await withResponseStats(db, auth, rows);
+    const [result] = await withResponseStats({ db, events: deps.events }, auth, rows);
     return result;
   });
 }
@@ -145,14 +145,14 @@ export async function updateResponseRating(deps: Deps, auth: AuthContext, { rati
  * transaction; an answer of another job (or not visible) makes it 404 with nothing saved. When an
  * answer is listed twice, the last rating counts.
  */
-export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
+export async function rateResponsesOfCampaign({ db, events }: Deps<'events'>, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
   await loadReviewableCampaign(db, auth, campaignId);
   const wanted = new Map(items.map((i) => [i.fk_QuestionResponse_ID, i.QuestionResponseRating_Rating]));
   return db.transaction(async (tx) => {
     const responses = await reviewableResponses(tx, auth, [...wanted.keys()]);
     if (responses.length !== wanted.size || responses.some((r) => r.campaignId !== campaignId)) throw notFound();
     const results = await upsertResponseRatings(
-      tx,
+      { db: tx, events },
       auth,
       responses.map((response) => ({ response, rating: wanted.get(response.id)! })),
     );
@@ -161,7 +161,7 @@ export async function rateResponsesOfCampaign({ db }: Deps, auth: AuthContext, {
   });
 }
 
-async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+async function candidateResult({ db, events }: Deps<'events'>, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
   // Every caller has just written this rating, new or changed: its audit entry (issue 16) and
   // webhook event (issue 17) go with it.
   await audit(db, {
@@ -172,7 +172,7 @@ async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof can
     action: 'rated',
     detail: `candidate: ${rating.CandidateRating_Rating}/5`,
   });
-  await emit(db, {
+  await emit({ db, events }, {
     enterpriseId: auth.enterpriseId,
     type: 'rating.added',
     data: { jobId: rating.fk_Campaign_ID, candidateId: rating.fk_CampaignLine_ID, answerId: null, rating: rating.CandidateRating_Rating, byUserId: auth.userId },
@@ -182,7 +182,7 @@ async function candidateResult(db: DbOrTx, auth: AuthContext, rating: typeof can
 }
 
 /** POST /CandidateRating: upserts the user's own rating of a candidate. */
-export async function rateCandidate(deps: Deps, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
+export async function rateCandidate(deps: Deps<'events'>, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
   return deps.db.transaction(async (db) => {
     const line = await loadReviewableLine(db, auth, lineId);
@@ -200,12 +200,12 @@ export async function rateCandidate(deps: Deps, auth: AuthContext, { lineId, val
         set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
       })
       .returning();
-    return candidateResult(db, auth, rating);
+    return candidateResult({ db, events: deps.events }, auth, rating);
   });
 }
 
 /** PUT /CandidateRating: the user's own rating only. */
-export async function updateCandidateRating(deps: Deps, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
+export async function updateCandidateRating(deps: Deps<'events'>, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
   return deps.db.transaction(async (db) => {
     const [own] = await db
@@ -225,7 +225,7 @@ export async function updateCandidateRating(deps: Deps, auth: AuthContext, { rat
       .set({ CandidateRating_Rating: value })
       .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
       .returning();
-    return candidateResult(db, auth, rating);
+    return candidateResult({ db, events: deps.events }, auth, rating);
   });
 }
 

@@ -5,7 +5,7 @@ import { buildCampaign, buildTenants, caller } from '../../../test/factories';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { invitationOf, mailsTo } from '../../../test/candidate-fixtures';
 import { backgroundJobs, campaignLines } from '../../db/schema/index';
-import { REMINDER_SCAN_JOB, scanReminders } from './scan';
+import { reminderScanJob, scanReminders } from './scan';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('reminders.scan', () => {
   it('keeps one scan scheduled on the queue (deduplicated), every 15 minutes', async () => {
     await t.app.ctx.queue.drain();
     await t.app.ctx.queue.drain();
-    const pending = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, REMINDER_SCAN_JOB));
+    const pending = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.name, reminderScanJob.name));
     const waiting = pending.filter((j) => j.status === 'pending');
     expect(waiting).toHaveLength(1);
     const delay = new Date(waiting[0].runAt).getTime() - Date.now();

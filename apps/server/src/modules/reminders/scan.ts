@@ -7,9 +7,10 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewReminderMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { todayUtc } from '../campaigns/interview-window';
+import { definePeriodicJob } from '../../platform/queue/define';
 
-export const REMINDER_SCAN_JOB = 'reminders.scan';
-export const REMINDER_SCAN_EVERY_MS = 15 * 60_000;
+/** Reminder emails to candidates who have not finished, every 15 minutes. */
+export const reminderScanJob = definePeriodicJob({ name: 'reminders.scan', every: 15 * 60_000, run: (ctx: AppContext) => scanReminders(ctx) });
 /** A candidate invited less than this long ago is not reminded yet. */
 const MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;

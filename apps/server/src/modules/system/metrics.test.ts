@@ -1,3 +1,4 @@
+import { onJob, putJob } from '../../../test/test-jobs';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@candid/shared';
 import { HttpError } from '../../http/errors';
@@ -27,17 +28,17 @@ describe('GET /metrics', () => {
 
   it("names requests by route pattern and status, the queue's backlog, the jobs' runs and the pool", async () => {
     const { queue } = t.app.ctx;
-    queue.handle('test.metrics.ok', async () => undefined);
-    queue.handle('test.metrics.fails', async () => {
+    onJob(queue, 'test.metrics.ok', async () => undefined);
+    onJob(queue, 'test.metrics.fails', async () => {
       throw new Error('no luck');
     });
-    await queue.enqueue('test.metrics.ok', {});
-    await queue.enqueue('test.metrics.fails', {}, { maxAttempts: 1 });
+    await putJob(t.app.ctx.db, 'test.metrics.ok', {});
+    await putJob(t.app.ctx.db, 'test.metrics.fails', {}, { maxAttempts: 1 });
     // The app's periodic jobs run too.
     await queue.drain();
     // Due for 5 s, and no worker here handles it: waiting.
-    await queue.enqueue('test.metrics.waiting', {}, { runAt: new Date(Date.now() - 5_000) });
-    await queue.enqueue('test.metrics.waiting', {}, { runAt: new Date(Date.now() + 3_600_000) });
+    await putJob(t.app.ctx.db, 'test.metrics.waiting', {}, { runAt: new Date(Date.now() - 5_000) });
+    await putJob(t.app.ctx.db, 'test.metrics.waiting', {}, { runAt: new Date(Date.now() + 3_600_000) });
     await t.app.inject({ url: '/api/health' });
     await t.app.inject({ url: '/careers/no-such-company-123' });
 

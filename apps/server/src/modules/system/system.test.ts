@@ -1,3 +1,4 @@
+import { onJob, putJob } from '../../../test/test-jobs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,7 +77,7 @@ describe('the graceful stop (SIGTERM)', () => {
     let jobStarted = false;
     let releaseJob: () => void = () => {};
     const jobHeld = new Promise<void>((resolve) => (releaseJob = resolve));
-    app.ctx.queue.handle('test.stop.long', async () => {
+    onJob(app.ctx.queue, 'test.stop.long', async () => {
       jobStarted = true;
       await jobHeld;
     });
@@ -84,7 +85,7 @@ describe('the graceful stop (SIGTERM)', () => {
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     try {
-      const id = await app.ctx.queue.enqueue('test.stop.long', {});
+      const id = await putJob(app.ctx.db, 'test.stop.long', {});
       app.ctx.queue.wake();
       await expect.poll(() => jobStarted, { timeout: 30_000 }).toBe(true);
       const slow = fetch(`${base}/test/slow`);
@@ -106,7 +107,7 @@ describe('the graceful stop (SIGTERM)', () => {
       const [job] = await jobsNamed('test.stop.long');
       expect(job).toMatchObject({ id, status: 'pending', attempts: 1, maxAttempts: 6, lockedUntil: null });
       const next = new PgJobQueue(database.db, app.log);
-      next.handle('test.stop.long', async () => undefined);
+      onJob(next, 'test.stop.long', async () => undefined);
       expect(await next.drain()).toBe(1);
     } finally {
       releaseJob();
@@ -119,10 +120,10 @@ describe('CANDID_ROLE', () => {
   it('web: serves the app and queues work, but runs no job', async () => {
     await withTestApp({ database, env: { CANDID_ROLE: 'web' } }, async ({ app }) => {
       let ran = 0;
-      app.ctx.queue.handle('test.role.web', async () => {
+      onJob(app.ctx.queue, 'test.role.web', async () => {
         ran++;
       });
-      await app.ctx.queue.enqueue('test.role.web', {});
+      await putJob(app.ctx.db, 'test.role.web', {});
       app.ctx.queue.wake();
       await app.ctx.queue.whenIdle();
       expect(ran).toBe(0);
@@ -136,7 +137,7 @@ describe('CANDID_ROLE', () => {
     await withTestApp({ database, env: { CANDID_ROLE: 'worker' } }, async ({ app: worker }) => {
       await withTestApp({ database, env: { CANDID_ROLE: 'web' } }, async ({ app: web }) => {
         let ran = 0;
-        worker.ctx.queue.handle('test.role.pair', async () => {
+        onJob(worker.ctx.queue, 'test.role.pair', async () => {
           ran++;
         });
         // The worker's wakes, counted: its listener calls them when the web process notifies.
@@ -146,7 +147,7 @@ describe('CANDID_ROLE', () => {
           woken++;
           wake();
         };
-        await web.ctx.queue.enqueue('test.role.pair', {});
+        await putJob(web.ctx.db, 'test.role.pair', {});
         web.ctx.queue.wake();
         await expect.poll(() => woken, { timeout: 10_000 }).toBeGreaterThan(0);
         await expect.poll(() => ran, { timeout: 30_000 }).toBe(1);
@@ -157,10 +158,10 @@ describe('CANDID_ROLE', () => {
   it('worker: runs the jobs, and serves only health, readiness and metrics', async () => {
     await withTestApp({ database, env: { CANDID_ROLE: 'worker' } }, async ({ app }) => {
       let ran = 0;
-      app.ctx.queue.handle('test.role.worker', async () => {
+      onJob(app.ctx.queue, 'test.role.worker', async () => {
         ran++;
       });
-      await app.ctx.queue.enqueue('test.role.worker', {});
+      await putJob(app.ctx.db, 'test.role.worker', {});
       app.ctx.queue.wake();
       await expect.poll(() => ran, { timeout: 30_000 }).toBe(1);
       expect((await jobsNamed('test.role.worker'))[0]).toMatchObject({ status: 'done' });

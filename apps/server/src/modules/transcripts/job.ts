@@ -4,9 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob } from '../../platform/queue/define';
+import type { JobContext } from '../../platform/queue/types';
 import { SttUnavailableError, type SpeechToText } from '../../platform/stt/types';
-import { TRANSCRIBE_MAX_ATTEMPTS, tsConfigFor } from './service';
+import { tsConfigFor } from './service';
 import { primaryLanguage, transcriptChoices } from './settings';
 import { queueSummaryWhenTranscribed } from './summary';
 
@@ -38,69 +40,94 @@ export function cleanSegments(segments: readonly StoredSegment[]): StoredSegment
 /** The transcript's full text: the segments' text joined by single spaces (search offsets rely on it). */
 export const fullTextOf = (segments: readonly StoredSegment[]) => segments.map((s) => s.text).join(' ');
 
-/**
- * The 'answer.transcribe' job (issue 15): the answer's playable file to a working folder, the
- * speech engine (ctx.stt) in the enterprise's language, the segments stored. A failure is retried
- * by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff); after the last one the transcript is
- * 'failed' with a sentence for the reviewer. When the candidate's answers are all transcribed,
- * their summary is queued (if the enterprise has summaries on). `background`: the engine's work
- * runs at a lower CPU priority (the bulk lane's jobs).
- */
-export function answerTranscribeHandler(ctx: AppContext, opts: { background?: boolean } = {}): JobHandler {
-  return async (payload, job) => {
-    const enterpriseId = job.enterpriseId ?? -1;
-    const responseId = Number(payload.responseId);
-    const [found] = await ctx.db
-      .select({ response: questionResponses, transcript: transcripts })
-      .from(transcripts)
-      .innerJoin(
-        questionResponses,
-        and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
-      )
-      .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
-    if (!found) return;
-    const { response } = found;
-    const key = response.mp4Key ?? response.originalKey;
-    const where = and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId));
-    const fail = async (error: string) => {
-      await ctx.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
-      await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
-    };
-    if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
-    const stt = ctx.stt;
-    if (!stt) return fail(MSG.transcriptNoEngine);
-    const { language } = await transcriptChoices(ctx.db, enterpriseId);
-    if (stt.languages.length && !stt.languages.includes(primaryLanguage(language))) return fail(MSG.transcriptLanguageUnsupported(language));
+/** Recognition attempts before the transcript is marked failed (10 s, then 20 s apart). */
+export const TRANSCRIBE_MAX_ATTEMPTS = 3;
+/** The queue lane of bulkTranscribeJob, and how many of its jobs run at once. */
+export const BULK_TRANSCRIBE_LANE = 'transcribe-bulk';
+export const BULK_TRANSCRIBE_CONCURRENCY = 1;
 
+const answer = z.object({ responseId: z.number().int() });
+
+/**
+ * The 'answer.transcribe' job (issue 15), queued by service.ts queueTranscription: the answer's
+ * playable file to a working folder, the speech engine (ctx.stt) in the enterprise's language, the
+ * segments stored. A failure is retried by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff);
+ * after the last one the transcript is 'failed' with a sentence for the reviewer. When the
+ * candidate's answers are all transcribed, their summary is queued (if the enterprise has
+ * summaries on).
+ */
+export const transcribeJob = defineJob({
+  name: 'answer.transcribe',
+  payload: answer,
+  maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
+  run: (ctx: AppContext, { responseId }, job) => transcribeAnswer(ctx, responseId, job, { background: false }),
+});
+
+/**
+ * The same recognition asked for in bulk (the demo's answers at first start), in a queue lane of
+ * its own that runs one at a time, its engine at a lower CPU priority, so a batch of them never
+ * holds back a real answer's transcode or transcript.
+ */
+export const bulkTranscribeJob = defineJob({
+  name: 'answer.transcribe.bulk',
+  payload: answer,
+  lane: BULK_TRANSCRIBE_LANE,
+  maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
+  run: (ctx: AppContext, { responseId }, job) => transcribeAnswer(ctx, responseId, job, { background: true }),
+});
+
+async function transcribeAnswer(ctx: AppContext, responseId: number, job: JobContext, opts: { background: boolean }) {
+  const enterpriseId = job.enterpriseId ?? -1;
+  const [found] = await ctx.db
+    .select({ response: questionResponses, transcript: transcripts })
+    .from(transcripts)
+    .innerJoin(
+      questionResponses,
+      and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
+    )
+    .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
+  if (!found) return;
+  const { response } = found;
+  const key = response.mp4Key ?? response.originalKey;
+  const where = and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId));
+  const fail = async (error: string) => {
+    await ctx.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
+    await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+  };
+  if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
+  const stt = ctx.stt;
+  if (!stt) return fail(MSG.transcriptNoEngine);
+  const { language } = await transcriptChoices(ctx.db, enterpriseId);
+  if (stt.languages.length && !stt.languages.includes(primaryLanguage(language))) return fail(MSG.transcriptLanguageUnsupported(language));
+
+  await ctx.db
+    .update(transcripts)
+    .set({ status: 'running', attempts: job.attempt, language, updatedAt: new Date().toISOString() })
+    .where(where);
+  try {
+    const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}`, background: opts.background });
+    const segments = cleanSegments(result.segments);
+    const spoken = result.language ?? language;
     await ctx.db
       .update(transcripts)
-      .set({ status: 'running', attempts: job.attempt, language, updatedAt: new Date().toISOString() })
+      .set({
+        status: 'ready',
+        language: spoken,
+        engine: stt.engine,
+        segments,
+        fullText: fullTextOf(segments),
+        tsConfig: sql`${tsConfigFor(spoken)}::regconfig`,
+        error: null,
+        updatedAt: new Date().toISOString(),
+      })
       .where(where);
-    try {
-      const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}`, background: opts.background ?? false });
-      const segments = cleanSegments(result.segments);
-      const spoken = result.language ?? language;
-      await ctx.db
-        .update(transcripts)
-        .set({
-          status: 'ready',
-          language: spoken,
-          engine: stt.engine,
-          segments,
-          fullText: fullTextOf(segments),
-          tsConfig: sql`${tsConfigFor(spoken)}::regconfig`,
-          error: null,
-          updatedAt: new Date().toISOString(),
-        })
-        .where(where);
-      job.log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
-      await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
-    } catch (err) {
-      if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));
-      else await ctx.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);
-      throw err;
-    }
-  };
+    job.log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
+    await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+  } catch (err) {
+    if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));
+    else await ctx.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);
+    throw err;
+  }
 }
 
 /** Runs the engine on a copy of the answer in its own working folder, removed after. */

@@ -6,7 +6,11 @@ import type { DbOrTx } from '../../db/client';
 import { campaigns, questionResponses, transcripts } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
 import { visibleCampaignCondition } from '../campaigns/service';
+import { defineSubscriber } from '../../platform/events';
+import { enqueue } from '../../platform/queue/define';
 import { toWebVtt } from './captions';
+import { bulkTranscribeJob, transcribeJob } from './job';
+import { z } from 'zod';
 import { transcriptChoices } from './settings';
 
 /*
@@ -16,20 +20,6 @@ import { transcriptChoices } from './settings';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 export type TranscriptRow = typeof transcripts.$inferSelect;
-
-/** Job name of an answer's speech recognition. */
-export const TRANSCRIBE_JOB = 'answer.transcribe';
-/**
- * The same recognition asked for in bulk (the demo's answers at first start): the same handler,
- * in a queue lane of its own that runs one at a time, its engine at a lower CPU priority, so a
- * batch of them never holds back a real answer's transcode or transcript.
- */
-export const BULK_TRANSCRIBE_JOB = 'answer.transcribe.bulk';
-/** The queue lane of BULK_TRANSCRIBE_JOB, and how many of its jobs run at once. */
-export const BULK_TRANSCRIBE_LANE = 'transcribe-bulk';
-export const BULK_TRANSCRIBE_CONCURRENCY = 1;
-/** Recognition attempts before the transcript is marked failed (10 s, then 20 s apart). */
-export const TRANSCRIBE_MAX_ATTEMPTS = 3;
 
 /** PostgreSQL's text search configurations by primary language (the snowball stemmers of PostgreSQL 13+). */
 const TS_CONFIGS: Record<string, string> = {
@@ -120,9 +110,9 @@ export async function getCaptions({ db }: Deps, auth: AuthContext, id: number): 
 /**
  * Marks the answer's transcript queued (a new row, or the old one reset) and queues its
  * recognition, in the caller's transaction when it has one. A run already queued or running is
- * not queued twice. `bulk`: as one of many (BULK_TRANSCRIBE_JOB), behind real answers.
+ * not queued twice. `bulk`: as one of many (bulkTranscribeJob), behind real answers.
  */
-export async function queueTranscription({ db, queue }: Deps<'queue'>, response: ResponseRow, opts: { bulk?: boolean } = {}): Promise<TranscriptRow> {
+export async function queueTranscription({ db }: Deps, response: ResponseRow, opts: { bulk?: boolean } = {}): Promise<TranscriptRow> {
   const now = new Date().toISOString();
   const [row] = await db
     .insert(transcripts)
@@ -138,24 +128,33 @@ export async function queueTranscription({ db, queue }: Deps<'queue'>, response:
       set: { status: 'queued', error: null, attempts: 0, updatedAt: now },
     })
     .returning();
-  await queue.enqueue(
-    opts.bulk ? BULK_TRANSCRIBE_JOB : TRANSCRIBE_JOB,
-    { responseId: response.pk_QuestionResponse_ID },
-    { enterpriseId: response.fk_Enterprise_ID, dedupeKey: `response:${response.pk_QuestionResponse_ID}`, maxAttempts: TRANSCRIBE_MAX_ATTEMPTS },
+  await enqueue(
     db,
+    opts.bulk ? bulkTranscribeJob : transcribeJob,
+    { responseId: response.pk_QuestionResponse_ID },
+    { enterpriseId: response.fk_Enterprise_ID, dedupeKey: `response:${response.pk_QuestionResponse_ID}` },
   );
   return row;
 }
 
 /**
- * Called when an answer's transcode has made it playable (modules/media/transcode.ts, wired in
- * src/jobs.ts): queues its recognition when an engine runs and the enterprise has transcripts on.
+ * When an answer's transcode has made it playable (the answer.transcoded event of
+ * modules/media/transcode.ts, in its transaction): its recognition is queued when an engine runs
+ * and the enterprise has transcripts on.
  */
-export async function onAnswerReady(deps: Deps<'queue' | 'stt'>, response: ResponseRow): Promise<void> {
-  if (!deps.stt) return;
-  if (!(await transcriptChoices(deps.db, response.fk_Enterprise_ID)).transcriptsEnabled) return;
-  await queueTranscription(deps, response);
-}
+export const transcribeWhenTranscoded = defineSubscriber({
+  event: 'answer.transcoded',
+  data: z.object({ answerId: z.number().int() }),
+  run: async (deps: Deps<'stt'>, { answerId }, event) => {
+    if (!deps.stt) return;
+    if (!(await transcriptChoices(deps.db, event.enterpriseId)).transcriptsEnabled) return;
+    const [response] = await deps.db
+      .select()
+      .from(questionResponses)
+      .where(and(eq(questionResponses.fk_Enterprise_ID, event.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, answerId)));
+    if (response) await queueTranscription(deps, response);
+  },
+});
 
 /**
  * POST /QuestionResponse/{id}/transcript: recognise the answer again (202, queued). 409 when no

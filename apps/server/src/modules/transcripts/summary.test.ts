@@ -10,7 +10,7 @@ import { buildTenants, wrapper, type TestUser } from '../../../test/factories';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 import { FakeSpeechToText, jobsNamed, makeDue } from '../../../test/transcript-fixtures';
-import { SUMMARY_JOB, SUMMARY_MAX_ATTEMPTS } from './summary';
+import { SUMMARY_MAX_ATTEMPTS, summaryJob } from './summary';
 
 /*
  * Candidate summaries (issue 15): made once every answer of a finished candidate is transcribed,
@@ -247,11 +247,11 @@ describe('candidate summaries through an OpenAI-compatible service', () => {
     const line = await transcribedLine(c);
     for (let i = 1; i < SUMMARY_MAX_ATTEMPTS; i++) {
       expect(await getSummary(c, line.lineId)).toBeNull();
-      await makeDue(t.app, SUMMARY_JOB);
+      await makeDue(t.app, summaryJob.name);
       await t.app.ctx.queue.drain();
     }
     expect(await getSummary(c, line.lineId)).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
-    const jobs = (await jobsNamed(t.app, SUMMARY_JOB)).filter((j) => j.payload.lineId === line.lineId);
+    const jobs = (await jobsNamed(t.app, summaryJob.name)).filter((j) => j.payload.lineId === line.lineId);
     expect(jobs.map((j) => j.status)).toEqual(['done']);
   });
 
@@ -260,7 +260,7 @@ describe('candidate summaries through an OpenAI-compatible service', () => {
     const line = await transcribedLine(c);
     expect(await getSummary(c, line.lineId)).toBeNull();
     summarising();
-    await makeDue(t.app, SUMMARY_JOB);
+    await makeDue(t.app, summaryJob.name);
     await t.app.ctx.queue.drain();
     expect(await getSummary(c, line.lineId)).toMatchObject({ Kind: 'ai', Model: 'fake-summary-1' });
   });

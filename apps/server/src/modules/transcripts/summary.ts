@@ -7,7 +7,9 @@ import { campaignLines, candidateSummaries, questionResponses, transcripts } fro
 import { HttpError } from '../../http/errors';
 import { AiUnavailableError, type AnswersSummary } from '../../platform/ai/provider';
 import { extractiveSummary } from '../../platform/ai/offline/index';
-import type { JobHandler } from '../../platform/queue/types';
+import { z } from 'zod';
+import { defineJob, enqueue } from '../../platform/queue/define';
+import type { JobContext } from '../../platform/queue/types';
 import { liveQuestions, questionText } from '../campaigns/read-model';
 import { loadReviewableLine } from '../campaigns/review-scope';
 import { transcriptChoices } from './settings';
@@ -18,8 +20,6 @@ import { transcriptChoices } from './settings';
  * for facts only, no judgement); the offline adapter picks key sentences. Never a score.
  */
 
-/** Job name of a candidate's summary. */
-export const SUMMARY_JOB = 'candidate.summarize';
 /** Attempts at the AI service before the offline summary is stored instead. */
 export const SUMMARY_MAX_ATTEMPTS = 3;
 
@@ -76,7 +76,7 @@ export async function queueSummaryWhenTranscribed({ db, queue }: Deps<'queue'>, 
   const done = answers.every((a) => a.status === 'ready' || a.status === 'failed');
   if (!done || !answers.some((a) => a.status === 'ready')) return;
   // In the caller's transaction when it has one (the interview's completion).
-  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS }, db);
+  await enqueue(db, summaryJob, { lineId }, { enterpriseId, dedupeKey: `line:${lineId}` });
   queue.wake();
 }
 
@@ -115,7 +115,7 @@ export async function resummarize({ db, queue }: Deps<'queue'>, auth: AuthContex
   if (!(await transcriptChoices(db, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
   const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.fk_Campaign_ID });
   if (!answers.some((a) => a.status === 'ready')) throw new HttpError(409, MSG.summaryNeedsTranscripts);
-  await queue.enqueue(SUMMARY_JOB, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}`, maxAttempts: SUMMARY_MAX_ATTEMPTS }, db);
+  await enqueue(db, summaryJob, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}` });
   queue.wake();
   const row = await summaryOf(db, auth.enterpriseId, lineId);
   return row ? presentSummary(row) : null;
@@ -126,37 +126,41 @@ export async function resummarize({ db, queue }: Deps<'queue'>, auth: AuthContex
  * adapter and stored with the model's name (one row per candidate, replaced). A failing AI
  * service is retried through the queue; after the last attempt the offline summary is stored.
  */
-export function candidateSummaryHandler(ctx: AppContext): JobHandler {
-  return async (payload, job) => {
-    const enterpriseId = job.enterpriseId ?? -1;
-    const lineId = Number(payload.lineId);
-    const [line] = await ctx.db
-      .select({ campaignId: campaignLines.fk_Campaign_ID })
-      .from(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
-    if (!line) return;
-    const { language } = await transcriptChoices(ctx.db, enterpriseId);
-    const answers = (await latestAnswers(ctx.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
-    if (answers.length === 0) return;
-    const request = { language, answers: answers.map((a) => ({ id: a.id, question: a.question, transcript: a.text ?? '' })) };
-    let summary: AnswersSummary;
-    try {
-      summary = await ctx.ai.summarizeAnswers(request);
-    } catch (err) {
-      if (!(err instanceof AiUnavailableError) || job.attempt < SUMMARY_MAX_ATTEMPTS) throw err;
-      summary = extractiveSummary(request);
-    }
-    const questionOf = new Map(answers.map((a) => [a.id, a.questionId]));
-    const values = {
-      kind: summary.kind,
-      model: summary.model.slice(0, 200),
-      overall: summary.overall,
-      answers: summary.answers.map((a) => ({ QuestionResponse_ID: a.id, fk_Question_ID: questionOf.get(a.id) ?? 0, Summary: a.summary })),
-      generatedAt: new Date().toISOString(),
-    };
-    await ctx.db
-      .insert(candidateSummaries)
-      .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: line.campaignId, fk_CampaignLine_ID: lineId, ...values })
-      .onConflictDoUpdate({ target: [candidateSummaries.fk_Enterprise_ID, candidateSummaries.fk_CampaignLine_ID], set: values });
+export const summaryJob = defineJob({
+  name: 'candidate.summarize',
+  payload: z.object({ lineId: z.number().int() }),
+  maxAttempts: SUMMARY_MAX_ATTEMPTS,
+  run: summarizeCandidate,
+});
+
+async function summarizeCandidate(ctx: AppContext, { lineId }: { lineId: number }, job: JobContext) {
+  const enterpriseId = job.enterpriseId ?? -1;
+  const [line] = await ctx.db
+    .select({ campaignId: campaignLines.fk_Campaign_ID })
+    .from(campaignLines)
+    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+  if (!line) return;
+  const { language } = await transcriptChoices(ctx.db, enterpriseId);
+  const answers = (await latestAnswers(ctx.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
+  if (answers.length === 0) return;
+  const request = { language, answers: answers.map((a) => ({ id: a.id, question: a.question, transcript: a.text ?? '' })) };
+  let summary: AnswersSummary;
+  try {
+    summary = await ctx.ai.summarizeAnswers(request);
+  } catch (err) {
+    if (!(err instanceof AiUnavailableError) || job.attempt < SUMMARY_MAX_ATTEMPTS) throw err;
+    summary = extractiveSummary(request);
+  }
+  const questionOf = new Map(answers.map((a) => [a.id, a.questionId]));
+  const values = {
+    kind: summary.kind,
+    model: summary.model.slice(0, 200),
+    overall: summary.overall,
+    answers: summary.answers.map((a) => ({ QuestionResponse_ID: a.id, fk_Question_ID: questionOf.get(a.id) ?? 0, Summary: a.summary })),
+    generatedAt: new Date().toISOString(),
   };
+  await ctx.db
+    .insert(candidateSummaries)
+    .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: line.campaignId, fk_CampaignLine_ID: lineId, ...values })
+    .onConflictDoUpdate({ target: [candidateSummaries.fk_Enterprise_ID, candidateSummaries.fk_CampaignLine_ID], set: values });
 }

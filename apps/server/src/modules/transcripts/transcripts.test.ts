@@ -3,15 +3,18 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL, MSG, QUESTION_RESPONSE_STATUS, type Transcript } from '@candid/shared';
-import { questionResponses, transcripts } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { questionResponses, transcripts, webhookEvents } from '../../db/schema/index';
 import { SttUnavailableError } from '../../platform/stt/types';
-import { TRANSCODE_JOB } from '../media/transcode';
+import { enqueue } from '../../platform/queue/define';
+import { transcodeJob } from '../media/transcode';
+import { emit } from '../webhooks/emit';
 import { useTestApp } from '../../../test/harness';
 import { buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
 import { buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { makeWebm } from '../../../test/interview-fixtures';
 import { FakeSpeechToText, jobsNamed, makeDue } from '../../../test/transcript-fixtures';
-import { TRANSCRIBE_JOB, TRANSCRIBE_MAX_ATTEMPTS } from './service';
+import { TRANSCRIBE_MAX_ATTEMPTS, transcribeJob } from './job';
 import { toWebVtt, vttTime } from './captions';
 
 const t = useTestApp({ startWorkers: false });
@@ -55,7 +58,7 @@ async function uploadedAnswer(jobOf = job) {
     .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, originalKey, mp4Key: null, posterKey: null, QuestionResponse_MimeType: 'video/webm' })
     .where(eq(questionResponses.pk_QuestionResponse_ID, responses[0].pk_QuestionResponse_ID))
     .returning();
-  await t.app.ctx.queue.enqueue(TRANSCODE_JOB, { responseId: response.pk_QuestionResponse_ID }, { enterpriseId: owner.enterpriseId });
+  await enqueue(t.app.ctx.db, transcodeJob, { responseId: response.pk_QuestionResponse_ID }, { enterpriseId: owner.enterpriseId });
   return { lineId, response };
 }
 
@@ -93,7 +96,7 @@ describe('the transcribe job', () => {
     expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
     await drain();
     expect(await transcriptOf(id)).toMatchObject({ Status: 'queued', Error: MSG.transcriptServiceUnreachable });
-    await makeDue(t.app, TRANSCRIBE_JOB);
+    await makeDue(t.app, transcribeJob.name);
     await drain();
     expect(await transcriptOf(id)).toMatchObject({ Status: 'ready', Error: null, Segments: [{ start: 0, end: 1.5, text: 'Third time lucky.' }] });
     expect(stt.calls).toHaveLength(2);
@@ -105,12 +108,12 @@ describe('the transcribe job', () => {
     stt.answers = Array.from({ length: TRANSCRIBE_MAX_ATTEMPTS }, () => new SttUnavailableError('timeout', 'too slow'));
     expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
     for (let i = 0; i < TRANSCRIBE_MAX_ATTEMPTS; i++) {
-      await makeDue(t.app, TRANSCRIBE_JOB);
+      await makeDue(t.app, transcribeJob.name);
       await drain();
     }
     expect(await transcriptOf(id)).toMatchObject({ Status: 'failed', Error: MSG.transcriptTimeout, Segments: [] });
     expect(stt.calls).toHaveLength(TRANSCRIBE_MAX_ATTEMPTS);
-    const jobs = (await jobsNamed(t.app, TRANSCRIBE_JOB)).filter((j) => j.payload.responseId === id);
+    const jobs = (await jobsNamed(t.app, transcribeJob.name)).filter((j) => j.payload.responseId === id);
     expect(jobs.map((j) => j.status)).toEqual(['failed']);
     // The captions stay unavailable.
     expect((await get(owner, `/api/QuestionResponse/${id}/captions.vtt`)).statusCode).toBe(404);
@@ -133,13 +136,13 @@ describe('the transcribe job', () => {
   it('queues nothing when the enterprise has transcripts off, or when no engine runs', async () => {
     expect((await putSettings(owner, { TranscriptsEnabled: false, SummariesEnabled: false, Language: 'en' })).statusCode).toBe(200);
     try {
-      const before = (await jobsNamed(t.app, TRANSCRIBE_JOB)).length;
+      const before = (await jobsNamed(t.app, transcribeJob.name)).length;
       const { response } = await uploadedAnswer();
       await drain();
       const [ready] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, response.pk_QuestionResponse_ID));
       expect(ready.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Ready);
       expect(await transcriptOf(response.pk_QuestionResponse_ID)).toMatchObject({ Status: 'none', Segments: [] });
-      expect(await jobsNamed(t.app, TRANSCRIBE_JOB)).toHaveLength(before);
+      expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(before);
       const rerun = await post(owner, `/api/QuestionResponse/${response.pk_QuestionResponse_ID}/transcript`);
       expect(rerun.statusCode).toBe(409);
       expect(wrapper(rerun).message).toBe(MSG.transcriptsOff);
@@ -147,11 +150,11 @@ describe('the transcribe job', () => {
       await putSettings(owner, { TranscriptsEnabled: true, SummariesEnabled: false, Language: 'en' });
     }
     t.app.ctx.stt = null;
-    const before = (await jobsNamed(t.app, TRANSCRIBE_JOB)).length;
+    const before = (await jobsNamed(t.app, transcribeJob.name)).length;
     const { response } = await uploadedAnswer();
     await drain();
     expect(await transcriptOf(response.pk_QuestionResponse_ID)).toMatchObject({ Status: 'none' });
-    expect(await jobsNamed(t.app, TRANSCRIBE_JOB)).toHaveLength(before);
+    expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(before);
     const rerun = await post(owner, `/api/QuestionResponse/${response.pk_QuestionResponse_ID}/transcript`);
     expect(rerun.statusCode).toBe(409);
     expect(wrapper(rerun).message).toBe(MSG.transcriptNoEngine);
@@ -330,5 +333,52 @@ describe('the transcript row', () => {
   it('is kept per answer attempt and tenant', async () => {
     const rows = await t.app.ctx.db.select().from(transcripts).where(and(eq(transcripts.fk_Enterprise_ID, outsider.enterpriseId)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the answer.transcoded event', () => {
+  it("queues the transcript in the emitter's transaction: a rollback leaves neither the event nor the transcript", async () => {
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/Webhook',
+      headers: owner.auth,
+      payload: { Url: 'https://transcoded.example.com/h', Events: ['answer.transcoded'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const { responses } = await readyLine();
+    const answer = responses[0];
+    const transcoded = {
+      enterpriseId: owner.enterpriseId,
+      type: 'answer.transcoded' as const,
+      data: { jobId: answer.fk_Campaign_ID, candidateId: answer.fk_CampaignLine_ID, answerId: answer.pk_QuestionResponse_ID, questionId: answer.fk_Question_ID },
+    };
+    const eventsOf = (db: DbOrTx) => db.select().from(webhookEvents).where(and(eq(webhookEvents.fk_Enterprise_ID, owner.enterpriseId), eq(webhookEvents.type, 'answer.transcoded')));
+    const transcriptRows = (db: DbOrTx) =>
+      db.select().from(transcripts).where(and(eq(transcripts.fk_Enterprise_ID, owner.enterpriseId), eq(transcripts.fk_QuestionResponse_ID, answer.pk_QuestionResponse_ID)));
+    const jobsBefore = (await jobsNamed(t.app, transcribeJob.name)).length;
+    const eventsBefore = (await eventsOf(t.app.ctx.db)).length;
+    let seenInside = false;
+    await t.app.ctx.db
+      .transaction(async (tx) => {
+        await emit({ db: tx, events: t.app.ctx.events }, transcoded);
+        // The subscriber's work is there, inside the emitter's transaction.
+        expect(await transcriptRows(tx)).toMatchObject([{ status: 'queued' }]);
+        expect(await eventsOf(tx)).toHaveLength(eventsBefore + 1);
+        seenInside = true;
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(seenInside).toBe(true);
+    expect(await transcriptRows(t.app.ctx.db)).toEqual([]);
+    expect(await eventsOf(t.app.ctx.db)).toHaveLength(eventsBefore);
+    expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(jobsBefore);
+
+    // Committed, both are there.
+    await t.app.ctx.db.transaction((tx) => emit({ db: tx, events: t.app.ctx.events }, transcoded));
+    expect(await transcriptRows(t.app.ctx.db)).toMatchObject([{ status: 'queued' }]);
+    expect(await eventsOf(t.app.ctx.db)).toHaveLength(eventsBefore + 1);
+    expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(jobsBefore + 1);
+    const webhookId = (wrapper(hook).data as { Webhook_ID: number }).Webhook_ID;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/Webhook/${webhookId}`, headers: owner.auth })).statusCode).toBe(200);
   });
 });

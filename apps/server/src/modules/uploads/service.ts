@@ -11,7 +11,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 import type { CandidateLine } from '../../actors';
 import { resolveCandidate } from '../campaigns/candidate-token';
-import { TRANSCODE_JOB, TRANSCODE_MAX_ATTEMPTS } from '../media/transcode';
+import { transcodeJob } from '../media/transcode';
+import { enqueue } from '../../platform/queue/define';
 import { removeUploads, uploadIdsStartingWith } from './store';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
@@ -256,12 +257,7 @@ export async function finishAnswerUpload(ctx: AppContext, uploadId: string, file
         .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading)))
         .returning();
       if (!done) return null;
-      await ctx.queue.enqueue(
-        TRANSCODE_JOB,
-        { responseId: row.pk_QuestionResponse_ID },
-        { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}`, maxAttempts: TRANSCODE_MAX_ATTEMPTS },
-        tx,
-      );
+      await enqueue(tx, transcodeJob, { responseId: row.pk_QuestionResponse_ID }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}` });
       return done;
     });
     if (!updated) {

@@ -9,11 +9,10 @@ import * as service from './service';
 import { FaultyFileStore } from './fault';
 import type { UploadLocker } from './lock';
 import { UPLOAD_EXPIRY_MS, createUploadStore, uploadsDirectory, withUploadStore, type UploadStore } from './store';
+import { definePeriodicJob } from '../../platform/queue/define';
 
-/** Job name of the periodic clean-up of abandoned uploads. */
-export const UPLOADS_CLEANUP_JOB = 'uploads.cleanup';
-/** How often abandoned uploads are cleaned up. */
-export const UPLOADS_CLEANUP_EVERY_MS = 6 * 3_600_000;
+/** Abandoned answer uploads are cleaned up every 6 hours. */
+export const uploadsCleanupJob = definePeriodicJob({ name: 'uploads.cleanup', every: 6 * 3_600_000, run: (deps: Deps<'config'>) => cleanUpUploads(deps) });
 
 /**
  * The 'uploads.cleanup' job: partial uploads past their expiry leave the store (the bucket or the

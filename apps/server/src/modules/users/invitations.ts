@@ -1,13 +1,12 @@
 import { and, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { campaigns, users } from '../../db/schema/index';
+import { definePeriodicJob } from '../../platform/queue/define';
 
 /** How long a team invitation's link works; after that the invitation is released. */
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
-/** Job name of the periodic release of expired team invitations. */
-export const RELEASE_INVITATIONS_JOB = 'team-invites.release';
-/** How often expired team invitations are released. */
-export const RELEASE_INVITATIONS_EVERY_MS = 6 * 3_600_000;
+/** Expired team invitations free their addresses, every 6 hours. */
+export const releaseInvitationsJob = definePeriodicJob({ name: 'team-invites.release', every: 6 * 3_600_000, run: (deps: Deps) => releaseExpiredInvitations(deps) });
 
 /** Members invited but never registered whose invitation has expired. */
 function expiredInvitation(emails?: string[]): SQL {

@@ -7,8 +7,8 @@ import { buildEnterprise, buildTenants, caller, wrapper, type TestUser } from '.
 import { tempDataDir } from '../../../test/candidate-fixtures';
 import { docsVerifier, startReceiver } from '../../../test/webhook-receiver';
 import { backgroundJobs, webhookAttempts, webhookDeliveries } from '../../db/schema/index';
-import { failedFor, SENDS_PER_JOB } from './deliver';
-import { DELIVERIES_PER_JOB, emit, WEBHOOK_DELIVER_JOB } from './emit';
+import { DELIVERIES_PER_JOB, failedFor, SENDS_PER_JOB, webhookDeliverJob } from './deliver';
+import { emit } from './emit';
 
 /*
  * Batched delivery (docs/api-keys-and-webhooks.md "The outbox and delivery"): one job carries up to
@@ -36,7 +36,7 @@ async function addEndpoint(url: string) {
 const emitJobs = (count: number, from = 1) =>
   t.app.ctx.db.transaction((tx) =>
     emit(
-      tx,
+      { db: tx, events: t.app.ctx.events },
       Array.from({ length: count }, (_, i) => ({ enterpriseId: owner.enterpriseId, type: 'job.created' as const, data: { jobId: from + i } })),
     ),
   );
@@ -65,7 +65,7 @@ describe('batched delivery', () => {
       const other = await addEndpoint(second.url);
       const count = DELIVERIES_PER_JOB * 2 + 7;
       await emitJobs(count);
-      const jobs = await t.app.ctx.db.select({ payload: backgroundJobs.payload }).from(backgroundJobs).where(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB));
+      const jobs = await t.app.ctx.db.select({ payload: backgroundJobs.payload }).from(backgroundJobs).where(eq(backgroundJobs.name, webhookDeliverJob.name));
       const sizes = jobs.map((j) => (j.payload as { deliveryIds: number[] }).deliveryIds.length).sort((a, b) => b - a);
       // Three jobs per endpoint, never mixing endpoints.
       expect(sizes).toEqual([DELIVERIES_PER_JOB, DELIVERIES_PER_JOB, DELIVERIES_PER_JOB, DELIVERIES_PER_JOB, 7, 7]);
@@ -152,7 +152,7 @@ describe('batched delivery', () => {
       const carried = await t.app.ctx.db
         .select({ id: backgroundJobs.id })
         .from(backgroundJobs)
-        .where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), sql`${backgroundJobs.payload}->'deliveryIds' @> ${JSON.stringify([rows[0].id])}::jsonb`));
+        .where(and(eq(backgroundJobs.name, webhookDeliverJob.name), sql`${backgroundJobs.payload}->'deliveryIds' @> ${JSON.stringify([rows[0].id])}::jsonb`));
       expect(carried).toHaveLength(1);
     } finally {
       await receiver.close();
@@ -174,12 +174,12 @@ describe('batched delivery', () => {
           expect(created.statusCode, created.body).toBe(201);
           // The periodic jobs' first runs out of the way, so a drain's count is the webhook's jobs.
           await slow.app.ctx.queue.drain();
-          await slow.app.ctx.db.transaction((tx) => emit(tx, { enterpriseId: member.enterpriseId, type: 'job.created', data: { jobId: 1 } }));
+          await slow.app.ctx.db.transaction((tx) => emit({ db: tx, events: slow.app.ctx.events }, { enterpriseId: member.enterpriseId, type: 'job.created', data: { jobId: 1 } }));
           const pendingRetries = () =>
             slow.app.ctx.db
               .select()
               .from(backgroundJobs)
-              .where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), eq(backgroundJobs.status, 'pending')));
+              .where(and(eq(backgroundJobs.name, webhookDeliverJob.name), eq(backgroundJobs.status, 'pending')));
 
           const delays: number[] = [];
           for (let attempt = 1; attempt <= 3; attempt++) {

@@ -3,8 +3,10 @@ import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
 import type { AppContext } from '../../context';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { enqueueMail } from '../../platform/mail/outbox';
-import type { JobHandler } from '../../platform/queue/types';
-import { queueDeliveries } from './emit';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { defineJob, enqueueMany } from '../../platform/queue/define';
+import { notifyQueue } from '../../platform/queue/queue';
 import { signedHeaders } from './signing';
 import { postWebhook, type PostResult } from './target';
 import { secretsOf } from './secrets';
@@ -25,17 +27,38 @@ export const SENDS_PER_JOB = 8;
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'metrics'>;
 type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
 
+/** The queue's lane (workers of their own) that runs webhookDeliverJob: app.ts sizes it. */
+export const WEBHOOK_LANE = 'webhooks';
+
+/** Deliveries one job carries: one endpoint's, sent together. */
+export const DELIVERIES_PER_JOB = 50;
+
+const deliveryId = z.number().int();
+
 /**
- * The queue's handler of WEBHOOK_DELIVER_JOB: one attempt of each delivery of a batch (one
- * endpoint's, queued together by emit or a retry). `deliveryId` is the payload of jobs queued
+ * The 'webhook.deliver' job: one attempt of each delivery of a batch (one endpoint's, queued
+ * together by emit or a retry), in the webhook lane. `deliveryId` is the payload of jobs queued
  * before batching, still honoured.
  */
-export const webhookDeliverHandler =
-  (ctx: Ctx): JobHandler =>
-  async (payload) => {
-    const ids = Array.isArray(payload.deliveryIds) ? payload.deliveryIds.map(Number) : [Number(payload.deliveryId)];
-    await attemptDeliveries(ctx, ids.filter(Number.isSafeInteger));
-  };
+export const webhookDeliverJob = defineJob({
+  name: 'webhook.deliver',
+  payload: z.union([z.object({ deliveryIds: z.array(deliveryId) }), z.object({ deliveryId })]),
+  lane: WEBHOOK_LANE,
+  maxAttempts: 3,
+  run: (ctx: Ctx, payload) => attemptDeliveries(ctx, 'deliveryIds' in payload ? payload.deliveryIds : [payload.deliveryId]),
+});
+
+/**
+ * Queues deliveries of one endpoint now (or at `runAt`), DELIVERIES_PER_JOB to a job, and wakes
+ * the queues when this transaction commits.
+ */
+export async function queueDeliveries(tx: DbOrTx, enterpriseId: number, deliveryIds: number[], runAt?: Date): Promise<void> {
+  if (!deliveryIds.length) return;
+  const payloads = [];
+  for (let i = 0; i < deliveryIds.length; i += DELIVERIES_PER_JOB) payloads.push({ deliveryIds: deliveryIds.slice(i, i + DELIVERIES_PER_JOB) });
+  await enqueueMany(tx, webhookDeliverJob, payloads, { enterpriseId, runAt });
+  if (!runAt || runAt.getTime() <= Date.now()) await notifyQueue(tx);
+}
 
 interface Sent {
   deliveryId: number;

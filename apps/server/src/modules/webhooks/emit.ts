@@ -1,37 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { WebhookEventType } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../context';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { randomToken } from '../../platform/crypto';
-import { enqueueJobs, notifyQueue } from '../../platform/queue/queue';
+import type { DomainEvent } from '../../platform/events';
+import { queueDeliveries } from './deliver';
 
 /*
  * The webhook outbox's one writer (issue 17, docs/api-keys-and-webhooks.md). Each place where
  * something an integration may want to hear of happens calls `emit` with the transaction of that
- * change, so the event exists exactly when the change does; the queue delivers it afterwards.
+ * change, so the event exists exactly when the change does; the queue delivers it afterwards. The
+ * app's own subscribers to the event (platform/events.ts) run first, in the same transaction.
  */
 
-export const WEBHOOK_DELIVER_JOB = 'webhook.deliver';
-/** The queue's lane (workers of their own) that runs WEBHOOK_DELIVER_JOB: app.ts, jobs.ts. */
-export const WEBHOOK_LANE = 'webhooks';
-
-/** Deliveries one job carries: one endpoint's, sent together (deliver.ts). */
-export const DELIVERIES_PER_JOB = 50;
-
-export interface WebhookEvent {
-  enterpriseId: number;
-  type: WebhookEventType;
-  /** Ids and states only (no candidate's personal data): the receiver reads the rest through the API. */
-  data: Record<string, string | number | boolean | null>;
-}
+/** An event: its data is ids and states only (no candidate's personal data), the receiver reads the rest through the API. */
+export type WebhookEvent = DomainEvent;
 
 /**
- * Writes each event and a delivery per enabled endpoint of its enterprise that wants it, and
- * queues the deliveries; nothing at all when no endpoint wants them (one indexed read per
- * enterprise). Events of a bulk change (invitations, statuses) go in one call.
+ * Tells the app's subscribers of each event (in `db`, the change's transaction), then writes each
+ * event and a delivery per enabled endpoint of its enterprise that wants it, and queues the
+ * deliveries; nothing more when no endpoint wants them (one indexed read per enterprise). Events
+ * of a bulk change (invitations, statuses) go in one call.
  */
-export async function emit(tx: DbOrTx, events: WebhookEvent | WebhookEvent[]): Promise<void> {
+export async function emit({ db: tx, events: subscribers }: Deps<'events'>, events: WebhookEvent | WebhookEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
+  await subscribers.publish(tx, list);
   const enterpriseIds = [...new Set(list.map((e) => e.enterpriseId))];
   if (!enterpriseIds.length) return;
   const endpoints = await tx
@@ -51,16 +43,4 @@ export async function emit(tx: DbOrTx, events: WebhookEvent | WebhookEvent[]): P
   for (const endpoint of endpoints) {
     await queueDeliveries(tx, endpoint.enterpriseId, deliveries.filter((d) => d.endpointId === endpoint.id).map((d) => d.id));
   }
-}
-
-/**
- * Queues deliveries of one endpoint now (or at `runAt`), DELIVERIES_PER_JOB to a job, and wakes
- * the queues when this transaction commits.
- */
-export async function queueDeliveries(tx: DbOrTx, enterpriseId: number, deliveryIds: number[], runAt?: Date): Promise<void> {
-  if (!deliveryIds.length) return;
-  const payloads = [];
-  for (let i = 0; i < deliveryIds.length; i += DELIVERIES_PER_JOB) payloads.push({ deliveryIds: deliveryIds.slice(i, i + DELIVERIES_PER_JOB) });
-  await enqueueJobs(tx, WEBHOOK_DELIVER_JOB, payloads, { enterpriseId, runAt, maxAttempts: 3 });
-  if (!runAt || runAt.getTime() <= Date.now()) await notifyQueue(tx);
 }

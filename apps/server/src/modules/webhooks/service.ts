@@ -6,7 +6,7 @@ import type { Deps } from '../../context';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
-import { queueDeliveries } from './emit';
+import { queueDeliveries } from './deliver';
 import { newWebhookSecret } from './signing';
 import { checkWebhookUrl } from './target';
 import { secretsOf } from './secrets';

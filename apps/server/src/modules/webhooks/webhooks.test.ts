@@ -10,7 +10,8 @@ import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { docsVerifier, startReceiver } from '../../../test/webhook-receiver';
 import { backgroundJobs, questionResponses, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { retryDelayMs } from './deliver';
-import { emit, WEBHOOK_DELIVER_JOB } from './emit';
+import { webhookDeliverJob } from './deliver';
+import { emit } from './emit';
 import { checkWebhookUrl, isPrivateAddress, postWebhook } from './target';
 
 /* Webhooks (issue 17, docs/api-keys-and-webhooks.md): endpoints, signed deliveries, retries, the log. */
@@ -209,7 +210,7 @@ describe('deliveries', () => {
     const before = (await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents))[0].n;
     await t.app.ctx.db
       .transaction(async (tx) => {
-        await emit(tx, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { jobId: 1 } });
+        await emit({ db: tx, events: t.app.ctx.events }, { enterpriseId: owner.enterpriseId, type: 'job.created', data: { jobId: 1 } });
         throw new Error('rolled back');
       })
       .catch(() => undefined);
@@ -310,7 +311,7 @@ describe('deliveries', () => {
       await t.call('DELETE', `/api/Webhook/${endpoint.Webhook_ID}`, owner.auth);
       await t.app.ctx.queue.drain();
       expect(receiver.received).toHaveLength(0);
-      const failed = await t.app.ctx.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, WEBHOOK_DELIVER_JOB), eq(backgroundJobs.status, 'failed')));
+      const failed = await t.app.ctx.db.select().from(backgroundJobs).where(and(eq(backgroundJobs.name, webhookDeliverJob.name), eq(backgroundJobs.status, 'failed')));
       expect(failed).toEqual([]);
     } finally {
       await receiver.close();

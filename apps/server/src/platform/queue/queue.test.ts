@@ -4,6 +4,10 @@ import Fastify from 'fastify';
 import { backgroundJobs } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { freshDatabase } from '../../../test/harness';
+import type { DbOrTx } from '../../db/client';
+import { z } from 'zod';
+import { everyJob, onJob, putJob } from '../../../test/test-jobs';
+import { defineJob, enqueue } from './define';
 import { PgJobQueue } from './queue';
 
 const log = Fastify({ logger: { level: 'silent' } }).log;
@@ -17,6 +21,8 @@ beforeEach(async () => {
   await database.db.delete(backgroundJobs);
 });
 
+/** Queues a test job, in `tx` when given. */
+const put = (name: string, payload: Record<string, unknown> = {}, opts: Parameters<typeof putJob>[3] = {}, tx: DbOrTx = database.db) => putJob(tx, name, payload, opts);
 const jobs = () => database.db.select().from(backgroundJobs).orderBy(backgroundJobs.id);
 /** Makes every waiting job due now (instead of waiting out its backoff). */
 const makeDue = () => database.db.update(backgroundJobs).set({ runAt: sql`now() - interval '1 second'` });
@@ -25,10 +31,10 @@ describe('PgJobQueue', () => {
   it('runs a job with its payload and tenant, once', async () => {
     const queue = new PgJobQueue(database.db, log);
     const seen: unknown[] = [];
-    queue.handle('greet', async (payload, job) => {
+    onJob(queue, 'greet', async (payload, job) => {
       seen.push({ payload, enterpriseId: job.enterpriseId, attempt: job.attempt });
     });
-    const id = await queue.enqueue('greet', { name: 'Ada' }, { enterpriseId: 7 });
+    const id = await put('greet', { name: 'Ada' }, { enterpriseId: 7 });
     expect(id).toEqual(expect.any(Number));
     expect(await queue.drain()).toBe(1);
     expect(await queue.drain()).toBe(0);
@@ -37,39 +43,63 @@ describe('PgJobQueue', () => {
   });
 
   it("enqueues inside the caller's transaction: a rollback leaves no job", async () => {
-    const queue = new PgJobQueue(database.db, log);
     await database.db
       .transaction(async (tx) => {
-        await queue.enqueue('greet', {}, {}, tx);
+        await put('greet', {}, {}, tx);
         throw new Error('rollback');
       })
       .catch(() => undefined);
     expect(await jobs()).toHaveLength(0);
     await database.db.transaction(async (tx) => {
-      await queue.enqueue('greet', {}, {}, tx);
+      await put('greet', {}, {}, tx);
     });
     expect(await jobs()).toHaveLength(1);
   });
 
+  it('fails a job whose payload its schema refuses at once, without retry, with the reason', async () => {
+    const queue = new PgJobQueue(database.db, log);
+    const seen: number[] = [];
+    const square = defineJob({
+      name: 'square',
+      payload: z.object({ n: z.number().int() }),
+      run: async (_app: undefined, { n }) => {
+        seen.push(n * n);
+      },
+    });
+    queue.handle(square, undefined);
+    // What the typed enqueue refuses to write, as a row of an older version or a hand-made one might hold.
+    await expect(enqueue(database.db, square, { n: 'four' as unknown as number })).rejects.toThrow(/square: payload refused/);
+    const [bad] = await database.db.insert(backgroundJobs).values({ name: 'square', payload: { n: 'four' }, maxAttempts: 5 }).returning();
+    await enqueue(database.db, square, { n: 3 });
+    expect(await queue.drain()).toBe(2);
+    expect(seen).toEqual([9]);
+    const [row] = await database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, bad.id));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row.lastError).toMatch(/^square: payload rejected: .*n/);
+    expect(row.finishedAt).not.toBeNull();
+    await makeDue();
+    expect(await queue.drain()).toBe(0);
+  });
+
   it('deduplicates by key while a job is pending or running, not after it ends', async () => {
     const queue = new PgJobQueue(database.db, log);
-    queue.handle('build', async () => undefined);
-    expect(await queue.enqueue('build', { v: 1 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
-    expect(await queue.enqueue('build', { v: 2 }, { dedupeKey: 'campaign:1' })).toBeNull();
-    expect(await queue.enqueue('build', { v: 3 }, { dedupeKey: 'campaign:2' })).toEqual(expect.any(Number));
-    expect(await queue.enqueue('other', {}, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+    onJob(queue, 'build', async () => undefined);
+    expect(await put('build', { v: 1 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+    expect(await put('build', { v: 2 }, { dedupeKey: 'campaign:1' })).toBeNull();
+    expect(await put('build', { v: 3 }, { dedupeKey: 'campaign:2' })).toEqual(expect.any(Number));
+    expect(await put('other', {}, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
     await queue.drain();
-    expect(await queue.enqueue('build', { v: 4 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
+    expect(await put('build', { v: 4 }, { dedupeKey: 'campaign:1' })).toEqual(expect.any(Number));
   });
 
   it('retries a failing job with backoff, then marks it failed with the error', async () => {
     const queue = new PgJobQueue(database.db, log);
     let calls = 0;
-    queue.handle('flaky', async () => {
+    onJob(queue, 'flaky', async () => {
       calls++;
       throw new Error(`boom ${calls}`);
     });
-    await queue.enqueue('flaky', {}, { maxAttempts: 3 });
+    await put('flaky', {}, { maxAttempts: 3 });
     const before = Date.now();
     expect(await queue.drain()).toBe(1);
     let [job] = await jobs();
@@ -94,7 +124,7 @@ describe('PgJobQueue', () => {
   it('takes back a job whose worker died when its lease runs out, and gives up after max attempts', async () => {
     const queue = new PgJobQueue(database.db, log, { leaseMs: 60_000 });
     const ran: number[] = [];
-    queue.handle('work', async (_p, job) => {
+    onJob(queue, 'work', async (_p, job) => {
       ran.push(job.attempt);
     });
     const [leased, abandoned] = await database.db
@@ -122,9 +152,9 @@ describe('PgJobQueue', () => {
       runs++;
       await new Promise((r) => setTimeout(r, 3_500));
     };
-    queue.handle('slow', slow);
-    other.handle('slow', slow);
-    await queue.enqueue('slow', {});
+    onJob(queue, 'slow', slow);
+    onJob(other, 'slow', slow);
+    await put('slow', {});
     const first = queue.drain();
     // Past two lease lengths the job is still ours: the other worker finds nothing due.
     await new Promise((r) => setTimeout(r, 3_000));
@@ -139,14 +169,14 @@ describe('PgJobQueue', () => {
     const ran = new Map<number, number>();
     const workers = [0, 1, 2].map(() => {
       const q = new PgJobQueue(database.db, log, { concurrency: 3 });
-      q.handle('count', async (payload) => {
+      onJob(q, 'count', async (payload) => {
         const n = Number(payload.n);
         ran.set(n, (ran.get(n) ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 5));
       });
       return q;
     });
-    for (let n = 0; n < 30; n++) await workers[0].enqueue('count', { n });
+    for (let n = 0; n < 30; n++) await put('count', { n });
     const counts = await Promise.all(workers.map((w) => w.drain()));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
     expect([...ran.values()].every((v) => v === 1)).toBe(true);
@@ -158,15 +188,15 @@ describe('PgJobQueue', () => {
     let release!: () => void;
     const longJob = new Promise<void>((r) => (release = r));
     const done: string[] = [];
-    queue.handle('long', async () => {
+    onJob(queue, 'long', async () => {
       await longJob;
       done.push('long');
     });
-    queue.handle('short', async (p) => {
+    onJob(queue, 'short', async (p) => {
       done.push(String(p.n));
     });
-    await queue.enqueue('long', {});
-    for (let n = 1; n <= 3; n++) await queue.enqueue('short', { n });
+    await put('long', {});
+    for (let n = 1; n <= 3; n++) await put('short', { n });
     const drained = queue.drain();
     await expect.poll(() => done.length, { timeout: 30_000 }).toBe(3);
     expect(done).toEqual(['1', '2', '3']);
@@ -180,18 +210,18 @@ describe('PgJobQueue', () => {
     let release!: () => void;
     const longJob = new Promise<void>((r) => (release = r));
     const done: string[] = [];
-    queue.handle('long', async () => {
+    onJob(queue, 'long', async () => {
       await longJob;
       done.push('long');
     });
-    queue.handle('short', async () => {
+    onJob(queue, 'short', async () => {
       done.push('short');
     });
-    await queue.enqueue('long', {});
+    await put('long', {});
     queue.start();
     await expect.poll(async () => (await database.db.select().from(backgroundJobs))[0]?.status, { timeout: 30_000 }).toBe('running');
     // Queued after the long job started: wake() must get it run now (the poll is a minute away).
-    await queue.enqueue('short', {});
+    await put('short', {});
     queue.wake();
     await expect.poll(() => done, { timeout: 30_000 }).toEqual(['short']);
     release();
@@ -201,8 +231,8 @@ describe('PgJobQueue', () => {
 
   it('leaves jobs it has no handler for to other workers', async () => {
     const queue = new PgJobQueue(database.db, log);
-    queue.handle('mine', async () => undefined);
-    await queue.enqueue('theirs', {});
+    onJob(queue, 'mine', async () => undefined);
+    await put('theirs', {});
     expect(await queue.drain()).toBe(0);
     expect((await jobs())[0].status).toBe('pending');
   });
@@ -210,7 +240,7 @@ describe('PgJobQueue', () => {
   it('keeps one periodic job scheduled and runs it on start', async () => {
     const queue = new PgJobQueue(database.db, log, { pollMs: 20 });
     let runs = 0;
-    queue.every('tick', 60_000, async () => {
+    everyJob(queue, 'tick', 60_000, async () => {
       runs++;
     });
     queue.start();
@@ -221,7 +251,7 @@ describe('PgJobQueue', () => {
     expect(new Date(rows[1].runAt).getTime()).toBeGreaterThan(Date.now() + 50_000);
     // Another replica starting does not add a second one.
     const other = new PgJobQueue(database.db, log);
-    other.every('tick', 60_000, async () => undefined);
+    everyJob(other, 'tick', 60_000, async () => undefined);
     expect(await other.drain()).toBe(0);
     expect(await jobs()).toHaveLength(2);
   });
@@ -229,16 +259,16 @@ describe('PgJobQueue', () => {
   it('wakes on demand and stops cleanly', async () => {
     const queue = new PgJobQueue(database.db, log, { pollMs: 60_000 });
     const seen: number[] = [];
-    queue.handle('ping', async (p) => {
+    onJob(queue, 'ping', async (p) => {
       seen.push(Number(p.n));
     });
     queue.start();
     await expect.poll(() => queue.drain(), { timeout: 30_000 }).toBe(0);
-    await queue.enqueue('ping', { n: 1 });
+    await put('ping', { n: 1 });
     queue.wake();
     await expect.poll(() => seen, { timeout: 30_000 }).toEqual([1]);
     await queue.stop();
-    const id = await queue.enqueue('ping', { n: 2 });
+    const id = await put('ping', { n: 2 });
     queue.wake();
     // Nothing under way and nothing started: a stopped queue does not take the due job.
     await queue.whenIdle();
@@ -256,11 +286,11 @@ describe('PgJobQueue', () => {
       started.push(name);
       await held;
     };
-    queue.handle('slow', slow('slow'));
-    queue.handle('bulk', slow('bulk'), { lane: 'bulk' });
+    onJob(queue, 'slow', slow('slow'));
+    onJob(queue, 'bulk', slow('bulk'), { lane: 'bulk' });
     for (let i = 0; i < 3; i++) {
-      await queue.enqueue('slow', { i });
-      await queue.enqueue('bulk', { i });
+      await put('slow', { i });
+      await put('bulk', { i });
     }
     queue.start();
     await expect.poll(() => [...started].sort(), { timeout: 30_000 }).toEqual(['bulk', 'slow']);
@@ -276,12 +306,12 @@ describe('PgJobQueue', () => {
     // Polling every 20 ms, so a job taken early would be taken within the wait.
     const queue = new PgJobQueue(database.db, log, { pollMs: 20 });
     const seen: number[] = [];
-    queue.handle('later', async (p) => {
+    onJob(queue, 'later', async (p) => {
       seen.push(Number(p.n));
     });
     queue.start();
     try {
-      const id = await queue.enqueue('later', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
+      const id = await put('later', { n: 1 }, { runAt: new Date(Date.now() + 3_600_000) });
       queue.wake();
       await queue.whenIdle();
       expect(seen).toEqual([]);
@@ -303,17 +333,17 @@ describe('PgJobQueue', () => {
   it('whenIdle waits for the work a job queues in another lane', async () => {
     const queue = new PgJobQueue(database.db, log, { pollMs: 60_000, lanes: { hooks: 1 } });
     const order: string[] = [];
-    queue.handle('first', async () => {
+    onJob(queue, 'first', async () => {
       order.push('first');
       // No wake(): the poll is a minute away, so only whenIdle's next round finds it.
-      await queue.enqueue('second', {});
+      await put('second', {});
     });
-    queue.handle('second', async () => {
+    onJob(queue, 'second', async () => {
       order.push('second');
     }, { lane: 'hooks' });
     queue.start();
     try {
-      await queue.enqueue('first', {});
+      await put('first', {});
       await queue.whenIdle();
       expect(order).toEqual(['first', 'second']);
     } finally {
@@ -325,21 +355,21 @@ describe('PgJobQueue', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const order: string[] = [];
-    queue.handle('slow', async () => {
+    onJob(queue, 'slow', async () => {
       order.push('slow started');
       await held;
       order.push('slow ended');
     });
-    queue.handle('hook', async () => {
+    onJob(queue, 'hook', async () => {
       order.push('hook');
     }, { lane: 'hooks' });
-    expect(() => queue.handle('lost', async () => undefined, { lane: 'nowhere' })).toThrow(/no lane "nowhere"/);
+    expect(() => onJob(queue, 'lost', async () => undefined, { lane: 'nowhere' })).toThrow(/no lane "nowhere"/);
 
-    await queue.enqueue('slow', {});
+    await put('slow', {});
     queue.start();
     await expect.poll(() => order, { timeout: 30_000 }).toEqual(['slow started']);
     // The main queue's one slot is held; the lane's job runs anyway.
-    await queue.enqueue('hook', {});
+    await put('hook', {});
     queue.wake();
     await expect.poll(() => order, { timeout: 30_000 }).toEqual(['slow started', 'hook']);
     release();
@@ -347,8 +377,8 @@ describe('PgJobQueue', () => {
     await queue.stop();
 
     // drain() runs the lanes' due jobs with the main queue's.
-    await queue.enqueue('hook', {});
-    await queue.enqueue('slow', {});
+    await put('hook', {});
+    await put('slow', {});
     expect(await queue.drain()).toBe(2);
     expect((await jobs()).map((j) => j.status)).toEqual(['done', 'done', 'done', 'done']);
   });
@@ -366,14 +396,14 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
     const ran = new Map<number, number>();
     const workers = [0, 1].map(() => {
       const q = new PgJobQueue(database.db, log, { pollMs: 20, concurrency: 3 });
-      q.handle('count', async (payload) => {
+      onJob(q, 'count', async (payload) => {
         const n = Number(payload.n);
         ran.set(n, (ran.get(n) ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 2));
       });
       return q;
     });
-    for (let n = 0; n < 40; n++) await workers[0].enqueue('count', { n });
+    for (let n = 0; n < 40; n++) await put('count', { n });
     for (const w of workers) w.start();
     try {
       await expect.poll(async () => (await jobs()).filter((j) => j.status === 'done').length, { timeout: 30_000 }).toBe(40);
@@ -389,10 +419,10 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
   it('retries the job of a worker killed mid-job on another, once, after the lease', async () => {
     const survivor = new PgJobQueue(database.db, log, { pollMs: 20, leaseMs: 1_500 });
     const attempts: number[] = [];
-    survivor.handle('work', async (_p, job) => {
+    onJob(survivor, 'work', async (_p, job) => {
       attempts.push(job.attempt);
     });
-    const id = (await survivor.enqueue('work', {}))!;
+    const id = (await put('work', {}))!;
     await claimAndDie(id, 1_500);
     survivor.start();
     try {
@@ -415,15 +445,15 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
     let release: (outcome: 'resolve' | 'throw') => void = () => {};
     const held = new Promise<'resolve' | 'throw'>((resolve) => (release = resolve));
     let started = false;
-    slow.handle('work', async () => {
+    onJob(slow, 'work', async () => {
       started = true;
       if ((await held) === 'throw') throw new Error('too late');
     });
     const otherRuns: number[] = [];
-    other.handle('work', async (_p, job) => {
+    onJob(other, 'work', async (_p, job) => {
       otherRuns.push(job.attempt);
     });
-    await slow.enqueue('work', {});
+    await put('work', {});
     const slowDrain = slow.drain();
     await expect.poll(() => started, { timeout: 30_000 }).toBe(true);
     // The slow worker stalled past its lease (its renewals lost): another one takes the job over.
@@ -444,12 +474,12 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let started = false;
-    stopping.handle('long', async () => {
+    onJob(stopping, 'long', async () => {
       started = true;
       await held;
     });
-    stopping.handle('short', async () => undefined);
-    await stopping.enqueue('long', {}, { maxAttempts: 1 });
+    onJob(stopping, 'short', async () => undefined);
+    await put('long', {}, { maxAttempts: 1 });
     stopping.start();
     await expect.poll(() => started, { timeout: 30_000 }).toBe(true);
     const before = Date.now();
@@ -461,17 +491,17 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
     expect(new Date(handedBack.runAt).getTime()).toBeLessThanOrEqual(Date.now());
     // Stopped: it claims nothing more, even when woken (its pass under way still waits on the
     // handler, so whenIdle would too: a few polls' time instead).
-    await stopping.enqueue('short', {});
+    await put('short', {});
     stopping.wake();
     await new Promise((r) => setTimeout(r, 200));
     expect((await jobs()).map((j) => j.status)).toEqual(['pending', 'pending']);
 
     const next = new PgJobQueue(database.db, log);
     const attempts: number[] = [];
-    next.handle('long', async (_p, job) => {
+    onJob(next, 'long', async (_p, job) => {
       attempts.push(job.attempt);
     });
-    next.handle('short', async () => undefined);
+    onJob(next, 'short', async () => undefined);
     expect(await next.drain()).toBe(2);
     expect(attempts).toEqual([2]);
     // The first run ends at last, after the hand-back: it changes nothing.
@@ -487,11 +517,11 @@ describe('PgJobQueue: each claim completes or retries a job once', () => {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) };
     const queue = new PgJobQueue(database.db, Fastify({ logger: { level: 'info', stream } }).log);
-    queue.handle('talk', async (_p, job) => {
+    onJob(queue, 'talk', async (_p, job) => {
       job.log.info('working on it');
       throw new Error('no luck');
     });
-    const id = await queue.enqueue('talk', {}, { enterpriseId: 42, maxAttempts: 1 });
+    const id = await put('talk', {}, { enterpriseId: 42, maxAttempts: 1 });
     await queue.drain();
     const ofJob = lines.filter((l) => l.jobId === id);
     expect(ofJob.map((l) => l.msg)).toEqual(['working on it', 'background job failed']);

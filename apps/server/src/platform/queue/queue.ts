@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema/index';
 import { Poller } from '../poller';
-import type { DbOrTx, EnqueueOptions, JobHandler, JobQueue } from './types';
+import type { ZodType } from 'zod';
+import { insertJobs, parsePayload, RejectedPayloadError, type JobDefinition, type PeriodicJob } from './define';
+import type { DbOrTx, JobQueue, RawJobHandler } from './types';
 
 type JobRow = typeof backgroundJobs.$inferSelect;
 
@@ -36,36 +38,6 @@ export interface PgJobQueueOptions {
   observer?: JobRunObserver;
   /** Called by wake() too: a process that runs no worker (CANDID_ROLE=web) tells the workers elsewhere. */
   wakeElsewhere?: () => void;
-}
-
-/**
- * Adds a job in `tx` without a queue instance at hand (a module's writer that takes only the
- * transaction, e.g. the webhook outbox). Same as JobQueue.enqueue.
- */
-export async function enqueueJob(tx: DbOrTx, name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}): Promise<number | null> {
-  const rows = await tx
-    .insert(backgroundJobs)
-    .values({
-      name,
-      payload,
-      enterpriseId: opts.enterpriseId ?? null,
-      dedupeKey: opts.dedupeKey ?? null,
-      maxAttempts: opts.maxAttempts ?? 5,
-      runAt: (opts.runAt ?? new Date()).toISOString(),
-    })
-    // The partial unique index on (name, dedupe_key) of pending/running jobs is the dedupe.
-    .onConflictDoNothing()
-    .returning({ id: backgroundJobs.id });
-  return rows[0]?.id ?? null;
-}
-
-/** Adds many jobs of one name in one statement (no dedupe key); same as enqueueJob otherwise. */
-export async function enqueueJobs(tx: DbOrTx, name: string, payloads: Record<string, unknown>[], opts: Omit<EnqueueOptions, 'dedupeKey'> = {}): Promise<void> {
-  if (!payloads.length) return;
-  const runAt = (opts.runAt ?? new Date()).toISOString();
-  await tx.insert(backgroundJobs).values(
-    payloads.map((payload) => ({ name, payload, enterpriseId: opts.enterpriseId ?? null, maxAttempts: opts.maxAttempts ?? 5, runAt })),
-  );
 }
 
 /**
@@ -136,7 +108,7 @@ const errorText = (err: unknown) => String(err instanceof Error ? err.message : 
  * back at shutdown, changes nothing when it ends: a job is completed or retried once per claim.
  */
 export class PgJobQueue implements JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, RawJobHandler>();
   /** Periodic jobs: name → interval. One pending job per name is kept scheduled. */
   private readonly periodic = new Map<string, number>();
   private readonly pollMs: number;
@@ -183,23 +155,26 @@ export class PgJobQueue implements JobQueue {
     );
   }
 
-  async enqueue(name: string, payload: Record<string, unknown>, opts: EnqueueOptions = {}, tx?: DbOrTx) {
-    return enqueueJob(tx ?? this.db, name, payload, opts);
+  handle<App>(job: JobDefinition<ZodType, App>, app: App) {
+    this.on(job.name, async (payload, run) => job.run(app, parsePayload(job, payload), run), job.lane);
   }
 
-  handle(name: string, handler: JobHandler, opts: { lane?: string } = {}) {
-    if (opts.lane === undefined) {
+  every<App>(job: PeriodicJob<App>, app: App) {
+    this.on(job.name, async (_payload, run) => {
+      await job.run(app, run);
+    });
+    this.periodic.set(job.name, job.every);
+  }
+
+  /** Registers the handler of a job name, in `lane` if named. */
+  private on(name: string, handler: RawJobHandler, lane?: string) {
+    if (lane === undefined) {
       this.handlers.set(name, handler);
       return;
     }
-    const lane = this.lanes.get(opts.lane);
-    if (!lane) throw new Error(`job queue: no lane "${opts.lane}" for ${name}`);
-    lane.handle(name, handler);
-  }
-
-  every(name: string, ms: number, handler: JobHandler) {
-    this.handle(name, handler);
-    this.periodic.set(name, ms);
+    const queue = this.lanes.get(lane);
+    if (!queue) throw new Error(`job queue: no lane "${lane}" for ${name}`);
+    queue.on(name, handler);
   }
 
   start() {
@@ -334,7 +309,7 @@ export class PgJobQueue implements JobQueue {
 
   private async schedulePeriodic() {
     for (const name of this.periodic.keys()) {
-      await this.enqueue(name, {}, { dedupeKey: 'every' });
+      await insertJobs(this.db, name, [{}], { dedupeKey: 'every' });
     }
   }
 
@@ -404,9 +379,13 @@ export class PgJobQueue implements JobQueue {
       await this.finish(job, log, 'done', null);
       return;
     }
-    const failed = job.attempts >= job.maxAttempts;
+    // A payload its schema refuses (queued by a bug, or by a version that wrote it otherwise) fails
+    // at once: no retry can mend it.
+    const rejected = failure.err instanceof RejectedPayloadError;
+    const failed = rejected || job.attempts >= job.maxAttempts;
     this.observer?.ran(job.name, seconds, failed ? 'failed' : 'retry');
-    log.warn({ err: failure.err, attempts: job.attempts }, 'background job failed');
+    if (rejected) log.error({ err: failure.err, payload: job.payload }, 'background job payload rejected: failed without retry');
+    else log.warn({ err: failure.err, attempts: job.attempts }, 'background job failed');
     if (failed) {
       await this.finish(job, log, 'failed', errorText(failure.err));
     } else {
@@ -435,7 +414,7 @@ export class PgJobQueue implements JobQueue {
     if (!(await this.record(job, log, { status, lockedUntil: null, lastError, finishedAt: new Date().toISOString() }))) return;
     const every = this.periodic.get(job.name);
     if (every !== undefined) {
-      await this.enqueue(job.name, {}, { dedupeKey: 'every', runAt: new Date(Date.now() + every) });
+      await insertJobs(this.db, job.name, [{}], { dedupeKey: 'every', runAt: new Date(Date.now() + every) });
     }
   }
 

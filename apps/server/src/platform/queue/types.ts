@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
+import type { JobDefinition, PeriodicJob } from './define';
 
 /** A database handle or an open transaction: enqueue inside the transaction that causes the work. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,20 +24,25 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-/** Runs one job. Throwing retries it with backoff until maxAttempts, then marks it failed. */
-export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+/**
+ * Runs one job with its payload as stored (the queue's own form, below the definitions: a
+ * definition's handler parses it first). Throwing retries it with backoff until maxAttempts, then
+ * marks it failed; a RejectedPayloadError fails it at once.
+ */
+export type RawJobHandler = (payload: unknown, job: JobContext) => Promise<void>;
 
 /** The background job queue (DESIGN §1): a table claimed with FOR UPDATE SKIP LOCKED. */
 export interface JobQueue {
-  /** Adds a job; pass a transaction to make it part of the change that causes it. Returns the id, or null when deduplicated. */
-  enqueue(name: string, payload: Record<string, unknown>, opts?: EnqueueOptions, tx?: DbOrTx): Promise<number | null>;
-  /** Registers the handler for a job name (before start), in one of the queue's lanes if named. */
-  handle(name: string, handler: JobHandler, opts?: { lane?: string }): void;
   /**
-   * Runs `handler` every `ms`: one job of that name stays scheduled (deduplicated across
-   * replicas) and the next is scheduled when it ends.
+   * Registers a job's definition (before start), with the app its handler runs against; it runs in
+   * the definition's lane if it names one. Jobs are queued with `enqueue(tx, definition, payload)`.
    */
-  every(name: string, ms: number, handler: JobHandler): void;
+  handle<App>(job: JobDefinition<ZodType, App>, app: App): void;
+  /**
+   * Registers a periodic job: one job of its name stays scheduled (deduplicated across replicas)
+   * and the next is scheduled `every` ms after it ends.
+   */
+  every<App>(job: PeriodicJob<App>, app: App): void;
   /** Runs every due job now instead of at the next poll (call after a commit that enqueued work). */
   wake(): void;
   /** Runs due jobs until none is left; returns how many ran. Tests call this instead of waiting. */
