@@ -166,7 +166,8 @@ function ChoiceOptionsEditor({ options, error, onChange }: ChoiceOptionsEditorPr
   return (
     <Box role="group" aria-label="Options" sx={{ display: 'grid', gap: 1 }}>
       {options.map((o, i) => (
-        <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        // On a phone the option's text takes the row, its rule and Remove go under it.
+        <Box key={o.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
           <TextField
             size="small"
             label={`Option ${i + 1}`}
@@ -175,7 +176,7 @@ function ChoiceOptionsEditor({ options, error, onChange }: ChoiceOptionsEditorPr
             autoFocus={o.id === addedId}
             error={Boolean(error) && o.label.trim() === ''}
             slotProps={{ htmlInput: { maxLength: KIND_LIMITS.optionLabelMax, 'aria-describedby': helpId } }}
-            sx={{ flexGrow: 1, maxWidth: 420 }}
+            sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' }, maxWidth: { sm: 420 } }}
           />
           <TextField
             select
