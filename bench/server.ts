@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}, existingData
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The AWS SDK's notice that its 2027 releases need Node 22, once per process: not a figure.
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
