@@ -19,3 +19,19 @@ export function ListSkeleton({ label, rowHeight, spacing = 1.5 }: ListSkeletonPr
     </Stack>
   );
 }
+
+interface BlockSkeletonProps {
+  /** Names what is loading for assistive technology, e.g. 'Loading the packages'. */
+  label: string;
+  variant?: 'rounded' | 'text';
+  width?: number;
+  height?: number;
+}
+
+/**
+ * One placeholder block while a section loads: a status that says what is loading (a bare
+ * Skeleton with an aria-label has no role, which the label is not allowed on).
+ */
+export function BlockSkeleton({ label, variant = 'rounded', width, height }: BlockSkeletonProps) {
+  return <Skeleton variant={variant} width={width} height={height} role="status" aria-busy="true" aria-label={label} />;
+}

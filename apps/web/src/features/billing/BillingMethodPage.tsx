@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { MSG, canManageEnterprise, canPay, type PaymentMethod } from '@candid/shared';
@@ -67,7 +67,7 @@ function CardOnFile({ owner }: { owner: boolean }) {
             Card on file
           </Typography>
           {card.isPending ? (
-            <Skeleton variant="text" width={260} aria-label="Loading the card on file" />
+            <BlockSkeleton label="Loading the card on file" variant="text" width={260} />
           ) : card.isError ? (
             <ErrorRetry error={card.error} onRetry={card.refetch} />
           ) : (
@@ -93,7 +93,7 @@ export function BillingMethodPage() {
     <Box sx={{ maxWidth: 880 }}>
       <PageHeader title="Billing Method" />
       {plan.isPending || !user.data ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading your billing" />
+        <BlockSkeleton label="Loading your billing" variant="rounded" height={160} />
       ) : plan.isError ? (
         <ErrorRetry error={plan.error} onRetry={plan.refetch} />
       ) : plan.data.billing === 'stripe' && !canManageEnterprise(user.data.User_AccessLevel) ? (

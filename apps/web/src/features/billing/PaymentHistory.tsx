@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -108,7 +108,7 @@ export function PaymentHistory({ enterpriseId, pollMs }: { enterpriseId: number;
         Payment history
       </Typography>
       {history.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading the payment history" />
+        <BlockSkeleton label="Loading the payment history" variant="rounded" height={120} />
       ) : history.isError ? (
         <ErrorRetry error={history.error} onRetry={history.refetch} />
       ) : history.data.length === 0 ? (

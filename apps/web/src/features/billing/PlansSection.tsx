@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import { MSG, canManageEnterprise, canPay, type Package, type PlanSummary, type User } from '@candid/shared';
 import { usePackages, useRequestUpgrade, useSubscribe } from '../../api/billing';
@@ -147,7 +147,7 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
         !mayPay && <Alert severity="info">{MSG.onlyOwnerPays}</Alert>
       )}
       {packages.isPending ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading the packages" />
+        <BlockSkeleton label="Loading the packages" variant="rounded" height={320} />
       ) : packages.isError ? (
         <ErrorRetry error={packages.error} onRetry={packages.refetch} />
       ) : (

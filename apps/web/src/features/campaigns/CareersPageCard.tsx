@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -61,7 +61,7 @@ export function CareersPageCard({ campaignId }: { campaignId: number }) {
         {page && <Chip size="small" label={CHIP[page.PageStatus].label} color={CHIP[page.PageStatus].color} data-testid="careers-page-state" />}
       </Box>
       {careers.isPending ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading the careers page" />
+        <BlockSkeleton label="Loading the careers page" variant="rounded" height={96} />
       ) : careers.isError ? (
         <ErrorRetry error={careers.error} onRetry={careers.refetch} />
       ) : (

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, type JobBoardPosting, type LocationSuggestion, type PostingState } from '@candid/shared';
@@ -99,7 +99,7 @@ export function JobBoardsCard({ campaignId, enterpriseId, canPublish, canConfigu
         )}
       </Box>
       {boards.isPending ? (
-        <Skeleton variant="rounded" height={96} aria-label="Loading the job boards" />
+        <BlockSkeleton label="Loading the job boards" variant="rounded" height={96} />
       ) : boards.isError ? (
         <ErrorRetry error={boards.error} onRetry={boards.refetch} />
       ) : (

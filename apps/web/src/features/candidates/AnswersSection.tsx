@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import { QUESTION_RESPONSE_STATUS, RECORDED_KINDS, type AnswerByQuestion, type User } from '@candid/shared';
 import { useCandidateAnswers } from '../../api/candidates';
@@ -87,7 +87,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
         Answers
       </Typography>
       {answers.isPending ? (
-        <Skeleton variant="rounded" height={320} aria-label="Loading answers" />
+        <BlockSkeleton label="Loading answers" variant="rounded" height={320} />
       ) : answers.isError ? (
         <ErrorRetry error={answers.error} onRetry={answers.refetch} />
       ) : !current ? (

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import { MSG } from '@candid/shared';
 import { useCurrentUser } from '../../api/users';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -48,7 +48,7 @@ export function CompanyPage() {
         <CompanySettingsNav sections={sections} current={allowed ? section.id : undefined} />
         <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
           {allowed ? (
-            <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label={`Loading ${section.label}`} />}>{section.render(level)}</Suspense>
+            <Suspense fallback={<BlockSkeleton label={`Loading ${section.label}`} variant="rounded" height={200} />}>{section.render(level)}</Suspense>
           ) : (
             <Alert severity="info">{MSG.noAccessCompanySection(section.label)}</Alert>
           )}

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
@@ -19,7 +19,7 @@ import { fromWire } from '../organisation-form/organisationForm';
 export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
   const enterprise = useOwnEnterprise();
   if (enterprise.isError) return <ErrorRetry error={enterprise.error} onRetry={enterprise.refetch} />;
-  if (!enterprise.data) return <Skeleton variant="rounded" height={240} aria-label="Loading the company" />;
+  if (!enterprise.data) return <BlockSkeleton label="Loading the company" variant="rounded" height={240} />;
 
   const company = enterprise.data;
   const values = fromWire('Enterprise', company);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, idibuCredentialsSchema, seekCredentialsSchema, type JobBoard, type JobBoardSetting } from '@candid/shared';
@@ -43,7 +43,7 @@ export function JobBoardsSection() {
         organisation. They are stored encrypted and never shown again.
       </Typography>
       {settings.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading the job boards" />
+        <BlockSkeleton label="Loading the job boards" variant="rounded" height={120} />
       ) : settings.isError ? (
         <ErrorRetry error={settings.error} onRetry={settings.refetch} />
       ) : (

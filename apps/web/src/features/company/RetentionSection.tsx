@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MSG, RETENTION } from '@candid/shared';
@@ -47,7 +47,7 @@ export function RetentionSection({ canEdit }: { canEdit: boolean }) {
         The default is {RETENTION.defaultMonths} months; choose between {RETENTION.minMonths} and {RETENTION.maxMonths}.
       </Typography>
       {retention.isPending ? (
-        <Skeleton variant="rounded" width={260} height={40} aria-label="Loading the retention" />
+        <BlockSkeleton label="Loading the retention" variant="rounded" width={260} height={40} />
       ) : retention.isError ? (
         <ErrorRetry error={retention.error} onRetry={retention.refetch} />
       ) : (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import type { Package } from '@candid/shared';
 import { usePackages } from '../../api/billing';
@@ -29,7 +29,7 @@ export function PlanStep({ onBack, onChoose, finishing }: PlanStepProps) {
         You start on the free package. Choose a paid one now or at any time from Select Package in your account menu.
       </Typography>
       {packages.isPending ? (
-        <Skeleton variant="rounded" height={200} aria-label="Loading the packages" />
+        <BlockSkeleton label="Loading the packages" variant="rounded" height={200} />
       ) : packages.isError ? (
         <ErrorRetry error={packages.error} onRetry={packages.refetch} />
       ) : (
