@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -35,7 +36,14 @@ export class LocalMediaStore implements MediaStore {
     const target = this.pathOf(key);
     await this.atomicWrite(target, async (tmp) => {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-      await pipeline(source, fs.createWriteStream(tmp));
+      const file = fs.createWriteStream(tmp);
+      try {
+        await pipeline(source, file);
+      } finally {
+        // A failed source ends the pipeline while the file may still be opening: the temp file is
+        // removed only once it is closed, else it would appear after its removal.
+        if (!file.closed) await once(file, 'close');
+      }
     });
     await this.writeType(key, contentType);
   }
