@@ -51,11 +51,21 @@ if (forbidden.length) {
 // "."; the root evaluates every zod schema).
 const sharedDir = path.join(root, 'packages/shared');
 const sharedExports = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')).exports;
+/** A zod-free subpath's module and the modules it re-exports or imports (e.g. routes/index.ts and its files). */
+function withRelativeImports(file, seen = new Set()) {
+  if (seen.has(file) || !fs.existsSync(file)) return seen;
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
+    withRelativeImports(path.resolve(path.dirname(file), `${specifier}.ts`), seen);
+  }
+  return seen;
+}
 const sharedAllowed = new Set(
   Object.entries(sharedExports)
     .filter(([subpath]) => subpath !== '.')
     .flatMap(([, target]) => (typeof target === 'string' ? [target] : Object.values(target)))
-    .map((target) => path.join(sharedDir, target)),
+    .flatMap((target) => [...withRelativeImports(path.join(sharedDir, target))]),
 );
 const FORBIDDEN = [
   { name: 'zod', test: (source) => /[\\/]node_modules[\\/]zod[\\/]/.test(source) },

@@ -1,3 +1,5 @@
+import * as shared from '@candid/shared';
+import type { Endpoint } from '@candid/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './harness';
 
@@ -48,5 +50,20 @@ describe('the API contract', () => {
     // The tus upload replies carry no body: declared as such, not left out.
     expect(doc.paths['/api/uploads/answers/{uploadId}']?.patch?.responses?.['204']?.content).toBeUndefined();
     expect(missing, `routes without a response schema:\n${missing.join('\n')}`).toEqual([]);
+  });
+
+  it('serves every entry of the contract at its method and path, and nothing else under /api', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>> };
+    const served = Object.entries(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const entries = Object.entries(shared as unknown as Record<string, unknown>)
+      .filter(([group, value]) => group.endsWith('Api') && typeof value === 'object' && value !== null)
+      .flatMap(([, group]) => Object.values(group as Record<string, Endpoint>).filter((e) => typeof e?.path === 'string'))
+      .map((e) => `${e.method} /api${e.path}`);
+    expect(entries.length).toBeGreaterThan(200);
+    expect(served.filter((route) => !entries.includes(route)), 'routes that are no contract entry').toEqual([]);
+    expect(entries.filter((route) => !served.includes(route)), 'contract entries the server does not serve').toEqual([]);
+    expect(new Set(entries).size, 'two entries at one route').toBe(entries.length);
   });
 });

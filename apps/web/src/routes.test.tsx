@@ -6,7 +6,7 @@ import { renderApp } from './test/render';
 import { buildEnterprise } from './test/organisation';
 
 const EMAIL = 'ada@example.com';
-const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}`;
 
 function signedIn() {
   window.localStorage.setItem('candid.loggedIn', '1');

@@ -4,6 +4,8 @@ import { authOf, withIds } from '../http/access';
 import { QUESTION_LIST_OPTION_IDS } from '../http/resource-ids';
 import { campaignsApi } from '@candid/shared';
 import { saveJob } from './save-job';
+import { cloneJob } from './clone-job';
+import { serve } from '../http/serve';
 
 const editors = { access: { permission: 'campaigns.edit' } } as const;
 
@@ -11,19 +13,26 @@ const editors = { access: { permission: 'campaigns.edit' } } as const;
 export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/Campaign/SaveJob',
+  serve(
+    app,
+    campaignsApi.saveJob,
     {
       config: withIds(editors, QUESTION_LIST_OPTION_IDS),
       schema: {
         tags: ['campaigns'],
         summary: 'Save the create-job screen in one transaction: job, voice setting, ordered questions, interview dialog texts',
-        ...campaignsApi.saveJob,
       },
     },
     async (req, reply) => {
       const saved = await saveJob(ctx, authOf(req), req.body);
       return ok(reply, saved, { status: saved.created ? 201 : 200 });
     },
+  );
+
+  serve(
+    app,
+    campaignsApi.clone,
+    { config: withIds(editors, { id: 'campaign' }), schema: { tags: ['campaigns'], summary: 'Copy a job with its questions' } },
+    async (req, reply) => ok(reply, await cloneJob(ctx, authOf(req), req.params.id), { status: 201 }),
   );
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type accountApi, type ChangePasswordBody } from '@candid/shared';
+import { type ChangePasswordBody } from '@candid/shared';
+import { accountRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { accountKeys } from './queryKeys';
 
@@ -11,7 +12,7 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ChangePasswordBody) =>
-      (await apiCall<typeof accountApi.changePassword>('/Account/ChangePassword', { method: 'POST', json: body })).data,
+      (await apiCall(accountRoutes.changePassword, { json: body })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }
@@ -20,7 +21,7 @@ export function useChangePassword() {
 export function useAccountSessions() {
   return useQuery({
     queryKey: accountKeys.sessions,
-    queryFn: async ({ signal }) => (await apiCall<typeof accountApi.sessions>('/Account/Sessions', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(accountRoutes.sessions, { signal })).data,
   });
 }
 
@@ -28,7 +29,7 @@ export function useAccountSessions() {
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall<typeof accountApi.revokeSession>(`/Account/Sessions/${id}`, { method: 'DELETE' })).data,
+    mutationFn: async (id: number) => (await apiCall(accountRoutes.revokeSession, { params: { id } })).data,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
   });
 }

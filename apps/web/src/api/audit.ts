@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntry, auditApi } from '@candid/shared';
+import type { AuditEntry } from '@candid/shared';
+import { auditRoutes } from '@candid/shared/routes';
 import { API_BASE, apiCall } from './client';
 import { auditKeys } from './queryKeys';
 
@@ -18,7 +19,7 @@ export function useAuditTrail(lineId: number, enabled = true) {
     queryKey: auditKeys.line(lineId),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<AuditPage> => {
-      const res = await apiCall<typeof auditApi.list>('/Audit', {
+      const res = await apiCall(auditRoutes.list, {
         query: { campaignLineId: lineId, limit: AUDIT_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
         signal,
       });
@@ -30,4 +31,4 @@ export function useAuditTrail(lineId: number, enabled = true) {
 }
 
 /** The CSV export's address (same origin: the session cookie is enough). */
-export const auditCsvUrl = (lineId: number) => `${API_BASE}/Audit.csv?campaignLineId=${lineId}`;
+export const auditCsvUrl = (lineId: number) => `${API_BASE}${auditRoutes.csv.path}?campaignLineId=${lineId}`;

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type authApi, type DataOf, type RegisterByInviteInput, type RegisterInput, type TokenResponse } from '@candid/shared';
+import { authRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { invitationKeys } from './queryKeys';
 import type { RegistrationIds } from './session';
 
 /** POST /api/token: OAuth2 password grant; the server also sets the session cookie. */
 export async function requestToken(email: string, password: string): Promise<TokenResponse> {
-  const res = await apiCall<typeof authApi.token>('/token', {
-    method: 'POST',
+  const res = await apiCall(authRoutes.token, {
     form: { username: email, password, grant_type: 'password' },
     skipAuthRedirect: true,
   });
@@ -25,7 +25,7 @@ export function useLogin() {
 export function useLogout() {
   return useMutation({
     // A stale session answering 401 must not cut the confirmed logout's 500 ms short.
-    mutationFn: () => apiCall<typeof authApi.logout>('/Account/Logout', { method: 'POST', skipAuthRedirect: true }),
+    mutationFn: () => apiCall(authRoutes.logout, { skipAuthRedirect: true }),
   });
 }
 
@@ -35,7 +35,7 @@ export type RegisteredUser = DataOf<typeof authApi.register>;
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) =>
-      (await apiCall<typeof authApi.register>('/Account/Register', { method: 'POST', json: input })).data,
+      (await apiCall(authRoutes.register, { json: input })).data,
   });
 }
 
@@ -44,8 +44,7 @@ export function useRegisterByInvite() {
   return useMutation({
     mutationFn: async (input: RegisterByInviteInput) =>
       (
-        await apiCall<typeof authApi.registerByInvite>('/Account/RegisterByInvite', {
-          method: 'POST',
+        await apiCall(authRoutes.registerByInvite, {
           json: input,
         })
       ).data,
@@ -58,7 +57,7 @@ export function useInvitation(ids: RegistrationIds | null) {
     queryKey: invitationKeys.of(ids?.userId, ids?.enterpriseId, ids?.userStatusId),
     queryFn: async () =>
       (
-        await apiCall<typeof authApi.invitation>('/Account/Invitation', {
+        await apiCall(authRoutes.invitation, {
           // Only enabled with ids; a missing token is then the server's 400, as before.
           query: { userId: ids?.userId, enterpriseId: ids?.enterpriseId, token: ids?.userStatusId ?? '' },
         })

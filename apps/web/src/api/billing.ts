@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type packagesApi, type stripePaymentApi, type upgradeRequestApi } from '@candid/shared';
+import { packagesRoutes, stripePaymentRoutes, upgradeRequestRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { billingKeys, planKeys } from './queryKeys';
 
@@ -12,7 +12,7 @@ import { billingKeys, planKeys } from './queryKeys';
 export function usePackages() {
   return useQuery({
     queryKey: billingKeys.packages,
-    queryFn: async ({ signal }) => (await apiCall<typeof packagesApi.list>('/Package', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(packagesRoutes.list, { signal })).data,
   });
 }
 
@@ -21,7 +21,7 @@ export function usePaymentHistory(enterpriseId: number, { enabled = true, pollMs
   return useQuery({
     queryKey: billingKeys.history(enterpriseId),
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof stripePaymentApi.byEnterprise>('/StripePayment/GetByEnterprise', { query: { fk_Enterprise_ID: enterpriseId }, signal }))
+      (await apiCall(stripePaymentRoutes.byEnterprise, { query: { fk_Enterprise_ID: enterpriseId }, signal }))
         .data,
     enabled: enabled && enterpriseId > 0,
     refetchInterval: pollMs ?? false,
@@ -32,7 +32,7 @@ export function usePaymentHistory(enterpriseId: number, { enabled = true, pollMs
 export function usePaymentMethod({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.paymentMethod,
-    queryFn: async ({ signal }) => (await apiCall<typeof stripePaymentApi.paymentMethod>('/StripePayment/PaymentMethod', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(stripePaymentRoutes.paymentMethod, { signal })).data,
     enabled,
   });
 }
@@ -45,7 +45,7 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (packageId: number) =>
-      (await apiCall<typeof stripePaymentApi.subscribe>('/StripePayment', { method: 'POST', json: { fk_Package_ID: packageId } })).data,
+      (await apiCall(stripePaymentRoutes.subscribe, { json: { fk_Package_ID: packageId } })).data,
     onSuccess: (result) => {
       if (result.action === 'checkout') return;
       void queryClient.invalidateQueries({ queryKey: planKeys.summary });
@@ -58,13 +58,13 @@ export function useSubscribe() {
 export function useRequestUpgrade() {
   return useMutation({
     mutationFn: async (packageId: number) =>
-      (await apiCall<typeof upgradeRequestApi.request>('/Package/RequestUpgrade', { method: 'POST', json: { fk_Package_ID: packageId } })).data,
+      (await apiCall(upgradeRequestRoutes.request, { json: { fk_Package_ID: packageId } })).data,
   });
 }
 
 /** POST /StripePayment/Portal: a Stripe Customer Portal session's url. */
 export function usePortal() {
   return useMutation({
-    mutationFn: async () => (await apiCall<typeof stripePaymentApi.portal>('/StripePayment/Portal', { method: 'POST' })).data.url,
+    mutationFn: async () => (await apiCall(stripePaymentRoutes.portal)).data.url,
   });
 }

@@ -10,6 +10,7 @@ import {
   type SavedQuestionInput,
   type SaveJobBody,
 } from '@candid/shared';
+import { campaignsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { campaignKeys, questionKeys, type CampaignListFilters } from './queryKeys';
 
@@ -42,7 +43,7 @@ export function useCampaignList(filters: CampaignListFilters) {
     queryKey: campaignKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CampaignPage> => {
-      const res = await apiCall<typeof campaignsApi.list>('/Campaign', { query: campaignListQuery(filters, pageParam), signal });
+      const res = await apiCall(campaignsRoutes.list, { query: campaignListQuery(filters, pageParam), signal });
       return { items: res.data, nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
@@ -51,7 +52,7 @@ export function useCampaignList(filters: CampaignListFilters) {
 
 /** GET /Campaign/{id} */
 export async function fetchCampaign(id: number): Promise<Campaign> {
-  return (await apiCall<typeof campaignsApi.byId>(`/Campaign/${id}`)).data;
+  return (await apiCall(campaignsRoutes.byId, { params: { id } })).data;
 }
 
 export function useCampaign(id: number | undefined, initial?: Campaign) {
@@ -67,7 +68,7 @@ export function useCampaign(id: number | undefined, initial?: Campaign) {
 
 /** GET /Campaign/GetRemainingJobsToLaunch: null means unlimited. */
 export async function fetchRemainingJobs(enterpriseId: number): Promise<number | null> {
-  const res = await apiCall<typeof campaignsApi.remainingJobs>('/Campaign/GetRemainingJobsToLaunch', {
+  const res = await apiCall(campaignsRoutes.remainingJobs, {
     query: { fk_Enterprise_ID: enterpriseId },
   });
   return res.data ?? null;
@@ -77,7 +78,7 @@ export async function fetchRemainingJobs(enterpriseId: number): Promise<number |
 export function useCloneCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall<typeof campaignsApi.clone>(`/Campaign/CloneJob/${id}`)).data,
+    mutationFn: async (id: number) => (await apiCall(campaignsRoutes.clone, { params: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
   });
 }
@@ -87,7 +88,7 @@ export function useSetCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: number }) =>
-      (await apiCall<typeof campaignsApi.setStatus>('/Campaign/UpdateCampaignStatus', { method: 'POST', query: { campid: id, stcode: status } })).data,
+      (await apiCall(campaignsRoutes.setStatus, { query: { campid: id, stcode: status } })).data,
     onSuccess: (campaign) => {
       if (campaign) {
         queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
@@ -103,7 +104,7 @@ export function useEndCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiCall<typeof campaignsApi.end>('/Campaign/EndCampaign', { method: 'POST', query: { campid: id } })).data,
+      (await apiCall(campaignsRoutes.end, { query: { campid: id } })).data,
     onSuccess: (campaign) => {
       if (campaign) {
         queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
@@ -137,7 +138,7 @@ export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SaveJobBody) =>
-      await apiCall<typeof campaignsApi.saveJob>('/Campaign/SaveJob', { method: 'POST', json: body }),
+      await apiCall(campaignsRoutes.saveJob, { json: body }),
     onSuccess: (res) => {
       const { campaign, questions } = res.data;
       queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
@@ -164,7 +165,7 @@ export const buildInProgress = (build: InterviewBuild | undefined) =>
 export function useInterviewBuild(id: number | undefined, { enabled = true, pollWhileNone = false } = {}) {
   return useQuery({
     queryKey: campaignKeys.build(id ?? 0),
-    queryFn: async () => (await apiCall<typeof campaignsApi.interviewBuild>(`/Campaign/${id}/InterviewBuild`)).data,
+    queryFn: async () => (await apiCall(campaignsRoutes.interviewBuild, { params: { id: id ?? 0 } })).data,
     enabled: enabled && id !== undefined && id > 0,
     refetchInterval: (query) => {
       const build = query.state.data;
@@ -179,7 +180,7 @@ export function useSaveInterviewLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      (await apiCall<typeof campaignsApi.saveInterviewLink>('/Campaign/SaveInterviewCampaignLink', { method: 'POST', query: { pk_Campaign_ID: id } })).data,
+      (await apiCall(campaignsRoutes.saveInterviewLink, { query: { pk_Campaign_ID: id } })).data,
     onSuccess: (campaign) => {
       if (campaign?.pk_Campaign_ID) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
     },

@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type candidatesApi,
-  type mediaApi,
   type CandidateBulkStatus,
   type CandidateDetail,
   type CandidateListQuery,
   type CandidateListRow,
   type QuestionResponse,
 } from '@candid/shared';
+import { candidatesRoutes, mediaRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { candidateKeys, dashboardKeys, type CandidateListFilters } from './queryKeys';
 
@@ -39,7 +38,7 @@ export function useCandidateList(filters: CandidateListFilters) {
     queryFn: async ({ pageParam, signal }): Promise<CandidatePage> => {
       const search = filters.search.trim();
       const inTranscripts = filters.searchIn === 'transcripts';
-      const res = await apiCall<typeof candidatesApi.list>('/CampaignLine', {
+      const res = await apiCall(candidatesRoutes.list, {
         query: {
           campaignId: filters.campaignId,
           searchText: (!inTranscripts && search) || undefined,
@@ -61,7 +60,7 @@ export function useCandidateList(filters: CandidateListFilters) {
 export function useCandidate(id: number | undefined) {
   return useQuery({
     queryKey: candidateKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall<typeof candidatesApi.byId>(`/CampaignLine/${id}`)).data,
+    queryFn: async () => (await apiCall(candidatesRoutes.byId, { params: { id: id ?? 0 } })).data,
     enabled: id !== undefined && id > 0,
     retry: false,
   });
@@ -72,7 +71,7 @@ export function useCandidateAnswers(campaignId: number | undefined, lineId: numb
   return useQuery({
     queryKey: candidateKeys.answers(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof candidatesApi.answers>(`/QuestionResponse/getQeustionResponseByCampaignLineID/${campaignId}/${lineId}`)).data,
+      (await apiCall(candidatesRoutes.answers, { params: { campaignId: campaignId ?? 0, campaignLineId: lineId ?? 0 } })).data,
     enabled: !!campaignId && !!lineId,
   });
 }
@@ -97,8 +96,7 @@ export function useUpdateCandidateStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: number }) =>
       (
-        await apiCall<typeof candidatesApi.setStatus>('/CampaignLine/UpdateCampaignLineStatus', {
-          method: 'PUT',
+        await apiCall(candidatesRoutes.setStatus, {
           query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
         })
       ).data,
@@ -112,8 +110,7 @@ export function useBulkUpdateStatus() {
   return useMutation({
     mutationFn: async ({ ids, status }: CandidateBulkStatus) =>
       (
-        await apiCall<typeof candidatesApi.bulkStatus>('/CampaignLine/BulkUpdateStatus', {
-          method: 'PUT',
+        await apiCall(candidatesRoutes.bulkStatus, {
           json: { ids, status },
         })
       ).data,
@@ -123,7 +120,7 @@ export function useBulkUpdateStatus() {
 
 /** GET /QuestionResponse/getQuestionResponseVideos/{lineId}: every attempt with its processing state. */
 export async function fetchAnswerStates(lineId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {
-  return (await apiCall<typeof mediaApi.answersOfLine>(`/QuestionResponse/getQuestionResponseVideos/${lineId}`, { signal })).data;
+  return (await apiCall(mediaRoutes.answersOfLine, { params: { campaignLineId: lineId }, signal })).data;
 }
 
 /** The candidate's display name: first and last name, else the email. */

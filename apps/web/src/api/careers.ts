@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { careersApi } from '@candid/shared';
+import { careersRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { campaignKeys } from './queryKeys';
 
@@ -7,7 +7,7 @@ import { campaignKeys } from './queryKeys';
 export function useJobCareersPage(campaignId: number | undefined) {
   return useQuery({
     queryKey: campaignKeys.careers(campaignId ?? 0),
-    queryFn: async ({ signal }) => (await apiCall<typeof careersApi.ofJob>(`/Campaign/${campaignId}/Careers`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(careersRoutes.ofJob, { params: { id: campaignId ?? 0 }, signal })).data,
     enabled: Boolean(campaignId),
   });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@candid/shared';
-import { ApiError, apiRequest, setUnauthorizedHandler } from './client';
-import { fail, mockApi, ok } from '../test/api';
+import { commentsRoutes, usersRoutes } from '@candid/shared/routes';
+import { ApiError, apiCall, apiRequest, setUnauthorizedHandler } from './client';
+import { callsTo, fail, mockApi, ok } from '../test/api';
+import { buildUser } from '../test/fixtures';
 import { buildEnterprise } from '../test/organisation';
 
 describe('apiRequest', () => {
@@ -63,5 +65,31 @@ describe('apiRequest', () => {
     await expect(apiRequest('/Enterprise/7', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     expect(handler).toHaveBeenCalledTimes(1);
     restore();
+  });
+});
+
+describe('apiCall', () => {
+  it('fills the route\'s params, each URI-encoded', async () => {
+    const path = '/api/User/GetUserByEmail/a%2Bb%2Fc%40x.io';
+    const fetchMock = mockApi([{ method: 'GET', path, reply: ok(buildUser()) }]);
+    const res = await apiCall(usersRoutes.byEmail, { params: { email: 'a+b/c@x.io' } });
+    expect(res.data).toMatchObject({ pk_User_ID: buildUser().pk_User_ID });
+    expect(String(fetchMock.mock.calls[0][0])).toBe(path);
+    expect(fetchMock.mock.calls[0][1]?.method).toBe('GET');
+  });
+
+  it("sends the route's method", async () => {
+    const fetchMock = mockApi([{ method: 'DELETE', path: '/api/Comment/12', reply: ok(true) }]);
+    await apiCall(commentsRoutes.remove, { params: { id: 12 } });
+    const [[, init]] = callsTo(fetchMock, '/api/Comment/12');
+    expect(init.method).toBe('DELETE');
+  });
+
+  it('throws before sending when a param is missing', async () => {
+    const fetchMock = mockApi([]);
+    // A caller that bypasses the types (e.g. a value read from untyped data).
+    const params = {} as { id: number };
+    await expect(apiCall(commentsRoutes.remove, { params })).rejects.toThrow('DELETE /Comment/:id: no value for :id');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { MSG, type ApiResponse, type BodyOf, type DataOf, type Endpoint, type QueryOf, type ResponseOf } from '@candid/shared';
+import { MSG, type ApiResponse, type BodyOf, type DataOf, type Endpoint, type EndpointAt, type QueryOf, type ResponseOf } from '@candid/shared';
+import { pathOf, type Method, type PathParamNames, type Route } from '@candid/shared/routes';
 
 export const API_BASE = '/api';
 
@@ -31,7 +32,7 @@ export class ApiError extends Error {
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   query?: Record<string, QueryValue>;
   /** Sent as application/json. */
   json?: unknown;
@@ -137,21 +138,30 @@ async function send<R>(path: string, options: Omit<RequestOptions, 'query' | 'js
   } as R;
 }
 
-/** What a call of one contract route sends: its body and query typed from the route's schemas. */
-export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'json' | 'query'> & {
-  json?: BodyOf<E>;
-  query?: QueryOf<E>;
-};
+/** A route's path params, named by its template (`/Comment/:id` takes `{ id }`). */
+type ParamsOf<R extends Route> = [PathParamNames<R['path']>] extends [never] ? { params?: never } : { params: Record<PathParamNames<R['path']>, string | number> };
+
+/** What a call of one contract route sends: its params, body and query typed from the route's entry. */
+export type CallOptions<R extends Route> = Omit<RequestOptions, 'json' | 'query' | 'method'> &
+  ParamsOf<R> & {
+    json?: BodyOf<EndpointAt<R>>;
+    query?: QueryOf<EndpointAt<R>>;
+  };
+
+/** A call's options argument: required when its path has params. */
+export type CallArgs<R extends Route> = [PathParamNames<R['path']>] extends [never] ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**
- * Calls one route of the shared contract (packages/shared/src/contract), named by its type:
- * `apiCall<typeof usersApi.byId>(path, …)`. The body and query are checked against the route's
- * request schemas and the answer is typed from its response schema, which the server serializes
- * with; `path` is the route's path with its params filled in. The contract is only a type here:
- * importing its zod schemas as values would build every one of them on each page load.
+ * Calls one route of the shared contract, named by its route (`apiCall(commentsRoutes.remove,
+ * { params: { id } })`): the method and path come from the route, with its params filled in; the
+ * body and query are checked against the entry's request schemas and the answer is typed from its
+ * response schema, which the server serializes with. The routes are plain data
+ * (@candid/shared/routes); the contract's zod schemas are only types here, since importing them as
+ * values would build every one of them on each page load.
  */
-export async function apiCall<E extends Endpoint>(path: string, options: CallOptions<E> = {}): Promise<Answer<E>> {
-  return send<Answer<E>>(path, options);
+export async function apiCall<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<Answer<EndpointAt<R>>> {
+  const { params, ...rest } = (options ?? {}) as CallOptions<R> & { params?: Record<string, string | number> };
+  return send<Answer<EndpointAt<R>>>(pathOf(route, params), { ...rest, method: route.method });
 }
 
 /** The success wrapper of a contract route (its `data` readable in generic code too). */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type commentsApi, type CommentInput, type CommentWithAuthor } from '@candid/shared';
+import { type CommentInput, type CommentWithAuthor } from '@candid/shared';
+import { commentsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { commentKeys } from './queryKeys';
 
@@ -25,7 +26,7 @@ export function useCampaignComments(campaignId: number | undefined) {
   return useQuery({
     queryKey: commentKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof commentsApi.ofCampaign>(`/CommentGetPerCampaign/Getcomments/${campaignId}`)).data,
+      (await apiCall(commentsRoutes.ofCampaign, { params: { id: campaignId ?? 0 } })).data,
     enabled: campaignId !== undefined && campaignId > 0,
     retry: false,
   });
@@ -40,7 +41,9 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
     queryKey: commentKeys.byAnswer(questionResponseId),
     queryFn: async () =>
       (
-        await apiCall<typeof commentsApi.ofAnswer>(`/Comment/GetCommentsByQuestion/${campaignId}/${questionId}/${userId}/${questionResponseId}`)
+        await apiCall(commentsRoutes.ofAnswer, {
+          params: { CampaignID: campaignId, QuestionID: questionId, UserID: userId, QuestionResponseID: questionResponseId },
+        })
       ).data,
     enabled: campaignId > 0 && questionId > 0 && questionResponseId > 0,
     retry: false,
@@ -50,20 +53,17 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
 /** POST /Comment: data carries NotificationSent when mentioned users were notified. */
 export async function createComment(input: NewComment): Promise<JobComment> {
   const body: CommentInput = { Type: 0, ...input };
-  return (await apiCall<typeof commentsApi.create>('/Comment', { method: 'POST', json: body })).data;
+  return (await apiCall(commentsRoutes.create, { json: body })).data;
 }
 
 /** PUT /Comment (author only). */
 export async function updateComment(id: number, content: string): Promise<JobComment> {
   return (
-    await apiCall<typeof commentsApi.update>('/Comment', {
-      method: 'PUT',
-      json: { pk_Comment_ID: id, Comment_Content: content },
-    })
+    await apiCall(commentsRoutes.update, { json: { pk_Comment_ID: id, Comment_Content: content } })
   ).data;
 }
 
 /** DELETE /Comment/{id} (author only). */
 export async function deleteComment(id: number): Promise<void> {
-  await apiCall<typeof commentsApi.remove>(`/Comment/${id}`, { method: 'DELETE' });
+  await apiCall(commentsRoutes.remove, { params: { id } });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type dashboardApi } from '@candid/shared';
+import { dashboardRoutes, type Route } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryKeys';
 
@@ -10,17 +10,17 @@ import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryK
 
 export type { MonthlySeriesKind, MonthRange } from './queryKeys';
 
-const PER_MONTH_PATH: Record<MonthlySeriesKind, string> = {
-  campaigns: '/Campaign/GetCampaignsPerMonth',
-  invites: '/CampaignLine/GetInvitesPerMonth',
-  interviews: '/Interview/GetInterviewsPerMonth',
-};
+const PER_MONTH_ROUTE = {
+  campaigns: dashboardRoutes.campaignsPerMonth,
+  invites: dashboardRoutes.invitesPerMonth,
+  interviews: dashboardRoutes.interviewsPerMonth,
+} as const satisfies Record<MonthlySeriesKind, Route>;
 
 /** GET /Dashboard/Summary: the counts and the latest completed interview. */
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: async ({ signal }) => (await apiCall<typeof dashboardApi.summary>('/Dashboard/Summary', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(dashboardRoutes.summary, { signal })).data,
   });
 }
 
@@ -29,7 +29,7 @@ export function useTopActiveCampaigns(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topActive,
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof dashboardApi.topCampaigns>('/Campaign/GetTopSixActiveCampaigns', { query: { enterprise_ID: enterpriseId }, signal })).data,
+      (await apiCall(dashboardRoutes.topCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enterpriseId !== undefined,
   });
 }
@@ -39,7 +39,7 @@ export function useActiveCampaigns(enterpriseId: number | undefined, { enabled =
   return useQuery({
     queryKey: dashboardKeys.active,
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof dashboardApi.activeCampaigns>('/Dashboard/GetAllActiveCampaign', { query: { enterprise_ID: enterpriseId }, signal })).data,
+      (await apiCall(dashboardRoutes.activeCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data,
     enabled: enabled && enterpriseId !== undefined,
   });
 }
@@ -49,7 +49,7 @@ export function useTopCandidates(campaignId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topCandidates(campaignId ?? 0),
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof dashboardApi.topCandidates>('/Dashboard/GetTopFiveCandidateByCampaignId', { query: { CampaignId: campaignId }, signal })).data,
+      (await apiCall(dashboardRoutes.topCandidates, { query: { CampaignId: campaignId }, signal })).data,
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }
@@ -59,7 +59,12 @@ export function useMonthlySeries(kind: MonthlySeriesKind, range: MonthRange, ent
   return useQuery({
     queryKey: dashboardKeys.perMonth(kind, range),
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof dashboardApi.perMonth>(`${PER_MONTH_PATH[kind]}/${range.startDate}/${range.endDate}/${enterpriseId}`, { signal })).data,
+      (
+        await apiCall(PER_MONTH_ROUTE[kind], {
+          params: { startDate: range.startDate, endDate: range.endDate, id: enterpriseId ?? 0 },
+          signal,
+        })
+      ).data,
     enabled: enterpriseId !== undefined,
     placeholderData: keepPreviousData,
   });

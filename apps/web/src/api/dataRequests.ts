@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DataRequestInput, dataRequestsApi } from '@candid/shared';
+import type { DataRequestInput } from '@candid/shared';
+import { dataRequestsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { dataRequestKeys } from './queryKeys';
 
@@ -9,7 +10,7 @@ import { dataRequestKeys } from './queryKeys';
 export function useCreateDataRequest() {
   return useMutation({
     mutationFn: async (input: DataRequestInput) =>
-      (await apiCall<typeof dataRequestsApi.create>('/DataRequest', { method: 'POST', json: input, skipAuthRedirect: true })).data,
+      (await apiCall(dataRequestsRoutes.create, { json: input, skipAuthRedirect: true })).data,
   });
 }
 
@@ -17,7 +18,7 @@ export function useCreateDataRequest() {
 export function useConfirmDataRequest() {
   return useMutation({
     mutationFn: async (token: string) =>
-      (await apiCall<typeof dataRequestsApi.confirm>('/DataRequest/Confirm', { method: 'POST', json: { token }, skipAuthRedirect: true })).data,
+      (await apiCall(dataRequestsRoutes.confirm, { json: { token }, skipAuthRedirect: true })).data,
   });
 }
 
@@ -25,7 +26,7 @@ export function useConfirmDataRequest() {
 export function useDataRequests(enabled = true) {
   return useQuery({
     queryKey: dataRequestKeys.list,
-    queryFn: async ({ signal }) => (await apiCall<typeof dataRequestsApi.list>('/DataRequest', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(dataRequestsRoutes.list, { signal })).data,
     enabled,
   });
 }

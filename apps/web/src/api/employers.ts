@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { COUNTS, type employersApi, type usersApi, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
+import { COUNTS, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
+import { employersRoutes, usersRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { employerKeys } from './queryKeys';
 
@@ -9,7 +10,7 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
     queryKey: employerKeys.byEnterprise(enterpriseId ?? 0),
     queryFn: async () =>
       (
-        await apiCall<typeof employersApi.page>('/Employer/GetEmployerByEnterpirseID', {
+        await apiCall(employersRoutes.page, {
           query: { ps: COUNTS.employerPageSize, pn: 1, id: enterpriseId },
         })
       ).data,
@@ -22,7 +23,7 @@ export function useEnterpriseEmployers(enterpriseId: number | undefined) {
 export function useEmployers() {
   return useQuery({
     queryKey: employerKeys.all,
-    queryFn: async () => (await apiCall<typeof employersApi.list>('/Employer')).data,
+    queryFn: async () => (await apiCall(employersRoutes.list)).data,
   });
 }
 
@@ -30,7 +31,7 @@ export function useEmployers() {
 export function useEmployer(id: number | undefined) {
   return useQuery({
     queryKey: employerKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall<typeof employersApi.byId>(`/Employer/${id}`)).data,
+    queryFn: async () => (await apiCall(employersRoutes.byId, { params: { id: id ?? 0 } })).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -54,7 +55,7 @@ export function storeEmployer(queryClient: QueryClient, employer: Employer) {
 export function useCreateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: EmployerInput) => apiCall<typeof employersApi.create>('/employer', { method: 'POST', json: input }),
+    mutationFn: async (input: EmployerInput) => apiCall(employersRoutes.create, { json: input }),
     onSuccess: (answer) => storeEmployer(queryClient, answer.data),
   });
 }
@@ -64,7 +65,7 @@ export function useUpdateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, update }: { id: number; update: EmployerUpdate }) =>
-      apiCall<typeof employersApi.update>(`/employer/${id}`, { method: 'PUT', json: update }),
+      apiCall(employersRoutes.update, { params: { pk_Employer_ID: id }, json: update }),
     onSuccess: (answer) => storeEmployer(queryClient, answer.data),
   });
 }
@@ -77,7 +78,7 @@ export function useEnterpriseTeam(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: employerKeys.team(enterpriseId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof usersApi.byEnterprise>('/User/GetUserByEnterpriseId', { query: { Enterprise_ID: enterpriseId } })).data,
+      (await apiCall(usersRoutes.byEnterprise, { query: { Enterprise_ID: enterpriseId } })).data,
     enabled: !!enterpriseId,
     staleTime: 60_000,
   });

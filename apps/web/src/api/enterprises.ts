@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type enterprisesApi, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
+import { type Enterprise, type EnterpriseUpdate } from '@candid/shared';
+import { enterprisesRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { enterpriseKeys, userKeys } from './queryKeys';
 
@@ -7,7 +8,7 @@ import { enterpriseKeys, userKeys } from './queryKeys';
 export function useEnterprise(id: number | undefined) {
   return useQuery({
     queryKey: enterpriseKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall<typeof enterprisesApi.byId>(`/Enterprise/${id}`)).data,
+    queryFn: async () => (await apiCall(enterprisesRoutes.byId, { params: { id: id ?? 0 } })).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -16,7 +17,7 @@ export function useEnterprise(id: number | undefined) {
 export function useOwnEnterprise(enabled = true) {
   return useQuery({
     queryKey: enterpriseKeys.mine,
-    queryFn: async () => (await apiCall<typeof enterprisesApi.mine>('/Enterprise')).data[0] ?? null,
+    queryFn: async () => (await apiCall(enterprisesRoutes.mine)).data[0] ?? null,
     enabled,
   });
 }
@@ -34,7 +35,7 @@ export function useUpdateEnterprise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: EnterpriseUpdate) =>
-      (await apiCall<typeof enterprisesApi.update>('/Enterprise', { method: 'PUT', json: update })).data,
+      (await apiCall(enterprisesRoutes.update, { json: update })).data,
     onSuccess: (enterprise) => {
       if (enterprise) storeEnterprise(queryClient, enterprise);
       // The signed-in user carries the company name the avatar menu shows.

@@ -1,4 +1,5 @@
 import type { DashboardExportQuery, ExportFormat } from '@candid/shared';
+import { exportsRoutes } from '@candid/shared/routes';
 import { API_BASE } from './client';
 
 /*
@@ -11,8 +12,8 @@ const query = (params: Record<string, string | number | undefined>) =>
 
 /** GET /CampaignLine/Export for a job, or for the list's search, status and screening filter. */
 export function candidateExportUrl(format: ExportFormat, q: { campaignId?: number; search?: string; status?: number; screening?: 'met' | 'unmet' }): string {
-  return `${API_BASE}/CampaignLine/Export?${query({ format, campaignId: q.campaignId, search: q.search?.trim(), status: q.status, screening: q.screening })}`;
+  return `${API_BASE}${exportsRoutes.candidates.path}?${query({ format, campaignId: q.campaignId, search: q.search?.trim(), status: q.status, screening: q.screening })}`;
 }
 
 /** GET /Dashboard/Export: the monthly series over a range, as CSV. */
-export const dashboardExportUrl = (q: DashboardExportQuery) => `${API_BASE}/Dashboard/Export?${query({ startDate: q.startDate, endDate: q.endDate })}`;
+export const dashboardExportUrl = (q: DashboardExportQuery) => `${API_BASE}${exportsRoutes.dashboard.path}?${query({ startDate: q.startDate, endDate: q.endDate })}`;

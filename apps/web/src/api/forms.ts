@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationFormInput, formsApi } from '@candid/shared';
+import type { ApplicationFormInput } from '@candid/shared';
+import { formsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { formKeys } from './queryKeys';
 
@@ -10,7 +11,7 @@ import { formKeys } from './queryKeys';
 
 /** GET /Form: the company's forms, the default first. */
 export function useForms() {
-  return useQuery({ queryKey: formKeys.list, queryFn: async () => (await apiCall<typeof formsApi.list>('/Form')).data });
+  return useQuery({ queryKey: formKeys.list, queryFn: async () => (await apiCall(formsRoutes.list)).data });
 }
 
 function useFormMutation<A>(run: (args: A) => Promise<{ message?: string }>) {
@@ -22,19 +23,19 @@ function useFormMutation<A>(run: (args: A) => Promise<{ message?: string }>) {
 export function useSaveForm() {
   return useFormMutation(({ id, form }: { id: number | null; form: ApplicationFormInput }) =>
     id === null
-      ? apiCall<typeof formsApi.create>('/Form', { method: 'POST', json: form })
-      : apiCall<typeof formsApi.update>(`/Form/${id}`, { method: 'PUT', json: form }),
+      ? apiCall(formsRoutes.create, { json: form })
+      : apiCall(formsRoutes.update, { params: { id }, json: form }),
   );
 }
 
 /** PUT /Form/{id}/Default */
 export function useMakeDefaultForm() {
-  return useFormMutation((id: number) => apiCall<typeof formsApi.makeDefault>(`/Form/${id}/Default`, { method: 'PUT' }));
+  return useFormMutation((id: number) => apiCall(formsRoutes.makeDefault, { params: { id } }));
 }
 
 /** DELETE /Form/{id} (409 while a job uses it). */
 export function useDeleteForm() {
-  return useFormMutation((id: number) => apiCall<typeof formsApi.remove>(`/Form/${id}`, { method: 'DELETE' }));
+  return useFormMutation((id: number) => apiCall(formsRoutes.remove, { params: { id } }));
 }
 
 /** GET /Campaign/{id}/Form: the job's form (null: none). */
@@ -42,19 +43,19 @@ export function useJobForm(campaignId: number | undefined) {
   return useQuery({
     queryKey: formKeys.ofJob(campaignId ?? 0),
     enabled: campaignId !== undefined,
-    queryFn: async () => (await apiCall<typeof formsApi.jobForm>(`/Campaign/${campaignId}/Form`)).data,
+    queryFn: async () => (await apiCall(formsRoutes.jobForm, { params: { id: campaignId ?? 0 } })).data,
   });
 }
 
 /** PUT /Campaign/{id}/Form */
 export function useSetJobForm(campaignId: number) {
-  return useFormMutation((formId: number | null) => apiCall<typeof formsApi.setJobForm>(`/Campaign/${campaignId}/Form`, { method: 'PUT', json: { formId } }));
+  return useFormMutation((formId: number | null) => apiCall(formsRoutes.setJobForm, { params: { id: campaignId }, json: { formId } }));
 }
 
 /** GET /CampaignLine/{id}/Form: a candidate's application form as they filled it in. */
 export function useLineForm(lineId: number) {
   return useQuery({
     queryKey: formKeys.ofLine(lineId),
-    queryFn: async () => (await apiCall<typeof formsApi.lineForm>(`/CampaignLine/${lineId}/Form`)).data,
+    queryFn: async () => (await apiCall(formsRoutes.lineForm, { params: { id: lineId } })).data,
   });
 }

@@ -1,10 +1,5 @@
-import {
-  type generationApi,
-  type GenerateDescriptionBody,
-  type GeneratedJobDescription,
-  type QuestionDraft,
-  type QuestionKind,
-} from '@candid/shared';
+import { type GenerateDescriptionBody, type GeneratedJobDescription, type QuestionDraft, type QuestionKind } from '@candid/shared';
+import { generationRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 
 /** What both question generators are asked for: how many, for which job. */
@@ -24,7 +19,7 @@ const questionQuery = (input: QuestionRequest) => ({
 
 /** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
 export async function generateQuestions(input: QuestionRequest): Promise<string[]> {
-  const res = await apiCall<typeof generationApi.questions>('/Question/GenerateQuestion', { method: 'POST', query: questionQuery(input) });
+  const res = await apiCall(generationRoutes.questions, { query: questionQuery(input) });
   return res.data.filter((q) => q.trim() !== '');
 }
 
@@ -35,8 +30,7 @@ export async function generateTypedQuestions(
     kinds?: readonly QuestionKind[];
   },
 ): Promise<QuestionDraft[]> {
-  const res = await apiCall<typeof generationApi.typedQuestions>('/Question/GenerateTypedQuestions', {
-    method: 'POST',
+  const res = await apiCall(generationRoutes.typedQuestions, {
     query: { ...questionQuery(input), Kinds: input.kinds?.length ? input.kinds.join(',') : undefined },
   });
   return res.data;
@@ -47,8 +41,7 @@ export type JobDescriptionRequest = GenerateDescriptionBody & { jobTitle: string
 
 /** POST /Snippet/GenerateJobDescription → sanitized HTML and plain text. */
 export async function generateJobDescription(input: JobDescriptionRequest): Promise<GeneratedJobDescription> {
-  const res = await apiCall<typeof generationApi.description>('/Snippet/GenerateJobDescription', {
-    method: 'POST',
+  const res = await apiCall(generationRoutes.description, {
     json: input,
   });
   return res.data;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IMAGE_UPLOAD_MAX_BYTES, MSG, type imagesApi, type DataOf, type Employer, type Enterprise, type User } from '@candid/shared';
+import { imagesRoutes } from '@candid/shared/routes';
 import { API_BASE, ApiError } from './client';
 import { storeEmployer } from './employers';
 import { storeEnterprise } from './enterprises';
@@ -64,11 +65,11 @@ export type LogoTarget = { kind: 'enterprise'; id: number } | { kind: 'employer'
 
 /** POST /Enterprise/SaveImage?enterpriseId= */
 export const saveEnterpriseImage = (id: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveEnterpriseImage>>('/Enterprise/SaveImage', { enterpriseId: id }, file, onProgress);
+  uploadImage<DataOf<typeof imagesApi.saveEnterpriseImage>>(imagesRoutes.saveEnterpriseImage.path, { enterpriseId: id }, file, onProgress);
 
 /** POST /Employer/SaveImage?employerId= */
 export const saveEmployerImage = (id: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveEmployerImage>>('/Employer/SaveImage', { employerId: id }, file, onProgress);
+  uploadImage<DataOf<typeof imagesApi.saveEmployerImage>>(imagesRoutes.saveEmployerImage.path, { employerId: id }, file, onProgress);
 
 /**
  * Uploads a logo with its progress (null while idle) and puts the updated company into the
@@ -98,7 +99,7 @@ export function useLogoUpload() {
 
 /** POST /User/SaveImage?userId=: the avatar (multipart `file`), with upload progress; answers the updated user. */
 export const saveUserImage = (userId: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveUserImage>>('/User/SaveImage', { userId }, file, onProgress);
+  uploadImage<DataOf<typeof imagesApi.saveUserImage>>(imagesRoutes.saveUserImage.path, { userId }, file, onProgress);
 
 /** Uploads the avatar and puts the answer in the cached copies of the user. */
 export function useUploadUserImage() {

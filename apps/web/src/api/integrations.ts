@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyInput, WebhookInput, WebhookUpdate, apiKeysApi, webhooksApi } from '@candid/shared';
+import type { ApiKeyInput, WebhookInput, WebhookUpdate } from '@candid/shared';
+import { apiKeysRoutes, webhooksRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { integrationKeys } from './queryKeys';
 
@@ -9,7 +10,7 @@ import { integrationKeys } from './queryKeys';
 export function useApiKeys(enabled = true) {
   return useQuery({
     queryKey: integrationKeys.apiKeys,
-    queryFn: async ({ signal }) => (await apiCall<typeof apiKeysApi.list>('/ApiKey', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(apiKeysRoutes.list, { signal })).data,
     enabled,
   });
 }
@@ -18,7 +19,7 @@ export function useApiKeys(enabled = true) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ApiKeyInput) => (await apiCall<typeof apiKeysApi.create>('/ApiKey', { method: 'POST', json: input })).data,
+    mutationFn: async (input: ApiKeyInput) => (await apiCall(apiKeysRoutes.create, { json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys }),
   });
 }
@@ -27,7 +28,7 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall<typeof apiKeysApi.revoke>(`/ApiKey/${id}`, { method: 'DELETE' })).data,
+    mutationFn: async (id: number) => (await apiCall(apiKeysRoutes.revoke, { params: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.apiKeys }),
   });
 }
@@ -36,7 +37,7 @@ export function useRevokeApiKey() {
 export function useWebhooks(enabled = true) {
   return useQuery({
     queryKey: integrationKeys.webhooks,
-    queryFn: async ({ signal }) => (await apiCall<typeof webhooksApi.list>('/Webhook', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(webhooksRoutes.list, { signal })).data,
     enabled,
   });
 }
@@ -45,7 +46,7 @@ export function useWebhooks(enabled = true) {
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: WebhookInput) => (await apiCall<typeof webhooksApi.create>('/Webhook', { method: 'POST', json: input })).data,
+    mutationFn: async (input: WebhookInput) => (await apiCall(webhooksRoutes.create, { json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks }),
   });
 }
@@ -55,7 +56,7 @@ export function useUpdateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, ...input }: WebhookUpdate & { id: number }) =>
-      (await apiCall<typeof webhooksApi.update>(`/Webhook/${id}`, { method: 'PATCH', json: input })).data,
+      (await apiCall(webhooksRoutes.update, { params: { id }, json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks }),
   });
 }
@@ -64,7 +65,7 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall<typeof webhooksApi.remove>(`/Webhook/${id}`, { method: 'DELETE' })).data,
+    mutationFn: async (id: number) => (await apiCall(webhooksRoutes.remove, { params: { id } })).data,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: integrationKeys.deliveries(id) });
       return queryClient.invalidateQueries({ queryKey: integrationKeys.webhooks });
@@ -76,7 +77,7 @@ export function useDeleteWebhook() {
 export function useWebhookDeliveries(id: number | null) {
   return useQuery({
     queryKey: integrationKeys.deliveries(id ?? 0),
-    queryFn: async ({ signal }) => (await apiCall<typeof webhooksApi.deliveries>(`/Webhook/${id}/Deliveries`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(webhooksRoutes.deliveries, { params: { id: id ?? 0 }, signal })).data,
     enabled: id !== null,
   });
 }
@@ -86,7 +87,7 @@ export function useResendDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, deliveryId }: { id: number; deliveryId: number }) =>
-      await apiCall<typeof webhooksApi.resend>(`/Webhook/${id}/Deliveries/${deliveryId}/Resend`, { method: 'POST' }),
+      await apiCall(webhooksRoutes.resend, { params: { id, deliveryId } }),
     onSuccess: (_data, { id }) => queryClient.invalidateQueries({ queryKey: integrationKeys.deliveries(id) }),
   });
 }

@@ -1,4 +1,5 @@
-import { type messagingApi, type InviteResultRow, type SendEmailItem } from '@candid/shared';
+import { type InviteResultRow, type SendEmailItem } from '@candid/shared';
+import { messagingRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 
 /** SendEmail accepts at most this many recipients per call (docs/api-interview.md). */
@@ -6,7 +7,7 @@ export const INVITE_BATCH_SIZE = 1000;
 
 /** GET /Subscriber/GetRemainingUsers: the invites left on the plan; null means unlimited. */
 export async function fetchRemainingInvites(enterpriseId: number): Promise<number | null> {
-  const res = await apiCall<typeof messagingApi.remainingInvites>('/Subscriber/GetRemainingUsers', {
+  const res = await apiCall(messagingRoutes.remainingInvites, {
     query: { fk_Enterprise_ID: enterpriseId },
   });
   return res.data ?? null;
@@ -28,8 +29,7 @@ export type CandidateInvite = SendEmailItem;
  * Throws ApiError (402 when the plan has too few invites left).
  */
 export async function sendCandidateInvites(sender: InviteSender, invites: CandidateInvite[]): Promise<InviteResultRow[]> {
-  const res = await apiCall<typeof messagingApi.inviteCandidates>('/Message/SendEmail', {
-    method: 'POST',
+  const res = await apiCall(messagingRoutes.inviteCandidates, {
     query: {
       FromName: sender.fromName,
       FromMail: sender.fromMail,

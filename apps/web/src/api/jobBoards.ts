@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdibuCredentials, JobBoard, PublishInput, SeekCredentials, jobBoardsApi, referenceApi } from '@candid/shared';
+import type { IdibuCredentials, JobBoard, PublishInput, SeekCredentials } from '@candid/shared';
+import { jobBoardsRoutes, referenceRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { campaignKeys, candidateKeys, jobBoardKeys } from './queryKeys';
 
@@ -15,7 +16,7 @@ export const JOB_BOARDS_POLL_MS = 2000;
 export function useJobBoardSettings(enabled = true) {
   return useQuery({
     queryKey: jobBoardKeys.settings,
-    queryFn: async () => (await apiCall<typeof jobBoardsApi.settings>('/JobBoard/Settings')).data,
+    queryFn: async () => (await apiCall(jobBoardsRoutes.settings)).data,
     enabled,
   });
 }
@@ -26,8 +27,8 @@ export function useSaveJobBoardCredentials() {
   return useMutation({
     mutationFn: async (input: { board: 'seek'; credentials: SeekCredentials } | { board: 'idibu'; credentials: IdibuCredentials }) =>
       input.board === 'seek'
-        ? (await apiCall<typeof jobBoardsApi.saveSeek>('/JobBoard/Settings/seek', { method: 'PUT', json: input.credentials })).data
-        : (await apiCall<typeof jobBoardsApi.saveIdibu>('/JobBoard/Settings/idibu', { method: 'PUT', json: input.credentials })).data,
+        ? (await apiCall(jobBoardsRoutes.saveSeek, { json: input.credentials })).data
+        : (await apiCall(jobBoardsRoutes.saveIdibu, { json: input.credentials })).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: jobBoardKeys.settings });
       await queryClient.invalidateQueries({ queryKey: ['jobBoards', 'job'] });
@@ -39,7 +40,7 @@ export function useSaveJobBoardCredentials() {
 export function useRemoveJobBoardCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (board: JobBoard) => (await apiCall<typeof jobBoardsApi.removeSettings>(`/JobBoard/Settings/${board}`, { method: 'DELETE' })).data,
+    mutationFn: async (board: JobBoard) => (await apiCall(jobBoardsRoutes.removeSettings, { params: { board } })).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: jobBoardKeys.settings });
       await queryClient.invalidateQueries({ queryKey: ['jobBoards', 'job'] });
@@ -51,7 +52,7 @@ export function useRemoveJobBoardCredentials() {
 export function useJobBoardsOfJob(campaignId: number | undefined) {
   return useQuery({
     queryKey: jobBoardKeys.ofJob(campaignId ?? 0),
-    queryFn: async ({ signal }) => (await apiCall<typeof jobBoardsApi.ofJob>(`/Campaign/${campaignId}/JobBoards`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(jobBoardsRoutes.ofJob, { params: { id: campaignId ?? 0 }, signal })).data,
     enabled: Boolean(campaignId),
     refetchInterval: (query) => (query.state.data?.Postings.some((p) => p.Action !== null) ? JOB_BOARDS_POLL_MS : false),
   });
@@ -62,7 +63,7 @@ export function useJobBoardAction(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ board, action, input }: { board: JobBoard; action: 'publish' | 'update' | 'close'; input?: PublishInput }) =>
-      (await apiCall<typeof jobBoardsApi.act>(`/Campaign/${campaignId}/JobBoards/${board}/${action}`, { method: 'POST', json: input ?? {} })).data,
+      (await apiCall(jobBoardsRoutes.act, { params: { id: campaignId, board, action }, json: input ?? {} })).data,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: jobBoardKeys.ofJob(campaignId) });
     },
@@ -75,8 +76,7 @@ export function useImportApplicants(enterpriseId: number, campaignId: number) {
   return useMutation({
     mutationFn: async () =>
       (
-        await apiCall<typeof jobBoardsApi.importApplicants>('/SeekJob/ImportApplicants', {
-          method: 'POST',
+        await apiCall(jobBoardsRoutes.importApplicants, {
           query: { fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: campaignId },
         })
       ).data,
@@ -91,7 +91,7 @@ export function useImportApplicants(enterpriseId: number, campaignId: number) {
 export function useBoardCategories(enabled: boolean) {
   return useQuery({
     queryKey: jobBoardKeys.boardCategories,
-    queryFn: async () => (await apiCall<typeof referenceApi.boardCategories>('/SeekJob')).data,
+    queryFn: async () => (await apiCall(referenceRoutes.boardCategories)).data,
     enabled,
     staleTime: 24 * 60 * 60 * 1000,
   });
@@ -101,7 +101,7 @@ export function useBoardCategories(enabled: boolean) {
 export function useBoardSubCategories(categoryId: number | null) {
   return useQuery({
     queryKey: ['jobBoards', 'subCategories', categoryId ?? 0],
-    queryFn: async () => (await apiCall<typeof referenceApi.boardSubCategories>('/SeekJob/GetJobCategory', { query: { jobId: categoryId! } })).data,
+    queryFn: async () => (await apiCall(referenceRoutes.boardSubCategories, { query: { jobId: categoryId! } })).data,
     enabled: Boolean(categoryId),
     staleTime: 24 * 60 * 60 * 1000,
   });
@@ -112,7 +112,7 @@ export function useBoardPlaces(text: string, countryCode = 'AU') {
   const q = text.trim();
   return useQuery({
     queryKey: jobBoardKeys.places(`${countryCode}:${q}`),
-    queryFn: async ({ signal }) => (await apiCall<typeof referenceApi.subLocations>('/SeekJob/GetSubLocations', { query: { cCode: countryCode, sSub: q, limit: 10 }, signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(referenceRoutes.subLocations, { query: { cCode: countryCode, sSub: q, limit: 10 }, signal })).data,
     enabled: q.length > 3,
     staleTime: 24 * 60 * 60 * 1000,
   });

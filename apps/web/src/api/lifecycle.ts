@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RetentionInput, lifecycleApi } from '@candid/shared';
+import type { RetentionInput } from '@candid/shared';
+import { lifecycleRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { candidateKeys, dashboardKeys, lifecycleKeys, campaignKeys } from './queryKeys';
 
@@ -18,8 +19,8 @@ export function useEraseCandidates() {
   return useMutation({
     mutationFn: async (ids: number[]) =>
       ids.length === 1
-        ? await apiCall<typeof lifecycleApi.erase>(`/CampaignLine/${ids[0]}`, { method: 'DELETE' })
-        : await apiCall<typeof lifecycleApi.eraseMany>('/CampaignLine/Delete', { method: 'POST', json: { ids } }),
+        ? await apiCall(lifecycleRoutes.erase, { params: { id: ids[0] } })
+        : await apiCall(lifecycleRoutes.eraseMany, { json: { ids } }),
     onSuccess: async (_answer, ids) => {
       for (const id of ids) {
         queryClient.removeQueries({ queryKey: candidateKeys.byId(id) });
@@ -39,7 +40,7 @@ export function useEraseCandidates() {
 export function useRetention() {
   return useQuery({
     queryKey: lifecycleKeys.retention,
-    queryFn: async () => (await apiCall<typeof lifecycleApi.retention>('/DataRetention')).data,
+    queryFn: async () => (await apiCall(lifecycleRoutes.retention)).data,
   });
 }
 
@@ -47,7 +48,7 @@ export function useRetention() {
 export function useSaveRetention() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: RetentionInput) => (await apiCall<typeof lifecycleApi.saveRetention>('/DataRetention', { method: 'PUT', json: input })).data,
+    mutationFn: async (input: RetentionInput) => (await apiCall(lifecycleRoutes.saveRetention, { json: input })).data,
     onSuccess: async (saved) => {
       queryClient.setQueryData(lifecycleKeys.retention, saved);
       await queryClient.invalidateQueries({ queryKey: ['lifecycle', 'candidate'] });
@@ -59,7 +60,7 @@ export function useSaveRetention() {
 export function useCandidateLifecycle(lineId: number) {
   return useQuery({
     queryKey: lifecycleKeys.candidate(lineId),
-    queryFn: async () => (await apiCall<typeof lifecycleApi.candidate>(`/CampaignLine/${lineId}/Lifecycle`)).data,
+    queryFn: async () => (await apiCall(lifecycleRoutes.candidate, { params: { id: lineId } })).data,
   });
 }
 
@@ -68,7 +69,7 @@ export function useEraseJobCandidates() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (campaignId: number) =>
-      await apiCall<typeof lifecycleApi.eraseMany>('/CampaignLine/Delete', { method: 'POST', json: { campaignId } }),
+      await apiCall(lifecycleRoutes.eraseMany, { json: { campaignId } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: candidateKeys.all }),

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type notificationsApi, type NotificationListItem } from '@candid/shared';
+import { type NotificationListItem } from '@candid/shared';
+import { notificationsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { notificationKeys } from './queryKeys';
 
@@ -13,7 +14,7 @@ export function useNotifications(userId: number) {
   return useQuery({
     queryKey: notificationKeys.list(userId),
     queryFn: async ({ signal }) =>
-      (await apiCall<typeof notificationsApi.list>('/Notification', { query: { id: userId, limit: BELL_LIMIT }, signal })).data,
+      (await apiCall(notificationsRoutes.list, { query: { id: userId, limit: BELL_LIMIT }, signal })).data,
     enabled: userId > 0,
     refetchInterval: BELL_POLL_MS,
     refetchOnWindowFocus: true,
@@ -28,7 +29,7 @@ export function useMarkNotificationsRead(userId: number) {
     // No bulk route: "Mark all as read" sends one PUT per unread notification.
     mutationFn: async (ids: number[]) =>
       Promise.all(
-        ids.map(async (id) => (await apiCall<typeof notificationsApi.markRead>('/Notification', { method: 'PUT', json: { pk_Notification_ID: id, isRead: true } })).data),
+        ids.map(async (id) => (await apiCall(notificationsRoutes.markRead, { json: { pk_Notification_ID: id, isRead: true } })).data),
       ),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });

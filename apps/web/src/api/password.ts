@@ -1,18 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { type authApi, type BodyOf } from '@candid/shared';
+import { authRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 
 /** GET /api/User/GetUserByEmailAddress: answers 201 when the address belongs to a user. */
 export function useLookupEmail() {
   return useMutation({
-    mutationFn: (email: string) => apiCall<typeof authApi.lookupEmail>('/User/GetUserByEmailAddress', { query: { Email: email } }),
+    mutationFn: (email: string) => apiCall(authRoutes.lookupEmail, { query: { Email: email } }),
   });
 }
 
 /** POST /api/OTP/sendOTP: mails a 6-digit code; 429 when asked again within 30 s. */
 export function useSendOtp() {
   return useMutation({
-    mutationFn: (email: string) => apiCall<typeof authApi.sendOtp>('/OTP/sendOTP', { method: 'POST', query: { email } }),
+    mutationFn: (email: string) => apiCall(authRoutes.sendOtp, { query: { email } }),
   });
 }
 
@@ -20,7 +21,7 @@ export function useSendOtp() {
 export function useVerifyOtp() {
   return useMutation({
     mutationFn: ({ email, otp }: { email: string; otp: string }) =>
-      apiCall<typeof authApi.verifyOtp>('/OTP/verifyOTP', { method: 'POST', query: { otp, email } }),
+      apiCall(authRoutes.verifyOtp, { query: { otp, email } }),
   });
 }
 
@@ -29,6 +30,6 @@ export type SetNewPasswordInput = BodyOf<typeof authApi.setNewPassword>;
 /** POST /api/Account/setNewPassword */
 export function useSetNewPassword() {
   return useMutation({
-    mutationFn: (input: SetNewPasswordInput) => apiCall<typeof authApi.setNewPassword>('/Account/setNewPassword', { method: 'POST', json: input }),
+    mutationFn: (input: SetNewPasswordInput) => apiCall(authRoutes.setNewPassword, { json: input }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type planApi } from '@candid/shared';
+import { planRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { planKeys } from './queryKeys';
 
@@ -10,7 +10,7 @@ import { planKeys } from './queryKeys';
 export function usePlanSummary({ pollMs }: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: planKeys.summary,
-    queryFn: async ({ signal }) => (await apiCall<typeof planApi.summary>('/Subscriber/Plan', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(planRoutes.summary, { signal })).data,
     refetchInterval: pollMs ?? false,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type reviewSharesApi, type GuestRatingInput } from '@candid/shared';
+import { type GuestRatingInput } from '@candid/shared';
+import { reviewSharesRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { publicShareKeys } from './queryKeys';
 
@@ -8,13 +9,11 @@ import { publicShareKeys } from './queryKeys';
  * the path is the only credential, so these calls never need a session.
  */
 
-const sharePath = (token: string) => `/share/${encodeURIComponent(token)}`;
-
 /** GET /share/{token}. Each fetch is recorded as a visit: fetched once per page load. */
 export function useShareView(token: string) {
   return useQuery({
     queryKey: publicShareKeys.view(token),
-    queryFn: async ({ signal }) => (await apiCall<typeof reviewSharesApi.view>(sharePath(token), { signal, skipAuthRedirect: true })).data,
+    queryFn: async ({ signal }) => (await apiCall(reviewSharesRoutes.view, { params: { token }, signal, skipAuthRedirect: true })).data,
     enabled: token !== '',
     staleTime: Infinity,
     retry: false,
@@ -26,8 +25,8 @@ export function useSubmitGuestRating(token: string) {
   return useMutation({
     mutationFn: async (input: GuestRatingInput) =>
       (
-        await apiCall<typeof reviewSharesApi.rate>(`${sharePath(token)}/ratings`, {
-          method: 'POST',
+        await apiCall(reviewSharesRoutes.rate, {
+          params: { token },
           json: input,
           skipAuthRedirect: true,
         })

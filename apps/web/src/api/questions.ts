@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type questionsApi, type Question, type SavedQuestionInput } from '@candid/shared';
+import { type Question, type SavedQuestionInput } from '@candid/shared';
+import { questionsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { questionKeys } from './queryKeys';
 
@@ -8,7 +9,7 @@ export function useCampaignQuestions(campaignId: number | undefined) {
   return useQuery({
     queryKey: questionKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof questionsApi.ofCampaign>(`/QuestionGetPerCampaign/Getquestions/${campaignId}`)).data,
+      (await apiCall(questionsRoutes.ofCampaign, { params: { id: campaignId ?? 0 } })).data,
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }
@@ -18,8 +19,7 @@ export type QuestionListItem = SavedQuestionInput;
 
 /** PUT /Question/SaveQuestions: stores the whole ordered list (renumbered from 0). */
 export async function saveQuestionList(campaignId: number, questions: QuestionListItem[]): Promise<Question[]> {
-  const res = await apiCall<typeof questionsApi.saveList>('/Question/SaveQuestions', {
-    method: 'PUT',
+  const res = await apiCall(questionsRoutes.saveList, {
     json: { fk_Campaign_ID: campaignId, questions },
   });
   return res.data;

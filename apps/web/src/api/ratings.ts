@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ratingsApi, type AnswerByQuestion, type CandidateDetail, type CandidateRatingSummary } from '@candid/shared';
+import { type AnswerByQuestion, type CandidateDetail, type CandidateRatingSummary } from '@candid/shared';
+import { ratingsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { candidateKeys, ratingKeys } from './queryKeys';
 
@@ -13,7 +14,7 @@ export function useCandidateRatings(lineId: number | undefined) {
   return useQuery({
     queryKey: ratingKeys.candidate(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof ratingsApi.candidateSummary>('/CandidateRating/ByCampaignLine', { query: { campaignLineId: lineId } })).data,
+      (await apiCall(ratingsRoutes.candidateSummary, { query: { campaignLineId: lineId } })).data,
     enabled: !!lineId,
   });
 }
@@ -28,8 +29,7 @@ export function useRateAnswer(lineId: number) {
   return useMutation({
     mutationFn: async ({ responseId, rating }: { responseId: number; rating: number }) =>
       (
-        await apiCall<typeof ratingsApi.rateAnswer>('/QuestionResponseRating', {
-          method: 'POST',
+        await apiCall(ratingsRoutes.rateAnswer, {
           json: { fk_QuestionResponse_ID: responseId, QuestionResponseRating_Rating: rating },
         })
       ).data,
@@ -53,8 +53,7 @@ export function useRateCandidate(lineId: number) {
   return useMutation({
     mutationFn: async (rating: number) =>
       (
-        await apiCall<typeof ratingsApi.rateCandidate>('/CandidateRating', {
-          method: 'POST',
+        await apiCall(ratingsRoutes.rateCandidate, {
           json: { fk_CampaignLine_ID: lineId, CandidateRating_Rating: rating },
         })
       ).data,

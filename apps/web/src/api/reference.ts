@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type referenceApi } from '@candid/shared';
+import { referenceRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { referenceKeys } from './queryKeys';
 
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60_000;
 export function useJobCategories() {
   return useQuery({
     queryKey: referenceKeys.categories,
-    queryFn: async () => (await apiCall<typeof referenceApi.categories>('/JobCategory')).data,
+    queryFn: async () => (await apiCall(referenceRoutes.categories)).data,
     staleTime: DAY,
   });
 }
@@ -21,7 +21,7 @@ export function useSubCategories(categoryId: number | null | undefined) {
   return useQuery({
     queryKey: referenceKeys.subCategories(categoryId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof referenceApi.subCategories>(`/JobCategory/${categoryId}/SubCategories`)).data,
+      (await apiCall(referenceRoutes.subCategories, { params: { id: categoryId ?? 0 } })).data,
     enabled: !!categoryId,
     staleTime: DAY,
   });
@@ -31,7 +31,7 @@ export function useSubCategories(categoryId: number | null | undefined) {
 export function useCountries() {
   return useQuery({
     queryKey: referenceKeys.countries,
-    queryFn: async () => (await apiCall<typeof referenceApi.countries>('/Country')).data,
+    queryFn: async () => (await apiCall(referenceRoutes.countries)).data,
     staleTime: DAY,
   });
 }
@@ -42,7 +42,7 @@ export function useLocationSearch(countryCode: string | null | undefined, text: 
     queryKey: referenceKeys.locations(countryCode ?? '', text),
     queryFn: async ({ signal }) =>
       (
-        await apiCall<typeof referenceApi.locations>('/Location/Search', {
+        await apiCall(referenceRoutes.locations, {
           query: { countryCode: countryCode || undefined, text, limit: 10 },
           signal,
         })

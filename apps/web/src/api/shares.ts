@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type messagingApi,
-  type reviewSharesApi,
-  type ApplicationResponseInput,
-  type ApplicationResponsePreview,
-  type ReviewShareCreateInput,
-} from '@candid/shared';
+import { type ApplicationResponseInput, type ApplicationResponsePreview, type ReviewShareCreateInput } from '@candid/shared';
+import { messagingRoutes, reviewSharesRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { candidateKeys, dashboardKeys, shareKeys } from './queryKeys';
 
@@ -19,7 +14,7 @@ export function useReviewShares(campaignId: number | undefined, enabled = true) 
   return useQuery({
     queryKey: shareKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof reviewSharesApi.list>('/ReviewShare', { query: { campaignId } })).data,
+      (await apiCall(reviewSharesRoutes.list, { query: { campaignId } })).data,
     enabled: enabled && !!campaignId,
   });
 }
@@ -29,7 +24,7 @@ export function useCreateReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: ReviewShareCreateInput) =>
-      (await apiCall<typeof reviewSharesApi.create>('/ReviewShare', { method: 'POST', json: input })).data,
+      (await apiCall(reviewSharesRoutes.create, { json: input })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
 }
@@ -39,7 +34,7 @@ export function useRevokeReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiCall<typeof reviewSharesApi.revoke>(`/ReviewShare/${id}`, { method: 'DELETE' });
+      await apiCall(reviewSharesRoutes.revoke, { params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
@@ -50,7 +45,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.guestRatings(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall<typeof reviewSharesApi.guestRatings>('/ReviewShare/Ratings', { query: { campaignLineId: lineId } })).data,
+      (await apiCall(reviewSharesRoutes.guestRatings, { query: { campaignLineId: lineId } })).data,
     enabled: enabled && !!lineId,
   });
 }
@@ -58,7 +53,7 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
 /** POST /Message/PreviewApplicationResponse: the email exactly as it would be sent. */
 export async function previewApplicationResponse(input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
   return (
-    await apiCall<typeof messagingApi.previewResponse>('/Message/PreviewApplicationResponse', { method: 'POST', json: input })
+    await apiCall(messagingRoutes.previewResponse, { json: input })
   ).data;
 }
 
@@ -87,8 +82,7 @@ export function useSendApplicationResponse() {
       subject: string;
     }) =>
       (
-        await apiCall<typeof messagingApi.sendResponse>('/Message/sendApplicationResponse', {
-          method: 'POST',
+        await apiCall(messagingRoutes.sendResponse, {
           query: {
             enterpriseID: sender.enterpriseId,
             FromMail: sender.fromMail,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type snippetsApi, type Snippet, type SnippetName } from '@candid/shared';
+import { type Snippet, type SnippetName } from '@candid/shared';
+import { snippetsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { snippetKeys } from './queryKeys';
 
@@ -12,7 +13,8 @@ export function useSnippet(name: SnippetName, enterpriseId: number | null) {
     queryKey: snippetKeys.one(name, enterpriseId),
     queryFn: async ({ signal }) =>
       (
-        await apiCall<typeof snippetsApi.get>(`/Snippet/Get/${name}`, {
+        await apiCall(snippetsRoutes.get, {
+          params: { name },
           query: enterpriseId === null ? {} : { enterpriseId },
           signal,
           skipAuthRedirect: true,
@@ -31,7 +33,7 @@ export function useUpdateSnippet(name: SnippetName, enterpriseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (html: string) =>
-      (await apiCall<typeof snippetsApi.update>(`/Snippet/${name}`, { method: 'PUT', json: { Snippet_Html: html } })).data,
+      (await apiCall(snippetsRoutes.update, { params: { name }, json: { Snippet_Html: html } })).data,
     onSuccess: (snippet: Snippet) => {
       queryClient.setQueryData(snippetKeys.one(name, enterpriseId), snippet);
     },

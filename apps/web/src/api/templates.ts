@@ -3,14 +3,15 @@ import {
   type templatesApi,
   type BodyOf,
   type DataOf,
-  type Endpoint,
+  type EndpointAt,
   type JobDescriptionTemplate,
   type JobDescriptionTemplateInput,
   type JobDescriptionTemplateUpdate,
   type QuestionTemplate,
   type TemplateListItem,
 } from '@candid/shared';
-import { apiCall, type CallOptions } from './client';
+import { templatesRoutes, type Route } from '@candid/shared/routes';
+import { apiCall, type CallArgs } from './client';
 import { templateKeys } from './queryKeys';
 
 /** A question template set as GET /Template lists it (newest first). */
@@ -45,8 +46,8 @@ export interface MutationResult<T> {
 }
 
 /** A template mutation: the route's data and the server's message (shown as a toast). */
-async function send<E extends Endpoint>(path: string, options: CallOptions<E>): Promise<MutationResult<DataOf<E>>> {
-  const res = await apiCall<E>(path, options);
+async function send<R extends Route>(route: R, ...args: CallArgs<R>): Promise<MutationResult<DataOf<EndpointAt<R>>>> {
+  const res = await apiCall(route, ...args);
   return { data: res.data, message: res.message };
 }
 
@@ -56,7 +57,7 @@ async function send<E extends Endpoint>(path: string, options: CallOptions<E>): 
 export function useTemplates() {
   return useQuery({
     queryKey: templateKeys.list,
-    queryFn: async () => (await apiCall<typeof templatesApi.list>('/Template')).data,
+    queryFn: async () => (await apiCall(templatesRoutes.list)).data,
   });
 }
 
@@ -64,7 +65,7 @@ export function useTemplates() {
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => send<typeof templatesApi.create>('/Template', { method: 'POST', json: { Template_Name: name } }),
+    mutationFn: (name: string) => send(templatesRoutes.create, { json: { Template_Name: name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
   });
 }
@@ -74,7 +75,7 @@ export function useRenameTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { pk_Template_ID: number; Template_Name: string }) =>
-      send<typeof templatesApi.update>('/Template', { method: 'PUT', json: input }),
+      send(templatesRoutes.update, { json: input }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.map((t) => (t.pk_Template_ID === input.pk_Template_ID ? { ...t, Template_Name: input.Template_Name } : t)),
@@ -87,7 +88,7 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: number) => send<typeof templatesApi.remove>(`/Template/${templateId}`, { method: 'DELETE' }),
+    mutationFn: (templateId: number) => send(templatesRoutes.remove, { params: { id: templateId } }),
     onSuccess: (_result, templateId) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
         old?.filter((t) => t.pk_Template_ID !== templateId),
@@ -102,7 +103,7 @@ export function useTemplateQuestions(templateId: number, enabled = true) {
   return useQuery({
     queryKey: templateKeys.questions(templateId),
     queryFn: async () =>
-      (await apiCall<typeof templatesApi.questionsOf>('/QuestionTemplate/GetByTemplate', { query: { templateId } })).data,
+      (await apiCall(templatesRoutes.questionsOf, { query: { templateId } })).data,
     enabled,
   });
 }
@@ -121,7 +122,7 @@ function useInvalidateTemplate() {
 export function useCreateTemplateQuestion() {
   const invalidate = useInvalidateTemplate();
   return useMutation({
-    mutationFn: (input: NewTemplateQuestion) => send<typeof templatesApi.createQuestion>('/QuestionTemplate', { method: 'POST', json: input }),
+    mutationFn: (input: NewTemplateQuestion) => send(templatesRoutes.createQuestion, { json: input }),
     onSuccess: (_result, input) => invalidate(input.fk_Template_ID),
   });
 }
@@ -131,7 +132,7 @@ export function useUpdateTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId: _templateId, ...change }: TemplateQuestionChange & { templateId: number }) =>
-      send<typeof templatesApi.updateQuestion>('/QuestionTemplate', { method: 'PUT', json: change }),
+      send(templatesRoutes.updateQuestion, { json: change }),
     onSuccess: (result, input) => {
       // A mocked or older server may answer without the saved copy: then the sent fields are patched in.
       const saved = result.data && typeof result.data === 'object' && 'pk_QuestionTemplate_ID' in result.data ? result.data : null;
@@ -153,7 +154,7 @@ export function useDeleteTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; questionId: number }) =>
-      send<typeof templatesApi.removeQuestion>('/QuestionTemplate/', { method: 'DELETE', query: { id: input.questionId } }),
+      send(templatesRoutes.removeQuestion, { query: { id: input.questionId } }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
         old?.filter((q) => q.pk_QuestionTemplate_ID !== input.questionId),
@@ -169,7 +170,7 @@ export function useDeleteTemplateQuestion() {
 export function useJobDescriptions() {
   return useQuery({
     queryKey: templateKeys.jobDescriptions,
-    queryFn: async () => (await apiCall<typeof templatesApi.jobDescriptions>('/JobDescription')).data,
+    queryFn: async () => (await apiCall(templatesRoutes.jobDescriptions)).data,
   });
 }
 
@@ -177,7 +178,7 @@ export function useJobDescriptions() {
 export function useCreateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateInput) => send<typeof templatesApi.createJobDescription>('/JobDescription', { method: 'POST', json: input }),
+    mutationFn: (input: JobDescriptionTemplateInput) => send(templatesRoutes.createJobDescription, { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.jobDescriptions }),
   });
 }
@@ -186,7 +187,7 @@ export function useCreateJobDescription() {
 export function useUpdateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateUpdate) => send<typeof templatesApi.updateJobDescription>('/JobDescription', { method: 'PUT', json: input }),
+    mutationFn: (input: JobDescriptionTemplateUpdate) => send(templatesRoutes.updateJobDescription, { json: input }),
     onSuccess: (result, input) => {
       // A mocked or older server may answer without the saved copy.
       const saved = result.data && typeof result.data === 'object' && 'pk_JobDescription_ID' in result.data ? result.data : null;
@@ -211,7 +212,7 @@ export function useUpdateJobDescription() {
 export function useDeleteJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send<typeof templatesApi.removeJobDescription>(`/JobDescription/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => send(templatesRoutes.removeJobDescription, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
         old?.filter((jd) => jd.pk_JobDescription_ID !== id),

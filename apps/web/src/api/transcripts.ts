@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateSummary, Transcript, TranscriptSettingsInput, transcriptsApi } from '@candid/shared';
-import { apiCall } from './client';
+import type { CandidateSummary, Transcript, TranscriptSettingsInput } from '@candid/shared';
+import { pathOf, transcriptsRoutes } from '@candid/shared/routes';
+import { API_BASE, apiCall } from './client';
 import { transcriptKeys } from './queryKeys';
 
 /*
@@ -18,17 +19,14 @@ export const SUMMARY_WAIT_MS = 120_000;
 /** Where an answer's transcript comes from: the team's route, or a share link's. */
 export type TranscriptSource = { responseId: number; token?: undefined } | { responseId: number; token: string };
 
-const sharePath = (token: string, responseId: number) => `/share/${encodeURIComponent(token)}/answers/${responseId}`;
-
-function transcriptPath(source: TranscriptSource) {
-  return source.token === undefined ? `/QuestionResponse/${source.responseId}/transcript` : `${sharePath(source.token, source.responseId)}/transcript`;
-}
-
 /** The WebVTT captions of an answer (same origin: the session cookie or the share token is enough). */
 export function captionsUrl(source: TranscriptSource): string {
-  return source.token === undefined
-    ? `/api/QuestionResponse/${source.responseId}/captions.vtt`
-    : `/api${sharePath(source.token, source.responseId)}/captions.vtt`;
+  return (
+    API_BASE +
+    (source.token === undefined
+      ? pathOf(transcriptsRoutes.captions, { id: source.responseId })
+      : pathOf(transcriptsRoutes.shareCaptions, { token: source.token, responseId: source.responseId }))
+  );
 }
 
 /** Queued or running: the server is still making it. */
@@ -44,8 +42,14 @@ export function useTranscript(source: TranscriptSource | null) {
     queryKey: source ? transcriptKey(source) : transcriptKeys.answer(0),
     queryFn: async ({ signal }) =>
       source!.token === undefined
-        ? (await apiCall<typeof transcriptsApi.transcript>(transcriptPath(source!), { signal })).data
-        : (await apiCall<typeof transcriptsApi.shareTranscript>(transcriptPath(source!), { signal, skipAuthRedirect: true })).data,
+        ? (await apiCall(transcriptsRoutes.transcript, { params: { id: source!.responseId }, signal })).data
+        : (
+            await apiCall(transcriptsRoutes.shareTranscript, {
+              params: { token: source!.token, responseId: source!.responseId },
+              signal,
+              skipAuthRedirect: true,
+            })
+          ).data,
     enabled: source !== null,
     refetchInterval: (query) => (isTranscribing(query.state.data) ? TRANSCRIPT_POLL_MS : false),
     refetchIntervalInBackground: false,
@@ -57,7 +61,7 @@ export function useRerunTranscript(responseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
-      (await apiCall<typeof transcriptsApi.rerun>(`/QuestionResponse/${responseId}/transcript`, { method: 'POST' })).data,
+      (await apiCall(transcriptsRoutes.rerun, { params: { id: responseId } })).data,
     onSuccess: (transcript) => {
       queryClient.setQueryData(transcriptKeys.answer(responseId), transcript);
     },
@@ -79,7 +83,7 @@ export function useCandidateSummary(lineId: number, { lookWhileMissing = false }
   const [openedAt] = useState(() => Date.now());
   const query = useQuery({
     queryKey: transcriptKeys.summary(lineId),
-    queryFn: async ({ signal }) => (await apiCall<typeof transcriptsApi.summary>(`/CampaignLine/${lineId}/summary`, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(transcriptsRoutes.summary, { params: { id: lineId }, signal })).data,
     refetchInterval: (q) =>
       waitingSince !== null
         ? TRANSCRIPT_POLL_MS
@@ -110,7 +114,7 @@ export function useResummarize(lineId: number, onAsked: (since: number) => void)
   return useMutation({
     mutationFn: async () => {
       const since = Date.now();
-      const res = await apiCall<typeof transcriptsApi.resummarize>(`/CampaignLine/${lineId}/summary`, { method: 'POST' });
+      const res = await apiCall(transcriptsRoutes.resummarize, { params: { id: lineId } });
       return { summary: res.data, since };
     },
     onSuccess: ({ summary, since }) => {
@@ -124,7 +128,7 @@ export function useResummarize(lineId: number, onAsked: (since: number) => void)
 export function useTranscriptSettings() {
   return useQuery({
     queryKey: transcriptKeys.settings,
-    queryFn: async ({ signal }) => (await apiCall<typeof transcriptsApi.settings>('/Transcripts/Settings', { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(transcriptsRoutes.settings, { signal })).data,
   });
 }
 
@@ -133,7 +137,7 @@ export function useSaveTranscriptSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TranscriptSettingsInput) =>
-      (await apiCall<typeof transcriptsApi.saveSettings>('/Transcripts/Settings', { method: 'PUT', json: input })).data,
+      (await apiCall(transcriptsRoutes.saveSettings, { json: input })).data,
     onSuccess: (settings) => {
       queryClient.setQueryData(transcriptKeys.settings, settings);
       // Summaries may have been turned on or off.

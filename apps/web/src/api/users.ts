@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { authApi, messagingApi, usersApi, DataOf, User, UserUpdate } from '@candid/shared';
+import type { messagingApi, DataOf, User, UserUpdate } from '@candid/shared';
+import { authRoutes, messagingRoutes, usersRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
 import { employerKeys, inviteKeys, userKeys } from './queryKeys';
 import { session } from './session';
 
-/** GET /api/User/GetUserByEmail/{email}/ */
+/** GET /api/User/GetUserByEmail/{email} */
 export async function fetchUserByEmail(email: string): Promise<User> {
-  const res = await apiCall<typeof usersApi.byEmail>(`/User/GetUserByEmail/${encodeURIComponent(email)}/`);
+  const res = await apiCall(usersRoutes.byEmail, { params: { email } });
   return res.data;
 }
 
@@ -51,7 +52,7 @@ export function useCurrentUser() {
 export function useUser(id: number | undefined) {
   return useQuery({
     queryKey: userKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall<typeof usersApi.byId>(`/User/${id}`)).data,
+    queryFn: async () => (await apiCall(usersRoutes.byId, { params: { id: id ?? 0 } })).data,
     enabled: id !== undefined && id > 0,
   });
 }
@@ -61,7 +62,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (update: UserUpdate) =>
-      (await apiCall<typeof usersApi.update>('/User', { method: 'PUT', json: update })).data,
+      (await apiCall(usersRoutes.update, { json: update })).data,
     onSuccess: (user, update) => {
       const merge = (old: User | undefined): User | undefined =>
         old ? { ...old, ...update, ...(user ?? {}) } : user;
@@ -82,7 +83,7 @@ export function useTeam(enterpriseId: number, search: string) {
     queryKey: userKeys.team(enterpriseId, search),
     queryFn: async ({ signal }) =>
       (
-        await apiCall<typeof usersApi.byEnterprise>('/User/GetUserByEnterpriseId', {
+        await apiCall(usersRoutes.byEnterprise, {
           query: { Enterprise_ID: enterpriseId, searchText: search || undefined },
           signal,
         })
@@ -94,7 +95,7 @@ export function useTeam(enterpriseId: number, search: string) {
 
 /** POST /Account/isEmailExists: true when the address already has an account. */
 export async function emailExists(email: string, enterpriseId: number): Promise<boolean> {
-  return (await apiCall<typeof authApi.emailExists>('/Account/isEmailExists', { method: 'POST', query: { email, id: enterpriseId } })).data;
+  return (await apiCall(authRoutes.emailExists, { query: { email, id: enterpriseId } })).data;
 }
 
 export interface TeamInviteInput {
@@ -116,8 +117,7 @@ export function useInviteTeam() {
   return useMutation({
     mutationFn: async ({ enterpriseId, accessLevel, emails, fromName }: TeamInviteInput) =>
       (
-        await apiCall<typeof messagingApi.inviteTeam>('/Message/SendInviteUser', {
-          method: 'POST',
+        await apiCall(messagingRoutes.inviteTeam, {
           query: { enterpriseID: enterpriseId, userAccessLevelId: accessLevel, FromName: fromName },
           json: emails,
         })

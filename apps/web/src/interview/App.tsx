@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
-import { INTERVIEW_DIALOG_DEFAULTS, INTERVIEW_LIMITS } from '@candid/shared/constants';
+import { INTERVIEW_DIALOG_DEFAULTS } from '@candid/shared/constants';
 import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { AnswerSaver } from './answers';
 import { useAttempts } from './attempts';
-import { interviewApi, InterviewApiError } from './api';
+import { answerUploadEndpoint, interviewApi, InterviewApiError } from './api';
 import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { initialInterviewState, interviewReducer, type InterviewAction } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
@@ -104,7 +104,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           ({ store }) =>
             new UploadManager(store, ref, {
               token: candidateToken,
-              endpoint: new URL(INTERVIEW_LIMITS.uploadPath, window.location.origin).toString(),
+              endpoint: answerUploadEndpoint(window.location.origin),
             }),
         );
         managerRef.current = { token: candidateToken, manager: created };

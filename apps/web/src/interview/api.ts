@@ -1,5 +1,6 @@
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { dataRequestsRoutes, formsRoutes, interviewRoutes, pathOf, uploadsRoutes, type Route } from '@candid/shared/routes';
 import type {
   AnswerInput,
   CandidateForm,
@@ -33,19 +34,25 @@ interface Wrapper<T> {
   details?: Record<string, string[]>;
 }
 
-const base = ({ campaignId, enterpriseId }: InterviewRef) => `/api/interview/${campaignId}/${enterpriseId}`;
+/** A route's address under /api, with the interview's ids (when given) and its other params filled in. */
+const urlOf = (route: Route, ref?: InterviewRef, params: Record<string, string | number> = {}) =>
+  `/api${pathOf(route, ref ? { campaignId: ref.campaignId, enterpriseId: ref.enterpriseId, ...params } : params)}`;
+
+/** The tus endpoint of the answers' uploads, on this origin. */
+export const answerUploadEndpoint = (origin: string) => new URL(urlOf(uploadsRoutes.create), origin).toString();
 
 function toError(status: number, body: Wrapper<unknown> | null): InterviewApiError {
   return new InterviewApiError(status, body?.message || INTERVIEW_MSG.somethingWentWrong, body?.details ?? {});
 }
 
-async function call<T>(url: string, init: RequestInit & { token?: string | null } = {}): Promise<T> {
+/** Calls a route at `url` (its address, see {@link urlOf}) with the route's method. */
+async function call<T>(route: Route, url: string, init: { token?: string | null; body?: string } = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.token) headers[INTERVIEW_LIMITS.tokenHeader] = init.token;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers });
+    response = await fetch(url, { method: route.method, body: init.body, headers });
   } catch {
     throw new InterviewApiError(0, INTERVIEW_MSG.network);
   }
@@ -62,24 +69,29 @@ async function call<T>(url: string, init: RequestInit & { token?: string | null 
 /** The candidate-facing calls of docs/api-interview.md. */
 export const interviewApi = {
   /** Opens with the public link's secret or the candidate's own token (docs/api-interview.md). */
-  landing: (ref: InterviewRef, token: string | null) =>
-    call<InterviewLanding>(ref.link ? `${base(ref)}?link=${encodeURIComponent(ref.link)}` : base(ref), { token }),
+  landing: (ref: InterviewRef, token: string | null) => {
+    const url = urlOf(interviewRoutes.landing, ref);
+    return call<InterviewLanding>(interviewRoutes.landing, ref.link ? `${url}?link=${encodeURIComponent(ref.link)}` : url, { token });
+  },
 
   start: (ref: InterviewRef, input: InterviewStartInput) =>
-    call<{ token: string }>(`${base(ref)}/start`, { method: 'POST', body: JSON.stringify({ ...input, ...(ref.link ? { link: ref.link } : {}) }) }),
+    call<{ token: string }>(interviewRoutes.start, urlOf(interviewRoutes.start, ref), {
+      body: JSON.stringify({ ...input, ...(ref.link ? { link: ref.link } : {}) }),
+    }),
 
-  session: (ref: InterviewRef, token: string) => call<InterviewSession>(`${base(ref)}/session`, { token }),
+  session: (ref: InterviewRef, token: string) => call<InterviewSession>(interviewRoutes.session, urlOf(interviewRoutes.session, ref), { token }),
 
   updateCandidate: (ref: InterviewRef, token: string, input: { firstName: string; lastName: string; phone?: string }) =>
-    call<unknown>(`${base(ref)}/candidate`, { method: 'PUT', token, body: JSON.stringify(input) }),
+    call<unknown>(interviewRoutes.updateCandidate, urlOf(interviewRoutes.updateCandidate, ref), { token, body: JSON.stringify(input) }),
 
   consent: (ref: InterviewRef, token: string) =>
-    call<unknown>(`${base(ref)}/consent`, { method: 'POST', token, body: JSON.stringify({ consent: true }) }),
+    call<unknown>(interviewRoutes.consent, urlOf(interviewRoutes.consent, ref), { token, body: JSON.stringify({ consent: true }) }),
 
-  complete: (ref: InterviewRef, token: string) => call<unknown>(`${base(ref)}/complete`, { method: 'POST', token }),
+  complete: (ref: InterviewRef, token: string) => call<unknown>(interviewRoutes.complete, urlOf(interviewRoutes.complete, ref), { token }),
 
   /** POST /api/DataRequest (issue 16): data is the message to show, the same for any address. */
-  dataRequest: (input: { email: string; kind: 'copy' | 'erase' }) => call<string>('/api/DataRequest', { method: 'POST', body: JSON.stringify(input) }),
+  dataRequest: (input: { email: string; kind: 'copy' | 'erase' }) =>
+    call<string>(dataRequestsRoutes.create, urlOf(dataRequestsRoutes.create), { body: JSON.stringify(input) }),
 
   /** The question's audio or avatar video as a blob (its URL needs the token header, so no <audio src>/<video src>). */
   async questionMedia(url: string, token: string): Promise<Blob> {
@@ -90,41 +102,52 @@ export const interviewApi = {
 
   /** POST .../resume as multipart (field `file`) over XHR, for its upload progress events. */
   uploadResume: (ref: InterviewRef, token: string, file: File, onProgress: (fraction: number) => void) =>
-    upload<UploadedResume>(`${base(ref)}/resume`, token, file, onProgress, [INTERVIEW_MSG.resumeTooLarge, INTERVIEW_MSG.resumeWrongType]),
+    upload<UploadedResume>(interviewRoutes.resume, urlOf(interviewRoutes.resume, ref), token, file, onProgress, [INTERVIEW_MSG.resumeTooLarge, INTERVIEW_MSG.resumeWrongType]),
 
   /** PUT .../answers/{questionId} (issue 29): saves (replaces) an answer other than a recording or a file. */
   saveAnswer: (ref: InterviewRef, token: string, questionId: number, answer: AnswerInput) =>
-    call<SavedAnswer>(`${base(ref)}/answers/${questionId}`, { method: 'PUT', token, body: JSON.stringify(answer) }),
+    call<SavedAnswer>(interviewRoutes.saveAnswer, urlOf(interviewRoutes.saveAnswer, ref, { questionId }), { token, body: JSON.stringify(answer) }),
 
   /** POST .../screening (issue 29): the candidate moves on from the screening questions; says whether screening ended the interview. */
   moveOnFromScreening: (ref: InterviewRef, token: string) =>
-    call<{ screening: SavedAnswer['screening'] }>(`${base(ref)}/screening`, { method: 'POST', token }),
+    call<{ screening: SavedAnswer['screening'] }>(interviewRoutes.moveOnFromScreening, urlOf(interviewRoutes.moveOnFromScreening, ref), { token }),
 
   /** POST .../answers/{questionId}/file (issue 29) as multipart (field `file`), with its progress. */
   uploadAnswerFile: (ref: InterviewRef, token: string, questionId: number, file: File, onProgress: (fraction: number) => void) =>
-    upload<SavedAnswer>(`${base(ref)}/answers/${questionId}/file`, token, file, onProgress, [CANDIDATE_MSG.answerFileTooLarge, CANDIDATE_MSG.answerFileWrongType]),
+    upload<SavedAnswer>(interviewRoutes.saveFileAnswer, urlOf(interviewRoutes.saveFileAnswer, ref, { questionId }), token, file, onProgress, [
+      CANDIDATE_MSG.answerFileTooLarge,
+      CANDIDATE_MSG.answerFileWrongType,
+    ]),
 
   /** GET .../form (issue 29): the job's application form with the values given so far. */
-  form: (ref: InterviewRef, token: string) => call<CandidateForm>(`${base(ref)}/form`, { token }),
+  form: (ref: InterviewRef, token: string) => call<CandidateForm>(formsRoutes.candidateForm, urlOf(formsRoutes.candidateForm, ref), { token }),
 
   /** PUT .../form/{fieldId}: one field's value (an empty one clears it). */
   saveFormValue: (ref: InterviewRef, token: string, fieldId: string, value: FormValueInput) =>
-    call<SavedFormValue>(`${base(ref)}/form/${encodeURIComponent(fieldId)}`, { method: 'PUT', token, body: JSON.stringify(value) }),
+    call<SavedFormValue>(formsRoutes.saveValue, urlOf(formsRoutes.saveValue, ref, { fieldId }), { token, body: JSON.stringify(value) }),
 
   /** POST .../form/{fieldId}/file as multipart (field `file`), with its progress. */
   uploadFormFile: (ref: InterviewRef, token: string, fieldId: string, file: File, onProgress: (fraction: number) => void) =>
-    upload<SavedFormValue>(`${base(ref)}/form/${encodeURIComponent(fieldId)}/file`, token, file, onProgress, [CANDIDATE_MSG.answerFileTooLarge, CANDIDATE_MSG.answerFileWrongType]),
+    upload<SavedFormValue>(formsRoutes.saveFile, urlOf(formsRoutes.saveFile, ref, { fieldId }), token, file, onProgress, [
+      CANDIDATE_MSG.answerFileTooLarge,
+      CANDIDATE_MSG.answerFileWrongType,
+    ]),
 
   /** POST .../form/submit: 400 with details naming each required field without a value. */
-  submitForm: (ref: InterviewRef, token: string) => call<CandidateForm>(`${base(ref)}/form/submit`, { method: 'POST', token }),
+  submitForm: (ref: InterviewRef, token: string) => call<CandidateForm>(formsRoutes.submit, urlOf(formsRoutes.submit, ref), { token }),
 
   /** GET .../places: suggestions for a place field in a country. */
   places: (ref: InterviewRef, token: string, countryCode: string, text: string) =>
-    call<LocationSuggestion[]>(`${base(ref)}/places?countryCode=${encodeURIComponent(countryCode)}&text=${encodeURIComponent(text)}&limit=8`, { token }),
+    call<LocationSuggestion[]>(
+      formsRoutes.places,
+      `${urlOf(formsRoutes.places, ref)}?countryCode=${encodeURIComponent(countryCode)}&text=${encodeURIComponent(text)}&limit=8`,
+      { token },
+    ),
 };
 
 /** A multipart POST (field `file`) over XHR, for its upload progress events; [413, 415] messages when the server gives none. */
 function upload<T>(
+  route: Route,
   url: string,
   token: string,
   file: File,
@@ -133,7 +156,7 @@ function upload<T>(
 ): { promise: Promise<T>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const promise = new Promise<T>((resolve, reject) => {
-    xhr.open('POST', url);
+    xhr.open(route.method, url);
     xhr.setRequestHeader(INTERVIEW_LIMITS.tokenHeader, token);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {

@@ -1,114 +1,38 @@
 /**
  * The API contract as the server declares it, for checking the replies tests stub.
  *
- * The contract's route objects (packages/shared/src/contract: `campaignsApi.byId`, …) carry each
- * route's response schemas but not its method and path: the server's route files join the two,
- * `app.get('/Campaign/:id', { schema: { …, ...campaignsApi.byId } }, …)`. This file reads those
- * files as text and builds the table method + path -> contract route, so a stubbed reply is
- * checked against the schema the server serializes that route's answer with.
+ * Each entry of the contract (packages/shared/src/contract: `campaignsApi.byId`, …) carries its
+ * method and path (packages/shared/src/routes) and its response schemas, and the server mounts
+ * every entry at its route (apps/server/src/http/serve.ts): a stubbed reply is checked against the
+ * schema the server serializes that route's answer with.
  */
 import { z } from 'zod';
 import * as shared from '@candid/shared';
 import { errorEnvelopeSchema, type Endpoint } from '@candid/shared';
 
-/**
- * The server's route files, read from disk: the tests run in Node. (A raw `import.meta.glob` is
- * refused by Vite's fs allow list when Vitest runs with a relative --root, as scripts/test.sh
- * does; the web's types have no Node, hence the minimal types of getBuiltinModule.)
- */
-function readRouteFiles(): Record<string, string> {
-  interface Fs {
-    readdirSync(dir: string, options: { recursive: true }): string[];
-    readFileSync(file: string, encoding: 'utf8'): string;
-  }
-  const { process } = globalThis as unknown as { process: { getBuiltinModule(id: 'node:fs'): Fs } };
-  const fs = process.getBuiltinModule('node:fs');
-  // A path cut from this file's URL: fs takes no jsdom URL, and Vite rewrites `new URL(…, import.meta.url)`.
-  const here = decodeURIComponent(import.meta.url.replace(/^file:\/\//, ''));
-  const src = here.replace(/apps\/web\/src\/test\/[^/]+$/, 'apps/server/src/');
-  const files = fs.readdirSync(src, { recursive: true }).filter((f) => /(^|[/-])routes\.ts$/.test(f)).sort();
-  if (files.length === 0) throw new Error(`No route files under ${src}: has the server moved them?`);
-  return Object.fromEntries(files.map((f) => [`apps/server/src/${f}`, fs.readFileSync(src + f, 'utf8')]));
-}
-const routeFiles = readRouteFiles();
-
 export interface ContractRoute {
   method: string;
-  /** The route as the server registers it, with /api: '/api/Campaign/:id'. */
+  /** The route as the server serves it, with /api: '/api/Campaign/:id'. */
   path: string;
   /** The contract's name of it: 'campaignsApi.byId'. */
   name: string;
   endpoint: Endpoint;
-  file: string;
   segments: { literal: string | null }[];
 }
 
-/**
- * `app.get('/path', …` or `app.get(`${base}/start`, …` or `app.get(base, …`, of `app` or a scoped
- * instance (`api.post(`, `hook.post(`); `base` a string constant of the file. Every route read is
- * taken to be under /api (app.ts); the ones outside it, the careers pages' HTML
- * (`app.get<…>('/careers/…'`) and the dev mailbox, are not fetched by the web app. A route this
- * misses is not silent: a test stubbing it is told the server has no such route.
- */
-const REGISTRATION = /\b\w+\.(get|post|put|patch|delete|head)\(\s*(?:(['"`])([^'"`]*)\2|([A-Za-z_]\w*))\s*,/g;
-const SPREAD = /\.\.\.(\w+Api)\.(\w+)/;
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
 
-function parseRoutes(): { routes: ContractRoute[]; unresolved: string[] } {
-  const routes: ContractRoute[] = [];
-  const unresolved: string[] = [];
-  const exports = shared as unknown as Record<string, Record<string, Endpoint> | undefined>;
-  for (const [file, source] of Object.entries(routeFiles)) {
-    const matches = [...source.matchAll(REGISTRATION)];
-    const constant = (name: string) => new RegExp(`\\bconst ${name} = (['"])([^'"]*)\\1`).exec(source)?.[2];
-    /** The paths a registration's path stands for: its text, or what its identifier is. */
-    const pathsOf = (m: RegExpMatchArray): string[] | undefined => {
-      if (m[3] !== undefined) return [m[3]];
-      const value = constant(m[4]);
-      if (value !== undefined) return [value];
-      // The parameter of a function that registers routes: `const monthly = (url: string, …) =>
-      // app.get(url, …)`, called as `monthly('/Campaign/GetCampaignsPerMonth/…', …)`.
-      const fn = new RegExp(`\\bconst (\\w+) = \\(${m[4]}: string\\b`).exec(source)?.[1];
-      if (fn === undefined) return undefined;
-      return [...source.matchAll(new RegExp(`\\b${fn}\\(\\s*(['"])([^'"]*)\\1`, 'g'))].map((call) => call[2]);
-    };
-    matches.forEach((m, i) => {
-      // The route's options run until the next registration.
-      const options = source.slice(m.index, matches[i + 1]?.index ?? source.length);
-      const method = m[1].toUpperCase();
-      const written = pathsOf(m);
-      if (written === undefined) {
-        if (SPREAD.test(options)) unresolved.push(`${method} ${m[4]} (${file}): the path is no string constant of the file`);
-        return;
-      }
-      for (const w of written) {
-        if (!w.startsWith('/') && !w.startsWith('${')) continue; // a Map's get, not a route
-        // A `${kind}` that is no constant of the file is one route per value: a param matches each.
-        const path = `/api${w.replace(/\$\{(\w+)\}/g, (_, name: string) => constant(name) ?? ':param')}`;
-        const spread = SPREAD.exec(options);
-        const endpoint = spread ? exports[spread[1]]?.[spread[2]] : undefined;
-        if (!spread || !endpoint?.response) {
-          unresolved.push(`${method} ${path} (${file})${spread ? `: ${spread[1]}.${spread[2]} is not in @candid/shared` : ''}`);
-          continue;
-        }
-        routes.push({
-          method,
-          path,
-          name: `${spread[1]}.${spread[2]}`,
-          endpoint,
-          file,
-          segments: path.split('/').map((s) => ({ literal: s.startsWith(':') ? null : s })),
-        });
-      }
-    });
-  }
-  return { routes, unresolved };
-}
-
-const parsed = parseRoutes();
-/** Every route of the server's route files that names its contract route. */
-export const contractRoutes: readonly ContractRoute[] = parsed.routes;
-/** Registrations whose contract route could not be found (dev-only routes without a schema). */
-export const unresolvedRoutes: readonly string[] = parsed.unresolved;
+/** Every entry of every group of the contract (`…Api`), at its method and path. */
+export const contractRoutes: readonly ContractRoute[] = Object.entries(shared as unknown as Record<string, unknown>)
+  .filter(([group, value]) => group.endsWith('Api') && typeof value === 'object' && value !== null)
+  .flatMap(([group, value]) =>
+    Object.entries(value as Record<string, unknown>).flatMap(([name, entry]) => {
+      if (!isEndpoint(entry)) return [];
+      const path = `/api${entry.path}`;
+      return [{ method: entry.method, path, name: `${group}.${name}`, endpoint: entry, segments: path.split('/').map((s) => ({ literal: s.startsWith(':') ? null : s })) }];
+    }),
+  );
 
 /**
  * The contract route a request reaches, as Fastify picks it (apps/server/src/app.ts: paths are
@@ -155,7 +79,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export function contractProblem(method: string, pathname: string, status: number, body: unknown): string | null {
   const route = contractRouteOf(method, pathname);
   const request = `${method.toUpperCase()} ${pathname}`;
-  if (!route) return `${request}: the server has no route for it in its route files (apps/server/src/**/*routes.ts)`;
+  if (!route) return `${request}: the server has no route for it (no entry of the contract, packages/shared/src/contract, is served there)`;
   const where = `${request} (${route.name}, ${route.method} ${route.path}) answering ${status}`;
 
   if (isPlainObject(body) && typeof body.status === 'number' && body.status !== status) {

@@ -6,7 +6,7 @@ import { buildUser } from './fixtures';
 import { buildEnterprise } from './organisation';
 
 export const EMAIL = 'ada@example.com';
-export const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+export const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}`;
 
 export function signIn() {
   window.localStorage.setItem('candid.loggedIn', '1');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, queryIdSchema } from '../entities/columns';
 import { packageSchema, stripePaymentInputSchema, stripePaymentSchema } from '../entities/billing';
 import { endpoint, wrapped } from './common';
+import { packagesRoutes, stripePaymentRoutes, upgradeRequestRoutes, stripeWebhookRoutes, operatorRoutes } from '../routes/billing';
 
 /*
  * Packages and billing (issue 13, docs/api-billing.md). Every amount, limit and state is the
@@ -13,7 +14,7 @@ import { endpoint, wrapped } from './common';
 
 /** GET /Package: the packages on offer, cheapest first (every signed-in member). */
 export const packagesApi = {
-  list: endpoint({ response: { 200: wrapped(z.array(packageSchema)) } }),
+  list: endpoint(packagesRoutes.list, { response: { 200: wrapped(z.array(packageSchema)) } }),
 };
 
 /** Where POST /StripePayment sends the browser, or what it changed. */
@@ -39,18 +40,18 @@ export const stripePaymentApi = {
    * billing answers 409 MSG.billingOffline; an unknown or inactive package 404 MSG.packageNotFound;
    * the package in force 409 MSG.packageAlreadyActive; Stripe unreachable 503 MSG.billingUnavailable.
    */
-  subscribe: endpoint({ body: stripePaymentInputSchema, response: { 200: wrapped(stripePaymentResultSchema) } }),
+  subscribe: endpoint(stripePaymentRoutes.subscribe, { body: stripePaymentInputSchema, response: { 200: wrapped(stripePaymentResultSchema) } }),
   /**
    * GET /StripePayment/GetByEnterprise?fk_Enterprise_ID= ('enterprise.manage'): the enterprise's
    * whole payments history, newest first (the web keeps status 1 as subscriberInfo). Another
    * enterprise's id is a 404.
    */
-  byEnterprise: endpoint({
+  byEnterprise: endpoint(stripePaymentRoutes.byEnterprise, {
     querystring: z.object({ fk_Enterprise_ID: queryIdSchema }),
     response: { 200: wrapped(z.array(stripePaymentSchema)) },
   }),
   /** GET /StripePayment/GetByUser?fk_User_ID=&fk_Enterprise_ID=: the entries this user paid for (paymentInfo). */
-  byUser: endpoint({
+  byUser: endpoint(stripePaymentRoutes.byUser, {
     querystring: z.object({ fk_User_ID: queryIdSchema, fk_Enterprise_ID: queryIdSchema }),
     response: { 200: wrapped(z.array(stripePaymentSchema)) },
   }),
@@ -59,9 +60,9 @@ export const stripePaymentApi = {
    * or cancel; the browser goes to `url` and comes back to /billing-method. 409
    * MSG.noSubscription before the first subscription, MSG.billingOffline offline.
    */
-  portal: endpoint({ response: { 200: wrapped(z.object({ url: z.string() })) } }),
+  portal: endpoint(stripePaymentRoutes.portal, { response: { 200: wrapped(z.object({ url: z.string() })) } }),
   /** GET /StripePayment/PaymentMethod ('enterprise.manage'): the card on file, read from Stripe. */
-  paymentMethod: endpoint({ response: { 200: wrapped(paymentMethodSchema) } }),
+  paymentMethod: endpoint(stripePaymentRoutes.paymentMethod, { response: { 200: wrapped(paymentMethodSchema) } }),
 };
 
 /** What POST /Package/RequestUpgrade asks for: the package wanted. */
@@ -77,7 +78,7 @@ export const upgradeRequestApi = {
    * MSG.packageAlreadyActive for the package in force; 409 MSG.upgradeRequestUnavailable when no
    * operator email is set or Stripe billing is on; 429 past 5 an hour per enterprise.
    */
-  request: endpoint({
+  request: endpoint(upgradeRequestRoutes.request, {
     body: upgradeRequestInputSchema,
     response: { 200: wrapped(z.object({ packageName: z.string(), sentTo: z.string() })) },
   }),
@@ -87,7 +88,7 @@ export const upgradeRequestApi = {
 
 /** POST /Stripe/Webhook: Stripe's events, verified by their Stripe-Signature header. */
 export const stripeWebhookApi = {
-  receive: endpoint({ response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }) } }),
+  receive: endpoint(stripeWebhookRoutes.receive, { response: { 200: z.object({ received: z.literal(true), duplicate: z.boolean().optional() }) } }),
 };
 
 // ---------------------------------------------------------------- the operator (offline billing)
@@ -124,7 +125,7 @@ export type OperatorAssignInput = z.input<typeof operatorAssignSchema>;
  * at start (or OPERATOR_TOKEN), never a user's session.
  */
 export const operatorApi = {
-  enterprises: endpoint({ response: { 200: wrapped(z.array(operatorEnterpriseSchema)) } }),
-  packages: endpoint({ response: { 200: wrapped(z.array(packageSchema)) } }),
-  assign: endpoint({ body: operatorAssignSchema, response: { 200: wrapped(stripePaymentSchema) } }),
+  enterprises: endpoint(operatorRoutes.enterprises, { response: { 200: wrapped(z.array(operatorEnterpriseSchema)) } }),
+  packages: endpoint(operatorRoutes.packages, { response: { 200: wrapped(z.array(packageSchema)) } }),
+  assign: endpoint(operatorRoutes.assign, { body: operatorAssignSchema, response: { 200: wrapped(stripePaymentSchema) } }),
 };

@@ -11,6 +11,7 @@ import { interviewBuildSchema } from '../entities/candidateInterview';
 import { questionSchema } from '../entities/question';
 import { JOB_STATES } from '../jobState';
 import { endpoint, idParams, paged, wrapped } from './common';
+import { campaignsRoutes } from '../routes/campaigns';
 import { saveQuestionsSchema } from './questions';
 
 /** A job as the list returns it, with its candidate count and what it is now (jobStateOf). */
@@ -65,19 +66,19 @@ export type SaveJobResult = z.infer<typeof saveJobResultSchema>;
 
 /** Jobs (campaigns). */
 export const campaignsApi = {
-  list: endpoint({ querystring: campaignListQuerySchema, response: { 200: paged(campaignListItemSchema) } }),
-  candidateCount: endpoint({ querystring: z.object({ campaignId: queryIdSchema }), response: { 200: wrapped(z.number().int()) } }),
-  remainingJobs: endpoint({
+  list: endpoint(campaignsRoutes.list, { querystring: campaignListQuerySchema, response: { 200: paged(campaignListItemSchema) } }),
+  candidateCount: endpoint(campaignsRoutes.candidateCount, { querystring: z.object({ campaignId: queryIdSchema }), response: { 200: wrapped(z.number().int()) } }),
+  remainingJobs: endpoint(campaignsRoutes.remainingJobs, {
     querystring: z.object({ fk_Enterprise_ID: queryIdSchema }),
     response: { 200: wrapped(z.number().int().nullable()) },
   }),
-  byId: endpoint({ params: idParams('id'), response: { 200: wrapped(campaignSchema) } }),
-  create: endpoint({ body: campaignInputSchema, response: { 201: wrapped(campaignSchema) } }),
-  update: endpoint({ body: campaignUpdateSchema, response: { 200: wrapped(campaignSchema) } }),
-  setStatus: endpoint({ querystring: campaignStatusUpdateSchema, response: { 200: wrapped(campaignSchema) } }),
-  end: endpoint({ querystring: z.object({ campid: queryIdSchema }), response: { 200: wrapped(campaignSchema) } }),
-  clone: endpoint({ params: idParams('id'), response: { 201: wrapped(campaignSchema) } }),
-  saveJob: endpoint({ body: saveJobSchema, response: { 200: wrapped(saveJobResultSchema), 201: wrapped(saveJobResultSchema) } }),
-  saveInterviewLink: endpoint({ querystring: z.object({ pk_Campaign_ID: queryIdSchema }), response: { 200: wrapped(campaignSchema) } }),
-  interviewBuild: endpoint({ params: idParams('id'), response: { 200: wrapped(interviewBuildSchema) } }),
+  byId: endpoint(campaignsRoutes.byId, { params: idParams('id'), response: { 200: wrapped(campaignSchema) } }),
+  create: endpoint(campaignsRoutes.create, { body: campaignInputSchema, response: { 201: wrapped(campaignSchema) } }),
+  update: endpoint(campaignsRoutes.update, { body: campaignUpdateSchema, response: { 200: wrapped(campaignSchema) } }),
+  setStatus: endpoint(campaignsRoutes.setStatus, { querystring: campaignStatusUpdateSchema, response: { 200: wrapped(campaignSchema) } }),
+  end: endpoint(campaignsRoutes.end, { querystring: z.object({ campid: queryIdSchema }), response: { 200: wrapped(campaignSchema) } }),
+  clone: endpoint(campaignsRoutes.clone, { params: idParams('id'), response: { 201: wrapped(campaignSchema) } }),
+  saveJob: endpoint(campaignsRoutes.saveJob, { body: saveJobSchema, response: { 200: wrapped(saveJobResultSchema), 201: wrapped(saveJobResultSchema) } }),
+  saveInterviewLink: endpoint(campaignsRoutes.saveInterviewLink, { querystring: z.object({ pk_Campaign_ID: queryIdSchema }), response: { 200: wrapped(campaignSchema) } }),
+  interviewBuild: endpoint(campaignsRoutes.interviewBuild, { params: idParams('id'), response: { 200: wrapped(interviewBuildSchema) } }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_STATES } from '../jobState';
 import { endpoint, idParams, wrapped } from './common';
+import { careersRoutes } from '../routes/careers';
 
 /*
  * A job's public careers page as its hiring team sees it (issue 17, docs/careers-and-exports.md):
@@ -25,5 +26,5 @@ export const jobCareersPageSchema = z.object({
 export type JobCareersPage = z.infer<typeof jobCareersPageSchema>;
 
 export const careersApi = {
-  ofJob: endpoint({ params: idParams('id'), response: { 200: wrapped(jobCareersPageSchema) } }),
+  ofJob: endpoint(careersRoutes.ofJob, { params: idParams('id'), response: { 200: wrapped(jobCareersPageSchema) } }),
 };

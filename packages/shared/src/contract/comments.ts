@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
 import { commentInputSchema, commentUpdateSchema, commentWithAuthorSchema } from '../entities/comment';
 import { endpoint, idParams, wrapped } from './common';
+import { commentsRoutes } from '../routes/comments';
 
 /** Job and answer comments. */
 export const commentsApi = {
-  all: endpoint({ response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
-  ofCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
-  ofAnswer: endpoint({
+  all: endpoint(commentsRoutes.all, { response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
+  ofCampaign: endpoint(commentsRoutes.ofCampaign, { params: idParams('id'), response: { 200: wrapped(z.array(commentWithAuthorSchema)) } }),
+  ofAnswer: endpoint(commentsRoutes.ofAnswer, {
     params: z.object({
       CampaignID: queryIdSchema,
       QuestionID: queryIdSchema,
@@ -16,7 +17,7 @@ export const commentsApi = {
     }),
     response: { 200: wrapped(z.array(commentWithAuthorSchema)) },
   }),
-  create: endpoint({ body: commentInputSchema, response: { 201: wrapped(commentWithAuthorSchema) } }),
-  update: endpoint({ body: commentUpdateSchema, response: { 200: wrapped(commentWithAuthorSchema) } }),
-  remove: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+  create: endpoint(commentsRoutes.create, { body: commentInputSchema, response: { 201: wrapped(commentWithAuthorSchema) } }),
+  update: endpoint(commentsRoutes.update, { body: commentUpdateSchema, response: { 200: wrapped(commentWithAuthorSchema) } }),
+  remove: endpoint(commentsRoutes.remove, { params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
+import type { Route } from '../routes/route';
 
 /*
  * The building blocks of the request/response contract. Every route of the API declares its
@@ -37,15 +38,24 @@ export function paged<T extends z.ZodType>(item: T) {
 export const errorEnvelopeSchema = z.looseObject({ ...envelope, data: z.null() });
 
 /** A route's schemas; `response` maps each status to the body it answers with. */
-export interface Endpoint {
+export interface EndpointSchemas {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   response: { [status: number]: z.ZodType };
 }
 
-/** Declares one route of the contract (only checks its shape). */
-export const endpoint = <const E extends Endpoint>(e: E): E => e;
+/** One call of the API: where it is served (src/routes) and what it takes and answers. */
+export interface Endpoint extends Route, EndpointSchemas {}
+
+/** Declares one call of the contract: its route (from src/routes) and its schemas. */
+export const endpoint = <const R extends Route, const S extends EndpointSchemas>(route: R, schemas: S): R & S => ({ ...route, ...schemas });
+
+/** An entry's schemas alone, as Fastify takes them (without its method and path). */
+export function schemasOf<E extends Endpoint>(entry: E): Omit<E, 'method' | 'path'> {
+  const { method: _method, path: _path, ...schemas } = entry;
+  return schemas;
+}
 
 /** The body a route answers with on success (the union over its 2xx statuses). */
 export type ResponseOf<E extends Endpoint> = z.output<E['response'][keyof E['response'] & (200 | 201 | 202 | 204)]>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { enterpriseUpdateSchema } from '../entities/enterprise';
 import { endpoint, idParams, wrapped } from './common';
+import { enterprisesRoutes } from '../routes/enterprises';
 
 const text = z.string().nullable().optional();
 
@@ -48,7 +49,7 @@ export const enterpriseSchema = z.object({
 
 /** The caller's own enterprise. */
 export const enterprisesApi = {
-  mine: endpoint({ response: { 200: wrapped(z.array(enterpriseSchema)) } }),
-  byId: endpoint({ params: idParams('id'), response: { 200: wrapped(enterpriseSchema) } }),
-  update: endpoint({ body: enterpriseUpdateSchema, response: { 200: wrapped(enterpriseSchema) } }),
+  mine: endpoint(enterprisesRoutes.mine, { response: { 200: wrapped(z.array(enterpriseSchema)) } }),
+  byId: endpoint(enterprisesRoutes.byId, { params: idParams('id'), response: { 200: wrapped(enterpriseSchema) } }),
+  update: endpoint(enterprisesRoutes.update, { body: enterpriseUpdateSchema, response: { 200: wrapped(enterpriseSchema) } }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
 import { QUESTION_KINDS, generateQuestionsSchema, questionDraftSchema, questionKindSchema } from '../entities/question';
 import { endpoint, idParams, wrapped } from './common';
+import { generationRoutes } from '../routes/generation';
 
 const text = (max: number) => z.string().max(max).nullish();
 
@@ -49,10 +50,10 @@ export type GenerateDescriptionBody = z.input<typeof generateDescriptionBodySche
 
 /** AI generation of questions and job descriptions (nothing is saved). */
 export const generationApi = {
-  questions: endpoint({ querystring: generateQuestionsQuerySchema, response: { 200: wrapped(z.array(z.string())) } }),
+  questions: endpoint(generationRoutes.questions, { querystring: generateQuestionsQuerySchema, response: { 200: wrapped(z.array(z.string())) } }),
   /** Typed drafts (kind, Required, settings with options and screening rules); nothing is saved. */
-  typedQuestions: endpoint({ querystring: generateTypedQuestionsQuerySchema, response: { 200: wrapped(z.array(questionDraftSchema)) } }),
-  description: endpoint({ body: generateDescriptionBodySchema, response: { 200: wrapped(jobDescriptionSchema) } }),
-  descriptionPrompt: endpoint({ params: idParams('id'), response: { 200: wrapped(z.string()) } }),
-  descriptionOfCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(jobDescriptionSchema) } }),
+  typedQuestions: endpoint(generationRoutes.typedQuestions, { querystring: generateTypedQuestionsQuerySchema, response: { 200: wrapped(z.array(questionDraftSchema)) } }),
+  description: endpoint(generationRoutes.description, { body: generateDescriptionBodySchema, response: { 200: wrapped(jobDescriptionSchema) } }),
+  descriptionPrompt: endpoint(generationRoutes.descriptionPrompt, { params: idParams('id'), response: { 200: wrapped(z.string()) } }),
+  descriptionOfCampaign: endpoint(generationRoutes.descriptionOfCampaign, { params: idParams('id'), response: { 200: wrapped(jobDescriptionSchema) } }),
 };

@@ -30,3 +30,4 @@ export * from './exports';
 export * from './integrations';
 export * from './careers';
 export * from './forms';
+export * from './lookup';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, queryIdSchema } from '../entities/columns';
 import { MSG } from '../messages';
 import { endpoint, idParams, wrapped } from './common';
+import { jobBoardsRoutes } from '../routes/jobBoards';
 
 /*
  * Job-board publishing (issue 17, docs/job-boards.md): SEEK and idibu, each through its own
@@ -137,27 +138,27 @@ const applicantsQuery = z.object({
 
 export const jobBoardsApi = {
   /** GET /JobBoard/Settings (owner and admins). */
-  settings: endpoint({ response: { 200: wrapped(z.array(jobBoardSettingSchema)) } }),
+  settings: endpoint(jobBoardsRoutes.settings, { response: { 200: wrapped(z.array(jobBoardSettingSchema)) } }),
   /** PUT /JobBoard/Settings/seek */
-  saveSeek: endpoint({ body: seekCredentialsSchema, response: { 200: wrapped(jobBoardSettingSchema) } }),
+  saveSeek: endpoint(jobBoardsRoutes.saveSeek, { body: seekCredentialsSchema, response: { 200: wrapped(jobBoardSettingSchema) } }),
   /** PUT /JobBoard/Settings/idibu */
-  saveIdibu: endpoint({ body: idibuCredentialsSchema, response: { 200: wrapped(jobBoardSettingSchema) } }),
+  saveIdibu: endpoint(jobBoardsRoutes.saveIdibu, { body: idibuCredentialsSchema, response: { 200: wrapped(jobBoardSettingSchema) } }),
   /** DELETE /JobBoard/Settings/{board} */
-  removeSettings: endpoint({ params: z.object({ board: jobBoardSchema }), response: { 200: wrapped(jobBoardSettingSchema) } }),
+  removeSettings: endpoint(jobBoardsRoutes.removeSettings, { params: z.object({ board: jobBoardSchema }), response: { 200: wrapped(jobBoardSettingSchema) } }),
   /** GET /Campaign/{id}/JobBoards */
-  ofJob: endpoint({ params: idParams('id'), response: { 200: wrapped(jobBoardsOfJobSchema) } }),
+  ofJob: endpoint(jobBoardsRoutes.ofJob, { params: idParams('id'), response: { 200: wrapped(jobBoardsOfJobSchema) } }),
   /** POST /Campaign/{id}/JobBoards/{board}/{action}: 202, the posting with its action queued. */
-  act: endpoint({
+  act: endpoint(jobBoardsRoutes.act, {
     params: z.object({ id: queryIdSchema, board: jobBoardSchema, action: z.enum(['publish', 'update', 'close'], { error: 'Use publish, update or close.' }) }),
     body: publishInputSchema,
     response: { 202: wrapped(jobBoardPostingSchema) },
   }),
   /** GET /SeekJob/GetApplicants: the applicants of the job's live postings. */
-  applicants: endpoint({ querystring: applicantsQuery, response: { 200: wrapped(z.array(boardApplicantSchema)) } }),
+  applicants: endpoint(jobBoardsRoutes.applicants, { querystring: applicantsQuery, response: { 200: wrapped(z.array(boardApplicantSchema)) } }),
   /** POST /SeekJob/ImportApplicants: the applicants become candidates of the job (invited). */
-  importApplicants: endpoint({ querystring: applicantsQuery, response: { 200: wrapped(importResultSchema) } }),
+  importApplicants: endpoint(jobBoardsRoutes.importApplicants, { querystring: applicantsQuery, response: { 200: wrapped(importResultSchema) } }),
   /** GET /SeekJob/GetIdibuHash: the hash idibu's calls carry, computed on the server. */
-  idibuHash: endpoint({
+  idibuHash: endpoint(jobBoardsRoutes.idibuHash, {
     querystring: z.object({ fk_Enterprise_ID: queryIdSchema }),
     response: { 200: wrapped(z.object({ ClientId: z.string(), Timestamp: z.number().int(), Hash: z.string() })) },
   }),

@@ -6,17 +6,18 @@ import {
   retentionSchema,
 } from '../entities/lifecycle';
 import { endpoint, idParams, wrapped } from './common';
+import { lifecycleRoutes } from '../routes/lifecycle';
 
 /** Candidate data lifecycle (issue 16, docs/data-lifecycle.md). */
 export const lifecycleApi = {
   /** DELETE /CampaignLine/{id}: 202, the erasure is queued; the candidate leaves every list at once. */
-  erase: endpoint({ params: idParams('id'), response: { 202: wrapped(erasureSchema) } }),
+  erase: endpoint(lifecycleRoutes.erase, { params: idParams('id'), response: { 202: wrapped(erasureSchema) } }),
   /** POST /CampaignLine/Delete: { ids } or { campaignId }; 202. */
-  eraseMany: endpoint({ body: eraseRequestSchema, response: { 202: wrapped(erasureSchema) } }),
+  eraseMany: endpoint(lifecycleRoutes.eraseMany, { body: eraseRequestSchema, response: { 202: wrapped(erasureSchema) } }),
   /** GET /CampaignLine/{id}/Lifecycle */
-  candidate: endpoint({ params: idParams('id'), response: { 200: wrapped(candidateLifecycleSchema) } }),
+  candidate: endpoint(lifecycleRoutes.candidate, { params: idParams('id'), response: { 200: wrapped(candidateLifecycleSchema) } }),
   /** GET /DataRetention */
-  retention: endpoint({ response: { 200: wrapped(retentionSchema) } }),
+  retention: endpoint(lifecycleRoutes.retention, { response: { 200: wrapped(retentionSchema) } }),
   /** PUT /DataRetention (owner and administrators). */
-  saveRetention: endpoint({ body: retentionInputSchema, response: { 200: wrapped(retentionSchema) } }),
+  saveRetention: endpoint(lifecycleRoutes.saveRetention, { body: retentionInputSchema, response: { 200: wrapped(retentionSchema) } }),
 };

@@ -11,6 +11,7 @@ import {
   applicationResponseSentSchema,
 } from '../entities/reviewShare';
 import { endpoint, wrapped } from './common';
+import { messagingRoutes } from '../routes/messaging';
 
 /** The access levels a team invitation may give (InviteFallback is read as Hiring Manager). */
 export const INVITE_LEVELS = [ACCESS_LEVEL.Administrator, ACCESS_LEVEL.HiringManager, ACCESS_LEVEL.InviteFallback] as const;
@@ -36,7 +37,7 @@ export const candidateInviteRowSchema = z.tuple([
 
 /** Team and candidate invitations and response emails. */
 export const messagingApi = {
-  inviteTeam: endpoint({
+  inviteTeam: endpoint(messagingRoutes.inviteTeam, {
     querystring: z.object({
       enterpriseID: queryIdSchema,
       userAccessLevelId: z.coerce
@@ -53,7 +54,7 @@ export const messagingApi = {
     body: z.array(z.string().trim().regex(SIMPLE_EMAIL, MSG.validEmail).max(254)).min(1).max(50),
     response: { 200: wrapped(z.array(teamInviteRowSchema)) },
   }),
-  inviteCandidates: endpoint({
+  inviteCandidates: endpoint(messagingRoutes.inviteCandidates, {
     querystring: z.object({
       FromName: singleLineSchema(200).optional(),
       FromMail: z.string().max(254).optional(),
@@ -63,13 +64,13 @@ export const messagingApi = {
     body: z.array(sendEmailItemSchema).min(1).max(1000),
     response: { 200: wrapped(z.array(candidateInviteRowSchema)) },
   }),
-  previewResponse: endpoint({ body: applicationResponseInputSchema, response: { 200: wrapped(applicationResponsePreviewSchema) } }),
-  sendResponse: endpoint({
+  previewResponse: endpoint(messagingRoutes.previewResponse, { body: applicationResponseInputSchema, response: { 200: wrapped(applicationResponsePreviewSchema) } }),
+  sendResponse: endpoint(messagingRoutes.sendResponse, {
     querystring: applicationResponseQuerySchema,
     body: applicationResponseInputSchema,
     response: { 200: wrapped(applicationResponseSentSchema) },
   }),
-  remainingInvites: endpoint({
+  remainingInvites: endpoint(messagingRoutes.remainingInvites, {
     querystring: z.object({ fk_Enterprise_ID: queryIdSchema.optional() }),
     response: { 200: wrapped(z.number().int().nullable()) },
   }),

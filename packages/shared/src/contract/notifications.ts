@@ -7,11 +7,12 @@ import {
   notificationUpdateSchema,
 } from '../entities/notification';
 import { endpoint, wrapped } from './common';
+import { notificationsRoutes } from '../routes/notifications';
 
 /** The caller's notifications. */
 export const notificationsApi = {
-  create: endpoint({ body: notificationInputSchema, response: { 201: wrapped(notificationSchema) } }),
-  list: endpoint({
+  create: endpoint(notificationsRoutes.create, { body: notificationInputSchema, response: { 201: wrapped(notificationSchema) } }),
+  list: endpoint(notificationsRoutes.list, {
     querystring: z.object({
       id: queryIdSchema,
       unread: z.enum(['true', 'false']).optional(),
@@ -19,5 +20,5 @@ export const notificationsApi = {
     }),
     response: { 200: wrapped(z.array(notificationListItemSchema)) },
   }),
-  markRead: endpoint({ body: notificationUpdateSchema, response: { 200: wrapped(notificationListItemSchema) } }),
+  markRead: endpoint(notificationsRoutes.markRead, { body: notificationUpdateSchema, response: { 200: wrapped(notificationListItemSchema) } }),
 };

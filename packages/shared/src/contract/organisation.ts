@@ -4,6 +4,7 @@ import { userSchema } from '../entities/user';
 import { employerSchema } from '../entities/employer';
 import { enterpriseSchema } from './enterprises';
 import { binaryBody, endpoint, idParams, wrapped } from './common';
+import { imagesRoutes, snippetsRoutes, accountRoutes, planRoutes } from '../routes/organisation';
 
 /*
  * The organisation around the core loop (issue 12): images (SaveImage), the privacy policy and
@@ -25,14 +26,14 @@ export const IMAGE_MAX_SIDE = 512;
  * the updated entity.
  */
 export const imagesApi = {
-  saveUserImage: endpoint({ querystring: z.object({ userId: queryIdSchema }), response: { 200: wrapped(userSchema) } }),
-  saveEnterpriseImage: endpoint({
+  saveUserImage: endpoint(imagesRoutes.saveUserImage, { querystring: z.object({ userId: queryIdSchema }), response: { 200: wrapped(userSchema) } }),
+  saveEnterpriseImage: endpoint(imagesRoutes.saveEnterpriseImage, {
     querystring: z.object({ enterpriseId: queryIdSchema }),
     response: { 200: wrapped(enterpriseSchema) },
   }),
-  saveEmployerImage: endpoint({ querystring: z.object({ employerId: queryIdSchema }), response: { 200: wrapped(employerSchema) } }),
+  saveEmployerImage: endpoint(imagesRoutes.saveEmployerImage, { querystring: z.object({ employerId: queryIdSchema }), response: { 200: wrapped(employerSchema) } }),
   /** GET /Image/{enterpriseId}/{name}: public (logos are shown to candidates and in emails), immutable. */
-  image: endpoint({
+  image: endpoint(imagesRoutes.image, {
     params: z.object({ enterpriseId: queryIdSchema, name: z.string().regex(/^[a-z]+-\d+-[a-f0-9]{16}\.png$/) }),
     response: { 200: binaryBody },
   }),
@@ -77,13 +78,13 @@ export const snippetsApi = {
    * GET /Snippet/Get/{name}?enterpriseId=: public; without enterpriseId, the platform's text. The
    * name is one of SNIPPET_NAMES or MAIL_SNIPPET_NAMES, in any case; another is 404 naming them.
    */
-  get: endpoint({
+  get: endpoint(snippetsRoutes.get, {
     params: z.object({ name: z.string().trim().min(1).max(100) }),
     querystring: z.object({ enterpriseId: queryIdSchema.optional() }),
     response: { 200: wrapped(snippetSchema) },
   }),
   /** PUT /Snippet/{name}: the caller's enterprise's legal text (enterprise.manage); empty restores the default. */
-  update: endpoint({
+  update: endpoint(snippetsRoutes.update, {
     params: z.object({ name: z.enum(SNIPPET_NAMES) }),
     body: z.object({ Snippet_Html: z.string().max(SNIPPET_HTML_MAX) }),
     response: { 200: wrapped(snippetSchema) },
@@ -117,11 +118,11 @@ export const accountApi = {
    * registration rules (MSG.passwordStrength, MSG.passwordNotMatched). Every other session of
    * the user is revoked.
    */
-  changePassword: endpoint({ body: changePasswordSchema, response: { 200: wrapped(z.string()) } }),
+  changePassword: endpoint(accountRoutes.changePassword, { body: changePasswordSchema, response: { 200: wrapped(z.string()) } }),
   /** GET /Account/Sessions: the caller's live sessions, newest first. */
-  sessions: endpoint({ response: { 200: wrapped(z.array(accountSessionSchema)) } }),
+  sessions: endpoint(accountRoutes.sessions, { response: { 200: wrapped(z.array(accountSessionSchema)) } }),
   /** DELETE /Account/Sessions/{id}: revokes one of the caller's sessions (another user's is a 404). */
-  revokeSession: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+  revokeSession: endpoint(accountRoutes.revokeSession, { params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
 };
 
 // ---------------------------------------------------------------- the plan in use
@@ -161,5 +162,5 @@ export const planSummarySchema = z.object({
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 export const planApi = {
-  summary: endpoint({ response: { 200: wrapped(planSummarySchema) } }),
+  summary: endpoint(planRoutes.summary, { response: { 200: wrapped(planSummarySchema) } }),
 };

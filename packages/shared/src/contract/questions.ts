@@ -3,6 +3,7 @@ import { MSG } from '../messages';
 import { idSchema } from '../entities/columns';
 import { questionInputSchema, questionKindKeepSchema, questionSchema, questionUpdateSchema } from '../entities/question';
 import { binaryBody, endpoint, idParams, wrapped } from './common';
+import { questionsRoutes } from '../routes/questions';
 
 /**
  * One question of a saved list: no id for a new question. Question_Kind, Question_Settings and
@@ -27,12 +28,12 @@ export const saveQuestionsSchema = z.object({
 
 /** A job's questions. */
 export const questionsApi = {
-  ofCampaign: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(questionSchema)) } }),
-  byId: endpoint({ params: idParams('id'), response: { 200: wrapped(questionSchema) } }),
-  create: endpoint({ body: questionInputSchema, response: { 201: wrapped(questionSchema) } }),
-  update: endpoint({ body: questionUpdateSchema, response: { 200: wrapped(questionSchema) } }),
-  remove: endpoint({ params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
+  ofCampaign: endpoint(questionsRoutes.ofCampaign, { params: idParams('id'), response: { 200: wrapped(z.array(questionSchema)) } }),
+  byId: endpoint(questionsRoutes.byId, { params: idParams('id'), response: { 200: wrapped(questionSchema) } }),
+  create: endpoint(questionsRoutes.create, { body: questionInputSchema, response: { 201: wrapped(questionSchema) } }),
+  update: endpoint(questionsRoutes.update, { body: questionUpdateSchema, response: { 200: wrapped(questionSchema) } }),
+  remove: endpoint(questionsRoutes.remove, { params: idParams('id'), response: { 200: wrapped(z.boolean()) } }),
   /** The spoken audio the interview build made (audio/mpeg). */
-  audio: endpoint({ params: idParams('id'), response: { 200: binaryBody } }),
-  saveList: endpoint({ body: saveQuestionsSchema, response: { 200: wrapped(z.array(questionSchema)) } }),
+  audio: endpoint(questionsRoutes.audio, { params: idParams('id'), response: { 200: binaryBody } }),
+  saveList: endpoint(questionsRoutes.saveList, { body: saveQuestionsSchema, response: { 200: wrapped(z.array(questionSchema)) } }),
 };

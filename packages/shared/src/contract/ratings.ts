@@ -13,17 +13,18 @@ import {
   rateByCampaignBodySchema,
 } from '../entities/review';
 import { endpoint, wrapped } from './common';
+import { ratingsRoutes } from '../routes/ratings';
 
 /** Answer and candidate ratings. */
 export const ratingsApi = {
-  rateAnswer: endpoint({ body: questionResponseRatingInputSchema, response: { 200: wrapped(questionResponseRatingResultSchema) } }),
-  updateAnswerRating: endpoint({ body: questionResponseRatingUpdateSchema, response: { 200: wrapped(questionResponseRatingResultSchema) } }),
-  rateAnswersOfCampaign: endpoint({
+  rateAnswer: endpoint(ratingsRoutes.rateAnswer, { body: questionResponseRatingInputSchema, response: { 200: wrapped(questionResponseRatingResultSchema) } }),
+  updateAnswerRating: endpoint(ratingsRoutes.updateAnswerRating, { body: questionResponseRatingUpdateSchema, response: { 200: wrapped(questionResponseRatingResultSchema) } }),
+  rateAnswersOfCampaign: endpoint(ratingsRoutes.rateAnswersOfCampaign, {
     querystring: z.object({ CampaignID: queryIdSchema }),
     body: rateByCampaignBodySchema,
     response: { 200: wrapped(z.array(questionResponseRatingResultSchema)) },
   }),
-  rateCandidate: endpoint({ body: candidateRatingInputSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
-  updateCandidateRating: endpoint({ body: candidateRatingUpdateSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
-  candidateSummary: endpoint({ querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(candidateRatingSummarySchema) } }),
+  rateCandidate: endpoint(ratingsRoutes.rateCandidate, { body: candidateRatingInputSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
+  updateCandidateRating: endpoint(ratingsRoutes.updateCandidateRating, { body: candidateRatingUpdateSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
+  candidateSummary: endpoint(ratingsRoutes.candidateSummary, { querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(candidateRatingSummarySchema) } }),
 };

@@ -3,6 +3,7 @@ import { COUNTS } from '../constants';
 import { queryIdSchema } from '../entities/columns';
 import { countrySchema, jobCategorySchema, jobSubCategorySchema } from '../entities/reference';
 import { endpoint, idParams, wrapped } from './common';
+import { referenceRoutes } from '../routes/reference';
 
 /** A reference category as the job-board mapping uses it (GET /SeekJob). */
 export const boardCategorySchema = z.object({
@@ -46,17 +47,17 @@ const limit = z.coerce.number().int().min(1).max(50).default(10);
 
 /** Categories, countries, regions and places. */
 export const referenceApi = {
-  boardCategories: endpoint({ response: { 200: wrapped(z.array(boardCategorySchema)) } }),
-  boardSubCategories: endpoint({ querystring: z.object({ jobId: queryIdSchema }), response: { 200: wrapped(z.array(jobSubCategorySchema)) } }),
-  categories: endpoint({ response: { 200: wrapped(z.array(jobCategorySchema)) } }),
-  subCategories: endpoint({ params: idParams('id'), response: { 200: wrapped(z.array(jobSubCategorySchema)) } }),
-  countries: endpoint({ response: { 200: wrapped(z.array(countrySchema)) } }),
-  regions: endpoint({ querystring: z.object({ countryCode: countryCode.optional() }), response: { 200: wrapped(z.array(regionSchema)) } }),
-  subLocations: endpoint({
+  boardCategories: endpoint(referenceRoutes.boardCategories, { response: { 200: wrapped(z.array(boardCategorySchema)) } }),
+  boardSubCategories: endpoint(referenceRoutes.boardSubCategories, { querystring: z.object({ jobId: queryIdSchema }), response: { 200: wrapped(z.array(jobSubCategorySchema)) } }),
+  categories: endpoint(referenceRoutes.categories, { response: { 200: wrapped(z.array(jobCategorySchema)) } }),
+  subCategories: endpoint(referenceRoutes.subCategories, { params: idParams('id'), response: { 200: wrapped(z.array(jobSubCategorySchema)) } }),
+  countries: endpoint(referenceRoutes.countries, { response: { 200: wrapped(z.array(countrySchema)) } }),
+  regions: endpoint(referenceRoutes.regions, { querystring: z.object({ countryCode: countryCode.optional() }), response: { 200: wrapped(z.array(regionSchema)) } }),
+  subLocations: endpoint(referenceRoutes.subLocations, {
     querystring: z.object({ cCode: countryCode.optional(), sSub: searchText, limit }),
     response: { 200: wrapped(z.array(locationSuggestionSchema)) },
   }),
-  locations: endpoint({
+  locations: endpoint(referenceRoutes.locations, {
     querystring: z.object({ countryCode: countryCode.optional(), text: searchText, limit }),
     response: { 200: wrapped(z.array(locationSuggestionSchema)) },
   }),

@@ -11,14 +11,15 @@ import {
   shareViewSchema,
 } from '../entities/reviewShare';
 import { binaryBody, endpoint, idParams, wrapped } from './common';
+import { reviewSharesRoutes } from '../routes/review-shares';
 
 /** A malformed token is just an unknown one (404), so the shape is checked by the service. */
 const token = z.string();
 
 /** Share links for review without an account: the team's calls and the guest's. */
 export const reviewSharesApi = {
-  create: endpoint({ body: reviewShareCreateSchema, response: { 201: wrapped(reviewShareCreatedSchema) } }),
-  list: endpoint({
+  create: endpoint(reviewSharesRoutes.create, { body: reviewShareCreateSchema, response: { 201: wrapped(reviewShareCreatedSchema) } }),
+  list: endpoint(reviewSharesRoutes.list, {
     querystring: z
       .object({ campaignId: queryIdSchema.optional(), campaignLineId: queryIdSchema.optional() })
       .refine((q) => q.campaignId !== undefined || q.campaignLineId !== undefined, {
@@ -27,13 +28,14 @@ export const reviewSharesApi = {
       }),
     response: { 200: wrapped(z.array(reviewShareRowSchema)) },
   }),
-  guestRatings: endpoint({ querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(z.array(guestRatingSchema)) } }),
-  revoke: endpoint({ params: idParams('id'), response: { 200: wrapped(reviewShareRowSchema) } }),
-  view: endpoint({ params: z.object({ token }), response: { 200: wrapped(shareViewSchema) } }),
-  answerMedia: endpoint({ params: z.object({ token, responseId: queryIdSchema }), response: { 200: binaryBody, 206: binaryBody } }),
-  resume: endpoint({ params: z.object({ token, ref: z.string().max(32) }), response: { 200: binaryBody, 206: binaryBody } }),
+  guestRatings: endpoint(reviewSharesRoutes.guestRatings, { querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(z.array(guestRatingSchema)) } }),
+  revoke: endpoint(reviewSharesRoutes.revoke, { params: idParams('id'), response: { 200: wrapped(reviewShareRowSchema) } }),
+  view: endpoint(reviewSharesRoutes.view, { params: z.object({ token }), response: { 200: wrapped(shareViewSchema) } }),
+  answerVideo: endpoint(reviewSharesRoutes.answerVideo, { params: z.object({ token, responseId: queryIdSchema }), response: { 200: binaryBody, 206: binaryBody } }),
+  answerPoster: endpoint(reviewSharesRoutes.answerPoster, { params: z.object({ token, responseId: queryIdSchema }), response: { 200: binaryBody, 206: binaryBody } }),
+  resume: endpoint(reviewSharesRoutes.resume, { params: z.object({ token, ref: z.string().max(32) }), response: { 200: binaryBody, 206: binaryBody } }),
   /** Issue 29: a shared candidate's file answer (404 when the link is anonymised). */
-  answerFile: endpoint({ params: z.object({ token, ref: z.string().max(32), questionId: queryIdSchema }), response: { 200: binaryBody } }),
-  formFile: endpoint({ params: z.object({ token, ref: z.string().max(32), fieldId: z.string().regex(SHORT_ID_PATTERN) }), response: { 200: binaryBody } }),
-  rate: endpoint({ params: z.object({ token }), body: guestRatingInputSchema, response: { 201: wrapped(guestRatingSavedSchema) } }),
+  answerFile: endpoint(reviewSharesRoutes.answerFile, { params: z.object({ token, ref: z.string().max(32), questionId: queryIdSchema }), response: { 200: binaryBody } }),
+  formFile: endpoint(reviewSharesRoutes.formFile, { params: z.object({ token, ref: z.string().max(32), fieldId: z.string().regex(SHORT_ID_PATTERN) }), response: { 200: binaryBody } }),
+  rate: endpoint(reviewSharesRoutes.rate, { params: z.object({ token }), body: guestRatingInputSchema, response: { 201: wrapped(guestRatingSavedSchema) } }),
 };

@@ -7,6 +7,7 @@ import {
   transcriptSettingsSchema,
 } from '../entities/transcript';
 import { endpoint, idParams, wrapped } from './common';
+import { transcriptsRoutes } from '../routes/transcripts';
 
 const token = z.string();
 /** WebVTT text (text/vtt), streamed as is. */
@@ -18,21 +19,21 @@ const vttBody = z.string().meta({ description: 'A WebVTT file (text/vtt).' });
  */
 export const transcriptsApi = {
   /** GET /QuestionResponse/{id}/transcript */
-  transcript: endpoint({ params: idParams('id'), response: { 200: wrapped(transcriptSchema) } }),
+  transcript: endpoint(transcriptsRoutes.transcript, { params: idParams('id'), response: { 200: wrapped(transcriptSchema) } }),
   /** POST /QuestionResponse/{id}/transcript: run recognition again (202, status 'queued'). */
-  rerun: endpoint({ params: idParams('id'), response: { 202: wrapped(transcriptSchema) } }),
+  rerun: endpoint(transcriptsRoutes.rerun, { params: idParams('id'), response: { 202: wrapped(transcriptSchema) } }),
   /** GET /QuestionResponse/{id}/captions.vtt */
-  captions: endpoint({ params: idParams('id'), response: { 200: vttBody } }),
+  captions: endpoint(transcriptsRoutes.captions, { params: idParams('id'), response: { 200: vttBody } }),
   /** GET /share/{token}/answers/{responseId}/transcript */
-  shareTranscript: endpoint({ params: z.object({ token, responseId: queryIdSchema }), response: { 200: wrapped(transcriptSchema) } }),
+  shareTranscript: endpoint(transcriptsRoutes.shareTranscript, { params: z.object({ token, responseId: queryIdSchema }), response: { 200: wrapped(transcriptSchema) } }),
   /** GET /share/{token}/answers/{responseId}/captions.vtt */
-  shareCaptions: endpoint({ params: z.object({ token, responseId: queryIdSchema }), response: { 200: vttBody } }),
+  shareCaptions: endpoint(transcriptsRoutes.shareCaptions, { params: z.object({ token, responseId: queryIdSchema }), response: { 200: vttBody } }),
   /** GET /CampaignLine/{id}/summary: data null when none was made yet. */
-  summary: endpoint({ params: idParams('id'), response: { 200: wrapped(candidateSummarySchema.nullable()) } }),
+  summary: endpoint(transcriptsRoutes.summary, { params: idParams('id'), response: { 200: wrapped(candidateSummarySchema.nullable()) } }),
   /** POST /CampaignLine/{id}/summary: make it again from the current transcripts (202). */
-  resummarize: endpoint({ params: idParams('id'), response: { 202: wrapped(candidateSummarySchema.nullable()) } }),
+  resummarize: endpoint(transcriptsRoutes.resummarize, { params: idParams('id'), response: { 202: wrapped(candidateSummarySchema.nullable()) } }),
   /** GET /Transcripts/Settings */
-  settings: endpoint({ response: { 200: wrapped(transcriptSettingsSchema) } }),
+  settings: endpoint(transcriptsRoutes.settings, { response: { 200: wrapped(transcriptSettingsSchema) } }),
   /** PUT /Transcripts/Settings (owner and administrators). */
-  saveSettings: endpoint({ body: transcriptSettingsInputSchema, response: { 200: wrapped(transcriptSettingsSchema) } }),
+  saveSettings: endpoint(transcriptsRoutes.saveSettings, { body: transcriptSettingsInputSchema, response: { 200: wrapped(transcriptSettingsSchema) } }),
 };

@@ -3,6 +3,7 @@ import { MSG, apiKeysApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['api-keys'];
 /** Owners and admins, signed in: a key cannot make or revoke keys. */
@@ -12,28 +13,30 @@ const managers = { access: { permission: 'integrations.manage', sessionOnly: tru
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/ApiKey',
-    { config: managers, schema: { tags, summary: 'The enterprise’s API keys (never their secrets), newest first', ...apiKeysApi.list } },
+  serve(
+    app,
+    apiKeysApi.list,
+    { config: managers, schema: { tags, summary: 'The enterprise’s API keys (never their secrets), newest first' } },
     async (req, reply) => ok(reply, await service.listKeys(ctx, authOf(req))),
   );
 
-  app.post(
-    '/ApiKey',
+  serve(
+    app,
+    apiKeysApi.create,
     {
       config: managers,
       schema: {
         tags,
         summary: 'Create a key with a name, a role no higher than yours and an expiry: 201 with the secret, shown this once',
-        ...apiKeysApi.create,
       },
     },
     async (req, reply) => ok(reply, await service.createKey(ctx, authOf(req), req.body), { status: 201, message: MSG.apiKeyShownOnce }),
   );
 
-  app.delete(
-    '/ApiKey/:id',
-    { config: withIds(managers, { id: 'apiKey' }), schema: { tags, summary: 'Revoke a key: refused from its next request on (404 for another tenant’s id)', ...apiKeysApi.revoke } },
+  serve(
+    app,
+    apiKeysApi.revoke,
+    { config: withIds(managers, { id: 'apiKey' }), schema: { tags, summary: 'Revoke a key: refused from its next request on (404 for another tenant’s id)' } },
     async (req, reply) => ok(reply, await service.revokeKey(ctx, authOf(req), req.params.id), { message: MSG.apiKeyRevoked }),
   );
 };

@@ -3,6 +3,7 @@ import { auditApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const readers = { access: { permission: 'audit.read' } } as const;
 const tags = ['audit'];
@@ -14,18 +15,20 @@ const tags = ['audit'];
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/Audit',
-    { config: readers, schema: { tags, summary: "A candidate's audit trail, newest first, in keyset pages (nextCursor)", ...auditApi.list } },
+  serve(
+    app,
+    auditApi.list,
+    { config: readers, schema: { tags, summary: "A candidate's audit trail, newest first, in keyset pages (nextCursor)" } },
     async (req, reply) => {
       const page = await service.listAudit(ctx, authOf(req), req.query);
       return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
     },
   );
 
-  app.get(
-    '/Audit.csv',
-    { config: readers, schema: { tags, summary: "A candidate's whole audit trail as CSV (text/csv), oldest first", ...auditApi.csv } },
+  serve(
+    app,
+    auditApi.csv,
+    { config: readers, schema: { tags, summary: "A candidate's whole audit trail as CSV (text/csv), oldest first" } },
     async (req, reply) => {
       const csv = await service.auditCsv(ctx, authOf(req), req.query.campaignLineId);
       return reply

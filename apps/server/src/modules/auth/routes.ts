@@ -7,6 +7,7 @@ import { authOf, withIds } from '../../http/access';
 import * as auth from './service';
 import * as reset from './password-reset';
 import * as account from './account';
+import { serve } from '../../http/serve';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
@@ -15,11 +16,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { public: true } as const;
   const rateLimit = authRateLimit(ctx);
 
-  app.post(
-    '/token',
+  serve(
+    app,
+    authApi.token,
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'OAuth2 password grant (form body)', ...authApi.token },
+      schema: { tags: ['auth'], summary: 'OAuth2 password grant (form body)' },
     },
     async (req, reply) => {
       const { user, session } = await auth.login(ctx, req.body.username, req.body.password, meta(req));
@@ -35,9 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Account/Logout',
-    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Revoke the session', ...authApi.logout } },
+  serve(
+    app,
+    authApi.logout,
+    { config: { access: { public: true } }, schema: { tags: ['auth'], summary: 'Revoke the session' } },
     async (req, reply) => {
       if (req.auth) await ctx.sessions.revoke(req.auth.sessionId);
       ctx.sessions.clearCookie(reply);
@@ -45,11 +48,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Account/Register',
+  serve(
+    app,
+    authApi.register,
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Create an enterprise and its owner', ...authApi.register },
+      schema: { tags: ['auth'], summary: 'Create an enterprise and its owner' },
     },
     async (req, reply) => {
       const { user, session } = await auth.register(ctx, req.body, meta(req));
@@ -62,26 +66,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/Account/Invitation',
+  serve(
+    app,
+    authApi.invitation,
     {
       config: { access: limited, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'The team invitation behind /invite/{id}/{eId}/{statusId}',
-        ...authApi.invitation,
       },
     },
     async (req, reply) =>
       ok(reply, await auth.invitationInfo(ctx, req.query.userId, req.query.enterpriseId, req.query.token)),
   );
 
-  app.post(
-    '/Account/RegisterByInvite',
+  serve(
+    app,
+    authApi.registerByInvite,
     {
       // UserStatusId is the invitation's secret (a legacy name), not a status.
       config: { access: { ...limited, ids: { UserStatusId: 'secret' } }, rateLimit },
-      schema: { tags: ['auth'], summary: 'Accept a team invitation', ...authApi.registerByInvite },
+      schema: { tags: ['auth'], summary: 'Accept a team invitation' },
     },
     async (req, reply) => {
       const { user, session } = await auth.registerByInvite(ctx, req.body, meta(req));
@@ -94,37 +99,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Account/isEmailExists',
+  serve(
+    app,
+    authApi.emailExists,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'id' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: "Whether an address is a member's or an open invitation's of the caller's enterprise (another company's accounts are not told)",
-        ...authApi.emailExists,
       },
     },
     async (req, reply) => ok(reply, await auth.emailExists(ctx, req.query.email, authOf(req).enterpriseId)),
   );
 
-  app.get(
-    '/User/GetUserByEmailAddress',
+  serve(
+    app,
+    authApi.lookupEmail,
     {
       config: { access: limited, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Forgot-password lookup: 201 for any well-formed address, so that it tells nobody which addresses have accounts (the code is mailed only to a known one)',
-        ...authApi.lookupEmail,
       },
     },
     async (req, reply) => ok(reply, await reset.lookupEmail(ctx, req.query.Email), { status: 201 }),
   );
 
-  app.post(
-    '/OTP/sendOTP',
+  serve(
+    app,
+    authApi.sendOtp,
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Email a 6-digit reset code', ...authApi.sendOtp },
+      schema: { tags: ['auth'], summary: 'Email a 6-digit reset code' },
     },
     async (req, reply) => {
       await reset.sendOtp(ctx, req.query.email);
@@ -132,25 +138,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/OTP/verifyOTP',
+  serve(
+    app,
+    authApi.verifyOtp,
     {
       config: { access: limited, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Verify a reset code; returns a single-use reset token',
-        ...authApi.verifyOtp,
       },
     },
     async (req, reply) =>
       ok(reply, await reset.verifyOtp(ctx, req.query.email, req.query.otp), { message: MSG.otpVerified }),
   );
 
-  app.post(
-    '/Account/setNewPassword',
+  serve(
+    app,
+    authApi.setNewPassword,
     {
       config: { access: limited, rateLimit },
-      schema: { tags: ['auth'], summary: 'Set a new password with a reset token', ...authApi.setNewPassword },
+      schema: { tags: ['auth'], summary: 'Set a new password with a reset token' },
     },
     async (req, reply) => {
       await reset.setNewPassword(ctx, req.body);
@@ -158,11 +165,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Account/ChangePassword',
+  serve(
+    app,
+    accountApi.changePassword,
     {
       config: { access: { roles: 'any', sessionOnly: true }, rateLimit },
-      schema: { tags: ['auth'], summary: "Change the signed-in user's password; their other sessions end", ...accountApi.changePassword },
+      schema: { tags: ['auth'], summary: "Change the signed-in user's password; their other sessions end" },
     },
     async (req, reply) => {
       await account.changePassword(ctx, authOf(req), req.body);
@@ -170,11 +178,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/Account/Sessions',
+  serve(
+    app,
+    accountApi.sessions,
     {
       config: { access: { roles: 'any', sessionOnly: true } },
-      schema: { tags: ['auth'], summary: "The signed-in user's live sessions", ...accountApi.sessions },
+      schema: { tags: ['auth'], summary: "The signed-in user's live sessions" },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -182,11 +191,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/Account/Sessions/:id',
+  serve(
+    app,
+    accountApi.revokeSession,
     {
       config: withIds({ access: { roles: 'any', sessionOnly: true } }, { id: 'session' }),
-      schema: { tags: ['auth'], summary: "Sign out one of the user's sessions (the current one signs out)", ...accountApi.revokeSession },
+      schema: { tags: ['auth'], summary: "Sign out one of the user's sessions (the current one signs out)" },
     },
     async (req, reply) => {
       const { current } = await account.revokeSession(ctx, authOf(req), req.params.id);

@@ -7,6 +7,7 @@ import { authRateLimit } from '../../http/rate-limit';
 import { operatorTokenMatches, readOperatorToken } from './operator-token';
 import { assignPackage, operatorEnterprises } from './operator';
 import { activePackages } from './history';
+import { serve } from '../../http/serve';
 
 const tags = ['operator'];
 
@@ -29,21 +30,24 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const operator = { config: { access: { public: true }, rateLimit: authRateLimit(ctx) }, preValidation: requireOperator } as const;
 
-  app.get(
-    '/Operator/Enterprises',
-    { ...operator, schema: { tags, summary: 'Every enterprise with its owner, package and usage (operator token)', ...operatorApi.enterprises } },
-    async (_req, reply) => ok(reply, await operatorEnterprises(ctx.db)),
+  serve(
+    app,
+    operatorApi.enterprises,
+    { ...operator, schema: { tags, summary: 'Every enterprise with its owner, package and usage (operator token)' } },
+    async (_req, reply) => ok(reply, await operatorEnterprises(ctx)),
   );
 
-  app.get(
-    '/Operator/Packages',
-    { ...operator, schema: { tags, summary: 'Every package, withdrawn ones too (operator token)', ...operatorApi.packages } },
-    async (_req, reply) => ok(reply, await activePackages(ctx.db, { all: true })),
+  serve(
+    app,
+    operatorApi.packages,
+    { ...operator, schema: { tags, summary: 'Every package, withdrawn ones too (operator token)' } },
+    async (_req, reply) => ok(reply, await activePackages(ctx, { all: true })),
   );
 
-  app.post(
-    '/Operator/Assign',
-    { ...operator, schema: { tags, summary: 'Assign a package to an enterprise until a date (operator token)', ...operatorApi.assign } },
-    async (req, reply) => ok(reply, await assignPackage(ctx.db, req.body)),
+  serve(
+    app,
+    operatorApi.assign,
+    { ...operator, schema: { tags, summary: 'Assign a package to an enterprise until a date (operator token)' } },
+    async (req, reply) => ok(reply, await assignPackage(ctx, req.body)),
   );
 };

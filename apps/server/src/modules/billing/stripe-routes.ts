@@ -5,34 +5,38 @@ import { authOf } from '../../http/access';
 import { HttpError, notFound } from '../../http/errors';
 import { paymentMethod, portal, subscribe } from './stripe-service';
 import { receiveStripeEvent } from './stripe-webhook';
+import { serve } from '../../http/serve';
 
 /** Stripe: checkout, portal, payment method and the webhook (docs/api-billing.md). */
 export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/StripePayment',
+  serve(
+    app,
+    stripePaymentApi.subscribe,
     {
       config: { access: { permission: 'billing.pay', sessionOnly: true } },
-      schema: { tags: ['billing'], summary: "Subscribe to a package (Stripe Checkout) or change the subscription's package", ...stripePaymentApi.subscribe },
+      schema: { tags: ['billing'], summary: "Subscribe to a package (Stripe Checkout) or change the subscription's package" },
     },
     async (req, reply) => ok(reply, await subscribe(ctx, authOf(req), req.body)),
   );
 
-  app.post(
-    '/StripePayment/Portal',
+  serve(
+    app,
+    stripePaymentApi.portal,
     {
       config: { access: { permission: 'billing.pay', sessionOnly: true } },
-      schema: { tags: ['billing'], summary: "A Stripe Customer Portal session for the enterprise's card and subscription", ...stripePaymentApi.portal },
+      schema: { tags: ['billing'], summary: "A Stripe Customer Portal session for the enterprise's card and subscription" },
     },
     async (req, reply) => ok(reply, await portal(ctx, authOf(req))),
   );
 
-  app.get(
-    '/StripePayment/PaymentMethod',
+  serve(
+    app,
+    stripePaymentApi.paymentMethod,
     {
       config: { access: { permission: 'enterprise.manage' } },
-      schema: { tags: ['billing'], summary: 'The card on file (read from Stripe); null offline or without one', ...stripePaymentApi.paymentMethod },
+      schema: { tags: ['billing'], summary: 'The card on file (read from Stripe); null offline or without one' },
     },
     async (req, reply) => ok(reply, await paymentMethod(ctx, authOf(req))),
   );
@@ -41,12 +45,13 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   // a plugin of its own so every other route keeps the normal one.
   await app.register(async (hook) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    hook.post(
-      '/Stripe/Webhook',
+    serve(
+      hook,
+      stripeWebhookApi.receive,
       {
         // Stripe calls it; the signature, not a session, says who is calling.
         config: { access: { public: true } },
-        schema: { tags: ['billing'], summary: "Stripe's events, verified by the Stripe-Signature header", ...stripeWebhookApi.receive },
+        schema: { tags: ['billing'], summary: "Stripe's events, verified by the Stripe-Signature header" },
       },
       async (req, reply) => {
         const payments = ctx.payments;

@@ -7,6 +7,7 @@ import { careersJobPage, careersListPage, careersMissingPage } from './page';
 import { jobFeed } from './feed';
 import { jobView } from './posting';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 /** Public pages: anyone, 120 requests a minute per address (crawlers included). */
 const config = {
@@ -40,16 +41,16 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   const publicUrl = ctx.config.publicUrl;
 
   app.get<{ Params: { companySlug: string } }>('/careers/:companySlug', { config, schema }, async (req, reply) => {
-    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx.db, req.params.companySlug) : null;
+    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx, req.params.companySlug) : null;
     if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
-    const jobs = await service.openJobs(ctx.db, company);
+    const jobs = await service.openJobs(ctx, company);
     return html(reply, 200, careersListPage(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j))), CACHE.page);
   });
 
   app.get<{ Params: { companySlug: string } }>('/careers/:companySlug/feed.xml', { config, schema }, async (req, reply) => {
-    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx.db, req.params.companySlug) : null;
+    const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx, req.params.companySlug) : null;
     if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
-    const jobs = await service.openJobs(ctx.db, company);
+    const jobs = await service.openJobs(ctx, company);
     return reply
       .header('cache-control', CACHE.feed)
       .type('application/xml; charset=utf-8')
@@ -58,8 +59,8 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { companySlug: string; jobSlug: string } }>('/careers/:companySlug/:jobSlug', { config, schema }, async (req, reply) => {
     const { companySlug, jobSlug } = req.params;
-    const company = validSlug(companySlug) ? await service.companyBySlug(ctx.db, companySlug) : null;
-    const found = company && validSlug(jobSlug) ? await service.jobBySlug(ctx.db, company, jobSlug) : null;
+    const company = validSlug(companySlug) ? await service.companyBySlug(ctx, companySlug) : null;
+    const found = company && validSlug(jobSlug) ? await service.jobBySlug(ctx, company, jobSlug) : null;
     if (!company || !found) return html(reply, 404, careersMissingPage(404, company ?? undefined), CACHE.missing);
     const status = service.pageStatusOf(found.state);
     if (status !== 200) return html(reply, status, careersMissingPage(status, company), CACHE.missing);
@@ -70,12 +71,13 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
 /** The careers page of a job as its hiring team sees it, under /api (the job screen's card). */
 export const careersApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get(
-    '/Campaign/:id/Careers',
+  serve(
+    app,
+    careersApi.ofJob,
     {
       config: withIds({ access: { roles: 'any' } }, { id: 'campaign' }),
-      schema: { tags: ['careers'], summary: "A job's careers page and its company's: the addresses and what the job's page answers today (200, 404 or 410)", ...careersApi.ofJob },
+      schema: { tags: ['careers'], summary: "A job's careers page and its company's: the addresses and what the job's page answers today (200, 404 or 410)" },
     },
-    async (req, reply) => ok(reply, await service.careersPageOfJob(ctx.db, ctx.config.publicUrl, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, await service.careersPageOfJob(ctx, ctx.config.publicUrl, authOf(req), req.params.id)),
   );
 };

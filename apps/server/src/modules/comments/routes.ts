@@ -3,6 +3,7 @@ import { MSG, commentsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 
@@ -11,26 +12,28 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['comments'];
 
-  app.get(
-    '/Comment',
-    { config: signedIn, schema: { tags, summary: 'Every comment on the jobs the member may see (job and answer comments), newest first, at most 500', ...commentsApi.all } },
+  serve(
+    app,
+    commentsApi.all,
+    { config: signedIn, schema: { tags, summary: 'Every comment on the jobs the member may see (job and answer comments), newest first, at most 500' } },
     async (req, reply) => ok(reply, await service.listCompanyComments(ctx, authOf(req))),
   );
 
-  app.get(
-    '/CommentGetPerCampaign/Getcomments/:id',
-    { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author", ...commentsApi.ofCampaign } },
+  serve(
+    app,
+    commentsApi.ofCampaign,
+    { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author" } },
     async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),
   );
 
-  app.get(
-    '/Comment/GetCommentsByQuestion/:CampaignID/:QuestionID/:UserID/:QuestionResponseID',
+  serve(
+    app,
+    commentsApi.ofAnswer,
     {
       config: withIds(signedIn, { UserID: 'ignored' }),
       schema: {
         tags,
         summary: "The comments on one answer (Type 1), oldest first, each with its Author (UserID is ignored: the session's user)",
-        ...commentsApi.ofAnswer,
       },
     },
     async (req, reply) =>
@@ -44,15 +47,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/Comment',
+  serve(
+    app,
+    commentsApi.create,
     {
       config: signedIn,
       schema: {
         tags,
         summary:
           'Comment on a job (Type 0) or on an answer (Type 1 with fk_CampaignLine_ID, fk_Question_ID, fk_QuestionResponse_ID); plain text, cleaned; MentionedUserIDs are notified by email (NotificationSent)',
-        ...commentsApi.create,
       },
     },
     async (req, reply) => {
@@ -61,15 +64,17 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/Comment',
-    { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")", ...commentsApi.update } },
+  serve(
+    app,
+    commentsApi.update,
+    { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")" } },
     async (req, reply) => ok(reply, await service.updateComment(ctx, authOf(req), req.body)),
   );
 
-  app.delete(
-    '/Comment/:id',
-    { config: withIds(signedIn, { id: 'comment' }), schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")", ...commentsApi.remove } },
+  serve(
+    app,
+    commentsApi.remove,
+    { config: withIds(signedIn, { id: 'comment' }), schema: { tags, summary: "Delete a comment (author only: 403 \"Can't delete other user's comment\")" } },
     async (req, reply) => {
       await service.deleteComment(ctx, authOf(req), req.params.id);
       return ok(reply, true);

@@ -3,6 +3,7 @@ import { dashboardApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['dashboard'];
@@ -16,61 +17,67 @@ const monthlyNote = 'whole UTC months from the month of startDate to the month o
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/Dashboard/Summary',
-    { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview', ...dashboardApi.summary } },
+  serve(
+    app,
+    dashboardApi.summary,
+    { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview' } },
     async (req, reply) => ok(reply, await service.summary(ctx, authOf(req))),
   );
 
-  app.get(
-    '/Dashboard/GetTopFiveCandidateByCampaignId',
+  serve(
+    app,
+    dashboardApi.topCandidates,
     {
       config: signedIn,
       schema: {
         tags,
         summary: "A job's top five completed candidates by candidate rating, then answer rating, then earliest completion",
-        ...dashboardApi.topCandidates,
       },
     },
     async (req, reply) => ok(reply, await service.topCandidates(ctx, authOf(req), req.query.CampaignId)),
   );
 
-  app.get(
-    '/Campaign/GetTopSixActiveCampaigns',
+  serve(
+    app,
+    dashboardApi.topCampaigns,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
-      schema: { tags, summary: 'The six active jobs with the most candidates', ...dashboardApi.topCampaigns },
+      schema: { tags, summary: 'The six active jobs with the most candidates' },
     },
     async (req, reply) => ok(reply, await service.topActiveCampaigns(ctx, authOf(req))),
   );
 
-  app.get(
-    '/Dashboard/GetAllActiveCampaign',
+  serve(
+    app,
+    dashboardApi.activeCampaigns,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
-      schema: { tags, summary: 'Every active job with its counts, newest first', ...dashboardApi.activeCampaigns },
+      schema: { tags, summary: 'Every active job with its counts, newest first' },
     },
     async (req, reply) => ok(reply, await service.activeCampaigns(ctx, authOf(req))),
   );
 
-  const monthly = (url: string, series: service.MonthlySeries, what: string) =>
-    app.get(
-      url,
-      { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags, summary: `${what} per month: ${monthlyNote}`, ...dashboardApi.perMonth } },
+  type MonthlyEntry = (typeof dashboardApi)['campaignsPerMonth' | 'invitesPerMonth' | 'interviewsPerMonth'];
+  const monthly = (entry: MonthlyEntry, series: service.MonthlySeries, what: string) =>
+    serve(
+      app,
+      entry,
+      { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags, summary: `${what} per month: ${monthlyNote}` } },
       async (req, reply) => {
         const auth = authOf(req);
         return ok(reply, await service.perMonth(ctx, auth, { series, start: req.params.startDate, end: req.params.endDate }));
       },
     );
-  monthly('/Campaign/GetCampaignsPerMonth/:startDate/:endDate/:id', 'campaigns', 'Jobs created');
-  monthly('/CampaignLine/GetInvitesPerMonth/:startDate/:endDate/:id', 'invites', 'Candidates invited');
-  monthly('/Interview/GetInterviewsPerMonth/:startDate/:endDate/:id', 'interviews', 'Interviews completed');
+  monthly(dashboardApi.campaignsPerMonth, 'campaigns', 'Jobs created');
+  monthly(dashboardApi.invitesPerMonth, 'invites', 'Candidates invited');
+  monthly(dashboardApi.interviewsPerMonth, 'interviews', 'Interviews completed');
 
-  app.get(
-    '/Interview/GetLatestInterviews/1/:id',
+  serve(
+    app,
+    dashboardApi.latestCompleted,
     {
       config: { access: { roles: 'any', enterpriseParam: 'id' } },
-      schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise', ...dashboardApi.latestCompleted },
+      schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise' },
     },
     async (req, reply) => ok(reply, await service.latestCompleted(ctx, authOf(req))),
   );

@@ -5,6 +5,7 @@ import { authOf } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import { record as audit } from '../audit/record';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['data-requests'];
 /** Anyone: a candidate has no account. Limited per client address (and per email address in the service). */
@@ -14,11 +15,12 @@ const candidateCall = (max: number) => ({ access: { public: true }, rateLimit: {
 export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/DataRequest',
+  serve(
+    app,
+    dataRequestsApi.create,
     {
       config: candidateCall(20),
-      schema: { tags, summary: 'Ask for a copy of one’s data or its deletion: 202 and the same answer whether or not the address is known; a confirmation link is mailed', ...dataRequestsApi.create },
+      schema: { tags, summary: 'Ask for a copy of one’s data or its deletion: 202 and the same answer whether or not the address is known; a confirmation link is mailed' },
     },
     async (req, reply) => {
       const message = await service.createRequest(ctx, req.body);
@@ -26,25 +28,27 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/DataRequest/Confirm',
-    { config: candidateCall(60), schema: { tags, summary: 'Confirm a request from its emailed link: the work is queued at once (404 when the link is unknown or expired)', ...dataRequestsApi.confirm } },
+  serve(
+    app,
+    dataRequestsApi.confirm,
+    { config: candidateCall(60), schema: { tags, summary: 'Confirm a request from its emailed link: the work is queued at once (404 when the link is unknown or expired)' } },
     async (req, reply) => {
       const message = await service.confirmRequest(ctx, req.body.token);
       return ok(reply, message, { message });
     },
   );
 
-  app.get(
-    '/DataRequest/Download/:token',
-    { config: candidateCall(60), schema: { tags, summary: 'A data copy (zip) through its emailed link, for DATA_COPY_TTL_DAYS (404 unknown, 410 expired)', ...dataRequestsApi.download } },
+  serve(
+    app,
+    dataRequestsApi.download,
+    { config: candidateCall(60), schema: { tags, summary: 'A data copy (zip) through its emailed link, for DATA_COPY_TTL_DAYS (404 unknown, 410 expired)' } },
     async (req, reply) => {
       const copy = await service.openDownload(ctx, req.params.token);
       if (req.method === 'GET' && !req.headers.range) {
         // The lines may be gone since (a later deletion): the entries name the ids the copy held.
-        const lines = await service.linesOfAddress(ctx.db, copy.email, copy.fk_Enterprise_ID);
+        const lines = await service.linesOfAddress(ctx, copy.email, copy.fk_Enterprise_ID);
         await audit(
-          ctx.db,
+          ctx,
           lines.map((l) => ({ enterpriseId: l.enterpriseId, lineId: l.id, campaignId: l.campaignId, actor: { kind: 'candidate' } as const, action: 'downloaded' as const, detail: `data copy (request ${copy.id})` })),
         );
       }
@@ -53,9 +57,10 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/DataRequest',
-    { config: { access: { permission: 'audit.read' } }, schema: { tags, summary: 'The enterprise’s data requests with their state, newest first (owners and administrators)', ...dataRequestsApi.list } },
+  serve(
+    app,
+    dataRequestsApi.list,
+    { config: { access: { permission: 'audit.read' } }, schema: { tags, summary: 'The enterprise’s data requests with their state, newest first (owners and administrators)' } },
     async (req, reply) => ok(reply, await service.listRequests(ctx, authOf(req))),
   );
 };

@@ -3,6 +3,7 @@ import { MSG, employersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'employers.edit' } } as const;
@@ -11,14 +12,14 @@ const tags = ['employers'];
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/Employer/GetEmployerByEnterpirseID',
+  serve(
+    app,
+    employersApi.page,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'id' } },
       schema: {
         tags,
         summary: "The company chooser: one page of the enterprise's client employers (id must be the caller's enterprise)",
-        ...employersApi.page,
       },
     },
     async (req, reply) => {
@@ -26,29 +27,33 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/Employer',
-    { config: signedIn, schema: { tags, summary: "All the enterprise's client employers", ...employersApi.list } },
+  serve(
+    app,
+    employersApi.list,
+    { config: signedIn, schema: { tags, summary: "All the enterprise's client employers" } },
     async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req))),
   );
 
-  app.get(
-    '/Employer/:id',
-    { config: withIds(signedIn, { id: 'employer' }), schema: { tags, summary: 'A client employer', ...employersApi.byId } },
+  serve(
+    app,
+    employersApi.byId,
+    { config: withIds(signedIn, { id: 'employer' }), schema: { tags, summary: 'A client employer' } },
     async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req), req.params.id)),
   );
 
-  app.post(
-    '/employer',
-    { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)', ...employersApi.create } },
+  serve(
+    app,
+    employersApi.create,
+    { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)' } },
     async (req, reply) => ok(reply, await service.createEmployer(ctx, authOf(req), req.body), { status: 201, message: MSG.employerCreated }),
   );
 
-  app.put(
-    '/employer/:pk_Employer_ID',
+  serve(
+    app,
+    employersApi.update,
     {
       config: editors,
-      schema: { tags, summary: 'Update a client employer (fields left out stay)', ...employersApi.update },
+      schema: { tags, summary: 'Update a client employer (fields left out stay)' },
     },
     async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req), { id: req.params.pk_Employer_ID, input: req.body })),
   );

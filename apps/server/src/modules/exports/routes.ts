@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../media/range';
 import { toCsv } from './csv';
 import { toXlsx } from './xlsx';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['exports'];
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -28,14 +29,14 @@ function sendFile(reply: FastifyReply, type: string, name: string, body: Buffer)
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/CampaignLine/Export',
+  serve(
+    app,
+    exportsApi.candidates,
     {
       config,
       schema: {
         tags,
         summary: 'The candidates of a job, or of the list’s search and status filter, as CSV (UTF-8 with BOM) or XLSX: statuses, ratings, screening and links; a job’s, a column per question',
-        ...exportsApi.candidates,
       },
     },
     async (req, reply) => {
@@ -47,9 +48,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/Dashboard/Export',
-    { config, schema: { tags, summary: "The dashboard's per-month series (jobs, invites, interviews) over a range as CSV", ...exportsApi.dashboard } },
+  serve(
+    app,
+    exportsApi.dashboard,
+    { config, schema: { tags, summary: "The dashboard's per-month series (jobs, invites, interviews) over a range as CSV" } },
     async (req, reply) => {
       const rows = await service.dashboardRows(ctx, authOf(req), req.query);
       return sendFile(reply, CSV_TYPE, `dashboard-${req.query.startDate}-${req.query.endDate}.csv`, toCsv(rows));

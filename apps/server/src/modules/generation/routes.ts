@@ -5,6 +5,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { cleanField } from '../../platform/ai/provider';
 import * as generation from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['generation'];
 
@@ -31,27 +32,27 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     return { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing };
   }
 
-  app.post(
-    '/Question/GenerateQuestion',
+  serve(
+    app,
+    generationApi.questions,
     {
       config,
       schema: {
         tags,
         summary: 'Generate 1 to 10 interview questions for a job title (not saved; the client saves them)',
-        ...generationApi.questions,
       },
     },
     async (req, reply) => ok(reply, await generation.generateQuestions(ctx, req.log, await questionRequestOf(req, req.query))),
   );
 
-  app.post(
-    '/Question/GenerateTypedQuestions',
+  serve(
+    app,
+    generationApi.typedQuestions,
     {
       config,
       schema: {
         tags,
         summary: 'Generate 1 to 10 typed question drafts (kind, Required, settings with options and screening rules) for a job title (not saved)',
-        ...generationApi.typedQuestions,
       },
     },
     async (req, reply) => {
@@ -60,14 +61,14 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Snippet/GenerateJobDescription',
+  serve(
+    app,
+    generationApi.description,
     {
       config,
       schema: {
         tags,
         summary: 'Generate a job description ({ html, text }, sanitized) from a job title and optional job details',
-        ...generationApi.description,
       },
     },
     async (req, reply) => {
@@ -87,20 +88,22 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/Snippet/GenerateJobDescriptionPrompt/:id',
+  serve(
+    app,
+    generationApi.descriptionPrompt,
     {
       config: withIds(config, { id: 'campaign' }),
-      schema: { tags, summary: "The prompt the AI model would be given for a job's description", ...generationApi.descriptionPrompt },
+      schema: { tags, summary: "The prompt the AI model would be given for a job's description" },
     },
     async (req, reply) => ok(reply, await generation.campaignPrompt(ctx, authOf(req), req.params.id)),
   );
 
-  app.get(
-    '/Snippet/GenerateJobDescriptionPromptNew/:id',
+  serve(
+    app,
+    generationApi.descriptionOfCampaign,
     {
       config: withIds(config, { id: 'campaign' }),
-      schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)", ...generationApi.descriptionOfCampaign },
+      schema: { tags, summary: "Generate a description ({ html, text }) from a job's stored fields (not saved)" },
     },
     async (req, reply) => {
       const job = await generation.campaignJob(ctx, authOf(req), req.params.id);

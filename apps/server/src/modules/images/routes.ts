@@ -7,6 +7,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import { readImageUpload } from './upload';
 import * as images from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['images'];
 const uploadNote = "multipart, one part 'file': JPEG, PNG, WebP, GIF or AVIF up to 5 MB, re-encoded to a PNG of at most 512 px";
@@ -33,11 +34,12 @@ async function sendImage(req: FastifyRequest, reply: FastifyReply, image: Awaite
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/Image/:enterpriseId/:name',
+  serve(
+    app,
+    imagesApi.image,
     {
       config: { access: { public: true } },
-      schema: { tags, summary: 'A stored logo or avatar (public, immutable: a new image gets a new name)', ...imagesApi.image },
+      schema: { tags, summary: 'A stored logo or avatar (public, immutable: a new image gets a new name)' },
     },
     async (req, reply) => sendImage(req, reply, await images.openImage(ctx, req.params), req.params.name),
   );
@@ -47,31 +49,34 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!scoped.hasRequestDecorator('isMultipart')) await scoped.register(multipart);
     const api = scoped.withTypeProvider<ZodTypeProvider>();
 
-    api.post(
-      '/User/SaveImage',
+    serve(
+      api,
+      imagesApi.saveUserImage,
       {
         config: { access: { roles: 'any' }, ...uploadLimit },
-        schema: { tags, summary: `A user's avatar: one's own, or a teammate's with users.manage (${uploadNote})`, ...imagesApi.saveUserImage },
+        schema: { tags, summary: `A user's avatar: one's own, or a teammate's with users.manage (${uploadNote})` },
       },
       async (req, reply) =>
         ok(reply, await images.saveUserImage(ctx, authOf(req), { userId: req.query.userId, upload: () => readImageUpload(req) })),
     );
 
-    api.post(
-      '/Enterprise/SaveImage',
+    serve(
+      api,
+      imagesApi.saveEnterpriseImage,
       {
         config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'enterpriseId' }, ...uploadLimit },
-        schema: { tags, summary: `The enterprise's logo (${uploadNote})`, ...imagesApi.saveEnterpriseImage },
+        schema: { tags, summary: `The enterprise's logo (${uploadNote})` },
       },
       async (req, reply) =>
         ok(reply, await images.saveEnterpriseImage(ctx, authOf(req), { enterpriseId: req.query.enterpriseId, upload: () => readImageUpload(req) })),
     );
 
-    api.post(
-      '/Employer/SaveImage',
+    serve(
+      api,
+      imagesApi.saveEmployerImage,
       {
         config: { access: { permission: 'employers.edit' }, ...uploadLimit },
-        schema: { tags, summary: `A client employer's logo (${uploadNote})`, ...imagesApi.saveEmployerImage },
+        schema: { tags, summary: `A client employer's logo (${uploadNote})` },
       },
       async (req, reply) =>
         ok(reply, await images.saveEmployerImage(ctx, authOf(req), { employerId: req.query.employerId, upload: () => readImageUpload(req) })),

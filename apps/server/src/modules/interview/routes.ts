@@ -14,6 +14,7 @@ import * as service from './service';
 import * as answers from './answers';
 import * as form from './form';
 import { searchLocations } from '../reference/service';
+import { serve } from '../../http/serve';
 
 /**
  * Reachable without a session: the landing page (public link secret or candidate token) and the
@@ -23,7 +24,6 @@ const anyone = { access: { public: true } } as const;
 /** The candidate's token (X-Interview-Token) opens their line of the URL's campaign (access hook). */
 const candidate = { access: { candidate: 'campaign' } } as const;
 const tags = ['interview'];
-const base = '/interview/:campaignId/:enterpriseId';
 const tokenNote = ` Needs the candidate's token in ${INTERVIEW_LIMITS.tokenHeader}; 401 without a valid one.`;
 
 /** The candidate interview API (docs/api-interview.md "The candidate interview"). */
@@ -34,8 +34,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    base,
+  serve(
+    app,
+    interviewApi.landing,
     {
       config: anyone,
       schema: {
@@ -43,50 +44,53 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The job as the candidate sees it before starting, with the public link's secret (?link=) or the candidate's token; " +
           '404 without either (or for an unknown job), 410 through the public link when the job does not take interviews',
-        ...interviewApi.landing,
       },
     },
     async (req, reply) =>
       ok(reply, await interviewLanding(ctx, req.params, { link: req.query.link, token: candidateTokenOf(req) })),
   );
 
-  app.post(
-    `${base}/start`,
+  serve(
+    app,
+    interviewApi.start,
     {
       config: { ...anyone, rateLimit: authRateLimit(ctx) },
       schema: {
         tags,
         summary:
           "Public-link start: 201 { token } and the personal link by email; 409 when the address already has a line (its personal link is re-sent); 402 over the plan",
-        ...interviewApi.start,
       },
     },
     async (req, reply) => ok(reply, await service.startInterview(ctx, req.params, req.body), { status: 201 }),
   );
 
-  app.get(
-    `${base}/session`,
-    { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}`, ...interviewApi.session } },
+  serve(
+    app,
+    interviewApi.session,
+    { config: candidate, schema: { tags, summary: `The candidate's interview: questions, attempts, resume, consent.${tokenNote}` } },
     async (req, reply) => ok(reply, await service.interviewSession(ctx, candidateOf(req))),
   );
 
-  app.put(
-    `${base}/candidate`,
-    { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}`, ...interviewApi.updateCandidate } },
+  serve(
+    app,
+    interviewApi.updateCandidate,
+    { config: candidate, schema: { tags, summary: `The candidate's name and phone.${tokenNote}` } },
     async (req, reply) => ok(reply, await service.updateCandidate(ctx, candidateOf(req), req.body)),
   );
 
-  app.post(
-    `${base}/consent`,
-    { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}`, ...interviewApi.consent } },
+  serve(
+    app,
+    interviewApi.consent,
+    { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}` } },
     async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req), { ip: req.ip })),
   );
 
-  app.get(
-    `${base}/audio/:questionId`,
+  serve(
+    app,
+    interviewApi.audio,
     {
       config: candidate,
-      schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}`, ...interviewApi.audio },
+      schema: { tags, summary: `A question's spoken audio (audio/mpeg), when the interview build made it.${tokenNote}` },
     },
     async (req, reply) => {
       const line = candidateOf(req);
@@ -94,14 +98,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/video/:questionId`,
+  serve(
+    app,
+    interviewApi.video,
     {
       config: candidate,
       schema: {
         tags,
         summary: `A question's avatar video (video/mp4, with Range support), when the interview build made it.${tokenNote}`,
-        ...interviewApi.video,
       },
     },
     async (req, reply) => {
@@ -112,11 +116,12 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/complete`,
+  serve(
+    app,
+    interviewApi.complete,
     {
       config: candidate,
-      schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}`, ...interviewApi.complete },
+      schema: { tags, summary: `Finish: 200 when every question has an uploaded answer, else 409 with details.questions.${tokenNote}` },
     },
     async (req, reply) => {
       const line = candidateOf(req);
@@ -126,8 +131,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    `${base}/answers/:questionId`,
+  serve(
+    app,
+    interviewApi.saveAnswer,
     {
       config: candidate,
       schema: {
@@ -135,14 +141,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           `Save (replace) the answer of a text, choice, yes/no, number or date question (issue 29): 400 with details when it does not fit the question, ` +
           `409 once the interview is completed or ended on screening; the reply says whether screening ended it.${tokenNote}`,
-        ...interviewApi.saveAnswer,
       },
     },
     async (req, reply) => ok(reply, await answers.saveAnswer(ctx, candidateOf(req), req.params.questionId, req.body, service.completeInterview)),
   );
 
-  app.post(
-    `${base}/screening`,
+  serve(
+    app,
+    interviewApi.moveOnFromScreening,
     {
       config: candidate,
       schema: {
@@ -150,64 +156,67 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           `The candidate moves on from the screening questions (issue 29): when an answer does not qualify and the job ends interviews then, ` +
           `the interview ends here with the recruiter's message (screening.ended); else nothing changes. Asking again answers the same.${tokenNote}`,
-        ...interviewApi.moveOnFromScreening,
       },
     },
     async (req, reply) => ok(reply, await answers.moveOnFromScreening(ctx, candidateOf(req), service.completeInterview)),
   );
 
-  app.delete(
-    `${base}/answers/:questionId`,
+  serve(
+    app,
+    interviewApi.clearAnswer,
     {
       config: candidate,
-      schema: { tags, summary: `Clear the answer of an optional question (400 for a required one).${tokenNote}`, ...interviewApi.clearAnswer },
+      schema: { tags, summary: `Clear the answer of an optional question (400 for a required one).${tokenNote}` },
     },
     async (req, reply) => ok(reply, await answers.clearAnswer(ctx, candidateOf(req), req.params.questionId)),
   );
 
   // The application form (issue 29): after consent, before the questions.
-  app.get(
-    `${base}/form`,
-    { config: candidate, schema: { tags, summary: `The job's application form with the values given so far; 404 when the job has none.${tokenNote}`, ...formsApi.candidateForm } },
+  serve(
+    app,
+    formsApi.candidateForm,
+    { config: candidate, schema: { tags, summary: `The job's application form with the values given so far; 404 when the job has none.${tokenNote}` } },
     async (req, reply) => ok(reply, await form.candidateForm(ctx, candidateOf(req))),
   );
 
-  app.put(
-    `${base}/form/:fieldId`,
+  serve(
+    app,
+    formsApi.saveValue,
     {
       config: candidate,
       schema: {
         tags,
         summary: `Save one field's value as the candidate goes (an empty value clears it): 400 with details when it does not fit the field, 409 once the interview is over.${tokenNote}`,
-        ...formsApi.saveValue,
       },
     },
     async (req, reply) => ok(reply, await form.saveFormValue(ctx, candidateOf(req), req.params.fieldId, req.body)),
   );
 
-  app.post(
-    `${base}/form/submit`,
-    { config: candidate, schema: { tags, summary: `Submit the form: 400 with details naming each required field without a value.${tokenNote}`, ...formsApi.submit } },
+  serve(
+    app,
+    formsApi.submit,
+    { config: candidate, schema: { tags, summary: `Submit the form: 400 with details naming each required field without a value.${tokenNote}` } },
     async (req, reply) => ok(reply, await form.submitForm(ctx, candidateOf(req))),
   );
 
-  app.get(
-    `${base}/places`,
-    { config: candidate, schema: { tags, summary: `Place suggestions for a place field (more than 3 characters), in a country (default AU).${tokenNote}`, ...formsApi.places } },
+  serve(
+    app,
+    formsApi.places,
+    { config: candidate, schema: { tags, summary: `Place suggestions for a place field (more than 3 characters), in a country (default AU).${tokenNote}` } },
     async (req, reply) => ok(reply, searchLocations(req.query.countryCode ?? DEFAULT_COUNTRY_CODE, req.query.text, req.query.limit)),
   );
 
   // Multipart only where a file is expected.
   await app.register(async (scoped) => {
     if (!scoped.hasRequestDecorator('isMultipart')) await scoped.register(multipart);
-    scoped.withTypeProvider<ZodTypeProvider>().post(
-      `${base}/resume`,
+    serve(
+      scoped.withTypeProvider<ZodTypeProvider>(),
+      interviewApi.resume,
       {
         config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: `Upload the resume (multipart field 'file': PDF, DOCX or DOC up to 10 MB; replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
-          ...interviewApi.resume,
         },
       },
       async (req, reply) => {
@@ -215,8 +224,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
         return ok(reply, await saveResume(ctx, line, await readResumeUpload(req)), { status: 201 });
       },
     );
-    scoped.withTypeProvider<ZodTypeProvider>().post(
-      `${base}/answers/:questionId/file`,
+    serve(
+      scoped.withTypeProvider<ZodTypeProvider>(),
+      interviewApi.saveFileAnswer,
       {
         config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
@@ -224,14 +234,14 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             `Upload the answer of a file question (issue 29; multipart field 'file': PDF, DOCX, DOC, PNG or JPEG judged by content, up to 10 MB; ` +
             `replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
-          ...interviewApi.saveFileAnswer,
         },
       },
       async (req, reply) =>
         ok(reply, await answers.saveFileAnswer(ctx, candidateOf(req), req.params.questionId, req, service.completeInterview), { status: 201 }),
     );
-    scoped.withTypeProvider<ZodTypeProvider>().post(
-      `${base}/form/:fieldId/file`,
+    serve(
+      scoped.withTypeProvider<ZodTypeProvider>(),
+      formsApi.saveFile,
       {
         config: { ...candidate, rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
@@ -239,7 +249,6 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             `Upload the file of a file field (multipart field 'file': PDF, DOCX, DOC, PNG or JPEG judged by content, up to 10 MB; ` +
             `replaces the previous one); 413 too large, 415 other types.${tokenNote}`,
-          ...formsApi.saveFile,
         },
       },
       async (req, reply) => ok(reply, await form.saveFormFile(ctx, candidateOf(req), req.params.fieldId, req), { status: 201 }),

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import * as retention from './retention';
+import { serve } from '../../http/serve';
 
 const tags = ['lifecycle'];
 const erasers = { access: { permission: 'candidates.erase' } } as const;
@@ -15,14 +16,14 @@ const erasers = { access: { permission: 'candidates.erase' } } as const;
 export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.delete(
-    '/CampaignLine/:id',
+  serve(
+    app,
+    lifecycleApi.erase,
     {
       config: withIds(erasers, { id: 'campaignLine' }),
       schema: {
         tags,
         summary: 'Delete a candidate and all their data for good: 202, erased in the background; 404 for an unknown or another tenant\'s id',
-        ...lifecycleApi.erase,
       },
     },
     async (req, reply) => {
@@ -31,14 +32,14 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/CampaignLine/Delete',
+  serve(
+    app,
+    lifecycleApi.eraseMany,
     {
       config: withIds(erasers, { ids: 'campaignLine' }),
       schema: {
         tags,
         summary: 'Delete candidates for good: { ids } (1 to 500, all or none) or { campaignId } (every candidate of the job); 202',
-        ...lifecycleApi.eraseMany,
       },
     },
     async (req, reply) => {
@@ -47,23 +48,26 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/CampaignLine/:id/Lifecycle',
-    { config: withIds({ access: { roles: 'any' } }, { id: 'campaignLine' }), schema: { tags, summary: "When the candidate's data will be deleted, and what they consented to", ...lifecycleApi.candidate } },
+  serve(
+    app,
+    lifecycleApi.candidate,
+    { config: withIds({ access: { roles: 'any' } }, { id: 'campaignLine' }), schema: { tags, summary: "When the candidate's data will be deleted, and what they consented to" } },
     async (req, reply) => ok(reply, await service.candidateLifecycle(ctx, authOf(req), req.params.id)),
   );
 
-  app.get(
-    '/DataRetention',
-    { config: { access: { roles: 'any' } }, schema: { tags, summary: "How many months after a job ends its candidates' data is kept", ...lifecycleApi.retention } },
+  serve(
+    app,
+    lifecycleApi.retention,
+    { config: { access: { roles: 'any' } }, schema: { tags, summary: "How many months after a job ends its candidates' data is kept" } },
     async (req, reply) => ok(reply, await retention.getRetention(ctx, authOf(req))),
   );
 
-  app.put(
-    '/DataRetention',
+  serve(
+    app,
+    lifecycleApi.saveRetention,
     {
       config: { access: { permission: 'settings.edit' } },
-      schema: { tags, summary: 'Set the retention (owner and administrators), 1 to 84 months', ...lifecycleApi.saveRetention },
+      schema: { tags, summary: 'Set the retention (owner and administrators), 1 to 84 months' },
     },
     async (req, reply) => ok(reply, await retention.saveRetention(ctx, authOf(req), req.body)),
   );

@@ -4,6 +4,7 @@ import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { attachmentDisposition, fromStart, sendMedia } from './range';
 import { mediaApi } from '@candid/shared';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 
@@ -16,24 +17,25 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['media'];
 
-  app.get(
-    '/QuestionResponse/getQuestionResponseVideos/:campaignLineId',
+  serve(
+    app,
+    mediaApi.answersOfLine,
     {
       config: signedIn,
       schema: {
         tags,
         summary: "A candidate's answers (every attempt, in question order) with QuestionResponse_VideoUrl and _PosterUrl",
-        ...mediaApi.answersOfLine,
       },
     },
     async (req, reply) => ok(reply, await service.listLineResponses(ctx, authOf(req), req.params.campaignLineId)),
   );
 
-  app.get(
-    '/QuestionResponse/:id/video',
+  serve(
+    app,
+    mediaApi.answerVideo,
     {
       config: withIds(signedIn, { id: 'questionResponse' }),
-      schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206", ...mediaApi.answerVideo },
+      schema: { tags, summary: "An answer's video (the MP4, or the recording until it is made); Range requests answer 206" },
     },
     async (req, reply) => {
       // One playback is many range requests: the one from the start is the view (issue 16).
@@ -43,40 +45,43 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/QuestionResponse/:id/poster',
-    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's poster image (JPEG)", ...mediaApi.answerPoster } },
+  serve(
+    app,
+    mediaApi.answerPoster,
+    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's poster image (JPEG)" } },
     async (req, reply) => {
       const key = await service.responseMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });
     },
   );
 
-  app.get(
-    '/CandidateResume/GetByCampaignLine',
+  serve(
+    app,
+    mediaApi.resumesOfLine,
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's resumes with CandidateResume_Url", ...mediaApi.resumesOfLine },
+      schema: { tags, summary: "A candidate's resumes with CandidateResume_Url" },
     },
     async (req, reply) => ok(reply, await service.listLineResumes(ctx, authOf(req), req.query.campaignLineId)),
   );
 
-  app.get(
-    '/CandidateResume/GetCandidateResumeByUser',
+  serve(
+    app,
+    mediaApi.resumesOfUser,
     {
       config: signedIn,
       schema: {
         tags,
         summary: "A candidate's resumes found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
-        ...mediaApi.resumesOfUser,
       },
     },
     async (req, reply) => ok(reply, await service.listUserResumes(ctx, authOf(req), req.query.email)),
   );
 
-  app.get(
-    '/CandidateResume/:id/file',
-    { config: withIds(signedIn, { id: 'candidateResume' }), schema: { tags, summary: 'A resume file, as an attachment under its original name', ...mediaApi.resumeFile } },
+  serve(
+    app,
+    mediaApi.resumeFile,
+    { config: withIds(signedIn, { id: 'candidateResume' }), schema: { tags, summary: 'A resume file, as an attachment under its original name' } },
     async (req, reply) => {
       const resume = req.method === 'GET' ? await service.downloadResume(ctx, authOf(req), req.params.id) : await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {
@@ -86,33 +91,35 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/InterviewVideo/GetByCampaignLine',
+  serve(
+    app,
+    mediaApi.interviewVideosOfLine,
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's interview videos (the whole interview as one video) with InterviewVideo_Url and _PosterUrl", ...mediaApi.interviewVideosOfLine },
+      schema: { tags, summary: "A candidate's interview videos (the whole interview as one video) with InterviewVideo_Url and _PosterUrl" },
     },
     async (req, reply) => ok(reply, await service.listLineInterviewVideos(ctx, authOf(req), req.query.campaignLineId)),
   );
 
-  app.get(
-    '/InterviewVideo/GetInterviewVideoByUser',
+  serve(
+    app,
+    mediaApi.interviewVideosOfUser,
     {
       config: signedIn,
       schema: {
         tags,
         summary: "A candidate's interview videos found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
-        ...mediaApi.interviewVideosOfUser,
       },
     },
     async (req, reply) => ok(reply, await service.listUserInterviewVideos(ctx, authOf(req), req.query.email)),
   );
 
-  app.get(
-    '/InterviewVideo/:id/video',
+  serve(
+    app,
+    mediaApi.interviewVideoFile,
     {
       config: withIds(signedIn, { id: 'interviewVideo' }),
-      schema: { tags, summary: 'An interview video (as stored, MP4); Range requests answer 206', ...mediaApi.interviewVideoFile },
+      schema: { tags, summary: 'An interview video (as stored, MP4); Range requests answer 206' },
     },
     async (req, reply) => {
       const audited = req.method === 'GET' && fromStart(req.headers.range);
@@ -121,9 +128,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/InterviewVideo/:id/poster',
-    { config: withIds(signedIn, { id: 'interviewVideo' }), schema: { tags, summary: "An interview video's poster image (JPEG)", ...mediaApi.interviewVideoPoster } },
+  serve(
+    app,
+    mediaApi.interviewVideoPoster,
+    { config: withIds(signedIn, { id: 'interviewVideo' }), schema: { tags, summary: "An interview video's poster image (JPEG)" } },
     async (req, reply) => {
       const key = await service.interviewVideoMediaKey(ctx, authOf(req), { id: req.params.id, kind: 'poster' });
       return sendMedia(req, reply, ctx.media, key, { contentType: 'image/jpeg' });

@@ -6,18 +6,19 @@ import { inviteTeamMembers } from './team-invites';
 import { inviteCandidates } from './candidate-invites';
 import { remainingInvites } from '../billing/plan';
 import { previewApplicationResponse, sendApplicationResponse } from './application-response';
+import { serve } from '../../http/serve';
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/Message/SendInviteUser',
+  serve(
+    app,
+    messagingApi.inviteTeam,
     {
       config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'enterpriseID' }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary: 'Invite team members by email',
-        ...messagingApi.inviteTeam,
       },
     },
     async (req, reply) => {
@@ -31,8 +32,9 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Message/SendEmail',
+  serve(
+    app,
+    messagingApi.inviteCandidates,
     {
       // Each item's fk_Enterprise_ID is accepted for compatibility and ignored (the session's applies).
       config: { access: { permission: 'campaigns.edit', ids: { fk_Enterprise_ID: 'ignored' } }, rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -40,7 +42,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['messaging'],
         summary:
           "Invite candidates to a job by email: rows [lineId|null, '200'|'409'|'400', message, email]; 402 when the plan's invites do not cover the new addresses",
-        ...messagingApi.inviteCandidates,
       },
     },
     async (req, reply) => {
@@ -50,28 +51,28 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Message/PreviewApplicationResponse',
+  serve(
+    app,
+    messagingApi.previewResponse,
     {
       config: { access: { permission: 'candidates.decide' } },
       schema: {
         tags: ['messaging'],
         summary: "The templated response email to a candidate (shortlist, reject, reminder, withdraw or custom, as fits their stage), names filled in; nothing is sent",
-        ...messagingApi.previewResponse,
       },
     },
     async (req, reply) => ok(reply, await previewApplicationResponse(ctx, authOf(req), req.body)),
   );
 
-  app.post(
-    '/Message/sendApplicationResponse',
+  serve(
+    app,
+    messagingApi.sendResponse,
     {
       config: { access: { permission: 'candidates.decide', enterpriseQuery: 'enterpriseID' }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['messaging'],
         summary:
           "Email the candidate a response (queued) and, for shortlist/reject/withdraw, set the line's status to 4/5/7 in the same transaction; enterpriseID must be the session's",
-        ...messagingApi.sendResponse,
       },
     },
     async (req, reply) => {
@@ -81,19 +82,19 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Invites are a messaging concern: candidate and team invitations spend the same number.
-  app.get(
-    '/Subscriber/GetRemainingUsers',
+  serve(
+    app,
+    messagingApi.remainingInvites,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: {
         tags: ['messaging'],
         summary: "Invitations the plan still allows (candidates and team members; null: unlimited, 0 when expired)",
-        ...messagingApi.remainingInvites,
       },
     },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, await remainingInvites(ctx.db, enterpriseId));
+      return ok(reply, await remainingInvites(ctx, enterpriseId));
     },
   );
 };

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 
@@ -12,24 +13,25 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['notifications'];
 
-  app.post(
-    '/Notification',
+  serve(
+    app,
+    notificationsApi.create,
     {
       config: signedIn,
-      schema: { tags, summary: 'Notify users of the enterprise (by email too when isEmail)', ...notificationsApi.create },
+      schema: { tags, summary: 'Notify users of the enterprise (by email too when isEmail)' },
     },
     async (req, reply) =>
       ok(reply, await service.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
   );
 
-  app.get(
-    '/Notification',
+  serve(
+    app,
+    notificationsApi.list,
     {
       config: withIds(signedIn, { id: 'user' }),
       schema: {
         tags,
         summary: "The caller's notifications (id must be the caller's user id), newest first, with isRead",
-        ...notificationsApi.list,
       },
     },
     async (req, reply) => {
@@ -39,9 +41,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/Notification',
-    { config: signedIn, schema: { tags, summary: 'Mark one of your notifications read (isRead false: unread)', ...notificationsApi.markRead } },
+  serve(
+    app,
+    notificationsApi.markRead,
+    { config: signedIn, schema: { tags, summary: 'Mark one of your notifications read (isRead false: unread)' } },
     async (req, reply) => ok(reply, await service.markRead(ctx, authOf(req), { notificationId: req.body.pk_Notification_ID, isRead: req.body.isRead })),
   );
 };

@@ -3,6 +3,7 @@ import { ratingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['ratings'];
@@ -11,50 +12,55 @@ const tags = ['ratings'];
 export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/QuestionResponseRating',
-    { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average", ...ratingsApi.rateAnswer } },
+  serve(
+    app,
+    ratingsApi.rateAnswer,
+    { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average" } },
     async (req, reply) => ok(reply, await service.rateResponse(ctx, authOf(req), req.body)),
   );
 
-  app.put(
-    '/QuestionResponseRating',
-    { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)", ...ratingsApi.updateAnswerRating } },
+  serve(
+    app,
+    ratingsApi.updateAnswerRating,
+    { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)" } },
     async (req, reply) =>
       ok(reply, await service.updateResponseRating(ctx, authOf(req), { ratingId: req.body.pk_QuestionResponseRating_ID, value: req.body.QuestionResponseRating_Rating })),
   );
 
-  app.post(
-    '/QuestionResponse/RateQuestionResponseByCampaign',
+  serve(
+    app,
+    ratingsApi.rateAnswersOfCampaign,
     {
       config: signedIn,
       schema: {
         tags,
         summary: "Rate several answers of one job at once (all or nothing); one result per answer",
-        ...ratingsApi.rateAnswersOfCampaign,
       },
     },
     async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx, authOf(req), { campaignId: req.query.CampaignID, items: req.body })),
   );
 
-  app.post(
-    '/CandidateRating',
-    { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average", ...ratingsApi.rateCandidate } },
+  serve(
+    app,
+    ratingsApi.rateCandidate,
+    { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average" } },
     async (req, reply) => ok(reply, await service.rateCandidate(ctx, authOf(req), { lineId: req.body.fk_CampaignLine_ID, value: req.body.CandidateRating_Rating })),
   );
 
-  app.put(
-    '/CandidateRating',
-    { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)", ...ratingsApi.updateCandidateRating } },
+  serve(
+    app,
+    ratingsApi.updateCandidateRating,
+    { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)" } },
     async (req, reply) =>
       ok(reply, await service.updateCandidateRating(ctx, authOf(req), { ratingId: req.body.pk_CandidateRating_ID, value: req.body.CandidateRating_Rating })),
   );
 
-  app.get(
-    '/CandidateRating/ByCampaignLine',
+  serve(
+    app,
+    ratingsApi.candidateSummary,
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's", ...ratingsApi.candidateSummary },
+      schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's" },
     },
     async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId)),
   );

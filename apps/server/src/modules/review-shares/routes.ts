@@ -10,6 +10,7 @@ import * as service from './service';
 import type { ShareRow } from './service';
 import type { AppContext } from '../../context';
 import { shareFormFile } from './form';
+import { serve } from '../../http/serve';
 
 const deciders = { access: { permission: 'candidates.decide' } } as const;
 const signedIn = { access: { roles: 'any' } } as const;
@@ -36,44 +37,46 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const tags = ['review-shares'];
 
-  app.post(
-    '/ReviewShare',
+  serve(
+    app,
+    reviewSharesApi.create,
     {
       config: { ...deciders, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Create a link for review without an account (1..50 candidates of one job, 1..30 days, optionally anonymised); 201 with the URL, shown once',
-        ...reviewSharesApi.create,
       },
     },
     async (req, reply) => ok(reply, await service.createShare(ctx, authOf(req), req.body), { status: 201 }),
   );
 
-  app.get(
-    '/ReviewShare',
+  serve(
+    app,
+    reviewSharesApi.list,
     {
       config: deciders,
       schema: {
         tags,
         summary: "A job's share links (campaignId), or those including a candidate (campaignLineId), newest first, with candidate, visit and guest-rating counts",
-        ...reviewSharesApi.list,
       },
     },
     async (req, reply) => ok(reply, await service.listShares(ctx, authOf(req), req.query)),
   );
 
-  app.get(
-    '/ReviewShare/Ratings',
+  serve(
+    app,
+    reviewSharesApi.guestRatings,
     {
       config: signedIn,
-      schema: { tags, summary: "A candidate's guest ratings (through share links), newest first", ...reviewSharesApi.guestRatings },
+      schema: { tags, summary: "A candidate's guest ratings (through share links), newest first" },
     },
     async (req, reply) => ok(reply, await service.guestRatings(ctx, authOf(req), req.query.campaignLineId)),
   );
 
-  app.delete(
-    '/ReviewShare/:id',
-    { config: withIds(deciders, { id: 'reviewShare' }), schema: { tags, summary: 'Revoke a share link: it answers 404 from then on', ...reviewSharesApi.revoke } },
+  serve(
+    app,
+    reviewSharesApi.revoke,
+    { config: withIds(deciders, { id: 'reviewShare' }), schema: { tags, summary: 'Revoke a share link: it answers 404 from then on' } },
     async (req, reply) => ok(reply, await service.revokeShare(ctx, authOf(req), req.params.id)),
   );
 
@@ -86,11 +89,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     const guestTags = ['share'];
 
-    api.get(
-      '/share/:token',
+    serve(
+      api,
+      reviewSharesApi.view,
       {
         config: { ...guest, rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)', ...reviewSharesApi.view },
+        schema: { tags: guestTags, summary: 'The shared candidates and their answers (recorded as a visit)' },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -100,15 +104,19 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    for (const kind of ['video', 'poster'] as const) {
-      api.get(
-        `/share/:token/answers/:responseId/${kind}`,
+    const answerMedia = [
+      ['video', reviewSharesApi.answerVideo],
+      ['poster', reviewSharesApi.answerPoster],
+    ] as const;
+    for (const [kind, entry] of answerMedia) {
+      serve(
+        api,
+        entry,
         {
           config: guest,
           schema: {
             tags: guestTags,
             summary: kind === 'video' ? "A shared answer's video; Range requests answer 206 (a playback from the start is recorded)" : "A shared answer's poster (JPEG)",
-            ...reviewSharesApi.answerMedia,
           },
         },
         async (req, reply) => {
@@ -125,11 +133,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
 
-    api.get(
-      '/share/:token/answers/:responseId/transcript',
+    serve(
+      api,
+      transcriptsApi.shareTranscript,
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A shared answer's transcript (an anonymised link's too)", ...transcriptsApi.shareTranscript },
+        schema: { tags: guestTags, summary: "A shared answer's transcript (an anonymised link's too)" },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -137,11 +146,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.get(
-      '/share/:token/answers/:responseId/captions.vtt',
+    serve(
+      api,
+      transcriptsApi.shareCaptions,
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A shared answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.shareCaptions },
+        schema: { tags: guestTags, summary: "A shared answer's captions as WebVTT (text/vtt); 404 until its transcript is ready" },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -149,11 +159,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.get(
-      '/share/:token/resume/:ref',
+    serve(
+      api,
+      reviewSharesApi.resume,
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)", ...reviewSharesApi.resume },
+        schema: { tags: guestTags, summary: "A shared candidate's resume (404 when the link is anonymised)" },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -169,11 +180,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.get(
-      '/share/:token/form-files/:ref/:fieldId',
+    serve(
+      api,
+      reviewSharesApi.formFile,
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A file of a shared candidate's application form (404 when the link is anonymised)", ...reviewSharesApi.formFile },
+        schema: { tags: guestTags, summary: "A file of a shared candidate's application form (404 when the link is anonymised)" },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -182,11 +194,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.get(
-      '/share/:token/files/:ref/:questionId',
+    serve(
+      api,
+      reviewSharesApi.answerFile,
       {
         config: guest,
-        schema: { tags: guestTags, summary: "A shared candidate's file answer to a question (404 when the link is anonymised)", ...reviewSharesApi.answerFile },
+        schema: { tags: guestTags, summary: "A shared candidate's file answer to a question (404 when the link is anonymised)" },
       },
       async (req, reply) => {
         const share = await guestSide.openShare(ctx, req.params.token);
@@ -195,14 +208,14 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    api.post(
-      '/share/:token/ratings',
+    serve(
+      api,
+      reviewSharesApi.rate,
       {
         config: { ...guest, rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
           tags: guestTags,
           summary: "A guest's 1-5 rating of a shared candidate, with their name and an optional comment; 201",
-          ...reviewSharesApi.rate,
         },
       },
       async (req, reply) => {

@@ -3,20 +3,21 @@ import { settingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { serve } from '../../http/serve';
 
 const tags = ['settings'];
 
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/Setting',
+  serve(
+    app,
+    settingsApi.list,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: {
         tags,
         summary: "A job's settings (e.g. Job_Voice); without fk_Campaign_ID the enterprise-wide ones",
-        ...settingsApi.list,
       },
     },
     async (req, reply) => {
@@ -25,11 +26,12 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/Setting',
+  serve(
+    app,
+    settingsApi.save,
     {
       config: { access: { permission: 'settings.edit' } },
-      schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added', ...settingsApi.save },
+      schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added' },
     },
     async (req, reply) => {
       const { saved, created } = await service.saveSettings(ctx, authOf(req), req.body);
@@ -37,9 +39,10 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/Setting',
-    { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)', ...settingsApi.update } },
+  serve(
+    app,
+    settingsApi.update,
+    { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)' } },
     async (req, reply) => ok(reply, await service.updateSettings(ctx, authOf(req), req.body)),
   );
 };

@@ -5,19 +5,21 @@ import { HttpError } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { assertMayReadMetrics } from './policy';
 import { readinessFailures } from './readiness';
+import { serve } from '../../http/serve';
 
 const open = { access: { public: true } } as const;
 
 /** Liveness and readiness, under /api: load balancers and orchestrators probe them. */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { config: open, schema: { tags: ['system'], summary: 'Liveness and database check', ...systemApi.health } }, async (_req, reply) => {
+  serve(app, systemApi.health, { config: open, schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (_req, reply) => {
     await app.ctx.db.execute(sql`select 1`);
     return ok(reply, { status: 'ok' });
   });
 
-  app.get(
-    '/ready',
-    { config: open, schema: { tags: ['system'], summary: 'Readiness: database, media store and migrations; 503 while shutting down', ...systemApi.ready } },
+  serve(
+    app,
+    systemApi.ready,
+    { config: open, schema: { tags: ['system'], summary: 'Readiness: database, media store and migrations; 503 while shutting down' } },
     async (_req, reply) => {
       if (app.shutdown.draining) throw new HttpError(503, MSG.notReady, { draining: ['the server is shutting down'] });
       const failures = await readinessFailures(app.ctx);

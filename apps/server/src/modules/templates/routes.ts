@@ -5,6 +5,7 @@ import { authOf, withIds } from '../../http/access';
 import { TEMPLATE_QUESTION_OPTION_IDS } from '../../http/resource-ids';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'templates.edit' } } as const;
@@ -14,29 +15,33 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   // Question templates (named sets of questions).
-  app.get(
-    '/Template',
-    { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount", ...templatesApi.list } },
+  serve(
+    app,
+    templatesApi.list,
+    { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount" } },
     async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req))),
   );
 
-  app.post(
-    '/Template',
-    { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)", ...templatesApi.create } },
+  serve(
+    app,
+    templatesApi.create,
+    { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)" } },
     async (req, reply) =>
       ok(reply, await service.createTemplate(ctx, authOf(req), req.body), { status: 201, message: MSG.questionTemplateCreated }),
   );
 
-  app.put(
-    '/Template',
-    { config: editors, schema: { tags, summary: 'Rename a question template', ...templatesApi.update } },
+  serve(
+    app,
+    templatesApi.update,
+    { config: editors, schema: { tags, summary: 'Rename a question template' } },
     async (req, reply) =>
       ok(reply, await service.updateTemplate(ctx, authOf(req), req.body), { message: MSG.templateNameUpdated }),
   );
 
-  app.delete(
-    '/Template/:id',
-    { config: withIds(editors, { id: 'template' }), schema: { tags, summary: 'Delete a question template (soft)', ...templatesApi.remove } },
+  serve(
+    app,
+    templatesApi.remove,
+    { config: withIds(editors, { id: 'template' }), schema: { tags, summary: 'Delete a question template (soft)' } },
     async (req, reply) => {
       await service.deleteTemplate(ctx, authOf(req), req.params.id);
       return ok(reply, true);
@@ -44,38 +49,43 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Questions of a template.
-  app.get(
-    '/QuestionTemplate/GetByTemplate',
-    { config: signedIn, schema: { tags, summary: "A template's live questions in order", ...templatesApi.questionsOf } },
+  serve(
+    app,
+    templatesApi.questionsOf,
+    { config: signedIn, schema: { tags, summary: "A template's live questions in order" } },
     async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.query.templateId)),
   );
 
-  app.get(
-    '/QuestionTemplate',
-    { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates", ...templatesApi.allQuestions } },
+  serve(
+    app,
+    templatesApi.allQuestions,
+    { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates" } },
     async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req))),
   );
 
-  app.post(
-    '/QuestionTemplate',
+  serve(
+    app,
+    templatesApi.createQuestion,
     {
       config: withIds(editors, TEMPLATE_QUESTION_OPTION_IDS),
-      schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank; no QuestionTemplate_Kind: video)", ...templatesApi.createQuestion },
+      schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank; no QuestionTemplate_Kind: video)" },
     },
     async (req, reply) =>
       ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201, message: MSG.templateQuestionAdded }),
   );
 
-  app.put(
-    '/QuestionTemplate',
-    { config: editors, schema: { tags, summary: 'Edit a template question (its settings are checked against its kind)', ...templatesApi.updateQuestion } },
+  serve(
+    app,
+    templatesApi.updateQuestion,
+    { config: editors, schema: { tags, summary: 'Edit a template question (its settings are checked against its kind)' } },
     async (req, reply) =>
       ok(reply, await service.updateQuestion(ctx, authOf(req), req.body), { message: MSG.templateQuestionUpdated }),
   );
 
-  app.delete(
-    '/QuestionTemplate',
-    { config: withIds(editors, { id: 'questionTemplate' }), schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=', ...templatesApi.removeQuestion } },
+  serve(
+    app,
+    templatesApi.removeQuestion,
+    { config: withIds(editors, { id: 'questionTemplate' }), schema: { tags, summary: 'Delete a template question (soft): DELETE /QuestionTemplate/?id=' } },
     async (req, reply) => {
       await service.deleteQuestion(ctx, authOf(req), req.query.id);
       return ok(reply, true, { message: MSG.templateQuestionDeleted });
@@ -83,31 +93,33 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Job-description templates (rich text, sanitized on save).
-  app.get(
-    '/JobDescription',
+  serve(
+    app,
+    templatesApi.jobDescriptions,
     {
       config: { access: { roles: 'any', enterpriseQuery: 'Enterprise_ID' } },
-      schema: { tags, summary: "The enterprise's job-description templates, newest first", ...templatesApi.jobDescriptions },
+      schema: { tags, summary: "The enterprise's job-description templates, newest first" },
     },
     async (req, reply) => {
       return ok(reply, await jobDescriptions.listJobDescriptions(ctx, authOf(req)));
     },
   );
 
-  app.get(
-    '/JobDescription/:id',
-    { config: withIds(signedIn, { id: 'jobDescription' }), schema: { tags, summary: 'A job-description template', ...templatesApi.jobDescription } },
+  serve(
+    app,
+    templatesApi.jobDescription,
+    { config: withIds(signedIn, { id: 'jobDescription' }), schema: { tags, summary: 'A job-description template' } },
     async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id)),
   );
 
-  app.post(
-    '/JobDescription',
+  serve(
+    app,
+    templatesApi.createJobDescription,
     {
       config: editors,
       schema: {
         tags,
         summary: "Create a job-description template ('Please enter a job name', 'Enter a description' when blank)",
-        ...templatesApi.createJobDescription,
       },
     },
     async (req, reply) =>
@@ -117,11 +129,12 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.put(
-    '/JobDescription',
+  serve(
+    app,
+    templatesApi.updateJobDescription,
     {
       config: editors,
-      schema: { tags, summary: 'Edit a job-description template (an empty description clears it)', ...templatesApi.updateJobDescription },
+      schema: { tags, summary: 'Edit a job-description template (an empty description clears it)' },
     },
     async (req, reply) =>
       ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req), req.body), {
@@ -129,9 +142,10 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete(
-    '/JobDescription/:id',
-    { config: withIds(editors, { id: 'jobDescription' }), schema: { tags, summary: 'Delete a job-description template (soft)', ...templatesApi.removeJobDescription } },
+  serve(
+    app,
+    templatesApi.removeJobDescription,
+    { config: withIds(editors, { id: 'jobDescription' }), schema: { tags, summary: 'Delete a job-description template (soft)' } },
     async (req, reply) => {
       await jobDescriptions.deleteJobDescription(ctx, authOf(req), req.params.id);
       return ok(reply, true, { message: MSG.jobDescriptionDeleted });

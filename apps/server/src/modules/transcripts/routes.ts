@@ -6,6 +6,7 @@ import * as service from './service';
 import * as summaries from './summary';
 import * as settings from './settings';
 import { sendVtt } from './captions';
+import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
 /** Asking for recognition or a summary again: any reviewer of the candidate, a few times a minute. */
@@ -20,67 +21,72 @@ const tags = ['transcripts'];
 export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/QuestionResponse/:id/transcript',
+  serve(
+    app,
+    transcriptsApi.transcript,
     {
       config: withIds(signedIn, { id: 'questionResponse' }),
-      schema: { tags, summary: "An answer's transcript: status (none, queued, running, ready, failed), segments in seconds, the engine", ...transcriptsApi.transcript },
+      schema: { tags, summary: "An answer's transcript: status (none, queued, running, ready, failed), segments in seconds, the engine" },
     },
     async (req, reply) => ok(reply, await service.getTranscript(ctx, authOf(req), req.params.id)),
   );
 
-  app.post(
-    '/QuestionResponse/:id/transcript',
+  serve(
+    app,
+    transcriptsApi.rerun,
     {
       config: withIds(rerunning, { id: 'questionResponse' }),
       schema: {
         tags,
         summary: 'Recognise the answer again: 202 with status queued (409 when no engine runs, transcripts are off or the answer is not ready)',
-        ...transcriptsApi.rerun,
       },
     },
     async (req, reply) => ok(reply, await service.rerunTranscript(ctx, authOf(req), req.params.id), { status: 202 }),
   );
 
-  app.get(
-    '/QuestionResponse/:id/captions.vtt',
-    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's captions as WebVTT (text/vtt); 404 until its transcript is ready", ...transcriptsApi.captions } },
+  serve(
+    app,
+    transcriptsApi.captions,
+    { config: withIds(signedIn, { id: 'questionResponse' }), schema: { tags, summary: "An answer's captions as WebVTT (text/vtt); 404 until its transcript is ready" } },
     async (req, reply) => sendVtt(reply, await service.getCaptions(ctx, authOf(req), req.params.id)),
   );
 
-  app.get(
-    '/CampaignLine/:id/summary',
+  serve(
+    app,
+    transcriptsApi.summary,
     {
       config: withIds(signedIn, { id: 'campaignLine' }),
-      schema: { tags, summary: "A candidate's summary (what they said, per answer and overall; never a judgement), or null while none was made", ...transcriptsApi.summary },
+      schema: { tags, summary: "A candidate's summary (what they said, per answer and overall; never a judgement), or null while none was made" },
     },
     async (req, reply) => ok(reply, await summaries.getSummary(ctx, authOf(req), req.params.id)),
   );
 
-  app.post(
-    '/CampaignLine/:id/summary',
+  serve(
+    app,
+    transcriptsApi.resummarize,
     {
       config: withIds(rerunning, { id: 'campaignLine' }),
       schema: {
         tags,
         summary: "Make the candidate's summary again from the current transcripts: 202 with the current one (409 when summaries are off or nothing is transcribed)",
-        ...transcriptsApi.resummarize,
       },
     },
     async (req, reply) => ok(reply, await summaries.resummarize(ctx, authOf(req), req.params.id), { status: 202 }),
   );
 
-  app.get(
-    '/Transcripts/Settings',
-    { config: signedIn, schema: { tags, summary: "The enterprise's transcript and summary choices, and which engine runs", ...transcriptsApi.settings } },
+  serve(
+    app,
+    transcriptsApi.settings,
+    { config: signedIn, schema: { tags, summary: "The enterprise's transcript and summary choices, and which engine runs" } },
     async (req, reply) => ok(reply, await settings.getSettings(ctx, authOf(req))),
   );
 
-  app.put(
-    '/Transcripts/Settings',
+  serve(
+    app,
+    transcriptsApi.saveSettings,
     {
       config: { access: { permission: 'settings.edit' } },
-      schema: { tags, summary: 'Turn transcripts and summaries on or off and set the interview language (owners and administrators)', ...transcriptsApi.saveSettings },
+      schema: { tags, summary: 'Turn transcripts and summaries on or off and set the interview language (owners and administrators)' },
     },
     async (req, reply) => ok(reply, await settings.saveSettings(ctx, authOf(req), req.body)),
   );

@@ -3,29 +3,31 @@ import { usersApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as users from './service';
+import { serve } from '../../http/serve';
 
 const signedIn = { roles: 'any' } as const;
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/User/GetUserByEmail/:email',
+  serve(
+    app,
+    usersApi.byEmail,
     {
       config: { access: signedIn },
-      schema: { tags: ['users'], summary: 'A team member by email', ...usersApi.byEmail },
+      schema: { tags: ['users'], summary: 'A team member by email' },
     },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { email: req.params.email })),
   );
 
-  app.get(
-    '/User/GetUserByEnterpriseId',
+  serve(
+    app,
+    usersApi.byEnterprise,
     {
       config: { access: { ...signedIn, enterpriseQuery: 'Enterprise_ID' } },
       schema: {
         tags: ['users'],
         summary: "The enterprise's team, optionally searched",
-        ...usersApi.byEnterprise,
       },
     },
     async (req, reply) => {
@@ -33,9 +35,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/User/:id',
-    { config: withIds({ access: signedIn }, { id: 'user' }), schema: { tags: ['users'], summary: 'A team member by id', ...usersApi.byId } },
+  serve(
+    app,
+    usersApi.byId,
+    { config: withIds({ access: signedIn }, { id: 'user' }), schema: { tags: ['users'], summary: 'A team member by id' } },
     async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
   );
 };

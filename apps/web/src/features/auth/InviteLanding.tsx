@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { type authApi } from '@candid/shared';
+import { authRoutes } from '@candid/shared/routes';
 import { apiCall } from '../../api/client';
 import { session } from '../../api/session';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -20,7 +20,7 @@ export function InviteLanding() {
   useEffect(() => {
     if (session.isLoggedIn()) {
       // Best effort: also end the previous session on the server (its cookie would linger).
-      void apiCall<typeof authApi.logout>('/Account/Logout', { method: 'POST', skipAuthRedirect: true }).catch(() => {});
+      void apiCall(authRoutes.logout, { skipAuthRedirect: true }).catch(() => {});
     }
     session.clear();
     queryClient.clear();

@@ -12,7 +12,7 @@ function tokenReply(expiresIn: number): MockReply {
 }
 
 const EMAIL = 'ada@example.com';
-const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}`;
 
 async function submitLogin(email: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });

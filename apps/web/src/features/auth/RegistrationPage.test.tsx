@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render';
 import { buildEnterprise } from '../../test/organisation';
 
 const EMAIL = 'grace@example.com';
-const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}`;
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 function fill(label: string, value: string) {
@@ -126,7 +126,7 @@ describe('Registration by invitation', () => {
       },
       {
         method: 'GET',
-        path: `/api/User/GetUserByEmail/${encodeURIComponent(INVITED)}/`,
+        path: `/api/User/GetUserByEmail/${encodeURIComponent(INVITED)}`,
         reply: ok(buildUser({ User_Email: INVITED, User_AccessLevel: 3 })),
       },
     ]);

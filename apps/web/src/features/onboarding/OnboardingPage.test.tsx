@@ -8,7 +8,7 @@ import { renderApp } from '../../test/render';
 import { buildEnterprise } from '../../test/organisation';
 
 const EMAIL = 'ada@example.com';
-const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}/`;
+const USER_PATH = `/api/User/GetUserByEmail/${encodeURIComponent(EMAIL)}`;
 
 const COUNTRIES = [
   { countryId: 1, countryCode: 'GB', country: 'United Kingdom' },

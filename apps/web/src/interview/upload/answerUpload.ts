@@ -8,7 +8,7 @@ export type UploadState = 'waiting' | 'uploading' | 'retrying' | 'done' | 'faile
 
 export interface AnswerUploadOptions {
   token: string;
-  /** Absolute tus endpoint (INTERVIEW_LIMITS.uploadPath on this origin). */
+  /** Absolute tus endpoint (uploadsRoutes.create on this origin, see answerUploadEndpoint). */
   endpoint: string;
   chunkSize?: number;
   retryDelays?: number[];
