@@ -1,7 +1,8 @@
-import { canManageIntegrations } from '@candid/shared';
+import { definePolicy } from '../../policy';
 
 /*
- * Who manages webhook endpoints (issue 17): the same as API keys — owners and admins
- * (`integrations.manage`), signed in; never a Hiring Manager nor an API key.
+ * Webhooks have no action of their own beyond the routes' access: webhook endpoints are managed
+ * by the same people as API keys (issue 17), owners and admins (`integrations.manage`), signed in;
+ * never a Hiring Manager nor an API key. Every endpoint of the enterprise is theirs to manage.
  */
-export const canManageWebhooks = (level: number) => canManageIntegrations(level);
+export const webhooksPolicy = definePolicy('webhooks', {});
