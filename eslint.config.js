@@ -33,6 +33,44 @@ export default tseslint.config(
     },
   },
   {
+    // One service shape (docs/architecture.md): a service takes `Deps<…>`, whose `db` may be a
+    // caller's transaction, and opens its own with `withTransaction` (a savepoint inside a
+    // caller's), so work that spans modules composes into one transaction.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with withTransaction(deps, …) from db/transaction.ts: it joins a caller\'s transaction as a savepoint.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/commands/**/*.ts'],
+    ignores: ['**/routes.ts', '**/*-routes.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with withTransaction(deps, …) from db/transaction.ts: it joins a caller\'s transaction as a savepoint.',
+        },
+        {
+          selector: "TSTypeReference[typeName.name='AppContext']",
+          message: 'A service takes Deps<…> (context.ts): the database or a transaction, and only the parts of the app it needs. Only route files hand over app.ctx.',
+        },
+        {
+          selector:
+            'ExportNamedDeclaration > FunctionDeclaration[params.0.typeAnnotation.typeAnnotation.typeName.name=/^(DbOrTx|Db)$/], ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > :matches(ArrowFunctionExpression, FunctionExpression)[params.0.typeAnnotation.typeAnnotation.typeName.name=/^(DbOrTx|Db)$/]',
+          message: 'A service takes Deps<…> first (context.ts), not the database: its db is the database or the caller\'s transaction. Callers pass their deps (txDeps in a transaction); only unexported helpers take db.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

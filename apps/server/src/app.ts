@@ -100,8 +100,8 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 /** Builds the whole application: plugins, adapters and modules. Used by main and by tests. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  await ensurePackages(database.db);
-  await seedReferenceData(database.db);
+  await ensurePackages({ db: database.db });
+  await seedReferenceData({ db: database.db });
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request, when it is answered, instead of Fastify's two.
@@ -211,7 +211,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Cookies are parsed in an onRequest hook, so the plugin must come before access control.
   await app.register(cookie);
   // A bearer API key (issue 17) or else the session.
-  registerAccessControl(app, new ApiKeyOrSessionLookup(database.db, sessions, config.apiKeyRateLimit), candidateTokens(database.db));
+  registerAccessControl(app, new ApiKeyOrSessionLookup(database.db, sessions, config.apiKeyRateLimit), candidateTokens({ db: database.db }));
 
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // Counted in the database, so every server process shares the routes' limits.

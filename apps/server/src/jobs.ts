@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import { interviewBuildJob } from './modules/interview-build/service';
+import { interviewBuildJob } from './modules/questions/build';
 import { transcodeJob } from './modules/media/transcode';
 import { transcribeWhenTranscoded } from './modules/transcripts/service';
 import { bulkTranscribeJob, transcribeJob } from './modules/transcripts/job';
@@ -10,6 +10,7 @@ import { meterEventJob } from './modules/billing/stripe-meter';
 import { packageExpiryScanJob } from './modules/billing/expiry';
 import { expireRequestsJob } from './modules/data-requests/service';
 import { dataRequestJob } from './modules/data-requests/job';
+import { erasedCopiesJob, forgetErasedAddress } from './modules/data-requests/erasure';
 import { auditPurgeJob } from './modules/audit/retention';
 import { eraseJob } from './modules/lifecycle/erase';
 import { retentionScanJob } from './modules/lifecycle/retention';
@@ -18,6 +19,7 @@ import { endedScanJob } from './modules/campaigns/ended-notices';
 import { jobBoardSyncJob } from './modules/jobboards/job';
 import { webhookDeliverJob } from './modules/webhooks/deliver';
 import { releaseInvitationsJob } from './modules/users/invitations';
+import { unassignReleasedInvitee } from './modules/campaigns/hiring-manager';
 
 /*
  * An answer, from the candidate's upload to what integrations hear, step by step:
@@ -50,6 +52,7 @@ export function registerJobs(ctx: AppContext) {
   queue.handle(meterEventJob, ctx);
   queue.handle(eraseJob, ctx);
   queue.handle(dataRequestJob, ctx);
+  queue.handle(erasedCopiesJob, ctx);
   queue.handle(jobBoardSyncJob, ctx);
   queue.handle(webhookDeliverJob, ctx);
   // Periodic: one of each stays scheduled, deduplicated across replicas.
@@ -64,4 +67,7 @@ export function registerJobs(ctx: AppContext) {
   queue.every(uploadsCleanupJob, ctx);
   // Events emitted with the webhook outbox: their subscribers run in the emitter's transaction.
   events.on(transcribeWhenTranscoded, ctx);
+  // Internal events (platform/events.ts): told only to these subscribers, in the emitter's transaction.
+  events.on(forgetErasedAddress, ctx);
+  events.on(unassignReleasedInvitee, ctx);
 }

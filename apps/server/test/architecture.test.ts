@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -151,5 +152,35 @@ describe('server module tiers', () => {
     expect(violation(file('messaging/service.ts'), file('questions/routes'))).toMatch(/routes file/);
     expect(violation(file('questions/service.ts'), path.join(commandsDir, 'save-job'))).toMatch(/command/);
     expect(violation(file('questions/service.ts'), file('campaigns/service'))).toBeNull();
+  });
+});
+
+describe('one service shape (the lint rule in eslint.config.js)', () => {
+  const lint = async (file: string, code: string) => {
+    const eslint = new ESLint({ cwd: path.resolve(src, '../../..') });
+    const [result] = await eslint.lintText(code, { filePath: path.join(src, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+  const service = "import type { AppContext } from '../../context';\nexport const f = (ctx: AppContext) => ctx.db.transaction(async () => 1);\n";
+
+  it('refuses an AppContext parameter and a .transaction( call in a service', async () => {
+    const messages = await lint('modules/comments/probe.ts', service);
+    expect(messages).toEqual([expect.stringMatching(/takes Deps/), expect.stringMatching(/withTransaction/)]);
+  });
+
+  it('refuses .transaction( anywhere outside the database layer, and lets route files hand over app.ctx', async () => {
+    expect(await lint('platform/queue/probe.ts', 'export const f = (db: { transaction(f: () => void): void }) => db.transaction(() => {});\n')).toEqual([
+      expect.stringMatching(/withTransaction/),
+    ]);
+    expect(await lint('db/probe.ts', 'export const f = (db: { transaction(f: () => void): void }) => db.transaction(() => {});\n')).toEqual([]);
+    expect(await lint('modules/comments/routes.ts', "import type { AppContext } from '../../context';\nexport const f = (ctx: AppContext) => ctx;\n")).toEqual([]);
+  });
+
+  it('refuses an exported service that takes the database first, and lets it take Deps (helpers inside a module may take db)', async () => {
+    const imports = "import type { Deps } from '../../context';\nimport type { Db, DbOrTx } from '../../db/client';\n";
+    const probe = `${imports}export async function f(db: DbOrTx, id: number) { return [db, id]; }\nexport const g = (tx: Db) => tx;\n`;
+    expect(await lint('modules/comments/probe.ts', probe)).toEqual([expect.stringMatching(/takes Deps<…> first/), expect.stringMatching(/takes Deps<…> first/)]);
+    const services = `${imports}const helper = (db: DbOrTx, id: number) => [db, id];\nexport async function f(deps: Deps, id: number) { return helper(deps.db, id); }\nexport const g = ({ db }: Deps<'config'>, tx: Db) => [db, tx];\n`;
+    expect(await lint('modules/comments/probe.ts', services)).toEqual([]);
   });
 });

@@ -177,7 +177,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
 
 /** A question's spoken audio and avatar video, stored and linked as the interview build leaves them. */
 async function buildQuestionMedia(app: FastifyInstance, job: { enterpriseId: number; campaignId: number }, questionId: number) {
-  const { question, voice } = await liveQuestionWithVoice(app.ctx.db, job, questionId);
+  const { question, voice } = await liveQuestionWithVoice(app.ctx, job, questionId);
   const text = questionText(question);
   const audioSourceHash = audioHash(text, voice);
   const avatarSourceHash = avatarHash(text, voice, app.ctx.config.avatar.avatarId);

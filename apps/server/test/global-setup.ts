@@ -42,8 +42,8 @@ export default async function setup() {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: path.resolve(import.meta.dirname, '../src/db/migrations') });
   // What buildApp seeds at start is in the template too, so each file's start finds it done.
-  await ensurePackages(db as unknown as Db);
-  await seedReferenceData(db as unknown as Db);
+  await ensurePackages({ db: db as unknown as Db });
+  await seedReferenceData({ db: db as unknown as Db });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'candid-pglite-')), 'template.tar');

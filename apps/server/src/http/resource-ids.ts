@@ -40,7 +40,7 @@ export type TenantResource = (typeof TENANT_RESOURCES)[number];
 /**
  * What lives inside a job: the job, its questions, candidates, their answers, ratings, resumes,
  * interview videos and review shares, its comments and settings. A Hiring Manager reaches these only for the jobs whose
- * hiring manager they are (issue 28, `visibleCampaignCondition` in modules/campaigns); another job's
+ * hiring manager they are (issue 28, `visibleJobs` in modules/campaigns/policy.ts); another job's
  * is not found (404), as another tenant's would be. The hiring-manager scope test probes every member
  * route with an id of one of these kinds.
  */

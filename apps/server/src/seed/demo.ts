@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { campaigns, employers, enterprises, questions, transcriptSettings, users, type questionResponses } from '../db/schema/index';
 import { requestInterviewBuild } from '../modules/interview-build/service';
 import { queueTranscription } from '../modules/transcripts/service';
+import { withTransaction } from '../db/transaction';
 import { hashSecret } from '../platform/crypto';
 import { htmlToText, sanitizeRichText } from '../platform/html';
 import { CLIENTS, DEMO_DOMAIN, TEAM, type Client, type DemoCandidate, type DemoJob, type Member } from './demo-content';
@@ -98,7 +99,7 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
   let speechSkipped: string | null = null;
   try {
     const passwordHash = await hashSecret(ctx.config.demoPassword);
-    await ctx.db.transaction(async (tx) => {
+    await withTransaction(ctx, async ({ db: tx }) => {
       // The agency's plan period starts now (the enterprise's creation): the demo's history,
       // dated in the past months, does not use up the jobs and invites a newcomer may try.
       const [enterprise] = await tx

@@ -8,7 +8,7 @@ import { apiKeys, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { TargetLimit, retryAfterSeconds } from '../../http/rate-limit';
 import { sha256 } from '../../platform/crypto';
-import { mayGrantRole } from './policy';
+import { apiKeysPolicy } from './policy';
 import { touchKey } from './service';
 
 /** Last-used times are written at most this often per key. */
@@ -72,8 +72,10 @@ export class ApiKeyOrSessionLookup implements SessionLookup {
     if (!key) return this.sessions.authenticate(request);
     const now = Date.now();
     const [row] = await keyByHash(this.db).execute({ hash: sha256(key), now: new Date(now).toISOString() });
+    if (!row) return null;
     // A key whose creator has since lost the level it needs is refused like a revoked one.
-    if (!row || !mayGrantRole(row.creatorLevel, row.role)) return null;
+    const creator = { sessionId: 0, userId: row.userId, enterpriseId: row.enterpriseId, accessLevel: row.creatorLevel, email: row.email };
+    if (!apiKeysPolicy.allows(creator, 'key.use', { Role: row.role })) return null;
     if (!(await this.limit.take(String(row.id)))) {
       throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(await this.limit.msUntilReset(String(row.id))) });
     }

@@ -5,7 +5,7 @@ import type { Deps } from '../../context';
 import { apiKeys, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { mayGrantRole } from './policy';
+import { apiKeysPolicy } from './policy';
 
 /** Characters of the secret kept to tell keys apart in the list (the prefix and 8 random ones). */
 const SHOWN_CHARS = API_KEY_PREFIX.length + 8;
@@ -59,7 +59,8 @@ export async function listKeys({ db }: Deps, actor: AuthContext): Promise<ApiKey
 
 /** Makes a key: 256 random bits after the recognisable prefix; only its SHA-256 is stored. */
 export async function createKey({ db }: Deps, actor: AuthContext, input: ApiKeyInput): Promise<ApiKeyCreated> {
-  if (!mayGrantRole(actor.accessLevel, input.Role)) throw badRequest(MSG.apiKeyRoleTooHigh, { Role: [MSG.apiKeyRoleTooHigh] });
+  // A role above the creator's is a refused value of the form (400), not a refused action.
+  if (!apiKeysPolicy.allows(actor, 'key.create', input)) throw badRequest(MSG.apiKeyRoleTooHigh, { Role: [MSG.apiKeyRoleTooHigh] });
   const secret = `${API_KEY_PREFIX}${randomToken(32)}`;
   const expiresAt = new Date(Date.now() + input.ExpiresInDays * 86_400_000).toISOString();
   const [row] = await db

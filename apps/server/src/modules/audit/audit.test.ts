@@ -215,7 +215,7 @@ describe('append-only', () => {
 
   it('refuses UPDATE and DELETE in the database; only the retention purge deletes, and only old entries', async () => {
     const c = await seed();
-    await record(t.app.ctx.db, { enterpriseId: owner.enterpriseId, lineId: c.lineId, actor: { kind: 'system' }, action: 'viewed', detail: 'test' });
+    await record(t.app.ctx, { enterpriseId: owner.enterpriseId, lineId: c.lineId, actor: { kind: 'system' }, action: 'viewed', detail: 'test' });
     const [row] = await t.app.ctx.db.select().from(auditEvents).where(eq(auditEvents.fk_CampaignLine_ID, c.lineId));
     await expect(t.app.ctx.db.update(auditEvents).set({ detail: 'forged' }).where(eq(auditEvents.id, row.id))).rejects.toMatchObject(refusedByTrigger);
     await expect(t.app.ctx.db.delete(auditEvents).where(eq(auditEvents.id, row.id))).rejects.toMatchObject(refusedByTrigger);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditAction } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema/index';
+import type { Deps } from '../../context';
 
 /*
  * The audit trail's one writer (issue 16, docs/data-lifecycle.md). Every place that shows,
@@ -35,7 +35,7 @@ const actorIdOf = (a: AuditActor) => (a.kind === 'member' ? a.userId : a.kind ==
  * Appends entries, in one INSERT. 'viewed' entries are skipped when an identical one was written
  * in the last VIEW_COALESCE_SECONDS (checked in the same statement, on the candidate's index).
  */
-export async function record(db: DbOrTx, events: AuditEvent | AuditEvent[]): Promise<void> {
+export async function record({ db }: Deps, events: AuditEvent | AuditEvent[]): Promise<void> {
   const list = Array.isArray(events) ? events : [events];
   if (!list.length) return;
   const rows = list.map((e) => ({

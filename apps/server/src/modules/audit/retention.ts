@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
 import { auditEvents } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { definePeriodicJob } from '../../platform/queue/define';
 
 /** Audit entries past their retention (issue 16) are purged once a day. */
@@ -11,8 +12,8 @@ export const auditPurgeJob = definePeriodicJob({ name: 'audit.purge', every: 24 
  * refuses every DELETE except inside a transaction that set `candid.audit_purge`, which only this
  * function does. Returns how many entries went.
  */
-export async function purgeAuditTrail({ db, config }: Deps<'config'>): Promise<number> {
-  return db.transaction(async (tx) => {
+export async function purgeAuditTrail(deps: Deps<'config'>): Promise<number> {
+  return withTransaction(deps, async ({ db: tx, config }) => {
     await tx.execute(sql`select set_config('candid.audit_purge', 'on', true)`);
     const gone = await tx
       .delete(auditEvents)

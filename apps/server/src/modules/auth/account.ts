@@ -3,8 +3,10 @@ import { MSG, passwordSchema, type AccountSession, type ChangePasswordBody } fro
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { sessions, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { hashSecret, verifySecret } from '../../platform/crypto';
+import { setPasswordHash } from '../users/accounts';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -22,14 +24,14 @@ const liveSessionsOf = (actor: AuthContext) =>
  * messages, same fields in details); the current one must be right. Every other session of the
  * user is signed out, the one making the change stays.
  */
-export async function changePassword({ db, sessions: sessionService }: Deps<'sessions'>, actor: AuthContext, input: ChangePasswordBody): Promise<void> {
+export async function changePassword(deps: Deps<'sessions'>, actor: AuthContext, input: ChangePasswordBody): Promise<void> {
   const details: Record<string, string[]> = {};
   const rule = passwordSchema.safeParse(input.NewPassword);
   if (!rule.success) details.NewPassword = [MSG.passwordStrength];
   if (input.NewPassword !== input.ConfirmPassword) details.ConfirmPassword = [MSG.passwordNotMatched];
   if (Object.keys(details).length) throw badRequest(MSG.validationFailed, details);
 
-  const [user] = await db
+  const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
@@ -37,17 +39,14 @@ export async function changePassword({ db, sessions: sessionService }: Deps<'ses
     throw badRequest(MSG.currentPasswordWrong, { CurrentPassword: [MSG.currentPasswordWrong] });
   }
   const passwordHash = await hashSecret(input.NewPassword);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
-    await tx
+  await withTransaction(deps, async (tx) => {
+    await setPasswordHash(tx, actor, passwordHash);
+    await tx.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(liveSessionsOf(actor), ne(sessions.id, actor.sessionId)));
   });
-  sessionService.forgetUser(actor.userId);
+  deps.sessions.forgetUser(actor.userId);
 }
 
 /** The caller's live sessions, newest first, the request's own marked `current` (never a token). */

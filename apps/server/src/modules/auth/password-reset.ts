@@ -1,21 +1,23 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG, OTP_POLICY } from '@candid/shared';
-import type { AppContext } from '../../context';
-import { passwordResets, users } from '../../db/schema/index';
+import type { Deps } from '../../context';
+import { passwordResets } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
 import { hashSecret, numericCode, randomToken, sha256, verifySecret } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { otpMail } from '../../platform/mail/templates';
+import { setPasswordHash } from '../users/accounts';
 import { accountByEmail } from './service';
 
 /** At most this many codes per address per hour, whatever the client. */
 const MAX_CODES_PER_HOUR = 5;
 
 /** The registered account of the address: its pending team invitations have no password to reset. */
-const findUser = (ctx: AppContext, email: string) => accountByEmail(ctx.db, email);
+const findUser = (deps: Deps, email: string) => accountByEmail(deps, email);
 
 /** The forgot-password lookup (GET /User/GetUserByEmailAddress): the address back, known or not. */
-export async function lookupEmail(_ctx: AppContext, email: string) {
+export async function lookupEmail(_deps: Deps, email: string) {
   // The same answer whether or not the address has an account (no enumeration, issue 28): the
   // next step, sendOtp, mails a code only to a known one, and answers the same either way.
   return { User_Email: email.trim() };
@@ -26,11 +28,11 @@ export async function lookupEmail(_ctx: AppContext, email: string) {
  * within 30 s, or more than five an hour, is refused. Unknown addresses get the same answer
  * as known ones and no mail.
  */
-export async function sendOtp(ctx: AppContext, email: string): Promise<void> {
-  const user = await findUser(ctx, email);
+export async function sendOtp(deps: Deps<'mail'>, email: string): Promise<void> {
+  const user = await findUser(deps, email);
   if (!user?.passwordHash) return;
   const now = Date.now();
-  const recent = await ctx.db
+  const recent = await deps.db
     .select({ createdAt: passwordResets.createdAt })
     .from(passwordResets)
     .where(
@@ -48,7 +50,7 @@ export async function sendOtp(ctx: AppContext, email: string): Promise<void> {
 
   const code = numericCode(OTP_POLICY.length);
   const otpHash = await hashSecret(code);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     await tx
       .update(passwordResets)
       .set({ consumedAt: sql`now()` })
@@ -67,16 +69,16 @@ export async function sendOtp(ctx: AppContext, email: string): Promise<void> {
     });
     await enqueueMail(tx, { ...otpMail(code, user.User_FirstName), to: user.User_Email, enterpriseId: user.fk_Enterprise_ID });
   });
-  ctx.mail.wake();
+  deps.mail.wake();
 }
 
 const verifyFailed = () => badRequest(MSG.otpVerifyFailed);
 
 /** Checks a code (at most five tries); success hands out a single-use reset token. */
-export async function verifyOtp(ctx: AppContext, email: string, otp: string): Promise<{ ResetToken: string }> {
-  const user = await findUser(ctx, email);
+export async function verifyOtp(deps: Deps, email: string, otp: string): Promise<{ ResetToken: string }> {
+  const user = await findUser(deps, email);
   if (!user) throw verifyFailed();
-  const [reset] = await ctx.db
+  const [reset] = await deps.db
     .select()
     .from(passwordResets)
     .where(
@@ -92,7 +94,7 @@ export async function verifyOtp(ctx: AppContext, email: string, otp: string): Pr
     .limit(1);
   if (!reset || reset.attempts >= OTP_POLICY.maxTries) throw verifyFailed();
   // Count the try before checking, so parallel guesses cannot exceed the limit.
-  const [counted] = await ctx.db
+  const [counted] = await deps.db
     .update(passwordResets)
     .set({ attempts: sql`${passwordResets.attempts} + 1` })
     .where(and(eq(passwordResets.id, reset.id), sql`${passwordResets.attempts} < ${OTP_POLICY.maxTries}`))
@@ -100,7 +102,7 @@ export async function verifyOtp(ctx: AppContext, email: string, otp: string): Pr
   if (!counted || !(await verifySecret(reset.otpHash, otp))) throw verifyFailed();
 
   const resetToken = randomToken(32);
-  const [verified] = await ctx.db
+  const [verified] = await deps.db
     .update(passwordResets)
     .set({ verifiedAt: sql`now()`, resetTokenHash: sha256(resetToken) })
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.verifiedAt)))
@@ -111,14 +113,14 @@ export async function verifyOtp(ctx: AppContext, email: string, otp: string): Pr
 
 /** Sets the new password with a verified reset token; every session of the user ends. */
 export async function setNewPassword(
-  ctx: AppContext,
+  deps: Deps<'sessions'>,
   input: { Email: string; Password: string; ResetToken: string },
 ): Promise<void> {
-  const user = await findUser(ctx, input.Email);
+  const user = await findUser(deps, input.Email);
   if (!user) throw badRequest(MSG.changePasswordFailed);
   const passwordHash = await hashSecret(input.Password);
-  await ctx.db.transaction(async (tx) => {
-    const [reset] = await tx
+  await withTransaction(deps, async (tx) => {
+    const [reset] = await tx.db
       .update(passwordResets)
       .set({ consumedAt: sql`now()` })
       .where(
@@ -132,8 +134,8 @@ export async function setNewPassword(
       )
       .returning({ id: passwordResets.id });
     if (!reset) throw badRequest(MSG.changePasswordFailed);
-    await tx.update(users).set({ passwordHash }).where(eq(users.pk_User_ID, user.pk_User_ID));
-    await ctx.sessions.revokeAllForUser(tx, user.fk_Enterprise_ID, user.pk_User_ID);
+    await setPasswordHash(tx, { enterpriseId: user.fk_Enterprise_ID, userId: user.pk_User_ID }, passwordHash);
+    await tx.sessions.revokeAllForUser(tx.db, user.fk_Enterprise_ID, user.pk_User_ID);
   });
-  ctx.sessions.forgetUser(user.pk_User_ID);
+  deps.sessions.forgetUser(user.pk_User_ID);
 }

@@ -1,22 +1,14 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import {
-  ACCESS_LEVEL,
-  BRAND_PALETTE,
-  ENTERPRISE_DEFAULTS,
-  MSG,
-  USER_STATUS,
-  initialsOf,
-  type InvitationInfo,
-  type RegisterByInviteInput,
-  type RegisterInput,
-} from '@candid/shared';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import { MSG, USER_STATUS, type InvitationInfo, type RegisterByInviteInput, type RegisterInput } from '@candid/shared';
+import type { Deps } from '../../context';
 import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
+import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
 import { retryAfterSeconds } from '../../http/rate-limit';
 import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
+import { createEnterprise } from '../enterprises/service';
+import { acceptInvitedUser, createOwner } from '../users/accounts';
 import { releaseExpiredInvitations } from '../users/invitations';
 import type { IssuedSession } from './sessions';
 
@@ -33,8 +25,8 @@ const emailTaken = (email: string) =>
  * /Account/isEmailExists): one row at most per address in an enterprise (users_enterprise_email_uq).
  * Other companies' accounts and invitations are not looked at, so the answer tells nothing of them.
  */
-export async function emailExists(ctx: AppContext, email: string, enterpriseId: number): Promise<boolean> {
-  const [row] = await ctx.db
+export async function emailExists(deps: Deps, email: string, enterpriseId: number): Promise<boolean> {
+  const [row] = await deps.db
     .select({ registered: sql<boolean>`${users.passwordHash} is not null`, expiresAt: users.inviteExpiresAt })
     .from(users)
     .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), eq(users.fk_Enterprise_ID, enterpriseId)))
@@ -48,7 +40,7 @@ export async function emailExists(ctx: AppContext, email: string, enterpriseId: 
  * (users_email_uq). Pending team invitations of the address are not accounts: they never keep its
  * owner from registering, nor answer a sign-in or a password reset (issue 28).
  */
-export async function accountByEmail(db: DbOrTx, email: string) {
+export async function accountByEmail({ db }: Deps, email: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -58,48 +50,24 @@ export async function accountByEmail(db: DbOrTx, email: string) {
 }
 
 /** Creates an enterprise with its owner (access level 0, onboarding pending) and signs in. */
-export async function register(ctx: AppContext, input: RegisterInput, meta: ClientMeta) {
+export async function register(deps: Deps<'events' | 'sessions'>, input: RegisterInput, meta: ClientMeta) {
   const email = input.User_Email.toLowerCase();
   // Only a registered account takes the address. Other companies' pending invitations of it stay
   // pending in their team lists; their links then say that the address has its own account.
-  if (await accountByEmail(ctx.db, email)) throw emailTaken(input.User_Email);
+  if (await accountByEmail(deps, email)) throw emailTaken(input.User_Email);
   const passwordHash = await hashSecret(input.Password);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await releaseExpiredInvitations({ db: tx }, [email]);
-      const [enterprise] = await tx
-        .insert(enterprises)
-        .values({
-          Enterprise_Name: input.Enterprise_Name,
-          Enterprise_Initials: initialsOf(...splitName(input.Enterprise_Name)).slice(0, 3),
-          Enterprise_Email: email,
-          Enterprise_BackgroundColour: BRAND_PALETTE[2],
-          Enterprise_Colour: BRAND_PALETTE[1],
-          Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
-          Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
-          Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
-          Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
-          Enterprise_PhoneNumber_Extention: ENTERPRISE_DEFAULTS.Enterprise_PhoneNumber_Extention,
-          Enterprise_RefernceCode: input.RegistrationCode ?? null,
-        })
-        .returning();
-      const [user] = await tx
-        .insert(users)
-        .values({
-          fk_Enterprise_ID: enterprise.pk_Enterprise_ID,
-          User_FirstName: input.User_FirstName,
-          User_LastName: input.User_LastName,
-          User_Email: email,
-          User_Initials: initialsOf(input.User_FirstName, input.User_LastName),
-          User_BackgroundColour: BRAND_PALETTE[2],
-          User_Colour: BRAND_PALETTE[1],
-          User_AccessLevel: ACCESS_LEVEL.Owner,
-          User_Status: USER_STATUS.Active,
-          IsOnBoardingProcess: true,
-          passwordHash,
-        })
-        .returning();
-      const session = await ctx.sessions.issue(tx, user, meta);
+    return await withTransaction(deps, async (tx) => {
+      await releaseExpiredInvitations(tx, [email]);
+      const enterprise = await createEnterprise(tx, { name: input.Enterprise_Name, email, referenceCode: input.RegistrationCode ?? null });
+      const user = await createOwner(tx, {
+        enterpriseId: enterprise.pk_Enterprise_ID,
+        firstName: input.User_FirstName,
+        lastName: input.User_LastName,
+        email,
+        passwordHash,
+      });
+      const session = await tx.sessions.issue(tx.db, user, meta);
       return { user, session };
     });
   } catch (err) {
@@ -116,7 +84,7 @@ const invalidGrant = () =>
 
 /** OAuth2 password grant. Unknown users cost the same time as wrong passwords. */
 export async function login(
-  ctx: AppContext,
+  deps: Deps<'limits' | 'sessions'>,
   username: string,
   password: string,
   meta: ClientMeta,
@@ -124,7 +92,7 @@ export async function login(
   const account = username.trim().toLowerCase();
   // Per account, from any address: a run of failures locks the account's sign-in for a while,
   // known address or not (the answer must not tell which).
-  const failures = ctx.limits.signInFailures;
+  const failures = deps.limits.signInFailures;
   if (await failures.exhausted(account)) {
     throw new HttpError(429, MSG.tooManyRequests, undefined, undefined, { 'retry-after': retryAfterSeconds(await failures.msUntilReset(account)) });
   }
@@ -132,7 +100,7 @@ export async function login(
     await failures.take(account);
     return invalidGrant();
   };
-  const user = await accountByEmail(ctx.db, account);
+  const user = await accountByEmail(deps, account);
   if (!user?.passwordHash) {
     await verifySecret(await dummyPasswordHash(), password);
     throw await failed();
@@ -145,7 +113,7 @@ export async function login(
       error_description: MSG.userInactive,
     });
   }
-  const session = await ctx.sessions.issue(ctx.db, user, meta);
+  const session = await deps.sessions.issue(deps.db, user, meta);
   return { user, session };
 }
 
@@ -159,8 +127,8 @@ const invitationInvalid = () =>
  */
 const invitationHasAccount = (enterpriseName: string) => new HttpError(409, MSG.invitationHasAccount(enterpriseName));
 
-async function findInvitation(ctx: AppContext, userId: number, enterpriseId: number, token: string) {
-  const [row] = await ctx.db
+async function findInvitation(deps: Deps, userId: number, enterpriseId: number, token: string) {
+  const [row] = await deps.db
     .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
     .from(users)
     .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
@@ -175,18 +143,18 @@ async function findInvitation(ctx: AppContext, userId: number, enterpriseId: num
     )
     .limit(1);
   if (!row) throw invitationInvalid();
-  if (await accountByEmail(ctx.db, row.user.User_Email)) throw invitationHasAccount(row.enterpriseName);
+  if (await accountByEmail(deps, row.user.User_Email)) throw invitationHasAccount(row.enterpriseName);
   return row;
 }
 
 /** What the registration form shows for /invite/{id}/{eId}/{statusId}. */
 export async function invitationInfo(
-  ctx: AppContext,
+  deps: Deps,
   userId: number,
   enterpriseId: number,
   token: string,
 ): Promise<InvitationInfo> {
-  const { user, enterpriseName } = await findInvitation(ctx, userId, enterpriseId, token);
+  const { user, enterpriseName } = await findInvitation(deps, userId, enterpriseId, token);
   return {
     User_Email: user.User_Email,
     Enterprise_Name: enterpriseName,
@@ -195,11 +163,11 @@ export async function invitationInfo(
 }
 
 /** Completes a team invitation: sets the name and password, activates, signs in. */
-export async function registerByInvite(ctx: AppContext, input: RegisterByInviteInput, meta: ClientMeta) {
-  const { user, enterpriseName } = await findInvitation(ctx, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
+export async function registerByInvite(deps: Deps<'sessions'>, input: RegisterByInviteInput, meta: ClientMeta) {
+  const { user, enterpriseName } = await findInvitation(deps, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
   const passwordHash = await hashSecret(input.Password);
   try {
-    return await acceptInvitation(ctx, user, input, passwordHash, meta);
+    return await acceptInvitation(deps, user, input, passwordHash, meta);
   } catch (err) {
     // The address became an account in the meantime (users_email_uq): nothing was written.
     if (isUniqueViolation(err)) throw invitationHasAccount(enterpriseName);
@@ -208,34 +176,23 @@ export async function registerByInvite(ctx: AppContext, input: RegisterByInviteI
 }
 
 function acceptInvitation(
-  ctx: AppContext,
+  deps: Deps<'sessions'>,
   user: typeof users.$inferSelect,
   input: RegisterByInviteInput,
   passwordHash: string,
   meta: ClientMeta,
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        User_FirstName: input.User_FirstName,
-        User_LastName: input.User_LastName,
-        User_Initials: initialsOf(input.User_FirstName, input.User_LastName),
-        User_Status: USER_STATUS.Active,
-        passwordHash,
-        inviteTokenHash: null,
-        inviteExpiresAt: null,
-      })
-      // The hash condition makes a concurrent second use of the same invitation a no-op.
-      .where(and(eq(users.pk_User_ID, user.pk_User_ID), eq(users.inviteTokenHash, sha256(input.UserStatusId))))
-      .returning();
+  return withTransaction(deps, async (tx) => {
+    // The invitation's secret is checked again in the write: a concurrent second use is a no-op.
+    const updated = await acceptInvitedUser(tx, {
+      userId: user.pk_User_ID,
+      token: input.UserStatusId,
+      firstName: input.User_FirstName,
+      lastName: input.User_LastName,
+      passwordHash,
+    });
     if (!updated) throw invitationInvalid();
-    const session = await ctx.sessions.issue(tx, updated, meta);
+    const session = await tx.sessions.issue(tx.db, updated, meta);
     return { user: updated, session };
   });
-}
-
-function splitName(name: string): [string, string] {
-  const words = name.trim().split(/\s+/);
-  return [words[0] ?? '', words[1] ?? ''];
 }

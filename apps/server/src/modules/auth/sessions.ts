@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// The cookie plugin's decorations (setCookie, clearCookie, cookies), which app.ts registers.
+import type {} from '@fastify/cookie';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, USER_STATUS } from '@candid/shared';
 import type { Database, Db, DbOrTx } from '../../db/client';

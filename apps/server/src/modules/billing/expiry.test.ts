@@ -17,7 +17,7 @@ const subjects = async (email: string) => (await mailsTo(t.app, email)).map((m) 
 describe('package expiry scan', () => {
   it("tells the owner once that an assigned package ends soon, and once when it has ended, whatever the number of scans", async () => {
     const owner = await buildEnterprise(t.app, 'Ending Co');
-    const entry = await assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: dateIn(3) });
+    const entry = await assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: dateIn(3) });
     const ends = formatDay(entry.StripePayment_ExpiryDate!);
 
     await scan();
@@ -39,13 +39,13 @@ describe('package expiry scan', () => {
 
   it('says nothing of a package far from its end, and tells a new expiry date again', async () => {
     const owner = await buildEnterprise(t.app, 'Renewed Co');
-    await assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: dateIn(30) });
+    await assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: dateIn(30) });
     await scan();
     expect(await subjects(owner.email)).toEqual([]);
 
-    await assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: dateIn(2) });
+    await assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: dateIn(2) });
     await scan();
-    await assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: dateIn(4) });
+    await assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: dateIn(4) });
     await scan();
     await scan();
     expect(await subjects(owner.email)).toEqual([`Your Candid package ends on ${formatDay(`${dateIn(2)}T12:00:00Z`)}`, `Your Candid package ends on ${formatDay(`${dateIn(4)}T12:00:00Z`)}`]);

@@ -3,6 +3,7 @@ import { ACCESS_LEVEL, STRIPE_PAYMENT_STATUS } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { billingAccounts, enterprises, packages, stripePayments, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { packageExpiredMail, packageExpiringMail } from './mails';
 import { definePeriodicJob } from '../../platform/queue/define';
@@ -97,7 +98,7 @@ async function isInForce(db: DbOrTx, enterpriseId: number, expiresAt: string) {
 
 /** Marks the notice sent for this expiry date and queues it, in one transaction; false when already sent. */
 async function notifyOnce(ctx: Deps<'config'>, d: Due, ended: boolean): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async ({ db: tx }) => {
     const [owner] = await tx
       .select({ email: users.User_Email })
       .from(users)

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Package, StripePayment } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { packages, stripePayments, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import type { Deps } from '../../context';
 
 const iso = (value: string) => new Date(value).toISOString();
 const isoOrNull = (value: string | null) => (value ? iso(value) : null);
@@ -31,7 +31,7 @@ export function presentPayment(row: PaymentRow, packageName: string): StripePaym
 }
 
 /** The packages on offer (active ones; `all`: withdrawn ones too), in the order /packages shows them. */
-export async function activePackages(db: DbOrTx, opts: { all?: boolean } = {}): Promise<Package[]> {
+export async function activePackages({ db }: Deps, opts: { all?: boolean } = {}): Promise<Package[]> {
   const rows = await db
     .select()
     .from(packages)
@@ -44,7 +44,7 @@ export async function activePackages(db: DbOrTx, opts: { all?: boolean } = {}): 
  * The enterprise's payments history, newest first: every Stripe invoice and operator assignment,
  * with its package's name. `userId` keeps the entries of one user (GetByUser).
  */
-export async function paymentHistory(db: DbOrTx, enterpriseId: number, userId?: number): Promise<StripePayment[]> {
+export async function paymentHistory({ db }: Deps, enterpriseId: number, userId?: number): Promise<StripePayment[]> {
   const conditions: SQL[] = [eq(stripePayments.fk_Enterprise_ID, enterpriseId)];
   if (userId !== undefined) conditions.push(eq(stripePayments.fk_User_ID, userId));
   const rows = await db
@@ -57,7 +57,7 @@ export async function paymentHistory(db: DbOrTx, enterpriseId: number, userId?: 
 }
 
 /** One history entry of the enterprise with its package's name (after an insert or update). */
-export async function paymentEntry(db: DbOrTx, enterpriseId: number, id: number): Promise<StripePayment> {
+export async function paymentEntry({ db }: Deps, enterpriseId: number, id: number): Promise<StripePayment> {
   const [row] = await db
     .select({ entry: stripePayments, packageName: packages.Package_Name })
     .from(stripePayments)
@@ -67,7 +67,7 @@ export async function paymentEntry(db: DbOrTx, enterpriseId: number, id: number)
 }
 
 /** 404 unless the user belongs to the enterprise (another tenant's user is not found). */
-export async function assertMemberOf(db: DbOrTx, enterpriseId: number, userId: number) {
+export async function assertMemberOf({ db }: Deps, enterpriseId: number, userId: number) {
   const [user] = await db
     .select({ id: users.pk_User_ID })
     .from(users)

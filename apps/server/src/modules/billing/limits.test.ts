@@ -43,9 +43,9 @@ async function assignSmall(owner: TestUser, limits: { maxJobs?: number; maxInvit
     Package_MaxUsers: limits.maxUsers ?? null,
     Package_Active: false,
   });
-  return assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: name, expiresAt: until() });
+  return assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: name, expiresAt: until() });
 }
-const upgrade = (owner: TestUser) => assignPackage(t.app.ctx.db, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: until() });
+const upgrade = (owner: TestUser) => assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Pro', expiresAt: until() });
 
 const refused = (res: { statusCode: number; json(): unknown }, message: string = MSG.packageLimitText) => {
   expect(res.statusCode).toBe(402);

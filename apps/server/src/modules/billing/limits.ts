@@ -1,7 +1,7 @@
 import { MSG } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { assertCanLaunchJob, remainingInvites } from './plan';
+import type { Deps } from '../../context';
 
 /*
  * The gates of plan.ts that need more than a count (docs/api-billing.md "Offline billing and
@@ -22,8 +22,8 @@ const hasEnded = (job: JobEnd, today = new Date().toISOString().slice(0, 10)) =>
  * job left or has expired. It spends none (jobs are counted when created); any other change of
  * a job, ended or not, is not a launch.
  */
-export async function assertCanReopenJob(db: DbOrTx, enterpriseId: number, before: JobEnd, after: JobEnd) {
-  if (hasEnded(before) && !hasEnded(after)) await assertCanLaunchJob(db, enterpriseId);
+export async function assertCanReopenJob(deps: Deps, enterpriseId: number, before: JobEnd, after: JobEnd) {
+  if (hasEnded(before) && !hasEnded(after)) await assertCanLaunchJob(deps, enterpriseId);
 }
 
 /**
@@ -32,7 +32,7 @@ export async function assertCanReopenJob(db: DbOrTx, enterpriseId: number, befor
  * package-limit text, when the plan has no invite left or has expired. Call inside the
  * transaction after lockInvites.
  */
-export async function assertPublicLinkOpen(db: DbOrTx, enterpriseId: number) {
-  const remaining = await remainingInvites(db, enterpriseId);
+export async function assertPublicLinkOpen(deps: Deps, enterpriseId: number) {
+  const remaining = await remainingInvites(deps, enterpriseId);
   if (remaining !== null && remaining < 1) throw new HttpError(402, MSG.interviewNotTakingCandidates, undefined, { error: 'plan_limit' });
 }

@@ -10,9 +10,11 @@ import {
 } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
 import { billingAccounts, enterprises, packages, stripePayments, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
 import { invitesUsed, isExpired, jobsUsed, lockInvites, planOf, usersUsed } from './plan';
 import { paymentEntry } from './history';
+import type { Deps } from '../../context';
 
 const iso = (value: string) => new Date(value).toISOString();
 
@@ -28,15 +30,15 @@ async function ownerOf(db: DbOrTx, enterpriseId: number) {
 }
 
 /** Every enterprise with its owner, package and usage, counted as the limits count it (plan.ts). */
-export async function operatorEnterprises(db: DbOrTx): Promise<OperatorEnterprise[]> {
-  const rows = await db
+export async function operatorEnterprises(deps: Deps): Promise<OperatorEnterprise[]> {
+  const rows = await deps.db
     .select({ id: enterprises.pk_Enterprise_ID, name: enterprises.Enterprise_Name })
     .from(enterprises)
     .orderBy(asc(enterprises.pk_Enterprise_ID));
   const result: OperatorEnterprise[] = [];
   for (const e of rows) {
-    const plan = await planOf(db, e.id);
-    const [owner, jobs, invites, seats] = await Promise.all([ownerOf(db, e.id), jobsUsed(db, e.id, plan), invitesUsed(db, e.id, plan), usersUsed(db, e.id)]);
+    const plan = await planOf(deps, e.id);
+    const [owner, jobs, invites, seats] = await Promise.all([ownerOf(deps.db, e.id), jobsUsed(deps, e.id, plan), invitesUsed(deps, e.id, plan), usersUsed(deps, e.id)]);
     result.push({
       enterpriseId: e.id,
       name: e.name,
@@ -76,17 +78,18 @@ export function expiryOf(value: string): Date {
  * half a change). A downgrade waiting for the period's end and the expiry notices sent for the
  * old dates are cleared. Answers the new entry.
  */
-export async function assignPackage(db: DbOrTx, raw: OperatorAssignInput, now = new Date()): Promise<StripePayment> {
+export async function assignPackage(deps: Deps, raw: OperatorAssignInput, now = new Date()): Promise<StripePayment> {
   const input = operatorAssignSchema.parse(raw);
   const expiresAt = expiryOf(input.expiresAt);
   if (!(expiresAt.getTime() > now.getTime())) throw badRequest(MSG.validationFailed, { expiresAt: ['The expiry date must be in the future.'] });
-  return db.transaction(async (tx) => {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const [enterprise] = await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, input.enterpriseId));
     if (!enterprise) throw new HttpError(404, MSG.notFound, { enterpriseId: ['No enterprise has this id.'] });
     const pkg = await findPackage(tx, input.package);
     const owner = await ownerOf(tx, input.enterpriseId);
     if (!owner) throw new HttpError(409, MSG.validationFailed, { enterpriseId: ['This enterprise has no owner to assign the package to.'] });
-    await lockInvites(tx, input.enterpriseId);
+    await lockInvites(txDeps, input.enterpriseId);
     const at = now.toISOString();
     await tx
       .update(stripePayments)
@@ -114,6 +117,6 @@ export async function assignPackage(db: DbOrTx, raw: OperatorAssignInput, now = 
       .insert(billingAccounts)
       .values({ fk_Enterprise_ID: input.enterpriseId, ...cleared })
       .onConflictDoUpdate({ target: billingAccounts.fk_Enterprise_ID, set: cleared });
-    return paymentEntry(tx, input.enterpriseId, entry.id);
+    return paymentEntry(txDeps, input.enterpriseId, entry.id);
   });
 }

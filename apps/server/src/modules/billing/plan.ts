@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateErasures, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
+import type { Deps } from '../../context';
 
 /** The package every enterprise has until it subscribes to another (seeded at start). */
 export const DEFAULT_PACKAGE = {
@@ -60,7 +60,7 @@ export const PACKAGE_CATALOGUE = [
 ] as const;
 
 /** Creates the packages of PACKAGE_CATALOGUE that are missing (idempotent; runs at start). */
-export async function ensurePackages(db: DbOrTx) {
+export async function ensurePackages({ db }: Deps) {
   const existing = new Set((await db.select({ name: packages.Package_Name }).from(packages)).map((p) => p.name));
   const missing = PACKAGE_CATALOGUE.filter((p) => !existing.has(p.Package_Name));
   if (missing.length) await db.insert(packages).values(missing.map((p) => ({ ...p, Package_Features: [...p.Package_Features] })));
@@ -83,7 +83,7 @@ export interface Plan {
 }
 
 /** The enterprise's plan: its active subscription's package, else the default package. */
-export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
+export async function planOf({ db }: Deps, enterpriseId: number): Promise<Plan> {
   const [sub] = await db
     .select({ sub: stripePayments, pkg: packages })
     .from(stripePayments)
@@ -127,7 +127,7 @@ export async function planOf(db: DbOrTx, enterpriseId: number): Promise<Plan> {
 export const isExpired = (plan: Plan, now = new Date()) => Boolean(plan.expiresAt && new Date(plan.expiresAt) < now);
 
 /** Jobs created in the plan's period. */
-export async function jobsUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
+export async function jobsUsed({ db }: Deps, enterpriseId: number, plan: Plan): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(campaigns)
@@ -136,11 +136,11 @@ export async function jobsUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Pr
 }
 
 /** Jobs the enterprise may still create in this period; null when unlimited. */
-export async function remainingJobs(db: DbOrTx, enterpriseId: number): Promise<number | null> {
-  const plan = await planOf(db, enterpriseId);
+export async function remainingJobs(deps: Deps, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(deps, enterpriseId);
   if (isExpired(plan)) return 0;
   if (plan.maxJobs === null) return null;
-  return Math.max(0, plan.maxJobs - (await jobsUsed(db, enterpriseId, plan)));
+  return Math.max(0, plan.maxJobs - (await jobsUsed(deps, enterpriseId, plan)));
 }
 
 /**
@@ -166,10 +166,10 @@ export function planLimitError(kind: 'jobs' | 'invites' | 'users', plan: Plan, u
 }
 
 /** Refuses a new job with the package-limit message when none remain (402, planLimitError). */
-export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
-  const plan = await planOf(db, enterpriseId);
+export async function assertCanLaunchJob(deps: Deps, enterpriseId: number) {
+  const plan = await planOf(deps, enterpriseId);
   if (plan.maxJobs === null && !isExpired(plan)) return;
-  const used = await jobsUsed(db, enterpriseId, plan);
+  const used = await jobsUsed(deps, enterpriseId, plan);
   if (isExpired(plan) || (plan.maxJobs !== null && used >= plan.maxJobs)) throw planLimitError('jobs', plan, used, plan.maxJobs);
 }
 
@@ -180,7 +180,7 @@ export async function assertCanLaunchJob(db: DbOrTx, enterpriseId: number) {
  * since the period started. Counting rows rather than keeping a counter means the number
  * cannot drift from what exists.
  */
-export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan): Promise<number> {
+export async function invitesUsed({ db }: Deps, enterpriseId: number, plan: Plan): Promise<number> {
   // One after the other: `db` may be a transaction, whose one connection cannot run two at once.
   const [lines] = await db
     .select({ n: count() })
@@ -217,18 +217,18 @@ export async function invitesUsed(db: DbOrTx, enterpriseId: number, plan: Plan):
  * Invitations the enterprise may still send in this period: the plan's Package_MaxInvites minus
  * invitesUsed; null when unlimited, 0 once the package has expired.
  */
-export async function remainingInvites(db: DbOrTx, enterpriseId: number): Promise<number | null> {
-  const plan = await planOf(db, enterpriseId);
+export async function remainingInvites(deps: Deps, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(deps, enterpriseId);
   if (isExpired(plan)) return 0;
   if (plan.maxInvites === null) return null;
-  return Math.max(0, plan.maxInvites - (await invitesUsed(db, enterpriseId, plan)));
+  return Math.max(0, plan.maxInvites - (await invitesUsed(deps, enterpriseId, plan)));
 }
 
 /**
  * Serialises invitations of one enterprise for the rest of the transaction (a row lock on the
  * enterprise), so two concurrent sends cannot both spend the last invites.
  */
-export async function lockInvites(tx: DbOrTx, enterpriseId: number) {
+export async function lockInvites({ db: tx }: Deps, enterpriseId: number) {
   await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)).for('update');
 }
 
@@ -236,11 +236,11 @@ export async function lockInvites(tx: DbOrTx, enterpriseId: number) {
  * Refuses `wanted` new invitations with 402 and the package-limit message when fewer remain;
  * details.remainingInvites carries what is left. Call inside the transaction after lockInvites.
  */
-export async function assertInvitesAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
+export async function assertInvitesAvailable(deps: Deps, enterpriseId: number, wanted: number) {
   if (wanted <= 0) return;
-  const plan = await planOf(db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
   if (plan.maxInvites === null && !isExpired(plan)) return;
-  const used = await invitesUsed(db, enterpriseId, plan);
+  const used = await invitesUsed(deps, enterpriseId, plan);
   const remaining = isExpired(plan) || plan.maxInvites === null ? 0 : Math.max(0, plan.maxInvites - used);
   if (remaining < wanted) throw planLimitError('invites', plan, used, plan.maxInvites, { remainingInvites: [String(remaining)] });
 }
@@ -249,7 +249,7 @@ export async function assertInvitesAvailable(db: DbOrTx, enterpriseId: number, w
  * The team's seats in use: active members (the owner included) and invitations still open (sent,
  * not yet accepted, not expired). A deactivated member holds no seat until re-activated.
  */
-export async function usersUsed(db: DbOrTx, enterpriseId: number): Promise<number> {
+export async function usersUsed({ db }: Deps, enterpriseId: number): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
     .from(users)
@@ -266,10 +266,10 @@ export async function usersUsed(db: DbOrTx, enterpriseId: number): Promise<numbe
 }
 
 /** Seats left for team members under the plan's Package_MaxUsers; null when unlimited. */
-export async function remainingUsers(db: DbOrTx, enterpriseId: number, plan?: Plan): Promise<number | null> {
-  const { maxUsers } = plan ?? (await planOf(db, enterpriseId));
+export async function remainingUsers(deps: Deps, enterpriseId: number, plan?: Plan): Promise<number | null> {
+  const { maxUsers } = plan ?? (await planOf(deps, enterpriseId));
   if (maxUsers === null) return null;
-  return Math.max(0, maxUsers - (await usersUsed(db, enterpriseId)));
+  return Math.max(0, maxUsers - (await usersUsed(deps, enterpriseId)));
 }
 
 /**
@@ -277,11 +277,11 @@ export async function remainingUsers(db: DbOrTx, enterpriseId: number, plan?: Pl
  * message when the plan's Package_MaxUsers would be passed; details.remainingUsers carries what
  * is left. Call inside the transaction after lockInvites.
  */
-export async function assertUsersAvailable(db: DbOrTx, enterpriseId: number, wanted: number) {
+export async function assertUsersAvailable(deps: Deps, enterpriseId: number, wanted: number) {
   if (wanted <= 0) return;
-  const plan = await planOf(db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
   if (plan.maxUsers === null) return;
-  const used = await usersUsed(db, enterpriseId);
+  const used = await usersUsed(deps, enterpriseId);
   const remaining = Math.max(0, plan.maxUsers - used);
   if (remaining < wanted) throw planLimitError('users', plan, used, plan.maxUsers, { remainingUsers: [String(remaining)] });
 }

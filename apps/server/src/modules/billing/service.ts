@@ -19,15 +19,16 @@ const meter = (used: number, limit: number | null, closed = false) => ({
  * owner included). Billing is 'stripe' when Stripe is configured (the owner subscribes online),
  * else 'offline' (the operator assigns packages); pendingChange is a downgrade due at the period's end.
  */
-export async function planSummary({ db, config }: Deps<'config'>, actor: AuthContext): Promise<PlanSummary> {
+export async function planSummary(deps: Deps<'config'>, actor: AuthContext): Promise<PlanSummary> {
+  const { config } = deps;
   const { enterpriseId } = actor;
-  const plan = await planOf(db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
   const expired = isExpired(plan);
   const [jobs, invites, seats, pendingChange] = await Promise.all([
-    jobsUsed(db, enterpriseId, plan),
-    invitesUsed(db, enterpriseId, plan),
-    usersUsed(db, enterpriseId),
-    pendingChangeOf(db, enterpriseId),
+    jobsUsed(deps, enterpriseId, plan),
+    invitesUsed(deps, enterpriseId, plan),
+    usersUsed(deps, enterpriseId),
+    pendingChangeOf(deps, enterpriseId),
   ]);
   return {
     packageName: plan.packageName,

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { billingAccounts, enterprises, packages, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Payments } from '../../platform/payments/stripe';
+import type { Deps } from '../../context';
 
 /** An enterprise's link to Stripe (db/schema/billing.ts billingAccounts). */
 export type BillingAccount = typeof billingAccounts.$inferSelect;
@@ -14,19 +14,19 @@ export function requirePayments(payments: Payments | null): Payments {
   return payments;
 }
 
-export async function accountOf(db: DbOrTx, enterpriseId: number): Promise<BillingAccount | null> {
+export async function accountOf({ db }: Deps, enterpriseId: number): Promise<BillingAccount | null> {
   const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
   return row ?? null;
 }
 
 /** The enterprise's account row, created empty when missing, locked for the rest of the transaction. */
-export async function lockAccount(tx: DbOrTx, enterpriseId: number): Promise<BillingAccount> {
+export async function lockAccount({ db: tx }: Deps, enterpriseId: number): Promise<BillingAccount> {
   await tx.insert(billingAccounts).values({ fk_Enterprise_ID: enterpriseId }).onConflictDoNothing();
   const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId)).for('update');
   return row;
 }
 
-export async function updateAccount(tx: DbOrTx, enterpriseId: number, values: Partial<Omit<BillingAccount, 'fk_Enterprise_ID' | 'createdAt'>>) {
+export async function updateAccount({ db: tx }: Deps, enterpriseId: number, values: Partial<Omit<BillingAccount, 'fk_Enterprise_ID' | 'createdAt'>>) {
   await tx
     .update(billingAccounts)
     .set({ ...values, updatedAt: new Date().toISOString() })
@@ -34,7 +34,7 @@ export async function updateAccount(tx: DbOrTx, enterpriseId: number, values: Pa
 }
 
 /** The enterprise's name and its owner (who pays and gets the billing emails); null when there is none. */
-export async function ownerOf(db: DbOrTx, enterpriseId: number) {
+export async function ownerOf({ db }: Deps, enterpriseId: number) {
   const [row] = await db
     .select({ userId: users.pk_User_ID, email: users.User_Email, enterpriseName: enterprises.Enterprise_Name })
     .from(users)
@@ -46,7 +46,7 @@ export async function ownerOf(db: DbOrTx, enterpriseId: number) {
 }
 
 /** The downgrade waiting for the period's end, as the plan summary shows it. */
-export async function pendingChangeOf(db: DbOrTx, enterpriseId: number) {
+export async function pendingChangeOf({ db }: Deps, enterpriseId: number) {
   const [row] = await db
     .select({ packageId: packages.pk_Package_ID, packageName: packages.Package_Name, effectiveAt: billingAccounts.pendingEffectiveAt })
     .from(billingAccounts)

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { STRIPE_PAYMENT_STATUS } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { stripePayments } from '../../db/schema/index';
+import type { Deps } from '../../context';
 
 /*
  * The payments-history entries a Stripe subscription writes: the Active entry (the package in
@@ -15,7 +15,7 @@ export type HistoryEntry = typeof stripePayments.$inferSelect;
 export const GRACE_MS = 3 * 24 * 60 * 60_000;
 
 /** The enterprise's Active entry that came from Stripe, or null (none, or the operator's). */
-export async function activeStripeEntry(tx: DbOrTx, enterpriseId: number): Promise<HistoryEntry | null> {
+export async function activeStripeEntry({ db: tx }: Deps, enterpriseId: number): Promise<HistoryEntry | null> {
   const [row] = await tx
     .select()
     .from(stripePayments)
@@ -27,13 +27,13 @@ export async function activeStripeEntry(tx: DbOrTx, enterpriseId: number): Promi
 
 /** Changes the Active Stripe entry (its package or expiry); no entry: nothing to change. */
 export async function updateActiveEntry(
-  tx: DbOrTx,
+  deps: Deps,
   enterpriseId: number,
   values: Partial<Pick<HistoryEntry, 'fk_Package_ID' | 'StripePayment_ExpiryDate' | 'StripePayment_SubscriptionID' | 'StripePayment_OptionalField4'>>,
 ): Promise<HistoryEntry | null> {
-  const entry = await activeStripeEntry(tx, enterpriseId);
+  const entry = await activeStripeEntry(deps, enterpriseId);
   if (!entry) return null;
-  const [row] = await tx
+  const [row] = await deps.db
     .update(stripePayments)
     .set({ ...values, StripePayment_DateOfLastUpdate: new Date().toISOString() })
     .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.pk_StripePayment_ID, entry.pk_StripePayment_ID)))
@@ -42,7 +42,7 @@ export async function updateActiveEntry(
 }
 
 /** Ends every Active entry of the enterprise (a new period's entry takes over). */
-export async function endActiveEntries(tx: DbOrTx, enterpriseId: number) {
+export async function endActiveEntries({ db: tx }: Deps, enterpriseId: number) {
   await tx
     .update(stripePayments)
     .set({ StripePayment_Status: STRIPE_PAYMENT_STATUS.Ended, StripePayment_DateOfLastUpdate: new Date().toISOString() })

@@ -71,11 +71,11 @@ export async function invoicePaid(ctx: EventContext) {
 
   const downgrade = await dueDowngrade(ctx, line, subscription.id);
   if (downgrade) pkg = downgrade;
-  const current = await activeStripeEntry(tx, enterpriseId);
+  const current = await activeStripeEntry(deps, enterpriseId);
   // A late invoice of an earlier period is history only: the newer period stays in force.
   const isCurrent = !current || new Date(current.StripePayment_StartDate).getTime() <= line.periodStart * 1000;
-  if (isCurrent) await endActiveEntries(tx, enterpriseId);
-  const owner = await ownerOf(tx, enterpriseId);
+  if (isCurrent) await endActiveEntries(deps, enterpriseId);
+  const owner = await ownerOf(deps, enterpriseId);
   const expiresAt = new Date(line.periodEnd * 1000 + GRACE_MS).toISOString();
   // A mid-period invoice (a change's proration) continues the period in force: usage is not reset.
   const startsAt = invoice.billing_reason === 'subscription_update' && current ? current.StripePayment_StartDate : isoOf(line.periodStart);
@@ -106,7 +106,7 @@ export async function invoicePaid(ctx: EventContext) {
   } else {
     await tx.insert(stripePayments).values(values);
   }
-  await updateAccount(tx, enterpriseId, {
+  await updateAccount(deps, enterpriseId, {
     ...(subscription.id && isCurrent ? { stripeSubscriptionId: subscription.id } : {}),
     ...(line.subscriptionItemId && isCurrent ? { stripeSubscriptionItemId: line.subscriptionItemId } : {}),
     ...(downgrade ? { pendingPackageId: null, pendingEffectiveAt: null } : {}),
@@ -132,9 +132,9 @@ export async function invoicePaymentFailed(ctx: EventContext) {
   const [existing] = await tx.select({ id: stripePayments.pk_StripePayment_ID }).from(stripePayments).where(eq(stripePayments.StripePayment_InvoiceID, invoice.id));
   const subscription = invoiceSubscription(invoice);
   const line = invoiceLine(invoice);
-  const current = await activeStripeEntry(tx, enterpriseId);
+  const current = await activeStripeEntry(deps, enterpriseId);
   const pkg = (await packageOfInvoice(ctx, line, subscription.metadata)) ?? (current ? { pk_Package_ID: current.fk_Package_ID, Package_Name: '' } : null);
-  const owner = await ownerOf(tx, enterpriseId);
+  const owner = await ownerOf(deps, enterpriseId);
   if (!existing && pkg) {
     await tx.insert(stripePayments).values({
       fk_Enterprise_ID: enterpriseId,

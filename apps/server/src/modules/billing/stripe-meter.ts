@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import { packages } from '../../db/schema/index';
 import { z } from 'zod';
 import { defineJob, enqueue } from '../../platform/queue/define';
@@ -21,10 +21,10 @@ import { accountOf } from './stripe-accounts';
  */
 export async function recordJobLaunch(deps: Deps<'config'>, enterpriseId: number, campaignId: number) {
   if (!deps.config.stripe) return;
-  const plan = await planOf(deps.db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
   if (plan.packageId === null) return;
   const [pkg] = await deps.db.select({ metered: packages.Package_Metered }).from(packages).where(eq(packages.pk_Package_ID, plan.packageId));
-  const customerId = (await accountOf(deps.db, enterpriseId))?.stripeCustomerId;
+  const customerId = (await accountOf(deps, enterpriseId))?.stripeCustomerId;
   if (!pkg?.metered || !customerId) return;
   await enqueue(deps.db, meterEventJob, { enterpriseId, campaignId, customerId }, { enterpriseId, dedupeKey: `job-${campaignId}` });
 }
@@ -37,7 +37,7 @@ export const meterEventJob = defineJob({
   run: sendMeterEvent,
 });
 
-async function sendMeterEvent(ctx: Pick<AppContext, 'payments'>, { customerId, campaignId }: { customerId: string; campaignId: number }) {
+async function sendMeterEvent(ctx: Deps<'payments'>, { customerId, campaignId }: { customerId: string; campaignId: number }) {
   const payments = ctx.payments;
   // Stripe was switched off since the launch: nothing to report to.
   if (!payments) return;

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { packages } from '../../db/schema/index';
 import type { Payments } from '../../platform/payments/stripe';
+import type { Deps } from '../../context';
 
 /*
  * Which Stripe price sells which package: the price whose lookup key is `candid_{name in lower
@@ -57,7 +58,7 @@ export async function priceOfPackage(payments: Payments, db: DbOrTx, pkg: Packag
 }
 
 /** The package a lookup key names (`candid_growth` -> Growth), or null. */
-export async function packageOfLookupKey(db: DbOrTx, lookupKey: string): Promise<PackageRow | null> {
+export async function packageOfLookupKey({ db }: Deps, lookupKey: string): Promise<PackageRow | null> {
   if (!lookupKey.startsWith('candid_')) return null;
   const name = lookupKey.slice('candid_'.length);
   const [pkg] = await db.select().from(packages).where(eq(sql`lower(${packages.Package_Name})`, name)).limit(1);
@@ -66,8 +67,8 @@ export async function packageOfLookupKey(db: DbOrTx, lookupKey: string): Promise
 
 /** The package a Stripe price sells: by its lookup key when the event carries it, else by its id. */
 export async function packageOfPrice(payments: Payments, db: DbOrTx, price: { id: string; lookupKey?: string | null }): Promise<PackageRow | null> {
-  if (price.lookupKey) return packageOfLookupKey(db, price.lookupKey);
+  if (price.lookupKey) return packageOfLookupKey({ db }, price.lookupKey);
   const find = (byKey: Map<string, StripePrice>) => [...byKey.values()].find((p) => p.id === price.id);
   const found = find(await pricesByKey(payments, db)) ?? find(await pricesByKey(payments, db, true));
-  return found ? packageOfLookupKey(db, found.lookupKey) : null;
+  return found ? packageOfLookupKey({ db }, found.lookupKey) : null;
 }

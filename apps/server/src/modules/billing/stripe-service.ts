@@ -25,11 +25,11 @@ const packageNotFound = () => new HttpError(404, MSG.packageNotFound);
 
 /** The Stripe customer of the enterprise, created once (with the owner's email). */
 async function ensureCustomer(deps: StripeDeps, payments: Payments, actor: AuthContext): Promise<string> {
-  return withTransaction(deps, async ({ db: tx }) => {
+  return withTransaction(deps, async (txDeps) => {
     // The lock makes two concurrent first subscriptions share one customer.
-    const account = await lockAccount(tx, actor.enterpriseId);
+    const account = await lockAccount(txDeps, actor.enterpriseId);
     if (account.stripeCustomerId) return account.stripeCustomerId;
-    const owner = await ownerOf(tx, actor.enterpriseId);
+    const owner = await ownerOf(txDeps, actor.enterpriseId);
     const customer = await payments.call('create customer', (stripe) =>
       stripe.customers.create({
         email: owner?.email,
@@ -37,7 +37,7 @@ async function ensureCustomer(deps: StripeDeps, payments: Payments, actor: AuthC
         metadata: { enterpriseId: String(actor.enterpriseId) },
       }),
     );
-    await updateAccount(tx, actor.enterpriseId, { stripeCustomerId: customer.id });
+    await updateAccount(txDeps, actor.enterpriseId, { stripeCustomerId: customer.id });
     return customer.id;
   });
 }
@@ -79,10 +79,10 @@ async function change(deps: StripeDeps, payments: Payments, actor: AuthContext, 
       }),
     );
     // In force now; customer.subscription.updated confirms the same package later (idempotent).
-    await withTransaction(deps, async ({ db: tx }) => {
-      await lockAccount(tx, enterpriseId);
-      await updateAccount(tx, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: null, pendingEffectiveAt: null });
-      await updateActiveEntry(tx, enterpriseId, { fk_Package_ID: pkg.pk_Package_ID });
+    await withTransaction(deps, async (txDeps) => {
+      await lockAccount(txDeps, enterpriseId);
+      await updateAccount(txDeps, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: null, pendingEffectiveAt: null });
+      await updateActiveEntry(txDeps, enterpriseId, { fk_Package_ID: pkg.pk_Package_ID });
     });
     return { action: 'upgraded', packageName: pkg.Package_Name };
   }
@@ -90,9 +90,9 @@ async function change(deps: StripeDeps, payments: Payments, actor: AuthContext, 
   const { periodEnd } = subscriptionItem(sub);
   if (!periodEnd) throw new HttpError(503, MSG.billingUnavailable);
   const effectiveAt = new Date(periodEnd * 1000).toISOString();
-  await withTransaction(deps, async ({ db: tx }) => {
-    await lockAccount(tx, enterpriseId);
-    await updateAccount(tx, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: pkg.pk_Package_ID, pendingEffectiveAt: effectiveAt });
+  await withTransaction(deps, async (txDeps) => {
+    await lockAccount(txDeps, enterpriseId);
+    await updateAccount(txDeps, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: pkg.pk_Package_ID, pendingEffectiveAt: effectiveAt });
   });
   return { action: 'scheduled', packageName: pkg.Package_Name, effectiveAt };
 }
@@ -106,12 +106,12 @@ export async function subscribe(deps: StripeDeps, actor: AuthContext, input: Str
     .from(packages)
     .where(and(eq(packages.pk_Package_ID, input.fk_Package_ID), eq(packages.Package_Active, true)));
   if (!pkg) throw packageNotFound();
-  const plan = await planOf(deps.db, enterpriseId);
-  const account = await accountOf(deps.db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
+  const account = await accountOf(deps, enterpriseId);
   if (plan.packageId === pkg.pk_Package_ID && !isExpired(plan)) {
     if (!account?.pendingPackageId) throw new HttpError(409, MSG.packageAlreadyActive);
     // Choosing the package in force again calls off the downgrade scheduled for the period's end.
-    await updateAccount(deps.db, enterpriseId, { pendingPackageId: null, pendingEffectiveAt: null });
+    await updateAccount(deps, enterpriseId, { pendingPackageId: null, pendingEffectiveAt: null });
     return { action: 'upgraded', packageName: pkg.Package_Name };
   }
   const price = await priceOfPackage(payments, deps.db, pkg);
@@ -123,7 +123,7 @@ export async function subscribe(deps: StripeDeps, actor: AuthContext, input: Str
     const sub = await payments.call('retrieve subscription', (stripe) => stripe.subscriptions.retrieve(subscriptionId));
     if (sub.status !== 'canceled' && sub.status !== 'incomplete_expired') return change(deps, payments, actor, sub, pkg, price);
     // Ended in Stripe before its webhook arrived: subscribe afresh.
-    await updateAccount(deps.db, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null });
+    await updateAccount(deps, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null });
   }
   return checkout(deps, payments, actor, pkg, price);
 }
@@ -131,7 +131,7 @@ export async function subscribe(deps: StripeDeps, actor: AuthContext, input: Str
 /** POST /StripePayment/Portal: a Customer Portal session (card, invoices, cancelling) that returns to /billing-method. */
 export async function portal(deps: StripeDeps, actor: AuthContext): Promise<{ url: string }> {
   const payments = requirePayments(deps.payments);
-  const customer = (await accountOf(deps.db, actor.enterpriseId))?.stripeCustomerId;
+  const customer = (await accountOf(deps, actor.enterpriseId))?.stripeCustomerId;
   if (!customer) throw new HttpError(409, MSG.noSubscription);
   const session = await payments.call('create portal session', (stripe) =>
     stripe.billingPortal.sessions.create({ customer, return_url: `${deps.config.publicUrl}/billing-method` }),
@@ -142,7 +142,7 @@ export async function portal(deps: StripeDeps, actor: AuthContext): Promise<{ ur
 /** GET /StripePayment/PaymentMethod: the customer's default card (else its first card), read from Stripe; null offline or without one. */
 export async function paymentMethod(deps: StripeDeps, actor: AuthContext): Promise<PaymentMethod> {
   const payments = deps.payments;
-  const customerId = payments ? (await accountOf(deps.db, actor.enterpriseId))?.stripeCustomerId : null;
+  const customerId = payments ? (await accountOf(deps, actor.enterpriseId))?.stripeCustomerId : null;
   if (!payments || !customerId) return null;
   const customer = await payments.call('retrieve customer', (stripe) => stripe.customers.retrieve(customerId));
   if (customer.deleted) return null;

@@ -31,13 +31,13 @@ export async function subscriptionChanged(ctx: EventContext) {
   const now = new Date().toISOString();
 
   if (ENDED.has(sub.status)) {
-    await updateActiveEntry(tx, enterpriseId, { StripePayment_ExpiryDate: now });
-    await updateAccount(tx, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: isoOf(event.created) });
+    await updateActiveEntry(deps, enterpriseId, { StripePayment_ExpiryDate: now });
+    await updateAccount(deps, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: isoOf(event.created) });
     return;
   }
 
   const pkg = item.priceId ? await packageOfPrice(deps.payments, tx, { id: item.priceId, lookupKey: item.lookupKey }) : null;
-  const entry = await activeStripeEntry(tx, enterpriseId);
+  const entry = await activeStripeEntry(deps, enterpriseId);
   if (entry) {
     const changes: Parameters<typeof updateActiveEntry>[2] = {};
     // The price changed (an upgrade, the portal, the renewal's downgrade): the package follows.
@@ -53,10 +53,10 @@ export async function subscriptionChanged(ctx: EventContext) {
         changes.StripePayment_ExpiryDate = new Date(periodEnd + GRACE_MS).toISOString();
       }
     }
-    if (Object.keys(changes).length) await updateActiveEntry(tx, enterpriseId, changes);
+    if (Object.keys(changes).length) await updateActiveEntry(deps, enterpriseId, changes);
   }
   const pendingReached = pkg && ctx.account.pendingPackageId === pkg.pk_Package_ID;
-  await updateAccount(tx, enterpriseId, {
+  await updateAccount(deps, enterpriseId, {
     stripeSubscriptionId: sub.id,
     stripeSubscriptionItemId: item.itemId ?? ctx.account.stripeSubscriptionItemId,
     lastEventAt: isoOf(event.created),
@@ -65,10 +65,10 @@ export async function subscriptionChanged(ctx: EventContext) {
 }
 
 export async function subscriptionDeleted(ctx: EventContext) {
-  const { tx, enterpriseId, event } = ctx;
+  const { deps, enterpriseId, event } = ctx;
   const sub = event.data.object as Stripe.Subscription;
   if (isOtherSubscription(ctx, sub)) return;
-  await updateActiveEntry(tx, enterpriseId, { StripePayment_ExpiryDate: new Date().toISOString() });
+  await updateActiveEntry(deps, enterpriseId, { StripePayment_ExpiryDate: new Date().toISOString() });
   const newest = ctx.account.lastEventAt && new Date(ctx.account.lastEventAt).getTime() > event.created * 1000 ? ctx.account.lastEventAt : isoOf(event.created);
-  await updateAccount(tx, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: newest });
+  await updateAccount(deps, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: newest });
 }

@@ -53,11 +53,11 @@ const HANDLERS: Record<string, Handler> = {
       const named = Number(session.client_reference_id);
       return { customerId: customerIdOf(session), enterpriseId: Number.isInteger(named) && named > 0 ? named : metadataId(session.metadata, 'enterpriseId') };
     },
-    async apply({ tx, enterpriseId, event }) {
+    async apply({ deps, enterpriseId, event }) {
       const session = event.data.object as Stripe.Checkout.Session;
       if (session.mode !== 'subscription' || !session.subscription) return;
       const sub = session.subscription;
-      await updateAccount(tx, enterpriseId, {
+      await updateAccount(deps, enterpriseId, {
         stripeCustomerId: customerIdOf(session),
         stripeSubscriptionId: typeof sub === 'string' ? sub : sub.id,
         ...(typeof sub === 'object' && sub.items?.data?.[0] ? { stripeSubscriptionItemId: sub.items.data[0].id } : {}),
@@ -76,7 +76,8 @@ const HANDLERS: Record<string, Handler> = {
  * one its metadata names when that enterprise has no other customer (the account then takes
  * the customer). Null: unknown.
  */
-async function resolveEnterprise(tx: DbOrTx, owner: { customerId: string | null; enterpriseId: number | null }): Promise<number | null> {
+async function resolveEnterprise(txDeps: Deps, owner: { customerId: string | null; enterpriseId: number | null }): Promise<number | null> {
+  const tx = txDeps.db;
   if (owner.customerId) {
     const [known] = await tx.select({ id: billingAccounts.fk_Enterprise_ID }).from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, owner.customerId));
     if (known) return known.id;
@@ -84,9 +85,9 @@ async function resolveEnterprise(tx: DbOrTx, owner: { customerId: string | null;
   if (!owner.enterpriseId) return null;
   const [enterprise] = await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
   if (!enterprise) return null;
-  const account = await lockAccount(tx, enterprise.id);
+  const account = await lockAccount(txDeps, enterprise.id);
   if (account.stripeCustomerId && account.stripeCustomerId !== owner.customerId) return null;
-  if (!account.stripeCustomerId && owner.customerId) await updateAccount(tx, enterprise.id, { stripeCustomerId: owner.customerId });
+  if (!account.stripeCustomerId && owner.customerId) await updateAccount(txDeps, enterprise.id, { stripeCustomerId: owner.customerId });
   return enterprise.id;
 }
 
@@ -103,12 +104,12 @@ export async function receiveStripeEvent(deps: WebhookDeps, event: Stripe.Event)
     const handler = HANDLERS[event.type];
     if (!handler) return { received: true };
 
-    const enterpriseId = await resolveEnterprise(tx, handler.owner(event.data.object));
+    const enterpriseId = await resolveEnterprise(txDeps, handler.owner(event.data.object));
     // Thrown inside the transaction: the event id is not kept, so Stripe's retry is applied.
     if (!enterpriseId) throw unknownCustomer();
     await tx.update(stripeEvents).set({ fk_Enterprise_ID: enterpriseId }).where(eq(stripeEvents.id, event.id));
     // One enterprise's events are applied one at a time (the account row's lock).
-    const account = await lockAccount(tx, enterpriseId);
+    const account = await lockAccount(txDeps, enterpriseId);
     await handler.apply({ deps: txDeps, tx, enterpriseId, account, event });
     return { received: true };
   });

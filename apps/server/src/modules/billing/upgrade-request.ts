@@ -53,23 +53,23 @@ function ownerCopy(r: UpgradeRequest, operator: string) {
 }
 
 /** Queues the operator's email and the owner's copy; answers the package's name and where it went. */
-export async function requestUpgrade(ctx: Deps<'config' | 'mail'>, actor: AuthContext, packageId: number) {
-  const operator = ctx.config.operatorContact.email;
-  if (!operator || ctx.config.stripe) throw new HttpError(409, MSG.upgradeRequestUnavailable);
+export async function requestUpgrade(deps: Deps<'config' | 'mail'>, actor: AuthContext, packageId: number) {
+  const operator = deps.config.operatorContact.email;
+  if (!operator || deps.config.stripe) throw new HttpError(409, MSG.upgradeRequestUnavailable);
   const { enterpriseId } = actor;
-  const [pkg] = await ctx.db
+  const [pkg] = await deps.db
     .select({ name: packages.Package_Name })
     .from(packages)
     .where(and(eq(packages.pk_Package_ID, packageId), eq(packages.Package_Active, true)));
   if (!pkg) throw new HttpError(404, MSG.packageNotFound, { fk_Package_ID: [MSG.packageNotFound] });
-  const plan = await planOf(ctx.db, enterpriseId);
+  const plan = await planOf(deps, enterpriseId);
   if (plan.packageName === pkg.name) throw new HttpError(409, MSG.packageAlreadyActive, { fk_Package_ID: [MSG.packageAlreadyActive] });
-  const [enterprise] = await ctx.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
-  const [requester] = await ctx.db
+  const [enterprise] = await deps.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  const [requester] = await deps.db
     .select({ first: users.User_FirstName, last: users.User_LastName, email: users.User_Email })
     .from(users)
     .where(and(eq(users.pk_User_ID, actor.userId), eq(users.fk_Enterprise_ID, enterpriseId)));
-  const [owner] = await ctx.db
+  const [owner] = await deps.db
     .select({ email: users.User_Email })
     .from(users)
     .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
@@ -84,7 +84,7 @@ export async function requestUpgrade(ctx: Deps<'config' | 'mail'>, actor: AuthCo
   };
   const mails = [{ ...operatorMail(request), to: operator, enterpriseId, replyTo: request.requester.email || undefined }];
   if (owner?.email) mails.push({ ...ownerCopy(request, operator), to: owner.email, enterpriseId, replyTo: operator });
-  await enqueueMails(ctx.db, mails);
-  ctx.mail.wake();
+  await enqueueMails(deps.db, mails);
+  deps.mail.wake();
   return { packageName: pkg.name, sentTo: operator };
 }

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { MSG } from '@candid/shared';
 import type { CampaignScope, CandidateLine, CandidateTokenLookup } from '../../actors';
-import type { DbOrTx } from '../../db/client';
 import { campaignLines } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
+import type { Deps } from '../../context';
 
 
 /**
@@ -13,7 +13,7 @@ import { sha256 } from '../../platform/crypto';
  * The lookup uses the (enterprise, token hash) unique index.
  */
 export async function resolveCandidate(
-  db: DbOrTx,
+  { db }: Deps,
   token: string | undefined,
   scope: CampaignScope,
 ): Promise<CandidateLine> {
@@ -38,6 +38,6 @@ export async function resolveCandidate(
 }
 
 /** The access hook's candidate lookup (http/access.ts), over this database. */
-export const candidateTokens = (db: DbOrTx): CandidateTokenLookup => ({
-  resolve: (token, scope) => resolveCandidate(db, token, scope),
+export const candidateTokens = (deps: Deps): CandidateTokenLookup => ({
+  resolve: (token, scope) => resolveCandidate(deps, token, scope),
 });

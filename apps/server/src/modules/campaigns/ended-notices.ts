@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { jobStateOf } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import { definePeriodicJob } from '../../platform/queue/define';
 import { campaigns } from '../../db/schema/index';
 import { emit, type WebhookEvent } from '../webhooks/emit';
@@ -19,7 +20,7 @@ import { jobStateCondition } from './job-state';
  * date happen at midnight UTC, all at once; a quarter of an hour is how late a receiver hears of
  * them. A pass that finds none is one read of a small partial index (the untold jobs).
  */
-export const endedScanJob = definePeriodicJob({ name: 'campaigns.ended-scan', every: 15 * 60_000, run: (ctx: Pick<AppContext, 'db' | 'events'>) => scanEndedJobs(ctx) });
+export const endedScanJob = definePeriodicJob({ name: 'campaigns.ended-scan', every: 15 * 60_000, run: (deps: Deps<'events'>) => scanEndedJobs(deps) });
 /** Jobs one transaction of the scan marks and tells at most; a pass takes as many as it needs. */
 export const ENDED_SCAN_BATCH = 1000;
 
@@ -58,14 +59,15 @@ export async function settleEndedNotice({ db: tx, events }: Deps<'events'>, job:
  * Their deliveries wake the queues at each commit (emit). Runs every endedScanJob.every; returns
  * how many endings it told.
  */
-export async function scanEndedJobs(ctx: Pick<AppContext, 'db' | 'events'>, { today = todayUtc(), batch = ENDED_SCAN_BATCH } = {}): Promise<number> {
+export async function scanEndedJobs(deps: Deps<'events'>, { today = todayUtc(), batch = ENDED_SCAN_BATCH } = {}): Promise<number> {
   let told = 0;
   for (;;) {
-    const marked = await ctx.db.transaction(async (tx) => {
+    const marked = await withTransaction(deps, async (txDeps) => {
+      const { db: tx } = txDeps;
       const due = tx
         .select({ id: campaigns.pk_Campaign_ID })
         .from(campaigns)
-        .where(and(isNull(campaigns.endedNoticeAt), eq(campaigns.Campaign_Deleted, 0), jobStateCondition(tx, 'ended', today)))
+        .where(and(isNull(campaigns.endedNoticeAt), eq(campaigns.Campaign_Deleted, 0), jobStateCondition(txDeps, 'ended', today)))
         .orderBy(asc(campaigns.pk_Campaign_ID))
         .limit(batch)
         .for('update', { skipLocked: true });
@@ -74,7 +76,7 @@ export async function scanEndedJobs(ctx: Pick<AppContext, 'db' | 'events'>, { to
         .set({ endedNoticeAt: sql`now()`, ...keepLastUpdate })
         .where(inArray(campaigns.pk_Campaign_ID, due))
         .returning({ pk_Campaign_ID: campaigns.pk_Campaign_ID, fk_Enterprise_ID: campaigns.fk_Enterprise_ID, Campaign_EndDate: campaigns.Campaign_EndDate });
-      await emit({ db: tx, events: ctx.events }, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
+      await emit(txDeps, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
       return rows.length;
     });
     told += marked;

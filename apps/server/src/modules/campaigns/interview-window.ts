@@ -28,5 +28,6 @@ export const isScheduled = (job: JobState, today = todayUtc()) =>
   interviewClosedReason(job, today) === MSG.interviewNotYetOpen(readableDate(job.Campaign_StartDate));
 
 /** Candidates may be invited to a live job that has not ended (also before its start date). */
-export const canInviteTo = (job: JobState, today = todayUtc()) =>
+export const acceptsInvites = (job: JobState, today = todayUtc()) =>
   interviewClosedReason(job, today) === null || isScheduled(job, today);
+

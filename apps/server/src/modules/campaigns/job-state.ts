@@ -3,6 +3,7 @@ import { LIVE_CAMPAIGN_STATUSES, jobStateOf, type JobState } from '@candid/share
 import type { DbOrTx } from '../../db/client';
 import { campaigns, questions } from '../../db/schema/index';
 import { todayUtc } from './interview-window';
+import type { Deps } from '../../context';
 
 const hasLiveQuestion = (db: DbOrTx) =>
   exists(
@@ -22,7 +23,7 @@ const hasLiveQuestion = (db: DbOrTx) =>
  * The SQL form of `jobStateOf` (packages/shared/src/jobState.ts): the jobs in one state, for the
  * job list's filter and the dashboard's active jobs. The two are kept equal by a test.
  */
-export function jobStateCondition(db: DbOrTx, state: JobState, today = todayUtc()): SQL {
+export function jobStateCondition({ db }: Deps, state: JobState, today = todayUtc()): SQL {
   const ended = or(eq(campaigns.Campaign_Status, 0), lt(campaigns.Campaign_EndDate, today))!;
   if (state === 'ended') return ended;
   const notEnded = and(not(eq(campaigns.Campaign_Status, 0)), gte(campaigns.Campaign_EndDate, today))!;
@@ -35,7 +36,7 @@ export function jobStateCondition(db: DbOrTx, state: JobState, today = todayUtc(
 }
 
 /** Live question counts of a page of jobs, by job id. */
-export async function liveQuestionCounts(db: DbOrTx, enterpriseId: number, ids: number[]) {
+export async function liveQuestionCounts({ db }: Deps, enterpriseId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ id: questions.fk_Campaign_ID, n: sql<number>`count(*)::int` })
@@ -47,11 +48,11 @@ export async function liveQuestionCounts(db: DbOrTx, enterpriseId: number, ids: 
 
 /** The state of each job of a page (one query for their question counts). */
 export async function jobStatesOf(
-  db: DbOrTx,
+  deps: Deps,
   enterpriseId: number,
   jobs: { pk_Campaign_ID: number; Campaign_Status: number; Campaign_StartDate: string; Campaign_EndDate: string }[],
   today = todayUtc(),
 ): Promise<Map<number, JobState>> {
-  const counts = await liveQuestionCounts(db, enterpriseId, jobs.map((j) => j.pk_Campaign_ID));
+  const counts = await liveQuestionCounts(deps, enterpriseId, jobs.map((j) => j.pk_Campaign_ID));
   return new Map(jobs.map((j) => [j.pk_Campaign_ID, jobStateOf({ ...j, questionCount: counts.get(j.pk_Campaign_ID) ?? 0 }, today)]));
 }

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { INTERVIEW_DIALOG_DEFAULTS, SETTING_JOB_VOICE } from '@candid/shared';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import { campaigns, employers, enterprises, questionAnswers, questions, settings, videoIntegrationTexts } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { isScreening } from './question-kinds';
+import type { Deps } from '../../context';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -19,7 +19,7 @@ export interface Branding {
 }
 
 /** A job as the candidate side reaches it: by the URL's campaign and enterprise, deleted ones included. */
-export async function loadJob(db: DbOrTx, enterpriseId: number, campaignId: number): Promise<CampaignRow> {
+export async function loadJob({ db }: Deps, enterpriseId: number, campaignId: number): Promise<CampaignRow> {
   const [row] = await db
     .select()
     .from(campaigns)
@@ -46,7 +46,7 @@ export function sameOriginPath(link: string | null | undefined, publicUrl: strin
  * same-origin path (pages); emails pass an absolute-URL resolver.
  */
 export async function brandingOf(
-  db: DbOrTx,
+  { db }: Deps,
   job: CampaignRow,
   publicUrl: string,
   logoOf: (link: string | null | undefined, publicUrl: string) => string | null = sameOriginPath,
@@ -77,7 +77,7 @@ export async function brandingOf(
 }
 
 /** The job's voice: its Job_Voice setting (saved with the job), else the campaign column. */
-export async function jobVoice(db: DbOrTx, job: CampaignRow): Promise<string> {
+export async function jobVoice({ db }: Deps, job: CampaignRow): Promise<string> {
   const [setting] = await db
     .select({ value: settings.Setting_Value })
     .from(settings)
@@ -94,7 +94,7 @@ export async function jobVoice(db: DbOrTx, job: CampaignRow): Promise<string> {
 }
 
 /** The introduction and closing texts saved with the job (SaveJob), else the defaults of SPEC §9. */
-export async function dialogTexts(db: DbOrTx, job: CampaignRow) {
+export async function dialogTexts({ db }: Deps, job: CampaignRow) {
   const rows = await db
     .select({ field: videoIntegrationTexts.FieldName, text: videoIntegrationTexts.Text })
     .from(videoIntegrationTexts)
@@ -116,17 +116,17 @@ const liveQuestionsOf = (job: { fk_Enterprise_ID: number; pk_Campaign_ID: number
   and(eq(questions.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(questions.fk_Campaign_ID, job.pk_Campaign_ID), eq(questions.Question_Deleted, 0));
 
 /** The job's live questions in interview order. */
-export const liveQuestions = (db: DbOrTx, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
+export const liveQuestions = ({ db }: Deps, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
   db.select().from(questions).where(liveQuestionsOf(job)).orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
 
-export async function liveQuestionCount(db: DbOrTx, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) {
+export async function liveQuestionCount({ db }: Deps, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) {
   const [{ n }] = await db.select({ n: count() }).from(questions).where(liveQuestionsOf(job));
   return n;
 }
 
 /** A live question of the job (of `line`'s enterprise and campaign), or the plain 404 of another company's id. */
 export async function liveQuestion(
-  db: DbOrTx,
+  { db }: Deps,
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<typeof questions.$inferSelect> {
@@ -150,13 +150,13 @@ export async function liveQuestion(
  * or avatar video must still match to be served. 404 when the question is gone.
  */
 export async function liveQuestionWithVoice(
-  db: DbOrTx,
+  deps: Deps,
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<{ question: typeof questions.$inferSelect; voice: string }> {
-  const question = await liveQuestion(db, line, questionId);
-  const job = await loadJob(db, line.enterpriseId, line.campaignId);
-  return { question, voice: await jobVoice(db, job) };
+  const question = await liveQuestion(deps, line, questionId);
+  const job = await loadJob(deps, line.enterpriseId, line.campaignId);
+  return { question, voice: await jobVoice(deps, job) };
 }
 
 /** The text a question is asked with: the recruiter's wording, else the AI's. */
@@ -200,7 +200,7 @@ export interface ScreeningOutcome {
 }
 
 /** The screening outcome of a candidate's line from their answers to the job's live questions. */
-export async function screeningOutcome(db: DbOrTx, line: { enterpriseId: number; campaignId: number; campaignLineId: number }): Promise<ScreeningOutcome> {
+export async function screeningOutcome({ db }: Deps, line: { enterpriseId: number; campaignId: number; campaignLineId: number }): Promise<ScreeningOutcome> {
   const live = await db.select().from(questions).where(liveQuestionsOf({ fk_Enterprise_ID: line.enterpriseId, pk_Campaign_ID: line.campaignId }));
   const screening = live.filter(isScreening);
   const answers = screening.length

@@ -1,9 +1,9 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../actors';
-import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
-import { visibleCampaignCondition } from './service';
+import { visibleJobs } from './policy';
+import type { Deps } from '../../context';
 
 /** The campaign fields that come with a reviewable line. */
 const campaignFields = {
@@ -28,7 +28,7 @@ export type ReviewableLine = typeof campaignLines.$inferSelect & {
  * A candidate line the user may review, with its job's name, title and hiring manager; 404 when
  * it belongs to another enterprise, is being erased, its job is deleted, or a Hiring Manager is not the job's.
  */
-export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: number): Promise<ReviewableLine> {
+export async function loadReviewableLine({ db }: Deps, auth: AuthContext, lineId: number): Promise<ReviewableLine> {
   const [row] = await db
     .select({ ...getTableColumns(campaignLines), ...campaignFields })
     .from(campaignLines)
@@ -39,7 +39,7 @@ export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: 
         eq(campaignLines.pk_CampaignLine_ID, lineId),
         // A candidate being erased is already gone for reviewers (modules/lifecycle/erase.ts).
         isNull(campaignLines.erasingAt),
-        visibleCampaignCondition(auth),
+        visibleJobs(auth),
       ),
     );
   if (!row) throw notFound();
@@ -47,11 +47,11 @@ export async function loadReviewableLine(db: DbOrTx, auth: AuthContext, lineId: 
 }
 
 /** A job whose candidates the user may review; 404 otherwise (as loadReviewableLine). */
-export async function loadReviewableCampaign(db: DbOrTx, auth: AuthContext, campaignId: number) {
+export async function loadReviewableCampaign({ db }: Deps, auth: AuthContext, campaignId: number) {
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), visibleCampaignCondition(auth)));
+    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), visibleJobs(auth)));
   if (!row) throw notFound();
   return row;
 }

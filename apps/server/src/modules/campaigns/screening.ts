@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { campaignLines, questionAnswers, questions } from '../../db/schema/index';
 import { questionText } from './read-model';
+import type { Deps } from '../../context';
 
 /**
  * Recomputes the screening flag of every line of a job from its answers to live questions (a
  * question deleted or made optional after answers were given).
  */
-export async function refreshScreeningFlags(tx: DbOrTx, enterpriseId: number, campaignId: number) {
+export async function refreshScreeningFlags({ db: tx }: Deps, enterpriseId: number, campaignId: number) {
   await tx
     .update(campaignLines)
     .set({
@@ -19,7 +19,7 @@ export async function refreshScreeningFlags(tx: DbOrTx, enterpriseId: number, ca
 }
 
 /** Issue 29: per line, the texts of the live screening questions whose answer did not qualify, in question order. */
-export async function didNotMeet(db: DbOrTx, enterpriseId: number, lineIds: number[]): Promise<Map<number, string[]>> {
+export async function didNotMeet({ db }: Deps, enterpriseId: number, lineIds: number[]): Promise<Map<number, string[]>> {
   if (lineIds.length === 0) return new Map();
   const rows = await db
     .select({ lineId: questionAnswers.fk_CampaignLine_ID, question: questions })

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPAIGN_STATUS,
-  seesOnlyOwnJobs,
   type Campaign,
   type CampaignInput,
   type CampaignListItem,
@@ -12,7 +11,7 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { applicationForms, campaignLines, campaigns, comments, employers, questions, users } from '../../db/schema/index';
+import { applicationForms, campaignLines, campaigns, comments, employers, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { assertCanLaunchJob } from '../billing/plan';
@@ -23,6 +22,7 @@ import { jobLink } from './read-model';
 import { emit } from '../webhooks/emit';
 import { jobStateCondition, jobStatesOf } from './job-state';
 import { settleEndedNotice } from './ended-notices';
+import { campaignsPolicy, visibleJobs, type CampaignScope } from './policy';
 
 type Row = typeof campaigns.$inferSelect;
 /** A job as the list returns it (the shared contract's campaignListItemSchema). */
@@ -54,35 +54,17 @@ function withCleanDescription<T extends Partial<CampaignInput>>(input: T): T {
 const today = () => new Date().toISOString().slice(0, 10);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Who asks for jobs: a signed-in member (the hiring-manager rule applies), or an enterprise id
- * when the system acts for the enterprise (workers, invitations, public pages).
- */
-export type CampaignScope = number | Pick<AuthContext, 'enterpriseId' | 'userId' | 'accessLevel'>;
-
-/**
- * The live jobs a scope may see, as a condition on `campaigns`: the enterprise's, and for a
- * Hiring Manager only those whose hiring manager they are (docs/api-review.md). Every job read
- * on behalf of a member goes through it: the list, the detail, questions, settings, comments
- * and the candidate routes.
- */
-export function visibleCampaignCondition(scope: CampaignScope): SQL {
-  const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
-  const conditions = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
-  if (typeof scope !== 'number' && seesOnlyOwnJobs(scope.accessLevel)) conditions.push(eq(campaigns.Campaign_CandidateNumber, scope.userId));
-  return and(...conditions)!;
-}
 
 /**
  * Loads a live job the scope may see, or 404 (another tenant's, deleted, or not a Hiring Manager's
  * own). `lock`: the row stays locked until the transaction ends, so a concurrent change waits and
  * sees this one's result.
  */
-export async function loadCampaign(db: DbOrTx, scope: CampaignScope, id: number, { lock = false } = {}): Promise<Row> {
+export async function loadCampaign({ db }: Deps, scope: CampaignScope, id: number, { lock = false } = {}): Promise<Row> {
   const query = db
     .select()
     .from(campaigns)
-    .where(and(visibleCampaignCondition(scope), eq(campaigns.pk_Campaign_ID, id)));
+    .where(and(visibleJobs(scope), eq(campaigns.pk_Campaign_ID, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -97,7 +79,7 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
   const { enterpriseId } = scope;
   const sortCol =
     q.sort === 'startDate' ? campaigns.Campaign_StartDate : q.sort === 'endDate' ? campaigns.Campaign_EndDate : null;
-  const conditions: (SQL | undefined)[] = [visibleCampaignCondition(scope)];
+  const conditions: (SQL | undefined)[] = [visibleJobs(scope)];
   const term = q.SearchText?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
@@ -107,7 +89,7 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
   }
   if (q.isComment === 'true') conditions.push(hasComment(deps.db));
   const state = q.state ?? (q.status === CAMPAIGN_STATUS.Active ? 'open' : q.status === 0 ? 'ended' : undefined);
-  if (state) conditions.push(jobStateCondition(deps.db, state));
+  if (state) conditions.push(jobStateCondition(deps, state));
   else if (q.status !== undefined) conditions.push(eq(campaigns.Campaign_Status, q.status));
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
@@ -131,7 +113,7 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
   const page = rows.slice(0, q.limit);
   const [counts, states] = await Promise.all([
     candidateCounts(deps.db, enterpriseId, page.map((r) => r.pk_Campaign_ID)),
-    jobStatesOf(deps.db, enterpriseId, page),
+    jobStatesOf(deps, enterpriseId, page),
   ]);
   const last = page.at(-1);
   const nextCursor =
@@ -177,7 +159,7 @@ async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) 
 
 export async function candidateCount(deps: Deps, scope: Exclude<CampaignScope, number>, campaignId: number) {
   const { enterpriseId } = scope;
-  await loadCampaign(deps.db, scope, campaignId);
+  await loadCampaign(deps, scope, campaignId);
   return (await candidateCounts(deps.db, enterpriseId, [campaignId])).get(campaignId) ?? 0;
 }
 
@@ -203,9 +185,10 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<
 
 /** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
 export async function createCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+  campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    await assertCanLaunchJob(tx, actor.enterpriseId);
+    await assertCanLaunchJob(txDeps, actor.enterpriseId);
     await checkReferences(tx, actor.enterpriseId, input);
     const [row] = await tx
       .insert(campaigns)
@@ -226,8 +209,10 @@ export async function createCampaign(deps: Deps<'config' | 'events'>, actor: Aut
 }
 
 export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
-  return withTransaction(deps, async ({ db: tx }) => {
-    const before = await loadCampaign(tx, actor, input.pk_Campaign_ID, { lock: true });
+  campaignsPolicy.authorize(actor, 'job.edit');
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const before = await loadCampaign(txDeps, actor, input.pk_Campaign_ID, { lock: true });
     await checkReferences(tx, actor.enterpriseId, input);
     const { pk_Campaign_ID: id, ...fields } = input;
     const [row] = await tx
@@ -235,21 +220,23 @@ export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, i
       .set(withCleanDescription(fields))
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
-    await assertCanReopenJob(tx, actor.enterpriseId, before, row);
+    await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
     return present(row);
   });
 }
 
 export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
-  return withTransaction(deps, async ({ db: tx }) => {
-    const before = await loadCampaign(tx, actor, id, { lock: true });
+  campaignsPolicy.authorize(actor, 'job.edit');
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const before = await loadCampaign(txDeps, actor, id, { lock: true });
     const [row] = await tx
       .update(campaigns)
       .set({ Campaign_Status: status })
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
-    await assertCanReopenJob(tx, actor.enterpriseId, before, row);
+    await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
     return present(row);
   });
@@ -257,8 +244,10 @@ export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, 
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
 export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: number): Promise<Campaign> {
-  return withTransaction(deps, async ({ db: tx }) => {
-    const row = await loadCampaign(tx, actor, id, { lock: true });
+  campaignsPolicy.authorize(actor, 'job.edit');
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const row = await loadCampaign(txDeps, actor, id, { lock: true });
     const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
     const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
     const [ended] = await tx
@@ -283,8 +272,10 @@ const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Cam
  * none); another company's form is not found. Candidates who submitted keep what they gave.
  */
 export async function setCampaignForm(deps: Deps, actor: AuthContext, campaignId: number, formId: number | null): Promise<void> {
-  await withTransaction(deps, async ({ db: tx }) => {
-    const job = await loadCampaign(tx, actor, campaignId, { lock: true });
+  campaignsPolicy.authorize(actor, 'job.edit');
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const job = await loadCampaign(txDeps, actor, campaignId, { lock: true });
     if (formId !== null) {
       const [form] = await tx
         .select({ id: applicationForms.id })
@@ -305,12 +296,16 @@ async function defaultFormId(db: DbOrTx, enterpriseId: number): Promise<number |
   return row?.id ?? null;
 }
 
-/** Copies a job and its live questions as a new job ("Copy of …"), counted against the plan. */
-export async function cloneCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number): Promise<Campaign> {
+/**
+ * Copies a job as a new job ("Copy of …"), counted against the plan; its questions are copied by
+ * the caller (commands/clone-job.ts), in its transaction.
+ */
+export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number): Promise<Campaign> {
+  campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    const source = await loadCampaign(tx, actor, id);
-    await assertCanLaunchJob(tx, actor.enterpriseId);
+    const source = await loadCampaign(txDeps, actor, id);
+    await assertCanLaunchJob(txDeps, actor.enterpriseId);
     const {
       pk_Campaign_ID: _id,
       Campaign_Record_GUID: _guid,
@@ -327,29 +322,16 @@ export async function cloneCampaign(deps: Deps<'config' | 'events'>, actor: Auth
       .insert(campaigns)
       .values({ ...fields, Campaign_Name: `Copy of ${source.Campaign_Name}`.slice(0, 200), fk_User_ID: actor.userId, Campaign_Status: CAMPAIGN_STATUS.New })
       .returning();
-    const sourceQuestions = await tx
-      .select()
-      .from(questions)
-      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, id), eq(questions.Question_Deleted, 0)))
-      .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
-    if (sourceQuestions.length) {
-      await tx.insert(questions).values(
-        sourceQuestions.map(({ pk_Question_ID: _q, Question_Record_GUID: _g, Question_DateOfCreation: _c, Question_DateOfLastUpdate: _u, ...q }) => ({
-          ...q,
-          fk_Campaign_ID: copy.pk_Campaign_ID,
-          fk_User_ID: actor.userId,
-        })),
-      );
-    }
     await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
     await emit(txDeps, jobCreated(copy));
     return present(copy);
   });
 }
 
-/** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. */
+/** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. Answers the job as written. */
 export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext, id: number): Promise<Campaign> {
-  const job = await loadCampaign(deps.db, actor, id);
+  campaignsPolicy.authorize(actor, 'job.edit');
+  const job = await loadCampaign(deps, actor, id);
   const link = jobLink(deps.config, job);
   const [row] = await deps.db
     .update(campaigns)

@@ -2,7 +2,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FormAnswer } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
-import type { DbOrTx } from '../../db/client';
 import { formAnswers } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { loadReviewableLine } from '../campaigns/review-scope';
@@ -16,10 +15,10 @@ import { formOfJob } from '../forms/service';
 type Row = typeof formAnswers.$inferSelect;
 
 /** The line's filled-in fields in the form's order; `fileUrl` names where a file is read. */
-export async function formAnswersOf(db: DbOrTx, at: { enterpriseId: number; campaignId: number; lineId: number }, fileUrl: (row: Row) => string): Promise<FormAnswer[]> {
+export async function formAnswersOf(deps: Deps, at: { enterpriseId: number; campaignId: number; lineId: number }, fileUrl: (row: Row) => string): Promise<FormAnswer[]> {
   const [form, rows] = await Promise.all([
-    formOfJob(db, { enterpriseId: at.enterpriseId, campaignId: at.campaignId }),
-    db
+    formOfJob(deps, { enterpriseId: at.enterpriseId, campaignId: at.campaignId }),
+    deps.db
       .select()
       .from(formAnswers)
       .where(and(eq(formAnswers.enterpriseId, at.enterpriseId), eq(formAnswers.campaignLineId, at.lineId)))
@@ -42,14 +41,15 @@ export async function formAnswersOf(db: DbOrTx, at: { enterpriseId: number; camp
 }
 
 /** GET /CampaignLine/{id}/Form */
-export async function lineForm({ db }: Deps, auth: AuthContext, lineId: number): Promise<FormAnswer[]> {
-  const line = await loadReviewableLine(db, auth, lineId);
-  return formAnswersOf(db, { enterpriseId: auth.enterpriseId, campaignId: line.fk_Campaign_ID, lineId }, (r) => `/api/CampaignLine/${lineId}/Form/${r.fieldId}/File`);
+export async function lineForm(deps: Deps, auth: AuthContext, lineId: number): Promise<FormAnswer[]> {
+  const line = await loadReviewableLine(deps, auth, lineId);
+  return formAnswersOf(deps, { enterpriseId: auth.enterpriseId, campaignId: line.fk_Campaign_ID, lineId }, (r) => `/api/CampaignLine/${lineId}/Form/${r.fieldId}/File`);
 }
 
 /** GET /CampaignLine/{id}/Form/{fieldId}/File: the media key and type of a form file, or 404. */
-export async function lineFormFile({ db }: Deps, auth: AuthContext, lineId: number, fieldId: string) {
-  await loadReviewableLine(db, auth, lineId);
+export async function lineFormFile(deps: Deps, auth: AuthContext, lineId: number, fieldId: string) {
+  const { db } = deps;
+  await loadReviewableLine(deps, auth, lineId);
   const [row] = await db
     .select()
     .from(formAnswers)

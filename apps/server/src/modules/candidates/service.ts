@@ -12,6 +12,7 @@ import {
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionAnswers, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
@@ -20,11 +21,12 @@ import { liveQuestions, questionText } from '../campaigns/read-model';
 import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleJobs } from '../campaigns/policy';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 import { setLineStatus } from '../campaigns/line-status';
 import { didNotMeet } from '../campaigns/screening';
+import { candidatesPolicy } from './policy';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -48,24 +50,24 @@ const givenAnswer = inArray(questionResponses.QuestionResponse_Status, [QUESTION
  * Adds AnsweredCount, QuestionCount, AverageRating and RatingCount to a page of rows: three
  * grouped queries limited to the page's lines and jobs (never one query per row).
  */
-export async function withCounts(db: DbOrTx, enterpriseId: number, rows: CandidateBaseRow[]): Promise<CandidateListRow[]> {
+export async function withCounts(deps: Deps, enterpriseId: number, rows: CandidateBaseRow[]): Promise<CandidateListRow[]> {
   if (rows.length === 0) return [];
   const lineIds = rows.map((r) => r.pk_CampaignLine_ID);
   const campaignIds = [...new Set(rows.map((r) => r.fk_Campaign_ID))];
   const [answered, questionCounts, ratings, unmet] = await Promise.all([
-    db
+    deps.db
       .select({ id: questionResponses.fk_CampaignLine_ID, n: countDistinct(questionResponses.fk_Question_ID) })
       .from(questionResponses)
       .innerJoin(questions, and(eq(questions.pk_Question_ID, questionResponses.fk_Question_ID), eq(questions.Question_Deleted, 0)))
       .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), inArray(questionResponses.fk_CampaignLine_ID, lineIds), givenAnswer))
       .groupBy(questionResponses.fk_CampaignLine_ID),
-    db
+    deps.db
       .select({ id: questions.fk_Campaign_ID, n: sql<number>`count(*)::int` })
       .from(questions)
       .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), inArray(questions.fk_Campaign_ID, campaignIds), eq(questions.Question_Deleted, 0)))
       .groupBy(questions.fk_Campaign_ID),
-    candidateRatingStats(db, enterpriseId, lineIds),
-    didNotMeet(db, enterpriseId, lineIds),
+    candidateRatingStats(deps, enterpriseId, lineIds),
+    didNotMeet(deps, enterpriseId, lineIds),
   ]);
   const answeredBy = new Map(answered.map((r) => [r.id, r.n]));
   const questionsBy = new Map(questionCounts.map((r) => [r.id, r.n]));
@@ -119,15 +121,16 @@ const NO_KEY = '0000-00-00';
  * to the page, so a page costs the same at 10k or 1M lines. With `transcriptQuery` only lines
  * with a matching transcript (the tenant's GIN index finds them), each with its best match.
  */
-export async function listCandidates({ db }: Deps, auth: AuthContext, q: CandidateListOptions) {
-  if (q.campaignId !== undefined) await loadReviewableCampaign(db, auth, q.campaignId);
-  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleCampaignCondition(auth)];
+export async function listCandidates(deps: Deps, auth: AuthContext, q: CandidateListOptions) {
+  const { db } = deps;
+  if (q.campaignId !== undefined) await loadReviewableCampaign(deps, auth, q.campaignId);
+  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleJobs(auth)];
   if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
   if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
   if (q.screening) conditions.push(eq(campaignLines.screeningUnmet, q.screening === 'unmet'));
   const term = q.searchText?.trim();
   if (term) conditions.push(candidateSearch(term));
-  const spoken = q.transcriptQuery ? await transcriptQueryOf(db, auth.enterpriseId, q.transcriptQuery) : null;
+  const spoken = q.transcriptQuery ? await transcriptQueryOf(deps, auth.enterpriseId, q.transcriptQuery) : null;
   if (spoken) conditions.push(transcriptSearchCondition(auth.enterpriseId, spoken));
   if (q.cursor) conditions.push(lt(campaignLines.pk_CampaignLine_ID, decodeCursor(q.cursor).id));
   const rows = await db
@@ -140,8 +143,8 @@ export async function listCandidates({ db }: Deps, auth: AuthContext, q: Candida
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   const [items, matches] = await Promise.all([
-    withCounts(db, auth.enterpriseId, page),
-    spoken ? transcriptMatches(db, auth.enterpriseId, page.map((r) => r.pk_CampaignLine_ID), spoken) : null,
+    withCounts(deps, auth.enterpriseId, page),
+    spoken ? transcriptMatches(deps, auth.enterpriseId, page.map((r) => r.pk_CampaignLine_ID), spoken) : null,
   ]);
   return {
     items: matches ? items.map((r) => ({ ...r, TranscriptMatch: matches.get(r.pk_CampaignLine_ID) ?? null })) : items,
@@ -156,14 +159,15 @@ async function rowOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<
     .from(campaignLines)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
     .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
-  const [row] = await withCounts(db, enterpriseId, rows);
+  const [row] = await withCounts({ db }, enterpriseId, rows);
   if (!row) throw notFound();
   return row;
 }
 
 /** GET /CampaignLine/{id}: the list row with contact details, consent, the latest resume and the user's own rating. */
-export async function getCandidate({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
-  const line = await loadReviewableLine(db, auth, lineId);
+export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
+  const { db } = deps;
+  const line = await loadReviewableLine(deps, auth, lineId);
   const [row, [resume], mine] = await Promise.all([
     rowOf(db, auth.enterpriseId, lineId),
     db
@@ -172,8 +176,8 @@ export async function getCandidate({ db }: Deps, auth: AuthContext, lineId: numb
       .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, lineId)))
       .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
       .limit(1),
-    candidateRatingStats(db, auth.enterpriseId, [lineId], auth.userId),
-    audit(db, { enterpriseId: auth.enterpriseId, lineId, campaignId: line.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail: 'candidate page' }),
+    candidateRatingStats(deps, auth.enterpriseId, [lineId], auth.userId),
+    audit(deps, { enterpriseId: auth.enterpriseId, lineId, campaignId: line.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail: 'candidate page' }),
   ]);
   return {
     ...row,
@@ -201,12 +205,14 @@ export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
 }
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
-export async function updateStatus({ db, events }: Deps<'events'>, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
-  const line = await loadReviewableLine(db, auth, lineId);
+export async function updateStatus(deps: Deps<'events'>, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
+  candidatesPolicy.authorize(auth, 'candidate.decide');
+  const { db } = deps;
+  const line = await loadReviewableLine(deps, auth, lineId);
   assertDecidable(line);
-  await db.transaction(async (tx) => {
-    await setLineStatus({ db: tx, events }, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
-    await audit(tx, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
+  await withTransaction(deps, async (txDeps) => {
+    await setLineStatus(txDeps, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
+    await audit(txDeps, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
   });
   return rowOf(db, auth.enterpriseId, lineId);
 }
@@ -216,9 +222,11 @@ export async function updateStatus({ db, events }: Deps<'events'>, auth: AuthCon
  * the user may review the answer is 404; when any candidate has not finished the interview it is
  * 409 naming them (details.ids); either way nothing changes.
  */
-export async function bulkUpdateStatus({ db, events }: Deps<'events'>, auth: AuthContext, { ids, status }: { ids: number[]; status: number }) {
+export async function bulkUpdateStatus(deps: Deps<'events'>, auth: AuthContext, { ids, status }: { ids: number[]; status: number }) {
+  candidatesPolicy.authorize(auth, 'candidate.decide');
   const unique = [...new Set(ids)];
-  return db.transaction(async (tx) => {
+  return withTransaction(deps, async (txDeps) => {
+    const tx = txDeps.db;
     const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, unique));
     // Locked, so a candidate cannot be withdrawn between the check and the update.
     const lines = await tx
@@ -234,7 +242,7 @@ export async function bulkUpdateStatus({ db, events }: Deps<'events'>, auth: Aut
           mine,
           // A candidate being erased is already gone for reviewers, as for a single change (loadReviewableLine).
           isNull(campaignLines.erasingAt),
-          inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleCampaignCondition(auth))),
+          inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleJobs(auth))),
         ),
       )
       .orderBy(asc(campaignLines.pk_CampaignLine_ID))
@@ -244,9 +252,9 @@ export async function bulkUpdateStatus({ db, events }: Deps<'events'>, auth: Aut
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
-    const updated = (await setLineStatus({ db: tx, events }, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
+    const updated = (await setLineStatus(txDeps, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
     await audit(
-      tx,
+      txDeps,
       updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.pk_CampaignLine_ID, campaignId: u.fk_Campaign_ID })),
     );
     return { updated: updated.length };
@@ -258,12 +266,14 @@ export async function bulkUpdateStatus({ db, events }: Deps<'events'>, auth: Aut
  * (7), and their personal link stops working (only its hash was kept). 409 once they finished
  * or when it was withdrawn already. Answers the list row.
  */
-export async function withdrawInvitation({ db, events }: Deps<'events'>, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
-  await loadReviewableLine(db, auth, lineId);
+export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
+  candidatesPolicy.authorize(auth, 'candidate.decide');
+  const { db } = deps;
+  await loadReviewableLine(deps, auth, lineId);
   // The condition is checked on the locked line: an interview finished a moment ago stays as it is.
-  const withdrawn = await db.transaction(async (tx) => {
+  const withdrawn = await withTransaction(deps, async (txDeps) => {
     const [write] = await setLineStatus(
-      { db: tx, events },
+      txDeps,
       auth.enterpriseId,
       and(
         eq(campaignLines.pk_CampaignLine_ID, lineId),
@@ -273,11 +283,11 @@ export async function withdrawInvitation({ db, events }: Deps<'events'>, auth: A
       CAMPAIGN_LINE_STATUS.Withdrawn,
       { set: { inviteTokenHash: null } },
     );
-    if (write) await audit(tx, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: write.after.fk_Campaign_ID });
+    if (write) await audit(txDeps, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: write.after.fk_Campaign_ID });
     return write;
   });
   if (!withdrawn) {
-    const line = await loadReviewableLine(db, auth, lineId);
+    const line = await loadReviewableLine(deps, auth, lineId);
     const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
     throw new HttpError(409, message, { kind: [message] });
   }
@@ -288,11 +298,12 @@ export async function withdrawInvitation({ db, events }: Deps<'events'>, auth: A
  * GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: every
  * live question of the job in order, with the candidate's latest given answer and its ratings.
  */
-export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerByQuestion[]> {
-  const line = await loadReviewableLine(db, auth, lineId);
+export async function answersByLine(deps: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerByQuestion[]> {
+  const { db } = deps;
+  const line = await loadReviewableLine(deps, auth, lineId);
   if (line.fk_Campaign_ID !== campaignId) throw notFound();
   const [qs, responses, nonRecorded] = await Promise.all([
-    liveQuestions(db, { fk_Enterprise_ID: auth.enterpriseId, pk_Campaign_ID: campaignId }),
+    liveQuestions(deps, { fk_Enterprise_ID: auth.enterpriseId, pk_Campaign_ID: campaignId }),
     db
       .select()
       .from(questionResponses)
@@ -312,7 +323,7 @@ export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignI
     if (given.has(r.QuestionResponse_Status)) latest.set(r.fk_Question_ID, r);
   }
   const stats = await responseRatingStats(
-    db,
+    deps,
     auth.enterpriseId,
     [...latest.values()].map((r) => r.pk_QuestionResponse_ID),
     auth.userId,
@@ -346,8 +357,9 @@ export async function answersByLine({ db }: Deps, auth: AuthContext, { campaignI
 }
 
 /** GET /CampaignLine/GetCampaigLineResponseByCampaignID: the job's lines with at least one given answer, newest first. */
-export async function linesWithAnswers({ db }: Deps, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
-  await loadReviewableCampaign(db, auth, campaignId);
+export async function linesWithAnswers(deps: Deps, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
+  const { db } = deps;
+  await loadReviewableCampaign(deps, auth, campaignId);
   const rows = await db
     .select(candidateRowFields)
     .from(campaignLines)
@@ -360,12 +372,13 @@ export async function linesWithAnswers({ db }: Deps, auth: AuthContext, campaign
       ),
     )
     .orderBy(desc(campaignLines.pk_CampaignLine_ID));
-  return withCounts(db, auth.enterpriseId, rows);
+  return withCounts(deps, auth.enterpriseId, rows);
 }
 
 /** GET /QuestionAnswer/File/{campaignId}/{campaignLineId}/{questionId}: the media-store key and type of a candidate's file answer, or 404. */
-export async function answerFile({ db }: Deps, auth: AuthContext, { campaignId, lineId, questionId }: { campaignId: number; lineId: number; questionId: number }) {
-  const line = await loadReviewableLine(db, auth, lineId);
+export async function answerFile(deps: Deps, auth: AuthContext, { campaignId, lineId, questionId }: { campaignId: number; lineId: number; questionId: number }) {
+  const { db } = deps;
+  const line = await loadReviewableLine(deps, auth, lineId);
   if (line.fk_Campaign_ID !== campaignId) throw notFound();
   const [answer] = await db
     .select()

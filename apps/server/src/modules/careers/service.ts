@@ -6,6 +6,7 @@ import { campaigns, countries, employers, enterprises } from '../../db/schema/in
 import { jobStateCondition, liveQuestionCounts } from '../campaigns/job-state';
 import { todayUtc } from '../campaigns/interview-window';
 import { loadCampaign } from '../campaigns/service';
+import type { Deps } from '../../context';
 
 /*
  * The public careers pages' data (issue 17, docs/careers-and-exports.md): a company by its slug
@@ -29,7 +30,7 @@ export interface CareersCompany {
 export type CareersJob = typeof campaigns.$inferSelect & { countryCode: string | null; countryName: string | null };
 
 /** The company whose careers slug is `slug`, or null (unknown or deleted). */
-export async function companyBySlug(db: DbOrTx, slug: string): Promise<CareersCompany | null> {
+export async function companyBySlug({ db }: Deps, slug: string): Promise<CareersCompany | null> {
   const [e] = await db
     .select()
     .from(enterprises)
@@ -97,18 +98,18 @@ async function withCountries(db: DbOrTx, rows: (typeof campaigns.$inferSelect)[]
 export const CAREERS_MAX_JOBS = 500;
 
 /** The company's open jobs (taking interviews today), by title. */
-export async function openJobs(db: DbOrTx, company: CareersCompany): Promise<CareersJob[]> {
-  const rows = await db
+export async function openJobs(deps: Deps, company: CareersCompany): Promise<CareersJob[]> {
+  const rows = await deps.db
     .select()
     .from(campaigns)
-    .where(and(ofCompany(company), jobStateCondition(db, 'open')))
+    .where(and(ofCompany(company), jobStateCondition(deps, 'open')))
     .orderBy(asc(campaigns.Campaign_Job_Title), asc(campaigns.pk_Campaign_ID))
     .limit(CAREERS_MAX_JOBS);
-  return withCountries(db, rows);
+  return withCountries(deps.db, rows);
 }
 
 /** A job of the company by its slug with its state today, or null when there is none. */
-export async function jobBySlug(db: DbOrTx, company: CareersCompany, jobSlug: string): Promise<{ job: CareersJob; state: JobState } | null> {
+export async function jobBySlug({ db }: Deps, company: CareersCompany, jobSlug: string): Promise<{ job: CareersJob; state: JobState } | null> {
   const [row] = await db
     .select()
     .from(campaigns)
@@ -120,7 +121,7 @@ export async function jobBySlug(db: DbOrTx, company: CareersCompany, jobSlug: st
 
 /** A job's state today, with its live questions counted. */
 async function stateToday(db: DbOrTx, row: typeof campaigns.$inferSelect): Promise<JobState> {
-  const counts = await liveQuestionCounts(db, row.fk_Enterprise_ID, [row.pk_Campaign_ID]);
+  const counts = await liveQuestionCounts({ db }, row.fk_Enterprise_ID, [row.pk_Campaign_ID]);
   return jobStateOf({ ...row, questionCount: counts.get(row.pk_Campaign_ID) ?? 0 }, todayUtc());
 }
 
@@ -154,9 +155,9 @@ async function companySlugOf(db: DbOrTx, job: typeof campaigns.$inferSelect): Pr
  * answers today, for the job screen. 404 for a job the member does not see (another tenant's,
  * or not a Hiring Manager's own).
  */
-export async function careersPageOfJob(db: DbOrTx, publicUrl: string, auth: AuthContext, campaignId: number): Promise<JobCareersPage> {
-  const job = await loadCampaign(db, auth, campaignId);
-  const [companySlug, state] = await Promise.all([companySlugOf(db, job), stateToday(db, job)]);
+export async function careersPageOfJob(deps: Deps, publicUrl: string, auth: AuthContext, campaignId: number): Promise<JobCareersPage> {
+  const job = await loadCampaign(deps, auth, campaignId);
+  const [companySlug, state] = await Promise.all([companySlugOf(deps.db, job), stateToday(deps.db, job)]);
   if (companySlug === null || job.Campaign_Slug === null) return { JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: state };
   return {
     JobUrl: `${publicUrl}${careersPath(companySlug, job.Campaign_Slug)}`,

@@ -4,22 +4,23 @@ import {
   MSG,
   NOTIFICATION_TITLE_JOB_COMMENTS,
   cleanCommentText,
-  seesOnlyOwnJobs,
   type CommentAuthor,
   type CommentInput,
   type CommentUpdate,
   type CommentWithAuthor,
 } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, comments, questionResponses, questions, users } from '../../db/schema/index';
-import { HttpError, badRequest, notFound } from '../../http/errors';
+import { withTransaction } from '../../db/transaction';
+import { badRequest, notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
 import { commentMentionMail } from '../../platform/mail/templates';
-import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
+import { loadCampaign } from '../campaigns/service';
+import { seesOnlyManagedJobs, visibleJobs, type CampaignScope } from '../campaigns/policy';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
-import { isCommentAuthor } from './policy';
+import { commentsPolicy } from './policy';
 import { campaignUrl, displayName, recipientsOf, writeNotification } from '../notifications/service';
 
 type UserRow = typeof users.$inferSelect;
@@ -62,8 +63,8 @@ async function loadComment(db: DbOrTx, enterpriseId: number, id: number): Promis
  */
 async function loadVisibleComment(db: DbOrTx, actor: AuthContext, id: number): Promise<Row> {
   const row = await loadComment(db, actor.enterpriseId, id);
-  if (row.fk_Campaign_ID) await loadCampaign(db, actor, row.fk_Campaign_ID);
-  if (row.Type === COMMENT_TYPE.Answer && row.fk_CampaignLine_ID) await loadReviewableLine(db, actor, row.fk_CampaignLine_ID);
+  if (row.fk_Campaign_ID) await loadCampaign({ db }, actor, row.fk_Campaign_ID);
+  if (row.Type === COMMENT_TYPE.Answer && row.fk_CampaignLine_ID) await loadReviewableLine({ db }, actor, row.fk_CampaignLine_ID);
   return row;
 }
 
@@ -91,15 +92,16 @@ export async function listCompanyComments({ db }: Deps, actor: AuthContext): Pro
   const rows = await selectWithAuthor(db)
     .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, comments.fk_Campaign_ID)))
     .leftJoin(campaignLines, and(eq(campaignLines.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, comments.fk_CampaignLine_ID)))
-    .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), visibleCampaignCondition(actor), isNull(campaignLines.erasingAt)))
+    .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), visibleJobs(actor), isNull(campaignLines.erasingAt)))
     .orderBy(desc(comments.pk_Comment_ID))
     .limit(COMPANY_COMMENTS_LIMIT);
   return rows.map(present);
 }
 
 /** The job's comments (Type 0), oldest first, each with its author. */
-export async function listJobComments({ db }: Deps, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
-  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
+export async function listJobComments(deps: Deps, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
+  const { db } = deps;
+  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(deps, scope, campaignId);
   const rows = await selectWithAuthor(db)
     .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.Type, 0)))
     .orderBy(asc(comments.pk_Comment_ID));
@@ -111,10 +113,11 @@ export async function listJobComments({ db }: Deps, scope: CampaignScope, campai
  * that job and question, and its candidate visible to the user (a Hiring Manager: their jobs only).
  */
 export async function listAnswerComments(
-  { db }: Deps,
+  deps: Deps,
   actor: AuthContext,
   ref: { campaignId: number; questionId: number; responseId: number },
 ): Promise<CommentWithAuthor[]> {
+  const { db } = deps;
   const [answer] = await db
     .select({ lineId: questionResponses.fk_CampaignLine_ID })
     .from(questionResponses)
@@ -127,7 +130,7 @@ export async function listAnswerComments(
       ),
     );
   if (!answer) throw notFound();
-  await loadReviewableLine(db, actor, answer.lineId);
+  await loadReviewableLine(deps, actor, answer.lineId);
   const rows = await selectWithAuthor(db)
     .where(
       and(
@@ -141,7 +144,7 @@ export async function listAnswerComments(
 }
 
 /** The link a mention of an answer comment points at: the candidate's page. */
-const candidateUrl = (ctx: AppContext, campaignLineId: number) => `${ctx.config.publicUrl}/candidates/info?id=${campaignLineId}`;
+const candidateUrl = (deps: Deps<'config'>, campaignLineId: number) => `${deps.config.publicUrl}/candidates/info?id=${campaignLineId}`;
 
 /**
  * An answer comment's own checks, after checkReferences: the answer is the named candidate's answer
@@ -149,7 +152,7 @@ const candidateUrl = (ctx: AppContext, campaignLineId: number) => `${ctx.config.
  * answer, and no one is mentioned who could not open the candidate (a Hiring Manager of other jobs).
  */
 async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: CommentInput, mentioned: UserRow[]): Promise<ReviewableLine> {
-  const line = await loadReviewableLine(db, actor, input.fk_CampaignLine_ID!);
+  const line = await loadReviewableLine({ db }, actor, input.fk_CampaignLine_ID!);
   const [answer] = await db
     .select({ id: questionResponses.pk_QuestionResponse_ID })
     .from(questionResponses)
@@ -166,7 +169,7 @@ async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: Comment
     const parent = await loadComment(db, actor.enterpriseId, input.Comment_Parent);
     if (parent.Type !== COMMENT_TYPE.Answer || parent.fk_QuestionResponse_ID !== answer.id) throw notFound();
   }
-  const blind = mentioned.filter((u) => seesOnlyOwnJobs(u.User_AccessLevel) && u.pk_User_ID !== line.Campaign_CandidateNumber);
+  const blind = mentioned.filter((u) => seesOnlyManagedJobs(u.User_AccessLevel) && u.pk_User_ID !== line.Campaign_CandidateNumber);
   if (blind.length) {
     throw badRequest(MSG.validationFailed, {
       MentionedUserIDs: blind.map((u) => `${displayName(u)} is not the hiring manager of this job and cannot see this candidate.`),
@@ -219,12 +222,13 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: CommentI
  * notification and an email each, written in the same transaction as the comment; the email of an
  * answer comment links to the candidate's page.
  */
-export async function createComment(ctx: AppContext, actor: AuthContext, input: CommentInput): Promise<CommentWithAuthor> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const campaign = await loadCampaign(tx, actor, input.fk_Campaign_ID);
+export async function createComment(deps: Deps<'config' | 'mail'>, actor: AuthContext, input: CommentInput): Promise<CommentWithAuthor> {
+  const result = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const campaign = await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
     const content = cleanContent(input.Comment_Content);
     await checkReferences(tx, actor.enterpriseId, input);
-    const mentioned = (await recipientsOf(tx, actor.enterpriseId, input.MentionedUserIDs ?? [], 'MentionedUserIDs')).filter(
+    const mentioned = (await recipientsOf(txDeps, actor.enterpriseId, input.MentionedUserIDs ?? [], 'MentionedUserIDs')).filter(
       (u) => u.pk_User_ID !== actor.userId,
     );
     const line = input.Type === COMMENT_TYPE.Answer ? await checkAnswerComment(tx, actor, input, mentioned) : null;
@@ -239,9 +243,9 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
       const authorName = author ? displayName(author) : 'A colleague';
       const candidate = line && (`${line.CampaignLine_CandidateFirstName ?? ''} ${line.CampaignLine_CandidateLastName ?? ''}`.trim() || line.CampaignLine_CandidateEmail);
       const jobName = candidate ? `${campaign.Campaign_Name} (${candidate})` : campaign.Campaign_Name;
-      const url = line ? candidateUrl(ctx, line.pk_CampaignLine_ID) : campaignUrl(ctx, campaign.pk_Campaign_ID);
+      const url = line ? candidateUrl(deps, line.pk_CampaignLine_ID) : campaignUrl(deps, campaign.pk_Campaign_ID);
       await writeNotification(
-        tx,
+        txDeps,
         actor.enterpriseId,
         {
           Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS,
@@ -256,14 +260,14 @@ export async function createComment(ctx: AppContext, actor: AuthContext, input: 
     }
     return { ...(await withAuthor(tx, actor.enterpriseId, row.pk_Comment_ID)), NotificationSent: mentioned.length > 0 };
   });
-  if (result.NotificationSent) ctx.mail.wake();
+  if (result.NotificationSent) deps.mail.wake();
   return result;
 }
 
 /** A comment on a candidate (an answer comment) goes into the candidate's audit trail (issue 16); job comments do not. */
 async function commentAudit(db: DbOrTx, actor: AuthContext, row: typeof comments.$inferSelect, what: 'added' | 'edited' | 'deleted') {
   if (!row.fk_CampaignLine_ID) return;
-  await audit(db, {
+  await audit({ db }, {
     enterpriseId: actor.enterpriseId,
     lineId: row.fk_CampaignLine_ID,
     campaignId: row.fk_Campaign_ID,
@@ -274,10 +278,10 @@ async function commentAudit(db: DbOrTx, actor: AuthContext, row: typeof comments
 }
 
 /** Author only: anyone else gets 403 "Can't update other user's comment" and the row stays as it was. */
-export async function updateComment(ctx: AppContext, actor: AuthContext, input: CommentUpdate): Promise<CommentWithAuthor> {
-  return ctx.db.transaction(async (tx) => {
+export async function updateComment(deps: Deps, actor: AuthContext, input: CommentUpdate): Promise<CommentWithAuthor> {
+  return withTransaction(deps, async ({ db: tx }) => {
     const current = await loadVisibleComment(tx, actor, input.pk_Comment_ID);
-    if (!isCommentAuthor(actor, current)) throw new HttpError(403, MSG.cantUpdateComment);
+    commentsPolicy.authorize(actor, 'comment.edit', current);
     const fields = {
       ...(input.Comment_Content !== undefined ? { Comment_Content: cleanContent(input.Comment_Content) } : {}),
       ...(input.Reaction !== undefined ? { Reaction: input.Reaction } : {}),
@@ -294,10 +298,10 @@ export async function updateComment(ctx: AppContext, actor: AuthContext, input: 
 }
 
 /** Author only (403 "Can't delete other user's comment"). Comments carry no deleted flag: the row goes. */
-export async function deleteComment(ctx: AppContext, actor: AuthContext, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+export async function deleteComment(deps: Deps, actor: AuthContext, id: number): Promise<void> {
+  await withTransaction(deps, async ({ db: tx }) => {
     const current = await loadVisibleComment(tx, actor, id);
-    if (!isCommentAuthor(actor, current)) throw new HttpError(403, MSG.cantDeleteComment);
+    commentsPolicy.authorize(actor, 'comment.delete', current);
     await tx.delete(comments).where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, id)));
     await commentAudit(tx, actor, current, 'deleted');
   });

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import {
   DASHBOARD_LIMITS,
   monthsBetween,
-  seesOnlyOwnJobs,
   type CandidateListRow,
   type DashboardCampaign,
   type DashboardSummary,
@@ -14,7 +13,7 @@ import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, questionResponseRatings } from '../../db/schema/index';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { seesOnlyManagedJobs, visibleJobs } from '../campaigns/policy';
 import { candidateRowFields, withCounts } from '../candidates/service';
 import { jobStateCondition } from '../campaigns/job-state';
 
@@ -30,7 +29,7 @@ const sumOf = (column: typeof campaignMonthlyCounts.invites | typeof campaignMon
 
 /** The rollup rows of the jobs the user may see. */
 const visibleRollup = (auth: AuthContext) =>
-  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), visibleCampaignCondition(auth));
+  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), visibleJobs(auth));
 
 const rollupJoin = and(
   eq(campaigns.fk_Enterprise_ID, campaignMonthlyCounts.fk_Enterprise_ID),
@@ -45,7 +44,7 @@ export async function summary({ db }: Deps, auth: AuthContext): Promise<Dashboar
       .from(campaignMonthlyCounts)
       .innerJoin(campaigns, rollupJoin)
       .where(visibleRollup(auth)),
-    db.select({ n: count() }).from(campaigns).where(visibleCampaignCondition(auth)),
+    db.select({ n: count() }).from(campaigns).where(visibleJobs(auth)),
     latestCompleted({ db }, auth),
   ]);
   return { interviewCount: totals.interviewCount, campaignCount: jobs.n, inviteCount: totals.inviteCount, latestInterview };
@@ -59,7 +58,7 @@ export async function summary({ db }: Deps, auth: AuthContext): Promise<Dashboar
  */
 export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<CandidateListRow | null> {
   let id: number | undefined;
-  if (seesOnlyOwnJobs(auth.accessLevel)) {
+  if (seesOnlyManagedJobs(auth.accessLevel)) {
     const result = await db.execute<{ id: number }>(sql`
       select latest.id from ${campaigns}
       cross join lateral (
@@ -71,7 +70,7 @@ export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<
         order by ${campaignLines.CampaignLine_CompletedAt} desc, ${campaignLines.pk_CampaignLine_ID} desc
         limit 1
       ) latest
-      where ${visibleCampaignCondition(auth)}
+      where ${visibleJobs(auth)}
       order by latest.completed_at desc, latest.id desc
       limit 1`);
     id = result.rows[0]?.id;
@@ -80,7 +79,7 @@ export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<
       .select({ id: campaignLines.pk_CampaignLine_ID })
       .from(campaignLines)
       .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), visibleCampaignCondition(auth)))
+      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), visibleJobs(auth)))
       .orderBy(desc(campaignLines.CampaignLine_CompletedAt), desc(campaignLines.pk_CampaignLine_ID))
       .limit(1);
     id = row?.id;
@@ -97,13 +96,13 @@ async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<Can
     .select(candidateRowFields)
     .from(campaignLines)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleCampaignCondition(auth)));
-  const byId = new Map((await withCounts(db, auth.enterpriseId, rows)).map((r) => [r.pk_CampaignLine_ID, r]));
+    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleJobs(auth)));
+  const byId = new Map((await withCounts({ db }, auth.enterpriseId, rows)).map((r) => [r.pk_CampaignLine_ID, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Active jobs: open now (jobStateOf 'open': live, started, not ended, with questions). */
-const activeCondition = (db: DbOrTx, auth: AuthContext): SQL => and(visibleCampaignCondition(auth), jobStateCondition(db, 'open'))!;
+const activeCondition = (db: DbOrTx, auth: AuthContext): SQL => and(visibleJobs(auth), jobStateCondition({ db }, 'open'))!;
 
 /**
  * Active jobs with their candidate and completion counts from the rollup: the six with the most
@@ -138,8 +137,9 @@ export const topActiveCampaigns = (deps: Deps, auth: AuthContext) => activeCampa
  * the earliest completion. Rated lines come from the ratings of the job (small); when fewer than
  * five are rated, unrated completed lines fill up in completion order from the index.
  */
-export async function topCandidates({ db }: Deps, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
-  await loadReviewableCampaign(db, auth, campaignId);
+export async function topCandidates(deps: Deps, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
+  const { db } = deps;
+  await loadReviewableCampaign(deps, auth, campaignId);
   const e = auth.enterpriseId;
   const limit = DASHBOARD_LIMITS.topCandidates;
   // Each rated line once with both averages (union + group: estimates stay small, no JIT), then a
@@ -213,7 +213,7 @@ export async function perMonth({ db }: Deps, auth: AuthContext, { series, start,
       .from(campaigns)
       .where(
         and(
-          visibleCampaignCondition(auth),
+          visibleJobs(auth),
           sql`${campaigns.Campaign_DateOfCreation} >= ${`${from}T00:00:00Z`}::timestamptz`,
           sql`${campaigns.Campaign_DateOfCreation} < ${`${until}T00:00:00Z`}::timestamptz`,
         ),

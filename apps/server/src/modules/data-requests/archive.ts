@@ -20,7 +20,8 @@ const safeName = (s: string) => s.replace(/[\\/\p{Cc}]+/gu, '_').slice(0, 120) |
 const extOf = (key: string) => (/\.([a-z0-9]{1,5})$/i.exec(key)?.[1] ?? 'bin').toLowerCase();
 
 /** Writes the zip of `lineIds` (the enterprise's) to the media store under `key`. */
-export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: number, lineIds: number[], key: string): Promise<void> {
+export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineIds: number[], key: string): Promise<void> {
+  const { db, media } = deps;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'candid-copy-'));
   try {
     const file = path.join(dir, 'copy.zip');
@@ -51,7 +52,7 @@ export async function buildCopy({ db, media }: Deps<'media'>, enterpriseId: numb
         InvitedAt: line.CampaignLine_InvitedAt,
         StartedAt: line.CampaignLine_StartedAt,
         CompletedAt: line.CampaignLine_CompletedAt,
-        Consent: await consentRecordOf(db, enterpriseId, line.pk_CampaignLine_ID),
+        Consent: await consentRecordOf(deps, enterpriseId, line.pk_CampaignLine_ID),
       };
       await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
       const answers = await db

@@ -293,6 +293,28 @@ describe('a copy, then a deletion', () => {
   });
 });
 
+describe('a copy, then the employer deletes the candidate', () => {
+  it('forgets the address in the requests at once (the link answers 404) and takes the zip from the store', async () => {
+    const email = address();
+    const c = await seed(email);
+    await ask({ email, kind: 'copy' });
+    await confirm(await confirmToken(email));
+    await t.app.ctx.queue.drain();
+    const link = /http:\/\/candid\.test(\/api\/DataRequest\/Download\/[A-Za-z0-9_-]{43})/.exec((await mailsTo(t.app, email)).at(-1)?.textBody ?? '')?.[1];
+    expect((await t.app.inject({ url: link! })).statusCode).toBe(200);
+    const [{ archiveKey }] = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.email, email));
+    expect(await t.app.ctx.media.list(`data-copies/${owner.enterpriseId}/`)).toContain(archiveKey);
+
+    const erased = await call('DELETE', `/api/CampaignLine/${c.lineId}`, owner.auth);
+    expect(erased.statusCode, erased.body).toBe(202);
+    // Before any background work: the request no longer names the address, and its link is dead.
+    expect(await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.email, email))).toEqual([]);
+    expect((await t.app.inject({ url: link! })).statusCode).toBe(404);
+    await t.app.ctx.queue.drain();
+    expect(await t.app.ctx.media.list(`data-copies/${owner.enterpriseId}/`)).not.toContain(archiveKey);
+  });
+});
+
 describe('the employer’s list', () => {
   it('answers 401 without a session, 403 to a Hiring Manager, and lists only the enterprise’s own requests', async () => {
     expect((await t.app.inject({ url: '/api/DataRequest' })).statusCode).toBe(401);

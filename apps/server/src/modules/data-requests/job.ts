@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { dataRequests, devMailbox, enterprises, mailOutbox } from '../../db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../context';
+import { dataRequests, enterprises } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { randomToken, sha256 } from '../../platform/crypto';
-import { enqueueMail } from '../../platform/mail/outbox';
+import { deleteMailTo, enqueueMail } from '../../platform/mail/outbox';
 import { z } from 'zod';
 import { defineJob } from '../../platform/queue/define';
 import type { JobContext } from '../../platform/queue/types';
@@ -27,26 +28,29 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Notifications from Candid itself carry no user: CreatedBy 0 (ids start at 1). */
 const SYSTEM_SENDER = 0;
 
-async function setRequest(ctx: AppContext, row: RequestRow, values: Partial<typeof dataRequests.$inferInsert>) {
-  await ctx.db
+/** What a request's work needs: the store (the copy), the mail (notices) and the erasure cascade's parts. */
+type RunDeps = Deps<'config' | 'media' | 'mail' | 'events'>;
+
+async function setRequest({ db }: Deps, row: RequestRow, values: Partial<typeof dataRequests.$inferInsert>) {
+  await db
     .update(dataRequests)
     .set(values)
     .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
 }
 
-async function employerName(ctx: AppContext, enterpriseId: number) {
-  const [e] = await ctx.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+async function employerName({ db }: Deps, enterpriseId: number) {
+  const [e] = await db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
   return e?.name ?? 'The employer';
 }
 
-async function runCopy(ctx: AppContext, row: RequestRow, lineIds: number[]) {
+async function runCopy(deps: RunDeps, row: RequestRow, lineIds: number[]) {
   const key = `data-copies/${row.fk_Enterprise_ID}/${randomUUID()}.zip`;
-  await buildCopy(ctx, row.fk_Enterprise_ID, lineIds, key);
+  await buildCopy(deps, row.fk_Enterprise_ID, lineIds, key);
   const token = randomToken(32);
-  const expires = new Date(Date.now() + ctx.config.dataCopyTtlDays * DAY_MS).toISOString();
-  const url = `${ctx.config.publicUrl}/api/DataRequest/Download/${token}`;
-  const employer = await employerName(ctx, row.fk_Enterprise_ID);
-  await ctx.db.transaction(async (tx) => {
+  const expires = new Date(Date.now() + deps.config.dataCopyTtlDays * DAY_MS).toISOString();
+  const url = `${deps.config.publicUrl}/api/DataRequest/Download/${token}`;
+  const employer = await employerName(deps, row.fk_Enterprise_ID);
+  await withTransaction(deps, async ({ db: tx }) => {
     await tx
       .update(dataRequests)
       .set({ status: 'done', doneAt: sql`now()`, archiveKey: key, downloadTokenHash: sha256(token), downloadExpiresAt: expires, lineCount: lineIds.length })
@@ -55,31 +59,27 @@ async function runCopy(ctx: AppContext, row: RequestRow, lineIds: number[]) {
   });
 }
 
-async function runErase(ctx: AppContext, row: RequestRow, lineIds: number[]) {
-  const employer = await employerName(ctx, row.fk_Enterprise_ID);
-  await ctx.db.transaction(async (tx) => {
-    await eraseCandidates({ ...ctx, db: tx }, { enterpriseId: row.fk_Enterprise_ID, lineIds, reason: 'candidate', userId: null });
+async function runErase(deps: RunDeps, row: RequestRow, lineIds: number[]) {
+  const employer = await employerName(deps, row.fk_Enterprise_ID);
+  await withTransaction(deps, async (tx) => {
+    await eraseCandidates(tx, { enterpriseId: row.fk_Enterprise_ID, lineIds, reason: 'candidate', userId: null });
     // Candid's own mails to the address (the requests' confirmation links, sent for every
     // employer at once, so of no enterprise) go too; the notice below is the one left.
-    const sent = await tx
-      .delete(mailOutbox)
-      .where(and(isNull(mailOutbox.enterpriseId), sql`lower(${mailOutbox.toAddress}) = ${row.email.toLowerCase()}`))
-      .returning({ id: mailOutbox.id });
-    if (sent.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, sent.map((m) => m.id)));
-    await enqueueMail(tx, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...erasedMail({ employer }) });
+    await deleteMailTo(tx, { enterpriseId: null, address: row.email });
+    await enqueueMail(tx.db, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...erasedMail({ employer }) });
     const readers = await auditReaders(tx, row.fk_Enterprise_ID);
     if (readers.length && lineIds.length) {
-      const mail = employerErasedMail({ count: lineIds.length, url: `${ctx.config.publicUrl}/company` });
+      const mail = employerErasedMail({ count: lineIds.length, url: `${deps.config.publicUrl}/company` });
       await writeNotification(tx, row.fk_Enterprise_ID, { Notification_Title: mail.subject, Notification_Body: mail.text.split('\n\n')[0], CreatedBy: SYSTEM_SENDER }, readers, () => mail);
     }
     // The address goes with the data: the request keeps only that it was done.
-    await tx
+    await tx.db
       .update(dataRequests)
       .set({ status: 'done', doneAt: sql`now()`, lineCount: lineIds.length, email: '' })
       .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
   });
   // The files and rows go now, not after the queue gets to the cascade's own job (idempotent).
-  await finishErasures(ctx, row.fk_Enterprise_ID, lineIds);
+  await finishErasures(deps, row.fk_Enterprise_ID, lineIds);
 }
 
 /** The 'dataRequest.run' job: one confirmed request; a failure on the last attempt leaves it 'failed' with the reason. */
@@ -90,20 +90,20 @@ export const dataRequestJob = defineJob({
   run: runRequest,
 });
 
-async function runRequest(ctx: AppContext, { requestId: id }: { requestId: number }, job: JobContext) {
+async function runRequest(deps: RunDeps, { requestId: id }: { requestId: number }, job: JobContext) {
   if (job.enterpriseId === null) return;
-  const [row] = await ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
+  const [row] = await deps.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
   if (!row || row.status === 'done' || row.status === 'received') return;
   // The person was erased since they asked (the request forgot the address): nothing to send.
-  if (!row.email) return setRequest(ctx, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
-  await setRequest(ctx, row, { status: 'in_progress' });
+  if (!row.email) return setRequest(deps, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
+  await setRequest(deps, row, { status: 'in_progress' });
   try {
-    const lineIds = (await linesOfAddress(ctx.db, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
-    if (row.kind === 'copy') await runCopy(ctx, row, lineIds);
-    else await runErase(ctx, row, lineIds);
-    ctx.mail.wake();
+    const lineIds = (await linesOfAddress(deps, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
+    if (row.kind === 'copy') await runCopy(deps, row, lineIds);
+    else await runErase(deps, row, lineIds);
+    deps.mail.wake();
   } catch (err) {
-    await setRequest(ctx, row, job.attempt >= DATA_REQUEST_MAX_ATTEMPTS ? { status: 'failed', error: String(err).slice(0, 500) } : { status: 'confirmed' });
+    await setRequest(deps, row, job.attempt >= DATA_REQUEST_MAX_ATTEMPTS ? { status: 'failed', error: String(err).slice(0, 500) } : { status: 'confirmed' });
     throw err;
   }
 }

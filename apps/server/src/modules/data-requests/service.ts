@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { MSG, USER_STATUS, rolesFor, type DataRequestInput, type DataRequestKind, type DataRequestRow, type DataRequestStatus } from '@candid/shared';
 import type { AuthContext } from '../../actors';
-import type { AppContext, Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../context';
 import { campaignLines, dataRequests, enterprises, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
@@ -32,7 +32,7 @@ export function statusOf(row: Pick<RequestRow, 'status' | 'confirmExpiresAt' | '
 }
 
 /** The live candidates (lines) of an address (lower-cased), in every enterprise or one (index campaign_lines_address_idx, migration 0013). */
-export async function linesOfAddress(db: DbOrTx, email: string, enterpriseId?: number) {
+export async function linesOfAddress({ db }: Deps, email: string, enterpriseId?: number) {
   return db
     .select({ id: campaignLines.pk_CampaignLine_ID, enterpriseId: campaignLines.fk_Enterprise_ID, campaignId: campaignLines.fk_Campaign_ID })
     .from(campaignLines)
@@ -50,14 +50,14 @@ export async function linesOfAddress(db: DbOrTx, email: string, enterpriseId?: n
  * one confirmation mail; otherwise nothing. The caller answers the same either way. The address is
  * limited to a few requests an hour (the route limits the client's address too).
  */
-export async function createRequest(ctx: AppContext, input: DataRequestInput): Promise<string> {
+export async function createRequest(deps: Deps<'limits' | 'config' | 'mail'>, input: DataRequestInput): Promise<string> {
   const email = input.email.toLowerCase();
-  if (!(await ctx.limits.dataRequestsPerAddress.take(email))) throw new HttpError(429, MSG.tooManyRequests);
-  const lines = await linesOfAddress(ctx.db, email);
+  if (!(await deps.limits.dataRequestsPerAddress.take(email))) throw new HttpError(429, MSG.tooManyRequests);
+  const lines = await linesOfAddress(deps, email);
   if (!lines.length) return MSG.dataRequestSent;
   const enterpriseIds = [...new Set(lines.map((l) => l.enterpriseId))];
   const token = randomToken(32);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     await tx.insert(dataRequests).values(
       enterpriseIds.map((enterpriseId) => ({
         fk_Enterprise_ID: enterpriseId,
@@ -68,10 +68,10 @@ export async function createRequest(ctx: AppContext, input: DataRequestInput): P
       })),
     );
     const names = await tx.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(inArray(enterprises.pk_Enterprise_ID, enterpriseIds));
-    const url = `${ctx.config.publicUrl}/data-request/confirm?token=${token}`;
+    const url = `${deps.config.publicUrl}/data-request/confirm?token=${token}`;
     await enqueueMail(tx, { to: email, ...confirmMail({ kind: input.kind, employers: names.map((n) => n.name), url }) });
   });
-  ctx.mail.wake();
+  deps.mail.wake();
   return MSG.dataRequestSent;
 }
 
@@ -79,9 +79,9 @@ export async function createRequest(ctx: AppContext, input: DataRequestInput): P
  * POST /DataRequest/Confirm: the emailed link's requests become 'confirmed' and their work is
  * queued at once. A link confirmed already answers the same again; unknown or expired: 404.
  */
-export async function confirmRequest(ctx: AppContext, token: string): Promise<string> {
+export async function confirmRequest(deps: Deps<'queue'>, token: string): Promise<string> {
   const hash = sha256(token);
-  const kind = await ctx.db.transaction(async (tx) => {
+  const kind = await withTransaction(deps, async ({ db: tx }) => {
     const rows = await tx.select().from(dataRequests).where(eq(dataRequests.confirmTokenHash, hash)).for('update');
     if (!rows.length) throw new HttpError(404, MSG.dataRequestLinkInvalid);
     const waiting = rows.filter((r) => r.status === 'received');
@@ -95,7 +95,7 @@ export async function confirmRequest(ctx: AppContext, token: string): Promise<st
     }
     return rows[0].kind as DataRequestKind;
   });
-  ctx.queue.wake();
+  deps.queue.wake();
   return MSG.dataRequestConfirmed(kind);
 }
 
@@ -118,7 +118,7 @@ export async function listRequests({ db }: Deps, auth: AuthContext): Promise<Dat
 }
 
 /** Owners and administrators of an enterprise who are active: told of a candidate's deletion. */
-export async function auditReaders(db: DbOrTx, enterpriseId: number) {
+export async function auditReaders({ db }: Deps, enterpriseId: number) {
   return db
     .select()
     .from(users)

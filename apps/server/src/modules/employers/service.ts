@@ -1,9 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { EMPLOYER_AVATAR_DEFAULTS, MSG, initialsOf, type Employer, type EmployerInput, type EmployerUpdate } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { employers, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { assertCompanySlugFree } from '../enterprises/slug';
 
@@ -28,17 +29,17 @@ async function checkMainContact(db: DbOrTx, enterpriseId: number, userId: number
 }
 
 /** The enterprise's client employers in creation order, one offset page (ps per page, pn from 1). */
-export async function listEmployers(ctx: Deps, actor: AuthContext, page?: { ps: number; pn: number }): Promise<Employer[]> {
+export async function listEmployers(deps: Deps, actor: AuthContext, page?: { ps: number; pn: number }): Promise<Employer[]> {
   const { enterpriseId } = actor;
-  const query = ctx.db.select().from(employers).where(live(enterpriseId)).orderBy(asc(employers.pk_Employer_ID));
+  const query = deps.db.select().from(employers).where(live(enterpriseId)).orderBy(asc(employers.pk_Employer_ID));
   return page ? query.limit(page.ps).offset(page.ps * (page.pn - 1)) : query;
 }
 
-export const getEmployer = (ctx: Deps, actor: AuthContext, id: number): Promise<Employer> => loadEmployer(ctx.db, actor.enterpriseId, id);
+export const getEmployer = (deps: Deps, actor: AuthContext, id: number): Promise<Employer> => loadEmployer(deps.db, actor.enterpriseId, id);
 
 /** Creates a client employer; avatar colours and initials default as the picker shows them. */
-export async function createEmployer(ctx: AppContext, actor: AuthContext, input: EmployerInput): Promise<Employer> {
-  return ctx.db.transaction(async (tx) => {
+export async function createEmployer(deps: Deps, actor: AuthContext, input: EmployerInput): Promise<Employer> {
+  return withTransaction(deps, async ({ db: tx }) => {
     await checkMainContact(tx, actor.enterpriseId, input.fk_UserID_MainContact);
     const [first, second] = input.Employer_Name.split(/\s+/);
     const [row] = await tx
@@ -57,18 +58,19 @@ export async function createEmployer(ctx: AppContext, actor: AuthContext, input:
 }
 
 /** Updates the fields given; the path's id must be a live employer of the enterprise (404). */
-export async function updateEmployer(ctx: Deps, actor: AuthContext, { id, input }: { id: number; input: EmployerUpdate }): Promise<Employer> {
+export async function updateEmployer(deps: Deps, actor: AuthContext, { id, input }: { id: number; input: EmployerUpdate }): Promise<Employer> {
   const { enterpriseId } = actor;
   if (input.pk_Employer_ID !== undefined && input.pk_Employer_ID !== id) {
     throw badRequest(MSG.validationFailed, { pk_Employer_ID: ['Does not match the path.'] });
   }
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const current = await loadEmployer(tx, enterpriseId, id);
     await checkMainContact(tx, enterpriseId, input.fk_UserID_MainContact);
     const { pk_Employer_ID: _id, ...fields } = input;
     if (fields.Employer_Initials) fields.Employer_Initials = fields.Employer_Initials.toUpperCase();
     if (Object.keys(fields).length === 0) return current;
-    if (fields.Employer_Slug) await assertCompanySlugFree(tx, fields.Employer_Slug, { employerId: id }, 'Employer_Slug');
+    if (fields.Employer_Slug) await assertCompanySlugFree(txDeps, fields.Employer_Slug, { employerId: id }, 'Employer_Slug');
     const [row] = await tx
       .update(employers)
       .set(fields)

@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { MSG, SLUG_MESSAGES } from '@candid/shared';
-import type { DbOrTx } from '../../db/client';
 import { employers, enterprises } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
+import type { Deps } from '../../context';
 
 /*
  * Careers slugs of companies (issue 17, docs/careers-and-exports.md). Enterprises and client
@@ -17,7 +17,7 @@ export type SlugOwner = { enterpriseId: number } | { employerId: number };
  * Takes the company-slug lock for the transaction and answers 400 (details naming `field`) when
  * another company holds `slug`. Call inside the transaction that writes the slug.
  */
-export async function assertCompanySlugFree(tx: DbOrTx, slug: string, owner: SlugOwner, field: string): Promise<void> {
+export async function assertCompanySlugFree({ db: tx }: Deps, slug: string, owner: SlugOwner, field: string): Promise<void> {
   // The same lock as the insert trigger's candid_company_slug, so two writers cannot both pass.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('candid.company_slug'))`);
   const enterpriseHolds = and(eq(enterprises.Enterprise_Slug, slug), 'enterpriseId' in owner ? ne(enterprises.pk_Enterprise_ID, owner.enterpriseId) : undefined);

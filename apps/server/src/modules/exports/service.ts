@@ -69,8 +69,8 @@ interface LineAnswers {
  * when unanswered. The answers are read for the exported lines only.
  */
 async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number, lineIds: number[]) {
-  const job = await loadReviewableCampaign(db, auth, campaignId);
-  const qs = await liveQuestions(db, job);
+  const job = await loadReviewableCampaign({ db }, auth, campaignId);
+  const qs = await liveQuestions({ db }, job);
   const byLine = new Map<number, LineAnswers>();
   const of = (lineId: number) => byLine.get(lineId) ?? byLine.set(lineId, { written: new Map(), recorded: new Set() }).get(lineId)!;
   for (let i = 0; i < lineIds.length; i += 1000) {
@@ -104,7 +104,7 @@ async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number
  * the form has since dropped; each value as words (formValueText).
  */
 async function formColumns(db: DbOrTx, auth: AuthContext, campaignId: number, lineIds: number[]) {
-  const form = await formOfJob(db, { enterpriseId: auth.enterpriseId, campaignId });
+  const form = await formOfJob({ db }, { enterpriseId: auth.enterpriseId, campaignId });
   const labels = new Map((form?.fields ?? []).map((f) => [f.id, f.label]));
   const values = new Map<string, Cell>();
   for (let i = 0; i < lineIds.length; i += 1000) {
@@ -141,7 +141,7 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
   // Cheap: one INSERT per thousand candidates; the trail says who took whose data out.
   for (let i = 0; i < all.length; i += 1000) {
     await audit(
-      deps.db,
+      deps,
       all.slice(i, i + 1000).map((r) => ({
         enterpriseId: auth.enterpriseId,
         lineId: r.pk_CampaignLine_ID,

@@ -141,14 +141,15 @@ export async function deleteForm(deps: Deps, actor: AuthContext, id: number): Pr
 }
 
 /** GET /Campaign/{id}/Form: the job's form, or none. */
-export async function jobForm({ db }: Deps, actor: AuthContext, campaignId: number) {
-  await loadCampaign(db, actor, campaignId);
-  const row = await formOfJob(db, { enterpriseId: actor.enterpriseId, campaignId });
+export async function jobForm(deps: Deps, actor: AuthContext, campaignId: number) {
+  const { db } = deps;
+  await loadCampaign(deps, actor, campaignId);
+  const row = await formOfJob(deps, { enterpriseId: actor.enterpriseId, campaignId });
   return row ? { formId: row.id, form: await presentOne(db, row) } : { formId: null, form: null };
 }
 
 /** The fields a job's candidates fill in (none without a form): the interview's read. */
-export async function formOfJob(db: DbOrTx, job: { enterpriseId: number; campaignId: number }): Promise<FormRow | null> {
+export async function formOfJob({ db }: Deps, job: { enterpriseId: number; campaignId: number }): Promise<FormRow | null> {
   const [row] = await db
     .select(getTableColumns(applicationForms))
     .from(campaigns)

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG, type QuestionDraft } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleJobs } from '../campaigns/policy';
 import { jobDescriptionPrompt, promptText } from '../../platform/ai/prompt';
 import {
   AiUnavailableError,
@@ -39,29 +39,29 @@ async function viaAi<T>(log: FastifyBaseLogger, message: string, run: () => Prom
   }
 }
 
-export function generateQuestions(ctx: AppContext, log: FastifyBaseLogger, input: QuestionRequest): Promise<string[]> {
-  return viaAi(log, QUESTIONS_FAILED, () => ctx.ai.generateQuestions(input));
+export function generateQuestions(deps: Deps<'ai'>, log: FastifyBaseLogger, input: QuestionRequest): Promise<string[]> {
+  return viaAi(log, QUESTIONS_FAILED, () => deps.ai.generateQuestions(input));
 }
 
 /** Typed drafts (screening, choices, numbers, dates, written): the recruiter reviews them before saving. */
-export function generateTypedQuestions(ctx: AppContext, log: FastifyBaseLogger, input: TypedQuestionRequest): Promise<QuestionDraft[]> {
-  return viaAi(log, QUESTIONS_FAILED, () => ctx.ai.generateTypedQuestions(input));
+export function generateTypedQuestions(deps: Deps<'ai'>, log: FastifyBaseLogger, input: TypedQuestionRequest): Promise<QuestionDraft[]> {
+  return viaAi(log, QUESTIONS_FAILED, () => deps.ai.generateTypedQuestions(input));
 }
 
 export function generateJobDescription(
-  ctx: AppContext,
+  deps: Deps<'ai'>,
   log: FastifyBaseLogger,
   input: JobDescriptionRequest,
 ): Promise<JobDescription> {
-  return viaAi(log, MSG.jobDescriptionFailed, () => ctx.ai.generateJobDescription(input));
+  return viaAi(log, MSG.jobDescriptionFailed, () => deps.ai.generateJobDescription(input));
 }
 
 /**
- * A live job the actor may see (the enterprise's, and a Hiring Manager's own: visibleCampaignCondition),
+ * A live job the actor may see (the enterprise's, and a Hiring Manager's own: visibleJobs),
  * or 404 (another tenant's or another job's id looks like a missing one).
  */
-async function findCampaign(ctx: Deps, actor: AuthContext, campaignId: number) {
-  const [row] = await ctx.db
+async function findCampaign(deps: Deps, actor: AuthContext, campaignId: number) {
+  const [row] = await deps.db
     .select({
       campaign: campaigns,
       category: jobCategories.JobName,
@@ -78,16 +78,15 @@ async function findCampaign(ctx: Deps, actor: AuthContext, campaignId: number) {
       employers,
       and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.Campaign_Tolerance)),
     )
-    .where(
-and(visibleCampaignCondition(actor), eq(campaigns.pk_Campaign_ID, campaignId)))
+    .where(and(visibleJobs(actor), eq(campaigns.pk_Campaign_ID, campaignId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
 /** The description request for a stored campaign: its title, category, work and pay, place and company. */
-export async function campaignJob(ctx: Deps, actor: AuthContext, campaignId: number): Promise<JobDescriptionRequest> {
-  const { campaign: c, ...names } = await findCampaign(ctx, actor, campaignId);
+export async function campaignJob(deps: Deps, actor: AuthContext, campaignId: number): Promise<JobDescriptionRequest> {
+  const { campaign: c, ...names } = await findCampaign(deps, actor, campaignId);
   return {
     jobTitle: requireJobTitle(cleanField(c.Campaign_Job_Title) ?? c.Campaign_Name),
     category: names.category ?? undefined,
@@ -102,15 +101,15 @@ export async function campaignJob(ctx: Deps, actor: AuthContext, campaignId: num
 }
 
 /** The prompt that would be sent to the AI model for a campaign's description. */
-export async function campaignPrompt(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string> {
-  return promptText(jobDescriptionPrompt(await campaignJob(ctx, actor, campaignId)));
+export async function campaignPrompt(deps: Deps, actor: AuthContext, campaignId: number): Promise<string> {
+  return promptText(jobDescriptionPrompt(await campaignJob(deps, actor, campaignId)));
 }
 
 /** The texts of a campaign's live questions, so generation does not repeat them. */
-export async function campaignQuestionTexts(ctx: Deps, actor: AuthContext, campaignId: number): Promise<string[]> {
+export async function campaignQuestionTexts(deps: Deps, actor: AuthContext, campaignId: number): Promise<string[]> {
   const { enterpriseId } = actor;
-  await findCampaign(ctx, actor, campaignId);
-  const rows = await ctx.db
+  await findCampaign(deps, actor, campaignId);
+  const rows = await deps.db
     .select({ text: questions.Question_Text, generated: questions.ChatGTP_Question_Text })
     .from(questions)
     .where(

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { Employer, Enterprise, User } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { getUser, updateUser } from '../users/service';
-import { denyUserUpdate } from '../users/policy';
+import { usersPolicy } from '../users/policy';
 import { getEnterprise, updateEnterprise } from '../enterprises/service';
 import { getEmployer, updateEmployer } from '../employers/service';
 import { normaliseImage } from './decode';
@@ -32,7 +32,7 @@ function ownStoreKey(link: string | null | undefined, enterpriseId: number, kind
  * image is refused; the new object is removed again when the write fails.
  */
 async function storeAndLink<T>(
-  ctx: AppContext,
+  deps: Deps<'media'>,
   owner: { enterpriseId: number; kind: ImageKind; id: number; previousLink: string | null | undefined },
   upload: Upload,
   write: (link: string) => Promise<T>,
@@ -41,62 +41,61 @@ async function storeAndLink<T>(
   const name = `${owner.kind}-${owner.id}-${hash}.png`;
   const key = storeKey(owner.enterpriseId, name);
   const previousKey = ownStoreKey(owner.previousLink, owner.enterpriseId, owner.kind, owner.id);
-  await ctx.media.put(key, png, 'image/png');
+  await deps.media.put(key, png, 'image/png');
   let result: T;
   try {
     result = await write(imageLink(owner.enterpriseId, name));
   } catch (err) {
-    if (previousKey !== key) await ctx.media.delete(key).catch(() => undefined);
+    if (previousKey !== key) await deps.media.delete(key).catch(() => undefined);
     throw err;
   }
-  if (previousKey && previousKey !== key) await ctx.media.delete(previousKey).catch(() => undefined);
+  if (previousKey && previousKey !== key) await deps.media.delete(previousKey).catch(() => undefined);
   return result;
 }
 
 /**
- * A user's avatar: their own, or a teammate's for a caller with users.manage (403 otherwise);
- * another enterprise's user is a 404.
+ * A user's avatar: their own, or a teammate's for a caller with users.manage (403 otherwise: the
+ * users policy's 'user.edit', asked before anything is stored); another enterprise's user is a 404.
  */
-export async function saveUserImage(ctx: AppContext, actor: AuthContext, { userId, upload }: { userId: number; upload: Upload }): Promise<User> {
-  const target = await getUser(ctx, actor, { id: userId });
-  const change = { pk_User_ID: userId, User_AvatarEnable: true };
-  if (denyUserUpdate(actor, target, change)) throw forbidden();
-  return storeAndLink(ctx, { enterpriseId: actor.enterpriseId, kind: 'user', id: userId, previousLink: target.User_ImageLink }, upload, (link) =>
-    updateUser(ctx, actor, { ...change, User_ImageLink: link }),
+export async function saveUserImage(deps: Deps<'media'>, actor: AuthContext, { userId, upload }: { userId: number; upload: Upload }): Promise<User> {
+  const target = await getUser(deps, actor, { id: userId });
+  usersPolicy.authorize(actor, 'user.edit', target);
+  return storeAndLink(deps, { enterpriseId: actor.enterpriseId, kind: 'user', id: userId, previousLink: target.User_ImageLink }, upload, (link) =>
+    updateUser(deps, actor, { pk_User_ID: userId, User_AvatarEnable: true, User_ImageLink: link }),
   );
 }
 
 /** The caller's enterprise logo (the route requires enterprise.manage); any other enterprise is a 404. */
 export async function saveEnterpriseImage(
-  ctx: AppContext,
+  deps: Deps<'media'>,
   actor: AuthContext,
   { enterpriseId, upload }: { enterpriseId: number; upload: Upload },
 ): Promise<Enterprise> {
-  const target = await getEnterprise(ctx, actor, enterpriseId);
-  return storeAndLink(ctx, { enterpriseId, kind: 'enterprise', id: enterpriseId, previousLink: target.Enterprise_ImageLink }, upload, (link) =>
-    updateEnterprise(ctx, actor, { pk_Enterprise_ID: enterpriseId, Enterprise_ImageLink: link, Enterprise_AvatarEnable: true }),
+  const target = await getEnterprise(deps, actor, enterpriseId);
+  return storeAndLink(deps, { enterpriseId, kind: 'enterprise', id: enterpriseId, previousLink: target.Enterprise_ImageLink }, upload, (link) =>
+    updateEnterprise(deps, actor, { pk_Enterprise_ID: enterpriseId, Enterprise_ImageLink: link, Enterprise_AvatarEnable: true }),
   );
 }
 
 /** A client employer's logo (the route requires employers.edit); it must be a live employer of the caller's enterprise. */
 export async function saveEmployerImage(
-  ctx: AppContext,
+  deps: Deps<'media'>,
   actor: AuthContext,
   { employerId, upload }: { employerId: number; upload: Upload },
 ): Promise<Employer> {
-  const target = await getEmployer(ctx, actor, employerId);
+  const target = await getEmployer(deps, actor, employerId);
   return storeAndLink(
-    ctx,
+    deps,
     { enterpriseId: actor.enterpriseId, kind: 'employer', id: employerId, previousLink: target.Employer_ImageLink },
     upload,
-    (link) => updateEmployer(ctx, actor, { id: employerId, input: { Employer_ImageLink: link, Employer_AvatarEnable: true } }),
+    (link) => updateEmployer(deps, actor, { id: employerId, input: { Employer_ImageLink: link, Employer_AvatarEnable: true } }),
   );
 }
 
 /** A stored image by its public name: its size and a stream, or 404. */
-export async function openImage(ctx: Pick<AppContext, 'media'>, { enterpriseId, name }: { enterpriseId: number; name: string }): Promise<{ size: number; stream: () => Promise<Readable> }> {
+export async function openImage(deps: Deps<'media'>, { enterpriseId, name }: { enterpriseId: number; name: string }): Promise<{ size: number; stream: () => Promise<Readable> }> {
   const key = storeKey(enterpriseId, name);
-  const info = await ctx.media.stat(key);
+  const info = await deps.media.stat(key);
   if (!info) throw notFound();
-  return { size: info.size, stream: () => ctx.media.get(key) };
+  return { size: info.size, stream: () => deps.media.get(key) };
 }

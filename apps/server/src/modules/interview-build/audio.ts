@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { campaigns, questions } from '../../db/schema/index';
-import { visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
+import { visibleJobs, type CampaignScope } from '../campaigns/policy';
 import { notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
@@ -30,10 +30,10 @@ export const ownsAudioKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: numb
   key.startsWith(`audio/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/`);
 
 /** Streams a question's stored audio (audio/mpeg), or 404 when there is none. */
-export async function sendQuestionAudio(ctx: AppContext, reply: FastifyReply, key: string | null) {
-  const info = key ? await ctx.media.stat(key) : null;
+export async function sendQuestionAudio({ media }: Deps<'media'>, reply: FastifyReply, key: string | null) {
+  const info = key ? await media.stat(key) : null;
   if (!key || !info) throw notFound();
-  const body = await ctx.media.get(key);
+  const body = await media.get(key);
   return reply
     .header('content-type', 'audio/mpeg')
     .header('content-length', String(info.size))
@@ -42,14 +42,14 @@ export async function sendQuestionAudio(ctx: AppContext, reply: FastifyReply, ke
 }
 
 /** A live question of a live job the scope may see (a Hiring Manager: their own jobs), with its audio key (404 otherwise). */
-export async function questionAudioKey(ctx: AppContext, scope: CampaignScope, questionId: number, campaignId?: number) {
-  const [q] = await ctx.db
+export async function questionAudioKey({ db }: Deps, scope: CampaignScope, questionId: number, campaignId?: number) {
+  const [q] = await db
     .select({ audioKey: questions.audioKey })
     .from(questions)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
     .where(
       and(
-        visibleCampaignCondition(scope),
+        visibleJobs(scope),
         eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID),
         eq(questions.pk_Question_ID, questionId),
         eq(questions.Question_Deleted, 0),
@@ -62,10 +62,10 @@ export async function questionAudioKey(ctx: AppContext, scope: CampaignScope, qu
 
 /** The audio of a live question of the candidate's job, only while it matches the question's text and voice. */
 export async function currentQuestionAudioKey(
-  ctx: AppContext,
+  deps: Deps,
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<string | null> {
-  const { question: q, voice } = await liveQuestionWithVoice(ctx.db, line, questionId);
+  const { question: q, voice } = await liveQuestionWithVoice(deps, line, questionId);
   return currentAudioKey(q, questionText(q), voice);
 }

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { sha256 } from '../../platform/crypto';
 import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
 
@@ -26,10 +26,11 @@ export const ownsAvatarKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: num
 
 /** The avatar video of a live question of the candidate's job, only while it matches the question's text, voice and avatar. */
 export async function currentQuestionVideoKey(
-  ctx: AppContext,
+  deps: Deps<'config'>,
   line: { enterpriseId: number; campaignId: number },
   questionId: number,
 ): Promise<string | null> {
-  const { question: q, voice } = await liveQuestionWithVoice(ctx.db, line, questionId);
-  return currentAvatarKey(q, questionText(q), voice, ctx.config.avatar.avatarId);
+  const { config } = deps;
+  const { question: q, voice } = await liveQuestionWithVoice(deps, line, questionId);
+  return currentAvatarKey(q, questionText(q), voice, config.avatar.avatarId);
 }

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { INTERVIEW_LIMITS, MSG, type AnswerInput, type AnswerValue } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns, questionAnswers, questions } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { checkAnswer, isRecorded, isScreening, qualifies } from '../campaigns/question-kinds';
 import { liveQuestion, screeningEndDue, screeningOutcome } from '../campaigns/read-model';
+import { recordScreeningOutcome } from '../campaigns/candidate-lines';
 import { tsConfigFor } from '../transcripts/service';
 import { transcriptChoices } from '../transcripts/settings';
 import { cleanFileName, fileTypeByContent, readFileUpload, type FileExtension, type UploadRules } from './resume';
@@ -51,7 +53,7 @@ async function lockConsented(tx: DbOrTx, line: CandidateLine) {
 }
 
 /** Locks the line and checks that it takes answers: consent given (403), not ended on screening or completed (409). */
-export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
+export async function lockAnswerable({ db: tx }: Deps, line: CandidateLine) {
   const current = await lockConsented(tx, line);
   if (current.endedAt) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
   if (current.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted, { interview: [MSG.answerInterviewCompleted] });
@@ -66,17 +68,14 @@ export async function lockAnswerable(tx: DbOrTx, line: CandidateLine) {
  * option can still change it before moving on.
  */
 async function settleScreening(tx: DbOrTx, line: CandidateLine, { moveOn }: { moveOn: boolean }): Promise<boolean> {
-  const outcome = await screeningOutcome(tx, line);
+  const outcome = await screeningOutcome({ db: tx }, line);
   const end = moveOn && screeningEndDue(outcome);
-  await tx
-    .update(campaignLines)
-    .set({ screeningUnmet: outcome.unmet, ...(end ? { screeningEndedAt: new Date().toISOString() } : {}) })
-    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)));
+  await recordScreeningOutcome({ db: tx }, line, { unmet: outcome.unmet, ...(end ? { endedAt: new Date().toISOString() } : {}) });
   return end;
 }
 
 /** Where screening left the line (the session and every answer reply say it). */
-export async function screeningState(db: DbOrTx, line: CandidateLine): Promise<ScreeningState> {
+export async function screeningState({ db }: Deps, line: CandidateLine): Promise<ScreeningState> {
   const [row] = await db
     .select({ endedAt: campaignLines.screeningEndedAt, message: campaigns.Campaign_ScreeningEndMessage })
     .from(campaignLines)
@@ -97,7 +96,7 @@ async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: An
     QuestionAnswer_Qualifies: qualifies(q, value),
     fileKey,
     // A written answer is indexed in the company's language, as its transcripts are, so one search finds both.
-    tsConfig: value.kind === 'text' ? tsConfigFor((await transcriptChoices(tx, line.enterpriseId)).language) : 'simple',
+    tsConfig: value.kind === 'text' ? tsConfigFor((await transcriptChoices({ db: tx }, line.enterpriseId)).language) : 'simple',
   };
   const [old] = await tx
     .select({ fileKey: questionAnswers.fileKey })
@@ -114,22 +113,23 @@ async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: An
   return { oldFileKey: old?.fileKey && old.fileKey !== fileKey ? old.fileKey : null };
 }
 
-/** Called after a commit that ended the interview on screening: completes the line (interview service). */
-export type CompleteLine = (ctx: AppContext, line: CandidateLine) => Promise<unknown>;
+/** Called after a commit that ended the interview on screening, with the deps the answer came with: completes the line (interview service). */
+export type CompleteLine<D> = (deps: D, line: CandidateLine) => Promise<unknown>;
 
 /** PUT .../answers/{questionId}: saves the candidate's answer (idempotent: the same body saves the same answer). */
-export async function saveAnswer(ctx: AppContext, line: CandidateLine, questionId: number, input: AnswerInput, complete: CompleteLine) {
-  const saved = await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
-    const q = await liveQuestion(tx, line, questionId);
+export async function saveAnswer<D extends Deps<'media'>>(deps: D, line: CandidateLine, questionId: number, input: AnswerInput, complete: CompleteLine<D>) {
+  const saved = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
+    const q = await liveQuestion(txDeps, line, questionId);
     if (await movesPastScreening(tx, line, q)) return null;
     if (q.Question_Kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
     const checked = checkAnswer(q, input);
     return { value: checked, ...(await upsert(tx, line, q, checked, null)) };
   });
-  if (!saved) return endedOnScreening(ctx, line, complete);
-  if (saved.oldFileKey) await ctx.media.delete(saved.oldFileKey).catch(() => undefined);
-  return { questionId, answer: saved.value, screening: await screeningState(ctx.db, line) };
+  if (!saved) return endedOnScreening(deps, line, complete);
+  if (saved.oldFileKey) await deps.media.delete(saved.oldFileKey).catch(() => undefined);
+  return { questionId, answer: saved.value, screening: await screeningState(deps, line) };
 }
 
 /**
@@ -141,8 +141,8 @@ async function movesPastScreening(tx: DbOrTx, line: CandidateLine, q: QuestionRo
 }
 
 /** After a commit that ended the interview on screening: the line completed, and the answer refused (409). */
-async function endedOnScreening(ctx: AppContext, line: CandidateLine, complete: CompleteLine): Promise<never> {
-  await complete(ctx, { ...line, completedAt: null });
+async function endedOnScreening<D>(deps: D, line: CandidateLine, complete: CompleteLine<D>): Promise<never> {
+  await complete(deps, { ...line, completedAt: null });
   throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
 }
 
@@ -151,14 +151,14 @@ async function endedOnScreening(ctx: AppContext, line: CandidateLine, complete: 
  * their answers are saved). Ends the interview, with the recruiter's message, when an answer does
  * not qualify and the job says so; else nothing changes. Asking again answers the same.
  */
-export async function moveOnFromScreening(ctx: AppContext, line: CandidateLine, complete: CompleteLine): Promise<{ screening: ScreeningState }> {
-  const ended = await ctx.db.transaction(async (tx) => {
+export async function moveOnFromScreening<D extends Deps>(deps: D, line: CandidateLine, complete: CompleteLine<D>): Promise<{ screening: ScreeningState }> {
+  const ended = await withTransaction(deps, async ({ db: tx }) => {
     const current = await lockConsented(tx, line);
     if (current.endedAt || current.completedAt) return false;
     return settleScreening(tx, line, { moveOn: true });
   });
-  if (ended) await complete(ctx, { ...line, completedAt: null });
-  return { screening: await screeningState(ctx.db, line) };
+  if (ended) await complete(deps, { ...line, completedAt: null });
+  return { screening: await screeningState(deps, line) };
 }
 
 /**
@@ -166,44 +166,47 @@ export async function moveOnFromScreening(ctx: AppContext, line: CandidateLine, 
  * by its content, whatever its name; 413 over the limit, 415 another type). The object is
  * written first and the row swapped in one transaction; the replaced object is deleted after.
  */
-export async function saveFileAnswer(ctx: AppContext, line: CandidateLine, questionId: number, req: FastifyRequest, complete: CompleteLine) {
+export async function saveFileAnswer<D extends Deps<'media'>>(deps: D, line: CandidateLine, questionId: number, req: FastifyRequest, complete: CompleteLine<D>) {
   // Checked before the body is read: a wrong question or a closed interview costs no upload.
-  const movedPast = await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
-    const q = await liveQuestion(tx, line, questionId);
+  const movedPast = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
+    const q = await liveQuestion(txDeps, line, questionId);
     if (await movesPastScreening(tx, line, q)) return true;
     if (q.Question_Kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.Question_Kind), { kind: [MSG.answerKindMismatch(q.Question_Kind)] });
     return false;
   });
-  if (movedPast) return endedOnScreening(ctx, line, complete);
+  if (movedPast) return endedOnScreening(deps, line, complete);
   const upload = await readFileUpload(req, fileRules);
   const type = fileTypeByContent(upload.data, fileAnswerTypes);
   if (!type) throw fileWrongType();
   const name = cleanFileName(upload.fileName, `answer.${type.ext}`);
   // Under the line's answers/ folder: erasure deletes the folder whatever the rows say.
   const key = `answers/${line.enterpriseId}/${line.campaignLineId}/files/${questionId}-${randomUUID()}.${type.ext}`;
-  await ctx.media.put(key, upload.data, type.contentType);
+  await deps.media.put(key, upload.data, type.contentType);
   const value: AnswerValue = { kind: 'file', file: { name, sizeBytes: upload.data.length, contentType: type.contentType } };
   let saved: { oldFileKey: string | null };
   try {
-    saved = await ctx.db.transaction(async (tx) => {
-      await lockAnswerable(tx, line);
-      const q = await liveQuestion(tx, line, questionId);
+    saved = await withTransaction(deps, async (txDeps) => {
+      const { db: tx } = txDeps;
+      await lockAnswerable(txDeps, line);
+      const q = await liveQuestion(txDeps, line, questionId);
       return upsert(tx, line, q, value, key);
     });
   } catch (err) {
-    await ctx.media.delete(key).catch(() => undefined);
+    await deps.media.delete(key).catch(() => undefined);
     throw err;
   }
-  if (saved.oldFileKey) await ctx.media.delete(saved.oldFileKey).catch(() => undefined);
-  return { questionId, answer: value, screening: await screeningState(ctx.db, line) };
+  if (saved.oldFileKey) await deps.media.delete(saved.oldFileKey).catch(() => undefined);
+  return { questionId, answer: value, screening: await screeningState(deps, line) };
 }
 
 /** DELETE .../answers/{questionId}: clears the answer of an optional question (a required one is answered, not cleared: 400). */
-export async function clearAnswer(ctx: AppContext, line: CandidateLine, questionId: number) {
-  const removed = await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
-    const q = await liveQuestion(tx, line, questionId);
+export async function clearAnswer(deps: Deps<'media'>, line: CandidateLine, questionId: number) {
+  const removed = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
+    const q = await liveQuestion(txDeps, line, questionId);
     if (q.Question_Required) throw new HttpError(400, MSG.answerRequired, { questionId: [MSG.answerRequired] });
     const rows = await tx
       .delete(questionAnswers)
@@ -212,12 +215,12 @@ export async function clearAnswer(ctx: AppContext, line: CandidateLine, question
     await settleScreening(tx, line, { moveOn: false });
     return rows;
   });
-  for (const r of removed) if (r.fileKey) await ctx.media.delete(r.fileKey).catch(() => undefined);
-  return { screening: await screeningState(ctx.db, line) };
+  for (const r of removed) if (r.fileKey) await deps.media.delete(r.fileKey).catch(() => undefined);
+  return { screening: await screeningState(deps, line) };
 }
 
 /** The line's answers by question id (the session, completion). */
-export async function answersOfLine(db: DbOrTx, line: CandidateLine) {
+export async function answersOfLine({ db }: Deps, line: CandidateLine) {
   const rows = await db.select().from(questionAnswers).where(ofLine(line)).orderBy(asc(questionAnswers.fk_Question_ID));
   return new Map(rows.map((r) => [r.fk_Question_ID, r]));
 }

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG, checkFormValue, missingFields, missingMessage, type CandidateForm, type FormField, type FormValue, type FormValueInput } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, formAnswers } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { CandidateLine } from '../../actors';
 import { formOfJob } from '../forms/service';
+import { markFormSubmitted } from '../campaigns/candidate-lines';
 import { placeById, placeCountries } from '../reference/places';
 import { fileAnswerTypes, fileRules, fileWrongType, lockAnswerable } from './answers';
 import { cleanFileName, fileTypeByContent, readFileUpload } from './resume';
@@ -29,7 +31,7 @@ const noForm = () => new HttpError(404, MSG.formNoForm);
 
 /** The job's form, or 404 when it has none. */
 async function formOf(db: DbOrTx, line: CandidateLine) {
-  const form = await formOfJob(db, { enterpriseId: line.enterpriseId, campaignId: line.campaignId });
+  const form = await formOfJob({ db }, { enterpriseId: line.enterpriseId, campaignId: line.campaignId });
   if (!form) throw noForm();
   return form;
 }
@@ -55,11 +57,11 @@ async function rowsOf(db: DbOrTx, line: CandidateLine) {
 }
 
 /** GET .../form: the job's form with what the candidate has given. */
-export async function candidateForm(ctx: AppContext, line: CandidateLine): Promise<CandidateForm> {
-  const form = await formOf(ctx.db, line);
+export async function candidateForm({ db }: Deps, line: CandidateLine): Promise<CandidateForm> {
+  const form = await formOf(db, line);
   const [[row], rows] = await Promise.all([
-    ctx.db.select({ submittedAt: campaignLines.formSubmittedAt }).from(campaignLines).where(lineRow(line)),
-    rowsOf(ctx.db, line),
+    db.select({ submittedAt: campaignLines.formSubmittedAt }).from(campaignLines).where(lineRow(line)),
+    rowsOf(db, line),
   ]);
   return {
     name: form.name,
@@ -102,14 +104,15 @@ async function put(tx: DbOrTx, line: CandidateLine, field: FormField, value: For
 }
 
 /** PUT .../form/{fieldId}: saves (or, empty, clears) one field's value; 400 with details when it does not fit the field. */
-export async function saveFormValue(ctx: AppContext, line: CandidateLine, fieldId: string, input: FormValueInput) {
-  const { value, replaced } = await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
+export async function saveFormValue(deps: Deps<'media'>, line: CandidateLine, fieldId: string, input: FormValueInput) {
+  const { value, replaced } = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
     const field = fieldOf((await formOf(tx, line)).fields, fieldId);
     const kept = keptValue(field, input);
     return { value: kept, replaced: await put(tx, line, field, kept, null) };
   });
-  if (replaced) await ctx.media.delete(replaced).catch(() => undefined);
+  if (replaced) await deps.media.delete(replaced).catch(() => undefined);
   return { fieldId, value };
 }
 
@@ -117,10 +120,11 @@ export async function saveFormValue(ctx: AppContext, line: CandidateLine, fieldI
  * POST .../form/{fieldId}/file: a file field's file (PDF, Word, PNG or JPEG by its content, up to
  * 10 MB); written first, the row swapped in one transaction, the replaced object deleted after.
  */
-export async function saveFormFile(ctx: AppContext, line: CandidateLine, fieldId: string, req: FastifyRequest) {
+export async function saveFormFile(deps: Deps<'media'>, line: CandidateLine, fieldId: string, req: FastifyRequest) {
   // Checked before the body is read: a wrong field or a closed interview costs no upload.
-  await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
     const field = fieldOf((await formOf(tx, line)).fields, fieldId);
     if (field.kind !== 'file') throw new HttpError(400, MSG.formValueKindMismatch(field.kind), { [field.id]: [MSG.formValueKindMismatch(field.kind)] });
   });
@@ -129,20 +133,21 @@ export async function saveFormFile(ctx: AppContext, line: CandidateLine, fieldId
   if (!type) throw fileWrongType();
   // Under the line's answers/ folder: erasure deletes the folder whatever the rows say.
   const key = `answers/${line.enterpriseId}/${line.campaignLineId}/form/${fieldId}-${randomUUID()}.${type.ext}`;
-  await ctx.media.put(key, upload.data, type.contentType);
+  await deps.media.put(key, upload.data, type.contentType);
   const value: FormValue = { kind: 'file', file: { name: cleanFileName(upload.fileName, `file.${type.ext}`), sizeBytes: upload.data.length, contentType: type.contentType } };
   let replaced: string | null;
   try {
-    replaced = await ctx.db.transaction(async (tx) => {
-      await lockAnswerable(tx, line);
+    replaced = await withTransaction(deps, async (txDeps) => {
+      const { db: tx } = txDeps;
+      await lockAnswerable(txDeps, line);
       const field = fieldOf((await formOf(tx, line)).fields, fieldId);
       return put(tx, line, field, value, key);
     });
   } catch (err) {
-    await ctx.media.delete(key).catch(() => undefined);
+    await deps.media.delete(key).catch(() => undefined);
     throw err;
   }
-  if (replaced) await ctx.media.delete(replaced).catch(() => undefined);
+  if (replaced) await deps.media.delete(replaced).catch(() => undefined);
   return { fieldId, value };
 }
 
@@ -152,21 +157,19 @@ async function missingOf(db: DbOrTx, line: CandidateLine, fields: readonly FormF
 }
 
 /** The required fields of the job's form still without a value (none without a form). */
-export async function missingFormFields(db: DbOrTx, line: CandidateLine): Promise<FormField[]> {
-  const form = await formOfJob(db, { enterpriseId: line.enterpriseId, campaignId: line.campaignId });
-  return form ? missingOf(db, line, form.fields) : [];
+export async function missingFormFields(deps: Deps, line: CandidateLine): Promise<FormField[]> {
+  const form = await formOfJob(deps, { enterpriseId: line.enterpriseId, campaignId: line.campaignId });
+  return form ? missingOf(deps.db, line, form.fields) : [];
 }
 
 /** POST .../form/submit: 400 naming each required field without a value; else the form is submitted (again: the same). */
-export async function submitForm(ctx: AppContext, line: CandidateLine): Promise<CandidateForm> {
-  await ctx.db.transaction(async (tx) => {
-    await lockAnswerable(tx, line);
+export async function submitForm(deps: Deps, line: CandidateLine): Promise<CandidateForm> {
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockAnswerable(txDeps, line);
     const missing = await missingOf(tx, line, (await formOf(tx, line)).fields);
     if (missing.length) throw new HttpError(400, MSG.formIncomplete, Object.fromEntries(missing.map((f) => [f.id, [missingMessage(f)]])));
-    await tx
-      .update(campaignLines)
-      .set({ formSubmittedAt: sql`coalesce(${campaignLines.formSubmittedAt}, now())` })
-      .where(lineRow(line));
+    await markFormSubmitted(txDeps, line);
   });
-  return candidateForm(ctx, line);
+  return candidateForm(deps, line);
 }

@@ -1,6 +1,6 @@
 import type { InterviewLanding } from '@candid/shared';
 import type { PublicJob } from '../../actors';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { resolveCandidate } from '../campaigns/candidate-token';
 import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from '../campaigns/read-model';
@@ -15,24 +15,25 @@ import { interviewClosedReason, isScheduled } from '../campaigns/interview-windo
  * (open=false), and the thank-you page once done.
  */
 export async function interviewLanding(
-  ctx: AppContext,
+  deps: Deps<'config'>,
   { campaignId, enterpriseId }: PublicJob,
   access: { link?: string; token?: string },
 ): Promise<InterviewLanding> {
-  const job = await loadJob(ctx.db, enterpriseId, campaignId);
+  const { config } = deps;
+  const job = await loadJob(deps, enterpriseId, campaignId);
   const closedReason = interviewClosedReason(job);
   const opensOn = closedReason !== null && isScheduled(job) ? job.Campaign_StartDate : null;
-  const candidate = access.token ? await resolveCandidate(ctx.db, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
+  const candidate = access.token ? await resolveCandidate(deps, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
   if (!candidate) {
     if (!publicLinkOpens(job, access.link, closedReason === null)) throw notFound();
     // A job that opens later shows its page and the date; one that has ended or is paused, 410.
     if (closedReason && !opensOn) throw new HttpError(410, closedReason);
   }
   const [employer, questionCount, voice, texts] = await Promise.all([
-    brandingOf(ctx.db, job, ctx.config.publicUrl),
-    liveQuestionCount(ctx.db, job),
-    jobVoice(ctx.db, job),
-    dialogTexts(ctx.db, job),
+    brandingOf(deps, job, config.publicUrl),
+    liveQuestionCount(deps, job),
+    jobVoice(deps, job),
+    dialogTexts(deps, job),
   ]);
   return {
     campaignId: job.pk_Campaign_ID,

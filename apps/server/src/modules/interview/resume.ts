@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { INTERVIEW_LIMITS, MSG } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, candidateResumes } from '../../db/schema/index';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../http/errors';
@@ -87,16 +88,16 @@ export function resumeTypeOf(fileName: string, data: Buffer): { ext: ResumeExten
  * object is written first, the rows are swapped in one transaction, and the old objects are
  * deleted after the commit (a failed swap deletes the new object instead).
  */
-export async function saveResume(ctx: AppContext, line: CandidateLine, file: { fileName: string; data: Buffer }) {
+export async function saveResume(deps: Deps<'media'>, line: CandidateLine, file: { fileName: string; data: Buffer }) {
   if (line.completedAt) throw interviewCompleted();
   const name = cleanFileName(file.fileName);
   const { ext, contentType } = resumeTypeOf(name, file.data);
   const key = `resumes/${line.enterpriseId}/${line.campaignLineId}/${randomUUID()}.${ext}`;
-  await ctx.media.put(key, file.data, contentType);
+  await deps.media.put(key, file.data, contentType);
   const ofLine = and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId));
   let saved: { row: typeof candidateResumes.$inferSelect; oldKeys: string[] };
   try {
-    saved = await ctx.db.transaction(async (tx) => {
+    saved = await withTransaction(deps, async ({ db: tx }) => {
       // Completion takes the same lock: a resume cannot change what reviewers already see.
       const [current] = await tx
         .select({ completedAt: campaignLines.CampaignLine_CompletedAt })
@@ -120,9 +121,9 @@ export async function saveResume(ctx: AppContext, line: CandidateLine, file: { f
       return { row, oldKeys: old.map((o) => o.key) };
     });
   } catch (err) {
-    await ctx.media.delete(key).catch(() => undefined);
+    await deps.media.delete(key).catch(() => undefined);
     throw err;
   }
-  for (const oldKey of saved.oldKeys) await ctx.media.delete(oldKey).catch(() => undefined);
+  for (const oldKey of saved.oldKeys) await deps.media.delete(oldKey).catch(() => undefined);
   return { name: saved.row.CandidateResume_OriginalName, sizeBytes: saved.row.CandidateResume_SizeBytes, uploadedAt: saved.row.CandidateResume_DateOfCreation };
 }

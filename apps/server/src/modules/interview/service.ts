@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CAMPAIGN_LINE_STATUS,
@@ -10,8 +10,8 @@ import {
   interviewStartInputSchema,
   type InterviewSession,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, candidateConsents, candidateResumes, questionResponses } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -27,7 +27,7 @@ import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkO
 import { queueSummaryWhenTranscribed } from '../transcripts/summary';
 import { interviewClosedReason } from '../campaigns/interview-window';
 import { getSnippet } from '../snippets/service';
-import { setLineStatus } from '../campaigns/line-status';
+import { addInvitedLines, markInterviewCompleted, markInterviewStarted, renewInviteToken, updateCandidateDetails } from '../campaigns/candidate-lines';
 import { emit } from '../webhooks/emit';
 import { answersOfLine, missingRequired, screeningState } from './answers';
 import { missingFormFields } from './form';
@@ -46,8 +46,9 @@ function assertOpen(job: CampaignRow) {
   if (reason) throw badRequest(reason, { campaign: [reason] });
 }
 
-async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
-  const brand = await brandingOf(db, job, ctx.config.publicUrl, mailLogoUrl);
+async function mailContext(deps: Deps<'config'>, job: CampaignRow) {
+  const { config } = deps;
+  const brand = await brandingOf(deps, job, config.publicUrl, mailLogoUrl);
   return { employerName: brand.name || 'the hiring team', brand, jobTitle: job.Campaign_Job_Title || job.Campaign_Name };
 }
 
@@ -57,20 +58,21 @@ async function mailContext(ctx: AppContext, db: DbOrTx, job: CampaignRow) {
  * the secret of that link. An address that already has a line is sent a fresh personal link
  * (the previous one stops working) and answered 409.
  */
-export async function startInterview(ctx: AppContext, { campaignId, enterpriseId }: PublicJob, input: StartInput) {
-  const job = await loadJob(ctx.db, enterpriseId, campaignId);
+export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, { campaignId, enterpriseId }: PublicJob, input: StartInput) {
+  const job = await loadJob(deps, enterpriseId, campaignId);
   if (!publicLinkOpens(job, input.link, interviewClosedReason(job) === null)) throw notFound();
   assertOpen(job);
   // Whatever address the requests come from: a public link takes so many new candidates an
   // hour, and mails one address only a few times.
   const jobKey = `${enterpriseId}-${campaignId}`;
-  const { publicStartsPerJob, publicMailsPerAddress } = ctx.limits;
+  const { publicStartsPerJob, publicMailsPerAddress } = deps.limits;
   if ((await publicStartsPerJob.exhausted(jobKey)) || !(await publicMailsPerAddress.take(input.email))) throw new HttpError(429, MSG.tooManyRequests);
   const secret = randomToken(24);
-  const url = personalLink(ctx.config, campaignId, enterpriseId, secret);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockInvites(tx, enterpriseId);
-    const mail = await mailContext(ctx, tx, job);
+  const url = personalLink(deps.config, campaignId, enterpriseId, secret);
+  const outcome = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockInvites(txDeps, enterpriseId);
+    const mail = await mailContext(txDeps, job);
     const [existing] = await tx
       .select({ id: campaignLines.pk_CampaignLine_ID, firstName: campaignLines.CampaignLine_CandidateFirstName, status: campaignLines.CampaignLine_Status })
       .from(campaignLines)
@@ -84,30 +86,30 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
     // A withdrawn invitation stays withdrawn: the public link issues it no new personal link.
     if (existing?.status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn' as const;
     if (existing) {
-      await tx.update(campaignLines).set({ inviteTokenHash: sha256(secret) }).where(eq(campaignLines.pk_CampaignLine_ID, existing.id));
+      await renewInviteToken(txDeps, { enterpriseId, campaignLineId: existing.id }, sha256(secret));
       await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
       return 'resent' as const;
     }
     // Refused when the plan is used up or expired, but spent only when the candidate consents
     // (giveConsent): a stranger filling in the form cannot use up the employer's invites.
-    await assertPublicLinkOpen(tx, enterpriseId);
-    await tx.insert(campaignLines).values({
-      selfRegistered: true,
-      fk_Enterprise_ID: enterpriseId,
-      fk_Campaign_ID: campaignId,
-      fk_Job_ID: job.fk_Job_ID,
-      CampaignLine_Status: CAMPAIGN_LINE_STATUS.Invited,
-      CampaignLine_CandidateEmail: input.email,
-      CampaignLine_CandidateFirstName: input.firstName,
-      CampaignLine_CandidateLastName: input.lastName,
-      CampaignLine_CandidatePhone: input.phone || null,
-      inviteTokenHash: sha256(secret),
-      CampaignLine_InvitedAt: new Date().toISOString(),
-    });
+    await assertPublicLinkOpen(txDeps, enterpriseId);
+    await addInvitedLines(txDeps, enterpriseId, [
+      {
+        selfRegistered: true,
+        campaignId,
+        jobId: job.fk_Job_ID,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone || null,
+        inviteTokenHash: sha256(secret),
+        invitedAt: new Date().toISOString(),
+      },
+    ]);
     await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: input.firstName, url, replaced: false }), to: input.email, enterpriseId });
     return 'created' as const;
   });
-  ctx.mail.wake();
+  deps.mail.wake();
   if (outcome === 'withdrawn') throw new HttpError(409, MSG.interviewWithdrawn);
   if (outcome === 'resent') throw new HttpError(409, MSG.interviewAlreadyInvited);
   await publicStartsPerJob.take(jobKey);
@@ -115,13 +117,13 @@ export async function startInterview(ctx: AppContext, { campaignId, enterpriseId
 }
 
 /** GET /interview/{c}/{e}/session: the candidate, their consent, resume and every question's attempts. */
-export async function interviewSession(ctx: AppContext, line: CandidateLine): Promise<InterviewSession> {
-  const db = ctx.db;
-  const job = await loadJob(db, line.enterpriseId, line.campaignId);
+export async function interviewSession(deps: Deps<'config'>, line: CandidateLine): Promise<InterviewSession> {
+  const { db } = deps;
+  const job = await loadJob(deps, line.enterpriseId, line.campaignId);
   const [[row], voice, questionRows, responses, [resume], answers, screening, form] = await Promise.all([
     db.select().from(campaignLines).where(lineOf(line)),
-    jobVoice(db, job),
-    liveQuestions(db, job).then(interviewOrder),
+    jobVoice(deps, job),
+    liveQuestions(deps, job).then(interviewOrder),
     db
       .select()
       .from(questionResponses)
@@ -133,9 +135,9 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
       .where(and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId)))
       .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
       .limit(1),
-    answersOfLine(db, line),
-    screeningState(db, line),
-    formOfJob(db, line),
+    answersOfLine(deps, line),
+    screeningState(deps, line),
+    formOfJob(deps, line),
   ]);
   const allowed = 1 + job.Campaign_Retakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
@@ -171,7 +173,7 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
         order: q.Question_Order,
         text,
         audioUrl: currentAudioKey(q, text, voice) ? `${base}/audio/${q.pk_Question_ID}` : null,
-        videoUrl: currentAvatarKey(q, text, voice, ctx.config.avatar.avatarId) ? `${base}/video/${q.pk_Question_ID}` : null,
+        videoUrl: currentAvatarKey(q, text, voice, deps.config.avatar.avatarId) ? `${base}/video/${q.pk_Question_ID}` : null,
         attempts,
         attemptsLeft: Math.max(0, allowed - attempts.length),
         kind: q.Question_Kind,
@@ -187,12 +189,8 @@ export async function interviewSession(ctx: AppContext, line: CandidateLine): Pr
 }
 
 /** PUT /interview/{c}/{e}/candidate: the candidate's own name and phone. */
-export async function updateCandidate(ctx: AppContext, line: CandidateLine, input: CandidateUpdate) {
-  const [row] = await ctx.db
-    .update(campaignLines)
-    .set({ CampaignLine_CandidateFirstName: input.firstName, CampaignLine_CandidateLastName: input.lastName, CampaignLine_CandidatePhone: input.phone || null })
-    .where(lineOf(line))
-    .returning();
+export async function updateCandidate(deps: Deps, line: CandidateLine, input: CandidateUpdate) {
+  const row = await updateCandidateDetails(deps, line, { firstName: input.firstName, lastName: input.lastName, phone: input.phone || null });
   return {
     firstName: row.CampaignLine_CandidateFirstName,
     lastName: row.CampaignLine_CandidateLastName,
@@ -206,24 +204,19 @@ export async function updateCandidate(ctx: AppContext, line: CandidateLine, inpu
  * consent is recorded (issue 16): the exact sentence the candidate ticked, the privacy policy
  * version they could read, the time and their address.
  */
-export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { ip: string | null } = { ip: null }) {
-  assertOpen(await loadJob(ctx.db, line.enterpriseId, line.campaignId));
+export async function giveConsent(deps: Deps<'config' | 'events'>, line: CandidateLine, from: { ip: string | null } = { ip: null }) {
+  assertOpen(await loadJob(deps, line.enterpriseId, line.campaignId));
   const now = new Date().toISOString();
-  const policy = await getSnippet(ctx, { name: 'Privacy_Policy', enterpriseId: line.enterpriseId });
-  await ctx.db.transaction(async (tx) => {
+  const policy = await getSnippet(deps, { name: 'Privacy_Policy', enterpriseId: line.enterpriseId });
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     // A candidate who registered through the public link costs an invite from now on.
     const [current] = await tx.select({ selfRegistered: campaignLines.selfRegistered }).from(campaignLines).where(lineOf(line));
     if (current?.selfRegistered && !line.consentAt) {
-      await lockInvites(tx, line.enterpriseId);
-      await assertPublicLinkOpen(tx, line.enterpriseId);
+      await lockInvites(txDeps, line.enterpriseId);
+      await assertPublicLinkOpen(txDeps, line.enterpriseId);
     }
-    const [write] = await setLineStatus({ db: tx, events: ctx.events }, line.enterpriseId, lineOf(line)!, CAMPAIGN_LINE_STATUS.Started, {
-      raiseOnly: true,
-      set: {
-        CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${now})`,
-        CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${now})`,
-      },
-    });
+    const write = await markInterviewStarted(txDeps, line, now);
     await tx
       .insert(candidateConsents)
       .values({
@@ -238,10 +231,10 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
     // The first consent starts the interview; a second one changes nothing, even one sent at the
     // same moment (the line is locked, so it sees the first one's consent).
     if (write && write.before.CampaignLine_ConsentAt === null) {
-      await emit({ db: tx, events: ctx.events }, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
+      await emit(txDeps, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
     }
   });
-  return interviewSession(ctx, line);
+  return interviewSession(deps, line);
 }
 
 /**
@@ -249,14 +242,14 @@ export async function giveConsent(ctx: AppContext, line: CandidateLine, from: { 
  * answer) until every live question has one; then status 2, CompletedAt, and a confirmation
  * email to the candidate, in one transaction. Completing again answers the same.
  */
-export async function completeInterview(ctx: AppContext, line: CandidateLine) {
+export async function completeInterview(deps: Deps<'config' | 'events' | 'queue' | 'mail'>, line: CandidateLine) {
   if (line.completedAt) return { completedAt: line.completedAt };
   if (!line.consentAt) throw badRequest(MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
-  const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-  const live = await liveQuestions(ctx.db, job);
+  const job = await loadJob(deps, line.enterpriseId, line.campaignId);
+  const live = await liveQuestions(deps, job);
   const ids = live.map((q) => q.pk_Question_ID);
   const answered = ids.length
-    ? await ctx.db
+    ? await deps.db
         .selectDistinct({ id: questionResponses.fk_Question_ID })
         .from(questionResponses)
         .where(
@@ -268,35 +261,33 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
           ),
         )
     : [];
-  const [given, screening] = await Promise.all([answersOfLine(ctx.db, line), screeningState(ctx.db, line)]);
+  const [given, screening] = await Promise.all([answersOfLine(deps, line), screeningState(deps, line)]);
   // An interview ended on screening is complete with what the candidate gave (issue 29).
   const missing = screening.ended ? [] : missingRequired(live, new Set(answered.map((a) => a.id)), new Set(given.keys()));
   if (missing.length) throw new HttpError(409, MSG.interviewIncomplete, { questions: missing.map(String) });
-  const formMissing = screening.ended ? [] : await missingFormFields(ctx.db, line);
+  const formMissing = screening.ended ? [] : await missingFormFields(deps, line);
   if (formMissing.length) throw new HttpError(409, MSG.formNotSubmitted, { form: formMissing.map((f) => f.id) });
 
   let discarded: string[] = [];
-  const completedAt = await ctx.db.transaction(async (tx) => {
-    const [write] = await setLineStatus({ db: tx, events: ctx.events }, line.enterpriseId, and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
-      raiseOnly: true,
-      set: { CampaignLine_CompletedAt: new Date().toISOString() },
-    });
+  const completedAt = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    const write = await markInterviewCompleted(txDeps, line, new Date().toISOString());
     if (!write) {
       const [current] = await tx.select({ at: campaignLines.CampaignLine_CompletedAt }).from(campaignLines).where(lineOf(line));
       return current.at!;
     }
     const row = write.after;
     // A retake still uploading would change what reviewers see: it ends here, unfinished.
-    discarded = await discardUnfinishedAnswers(tx, line);
-    const mail = await mailContext(ctx, tx, job);
+    discarded = await discardUnfinishedAnswers(txDeps, line);
+    const mail = await mailContext(txDeps, job);
     await enqueueMail(tx, {
       ...interviewReceivedMail({ ...mail, firstName: row.CampaignLine_CandidateFirstName }),
       to: row.CampaignLine_CandidateEmail,
       enterpriseId: line.enterpriseId,
     });
     // Answers transcribed before the candidate finished: their summary is due now (issue 15).
-    await queueSummaryWhenTranscribed({ ...ctx, db: tx }, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId });
-    await emit({ db: tx, events: ctx.events }, {
+    await queueSummaryWhenTranscribed(txDeps, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId });
+    await emit(txDeps, {
       enterpriseId: line.enterpriseId,
       type: 'interview.completed',
       // Issue 29: the screening outcome as a state (null: the job screens nobody); the answers
@@ -311,7 +302,7 @@ export async function completeInterview(ctx: AppContext, line: CandidateLine) {
     });
     return row.CampaignLine_CompletedAt!;
   });
-  await removeUploadFiles(ctx, discarded);
-  ctx.mail.wake();
+  await removeUploadFiles(deps, discarded);
+  deps.mail.wake();
   return { completedAt };
 }

@@ -1,15 +1,17 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { JOB_BOARDS, MSG, candidateEmailSchema, type BoardApplicant, type ImportResult, type JobBoard } from '@candid/shared';
 import type { AuthContext } from '../../actors';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { campaignLines, jobBoardPostings } from '../../db/schema/index';
-import { HttpError, forbidden } from '../../http/errors';
+import { withTransaction } from '../../db/transaction';
+import { HttpError } from '../../http/errors';
 import { JobBoardError, type BoardApplicantData, type JobBoardAdapter } from '../../platform/jobboards/types';
-import { remainingInvites } from '../billing/plan';
+import { lockInvites, remainingInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
 import { inviteCandidates } from '../messaging/candidate-invites';
 import { failureSentence } from './failure';
-import { canPublish } from './policy';
+import { jobboardsPolicy } from './policy';
 import { requireCredentials } from './settings';
 
 /*
@@ -19,11 +21,14 @@ import { requireCredentials } from './settings';
  * of the job is skipped; the plan's remaining invitations bound how many are taken.
  */
 
+/** Reading the boards (their clients and the stored credentials). */
+type BoardDeps = Deps<'jobBoards' | 'secrets'>;
+
 /** The applicants of the job on each board it has a posting on (or only `only`). */
-async function fetchApplicants(ctx: AppContext, auth: AuthContext, campaignId: number, only?: JobBoard) {
-  if (!canPublish(auth.accessLevel)) throw forbidden();
-  await loadCampaign(ctx.db, auth, campaignId);
-  const postings = await ctx.db
+async function fetchApplicants(deps: BoardDeps, auth: AuthContext, campaignId: number, only?: JobBoard) {
+  jobboardsPolicy.authorize(auth, 'applicants.import');
+  await loadCampaign(deps, auth, campaignId);
+  const postings = await deps.db
     .select({ board: jobBoardPostings.board, externalId: jobBoardPostings.externalId, createdAt: jobBoardPostings.createdAt })
     .from(jobBoardPostings)
     .where(
@@ -40,8 +45,8 @@ async function fetchApplicants(ctx: AppContext, auth: AuthContext, campaignId: n
   for (const board of JOB_BOARDS) {
     const posting = postings.find((p) => p.board === board);
     if (!posting?.externalId) continue;
-    const creds = await requireCredentials(ctx, auth.enterpriseId, board);
-    const adapter = ctx.jobBoards[board] as JobBoardAdapter<typeof creds>;
+    const creds = await requireCredentials(deps, auth.enterpriseId, board);
+    const adapter = deps.jobBoards[board] as JobBoardAdapter<typeof creds>;
     try {
       // The posting row's creation bounds the boards' application history to read (SEEK's events).
       for (const a of await adapter.getApplicants(creds, posting.externalId, posting.createdAt)) found.push({ ...a, board });
@@ -54,9 +59,9 @@ async function fetchApplicants(ctx: AppContext, auth: AuthContext, campaignId: n
   return found;
 }
 
-async function existingAddresses(ctx: AppContext, enterpriseId: number, campaignId: number, emails: string[]) {
+async function existingAddresses(db: DbOrTx, enterpriseId: number, campaignId: number, emails: string[]) {
   if (emails.length === 0) return new Set<string>();
-  const rows = await ctx.db
+  const rows = await db
     .select({ email: sql<string>`lower(${campaignLines.CampaignLine_CandidateEmail})` })
     .from(campaignLines)
     .where(
@@ -75,9 +80,9 @@ const normalised = (email: string) => {
 };
 
 /** GET /SeekJob/GetApplicants: the applicants, each marked when already a candidate of the job. */
-export async function listApplicants(ctx: AppContext, auth: AuthContext, campaignId: number, board?: JobBoard): Promise<BoardApplicant[]> {
-  const found = await fetchApplicants(ctx, auth, campaignId, board);
-  const taken = await existingAddresses(ctx, auth.enterpriseId, campaignId, found.map((a) => normalised(a.email)).filter((e): e is string => e !== null));
+export async function listApplicants(deps: BoardDeps, auth: AuthContext, campaignId: number, board?: JobBoard): Promise<BoardApplicant[]> {
+  const found = await fetchApplicants(deps, auth, campaignId, board);
+  const taken = await existingAddresses(deps.db, auth.enterpriseId, campaignId, found.map((a) => normalised(a.email)).filter((e): e is string => e !== null));
   return found.map((a) => ({
     Board: a.board,
     ApplicantId: a.applicantId,
@@ -95,10 +100,16 @@ export async function listApplicants(ctx: AppContext, auth: AuthContext, campaig
  * interview invitation. Duplicates (by address, within the answer and against the job's
  * candidates) are skipped; when the plan has fewer invitations left than new applicants, the
  * first ones are taken and the rest counted in OverPlanLimit; with none left, 402 and the
- * package-limit message.
+ * package-limit message. The boards are read first; the check of the job's candidates and of the
+ * plan and the invitations are one transaction, the enterprise's invitations locked throughout.
  */
-export async function importApplicants(ctx: AppContext, auth: AuthContext, campaignId: number, board?: JobBoard): Promise<ImportResult> {
-  const found = await fetchApplicants(ctx, auth, campaignId, board);
+export async function importApplicants(
+  deps: BoardDeps & Deps<'config' | 'events' | 'mail'>,
+  auth: AuthContext,
+  campaignId: number,
+  board?: JobBoard,
+): Promise<ImportResult> {
+  const found = await fetchApplicants(deps, auth, campaignId, board);
   let invalid = 0;
   const byEmail = new Map<string, BoardApplicantData>();
   for (const a of found) {
@@ -106,26 +117,32 @@ export async function importApplicants(ctx: AppContext, auth: AuthContext, campa
     if (!email) invalid++;
     else if (!byEmail.has(email)) byEmail.set(email, a);
   }
-  const taken = await existingAddresses(ctx, auth.enterpriseId, campaignId, [...byEmail.keys()]);
-  const fresh = [...byEmail].filter(([email]) => !taken.has(email));
-  const already = found.length - invalid - fresh.length;
-  const remaining = await remainingInvites(ctx.db, auth.enterpriseId);
-  if (fresh.length > 0 && remaining !== null && remaining < 1) {
-    throw new HttpError(402, MSG.packageLimitText, { remainingInvites: ['0'] }, { error: 'plan_limit' });
-  }
-  const chosen = remaining === null ? fresh : fresh.slice(0, remaining);
-  let imported = 0;
-  if (chosen.length > 0) {
-    const rows = await inviteCandidates(ctx, auth, {
-      items: chosen.map(([email, a]) => ({
-        fk_Campaign_ID: campaignId,
-        CampaignLine_CandidateEmail: email,
-        CampaignLine_CandidateFirstName: a.firstName?.slice(0, 100) ?? undefined,
-        CampaignLine_CandidateLastName: a.lastName?.slice(0, 100) ?? undefined,
-        CampaignLine_CandidatePhone: a.phone?.slice(0, 30) ?? undefined,
-      })),
-    });
-    imported = rows.filter((r) => r[1] === '200').length;
-  }
-  return { Imported: imported, AlreadyCandidates: already, Invalid: invalid, OverPlanLimit: fresh.length - chosen.length };
+  const result = await withTransaction(deps, async (tx) => {
+    await lockInvites(tx, auth.enterpriseId);
+    const taken = await existingAddresses(tx.db, auth.enterpriseId, campaignId, [...byEmail.keys()]);
+    const fresh = [...byEmail].filter(([email]) => !taken.has(email));
+    const already = found.length - invalid - fresh.length;
+    const remaining = await remainingInvites(tx, auth.enterpriseId);
+    if (fresh.length > 0 && remaining !== null && remaining < 1) {
+      throw new HttpError(402, MSG.packageLimitText, { remainingInvites: ['0'] }, { error: 'plan_limit' });
+    }
+    const chosen = remaining === null ? fresh : fresh.slice(0, remaining);
+    let imported = 0;
+    if (chosen.length > 0) {
+      const rows = await inviteCandidates(tx, auth, {
+        items: chosen.map(([email, a]) => ({
+          fk_Campaign_ID: campaignId,
+          CampaignLine_CandidateEmail: email,
+          CampaignLine_CandidateFirstName: a.firstName?.slice(0, 100) ?? undefined,
+          CampaignLine_CandidateLastName: a.lastName?.slice(0, 100) ?? undefined,
+          CampaignLine_CandidatePhone: a.phone?.slice(0, 30) ?? undefined,
+        })),
+      });
+      imported = rows.filter((r) => r[1] === '200').length;
+    }
+    return { Imported: imported, AlreadyCandidates: already, Invalid: invalid, OverPlanLimit: fresh.length - chosen.length };
+  });
+  // The invitations exist once the transaction commits: deliver them now.
+  if (result.Imported > 0) deps.mail.wake();
+  return result;
 }

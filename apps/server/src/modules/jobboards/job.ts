@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { JOB_BOARD_NAMES, MSG, type JobBoard } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobBoardPostings, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
@@ -42,31 +42,31 @@ export const jobBoardSyncJob = defineJob({
   run: syncPosting,
 });
 
-async function syncPosting(ctx: AppContext, payload: { postingId: number; idempotencyKey?: string }, job: JobContext) {
+async function syncPosting(deps: Deps<'secrets' | 'jobBoards' | 'config'>, payload: { postingId: number; idempotencyKey?: string }, job: JobContext) {
   const enterpriseId = job.enterpriseId ?? -1;
   const where = and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.id, payload.postingId));
-  const [posting] = await ctx.db.select().from(jobBoardPostings).where(where);
+  const [posting] = await deps.db.select().from(jobBoardPostings).where(where);
   if (!posting?.action) return;
   const board = posting.board as JobBoard;
   const action = posting.action;
   const save = (values: Partial<typeof jobBoardPostings.$inferInsert>) =>
-    ctx.db.update(jobBoardPostings).set({ ...values, attempts: job.attempt, updatedAt: new Date().toISOString() }).where(where);
+    deps.db.update(jobBoardPostings).set({ ...values, attempts: job.attempt, updatedAt: new Date().toISOString() }).where(where);
   try {
-    const creds = await credentialsOf(ctx, enterpriseId, board);
+    const creds = await credentialsOf(deps, enterpriseId, board);
     if (!creds) throw new HttpError(409, MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board]));
     // Both adapters take their own credentials; the board names which one these are.
-    const adapter = ctx.jobBoards[board] as JobBoardAdapter<typeof creds>;
+    const adapter = deps.jobBoards[board] as JobBoardAdapter<typeof creds>;
     if (action === 'close') {
       await adapter.close(creds, posting.externalId!);
       await save({ state: 'closed', action: null, error: null, closedAt: new Date().toISOString() });
       job.log.info({ postingId: posting.id, board }, 'job-board posting closed');
       return;
     }
-    const campaign = await loadJob(ctx.db, enterpriseId, posting.fk_Campaign_ID);
+    const campaign = await loadJob(deps, enterpriseId, posting.fk_Campaign_ID);
     // The key was made with the request, so every retry of this publish carries the same one.
     const idempotencyKey = payload.idempotencyKey ?? randomUUID();
-    const request = { contact: await contactOf(ctx.db, enterpriseId, posting.fk_User_ID), idempotencyKey };
-    const sent = boardJob(ctx.config, campaign, await boardCategory(ctx.db, posting.subCategoryId), boardLocation(posting.placeId), request);
+    const request = { contact: await contactOf(deps.db, enterpriseId, posting.fk_User_ID), idempotencyKey };
+    const sent = boardJob(deps.config, campaign, await boardCategory(deps, posting.subCategoryId), boardLocation(posting.placeId), request);
     const result: BoardPosting = posting.externalId ? await adapter.update(creds, posting.externalId, sent) : await adapter.post(creds, sent);
     await save({ state: 'live', action: null, error: null, externalId: result.externalId, url: result.url ?? posting.url });
     job.log.info({ postingId: posting.id, board, externalId: result.externalId }, `job-board posting ${action === 'publish' ? 'published' : 'updated'}`);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { MSG } from '@candid/shared';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
 import { jobCategories, jobSubCategories } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import type { BoardJob } from '../../platform/jobboards/types';
 import { jobLink, type CampaignRow } from '../campaigns/read-model';
 import { placeById } from '../reference/places';
+import type { Deps } from '../../context';
 
 /*
  * The values each board needs, from the bundled reference data (docs/job-boards.md "Mapping"):
@@ -29,7 +29,7 @@ export interface BoardCategory {
 }
 
 /** The board codes of a sub-category; 400 when it is unknown or has no code. */
-export async function boardCategory(db: DbOrTx, subCategoryId: number | null | undefined): Promise<BoardCategory> {
+export async function boardCategory({ db }: Deps, subCategoryId: number | null | undefined): Promise<BoardCategory> {
   const refuse = () => badRequest(MSG.jobBoardChooseCategory, { SubCategoryId: [MSG.jobBoardChooseCategory] });
   if (!subCategoryId) throw refuse();
   const [row] = await db

@@ -10,15 +10,16 @@ import {
   type PublishInput,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, jobBoardPostings } from '../../db/schema/index';
-import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { withTransaction } from '../../db/transaction';
+import { HttpError, badRequest } from '../../http/errors';
 import { loadCampaign } from '../campaigns/service';
-import { canInviteTo, todayUtc } from '../campaigns/interview-window';
+import { acceptsInvites, todayUtc } from '../campaigns/interview-window';
 import { placeById } from '../reference/places';
 import { boardCategory, boardLocation } from './mapping';
-import { canPublish } from './policy';
+import { jobboardsPolicy } from './policy';
 import { boardAvailable, configuredBoards, credentialsOf, notConfigured, unavailable } from './settings';
 import { definePeriodicJob, enqueue } from '../../platform/queue/define';
 import { jobBoardSyncJob } from './job';
@@ -30,7 +31,7 @@ import { jobBoardSyncJob } from './job';
  */
 
 /** Postings of jobs that have ended or were deleted are closed on their boards: every 5 minutes. */
-export const closeEndedPostingsJob = definePeriodicJob({ name: 'jobboard.close-ended', every: 5 * 60_000, run: (ctx: Pick<AppContext, 'db' | 'queue'>) => closeEndedPostings(ctx) });
+export const closeEndedPostingsJob = definePeriodicJob({ name: 'jobboard.close-ended', every: 5 * 60_000, run: (deps: Deps<'queue'>) => closeEndedPostings(deps) });
 
 export type Action = 'publish' | 'update' | 'close';
 type PostingRow = typeof jobBoardPostings.$inferSelect;
@@ -63,12 +64,13 @@ async function postingsOf(db: DbOrTx, enterpriseId: number, campaignId: number) 
 }
 
 /** GET /Campaign/{id}/JobBoards: every board's posting of a job the member sees (404 otherwise). */
-export async function jobBoardsOfJob(ctx: AppContext, auth: AuthContext, campaignId: number): Promise<JobBoardsOfJob> {
-  const job = await loadCampaign(ctx.db, auth, campaignId);
-  const [rows, configured] = await Promise.all([postingsOf(ctx.db, auth.enterpriseId, campaignId), configuredBoards(ctx.db, auth.enterpriseId)]);
+export async function jobBoardsOfJob(deps: Deps<'jobBoards'>, auth: AuthContext, campaignId: number): Promise<JobBoardsOfJob> {
+  const { db, jobBoards } = deps;
+  const job = await loadCampaign(deps, auth, campaignId);
+  const [rows, configured] = await Promise.all([postingsOf(db, auth.enterpriseId, campaignId), configuredBoards(deps, auth.enterpriseId)]);
   const place = job.Campaign_Job_Location_City_ID ? placeById(job.Campaign_Job_Location_City_ID) : null;
   return {
-    Postings: JOB_BOARDS.map((b) => presentPosting(b, boardAvailable(ctx.jobBoards, b), configured.has(b), rows.get(b))),
+    Postings: JOB_BOARDS.map((b) => presentPosting(b, boardAvailable(jobBoards, b), configured.has(b), rows.get(b))),
     DefaultSubCategoryId: job.Campaign_Job_Category_Sub_ID ?? null,
     DefaultPlaceId: place?.id ?? null,
     DefaultLocationText: place ? `${place.place_name}${place.region ? ` ${place.region}` : ''}, ${place.country}` : (job.Campaign_Job_Location_Text ?? null),
@@ -82,14 +84,22 @@ export async function jobBoardsOfJob(ctx: AppContext, auth: AuthContext, campaig
  * the job is not on the board; 400 with details for a job that has ended or lacks a category or
  * a location the boards know.
  */
-export async function requestAction(ctx: AppContext, auth: AuthContext, campaignId: number, board: JobBoard, action: Action, input: PublishInput = {}): Promise<JobBoardPosting> {
-  if (!canPublish(auth.accessLevel)) throw forbidden();
-  const job = await loadCampaign(ctx.db, auth, campaignId);
-  if (!boardAvailable(ctx.jobBoards, board)) throw unavailable(board);
-  if (!(await credentialsOf(ctx, auth.enterpriseId, board))) throw notConfigured(board);
+export async function requestAction(
+  deps: Deps<'jobBoards' | 'secrets' | 'queue'>,
+  auth: AuthContext,
+  campaignId: number,
+  board: JobBoard,
+  action: Action,
+  input: PublishInput = {},
+): Promise<JobBoardPosting> {
+  jobboardsPolicy.authorize(auth, 'posting.change');
+  const job = await loadCampaign(deps, auth, campaignId);
+  if (!boardAvailable(deps.jobBoards, board)) throw unavailable(board);
+  if (!(await credentialsOf(deps, auth.enterpriseId, board))) throw notConfigured(board);
   const name = JOB_BOARD_NAMES[board];
 
-  const posting = await ctx.db.transaction(async (tx) => {
+  const posting = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const [current] = await tx
       .select()
       .from(jobBoardPostings)
@@ -103,8 +113,8 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
       values = { state: 'closing', action };
     } else {
       if (action === 'update' && !onBoard) throw new HttpError(409, MSG.jobBoardNotLive(name));
-      if (!canInviteTo(job)) throw badRequest(MSG.jobBoardJobEnded, { fk_Campaign_ID: [MSG.jobBoardJobEnded] });
-      const category = await boardCategory(tx, input.SubCategoryId ?? current?.subCategoryId ?? job.Campaign_Job_Category_Sub_ID);
+      if (!acceptsInvites(job)) throw badRequest(MSG.jobBoardJobEnded, { fk_Campaign_ID: [MSG.jobBoardJobEnded] });
+      const category = await boardCategory(txDeps, input.SubCategoryId ?? current?.subCategoryId ?? job.Campaign_Job_Category_Sub_ID);
       const location = boardLocation(input.PlaceId ?? current?.placeId ?? job.Campaign_Job_Location_City_ID);
       // Publishing again a job closed on the board is a new posting there.
       const fresh = action === 'publish' && !onBoard;
@@ -130,7 +140,7 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
     await enqueue(tx, jobBoardSyncJob, payload, { enterpriseId: auth.enterpriseId });
     return row;
   });
-  ctx.queue.wake();
+  deps.queue.wake();
   return presentPosting(board, true, true, posting);
 }
 
@@ -138,8 +148,8 @@ export async function requestAction(ctx: AppContext, auth: AuthContext, campaign
  * Closes the postings of jobs that have ended or were deleted (docs/job-boards.md: ending a job
  * closes its postings). Runs every closeEndedPostingsJob.every; returns how many closes it queued.
  */
-export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, today = todayUtc()): Promise<number> {
-  const ended = await ctx.db
+export async function closeEndedPostings(deps: Deps<'queue'>, today = todayUtc()): Promise<number> {
+  const ended = await deps.db
     .select({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID })
     .from(jobBoardPostings)
     .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, jobBoardPostings.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, jobBoardPostings.fk_Campaign_ID)))
@@ -151,7 +161,7 @@ export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, 
       ),
     );
   if (ended.length === 0) return 0;
-  const queued = await ctx.db.transaction(async (tx) => {
+  const queued = await withTransaction(deps, async ({ db: tx }) => {
     const closing = await tx
       .update(jobBoardPostings)
       .set({ state: 'closing', action: 'close', error: null, attempts: 0, updatedAt: new Date().toISOString() })
@@ -160,6 +170,6 @@ export async function closeEndedPostings(ctx: Pick<AppContext, 'db' | 'queue'>, 
     for (const p of closing) await enqueue(tx, jobBoardSyncJob, { postingId: p.id }, { enterpriseId: p.enterpriseId });
     return closing.length;
   });
-  ctx.queue.wake();
+  deps.queue.wake();
   return queued;
 }

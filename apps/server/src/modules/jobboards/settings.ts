@@ -12,13 +12,13 @@ import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { jobBoardAccounts } from '../../db/schema/index';
-import { HttpError, badRequest, forbidden } from '../../http/errors';
+import { HttpError, badRequest } from '../../http/errors';
 import { idibuHash } from '../../platform/jobboards/idibu';
 import type { JobBoards } from '../../platform/jobboards/index';
 import { JobBoardError, type IdibuCredentialsData, type SeekCredentialsData } from '../../platform/jobboards/types';
 import type { SecretBox } from '../../platform/secrets';
 import { failureSentence } from './failure';
-import { canConfigureBoards, canPublish } from './policy';
+import { jobboardsPolicy } from './policy';
 
 /*
  * Per-enterprise board settings (docs/job-boards.md "Credentials"): sealed with the server's
@@ -41,7 +41,7 @@ const present = (jobBoards: JobBoards, board: JobBoard, row: { updatedAt: string
 });
 
 /** Which boards the enterprise has credentials for. */
-export async function configuredBoards(db: DbOrTx, enterpriseId: number): Promise<Map<JobBoard, { updatedAt: string }>> {
+export async function configuredBoards({ db }: Deps, enterpriseId: number): Promise<Map<JobBoard, { updatedAt: string }>> {
   const rows = await db
     .select({ board: jobBoardAccounts.board, updatedAt: jobBoardAccounts.updatedAt })
     .from(jobBoardAccounts)
@@ -50,9 +50,10 @@ export async function configuredBoards(db: DbOrTx, enterpriseId: number): Promis
 }
 
 /** GET /JobBoard/Settings: each board, configured or not (owners and admins). */
-export async function listSettings({ db, jobBoards }: Deps<'jobBoards'>, auth: AuthContext): Promise<JobBoardSetting[]> {
-  if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
-  const configured = await configuredBoards(db, auth.enterpriseId);
+export async function listSettings(deps: Deps<'jobBoards'>, auth: AuthContext): Promise<JobBoardSetting[]> {
+  const { jobBoards } = deps;
+  jobboardsPolicy.authorize(auth, 'boards.configure');
+  const configured = await configuredBoards(deps, auth.enterpriseId);
   return JOB_BOARDS.map((b) => present(jobBoards, b, configured.get(b)));
 }
 
@@ -97,7 +98,7 @@ async function refuseHirerHeldElsewhere(db: DbOrTx, secrets: SecretBox, enterpri
  * with SEEK first; the stored JSON then holds only it (an older row's client id and secret go).
  */
 export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets' | 'jobBoards'>, auth: AuthContext, board: JobBoard, input: unknown): Promise<JobBoardSetting> {
-  if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
+  jobboardsPolicy.authorize(auth, 'boards.configure');
   let creds: SeekCredentialsData | IdibuCredentialsData;
   if (board === 'seek') {
     const { HirerId } = seekCredentialsSchema.parse(input);
@@ -120,7 +121,7 @@ export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets'
 
 /** DELETE /JobBoard/Settings/{board}: forgets the credentials (postings stay as they are). */
 export async function removeCredentials({ db, jobBoards }: Deps<'jobBoards'>, auth: AuthContext, board: JobBoard): Promise<JobBoardSetting> {
-  if (!canConfigureBoards(auth.accessLevel)) throw forbidden();
+  jobboardsPolicy.authorize(auth, 'boards.configure');
   await db.delete(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, auth.enterpriseId), eq(jobBoardAccounts.board, board)));
   return present(jobBoards, board, undefined);
 }
@@ -136,7 +137,7 @@ function seekHirerOf(stored: { hirerId?: string; advertiserId?: string }): SeekC
 
 /** The board's credentials, opened; null when none are stored. */
 export async function credentialsOf<B extends JobBoard>(
-  { db, secrets }: { db: DbOrTx; secrets: SecretBox },
+  { db, secrets }: Deps<'secrets'>,
   enterpriseId: number,
   board: B,
 ): Promise<CredentialsOf<B> | null> {
@@ -154,7 +155,7 @@ export const notConfigured = (board: JobBoard) =>
   new HttpError(409, MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board]), { board: [MSG.jobBoardNotConfigured(JOB_BOARD_NAMES[board])] }, { settingsUrl: '/company/job-boards' });
 
 /** The credentials, or the 409 that says what to configure. */
-export async function requireCredentials<B extends JobBoard>(deps: { db: DbOrTx; secrets: SecretBox }, enterpriseId: number, board: B): Promise<CredentialsOf<B>> {
+export async function requireCredentials<B extends JobBoard>(deps: Deps<'secrets'>, enterpriseId: number, board: B): Promise<CredentialsOf<B>> {
   const creds = await credentialsOf(deps, enterpriseId, board);
   if (!creds) throw notConfigured(board);
   return creds;
@@ -164,8 +165,8 @@ export async function requireCredentials<B extends JobBoard>(deps: { db: DbOrTx;
  * GET /SeekJob/GetIdibuHash: the signature idibu's calls carry, computed here from the stored
  * secret (which never leaves the server), valid for the timestamp it names.
  */
-export async function idibuHashFor(deps: { db: DbOrTx; secrets: SecretBox }, auth: AuthContext, now = Date.now()) {
-  if (!canPublish(auth.accessLevel)) throw forbidden();
+export async function idibuHashFor(deps: Deps<'secrets'>, auth: AuthContext, now = Date.now()) {
+  jobboardsPolicy.authorize(auth, 'posting.change');
   const creds = await requireCredentials(deps, auth.enterpriseId, 'idibu');
   const timestamp = Math.floor(now / 1000);
   return { ClientId: creds.clientId, Timestamp: timestamp, Hash: idibuHash(creds, timestamp) };

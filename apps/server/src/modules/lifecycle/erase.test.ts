@@ -37,8 +37,8 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
   const counts = async () => {
     const summary = wrapper(await t.app.inject({ url: '/api/Dashboard/Summary', headers: owner.auth })).data as { interviewCount: number; inviteCount: number };
     const monthly = await t.app.ctx.db.select().from(campaignMonthlyCounts).where(eq(campaignMonthlyCounts.fk_Enterprise_ID, owner.enterpriseId)).orderBy(campaignMonthlyCounts.fk_Campaign_ID, campaignMonthlyCounts.month);
-    const plan = await planOf(t.app.ctx.db, owner.enterpriseId);
-    return { interviews: summary.interviewCount, invites: summary.inviteCount, monthly, invitesUsed: await invitesUsed(t.app.ctx.db, owner.enterpriseId, plan) };
+    const plan = await planOf(t.app.ctx, owner.enterpriseId);
+    return { interviews: summary.interviewCount, invites: summary.inviteCount, monthly, invitesUsed: await invitesUsed(t.app.ctx, owner.enterpriseId, plan) };
   };
 
   it('leaves no object, no personal field and no share of the candidate, the counts unchanged, even when the first run crashes', async () => {

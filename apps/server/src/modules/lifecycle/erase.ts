@@ -1,61 +1,48 @@
-import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext, Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import {
-  campaignLines,
-  candidateConsents,
-  candidateErasures,
-  candidateRatings,
-  candidateResumes,
-  candidateSummaries,
-  comments,
-  dataRequests,
-  devMailbox,
-  interviewVideos,
-  mailOutbox,
-  notificationRecipients,
-  notifications,
-  questionResponseRatings,
-  questionAnswers,
-  formAnswers,
-  questionResponses,
-  reviewShareCandidates,
-  reviewShareRatings,
-  reviewShares,
-  transcripts,
-} from '../../db/schema/index';
 import { z } from 'zod';
+import type { Deps } from '../../context';
+import { campaignLines, candidateErasures, candidateResumes, formAnswers, interviewVideos, questionAnswers, questionResponses } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
+import { deleteMailTo } from '../../platform/mail/outbox';
 import { defineJob, enqueue } from '../../platform/queue/define';
-import { removeUploadFiles, uploadIdsOfLine } from '../uploads/service';
 import { record as audit, type AuditActor } from '../audit/record';
+import { deleteErasedLine, lockLinesToErase, markLinesErasing, type LineRow } from '../campaigns/erasure';
+import { eraseCommentsOfLine } from '../comments/erasure';
+import { eraseConsentAndResumeOfLine, eraseTypedAnswersOfLine } from '../interview/erasure';
+import { eraseResponsesOfLine } from '../media/erasure';
+import { eraseNotificationsOfLine } from '../notifications/erasure';
+import { eraseRatingsOfLine } from '../ratings/erasure';
+import { eraseSharesOfLine } from '../review-shares/erasure';
+import { eraseTranscriptsOfLine } from '../transcripts/erasure';
+import { removeUploadFiles, uploadIdsOfLine } from '../uploads/service';
 
 /**
  * Erasing candidates (issue 16, docs/data-lifecycle.md): the one cascade behind deleting a
  * candidate, deleting a job's candidates, the retention scan and a candidate's own request.
  *
- *   eraseCandidates(deps: Deps, input: EraseInput): Promise<number[]>
+ *   eraseCandidates(deps, input: EraseInput): Promise<number[]>
  *     Marks the enterprise's lines `input.lineIds` as erasing, in one transaction (pass a
  *     transaction as deps.db to join yours): their name, email, phone and invitation secret are
- *     cleared at once, the mail sent to them is deleted, their data requests forget the address
- *     (a copy's download link stops answering), an anonymous candidate_erasures row is
- *     written, and the 'candidates.erase' job is queued. Returns the ids it marked (ids of another
- *     enterprise, unknown ids and lines already erasing are skipped). Call ctx.queue.wake() after
- *     your commit to start at once.
+ *     cleared at once, the mail sent to them is deleted, 'candidate.address_erased' is published
+ *     (their data requests forget the address: modules/data-requests/erasure.ts), an anonymous
+ *     candidate_erasures row is written, and the 'candidates.erase' job is queued. Returns the
+ *     ids it marked (ids of another enterprise, unknown ids and lines already erasing are
+ *     skipped). Call deps.queue.wake() after your commit to start at once.
  *
- *   finishErasures(ctx, enterpriseId, lineIds?)  (the job)
- *     Deletes the zips of copies whose person was erased; then for each erasing line: deletes its
- *     objects from the media store (answers as uploaded, MP4s,
+ *   finishErasures(deps, enterpriseId, lineIds?)  (the job)
+ *     For each erasing line: deletes its objects from the media store (answers as uploaded, MP4s,
  *     posters, resumes, the interview video, unfinished uploads, anything under its folders), then
  *     in one transaction every row about it (answers, transcripts, summary, ratings, comments,
  *     notifications, share entries and guest ratings, consent, resume and video rows) and the line
  *     itself, and marks its erasure done. Idempotent: a run killed at any point is finished by the
  *     next (the queue retries the job; the daily retention scan requeues any left).
  *
- * The dashboard's monthly invites and interviews do not change (the rollup trigger does not
- * subtract an erasing line) and the plan's invite usage counts the erasure rows.
+ * Each module deletes its own rows (its erasure.ts); this one calls them in order and writes only
+ * its own tables (candidate_erasures, interview_videos). The dashboard's monthly invites and
+ * interviews do not change (the rollup trigger does not subtract an erasing line) and the plan's
+ * invite usage counts the erasure rows.
  */
-
 
 /** Why candidates are erased: a member deleted them, their job's candidates were deleted, retention, or their own request. */
 export type ErasureReason = 'request' | 'job' | 'retention' | 'candidate';
@@ -73,18 +60,14 @@ const erasedBy = (input: EraseInput): AuditActor =>
   input.userId !== null ? { kind: 'member', userId: input.userId } : input.reason === 'candidate' ? { kind: 'candidate' } : { kind: 'system' };
 
 /** Marks lines as erasing and queues their erasure (see the module comment). */
-export async function eraseCandidates(deps: Deps, input: EraseInput): Promise<number[]> {
+export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): Promise<number[]> {
   const ids = [...new Set(input.lineIds)];
   if (ids.length === 0) return [];
-  return deps.db.transaction(async (tx) => {
-    const lines = await tx
-      .select()
-      .from(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, input.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), isNull(campaignLines.erasingAt)))
-      .for('update');
+  return withTransaction(deps, async (tx) => {
+    const lines = await lockLinesToErase(tx, { enterpriseId: input.enterpriseId, lineIds: ids });
     if (lines.length === 0) return [];
     const marked = lines.map((l) => l.pk_CampaignLine_ID);
-    await tx
+    await tx.db
       .insert(candidateErasures)
       .values(
         lines.map((l) => ({
@@ -99,18 +82,8 @@ export async function eraseCandidates(deps: Deps, input: EraseInput): Promise<nu
         })),
       )
       .onConflictDoNothing();
-    await deleteMailTo(tx, input.enterpriseId, lines);
-    await tx
-      .update(campaignLines)
-      .set({
-        erasingAt: sql`now()`,
-        CampaignLine_CandidateEmail: sql`'erased-' || ${campaignLines.pk_CampaignLine_ID} || '@erased.invalid'`,
-        CampaignLine_CandidateFirstName: null,
-        CampaignLine_CandidateLastName: null,
-        CampaignLine_CandidatePhone: null,
-        inviteTokenHash: null,
-      })
-      .where(and(eq(campaignLines.fk_Enterprise_ID, input.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, marked)));
+    await forgetAddresses(tx, input.enterpriseId, lines);
+    await markLinesErasing(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
     // The audit trail outlives the candidate (issue 16): who deleted them, and why.
     await audit(
       tx,
@@ -123,19 +96,21 @@ export async function eraseCandidates(deps: Deps, input: EraseInput): Promise<nu
         detail: `erased (${input.reason})`,
       })),
     );
-    await enqueue(tx, eraseJob, { lineIds: marked }, { enterpriseId: input.enterpriseId });
+    await enqueue(tx.db, eraseJob, { lineIds: marked }, { enterpriseId: input.enterpriseId });
     return marked;
   });
 }
 
 /**
- * The mail sent to the candidates (invitations, reminders, confirmations, responses), unless
- * another live line of the enterprise has the same address (the person is still a candidate there).
+ * The candidates' addresses are forgotten: the mail sent to them (invitations, reminders,
+ * confirmations, responses) is deleted and 'candidate.address_erased' tells the modules above,
+ * unless another live line of the enterprise has the same address (the person is still a
+ * candidate there).
  */
-async function deleteMailTo(tx: DbOrTx, enterpriseId: number, lines: (typeof campaignLines.$inferSelect)[]) {
+async function forgetAddresses(deps: Deps<'events'>, enterpriseId: number, lines: LineRow[]) {
   const erasing = lines.map((l) => l.pk_CampaignLine_ID);
   for (const address of new Set(lines.map((l) => l.CampaignLine_CandidateEmail.toLowerCase()))) {
-    const [other] = await tx
+    const [other] = await deps.db
       .select({ id: campaignLines.pk_CampaignLine_ID })
       .from(campaignLines)
       .where(
@@ -148,60 +123,26 @@ async function deleteMailTo(tx: DbOrTx, enterpriseId: number, lines: (typeof cam
       )
       .limit(1);
     if (other) continue;
-    const sent = await tx
-      .delete(mailOutbox)
-      .where(and(eq(mailOutbox.enterpriseId, enterpriseId), sql`lower(${mailOutbox.toAddress}) = ${address}`))
-      .returning({ id: mailOutbox.id });
-    const outboxIds = sent.map((m) => m.id);
-    // The dev mailbox has no tenant: only the copies of this enterprise's mail go.
-    if (outboxIds.length) await tx.delete(devMailbox).where(inArray(devMailbox.outboxId, outboxIds));
-    await forgetDataRequests(tx, enterpriseId, address);
-  }
-}
-
-/**
- * The person's data requests to the enterprise forget their address, and a copy's download link
- * stops answering at once (404); the zip itself is deleted from the store by finishErasures,
- * which finds it by the forgotten address ('') and its remaining key.
- */
-async function forgetDataRequests(tx: DbOrTx, enterpriseId: number, address: string) {
-  await tx
-    .update(dataRequests)
-    .set({ email: '', downloadTokenHash: null })
-    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), sql`lower(${dataRequests.email}) = ${address}`));
-}
-
-/** Deletes the zips of copies whose person was erased (see forgetDataRequests); idempotent. */
-async function deleteForgottenCopies(ctx: AppContext, enterpriseId: number) {
-  const copies = await ctx.db
-    .select({ id: dataRequests.id, key: dataRequests.archiveKey })
-    .from(dataRequests)
-    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.email, ''), isNotNull(dataRequests.archiveKey)));
-  for (const copy of copies) {
-    await ctx.media.delete(copy.key!);
-    await ctx.db
-      .update(dataRequests)
-      .set({ archiveKey: null })
-      .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.id, copy.id)));
+    await deleteMailTo(deps, { enterpriseId, address });
+    await deps.events.publish(deps.db, [{ enterpriseId, type: 'candidate.address_erased', data: { address } }]);
   }
 }
 
 /** A table with a tenant and a candidate line column. */
 type LineTable = { fk_Enterprise_ID: AnyPgColumn; fk_CampaignLine_ID: AnyPgColumn };
-const of = (t: LineTable, enterpriseId: number, lineId: number) => and(eq(t.fk_Enterprise_ID, enterpriseId), eq(t.fk_CampaignLine_ID, lineId));
 
 /** The objects of one line in the media store: those its rows name and anything under its folders. */
-async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number): Promise<{ keys: string[]; uploadIds: string[] }> {
-  const ofLine = (t: LineTable) => of(t, enterpriseId, lineId);
+async function objectsOf({ db, media }: Deps<'media'>, enterpriseId: number, lineId: number): Promise<{ keys: string[]; uploadIds: string[] }> {
+  const ofLine = (t: LineTable) => and(eq(t.fk_Enterprise_ID, enterpriseId), eq(t.fk_CampaignLine_ID, lineId));
   const formOfLine = and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId));
   const [answers, resumes, videos, answerFolder, resumeFolder, given, filled] = await Promise.all([
-    ctx.db.select().from(questionResponses).where(ofLine(questionResponses)),
-    ctx.db.select().from(candidateResumes).where(ofLine(candidateResumes)),
-    ctx.db.select().from(interviewVideos).where(ofLine(interviewVideos)),
-    ctx.media.list(`answers/${enterpriseId}/${lineId}/`),
-    ctx.media.list(`resumes/${enterpriseId}/${lineId}/`),
-    ctx.db.select({ fileKey: questionAnswers.fileKey }).from(questionAnswers).where(ofLine(questionAnswers)),
-    ctx.db.select({ fileKey: formAnswers.fileKey }).from(formAnswers).where(formOfLine),
+    db.select().from(questionResponses).where(ofLine(questionResponses)),
+    db.select().from(candidateResumes).where(ofLine(candidateResumes)),
+    db.select().from(interviewVideos).where(ofLine(interviewVideos)),
+    media.list(`answers/${enterpriseId}/${lineId}/`),
+    media.list(`resumes/${enterpriseId}/${lineId}/`),
+    db.select({ fileKey: questionAnswers.fileKey }).from(questionAnswers).where(ofLine(questionAnswers)),
+    db.select({ fileKey: formAnswers.fileKey }).from(formAnswers).where(formOfLine),
   ]);
   const keys = [
     ...answers.flatMap((a) => [a.originalKey, a.mp4Key, a.posterKey]),
@@ -215,61 +156,31 @@ async function objectsOf(ctx: AppContext, enterpriseId: number, lineId: number):
   return { keys: [...new Set(keys)], uploadIds: answers.map((a) => a.uploadId).filter((u): u is string => !!u) };
 }
 
-/** Every row about the line, then the line; its erasure marked done. One transaction. */
-async function deleteRows(db: DbOrTx, enterpriseId: number, lineId: number) {
-  await db.transaction(async (tx) => {
-    const mine = (t: LineTable) => of(t, enterpriseId, lineId);
-    const answerIds = (await tx.select({ id: questionResponses.pk_QuestionResponse_ID }).from(questionResponses).where(mine(questionResponses))).map((r) => r.id);
-    await tx.delete(transcripts).where(mine(transcripts));
-    await tx.delete(candidateSummaries).where(mine(candidateSummaries));
-    await tx.delete(questionResponseRatings).where(mine(questionResponseRatings));
-    await tx.delete(candidateRatings).where(mine(candidateRatings));
-    await tx
-      .delete(comments)
-      .where(
-        and(
-          eq(comments.fk_Enterprise_ID, enterpriseId),
-          or(eq(comments.fk_CampaignLine_ID, lineId), answerIds.length ? inArray(comments.fk_QuestionResponse_ID, answerIds) : sql`false`),
-        ),
-      );
-    const notes = await tx.select({ id: notifications.pk_Notification_ID }).from(notifications).where(mine(notifications));
-    if (notes.length) {
-      const ids = notes.map((n) => n.id);
-      await tx.delete(notificationRecipients).where(and(eq(notificationRecipients.fk_Enterprise_ID, enterpriseId), inArray(notificationRecipients.fk_Notification_ID, ids)));
-      await tx.delete(notifications).where(and(eq(notifications.fk_Enterprise_ID, enterpriseId), inArray(notifications.pk_Notification_ID, ids)));
-    }
-    await tx.delete(reviewShareRatings).where(mine(reviewShareRatings));
-    const shared = await tx.delete(reviewShareCandidates).where(mine(reviewShareCandidates)).returning({ share: reviewShareCandidates.fk_ReviewShare_ID });
-    await revokeEmptyShares(tx, enterpriseId, [...new Set(shared.map((s) => s.share))]);
-    await tx.delete(candidateConsents).where(mine(candidateConsents));
-    await tx.delete(candidateResumes).where(mine(candidateResumes));
-    await tx.delete(interviewVideos).where(mine(interviewVideos));
-    await tx.delete(questionResponses).where(mine(questionResponses));
-    await tx.delete(questionAnswers).where(mine(questionAnswers));
-    await tx.delete(formAnswers).where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId)));
-    await tx
-      .delete(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId), isNotNull(campaignLines.erasingAt)));
-    await tx
+/** Every row about the line, each by its owning module, then the line; its erasure marked done. One transaction. */
+async function deleteRows(deps: Deps, enterpriseId: number, lineId: number) {
+  await withTransaction(deps, async (tx) => {
+    const line = { enterpriseId, lineId };
+    const answerIds = (
+      await tx.db
+        .select({ id: questionResponses.pk_QuestionResponse_ID })
+        .from(questionResponses)
+        .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)))
+    ).map((r) => r.id);
+    await eraseTranscriptsOfLine(tx, line);
+    await eraseRatingsOfLine(tx, line);
+    await eraseCommentsOfLine(tx, { ...line, answerIds });
+    await eraseNotificationsOfLine(tx, line);
+    await eraseSharesOfLine(tx, line);
+    await eraseConsentAndResumeOfLine(tx, line);
+    await tx.db.delete(interviewVideos).where(and(eq(interviewVideos.fk_Enterprise_ID, enterpriseId), eq(interviewVideos.fk_CampaignLine_ID, lineId)));
+    await eraseResponsesOfLine(tx, line);
+    await eraseTypedAnswersOfLine(tx, line);
+    await deleteErasedLine(tx, line);
+    await tx.db
       .update(candidateErasures)
       .set({ status: 'done', finishedAt: sql`now()` })
       .where(and(eq(candidateErasures.fk_Enterprise_ID, enterpriseId), eq(candidateErasures.fk_CampaignLine_ID, lineId)));
   });
-}
-
-/** A share left without candidates is revoked: its link answers 404 like the candidates it showed. */
-async function revokeEmptyShares(tx: DbOrTx, enterpriseId: number, shareIds: number[]) {
-  if (shareIds.length === 0) return;
-  await tx
-    .update(reviewShares)
-    .set({ ReviewShare_RevokedAt: sql`coalesce(${reviewShares.ReviewShare_RevokedAt}, now())` })
-    .where(
-      and(
-        eq(reviewShares.fk_Enterprise_ID, enterpriseId),
-        inArray(reviewShares.pk_ReviewShare_ID, shareIds),
-        sql`not exists (select 1 from ${reviewShareCandidates} where ${reviewShareCandidates.fk_Enterprise_ID} = ${enterpriseId} and ${reviewShareCandidates.fk_ReviewShare_ID} = ${reviewShares.pk_ReviewShare_ID})`,
-      ),
-    );
 }
 
 /**
@@ -277,8 +188,8 @@ async function revokeEmptyShares(tx: DbOrTx, enterpriseId: number, shareIds: num
  * first, then rows, line by line. Throws when an object cannot be deleted, leaving that line
  * erasing for the next run; a line already finished is simply not found.
  */
-export async function finishErasures(ctx: AppContext, enterpriseId: number, lineIds?: readonly number[]): Promise<number> {
-  const lines = await ctx.db
+export async function finishErasures(deps: Deps<'media' | 'config'>, enterpriseId: number, lineIds?: readonly number[]): Promise<number> {
+  const lines = await deps.db
     .select({ id: campaignLines.pk_CampaignLine_ID })
     .from(campaignLines)
     .where(
@@ -288,16 +199,15 @@ export async function finishErasures(ctx: AppContext, enterpriseId: number, line
         lineIds ? inArray(campaignLines.pk_CampaignLine_ID, [...lineIds]) : undefined,
       ),
     );
-  await deleteForgottenCopies(ctx, enterpriseId);
   for (const { id } of lines) {
-    const { keys, uploadIds } = await objectsOf(ctx, enterpriseId, id);
-    for (const key of keys) await ctx.media.delete(key);
-    await removeUploadFiles(ctx, [...new Set([...uploadIds, ...(await uploadIdsOfLine(ctx, enterpriseId, id))])]);
-    await deleteRows(ctx.db, enterpriseId, id);
+    const { keys, uploadIds } = await objectsOf(deps, enterpriseId, id);
+    for (const key of keys) await deps.media.delete(key);
+    await removeUploadFiles(deps, [...new Set([...uploadIds, ...(await uploadIdsOfLine(deps, enterpriseId, id))])]);
+    await deleteRows(deps, enterpriseId, id);
   }
   // A line of these ids already deleted by an earlier run whose last step did not finish is done.
   if (lineIds?.length) {
-    await ctx.db
+    await deps.db
       .update(candidateErasures)
       .set({ status: 'done', finishedAt: sql`now()` })
       .where(
@@ -321,7 +231,7 @@ export const eraseJob = defineJob({
   name: 'candidates.erase',
   payload: z.object({ lineIds: z.array(z.number().int()).optional() }),
   maxAttempts: 10,
-  run: async (ctx: AppContext, { lineIds }, job) => {
-    if (job.enterpriseId !== null) await finishErasures(ctx, job.enterpriseId, lineIds);
+  run: async (deps: Deps<'media' | 'config'>, { lineIds }, job) => {
+    if (job.enterpriseId !== null) await finishErasures(deps, job.enterpriseId, lineIds);
   },
 });

@@ -1,22 +1,20 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { RETENTION, type Retention, type RetentionInput } from '@candid/shared';
 import type { AuthContext } from '../../actors';
-import type { AppContext, Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Deps } from '../../context';
 import { campaignLines, campaigns, retentionSettings } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
 import { eraseCandidates, eraseJob } from './erase';
 import { enqueue } from '../../platform/queue/define';
-import { canEditRetention } from './policy';
+import { lifecyclePolicy } from './policy';
 import { definePeriodicJob } from '../../platform/queue/define';
 
 /** The daily retention scan: candidates of jobs ended longer ago than the retention are erased. */
-export const retentionScanJob = definePeriodicJob({ name: 'candidates.retention-scan', every: 24 * 60 * 60_000, run: (ctx: AppContext) => scanRetention(ctx) });
+export const retentionScanJob = definePeriodicJob({ name: 'candidates.retention-scan', every: 24 * 60 * 60_000, run: (deps: Deps<'events' | 'queue'>) => scanRetention(deps) });
 /** Lines erased per enterprise per scan; the next scan goes on. */
 const SCAN_BATCH = 500;
 
 /** The enterprise's retention in months (the default when it never chose one). */
-export async function retentionMonths(db: DbOrTx, enterpriseId: number): Promise<number> {
+export async function retentionMonths({ db }: Deps, enterpriseId: number): Promise<number> {
   const [row] = await db.select().from(retentionSettings).where(eq(retentionSettings.fk_Enterprise_ID, enterpriseId));
   return row?.retentionMonths ?? RETENTION.defaultMonths;
 }
@@ -29,13 +27,13 @@ const present = (months: number): Retention => ({
 });
 
 /** GET /DataRetention: any member (the candidate page and the company page read it). */
-export async function getRetention({ db }: Deps, auth: AuthContext): Promise<Retention> {
-  return present(await retentionMonths(db, auth.enterpriseId));
+export async function getRetention(deps: Deps, auth: AuthContext): Promise<Retention> {
+  return present(await retentionMonths(deps, auth.enterpriseId));
 }
 
 /** PUT /DataRetention: owners and administrators; applies at the next daily scan. */
 export async function saveRetention({ db }: Deps, auth: AuthContext, input: RetentionInput): Promise<Retention> {
-  if (!canEditRetention(auth.accessLevel)) throw forbidden();
+  lifecyclePolicy.authorize(auth, 'retention.edit');
   const values = { retentionMonths: input.RetentionMonths, fk_User_ID: auth.userId };
   const [row] = await db
     .insert(retentionSettings)
@@ -58,9 +56,9 @@ export function deletionDate(endDate: string, months: number): string {
  * The daily scan: candidates of jobs that ended longer ago than their enterprise's retention are
  * erased (reason 'retention'); erasures a crash left unfinished are queued again.
  */
-export async function scanRetention(ctx: AppContext, today = new Date().toISOString().slice(0, 10)): Promise<number> {
+export async function scanRetention(deps: Deps<'events' | 'queue'>, today = new Date().toISOString().slice(0, 10)): Promise<number> {
   const months = sql`coalesce((select ${retentionSettings.retentionMonths} from ${retentionSettings} where ${retentionSettings.fk_Enterprise_ID} = ${campaigns.fk_Enterprise_ID}), ${RETENTION.defaultMonths})`;
-  const due = await ctx.db
+  const due = await deps.db
     .select({ enterpriseId: campaignLines.fk_Enterprise_ID, id: campaignLines.pk_CampaignLine_ID })
     .from(campaignLines)
     .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, campaignLines.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID)))
@@ -70,15 +68,15 @@ export async function scanRetention(ctx: AppContext, today = new Date().toISOStr
   for (const row of due) byEnterprise.set(row.enterpriseId, [...(byEnterprise.get(row.enterpriseId) ?? []), row.id]);
   let marked = 0;
   for (const [enterpriseId, ids] of byEnterprise) {
-    marked += (await eraseCandidates(ctx, { enterpriseId, lineIds: ids.slice(0, SCAN_BATCH), reason: 'retention', userId: null })).length;
+    marked += (await eraseCandidates(deps, { enterpriseId, lineIds: ids.slice(0, SCAN_BATCH), reason: 'retention', userId: null })).length;
   }
-  const stuck = await ctx.db
+  const stuck = await deps.db
     .selectDistinct({ enterpriseId: campaignLines.fk_Enterprise_ID })
     .from(campaignLines)
     .where(and(isNotNull(campaignLines.erasingAt), sql`${campaignLines.erasingAt} < now() - interval '1 hour'`));
   for (const { enterpriseId } of stuck) {
-    await enqueue(ctx.db, eraseJob, {}, { enterpriseId, dedupeKey: `resume:${enterpriseId}` });
+    await enqueue(deps.db, eraseJob, {}, { enterpriseId, dedupeKey: `resume:${enterpriseId}` });
   }
-  if (marked || stuck.length) ctx.queue.wake();
+  if (marked || stuck.length) deps.queue.wake();
   return marked;
 }

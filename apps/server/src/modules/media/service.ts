@@ -6,7 +6,7 @@ import { campaignLines, campaigns, candidateResumes, interviewVideos, questionRe
 import { notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
 import { loadReviewableLine } from '../campaigns/review-scope';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleJobs } from '../campaigns/policy';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
 type ResumeRow = typeof candidateResumes.$inferSelect;
@@ -66,14 +66,16 @@ export function presentInterviewVideo(row: VideoRow): InterviewVideo {
 }
 
 /*
- * Every reviewer call goes through the review scope (modules/campaigns/review-scope.ts): the
- * session's enterprise, live jobs, and without `jobs.seeAll` (a Hiring Manager) only the jobs they manage; else 404.
+ * Every reviewer call goes through the review scope (modules/campaigns/policy.ts `visibleJobs`,
+ * review-scope.ts): the session's enterprise, live jobs, and for a Hiring Manager only the jobs
+ * they manage; else 404.
  */
 
 /** A candidate's answers in question order, every attempt, for the hiring team. */
-export async function listLineResponses({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<QuestionResponse[]> {
+export async function listLineResponses(deps: Deps, auth: AuthContext, campaignLineId: number): Promise<QuestionResponse[]> {
+  const { db } = deps;
   const { enterpriseId } = auth;
-  await loadReviewableLine(db, auth, campaignLineId);
+  await loadReviewableLine(deps, auth, campaignLineId);
   const rows = await db
     .select({ response: questionResponses })
     .from(questionResponses)
@@ -88,28 +90,30 @@ export async function listLineResponses({ db }: Deps, auth: AuthContext, campaig
 
 /** The store key of an answer's video or poster the user may review; 404 when there is none. */
 export async function responseMediaKey(
-  { db }: Deps,
+  deps: Deps,
   auth: AuthContext,
   { id, kind, audited = false }: { id: number; kind: 'video' | 'poster'; audited?: boolean },
 ): Promise<string> {
+  const { db } = deps;
   const [found] = await db
     .select({ row: questionResponses })
     .from(questionResponses)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
-    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleCampaignCondition(auth)));
+    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleJobs(auth)));
   const row = found?.row;
   const key = row && (kind === 'video' ? playableKey(row) : row.posterKey);
   if (!key) throw notFound();
   if (audited) {
     const detail = `answer ${row.pk_QuestionResponse_ID} video`;
-    await audit(db, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
+    await audit(deps, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
   }
   return key;
 }
 
-export async function listLineResumes({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<CandidateResume[]> {
+export async function listLineResumes(deps: Deps, auth: AuthContext, campaignLineId: number): Promise<CandidateResume[]> {
+  const { db } = deps;
   const { enterpriseId } = auth;
-  await loadReviewableLine(db, auth, campaignLineId);
+  await loadReviewableLine(deps, auth, campaignLineId);
   const rows = await db
     .select()
     .from(candidateResumes)
@@ -123,7 +127,7 @@ export async function loadResume({ db }: Deps, auth: AuthContext, id: number): P
     .select({ row: candidateResumes })
     .from(candidateResumes)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, candidateResumes.fk_Campaign_ID))
-    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), visibleCampaignCondition(auth)));
+    .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.pk_CandidateResume_ID, id), visibleJobs(auth)));
   if (!found) throw notFound();
   return found.row;
 }
@@ -131,7 +135,7 @@ export async function loadResume({ db }: Deps, auth: AuthContext, id: number): P
 /** A resume handed out as a file: recorded as downloaded (issue 16). */
 export async function downloadResume(deps: Deps, auth: AuthContext, id: number): Promise<ResumeRow> {
   const resume = await loadResume(deps, auth, id);
-  await audit(deps.db, {
+  await audit(deps, {
     enterpriseId: auth.enterpriseId,
     lineId: resume.fk_CampaignLine_ID,
     campaignId: resume.fk_Campaign_ID,
@@ -154,7 +158,7 @@ function candidateLinesCondition(auth: AuthContext, email: string): SQL {
     // The (enterprise, lower(email)) index finds them.
     eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, email.trim().toLowerCase()),
     isNull(campaignLines.erasingAt),
-    visibleCampaignCondition(auth),
+    visibleJobs(auth),
   )!;
 }
 
@@ -174,8 +178,9 @@ export async function listUserResumes({ db }: Deps, auth: AuthContext, email: st
 }
 
 /** GET /InterviewVideo/GetByCampaignLine: a candidate's interview videos, oldest first. */
-export async function listLineInterviewVideos({ db }: Deps, auth: AuthContext, campaignLineId: number): Promise<InterviewVideo[]> {
-  await loadReviewableLine(db, auth, campaignLineId);
+export async function listLineInterviewVideos(deps: Deps, auth: AuthContext, campaignLineId: number): Promise<InterviewVideo[]> {
+  const { db } = deps;
+  await loadReviewableLine(deps, auth, campaignLineId);
   const rows = await db
     .select()
     .from(interviewVideos)
@@ -201,21 +206,22 @@ export async function listUserInterviewVideos({ db }: Deps, auth: AuthContext, e
 
 /** The store key of an interview video or its poster the user may review (recorded as viewed when `audited`); 404 otherwise. */
 export async function interviewVideoMediaKey(
-  { db }: Deps,
+  deps: Deps,
   auth: AuthContext,
   { id, kind, audited = false }: { id: number; kind: 'video' | 'poster'; audited?: boolean },
 ): Promise<string> {
+  const { db } = deps;
   const [found] = await db
     .select({ row: interviewVideos })
     .from(interviewVideos)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, interviewVideos.fk_Campaign_ID))
-    .where(and(eq(interviewVideos.fk_Enterprise_ID, auth.enterpriseId), eq(interviewVideos.pk_InterviewVideo_ID, id), visibleCampaignCondition(auth)));
+    .where(and(eq(interviewVideos.fk_Enterprise_ID, auth.enterpriseId), eq(interviewVideos.pk_InterviewVideo_ID, id), visibleJobs(auth)));
   const row = found?.row;
   const key = row && (kind === 'video' ? row.mediaKey : row.posterKey);
   if (!key) throw notFound();
   if (audited) {
     const detail = `interview video ${row.pk_InterviewVideo_ID}`;
-    await audit(db, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
+    await audit(deps, { enterpriseId: auth.enterpriseId, lineId: row.fk_CampaignLine_ID, campaignId: row.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail });
   }
   return key;
 }

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { questionResponses } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { extractPoster, FfmpegMissingError, needsVideoEncode, probeMedia, transcodeToMp4, type MediaProbe } from '../../platform/media/ffmpeg';
 import { z } from 'zod';
 import { defineJob } from '../../platform/queue/define';
@@ -12,6 +13,8 @@ import type { JobContext } from '../../platform/queue/types';
 import { emit } from '../webhooks/emit';
 
 type ResponseRow = typeof questionResponses.$inferSelect;
+/** What a transcode needs: ffmpeg's settings, the store, the metrics, and the events its answer sets off. */
+type TranscodeDeps = Deps<'config' | 'media' | 'metrics' | 'events'>;
 
 /**
  * The 'answer.transcode' job (DESIGN §6.4), queued by modules/uploads when an upload finishes: a
@@ -35,20 +38,20 @@ export const transcodeJob = defineJob({
   run: transcodeResponse,
 });
 
-async function transcodeResponse(ctx: AppContext, { responseId }: { responseId: number }, job: JobContext) {
-  const [row] = await ctx.db
+async function transcodeResponse(deps: TranscodeDeps, { responseId }: { responseId: number }, job: JobContext) {
+  const [row] = await deps.db
     .select()
     .from(questionResponses)
     .where(and(eq(questionResponses.fk_Enterprise_ID, job.enterpriseId ?? -1), eq(questionResponses.pk_QuestionResponse_ID, responseId)));
   if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
-  const { encodes, shutdown } = runnerOf(ctx);
-  const onMissing = (err: FfmpegMissingError) => missingFfmpeg(ctx, err, job.log);
+  const { encodes, shutdown } = runnerOf(deps);
+  const onMissing = (err: FfmpegMissingError) => missingFfmpeg(deps, err, job.log);
   try {
-    await transcodeAnswer(ctx, row, { onMissing, encodes, signal: shutdown.signal, log: job.log });
+    await transcodeAnswer(deps, row, { onMissing, encodes, signal: shutdown.signal, log: job.log });
   } catch (err) {
     // A run stopped by the server's shutdown is not the answer's fault: the next start retries it.
     if (job.attempt >= TRANSCODE_MAX_ATTEMPTS && !shutdown.signal.aborted) {
-      await ctx.db
+      await deps.db
         .update(questionResponses)
         .set({
           QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
@@ -62,32 +65,33 @@ async function transcodeResponse(ctx: AppContext, { responseId }: { responseId: 
 }
 
 /**
- * Each app's transcodes: one abort (its close stops them, their ffmpeg killed at once), the
- * TRANSCODE_CONCURRENCY slots its re-encodes share, and whether a missing ffmpeg was logged.
+ * Each app's transcodes, keyed on the deps the job was registered with (the app's): one abort (its
+ * close stops them, their ffmpeg killed at once), the TRANSCODE_CONCURRENCY slots its re-encodes
+ * share, and whether a missing ffmpeg was logged.
  */
 interface Runner {
   shutdown: AbortController;
   encodes: Slots;
   missingLogged: boolean;
 }
-const runners = new WeakMap<AppContext, Runner>();
-const runnerOf = (ctx: AppContext) => {
-  let runner = runners.get(ctx);
-  if (!runner) runners.set(ctx, (runner = { shutdown: new AbortController(), encodes: new Slots(ctx.config.transcodeConcurrency), missingLogged: false }));
+const runners = new WeakMap<Deps<'config'>, Runner>();
+const runnerOf = (deps: Deps<'config'>) => {
+  let runner = runners.get(deps);
+  if (!runner) runners.set(deps, (runner = { shutdown: new AbortController(), encodes: new Slots(deps.config.transcodeConcurrency), missingLogged: false }));
   return runner;
 };
 
 /** Tells once per app that answers stay as recorded. */
-function missingFfmpeg(ctx: AppContext, err: FfmpegMissingError, log: FastifyBaseLogger) {
-  const runner = runnerOf(ctx);
+function missingFfmpeg(deps: Deps<'config'>, err: FfmpegMissingError, log: FastifyBaseLogger) {
+  const runner = runnerOf(deps);
   if (runner.missingLogged) return;
   runner.missingLogged = true;
   log.warn(`${err.message}: answers are kept as recorded (no MP4, no poster)`);
 }
 
 /** Kills the app's running ffmpeg children, so closing the app does not wait out a re-encode. */
-export function stopTranscodes(ctx: AppContext) {
-  runnerOf(ctx).shutdown.abort(new Error('transcode stopped: the server is shutting down'));
+export function stopTranscodes(deps: Deps<'config'>) {
+  runnerOf(deps).shutdown.abort(new Error('transcode stopped: the server is shutting down'));
 }
 
 /** A counting semaphore: at most `size` holders; the others wait in order. */
@@ -125,19 +129,19 @@ class Slots {
 
 type RunOptions = { onMissing: (err: FfmpegMissingError) => void; encodes: Slots; signal: AbortSignal; log: FastifyBaseLogger };
 
-async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, encodes, signal, log }: RunOptions) {
+async function transcodeAnswer(deps: TranscodeDeps, row: ResponseRow, { onMissing, encodes, signal, log }: RunOptions) {
   const started = performance.now();
-  const { ffmpegPath, ffprobePath } = ctx.config;
+  const { ffmpegPath, ffprobePath } = deps.config;
   const originalKey = row.originalKey;
   if (!originalKey) throw new Error('the answer has no stored recording');
   // Named after the recording (a random UUID per upload) so a rerun after a crash clears what
   // the killed run left and writes the same keys again.
   const stem = originalKey.replace(/\.[A-Za-z0-9]+$/, '');
-  const dir = path.join(ctx.config.dataDir, 'transcode', path.basename(stem));
+  const dir = path.join(deps.config.dataDir, 'transcode', path.basename(stem));
   await fsp.rm(dir, { recursive: true, force: true });
   await fsp.mkdir(dir, { recursive: true });
   try {
-    const input = await ctx.media.download(originalKey, path.join(dir, `original${path.extname(originalKey)}`));
+    const input = await deps.media.download(originalKey, path.join(dir, `original${path.extname(originalKey)}`));
     const probed = await probeOrNull(ffprobePath, input, onMissing, signal);
     const streams = probed ?? { hasVideo: !row.QuestionResponse_MimeType?.startsWith('audio/'), hasAudio: true };
     const mp4 = path.join(dir, 'answer.mp4');
@@ -148,32 +152,32 @@ async function transcodeAnswer(ctx: AppContext, row: ResponseRow, { onMissing, e
     } catch (err) {
       if (!(err instanceof FfmpegMissingError)) throw err;
       onMissing(err);
-      await ready(ctx, row, { durationMs: probed?.durationMs ?? null });
+      await ready(deps, row, { durationMs: probed?.durationMs ?? null });
       return;
     }
     const out = await probeOrNull(ffprobePath, mp4, onMissing, signal);
     const durationMs = out?.durationMs ?? probed?.durationMs ?? null;
     const mime = streams.hasVideo ? 'video/mp4' : 'audio/mp4';
     const mp4Key = `${stem}-play.mp4`;
-    await ctx.media.putFile(mp4Key, mp4, mime);
+    await deps.media.putFile(mp4Key, mp4, mime);
     let posterKey: string | null = null;
     if (streams.hasVideo) {
       const poster = path.join(dir, 'poster.jpg');
       // About one second in (past a black first frame), or the first frame of a short answer.
       if (await extractPoster(ffmpegPath, mp4, poster, durationMs !== null && durationMs >= 2000 ? 1 : 0, signal)) {
         posterKey = `${stem}-poster.jpg`;
-        await ctx.media.putFile(posterKey, poster, 'image/jpeg');
+        await deps.media.putFile(posterKey, poster, 'image/jpeg');
       }
     }
     const { size } = await fsp.stat(mp4);
-    await ready(ctx, row, { durationMs, mp4Key, posterKey, mime, size });
-    if (durationMs) ctx.metrics.transcoded(encode ? 'encode' : 'remux', (performance.now() - started) / 1000, durationMs / 1000);
+    await ready(deps, row, { durationMs, mp4Key, posterKey, mime, size });
+    if (durationMs) deps.metrics.transcoded(encode ? 'encode' : 'remux', (performance.now() - started) / 1000, durationMs / 1000);
     log.info(
       { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
       encode ? 'answer re-encoded to H.264' : 'answer remuxed',
     );
     // Only now that the MP4 is stored and recorded is the original dropped.
-    await ctx.media.delete(originalKey);
+    await deps.media.delete(originalKey);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
@@ -199,11 +203,11 @@ async function probeOrNull(
  * answer.transcoded event (its subscribers run in the same transaction).
  */
 async function ready(
-  ctx: AppContext,
+  deps: Deps<'events'>,
   row: ResponseRow,
   made: { durationMs: number | null; mp4Key?: string; posterKey?: string | null; mime?: string; size?: number },
 ) {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx, events }) => {
     const [updated] = await tx
       .update(questionResponses)
       .set({
@@ -220,7 +224,7 @@ async function ready(
       .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploaded)))
       .returning();
     if (updated) {
-      await emit({ db: tx, events: ctx.events }, {
+      await emit({ db: tx, events }, {
         enterpriseId: updated.fk_Enterprise_ID,
         type: 'answer.transcoded',
         data: { jobId: updated.fk_Campaign_ID, candidateId: updated.fk_CampaignLine_ID, answerId: updated.pk_QuestionResponse_ID, questionId: updated.fk_Question_ID },

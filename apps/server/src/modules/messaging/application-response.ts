@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CAMPAIGN_LINE_STATUS,
   MSG,
@@ -10,9 +10,10 @@ import {
   type ApplicationResponseSent,
   type CandidateStage,
 } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -20,10 +21,12 @@ import { readableDate } from '../../platform/dates';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { RESPONSE_MAIL_TEMPLATES, layout, mailLogoUrl } from '../../platform/mail/templates';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
+import { recordReminderSent } from '../campaigns/candidate-lines';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
-import { canInviteTo, interviewClosedReason } from '../campaigns/interview-window';
+import { acceptsInvites, interviewClosedReason } from '../campaigns/interview-window';
 import { displayName } from '../notifications/service';
+import { messagingPolicy } from './policy';
 
 /*
  * Responses to candidates (docs/api-review.md "Decisions and responses"): a templated email,
@@ -71,8 +74,9 @@ interface Recipient {
  * reminder or withdrawal only before it) or for a reminder when the job no longer takes interviews.
  */
 async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind: ApplicationResponseKind): Promise<Recipient> {
-  const line = await loadReviewableLine(db, actor, lineId);
-  const job = await loadJob(db, actor.enterpriseId, line.fk_Campaign_ID);
+  messagingPolicy.authorize(actor, 'candidate.respond');
+  const line = await loadReviewableLine({ db }, actor, lineId);
+  const job = await loadJob({ db }, actor.enterpriseId, line.fk_Campaign_ID);
   const stage = candidateStage(line);
   if (!RESPONSE_KINDS_BY_STAGE[stage].includes(kind)) {
     const message =
@@ -83,7 +87,7 @@ async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind:
           : MSG.decisionNeedsFinishedInterview;
     throw new HttpError(409, message, { kind: [message] });
   }
-  if (kind === 'reminder' && !canInviteTo(job)) {
+  if (kind === 'reminder' && !acceptsInvites(job)) {
     const message = interviewClosedReason(job) ?? MSG.interviewEnded;
     throw new HttpError(409, message, { kind: [message] });
   }
@@ -96,14 +100,14 @@ async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind:
  * preview) a candidate who has not started is shown a stand-in for their new personal link.
  */
 async function compose(
-  ctx: AppContext,
-  db: DbOrTx,
+  deps: Deps<'config'>,
   actor: AuthContext,
   { line, job, stage }: Recipient,
   input: ApplicationResponseInput,
   link?: string,
 ): Promise<ComposedResponse> {
-  const brand = await brandingOf(db, job, ctx.config.publicUrl, mailLogoUrl);
+  const { db, config } = deps;
+  const brand = await brandingOf(deps, job, config.publicUrl, mailLogoUrl);
   const employerName = brand.name || 'our team';
   const [sender] = await db.select().from(users).where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
   const firstName = line.CampaignLine_CandidateFirstName?.trim() ?? '';
@@ -116,7 +120,7 @@ async function compose(
     employerName,
     senderName: sender ? displayName(sender) : employerName,
     closingDate: readableDate(job.Campaign_EndDate),
-    interviewLink: link ?? (stage === 'inProgress' ? jobLink(ctx.config, job) : PERSONAL_LINK_PREVIEW),
+    interviewLink: link ?? (stage === 'inProgress' ? jobLink(config, job) : PERSONAL_LINK_PREVIEW),
   };
   const template = input.kind === 'custom' ? { subject: '', body: '' } : templateOf(input.kind, stage);
   let body = input.body ?? template.body;
@@ -131,9 +135,9 @@ async function compose(
 }
 
 /** POST /Message/PreviewApplicationResponse: the email as it would be sent; nothing is written. */
-export async function previewApplicationResponse(ctx: AppContext, actor: AuthContext, input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
-  const recipient = await recipientOf(ctx.db, actor, input.campaignLineId, input.kind);
-  const { to, subject, text } = await compose(ctx, ctx.db, actor, recipient, input);
+export async function previewApplicationResponse(deps: Deps<'config'>, actor: AuthContext, input: ApplicationResponseInput): Promise<ApplicationResponsePreview> {
+  const recipient = await recipientOf(deps.db, actor, input.campaignLineId, input.kind);
+  const { to, subject, text } = await compose(deps, actor, recipient, input);
   return { to, subject, text };
 }
 
@@ -144,13 +148,14 @@ export async function previewApplicationResponse(ctx: AppContext, actor: AuthCon
  * which resumes on their device. Either way the reminder is recorded (CampaignLine_ReminderSentAt),
  * so the automatic reminder before the job closes is not sent as well.
  */
-async function reminderLink(ctx: AppContext, tx: DbOrTx, { line, job, stage }: Recipient): Promise<string> {
+async function reminderLink(deps: Deps<'config'>, { line, job, stage }: Recipient): Promise<string> {
   const secret = stage === 'notStarted' ? randomToken(24) : null;
-  await tx
-    .update(campaignLines)
-    .set({ CampaignLine_ReminderSentAt: new Date().toISOString(), ...(secret ? { inviteTokenHash: sha256(secret) } : {}) })
-    .where(and(eq(campaignLines.fk_Enterprise_ID, line.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, line.pk_CampaignLine_ID), isNull(campaignLines.CampaignLine_CompletedAt)));
-  return secret ? personalLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret) : jobLink(ctx.config, job);
+  await recordReminderSent(
+    deps,
+    { enterpriseId: line.fk_Enterprise_ID, campaignLineId: line.pk_CampaignLine_ID },
+    { sentAt: new Date().toISOString(), inviteTokenHash: secret && sha256(secret) },
+  );
+  return secret ? personalLink(deps.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret) : jobLink(deps.config, job);
 }
 
 /**
@@ -160,11 +165,12 @@ async function reminderLink(ctx: AppContext, tx: DbOrTx, { line, job, stage }: R
  * A response that does not fit the candidate's stage is 409 (nothing is sent or changed).
  */
 export async function sendApplicationResponse(
-  ctx: AppContext,
+  deps: Deps<'config' | 'events' | 'mail'>,
   actor: AuthContext,
   input: ApplicationResponseInput,
 ): Promise<ApplicationResponseSent> {
-  const sent = await ctx.db.transaction(async (tx) => {
+  const sent = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     // Locked: the candidate finishing (or a colleague deciding) waits until this response is recorded.
     await tx
       .select({ id: campaignLines.pk_CampaignLine_ID })
@@ -173,15 +179,15 @@ export async function sendApplicationResponse(
       .for('update');
     const recipient = await recipientOf(tx, actor, input.campaignLineId, input.kind);
     const { line } = recipient;
-    const link = input.kind === 'reminder' ? await reminderLink(ctx, tx, recipient) : undefined;
-    const mail = await compose(ctx, tx, actor, recipient, input, link);
+    const link = input.kind === 'reminder' ? await reminderLink(txDeps, recipient) : undefined;
+    const mail = await compose(txDeps, actor, recipient, input, link);
     const decided = STATUS_OF[input.kind];
     let status = line.CampaignLine_Status;
-    if (decided !== undefined) status = (await updateStatus({ db: tx, events: ctx.events }, actor, { lineId: line.pk_CampaignLine_ID, status: decided })).CampaignLine_Status;
-    if (input.kind === 'withdraw') status = (await withdrawInvitation({ db: tx, events: ctx.events }, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
+    if (decided !== undefined) status = (await updateStatus(txDeps, actor, { lineId: line.pk_CampaignLine_ID, status: decided })).CampaignLine_Status;
+    if (input.kind === 'withdraw') status = (await withdrawInvitation(txDeps, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
     await enqueueMail(tx, { ...mail, enterpriseId: actor.enterpriseId, replyTo: actor.email });
     return { to: mail.to, subject: mail.subject, text: mail.text, campaignLineId: line.pk_CampaignLine_ID, CampaignLine_Status: status };
   });
-  ctx.mail.wake();
+  deps.mail.wake();
   return sent;
 }

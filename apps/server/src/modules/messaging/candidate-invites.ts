@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, candidateEmailSchema, oneLine, sendEmailItemSchema, type InviteResultRow } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
@@ -10,9 +11,11 @@ import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { candidateInviteMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
 import { assertInvitesAvailable, lockInvites } from '../billing/plan';
 import { loadCampaign } from '../campaigns/service';
+import { addInvitedLines } from '../campaigns/candidate-lines';
 import { brandingOf, liveQuestionCount, personalLink, type CampaignRow } from '../campaigns/read-model';
-import { canInviteTo, isScheduled } from '../campaigns/interview-window';
+import { acceptsInvites, isScheduled } from '../campaigns/interview-window';
 import { emit } from '../webhooks/emit';
+import { messagingPolicy } from './policy';
 
 /**
  * One item of the POST /Message/SendEmail body (the shared contract's sendEmailItemSchema). The
@@ -30,24 +33,27 @@ interface NewLine {
 /**
  * Invites candidates by email (docs/api-interview.md "Inviting"): one campaign line (status 0)
  * per new address with a personal secret (only its sha256 is stored) and one email with the
- * personal link, all in one transaction. Answers one row per item, in order.
+ * personal link, all in one transaction (the caller's, when it has one open). Answers one row
+ * per item, in order.
  */
 export async function inviteCandidates(
-  ctx: AppContext,
+  deps: Deps<'config' | 'events' | 'mail'>,
   actor: AuthContext,
   input: { items: SendEmailItem[]; fromName?: string },
 ): Promise<InviteResultRow[]> {
+  messagingPolicy.authorize(actor, 'candidate.invite');
   const jobs = new Map<number, CampaignRow>();
   for (const campaignId of new Set(input.items.map((i) => i.fk_Campaign_ID))) {
-    const job = await loadCampaign(ctx.db, actor, campaignId);
-    if (!canInviteTo(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
-    if ((await liveQuestionCount(ctx.db, job)) === 0) throw badRequest(MSG.jobHasNoQuestions, { fk_Campaign_ID: [MSG.jobHasNoQuestions] });
+    const job = await loadCampaign(deps, actor, campaignId);
+    if (!acceptsInvites(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
+    if ((await liveQuestionCount(deps, job)) === 0) throw badRequest(MSG.jobHasNoQuestions, { fk_Campaign_ID: [MSG.jobHasNoQuestions] });
     jobs.set(campaignId, job);
   }
-  const inviter = oneLine(input.fromName ?? '') || (await inviterName(ctx, actor));
+  const inviter = oneLine(input.fromName ?? '') || (await inviterName(deps, actor));
 
-  const rows = await ctx.db.transaction(async (tx) => {
-    await lockInvites(tx, actor.enterpriseId);
+  const rows = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await lockInvites(txDeps, actor.enterpriseId);
     const result: InviteResultRow[] = new Array(input.items.length);
     const taken = new Map<string, number | null>();
     for (const [campaignId] of jobs) {
@@ -83,31 +89,28 @@ export async function inviteCandidates(
       fresh.push({ index, item, email: parsed.data, secret: randomToken(24) });
     }
     // Nothing is sent unless every new address fits in the plan.
-    await assertInvitesAvailable(tx, actor.enterpriseId, fresh.length);
+    await assertInvitesAvailable(txDeps, actor.enterpriseId, fresh.length);
     if (fresh.length === 0) return result;
 
     const now = new Date().toISOString();
-    const inserted = await tx
-      .insert(campaignLines)
-      .values(
-        fresh.map((f) => ({
-          fk_Enterprise_ID: actor.enterpriseId,
-          fk_Campaign_ID: f.item.fk_Campaign_ID,
-          fk_Job_ID: jobs.get(f.item.fk_Campaign_ID)!.fk_Job_ID,
-          CampaignLine_Status: 0,
-          CampaignLine_CandidateEmail: f.email,
-          CampaignLine_CandidateFirstName: f.item.CampaignLine_CandidateFirstName || null,
-          CampaignLine_CandidateLastName: f.item.CampaignLine_CandidateLastName || null,
-          CampaignLine_CandidatePhone: f.item.CampaignLine_CandidatePhone || null,
-          inviteTokenHash: sha256(f.secret),
-          CampaignLine_InvitedAt: now,
-        })),
-      )
-      .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID, email: campaignLines.CampaignLine_CandidateEmail });
+    const inserted = await addInvitedLines(
+      txDeps,
+      actor.enterpriseId,
+      fresh.map((f) => ({
+        campaignId: f.item.fk_Campaign_ID,
+        jobId: jobs.get(f.item.fk_Campaign_ID)!.fk_Job_ID,
+        email: f.email,
+        firstName: f.item.CampaignLine_CandidateFirstName || null,
+        lastName: f.item.CampaignLine_CandidateLastName || null,
+        phone: f.item.CampaignLine_CandidatePhone || null,
+        inviteTokenHash: sha256(f.secret),
+        invitedAt: now,
+      })),
+    );
     const idOf = new Map(inserted.map((r) => [`${r.campaignId}:${r.email}`, r.id]));
 
     const branding = new Map<number, MailBrand>();
-    for (const [campaignId, job] of jobs) branding.set(campaignId, await brandingOf(tx, job, ctx.config.publicUrl, mailLogoUrl));
+    for (const [campaignId, job] of jobs) branding.set(campaignId, await brandingOf(txDeps, job, deps.config.publicUrl, mailLogoUrl));
     const mails: OutgoingMail[] = fresh.map((f) => {
       const job = jobs.get(f.item.fk_Campaign_ID)!;
       return {
@@ -119,7 +122,7 @@ export async function inviteCandidates(
           inviter,
           endDate: job.Campaign_EndDate,
           opensOn: isScheduled(job) ? job.Campaign_StartDate : null,
-          url: personalLink(ctx.config, job.pk_Campaign_ID, actor.enterpriseId, f.secret),
+          url: personalLink(deps.config, job.pk_Campaign_ID, actor.enterpriseId, f.secret),
         }),
         to: f.email,
         enterpriseId: actor.enterpriseId,
@@ -127,7 +130,7 @@ export async function inviteCandidates(
     });
     await enqueueMails(tx, mails);
     await emit(
-      { db: tx, events: ctx.events },
+      txDeps,
       inserted.map((r) => ({ enterpriseId: actor.enterpriseId, type: 'candidate.invited' as const, data: { jobId: r.campaignId, candidateId: r.id } })),
     );
     for (const f of fresh) {
@@ -139,12 +142,12 @@ export async function inviteCandidates(
     }
     return result;
   });
-  ctx.mail.wake();
+  deps.mail.wake();
   return rows;
 }
 
-async function inviterName(ctx: AppContext, actor: AuthContext) {
-  const [u] = await ctx.db
+async function inviterName({ db }: Deps, actor: AuthContext) {
+  const [u] = await db
     .select({ first: users.User_FirstName, last: users.User_LastName })
     .from(users)
     .where(eq(users.pk_User_ID, actor.userId));

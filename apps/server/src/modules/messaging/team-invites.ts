@@ -1,13 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ACCESS_LEVEL, MSG, USER_STATUS, oneLine, roleName } from '@candid/shared';
-import type { AppContext } from '../../context';
+import { ACCESS_LEVEL, MSG, oneLine, roleName } from '@candid/shared';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
+import { withTransaction } from '../../db/transaction';
 import { enterprises, users } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { mailLogoUrl, teamInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
+import { addInvitedMember } from '../users/member-commands';
+import { messagingPolicy } from './policy';
 
 /** One row per address: [index, status ('200' sent, '409' already in the team), message, email]. */
 export type InviteRow = [number, string, string, string];
@@ -20,12 +23,13 @@ export type InviteRow = [number, string, string, string];
  * other, so the answer tells nothing of it (issue 28); its link then tells the invitee.
  */
 export async function inviteTeamMembers(
-  ctx: AppContext,
+  deps: Deps<'config' | 'mail' | 'events'>,
   actor: AuthContext,
   input: { accessLevel: number; emails: string[]; fromName?: string },
 ): Promise<InviteRow[]> {
+  messagingPolicy.authorize(actor, 'member.invite');
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
-  const [enterprise] = await ctx.db
+  const [enterprise] = await deps.db
     .select({
       name: enterprises.Enterprise_Name,
       initials: enterprises.Enterprise_Initials,
@@ -36,25 +40,26 @@ export async function inviteTeamMembers(
     })
     .from(enterprises)
     .where(eq(enterprises.pk_Enterprise_ID, actor.enterpriseId));
-  const [inviter] = await ctx.db
+  const [inviter] = await deps.db
     .select({ first: users.User_FirstName, last: users.User_LastName })
     .from(users)
     .where(eq(users.pk_User_ID, actor.userId));
   const inviterName = oneLine(input.fromName ?? '') || oneLine(`${inviter?.first ?? ''} ${inviter?.last ?? ''}`) || 'A colleague';
 
-  const rows = await ctx.db.transaction(async (tx) => {
-    await releaseExpiredInvitations({ db: tx }, emails);
+  const rows = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await releaseExpiredInvitations(txDeps, emails);
     const existing = await tx
       .select({ email: sql<string>`lower(${users.User_Email})` })
       .from(users)
       .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), inArray(sql`lower(${users.User_Email})`, emails)));
     const taken = new Set(existing.map((e) => e.email));
     // Team invitations spend the plan's invites like candidate invitations (docs/api-interview.md).
-    await lockInvites(tx, actor.enterpriseId);
+    await lockInvites(txDeps, actor.enterpriseId);
     const wanted = emails.filter((e) => !taken.has(e)).length;
-    await assertInvitesAvailable(tx, actor.enterpriseId, wanted);
+    await assertInvitesAvailable(txDeps, actor.enterpriseId, wanted);
     // And each invitation holds a seat of the plan's team size until it is accepted or expires.
-    await assertUsersAvailable(tx, actor.enterpriseId, wanted);
+    await assertUsersAvailable(txDeps, actor.enterpriseId, wanted);
     const result: InviteRow[] = [];
     for (const [i, email] of emails.entries()) {
       if (taken.has(email)) {
@@ -62,18 +67,13 @@ export async function inviteTeamMembers(
         continue;
       }
       const secret = randomToken(24);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          fk_Enterprise_ID: actor.enterpriseId,
-          User_Email: email,
-          User_AccessLevel: input.accessLevel,
-          User_Status: USER_STATUS.Inactive,
-          inviteTokenHash: sha256(secret),
-          inviteExpiresAt: new Date(Date.now() + INVITE_LIFETIME_MS).toISOString(),
-        })
-        .returning({ id: users.pk_User_ID });
-      const url = `${ctx.config.publicUrl}/invite/${user.id}/${actor.enterpriseId}/${secret}`;
+      const userId = await addInvitedMember(txDeps, actor.enterpriseId, {
+        email,
+        accessLevel: input.accessLevel,
+        inviteTokenHash: sha256(secret),
+        inviteExpiresAt: new Date(Date.now() + INVITE_LIFETIME_MS).toISOString(),
+      });
+      const url = `${deps.config.publicUrl}/invite/${userId}/${actor.enterpriseId}/${secret}`;
       await enqueueMail(tx, {
         ...teamInviteMail({
           enterpriseName: enterprise?.name ?? 'your team',
@@ -82,7 +82,7 @@ export async function inviteTeamMembers(
             initials: enterprise.initials,
             colour: enterprise.colour,
             backgroundColour: enterprise.backgroundColour,
-            logoUrl: enterprise.avatarEnable ? mailLogoUrl(enterprise.imageLink, ctx.config.publicUrl) : null,
+            logoUrl: enterprise.avatarEnable ? mailLogoUrl(enterprise.imageLink, deps.config.publicUrl) : null,
           },
           inviter: inviterName,
           role: roleName(input.accessLevel === ACCESS_LEVEL.InviteFallback ? ACCESS_LEVEL.HiringManager : input.accessLevel),
@@ -95,6 +95,6 @@ export async function inviteTeamMembers(
     }
     return result;
   });
-  ctx.mail.wake();
+  deps.mail.wake();
   return rows;
 }

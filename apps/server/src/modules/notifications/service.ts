@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { MSG, type Notification, type NotificationInput, type NotificationListItem } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
-import type { DbOrTx } from '../../db/client';
 import { campaignLines, notificationRecipients, notifications, users } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueueMail, type OutgoingMail } from '../../platform/mail/outbox';
 import { notificationMail } from '../../platform/mail/templates';
@@ -16,13 +16,13 @@ export const displayName = (u: Pick<UserRow, 'User_FirstName' | 'User_LastName' 
   `${u.User_FirstName} ${u.User_LastName}`.trim() || u.User_Email;
 
 /** The link a notification about a job points at. */
-export const campaignUrl = (ctx: AppContext, campaignId: number) => `${ctx.config.publicUrl}/campaign/edit?id=${campaignId}`;
+export const campaignUrl = (deps: Deps<'config'>, campaignId: number) => `${deps.config.publicUrl}/campaign/edit?id=${campaignId}`;
 
 /**
  * The users of the enterprise with these ids (deduplicated). Any id that is not a user of
  * the enterprise — another tenant's or unknown — is a 400 naming the field, before any write.
  */
-export async function recipientsOf(db: DbOrTx, enterpriseId: number, ids: number[], field: string): Promise<UserRow[]> {
+export async function recipientsOf({ db }: Deps, enterpriseId: number, ids: number[], field: string): Promise<UserRow[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   const rows = await db
@@ -40,7 +40,7 @@ export async function recipientsOf(db: DbOrTx, enterpriseId: number, ids: number
  * one email per recipient — inside the caller's transaction, so all of it exists or none.
  */
 export async function writeNotification(
-  tx: DbOrTx,
+  { db: tx }: Deps,
   enterpriseId: number,
   values: Pick<Row, 'Notification_Title' | 'Notification_Body' | 'CreatedBy'> & Partial<Pick<Row, 'fk_Campaign_ID' | 'fk_CampaignLine_ID'>>,
   recipients: UserRow[],
@@ -60,9 +60,10 @@ export async function writeNotification(
 }
 
 /** POST /Notification: a notification from the caller to users of the enterprise (emailed when isEmail). */
-export async function createNotification(ctx: AppContext, actor: AuthContext, input: NotificationInput): Promise<Notification> {
-  const created = await ctx.db.transaction(async (tx) => {
-    if (input.fk_Campaign_ID) await loadCampaign(tx, actor, input.fk_Campaign_ID);
+export async function createNotification(deps: Deps<'config' | 'mail'>, actor: AuthContext, input: NotificationInput): Promise<Notification> {
+  const created = await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
+    if (input.fk_Campaign_ID) await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
     if (input.fk_CampaignLine_ID) {
       const [line] = await tx
         .select({ campaignId: campaignLines.fk_Campaign_ID })
@@ -70,11 +71,11 @@ export async function createNotification(ctx: AppContext, actor: AuthContext, in
         .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, input.fk_CampaignLine_ID)));
       if (!line || (input.fk_Campaign_ID && line.campaignId !== input.fk_Campaign_ID)) throw notFound();
     }
-    const recipients = await recipientsOf(tx, actor.enterpriseId, input.users, 'users');
+    const recipients = await recipientsOf(txDeps, actor.enterpriseId, input.users, 'users');
     const [sender] = await tx.select().from(users).where(eq(users.pk_User_ID, actor.userId));
-    const url = input.fk_Campaign_ID ? campaignUrl(ctx, input.fk_Campaign_ID) : undefined;
+    const url = input.fk_Campaign_ID ? campaignUrl(deps, input.fk_Campaign_ID) : undefined;
     return writeNotification(
-      tx,
+      txDeps,
       actor.enterpriseId,
       {
         Notification_Title: input.Notification_Title,
@@ -89,17 +90,17 @@ export async function createNotification(ctx: AppContext, actor: AuthContext, in
         : undefined,
     );
   });
-  if (created.isEmail) ctx.mail.wake();
+  if (created.isEmail) deps.mail.wake();
   return created;
 }
 
 /** The caller's notifications, newest first, each with its read flag and all its recipients. */
 export async function listNotifications(
-  ctx: AppContext,
+  deps: Deps,
   actor: AuthContext,
   opts: { unreadOnly?: boolean; limit: number; notificationId?: number },
 ): Promise<NotificationListItem[]> {
-  const rows = await ctx.db
+  const rows = await deps.db
     .select({ n: notifications, readAt: notificationRecipients.NotificationRecipient_ReadAt })
     .from(notificationRecipients)
     .innerJoin(
@@ -120,7 +121,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.pk_Notification_ID))
     .limit(opts.limit);
   if (rows.length === 0) return [];
-  const all = await ctx.db
+  const all = await deps.db
     .select({ id: notificationRecipients.fk_Notification_ID, user: notificationRecipients.fk_User_ID })
     .from(notificationRecipients)
     .where(
@@ -139,7 +140,7 @@ export async function listNotifications(
 
 /** Marks one of the caller's notifications read (keeping the first read time) or unread; 404 if not theirs. */
 export async function markRead(
-  ctx: AppContext,
+  deps: Deps,
   actor: AuthContext,
   { notificationId, isRead }: { notificationId: number; isRead: boolean },
 ): Promise<NotificationListItem> {
@@ -148,14 +149,14 @@ export async function markRead(
     eq(notificationRecipients.fk_Notification_ID, notificationId),
     eq(notificationRecipients.fk_User_ID, actor.userId),
   );
-  const [current] = await ctx.db.select().from(notificationRecipients).where(mine);
+  const [current] = await deps.db.select().from(notificationRecipients).where(mine);
   if (!current) throw notFound();
   if (isRead !== (current.NotificationRecipient_ReadAt !== null)) {
-    await ctx.db
+    await deps.db
       .update(notificationRecipients)
       .set({ NotificationRecipient_ReadAt: isRead ? new Date().toISOString() : null })
       .where(mine);
   }
-  const [item] = await listNotifications(ctx, actor, { limit: 1, notificationId });
+  const [item] = await listNotifications(deps, actor, { limit: 1, notificationId });
   return item;
 }

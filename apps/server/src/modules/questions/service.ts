@@ -7,10 +7,12 @@ import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
 import { campaigns, questions } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { loadCampaign, visibleCampaignCondition, type CampaignScope } from '../campaigns/service';
+import { loadCampaign } from '../campaigns/service';
+import { visibleJobs, type CampaignScope } from '../campaigns/policy';
 import { requestInterviewBuild } from '../interview-build/service';
 import { refreshScreeningFlags } from '../campaigns/screening';
 import { checkKindSettings } from '../campaigns/question-kinds';
+import { questionsPolicy } from './policy';
 
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
 export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
@@ -35,8 +37,9 @@ export const normalizeQuestion = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
 /** The live questions of a job, in Question_Order (then id) order. */
-export async function listQuestions({ db }: Deps, scope: CampaignScope, campaignId: number): Promise<Question[]> {
-  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(db, scope, campaignId);
+export async function listQuestions(deps: Deps, scope: CampaignScope, campaignId: number): Promise<Question[]> {
+  const { db } = deps;
+  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(deps, scope, campaignId);
   const rows = await db
     .select()
     .from(questions)
@@ -46,7 +49,7 @@ export async function listQuestions({ db }: Deps, scope: CampaignScope, campaign
 }
 
 /**
- * A live question of a live job the scope may see (visibleCampaignCondition: the enterprise's, and
+ * A live question of a live job the scope may see (visibleJobs: the enterprise's, and
  * a Hiring Manager's own jobs only), or 404.
  */
 async function loadQuestion(db: DbOrTx, scope: CampaignScope, id: number): Promise<Row> {
@@ -54,7 +57,7 @@ async function loadQuestion(db: DbOrTx, scope: CampaignScope, id: number): Promi
     .select({ row: questions })
     .from(questions)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
-    .where(and(visibleCampaignCondition(scope), eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
+    .where(and(visibleJobs(scope), eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
   if (!found) throw notFound();
   return found.row;
 }
@@ -98,8 +101,10 @@ async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number
 
 /** Adds a question at the end of the job's list (or at the given order). */
 export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionInput): Promise<Question> {
-  return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
-    await loadCampaign(tx, actor, input.fk_Campaign_ID);
+  questionsPolicy.authorize(actor, 'question.edit');
+  return withRebuild(deps, actor.enterpriseId, async (txDeps) => {
+    const { db: tx } = txDeps;
+    await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
     await assertUnique(tx, actor.enterpriseId, input.fk_Campaign_ID, input.Question_Text);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${questions.Question_Order}) + 1, 0)::int` })
@@ -120,6 +125,7 @@ export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, in
 }
 
 export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
+  questionsPolicy.authorize(actor, 'question.edit');
   return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
     const current = await loadQuestion(tx, actor, input.pk_Question_ID);
     if (input.Question_Text !== undefined) {
@@ -143,13 +149,15 @@ export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, in
  * build's question count and the interview's questions follow the live list.
  */
 export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id: number): Promise<void> {
-  await withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
+  questionsPolicy.authorize(actor, 'question.edit');
+  await withRebuild(deps, actor.enterpriseId, async (txDeps) => {
+    const { db: tx } = txDeps;
     const row = await loadQuestion(tx, actor, id);
     await tx
       .update(questions)
       .set({ Question_Deleted: 1 })
       .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
-    await refreshScreeningFlags(tx, actor.enterpriseId, row.fk_Campaign_ID);
+    await refreshScreeningFlags(txDeps, actor.enterpriseId, row.fk_Campaign_ID);
     return { campaignId: row.fk_Campaign_ID, result: undefined };
   });
 }
@@ -168,9 +176,10 @@ export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, inp
  * added, and live questions missing from the list are soft-deleted — all in one transaction.
  */
 export async function writeQuestionList(deps: Deps, actor: AuthContext, input: SaveQuestionsInput): Promise<Question[]> {
+  questionsPolicy.authorize(actor, 'question.edit');
   const { db } = deps;
   const { fk_Campaign_ID: campaignId, questions: list } = input;
-  await loadCampaign(db, actor, campaignId);
+  await loadCampaign(deps, actor, campaignId);
   const seen = new Set<string>();
   for (const [i, q] of list.entries()) {
     const key = normalizeQuestion(q.Question_Text);
@@ -220,6 +229,27 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
       await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
     }
   }
-  await refreshScreeningFlags(db, actor.enterpriseId, campaignId);
+  await refreshScreeningFlags(deps, actor.enterpriseId, campaignId);
   return listQuestions(deps, actor, campaignId);
+}
+
+/**
+ * Copies the live questions of a job (`from`, which the caller loaded for the actor) to a new job
+ * (`to`: a clone), in order. They keep their audio and avatar keys until the copy is rebuilt.
+ */
+export async function copyQuestions({ db }: Deps, actor: AuthContext, { from, to }: { from: number; to: number }): Promise<void> {
+  questionsPolicy.authorize(actor, 'question.edit');
+  const source = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, from), eq(questions.Question_Deleted, 0)))
+    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+  if (source.length === 0) return;
+  await db.insert(questions).values(
+    source.map(({ pk_Question_ID: _q, Question_Record_GUID: _g, Question_DateOfCreation: _c, Question_DateOfLastUpdate: _u, ...q }) => ({
+      ...q,
+      fk_Campaign_ID: to,
+      fk_User_ID: actor.userId,
+    })),
+  );
 }

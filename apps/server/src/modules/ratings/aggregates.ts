@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { candidateRatings, questionResponseRatings } from '../../db/schema/index';
+import type { Deps } from '../../context';
 
 /** The team's ratings of one thing: the average to one decimal (null when none), how many, and the user's own. */
 export interface RatingStats {
@@ -23,7 +23,7 @@ const mineOf = (
  * Candidate ratings (CandidateRating) per line, for a page of lines: one grouped query on the
  * (enterprise, line, user) unique index.
  */
-export async function candidateRatingStats(db: DbOrTx, enterpriseId: number, lineIds: number[], userId = 0) {
+export async function candidateRatingStats({ db }: Deps, enterpriseId: number, lineIds: number[], userId = 0) {
   const stats = new Map<number, RatingStats>();
   if (lineIds.length === 0) return stats;
   const rows = await db
@@ -41,7 +41,7 @@ export async function candidateRatingStats(db: DbOrTx, enterpriseId: number, lin
 }
 
 /** Answer ratings (QuestionResponseRating) per answer, for a set of answers. */
-export async function responseRatingStats(db: DbOrTx, enterpriseId: number, responseIds: number[], userId = 0) {
+export async function responseRatingStats({ db }: Deps, enterpriseId: number, responseIds: number[], userId = 0) {
   const stats = new Map<number, RatingStats>();
   if (responseIds.length === 0) return stats;
   const rows = await db

@@ -8,11 +8,12 @@ import type {
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
-import {loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
+import { visibleJobs } from '../campaigns/policy';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
 import { emit } from '../webhooks/emit';
 
@@ -40,7 +41,7 @@ async function reviewableResponses(db: DbOrTx, auth: AuthContext, ids: number[])
       and(
         eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId),
         inArray(questionResponses.pk_QuestionResponse_ID, ids),
-        visibleCampaignCondition(auth),
+        visibleJobs(auth),
       ),
     );
 }
@@ -72,14 +73,15 @@ async function upsertResponseRatings(
 }
 
 async function withResponseStats(
-  { db, events }: Deps<'events'>,
+  deps: Deps<'events'>,
   auth: AuthContext,
   rows: (typeof questionResponseRatings.$inferSelect)[],
 ): Promise<QuestionResponseRatingResult[]> {
   // Every caller has just written these ratings, new or changed: the audit entries (issue 16) and
   // webhook events (issue 17) go with them.
+  const { db, events } = deps;
   await audit(
-    db,
+    deps,
     rows.map((r) => ({
       enterpriseId: auth.enterpriseId,
       lineId: r.fk_CampaignLine_ID,
@@ -97,7 +99,7 @@ async function withResponseStats(
       data: { jobId: r.fk_Campaign_ID, candidateId: r.fk_CampaignLine_ID, answerId: r.fk_QuestionResponse_ID, rating: r.QuestionResponseRating_Rating, byUserId: auth.userId },
     })),
   );
-  const stats = await responseRatingStats(db, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
+  const stats = await responseRatingStats(deps, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
   return rows.map((rating) => {
     const s = stats.get(rating.fk_QuestionResponse_ID) ?? NO_RATINGS;
     return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
@@ -107,10 +109,10 @@ async function withResponseStats(
 /** POST /QuestionResponseRating */
 export async function rateResponse(deps: Deps<'events'>, auth: AuthContext, input: QuestionResponseRatingInput) {
   // The rating and its audit entry (issue 16) together.
-  return deps.db.transaction(async (db) => {
-    const [response] = await reviewableResponses(db, auth, [input.fk_QuestionResponse_ID]);
+  return withTransaction(deps, async (tx) => {
+    const [response] = await reviewableResponses(tx.db, auth, [input.fk_QuestionResponse_ID]);
     if (!response) throw notFound();
-    const [result] = await upsertResponseRatings({ db, events: deps.events }, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
+    const [result] = await upsertResponseRatings(tx, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
     return result;
   });
 }
@@ -118,7 +120,8 @@ export async function rateResponse(deps: Deps<'events'>, auth: AuthContext, inpu
 /** PUT /QuestionResponseRating: the user's own rating only. */
 export async function updateResponseRating(deps: Deps<'events'>, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
-  return deps.db.transaction(async (db) => {
+  return withTransaction(deps, async (tx) => {
+    const { db } = tx;
     const [own] = await db
       .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
       .from(questionResponseRatings)
@@ -135,7 +138,7 @@ export async function updateResponseRating(deps: Deps<'events'>, auth: AuthConte
       .set({ QuestionResponseRating_Rating: value })
       .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
       .returning();
-    const [result] = await withResponseStats({ db, events: deps.events }, auth, rows);
+    const [result] = await withResponseStats(tx, auth, rows);
     return result;
   });
 }
@@ -145,14 +148,14 @@ export async function updateResponseRating(deps: Deps<'events'>, auth: AuthConte
  * transaction; an answer of another job (or not visible) makes it 404 with nothing saved. When an
  * answer is listed twice, the last rating counts.
  */
-export async function rateResponsesOfCampaign({ db, events }: Deps<'events'>, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
-  await loadReviewableCampaign(db, auth, campaignId);
+export async function rateResponsesOfCampaign(deps: Deps<'events'>, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
+  await loadReviewableCampaign(deps, auth, campaignId);
   const wanted = new Map(items.map((i) => [i.fk_QuestionResponse_ID, i.QuestionResponseRating_Rating]));
-  return db.transaction(async (tx) => {
-    const responses = await reviewableResponses(tx, auth, [...wanted.keys()]);
+  return withTransaction(deps, async (tx) => {
+    const responses = await reviewableResponses(tx.db, auth, [...wanted.keys()]);
     if (responses.length !== wanted.size || responses.some((r) => r.campaignId !== campaignId)) throw notFound();
     const results = await upsertResponseRatings(
-      { db: tx, events },
+      tx,
       auth,
       responses.map((response) => ({ response, rating: wanted.get(response.id)! })),
     );
@@ -161,10 +164,11 @@ export async function rateResponsesOfCampaign({ db, events }: Deps<'events'>, au
   });
 }
 
-async function candidateResult({ db, events }: Deps<'events'>, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+async function candidateResult(deps: Deps<'events'>, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
   // Every caller has just written this rating, new or changed: its audit entry (issue 16) and
   // webhook event (issue 17) go with it.
-  await audit(db, {
+  const { db, events } = deps;
+  await audit(deps, {
     enterpriseId: auth.enterpriseId,
     lineId: rating.fk_CampaignLine_ID,
     campaignId: rating.fk_Campaign_ID,
@@ -177,15 +181,16 @@ async function candidateResult({ db, events }: Deps<'events'>, auth: AuthContext
     type: 'rating.added',
     data: { jobId: rating.fk_Campaign_ID, candidateId: rating.fk_CampaignLine_ID, answerId: null, rating: rating.CandidateRating_Rating, byUserId: auth.userId },
   });
-  const s = (await candidateRatingStats(db, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
+  const s = (await candidateRatingStats(deps, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
   return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
 }
 
 /** POST /CandidateRating: upserts the user's own rating of a candidate. */
 export async function rateCandidate(deps: Deps<'events'>, auth: AuthContext, { lineId, value }: { lineId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
-  return deps.db.transaction(async (db) => {
-    const line = await loadReviewableLine(db, auth, lineId);
+  return withTransaction(deps, async (tx) => {
+    const { db } = tx;
+    const line = await loadReviewableLine(tx, auth, lineId);
     const [rating] = await db
       .insert(candidateRatings)
       .values({
@@ -200,14 +205,15 @@ export async function rateCandidate(deps: Deps<'events'>, auth: AuthContext, { l
         set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
       })
       .returning();
-    return candidateResult({ db, events: deps.events }, auth, rating);
+    return candidateResult(tx, auth, rating);
   });
 }
 
 /** PUT /CandidateRating: the user's own rating only. */
 export async function updateCandidateRating(deps: Deps<'events'>, auth: AuthContext, { ratingId, value }: { ratingId: number; value: number }) {
   // The rating and its audit entry (issue 16) together.
-  return deps.db.transaction(async (db) => {
+  return withTransaction(deps, async (tx) => {
+    const { db } = tx;
     const [own] = await db
       .select({ lineId: candidateRatings.fk_CampaignLine_ID })
       .from(candidateRatings)
@@ -219,19 +225,20 @@ export async function updateCandidateRating(deps: Deps<'events'>, auth: AuthCont
         ),
       );
     if (!own) throw notFound();
-    await loadReviewableLine(db, auth, own.lineId);
+    await loadReviewableLine(tx, auth, own.lineId);
     const [rating] = await db
       .update(candidateRatings)
       .set({ CandidateRating_Rating: value })
       .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
       .returning();
-    return candidateResult({ db, events: deps.events }, auth, rating);
+    return candidateResult(tx, auth, rating);
   });
 }
 
 /** GET /CandidateRating/ByCampaignLine: the user's own rating, the team's average and every reviewer's rating. */
-export async function candidateRatingSummary({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateRatingSummary> {
-  await loadReviewableLine(db, auth, lineId);
+export async function candidateRatingSummary(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateRatingSummary> {
+  const { db } = deps;
+  await loadReviewableLine(deps, auth, lineId);
   const rows = await db
     .select({
       pk_User_ID: candidateRatings.fk_User_ID,
@@ -243,7 +250,7 @@ export async function candidateRatingSummary({ db }: Deps, auth: AuthContext, li
     .leftJoin(users, and(eq(users.pk_User_ID, candidateRatings.fk_User_ID), eq(users.fk_Enterprise_ID, candidateRatings.fk_Enterprise_ID)))
     .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.fk_CampaignLine_ID, lineId)))
     .orderBy(desc(candidateRatings.CandidateRating_DateOfLastUpdate), desc(candidateRatings.pk_CandidateRating_ID));
-  const s = (await candidateRatingStats(db, auth.enterpriseId, [lineId], auth.userId)).get(lineId) ?? NO_RATINGS;
+  const s = (await candidateRatingStats(deps, auth.enterpriseId, [lineId], auth.userId)).get(lineId) ?? NO_RATINGS;
   return {
     ...s,
     Reviewers: rows.map((r) => ({

@@ -41,12 +41,12 @@ describe('seeding', () => {
       t.app.ctx.db.select({ n: count() }).from(countries),
     ]);
     expect([c.n, s.n, k.n]).toEqual([categoryRows.length, subCategoryRows.length, countryRows.length]);
-    expect(await seedReferenceData(t.app.ctx.db)).toBe(0);
+    expect(await seedReferenceData(t.app.ctx)).toBe(0);
   });
 
   it('repairs a changed row by upsert', async () => {
     await t.app.ctx.db.update(jobCategories).set({ JobName: 'Bean counting' }).where(eq(jobCategories.JobId, 1));
-    expect(await seedReferenceData(t.app.ctx.db)).toBe(1);
+    expect(await seedReferenceData(t.app.ctx)).toBe(1);
     const cats = await data<{ JobId: number; JobName: string }[]>('/api/JobCategory');
     expect(cats.find((x) => x.JobId === 1)?.JobName).toBe('Accounting');
   });

@@ -1,8 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { CATEGORIES } from './data/categories';
 import countryData from './data/countries.json';
+import type { Deps } from '../../context';
 
 type CategoryRow = typeof jobCategories.$inferSelect;
 type SubCategoryRow = typeof jobSubCategories.$inferSelect;
@@ -31,19 +32,19 @@ function changed<T extends object>(wanted: T[], present: T[], key: keyof T): T[]
  * several replicas at once (ON CONFLICT).
  * @returns how many rows were written.
  */
-export async function seedReferenceData(db: Db): Promise<number> {
+export async function seedReferenceData(deps: Deps): Promise<number> {
   const { categoryRows, subCategoryRows, countryRows } = referenceRows();
   const [cats, subs, ctrs] = await Promise.all([
-    db.select().from(jobCategories).orderBy(asc(jobCategories.JobId)),
-    db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
-    db.select().from(countries).orderBy(asc(countries.countryId)),
+    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobId)),
+    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+    deps.db.select().from(countries).orderBy(asc(countries.countryId)),
   ]);
   const newCats = changed(categoryRows, cats, 'JobId');
   const newSubs = changed(subCategoryRows, subs, 'JobSubCategoryId');
   const newCtrs = changed(countryRows, ctrs, 'countryId');
   if (!newCats.length && !newSubs.length && !newCtrs.length) return 0;
 
-  await db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     if (newCats.length) {
       await tx
         .insert(jobCategories)

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { BoardCategory, Country, JobCategory, JobSubCategory, RegionView } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { REGIONS } from './data/regions';
@@ -9,10 +9,10 @@ import { searchPlaces, type LocationSuggestion } from './places';
 export type { BoardCategory, RegionView };
 
 /** Every category with its sub-categories mapped to job-board codes. */
-export async function listBoardCategories(ctx: AppContext): Promise<BoardCategory[]> {
+export async function listBoardCategories(deps: Deps): Promise<BoardCategory[]> {
   const [cats, subs] = await Promise.all([
-    ctx.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName)),
-    ctx.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName)),
+    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
   ]);
   const byCategory = new Map<number, Record<string, string>>();
   for (const s of subs) {
@@ -24,15 +24,15 @@ export async function listBoardCategories(ctx: AppContext): Promise<BoardCategor
 }
 
 /** Main job categories by name. */
-export async function listCategories(ctx: AppContext): Promise<JobCategory[]> {
-  return ctx.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName));
+export async function listCategories(deps: Deps): Promise<JobCategory[]> {
+  return deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName));
 }
 
 /** Sub-categories of a main category by name ('Other' last); an unknown category is a 404. */
-export async function listSubCategories(ctx: AppContext, jobId: number): Promise<JobSubCategory[]> {
-  const [category] = await ctx.db.select({ id: jobCategories.JobId }).from(jobCategories).where(eq(jobCategories.JobId, jobId));
+export async function listSubCategories(deps: Deps, jobId: number): Promise<JobSubCategory[]> {
+  const [category] = await deps.db.select({ id: jobCategories.JobId }).from(jobCategories).where(eq(jobCategories.JobId, jobId));
   if (!category) throw notFound();
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(jobSubCategories)
     .where(eq(jobSubCategories.JobId, jobId))
@@ -41,8 +41,8 @@ export async function listSubCategories(ctx: AppContext, jobId: number): Promise
 }
 
 /** Countries in the job board's numbering (by id). */
-export async function listCountries(ctx: AppContext): Promise<Country[]> {
-  return ctx.db.select().from(countries).orderBy(asc(countries.countryId));
+export async function listCountries(deps: Deps): Promise<Country[]> {
+  return deps.db.select().from(countries).orderBy(asc(countries.countryId));
 }
 
 /** States, territories or provinces of a country; empty where none are bundled. */

@@ -1,20 +1,24 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
+import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewReminderMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { todayUtc } from '../campaigns/interview-window';
+import { recordReminderSent, type LineRef } from '../campaigns/candidate-lines';
 import { definePeriodicJob } from '../../platform/queue/define';
 
 /** Reminder emails to candidates who have not finished, every 15 minutes. */
-export const reminderScanJob = definePeriodicJob({ name: 'reminders.scan', every: 15 * 60_000, run: (ctx: AppContext) => scanReminders(ctx) });
+export const reminderScanJob = definePeriodicJob({ name: 'reminders.scan', every: 15 * 60_000, run: (deps: ReminderDeps) => scanReminders(deps) });
 /** A candidate invited less than this long ago is not reminded yet. */
 const MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
+
+type ReminderDeps = Deps<'config' | 'mail'>;
 
 /** A job with what its reminders show: the employer's name and brand. */
 type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
@@ -26,17 +30,17 @@ type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
  * CampaignLine_ReminderSentAt is set in the same transaction, so it is sent once. Returns how
  * many were sent.
  */
-export async function scanReminders(ctx: AppContext, now = new Date()): Promise<number> {
+export async function scanReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
   const today = todayUtc(now);
   // A job closes at the end of its end date: it closes within the lead time when its end
   // date is no later than the date of (now + lead - 1 day).
-  const lastEndDate = todayUtc(new Date(now.getTime() + ctx.config.reminderLeadHours * 3_600_000 - DAY_MS));
+  const lastEndDate = todayUtc(new Date(now.getTime() + deps.config.reminderLeadHours * 3_600_000 - DAY_MS));
   if (lastEndDate < today) return 0;
   const invitedBefore = new Date(now.getTime() - MIN_AGE_MS).toISOString();
   const jobs = new Map<number, JobMail>();
   let sent = 0;
   for (;;) {
-    const due = await ctx.db
+    const due = await deps.db
       .select({ id: campaignLines.pk_CampaignLine_ID, enterpriseId: campaignLines.fk_Enterprise_ID, campaignId: campaignLines.fk_Campaign_ID })
       .from(campaignLines)
       .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
@@ -59,16 +63,16 @@ export async function scanReminders(ctx: AppContext, now = new Date()): Promise<
     for (const line of due) {
       let entry = jobs.get(line.campaignId);
       if (!entry) {
-        const job = await loadJob(ctx.db, line.enterpriseId, line.campaignId);
-        const brand = await brandingOf(ctx.db, job, ctx.config.publicUrl, mailLogoUrl);
+        const job = await loadJob(deps, line.enterpriseId, line.campaignId);
+        const brand = await brandingOf(deps, job, deps.config.publicUrl, mailLogoUrl);
         entry = { job, employerName: brand.name || 'the hiring team', brand };
         jobs.set(line.campaignId, entry);
       }
-      if (await remindLine(ctx, line.id, entry, now)) sent++;
+      if (await remindLine(deps, { enterpriseId: line.enterpriseId, campaignLineId: line.id }, entry, now)) sent++;
     }
     if (due.length < BATCH) break;
   }
-  if (sent) ctx.mail.wake();
+  if (sent) deps.mail.wake();
   return sent;
 }
 
@@ -77,25 +81,30 @@ export async function scanReminders(ctx: AppContext, now = new Date()): Promise<
  * old one stops working: only hashes are stored); one who has started keeps theirs, so an
  * interview in progress is never cut off, and is sent the job link.
  */
-async function remindLine(ctx: AppContext, lineId: number, entry: JobMail, now: Date) {
+async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now: Date) {
   const { job, employerName, brand } = entry;
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const [current] = await tx
       .select({ status: campaignLines.CampaignLine_Status })
       .from(campaignLines)
-      .where(and(eq(campaignLines.pk_CampaignLine_ID, lineId), isNull(campaignLines.CampaignLine_ReminderSentAt)))
+      .where(
+        and(
+          eq(campaignLines.fk_Enterprise_ID, ref.enterpriseId),
+          eq(campaignLines.pk_CampaignLine_ID, ref.campaignLineId),
+          isNull(campaignLines.CampaignLine_ReminderSentAt),
+          isNull(campaignLines.CampaignLine_CompletedAt),
+        ),
+      )
       .for('update');
     if (!current) return false;
     const started = current.status !== CAMPAIGN_LINE_STATUS.Invited;
     const secret = started ? null : randomToken(24);
-    const [line] = await tx
-      .update(campaignLines)
-      .set({ CampaignLine_ReminderSentAt: now.toISOString(), ...(secret ? { inviteTokenHash: sha256(secret) } : {}) })
-      .where(eq(campaignLines.pk_CampaignLine_ID, lineId))
-      .returning();
+    const line = await recordReminderSent(txDeps, ref, { sentAt: now.toISOString(), inviteTokenHash: secret && sha256(secret) });
+    if (!line) return false;
     const url = secret
-      ? personalLink(ctx.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret)
-      : jobLink(ctx.config, job);
+      ? personalLink(deps.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret)
+      : jobLink(deps.config, job);
     await enqueueMail(tx, {
       ...interviewReminderMail({
         employerName,

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../actors';
-import type { DbOrTx } from '../../db/client';
 import { reviewShareCandidates } from '../../db/schema/index';
 import { byMember, record, type AuditEvent } from '../audit/record';
 import type { VisitAction } from './guest';
 import type { ShareRow } from './service';
+import type { Deps } from '../../context';
 
 /* Share links in the candidates' audit trails (issue 16, docs/data-lifecycle.md). */
 
 /** The candidates (line ids) of a share. */
-export async function shareLineIds(db: DbOrTx, share: ShareRow): Promise<number[]> {
+export async function shareLineIds({ db }: Deps, share: ShareRow): Promise<number[]> {
   const rows = await db
     .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
     .from(reviewShareCandidates)
@@ -18,9 +18,9 @@ export async function shareLineIds(db: DbOrTx, share: ShareRow): Promise<number[
 }
 
 /** A share link created or revoked by a member: one 'shared' entry per candidate of the link. */
-export async function auditShare(db: DbOrTx, actor: AuthContext, share: ShareRow, lineIds: number[], what: 'created' | 'revoked') {
+export async function auditShare(deps: Deps, actor: AuthContext, share: ShareRow, lineIds: number[], what: 'created' | 'revoked') {
   await record(
-    db,
+    deps,
     lineIds.map((lineId) => ({
       enterpriseId: actor.enterpriseId,
       lineId,
@@ -42,11 +42,11 @@ const VISIT_AUDIT: Record<VisitAction, { action: AuditEvent['action']; detail: s
 };
 
 /** A visit through a share link, as "share link <id>": the page view is a view of every shared candidate. */
-export async function auditVisit(db: DbOrTx, share: ShareRow, { action, lineIds, detail }: { action: VisitAction; lineIds?: number[]; detail?: string }) {
+export async function auditVisit(deps: Deps, share: ShareRow, { action, lineIds, detail }: { action: VisitAction; lineIds?: number[]; detail?: string }) {
   const what = VISIT_AUDIT[action];
   await record(
-    db,
-    (lineIds ?? (await shareLineIds(db, share))).map((lineId) => ({
+    deps,
+    (lineIds ?? (await shareLineIds(deps, share))).map((lineId) => ({
       enterpriseId: share.fk_Enterprise_ID,
       lineId,
       campaignId: share.fk_Campaign_ID,

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formValueText, isIdentifying, type ShareFormAnswer } from '@candid/shared';
 import type { Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { formAnswers } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { formAnswersOf } from '../candidates/form-answers';
@@ -15,9 +14,9 @@ import type { ShareRow } from './service';
  */
 
 /** The line's form as the guest reads it. */
-export async function sharedForm(db: DbOrTx, share: ShareRow, line: { lineId: number; ref: string }, base: string): Promise<ShareFormAnswer[]> {
+export async function sharedForm(deps: Deps, share: ShareRow, line: { lineId: number; ref: string }, base: string): Promise<ShareFormAnswer[]> {
   const answers = await formAnswersOf(
-    db,
+    deps,
     { enterpriseId: share.fk_Enterprise_ID, campaignId: share.fk_Campaign_ID, lineId: line.lineId },
     (r) => `${base}/form-files/${line.ref}/${r.fieldId}`,
   );
@@ -32,9 +31,10 @@ export async function sharedForm(db: DbOrTx, share: ShareRow, line: { lineId: nu
 }
 
 /** GET /share/{token}/form-files/{ref}/{fieldId}: a shared candidate's form file; 404 on an anonymised link. */
-export async function shareFormFile({ db }: Deps, share: ShareRow, { ref, fieldId }: { ref: string; fieldId: string }) {
+export async function shareFormFile(deps: Deps, share: ShareRow, { ref, fieldId }: { ref: string; fieldId: string }) {
+  const { db } = deps;
   if (share.ReviewShare_Anonymised) throw notFound();
-  const lineId = await sharedLine(db, share, ref);
+  const lineId = await sharedLine(deps, share, ref);
   const [row] = await db
     .select()
     .from(formAnswers)

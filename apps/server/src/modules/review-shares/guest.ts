@@ -8,8 +8,9 @@ import {
   type ShareWrittenAnswer,
   type Transcript,
 } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import {
   campaignLines,
   campaigns,
@@ -77,11 +78,12 @@ export interface Client {
 
 /** Records a visit: when, what, the sha256 of the client address and the user agent. */
 export async function recordVisit(
-  { db }: Deps,
+  deps: Deps,
   share: ShareRow,
   { action, client, lineIds, detail }: { action: VisitAction; client: Client; lineIds?: number[]; detail?: string },
 ) {
-  await auditVisit(db, share, { action, lineIds, detail });
+  const { db } = deps;
+  await auditVisit(deps, share, { action, lineIds, detail });
   await db.insert(reviewShareVisits).values({
     fk_Enterprise_ID: share.fk_Enterprise_ID,
     fk_ReviewShare_ID: share.pk_ReviewShare_ID,
@@ -153,17 +155,17 @@ const sharedName = (l: { firstName: string | null; lastName: string | null; emai
  * order). Anonymised ('Hide name and resume'), and only then: 'Candidate A', … and no resume;
  * never an email address or a line id.
  */
-export async function shareView(ctx: AppContext, share: ShareRow, token: string): Promise<ShareView> {
+export async function shareView(ctx: Deps<'config'>, share: ShareRow, token: string): Promise<ShareView> {
   const db = ctx.db;
-  const job = await loadJob(db, share.fk_Enterprise_ID, share.fk_Campaign_ID);
-  const [branding, lines, qs] = await Promise.all([brandingOf(db, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(db, job)]);
+  const job = await loadJob(ctx, share.fk_Enterprise_ID, share.fk_Campaign_ID);
+  const [branding, lines, qs] = await Promise.all([brandingOf(ctx, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(ctx, job)]);
   const lineIds = lines.map((l) => l.lineId);
   const base = `/api/share/${token}`;
   const [answers, written, unmet, forms] = await Promise.all([
     latestAnswers(db, share.fk_Enterprise_ID, lineIds),
     writtenAnswers(db, share.fk_Enterprise_ID, lineIds),
-    didNotMeet(db, share.fk_Enterprise_ID, lineIds),
-    Promise.all(lines.map((l) => sharedForm(db, share, l, base))),
+    didNotMeet(ctx, share.fk_Enterprise_ID, lineIds),
+    Promise.all(lines.map((l) => sharedForm(ctx, share, l, base))),
   ]);
   const withResume = new Set<number>();
   if (!share.ReviewShare_Anonymised && lineIds.length) {
@@ -226,7 +228,7 @@ export async function shareView(ctx: AppContext, share: ShareRow, token: string)
  * A shared answer: only the latest given attempt of a shared candidate (what the share's page
  * shows); else 404. Its video, poster, transcript and captions are reachable through the link.
  */
-export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: number): Promise<typeof questionResponses.$inferSelect> {
+export async function sharedAnswer({ db }: Deps, share: ShareRow, responseId: number): Promise<typeof questionResponses.$inferSelect> {
   const [answer] = await db
     .select({ response: questionResponses })
     .from(questionResponses)
@@ -253,8 +255,8 @@ export async function sharedAnswer(db: DbOrTx, share: ShareRow, responseId: numb
 }
 
 /** The store key of a shared answer's video or poster (sharedAnswer's rule), with its candidate; else 404. */
-export async function sharedAnswerMedia({ db }: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }) {
-  const r = await sharedAnswer(db, share, responseId);
+export async function sharedAnswerMedia(deps: Deps, share: ShareRow, { responseId, kind }: { responseId: number; kind: 'video' | 'poster' }) {
+  const r = await sharedAnswer(deps, share, responseId);
   const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
   if (!key) throw notFound();
   return { key, lineId: r.fk_CampaignLine_ID };
@@ -264,19 +266,19 @@ export async function sharedAnswerMedia({ db }: Deps, share: ShareRow, { respons
  * A shared answer's transcript (issue 15), anonymised link or not: it is what the guest hears in
  * the video. Status 'none' while there is none.
  */
-export async function shareTranscript({ db }: Deps, share: ShareRow, responseId: number): Promise<Transcript> {
-  await sharedAnswer(db, share, responseId);
-  return presentTranscript(responseId, await transcriptOf(db, share.fk_Enterprise_ID, responseId));
+export async function shareTranscript(deps: Deps, share: ShareRow, responseId: number): Promise<Transcript> {
+  await sharedAnswer(deps, share, responseId);
+  return presentTranscript(responseId, await transcriptOf(deps, share.fk_Enterprise_ID, responseId));
 }
 
 /** A shared answer's captions (WebVTT); 404 until its transcript is ready. */
-export async function shareCaptions({ db }: Deps, share: ShareRow, responseId: number): Promise<string> {
-  await sharedAnswer(db, share, responseId);
-  return captionsOf(await transcriptOf(db, share.fk_Enterprise_ID, responseId));
+export async function shareCaptions(deps: Deps, share: ShareRow, responseId: number): Promise<string> {
+  await sharedAnswer(deps, share, responseId);
+  return captionsOf(await transcriptOf(deps, share.fk_Enterprise_ID, responseId));
 }
 
 /** A shared candidate by the share's reference; 404 when the share has no such reference. */
-export async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
+export async function sharedLine({ db }: Deps, share: ShareRow, ref: string) {
   const [row] = await db
     .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
     .from(reviewShareCandidates)
@@ -292,9 +294,10 @@ export async function sharedLine(db: DbOrTx, share: ShareRow, ref: string) {
 }
 
 /** The latest resume of a shared candidate; 404 on an anonymised share or when there is none. */
-export async function shareResume({ db }: Deps, share: ShareRow, ref: string) {
+export async function shareResume(deps: Deps, share: ShareRow, ref: string) {
+  const { db } = deps;
   if (share.ReviewShare_Anonymised) throw notFound();
-  const lineId = await sharedLine(db, share, ref);
+  const lineId = await sharedLine(deps, share, ref);
   const [resume] = await db
     .select()
     .from(candidateResumes)
@@ -306,9 +309,10 @@ export async function shareResume({ db }: Deps, share: ShareRow, ref: string) {
 }
 
 /** A shared candidate's file answer to a question (issue 29); 404 on an anonymised share or when there is none. */
-export async function shareAnswerFile({ db }: Deps, share: ShareRow, { ref, questionId }: { ref: string; questionId: number }) {
+export async function shareAnswerFile(deps: Deps, share: ShareRow, { ref, questionId }: { ref: string; questionId: number }) {
+  const { db } = deps;
   if (share.ReviewShare_Anonymised) throw notFound();
-  const lineId = await sharedLine(db, share, ref);
+  const lineId = await sharedLine(deps, share, ref);
   const [answer] = await db
     .select()
     .from(questionAnswers)
@@ -318,10 +322,10 @@ export async function shareAnswerFile({ db }: Deps, share: ShareRow, { ref, ques
 }
 
 /** POST /share/{token}/ratings: a guest's rating (and comment) of a shared candidate, kept with the share and recorded as a visit. */
-export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: input, client }: { rating: GuestRatingInput; client: Client }): Promise<GuestRatingSaved> {
-  return db.transaction(async (tx) => {
+export async function addGuestRating(deps: Deps, share: ShareRow, { rating: input, client }: { rating: GuestRatingInput; client: Client }): Promise<GuestRatingSaved> {
+  return withTransaction(deps, async (tx) => {
     const lineId = await sharedLine(tx, share, input.ref);
-    const [row] = await tx
+    const [row] = await tx.db
       .insert(reviewShareRatings)
       .values({
         fk_Enterprise_ID: share.fk_Enterprise_ID,
@@ -332,7 +336,7 @@ export async function addGuestRating({ db }: Deps, share: ShareRow, { rating: in
         comment: input.comment || null,
       })
       .returning();
-    await recordVisit({ db: tx }, share, { action: 'rating', client, lineIds: [lineId], detail: `guest rating: ${row.rating}/5` });
+    await recordVisit(tx, share, { action: 'rating', client, lineIds: [lineId], detail: `guest rating: ${row.rating}/5` });
     return { ref: input.ref, reviewerName: row.reviewerName, rating: row.rating, comment: row.comment, created: row.createdAt };
   });
 }

@@ -6,9 +6,10 @@ import {
   type ReviewShareCreated,
   type ReviewShareRow,
 } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import {
   campaignLines,
   campaigns,
@@ -22,7 +23,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { auditShare, shareLineIds } from './audit';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleJobs } from '../campaigns/policy';
 import { displayName } from '../notifications/service';
 
 /*
@@ -33,7 +34,7 @@ import { displayName } from '../notifications/service';
 
 export type ShareRow = typeof reviewShares.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const shareUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/share/${token}`;
+export const shareUrl = (ctx: Deps<'config'>, token: string) => `${ctx.config.publicUrl}/share/${token}`;
 
 // ---------------------------------------------------------------- the team's side
 
@@ -41,14 +42,15 @@ export const shareUrl = (ctx: AppContext, token: string) => `${ctx.config.public
  * POST /ReviewShare: a link to candidates of one job the user may review (404 when any is not;
  * 400 when they span jobs), valid for `expiresInDays`.
  */
-export async function createShare(ctx: AppContext, actor: AuthContext, input: ReviewShareCreate): Promise<ReviewShareCreated> {
+export async function createShare(ctx: Deps<'config'>, actor: AuthContext, input: ReviewShareCreate): Promise<ReviewShareCreated> {
   const ids = [...new Set(input.campaignLineIds)];
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async (txDeps) => {
+    const { db: tx } = txDeps;
     const lines = await tx
       .select({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID })
       .from(campaignLines)
       .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleCampaignCondition(actor)));
+      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleJobs(actor)));
     if (lines.length !== ids.length) throw notFound();
     const jobs = new Set(lines.map((l) => l.campaignId));
     if (jobs.size > 1) throw badRequest(MSG.validationFailed, { campaignLineIds: ['All candidates of a link must be from the same job.'] });
@@ -75,7 +77,7 @@ export async function createShare(ctx: AppContext, actor: AuthContext, input: Re
         position,
       })),
     );
-    await auditShare(tx, actor, share, ids, 'created');
+    await auditShare(txDeps, actor, share, ids, 'created');
     return { pk_ReviewShare_ID: share.pk_ReviewShare_ID, url: shareUrl(ctx, token), expiresAt: share.ReviewShare_ExpiresAt };
   });
 }
@@ -112,9 +114,10 @@ async function shareRows(db: DbOrTx, enterpriseId: number, where: SQL | undefine
 }
 
 /** GET /ReviewShare: the shares of a job, or those that include one candidate (either filter, or both). */
-export async function listShares({ db }: Deps, actor: AuthContext, q: { campaignId?: number; campaignLineId?: number }): Promise<ReviewShareRow[]> {
-  if (q.campaignId !== undefined) await loadReviewableCampaign(db, actor, q.campaignId);
-  if (q.campaignLineId !== undefined) await loadReviewableLine(db, actor, q.campaignLineId);
+export async function listShares(deps: Deps, actor: AuthContext, q: { campaignId?: number; campaignLineId?: number }): Promise<ReviewShareRow[]> {
+  const { db } = deps;
+  if (q.campaignId !== undefined) await loadReviewableCampaign(deps, actor, q.campaignId);
+  if (q.campaignLineId !== undefined) await loadReviewableLine(deps, actor, q.campaignLineId);
   return shareRows(
     db,
     actor.enterpriseId,
@@ -134,27 +137,30 @@ export async function listShares({ db }: Deps, actor: AuthContext, q: { campaign
 }
 
 /** DELETE /ReviewShare/{id}: the link answers 404 from now on (revoking twice keeps the first time). */
-export async function revokeShare({ db }: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
+export async function revokeShare(deps: Deps, actor: AuthContext, id: number): Promise<ReviewShareRow> {
+  const { db } = deps;
   const mine = and(eq(reviewShares.fk_Enterprise_ID, actor.enterpriseId), eq(reviewShares.pk_ReviewShare_ID, id));
   const [share] = await db.select().from(reviewShares).where(mine);
   if (!share) throw notFound();
-  await loadReviewableCampaign(db, actor, share.fk_Campaign_ID);
-  await db.transaction(async (tx) => {
+  await loadReviewableCampaign(deps, actor, share.fk_Campaign_ID);
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const revoked = await tx
       .update(reviewShares)
       .set({ ReviewShare_RevokedAt: sql`now()` })
       .where(and(mine, isNull(reviewShares.ReviewShare_RevokedAt)))
       .returning({ id: reviewShares.pk_ReviewShare_ID });
     if (!revoked.length) return;
-    await auditShare(tx, actor, share, await shareLineIds(tx, share), 'revoked');
+    await auditShare(txDeps, actor, share, await shareLineIds(txDeps, share), 'revoked');
   });
   const [row] = await shareRows(db, actor.enterpriseId, eq(reviewShares.pk_ReviewShare_ID, id));
   return row;
 }
 
 /** GET /ReviewShare/Ratings: the guest ratings of a candidate, newest first, with the link they came through. */
-export async function guestRatings({ db }: Deps, actor: AuthContext, campaignLineId: number): Promise<GuestRating[]> {
-  await loadReviewableLine(db, actor, campaignLineId);
+export async function guestRatings(deps: Deps, actor: AuthContext, campaignLineId: number): Promise<GuestRating[]> {
+  const { db } = deps;
+  await loadReviewableLine(deps, actor, campaignLineId);
   return db
     .select({
       id: reviewShareRatings.id,

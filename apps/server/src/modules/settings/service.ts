@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Setting, SettingInput, SettingUpdate } from '@candid/shared';
-import type { AppContext } from '../../context';
+import { SETTING_JOB_VOICE, type Setting, type SettingInput, type SettingUpdate } from '@candid/shared';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { settings } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { loadCampaign } from '../campaigns/service';
-import { canEditEnterpriseSettings } from './policy';
+import { settingsPolicy } from './policy';
 
 type Row = typeof settings.$inferSelect;
 
@@ -17,20 +18,22 @@ const scope = (enterpriseId: number, campaignId: number | null) =>
     eq(settings.Setting_Deleted, 0),
   );
 
-/** A job's settings need a live job of the enterprise (404); enterprise-wide ones need an account editor (403). */
+/** A job's settings need a job editor and a live job in sight (404); enterprise-wide ones need an account editor (403). */
 async function checkScope(db: DbOrTx, actor: AuthContext, campaignId: number | null) {
   if (campaignId === null) {
-    if (!canEditEnterpriseSettings(actor.accessLevel)) throw forbidden();
+    settingsPolicy.authorize(actor, 'enterpriseSettings.edit');
   } else {
-    await loadCampaign(db, actor, campaignId);
+    settingsPolicy.authorize(actor, 'jobSettings.edit');
+    await loadCampaign({ db }, actor, campaignId);
   }
 }
 
 /** The live settings of a job of the enterprise, or the enterprise-wide ones when no job is given. */
-export async function listSettings(ctx: AppContext, actor: AuthContext, campaignId: number | null): Promise<Setting[]> {
+export async function listSettings(deps: Deps, actor: AuthContext, campaignId: number | null): Promise<Setting[]> {
+  const { db } = deps;
   const { enterpriseId } = actor;
-  if (campaignId !== null) await loadCampaign(ctx.db, actor, campaignId);
-  return ctx.db
+  if (campaignId !== null) await loadCampaign(deps, actor, campaignId);
+  return db
     .select()
     .from(settings)
     .where(scope(enterpriseId, campaignId))
@@ -42,8 +45,8 @@ export async function listSettings(ctx: AppContext, actor: AuthContext, campaign
  * that is already set is updated, so saving the create-job screen twice adds nothing.
  * All or nothing, in one transaction.
  */
-export async function saveSettings(ctx: AppContext, actor: AuthContext, list: SettingInput[]): Promise<{ saved: Setting[]; created: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+export async function saveSettings(deps: Deps, actor: AuthContext, list: SettingInput[]): Promise<{ saved: Setting[]; created: boolean }> {
+  return withTransaction(deps, async ({ db: tx }) => {
     const saved: Row[] = [];
     let created = false;
     for (const input of list) {
@@ -72,8 +75,8 @@ export async function saveSettings(ctx: AppContext, actor: AuthContext, list: Se
 }
 
 /** PUT /Setting: updates settings by id; any id that is not the enterprise's live setting is a 404 and nothing changes. */
-export async function updateSettings(ctx: AppContext, actor: AuthContext, list: SettingUpdate[]): Promise<Setting[]> {
-  return ctx.db.transaction(async (tx) => {
+export async function updateSettings(deps: Deps, actor: AuthContext, list: SettingUpdate[]): Promise<Setting[]> {
+  return withTransaction(deps, async ({ db: tx }) => {
     const saved: Row[] = [];
     for (const input of list) {
       const [current] = await tx
@@ -94,4 +97,27 @@ export async function updateSettings(ctx: AppContext, actor: AuthContext, list: 
     }
     return saved;
   });
+}
+
+/**
+ * The voice the job's questions are spoken in (the create-job screen's SaveJob): the job's voice
+ * setting is written, revived if it was deleted, or added. The caller has checked the job.
+ */
+export async function saveJobVoice({ db }: Deps, actor: AuthContext, campaignId: number, voice: string): Promise<void> {
+  const where = and(
+    eq(settings.fk_Enterprise_ID, actor.enterpriseId),
+    eq(settings.fk_Campaign_ID, campaignId),
+    eq(settings.Setting_Name, SETTING_JOB_VOICE.name),
+  );
+  const [existing] = await db.select({ id: settings.pk_Setting_ID }).from(settings).where(where);
+  if (existing) await db.update(settings).set({ Setting_Value: voice, Setting_Deleted: 0 }).where(where);
+  else
+    await db.insert(settings).values({
+      fk_Enterprise_ID: actor.enterpriseId,
+      fk_Campaign_ID: campaignId,
+      fk_User_ID: actor.userId,
+      Setting_Name: SETTING_JOB_VOICE.name,
+      Setting_Value: voice,
+      fk_Setting_Category_ID: SETTING_JOB_VOICE.categoryId,
+    });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { migrationsFolder } from '../../db/client';
 
 /** A check that has not answered by then has failed: a probe must answer before its own timeout. */
@@ -23,7 +23,7 @@ function newestOfJournal() {
  * counts as current: migrations only add (expand first), so an older replica keeps serving
  * during a rolling update instead of dropping out the moment the new one migrates.
  */
-async function migrationsApplied(db: AppContext['db']) {
+async function migrationsApplied(db: Deps['db']) {
   const newest = newestOfJournal();
   const { rows } = await db.execute(sql`select max(created_at) as applied from drizzle.__drizzle_migrations`);
   if (Number(rows[0]?.applied ?? 0) < newest.when) throw new Error(`migration ${newest.tag} is not applied`);
@@ -41,11 +41,11 @@ function within(check: Promise<unknown>, ms: number): Promise<unknown> {
  * Why this server should not take traffic now: each failed check (database, media, migrations)
  * with its reason; empty when ready. The checks run side by side, each within a few seconds.
  */
-export async function readinessFailures(ctx: Pick<AppContext, 'db' | 'media'>): Promise<Record<string, string[]>> {
+export async function readinessFailures(deps: Deps<'media'>): Promise<Record<string, string[]>> {
   const checks: Record<string, () => Promise<unknown>> = {
-    database: () => ctx.db.execute(sql`select 1`),
-    media: () => ctx.media.ping(),
-    migrations: () => migrationsApplied(ctx.db),
+    database: () => deps.db.execute(sql`select 1`),
+    media: () => deps.media.ping(),
+    migrations: () => migrationsApplied(deps.db),
   };
   const failures: Record<string, string[]> = {};
   await Promise.all(

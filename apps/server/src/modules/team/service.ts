@@ -20,9 +20,9 @@ export async function updateMember(deps: Deps<'sessions'>, actor: AuthContext, c
       const activates = change.User_Status === USER_STATUS.Active && target.User_Status !== USER_STATUS.Active;
       const deactivates = change.User_Status === USER_STATUS.Inactive && target.User_Status === USER_STATUS.Active;
       if (activates) {
-        await lockInvites(tx.db, actor.enterpriseId);
-        await assertInvitesAvailable(tx.db, actor.enterpriseId, 1);
-        await assertUsersAvailable(tx.db, actor.enterpriseId, 1);
+        await lockInvites(tx, actor.enterpriseId);
+        await assertInvitesAvailable(tx, actor.enterpriseId, 1);
+        await assertUsersAvailable(tx, actor.enterpriseId, 1);
       }
       if (deactivates) await tx.sessions.revokeAllForUser(tx.db, actor.enterpriseId, target.pk_User_ID);
     }),

@@ -5,10 +5,11 @@ import {
   type JobDescriptionTemplateInput,
   type JobDescriptionTemplateUpdate,
 } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { jobDescriptionTemplates } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 
@@ -40,26 +41,26 @@ function cleanDescription(html: string, required: boolean): string {
 }
 
 /** The enterprise's job-description templates, newest first. */
-export async function listJobDescriptions(ctx: Deps, actor: AuthContext): Promise<JobDescriptionTemplate[]> {
+export async function listJobDescriptions(deps: Deps, actor: AuthContext): Promise<JobDescriptionTemplate[]> {
   const { enterpriseId } = actor;
-  return ctx.db
+  return deps.db
     .select()
     .from(jobDescriptionTemplates)
     .where(and(eq(jobDescriptionTemplates.fk_Enterprise_ID, enterpriseId), eq(jobDescriptionTemplates.JobDescription_Deleted, 0)))
     .orderBy(desc(jobDescriptionTemplates.pk_JobDescription_ID));
 }
 
-export async function getJobDescription(ctx: Deps, actor: AuthContext, id: number): Promise<JobDescriptionTemplate> {
+export async function getJobDescription(deps: Deps, actor: AuthContext, id: number): Promise<JobDescriptionTemplate> {
   const { enterpriseId } = actor;
-  return loadJobDescription(ctx.db, enterpriseId, id);
+  return loadJobDescription(deps.db, enterpriseId, id);
 }
 
 export async function createJobDescription(
-  ctx: AppContext,
+  deps: Deps,
   actor: AuthContext,
   input: JobDescriptionTemplateInput,
 ): Promise<JobDescriptionTemplate> {
-  const [row] = await ctx.db
+  const [row] = await deps.db
     .insert(jobDescriptionTemplates)
     .values({
       Job_Name: input.Job_Name,
@@ -76,12 +77,12 @@ export async function createJobDescription(
  * JobDescription_Deleted 1 deletes it. Saving the same values again changes nothing.
  */
 export async function updateJobDescription(
-  ctx: Deps,
+  deps: Deps,
   actor: AuthContext,
   input: JobDescriptionTemplateUpdate,
 ): Promise<JobDescriptionTemplate> {
   const { enterpriseId } = actor;
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(deps, async ({ db: tx }) => {
     const current = await loadJobDescription(tx, enterpriseId, input.pk_JobDescription_ID);
     const { pk_JobDescription_ID: id, Job_Description: description, ...rest } = input;
     const fields = { ...rest, ...(description !== undefined ? { Job_Description: cleanDescription(description, false) } : {}) };
@@ -96,9 +97,9 @@ export async function updateJobDescription(
 }
 
 /** Soft delete (JobDescription_Deleted = 1). */
-export async function deleteJobDescription(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+export async function deleteJobDescription(deps: Deps, actor: AuthContext, id: number): Promise<void> {
   const { enterpriseId } = actor;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     await loadJobDescription(tx, enterpriseId, id);
     await tx
       .update(jobDescriptionTemplates)

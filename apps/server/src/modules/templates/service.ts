@@ -8,10 +8,11 @@ import type {
   TemplateListItem,
   TemplateUpdate,
 } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questionTemplates, templates } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
 import { checkKindSettings } from '../campaigns/question-kinds';
 
@@ -70,15 +71,15 @@ const liveQuestionsOf = (enterpriseId: number, templateId: number) =>
   );
 
 /** The enterprise's question templates, newest first, each with its number of live questions. */
-export async function listTemplates(ctx: Deps, actor: AuthContext): Promise<TemplateListItem[]> {
+export async function listTemplates(deps: Deps, actor: AuthContext): Promise<TemplateListItem[]> {
   const { enterpriseId } = actor;
-  const rows = await ctx.db
+  const rows = await deps.db
     .select()
     .from(templates)
     .where(and(eq(templates.fk_Enterprise_ID, enterpriseId), eq(templates.Template_Deleted, 0)))
     .orderBy(desc(templates.pk_Template_ID));
   if (rows.length === 0) return [];
-  const counts = await ctx.db
+  const counts = await deps.db
     .select({ id: questionTemplates.fk_Template_ID, n: count() })
     .from(questionTemplates)
     .where(
@@ -93,8 +94,8 @@ export async function listTemplates(ctx: Deps, actor: AuthContext): Promise<Temp
   return rows.map((r) => ({ ...r, QuestionCount: byId.get(r.pk_Template_ID) ?? 0 }));
 }
 
-export async function createTemplate(ctx: AppContext, actor: AuthContext, input: TemplateInput): Promise<Template> {
-  const [row] = await ctx.db
+export async function createTemplate(deps: Deps, actor: AuthContext, input: TemplateInput): Promise<Template> {
+  const [row] = await deps.db
     .insert(templates)
     .values({ ...input, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
     .returning();
@@ -102,9 +103,9 @@ export async function createTemplate(ctx: AppContext, actor: AuthContext, input:
 }
 
 /** Renames (or re-describes) a template; saving the same values again changes nothing. */
-export async function updateTemplate(ctx: Deps, actor: AuthContext, input: TemplateUpdate): Promise<Template> {
+export async function updateTemplate(deps: Deps, actor: AuthContext, input: TemplateUpdate): Promise<Template> {
   const { enterpriseId } = actor;
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(deps, async ({ db: tx }) => {
     const current = await loadTemplate(tx, enterpriseId, input.pk_Template_ID);
     const { pk_Template_ID: id, ...fields } = input;
     if (Object.keys(fields).length === 0) return current;
@@ -118,9 +119,9 @@ export async function updateTemplate(ctx: Deps, actor: AuthContext, input: Templ
 }
 
 /** Soft delete (SPEC §4): the template and its questions leave every list. */
-export async function deleteTemplate(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+export async function deleteTemplate(deps: Deps, actor: AuthContext, id: number): Promise<void> {
   const { enterpriseId } = actor;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     await loadTemplate(tx, enterpriseId, id);
     await tx
       .update(templates)
@@ -142,9 +143,9 @@ export async function listQuestions({ db }: Deps, actor: AuthContext, templateId
 }
 
 /** Every live question of the enterprise's live templates, grouped by template, in order. */
-export async function listAllQuestions(ctx: Deps, actor: AuthContext): Promise<QuestionTemplate[]> {
+export async function listAllQuestions(deps: Deps, actor: AuthContext): Promise<QuestionTemplate[]> {
   const { enterpriseId } = actor;
-  const rows = await ctx.db
+  const rows = await deps.db
     .select({ q: questionTemplates })
     .from(questionTemplates)
     .innerJoin(
@@ -157,8 +158,8 @@ export async function listAllQuestions(ctx: Deps, actor: AuthContext): Promise<Q
 }
 
 /** Adds a question at the end of its template (or at the given order). */
-export async function createQuestion(ctx: AppContext, actor: AuthContext, input: QuestionTemplateInput): Promise<QuestionTemplate> {
-  return ctx.db.transaction(async (tx) => {
+export async function createQuestion(deps: Deps, actor: AuthContext, input: QuestionTemplateInput): Promise<QuestionTemplate> {
+  return withTransaction(deps, async ({ db: tx }) => {
     await loadTemplate(tx, actor.enterpriseId, input.fk_Template_ID);
     const [{ next }] = await tx
       .select({ next: sql<number>`coalesce(max(${questionTemplates.QuestionTemplate_Order}) + 1, 0)::int` })
@@ -177,9 +178,9 @@ export async function createQuestion(ctx: AppContext, actor: AuthContext, input:
   });
 }
 
-export async function updateQuestion(ctx: Deps, actor: AuthContext, input: QuestionTemplateUpdate): Promise<QuestionTemplate> {
+export async function updateQuestion(deps: Deps, actor: AuthContext, input: QuestionTemplateUpdate): Promise<QuestionTemplate> {
   const { enterpriseId } = actor;
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(deps, async ({ db: tx }) => {
     const current = await loadQuestion(tx, enterpriseId, input.pk_QuestionTemplate_ID);
     const { pk_QuestionTemplate_ID: id, QuestionTemplate_Kind: _kind, QuestionTemplate_Settings: _settings, ...plain } = input;
     const fields = { ...plain, ...kindAfterUpdate(current, input) };
@@ -194,9 +195,9 @@ export async function updateQuestion(ctx: Deps, actor: AuthContext, input: Quest
 }
 
 /** Soft delete (QuestionTemplate_Deleted = 1). */
-export async function deleteQuestion(ctx: Deps, actor: AuthContext, id: number): Promise<void> {
+export async function deleteQuestion(deps: Deps, actor: AuthContext, id: number): Promise<void> {
   const { enterpriseId } = actor;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async ({ db: tx }) => {
     await loadQuestion(tx, enterpriseId, id);
     await tx
       .update(questionTemplates)

@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
 import { z } from 'zod';
 import { defineJob } from '../../platform/queue/define';
@@ -48,9 +48,12 @@ export const BULK_TRANSCRIBE_CONCURRENCY = 1;
 
 const answer = z.object({ responseId: z.number().int() });
 
+/** What recognition needs: the engine, the store (a copy of the answer), a working folder, and the queue (the summary). */
+type TranscribeDeps = Deps<'stt' | 'media' | 'config' | 'queue'>;
+
 /**
  * The 'answer.transcribe' job (issue 15), queued by service.ts queueTranscription: the answer's
- * playable file to a working folder, the speech engine (ctx.stt) in the enterprise's language, the
+ * playable file to a working folder, the speech engine (deps.stt) in the enterprise's language, the
  * segments stored. A failure is retried by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff);
  * after the last one the transcript is 'failed' with a sentence for the reviewer. When the
  * candidate's answers are all transcribed, their summary is queued (if the enterprise has
@@ -60,7 +63,7 @@ export const transcribeJob = defineJob({
   name: 'answer.transcribe',
   payload: answer,
   maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
-  run: (ctx: AppContext, { responseId }, job) => transcribeAnswer(ctx, responseId, job, { background: false }),
+  run: (deps: TranscribeDeps, { responseId }, job) => transcribeAnswer(deps, responseId, job, { background: false }),
 });
 
 /**
@@ -73,12 +76,12 @@ export const bulkTranscribeJob = defineJob({
   payload: answer,
   lane: BULK_TRANSCRIBE_LANE,
   maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
-  run: (ctx: AppContext, { responseId }, job) => transcribeAnswer(ctx, responseId, job, { background: true }),
+  run: (deps: TranscribeDeps, { responseId }, job) => transcribeAnswer(deps, responseId, job, { background: true }),
 });
 
-async function transcribeAnswer(ctx: AppContext, responseId: number, job: JobContext, opts: { background: boolean }) {
+async function transcribeAnswer(deps: TranscribeDeps, responseId: number, job: JobContext, opts: { background: boolean }) {
   const enterpriseId = job.enterpriseId ?? -1;
-  const [found] = await ctx.db
+  const [found] = await deps.db
     .select({ response: questionResponses, transcript: transcripts })
     .from(transcripts)
     .innerJoin(
@@ -91,24 +94,24 @@ async function transcribeAnswer(ctx: AppContext, responseId: number, job: JobCon
   const key = response.mp4Key ?? response.originalKey;
   const where = and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId));
   const fail = async (error: string) => {
-    await ctx.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
-    await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    await deps.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
+    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.fk_CampaignLine_ID });
   };
   if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
-  const stt = ctx.stt;
+  const stt = deps.stt;
   if (!stt) return fail(MSG.transcriptNoEngine);
-  const { language } = await transcriptChoices(ctx.db, enterpriseId);
+  const { language } = await transcriptChoices(deps, enterpriseId);
   if (stt.languages.length && !stt.languages.includes(primaryLanguage(language))) return fail(MSG.transcriptLanguageUnsupported(language));
 
-  await ctx.db
+  await deps.db
     .update(transcripts)
     .set({ status: 'running', attempts: job.attempt, language, updatedAt: new Date().toISOString() })
     .where(where);
   try {
-    const result = await recognise(ctx, stt, { key, language, name: `${responseId}-${job.id}`, background: opts.background });
+    const result = await recognise(deps, stt, { key, language, name: `${responseId}-${job.id}`, background: opts.background });
     const segments = cleanSegments(result.segments);
     const spoken = result.language ?? language;
-    await ctx.db
+    await deps.db
       .update(transcripts)
       .set({
         status: 'ready',
@@ -122,21 +125,21 @@ async function transcribeAnswer(ctx: AppContext, responseId: number, job: JobCon
       })
       .where(where);
     job.log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
-    await queueSummaryWhenTranscribed(ctx, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.fk_CampaignLine_ID });
   } catch (err) {
     if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));
-    else await ctx.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);
+    else await deps.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);
     throw err;
   }
 }
 
 /** Runs the engine on a copy of the answer in its own working folder, removed after. */
-async function recognise(ctx: AppContext, stt: SpeechToText, { key, language, name, background }: { key: string; language: string; name: string; background: boolean }) {
-  const dir = path.join(ctx.config.dataDir, 'transcribe', name);
+async function recognise(deps: Deps<'media' | 'config'>, stt: SpeechToText, { key, language, name, background }: { key: string; language: string; name: string; background: boolean }) {
+  const dir = path.join(deps.config.dataDir, 'transcribe', name);
   await fsp.rm(dir, { recursive: true, force: true });
   await fsp.mkdir(dir, { recursive: true });
   try {
-    const file = await ctx.media.download(key, path.join(dir, `answer${path.extname(key) || '.mp4'}`));
+    const file = await deps.media.download(key, path.join(dir, `answer${path.extname(key) || '.mp4'}`));
     return await stt.transcribe({ file, language: primaryLanguage(language), signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS), background });
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

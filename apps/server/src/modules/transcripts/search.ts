@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { campaignLines, questionAnswers, questionResponses, transcripts, type StoredSegment } from '../../db/schema/index';
 import { tsConfigFor } from './service';
 import { transcriptChoices } from './settings';
+import type { Deps } from '../../context';
 
 /*
  * Full-text search over the answers' transcripts (issue 15) and the written answers (issue 29):
@@ -26,8 +27,8 @@ export interface TranscriptQuery {
 }
 
 /** The query in the enterprise's language (its transcripts are made and indexed in it). */
-export async function transcriptQueryOf(db: DbOrTx, enterpriseId: number, text: string): Promise<TranscriptQuery> {
-  return { text, config: tsConfigFor((await transcriptChoices(db, enterpriseId)).language) };
+export async function transcriptQueryOf(deps: Deps, enterpriseId: number, text: string): Promise<TranscriptQuery> {
+  return { text, config: tsConfigFor((await transcriptChoices(deps, enterpriseId)).language) };
 }
 
 const tsquery = (q: TranscriptQuery) => sql`websearch_to_tsquery(${q.config}::regconfig, ${q.text})`;
@@ -78,7 +79,7 @@ export function matchStart(fullText: string, segments: readonly StoredSegment[],
  * the latest): the snippet around the match with the matched words' offsets, and where in the
  * answer the matching segment starts. ts_headline runs once per line, on the chosen answer only.
  */
-export async function transcriptMatches(db: DbOrTx, enterpriseId: number, lineIds: number[], q: TranscriptQuery): Promise<Map<number, TranscriptMatch>> {
+export async function transcriptMatches({ db }: Deps, enterpriseId: number, lineIds: number[], q: TranscriptQuery): Promise<Map<number, TranscriptMatch>> {
   const matches = new Map<number, TranscriptMatch>();
   if (lineIds.length === 0) return matches;
   const query = tsquery(q);

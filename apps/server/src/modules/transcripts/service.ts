@@ -2,16 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS, type Transcript, type TranscriptStatus } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { campaigns, questionResponses, transcripts } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
-import { visibleCampaignCondition } from '../campaigns/service';
+import { visibleJobs, type CampaignScope } from '../campaigns/policy';
 import { defineSubscriber } from '../../platform/events';
 import { enqueue } from '../../platform/queue/define';
 import { toWebVtt } from './captions';
 import { bulkTranscribeJob, transcribeJob } from './job';
 import { z } from 'zod';
 import { transcriptChoices } from './settings';
+import { transcriptsPolicy } from './policy';
 
 /*
  * Transcripts of answers (issue 15, docs/transcripts.md): one per answer attempt, made by the
@@ -70,7 +70,7 @@ export function presentTranscript(responseId: number, row: TranscriptRow | null 
 }
 
 /** An answer's transcript row, or null (the caller has checked the answer is the enterprise's). */
-export async function transcriptOf(db: DbOrTx, enterpriseId: number, responseId: number): Promise<TranscriptRow | null> {
+export async function transcriptOf({ db }: Deps, enterpriseId: number, responseId: number): Promise<TranscriptRow | null> {
   const [row] = await db
     .select()
     .from(transcripts)
@@ -78,21 +78,25 @@ export async function transcriptOf(db: DbOrTx, enterpriseId: number, responseId:
   return row ?? null;
 }
 
-/** An answer the user may watch (the video's rule: media/service.ts responseMediaKey); else 404. */
-export async function loadReviewableResponse(db: DbOrTx, auth: AuthContext, id: number): Promise<ResponseRow> {
+/** An answer with its job's hiring manager (the row the policy tests). */
+type AnswerOnJob = ResponseRow & { Campaign_CandidateNumber: number | null };
+
+/** An answer on a job `scope` may see (a member: the video's rule, media/service.ts responseMediaKey); else 404. */
+export async function loadReviewableResponse({ db }: Deps, scope: CampaignScope, id: number): Promise<AnswerOnJob> {
+  const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
   const [found] = await db
-    .select({ row: questionResponses })
+    .select({ row: questionResponses, hiringManager: campaigns.Campaign_CandidateNumber })
     .from(questionResponses)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
-    .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleCampaignCondition(auth)));
+    .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleJobs(scope)));
   if (!found) throw notFound();
-  return found.row;
+  return { ...found.row, Campaign_CandidateNumber: found.hiringManager };
 }
 
 /** GET /QuestionResponse/{id}/transcript: Status 'none' while there is none. */
-export async function getTranscript({ db }: Deps, auth: AuthContext, id: number): Promise<Transcript> {
-  await loadReviewableResponse(db, auth, id);
-  return presentTranscript(id, await transcriptOf(db, auth.enterpriseId, id));
+export async function getTranscript(deps: Deps, auth: AuthContext, id: number): Promise<Transcript> {
+  await loadReviewableResponse(deps, auth, id);
+  return presentTranscript(id, await transcriptOf(deps, auth.enterpriseId, id));
 }
 
 /** The WebVTT captions of a ready transcript; 404 while there is none. */
@@ -102,9 +106,9 @@ export function captionsOf(row: TranscriptRow | null): string {
 }
 
 /** GET /QuestionResponse/{id}/captions.vtt */
-export async function getCaptions({ db }: Deps, auth: AuthContext, id: number): Promise<string> {
-  await loadReviewableResponse(db, auth, id);
-  return captionsOf(await transcriptOf(db, auth.enterpriseId, id));
+export async function getCaptions(deps: Deps, auth: AuthContext, id: number): Promise<string> {
+  await loadReviewableResponse(deps, auth, id);
+  return captionsOf(await transcriptOf(deps, auth.enterpriseId, id));
 }
 
 /**
@@ -147,7 +151,7 @@ export const transcribeWhenTranscoded = defineSubscriber({
   data: z.object({ answerId: z.number().int() }),
   run: async (deps: Deps<'stt'>, { answerId }, event) => {
     if (!deps.stt) return;
-    if (!(await transcriptChoices(deps.db, event.enterpriseId)).transcriptsEnabled) return;
+    if (!(await transcriptChoices(deps, event.enterpriseId)).transcriptsEnabled) return;
     const [response] = await deps.db
       .select()
       .from(questionResponses)
@@ -161,9 +165,11 @@ export const transcribeWhenTranscoded = defineSubscriber({
  * engine runs, transcripts are off, or the answer is not playable yet.
  */
 export async function rerunTranscript(deps: Deps<'queue' | 'stt'>, auth: AuthContext, id: number): Promise<Transcript> {
-  const response = await loadReviewableResponse(deps.db, auth, id);
+  // The enterprise's answer, then the policy's test of its job (404 for a job out of the actor's sight).
+  const response = await loadReviewableResponse(deps, auth.enterpriseId, id);
+  transcriptsPolicy.authorize(auth, 'transcript.rerun', response);
   if (!deps.stt) throw new HttpError(409, MSG.transcriptNoEngine);
-  if (!(await transcriptChoices(deps.db, auth.enterpriseId)).transcriptsEnabled) throw new HttpError(409, MSG.transcriptsOff);
+  if (!(await transcriptChoices(deps, auth.enterpriseId)).transcriptsEnabled) throw new HttpError(409, MSG.transcriptsOff);
   if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready) throw new HttpError(409, MSG.transcriptAnswerNotReady);
   const row = await queueTranscription(deps, response);
   deps.queue.wake();

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { TranscriptSettings, TranscriptSettingsInput } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { transcriptSettings } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
-import { canEditTranscriptSettings } from './policy';
+import { transcriptsPolicy } from './policy';
 
 /** An enterprise's choices; the defaults when it never saved any (transcripts on, summaries off, 'en'). */
 export interface TranscriptChoices {
@@ -16,7 +14,7 @@ export interface TranscriptChoices {
 
 export const DEFAULT_CHOICES: TranscriptChoices = { transcriptsEnabled: true, summariesEnabled: false, language: 'en' };
 
-export async function transcriptChoices(db: DbOrTx, enterpriseId: number): Promise<TranscriptChoices> {
+export async function transcriptChoices({ db }: Deps, enterpriseId: number): Promise<TranscriptChoices> {
   const [row] = await db.select().from(transcriptSettings).where(eq(transcriptSettings.fk_Enterprise_ID, enterpriseId));
   return row ? { transcriptsEnabled: row.transcriptsEnabled, summariesEnabled: row.summariesEnabled, language: row.language } : DEFAULT_CHOICES;
 }
@@ -36,13 +34,14 @@ function present(choices: TranscriptChoices, stt: Deps<'stt'>['stt']): Transcrip
 }
 
 /** GET /Transcripts/Settings: any member (the review screens read whether transcripts are on). */
-export async function getSettings({ db, stt }: Deps<'stt'>, auth: AuthContext): Promise<TranscriptSettings> {
-  return present(await transcriptChoices(db, auth.enterpriseId), stt);
+export async function getSettings(deps: Deps<'stt'>, auth: AuthContext): Promise<TranscriptSettings> {
+  const { stt } = deps;
+  return present(await transcriptChoices(deps, auth.enterpriseId), stt);
 }
 
 /** PUT /Transcripts/Settings: owners and administrators (403 otherwise). Applies to answers transcribed from now on. */
 export async function saveSettings({ db, stt }: Deps<'stt'>, auth: AuthContext, input: TranscriptSettingsInput): Promise<TranscriptSettings> {
-  if (!canEditTranscriptSettings(auth.accessLevel)) throw forbidden();
+  transcriptsPolicy.authorize(auth, 'settings.edit');
   const values = { transcriptsEnabled: input.TranscriptsEnabled, summariesEnabled: input.SummariesEnabled, language: input.Language, fk_User_ID: auth.userId };
   const [row] = await db
     .insert(transcriptSettings)

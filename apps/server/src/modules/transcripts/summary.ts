@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS, type CandidateSummary } from '@candid/shared';
 import type { AuthContext } from '../../actors';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, candidateSummaries, questionResponses, transcripts } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
@@ -12,6 +12,7 @@ import { defineJob, enqueue } from '../../platform/queue/define';
 import type { JobContext } from '../../platform/queue/types';
 import { liveQuestions, questionText } from '../campaigns/read-model';
 import { loadReviewableLine } from '../campaigns/review-scope';
+import { transcriptsPolicy } from './policy';
 import { transcriptChoices } from './settings';
 
 /*
@@ -28,7 +29,7 @@ type SummaryRow = typeof candidateSummaries.$inferSelect;
 /** Per live question in interview order: the latest ready attempt of the line, with its transcript's status and text. */
 async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: number; campaignId: number }) {
   const [qs, rows] = await Promise.all([
-    liveQuestions(db, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: line.campaignId }),
+    liveQuestions({ db }, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: line.campaignId }),
     db
       .select({
         id: questionResponses.pk_QuestionResponse_ID,
@@ -65,13 +66,14 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: n
  * no-op). Each job checks after its own update committed, so the last one to finish sees all done;
  * the interview's completion checks too, in its transaction, for answers transcribed before it.
  */
-export async function queueSummaryWhenTranscribed({ db, queue }: Deps<'queue'>, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }) {
+export async function queueSummaryWhenTranscribed(deps: Deps<'queue'>, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }) {
+  const { db, queue } = deps;
   const [line] = await db
     .select({ campaignId: campaignLines.fk_Campaign_ID, completedAt: campaignLines.CampaignLine_CompletedAt })
     .from(campaignLines)
     .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
   if (!line?.completedAt) return;
-  if (!(await transcriptChoices(db, enterpriseId)).summariesEnabled) return;
+  if (!(await transcriptChoices(deps, enterpriseId)).summariesEnabled) return;
   const answers = await latestAnswers(db, enterpriseId, { lineId, campaignId: line.campaignId });
   const done = answers.every((a) => a.status === 'ready' || a.status === 'failed');
   if (!done || !answers.some((a) => a.status === 'ready')) return;
@@ -100,8 +102,9 @@ async function summaryOf(db: DbOrTx, enterpriseId: number, lineId: number): Prom
 }
 
 /** GET /CampaignLine/{id}/summary: null while none was made. */
-export async function getSummary({ db }: Deps, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
-  await loadReviewableLine(db, auth, lineId);
+export async function getSummary(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+  const { db } = deps;
+  await loadReviewableLine(deps, auth, lineId);
   const row = await summaryOf(db, auth.enterpriseId, lineId);
   return row ? presentSummary(row) : null;
 }
@@ -110,9 +113,11 @@ export async function getSummary({ db }: Deps, auth: AuthContext, lineId: number
  * POST /CampaignLine/{id}/summary: make it again from the current transcripts (202 with the
  * summary as it is until then). 409 when summaries are off or no answer has a transcript.
  */
-export async function resummarize({ db, queue }: Deps<'queue'>, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
-  const line = await loadReviewableLine(db, auth, lineId);
-  if (!(await transcriptChoices(db, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
+export async function resummarize(deps: Deps<'queue'>, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+  const { db, queue } = deps;
+  const line = await loadReviewableLine(deps, auth, lineId);
+  transcriptsPolicy.authorize(auth, 'summary.rerun', line);
+  if (!(await transcriptChoices(deps, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
   const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.fk_Campaign_ID });
   if (!answers.some((a) => a.status === 'ready')) throw new HttpError(409, MSG.summaryNeedsTranscripts);
   await enqueue(db, summaryJob, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}` });
@@ -133,20 +138,20 @@ export const summaryJob = defineJob({
   run: summarizeCandidate,
 });
 
-async function summarizeCandidate(ctx: AppContext, { lineId }: { lineId: number }, job: JobContext) {
+async function summarizeCandidate(deps: Deps<'ai'>, { lineId }: { lineId: number }, job: JobContext) {
   const enterpriseId = job.enterpriseId ?? -1;
-  const [line] = await ctx.db
+  const [line] = await deps.db
     .select({ campaignId: campaignLines.fk_Campaign_ID })
     .from(campaignLines)
     .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
   if (!line) return;
-  const { language } = await transcriptChoices(ctx.db, enterpriseId);
-  const answers = (await latestAnswers(ctx.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
+  const { language } = await transcriptChoices(deps, enterpriseId);
+  const answers = (await latestAnswers(deps.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
   if (answers.length === 0) return;
   const request = { language, answers: answers.map((a) => ({ id: a.id, question: a.question, transcript: a.text ?? '' })) };
   let summary: AnswersSummary;
   try {
-    summary = await ctx.ai.summarizeAnswers(request);
+    summary = await deps.ai.summarizeAnswers(request);
   } catch (err) {
     if (!(err instanceof AiUnavailableError) || job.attempt < SUMMARY_MAX_ATTEMPTS) throw err;
     summary = extractiveSummary(request);
@@ -159,7 +164,7 @@ async function summarizeCandidate(ctx: AppContext, { lineId }: { lineId: number 
     answers: summary.answers.map((a) => ({ QuestionResponse_ID: a.id, fk_Question_ID: questionOf.get(a.id) ?? 0, Summary: a.summary })),
     generatedAt: new Date().toISOString(),
   };
-  await ctx.db
+  await deps.db
     .insert(candidateSummaries)
     .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: line.campaignId, fk_CampaignLine_ID: lineId, ...values })
     .onConflictDoUpdate({ target: [candidateSummaries.fk_Enterprise_ID, candidateSummaries.fk_CampaignLine_ID], set: values });

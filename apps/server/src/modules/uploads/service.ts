@@ -2,20 +2,20 @@ import { isRecorded } from '../campaigns/question-kinds';
 import { screeningEndDue, screeningOutcome } from '../campaigns/read-model';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import { and, count, eq, lt } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { MSG, QUESTION_RESPONSE_STATUS, answerUploadMetadataSchema } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, questionResponses, questions } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { HttpError, notFound } from '../../http/errors';
 import { sha256 } from '../../platform/crypto';
 import type { CandidateLine } from '../../actors';
 import { resolveCandidate } from '../campaigns/candidate-token';
+import { failUploadingAnswers, failUploadsStartedBefore, insertAnswerAttempt, markAnswerFailed, markAnswerUploaded, type ResponseRow } from '../media/responses';
 import { transcodeJob } from '../media/transcode';
 import { enqueue } from '../../platform/queue/define';
 import { removeUploads, uploadIdsStartingWith } from './store';
-
-type ResponseRow = typeof questionResponses.$inferSelect;
 
 
 /** A checked request to start recording an answer: everything onUploadCreate needs. */
@@ -69,7 +69,7 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
  * attempt left (the first recording plus Campaign_Retakes). A repeated creation (same uploadKey)
  * needs no new attempt: the plan carries the attempt made the first time.
  */
-export async function planAnswerUpload(db: DbOrTx, token: string | undefined, metadataHeader: string | undefined): Promise<AnswerUploadPlan> {
+export async function planAnswerUpload(deps: Deps, token: string | undefined, metadataHeader: string | undefined): Promise<AnswerUploadPlan> {
   const parsed = answerUploadMetadataSchema.safeParse(parseUploadMetadata(metadataHeader));
   if (!parsed.success) {
     const details: Record<string, string[]> = {};
@@ -77,18 +77,18 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
     throw new HttpError(400, MSG.validationFailed, details);
   }
   const meta = parsed.data;
-  const line = await resolveCandidate(db, token, { campaignId: meta.campaignId, enterpriseId: meta.enterpriseId });
+  const line = await resolveCandidate(deps, token, { campaignId: meta.campaignId, enterpriseId: meta.enterpriseId });
   if (!line.consentAt) throw new HttpError(403, MSG.interviewConsentRequired);
   if (line.completedAt) throw new HttpError(409, MSG.answerInterviewCompleted);
   // Recording is past the screening questions: when they are to end the interview, it ends when
   // the candidate moves on (POST .../screening), and no recording starts before (issue 29).
-  if (screeningEndDue(await screeningOutcome(db, line))) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
-  const [campaign] = await db
+  if (screeningEndDue(await screeningOutcome(deps, line))) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
+  const [campaign] = await deps.db
     .select({ retakes: campaigns.Campaign_Retakes })
     .from(campaigns)
     .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId), eq(campaigns.Campaign_Deleted, 0)));
   if (!campaign) throw new HttpError(404, MSG.interviewUnavailable);
-  const [question] = await db
+  const [question] = await deps.db
     .select({ id: questions.pk_Question_ID, kind: questions.Question_Kind })
     .from(questions)
     .where(
@@ -110,13 +110,13 @@ export async function planAnswerUpload(db: DbOrTx, token: string | undefined, me
     uploadId: meta.uploadKey ? keyedUploadId(line, meta.questionId, meta.uploadKey) : undefined,
   };
   if (plan.uploadId) {
-    const existing = await answerOf(db, line.enterpriseId, line.campaignLineId, plan.uploadId);
+    const existing = await answerOf(deps.db, line.enterpriseId, line.campaignLineId, plan.uploadId);
     if (existing) {
       if (existing.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) throw new HttpError(409, MSG.answerAlreadyUploaded);
       return { ...plan, existing };
     }
   }
-  if ((await attemptsSoFar(db, plan)) >= plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
+  if ((await attemptsSoFar(deps.db, plan)) >= plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
   return plan;
 }
 
@@ -153,27 +153,16 @@ async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
  * Records the new attempt (status 0) for a created upload; a concurrent start of the same attempt
  * is 409. A repeated creation whose attempt exists (its upload file was not written) reuses it.
  */
-export async function createAnswerAttempt(db: DbOrTx, plan: AnswerUploadPlan, uploadId: string): Promise<number> {
+export async function createAnswerAttempt(deps: Deps, plan: AnswerUploadPlan, uploadId: string): Promise<number> {
   if (plan.existing) return plan.existing.pk_QuestionResponse_ID;
-  const attempt = (await attemptsSoFar(db, plan)) + 1;
+  const attempt = (await attemptsSoFar(deps.db, plan)) + 1;
   if (attempt > plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
-  const rows = await db
-    .insert(questionResponses)
-    .values({
-      fk_Enterprise_ID: plan.line.enterpriseId,
-      fk_Campaign_ID: plan.line.campaignId,
-      fk_CampaignLine_ID: plan.line.campaignLineId,
-      fk_Question_ID: plan.questionId,
-      QuestionResponse_Attempt: attempt,
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploading,
-      QuestionResponse_MimeType: `${plan.family}/webm`,
-      uploadId,
-    })
-    // The (enterprise, line, question, attempt) unique index settles two starts at once.
-    .onConflictDoNothing()
-    .returning({ id: questionResponses.pk_QuestionResponse_ID });
-  if (rows.length === 0) throw new HttpError(409, MSG.answerAttemptInProgress);
-  return rows[0].id;
+  const id = await insertAnswerAttempt(
+    deps,
+    { enterpriseId: plan.line.enterpriseId, campaignId: plan.line.campaignId, lineId: plan.line.campaignLineId, questionId: plan.questionId, attempt, family: plan.family, uploadId },
+  );
+  if (id === null) throw new HttpError(409, MSG.answerAttemptInProgress);
+  return id;
 }
 
 /**
@@ -182,7 +171,7 @@ export async function createAnswerAttempt(db: DbOrTx, plan: AnswerUploadPlan, up
  * tell whether someone else's upload exists. `writing` (PATCH, DELETE): 409 once the interview
  * is completed, when nothing may change any more.
  */
-export async function answerOfUpload(db: DbOrTx, token: string | undefined, uploadId: string, opts: { writing?: boolean } = {}): Promise<ResponseRow> {
+export async function answerOfUpload({ db }: Deps, token: string | undefined, uploadId: string, opts: { writing?: boolean } = {}): Promise<ResponseRow> {
   if (!token) throw new HttpError(401, MSG.unauthorized);
   const ids = parseUploadId(uploadId);
   if (!ids) throw notFound();
@@ -215,65 +204,47 @@ async function readHead(filePath: string, bytes = 16) {
   }
 }
 
-async function markFailed(db: DbOrTx, id: number, reason: string) {
-  await db
-    .update(questionResponses)
-    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason, QuestionResponse_DateOfLastUpdate: new Date().toISOString() })
-    .where(eq(questionResponses.pk_QuestionResponse_ID, id));
-}
-
 /**
  * The last byte of an answer arrived: checks the magic bytes, stores the recording under a
  * generated key, and marks it uploaded with its transcode queued in the same transaction.
  */
-export async function finishAnswerUpload(ctx: AppContext, uploadId: string, filePath: string): Promise<ResponseRow> {
+export async function finishAnswerUpload(deps: Deps<'media' | 'queue'>, uploadId: string, filePath: string): Promise<ResponseRow> {
   const ids = parseUploadId(uploadId);
-  const row = ids ? await answerOf(ctx.db, ids.enterpriseId, ids.lineId, uploadId) : undefined;
+  const row = ids ? await answerOf(deps.db, ids.enterpriseId, ids.lineId, uploadId) : undefined;
   if (!row) throw notFound();
   // Finished already (a HEAD's repair and the last PATCH can meet here): nothing left to do.
   if (row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) return row;
   const container = detectContainer(await readHead(filePath));
   if (!container) {
-    await markFailed(ctx.db, row.pk_QuestionResponse_ID, 'not a WebM or MP4 recording (magic bytes)');
+    await markAnswerFailed(deps, { responseId: row.pk_QuestionResponse_ID, reason: 'not a WebM or MP4 recording (magic bytes)' });
     throw new HttpError(415, MSG.answerNotVideo);
   }
   const family = row.QuestionResponse_MimeType?.startsWith('audio/') ? 'audio' : 'video';
   const mime = `${family}/${container}`;
   const key = `answers/${row.fk_Enterprise_ID}/${row.fk_CampaignLine_ID}/${randomUUID()}.${container}`;
   const { size } = await fsp.stat(filePath);
-  await ctx.media.putFile(key, filePath, mime);
+  await deps.media.putFile(key, filePath, mime);
   try {
-    const updated = await ctx.db.transaction(async (tx) => {
-      const [done] = await tx
-        .update(questionResponses)
-        .set({
-          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded,
-          originalKey: key,
-          QuestionResponse_SizeBytes: size,
-          QuestionResponse_MimeType: mime,
-          lastError: null,
-          QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
-        })
-        .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading)))
-        .returning();
+    const updated = await withTransaction(deps, async (tx) => {
+      const done = await markAnswerUploaded(tx, { responseId: row.pk_QuestionResponse_ID, key, size, mime });
       if (!done) return null;
-      await enqueue(tx, transcodeJob, { responseId: row.pk_QuestionResponse_ID }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}` });
+      await enqueue(tx.db, transcodeJob, { responseId: row.pk_QuestionResponse_ID }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}` });
       return done;
     });
     if (!updated) {
       // Another request finished it first, or the interview was completed meanwhile and the
       // attempt discarded; this copy is not needed.
-      await ctx.media.delete(key);
-      const [current] = await ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
+      await deps.media.delete(key);
+      const [current] = await deps.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
       if (current.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) {
         throw current.lastError === DISCARDED_AT_COMPLETION ? new HttpError(409, MSG.answerInterviewCompleted) : new HttpError(410, MSG.answerUploadFailed);
       }
       return current;
     }
-    ctx.queue.wake();
+    deps.queue.wake();
     return updated;
   } catch (err) {
-    await ctx.media.delete(key).catch(() => undefined);
+    await deps.media.delete(key).catch(() => undefined);
     throw err;
   }
 }
@@ -284,47 +255,24 @@ const DISCARDED_AT_COMPLETION = 'interview completed before the upload finished'
  * The interview was completed: attempts still uploading are marked failed (they count, as any
  * abandoned attempt). Returns their upload ids, whose files go once the transaction commits.
  */
-export async function discardUnfinishedAnswers(tx: DbOrTx, line: CandidateLine): Promise<string[]> {
-  const rows = await tx
-    .update(questionResponses)
-    .set({
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
-      lastError: DISCARDED_AT_COMPLETION,
-      QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
-    })
-    .where(
-      and(
-        eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
-        eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
-        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
-      ),
-    )
-    .returning({ uploadId: questionResponses.uploadId });
-  return rows.flatMap((r) => (r.uploadId ? [r.uploadId] : []));
+export async function discardUnfinishedAnswers(deps: Deps, line: CandidateLine): Promise<string[]> {
+  return failUploadingAnswers(deps, { enterpriseId: line.enterpriseId, lineId: line.campaignLineId, reason: DISCARDED_AT_COMPLETION });
 }
 
 /** Deletes the stored bytes (tus) of uploads that will never finish. */
-export async function removeUploadFiles(ctx: AppContext, uploadIds: string[]) {
-  await removeUploads(ctx.config, uploadIds.filter((id) => parseUploadId(id)));
+export async function removeUploadFiles({ config }: Deps<'config'>, uploadIds: string[]) {
+  await removeUploads(config, uploadIds.filter((id) => parseUploadId(id)));
 }
 
 /** The ids of a line's uploads in the store, whether or not a row names them. */
-export const uploadIdsOfLine = (ctx: AppContext, enterpriseId: number, lineId: number) => uploadIdsStartingWith(ctx.config, `${enterpriseId}-${lineId}-`);
+export const uploadIdsOfLine = ({ config }: Deps<'config'>, enterpriseId: number, lineId: number) => uploadIdsStartingWith(config, `${enterpriseId}-${lineId}-`);
 
 /** The candidate abandoned an upload (tus termination): the attempt stays counted, as failed. */
-export async function abandonAnswer(db: DbOrTx, row: ResponseRow) {
-  await markFailed(db, row.pk_QuestionResponse_ID, 'upload terminated by the candidate');
+export async function abandonAnswer(deps: Deps, row: ResponseRow) {
+  await markAnswerFailed(deps, { responseId: row.pk_QuestionResponse_ID, reason: 'upload terminated by the candidate' });
 }
 
 /** Attempts still uploading that were started before `before` (their uploads expired): marked failed. */
-export async function failStaleAnswers(db: DbOrTx, before: Date) {
-  await db
-    .update(questionResponses)
-    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: 'upload expired before it finished' })
-    .where(
-      and(
-        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
-        lt(questionResponses.QuestionResponse_DateOfCreation, before.toISOString()),
-      ),
-    );
+export async function failStaleAnswers(deps: Deps, before: Date) {
+  await failUploadsStartedBefore(deps, { before, reason: 'upload expired before it finished' });
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, Server } from '@tus/server';
 import { INTERVIEW_LIMITS, MSG, type ApiResponse } from '@candid/shared';
-import type { AppContext, Deps } from '../../context';
+import type { Deps } from '../../context';
 import type { questionResponses } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import * as service from './service';
@@ -20,7 +20,7 @@ export const uploadsCleanupJob = definePeriodicJob({ name: 'uploads.cleanup', ev
  */
 export async function cleanUpUploads(deps: Deps<'config'>) {
   await withUploadStore(deps.config, (store) => store.deleteExpired());
-  await service.failStaleAnswers(deps.db, new Date(Date.now() - UPLOAD_EXPIRY_MS));
+  await service.failStaleAnswers(deps, new Date(Date.now() - UPLOAD_EXPIRY_MS));
 }
 
 /** A tus hook's refusal: tus sends `status_code` and `body`; the body is our wrapper. */
@@ -50,21 +50,21 @@ export interface AnswerTus {
  * in; tus keeps the protocol (offsets, deferred length, locks). Upload URLs are relative
  * ('/api/uploads/answers/{id}'): always same-origin, whatever host or proxy the client used.
  */
-export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger, locker: UploadLocker): AnswerTus {
+export function createAnswerTus(deps: Deps<'config' | 'media' | 'queue'>, log: FastifyBaseLogger, locker: UploadLocker): AnswerTus {
   // A crash point for the zero-loss tests (CANDID_FAULT); config.ts refuses it outside NODE_ENV=test.
-  const fault = ctx.config.env === 'test' && !ctx.config.s3 ? ctx.config.uploadFault : undefined;
+  const fault = deps.config.env === 'test' && !deps.config.s3 ? deps.config.uploadFault : undefined;
   const store: UploadStore = fault
-    ? new FaultyFileStore({ directory: uploadsDirectory(ctx.config), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }, fault)
-    : createUploadStore(ctx.config);
+    ? new FaultyFileStore({ directory: uploadsDirectory(deps.config), expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS }, fault)
+    : createUploadStore(deps.config);
   const plans = new WeakMap<Request, service.AnswerUploadPlan>();
-  const publicOrigin = new URL(ctx.config.publicUrl).origin;
+  const publicOrigin = new URL(deps.config.publicUrl).origin;
 
   const server = new Server({
     path: INTERVIEW_LIMITS.uploadPath,
     datastore: store,
     locker,
     relativeLocation: true,
-    maxSize: ctx.config.answerMaxBytes,
+    maxSize: deps.config.answerMaxBytes,
     allowedOrigins: (origin) => origin === publicOrigin,
     allowedHeaders: [INTERVIEW_LIMITS.tokenHeader],
     disableTerminationForFinishedUploads: true,
@@ -77,7 +77,7 @@ export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger, locker:
       const plan = plans.get(req);
       if (!plan) throw tusError(new HttpError(401, MSG.unauthorized));
       try {
-        await service.createAnswerAttempt(ctx.db, plan, upload.id);
+        await service.createAnswerAttempt(deps, plan, upload.id);
       } catch (err) {
         throw err instanceof HttpError ? tusError(err) : err;
       }
@@ -100,7 +100,7 @@ export function createAnswerTus(ctx: AppContext, log: FastifyBaseLogger, locker:
 
   async function finish(uploadId: string) {
     try {
-      const answer = await store.withFile(uploadId, (filePath) => service.finishAnswerUpload(ctx, uploadId, filePath));
+      const answer = await store.withFile(uploadId, (filePath) => service.finishAnswerUpload(deps, uploadId, filePath));
       await removeUpload(uploadId);
       return answer;
     } catch (err) {

@@ -1,12 +1,12 @@
 import { and, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../context';
-import { campaigns, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { definePeriodicJob } from '../../platform/queue/define';
 
 /** How long a team invitation's link works; after that the invitation is released. */
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
 /** Expired team invitations free their addresses, every 6 hours. */
-export const releaseInvitationsJob = definePeriodicJob({ name: 'team-invites.release', every: 6 * 3_600_000, run: (deps: Deps) => releaseExpiredInvitations(deps) });
+export const releaseInvitationsJob = definePeriodicJob({ name: 'team-invites.release', every: 6 * 3_600_000, run: (deps: Deps<'events'>) => releaseExpiredInvitations(deps) });
 
 /** Members invited but never registered whose invitation has expired. */
 function expiredInvitation(emails?: string[]): SQL {
@@ -21,13 +21,17 @@ function expiredInvitation(emails?: string[]): SQL {
 /**
  * Releases expired team invitations (all of them, or those of `emails`): the invited rows leave
  * their team lists and free their seats, and the addresses can be invited again. (An invitation,
- * pending or not, never keeps its address from registering a company: issue 28.) A job that named
- * such an invitee its hiring manager is left without one (owners and admins still see it).
+ * pending or not, never keeps its address from registering a company: issue 28.) Each release is
+ * told as 'member.invitation_released' in the same transaction, so a job that named such an
+ * invitee its hiring manager is left without one (campaigns/hiring-manager.ts; owners and admins
+ * still see it).
  */
-export async function releaseExpiredInvitations({ db }: Deps, emails?: string[]): Promise<number> {
+export async function releaseExpiredInvitations({ db, events }: Deps<'events'>, emails?: string[]): Promise<number> {
   if (emails?.length === 0) return 0;
-  const expired = db.select({ id: users.pk_User_ID }).from(users).where(expiredInvitation(emails));
-  await db.update(campaigns).set({ Campaign_CandidateNumber: null }).where(inArray(campaigns.Campaign_CandidateNumber, expired));
-  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.pk_User_ID });
+  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.pk_User_ID, enterpriseId: users.fk_Enterprise_ID });
+  await events.publish(
+    db,
+    gone.map((u) => ({ enterpriseId: u.enterpriseId, type: 'member.invitation_released' as const, data: { userId: u.id } })),
+  );
   return gone.length;
 }

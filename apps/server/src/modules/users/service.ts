@@ -5,9 +5,9 @@ import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { enterprises, users } from '../../db/schema/index';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { presentUser } from './present';
-import { denyUserUpdate } from './policy';
+import { ASSIGNABLE_LEVELS, usersPolicy } from './policy';
 
 async function enterpriseName(ctx: Deps, enterpriseId: number) {
   const [row] = await ctx.db
@@ -77,7 +77,7 @@ export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: stri
 export type UpdateGuard = (target: typeof users.$inferSelect, change: UserUpdate) => Promise<void>;
 
 /**
- * Applies a profile change under the users policy (denyUserUpdate). `beforeChange` runs once the
+ * Applies a profile change under the users policy (usersPolicy). `beforeChange` runs once the
  * change is allowed and before it is written, with the same deps (run both in one transaction to
  * hold what it checked); the team module gates re-activation on the plan there.
  */
@@ -88,12 +88,15 @@ export async function updateUser(ctx: Deps, actor: AuthContext, change: UserUpda
     .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, change.pk_User_ID)))
     .limit(1);
   if (!target) throw notFound();
-  const denied = denyUserUpdate(actor, target, change);
-  if (denied === 'forbidden') throw forbidden();
-  if (denied === 'invalid-level') {
+  usersPolicy.authorize(actor, 'user.edit', target);
+  const levelChanges = change.User_AccessLevel !== undefined && change.User_AccessLevel !== target.User_AccessLevel;
+  const statusChanges = change.User_Status !== undefined && change.User_Status !== target.User_Status;
+  if (levelChanges || statusChanges) usersPolicy.authorize(actor, 'user.changeAccess', target);
+  if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.User_AccessLevel!)) {
     throw badRequest(MSG.validationFailed, { User_AccessLevel: ['This access level cannot be assigned.'] });
   }
-  if (denied === 'onboarding-finished') {
+  // Onboarding, once finished, is never reopened (it would send the user through it again).
+  if (change.IsOnBoardingProcess === true && !target.IsOnBoardingProcess) {
     throw badRequest(MSG.validationFailed, { IsOnBoardingProcess: ['Onboarding is already finished.'] });
   }
   await beforeChange?.(target, change);

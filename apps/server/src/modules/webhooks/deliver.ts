@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
-import type { AppContext } from '../../context';
+import type { Deps } from '../../context';
 import { users, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { withTransaction } from '../../db/transaction';
 import { defineJob, enqueueMany } from '../../platform/queue/define';
 import { notifyQueue } from '../../platform/queue/queue';
 import { signedHeaders } from './signing';
@@ -24,8 +25,8 @@ export const deliveryBody = (event: { type: string; createdAt: string; payload: 
  */
 export const SENDS_PER_JOB = 8;
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mail' | 'metrics'>;
-type Tx = Parameters<Parameters<Ctx['db']['transaction']>[0]>[0];
+/** What a delivery run needs: the webhook settings, the mail worker (to tell owners of a disabled endpoint) and the metrics. */
+type DeliveryDeps = Deps<'config' | 'mail' | 'metrics'>;
 
 /** The queue's lane (workers of their own) that runs webhookDeliverJob: app.ts sizes it. */
 export const WEBHOOK_LANE = 'webhooks';
@@ -45,14 +46,14 @@ export const webhookDeliverJob = defineJob({
   payload: z.union([z.object({ deliveryIds: z.array(deliveryId) }), z.object({ deliveryId })]),
   lane: WEBHOOK_LANE,
   maxAttempts: 3,
-  run: (ctx: Ctx, payload) => attemptDeliveries(ctx, 'deliveryIds' in payload ? payload.deliveryIds : [payload.deliveryId]),
+  run: (deps: DeliveryDeps, payload) => attemptDeliveries(deps, 'deliveryIds' in payload ? payload.deliveryIds : [payload.deliveryId]),
 });
 
 /**
  * Queues deliveries of one endpoint now (or at `runAt`), DELIVERIES_PER_JOB to a job, and wakes
  * the queues when this transaction commits.
  */
-export async function queueDeliveries(tx: DbOrTx, enterpriseId: number, deliveryIds: number[], runAt?: Date): Promise<void> {
+export async function queueDeliveries({ db: tx }: Deps, enterpriseId: number, deliveryIds: number[], runAt?: Date): Promise<void> {
   if (!deliveryIds.length) return;
   const payloads = [];
   for (let i = 0; i < deliveryIds.length; i += DELIVERIES_PER_JOB) payloads.push({ deliveryIds: deliveryIds.slice(i, i + DELIVERIES_PER_JOB) });
@@ -79,9 +80,9 @@ interface Sent {
  * the failing mark. Deliveries already settled (a resent job of a finished one) or deleted with
  * their endpoint are skipped.
  */
-export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promise<void> {
+export async function attemptDeliveries(deps: DeliveryDeps, deliveryIds: number[]): Promise<void> {
   if (!deliveryIds.length) return;
-  const rows = await ctx.db
+  const rows = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.fk_Endpoint_ID))
@@ -89,12 +90,12 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
     .where(and(inArray(webhookDeliveries.id, deliveryIds), eq(webhookDeliveries.status, 'pending')))
     .orderBy(webhookDeliveries.id);
   const disabled = rows.filter((r) => !r.endpoint.enabled).map((r) => r.delivery.id);
-  if (disabled.length) await ctx.db.update(webhookDeliveries).set({ status: 'cancelled' }).where(inArray(webhookDeliveries.id, disabled));
+  if (disabled.length) await deps.db.update(webhookDeliveries).set({ status: 'cancelled' }).where(inArray(webhookDeliveries.id, disabled));
   const due = rows.filter((r) => r.endpoint.enabled);
   if (!due.length) return;
 
-  const { webhooks } = ctx.config;
-  const box = secretsOf(ctx.config);
+  const { webhooks } = deps.config;
+  const box = secretsOf(deps.config);
   const secrets = new Map(due.map(({ endpoint }) => [endpoint.id, endpoint.secretSealed]));
   for (const [id, sealed] of secrets) secrets.set(id, box.open(sealed));
   const sent = await mapLimited(due, SENDS_PER_JOB, async ({ delivery, endpoint, event }): Promise<Sent> => {
@@ -103,13 +104,14 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
     const started = performance.now();
     const result = await postWebhook(endpoint.url, body, headers, { timeoutMs: webhooks.timeoutMs, allowPrivate: webhooks.allowPrivate });
     const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    if (succeeded) ctx.metrics.webhookDelivered(new Date(event.createdAt));
+    if (succeeded) deps.metrics.webhookDelivered(new Date(event.createdAt));
     return { deliveryId: delivery.id, enterpriseId: delivery.fk_Enterprise_ID, endpointId: endpoint.id, attempt: delivery.attempts + 1, result, durationMs: Math.round(performance.now() - started), succeeded };
   });
 
   const endpoints = new Map(due.map((r) => [r.endpoint.id, r.endpoint]));
   let mailed = false;
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     await tx.insert(webhookAttempts).values(
       sent.map((s) => ({
         fk_Enterprise_ID: s.enterpriseId,
@@ -144,7 +146,7 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
       const ofEndpoint = sent.filter((s) => s.endpointId === endpoint.id);
       const failingHours = await updateFailing(tx, endpoint.id, ofEndpoint.some((s) => s.succeeded));
       if (failingHours !== null && failingHours >= webhooks.disableAfterHours) {
-        await disableFailing(tx, { ...endpoint, failingHours }, ctx.config.publicUrl);
+        await disableFailing(tx, { ...endpoint, failingHours }, deps.config.publicUrl);
         mailed = true;
         continue;
       }
@@ -153,11 +155,11 @@ export async function attemptDeliveries(ctx: Ctx, deliveryIds: number[]): Promis
       for (const attempt of new Set(retries.map((s) => s.attempt))) {
         const batch = retries.filter((s) => s.attempt === attempt);
         const runAt = new Date(Date.now() + retryDelayMs(webhooks.retryBaseMs, attempt));
-        await queueDeliveries(tx, endpoint.fk_Enterprise_ID, batch.map((s) => s.deliveryId), runAt);
+        await queueDeliveries(txDeps, endpoint.fk_Enterprise_ID, batch.map((s) => s.deliveryId), runAt);
       }
     }
   });
-  if (mailed) ctx.mail.wake();
+  if (mailed) deps.mail.wake();
 }
 
 /**

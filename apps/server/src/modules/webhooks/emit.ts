@@ -21,7 +21,8 @@ export type WebhookEvent = DomainEvent;
  * deliveries; nothing more when no endpoint wants them (one indexed read per enterprise). Events
  * of a bulk change (invitations, statuses) go in one call.
  */
-export async function emit({ db: tx, events: subscribers }: Deps<'events'>, events: WebhookEvent | WebhookEvent[]): Promise<void> {
+export async function emit(deps: Deps<'events'>, events: WebhookEvent | WebhookEvent[]): Promise<void> {
+  const { db: tx, events: subscribers } = deps;
   const list = Array.isArray(events) ? events : [events];
   await subscribers.publish(tx, list);
   const enterpriseIds = [...new Set(list.map((e) => e.enterpriseId))];
@@ -41,6 +42,6 @@ export async function emit({ db: tx, events: subscribers }: Deps<'events'>, even
     .values(wanted.flatMap(({ event, to }, i) => to.map((e) => ({ fk_Enterprise_ID: event.enterpriseId, fk_Endpoint_ID: e.id, fk_Event_ID: rows[i].id }))))
     .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.fk_Endpoint_ID });
   for (const endpoint of endpoints) {
-    await queueDeliveries(tx, endpoint.enterpriseId, deliveries.filter((d) => d.endpointId === endpoint.id).map((d) => d.id));
+    await queueDeliveries(deps, endpoint.enterpriseId, deliveries.filter((d) => d.endpointId === endpoint.id).map((d) => d.id));
   }
 }

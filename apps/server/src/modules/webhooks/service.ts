@@ -58,11 +58,11 @@ export async function createEndpoint(deps: Deps<'config'>, actor: AuthContext, i
 }
 
 /** Enables (clearing the failing mark) or disables an endpoint, or changes its events. */
-export async function updateEndpoint({ db }: Deps, actor: AuthContext, id: number, input: z.output<typeof webhookUpdateSchema>): Promise<Webhook> {
-  await loadEndpoint(db, actor.enterpriseId, id);
+export async function updateEndpoint(deps: Deps, actor: AuthContext, id: number, input: z.output<typeof webhookUpdateSchema>): Promise<Webhook> {
+  await loadEndpoint(deps.db, actor.enterpriseId, id);
   const enabled =
     input.Enabled === undefined ? {} : input.Enabled ? { enabled: true, disabledReason: null, failingSince: null } : { enabled: false, disabledReason: 'manual' };
-  const row = await db.transaction(async (tx) => {
+  const row = await withTransaction(deps, async ({ db: tx }) => {
     const [updated] = await tx
       .update(webhookEndpoints)
       .set({ ...enabled, ...(input.Events ? { events: input.Events } : {}) })
@@ -118,7 +118,8 @@ export async function listAttempts({ db }: Deps, actor: AuthContext, id: number)
 
 /** Sends a delivery's event to its endpoint again, as a new delivery (same webhook-id, fresh attempts). */
 export async function resendDelivery(deps: Deps, actor: AuthContext, { id, deliveryId }: { id: number; deliveryId: number }): Promise<{ Delivery_ID: number }> {
-  return withTransaction(deps, async ({ db: tx }) => {
+  return withTransaction(deps, async (txDeps) => {
+    const { db: tx } = txDeps;
     const endpoint = await loadEndpoint(tx, actor.enterpriseId, id);
     const [delivery] = await tx
       .select({ eventId: webhookDeliveries.fk_Event_ID })
@@ -130,7 +131,7 @@ export async function resendDelivery(deps: Deps, actor: AuthContext, { id, deliv
       .insert(webhookDeliveries)
       .values({ fk_Enterprise_ID: actor.enterpriseId, fk_Endpoint_ID: id, fk_Event_ID: delivery.eventId })
       .returning({ id: webhookDeliveries.id });
-    await queueDeliveries(tx, actor.enterpriseId, [row.id]);
+    await queueDeliveries(txDeps, actor.enterpriseId, [row.id]);
     return { Delivery_ID: row.id };
   });
 }

@@ -1,5 +1,6 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { devMailbox, mailOutbox } from '../../db/schema/index';
 
 export interface OutgoingMail {
   to: string;
@@ -34,3 +35,18 @@ const outboxRow = (mail: OutgoingMail) => ({
   fromName: mail.fromName ?? null,
   replyTo: mail.replyTo ?? null,
 });
+
+/**
+ * Deletes the mail queued or sent to `address` (compared lower-cased) on behalf of the enterprise,
+ * or of none (Candid's own mail, e.g. data-request confirmations) when `enterpriseId` is null,
+ * with the dev mailbox's copies of those messages (the dev mailbox has no tenant of its own).
+ * Joins the caller's transaction.
+ */
+export async function deleteMailTo({ db }: { db: DbOrTx }, input: { enterpriseId: number | null; address: string }): Promise<void> {
+  const ofSender = input.enterpriseId === null ? isNull(mailOutbox.enterpriseId) : eq(mailOutbox.enterpriseId, input.enterpriseId);
+  const sent = await db
+    .delete(mailOutbox)
+    .where(and(ofSender, sql`lower(${mailOutbox.toAddress}) = ${input.address.toLowerCase()}`))
+    .returning({ id: mailOutbox.id });
+  if (sent.length) await db.delete(devMailbox).where(inArray(devMailbox.outboxId, sent.map((m) => m.id)));
+}

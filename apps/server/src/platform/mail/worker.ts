@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { Poller } from '../poller';
 import type { MailTransport } from './transport';
 
@@ -69,7 +70,7 @@ export class MailWorker {
 
   private async claim() {
     const now = new Date();
-    return this.db.transaction(async (tx) => {
+    return withTransaction({ db: this.db }, async ({ db: tx }) => {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)

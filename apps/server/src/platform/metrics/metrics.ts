@@ -2,7 +2,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { queueStats, type JobRunObserver } from '../queue/queue';
+import { queueStats, type JobRunObserver } from '../queue/stats';
 
 /** The route label of a request no route matched (a 404, a malformed URL). */
 const UNMATCHED = 'unmatched';

@@ -2,43 +2,14 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { backgroundJobs } from '../../db/schema/index';
+import { withTransaction } from '../../db/transaction';
 import { Poller } from '../poller';
 import type { ZodType } from 'zod';
 import { insertJobs, parsePayload, RejectedPayloadError, type JobDefinition, type PeriodicJob } from './define';
-import type { DbOrTx, JobQueue, RawJobHandler } from './types';
+import type { JobRunObserver } from './stats';
+import type { DbOrTx, JobQueue, PgJobQueueOptions, RawJobHandler } from './types';
 
 type JobRow = typeof backgroundJobs.$inferSelect;
-
-/** What the queue tells of each run it makes (platform/metrics turns it into metrics). */
-export interface JobRunObserver {
-  /** A handler ended after `seconds`: done, failed and to be retried, or failed for good. */
-  ran(name: string, seconds: number, outcome: 'done' | 'retry' | 'failed'): void;
-}
-
-export interface PgJobQueueOptions {
-  /** How often an idle worker looks for due jobs. */
-  pollMs?: number;
-  /**
-   * How long a claimed job is ours without a sign of life. A running job renews its lease every
-   * third of this, so a long transcode keeps it while a crashed worker's jobs are taken again
-   * within one lease.
-   */
-  leaseMs?: number;
-  /** Jobs run at the same time by one worker. */
-  concurrency?: number;
-  /** Delay before the next attempt after `attempts` failures. */
-  backoffMs?: (attempts: number) => number;
-  /**
-   * Lanes with workers of their own: lane name → jobs run at the same time in it. A job name
-   * handled in a lane (`handle(name, fn, { lane })`) is claimed only by that lane's workers, so
-   * its jobs never wait behind the others' (a slow webhook receiver does not hold back a
-   * transcode) and do not hold them back.
-   */
-  lanes?: Record<string, number>;
-  observer?: JobRunObserver;
-  /** Called by wake() too: a process that runs no worker (CANDID_ROLE=web) tells the workers elsewhere. */
-  wakeElsewhere?: () => void;
-}
 
 /**
  * The channel that wakes every replica's queue: `notifyQueue(tx)` inside a transaction is heard
@@ -66,30 +37,6 @@ export function workerWaker(db: Db, log: FastifyBaseLogger): () => void {
       notifyQueue(db).catch((err: unknown) => log.warn({ err }, 'could not wake the workers; they poll'));
     });
   };
-}
-
-/** One job name's backlog: due and waiting, running, and how long the oldest due one has waited. */
-export interface QueueStat {
-  name: string;
-  due: number;
-  running: number;
-  oldestDueSeconds: number;
-}
-
-/** Every job name's backlog (pending or running jobs only), in one query over the due index. */
-export async function queueStats(db: Db): Promise<QueueStat[]> {
-  const j = backgroundJobs;
-  const isDue = sql`${j.status} = 'pending' and ${j.runAt} <= now()`;
-  return db
-    .select({
-      name: j.name,
-      due: sql`count(*) filter (where ${isDue})`.mapWith(Number),
-      running: sql`count(*) filter (where ${j.status} = 'running')`.mapWith(Number),
-      oldestDueSeconds: sql`coalesce(extract(epoch from now() - min(${j.runAt}) filter (where ${isDue})), 0)`.mapWith(Number),
-    })
-    .from(j)
-    .where(inArray(j.status, ['pending', 'running']))
-    .groupBy(j.name);
 }
 
 /** 10 s, 20 s, 40 s ... capped at one hour. */
@@ -317,7 +264,7 @@ export class PgJobQueue implements JobQueue {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return [];
     const now = new Date();
-    return this.db.transaction(async (tx) => {
+    return withTransaction({ db: this.db }, async ({ db: tx }) => {
       const due = await tx
         .select({ id: backgroundJobs.id })
         .from(backgroundJobs)

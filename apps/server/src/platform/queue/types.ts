@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/client';
 import type { JobDefinition, PeriodicJob } from './define';
+import type { JobRunObserver } from './stats';
 
 /** A database handle or an open transaction: enqueue inside the transaction that causes the work. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -60,4 +61,30 @@ export interface JobQueue {
    * outcome here is dropped. A second call joins the first.
    */
   stop(opts?: { graceMs?: number }): Promise<void>;
+}
+
+/** How a PgJobQueue (queue.ts) polls, leases, retries and spreads its work. */
+export interface PgJobQueueOptions {
+  /** How often an idle worker looks for due jobs. */
+  pollMs?: number;
+  /**
+   * How long a claimed job is ours without a sign of life. A running job renews its lease every
+   * third of this, so a long transcode keeps it while a crashed worker's jobs are taken again
+   * within one lease.
+   */
+  leaseMs?: number;
+  /** Jobs run at the same time by one worker. */
+  concurrency?: number;
+  /** Delay before the next attempt after `attempts` failures. */
+  backoffMs?: (attempts: number) => number;
+  /**
+   * Lanes with workers of their own: lane name → jobs run at the same time in it. A job name
+   * handled in a lane (`handle(name, fn, { lane })`) is claimed only by that lane's workers, so
+   * its jobs never wait behind the others' (a slow webhook receiver does not hold back a
+   * transcode) and do not hold them back.
+   */
+  lanes?: Record<string, number>;
+  observer?: JobRunObserver;
+  /** Called by wake() too: a process that runs no worker (CANDID_ROLE=web) tells the workers elsewhere. */
+  wakeElsewhere?: () => void;
 }

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { ACCESS_LEVEL, BRAND_PALETTE, USER_STATUS, initialsOf } from '@candid/shared';
+import type { Deps } from '../../context';
+import { users } from '../../db/schema/index';
+import { sha256 } from '../../platform/crypto';
+
+/*
+ * The writes of sign-in's accounts (the auth module's registration, invitation and password
+ * steps): users rows are written here, in the caller's transaction when it has one.
+ */
+
+type UserRow = typeof users.$inferSelect;
+
+/** A registering company's owner: access level 0, active, onboarding pending. */
+export async function createOwner(
+  { db }: Deps,
+  input: { enterpriseId: number; firstName: string; lastName: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      fk_Enterprise_ID: input.enterpriseId,
+      User_FirstName: input.firstName,
+      User_LastName: input.lastName,
+      User_Email: input.email,
+      User_Initials: initialsOf(input.firstName, input.lastName),
+      User_BackgroundColour: BRAND_PALETTE[2],
+      User_Colour: BRAND_PALETTE[1],
+      User_AccessLevel: ACCESS_LEVEL.Owner,
+      User_Status: USER_STATUS.Active,
+      IsOnBoardingProcess: true,
+      passwordHash: input.passwordHash,
+    })
+    .returning();
+  return user;
+}
+
+/**
+ * Completes a team invitation with the invitee's name and password and activates them; the
+ * invitation's secret is spent. Answers undefined when the invitation `token` no longer holds, so
+ * a concurrent second use of the same invitation changes nothing.
+ */
+export async function acceptInvitedUser(
+  { db }: Deps,
+  input: { userId: number; token: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<UserRow | undefined> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      User_FirstName: input.firstName,
+      User_LastName: input.lastName,
+      User_Initials: initialsOf(input.firstName, input.lastName),
+      User_Status: USER_STATUS.Active,
+      passwordHash: input.passwordHash,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+    })
+    .where(and(eq(users.pk_User_ID, input.userId), eq(users.inviteTokenHash, sha256(input.token))))
+    .returning();
+  return updated;
+}
+
+/** Sets a user's password (its hash); the caller ends their sessions as its flow requires. */
+export async function setPasswordHash({ db }: Deps, user: { enterpriseId: number; userId: number }, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.fk_Enterprise_ID, user.enterpriseId), eq(users.pk_User_ID, user.userId)));
+}
