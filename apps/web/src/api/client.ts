@@ -3,6 +3,9 @@ import { pathOf, type Method, type PathParamNames, type Route } from '@candid/sh
 
 export const API_BASE = '/api';
 
+/** The address of a route with its params filled in, for a link, a download or a <video src>. */
+export const urlOf = (route: Route, params?: Record<string, string | number>) => API_BASE + pathOf(route, params);
+
 /** A failed call, normalised as SPEC §8 describes: no response means status NaN. */
 export class ApiError extends Error {
   readonly status: number;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateSummary, Transcript, TranscriptSettingsInput } from '@candid/shared';
-import { pathOf, transcriptsRoutes } from '@candid/shared/routes';
-import { API_BASE, apiCall } from './client';
+import { transcriptsRoutes } from '@candid/shared/routes';
+import { apiCall, urlOf } from './client';
 import { transcriptKeys } from './queryKeys';
 
 /*
@@ -21,12 +21,9 @@ export type TranscriptSource = { responseId: number; token?: undefined } | { res
 
 /** The WebVTT captions of an answer (same origin: the session cookie or the share token is enough). */
 export function captionsUrl(source: TranscriptSource): string {
-  return (
-    API_BASE +
-    (source.token === undefined
-      ? pathOf(transcriptsRoutes.captions, { id: source.responseId })
-      : pathOf(transcriptsRoutes.shareCaptions, { token: source.token, responseId: source.responseId }))
-  );
+  return source.token === undefined
+    ? urlOf(transcriptsRoutes.captions, { id: source.responseId })
+    : urlOf(transcriptsRoutes.shareCaptions, { token: source.token, responseId: source.responseId });
 }
 
 /** Queued or running: the server is still making it. */

@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
 import { QUESTION_RESPONSE_STATUS, RECORDED_KINDS, type AnswerByQuestion, type User } from '@candid/shared';
+import { mediaRoutes } from '@candid/shared/routes';
+import { urlOf } from '../../api/client';
 import { useCandidateAnswers } from '../../api/candidates';
 import { useRateAnswer } from '../../api/ratings';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -149,7 +151,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
             ) : (
               <>
                 <ReviewPlayer
-                  src={current.response.QuestionResponse_VideoUrl ?? `/api/QuestionResponse/${current.response.pk_QuestionResponse_ID}/video`}
+                  src={current.response.QuestionResponse_VideoUrl ?? urlOf(mediaRoutes.answerVideo, { id: current.response.pk_QuestionResponse_ID })}
                   poster={current.response.QuestionResponse_PosterUrl}
                   durationMs={current.response.QuestionResponse_DurationMs}
                   label={`Answer to question ${n}`}
