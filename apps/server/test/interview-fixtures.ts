@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { campaignLines } from '../src/db/schema/index';
@@ -96,4 +97,28 @@ export function tusClient(base: string, token: string) {
     remove: (location: string, headers: Record<string, string> = {}) =>
       fetch(`${base}${location}`, { method: 'DELETE', headers: { ...common, ...headers } }),
   };
+}
+
+/**
+ * A tus PATCH of `chunk` at `offset` that announces all of it but sends only its first `sent`
+ * bytes and then waits: a candidate whose connection stalls mid-chunk. `close()` drops it.
+ */
+export async function partialPatch(base: string, location: string, token: string, offset: number, chunk: Buffer, sent: number) {
+  const url = new URL(base + location);
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: 'PATCH',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'x-interview-token': token,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+      'content-length': String(chunk.length),
+    },
+  });
+  req.on('error', () => undefined);
+  await new Promise<void>((resolve) => req.write(chunk.subarray(0, sent), () => resolve()));
+  return { close: () => req.destroy() };
 }

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -14,7 +13,7 @@ import type { Database } from '../../db/client';
 import { s3ClientConfig } from '../../platform/media/s3';
 import { buildTestApp, freshDatabase, type TestApp } from '../../../test/harness';
 import { buildEnterprise, type TestUser } from '../../../test/factories';
-import { answerMetadata, buildInterviewLine, tusClient } from '../../../test/interview-fixtures';
+import { answerMetadata, buildInterviewLine, partialPatch, tusClient } from '../../../test/interview-fixtures';
 import { startMultipartS3 } from '../../../test/s3rver-multipart';
 import { createUploadLocker } from './lock';
 import { removeUploadFiles, uploadIdsOfLine } from './service';
@@ -52,26 +51,6 @@ async function startReplica(env: Record<string, string>): Promise<Replica> {
  * A PATCH that announces all of `chunk`, sends the first `sent` bytes and stays open: a browser
  * whose connection went quiet. `close` drops it.
  */
-async function quietPatch(base: string, location: string, token: string, offset: number, chunk: Buffer, sent: number) {
-  const url = new URL(base + location);
-  const req = http.request({
-    host: url.hostname,
-    port: url.port,
-    path: url.pathname,
-    method: 'PATCH',
-    headers: {
-      'tus-resumable': '1.0.0',
-      'x-interview-token': token,
-      'content-type': 'application/offset+octet-stream',
-      'upload-offset': String(offset),
-      'content-length': String(chunk.length),
-    },
-  });
-  req.on('error', () => undefined);
-  await new Promise<void>((resolve) => req.write(chunk.subarray(0, sent), () => resolve()));
-  return { close: () => req.destroy() };
-}
-
 beforeAll(async () => {
   database = await freshDatabase();
   const setup = await startReplica({ DATA_DIR: path.join(tmp, 'setup') });
@@ -105,7 +84,7 @@ async function uploadAcross(a: Replica, b: Replica) {
 
   // The browser's connection to A goes quiet mid-PATCH; its retry reaches B, whose HEAD waits for
   // A's lock and asks A to let go: A ends the request (tus's lockDrainTimeout), keeping its bytes.
-  const quiet = await quietPatch(a.base, location, c.token, 7 * MiB, bytes.subarray(7 * MiB, 9 * MiB), MiB / 2);
+  const quiet = await partialPatch(a.base, location, c.token, 7 * MiB, bytes.subarray(7 * MiB, 9 * MiB), MiB / 2);
   const onB = tusClient(b.base, c.token);
   const started = Date.now();
   const head = await onB.head(location);

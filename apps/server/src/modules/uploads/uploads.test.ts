@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +9,7 @@ import { backgroundJobs, questionResponses } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { buildTestApp, freshDatabase, type TestApp } from '../../../test/harness';
 import { buildEnterprise, type TestUser } from '../../../test/factories';
-import { answerMetadata, buildInterviewLine, makeWebm, probeSeconds, tusClient } from '../../../test/interview-fixtures';
+import { answerMetadata, buildInterviewLine, makeWebm, partialPatch, probeSeconds, tusClient } from '../../../test/interview-fixtures';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candid-uploads-'));
 const webmFile = path.join(dataDir, 'fixtures', 'answer.webm');
@@ -43,35 +42,13 @@ const answerRow = async (uploadId: string) =>
 const uploadIdOf = (location: string) => location.split('/').pop()!;
 const body = async (res: Response) => (await res.json()) as ApiResponse<null>;
 
-/**
- * Sends the first `sent` bytes of a PATCH that announces all of `chunk`, waits until the server
- * has written some of them to disk, then cuts the connection.
- */
-function abortedPatch(location: string, token: string, offset: number, chunk: Buffer, sent: number) {
+/** A PATCH cut off once some of the bytes it sent have reached the upload's file on disk. */
+async function abortedPatch(location: string, token: string, offset: number, chunk: Buffer, sent: number) {
   const file = path.join(dataDir, 'uploads', uploadIdOf(location));
-  const url = new URL(base + location);
-  return new Promise<void>((resolve) => {
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: 'PATCH',
-      headers: {
-        'tus-resumable': '1.0.0',
-        'x-interview-token': token,
-        'content-type': 'application/offset+octet-stream',
-        'upload-offset': String(offset),
-        'content-length': String(chunk.length),
-      },
-    });
-    req.on('error', () => resolve());
-    req.write(chunk.subarray(0, sent), async () => {
-      const deadline = Date.now() + 5_000;
-      while (fs.statSync(file).size <= offset && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      req.destroy();
-      resolve();
-    });
-  });
+  const patch = await partialPatch(base, location, token, offset, chunk, sent);
+  const deadline = Date.now() + 5_000;
+  while (fs.statSync(file).size <= offset && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  patch.close();
 }
 
 describe('answer uploads over tus', () => {
