@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
   owner = await buildEnterprise(t.app, 'Scoped Hiring Co');
   manager = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  own = (await buildCampaign(t.app, owner, { Campaign_Name: 'Managed by them', Campaign_CandidateNumber: manager.id })).pk_Campaign_ID;
+  own = (await buildCampaign(t.app, owner, { Campaign_Name: 'Managed by them', hiringManagerId: manager.id })).pk_Campaign_ID;
   other = (await buildCampaign(t.app, owner, { Campaign_Name: 'Not theirs' })).pk_Campaign_ID;
   for (const id of [own, other]) {
     await buildQuestions(t.app, owner, id, 2);

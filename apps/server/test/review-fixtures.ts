@@ -12,14 +12,14 @@ import { buildCampaign, buildQuestions } from './factories';
  * with ready answers, inserted directly (the interview pipeline has its own tests).
  */
 
-/** A job of the owner's enterprise with `questionCount` live questions; `hiringManagerId` sets Campaign_CandidateNumber. */
+/** A job of the owner's enterprise with `questionCount` live questions; `hiringManagerId` sets its hiring manager. */
 export async function buildReviewJob(
   app: FastifyInstance,
   owner: { id: number; enterpriseId: number },
   opts: { hiringManagerId?: number | null; questionCount?: number; name?: string } = {},
 ) {
   const campaign = await buildCampaign(app, owner, {
-    Campaign_CandidateNumber: opts.hiringManagerId ?? null,
+    hiringManagerId: opts.hiringManagerId ?? null,
     Campaign_Status: 100,
     ...(opts.name ? { Campaign_Name: opts.name, Campaign_Job_Title: opts.name } : {}),
   });

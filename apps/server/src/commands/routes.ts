@@ -6,6 +6,8 @@ import { campaignsApi } from '@candid/shared';
 import { saveJob } from './save-job';
 import { cloneJob } from './clone-job';
 import { serve } from '../http/serve';
+import { campaignFromWire, campaignToWire } from '../modules/campaigns/wire';
+import { questionFromWire, questionToWire } from '../modules/questions/wire';
 
 const editors = { access: { permission: 'campaigns.edit' } } as const;
 
@@ -24,8 +26,10 @@ export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const saved = await saveJob(ctx, authOf(req), req.body);
-      return ok(reply, saved, { status: saved.created ? 201 : 200 });
+      const { campaign, questions } = req.body;
+      const saved = await saveJob(ctx, authOf(req), { ...req.body, campaign: campaignFromWire(campaign), questions: questions.map(questionFromWire) });
+      const answer = { campaign: campaignToWire(saved.campaign), questions: saved.questions.map(questionToWire), created: saved.created };
+      return ok(reply, answer, { status: saved.created ? 201 : 200 });
     },
   );
 
@@ -33,6 +37,6 @@ export const commandRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     campaignsApi.clone,
     { config: withIds(editors, { id: 'campaign' }), schema: { tags: ['campaigns'], summary: 'Copy a job with its questions' } },
-    async (req, reply) => ok(reply, await cloneJob(ctx, authOf(req), req.params.id), { status: 201 }),
+    async (req, reply) => ok(reply, campaignToWire(await cloneJob(ctx, authOf(req), req.params.id)), { status: 201 }),
   );
 };

@@ -1,15 +1,18 @@
-import type { Campaign, Question, SaveJobInput } from '@candid/shared';
+import type { SaveJobInput } from '@candid/shared';
 import type { Deps } from '../context';
 import type { AuthContext } from '../actors';
 import { withTransaction } from '../db/transaction';
-import { writeQuestionList } from '../modules/questions/service';
+import { writeQuestionList, type SavedQuestion } from '../modules/questions/service';
 import { saveInterviewDialogs } from '../modules/questions/dialogs';
-import { createCampaign, saveInterviewLink, updateCampaign } from '../modules/campaigns/service';
+import { createCampaign, saveInterviewLink, updateCampaign, type JobInput } from '../modules/campaigns/service';
 import { saveJobVoice } from '../modules/settings/service';
 import { requestInterviewBuild } from '../modules/interview-build/service';
 
-/** The SaveJob body (the shared contract's saveJobSchema, defaults applied). */
-export type { SaveJobInput };
+/** The SaveJob body (the shared contract's saveJobSchema, defaults applied) with the domain's names (the route maps it). */
+export type SaveJobCommand = Omit<SaveJobInput, 'campaign' | 'questions'> & {
+  campaign: JobInput & { pk_Campaign_ID?: number };
+  questions: SavedQuestion[];
+};
 
 /**
  * POST /Campaign/SaveJob: the create-job screen in one transaction — the job, its voice, its
@@ -18,8 +21,8 @@ export type { SaveJobInput };
 export async function saveJob(
   deps: Deps<'queue' | 'config' | 'events'>,
   actor: AuthContext,
-  input: SaveJobInput,
-): Promise<{ campaign: Campaign; questions: Question[]; created: boolean }> {
+  input: SaveJobCommand,
+) {
   const saved = await withTransaction(deps, async (txDeps) => {
     const { pk_Campaign_ID: existingId, ...fields } = input.campaign;
     const created = existingId === undefined;

@@ -57,10 +57,10 @@ export const campaigns = pgTable(
     /** Sanitized HTML of the rich-text editor. */
     Campaign_Job_DescriptionHtml: text('job_description_html'),
     Campaign_Job_Video_Link: varchar('job_video_link', { length: 2048 }),
-    /** Holds the hiring manager's user id (SPEC §3). */
-    Campaign_CandidateNumber: integer('hiring_manager_user_id'),
-    /** Holds the selected client employer id; 0 when the enterprise's own company is chosen. */
-    Campaign_Tolerance: integer('employer_id').notNull().default(0),
+    /** The job's hiring manager (a user id); the spec's wire name for it is in modules/campaigns/wire.ts (SPEC §3, issue 31). */
+    hiringManagerId: integer('hiring_manager_user_id'),
+    /** The selected client employer's id, 0 for the enterprise's own company; the spec's wire name is in modules/campaigns/wire.ts. */
+    employerId: integer('employer_id').notNull().default(0),
     /** 1 on save of a new job; 100 active (SPEC §4). */
     Campaign_Status: smallint('status').notNull().default(1),
     Campaign_AccessLevel: integer('access_level').notNull().default(1),
@@ -139,7 +139,7 @@ export const campaigns = pgTable(
       .where(sql`${t.endedNoticeAt} is null and ${t.Campaign_Deleted} = 0`),
     /** A Hiring Manager's jobs (candidate lists and dashboard, issue 5). */
     index('campaigns_hiring_manager_idx')
-      .on(t.fk_Enterprise_ID, t.Campaign_CandidateNumber, t.pk_Campaign_ID)
+      .on(t.fk_Enterprise_ID, t.hiringManagerId, t.pk_Campaign_ID)
       .where(sql`${t.Campaign_Deleted} = 0`),
   ],
 );

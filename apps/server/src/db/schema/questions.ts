@@ -17,8 +17,8 @@ export const questions = pgTable(
       .references(() => campaigns.pk_Campaign_ID),
     /** The spec's {product}_Question_Text, sent as Question_Text on save. */
     Question_Text: text('text').notNull(),
-    /** The AI-generated wording, shown when Question_Text is empty. */
-    ChatGTP_Question_Text: text('chatgpt_text'),
+    /** The AI-generated wording, shown when Question_Text is empty; the spec's wire name is in modules/questions/wire.ts. */
+    generatedText: text('chatgpt_text'),
     Question_AudioFileUrl: varchar('audio_file_url', { length: 2048 }),
     /** The question's spoken audio in the media store, made by the interview build. */
     audioKey: varchar('audio_key', { length: 500 }),

@@ -1,7 +1,8 @@
 /*
  * Compile-time check that the tables and the shared wire schemas agree. For every wire
  * field (minus the listed extras the API computes), the table must have a property of
- * that name whose selected type is assignable to the wire type. A drift names the field:
+ * that name — or of the domain name the entity's renames list for it — whose selected type
+ * is assignable to the wire type. A drift names the field:
  *   Type '"Campaign_Name"' does not satisfy the constraint 'never'.
  * Type-only: nothing here exists at run time, and index.ts does not re-export it.
  */
@@ -49,10 +50,29 @@ import type { countries, jobCategories, jobSubCategories } from './reference';
 import type { settings } from './settings';
 import type { jobDescriptionTemplates, questionTemplates, templates } from './templates';
 
-/** The wire fields that are missing from the row or whose type does not fit. */
-type Drift<Row, Wire, Extra extends keyof Wire = never> = {
-  [K in Exclude<keyof Wire, Extra>]-?: K extends keyof Row
-    ? [Row[K]] extends [Wire[K]]
+/**
+ * The wire names whose column the server calls by a domain name (issue 31): the spec's names say
+ * something else than the columns hold. The entity's mapper at the HTTP edge (modules/<area>/wire.ts)
+ * renames exactly these; every other field has one name inside and on the wire.
+ */
+export interface CampaignWireRenames {
+  /** The job's hiring manager (a user id). */
+  Campaign_CandidateNumber: 'hiringManagerId';
+  /** The client employer's id (0: the enterprise itself). */
+  Campaign_Tolerance: 'employerId';
+}
+export interface QuestionWireRenames {
+  /** The AI-generated wording of the question. */
+  ChatGTP_Question_Text: 'generatedText';
+}
+
+/** The row property that holds wire field K: its domain name when renamed, else K itself. */
+type RowKeyOf<K, Renames> = K extends keyof Renames ? Renames[K] : K;
+
+/** The wire fields that are missing from the row (under their name or rename) or whose type does not fit. */
+type Drift<Row, Wire, Extra extends keyof Wire = never, Renames extends { [W in keyof Wire]?: keyof Row } = Record<never, never>> = {
+  [K in Exclude<keyof Wire, Extra>]-?: RowKeyOf<K, Renames> extends keyof Row
+    ? [Row[RowKeyOf<K, Renames>]] extends [Wire[K]]
       ? never
       : K
     : K;
@@ -66,9 +86,9 @@ export type WireCheck = [
   NoDrift<Drift<typeof templates.$inferSelect, Template>>,
   NoDrift<Drift<typeof questionTemplates.$inferSelect, QuestionTemplate>>,
   NoDrift<Drift<typeof jobDescriptionTemplates.$inferSelect, JobDescriptionTemplate>>,
-  NoDrift<Drift<typeof campaigns.$inferSelect, Campaign>>,
+  NoDrift<Drift<typeof campaigns.$inferSelect, Campaign, never, CampaignWireRenames>>,
   NoDrift<Drift<typeof campaignLines.$inferSelect, CampaignLine>>,
-  NoDrift<Drift<typeof questions.$inferSelect, Question>>,
+  NoDrift<Drift<typeof questions.$inferSelect, Question, never, QuestionWireRenames>>,
   NoDrift<Drift<typeof videoIntegrationTexts.$inferSelect, VideoIntegrationText>>,
   NoDrift<Drift<typeof comments.$inferSelect, Comment>>,
   NoDrift<Drift<typeof notifications.$inferSelect, Notification, 'users'>>,

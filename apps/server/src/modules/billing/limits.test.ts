@@ -185,7 +185,7 @@ describe('an expired package', () => {
     const owner = await buildEnterprise(t.app, 'Finishing Co');
     const reviewer = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
     const c = await buildInterviewLine(t.app, owner, { questionCount: 1 });
-    await t.app.ctx.db.update(campaigns).set({ Campaign_CandidateNumber: reviewer.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: reviewer.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
     await setPlanExpired(owner);
 
     const webm = makeWebm(path.join(dataDir, 'fixtures', 'answer.webm'), 1);

@@ -61,6 +61,21 @@ describe('POST /api/Campaign', () => {
     expect(Object.keys(res.details ?? {})).toEqual(expect.arrayContaining(['Campaign_Tolerance', 'Campaign_CandidateNumber']));
   });
 
+  it("sends the hiring manager and the client employer under the spec's names, stored as hiringManagerId and employerId (issue 31)", async () => {
+    // A company of its own: the jobs it makes leave the plan's count of the others alone.
+    const { owner: boss, hm: manager } = await buildTenants(t.app, 'Names Co');
+    const client = (await t.app.ctx.db.insert(employers).values({ fk_Enterprise_ID: boss.enterpriseId, fk_User_ID: boss.id, Employer_Name: 'Client' }).returning())[0];
+    const made = wrapper(await call('POST', '/api/Campaign', boss.auth, job({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.pk_Employer_ID })));
+    const id = (made.data as Campaign).pk_Campaign_ID;
+    expect(made.data).toMatchObject({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.pk_Employer_ID });
+    expect(made.data).not.toHaveProperty('hiringManagerId');
+    expect(made.data).not.toHaveProperty('employerId');
+    expect(await nameOf(id)).toMatchObject({ hiringManagerId: manager.id, employerId: client.pk_Employer_ID });
+    const back = wrapper(await call('PUT', '/api/Campaign', boss.auth, job({ pk_Campaign_ID: id, Campaign_CandidateNumber: null, Campaign_Tolerance: 0 })));
+    expect(back.data).toMatchObject({ Campaign_CandidateNumber: null, Campaign_Tolerance: 0 });
+    expect(await nameOf(id)).toMatchObject({ hiringManagerId: null, employerId: 0 });
+  });
+
   it('is refused to hiring managers (403) and anonymous callers (401)', async () => {
     expect((await call('POST', '/api/Campaign', hm.auth, job())).statusCode).toBe(403);
     expect((await call('POST', '/api/Campaign', {}, job())).statusCode).toBe(401);
@@ -108,7 +123,7 @@ describe('campaign dates on the wire (SPEC §3, §9: YYYY/MM/DD)', () => {
 describe('reading and changing one job', () => {
   it('reads, updates, ends and re-statuses a job of the enterprise', async () => {
     // The Hiring Manager reads it as the job's hiring manager (other jobs are 404 to them).
-    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01', Campaign_CandidateNumber: hm.id });
+    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01', hiringManagerId: hm.id });
     expect(wrapper(await call('GET', `/api/Campaign/${c.pk_Campaign_ID}`, hm.auth)).data).toMatchObject({ pk_Campaign_ID: c.pk_Campaign_ID });
     const upd = await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: c.pk_Campaign_ID, ...job({ Campaign_Name: 'Renamed' }) });
     expect(wrapper(upd).data).toMatchObject({ Campaign_Name: 'Renamed' });
@@ -244,7 +259,7 @@ describe('GET /api/Campaign?isComment=true (the jobs of the comments view)', () 
   it('lists only the jobs with a comment the member may see, scoped as the list is', async () => {
     const { owner: boss, hm: manager, outsider: other } = await buildTenants(t.app, 'Comment Co');
     const jobOf = (who: TestUser, name: string, hiringManagerId: number | null = null) =>
-      buildCampaign(t.app, who, { Campaign_Name: name, Campaign_CandidateNumber: hiringManagerId });
+      buildCampaign(t.app, who, { Campaign_Name: name, hiringManagerId });
     const onJob = await jobOf(boss, 'Job comment', manager.id);
     const onAnswer = await jobOf(boss, 'Answer comment');
     const erasing = await jobOf(boss, 'Comment on a candidate being erased');

@@ -8,8 +8,8 @@ import { defineSubscriber } from '../../platform/events';
 export async function unassignHiringManager({ db }: Deps, enterpriseId: number, userId: number): Promise<void> {
   await db
     .update(campaigns)
-    .set({ Campaign_CandidateNumber: null })
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_CandidateNumber, userId)));
+    .set({ hiringManagerId: null })
+    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.hiringManagerId, userId)));
 }
 
 /**

@@ -19,13 +19,13 @@ export type CampaignScope = number | Pick<AuthContext, 'enterpriseId' | 'userId'
 export function visibleJobs(scope: CampaignScope): SQL {
   const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
   const conditions = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
-  if (typeof scope !== 'number' && !can(scope.accessLevel, 'jobs.seeAll')) conditions.push(eq(campaigns.Campaign_CandidateNumber, scope.userId));
+  if (typeof scope !== 'number' && !can(scope.accessLevel, 'jobs.seeAll')) conditions.push(eq(campaigns.hiringManagerId, scope.userId));
   return and(...conditions)!;
 }
 
 /** A loaded job (or a candidate line with its job's hiring manager), tested against the same scope. */
-export const onVisibleJob = (actor: AuthContext, job: { Campaign_CandidateNumber: number | null }): RowVerdict =>
-  can(actor.accessLevel, 'jobs.seeAll') || job.Campaign_CandidateNumber === actor.userId ? true : 'hidden';
+export const onVisibleJob = (actor: AuthContext, job: { hiringManagerId: number | null }): RowVerdict =>
+  can(actor.accessLevel, 'jobs.seeAll') || job.hiringManagerId === actor.userId ? true : 'hidden';
 
 /** Whether a member of this level sees only the jobs they manage (a Hiring Manager). */
 export const seesOnlyManagedJobs = (accessLevel: number) => !can(accessLevel, 'jobs.seeAll');

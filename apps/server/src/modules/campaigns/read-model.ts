@@ -51,11 +51,11 @@ export async function brandingOf(
   publicUrl: string,
   logoOf: (link: string | null | undefined, publicUrl: string) => string | null = sameOriginPath,
 ): Promise<Branding> {
-  if (job.Campaign_Tolerance !== 0) {
+  if (job.employerId !== 0) {
     const [e] = await db
       .select()
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
+      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.employerId), eq(employers.Employer_Deleted, 0)));
     if (e) {
       return {
         name: e.Employer_Name,
@@ -160,8 +160,8 @@ export async function liveQuestionWithVoice(
 }
 
 /** The text a question is asked with: the recruiter's wording, else the AI's. */
-export const questionText = (q: { Question_Text: string; ChatGTP_Question_Text: string | null }) =>
-  q.Question_Text.trim() || q.ChatGTP_Question_Text?.trim() || '';
+export const questionText = (q: { Question_Text: string; generatedText: string | null }) =>
+  q.Question_Text.trim() || q.generatedText?.trim() || '';
 
 type LinkedJob = Pick<CampaignRow, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'publicLinkToken'>;
 

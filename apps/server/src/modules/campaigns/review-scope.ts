@@ -10,17 +10,17 @@ const campaignFields = {
   Campaign_Name: campaigns.Campaign_Name,
   Campaign_Job_Title: campaigns.Campaign_Job_Title,
   /** The job's hiring manager (user id), if any. */
-  Campaign_CandidateNumber: campaigns.Campaign_CandidateNumber,
+  hiringManagerId: campaigns.hiringManagerId,
   /** The job's client employer id (0: the enterprise itself). */
-  Campaign_Tolerance: campaigns.Campaign_Tolerance,
+  employerId: campaigns.employerId,
   Campaign_Status: campaigns.Campaign_Status,
 };
 
 export type ReviewableLine = typeof campaignLines.$inferSelect & {
   Campaign_Name: string;
   Campaign_Job_Title: string;
-  Campaign_CandidateNumber: number | null;
-  Campaign_Tolerance: number;
+  hiringManagerId: number | null;
+  employerId: number;
   Campaign_Status: number;
 };
 

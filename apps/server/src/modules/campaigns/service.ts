@@ -1,12 +1,5 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CAMPAIGN_STATUS,
-  type Campaign,
-  type CampaignInput,
-  type CampaignListItem,
-  type CampaignUpdate,
-  type JobState,
-} from '@candid/shared';
+import { CAMPAIGN_STATUS, type CampaignInput, type CampaignUpdate, type JobState } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -23,10 +16,15 @@ import { emit } from '../webhooks/emit';
 import { jobStateCondition, jobStatesOf } from './job-state';
 import { settleEndedNotice } from './ended-notices';
 import { campaignsPolicy, visibleJobs, type CampaignScope } from './policy';
+import { CAMPAIGN_WIRE_NAME, type JobFieldsOf } from './wire';
 
 type Row = typeof campaigns.$inferSelect;
-/** A job as the list returns it (the shared contract's campaignListItemSchema). */
-export type { CampaignListItem };
+/** A new job's fields (POST /Campaign, SaveJob) with the domain's names. */
+export type JobInput = JobFieldsOf<CampaignInput>;
+/** A job's changed fields (PUT /Campaign, SaveJob of a saved job) with the domain's names. */
+export type JobUpdate = JobFieldsOf<CampaignUpdate>;
+/** A job as the list returns it: the row, its candidate count and its state (the wire's campaignListItemSchema once mapped). */
+export type CampaignListRow = Row & { CandidateCount: number; JobState: JobState };
 
 export interface ListQuery {
   SearchText?: string;
@@ -40,13 +38,11 @@ export interface ListQuery {
   limit: number;
 }
 
-const present = (row: Row): Campaign => row;
-
 /**
  * The description is rich text from the editor: it is stored sanitized with the toolbar's
  * allow-list, and its plain-text version is kept beside it (SPEC §3 Campaign_Job_Description).
  */
-function withCleanDescription<T extends Partial<CampaignInput>>(input: T): T {
+function withCleanDescription<T extends Pick<Partial<CampaignInput>, 'Campaign_Job_Description' | 'Campaign_Job_DescriptionHtml'>>(input: T): T {
   if (input.Campaign_Job_DescriptionHtml == null) return input;
   const html = sanitizeRichText(input.Campaign_Job_DescriptionHtml);
   return { ...input, Campaign_Job_DescriptionHtml: html, Campaign_Job_Description: htmlToText(html) };
@@ -121,8 +117,8 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
       ? encodeCursor(q.sort === 'endDate' ? last.Campaign_EndDate : q.sort === 'startDate' ? last.Campaign_StartDate : '0000-00-00', last.pk_Campaign_ID)
       : null;
   return {
-    items: page.map((r): CampaignListItem => ({
-      ...present(r),
+    items: page.map((r): CampaignListRow => ({
+      ...r,
       CandidateCount: counts.get(r.pk_Campaign_ID) ?? 0,
       JobState: states.get(r.pk_Campaign_ID) ?? 'open',
     })),
@@ -164,27 +160,27 @@ export async function candidateCount(deps: Deps, scope: Exclude<CampaignScope, n
 }
 
 /** The employer and hiring manager a job points at must belong to the same enterprise. */
-async function checkReferences(db: DbOrTx, enterpriseId: number, input: Partial<CampaignInput>) {
+async function checkReferences(db: DbOrTx, enterpriseId: number, input: Pick<JobInput, 'employerId' | 'hiringManagerId'>) {
   const details: Record<string, string[]> = {};
-  if (input.Campaign_Tolerance) {
+  if (input.employerId) {
     const [e] = await db
       .select({ id: employers.pk_Employer_ID })
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, enterpriseId), eq(employers.pk_Employer_ID, input.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
-    if (!e) details.Campaign_Tolerance = ['Unknown employer.'];
+      .where(and(eq(employers.fk_Enterprise_ID, enterpriseId), eq(employers.pk_Employer_ID, input.employerId), eq(employers.Employer_Deleted, 0)));
+    if (!e) details[CAMPAIGN_WIRE_NAME.employerId] = ['Unknown employer.'];
   }
-  if (input.Campaign_CandidateNumber) {
+  if (input.hiringManagerId) {
     const [u] = await db
       .select({ id: users.pk_User_ID })
       .from(users)
-      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, input.Campaign_CandidateNumber)));
-    if (!u) details.Campaign_CandidateNumber = ['Unknown hiring manager.'];
+      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, input.hiringManagerId)));
+    if (!u) details[CAMPAIGN_WIRE_NAME.hiringManagerId] = ['Unknown hiring manager.'];
   }
   if (Object.keys(details).length) throw badRequest('The request is invalid.', details);
 }
 
 /** Creates a job (status 1, SPEC §4) after checking the plan's remaining jobs. */
-export async function createCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, input: CampaignInput): Promise<Campaign> {
+export async function createCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, input: JobInput): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -195,7 +191,7 @@ export async function createCampaign(deps: Deps<'config' | 'events'>, actor: Aut
       .values({
         ...withCleanDescription(input),
         Campaign_Job_Title: input.Campaign_Job_Title ?? input.Campaign_Name,
-        Campaign_CandidateNumber: input.Campaign_CandidateNumber ?? actor.userId,
+        hiringManagerId: input.hiringManagerId ?? actor.userId,
         fk_Enterprise_ID: actor.enterpriseId,
         fk_User_ID: actor.userId,
         Campaign_Status: CAMPAIGN_STATUS.New,
@@ -204,11 +200,11 @@ export async function createCampaign(deps: Deps<'config' | 'events'>, actor: Aut
       .returning();
     await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
     await emit(txDeps, jobCreated(row));
-    return present(row);
+    return row;
   });
 }
 
-export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, input: CampaignUpdate): Promise<Campaign> {
+export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, input: JobUpdate): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -222,11 +218,11 @@ export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, i
       .returning();
     await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
-    return present(row);
+    return row;
   });
 }
 
-export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Campaign> {
+export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, status }: { id: number; status: number }): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -238,12 +234,12 @@ export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, 
       .returning();
     await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
-    return present(row);
+    return row;
   });
 }
 
 /** Ends a job now: the end date becomes today (if later) and it leaves the active list. */
-export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: number): Promise<Campaign> {
+export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: number): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -256,7 +252,7 @@ export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: 
       .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
       .returning();
     await settleEndedNotice({ db: tx, events: deps.events }, ended);
-    return present(ended);
+    return ended;
   });
 }
 
@@ -300,7 +296,7 @@ async function defaultFormId(db: DbOrTx, enterpriseId: number): Promise<number |
  * Copies a job as a new job ("Copy of …"), counted against the plan; its questions are copied by
  * the caller (commands/clone-job.ts), in its transaction.
  */
-export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number): Promise<Campaign> {
+export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -324,12 +320,12 @@ export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthC
       .returning();
     await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
     await emit(txDeps, jobCreated(copy));
-    return present(copy);
+    return copy;
   });
 }
 
 /** Stores the candidate link of a job: /invite/{campaignId}/{enterpriseId}?link={its secret}. Answers the job as written. */
-export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext, id: number): Promise<Campaign> {
+export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext, id: number): Promise<Row> {
   campaignsPolicy.authorize(actor, 'job.edit');
   const job = await loadCampaign(deps, actor, id);
   const link = jobLink(deps.config, job);
@@ -338,6 +334,6 @@ export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext
     .set({ Campaign_Job_Video_Link: link })
     .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
     .returning();
-  return present(row);
+  return row;
 }
 

@@ -253,7 +253,7 @@ describe('status decisions', () => {
     expect((await call('PUT', url(5), outsider.auth)).statusCode).toBe(404);
     expect((await call('PUT', url(5, 2_000_000_000), owner.auth)).statusCode).toBe(404);
     // A Hiring Manager does not decide, even on their own job's candidates.
-    await db().update(campaigns).set({ Campaign_CandidateNumber: hm.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
     expect((await call('PUT', url(5), hm.auth)).statusCode).toBe(403);
     const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator);
     expect((await call('PUT', url(CAMPAIGN_LINE_STATUS.Hired), admin.auth)).statusCode).toBe(200);
@@ -347,7 +347,7 @@ describe('answers by question', () => {
       ])
       .returning();
     // Reorder: q3 first; a deleted question is not listed.
-    await db().update(questions).set({ Question_Order: 0, Question_Text: '', ChatGTP_Question_Text: 'Generated?' }).where(eq(questions.pk_Question_ID, q3));
+    await db().update(questions).set({ Question_Order: 0, Question_Text: '', generatedText: 'Generated?' }).where(eq(questions.pk_Question_ID, q3));
     const [deleted] = await db()
       .insert(questions)
       .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Campaign_ID: job.campaignId, Question_Text: 'Gone', Question_Order: 9, Question_Deleted: 1 })
@@ -378,7 +378,7 @@ describe('answers by question', () => {
     const bad = await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/x/${s.lineId}`, owner.auth);
     expect(bad.statusCode).toBe(400);
     expect(wrapper(bad).details).toHaveProperty('campaignId');
-    await db().update(campaigns).set({ Campaign_CandidateNumber: other.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: other.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
     expect((await call('GET', url, hm.auth)).statusCode).toBe(404);
   });
 

@@ -194,7 +194,7 @@ describe('careers pages', () => {
 
   it('serves a client employer its own page with its brand and jobs', async () => {
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Tidewater Foods', Employer_BackgroundColour: '#00aa00' });
-    const job = await openJob({ Campaign_Job_Title: 'Cook', Campaign_Tolerance: client.pk_Employer_ID });
+    const job = await openJob({ Campaign_Job_Title: 'Cook', employerId: client.pk_Employer_ID });
     const page = await t.app.inject({ url: `/careers/${client.Employer_Slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Tidewater Foods');
@@ -257,7 +257,7 @@ describe("a job's careers page on the job screen (GET /api/Campaign/{id}/Careers
 
   it("names a client's job under the client's page, and none once the client is removed", async () => {
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Saltmarsh Ferries' });
-    const job = await openJob({ Campaign_Job_Title: 'Deckhand', Campaign_Tolerance: client.pk_Employer_ID });
+    const job = await openJob({ Campaign_Job_Title: 'Deckhand', employerId: client.pk_Employer_ID });
     const { body } = await careersOf(job.pk_Campaign_ID);
     expect(body.data).toMatchObject({ JobUrl: `${t.app.ctx.config.publicUrl}/careers/${client.Employer_Slug}/${job.Campaign_Slug}`, PageStatus: 200 });
     await t.app.ctx.db.update(employers).set({ Employer_Deleted: 1 }).where(eq(employers.pk_Employer_ID, client.pk_Employer_ID));
@@ -272,7 +272,7 @@ describe("a job's careers page on the job screen (GET /api/Campaign/{id}/Careers
     expect(cross.body.message).toBe(MSG.notFound);
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
     expect((await careersOf(job.pk_Campaign_ID, hm.auth)).status).toBe(404);
-    const managed = await openJob({ Campaign_Job_Title: 'Harbour Pilot Two', Campaign_CandidateNumber: hm.id });
+    const managed = await openJob({ Campaign_Job_Title: 'Harbour Pilot Two', hiringManagerId: hm.id });
     expect((await careersOf(managed.pk_Campaign_ID, hm.auth)).body.data).toMatchObject({ PageStatus: 200 });
     expect((await call('GET', `/api/Campaign/${job.pk_Campaign_ID}/Careers`, {})).statusCode).toBe(401);
   });

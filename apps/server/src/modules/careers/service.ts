@@ -18,7 +18,7 @@ import type { Deps } from '../../context';
 export interface CareersCompany {
   slug: string;
   enterpriseId: number;
-  /** The client employer's id; 0 for the enterprise itself (as Campaign_Tolerance holds it). */
+  /** The client employer's id; 0 for the enterprise itself (as the job's employerId holds it). */
   employerId: number;
   name: string;
   logo: string | null;
@@ -81,7 +81,7 @@ export async function companyBySlug({ db }: Deps, slug: string): Promise<Careers
 }
 
 const ofCompany = (company: CareersCompany) =>
-  and(eq(campaigns.fk_Enterprise_ID, company.enterpriseId), eq(campaigns.Campaign_Tolerance, company.employerId), eq(campaigns.Campaign_Deleted, 0));
+  and(eq(campaigns.fk_Enterprise_ID, company.enterpriseId), eq(campaigns.employerId, company.employerId), eq(campaigns.Campaign_Deleted, 0));
 
 /** Adds each job's country (code and name) from the reference table. */
 async function withCountries(db: DbOrTx, rows: (typeof campaigns.$inferSelect)[]): Promise<CareersJob[]> {
@@ -136,11 +136,11 @@ export function pageStatusOf(state: JobState): CareersPageStatus {
 
 /** The careers slug a job is published under: its client employer's, else its enterprise's; null when that company is gone. */
 async function companySlugOf(db: DbOrTx, job: typeof campaigns.$inferSelect): Promise<string | null> {
-  if (job.Campaign_Tolerance !== 0) {
+  if (job.employerId !== 0) {
     const [e] = await db
       .select({ slug: employers.Employer_Slug })
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.Campaign_Tolerance), eq(employers.Employer_Deleted, 0)));
+      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.employerId), eq(employers.Employer_Deleted, 0)));
     return e?.slug ?? null;
   }
   const [e] = await db

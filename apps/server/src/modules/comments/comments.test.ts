@@ -37,7 +37,7 @@ const row = async (id: number) => (await t.app.ctx.db.select().from(comments).wh
 describe('job comments', () => {
   it('lets any member comment, lists oldest first with the author, and cleans the text', async () => {
     // A Hiring Manager comments on the jobs they manage (others are 404 to them).
-    const c = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const c = await buildCampaign(t.app, owner, { hiringManagerId: hm.id });
     expect((await comment(c.pk_Campaign_ID, 'First from the owner')).statusCode).toBe(201);
     const res = await comment(c.pk_Campaign_ID, '[urgent] see [12] and (3) please', hm);
     expect(res.statusCode).toBe(201);
@@ -69,7 +69,7 @@ describe('job comments', () => {
   });
 
   it('lets only the author edit or delete, with the exact messages, leaving the row unchanged', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const c = await buildCampaign(t.app, owner, { hiringManagerId: hm.id });
     const mine = wrapper(await comment(c.pk_Campaign_ID, 'Original', hm)).data as { pk_Comment_ID: number };
     const before = await row(mine.pk_Comment_ID);
 
@@ -229,7 +229,7 @@ describe('notifications', () => {
 
 describe('GET /api/Comment: the comments on every job a member may see', () => {
   it('lists the company’s comments newest first; a Hiring Manager only their jobs’; another company none; signed out 401', async () => {
-    const managed = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const managed = await buildCampaign(t.app, owner, { hiringManagerId: hm.id });
     const other = await buildCampaign(t.app, owner, {});
     const theirs = await buildCampaign(t.app, outsider, {});
     const ids = [];

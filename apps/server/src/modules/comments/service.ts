@@ -169,7 +169,7 @@ async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: Comment
     const parent = await loadComment(db, actor.enterpriseId, input.Comment_Parent);
     if (parent.Type !== COMMENT_TYPE.Answer || parent.fk_QuestionResponse_ID !== answer.id) throw notFound();
   }
-  const blind = mentioned.filter((u) => seesOnlyManagedJobs(u.User_AccessLevel) && u.pk_User_ID !== line.Campaign_CandidateNumber);
+  const blind = mentioned.filter((u) => seesOnlyManagedJobs(u.User_AccessLevel) && u.pk_User_ID !== line.hiringManagerId);
   if (blind.length) {
     throw badRequest(MSG.validationFailed, {
       MentionedUserIDs: blind.map((u) => `${displayName(u)} is not the hiring manager of this job and cannot see this candidate.`),

@@ -52,7 +52,7 @@ beforeAll(async () => {
     Campaign_Job_Pay_Range_From: 95000,
     Campaign_Job_Pay_Range_To: 110000,
     Campaign_Job_Location_Text: 'Brisbane QLD',
-    Campaign_Tolerance: employer.pk_Employer_ID,
+    employerId: employer.pk_Employer_ID,
   });
   outsiderJob = await insertCampaign(outsider, { Campaign_Job_Title: 'Secret Agent' });
 });

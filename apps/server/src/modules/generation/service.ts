@@ -76,7 +76,7 @@ async function findCampaign(deps: Deps, actor: AuthContext, campaignId: number) 
     // The chosen client employer (0 means the enterprise's own company), of the same tenant only.
     .leftJoin(
       employers,
-      and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.Campaign_Tolerance)),
+      and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.employerId)),
     )
     .where(and(visibleJobs(actor), eq(campaigns.pk_Campaign_ID, campaignId)))
     .limit(1);
@@ -110,7 +110,7 @@ export async function campaignQuestionTexts(deps: Deps, actor: AuthContext, camp
   const { enterpriseId } = actor;
   await findCampaign(deps, actor, campaignId);
   const rows = await deps.db
-    .select({ text: questions.Question_Text, generated: questions.ChatGTP_Question_Text })
+    .select({ text: questions.Question_Text, generated: questions.generatedText })
     .from(questions)
     .where(
       and(

@@ -41,7 +41,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     const job = await buildCampaign(t.app, owner, {
       Campaign_Name: 'Cafe job',
       Campaign_Job_Title: 'Barista',
-      Campaign_Tolerance: client.pk_Employer_ID,
+      employerId: client.pk_Employer_ID,
       Campaign_ThinkTimeSeconds: 20,
       Campaign_AnswerTimeLimitSeconds: 70,
       Campaign_Retakes: 2,

@@ -301,7 +301,7 @@ describe('publishing', () => {
     expect((await act(theirs, 'seek', 'publish')).statusCode).toBe(404);
     // A Hiring Manager sees only the jobs they manage.
     const other = await job(owner);
-    await t.app.ctx.db.update(campaigns).set({ Campaign_CandidateNumber: null }).where(eq(campaigns.pk_Campaign_ID, other));
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: null }).where(eq(campaigns.pk_Campaign_ID, other));
     expect((await call('GET', `/api/Campaign/${other}/JobBoards`, hm.auth)).statusCode).toBe(404);
     const rows = await t.app.ctx.db.select().from(jobBoardPostings).where(eq(jobBoardPostings.fk_Campaign_ID, id));
     expect(rows).toEqual([]);

@@ -66,7 +66,7 @@ describe('reviewer media routes', () => {
 
     // A Hiring Manager reviews the jobs they manage.
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-    await t.app.ctx.db.update(campaigns).set({ Campaign_CandidateNumber: hm.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
     const res = await t.app.inject({ url: `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`, headers: hm.auth });
     expect(res.statusCode).toBe(200);
     const list = questionResponseSchema.array().parse(wrapper(res).data);

@@ -73,7 +73,7 @@ describe('application responses', () => {
   it('uses the client employer of the job, and greets a candidate without a name', async () => {
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Harbour Freight' });
     const clientJob = await buildReviewJob(t.app, owner, { name: 'Forklift Driver' });
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Tolerance: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, clientJob.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ employerId: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, clientJob.campaignId));
     const { lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: clientJob.campaignId, firstName: null, lastName: null });
     const mail = wrapper(await preview({ campaignLineId: lineId, kind: 'reject' })).data as { subject: string; text: string };
     expect(mail.subject).toBe('Your application for Forklift Driver at Harbour Freight');

@@ -50,7 +50,7 @@ describe('POST /api/Message/SendEmail', () => {
   it('creates a line and emails a working personal link per new address; repeats are 409 rows, bad addresses 400 rows', async () => {
     const { owner } = await buildTenants(t.app, 'Invite Candidates Co');
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Client Brand Ltd' });
-    const job = await buildJob(t.app, owner, { Campaign_Name: 'Barista', Campaign_Job_Title: 'Head Barista', Campaign_Tolerance: client.pk_Employer_ID });
+    const job = await buildJob(t.app, owner, { Campaign_Name: 'Barista', Campaign_Job_Title: 'Head Barista', employerId: client.pk_Employer_ID });
     const res = await send(owner.auth, [
       item(job.pk_Campaign_ID, 'Ann.Lee@Example.com', { CampaignLine_CandidateFirstName: 'Ann', CampaignLine_CandidateLastName: 'Lee' }),
       item(job.pk_Campaign_ID, 'not-an-address'),
@@ -165,7 +165,7 @@ describe('the employer’s brand in the invitation', () => {
     const { owner } = await buildTenants(t.app, 'Brand Mail Co');
     const logoPath = `/api/Image/${owner.enterpriseId}/employer-1-0123456789abcdef.png`;
     const client = await buildEmployer(t.app, owner, { Employer_Name: 'Logo Client', Employer_AvatarEnable: true, Employer_ImageLink: logoPath });
-    const job = await buildJob(t.app, owner, { Campaign_Job_Title: 'Deckhand', Campaign_Tolerance: client.pk_Employer_ID });
+    const job = await buildJob(t.app, owner, { Campaign_Job_Title: 'Deckhand', employerId: client.pk_Employer_ID });
     expect((await send(owner.auth, [item(job.pk_Campaign_ID, 'logo.brand@example.com')])).statusCode).toBe(200);
     const mail = await smtp.waitFor('logo.brand@example.com');
     expect(mail.html).toContain(`<img src="http://candid.test${logoPath}" alt="Logo Client"`);
@@ -182,7 +182,7 @@ describe('the employer’s brand in the invitation', () => {
       Employer_AvatarEnable: false,
       Employer_ImageLink: 'https://cdn.example.com/ignored.png',
     });
-    const other = await buildJob(t.app, owner, { Campaign_Tolerance: plain.pk_Employer_ID });
+    const other = await buildJob(t.app, owner, { employerId: plain.pk_Employer_ID });
     expect((await send(owner.auth, [item(other.pk_Campaign_ID, 'initials.brand@example.com')])).statusCode).toBe(200);
     const badge = await smtp.waitFor('initials.brand@example.com');
     expect(badge.html).toContain('&lt;b&gt;Bold&lt;/b&gt; &amp; Co');

@@ -118,7 +118,7 @@ describe('team invitations', () => {
     expect((wrapper(invited).data as string[][]).map((r) => r[1])).toEqual(['200', '200']);
     const pending = await t.app.ctx.db.select().from(users).where(inArray(users.User_Email, ['late.joiner@example.com', 'later.joiner@example.com']));
     expect(Date.parse(pending[0].inviteExpiresAt!) - Date.now()).toBeGreaterThan(INVITE_LIFETIME_MS - 60_000);
-    const job = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: pending[0].pk_User_ID });
+    const job = await buildCampaign(t.app, owner, { hiringManagerId: pending[0].pk_User_ID });
 
     // While pending, the address is taken.
     const exists = () => t.app.inject({ method: 'POST', url: '/api/Account/isEmailExists?email=late.joiner@example.com', headers: owner.auth });
@@ -137,7 +137,7 @@ describe('team invitations', () => {
     const [moved] = await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'late.joiner@example.com'));
     expect(moved.fk_Enterprise_ID).not.toBe(owner.enterpriseId);
     const [jobRow] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID));
-    expect(jobRow.Campaign_CandidateNumber).toBeNull();
+    expect(jobRow.hiringManagerId).toBeNull();
 
     // The other expired address can be invited again, by anyone.
     const other = await buildEnterprise(t.app, 'Keen Co');

@@ -25,7 +25,7 @@ const add = (campaignId: number, text: string, who = owner) =>
 
 describe('questions of a job', () => {
   it('adds questions at the end, lists them in order, refuses blanks and duplicates with the spec messages', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const c = await buildCampaign(t.app, owner, { hiringManagerId: hm.id });
     expect((await add(c.pk_Campaign_ID, 'Why this role?')).statusCode).toBe(201);
     expect((await add(c.pk_Campaign_ID, 'Tell us about a hard problem you solved.')).statusCode).toBe(201);
     expect(await texts(c.pk_Campaign_ID, hm)).toEqual(['Why this role?', 'Tell us about a hard problem you solved.']);
@@ -67,6 +67,26 @@ describe('questions of a job', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(await texts(c.pk_Campaign_ID)).toEqual(['C?', 'New?', 'A?']);
+  });
+
+  it("sends the AI's wording as the spec's ChatGTP_Question_Text and stores it as the row's generatedText (issue 31)", async () => {
+    const c = await buildCampaign(t.app, owner);
+    const created = wrapper(await call('POST', '/api/Question', owner.auth, { fk_Campaign_ID: c.pk_Campaign_ID, Question_Text: 'Mine?', ChatGTP_Question_Text: 'Theirs?' }));
+    const q = created.data as { pk_Question_ID: number };
+    expect(created.data).toMatchObject({ ChatGTP_Question_Text: 'Theirs?' });
+    expect(created.data).not.toHaveProperty('generatedText');
+    const rowOf = async () => (await t.app.ctx.db.select().from(questions).where(eq(questions.pk_Question_ID, q.pk_Question_ID)))[0];
+    expect((await rowOf()).generatedText).toBe('Theirs?');
+    // A PUT without the field leaves it; with null, clears it.
+    expect(wrapper(await call('PUT', '/api/Question', owner.auth, { pk_Question_ID: q.pk_Question_ID, Question_Text: 'Mine again?' })).data).toMatchObject({ ChatGTP_Question_Text: 'Theirs?' });
+    expect(wrapper(await call('PUT', '/api/Question', owner.auth, { pk_Question_ID: q.pk_Question_ID, ChatGTP_Question_Text: null })).data).toMatchObject({ ChatGTP_Question_Text: null });
+    expect((await rowOf()).generatedText).toBeNull();
+    const saved = await call('PUT', '/api/Question/SaveQuestions', owner.auth, {
+      fk_Campaign_ID: c.pk_Campaign_ID,
+      questions: [{ pk_Question_ID: q.pk_Question_ID, Question_Text: 'Mine again?', ChatGTP_Question_Text: 'Kept?' }, { Question_Text: 'New?', ChatGTP_Question_Text: 'Generated?' }],
+    });
+    expect((wrapper(saved).data as { ChatGTP_Question_Text: string | null }[]).map((x) => x.ChatGTP_Question_Text)).toEqual(['Kept?', 'Generated?']);
+    expect((wrapper(await call('GET', `/api/Question/${q.pk_Question_ID}`, owner.auth)).data as Record<string, unknown>).ChatGTP_Question_Text).toBe('Kept?');
   });
 
   it('keeps other tenants out: 404 everywhere and nothing changed', async () => {

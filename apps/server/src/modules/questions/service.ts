@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG, saveQuestionsSchema, type Question, type QuestionInput, type QuestionUpdate } from '@candid/shared';
+import { MSG, saveQuestionsSchema, type QuestionInput, type QuestionUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -13,19 +13,25 @@ import { requestInterviewBuild } from '../interview-build/service';
 import { refreshScreeningFlags } from '../campaigns/screening';
 import { checkKindSettings } from '../campaigns/question-kinds';
 import { questionsPolicy } from './policy';
+import type { QuestionFieldsOf } from './wire';
 
-/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions (the shared contract's schema). */
-export type SaveQuestionsInput = z.infer<typeof saveQuestionsSchema>;
+type SaveQuestionsBody = z.infer<typeof saveQuestionsSchema>;
+/** One question of a saved list (PUT /Question/SaveQuestions, SaveJob) with the domain's names. */
+export type SavedQuestion = QuestionFieldsOf<SaveQuestionsBody['questions'][number]>;
+/** PUT /Question/SaveQuestions: the whole ordered list of a job's questions, with the domain's names. */
+export type SaveQuestionsInput = Omit<SaveQuestionsBody, 'questions'> & { questions: SavedQuestion[] };
+/** A new question (POST /Question) with the domain's names. */
+export type NewQuestion = QuestionFieldsOf<QuestionInput>;
+/** A question's changed fields (PUT /Question) with the domain's names. */
+export type QuestionChange = QuestionFieldsOf<QuestionUpdate>;
 
 type Row = typeof questions.$inferSelect;
-/** The wire question: media-store keys stay on the server (the audio is served at Question_AudioFileUrl). */
-const present = ({ audioKey: _key, audioSourceHash: _hash, ...row }: Row): Question => row as Question;
 
 /**
  * The kind and settings a PUT leaves the question with: a new kind without settings gets {},
  * settings without a kind are the row's kind's; 400 with details when they do not fit.
  */
-function kindAfterUpdate(current: Row, input: QuestionUpdate): Pick<Row, 'Question_Kind' | 'Question_Settings'> | null {
+function kindAfterUpdate(current: Row, input: QuestionChange): Pick<Row, 'Question_Kind' | 'Question_Settings'> | null {
   if (input.Question_Kind === undefined && input.Question_Settings === undefined) return null;
   const kind = input.Question_Kind ?? current.Question_Kind;
   const settings = input.Question_Settings ?? (kind === current.Question_Kind ? current.Question_Settings : {});
@@ -37,7 +43,7 @@ export const normalizeQuestion = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
 /** The live questions of a job, in Question_Order (then id) order. */
-export async function listQuestions(deps: Deps, scope: CampaignScope, campaignId: number): Promise<Question[]> {
+export async function listQuestions(deps: Deps, scope: CampaignScope, campaignId: number): Promise<Row[]> {
   const { db } = deps;
   const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(deps, scope, campaignId);
   const rows = await db
@@ -45,7 +51,7 @@ export async function listQuestions(deps: Deps, scope: CampaignScope, campaignId
     .from(questions)
     .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0)))
     .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
-  return rows.map(present);
+  return rows;
 }
 
 /**
@@ -62,8 +68,7 @@ async function loadQuestion(db: DbOrTx, scope: CampaignScope, id: number): Promi
   return found.row;
 }
 
-export const getQuestion = async ({ db }: Deps, actor: AuthContext, id: number) =>
-  present(await loadQuestion(db, actor, id));
+export const getQuestion = async ({ db }: Deps, actor: AuthContext, id: number) => loadQuestion(db, actor, id);
 
 /**
  * Queues the rebuild of the job's interview in the same transaction as the question change
@@ -100,7 +105,7 @@ async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number
 }
 
 /** Adds a question at the end of the job's list (or at the given order). */
-export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionInput): Promise<Question> {
+export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, input: NewQuestion): Promise<Row> {
   questionsPolicy.authorize(actor, 'question.edit');
   return withRebuild(deps, actor.enterpriseId, async (txDeps) => {
     const { db: tx } = txDeps;
@@ -120,11 +125,11 @@ export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, in
         fk_User_ID: actor.userId,
       })
       .returning();
-    return { campaignId: row.fk_Campaign_ID, result: present(row) };
+    return { campaignId: row.fk_Campaign_ID, result: row };
   });
 }
 
-export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionUpdate): Promise<Question> {
+export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionChange): Promise<Row> {
   questionsPolicy.authorize(actor, 'question.edit');
   return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
     const current = await loadQuestion(tx, actor, input.pk_Question_ID);
@@ -134,13 +139,13 @@ export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, in
     const { pk_Question_ID: id, Question_Kind: _kind, Question_Settings: _settings, ...plain } = input;
     const fields = { ...plain, ...kindAfterUpdate(current, input) };
     // Only the id: nothing to write (an empty SET is not SQL); the question as it is.
-    if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.fk_Campaign_ID, result: present(current) };
+    if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.fk_Campaign_ID, result: current };
     const [row] = await tx
       .update(questions)
       .set(fields)
       .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)))
       .returning();
-    return { campaignId: row.fk_Campaign_ID, result: present(row) };
+    return { campaignId: row.fk_Campaign_ID, result: row };
   });
 }
 
@@ -163,7 +168,7 @@ export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id
 }
 
 /** PUT /Question/SaveQuestions: the job's whole list, saved with its interview rebuild in one transaction. */
-export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, input: SaveQuestionsInput): Promise<Question[]> {
+export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, input: SaveQuestionsInput): Promise<Row[]> {
   return withRebuild(deps, actor.enterpriseId, async (tx) => ({
     campaignId: input.fk_Campaign_ID,
     result: await writeQuestionList(tx, actor, input),
@@ -175,7 +180,7 @@ export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, inp
  * Question_Order from 0 and saves every question). Listed ids are updated, new texts are
  * added, and live questions missing from the list are soft-deleted — all in one transaction.
  */
-export async function writeQuestionList(deps: Deps, actor: AuthContext, input: SaveQuestionsInput): Promise<Question[]> {
+export async function writeQuestionList(deps: Deps, actor: AuthContext, input: SaveQuestionsInput): Promise<Row[]> {
   questionsPolicy.authorize(actor, 'question.edit');
   const { db } = deps;
   const { fk_Campaign_ID: campaignId, questions: list } = input;
@@ -205,7 +210,7 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
           Question_Order: order,
           ...kind,
           ...required,
-          ...(q.ChatGTP_Question_Text !== undefined ? { ChatGTP_Question_Text: q.ChatGTP_Question_Text } : {}),
+          ...(q.generatedText !== undefined ? { generatedText: q.generatedText } : {}),
         })
         .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
     } else if (q.pk_Question_ID && q.pk_Question_ID > 0 && !liveIds.has(q.pk_Question_ID)) {
@@ -217,7 +222,7 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
         fk_User_ID: actor.userId,
         fk_Campaign_ID: campaignId,
         Question_Text: q.Question_Text,
-        ChatGTP_Question_Text: q.ChatGTP_Question_Text ?? null,
+        generatedText: q.generatedText ?? null,
         Question_Order: order,
         ...kind,
         ...required,

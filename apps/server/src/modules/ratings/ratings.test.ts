@@ -140,7 +140,7 @@ describe('answer ratings', () => {
     const one = [{ fk_QuestionResponse_ID: c.responseIds[0], QuestionResponseRating_Rating: 1 }];
     expect((await call('POST', url, {}, one)).statusCode).toBe(401);
     expect((await call('POST', url, outsider.auth, one)).statusCode).toBe(404);
-    await db().update(campaigns).set({ Campaign_CandidateNumber: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
     expect((await call('POST', url, hm.auth, one)).statusCode).toBe(404);
   });
 });
@@ -201,7 +201,7 @@ describe('candidate ratings', () => {
     expect((await rateCandidate(outsider, c.lineId, 3)).statusCode).toBe(404);
 
     // Once the job is given to someone else, the Hiring Manager can neither rate nor change their rating.
-    await db().update(campaigns).set({ Campaign_CandidateNumber: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
     expect((await rateCandidate(hm, c.lineId, 1)).statusCode).toBe(404);
     expect((await put(hm, theirs.rating.pk_CandidateRating_ID, 1)).statusCode).toBe(404);
     expect((await call('GET', `/api/CandidateRating/ByCampaignLine?campaignLineId=${c.lineId}`, hm.auth)).statusCode).toBe(404);

@@ -157,7 +157,7 @@ describe('the guest view', () => {
         Employer_ImageLink: `/api/Image/${owner.enterpriseId}/employer-9-0123456789abcdef.png`,
       })
       .returning();
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Tolerance: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ employerId: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
     try {
       const forClient = await view(s.token);
       expect(forClient.employer).toEqual({
@@ -169,7 +169,7 @@ describe('the guest view', () => {
       });
       expect(forClient.employerName).toBe('Harbour Board');
     } finally {
-      await t.app.ctx.db.update(campaigns).set({ Campaign_Tolerance: 0 }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+      await t.app.ctx.db.update(campaigns).set({ employerId: 0 }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
     }
   });
 

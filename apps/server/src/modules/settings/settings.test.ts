@@ -34,7 +34,7 @@ const row = async (id: number) => (await t.app.ctx.db.select().from(settings).wh
 
 describe('job settings', () => {
   it('saves by name (a second POST updates), reads them back, and updates by id', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_CandidateNumber: hm.id });
+    const c = await buildCampaign(t.app, owner, { hiringManagerId: hm.id });
     const first = await call('POST', '/api/Setting', owner.auth, [voice(c.pk_Campaign_ID, 'en-AU-NatashaNeural'), { fk_Campaign_ID: c.pk_Campaign_ID, Setting_Name: 'Theme', Setting_Value: 'dark' }]);
     expect(first.statusCode).toBe(201);
     const again = await call('POST', '/api/Setting', administrator.auth, [voice(c.pk_Campaign_ID, 'en-AU-WilliamNeural')]);

@@ -79,18 +79,18 @@ export async function transcriptOf({ db }: Deps, enterpriseId: number, responseI
 }
 
 /** An answer with its job's hiring manager (the row the policy tests). */
-type AnswerOnJob = ResponseRow & { Campaign_CandidateNumber: number | null };
+type AnswerOnJob = ResponseRow & { hiringManagerId: number | null };
 
 /** An answer on a job `scope` may see (a member: the video's rule, media/service.ts responseMediaKey); else 404. */
 export async function loadReviewableResponse({ db }: Deps, scope: CampaignScope, id: number): Promise<AnswerOnJob> {
   const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
   const [found] = await db
-    .select({ row: questionResponses, hiringManager: campaigns.Campaign_CandidateNumber })
+    .select({ row: questionResponses, hiringManagerId: campaigns.hiringManagerId })
     .from(questionResponses)
     .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
     .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleJobs(scope)));
   if (!found) throw notFound();
-  return { ...found.row, Campaign_CandidateNumber: found.hiringManager };
+  return { ...found.row, hiringManagerId: found.hiringManagerId };
 }
 
 /** GET /QuestionResponse/{id}/transcript: Status 'none' while there is none. */
