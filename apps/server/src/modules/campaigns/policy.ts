@@ -15,20 +15,21 @@ import { definePolicy, type RowVerdict } from '../../policy';
 /** Who a query acts for: a member, or the enterprise itself (background work sees all its jobs). */
 export type CampaignScope = number | Pick<AuthContext, 'enterpriseId' | 'userId' | 'accessLevel'>;
 
+/** Whether a member of this level sees only the jobs they manage (a Hiring Manager). */
+export const seesOnlyManagedJobs = (accessLevel: number) => !can(accessLevel, 'jobs.seeAll');
+
 /** The condition of the live jobs `scope` may see. */
 export function visibleJobs(scope: CampaignScope): SQL {
   const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
   const conditions = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
-  if (typeof scope !== 'number' && !can(scope.accessLevel, 'jobs.seeAll')) conditions.push(eq(campaigns.hiringManagerId, scope.userId));
+  if (typeof scope !== 'number' && seesOnlyManagedJobs(scope.accessLevel)) conditions.push(eq(campaigns.hiringManagerId, scope.userId));
   return and(...conditions)!;
 }
 
 /** A loaded job (or a candidate line with its job's hiring manager), tested against the same scope. */
 export const onVisibleJob = (actor: AuthContext, job: { hiringManagerId: number | null }): RowVerdict =>
-  can(actor.accessLevel, 'jobs.seeAll') || job.hiringManagerId === actor.userId ? true : 'hidden';
+  !seesOnlyManagedJobs(actor.accessLevel) || job.hiringManagerId === actor.userId ? true : 'hidden';
 
-/** Whether a member of this level sees only the jobs they manage (a Hiring Manager). */
-export const seesOnlyManagedJobs = (accessLevel: number) => !can(accessLevel, 'jobs.seeAll');
 
 export const JOB_SCOPE = 'the jobs they manage (Hiring Manager), else every job';
 

@@ -9,7 +9,7 @@ import { enqueueMail } from '../../platform/mail/outbox';
 import { mailLogoUrl, teamInviteMail } from '../../platform/mail/templates';
 import { assertInvitesAvailable, assertUsersAvailable, lockInvites } from '../billing/plan';
 import { INVITE_LIFETIME_MS, releaseExpiredInvitations } from '../users/invitations';
-import { addInvitedMember } from '../users/member-commands';
+import { addInvitedMember } from '../users/accounts';
 import { messagingPolicy } from './policy';
 
 /** One row per address: [index, status ('200' sent, '409' already in the team), message, email]. */

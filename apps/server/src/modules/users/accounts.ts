@@ -5,11 +5,37 @@ import { users } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
 
 /*
- * The writes of sign-in's accounts (the auth module's registration, invitation and password
- * steps): users rows are written here, in the caller's transaction when it has one.
+ * The writes of members' accounts: an invited member (messaging's team invitations), then
+ * sign-in's registration, acceptance and password steps (the auth module). users rows are written
+ * here, in the caller's transaction when it has one.
  */
 
 type UserRow = typeof users.$inferSelect;
+
+/** A team member invited by email, until they register through the link. */
+export interface InvitedMember {
+  email: string;
+  accessLevel: number;
+  /** The sha256 of the invitation's secret (the secret itself is never stored). */
+  inviteTokenHash: string;
+  inviteExpiresAt: string;
+}
+
+/** Adds an invited member to the enterprise: inactive and without a password until they accept. Answers their id. */
+export async function addInvitedMember({ db }: Deps, enterpriseId: number, member: InvitedMember): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      fk_Enterprise_ID: enterpriseId,
+      User_Email: member.email,
+      User_AccessLevel: member.accessLevel,
+      User_Status: USER_STATUS.Inactive,
+      inviteTokenHash: member.inviteTokenHash,
+      inviteExpiresAt: member.inviteExpiresAt,
+    })
+    .returning({ id: users.pk_User_ID });
+  return user.id;
+}
 
 /** A registering company's owner: access level 0, active, onboarding pending. */
 export async function createOwner(
