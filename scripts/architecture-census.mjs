@@ -51,15 +51,32 @@ const inlineRoleChecks = services
   .filter((f) => path.basename(f) !== 'policy.ts')
   .reduce((n, f) => n + read(f).split('\n').filter((l) => /\b(?:can|can[A-Z]\w*|seesOnlyOwnJobs|isOwner|levelCovers)\(/.test(l) && !/^\s*(\*|\/\/)/.test(l)).length, 0);
 
+// The spec's wire names (packages/shared/src/wire/names.ts): in table definitions, and in code away from the HTTP
+// edge (route files, the mappings wire.ts and wire-names.ts, the compile-time wire-check.ts) and from comments.
+const wireNamesFile = path.join(root, 'packages/shared/src/wire/names.ts');
+const wireNames = new Set([...read(wireNamesFile).matchAll(/: '(\w+)',/g)].map((m) => m[1]));
+// `Type` (a comment's kind on the wire) is also a TypeScript type parameter, a PDF key and an XML attribute: not counted.
+const wireNameRe = new RegExp(`\\b(?:${[...wireNames].filter((n) => n !== 'Type').join('|')})\\b`, 'g');
+const codeLines = (f) => read(f).split('\n').filter((l) => !/^\s*(\*|\/\/|\/\*)/.test(l)).join('\n');
+const schemaFiles = code.filter((f) => rel(f).startsWith('db/schema/') && !rel(f).endsWith('wire-check.ts'));
+const schemaWireProps = schemaFiles.reduce(
+  (n, f) => n + [...codeLines(f).matchAll(/^\s+(\w+): \w+\(/gm)].filter((m) => wireNames.has(m[1])).length,
+  0,
+);
+const awayFromEdge = code.filter((f) => !/^http\/|(^|[/-])routes\.ts$|(^|\/)wire(-names|-check)?\.ts$/.test(rel(f)));
+const wireNamesInside = awayFromEdge.map((f) => [rel(f), (codeLines(f).match(wireNameRe) ?? []).length]).filter(([, n]) => n > 0);
+
 const web = files(path.join(root, 'apps/web/src'));
 const figures = [
   [
     'spec wire names that say something else (Campaign_CandidateNumber, Campaign_Tolerance, ChatGTP_Question_Text) in services and schema, the edge mappings (wire.ts) aside',
-    count(
-      services.concat(code.filter((f) => rel(f).startsWith('db/schema/'))).filter((f) => !/(^|\/)wire(-check)?\.ts$/.test(rel(f))),
-      /\b(?:Campaign_CandidateNumber|Campaign_Tolerance|ChatGTP_Question_Text)\b/g,
-    ),
+    services
+      .concat(code.filter((f) => rel(f).startsWith('db/schema/')))
+      .filter((f) => !/(^|\/)wire(-check)?\.ts$/.test(rel(f)))
+      .reduce((n, f) => n + (codeLines(f).match(/\b(?:Campaign_CandidateNumber|Campaign_Tolerance|ChatGTP_Question_Text)\b/g) ?? []).length, 0),
   ],
+  ['table properties named by a spec wire name', schemaWireProps],
+  ['spec wire names in server code away from the HTTP edge (route files, wire.ts mappings)', wireNamesInside.reduce((n, [, k]) => n + k, 0)],
   ['services taking AppContext (files)', services.filter((f) => /\bAppContext\b/.test(read(f))).length],
   ['.transaction( outside the database layer', count(outsideDb, /\.transaction\(/g)],
   ['untyped job payloads (a handler reading Number(payload.x) or taking Record<string, unknown>)', count(code, /Number\(payload\.|String\(payload\.|\bhandle\w*\([^)]*payload: Record<string, unknown>|run\([^)]*payload: Record<string, unknown>/g)],
@@ -70,4 +87,5 @@ const figures = [
 ];
 for (const [what, n] of figures) console.log(`${String(n).padStart(5)}  ${what}`);
 if (shared.length) console.log(`\nshared tables: ${shared.map(([t, w]) => `${t} (${[...w].join(', ')})`).join('; ')}`);
+if (process.argv.includes('--wire')) for (const [f, n] of wireNamesInside.sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${f}`);
 if (withoutPolicy.length) console.log(`modules without a policy: ${withoutPolicy.join(', ')}`);

@@ -32,22 +32,22 @@ export async function setPlan(
   const [pkg] = await app.ctx.db
     .insert(packages)
     .values({
-      Package_Name: plan.name ?? `Plan ${randomUUID().slice(0, 8)}`,
-      Package_Description: plan.description ?? null,
-      Package_MaxJobs: plan.maxJobs ?? null,
-      Package_MaxInvites: plan.maxInvites ?? null,
-      Package_MaxUsers: plan.maxUsers ?? null,
+      name: plan.name ?? `Plan ${randomUUID().slice(0, 8)}`,
+      description: plan.description ?? null,
+      maxJobs: plan.maxJobs ?? null,
+      maxInvites: plan.maxInvites ?? null,
+      maxUsers: plan.maxUsers ?? null,
     })
     .returning();
   const [subscription] = await app.ctx.db
     .insert(stripePayments)
     .values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_User_ID: owner.id,
-      fk_Package_ID: pkg.pk_Package_ID,
-      StripePayment_Status: 1,
-      StripePayment_StartDate: plan.startedAt ?? new Date().toISOString(),
-      StripePayment_ExpiryDate: plan.expiresAt ?? null,
+      enterpriseId: owner.enterpriseId,
+      userId: owner.id,
+      packageId: pkg.id,
+      status: 1,
+      startDate: plan.startedAt ?? new Date().toISOString(),
+      expiryDate: plan.expiresAt ?? null,
     })
     .returning();
   return { pkg, subscription };

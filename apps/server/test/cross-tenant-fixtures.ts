@@ -83,7 +83,7 @@ export async function buildJobWorld(
   const candidate = await buildInterviewLine(app, owner, { campaignId: job.campaignId, questionCount: 1 });
 
   const { rating: answerRating } = await call<{ rating: { pk_QuestionResponseRating_ID: number } }>('POST', '/api/QuestionResponseRating', {
-    fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
+    fk_QuestionResponse_ID: response.id,
     QuestionResponseRating_Rating: 4,
   });
   const { rating } = await call<{ rating: { pk_CandidateRating_ID: number } }>('POST', '/api/CandidateRating', { fk_CampaignLine_ID: line.lineId, CandidateRating_Rating: 4 });
@@ -94,11 +94,11 @@ export async function buildJobWorld(
     campaign: job.campaignId,
     campaignLine: line.lineId,
     question: job.questionIds[0],
-    questionResponse: response.pk_QuestionResponse_ID,
+    questionResponse: response.id,
     questionResponseRating: answerRating.pk_QuestionResponseRating_ID,
     candidateRating: rating.pk_CandidateRating_ID,
-    candidateResume: line.resume!.pk_CandidateResume_ID,
-    interviewVideo: line.interviewVideo!.pk_InterviewVideo_ID,
+    candidateResume: line.resume!.id,
+    interviewVideo: line.interviewVideo!.id,
     comment: comment.pk_Comment_ID,
     setting: setting.pk_Setting_ID,
     reviewShare: share.pk_ReviewShare_ID,
@@ -108,8 +108,8 @@ export async function buildJobWorld(
   const [{ ref: shareRef }] = await db
     .select({ ref: reviewShareCandidates.ref })
     .from(reviewShareCandidates)
-    .where(eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID));
-  return { ids, shareToken, shareRef, candidateToken: candidate.token, candidateEmail: line.line.CampaignLine_CandidateEmail };
+    .where(eq(reviewShareCandidates.reviewShareId, share.pk_ReviewShare_ID));
+  return { ids, shareToken, shareRef, candidateToken: candidate.token, candidateEmail: line.line.candidateEmail };
 }
 
 /**
@@ -121,7 +121,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
   const db = app.ctx.db;
   const call = <T>(method: string, url: string, payload?: unknown) => made<T>(app, owner, method, url, payload);
 
-  await app.ctx.sessions.issue(db, { pk_User_ID: owner.id, fk_Enterprise_ID: owner.enterpriseId }, { userAgent: 'second device' });
+  await app.ctx.sessions.issue(db, { id: owner.id, enterpriseId: owner.enterpriseId }, { userAgent: 'second device' });
   const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).orderBy(desc(sessions.id)).limit(1);
 
   const job = await buildJobWorld(app, owner, name, { candidateEmail: opts.candidateEmail });
@@ -152,7 +152,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
   const [delivery] = await db
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.fk_Enterprise_ID, owner.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, webhook.Webhook_ID)));
+    .where(and(eq(webhookDeliveries.enterpriseId, owner.enterpriseId), eq(webhookDeliveries.endpointId, webhook.Webhook_ID)));
 
   const ids: Record<TenantResource, number> = {
     ...job.ids,
@@ -164,7 +164,7 @@ export async function buildTenant(app: FastifyInstance, name: string, opts: { ca
     questionTemplate: questionTemplate.pk_QuestionTemplate_ID,
     jobDescription: jobDescription.pk_JobDescription_ID,
     applicationForm: form.pk_Form_ID,
-    employer: employer.pk_Employer_ID,
+    employer: employer.id,
     apiKey: apiKey.ApiKey_ID,
     webhook: webhook.Webhook_ID,
     webhookDelivery: delivery.id,
@@ -185,7 +185,7 @@ async function buildQuestionMedia(app: FastifyInstance, job: { enterpriseId: num
   const avatarVideoKey = avatarKeyOf(question, avatarSourceHash);
   await app.ctx.media.put(audioKey, Buffer.from('ID3 stand-in audio'), 'audio/mpeg');
   await app.ctx.media.put(avatarVideoKey, STAND_IN_VIDEO, 'video/mp4');
-  await app.ctx.db.update(questions).set({ audioKey, audioSourceHash, avatarVideoKey, avatarSourceHash }).where(eq(questions.pk_Question_ID, questionId));
+  await app.ctx.db.update(questions).set({ audioKey, audioSourceHash, avatarVideoKey, avatarSourceHash }).where(eq(questions.id, questionId));
 }
 
 /**
@@ -197,12 +197,12 @@ async function buildFileAnswer(app: FastifyInstance, at: { enterpriseId: number;
   const data = Buffer.from('%PDF-1.4\n%stand-in licence\n%%EOF\n');
   await app.ctx.media.put(fileKey, data, 'application/pdf');
   await app.ctx.db.insert(questionAnswers).values({
-    fk_Enterprise_ID: at.enterpriseId,
-    fk_Campaign_ID: at.campaignId,
-    fk_CampaignLine_ID: at.lineId,
-    fk_Question_ID: questionId,
-    QuestionAnswer_Kind: 'file',
-    QuestionAnswer_Value: { kind: 'file', file: { name: 'licence.pdf', sizeBytes: data.length, contentType: 'application/pdf' } },
+    enterpriseId: at.enterpriseId,
+    campaignId: at.campaignId,
+    campaignLineId: at.lineId,
+    questionId,
+    kind: 'file',
+    value: { kind: 'file', file: { name: 'licence.pdf', sizeBytes: data.length, contentType: 'application/pdf' } },
     fileKey,
   });
 }

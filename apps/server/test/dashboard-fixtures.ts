@@ -183,13 +183,13 @@ export async function seedDashboardPlan(
     await db
       .update(campaigns)
       .set({
-        Campaign_Status: spec.status,
-        Campaign_EndDate: spec.endDate,
-        Campaign_StartDate: '2024-12-01',
-        Campaign_Deleted: spec.deleted ? 1 : 0,
-        Campaign_DateOfCreation: spec.createdAt,
+        status: spec.status,
+        endDate: spec.endDate,
+        startDate: '2024-12-01',
+        deleted: spec.deleted ? 1 : 0,
+        createdAt: spec.createdAt,
       })
-      .where(eq(campaigns.pk_Campaign_ID, campaignId));
+      .where(eq(campaigns.id, campaignId));
     jobs.push({ ...spec, id: campaignId, enterpriseId: who.enterpriseId, lines: [] });
     const job = jobs.at(-1)!;
     for (const [k, planned] of spec.lines.entries()) {
@@ -207,29 +207,29 @@ export async function seedDashboardPlan(
       if (viaUpdate) {
         await db
           .update(campaignLines)
-          .set({ CampaignLine_CompletedAt: planned.completedAt, CampaignLine_Status: CAMPAIGN_LINE_STATUS.Completed })
-          .where(and(eq(campaignLines.fk_Enterprise_ID, who.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+          .set({ completedAt: planned.completedAt, status: CAMPAIGN_LINE_STATUS.Completed })
+          .where(and(eq(campaignLines.enterpriseId, who.enterpriseId), eq(campaignLines.id, lineId)));
       }
       if (planned.candidateRatings.length) {
         await db.insert(candidateRatings).values(
           planned.candidateRatings.map((rating, r) => ({
-            fk_Enterprise_ID: who.enterpriseId,
-            fk_Campaign_ID: campaignId,
-            fk_CampaignLine_ID: lineId,
-            fk_User_ID: people.raters[r],
-            CandidateRating_Rating: rating,
+            enterpriseId: who.enterpriseId,
+            campaignId,
+            campaignLineId: lineId,
+            userId: people.raters[r],
+            rating,
           })),
         );
       }
       if (planned.answerRatings.length) {
         await db.insert(questionResponseRatings).values(
           planned.answerRatings.map((rating, r) => ({
-            fk_Enterprise_ID: who.enterpriseId,
-            fk_Campaign_ID: campaignId,
-            fk_CampaignLine_ID: lineId,
-            fk_QuestionResponse_ID: responses[0].pk_QuestionResponse_ID,
-            fk_User_ID: people.raters[r],
-            QuestionResponseRating_Rating: rating,
+            enterpriseId: who.enterpriseId,
+            campaignId,
+            campaignLineId: lineId,
+            questionResponseId: responses[0].id,
+            userId: people.raters[r],
+            rating,
           })),
         );
       }

@@ -74,25 +74,25 @@ export async function seedFullCandidate(app: FastifyInstance, owner: TestUser, c
   const e = owner.enterpriseId;
   const full = `${who.firstName} ${who.lastName}`;
   await insertTranscript(app, responses[0], [`My name is ${full} and you can call me on ${who.phone}.`]);
-  await db.insert(candidateSummaries).values({ fk_Enterprise_ID: e, fk_Campaign_ID: campaignId, fk_CampaignLine_ID: lineId, kind: 'extractive', model: 'key sentences', overall: `${full} said hello.` });
-  await db.insert(questionResponseRatings).values({ fk_Enterprise_ID: e, fk_Campaign_ID: campaignId, fk_CampaignLine_ID: lineId, fk_QuestionResponse_ID: responses[0].pk_QuestionResponse_ID, fk_User_ID: owner.id, QuestionResponseRating_Rating: 4 });
-  await db.insert(candidateRatings).values({ fk_Enterprise_ID: e, fk_Campaign_ID: campaignId, fk_CampaignLine_ID: lineId, fk_User_ID: owner.id, CandidateRating_Rating: 5 });
+  await db.insert(candidateSummaries).values({ enterpriseId: e, campaignId, campaignLineId: lineId, kind: 'extractive', model: 'key sentences', overall: `${full} said hello.` });
+  await db.insert(questionResponseRatings).values({ enterpriseId: e, campaignId, campaignLineId: lineId, questionResponseId: responses[0].id, userId: owner.id, rating: 4 });
+  await db.insert(candidateRatings).values({ enterpriseId: e, campaignId, campaignLineId: lineId, userId: owner.id, rating: 5 });
   await db.insert(comments).values({
-    fk_Enterprise_ID: e,
-    fk_Campaign_ID: campaignId,
-    fk_User_ID: owner.id,
-    Comment_Content: `${full} answered well`,
-    Type: 1,
-    fk_CampaignLine_ID: lineId,
-    fk_Question_ID: responses[0].fk_Question_ID,
-    fk_QuestionResponse_ID: responses[0].pk_QuestionResponse_ID,
+    enterpriseId: e,
+    campaignId,
+    userId: owner.id,
+    content: `${full} answered well`,
+    type: 1,
+    campaignLineId: lineId,
+    questionId: responses[0].questionId,
+    questionResponseId: responses[0].id,
   });
   const [note] = await db
     .insert(notifications)
-    .values({ fk_Enterprise_ID: e, Notification_Title: 'Job Comments', Notification_Body: `About ${full}`, CreatedBy: owner.id, fk_Campaign_ID: campaignId, fk_CampaignLine_ID: lineId })
+    .values({ enterpriseId: e, title: 'Job Comments', body: `About ${full}`, createdBy: owner.id, campaignId, campaignLineId: lineId })
     .returning();
-  await db.insert(notificationRecipients).values({ fk_Enterprise_ID: e, fk_Notification_ID: note.pk_Notification_ID, fk_User_ID: owner.id });
-  await db.insert(candidateConsents).values({ fk_Enterprise_ID: e, fk_CampaignLine_ID: lineId, consentText: 'I agree', privacyPolicyVersion: 0, acceptedAt: new Date().toISOString(), ipAddress: '203.0.113.7' });
+  await db.insert(notificationRecipients).values({ enterpriseId: e, notificationId: note.id, userId: owner.id });
+  await db.insert(candidateConsents).values({ enterpriseId: e, campaignLineId: lineId, consentText: 'I agree', privacyPolicyVersion: 0, acceptedAt: new Date().toISOString(), ipAddress: '203.0.113.7' });
   const [mail] = await db.insert(mailOutbox).values({ enterpriseId: e, toAddress: who.email, subject: `Hello ${who.firstName}`, textBody: `Dear ${full}` }).returning();
   await db.insert(devMailbox).values({ outboxId: mail.id, toAddress: who.email, subject: `Hello ${who.firstName}`, raw: `To: ${who.email}\r\n\r\nDear ${full}` });
   // Issue 29: an application form filled in with their name and a file naming them.
@@ -118,7 +118,7 @@ export async function seedFullCandidate(app: FastifyInstance, owner: TestUser, c
   fs.writeFileSync(path.join(uploads, `${uploadId}.json`), JSON.stringify({ id: uploadId }));
   const alone = await createShare(app, owner, [lineId]);
   const both = await createShare(app, owner, [lineId, alsoShared]);
-  await db.insert(reviewShareRatings).values({ fk_Enterprise_ID: e, fk_ReviewShare_ID: both.id, fk_CampaignLine_ID: lineId, reviewerName: 'Guest', rating: 3, comment: `${who.firstName} was good` });
+  await db.insert(reviewShareRatings).values({ enterpriseId: e, reviewShareId: both.id, campaignLineId: lineId, reviewerName: 'Guest', rating: 3, comment: `${who.firstName} was good` });
   return { ...seeded, shares: { alone, both }, uploadFiles: [path.join(uploads, uploadId), path.join(uploads, `${uploadId}.json`)] };
 }
 

@@ -34,8 +34,8 @@ export async function login(app: FastifyInstance, email: string, password = PASS
 
 /** An enterprise with its owner, signed in. */
 export async function buildEnterprise(app: FastifyInstance, name = 'Acme Hiring'): Promise<TestUser> {
-  const [enterprise] = await app.ctx.db.insert(enterprises).values({ Enterprise_Name: name }).returning();
-  return buildUser(app, enterprise.pk_Enterprise_ID, ACCESS_LEVEL.Owner);
+  const [enterprise] = await app.ctx.db.insert(enterprises).values({ name }).returning();
+  return buildUser(app, enterprise.id, ACCESS_LEVEL.Owner);
 }
 
 /** A signed-in team member of an enterprise at an access level. */
@@ -49,22 +49,22 @@ export async function buildUser(
   const [user] = await app.ctx.db
     .insert(users)
     .values({
-      fk_Enterprise_ID: enterpriseId,
-      User_FirstName: 'Test',
-      User_LastName: `User${seq}`,
-      User_Email: email,
-      User_AccessLevel: level,
-      User_Status: USER_STATUS.Active,
+      enterpriseId,
+      firstName: 'Test',
+      lastName: `User${seq}`,
+      email,
+      accessLevel: level,
+      status: USER_STATUS.Active,
       passwordHash: await passwordHash(),
       ...overrides,
     })
     .returning();
   const token = await login(app, email);
-  return { id: user.pk_User_ID, enterpriseId, email, level, token, auth: { authorization: `Bearer ${token}` } };
+  return { id: user.id, enterpriseId, email, level, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function userRow(app: FastifyInstance, id: number) {
-  const [row] = await app.ctx.db.select().from(users).where(eq(users.pk_User_ID, id));
+  const [row] = await app.ctx.db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
@@ -86,11 +86,11 @@ export async function buildCampaign(
   const [row] = await app.ctx.db
     .insert(campaigns)
     .values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_User_ID: owner.id,
-      Campaign_Name: `Job ${unique()}`,
-      Campaign_StartDate: '2026-01-01',
-      Campaign_EndDate: '2099-12-31',
+      enterpriseId: owner.enterpriseId,
+      userId: owner.id,
+      name: `Job ${unique()}`,
+      startDate: '2026-01-01',
+      endDate: '2099-12-31',
       ...overrides,
     })
     .returning();
@@ -109,14 +109,14 @@ export async function buildQuestions(
     .insert(questions)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_User_ID: owner.id,
-        fk_Campaign_ID: campaignId,
-        Question_Text: `Question ${i + 1}?`,
-        Question_Order: i + 1,
+        enterpriseId: owner.enterpriseId,
+        userId: owner.id,
+        campaignId,
+        text: `Question ${i + 1}?`,
+        order: i + 1,
       })),
     )
-    .returning({ id: questions.pk_Question_ID });
+    .returning({ id: questions.id });
   return rows.map((q) => q.id);
 }
 
@@ -128,7 +128,7 @@ export async function buildEmployer(
 ) {
   const [row] = await app.ctx.db
     .insert(employers)
-    .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, Employer_Name: `Client ${unique()}`, ...overrides })
+    .values({ enterpriseId: owner.enterpriseId, userId: owner.id, name: `Client ${unique()}`, ...overrides })
     .returning();
   return row;
 }

@@ -442,9 +442,9 @@ beforeAll(async () => {
   // No plan limit: the jobs and invites that unusual values create must not run into one (402).
   await setPlan(t.app, owner, {});
   const job = await buildCampaign(t.app, owner);
-  const line = await buildInterviewLine(t.app, owner, { campaignId: job.pk_Campaign_ID });
+  const line = await buildInterviewLine(t.app, owner, { campaignId: job.id });
   candidateToken = line.token;
-  fixtures = { enterpriseId: owner.enterpriseId, campaignId: job.pk_Campaign_ID, userId: owner.id, questionId: line.questionIds[0] };
+  fixtures = { enterpriseId: owner.enterpriseId, campaignId: job.id, userId: owner.id, questionId: line.questionIds[0] };
   spec = t.app.swagger() as unknown as OpenApi;
 });
 afterAll(async () => {
@@ -512,7 +512,7 @@ describe('fuzzing every route', () => {
       const failures: string[] = [];
       const tallies: RouteTally[] = [];
       let sent = 0;
-      const [ownerRow] = await t.app.ctx.db.select().from(users).where(eq(users.pk_User_ID, owner.id));
+      const [ownerRow] = await t.app.ctx.db.select().from(users).where(eq(users.id, owner.id));
       for (const [path, operations] of Object.entries(spec.paths)) {
         for (const [method, op] of Object.entries(operations)) {
           if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;

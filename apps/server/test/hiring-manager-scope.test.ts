@@ -20,8 +20,8 @@ beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
   owner = await buildEnterprise(t.app, 'Scoped Hiring Co');
   manager = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-  own = (await buildCampaign(t.app, owner, { Campaign_Name: 'Managed by them', hiringManagerId: manager.id })).pk_Campaign_ID;
-  other = (await buildCampaign(t.app, owner, { Campaign_Name: 'Not theirs' })).pk_Campaign_ID;
+  own = (await buildCampaign(t.app, owner, { name: 'Managed by them', hiringManagerId: manager.id })).id;
+  other = (await buildCampaign(t.app, owner, { name: 'Not theirs' })).id;
   for (const id of [own, other]) {
     await buildQuestions(t.app, owner, id, 2);
     const res = await t.app.inject({ method: 'POST', url: '/api/Comment', headers: owner.auth, payload: { fk_Campaign_ID: id, Comment_Content: 'Owner note', Type: 0 } });

@@ -53,7 +53,7 @@ describe('control characters', () => {
       method: 'POST',
       url: '/api/Comment',
       headers: owner.auth,
-      payload: { fk_Campaign_ID: campaign.pk_Campaign_ID, Comment_Content: 'Line one\n\tLine two\r\nEnd', Type: 0 },
+      payload: { fk_Campaign_ID: campaign.id, Comment_Content: 'Line one\n\tLine two\r\nEnd', Type: 0 },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
   });

@@ -39,21 +39,21 @@ export async function buildInterviewLine(
   owner: { id: number; enterpriseId: number },
   opts: { consent?: boolean; retakes?: number; questionCount?: number; campaignId?: number; email?: string } = {},
 ) {
-  const campaignId = opts.campaignId ?? (await buildCampaign(app, owner, { Campaign_Retakes: opts.retakes ?? 1 })).pk_Campaign_ID;
+  const campaignId = opts.campaignId ?? (await buildCampaign(app, owner, { retakes: opts.retakes ?? 1 })).id;
   const questionIds = await buildQuestions(app, owner, campaignId, opts.questionCount);
   const token = randomToken();
   const now = new Date().toISOString();
   const [line] = await app.ctx.db
     .insert(campaignLines)
     .values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_Campaign_ID: campaignId,
-      CampaignLine_CandidateEmail: opts.email ?? `cand-${token.slice(0, 8).toLowerCase()}@example.com`,
-      CampaignLine_Status: opts.consent === false ? 0 : 1,
+      enterpriseId: owner.enterpriseId,
+      campaignId,
+      candidateEmail: opts.email ?? `cand-${token.slice(0, 8).toLowerCase()}@example.com`,
+      status: opts.consent === false ? 0 : 1,
       inviteTokenHash: sha256(token),
-      CampaignLine_InvitedAt: now,
-      CampaignLine_ConsentAt: opts.consent === false ? null : now,
-      CampaignLine_StartedAt: opts.consent === false ? null : now,
+      invitedAt: now,
+      consentAt: opts.consent === false ? null : now,
+      startedAt: opts.consent === false ? null : now,
     })
     .returning();
   return { campaignId, enterpriseId: owner.enterpriseId, questionIds, line, token };

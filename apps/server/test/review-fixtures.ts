@@ -20,11 +20,11 @@ export async function buildReviewJob(
 ) {
   const campaign = await buildCampaign(app, owner, {
     hiringManagerId: opts.hiringManagerId ?? null,
-    Campaign_Status: 100,
-    ...(opts.name ? { Campaign_Name: opts.name, Campaign_Job_Title: opts.name } : {}),
+    status: 100,
+    ...(opts.name ? { name: opts.name, jobTitle: opts.name } : {}),
   });
-  const questionIds = await buildQuestions(app, owner, campaign.pk_Campaign_ID, opts.questionCount);
-  return { campaign, campaignId: campaign.pk_Campaign_ID, questionIds };
+  const questionIds = await buildQuestions(app, owner, campaign.id, opts.questionCount);
+  return { campaign, campaignId: campaign.id, questionIds };
 }
 
 export interface SeedLineOptions {
@@ -55,16 +55,16 @@ export async function seedCompletedLine(db: DbOrTx, opts: SeedLineOptions) {
     opts.questionIds ??
     (
       await db
-        .select({ id: questions.pk_Question_ID })
+        .select({ id: questions.id })
         .from(questions)
         .where(
           and(
-            eq(questions.fk_Enterprise_ID, opts.enterpriseId),
-            eq(questions.fk_Campaign_ID, opts.campaignId),
-            eq(questions.Question_Deleted, 0),
+            eq(questions.enterpriseId, opts.enterpriseId),
+            eq(questions.campaignId, opts.campaignId),
+            eq(questions.deleted, 0),
           ),
         )
-        .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID))
+        .orderBy(asc(questions.order), asc(questions.id))
     ).map((q) => q.id);
   const tag = randomUUID().slice(0, 8);
   const now = new Date().toISOString();
@@ -72,35 +72,35 @@ export async function seedCompletedLine(db: DbOrTx, opts: SeedLineOptions) {
   const [line] = await db
     .insert(campaignLines)
     .values({
-      fk_Enterprise_ID: opts.enterpriseId,
-      fk_Campaign_ID: opts.campaignId,
-      CampaignLine_Status: opts.status ?? CAMPAIGN_LINE_STATUS.Completed,
-      CampaignLine_CandidateEmail: (opts.email ?? `cand-${tag}@example.com`).toLowerCase(),
-      CampaignLine_CandidateFirstName: opts.firstName === undefined ? 'Casey' : opts.firstName,
-      CampaignLine_CandidateLastName: opts.lastName === undefined ? `Candidate${tag}` : opts.lastName,
-      CampaignLine_CandidatePhone: opts.phone ?? null,
-      CampaignLine_InvitedAt: opts.invitedAt ?? now,
-      CampaignLine_ConsentAt: now,
-      CampaignLine_StartedAt: now,
-      CampaignLine_CompletedAt: completedAt,
+      enterpriseId: opts.enterpriseId,
+      campaignId: opts.campaignId,
+      status: opts.status ?? CAMPAIGN_LINE_STATUS.Completed,
+      candidateEmail: (opts.email ?? `cand-${tag}@example.com`).toLowerCase(),
+      candidateFirstName: opts.firstName === undefined ? 'Casey' : opts.firstName,
+      candidateLastName: opts.lastName === undefined ? `Candidate${tag}` : opts.lastName,
+      candidatePhone: opts.phone ?? null,
+      invitedAt: opts.invitedAt ?? now,
+      consentAt: now,
+      startedAt: now,
+      completedAt,
     })
     .returning();
-  const lineId = line.pk_CampaignLine_ID;
+  const lineId = line.id;
   const responses = questionIds.length
     ? await db
         .insert(questionResponses)
         .values(
           questionIds.map((questionId) => ({
-            fk_Enterprise_ID: opts.enterpriseId,
-            fk_Campaign_ID: opts.campaignId,
-            fk_CampaignLine_ID: lineId,
-            fk_Question_ID: questionId,
-            QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
+            enterpriseId: opts.enterpriseId,
+            campaignId: opts.campaignId,
+            campaignLineId: lineId,
+            questionId,
+            status: QUESTION_RESPONSE_STATUS.Ready,
             mp4Key: `answers/${opts.enterpriseId}/${lineId}/${questionId}-${tag}.mp4`,
             posterKey: `answers/${opts.enterpriseId}/${lineId}/${questionId}-${tag}.jpg`,
-            QuestionResponse_DurationMs: 3000,
-            QuestionResponse_MimeType: 'video/mp4',
-            QuestionResponse_SizeBytes: STAND_IN_VIDEO.length,
+            durationMs: 3000,
+            mimeType: 'video/mp4',
+            sizeBytes: STAND_IN_VIDEO.length,
           })),
         )
         .returning()
@@ -119,13 +119,13 @@ export async function seedCompletedLine(db: DbOrTx, opts: SeedLineOptions) {
     [resume] = await db
       .insert(candidateResumes)
       .values({
-        fk_Enterprise_ID: opts.enterpriseId,
-        fk_Campaign_ID: opts.campaignId,
-        fk_CampaignLine_ID: lineId,
+        enterpriseId: opts.enterpriseId,
+        campaignId: opts.campaignId,
+        campaignLineId: lineId,
         fileKey,
-        CandidateResume_OriginalName: opts.resume.name ?? 'resume.pdf',
-        CandidateResume_MimeType: opts.resume.mimeType ?? 'application/pdf',
-        CandidateResume_SizeBytes: data.length,
+        originalName: opts.resume.name ?? 'resume.pdf',
+        mimeType: opts.resume.mimeType ?? 'application/pdf',
+        sizeBytes: data.length,
       })
       .returning();
   }
@@ -139,7 +139,7 @@ export async function seedCompletedLine(db: DbOrTx, opts: SeedLineOptions) {
     }
     [interviewVideo] = await db
       .insert(interviewVideos)
-      .values({ fk_Enterprise_ID: opts.enterpriseId, fk_Campaign_ID: opts.campaignId, fk_CampaignLine_ID: lineId, mediaKey, posterKey, InterviewVideo_DurationMs: 3000 * responses.length })
+      .values({ enterpriseId: opts.enterpriseId, campaignId: opts.campaignId, campaignLineId: lineId, mediaKey, posterKey, durationMs: 3000 * responses.length })
       .returning();
   }
   return { line, lineId, responses, resume, interviewVideo };

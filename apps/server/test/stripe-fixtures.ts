@@ -51,8 +51,8 @@ export function useStripeApp() {
 export type StripeApp = ReturnType<typeof useStripeApp>;
 
 export async function packageId(app: FastifyInstance, name: string): Promise<number> {
-  const [pkg] = await app.ctx.db.select().from(packages).where(eq(packages.Package_Name, name));
-  return pkg.pk_Package_ID;
+  const [pkg] = await app.ctx.db.select().from(packages).where(eq(packages.name, name));
+  return pkg.id;
 }
 
 export async function planOf(s: StripeApp, who: TestUser): Promise<PlanSummary> {
@@ -86,12 +86,12 @@ export async function subscribeAndPay(s: StripeApp, who: TestUser, name: string)
 }
 
 export async function accountOf(app: FastifyInstance, enterpriseId: number) {
-  const [row] = await app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+  const [row] = await app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.enterpriseId, enterpriseId));
   return row ?? null;
 }
 
 export async function historyOf(app: FastifyInstance, enterpriseId: number) {
-  return app.ctx.db.select().from(stripePayments).where(eq(stripePayments.fk_Enterprise_ID, enterpriseId)).orderBy(desc(stripePayments.pk_StripePayment_ID));
+  return app.ctx.db.select().from(stripePayments).where(eq(stripePayments.enterpriseId, enterpriseId)).orderBy(desc(stripePayments.id));
 }
 
 export async function eventRecorded(app: FastifyInstance, id: string) {

@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { backgroundJobs, transcripts, type StoredSegment } from '../src/db/schema/index';
+import { backgroundJobs, questionResponses, transcripts, type StoredSegment } from '../src/db/schema/index';
 import type { SpeechToText, SpeechTranscript } from '../src/platform/stt/types';
 
 /*
@@ -48,15 +48,15 @@ export const segmentsOf = (sentences: string[], seconds = 2.5): StoredSegment[] 
 /** A ready transcript of an answer, inserted directly (English search configuration). */
 export async function insertTranscript(
   app: FastifyInstance,
-  response: { pk_QuestionResponse_ID: number; fk_Enterprise_ID: number; fk_Campaign_ID: number; fk_CampaignLine_ID: number },
+  response: Pick<typeof questionResponses.$inferSelect, 'id' | 'enterpriseId' | 'campaignId' | 'campaignLineId'>,
   sentences: string[],
 ) {
   const segments = segmentsOf(sentences);
   await app.ctx.db.insert(transcripts).values({
-    fk_Enterprise_ID: response.fk_Enterprise_ID,
-    fk_Campaign_ID: response.fk_Campaign_ID,
-    fk_CampaignLine_ID: response.fk_CampaignLine_ID,
-    fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
+    enterpriseId: response.enterpriseId,
+    campaignId: response.campaignId,
+    campaignLineId: response.campaignLineId,
+    questionResponseId: response.id,
     status: 'ready',
     language: 'en',
     engine: 'fake-stt en',

@@ -3,8 +3,8 @@ import { answerText, type AnswerTextQuestion } from './entities/answerText';
 import { fileSizeText } from './formRules';
 
 const choice: AnswerTextQuestion = {
-  Question_Kind: 'multiple_choice',
-  Question_Settings: {
+  kind: 'multiple_choice',
+  settings: {
     options: [
       { id: 'a', label: 'Forklift licence' },
       { id: 'b', label: 'First aid' },
@@ -12,7 +12,7 @@ const choice: AnswerTextQuestion = {
     ],
   },
 };
-const plain = (kind: AnswerTextQuestion['Question_Kind']): AnswerTextQuestion => ({ Question_Kind: kind, Question_Settings: {} });
+const plain = (kind: AnswerTextQuestion['kind']): AnswerTextQuestion => ({ kind: kind, settings: {} });
 
 describe('answerText', () => {
   it('reads each kind of answer as words', () => {

@@ -23,11 +23,12 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 /** Status codes under which a job takes interviews (1 New, every saved job; 100 Active). */
 export const LIVE_CAMPAIGN_STATUSES: readonly number[] = [CAMPAIGN_STATUS.New, CAMPAIGN_STATUS.Active];
 
+/** The part of a job its state is read from, by its domain names (the wire's Campaign_Status, Campaign_StartDate, Campaign_EndDate). */
 export interface JobStateInput {
-  Campaign_Status: number;
+  status: number;
   /** YYYY-MM-DD or YYYY/MM/DD. */
-  Campaign_StartDate: string | null;
-  Campaign_EndDate: string | null;
+  startDate: string | null;
+  endDate: string | null;
   /** Live questions; leave out when not known (the job is then never a draft). */
   questionCount?: number;
 }
@@ -36,10 +37,10 @@ const isoDay = (date: string | null) => (date ? date.slice(0, 10).replaceAll('/'
 
 /** The job's state on `today` (YYYY-MM-DD; by default today in UTC, as the server decides). */
 export function jobStateOf(job: JobStateInput, today = new Date().toISOString().slice(0, 10)): JobState {
-  const start = isoDay(job.Campaign_StartDate);
-  const end = isoDay(job.Campaign_EndDate);
-  if (job.Campaign_Status === 0 || (end !== null && end < today)) return 'ended';
-  if (!LIVE_CAMPAIGN_STATUSES.includes(job.Campaign_Status)) return 'paused';
+  const start = isoDay(job.startDate);
+  const end = isoDay(job.endDate);
+  if (job.status === 0 || (end !== null && end < today)) return 'ended';
+  if (!LIVE_CAMPAIGN_STATUSES.includes(job.status)) return 'paused';
   if (job.questionCount === 0) return 'draft';
   if (start !== null && start > today) return 'scheduled';
   return 'open';

@@ -107,8 +107,8 @@ describe('run', () => {
     const [entry] = await t.app.ctx.db
       .select()
       .from(stripePayments)
-      .where(and(eq(stripePayments.fk_Enterprise_ID, owner.enterpriseId), eq(stripePayments.StripePayment_Status, 1)));
-    expect(entry).toMatchObject({ StripePayment_Source: 'operator', StripePayment_AmountCents: 14900, StripePayment_Note: 'INV-7' });
+      .where(and(eq(stripePayments.enterpriseId, owner.enterpriseId), eq(stripePayments.status, 1)));
+    expect(entry).toMatchObject({ source: 'operator', amountCents: 14900, note: 'INV-7' });
 
     const unknown = await cli(['assign', '--enterprise', String(owner.enterpriseId), '--package', 'Platinum', '--until', '2099-12-31']);
     expect(unknown.code).toBe(1);

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OperatorAssignInput, OperatorEnterprise, Package, StripePayment } from '@candid/shared';
+import { fromWire, wireNames } from '@candid/shared/wire';
 import { readOperatorToken } from '../modules/billing/operator-token';
 
 export const USAGE = `Usage: npm run billing -- <command>
@@ -146,16 +147,19 @@ function enterprisesTable(list: OperatorEnterprise[]) {
 function packagesTable(list: Package[]) {
   return table(
     ['ID', 'Name', 'Price', 'Jobs', 'Invites', 'Users', 'Days', 'Status'],
-    list.map((p) => [
-      String(p.pk_Package_ID),
-      p.Package_Name,
-      `${money(p.Package_PriceCents, p.Package_Currency)}/${p.Package_Interval}${p.Package_Metered ? ' (metered)' : ''}`,
-      String(p.Package_MaxJobs ?? '∞'),
-      String(p.Package_MaxInvites ?? '∞'),
-      String(p.Package_MaxUsers ?? '∞'),
-      String(p.Package_DurationDays),
-      p.Package_Active ? 'on offer' : 'withdrawn',
-    ]),
+    list.map((wire) => {
+      const p = fromWire(wireNames.packages, wire);
+      return [
+        String(p.id),
+        p.name,
+        `${money(p.priceCents, p.currency)}/${p.interval}${p.metered ? ' (metered)' : ''}`,
+        String(p.maxJobs ?? '∞'),
+        String(p.maxInvites ?? '∞'),
+        String(p.maxUsers ?? '∞'),
+        String(p.durationDays),
+        p.active ? 'on offer' : 'withdrawn',
+      ];
+    }),
   );
 }
 
@@ -179,10 +183,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (command.name === 'list') io.out(enterprisesTable(await call<OperatorEnterprise[]>(io, token, 'GET', '/Operator/Enterprises')));
     if (command.name === 'packages') io.out(packagesTable(await call<Package[]>(io, token, 'GET', '/Operator/Packages')));
     if (command.name === 'assign') {
-      const entry = await call<StripePayment>(io, token, 'POST', '/Operator/Assign', command.input);
+      const { Package_Name: packageName, ...wire } = await call<StripePayment>(io, token, 'POST', '/Operator/Assign', command.input);
+      const entry = fromWire(wireNames.stripePayments, wire);
       io.out(
-        `Enterprise ${entry.fk_Enterprise_ID} is on ${entry.Package_Name} until ${day(entry.StripePayment_ExpiryDate)} ` +
-          `(history entry ${entry.pk_StripePayment_ID}, ${money(entry.StripePayment_AmountCents, entry.StripePayment_Currency)}).`,
+        `Enterprise ${entry.enterpriseId} is on ${packageName} until ${day(entry.expiryDate)} ` +
+          `(history entry ${entry.id}, ${money(entry.amountCents, entry.currency)}).`,
       );
     }
     return 0;

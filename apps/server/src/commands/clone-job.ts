@@ -11,7 +11,7 @@ import { copyQuestions } from '../modules/questions/service';
 export async function cloneJob(deps: Deps<'config' | 'events'>, actor: AuthContext, id: number) {
   return withTransaction(deps, async (txDeps) => {
     const copy = await copyCampaign(txDeps, actor, id);
-    await copyQuestions(txDeps, actor, { from: id, to: copy.pk_Campaign_ID });
+    await copyQuestions(txDeps, actor, { from: id, to: copy.id });
     return copy;
   });
 }

@@ -24,7 +24,7 @@ const body = (over: object = {}) => ({
 });
 const rowsOf = async (enterpriseId: number) => {
   const n = async (table: typeof campaigns | typeof questions | typeof settings | typeof videoIntegrationTexts) =>
-    (await t.app.ctx.db.select({ n: count() }).from(table).where(eq(table.fk_Enterprise_ID, enterpriseId)))[0].n;
+    (await t.app.ctx.db.select({ n: count() }).from(table).where(eq(table.enterpriseId, enterpriseId)))[0].n;
   return { campaigns: await n(campaigns), questions: await n(questions), settings: await n(settings), texts: await n(videoIntegrationTexts) };
 };
 
@@ -37,10 +37,10 @@ describe('POST /api/Campaign/SaveJob', () => {
     expect(data.campaign.Campaign_Status).toBe(1);
     expect(data.campaign.Campaign_Job_Video_Link).toBe(`http://candid.test/invite/${id}/${owner.enterpriseId}?link=${data.campaign.publicLinkToken}`);
     expect(data.questions.map((q) => [q.Question_Text, q.Question_Order])).toEqual([['Why engineering?', 0], ['Describe a project you led.', 1]]);
-    const [voice] = await t.app.ctx.db.select().from(settings).where(and(eq(settings.fk_Enterprise_ID, owner.enterpriseId), eq(settings.fk_Campaign_ID, id)));
-    expect(voice).toMatchObject({ Setting_Name: 'Job_Voice', Setting_Value: 'en-AU-WilliamNeural', fk_Setting_Category_ID: 4 });
-    const texts = await t.app.ctx.db.select().from(videoIntegrationTexts).where(and(eq(videoIntegrationTexts.fk_Enterprise_ID, owner.enterpriseId), eq(videoIntegrationTexts.FkId, id)));
-    expect(Object.fromEntries(texts.map((x) => [x.FieldName, x.Text]))).toEqual({
+    const [voice] = await t.app.ctx.db.select().from(settings).where(and(eq(settings.enterpriseId, owner.enterpriseId), eq(settings.campaignId, id)));
+    expect(voice).toMatchObject({ name: 'Job_Voice', value: 'en-AU-WilliamNeural', categoryId: 4 });
+    const texts = await t.app.ctx.db.select().from(videoIntegrationTexts).where(and(eq(videoIntegrationTexts.enterpriseId, owner.enterpriseId), eq(videoIntegrationTexts.fkId, id)));
+    expect(Object.fromEntries(texts.map((x) => [x.fieldName, x.text]))).toEqual({
       'Engagement Dialog': '',
       'Interview Introduction Dialog': INTERVIEW_DIALOG_DEFAULTS.introduction,
       'Interview Closing Dialog': INTERVIEW_DIALOG_DEFAULTS.closing,
@@ -69,8 +69,8 @@ describe('POST /api/Campaign/SaveJob', () => {
     const theirs = wrapper(await save(body(), outsider)).data as { campaign: { pk_Campaign_ID: number } };
     const res = await save(body({ campaign: { ...body().campaign, pk_Campaign_ID: theirs.campaign.pk_Campaign_ID, Campaign_Name: 'Hijacked' } }));
     expect(res.statusCode).toBe(404);
-    const [row] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, theirs.campaign.pk_Campaign_ID));
-    expect(row.Campaign_Name).toBe('Site Engineer');
+    const [row] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, theirs.campaign.pk_Campaign_ID));
+    expect(row.name).toBe('Site Engineer');
   });
 });
 

@@ -16,20 +16,20 @@ describe(`preparedQuery on ${engine}`, () => {
   const byId = preparedQuery((db) => {
     builds++;
     return db
-      .select({ name: enterprises.Enterprise_Name })
+      .select({ name: enterprises.name })
       .from(enterprises)
-      .where(eq(enterprises.pk_Enterprise_ID, sql.placeholder('id')))
+      .where(eq(enterprises.id, sql.placeholder('id')))
       .prepare('test_enterprise_by_id');
   });
 
   it('builds once per handle and runs with each call’s parameters, in and out of a transaction', async () => {
-    const rows = await database.db.insert(enterprises).values([{ Enterprise_Name: 'One' }, { Enterprise_Name: 'Two' }]).returning();
-    const [one, two] = rows.map((r) => r.pk_Enterprise_ID);
+    const rows = await database.db.insert(enterprises).values([{ name: 'One' }, { name: 'Two' }]).returning();
+    const [one, two] = rows.map((r) => r.id);
     expect(await byId(database.db).execute({ id: one })).toEqual([{ name: 'One' }]);
     expect(await byId(database.db).execute({ id: two })).toEqual([{ name: 'Two' }]);
     expect(builds).toBe(1);
     await database.db.transaction(async (tx) => {
-      await tx.update(enterprises).set({ Enterprise_Name: 'Two, renamed' }).where(eq(enterprises.pk_Enterprise_ID, two));
+      await tx.update(enterprises).set({ name: 'Two, renamed' }).where(eq(enterprises.id, two));
       // The transaction's own query sees its uncommitted write.
       expect(await byId(tx).execute({ id: two })).toEqual([{ name: 'Two, renamed' }]);
     });

@@ -122,25 +122,25 @@ export async function seedLines(s: SeedScope, invitations: Invitation[]) {
     const lastReview = Math.min(...(c.reviews ?? []).map((r) => r.at));
     const lastEvent = finished ? Math.min(answerDay(c, n), lastReview) : c.started !== undefined ? answerDay(c, n - 1) : c.invited;
     return {
-      fk_Enterprise_ID: enterpriseId,
-      fk_Campaign_ID: job.campaignId,
-      CampaignLine_Status: STATUS[c.stage],
-      CampaignLine_CandidateEmail: candidateEmail(c),
-      CampaignLine_CandidateFirstName: c.first,
-      CampaignLine_CandidateLastName: c.last,
-      CampaignLine_CandidatePhone: c.phone ?? null,
+      enterpriseId,
+      campaignId: job.campaignId,
+      status: STATUS[c.stage],
+      candidateEmail: candidateEmail(c),
+      candidateFirstName: c.first,
+      candidateLastName: c.last,
+      candidatePhone: c.phone ?? null,
       // Only a hash is kept; the personal link went out in the (not seeded) invitation email.
       inviteTokenHash: sha256(randomToken(24)),
-      CampaignLine_InvitedAt: clock.at(c.invited),
-      CampaignLine_ConsentAt: c.started !== undefined ? clock.at(c.started) : null,
-      CampaignLine_StartedAt: c.started !== undefined ? clock.at(c.started) : null,
-      CampaignLine_CompletedAt: finished ? clock.at(answerDay(c, n)) : null,
-      CampaignLine_DateOfCreation: clock.at(c.invited),
-      CampaignLine_DateOfLastUpdate: clock.at(lastEvent),
+      invitedAt: clock.at(c.invited),
+      consentAt: c.started !== undefined ? clock.at(c.started) : null,
+      startedAt: c.started !== undefined ? clock.at(c.started) : null,
+      completedAt: finished ? clock.at(answerDay(c, n)) : null,
+      createdAt: clock.at(c.invited),
+      updatedAt: clock.at(lastEvent),
     };
   });
   const rows = await tx.insert(campaignLines).values(values).returning();
-  const lineOf = new Map(rows.map((r) => [`${r.fk_Campaign_ID} ${r.CampaignLine_CandidateEmail}`, r]));
+  const lineOf = new Map(rows.map((r) => [`${r.campaignId} ${r.candidateEmail}`, r]));
   const lines = ordered.map((inv) => ({ ...inv, line: lineOf.get(`${inv.job.campaignId} ${candidateEmail(inv.candidate)}`)! }));
   for (const { job, candidate, line } of lines) job.lines.push({ candidate, line });
 
@@ -153,13 +153,13 @@ export async function seedLines(s: SeedScope, invitations: Invitation[]) {
         ? []
         : [
             {
-              fk_Enterprise_ID: enterpriseId,
-              fk_Campaign_ID: job.campaignId,
-              fk_CampaignLine_ID: line.pk_CampaignLine_ID,
-              fk_User_ID: s.members[r.by].pk_User_ID,
-              CandidateRating_Rating: r.overall,
-              CandidateRating_DateOfCreation: clock.at(r.at),
-              CandidateRating_DateOfLastUpdate: clock.at(r.at),
+              enterpriseId,
+              campaignId: job.campaignId,
+              campaignLineId: line.id,
+              userId: s.members[r.by].id,
+              rating: r.overall,
+              createdAt: clock.at(r.at),
+              updatedAt: clock.at(r.at),
             },
           ],
     ),
@@ -169,21 +169,21 @@ export async function seedLines(s: SeedScope, invitations: Invitation[]) {
 
 /** The resume the candidate uploaded before recording, stored as the upload stores one. */
 async function seedResume(s: SeedScope, line: LineRow, c: DemoCandidate, location: string) {
-  const data = resumePdf({ name: `${c.first} ${c.last}`, headline: c.resume!, email: line.CampaignLine_CandidateEmail, phone: c.phone, location });
-  const key = `resumes/${s.enterpriseId}/${line.pk_CampaignLine_ID}/${randomUUID()}.pdf`;
+  const data = resumePdf({ name: `${c.first} ${c.last}`, headline: c.resume!, email: line.candidateEmail, phone: c.phone, location });
+  const key = `resumes/${s.enterpriseId}/${line.id}/${randomUUID()}.pdf`;
   s.written.push(key);
   await s.media.put(key, data, 'application/pdf');
   const at = s.clock.at(c.started! + 2 / 1440);
   await s.tx.insert(candidateResumes).values({
-    fk_Enterprise_ID: s.enterpriseId,
-    fk_Campaign_ID: line.fk_Campaign_ID,
-    fk_CampaignLine_ID: line.pk_CampaignLine_ID,
+    enterpriseId: s.enterpriseId,
+    campaignId: line.campaignId,
+    campaignLineId: line.id,
     fileKey: key,
-    CandidateResume_OriginalName: `${slug(c.first)}-${slug(c.last)}-resume.pdf`,
-    CandidateResume_MimeType: 'application/pdf',
-    CandidateResume_SizeBytes: data.length,
-    CandidateResume_DateOfCreation: at,
-    CandidateResume_DateOfLastUpdate: at,
+    originalName: `${slug(c.first)}-${slug(c.last)}-resume.pdf`,
+    mimeType: 'application/pdf',
+    sizeBytes: data.length,
+    createdAt: at,
+    updatedAt: at,
   });
 }
 
@@ -199,30 +199,30 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
   const stored = await Promise.all(
     job.questionIds.slice(0, n).map(async (questionId, i) => {
       const clip = clips[i];
-      const base = `answers/${enterpriseId}/${line.pk_CampaignLine_ID}/${randomUUID()}`;
+      const base = `answers/${enterpriseId}/${line.id}/${randomUUID()}`;
       s.written.push(`${base}.mp4`, `${base}.jpg`);
       await Promise.all([s.media.putFile(`${base}.mp4`, clip.file, 'video/mp4'), s.media.putFile(`${base}.jpg`, clip.poster, 'image/jpeg')]);
       return {
-        fk_Enterprise_ID: enterpriseId,
-        fk_Campaign_ID: job.campaignId,
-        fk_CampaignLine_ID: line.pk_CampaignLine_ID,
-        fk_Question_ID: questionId,
-        QuestionResponse_Attempt: 1,
-        QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
+        enterpriseId,
+        campaignId: job.campaignId,
+        campaignLineId: line.id,
+        questionId,
+        attempt: 1,
+        status: QUESTION_RESPONSE_STATUS.Ready,
         mp4Key: `${base}.mp4`,
         posterKey: `${base}.jpg`,
-        QuestionResponse_DurationMs: clip.durationMs,
-        QuestionResponse_MimeType: 'video/mp4',
-        QuestionResponse_SizeBytes: clip.sizeBytes,
-        QuestionResponse_DateOfCreation: clock.at(answerDay(c, i) + 1 / 1440),
+        durationMs: clip.durationMs,
+        mimeType: 'video/mp4',
+        sizeBytes: clip.sizeBytes,
+        createdAt: clock.at(answerDay(c, i) + 1 / 1440),
         // The transcode finishes a few seconds after the upload.
-        QuestionResponse_DateOfLastUpdate: clock.at(answerDay(c, i) + 0.5 / 1440),
+        updatedAt: clock.at(answerDay(c, i) + 0.5 / 1440),
       };
     }),
   );
   if (stored.length === 0) return [];
   const responses = await tx.insert(questionResponses).values(stored).returning();
-  const byQuestion = new Map(responses.map((r) => [r.fk_Question_ID, r]));
+  const byQuestion = new Map(responses.map((r) => [r.questionId, r]));
   const responseOf = (i: number) => byQuestion.get(job.questionIds[i]);
 
   const ratings = (c.reviews ?? []).flatMap((r) =>
@@ -231,14 +231,14 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
       return response
         ? [
             {
-              fk_Enterprise_ID: enterpriseId,
-              fk_Campaign_ID: job.campaignId,
-              fk_CampaignLine_ID: line.pk_CampaignLine_ID,
-              fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
-              fk_User_ID: s.members[r.by].pk_User_ID,
-              QuestionResponseRating_Rating: rating,
-              QuestionResponseRating_DateOfCreation: clock.at(r.at + (n - i) / 1440),
-              QuestionResponseRating_DateOfLastUpdate: clock.at(r.at + (n - i) / 1440),
+              enterpriseId,
+              campaignId: job.campaignId,
+              campaignLineId: line.id,
+              questionResponseId: response.id,
+              userId: s.members[r.by].id,
+              rating,
+              createdAt: clock.at(r.at + (n - i) / 1440),
+              updatedAt: clock.at(r.at + (n - i) / 1440),
             },
           ]
         : [];
@@ -250,9 +250,9 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
     const response = responseOf(comment.question);
     if (!response) continue;
     await seedComment(s, job.campaignId, comment, {
-      fk_CampaignLine_ID: line.pk_CampaignLine_ID,
-      fk_Question_ID: response.fk_Question_ID,
-      fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
+      campaignLineId: line.id,
+      questionId: response.questionId,
+      questionResponseId: response.id,
     });
   }
   return job.questionIds.flatMap((id) => byQuestion.get(id) ?? []);
@@ -260,18 +260,18 @@ export async function seedAnswers(s: SeedScope, job: SeededJob, c: DemoCandidate
 
 /** The team members a comment mentions ('@First Last'), but not its author. */
 function mentionedIn(s: SeedScope, text: string, author: Member): number[] {
-  return TEAM.filter((m) => m.local !== author && text.includes(`@${m.first} ${m.last}`)).map((m) => s.members[m.local].pk_User_ID);
+  return TEAM.filter((m) => m.local !== author && text.includes(`@${m.first} ${m.last}`)).map((m) => s.members[m.local].id);
 }
 
 /**
- * A job comment (Type 0), or with `answer` a comment on a candidate's answer (Type 1), and its
+ * A job comment (type 0), or with `answer` a comment on a candidate's answer (type 1), and its
  * reply; each mention becomes a 'Job Comments' notification as the comments service writes it.
  */
 export async function seedComment(
   s: SeedScope,
   campaignId: number,
   comment: DemoComment,
-  answer?: { fk_CampaignLine_ID: number; fk_Question_ID: number; fk_QuestionResponse_ID: number },
+  answer?: { campaignLineId: number; questionId: number; questionResponseId: number },
 ) {
   let parent: number | null = null;
   for (const c of [comment, ...(comment.reply ? [comment.reply] : [])]) {
@@ -280,17 +280,17 @@ export async function seedComment(
     const [row]: { id: number }[] = await s.tx
       .insert(comments)
       .values({
-        fk_Enterprise_ID: s.enterpriseId,
-        fk_Campaign_ID: campaignId,
-        fk_User_ID: s.members[c.by].pk_User_ID,
-        Comment_Content: content,
-        Type: answer ? 1 : 0,
+        enterpriseId: s.enterpriseId,
+        campaignId,
+        userId: s.members[c.by].id,
+        content,
+        type: answer ? 1 : 0,
         ...(answer ?? {}),
-        Comment_Parent: parent,
-        Comment_DateOfCreation: at,
-        Comment_DateOfLastUpdate: at,
+        parentId: parent,
+        createdAt: at,
+        updatedAt: at,
       })
-      .returning({ id: comments.pk_Comment_ID });
+      .returning({ id: comments.id });
     parent ??= row.id;
     const recipients = mentionedIn(s, content, c.by);
     if (recipients.length) {
@@ -298,16 +298,16 @@ export async function seedComment(
         at: c.at,
         recipients,
         values: {
-          fk_Enterprise_ID: s.enterpriseId,
-          Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS,
-          Notification_Body: content,
+          enterpriseId: s.enterpriseId,
+          title: NOTIFICATION_TITLE_JOB_COMMENTS,
+          body: content,
           // The demo sends no email: its addresses are not real.
           isEmail: false,
-          CreatedBy: s.members[c.by].pk_User_ID,
-          fk_Campaign_ID: campaignId,
-          fk_CampaignLine_ID: answer?.fk_CampaignLine_ID ?? null,
-          Notification_DateOfCreation: at,
-          Notification_DateOfLastUpdate: at,
+          createdBy: s.members[c.by].id,
+          campaignId,
+          campaignLineId: answer?.campaignLineId ?? null,
+          createdAt: at,
+          updatedAt: at,
         },
       });
     }
@@ -320,11 +320,11 @@ export async function seedMentions(s: SeedScope) {
     const [row] = await s.tx.insert(notifications).values(m.values).returning();
     await s.tx.insert(notificationRecipients).values(
       m.recipients.map((userId) => ({
-        fk_Enterprise_ID: s.enterpriseId,
-        fk_Notification_ID: row.pk_Notification_ID,
-        fk_User_ID: userId,
-        NotificationRecipient_ReadAt: m.at > UNREAD_DAYS ? s.clock.at(m.at - 0.2) : null,
-        NotificationRecipient_DateOfCreation: m.values.Notification_DateOfCreation,
+        enterpriseId: s.enterpriseId,
+        notificationId: row.id,
+        userId,
+        readAt: m.at > UNREAD_DAYS ? s.clock.at(m.at - 0.2) : null,
+        createdAt: m.values.createdAt,
       })),
     );
   }

@@ -21,19 +21,19 @@ export type Member = (typeof TEAM)[number]['local'];
 
 export const CLIENTS = {
   northwind: {
-    Employer_Name: 'Northwind Logistics',
-    Employer_Initials: 'NL',
-    Employer_Email: `talent@northwind.${DEMO_DOMAIN}`,
-    Employer_City: 'Melbourne',
-    Employer_Region: 'Victoria',
+    name: 'Northwind Logistics',
+    initials: 'NL',
+    email: `talent@northwind.${DEMO_DOMAIN}`,
+    city: 'Melbourne',
+    region: 'Victoria',
     contact: 'hiring.manager',
   },
   bluegum: {
-    Employer_Name: 'Bluegum Community Health',
-    Employer_Initials: 'BH',
-    Employer_Email: `people@bluegum.${DEMO_DOMAIN}`,
-    Employer_City: 'Brisbane',
-    Employer_Region: 'Queensland',
+    name: 'Bluegum Community Health',
+    initials: 'BH',
+    email: `people@bluegum.${DEMO_DOMAIN}`,
+    city: 'Brisbane',
+    region: 'Queensland',
     contact: 'admin',
   },
 } as const satisfies Record<string, { contact: Member } & Record<string, string>>;
@@ -93,7 +93,7 @@ export interface DemoJob {
   created: number;
   /** Start and end in days from today (negative: past); 'next-month' opens on the 7th of next month for six weeks. */
   window: { start: number; end: number } | 'next-month';
-  /** Closed early with End (Campaign_Status 0). */
+  /** Closed early with End (job status 0). */
   ended?: boolean;
   descriptionHtml: string;
   questions: string[];

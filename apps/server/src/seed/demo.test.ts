@@ -156,7 +156,7 @@ describe('demo seed', () => {
     expect(seed).toMatchObject({ email: LOGINS[0], password: t.app.ctx.config.demoPassword, others: LOGINS.slice(1) });
     expect(await seedDemo(t.app.ctx)).toBeNull();
     for (const email of LOGINS) expect(await login(t.app, email, seed.password)).toBeTruthy();
-    const team = await db().select({ email: users.User_Email, level: users.User_AccessLevel }).from(users);
+    const team = await db().select({ email: users.email, level: users.accessLevel }).from(users);
     expect(team).toEqual(
       expect.arrayContaining([
         { email: LOGINS[0], level: 0 },
@@ -169,29 +169,29 @@ describe('demo seed', () => {
 
   it('has jobs in every state, created over several months, each with its interview build queued', async () => {
     const jobs = await db().select().from(campaigns);
-    const lineCount = async (id: number) => (await db().select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, id))).length;
-    const questionCount = async (id: number) => (await db().select().from(questions).where(eq(questions.fk_Campaign_ID, id))).length;
+    const lineCount = async (id: number) => (await db().select().from(campaignLines).where(eq(campaignLines.campaignId, id))).length;
+    const questionCount = async (id: number) => (await db().select().from(questions).where(eq(questions.campaignId, id))).length;
     const now = today();
 
-    const open = jobs.filter((j) => j.Campaign_Status === 1 && j.Campaign_StartDate <= now && j.Campaign_EndDate >= now);
+    const open = jobs.filter((j) => j.status === 1 && j.startDate <= now && j.endDate >= now);
     expect(open.length).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...(await Promise.all(open.map((j) => lineCount(j.pk_Campaign_ID)))))).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...(await Promise.all(open.map((j) => lineCount(j.id)))))).toBeGreaterThanOrEqual(8);
 
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1)).toISOString().slice(0, 7);
-    const scheduled = jobs.filter((j) => j.Campaign_Status === 1 && j.Campaign_StartDate > now);
-    expect(scheduled.map((j) => j.Campaign_StartDate.slice(0, 7))).toEqual([nextMonth]);
+    const scheduled = jobs.filter((j) => j.status === 1 && j.startDate > now);
+    expect(scheduled.map((j) => j.startDate.slice(0, 7))).toEqual([nextMonth]);
 
-    const ended = jobs.filter((j) => j.Campaign_Status === 0);
+    const ended = jobs.filter((j) => j.status === 0);
     expect(ended).toHaveLength(1);
-    expect(ended[0].Campaign_EndDate < now).toBe(true);
+    expect(ended[0].endDate < now).toBe(true);
 
-    const fresh = jobs.filter((j) => Date.now() - Date.parse(j.Campaign_DateOfCreation) < 3 * 86_400_000 && j.Campaign_StartDate <= now);
+    const fresh = jobs.filter((j) => Date.now() - Date.parse(j.createdAt) < 3 * 86_400_000 && j.startDate <= now);
     expect(fresh).toHaveLength(1);
-    expect(await questionCount(fresh[0].pk_Campaign_ID)).toBeGreaterThan(0);
-    expect(await lineCount(fresh[0].pk_Campaign_ID)).toBe(0);
+    expect(await questionCount(fresh[0].id)).toBeGreaterThan(0);
+    expect(await lineCount(fresh[0].id)).toBe(0);
 
-    for (const j of jobs) expect(await questionCount(j.pk_Campaign_ID), j.Campaign_Name).toBeGreaterThan(0);
-    const months = new Set(jobs.map((j) => j.Campaign_DateOfCreation.slice(0, 7)));
+    for (const j of jobs) expect(await questionCount(j.id), j.name).toBeGreaterThan(0);
+    const months = new Set(jobs.map((j) => j.createdAt.slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(3);
     expect(await db().select().from(interviewBuilds)).toHaveLength(jobs.length);
   });
@@ -199,17 +199,17 @@ describe('demo seed', () => {
   it('has candidates at every stage with believable names on the demo domain', async () => {
     const lines = await db().select().from(campaignLines);
     expect(lines.length).toBe(seed.candidates);
-    const statuses = new Set(lines.map((l) => l.CampaignLine_Status));
+    const statuses = new Set(lines.map((l) => l.status));
     const { Invited, Started, Completed, Reviewed, Shortlisted, Rejected, Hired } = CAMPAIGN_LINE_STATUS;
     const decided: number[] = [Completed, Reviewed, Shortlisted, Rejected, Hired];
     for (const status of [Invited, Started, ...decided]) expect(statuses.has(status), `status ${status}`).toBe(true);
     for (const l of lines) {
-      expect(l.CampaignLine_CandidateEmail).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@mail\\.${DEMO_DOMAIN.replace(/\./g, '\\.')}$`));
-      expect(l.CampaignLine_CandidateFirstName).toMatch(/^[A-Z]/);
-      const finished = decided.includes(l.CampaignLine_Status);
-      expect(l.CampaignLine_CompletedAt !== null, l.CampaignLine_CandidateEmail).toBe(finished);
-      expect(l.CampaignLine_StartedAt !== null).toBe(l.CampaignLine_Status !== Invited);
-      for (const at of [l.CampaignLine_InvitedAt, l.CampaignLine_StartedAt, l.CampaignLine_CompletedAt]) {
+      expect(l.candidateEmail).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@mail\\.${DEMO_DOMAIN.replace(/\./g, '\\.')}$`));
+      expect(l.candidateFirstName).toMatch(/^[A-Z]/);
+      const finished = decided.includes(l.status);
+      expect(l.completedAt !== null, l.candidateEmail).toBe(finished);
+      expect(l.startedAt !== null).toBe(l.status !== Invited);
+      for (const at of [l.invitedAt, l.startedAt, l.completedAt]) {
         if (at) expect(Date.parse(at)).toBeLessThan(Date.now());
       }
     }
@@ -218,9 +218,9 @@ describe('demo seed', () => {
 
   it('numbers jobs and candidates in the order they were created and invited (the lists show newest first)', async () => {
     const byId = <T extends Record<K, number>, K extends string>(rows: T[], key: K) => [...rows].sort((a, b) => a[key] - b[key]);
-    const jobs = byId(await db().select().from(campaigns), 'pk_Campaign_ID').map((j) => j.Campaign_DateOfCreation);
+    const jobs = byId(await db().select().from(campaigns), 'id').map((j) => j.createdAt);
     expect(jobs).toEqual([...jobs].sort());
-    const invited = byId(await db().select().from(campaignLines), 'pk_CampaignLine_ID').map((l) => l.CampaignLine_InvitedAt!);
+    const invited = byId(await db().select().from(campaignLines), 'id').map((l) => l.invitedAt!);
     expect(invited).toEqual([...invited].sort());
   });
 
@@ -230,12 +230,12 @@ describe('demo seed', () => {
     expect(summary).toMatchObject({
       campaignCount: seed.jobs,
       inviteCount: lines.length,
-      interviewCount: lines.filter((l) => l.CampaignLine_CompletedAt).length,
+      interviewCount: lines.filter((l) => l.completedAt).length,
     });
     expect(summary.latestInterview).not.toBeNull();
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
-    const [enterprise] = await db().select({ id: users.fk_Enterprise_ID }).from(users).limit(1);
+    const [enterprise] = await db().select({ id: users.enterpriseId }).from(users).limit(1);
     for (const series of ['CampaignLine/GetInvitesPerMonth', 'Interview/GetInterviewsPerMonth', 'Campaign/GetCampaignsPerMonth']) {
       const months = (await get(`/api/${series}/${start}/${today()}/${enterprise.id}`)) as { count: number }[];
       expect(months.filter((m) => m.count > 0).length, series).toBeGreaterThanOrEqual(3);
@@ -247,27 +247,27 @@ describe('demo seed', () => {
 
   it('has the team’s ratings and comments, with mentions, after the interviews they review', async () => {
     const ratings = await db()
-      .select({ userId: candidateRatings.fk_User_ID, at: candidateRatings.CandidateRating_DateOfCreation, completedAt: campaignLines.CampaignLine_CompletedAt })
+      .select({ userId: candidateRatings.userId, at: candidateRatings.createdAt, completedAt: campaignLines.completedAt })
       .from(candidateRatings)
-      .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, candidateRatings.fk_CampaignLine_ID));
+      .innerJoin(campaignLines, eq(campaignLines.id, candidateRatings.campaignLineId));
     expect(new Set(ratings.map((r) => r.userId)).size).toBeGreaterThanOrEqual(3);
     for (const r of ratings) {
       expect(r.completedAt).not.toBeNull();
       expect(Date.parse(r.at)).toBeGreaterThan(Date.parse(r.completedAt!));
     }
     const all = await db().select().from(comments);
-    expect(all.some((c) => c.Type === COMMENT_TYPE.Job && c.Comment_Content.includes('@'))).toBe(true);
-    expect(all.some((c) => c.Comment_Parent !== null)).toBe(true);
+    expect(all.some((c) => c.type === COMMENT_TYPE.Job && c.content.includes('@'))).toBe(true);
+    expect(all.some((c) => c.parentId !== null)).toBe(true);
     const recipients = await db().select().from(notificationRecipients);
     expect(recipients.length).toBeGreaterThan(0);
     // A recent mention is waiting in someone's bell; older ones were read.
-    expect(recipients.some((r) => r.NotificationRecipient_ReadAt === null)).toBe(true);
-    expect(recipients.some((r) => r.NotificationRecipient_ReadAt !== null)).toBe(true);
+    expect(recipients.some((r) => r.readAt === null)).toBe(true);
+    expect(recipients.some((r) => r.readAt !== null)).toBe(true);
   });
 
   // The answers are recorded with ffmpeg: without it these two are skipped (counted), not passed.
   it.runIf(hasFfmpeg)('has the team’s ratings and comments on recorded answers', async () => {
-    expect((await db().select().from(comments)).some((c) => c.Type === COMMENT_TYPE.Answer)).toBe(true);
+    expect((await db().select().from(comments)).some((c) => c.type === COMMENT_TYPE.Answer)).toBe(true);
     expect(await db().select().from(questionResponseRatings)).not.toHaveLength(0);
   });
 
@@ -276,10 +276,10 @@ describe('demo seed', () => {
     const rows = await db().select().from(questionResponses);
     expect(rows).toHaveLength(seed.answers);
     for (const r of rows) {
-      expect(r).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, QuestionResponse_MimeType: 'video/mp4', originalKey: null });
-      expect(r.mp4Key).toMatch(new RegExp(`^answers/${r.fk_Enterprise_ID}/${r.fk_CampaignLine_ID}/[0-9a-f-]{36}\\.mp4$`));
+      expect(r).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, mimeType: 'video/mp4', originalKey: null });
+      expect(r.mp4Key).toMatch(new RegExp(`^answers/${r.enterpriseId}/${r.campaignLineId}/[0-9a-f-]{36}\\.mp4$`));
       expect(r.posterKey).toBe(r.mp4Key!.replace(/\.mp4$/, '.jpg'));
-      expect(r.QuestionResponse_DurationMs).toBeGreaterThan(0);
+      expect(r.durationMs).toBeGreaterThan(0);
     }
     // Every line that finished has an answer for each question of its job.
     const gaps = await db().execute<{ id: number }>(sql`
@@ -289,33 +289,33 @@ describe('demo seed', () => {
     expect(gaps.rows).toEqual([]);
 
     const answer = rows[0];
-    const video = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.pk_QuestionResponse_ID}/video`, headers: { ...auth, range: 'bytes=0-99' } });
+    const video = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.id}/video`, headers: { ...auth, range: 'bytes=0-99' } });
     expect(video.statusCode).toBe(206);
     expect(video.headers['content-type']).toBe('video/mp4');
-    const poster = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.pk_QuestionResponse_ID}/poster`, headers: auth });
+    const poster = await t.app.inject({ method: 'GET', url: `/api/QuestionResponse/${answer.id}/poster`, headers: auth });
     expect(poster.statusCode).toBe(200);
     expect(poster.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
 
     const file = path.join(dataDir, 'media', answer.mp4Key!);
-    expect(fs.statSync(file).size).toBe(answer.QuestionResponse_SizeBytes);
+    expect(fs.statSync(file).size).toBe(answer.sizeBytes);
     const probe = JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name', '-of', 'json', file], { encoding: 'utf8' })) as {
       format: { duration: string };
       streams: { codec_name: string }[];
     };
     expect(Number(probe.format.duration)).toBeGreaterThan(0);
-    expect(Math.abs(Number(probe.format.duration) * 1000 - answer.QuestionResponse_DurationMs!)).toBeLessThan(100);
+    expect(Math.abs(Number(probe.format.duration) * 1000 - answer.durationMs!)).toBeLessThan(100);
     expect(probe.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
   });
 
   it.runIf(hasSpeech)('speaks each answer, turns transcripts and summaries on, and queues every answer for recognition, the open job’s candidates first', async () => {
     expect(seed.answers).toBeGreaterThan(0);
     expect(seed).toMatchObject({ speechSkipped: null, transcriptsQueued: seed.answers });
-    const answers = await db().select().from(questionResponses).orderBy(asc(questionResponses.pk_QuestionResponse_ID));
+    const answers = await db().select().from(questionResponses).orderBy(asc(questionResponses.id));
     for (const r of answers.slice(0, 3)) expect(meanVolume(path.join(dataDir, 'media', r.mp4Key!)), r.mp4Key!).toBeGreaterThan(-40);
 
     expect(await db().select().from(transcriptSettings)).toEqual([expect.objectContaining({ transcriptsEnabled: true, summariesEnabled: true, language: 'en' })]);
     const rows = await db().select().from(transcripts);
-    expect(rows.map((r) => r.fk_QuestionResponse_ID).sort((a, b) => a - b)).toEqual(answers.map((a) => a.pk_QuestionResponse_ID));
+    expect(rows.map((r) => r.questionResponseId).sort((a, b) => a - b)).toEqual(answers.map((a) => a.id));
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['queued']));
 
     // In the bulk lane, in the order of JOBS: the open job's first candidate's answers first.
@@ -323,11 +323,11 @@ describe('demo seed', () => {
     expect(jobs).toHaveLength(seed.answers);
     const firstIds = jobs.slice(0, JOBS[0].questions.length).map((j) => Number(j.payload.responseId));
     const firsts = await db()
-      .select({ first: campaignLines.CampaignLine_CandidateFirstName, last: campaignLines.CampaignLine_CandidateLastName, order: questions.Question_Order })
+      .select({ first: campaignLines.candidateFirstName, last: campaignLines.candidateLastName, order: questions.order })
       .from(questionResponses)
-      .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID))
-      .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
-      .where(inArray(questionResponses.pk_QuestionResponse_ID, firstIds));
+      .innerJoin(campaignLines, eq(campaignLines.id, questionResponses.campaignLineId))
+      .innerJoin(questions, eq(questions.id, questionResponses.questionId))
+      .where(inArray(questionResponses.id, firstIds));
     const { first, last } = JOBS[0].candidates[0];
     expect(new Set(firsts.map((f) => `${f.first} ${f.last}`))).toEqual(new Set([`${first} ${last}`]));
     expect(firsts.map((f) => f.order).sort()).toEqual(JOBS[0].questions.map((_, i) => i));
@@ -340,13 +340,13 @@ describe('demo seed', () => {
     const [line] = await db()
       .select()
       .from(campaignLines)
-      .where(and(eq(campaignLines.CampaignLine_CandidateFirstName, candidate.first), eq(campaignLines.CampaignLine_CandidateLastName, candidate.last)));
+      .where(and(eq(campaignLines.candidateFirstName, candidate.first), eq(campaignLines.candidateLastName, candidate.last)));
     const answers = await db()
-      .select({ id: questionResponses.pk_QuestionResponse_ID, order: questions.Question_Order })
+      .select({ id: questionResponses.id, order: questions.order })
       .from(questionResponses)
-      .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
-      .where(eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID))
-      .orderBy(asc(questions.Question_Order));
+      .innerJoin(questions, eq(questions.id, questionResponses.questionId))
+      .where(eq(questionResponses.campaignLineId, line.id))
+      .orderBy(asc(questions.order));
     expect(answers).toHaveLength(job.questions.length);
     const ids = answers.map((a) => String(a.id));
     await db()
@@ -369,7 +369,7 @@ describe('demo seed', () => {
     for (const [i, text] of spoken.entries()) expect(recall(text, heard[i]), said).toBeGreaterThan(0);
     expect(recall(spoken.join(' '), heard.join(' ')), said).toBeGreaterThanOrEqual(0.4);
 
-    const summary = (await get(`/api/CampaignLine/${line.pk_CampaignLine_ID}/summary`)) as { Kind: string; Model: string; Overall: string; Answers: { Summary: string }[] };
+    const summary = (await get(`/api/CampaignLine/${line.id}/summary`)) as { Kind: string; Model: string; Overall: string; Answers: { Summary: string }[] };
     expect(summary).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
     expect(summary.Answers).toHaveLength(answers.length);
     // The offline summary quotes the candidate: every word of it was heard, none is a judgement.

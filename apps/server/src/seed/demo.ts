@@ -8,6 +8,7 @@ import { campaigns, employers, enterprises, questions, transcriptSettings, users
 import { requestInterviewBuild } from '../modules/interview-build/service';
 import { queueTranscription } from '../modules/transcripts/service';
 import { withTransaction } from '../db/transaction';
+import { fromWire, wireNames } from '@candid/shared/wire';
 import { hashSecret } from '../platform/crypto';
 import { htmlToText, sanitizeRichText } from '../platform/html';
 import { CLIENTS, DEMO_DOMAIN, TEAM, type Client, type DemoCandidate, type DemoJob, type Member } from './demo-content';
@@ -25,6 +26,9 @@ import {
   type SeededJob,
 } from './demo-candidates';
 import { RecordingsSkipped, makeDemoClips, type DemoClip, type DemoClips, type ReelRequest } from './recordings';
+
+/** The shared company defaults (given by the spec's names) as the enterprises table names them. */
+const COMPANY_DEFAULTS = fromWire(wireNames.enterprises, ENTERPRISE_DEFAULTS);
 
 export { DEMO_DOMAIN } from './demo-content';
 
@@ -105,38 +109,38 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
       const [enterprise] = await tx
         .insert(enterprises)
         .values({
-          Enterprise_Name: 'Harbour & Finch Recruitment',
-          Enterprise_Initials: 'HF',
-          Enterprise_Email: `hello@${DEMO_DOMAIN}`,
-          Enterprise_BackgroundColour: BRAND_PALETTE[2],
-          Enterprise_Colour: BRAND_PALETTE[1],
-          Enterprise_PhoneNumber: '292 555 0100',
-          Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
-          Enterprise_StreetAddress: '1 Harbour Street',
-          Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
-          Enterprise_Region: 'New South Wales',
-          Enterprise_Postcode: '2000',
-          Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
-          Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
+          name: 'Harbour & Finch Recruitment',
+          initials: 'HF',
+          email: `hello@${DEMO_DOMAIN}`,
+          backgroundColour: BRAND_PALETTE[2],
+          colour: BRAND_PALETTE[1],
+          phoneNumber: '292 555 0100',
+          phoneCountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
+          streetAddress: '1 Harbour Street',
+          city: COMPANY_DEFAULTS.city,
+          region: 'New South Wales',
+          postcode: '2000',
+          country: COMPANY_DEFAULTS.country,
+          countryCode: COMPANY_DEFAULTS.countryCode,
           isAgencies: true,
         })
         .returning();
-      const enterpriseId = enterprise.pk_Enterprise_ID;
+      const enterpriseId = enterprise.id;
 
       const team = await tx
         .insert(users)
         .values(
           TEAM.map((m, i) => ({
-            fk_Enterprise_ID: enterpriseId,
-            User_FirstName: m.first,
-            User_LastName: m.last,
-            User_Email: `${m.local}@${DEMO_DOMAIN}`,
-            User_Initials: initialsOf(m.first, m.last),
-            User_BackgroundColour: BRAND_PALETTE[(i + 3) % BRAND_PALETTE.length],
-            User_Colour: BRAND_PALETTE[1],
-            User_AccessLevel: m.level,
-            User_Status: USER_STATUS.Active,
-            IsOnBoardingProcess: false,
+            enterpriseId,
+            firstName: m.first,
+            lastName: m.last,
+            email: `${m.local}@${DEMO_DOMAIN}`,
+            initials: initialsOf(m.first, m.last),
+            backgroundColour: BRAND_PALETTE[(i + 3) % BRAND_PALETTE.length],
+            colour: BRAND_PALETTE[1],
+            accessLevel: m.level,
+            status: USER_STATUS.Active,
+            isOnboarding: false,
             passwordHash,
           })),
         )
@@ -151,18 +155,18 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
           .insert(employers)
           .values({
             ...fields,
-            fk_Enterprise_ID: enterpriseId,
-            fk_User_ID: members.owner.pk_User_ID,
-            fk_UserID_MainContact: members[contact].pk_User_ID,
-            Employer_BackgroundColour: BRAND_PALETTE[2 + i * 3],
-            Employer_Colour: BRAND_PALETTE[i === 0 ? 0 : 1],
-            Employer_Country: 'Australia',
-            Employer_CountryCoded: 'AU',
-            Employer_DateOfCreation: clock.at(150 - i * 20),
-            Employer_DateOfLastUpdate: clock.at(150 - i * 20),
+            enterpriseId,
+            userId: members.owner.id,
+            mainContactUserId: members[contact].id,
+            backgroundColour: BRAND_PALETTE[2 + i * 3],
+            colour: BRAND_PALETTE[i === 0 ? 0 : 1],
+            country: 'Australia',
+            countryCode: 'AU',
+            createdAt: clock.at(150 - i * 20),
+            updatedAt: clock.at(150 - i * 20),
           })
           .returning();
-        clientIds[key as Client] = row.pk_Employer_ID;
+        clientIds[key as Client] = row.id;
       }
 
       const seeded: SeededJob[] = [];
@@ -195,11 +199,11 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
       // Transcripts and summaries on, as the owner would set them; every answer is recognised by
       // the speech engine like a real one, the candidates a newcomer opens first at the front.
       await tx.insert(transcriptSettings).values({
-        fk_Enterprise_ID: enterpriseId,
+        enterpriseId,
         transcriptsEnabled: true,
         summariesEnabled: true,
         language: 'en',
-        fk_User_ID: members.owner.pk_User_ID,
+        userId: members.owner.id,
       });
       if (ctx.stt && opts.transcripts !== false) {
         for (const { candidate } of recorded.slice(0, ctx.config.seedDemoTranscripts)) {
@@ -244,47 +248,47 @@ async function seedJob(ctx: AppContext, s: SeedScope, job: DemoJob, employerId: 
   const [campaign] = await tx
     .insert(campaigns)
     .values({
-      fk_Enterprise_ID: enterpriseId,
-      fk_User_ID: members[author].pk_User_ID,
-      Campaign_Name: job.title,
-      Campaign_Job_Title: job.title,
-      Campaign_RefernceCode: job.code,
-      Campaign_StartDate: start,
-      Campaign_EndDate: end,
-      Campaign_Job_Location_Text: job.location,
-      Campaign_Job_Work_Type_ID: job.workType,
-      Campaign_Job_Pay_Type_ID: job.payType,
-      Campaign_Job_Pay_Range_From: job.pay[0],
-      Campaign_Job_Pay_Range_To: job.pay[1],
-      Campaign_Job_Description: htmlToText(html),
-      Campaign_Job_DescriptionHtml: html,
-      hiringManagerId: members[job.hiringManager].pk_User_ID,
+      enterpriseId,
+      userId: members[author].id,
+      name: job.title,
+      jobTitle: job.title,
+      referenceCode: job.code,
+      startDate: start,
+      endDate: end,
+      locationText: job.location,
+      workTypeId: job.workType,
+      payTypeId: job.payType,
+      payRangeFrom: job.pay[0],
+      payRangeTo: job.pay[1],
+      jobDescription: htmlToText(html),
+      jobDescriptionHtml: html,
+      hiringManagerId: members[job.hiringManager].id,
       employerId,
       // Live jobs keep the status of a saved job (1); an ended one was closed with End (0).
-      Campaign_Status: job.ended ? 0 : CAMPAIGN_STATUS.New,
-      Campaign_Voice: JOB_DEFAULTS.voice,
-      Campaign_DateOfCreation: created,
-      Campaign_DateOfLastUpdate: job.ended && job.window !== 'next-month' ? clock.at(-job.window.end) : clock.at(job.created - 0.05),
+      status: job.ended ? 0 : CAMPAIGN_STATUS.New,
+      voice: JOB_DEFAULTS.voice,
+      createdAt: created,
+      updatedAt: job.ended && job.window !== 'next-month' ? clock.at(-job.window.end) : clock.at(job.created - 0.05),
     })
     .returning();
-  const campaignId = campaign.pk_Campaign_ID;
+  const campaignId = campaign.id;
   const rows = await tx
     .insert(questions)
     .values(
       job.questions.map((text, order) => ({
-        fk_Enterprise_ID: enterpriseId,
-        fk_User_ID: members[author].pk_User_ID,
-        fk_Campaign_ID: campaignId,
-        Question_Text: text,
+        enterpriseId,
+        userId: members[author].id,
+        campaignId,
+        text,
         generatedText: text,
-        Question_Order: order,
-        Question_RecruiterRating: JOB_DEFAULTS.recruiterRating,
-        Question_DateOfCreation: created,
-        Question_DateOfLastUpdate: created,
+        order,
+        recruiterRating: JOB_DEFAULTS.recruiterRating,
+        createdAt: created,
+        updatedAt: created,
       })),
     )
     .returning();
-  const questionIds = [...rows].sort((a, b) => a.Question_Order - b.Question_Order).map((q) => q.pk_Question_ID);
+  const questionIds = [...rows].sort((a, b) => a.order - b.order).map((q) => q.id);
   await requestInterviewBuild({ db: tx }, { enterpriseId, campaignId });
 
   for (const comment of job.comments ?? []) await seedComment(s, campaignId, comment);

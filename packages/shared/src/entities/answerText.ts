@@ -8,15 +8,15 @@ import type { AnswerValue, QuestionKind, QuestionSettings } from './question';
  * which every spreadsheet reads.
  */
 
-/** The part of a question an answer is read against. */
+/** The part of a question an answer is read against, by its domain names (the wire's Question_Kind, Question_Settings). */
 export interface AnswerTextQuestion {
-  Question_Kind: QuestionKind;
-  Question_Settings: QuestionSettings;
+  kind: QuestionKind;
+  settings: QuestionSettings;
 }
 
 /** The labels of the chosen options, in the question's order, joined by "; ". */
 function choiceLabels(question: AnswerTextQuestion, ids: readonly string[]): string {
-  const options = 'options' in question.Question_Settings ? question.Question_Settings.options : [];
+  const options = 'options' in question.settings ? question.settings.options : [];
   const known = options.filter((o) => ids.includes(o.id)).map((o) => o.label);
   const gone = ids.filter((id) => !options.some((o) => o.id === id));
   return [...known, ...gone].join('; ');

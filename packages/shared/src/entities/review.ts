@@ -27,14 +27,10 @@ const average = z.number().nullable();
  */
 export type CandidateStage = 'notStarted' | 'inProgress' | 'completed' | 'withdrawn';
 
-export function candidateStage(line: {
-  CampaignLine_Status: number;
-  CampaignLine_StartedAt: string | null;
-  CampaignLine_CompletedAt: string | null;
-}): CandidateStage {
-  if (line.CampaignLine_Status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn';
-  if (line.CampaignLine_CompletedAt) return 'completed';
-  if (line.CampaignLine_StartedAt || line.CampaignLine_Status === CAMPAIGN_LINE_STATUS.Started) return 'inProgress';
+export function candidateStage(line: { status: number; startedAt: string | null; completedAt: string | null }): CandidateStage {
+  if (line.status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn';
+  if (line.completedAt) return 'completed';
+  if (line.startedAt || line.status === CAMPAIGN_LINE_STATUS.Started) return 'inProgress';
   return 'notStarted';
 }
 

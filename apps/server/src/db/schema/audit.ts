@@ -15,9 +15,9 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_CampaignLine_ID: integer('campaign_line_id').notNull(),
-    fk_Campaign_ID: integer('campaign_id'),
+    enterpriseId: enterpriseId(),
+    campaignLineId: integer('campaign_line_id').notNull(),
+    campaignId: integer('campaign_id'),
     /** member | share | candidate | system */
     actorKind: varchar('actor_kind', { length: 16 }).notNull(),
     /** The member's user id or the share link's id. */
@@ -27,7 +27,7 @@ export const auditEvents = pgTable(
     detail: varchar('detail', { length: 200 }).notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_line_idx').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.id), index('audit_events_created_idx').on(t.createdAt)],
+  (t) => [index('audit_events_line_idx').on(t.enterpriseId, t.campaignLineId, t.id), index('audit_events_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -40,7 +40,7 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    enterpriseId: enterpriseId(),
     /** copy | erase */
     kind: varchar('kind', { length: 8 }).notNull(),
     /** The address as the candidate typed it, lower-cased; cleared once an erase is done. */
@@ -61,7 +61,7 @@ export const dataRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('data_requests_enterprise_idx').on(t.fk_Enterprise_ID, t.id),
+    index('data_requests_enterprise_idx').on(t.enterpriseId, t.id),
     index('data_requests_confirm_idx').on(t.confirmTokenHash),
     uniqueIndex('data_requests_download_uq').on(t.downloadTokenHash),
   ],

@@ -25,65 +25,65 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 export const campaigns = pgTable(
   'campaigns',
   {
-    pk_Campaign_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    id: id('id'),
+    enterpriseId: enterpriseId(),
     /** The user who created the job. */
-    fk_User_ID: integer('user_id').notNull(),
-    fk_Job_ID: integer('job_id'),
+    userId: integer('user_id').notNull(),
+    jobId: integer('job_id'),
     sSession: session(),
-    Campaign_Name: varchar('name', { length: 200 }).notNull(),
-    Campaign_Job_Title: varchar('job_title', { length: 200 }).notNull().default(''),
-    Campaign_RefernceCode: varchar('reference_code', { length: 50 }),
+    name: varchar('name', { length: 200 }).notNull(),
+    jobTitle: varchar('job_title', { length: 200 }).notNull().default(''),
+    referenceCode: varchar('reference_code', { length: 50 }),
     /** Sent as YYYY/MM/DD, stored as a date, returned as YYYY-MM-DD. */
-    Campaign_StartDate: date('start_date', { mode: 'string' }).notNull(),
-    Campaign_EndDate: date('end_date', { mode: 'string' }).notNull(),
-    /** A display identifier of the job; the screen's read-only "Job ID" is pk_Campaign_ID. */
-    Campaign_ID: varchar('display_id', { length: 64 }),
-    Campaign_Job_Location_Country_ID: integer('location_country_id'),
-    Campaign_Job_Location_Region_ID: integer('location_region_id'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** A display identifier of the job; the screen's read-only "Job ID" is `id`. */
+    displayId: varchar('display_id', { length: 64 }),
+    locationCountryId: integer('location_country_id'),
+    locationRegionId: integer('location_region_id'),
     /** The location option value (SPEC §3, about 10000001 to 10010208). */
-    Campaign_Job_Location_City_ID: integer('location_city_id'),
-    Campaign_Job_Location_Text: varchar('location_text', { length: 300 }),
-    Campaign_Job_Category_ID: integer('category_id'),
-    Campaign_Job_Category_Sub_ID: integer('category_sub_id'),
+    locationCityId: integer('location_city_id'),
+    locationText: varchar('location_text', { length: 300 }),
+    categoryId: integer('category_id'),
+    categorySubId: integer('category_sub_id'),
     /** SPEC §9 work types; 0 none. */
-    Campaign_Job_Work_Type_ID: smallint('work_type_id').notNull().default(0),
+    workTypeId: smallint('work_type_id').notNull().default(0),
     /** SPEC §9 pay types; 0 none. */
-    Campaign_Job_Pay_Type_ID: smallint('pay_type_id').notNull().default(0),
+    payTypeId: smallint('pay_type_id').notNull().default(0),
     /** Whole currency units; an exact pay is entered in both fields. */
-    Campaign_Job_Pay_Range_From: integer('pay_range_from'),
-    Campaign_Job_Pay_Range_To: integer('pay_range_to'),
-    Campaign_Job_Description: text('job_description'),
+    payRangeFrom: integer('pay_range_from'),
+    payRangeTo: integer('pay_range_to'),
+    jobDescription: text('job_description'),
     /** Sanitized HTML of the rich-text editor. */
-    Campaign_Job_DescriptionHtml: text('job_description_html'),
-    Campaign_Job_Video_Link: varchar('job_video_link', { length: 2048 }),
-    /** The job's hiring manager (a user id); the spec's wire name for it is in modules/campaigns/wire.ts (SPEC §3, issue 31). */
+    jobDescriptionHtml: text('job_description_html'),
+    jobVideoLink: varchar('job_video_link', { length: 2048 }),
+    /** The job's hiring manager (a user id); on the wire Campaign_CandidateNumber (http/wire-names.ts). */
     hiringManagerId: integer('hiring_manager_user_id'),
-    /** The selected client employer's id, 0 for the enterprise's own company; the spec's wire name is in modules/campaigns/wire.ts. */
+    /** The selected client employer's id, 0 for the enterprise's own company; on the wire Campaign_Tolerance. */
     employerId: integer('employer_id').notNull().default(0),
     /** 1 on save of a new job; 100 active (SPEC §4). */
-    Campaign_Status: smallint('status').notNull().default(1),
-    Campaign_AccessLevel: integer('access_level').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    accessLevel: integer('access_level').notNull().default(1),
     /** 1 means deleted. */
-    Campaign_Deleted: smallint('deleted').notNull().default(0),
-    Campaign_VideoVariance: integer('video_variance').notNull().default(4),
-    Campaign_FaceVariance: integer('face_variance').notNull().default(6),
-    Campaign_VoiceVariance: integer('voice_variance').notNull().default(9),
-    Campaign_VideoDataVariance: integer('video_data_variance').notNull().default(12),
-    Campaign_Algorithm: varchar('algorithm', { length: 100 }),
-    Campaign_Language: varchar('language', { length: 16 }).notNull().default('en-AU'),
-    Campaign_Voice: varchar('voice', { length: 100 }).notNull().default('en-AU-NatashaNeural'),
+    deleted: smallint('deleted').notNull().default(0),
+    videoVariance: integer('video_variance').notNull().default(4),
+    faceVariance: integer('face_variance').notNull().default(6),
+    voiceVariance: integer('voice_variance').notNull().default(9),
+    videoDataVariance: integer('video_data_variance').notNull().default(12),
+    algorithm: varchar('algorithm', { length: 100 }),
+    language: varchar('language', { length: 16 }).notNull().default('en-AU'),
+    voice: varchar('voice', { length: 100 }).notNull().default('en-AU-NatashaNeural'),
     /** Candidate interview: seconds to read a question before recording starts. */
-    Campaign_ThinkTimeSeconds: integer('think_time_seconds').notNull().default(30),
-    Campaign_AnswerTimeLimitSeconds: integer('answer_time_limit_seconds').notNull().default(120),
+    thinkTimeSeconds: integer('think_time_seconds').notNull().default(30),
+    answerTimeLimitSeconds: integer('answer_time_limit_seconds').notNull().default(120),
     /** Re-recordings allowed per answer after the first attempt. */
-    Campaign_Retakes: smallint('retakes').notNull().default(1),
+    retakes: smallint('retakes').notNull().default(1),
     /** When true, neither think time nor answer time limit applies. */
-    Campaign_Untimed: boolean('untimed').notNull().default(false),
+    untimed: boolean('untimed').notNull().default(false),
     /** Issue 29: 'flag' (carry on) or 'end' (end the interview after the screening questions) on a disqualifying answer. */
-    Campaign_ScreeningAction: varchar('screening_action', { length: 8 }).$type<ScreeningAction>().notNull().default('flag'),
+    screeningAction: varchar('screening_action', { length: 8 }).$type<ScreeningAction>().notNull().default('flag'),
     /** Issue 29: the recruiter's message when the interview ends on screening (null: the default). */
-    Campaign_ScreeningEndMessage: text('screening_end_message'),
+    screeningEndMessage: text('screening_end_message'),
     /** Issue 29: the application form candidates fill in after consent (application_forms.id; null: none). */
     formId: integer('form_id'),
     /**
@@ -99,7 +99,7 @@ export const campaigns = pgTable(
      * The job's careers path segment (/careers/{company}/{slug}), unique within the enterprise;
      * always set on insert from the title by a trigger (migration 0014), so a copy gets its own.
      */
-    Campaign_Slug: varchar('slug', { length: 80 }),
+    slug: varchar('slug', { length: 80 }),
     /**
      * When the job's current ending was told as the job.ended webhook event (or, for jobs ended
      * before there was a scan, marked told by migration 0017). Null while the job is not ended,
@@ -107,40 +107,40 @@ export const campaigns = pgTable(
      * that re-opens the job clears it, so its next ending is told again. Never sent on the wire.
      */
     endedNoticeAt: at('ended_notice_at'),
-    Campaign_Record_GUID: guid(),
-    Campaign_DateOfCreation: createdAt(),
-    Campaign_DateOfLastUpdate: updatedAt(),
+    recordGuid: guid(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('campaigns_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_Campaign_ID),
+    index('campaigns_enterprise_idx').on(t.enterpriseId, t.id),
     uniqueIndex('campaigns_public_link_uq').on(t.publicLinkToken),
-    uniqueIndex('campaigns_slug_uq').on(t.fk_Enterprise_ID, t.Campaign_Slug),
+    uniqueIndex('campaigns_slug_uq').on(t.enterpriseId, t.slug),
     /** Jobs per month on the dashboard. */
-    index('campaigns_enterprise_created_idx').on(t.fk_Enterprise_ID, t.Campaign_DateOfCreation),
+    index('campaigns_enterprise_created_idx').on(t.enterpriseId, t.createdAt),
     index('campaigns_enterprise_start_idx').on(
-      t.fk_Enterprise_ID,
-      t.Campaign_StartDate,
-      t.pk_Campaign_ID,
+      t.enterpriseId,
+      t.startDate,
+      t.id,
     ),
     index('campaigns_enterprise_end_idx').on(
-      t.fk_Enterprise_ID,
-      t.Campaign_EndDate,
-      t.pk_Campaign_ID,
+      t.enterpriseId,
+      t.endDate,
+      t.id,
     ),
     index('campaigns_enterprise_status_idx').on(
-      t.fk_Enterprise_ID,
-      t.Campaign_Status,
-      t.Campaign_EndDate,
-      t.pk_Campaign_ID,
+      t.enterpriseId,
+      t.status,
+      t.endDate,
+      t.id,
     ),
     /** The ended-notice scan: only jobs not told as ended (the open ones, and endings waiting for it). */
     index('campaigns_ended_untold_idx')
-      .on(t.Campaign_EndDate)
-      .where(sql`${t.endedNoticeAt} is null and ${t.Campaign_Deleted} = 0`),
+      .on(t.endDate)
+      .where(sql`${t.endedNoticeAt} is null and ${t.deleted} = 0`),
     /** A Hiring Manager's jobs (candidate lists and dashboard, issue 5). */
     index('campaigns_hiring_manager_idx')
-      .on(t.fk_Enterprise_ID, t.hiringManagerId, t.pk_Campaign_ID)
-      .where(sql`${t.Campaign_Deleted} = 0`),
+      .on(t.enterpriseId, t.hiringManagerId, t.id)
+      .where(sql`${t.deleted} = 0`),
   ],
 );
 
@@ -154,31 +154,31 @@ export const candidateFullName = (first: AnyPgColumn, last: AnyPgColumn) => sql`
 export const campaignLines = pgTable(
   'campaign_lines',
   {
-    pk_CampaignLine_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Job_ID: integer('job_id'),
-    fk_Campaign_ID: integer('campaign_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    jobId: integer('job_id'),
+    campaignId: integer('campaign_id')
       .notNull()
-      .references(() => campaigns.pk_Campaign_ID),
-    CampaignLine_Status: smallint('status').notNull().default(0),
+      .references(() => campaigns.id),
+    status: smallint('status').notNull().default(0),
     /** Stored lower-cased; one line per address and campaign. */
-    CampaignLine_CandidateEmail: varchar('candidate_email', { length: 254 }).notNull(),
-    CampaignLine_CandidateFirstName: varchar('candidate_first_name', { length: 100 }),
-    CampaignLine_CandidateLastName: varchar('candidate_last_name', { length: 100 }),
-    CampaignLine_CandidatePhone: varchar('candidate_phone', { length: 30 }),
+    candidateEmail: varchar('candidate_email', { length: 254 }).notNull(),
+    candidateFirstName: varchar('candidate_first_name', { length: 100 }),
+    candidateLastName: varchar('candidate_last_name', { length: 100 }),
+    candidatePhone: varchar('candidate_phone', { length: 30 }),
     /** sha256 (hex) of the candidate's personal invitation secret; never sent on the wire. */
     inviteTokenHash: varchar('invite_token_hash', { length: 64 }),
-    CampaignLine_InvitedAt: at('invited_at'),
-    CampaignLine_ConsentAt: at('consent_at'),
-    CampaignLine_StartedAt: at('started_at'),
-    CampaignLine_CompletedAt: at('completed_at'),
+    invitedAt: at('invited_at'),
+    consentAt: at('consent_at'),
+    startedAt: at('started_at'),
+    completedAt: at('completed_at'),
     /** Issue 29: some screening answer did not qualify (a flag for reviewers; it never rejects by itself). */
     screeningUnmet: boolean('screening_unmet').notNull().default(false),
     /** Issue 29: when the interview ended on screening (the job ends interviews on a disqualifying answer). */
     screeningEndedAt: at('screening_ended_at'),
     /** Issue 29: when the candidate submitted the job's application form. */
     formSubmittedAt: at('form_submitted_at'),
-    CampaignLine_ReminderSentAt: at('reminder_sent_at'),
+    reminderSentAt: at('reminder_sent_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),
     /**
@@ -187,44 +187,44 @@ export const campaignLines = pgTable(
      * the media and the derived rows are gone. Never sent on the wire.
      */
     erasingAt: at('erasing_at'),
-    CampaignLine_DateOfCreation: createdAt(),
-    CampaignLine_DateOfLastUpdate: updatedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    index('campaign_lines_enterprise_idx').on(t.fk_Enterprise_ID, t.pk_CampaignLine_ID),
+    index('campaign_lines_enterprise_idx').on(t.enterpriseId, t.id),
     /** The candidate list filtered by status, newest first. */
-    index('campaign_lines_status_idx').on(t.fk_Enterprise_ID, t.CampaignLine_Status, t.pk_CampaignLine_ID),
+    index('campaign_lines_status_idx').on(t.enterpriseId, t.status, t.id),
     /** The latest completed interview (the id breaks ties, so the walk stops at the first row). */
     index('campaign_lines_completed_idx')
-      .on(t.fk_Enterprise_ID, t.CampaignLine_CompletedAt, t.pk_CampaignLine_ID)
-      .where(sql`${t.CampaignLine_CompletedAt} is not null`),
+      .on(t.enterpriseId, t.completedAt, t.id)
+      .where(sql`${t.completedAt} is not null`),
     /** Completed interviews of a job in completion order: the dashboard's latest interview and top candidates. */
     index('campaign_lines_campaign_completed_idx')
-      .on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.CampaignLine_CompletedAt, t.pk_CampaignLine_ID)
-      .where(sql`${t.CampaignLine_CompletedAt} is not null`),
+      .on(t.enterpriseId, t.campaignId, t.completedAt, t.id)
+      .where(sql`${t.completedAt} is not null`),
     index('campaign_lines_campaign_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      t.pk_CampaignLine_ID,
+      t.enterpriseId,
+      t.campaignId,
+      t.id,
     ),
     uniqueIndex('campaign_lines_campaign_email_uq').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      sql`lower(${t.CampaignLine_CandidateEmail})`,
+      t.enterpriseId,
+      t.campaignId,
+      sql`lower(${t.candidateEmail})`,
     ),
     index('campaign_lines_email_idx').on(
-      t.fk_Enterprise_ID,
-      sql`lower(${t.CampaignLine_CandidateEmail})`,
+      t.enterpriseId,
+      sql`lower(${t.candidateEmail})`,
     ),
-    uniqueIndex('campaign_lines_invite_token_uq').on(t.fk_Enterprise_ID, t.inviteTokenHash),
+    uniqueIndex('campaign_lines_invite_token_uq').on(t.enterpriseId, t.inviteTokenHash),
     /**
      * The candidate search (ILIKE '%term%' on the email or the full name): trigrams (pg_trgm) find
      * the few matching lines among millions instead of reading every line of the enterprise.
      */
     index('campaign_lines_search_idx').using(
       'gin',
-      t.CampaignLine_CandidateEmail.op('gin_trgm_ops'),
-      sql`(${candidateFullName(t.CampaignLine_CandidateFirstName, t.CampaignLine_CandidateLastName)}) gin_trgm_ops`,
+      t.candidateEmail.op('gin_trgm_ops'),
+      sql`(${candidateFullName(t.candidateFirstName, t.candidateLastName)}) gin_trgm_ops`,
     ),
   ],
 );

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { customType, integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Column helpers. Property names are the SPEC §3 wire names (e.g. `pk_User_ID`);
- * SQL column names are snake_case. Timestamps are timestamptz, serialized as ISO strings.
+ * Column helpers. Property names are domain names, the camelCase of the snake_case SQL column
+ * (`id`, `enterpriseId`); the spec's wire names (SPEC §3, `pk_User_ID`) are given at the HTTP edge
+ * (http/wire-names.ts). Timestamps are timestamptz, serialized as ISO strings.
  */
 export const id = (name: string) => integer(name).primaryKey().generatedAlwaysAsIdentity();
 export const enterpriseId = () => integer('enterprise_id').notNull();

@@ -43,7 +43,7 @@ export const formAnswers = pgTable(
     campaignId: integer('campaign_id').notNull(),
     campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     fieldId: varchar('field_id', { length: 16 }).notNull(),
     /** The field when answered. */
     field: jsonb('field').$type<FormField>().notNull(),

@@ -15,9 +15,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    enterpriseId: enterpriseId(),
     /** Who made it: the key acts on their behalf (their user id), never above their level. */
-    fk_User_ID: integer('user_id').notNull(),
+    userId: integer('user_id').notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     role: smallint('role').notNull(),
     /** The secret's first characters, shown in the list. */
@@ -28,7 +28,7 @@ export const apiKeys = pgTable(
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('api_keys_secret_uq').on(t.secretHash), index('api_keys_enterprise_idx').on(t.fk_Enterprise_ID, t.id)],
+  (t) => [uniqueIndex('api_keys_secret_uq').on(t.secretHash), index('api_keys_enterprise_idx').on(t.enterpriseId, t.id)],
 );
 
 /** A URL an enterprise's events are sent to, with the events it wants and its sealed signing secret. */
@@ -36,8 +36,8 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_User_ID: integer('user_id').notNull(),
+    enterpriseId: enterpriseId(),
+    userId: integer('user_id').notNull(),
     url: text('url').notNull(),
     description: varchar('description', { length: 200 }).notNull().default(''),
     events: text('events').array().notNull(),
@@ -50,7 +50,7 @@ export const webhookEndpoints = pgTable(
     failingSince: at('failing_since'),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_endpoints_enterprise_idx').on(t.fk_Enterprise_ID, t.id)],
+  (t) => [index('webhook_endpoints_enterprise_idx').on(t.enterpriseId, t.id)],
 );
 
 /** The outbox: one row per event, written in the transaction of the change it tells of. */
@@ -58,14 +58,14 @@ export const webhookEvents = pgTable(
   'webhook_events',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    enterpriseId: enterpriseId(),
     type: varchar('type', { length: 40 }).notNull(),
     /** The webhook-id header: one per event, the same on every retry and resend. */
     messageId: varchar('message_id', { length: 40 }).notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_events_enterprise_idx').on(t.fk_Enterprise_ID, t.id)],
+  (t) => [index('webhook_events_enterprise_idx').on(t.enterpriseId, t.id)],
 );
 
 /** One event owed to one endpoint: pending until an attempt succeeds, or it gives up. */
@@ -73,11 +73,11 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Endpoint_ID: integer('endpoint_id')
+    enterpriseId: enterpriseId(),
+    endpointId: integer('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    fk_Event_ID: integer('event_id')
+    eventId: integer('event_id')
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
     /** pending | succeeded | failed (gave up) | cancelled (endpoint disabled) */
@@ -86,7 +86,7 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
     deliveredAt: at('delivered_at'),
   },
-  (t) => [index('webhook_deliveries_endpoint_idx').on(t.fk_Enterprise_ID, t.fk_Endpoint_ID, t.id)],
+  (t) => [index('webhook_deliveries_endpoint_idx').on(t.enterpriseId, t.endpointId, t.id)],
 );
 
 /** The delivery log: every attempt with what the receiver answered. */
@@ -94,11 +94,11 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Endpoint_ID: integer('endpoint_id')
+    enterpriseId: enterpriseId(),
+    endpointId: integer('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    fk_Delivery_ID: integer('delivery_id')
+    deliveryId: integer('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
     attempt: smallint('attempt').notNull(),
@@ -108,5 +108,5 @@ export const webhookAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: createdAt('at'),
   },
-  (t) => [index('webhook_attempts_endpoint_idx').on(t.fk_Enterprise_ID, t.fk_Endpoint_ID, t.id)],
+  (t) => [index('webhook_attempts_endpoint_idx').on(t.enterpriseId, t.endpointId, t.id)],
 );

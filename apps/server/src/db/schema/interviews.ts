@@ -29,46 +29,46 @@ import type { AnswerValue, QuestionKind } from '@candid/shared';
 export const questionResponses = pgTable(
   'question_responses',
   {
-    pk_QuestionResponse_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
-    fk_Question_ID: integer('question_id')
+      .references(() => campaignLines.id),
+    questionId: integer('question_id')
       .notNull()
-      .references(() => questions.pk_Question_ID),
+      .references(() => questions.id),
     /** 1 for the first recording, 2 for the first retake, ... */
-    QuestionResponse_Attempt: smallint('attempt').notNull().default(1),
-    QuestionResponse_Status: smallint('status').notNull().default(0),
+    attempt: smallint('attempt').notNull().default(1),
+    status: smallint('status').notNull().default(0),
     /** The tus upload id while the answer is being uploaded. */
     uploadId: varchar('upload_id', { length: 100 }),
     /** The recording as uploaded (e.g. webm); kept until the MP4 exists. */
     originalKey: varchar('original_key', { length: 500 }),
     mp4Key: varchar('mp4_key', { length: 500 }),
     posterKey: varchar('poster_key', { length: 500 }),
-    QuestionResponse_DurationMs: integer('duration_ms'),
-    QuestionResponse_MimeType: varchar('mime_type', { length: 100 }),
-    QuestionResponse_SizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    mimeType: varchar('mime_type', { length: 100 }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
     /** Why processing failed, for operators; not sent to clients. */
     lastError: text('last_error'),
-    QuestionResponse_DateOfCreation: createdAt(),
-    QuestionResponse_DateOfLastUpdate: updatedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('question_responses_attempt_uq').on(
-      t.fk_Enterprise_ID,
-      t.fk_CampaignLine_ID,
-      t.fk_Question_ID,
-      t.QuestionResponse_Attempt,
+      t.enterpriseId,
+      t.campaignLineId,
+      t.questionId,
+      t.attempt,
     ),
     index('question_responses_campaign_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      t.pk_QuestionResponse_ID,
+      t.enterpriseId,
+      t.campaignId,
+      t.id,
     ),
     // One attempt per upload: a creation repeated with the browser's key cannot make a second.
-    uniqueIndex('question_responses_upload_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.uploadId),
+    uniqueIndex('question_responses_upload_uq').on(t.enterpriseId, t.campaignLineId, t.uploadId),
   ],
 );
 
@@ -80,21 +80,21 @@ export const questionResponses = pgTable(
 export const questionAnswers = pgTable(
   'question_answers',
   {
-    pk_QuestionAnswer_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
-    fk_Question_ID: integer('question_id')
+      .references(() => campaignLines.id),
+    questionId: integer('question_id')
       .notNull()
-      .references(() => questions.pk_Question_ID),
+      .references(() => questions.id),
     /** The question's kind when answered. */
-    QuestionAnswer_Kind: varchar('kind', { length: 20 }).$type<QuestionKind>().notNull(),
+    kind: varchar('kind', { length: 20 }).$type<QuestionKind>().notNull(),
     /** The answer as the API reads it back (answerValueSchema). */
-    QuestionAnswer_Value: jsonb('value').$type<AnswerValue>().notNull(),
+    value: jsonb('value').$type<AnswerValue>().notNull(),
     /** Screening: true or false by the question's rule when the answer was saved; null without a rule. */
-    QuestionAnswer_Qualifies: boolean('qualifies'),
+    qualifies: boolean('qualifies'),
     /** A file answer's object in the media store. */
     fileKey: varchar('file_key', { length: 500 }),
     /** The text search configuration of the company's language when a written answer was saved (as transcripts have). */
@@ -103,13 +103,13 @@ export const questionAnswers = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector(ts_config, coalesce(value ->> 'text', ''))`),
-    QuestionAnswer_DateOfCreation: createdAt(),
-    QuestionAnswer_DateOfLastUpdate: updatedAt(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('question_answers_line_question_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.fk_Question_ID),
-    index('question_answers_campaign_idx').on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.fk_CampaignLine_ID),
-    index('question_answers_search_idx').using('gin', t.fk_Enterprise_ID, t.search),
+    uniqueIndex('question_answers_line_question_uq').on(t.enterpriseId, t.campaignLineId, t.questionId),
+    index('question_answers_campaign_idx').on(t.enterpriseId, t.campaignId, t.campaignLineId),
+    index('question_answers_search_idx').using('gin', t.enterpriseId, t.search),
   ],
 );
 
@@ -117,40 +117,40 @@ export const questionAnswers = pgTable(
 export const questionResponseRatings = pgTable(
   'question_response_ratings',
   {
-    pk_QuestionResponseRating_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id').notNull(),
-    fk_QuestionResponse_ID: integer('question_response_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id').notNull(),
+    questionResponseId: integer('question_response_id')
       .notNull()
-      .references(() => questionResponses.pk_QuestionResponse_ID),
+      .references(() => questionResponses.id),
     /** The reviewer. */
-    fk_User_ID: integer('user_id').notNull(),
-    QuestionResponseRating_Rating: smallint('rating').notNull(),
-    QuestionResponseRating_DateOfCreation: createdAt(),
-    QuestionResponseRating_DateOfLastUpdate: updatedAt(),
+    userId: integer('user_id').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('question_response_ratings_reviewer_uq').on(
-      t.fk_Enterprise_ID,
-      t.fk_QuestionResponse_ID,
-      t.fk_User_ID,
+      t.enterpriseId,
+      t.questionResponseId,
+      t.userId,
     ),
     index('question_response_ratings_line_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_CampaignLine_ID,
-      t.pk_QuestionResponseRating_ID,
+      t.enterpriseId,
+      t.campaignLineId,
+      t.id,
     ),
     /** A job's answer ratings by line: the dashboard's top candidates (index-only, the rating is in it). */
     index('question_response_ratings_campaign_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      t.fk_CampaignLine_ID,
-      t.QuestionResponseRating_Rating,
+      t.enterpriseId,
+      t.campaignId,
+      t.campaignLineId,
+      t.rating,
     ),
     check(
       'question_response_ratings_range',
-      sql`${t.QuestionResponseRating_Rating} between 1 and 5`,
+      sql`${t.rating} between 1 and 5`,
     ),
   ],
 );
@@ -159,30 +159,30 @@ export const questionResponseRatings = pgTable(
 export const candidateRatings = pgTable(
   'candidate_ratings',
   {
-    pk_CandidateRating_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     /** The reviewer. */
-    fk_User_ID: integer('user_id').notNull(),
-    CandidateRating_Rating: smallint('rating').notNull(),
-    CandidateRating_DateOfCreation: createdAt(),
-    CandidateRating_DateOfLastUpdate: updatedAt(),
+    userId: integer('user_id').notNull(),
+    rating: smallint('rating').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('candidate_ratings_reviewer_uq').on(
-      t.fk_Enterprise_ID,
-      t.fk_CampaignLine_ID,
-      t.fk_User_ID,
+      t.enterpriseId,
+      t.campaignLineId,
+      t.userId,
     ),
     index('candidate_ratings_campaign_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      t.fk_CampaignLine_ID,
+      t.enterpriseId,
+      t.campaignId,
+      t.campaignLineId,
     ),
-    check('candidate_ratings_range', sql`${t.CandidateRating_Rating} between 1 and 5`),
+    check('candidate_ratings_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 
@@ -190,24 +190,24 @@ export const candidateRatings = pgTable(
 export const candidateResumes = pgTable(
   'candidate_resumes',
   {
-    pk_CandidateResume_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     fileKey: varchar('file_key', { length: 500 }).notNull(),
-    CandidateResume_OriginalName: varchar('original_name', { length: 255 }).notNull(),
-    CandidateResume_MimeType: varchar('mime_type', { length: 100 }).notNull(),
-    CandidateResume_SizeBytes: integer('size_bytes').notNull(),
-    CandidateResume_DateOfCreation: createdAt(),
-    CandidateResume_DateOfLastUpdate: updatedAt(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mimeType: varchar('mime_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('candidate_resumes_line_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_CampaignLine_ID,
-      t.pk_CandidateResume_ID,
+      t.enterpriseId,
+      t.campaignLineId,
+      t.id,
     ),
   ],
 );
@@ -216,23 +216,23 @@ export const candidateResumes = pgTable(
 export const interviewVideos = pgTable(
   'interview_videos',
   {
-    pk_InterviewVideo_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     mediaKey: varchar('media_key', { length: 500 }).notNull(),
     posterKey: varchar('poster_key', { length: 500 }),
-    InterviewVideo_DurationMs: integer('duration_ms'),
-    InterviewVideo_DateOfCreation: createdAt(),
-    InterviewVideo_DateOfLastUpdate: updatedAt(),
+    durationMs: integer('duration_ms'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('interview_videos_line_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_CampaignLine_ID,
-      t.pk_InterviewVideo_ID,
+      t.enterpriseId,
+      t.campaignLineId,
+      t.id,
     ),
   ],
 );

@@ -14,14 +14,14 @@ export const jobBoardAccounts = pgTable(
   'job_board_accounts',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    enterpriseId: enterpriseId(),
     board: varchar('board', { length: 16 }).notNull(),
     sealedCredentials: text('sealed_credentials').notNull(),
-    fk_User_ID: integer('user_id'),
+    userId: integer('user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('job_board_accounts_uq').on(t.fk_Enterprise_ID, t.board)],
+  (t) => [uniqueIndex('job_board_accounts_uq').on(t.enterpriseId, t.board)],
 );
 
 /**
@@ -33,10 +33,10 @@ export const jobBoardPostings = pgTable(
   'job_board_postings',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id')
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id')
       .notNull()
-      .references(() => campaigns.pk_Campaign_ID),
+      .references(() => campaigns.id),
     board: varchar('board', { length: 16 }).notNull(),
     state: varchar('state', { length: 16 }).notNull(),
     action: varchar('action', { length: 16 }),
@@ -48,13 +48,13 @@ export const jobBoardPostings = pgTable(
     categoryCode: varchar('category_code', { length: 120 }),
     locationText: varchar('location_text', { length: 300 }),
     attempts: integer('attempts').notNull().default(0),
-    fk_User_ID: integer('user_id'),
+    userId: integer('user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('job_board_postings_uq').on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.board),
-    index('job_board_postings_state_idx').on(t.fk_Enterprise_ID, t.state),
+    uniqueIndex('job_board_postings_uq').on(t.enterpriseId, t.campaignId, t.board),
+    index('job_board_postings_state_idx').on(t.enterpriseId, t.state),
   ],
 );

@@ -46,8 +46,8 @@ export const interviewBuilds = pgTable(
   'interview_builds',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
     /** queued | running | ready | failed */
     state: varchar('state', { length: 16 }).notNull().default('queued'),
     /** provider: audio made by the TTS provider; browser: spoken by the candidate's browser. */
@@ -60,5 +60,5 @@ export const interviewBuilds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('interview_builds_campaign_uq').on(t.fk_Enterprise_ID, t.fk_Campaign_ID)],
+  (t) => [uniqueIndex('interview_builds_campaign_uq').on(t.enterpriseId, t.campaignId)],
 );

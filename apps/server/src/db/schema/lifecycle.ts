@@ -19,14 +19,14 @@ export const candidateErasures = pgTable(
   'candidate_erasures',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
     /** The erased line's id; no foreign key, the line is deleted. */
-    fk_CampaignLine_ID: integer('campaign_line_id').notNull(),
+    campaignLineId: integer('campaign_line_id').notNull(),
     /** request (a member deleted it) | job (with its job) | retention (the daily scan) | candidate (their own request). */
     reason: varchar('reason', { length: 16 }).notNull(),
     /** The member who asked; null for the retention scan. */
-    fk_User_ID: integer('user_id'),
+    userId: integer('user_id'),
     /** erasing | done */
     status: varchar('status', { length: 16 }).notNull().default('erasing'),
     /** The line's creation time and whether it counted as an invite (the plan's usage). */
@@ -36,17 +36,17 @@ export const candidateErasures = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    uniqueIndex('candidate_erasures_line_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID),
-    index('candidate_erasures_status_idx').on(t.fk_Enterprise_ID, t.status, t.id),
-    index('candidate_erasures_created_idx').on(t.fk_Enterprise_ID, t.lineCreatedAt),
+    uniqueIndex('candidate_erasures_line_uq').on(t.enterpriseId, t.campaignLineId),
+    index('candidate_erasures_status_idx').on(t.enterpriseId, t.status, t.id),
+    index('candidate_erasures_created_idx').on(t.enterpriseId, t.lineCreatedAt),
   ],
 );
 
 /** An enterprise's retention: months after a job ends that its candidates' data is kept. No row: the default. */
 export const retentionSettings = pgTable('retention_settings', {
-  fk_Enterprise_ID: integer('enterprise_id').primaryKey(),
+  enterpriseId: integer('enterprise_id').primaryKey(),
   retentionMonths: smallint('retention_months').notNull(),
-  fk_User_ID: integer('user_id'),
+  userId: integer('user_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -59,14 +59,14 @@ export const candidateConsents = pgTable(
   'candidate_consents',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    enterpriseId: enterpriseId(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     consentText: text('consent_text').notNull(),
     privacyPolicyVersion: integer('privacy_policy_version').notNull(),
     acceptedAt: at('accepted_at').notNull(),
     ipAddress: varchar('ip_address', { length: 45 }),
   },
-  (t) => [uniqueIndex('candidate_consents_line_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID)],
+  (t) => [uniqueIndex('candidate_consents_line_uq').on(t.enterpriseId, t.campaignLineId)],
 );

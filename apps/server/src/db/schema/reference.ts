@@ -7,23 +7,23 @@ import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 
 /** Main job category, e.g. Accounting=1, Mining, Resources & Energy=2812. */
 export const jobCategories = pgTable('job_categories', {
-  JobId: integer('id').primaryKey(),
-  JobName: varchar('name', { length: 200 }).notNull(),
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
   /** The job-board section code; may be empty. */
-  JobBoardCode: varchar('board_code', { length: 50 }).notNull().default(''),
+  boardCode: varchar('board_code', { length: 50 }).notNull().default(''),
 });
 
 export const jobSubCategories = pgTable(
   'job_sub_categories',
   {
-    JobSubCategoryId: integer('id').primaryKey(),
-    JobSubCategoryName: varchar('name', { length: 200 }).notNull(),
-    JobId: integer('job_id')
+    id: integer('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    jobId: integer('job_id')
       .notNull()
-      .references(() => jobCategories.JobId),
-    JobBoardCode: varchar('board_code', { length: 50 }).notNull().default(''),
+      .references(() => jobCategories.id),
+    boardCode: varchar('board_code', { length: 50 }).notNull().default(''),
   },
-  (t) => [index('job_sub_categories_job_idx').on(t.JobId, t.JobSubCategoryName)],
+  (t) => [index('job_sub_categories_job_idx').on(t.jobId, t.name)],
 );
 
 /** Countries as the job board numbers them, e.g. United Kingdom=1, Australia=5. */

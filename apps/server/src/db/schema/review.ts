@@ -11,22 +11,22 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string
 export const reviewShares = pgTable(
   'review_shares',
   {
-    pk_ReviewShare_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
     /** The member who created the link. */
-    fk_User_ID: integer('user_id').notNull(),
+    userId: integer('user_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    ReviewShare_Label: varchar('label', { length: 200 }),
+    label: varchar('label', { length: 200 }),
     /** Hide names, email and resume from the reviewer. */
-    ReviewShare_Anonymised: boolean('anonymised').notNull().default(false),
-    ReviewShare_ExpiresAt: at('expires_at').notNull(),
-    ReviewShare_RevokedAt: at('revoked_at'),
-    ReviewShare_DateOfCreation: createdAt(),
+    anonymised: boolean('anonymised').notNull().default(false),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('review_shares_token_uq').on(t.tokenHash),
-    index('review_shares_campaign_idx').on(t.fk_Enterprise_ID, t.fk_Campaign_ID, t.pk_ReviewShare_ID),
+    index('review_shares_campaign_idx').on(t.enterpriseId, t.campaignId, t.id),
   ],
 );
 
@@ -35,21 +35,21 @@ export const reviewShareCandidates = pgTable(
   'review_share_candidates',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_ReviewShare_ID: integer('review_share_id')
+    enterpriseId: enterpriseId(),
+    reviewShareId: integer('review_share_id')
       .notNull()
-      .references(() => reviewShares.pk_ReviewShare_ID),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+      .references(() => reviewShares.id),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     /** Opaque reference used in the share's URLs instead of the line id. */
     ref: varchar('ref', { length: 32 }).notNull(),
     position: smallint('position').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('review_share_candidates_ref_uq').on(t.fk_ReviewShare_ID, t.ref),
-    uniqueIndex('review_share_candidates_line_uq').on(t.fk_ReviewShare_ID, t.fk_CampaignLine_ID),
-    index('review_share_candidates_enterprise_idx').on(t.fk_Enterprise_ID, t.fk_ReviewShare_ID),
+    uniqueIndex('review_share_candidates_ref_uq').on(t.reviewShareId, t.ref),
+    uniqueIndex('review_share_candidates_line_uq').on(t.reviewShareId, t.campaignLineId),
+    index('review_share_candidates_enterprise_idx').on(t.enterpriseId, t.reviewShareId),
   ],
 );
 
@@ -58,10 +58,10 @@ export const reviewShareVisits = pgTable(
   'review_share_visits',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_ReviewShare_ID: integer('review_share_id')
+    enterpriseId: enterpriseId(),
+    reviewShareId: integer('review_share_id')
       .notNull()
-      .references(() => reviewShares.pk_ReviewShare_ID),
+      .references(() => reviewShares.id),
     /** view | video | resume | rating */
     action: varchar('action', { length: 16 }).notNull(),
     /** sha256 of the client address: enough to tell visitors apart, not to identify them. */
@@ -69,7 +69,7 @@ export const reviewShareVisits = pgTable(
     userAgent: varchar('user_agent', { length: 300 }),
     visitedAt: createdAt('visited_at'),
   },
-  (t) => [index('review_share_visits_share_idx').on(t.fk_Enterprise_ID, t.fk_ReviewShare_ID, t.id)],
+  (t) => [index('review_share_visits_share_idx').on(t.enterpriseId, t.reviewShareId, t.id)],
 );
 
 /** A rating (and optional comment) left through a share link by a guest reviewer. */
@@ -77,19 +77,19 @@ export const reviewShareRatings = pgTable(
   'review_share_ratings',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_ReviewShare_ID: integer('review_share_id')
+    enterpriseId: enterpriseId(),
+    reviewShareId: integer('review_share_id')
       .notNull()
-      .references(() => reviewShares.pk_ReviewShare_ID),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+      .references(() => reviewShares.id),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     reviewerName: varchar('reviewer_name', { length: 100 }).notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [index('review_share_ratings_line_idx').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID, t.id)],
+  (t) => [index('review_share_ratings_line_idx').on(t.enterpriseId, t.campaignLineId, t.id)],
 );
 
 /**
@@ -99,15 +99,15 @@ export const reviewShareRatings = pgTable(
 export const campaignMonthlyCounts = pgTable(
   'campaign_monthly_counts',
   {
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
     /** First day of the month (UTC). */
     month: date('month', { mode: 'string' }).notNull(),
     invites: integer('invites').notNull().default(0),
     interviews: integer('interviews').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.fk_Enterprise_ID, t.fk_Campaign_ID, t.month] }),
-    index('campaign_monthly_counts_month_idx').on(t.fk_Enterprise_ID, t.month),
+    primaryKey({ columns: [t.enterpriseId, t.campaignId, t.month] }),
+    index('campaign_monthly_counts_month_idx').on(t.enterpriseId, t.month),
   ],
 );

@@ -8,27 +8,27 @@ import { createdAt, enterpriseId, id, updatedAt } from './common';
 export const settings = pgTable(
   'settings',
   {
-    pk_Setting_ID: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
+    id: id('id'),
+    enterpriseId: enterpriseId(),
     /** Null for an enterprise-wide setting. */
-    fk_Campaign_ID: integer('campaign_id'),
-    fk_User_ID: integer('user_id'),
-    Setting_Name: varchar('name', { length: 100 }).notNull(),
-    Setting_Description: text('description'),
-    Setting_Value: text('value').notNull().default(''),
-    fk_Setting_Category_ID: integer('category_id').notNull().default(0),
-    Setting_Status: smallint('status').notNull().default(1),
+    campaignId: integer('campaign_id'),
+    userId: integer('user_id'),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    value: text('value').notNull().default(''),
+    categoryId: integer('category_id').notNull().default(0),
+    status: smallint('status').notNull().default(1),
     /** 1 means deleted. */
-    Setting_Deleted: smallint('deleted').notNull().default(0),
-    Setting_DateOfCreation: createdAt(),
-    Setting_DateOfLastUpdate: updatedAt(),
+    deleted: smallint('deleted').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('settings_campaign_idx').on(
-      t.fk_Enterprise_ID,
-      t.fk_Campaign_ID,
-      t.Setting_Name,
-      t.pk_Setting_ID,
+      t.enterpriseId,
+      t.campaignId,
+      t.name,
+      t.id,
     ),
   ],
 );

@@ -28,14 +28,14 @@ export const transcripts = pgTable(
   'transcripts',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
-    fk_QuestionResponse_ID: integer('question_response_id')
+      .references(() => campaignLines.id),
+    questionResponseId: integer('question_response_id')
       .notNull()
-      .references(() => questionResponses.pk_QuestionResponse_ID),
+      .references(() => questionResponses.id),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     /** The language asked of the engine (BCP 47), or what it reported. */
     language: varchar('language', { length: 35 }),
@@ -56,13 +56,13 @@ export const transcripts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('transcripts_response_uq').on(t.fk_Enterprise_ID, t.fk_QuestionResponse_ID),
-    index('transcripts_line_idx').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID),
-    index('transcripts_search_idx').using('gin', t.fk_Enterprise_ID, t.search),
+    uniqueIndex('transcripts_response_uq').on(t.enterpriseId, t.questionResponseId),
+    index('transcripts_line_idx').on(t.enterpriseId, t.campaignLineId),
+    index('transcripts_search_idx').using('gin', t.enterpriseId, t.search),
   ],
 );
 
-/** Per answer of a summary. */
+/** Per answer of a summary: a stored document, whose keys stay as first written (old rows read back). */
 export interface StoredAnswerSummary {
   QuestionResponse_ID: number;
   fk_Question_ID: number;
@@ -78,18 +78,18 @@ export const candidateSummaries = pgTable(
   'candidate_summaries',
   {
     id: id('id'),
-    fk_Enterprise_ID: enterpriseId(),
-    fk_Campaign_ID: integer('campaign_id').notNull(),
-    fk_CampaignLine_ID: integer('campaign_line_id')
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
       .notNull()
-      .references(() => campaignLines.pk_CampaignLine_ID),
+      .references(() => campaignLines.id),
     kind: varchar('kind', { length: 16 }).notNull(),
     model: varchar('model', { length: 200 }).notNull(),
     overall: text('overall').notNull(),
     answers: jsonb('answers').$type<StoredAnswerSummary[]>().notNull().default([]),
     generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('candidate_summaries_line_uq').on(t.fk_Enterprise_ID, t.fk_CampaignLine_ID)],
+  (t) => [uniqueIndex('candidate_summaries_line_uq').on(t.enterpriseId, t.campaignLineId)],
 );
 
 /**
@@ -97,11 +97,11 @@ export const candidateSummaries = pgTable(
  * runs), summaries off (an owner opts in), language 'en'.
  */
 export const transcriptSettings = pgTable('transcript_settings', {
-  fk_Enterprise_ID: integer('enterprise_id').primaryKey(),
+  enterpriseId: integer('enterprise_id').primaryKey(),
   transcriptsEnabled: boolean('transcripts_enabled').notNull().default(true),
   summariesEnabled: boolean('summaries_enabled').notNull().default(false),
   language: varchar('language', { length: 35 }).notNull().default('en'),
-  fk_User_ID: integer('user_id'),
+  userId: integer('user_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

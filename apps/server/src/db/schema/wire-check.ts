@@ -1,8 +1,8 @@
 /*
- * Compile-time check that the tables and the shared wire schemas agree. For every wire
- * field (minus the listed extras the API computes), the table must have a property of
- * that name — or of the domain name the entity's renames list for it — whose selected type
- * is assignable to the wire type. A drift names the field:
+ * Compile-time check that the tables, their wire names (http/wire-names.ts) and the shared wire
+ * schemas agree. For every wire field (minus the listed extras the API computes), the table's row
+ * as the wire has it must have a property of that name whose selected type is assignable to the
+ * wire type. A drift names the field:
  *   Type '"Campaign_Name"' does not satisfy the constraint 'never'.
  * Type-only: nothing here exists at run time, and index.ts does not re-export it.
  */
@@ -32,6 +32,8 @@ import type {
   User,
   VideoIntegrationText,
 } from '@candid/shared';
+import type { OnWire } from '../../http/wire';
+import type { wireNames } from '../../http/wire-names';
 import type { stripePayments, packages } from './billing';
 import type { campaignLines, campaigns } from './campaigns';
 import type { comments } from './comments';
@@ -50,68 +52,48 @@ import type { countries, jobCategories, jobSubCategories } from './reference';
 import type { settings } from './settings';
 import type { jobDescriptionTemplates, questionTemplates, templates } from './templates';
 
-/**
- * The wire names whose column the server calls by a domain name (issue 31): the spec's names say
- * something else than the columns hold. The entity's mapper at the HTTP edge (modules/<area>/wire.ts)
- * renames exactly these; every other field has one name inside and on the wire.
- */
-export interface CampaignWireRenames {
-  /** The job's hiring manager (a user id). */
-  Campaign_CandidateNumber: 'hiringManagerId';
-  /** The client employer's id (0: the enterprise itself). */
-  Campaign_Tolerance: 'employerId';
-}
-export interface QuestionWireRenames {
-  /** The AI-generated wording of the question. */
-  ChatGTP_Question_Text: 'generatedText';
-}
-
-/** The row property that holds wire field K: its domain name when renamed, else K itself. */
-type RowKeyOf<K, Renames> = K extends keyof Renames ? Renames[K] : K;
-
-/** The wire fields that are missing from the row (under their name or rename) or whose type does not fit. */
-type Drift<Row, Wire, Extra extends keyof Wire = never, Renames extends { [W in keyof Wire]?: keyof Row } = Record<never, never>> = {
-  [K in Exclude<keyof Wire, Extra>]-?: RowKeyOf<K, Renames> extends keyof Row
-    ? [Row[RowKeyOf<K, Renames>]] extends [Wire[K]]
-      ? never
-      : K
-    : K;
+/** The wire fields that are missing from the row as the wire has it (wireNames), or whose type does not fit. */
+type Drift<Row, Wire, Extra extends keyof Wire = never> = {
+  [K in Exclude<keyof Wire, Extra>]-?: K extends keyof Row ? ([Row[K]] extends [Wire[K]] ? never : K) : K;
 }[Exclude<keyof Wire, Extra>];
 type NoDrift<T extends never> = T;
 
+/** A table's selected row under its wire names (a table with no entry has the same names on both sides). */
+type Wired<T extends string, Row> = T extends keyof typeof wireNames ? OnWire<Row, (typeof wireNames)[T]> : Row;
+
 export type WireCheck = [
-  NoDrift<Drift<typeof enterprises.$inferSelect, Enterprise>>,
-  NoDrift<Drift<typeof users.$inferSelect, User, 'Enterprise_Name' | 'User_InvitePending'>>,
-  NoDrift<Drift<typeof employers.$inferSelect, Employer>>,
-  NoDrift<Drift<typeof templates.$inferSelect, Template>>,
-  NoDrift<Drift<typeof questionTemplates.$inferSelect, QuestionTemplate>>,
-  NoDrift<Drift<typeof jobDescriptionTemplates.$inferSelect, JobDescriptionTemplate>>,
-  NoDrift<Drift<typeof campaigns.$inferSelect, Campaign, never, CampaignWireRenames>>,
-  NoDrift<Drift<typeof campaignLines.$inferSelect, CampaignLine>>,
-  NoDrift<Drift<typeof questions.$inferSelect, Question, never, QuestionWireRenames>>,
-  NoDrift<Drift<typeof videoIntegrationTexts.$inferSelect, VideoIntegrationText>>,
-  NoDrift<Drift<typeof comments.$inferSelect, Comment>>,
-  NoDrift<Drift<typeof notifications.$inferSelect, Notification, 'users'>>,
-  NoDrift<Drift<typeof notificationRecipients.$inferSelect, NotificationRecipient>>,
-  NoDrift<Drift<typeof settings.$inferSelect, Setting>>,
-  NoDrift<Drift<typeof jobCategories.$inferSelect, JobCategory>>,
-  NoDrift<Drift<typeof jobSubCategories.$inferSelect, JobSubCategory>>,
-  NoDrift<Drift<typeof countries.$inferSelect, Country>>,
-  NoDrift<Drift<typeof packages.$inferSelect, Package>>,
-  NoDrift<Drift<typeof stripePayments.$inferSelect, StripePayment, 'Package_Name'>>,
+  NoDrift<Drift<Wired<'enterprises', typeof enterprises.$inferSelect>, Enterprise>>,
+  NoDrift<Drift<Wired<'users', typeof users.$inferSelect>, User, 'Enterprise_Name' | 'User_InvitePending'>>,
+  NoDrift<Drift<Wired<'employers', typeof employers.$inferSelect>, Employer>>,
+  NoDrift<Drift<Wired<'templates', typeof templates.$inferSelect>, Template>>,
+  NoDrift<Drift<Wired<'questionTemplates', typeof questionTemplates.$inferSelect>, QuestionTemplate>>,
+  NoDrift<Drift<Wired<'jobDescriptionTemplates', typeof jobDescriptionTemplates.$inferSelect>, JobDescriptionTemplate>>,
+  NoDrift<Drift<Wired<'campaigns', typeof campaigns.$inferSelect>, Campaign>>,
+  NoDrift<Drift<Wired<'campaignLines', typeof campaignLines.$inferSelect>, CampaignLine>>,
+  NoDrift<Drift<Wired<'questions', typeof questions.$inferSelect>, Question>>,
+  NoDrift<Drift<Wired<'videoIntegrationTexts', typeof videoIntegrationTexts.$inferSelect>, VideoIntegrationText>>,
+  NoDrift<Drift<Wired<'comments', typeof comments.$inferSelect>, Comment>>,
+  NoDrift<Drift<Wired<'notifications', typeof notifications.$inferSelect>, Notification, 'users'>>,
+  NoDrift<Drift<Wired<'notificationRecipients', typeof notificationRecipients.$inferSelect>, NotificationRecipient>>,
+  NoDrift<Drift<Wired<'settings', typeof settings.$inferSelect>, Setting>>,
+  NoDrift<Drift<Wired<'jobCategories', typeof jobCategories.$inferSelect>, JobCategory>>,
+  NoDrift<Drift<Wired<'jobSubCategories', typeof jobSubCategories.$inferSelect>, JobSubCategory>>,
+  NoDrift<Drift<Wired<'countries', typeof countries.$inferSelect>, Country>>,
+  NoDrift<Drift<Wired<'packages', typeof packages.$inferSelect>, Package>>,
+  NoDrift<Drift<Wired<'stripePayments', typeof stripePayments.$inferSelect>, StripePayment, 'Package_Name'>>,
   NoDrift<
     Drift<
-      typeof questionResponses.$inferSelect,
+      Wired<'questionResponses', typeof questionResponses.$inferSelect>,
       QuestionResponse,
       'QuestionResponse_VideoUrl' | 'QuestionResponse_PosterUrl'
     >
   >,
-  NoDrift<Drift<typeof questionResponseRatings.$inferSelect, QuestionResponseRating>>,
-  NoDrift<Drift<typeof candidateRatings.$inferSelect, CandidateRating>>,
-  NoDrift<Drift<typeof candidateResumes.$inferSelect, CandidateResume, 'CandidateResume_Url'>>,
+  NoDrift<Drift<Wired<'questionResponseRatings', typeof questionResponseRatings.$inferSelect>, QuestionResponseRating>>,
+  NoDrift<Drift<Wired<'candidateRatings', typeof candidateRatings.$inferSelect>, CandidateRating>>,
+  NoDrift<Drift<Wired<'candidateResumes', typeof candidateResumes.$inferSelect>, CandidateResume, 'CandidateResume_Url'>>,
   NoDrift<
     Drift<
-      typeof interviewVideos.$inferSelect,
+      Wired<'interviewVideos', typeof interviewVideos.$inferSelect>,
       InterviewVideo,
       'InterviewVideo_Url' | 'InterviewVideo_PosterUrl'
     >

@@ -61,12 +61,12 @@ export interface StripeStandInOptions {
 
 /** One price per paid package of the server's catalogue: the lookup keys the server asks for. */
 export function defaultPrices(): PriceSpec[] {
-  return PACKAGE_CATALOGUE.filter((p) => p.Package_PriceCents > 0).map((p) => ({
-    lookupKey: `candid_${p.Package_Name.toLowerCase()}`,
-    productName: `Candid ${p.Package_Name}`,
-    unitAmount: p.Package_PriceCents,
+  return PACKAGE_CATALOGUE.filter((p) => p.priceCents > 0).map((p) => ({
+    lookupKey: `candid_${p.name.toLowerCase()}`,
+    productName: `Candid ${p.name}`,
+    unitAmount: p.priceCents,
     currency: 'aud',
-    metered: 'Package_Metered' in p && p.Package_Metered,
+    metered: 'metered' in p && p.metered,
   }));
 }
 

@@ -72,7 +72,7 @@ describe('creating and listing keys', () => {
         expect(res.statusCode, `${who.level} ${method} ${url}`).toBe(403);
       }
     }
-    expect(await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.fk_User_ID, hm.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(apiKeys).where(eq(apiKeys.userId, hm.id))).toEqual([]);
     for (const [method, url] of [['POST', '/api/ApiKey'], ['GET', '/api/ApiKey'], ['DELETE', '/api/ApiKey/1']] as const) {
       expect((await t.call(method, url, {})).statusCode).toBe(401);
     }
@@ -91,16 +91,16 @@ describe('creating and listing keys', () => {
 
 describe('using a key', () => {
   it("reads its own enterprise's jobs and never another's", async () => {
-    const job = await buildCampaign(t.app, owner, { Campaign_Name: 'Keyed job' });
-    const theirJob = await buildCampaign(t.app, outsider, { Campaign_Name: 'Not yours' });
+    const job = await buildCampaign(t.app, owner, { name: 'Keyed job' });
+    const theirJob = await buildCampaign(t.app, outsider, { name: 'Not yours' });
     const key = await newKey(owner, { Name: 'reader', Role: ACCESS_LEVEL.Admin, ExpiresInDays: 1 });
     const list = await t.call('GET', '/api/Campaign', bearer(key.Secret));
     expect(list.statusCode, list.body).toBe(200);
     const names = (wrapper(list).data as { Campaign_Name: string }[]).map((c) => c.Campaign_Name);
     expect(names).toContain('Keyed job');
     expect(names).not.toContain('Not yours');
-    expect((await t.call('GET', `/api/Campaign/${job.pk_Campaign_ID}`, bearer(key.Secret))).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/Campaign/${theirJob.pk_Campaign_ID}`, bearer(key.Secret))).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/Campaign/${job.id}`, bearer(key.Secret))).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/Campaign/${theirJob.id}`, bearer(key.Secret))).statusCode).toBe(404);
     expect((await t.call('GET', `/api/Campaign?Enterprise_ID=${outsider.enterpriseId}`, bearer(key.Secret))).statusCode).toBe(404);
   });
 
@@ -140,7 +140,7 @@ describe('using a key', () => {
     const creator = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
     const key = await newKey(creator, { Name: 'leaver', Role: ACCESS_LEVEL.Admin, ExpiresInDays: 1 });
     expect((await t.call('GET', '/api/Campaign', bearer(key.Secret))).statusCode).toBe(200);
-    await t.app.ctx.db.update(users).set({ User_Status: 0 }).where(eq(users.pk_User_ID, creator.id));
+    await t.app.ctx.db.update(users).set({ status: 0 }).where(eq(users.id, creator.id));
     expect((await t.call('GET', '/api/Campaign', bearer(key.Secret))).statusCode).toBe(401);
   });
 

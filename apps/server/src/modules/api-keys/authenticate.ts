@@ -23,20 +23,20 @@ const keyByHash = preparedQuery((db) =>
   db
     .select({
       id: apiKeys.id,
-      enterpriseId: apiKeys.fk_Enterprise_ID,
+      enterpriseId: apiKeys.enterpriseId,
       role: apiKeys.role,
-      userId: users.pk_User_ID,
-      creatorLevel: users.User_AccessLevel,
-      email: users.User_Email,
+      userId: users.id,
+      creatorLevel: users.accessLevel,
+      email: users.email,
     })
     .from(apiKeys)
-    .innerJoin(users, and(eq(users.pk_User_ID, apiKeys.fk_User_ID), eq(users.fk_Enterprise_ID, apiKeys.fk_Enterprise_ID)))
+    .innerJoin(users, and(eq(users.id, apiKeys.userId), eq(users.enterpriseId, apiKeys.enterpriseId)))
     .where(
       and(
         eq(apiKeys.secretHash, sql.placeholder('hash')),
         isNull(apiKeys.revokedAt),
         gt(apiKeys.expiresAt, sql.placeholder('now')),
-        eq(users.User_Status, USER_STATUS.Active),
+        eq(users.status, USER_STATUS.Active),
       ),
     )
     .limit(1)

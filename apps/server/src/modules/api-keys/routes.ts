@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { serve } from '../../http/serve';
+import { apiKeyToWire, createdKeyToWire } from './wire';
 
 const tags = ['api-keys'];
 /** Owners and admins, signed in: a key cannot make or revoke keys. */
@@ -17,7 +18,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     apiKeysApi.list,
     { config: managers, schema: { tags, summary: 'The enterprise’s API keys (never their secrets), newest first' } },
-    async (req, reply) => ok(reply, await service.listKeys(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.listKeys(ctx, authOf(req))).map(apiKeyToWire)),
   );
 
   serve(
@@ -30,13 +31,13 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a key with a name, a role no higher than yours and an expiry: 201 with the secret, shown this once',
       },
     },
-    async (req, reply) => ok(reply, await service.createKey(ctx, authOf(req), req.body), { status: 201, message: MSG.apiKeyShownOnce }),
+    async (req, reply) => ok(reply, createdKeyToWire(await service.createKey(ctx, authOf(req), req.body)), { status: 201, message: MSG.apiKeyShownOnce }),
   );
 
   serve(
     app,
     apiKeysApi.revoke,
     { config: withIds(managers, { id: 'apiKey' }), schema: { tags, summary: 'Revoke a key: refused from its next request on (404 for another tenant’s id)' } },
-    async (req, reply) => ok(reply, await service.revokeKey(ctx, authOf(req), req.params.id), { message: MSG.apiKeyRevoked }),
+    async (req, reply) => ok(reply, apiKeyToWire(await service.revokeKey(ctx, authOf(req), req.params.id)), { message: MSG.apiKeyRevoked }),
   );
 };

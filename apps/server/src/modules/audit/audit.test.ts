@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { DATA_DIR: data.dir }, startWorkers: false });
   call = caller(t.app);
   ({ owner, hm, outsider } = await buildTenants(t.app, 'Audit Co'));
-  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { User_FirstName: 'Ada', User_LastName: 'Admin' });
+  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { firstName: 'Ada', lastName: 'Admin' });
   job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, name: 'Lighthouse Keeper' });
 });
 afterAll(async () => {
@@ -58,7 +58,7 @@ describe('one entry per kind of access', () => {
 
   it('viewed: an answer video played from the start, not each range request of the playback', async () => {
     const c = await seed();
-    const id = c.responses[0].pk_QuestionResponse_ID;
+    const id = c.responses[0].id;
     expect((await call('GET', `/api/QuestionResponse/${id}/video`, owner.auth)).statusCode).toBe(200);
     expect((await call('GET', `/api/QuestionResponse/${id}/video`, { ...owner.auth, range: 'bytes=100-200' })).statusCode).toBe(206);
     expect((await call('GET', `/api/QuestionResponse/${id}/poster`, owner.auth)).statusCode).toBe(200);
@@ -67,13 +67,13 @@ describe('one entry per kind of access', () => {
 
   it('downloaded: the resume file', async () => {
     const c = await seed();
-    expect((await call('GET', `/api/CandidateResume/${c.resume!.pk_CandidateResume_ID}/file`, admin.auth)).statusCode).toBe(200);
-    expect(only(await trail(c.lineId), 'downloaded')).toMatchObject([{ Actor_ID: admin.id, Detail: `resume ${c.resume!.pk_CandidateResume_ID}` }]);
+    expect((await call('GET', `/api/CandidateResume/${c.resume!.id}/file`, admin.auth)).statusCode).toBe(200);
+    expect(only(await trail(c.lineId), 'downloaded')).toMatchObject([{ Actor_ID: admin.id, Detail: `resume ${c.resume!.id}` }]);
   });
 
   it('rated: an answer and the candidate', async () => {
     const c = await seed();
-    const id = c.responses[0].pk_QuestionResponse_ID;
+    const id = c.responses[0].id;
     expect((await call('POST', '/api/QuestionResponseRating', hm.auth, { fk_QuestionResponse_ID: id, QuestionResponseRating_Rating: 4 })).statusCode).toBeLessThan(300);
     expect((await call('POST', '/api/CandidateRating', hm.auth, { fk_CampaignLine_ID: c.lineId, CandidateRating_Rating: 5 })).statusCode).toBeLessThan(300);
     expect(only(await trail(c.lineId), 'rated').map((e) => [e.Actor_ID, e.Detail])).toEqual([
@@ -85,7 +85,7 @@ describe('one entry per kind of access', () => {
   it('commented: a comment on an answer added, edited and deleted; a job comment is not the candidate’s', async () => {
     const c = await seed();
     const r = c.responses[0];
-    const answer = { fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: c.lineId, fk_Question_ID: r.fk_Question_ID, fk_QuestionResponse_ID: r.pk_QuestionResponse_ID };
+    const answer = { fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: c.lineId, fk_Question_ID: r.questionId, fk_QuestionResponse_ID: r.id };
     const created = await call('POST', '/api/Comment', owner.auth, { ...answer, Type: 1, Comment_Content: 'Clear answer.' });
     expect(created.statusCode, created.body).toBe(201);
     const commentId = (wrapper(created).data as { pk_Comment_ID: number }).pk_Comment_ID;
@@ -93,7 +93,7 @@ describe('one entry per kind of access', () => {
     expect((await call('DELETE', `/api/Comment/${commentId}`, owner.auth)).statusCode).toBe(200);
     expect((await call('POST', '/api/Comment', owner.auth, { fk_Campaign_ID: job.campaignId, Comment_Content: 'Job note' })).statusCode).toBe(201);
     expect(only(await trail(c.lineId), 'commented').map((e) => e.Detail)).toEqual(
-      ['deleted', 'edited', 'added'].map((what) => `comment ${commentId} ${what} on answer ${r.pk_QuestionResponse_ID}`),
+      ['deleted', 'edited', 'added'].map((what) => `comment ${commentId} ${what} on answer ${r.id}`),
     );
   });
 
@@ -117,7 +117,7 @@ describe('one entry per kind of access', () => {
     const view = await t.app.inject({ url: `/api/share/${token}` });
     expect(view.statusCode).toBe(200);
     const shared = (view.json().data as { candidates: { ref: string }[] }).candidates[0];
-    const responseId = c.responses[0].pk_QuestionResponse_ID;
+    const responseId = c.responses[0].id;
     expect((await t.app.inject({ url: `/api/share/${token}/answers/${responseId}/video` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/share/${token}/resume/${shared.ref}` })).statusCode).toBe(200);
     const rated = await t.app.inject({ method: 'POST', url: `/api/share/${token}/ratings`, payload: { ref: shared.ref, reviewerName: 'Client', rating: 3 } });
@@ -141,7 +141,7 @@ describe('deleted', () => {
     const res = await call('DELETE', `/api/CampaignLine/${c.lineId}`, admin.auth);
     expect(res.statusCode, res.body).toBeLessThan(300);
     await finishErasures(t.app.ctx, owner.enterpriseId, [c.lineId]);
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, c.lineId))).toEqual([]);
     expect(only(await trail(c.lineId), 'deleted')).toMatchObject([{ Actor_Kind: 'member', Actor_ID: admin.id, Detail: 'erased (request)' }]);
     expect((await call('GET', `/api/Audit?campaignLineId=${c.lineId}`, outsider.auth)).statusCode).toBe(404);
   });
@@ -150,7 +150,7 @@ describe('deleted', () => {
 describe('reading the trail', () => {
   it('pages newest first and exports CSV oldest first, formulas defused', async () => {
     const c = await seed();
-    const sneaky = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { User_FirstName: '=HYPERLINK("x")', User_LastName: '' });
+    const sneaky = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { firstName: '=HYPERLINK("x")', lastName: '' });
     for (const status of [3, 4, 5]) {
       await call('PUT', `/api/CampaignLine/UpdateCampaignLineStatus?pk_CampaignLine_ID=${c.lineId}&CampaignLine_Status=${status}`, sneaky.auth);
     }
@@ -216,20 +216,20 @@ describe('append-only', () => {
   it('refuses UPDATE and DELETE in the database; only the retention purge deletes, and only old entries', async () => {
     const c = await seed();
     await record(t.app.ctx, { enterpriseId: owner.enterpriseId, lineId: c.lineId, actor: { kind: 'system' }, action: 'viewed', detail: 'test' });
-    const [row] = await t.app.ctx.db.select().from(auditEvents).where(eq(auditEvents.fk_CampaignLine_ID, c.lineId));
+    const [row] = await t.app.ctx.db.select().from(auditEvents).where(eq(auditEvents.campaignLineId, c.lineId));
     await expect(t.app.ctx.db.update(auditEvents).set({ detail: 'forged' }).where(eq(auditEvents.id, row.id))).rejects.toMatchObject(refusedByTrigger);
     await expect(t.app.ctx.db.delete(auditEvents).where(eq(auditEvents.id, row.id))).rejects.toMatchObject(refusedByTrigger);
     // An old entry: written with an earlier timestamp (the trigger refuses backdating by UPDATE).
     await t.app.ctx.db.insert(auditEvents).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_CampaignLine_ID: c.lineId,
+      enterpriseId: owner.enterpriseId,
+      campaignLineId: c.lineId,
       actorKind: 'system',
       action: 'viewed',
       detail: 'old',
       createdAt: sql`now() - interval '3000 days'` as unknown as string,
     });
     expect(await purgeAuditTrail(t.app.ctx)).toBeGreaterThanOrEqual(1);
-    const left = await t.app.ctx.db.select().from(auditEvents).where(eq(auditEvents.fk_CampaignLine_ID, c.lineId));
+    const left = await t.app.ctx.db.select().from(auditEvents).where(eq(auditEvents.campaignLineId, c.lineId));
     expect(left.map((r) => r.detail)).toEqual(['test']);
     await expect(t.app.ctx.db.delete(auditEvents).where(eq(auditEvents.id, row.id))).rejects.toMatchObject(refusedByTrigger);
   });

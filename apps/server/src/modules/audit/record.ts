@@ -39,9 +39,9 @@ export async function record({ db }: Deps, events: AuditEvent | AuditEvent[]): P
   const list = Array.isArray(events) ? events : [events];
   if (!list.length) return;
   const rows = list.map((e) => ({
-    fk_Enterprise_ID: e.enterpriseId,
-    fk_CampaignLine_ID: e.lineId,
-    fk_Campaign_ID: e.campaignId ?? null,
+    enterpriseId: e.enterpriseId,
+    campaignLineId: e.lineId,
+    campaignId: e.campaignId ?? null,
     actorKind: e.actor.kind,
     actorId: actorIdOf(e.actor),
     action: e.action,
@@ -54,7 +54,7 @@ export async function record({ db }: Deps, events: AuditEvent | AuditEvent[]): P
   const values = sql.join(
     rows.map(
       (r) =>
-        sql`(${r.fk_Enterprise_ID}::int, ${r.fk_CampaignLine_ID}::int, ${r.fk_Campaign_ID}::int, ${r.actorKind}::varchar, ${r.actorId}::int, ${r.action}::varchar, ${r.detail}::varchar)`,
+        sql`(${r.enterpriseId}::int, ${r.campaignLineId}::int, ${r.campaignId}::int, ${r.actorKind}::varchar, ${r.actorId}::int, ${r.action}::varchar, ${r.detail}::varchar)`,
     ),
     sql`, `,
   );

@@ -3,6 +3,7 @@ import { auditApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { auditEntryToWire } from './wire';
 import { serve } from '../../http/serve';
 
 const readers = { access: { permission: 'audit.read' } } as const;
@@ -21,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: readers, schema: { tags, summary: "A candidate's audit trail, newest first, in keyset pages (nextCursor)" } },
     async (req, reply) => {
       const page = await service.listAudit(ctx, authOf(req), req.query);
-      return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
+      return ok(reply, page.items.map(auditEntryToWire), { extra: { nextCursor: page.nextCursor } });
     },
   );
 

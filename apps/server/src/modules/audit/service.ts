@@ -5,6 +5,7 @@ import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents, campaignLines, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { auditEntryToWire } from './wire';
 
 /*
  * Reading the audit trail (issue 16): owners and administrators (`audit.read`, checked by the
@@ -15,29 +16,29 @@ import { notFound } from '../../http/errors';
 /** 404 unless the enterprise has (or had, per its trail) this candidate. */
 async function checkLine(db: DbOrTx, enterpriseId: number, lineId: number) {
   const [line] = await db
-    .select({ id: campaignLines.pk_CampaignLine_ID })
+    .select({ id: campaignLines.id })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId)));
   if (line) return;
   const [entry] = await db
     .select({ id: auditEvents.id })
     .from(auditEvents)
-    .where(and(eq(auditEvents.fk_Enterprise_ID, enterpriseId), eq(auditEvents.fk_CampaignLine_ID, lineId)))
+    .where(and(eq(auditEvents.enterpriseId, enterpriseId), eq(auditEvents.campaignLineId, lineId)))
     .limit(1);
   if (!entry) throw notFound();
 }
 
 const entryColumns = {
   id: auditEvents.id,
-  lineId: auditEvents.fk_CampaignLine_ID,
-  campaignId: auditEvents.fk_Campaign_ID,
+  lineId: auditEvents.campaignLineId,
+  campaignId: auditEvents.campaignId,
   actorKind: auditEvents.actorKind,
   actorId: auditEvents.actorId,
   action: auditEvents.action,
   detail: auditEvents.detail,
   at: auditEvents.createdAt,
-  memberName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.User_FirstName}, ${users.User_LastName})), '')`,
-  memberEmail: users.User_Email,
+  memberName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
+  memberEmail: users.email,
 };
 type EntryRow = Awaited<ReturnType<typeof entriesQuery>>[number];
 
@@ -47,16 +48,29 @@ function actorLabel(r: EntryRow): string {
   return r.actorKind;
 }
 
-const present = (r: EntryRow): AuditEntry => ({
-  Audit_ID: r.id,
-  CampaignLine_ID: r.lineId,
-  Campaign_ID: r.campaignId,
-  Actor_Kind: r.actorKind as AuditActorKind,
-  Actor_ID: r.actorId,
-  Actor: actorLabel(r),
-  Action: r.action as AuditAction,
-  Detail: r.detail,
-  At: new Date(r.at).toISOString(),
+/** One entry of a candidate's trail, its actor named. */
+export interface TrailEntry {
+  id: number;
+  lineId: number;
+  campaignId: number | null;
+  actorKind: AuditActorKind;
+  actorId: number | null;
+  actor: string;
+  action: AuditAction;
+  detail: string;
+  at: string;
+}
+
+const present = (r: EntryRow): TrailEntry => ({
+  id: r.id,
+  lineId: r.lineId,
+  campaignId: r.campaignId,
+  actorKind: r.actorKind as AuditActorKind,
+  actorId: r.actorId,
+  actor: actorLabel(r),
+  action: r.action as AuditAction,
+  detail: r.detail,
+  at: new Date(r.at).toISOString(),
 });
 
 function entriesQuery(db: DbOrTx, where: SQL | undefined) {
@@ -65,13 +79,13 @@ function entriesQuery(db: DbOrTx, where: SQL | undefined) {
     .from(auditEvents)
     .leftJoin(
       users,
-      and(eq(auditEvents.actorKind, 'member'), eq(users.pk_User_ID, auditEvents.actorId), eq(users.fk_Enterprise_ID, auditEvents.fk_Enterprise_ID)),
+      and(eq(auditEvents.actorKind, 'member'), eq(users.id, auditEvents.actorId), eq(users.enterpriseId, auditEvents.enterpriseId)),
     )
     .where(where)
     .$dynamic();
 }
 
-const ofLine = (enterpriseId: number, lineId: number) => and(eq(auditEvents.fk_Enterprise_ID, enterpriseId), eq(auditEvents.fk_CampaignLine_ID, lineId));
+const ofLine = (enterpriseId: number, lineId: number) => and(eq(auditEvents.enterpriseId, enterpriseId), eq(auditEvents.campaignLineId, lineId));
 
 /** GET /Audit: newest first, keyset pages on the entry id. */
 export async function listAudit({ db }: Deps, auth: AuthContext, q: { campaignLineId: number; cursor?: number; limit: number }) {
@@ -82,7 +96,7 @@ export async function listAudit({ db }: Deps, auth: AuthContext, q: { campaignLi
     .limit(q.limit + 1);
   const more = rows.length > q.limit;
   const items = rows.slice(0, q.limit).map(present);
-  return { items, nextCursor: more ? String(items[items.length - 1].Audit_ID) : null };
+  return { items, nextCursor: more ? String(items[items.length - 1].id) : null };
 }
 
 /** A CSV cell: quoted, and a leading =, +, - or @ defused so a spreadsheet does not run it as a formula. */
@@ -92,12 +106,13 @@ const csvCell = (v: string | number | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-export const AUDIT_CSV_HEADER = ['At', 'Actor', 'Actor_Kind', 'Actor_ID', 'Action', 'Detail', 'Campaign_ID', 'CampaignLine_ID'];
+/** The CSV's columns: fields of the wire's AuditEntry. */
+export const AUDIT_CSV_HEADER = ['At', 'Actor', 'Actor_Kind', 'Actor_ID', 'Action', 'Detail', 'Campaign_ID', 'CampaignLine_ID'] as const satisfies readonly (keyof AuditEntry)[];
 
 /** GET /Audit.csv: every entry of the candidate, oldest first. */
 export async function auditCsv({ db }: Deps, auth: AuthContext, lineId: number): Promise<string> {
   await checkLine(db, auth.enterpriseId, lineId);
   const rows = await entriesQuery(db, ofLine(auth.enterpriseId, lineId)).orderBy(asc(auditEvents.id));
-  const lines = rows.map(present).map((e) => [e.At, e.Actor, e.Actor_Kind, e.Actor_ID, e.Action, e.Detail, e.Campaign_ID, e.CampaignLine_ID].map(csvCell).join(','));
+  const lines = rows.map((r) => auditEntryToWire(present(r))).map((e) => AUDIT_CSV_HEADER.map((column) => csvCell(e[column])).join(','));
   return [AUDIT_CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

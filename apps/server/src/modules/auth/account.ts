@@ -34,7 +34,7 @@ export async function changePassword(deps: Deps<'sessions'>, actor: AuthContext,
   const [user] = await deps.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
+    .where(and(eq(users.enterpriseId, actor.enterpriseId), eq(users.id, actor.userId)));
   if (!user?.passwordHash || !(await verifySecret(user.passwordHash, input.CurrentPassword))) {
     throw badRequest(MSG.currentPasswordWrong, { CurrentPassword: [MSG.currentPasswordWrong] });
   }

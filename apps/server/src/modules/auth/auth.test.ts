@@ -32,16 +32,16 @@ describe('POST /api/Account/Register', () => {
     expect(data.User_Email).toBe('rita@example.com');
 
     const user = await userRow(t.app, data.pk_User_ID);
-    expect(user.User_AccessLevel).toBe(ACCESS_LEVEL.Owner);
-    expect(user.IsOnBoardingProcess).toBe(true);
+    expect(user.accessLevel).toBe(ACCESS_LEVEL.Owner);
+    expect(user.isOnboarding).toBe(true);
     expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const [enterprise] = await t.app.ctx.db
       .select()
       .from(enterprises)
-      .where(eq(enterprises.pk_Enterprise_ID, data.fk_Enterprise_ID));
-    expect(enterprise.Enterprise_Name).toBe('Rita Talent Partners');
-    expect(enterprise.Enterprise_City).toBe('Sydney');
-    expect(enterprise.Enterprise_CountryCoded).toBe('AU');
+      .where(eq(enterprises.id, data.fk_Enterprise_ID));
+    expect(enterprise.name).toBe('Rita Talent Partners');
+    expect(enterprise.city).toBe('Sydney');
+    expect(enterprise.countryCode).toBe('AU');
 
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie?.httpOnly).toBe(true);
@@ -63,7 +63,7 @@ describe('POST /api/Account/Register', () => {
     const [{ n }] = await t.app.ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
-      .where(sql`lower(${users.User_Email}) = 'taken@example.com'`);
+      .where(sql`lower(${users.email}) = 'taken@example.com'`);
     expect(n).toBe(1);
   });
 
@@ -114,7 +114,7 @@ describe('POST /api/token', () => {
   it('refuses inactive users and other grant types', async () => {
     const owner = await buildEnterprise(t.app);
     const member = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-    await t.app.ctx.db.update(users).set({ User_Status: 0 }).where(eq(users.pk_User_ID, member.id));
+    await t.app.ctx.db.update(users).set({ status: 0 }).where(eq(users.id, member.id));
     expect(wrapper(await token(member.email, PASSWORD)).message).toBe(MSG.userInactive);
     // Deactivation also ends the sessions the member already had.
     expect((await t.app.inject({ url: `/api/User/${member.id}`, headers: member.auth })).statusCode).toBe(401);

@@ -20,7 +20,7 @@ const findUser = (deps: Deps, email: string) => accountByEmail(deps, email);
 export async function lookupEmail(_deps: Deps, email: string) {
   // The same answer whether or not the address has an account (no enumeration, issue 28): the
   // next step, sendOtp, mails a code only to a known one, and answers the same either way.
-  return { User_Email: email.trim() };
+  return { email: email.trim() };
 }
 
 /**
@@ -37,8 +37,8 @@ export async function sendOtp(deps: Deps<'mail'>, email: string): Promise<void> 
     .from(passwordResets)
     .where(
       and(
-        eq(passwordResets.enterpriseId, user.fk_Enterprise_ID),
-        eq(passwordResets.userId, user.pk_User_ID),
+        eq(passwordResets.enterpriseId, user.enterpriseId),
+        eq(passwordResets.userId, user.id),
         gt(passwordResets.createdAt, new Date(now - 3_600_000).toISOString()),
       ),
     )
@@ -56,18 +56,18 @@ export async function sendOtp(deps: Deps<'mail'>, email: string): Promise<void> 
       .set({ consumedAt: sql`now()` })
       .where(
         and(
-          eq(passwordResets.enterpriseId, user.fk_Enterprise_ID),
-          eq(passwordResets.userId, user.pk_User_ID),
+          eq(passwordResets.enterpriseId, user.enterpriseId),
+          eq(passwordResets.userId, user.id),
           isNull(passwordResets.consumedAt),
         ),
       );
     await tx.insert(passwordResets).values({
-      enterpriseId: user.fk_Enterprise_ID,
-      userId: user.pk_User_ID,
+      enterpriseId: user.enterpriseId,
+      userId: user.id,
       otpHash,
       expiresAt: new Date(now + OTP_POLICY.lifetimeMs).toISOString(),
     });
-    await enqueueMail(tx, { ...otpMail(code, user.User_FirstName), to: user.User_Email, enterpriseId: user.fk_Enterprise_ID });
+    await enqueueMail(tx, { ...otpMail(code, user.firstName), to: user.email, enterpriseId: user.enterpriseId });
   });
   deps.mail.wake();
 }
@@ -83,8 +83,8 @@ export async function verifyOtp(deps: Deps, email: string, otp: string): Promise
     .from(passwordResets)
     .where(
       and(
-        eq(passwordResets.enterpriseId, user.fk_Enterprise_ID),
-        eq(passwordResets.userId, user.pk_User_ID),
+        eq(passwordResets.enterpriseId, user.enterpriseId),
+        eq(passwordResets.userId, user.id),
         isNull(passwordResets.consumedAt),
         isNull(passwordResets.verifiedAt),
         gt(passwordResets.expiresAt, new Date().toISOString()),
@@ -125,8 +125,8 @@ export async function setNewPassword(
       .set({ consumedAt: sql`now()` })
       .where(
         and(
-          eq(passwordResets.enterpriseId, user.fk_Enterprise_ID),
-          eq(passwordResets.userId, user.pk_User_ID),
+          eq(passwordResets.enterpriseId, user.enterpriseId),
+          eq(passwordResets.userId, user.id),
           eq(passwordResets.resetTokenHash, sha256(input.ResetToken)),
           isNull(passwordResets.consumedAt),
           gt(passwordResets.expiresAt, new Date().toISOString()),
@@ -134,8 +134,8 @@ export async function setNewPassword(
       )
       .returning({ id: passwordResets.id });
     if (!reset) throw badRequest(MSG.changePasswordFailed);
-    await setPasswordHash(tx, { enterpriseId: user.fk_Enterprise_ID, userId: user.pk_User_ID }, passwordHash);
-    await tx.sessions.revokeAllForUser(tx.db, user.fk_Enterprise_ID, user.pk_User_ID);
+    await setPasswordHash(tx, { enterpriseId: user.enterpriseId, userId: user.id }, passwordHash);
+    await tx.sessions.revokeAllForUser(tx.db, user.enterpriseId, user.id);
   });
-  deps.sessions.forgetUser(user.pk_User_ID);
+  deps.sessions.forgetUser(user.id);
 }

@@ -8,6 +8,7 @@ import * as auth from './service';
 import * as reset from './password-reset';
 import * as account from './account';
 import { serve } from '../../http/serve';
+import { acceptanceFromWire, invitationToWire, lookedUpToWire, registrationFromWire, signedUpToWire } from './wire';
 
 const meta = (req: FastifyRequest) => ({ userAgent: req.headers['user-agent'], ip: req.ip });
 
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         access_token: session.token,
         token_type: 'bearer' as const,
         expires_in: Math.floor((session.expiresAt.getTime() - Date.now()) / 1000),
-        userName: user.User_Email,
+        userName: user.email,
       };
       reply.header('cache-control', 'no-store');
       return ok(reply, token, { extra: token });
@@ -56,13 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Create an enterprise and its owner' },
     },
     async (req, reply) => {
-      const { user, session } = await auth.register(ctx, req.body, meta(req));
+      const { user, session } = await auth.register(ctx, registrationFromWire(req.body), meta(req));
       ctx.sessions.setCookie(reply, session);
-      return ok(
-        reply,
-        { pk_User_ID: user.pk_User_ID, fk_Enterprise_ID: user.fk_Enterprise_ID, User_Email: user.User_Email },
-        { status: 201 },
-      );
+      return ok(reply, signedUpToWire(user), { status: 201 });
     },
   );
 
@@ -77,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      ok(reply, await auth.invitationInfo(ctx, req.query.userId, req.query.enterpriseId, req.query.token)),
+      ok(reply, invitationToWire(await auth.invitationInfo(ctx, req.query.userId, req.query.enterpriseId, req.query.token))),
   );
 
   serve(
@@ -89,13 +86,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], summary: 'Accept a team invitation' },
     },
     async (req, reply) => {
-      const { user, session } = await auth.registerByInvite(ctx, req.body, meta(req));
+      const { user, session } = await auth.registerByInvite(ctx, acceptanceFromWire(req.body), meta(req));
       ctx.sessions.setCookie(reply, session);
-      return ok(
-        reply,
-        { pk_User_ID: user.pk_User_ID, fk_Enterprise_ID: user.fk_Enterprise_ID, User_Email: user.User_Email },
-        { status: 201 },
-      );
+      return ok(reply, signedUpToWire(user), { status: 201 });
     },
   );
 
@@ -122,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Forgot-password lookup: 201 for any well-formed address, so that it tells nobody which addresses have accounts (the code is mailed only to a known one)',
       },
     },
-    async (req, reply) => ok(reply, await reset.lookupEmail(ctx, req.query.Email), { status: 201 }),
+    async (req, reply) => ok(reply, lookedUpToWire(await reset.lookupEmail(ctx, req.query.Email)), { status: 201 }),
   );
 
   serve(

@@ -1,16 +1,19 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { MSG, USER_STATUS, type InvitationInfo, type RegisterByInviteInput, type RegisterInput } from '@candid/shared';
+import { MSG, USER_STATUS } from '@candid/shared';
 import type { Deps } from '../../context';
 import { enterprises, users } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
 import { retryAfterSeconds } from '../../http/rate-limit';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { dummyPasswordHash, hashSecret, sha256, verifySecret } from '../../platform/crypto';
 import { createEnterprise } from '../enterprises/service';
 import { acceptInvitedUser, createOwner } from '../users/accounts';
 import { releaseExpiredInvitations } from '../users/invitations';
 import type { IssuedSession } from './sessions';
+import type { InviteAcceptance, Invitation, Registration } from './wire';
 
 export interface ClientMeta {
   userAgent?: string;
@@ -18,7 +21,7 @@ export interface ClientMeta {
 }
 
 const emailTaken = (email: string) =>
-  badRequest(MSG.validationFailed, { User_Email: [MSG.alreadyTaken('Email', email)] });
+  badRequest(MSG.validationFailed, { [wireNameOf(wireNames.users, 'email')]: [MSG.alreadyTaken('Email', email)] });
 
 /**
  * Whether the address is a member's or an open invitation's of the enterprise (POST
@@ -29,7 +32,7 @@ export async function emailExists(deps: Deps, email: string, enterpriseId: numbe
   const [row] = await deps.db
     .select({ registered: sql<boolean>`${users.passwordHash} is not null`, expiresAt: users.inviteExpiresAt })
     .from(users)
-    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), eq(users.fk_Enterprise_ID, enterpriseId)))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.enterpriseId, enterpriseId)))
     .limit(1);
   // A team invitation that expired unused holds the address no longer (released on the next invitation).
   return Boolean(row) && (row.registered || !row.expiresAt || Date.parse(row.expiresAt) > Date.now());
@@ -44,26 +47,26 @@ export async function accountByEmail({ db }: Deps, email: string) {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.User_Email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))
+    .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), isNotNull(users.passwordHash)))
     .limit(1);
   return user;
 }
 
 /** Creates an enterprise with its owner (access level 0, onboarding pending) and signs in. */
-export async function register(deps: Deps<'events' | 'sessions'>, input: RegisterInput, meta: ClientMeta) {
-  const email = input.User_Email.toLowerCase();
+export async function register(deps: Deps<'events' | 'sessions'>, input: Registration, meta: ClientMeta) {
+  const email = input.email.toLowerCase();
   // Only a registered account takes the address. Other companies' pending invitations of it stay
   // pending in their team lists; their links then say that the address has its own account.
-  if (await accountByEmail(deps, email)) throw emailTaken(input.User_Email);
+  if (await accountByEmail(deps, email)) throw emailTaken(input.email);
   const passwordHash = await hashSecret(input.Password);
   try {
     return await withTransaction(deps, async (tx) => {
       await releaseExpiredInvitations(tx, [email]);
-      const enterprise = await createEnterprise(tx, { name: input.Enterprise_Name, email, referenceCode: input.RegistrationCode ?? null });
+      const enterprise = await createEnterprise(tx, { name: input.enterpriseName, email, referenceCode: input.RegistrationCode ?? null });
       const user = await createOwner(tx, {
-        enterpriseId: enterprise.pk_Enterprise_ID,
-        firstName: input.User_FirstName,
-        lastName: input.User_LastName,
+        enterpriseId: enterprise.id,
+        firstName: input.firstName,
+        lastName: input.lastName,
         email,
         passwordHash,
       });
@@ -71,7 +74,7 @@ export async function register(deps: Deps<'events' | 'sessions'>, input: Registe
       return { user, session };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken(input.User_Email);
+    if (isUniqueViolation(err)) throw emailTaken(input.email);
     throw err;
   }
 }
@@ -107,7 +110,7 @@ export async function login(
   }
   if (!(await verifySecret(user.passwordHash, password))) throw await failed();
   await failures.clear(account);
-  if (user.User_Status !== USER_STATUS.Active) {
+  if (user.status !== USER_STATUS.Active) {
     throw new HttpError(400, MSG.userInactive, undefined, {
       error: 'invalid_grant',
       error_description: MSG.userInactive,
@@ -129,13 +132,13 @@ const invitationHasAccount = (enterpriseName: string) => new HttpError(409, MSG.
 
 async function findInvitation(deps: Deps, userId: number, enterpriseId: number, token: string) {
   const [row] = await deps.db
-    .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
+    .select({ user: users, enterpriseName: enterprises.name })
     .from(users)
-    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
     .where(
       and(
-        eq(users.pk_User_ID, userId),
-        eq(users.fk_Enterprise_ID, enterpriseId),
+        eq(users.id, userId),
+        eq(users.enterpriseId, enterpriseId),
         eq(users.inviteTokenHash, sha256(token)),
         isNotNull(users.inviteExpiresAt),
         gt(users.inviteExpiresAt, new Date().toISOString()),
@@ -143,7 +146,7 @@ async function findInvitation(deps: Deps, userId: number, enterpriseId: number, 
     )
     .limit(1);
   if (!row) throw invitationInvalid();
-  if (await accountByEmail(deps, row.user.User_Email)) throw invitationHasAccount(row.enterpriseName);
+  if (await accountByEmail(deps, row.user.email)) throw invitationHasAccount(row.enterpriseName);
   return row;
 }
 
@@ -153,18 +156,14 @@ export async function invitationInfo(
   userId: number,
   enterpriseId: number,
   token: string,
-): Promise<InvitationInfo> {
+): Promise<Invitation> {
   const { user, enterpriseName } = await findInvitation(deps, userId, enterpriseId, token);
-  return {
-    User_Email: user.User_Email,
-    Enterprise_Name: enterpriseName,
-    User_AccessLevel: user.User_AccessLevel,
-  };
+  return { email: user.email, enterpriseName, accessLevel: user.accessLevel };
 }
 
 /** Completes a team invitation: sets the name and password, activates, signs in. */
-export async function registerByInvite(deps: Deps<'sessions'>, input: RegisterByInviteInput, meta: ClientMeta) {
-  const { user, enterpriseName } = await findInvitation(deps, input.pk_User_ID, input.fk_Enterprise_ID, input.UserStatusId);
+export async function registerByInvite(deps: Deps<'sessions'>, input: InviteAcceptance, meta: ClientMeta) {
+  const { user, enterpriseName } = await findInvitation(deps, input.id, input.enterpriseId, input.UserStatusId);
   const passwordHash = await hashSecret(input.Password);
   try {
     return await acceptInvitation(deps, user, input, passwordHash, meta);
@@ -178,17 +177,17 @@ export async function registerByInvite(deps: Deps<'sessions'>, input: RegisterBy
 function acceptInvitation(
   deps: Deps<'sessions'>,
   user: typeof users.$inferSelect,
-  input: RegisterByInviteInput,
+  input: InviteAcceptance,
   passwordHash: string,
   meta: ClientMeta,
 ) {
   return withTransaction(deps, async (tx) => {
     // The invitation's secret is checked again in the write: a concurrent second use is a no-op.
     const updated = await acceptInvitedUser(tx, {
-      userId: user.pk_User_ID,
+      userId: user.id,
       token: input.UserStatusId,
-      firstName: input.User_FirstName,
-      lastName: input.User_LastName,
+      firstName: input.firstName,
+      lastName: input.lastName,
       passwordHash,
     });
     if (!updated) throw invitationInvalid();

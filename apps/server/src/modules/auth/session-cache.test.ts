@@ -158,7 +158,7 @@ describe(`cached sessions on ${engine}`, () => {
     await within(2000, async () => (await editTemplate(b)) === 403);
 
     // A deactivation written by SQL (an operator, another tool) reaches both servers.
-    await a.database.db.update(users).set({ User_Status: USER_STATUS.Inactive }).where(eq(users.pk_User_ID, member.id));
+    await a.database.db.update(users).set({ status: USER_STATUS.Inactive }).where(eq(users.id, member.id));
     await within(2000, async () => (await me2(a)).statusCode === 401 && (await me2(b)).statusCode === 401);
   });
 

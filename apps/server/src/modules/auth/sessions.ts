@@ -24,19 +24,19 @@ const sessionByToken = preparedQuery((db) =>
     .select({
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
-      userId: users.pk_User_ID,
-      enterpriseId: users.fk_Enterprise_ID,
-      accessLevel: users.User_AccessLevel,
-      email: users.User_Email,
+      userId: users.id,
+      enterpriseId: users.enterpriseId,
+      accessLevel: users.accessLevel,
+      email: users.email,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.pk_User_ID, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
-        eq(users.User_Status, USER_STATUS.Active),
+        eq(users.status, USER_STATUS.Active),
       ),
     )
     .limit(1)
@@ -87,14 +87,14 @@ export class SessionService {
 
   async issue(
     tx: DbOrTx,
-    user: { pk_User_ID: number; fk_Enterprise_ID: number },
+    user: { id: number; enterpriseId: number },
     meta: { userAgent?: string; ip?: string },
   ): Promise<IssuedSession> {
     const token = randomToken(32);
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
     await tx.insert(sessions).values({
-      enterpriseId: user.fk_Enterprise_ID,
-      userId: user.pk_User_ID,
+      enterpriseId: user.enterpriseId,
+      userId: user.id,
       tokenHash: sha256(token),
       expiresAt: expiresAt.toISOString(),
       userAgent: meta.userAgent?.slice(0, 300),

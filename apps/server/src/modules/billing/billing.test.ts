@@ -23,11 +23,11 @@ describe('GET /api/Subscriber/Plan', () => {
 
   it('shows the default package to a new enterprise: the owner holds one seat, nothing else used', async () => {
     const owner = await buildEnterprise(t.app, 'Fresh Co');
-    const [enterprise] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    const [enterprise] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, owner.enterpriseId));
     expect(await summary(owner)).toEqual({
-      packageName: DEFAULT_PACKAGE.Package_Name,
-      packageDescription: DEFAULT_PACKAGE.Package_Description,
-      periodStart: new Date(enterprise.Enterprise_DateOfCreation).toISOString(),
+      packageName: DEFAULT_PACKAGE.name,
+      packageDescription: DEFAULT_PACKAGE.description,
+      periodStart: new Date(enterprise.createdAt).toISOString(),
       expiresAt: null,
       isPackageExpired: false,
       jobs: { used: 0, limit: 5, remaining: 5 },
@@ -90,14 +90,14 @@ describe('GET /api/Subscriber/Plan', () => {
       invites: { used: 0, limit: 200, remaining: 200 },
       users: { used: 1, limit: null, remaining: null },
       billing: 'offline',
-      packageId: sub.fk_Package_ID,
+      packageId: sub.packageId,
       source: 'stripe',
       pendingChange: null,
       operatorContact: { email: null, url: null },
     });
 
     const past = new Date(Date.now() - 1000).toISOString();
-    await t.app.ctx.db.update(stripePayments).set({ StripePayment_ExpiryDate: past }).where(eq(stripePayments.pk_StripePayment_ID, sub.pk_StripePayment_ID));
+    await t.app.ctx.db.update(stripePayments).set({ expiryDate: past }).where(eq(stripePayments.id, sub.id));
     expect(await summary(owner)).toMatchObject({
       expiresAt: past,
       isPackageExpired: true,

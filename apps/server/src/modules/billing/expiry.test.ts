@@ -18,7 +18,7 @@ describe('package expiry scan', () => {
   it("tells the owner once that an assigned package ends soon, and once when it has ended, whatever the number of scans", async () => {
     const owner = await buildEnterprise(t.app, 'Ending Co');
     const entry = await assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: dateIn(3) });
-    const ends = formatDay(entry.StripePayment_ExpiryDate!);
+    const ends = formatDay(entry.expiryDate!);
 
     await scan();
     await scan();
@@ -27,8 +27,8 @@ describe('package expiry scan', () => {
     expect(warned.map((m) => m.subject)).toEqual([`Your Candid package ends on ${ends}`]);
     expect(warned[0].textBody).toContain(`Ending Co's Growth package ends on ${ends}`);
     expect(warned[0].textBody).toContain('http://candid.test/packages');
-    const [account] = await t.app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, owner.enterpriseId));
-    expect(new Date(account.expiryWarnedFor!).toISOString()).toBe(entry.StripePayment_ExpiryDate);
+    const [account] = await t.app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.enterpriseId, owner.enterpriseId));
+    expect(new Date(account.expiryWarnedFor!).toISOString()).toBe(new Date(entry.expiryDate!).toISOString());
     expect(account.expiredNotifiedFor).toBeNull();
 
     const afterEnd = new Date(Date.now() + 5 * DAY);
@@ -54,7 +54,7 @@ describe('package expiry scan', () => {
   it('tells the end of a Stripe subscription but not its approach (it renews itself), and nothing for the free default', async () => {
     const subscribed = await buildEnterprise(t.app, 'Subscribed Co');
     const { subscription } = await setPlan(t.app, subscribed, { expiresAt: new Date(Date.now() + 2 * DAY).toISOString() });
-    expect(subscription.StripePayment_Source).toBe('stripe');
+    expect(subscription.source).toBe('stripe');
     const free = await buildEnterprise(t.app, 'Free Co');
     await scan();
     expect(await subjects(subscribed.email)).toEqual([]);

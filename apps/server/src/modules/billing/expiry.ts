@@ -34,34 +34,34 @@ export async function scanPackageExpiry(ctx: Deps<'config' | 'mail'>, now = new 
   const horizon = new Date(now.getTime() + ctx.config.packageExpiryNoticeDays * DAY_MS).toISOString();
   const candidates = await ctx.db
     .select({
-      enterpriseId: stripePayments.fk_Enterprise_ID,
-      enterpriseName: enterprises.Enterprise_Name,
-      packageName: packages.Package_Name,
-      expiresAt: stripePayments.StripePayment_ExpiryDate,
+      enterpriseId: stripePayments.enterpriseId,
+      enterpriseName: enterprises.name,
+      packageName: packages.name,
+      expiresAt: stripePayments.expiryDate,
     })
     .from(stripePayments)
-    .innerJoin(packages, eq(packages.pk_Package_ID, stripePayments.fk_Package_ID))
-    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, stripePayments.fk_Enterprise_ID))
-    .leftJoin(billingAccounts, eq(billingAccounts.fk_Enterprise_ID, stripePayments.fk_Enterprise_ID))
+    .innerJoin(packages, eq(packages.id, stripePayments.packageId))
+    .innerJoin(enterprises, eq(enterprises.id, stripePayments.enterpriseId))
+    .leftJoin(billingAccounts, eq(billingAccounts.enterpriseId, stripePayments.enterpriseId))
     .where(
       and(
-        eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active),
-        isNotNull(stripePayments.StripePayment_ExpiryDate),
-        lte(stripePayments.StripePayment_ExpiryDate, horizon),
+        eq(stripePayments.status, STRIPE_PAYMENT_STATUS.Active),
+        isNotNull(stripePayments.expiryDate),
+        lte(stripePayments.expiryDate, horizon),
         or(
           and(
-            gt(stripePayments.StripePayment_ExpiryDate, at),
-            ne(stripePayments.StripePayment_Source, 'stripe'),
-            sql`${billingAccounts.expiryWarnedFor} is distinct from ${stripePayments.StripePayment_ExpiryDate}`,
+            gt(stripePayments.expiryDate, at),
+            ne(stripePayments.source, 'stripe'),
+            sql`${billingAccounts.expiryWarnedFor} is distinct from ${stripePayments.expiryDate}`,
           ),
           and(
-            lte(stripePayments.StripePayment_ExpiryDate, at),
-            sql`${billingAccounts.expiredNotifiedFor} is distinct from ${stripePayments.StripePayment_ExpiryDate}`,
+            lte(stripePayments.expiryDate, at),
+            sql`${billingAccounts.expiredNotifiedFor} is distinct from ${stripePayments.expiryDate}`,
           ),
         ),
       ),
     )
-    .orderBy(desc(stripePayments.pk_StripePayment_ID));
+    .orderBy(desc(stripePayments.id));
 
   // The package in force is an enterprise's newest Active entry (plan.ts planOf).
   const seen = new Set<number>();
@@ -88,10 +88,10 @@ export async function scanPackageExpiry(ctx: Deps<'config' | 'mail'>, now = new 
 /** Whether this expiry is that of the enterprise's newest Active entry (not an older one left Active). */
 async function isInForce(db: DbOrTx, enterpriseId: number, expiresAt: string) {
   const [newest] = await db
-    .select({ expiresAt: stripePayments.StripePayment_ExpiryDate })
+    .select({ expiresAt: stripePayments.expiryDate })
     .from(stripePayments)
-    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)))
-    .orderBy(desc(stripePayments.pk_StripePayment_ID))
+    .where(and(eq(stripePayments.enterpriseId, enterpriseId), eq(stripePayments.status, STRIPE_PAYMENT_STATUS.Active)))
+    .orderBy(desc(stripePayments.id))
     .limit(1);
   return newest?.expiresAt === expiresAt;
 }
@@ -100,19 +100,19 @@ async function isInForce(db: DbOrTx, enterpriseId: number, expiresAt: string) {
 async function notifyOnce(ctx: Deps<'config'>, d: Due, ended: boolean): Promise<boolean> {
   return withTransaction(ctx, async ({ db: tx }) => {
     const [owner] = await tx
-      .select({ email: users.User_Email })
+      .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.fk_Enterprise_ID, d.enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
-      .orderBy(asc(users.pk_User_ID))
+      .where(and(eq(users.enterpriseId, d.enterpriseId), eq(users.accessLevel, ACCESS_LEVEL.Owner)))
+      .orderBy(asc(users.id))
       .limit(1);
     if (!owner) return false;
-    await tx.insert(billingAccounts).values({ fk_Enterprise_ID: d.enterpriseId }).onConflictDoNothing();
+    await tx.insert(billingAccounts).values({ enterpriseId: d.enterpriseId }).onConflictDoNothing();
     const column = ended ? billingAccounts.expiredNotifiedFor : billingAccounts.expiryWarnedFor;
     const [marked] = await tx
       .update(billingAccounts)
       .set(ended ? { expiredNotifiedFor: d.expiresAt } : { expiryWarnedFor: d.expiresAt })
-      .where(and(eq(billingAccounts.fk_Enterprise_ID, d.enterpriseId), sql`${column} is distinct from ${d.expiresAt}::timestamptz`))
-      .returning({ id: billingAccounts.fk_Enterprise_ID });
+      .where(and(eq(billingAccounts.enterpriseId, d.enterpriseId), sql`${column} is distinct from ${d.expiresAt}::timestamptz`))
+      .returning({ id: billingAccounts.enterpriseId });
     if (!marked) return false;
     const base = { enterpriseName: d.enterpriseName, packageName: d.packageName, url: `${ctx.config.publicUrl}/packages` };
     const mail = ended ? packageExpiredMail({ ...base, expiredAt: d.expiresAt }) : packageExpiringMail({ ...base, expiresAt: d.expiresAt });

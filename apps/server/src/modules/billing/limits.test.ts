@@ -37,11 +37,11 @@ const until = (days = 30) => new Date(Date.now() + days * 86_400_000).toISOStrin
 async function assignSmall(owner: TestUser, limits: { maxJobs?: number; maxInvites?: number; maxUsers?: number }) {
   const name = `Small ${randomUUID().slice(0, 8)}`;
   await t.app.ctx.db.insert(packages).values({
-    Package_Name: name,
-    Package_MaxJobs: limits.maxJobs ?? null,
-    Package_MaxInvites: limits.maxInvites ?? null,
-    Package_MaxUsers: limits.maxUsers ?? null,
-    Package_Active: false,
+    name,
+    maxJobs: limits.maxJobs ?? null,
+    maxInvites: limits.maxInvites ?? null,
+    maxUsers: limits.maxUsers ?? null,
+    active: false,
   });
   return assignPackage(t.app.ctx, { enterpriseId: owner.enterpriseId, package: name, expiresAt: until() });
 }
@@ -57,23 +57,23 @@ const clone = (owner: TestUser, id: number) => call('GET', `/api/Campaign/CloneJ
 const setStatus = (owner: TestUser, id: number, status: number) => call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${id}&stcode=${status}`, owner.auth);
 const putJob = (owner: TestUser, id: number, endDate: string) =>
   call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: id, Campaign_Name: 'Reopened', Campaign_StartDate: '2025/01/01', Campaign_EndDate: endDate });
-const statusOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, id)))[0];
+const statusOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
 const inviteCandidate = (owner: TestUser, campaignId: number, email: string) =>
   call('POST', '/api/Message/SendEmail', owner.auth, [{ fk_Campaign_ID: campaignId, CampaignLine_CandidateEmail: email }] as unknown as object);
 const inviteMember = (owner: TestUser, email: string) =>
   call('POST', `/api/Message/SendInviteUser?enterpriseID=${owner.enterpriseId}&userAccessLevelId=${ACCESS_LEVEL.HiringManager}`, owner.auth, [email] as unknown as object);
 const setMember = (owner: TestUser, id: number, status: number) => call('PUT', '/api/User', owner.auth, { pk_User_ID: id, User_Status: status });
-const publicStart = (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number; publicLinkToken: string }, email: string) =>
-  call('POST', `/api/interview/${job.pk_Campaign_ID}/${job.fk_Enterprise_ID}/start`, {}, { firstName: 'Sam', lastName: 'Lee', email, link: job.publicLinkToken });
+const publicStart = (job: { id: number; enterpriseId: number; publicLinkToken: string }, email: string) =>
+  call('POST', `/api/interview/${job.id}/${job.enterpriseId}/start`, {}, { firstName: 'Sam', lastName: 'Lee', email, link: job.publicLinkToken });
 const mail = () => `c-${randomUUID().slice(0, 8)}@example.com`;
 
 /** A live job with a question, ended jobs to re-open, and a deactivated member, made before the plan's period. */
 async function cast(name: string) {
   const owner = await buildEnterprise(t.app, name);
   const live = await buildCampaign(t.app, owner);
-  await buildQuestions(t.app, owner, live.pk_Campaign_ID, 1);
-  const endedByStatus = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
-  const endedByDate = await buildCampaign(t.app, owner, { Campaign_StartDate: '2025-01-01', Campaign_EndDate: '2025-02-01' });
+  await buildQuestions(t.app, owner, live.id, 1);
+  const endedByStatus = await buildCampaign(t.app, owner, { status: 0 });
+  const endedByDate = await buildCampaign(t.app, owner, { startDate: '2025-01-01', endDate: '2025-02-01' });
   const member = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
   expect((await setMember(owner, member.id, 0)).statusCode).toBe(200);
   return { owner, live, endedByStatus, endedByDate, member };
@@ -86,22 +86,22 @@ describe('job limits', () => {
     expect((await newJob(owner)).statusCode).toBe(201);
 
     refused(await newJob(owner));
-    refused(await clone(owner, live.pk_Campaign_ID));
-    refused(await setStatus(owner, endedByStatus.pk_Campaign_ID, 1));
-    expect((await statusOf(endedByStatus.pk_Campaign_ID)).Campaign_Status).toBe(0);
-    refused(await putJob(owner, endedByDate.pk_Campaign_ID, '2099/06/30'));
-    expect((await statusOf(endedByDate.pk_Campaign_ID)).Campaign_EndDate).toBe('2025-02-01');
+    refused(await clone(owner, live.id));
+    refused(await setStatus(owner, endedByStatus.id, 1));
+    expect((await statusOf(endedByStatus.id)).status).toBe(0);
+    refused(await putJob(owner, endedByDate.id, '2099/06/30'));
+    expect((await statusOf(endedByDate.id)).endDate).toBe('2025-02-01');
     // Changes that launch nothing stay open: editing an ended job, pausing or ending a live one.
-    expect((await putJob(owner, endedByDate.pk_Campaign_ID, '2025/03/01')).statusCode).toBe(200);
-    expect((await setStatus(owner, live.pk_Campaign_ID, 7)).statusCode).toBe(200);
-    expect((await setStatus(owner, live.pk_Campaign_ID, 1)).statusCode).toBe(200);
-    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${live.pk_Campaign_ID}`, owner.auth)).statusCode).toBe(200);
+    expect((await putJob(owner, endedByDate.id, '2025/03/01')).statusCode).toBe(200);
+    expect((await setStatus(owner, live.id, 7)).statusCode).toBe(200);
+    expect((await setStatus(owner, live.id, 1)).statusCode).toBe(200);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${live.id}`, owner.auth)).statusCode).toBe(200);
 
     await upgrade(owner);
     expect((await newJob(owner)).statusCode).toBe(201);
-    expect((await clone(owner, endedByStatus.pk_Campaign_ID)).statusCode).toBe(201);
-    expect((await setStatus(owner, endedByStatus.pk_Campaign_ID, 1)).statusCode).toBe(200);
-    expect((await putJob(owner, endedByDate.pk_Campaign_ID, '2099/06/30')).statusCode).toBe(200);
+    expect((await clone(owner, endedByStatus.id)).statusCode).toBe(201);
+    expect((await setStatus(owner, endedByStatus.id, 1)).statusCode).toBe(200);
+    expect((await putJob(owner, endedByDate.id, '2099/06/30')).statusCode).toBe(200);
   });
 });
 
@@ -117,12 +117,12 @@ describe('the 402 names the limit (issue 28)', () => {
     const small = await assignSmall(owner, { maxUsers: 1, maxInvites: 1 });
     const seats = await inviteMember(owner, mail());
     refused(seats);
-    expect(wrapper(seats).details).toMatchObject({ limit: ['users'], used: ['1'], allowed: ['1'], packageName: [small.Package_Name], remainingUsers: ['0'] });
+    expect(wrapper(seats).details).toMatchObject({ limit: ['users'], used: ['1'], allowed: ['1'], packageName: [small.packageName], remainingUsers: ['0'] });
 
     const live = await buildCampaign(t.app, owner);
-    await buildQuestions(t.app, owner, live.pk_Campaign_ID, 1);
-    expect((await inviteCandidate(owner, live.pk_Campaign_ID, mail())).statusCode).toBe(200);
-    const invites = await inviteCandidate(owner, live.pk_Campaign_ID, mail());
+    await buildQuestions(t.app, owner, live.id, 1);
+    expect((await inviteCandidate(owner, live.id, mail())).statusCode).toBe(200);
+    const invites = await inviteCandidate(owner, live.id, mail());
     refused(invites);
     expect(wrapper(invites).details).toMatchObject({ limit: ['invites'], used: ['1'], allowed: ['1'], remainingInvites: ['0'] });
   });
@@ -132,18 +132,18 @@ describe('invitation and seat limits', () => {
   it('refuse candidates by email, the public link, team invitations and re-activations at the limit, and allow them after a larger package', async () => {
     const { owner, live, member } = await cast('Invite Limit Co');
     await assignSmall(owner, { maxInvites: 1 });
-    expect((await inviteCandidate(owner, live.pk_Campaign_ID, mail())).statusCode).toBe(200);
+    expect((await inviteCandidate(owner, live.id, mail())).statusCode).toBe(200);
 
-    refused(await inviteCandidate(owner, live.pk_Campaign_ID, mail()));
+    refused(await inviteCandidate(owner, live.id, mail()));
     // The candidate is told plainly, not shown the employer's package message; no line is made.
     const stranger = mail();
     refused(await publicStart(live, stranger), MSG.interviewNotTakingCandidates);
     refused(await inviteMember(owner, mail()));
     refused(await setMember(owner, member.id, 1));
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.CampaignLine_CandidateEmail, stranger))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.candidateEmail, stranger))).toEqual([]);
 
     await upgrade(owner);
-    expect((await inviteCandidate(owner, live.pk_Campaign_ID, mail())).statusCode).toBe(200);
+    expect((await inviteCandidate(owner, live.id, mail())).statusCode).toBe(200);
     expect((await publicStart(live, stranger)).statusCode).toBe(201);
     expect((await inviteMember(owner, mail())).statusCode).toBe(200);
     expect((await setMember(owner, member.id, 1)).statusCode).toBe(200);
@@ -169,9 +169,9 @@ describe('an expired package', () => {
     expect(wrapper(await call('GET', '/api/Subscriber/Plan', owner.auth)).data).toMatchObject({ isPackageExpired: true });
 
     refused(await newJob(owner));
-    refused(await clone(owner, live.pk_Campaign_ID));
-    refused(await setStatus(owner, endedByStatus.pk_Campaign_ID, 1));
-    refused(await inviteCandidate(owner, live.pk_Campaign_ID, mail()));
+    refused(await clone(owner, live.id));
+    refused(await setStatus(owner, endedByStatus.id, 1));
+    refused(await inviteCandidate(owner, live.id, mail()));
     refused(await publicStart(live, mail()), MSG.interviewNotTakingCandidates);
     refused(await inviteMember(owner, mail()));
     refused(await setMember(owner, member.id, 1));
@@ -185,7 +185,7 @@ describe('an expired package', () => {
     const owner = await buildEnterprise(t.app, 'Finishing Co');
     const reviewer = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
     const c = await buildInterviewLine(t.app, owner, { questionCount: 1 });
-    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: reviewer.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: reviewer.id }).where(eq(campaigns.id, c.campaignId));
     await setPlanExpired(owner);
 
     const webm = makeWebm(path.join(dataDir, 'fixtures', 'answer.webm'), 1);
@@ -194,12 +194,12 @@ describe('an expired package', () => {
     expect(created.status).toBe(201);
     const patched = await tus.patch(created.headers.get('location')!, 0, webm, { final: webm.length });
     expect(patched.status).toBe(204);
-    const [answer] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, c.line.pk_CampaignLine_ID));
-    expect(answer.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
+    const [answer] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.campaignLineId, c.line.id));
+    expect(answer.status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
     const done = await call('POST', `/api/interview/${c.campaignId}/${c.enterpriseId}/complete`, { 'x-interview-token': c.token });
     expect(done.statusCode).toBe(200);
 
-    const lineId = c.line.pk_CampaignLine_ID;
+    const lineId = c.line.id;
     const listed = await call('GET', `/api/CampaignLine?campaignId=${c.campaignId}`, reviewer.auth);
     expect(listed.statusCode).toBe(200);
     const answers = await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${c.campaignId}/${lineId}`, reviewer.auth);
@@ -217,6 +217,6 @@ async function setPlanExpired(owner: TestUser) {
   const entry = await upgrade(owner);
   await t.app.ctx.db
     .update(stripePayments)
-    .set({ StripePayment_ExpiryDate: new Date(Date.now() - 60_000).toISOString() })
-    .where(eq(stripePayments.pk_StripePayment_ID, entry.pk_StripePayment_ID));
+    .set({ expiryDate: new Date(Date.now() - 60_000).toISOString() })
+    .where(eq(stripePayments.id, entry.id));
 }

@@ -1,4 +1,5 @@
 import { MSG } from '@candid/shared';
+import type { campaigns } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import { assertCanLaunchJob, remainingInvites } from './plan';
 import type { Deps } from '../../context';
@@ -10,12 +11,9 @@ import type { Deps } from '../../context';
  */
 
 /** A job's fields that tell whether it has ended (campaigns' job state: status 0 or an end date past). */
-interface JobEnd {
-  Campaign_Status: number;
-  Campaign_EndDate: string;
-}
+type JobEnd = Pick<typeof campaigns.$inferSelect, 'status' | 'endDate'>;
 
-const hasEnded = (job: JobEnd, today = new Date().toISOString().slice(0, 10)) => job.Campaign_Status === 0 || job.Campaign_EndDate < today;
+const hasEnded = (job: JobEnd, today = new Date().toISOString().slice(0, 10)) => job.status === 0 || job.endDate < today;
 
 /**
  * Re-opening an ended job launches it again: refused like a new job (402) when the plan has no

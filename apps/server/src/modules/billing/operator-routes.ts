@@ -8,6 +8,7 @@ import { operatorTokenMatches, readOperatorToken } from './operator-token';
 import { assignPackage, operatorEnterprises } from './operator';
 import { activePackages } from './history';
 import { serve } from '../../http/serve';
+import { packageToWire, paymentToWire } from './wire';
 
 const tags = ['operator'];
 
@@ -41,13 +42,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     operatorApi.packages,
     { ...operator, schema: { tags, summary: 'Every package, withdrawn ones too (operator token)' } },
-    async (_req, reply) => ok(reply, await activePackages(ctx, { all: true })),
+    async (_req, reply) => ok(reply, (await activePackages(ctx, { all: true })).map(packageToWire)),
   );
 
   serve(
     app,
     operatorApi.assign,
     { ...operator, schema: { tags, summary: 'Assign a package to an enterprise until a date (operator token)' } },
-    async (req, reply) => ok(reply, await assignPackage(ctx, req.body)),
+    async (req, reply) => ok(reply, paymentToWire(await assignPackage(ctx, req.body))),
   );
 };

@@ -31,7 +31,7 @@ describe('operator routes', () => {
       expect((await assign({ enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: inDays(30) }, headers)).statusCode).toBe(401);
       expect((await assign({}, headers)).statusCode).toBe(401);
     }
-    expect(await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.fk_Enterprise_ID, owner.enterpriseId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.enterpriseId, owner.enterpriseId))).toEqual([]);
   });
 
   it('are under the auth rate limit, right token or wrong', async () => {
@@ -74,7 +74,7 @@ describe('operator routes', () => {
     const owner = await buildEnterprise(t.app, 'Assigned Co');
     const { subscription: old } = await setPlan(t.app, owner, { maxJobs: 1 });
     await t.app.ctx.db.insert(billingAccounts).values({
-      fk_Enterprise_ID: owner.enterpriseId,
+      enterpriseId: owner.enterpriseId,
       expiryWarnedFor: new Date().toISOString(),
       expiredNotifiedFor: new Date().toISOString(),
     });
@@ -94,9 +94,9 @@ describe('operator routes', () => {
       StripePayment_InvoiceUrl: null,
       StripePayment_ExpiryDate: `${until}T23:59:59.999Z`,
     });
-    const [ended] = await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.pk_StripePayment_ID, old.pk_StripePayment_ID));
-    expect(ended.StripePayment_Status).toBe(0);
-    const [account] = await t.app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, owner.enterpriseId));
+    const [ended] = await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.id, old.id));
+    expect(ended.status).toBe(0);
+    const [account] = await t.app.ctx.db.select().from(billingAccounts).where(eq(billingAccounts.enterpriseId, owner.enterpriseId));
     expect(account).toMatchObject({ expiryWarnedFor: null, expiredNotifiedFor: null, pendingPackageId: null });
 
     const plan = wrapper(await call('GET', '/api/Subscriber/Plan', owner.auth)).data as PlanSummary;
@@ -104,12 +104,12 @@ describe('operator routes', () => {
     const history = wrapper(await call('GET', `/api/StripePayment/GetByEnterprise?fk_Enterprise_ID=${owner.enterpriseId}`, owner.auth)).data as StripePayment[];
     expect(history.map((h) => [h.pk_StripePayment_ID, h.StripePayment_Status])).toEqual([
       [entry.pk_StripePayment_ID, 1],
-      [old.pk_StripePayment_ID, 0],
+      [old.id, 0],
     ]);
     const active = await t.app.ctx.db
       .select()
       .from(stripePayments)
-      .where(and(eq(stripePayments.fk_Enterprise_ID, owner.enterpriseId), eq(stripePayments.StripePayment_Status, 1)));
+      .where(and(eq(stripePayments.enterpriseId, owner.enterpriseId), eq(stripePayments.status, 1)));
     expect(active).toHaveLength(1);
   });
 
@@ -131,7 +131,7 @@ describe('operator routes', () => {
     for (const body of [{ enterpriseId: owner.enterpriseId, package: 'Growth', expiresAt: '31/12/2099' }, { enterpriseId: -1, package: 'Growth', expiresAt: inDays(3) }, { package: 'Growth' }]) {
       expect((await assign(body)).statusCode).toBe(400);
     }
-    const history = await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.fk_Enterprise_ID, owner.enterpriseId));
+    const history = await t.app.ctx.db.select().from(stripePayments).where(eq(stripePayments.enterpriseId, owner.enterpriseId));
     expect(history).toHaveLength(1);
   });
 });
@@ -164,7 +164,7 @@ describe('payments history routes', () => {
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
     const res = await call('GET', '/api/Package', hm.auth);
     expect(res.statusCode).toBe(200);
-    await t.app.ctx.db.insert(packages).values({ Package_Name: 'Withdrawn', Package_Active: false, Package_SortOrder: 5 });
+    await t.app.ctx.db.insert(packages).values({ name: 'Withdrawn', active: false, sortOrder: 5 });
     const list = wrapper(await call('GET', '/api/Package', hm.auth)).data as Package[];
     const catalogue = ['Starter', 'Growth', 'Pro', 'Flex'];
     expect(list.map((p) => p.Package_Name).filter((n) => catalogue.includes(n))).toEqual(catalogue);

@@ -6,14 +6,13 @@ import {
   operatorAssignSchema,
   type OperatorAssignInput,
   type OperatorEnterprise,
-  type StripePayment,
 } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
 import { billingAccounts, enterprises, packages, stripePayments, users } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
 import { invitesUsed, isExpired, jobsUsed, lockInvites, planOf, usersUsed } from './plan';
-import { paymentEntry } from './history';
+import { paymentEntry, type PaymentEntry } from './history';
 import type { Deps } from '../../context';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -21,10 +20,10 @@ const iso = (value: string) => new Date(value).toISOString();
 /** The enterprise's owner (the first, should there be several), or null. */
 async function ownerOf(db: DbOrTx, enterpriseId: number) {
   const [owner] = await db
-    .select({ id: users.pk_User_ID, email: users.User_Email })
+    .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
-    .orderBy(asc(users.pk_User_ID))
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.accessLevel, ACCESS_LEVEL.Owner)))
+    .orderBy(asc(users.id))
     .limit(1);
   return owner ?? null;
 }
@@ -32,9 +31,9 @@ async function ownerOf(db: DbOrTx, enterpriseId: number) {
 /** Every enterprise with its owner, package and usage, counted as the limits count it (plan.ts). */
 export async function operatorEnterprises(deps: Deps): Promise<OperatorEnterprise[]> {
   const rows = await deps.db
-    .select({ id: enterprises.pk_Enterprise_ID, name: enterprises.Enterprise_Name })
+    .select({ id: enterprises.id, name: enterprises.name })
     .from(enterprises)
-    .orderBy(asc(enterprises.pk_Enterprise_ID));
+    .orderBy(asc(enterprises.id));
   const result: OperatorEnterprise[] = [];
   for (const e of rows) {
     const plan = await planOf(deps, e.id);
@@ -59,8 +58,8 @@ async function findPackage(db: DbOrTx, ref: number | string) {
   const [pkg] = await db
     .select()
     .from(packages)
-    .where(typeof ref === 'number' ? eq(packages.pk_Package_ID, ref) : eq(sql`lower(${packages.Package_Name})`, ref.toLowerCase()))
-    .orderBy(asc(packages.pk_Package_ID))
+    .where(typeof ref === 'number' ? eq(packages.id, ref) : eq(sql`lower(${packages.name})`, ref.toLowerCase()))
+    .orderBy(asc(packages.id))
     .limit(1);
   if (!pkg) throw new HttpError(404, MSG.packageNotFound, { package: [MSG.packageNotFound] });
   return pkg;
@@ -78,13 +77,13 @@ export function expiryOf(value: string): Date {
  * half a change). A downgrade waiting for the period's end and the expiry notices sent for the
  * old dates are cleared. Answers the new entry.
  */
-export async function assignPackage(deps: Deps, raw: OperatorAssignInput, now = new Date()): Promise<StripePayment> {
+export async function assignPackage(deps: Deps, raw: OperatorAssignInput, now = new Date()): Promise<PaymentEntry> {
   const input = operatorAssignSchema.parse(raw);
   const expiresAt = expiryOf(input.expiresAt);
   if (!(expiresAt.getTime() > now.getTime())) throw badRequest(MSG.validationFailed, { expiresAt: ['The expiry date must be in the future.'] });
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    const [enterprise] = await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, input.enterpriseId));
+    const [enterprise] = await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, input.enterpriseId));
     if (!enterprise) throw new HttpError(404, MSG.notFound, { enterpriseId: ['No enterprise has this id.'] });
     const pkg = await findPackage(tx, input.package);
     const owner = await ownerOf(tx, input.enterpriseId);
@@ -93,30 +92,30 @@ export async function assignPackage(deps: Deps, raw: OperatorAssignInput, now = 
     const at = now.toISOString();
     await tx
       .update(stripePayments)
-      .set({ StripePayment_Status: STRIPE_PAYMENT_STATUS.Ended, StripePayment_DateOfLastUpdate: at })
-      .where(and(eq(stripePayments.fk_Enterprise_ID, input.enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)));
+      .set({ status: STRIPE_PAYMENT_STATUS.Ended, updatedAt: at })
+      .where(and(eq(stripePayments.enterpriseId, input.enterpriseId), eq(stripePayments.status, STRIPE_PAYMENT_STATUS.Active)));
     const [entry] = await tx
       .insert(stripePayments)
       .values({
-        fk_Enterprise_ID: input.enterpriseId,
-        fk_User_ID: owner.id,
-        fk_Package_ID: pkg.pk_Package_ID,
-        StripePayment_Status: STRIPE_PAYMENT_STATUS.Active,
-        StripePayment_Source: 'operator',
-        StripePayment_AmountCents: input.amountCents,
-        StripePayment_Currency: input.currency,
-        StripePayment_Note: input.note || null,
-        StripePayment_StartDate: at,
-        StripePayment_ExpiryDate: expiresAt.toISOString(),
-        StripePayment_RemainingJobs: pkg.Package_MaxJobs,
-        StripePayment_RemainingInvites: pkg.Package_MaxInvites,
+        enterpriseId: input.enterpriseId,
+        userId: owner.id,
+        packageId: pkg.id,
+        status: STRIPE_PAYMENT_STATUS.Active,
+        source: 'operator',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        note: input.note || null,
+        startDate: at,
+        expiryDate: expiresAt.toISOString(),
+        remainingJobs: pkg.maxJobs,
+        remainingInvites: pkg.maxInvites,
       })
-      .returning({ id: stripePayments.pk_StripePayment_ID });
+      .returning({ id: stripePayments.id });
     const cleared = { pendingPackageId: null, pendingEffectiveAt: null, expiryWarnedFor: null, expiredNotifiedFor: null, updatedAt: at };
     await tx
       .insert(billingAccounts)
-      .values({ fk_Enterprise_ID: input.enterpriseId, ...cleared })
-      .onConflictDoUpdate({ target: billingAccounts.fk_Enterprise_ID, set: cleared });
+      .values({ enterpriseId: input.enterpriseId, ...cleared })
+      .onConflictDoUpdate({ target: billingAccounts.enterpriseId, set: cleared });
     return paymentEntry(txDeps, input.enterpriseId, entry.id);
   });
 }

@@ -6,14 +6,14 @@ import type { Deps } from '../../context';
 
 /** The package every enterprise has until it subscribes to another (seeded at start). */
 export const DEFAULT_PACKAGE = {
-  Package_Name: 'Starter',
-  Package_Description: 'Try Candid: a few live jobs and candidate invitations, free.',
-  Package_MaxJobs: 5,
-  Package_MaxInvites: 50,
-  Package_MaxUsers: 5,
-  Package_DurationDays: 3650,
-  Package_Features: ['Branded candidate pages', 'AI-written questions and job descriptions', 'Email, CSV and link invitations'],
-  Package_SortOrder: 0,
+  name: 'Starter',
+  description: 'Try Candid: a few live jobs and candidate invitations, free.',
+  maxJobs: 5,
+  maxInvites: 50,
+  maxUsers: 5,
+  durationDays: 3650,
+  features: ['Branded candidate pages', 'AI-written questions and job descriptions', 'Email, CSV and link invitations'],
+  sortOrder: 0,
 } as const;
 
 /**
@@ -22,48 +22,48 @@ export const DEFAULT_PACKAGE = {
  * price is the Stripe price whose lookup key is `candid_{name in lower case}` (docs/api-billing.md).
  */
 export const PACKAGE_CATALOGUE = [
-  { ...DEFAULT_PACKAGE, Package_PriceCents: 0 },
+  { ...DEFAULT_PACKAGE, priceCents: 0 },
   {
-    Package_Name: 'Growth',
-    Package_Description: 'For a team hiring every month.',
-    Package_PriceCents: 14900,
-    Package_MaxJobs: 20,
-    Package_MaxInvites: 500,
-    Package_MaxUsers: 10,
-    Package_DurationDays: 30,
-    Package_Features: ['Everything in Starter', 'Client companies with their own branding', 'Shareable candidate reviews'],
-    Package_SortOrder: 10,
+    name: 'Growth',
+    description: 'For a team hiring every month.',
+    priceCents: 14900,
+    maxJobs: 20,
+    maxInvites: 500,
+    maxUsers: 10,
+    durationDays: 30,
+    features: ['Everything in Starter', 'Client companies with their own branding', 'Shareable candidate reviews'],
+    sortOrder: 10,
   },
   {
-    Package_Name: 'Pro',
-    Package_Description: 'For agencies and busy hiring teams.',
-    Package_PriceCents: 39900,
-    Package_MaxJobs: null,
-    Package_MaxInvites: 2000,
-    Package_MaxUsers: 25,
-    Package_DurationDays: 30,
-    Package_Features: ['Everything in Growth', 'Unlimited jobs', 'Priority support'],
-    Package_SortOrder: 20,
+    name: 'Pro',
+    description: 'For agencies and busy hiring teams.',
+    priceCents: 39900,
+    maxJobs: null,
+    maxInvites: 2000,
+    maxUsers: 25,
+    durationDays: 30,
+    features: ['Everything in Growth', 'Unlimited jobs', 'Priority support'],
+    sortOrder: 20,
   },
   {
-    Package_Name: 'Flex',
-    Package_Description: 'Pay for each job you launch, nothing in a quiet month.',
-    Package_PriceCents: 2500,
-    Package_MaxJobs: null,
-    Package_MaxInvites: 1000,
-    Package_MaxUsers: 10,
-    Package_DurationDays: 30,
-    Package_Features: ['A$25 for each job launched', 'Unlimited jobs', 'Everything in Growth'],
-    Package_Metered: true,
-    Package_SortOrder: 30,
+    name: 'Flex',
+    description: 'Pay for each job you launch, nothing in a quiet month.',
+    priceCents: 2500,
+    maxJobs: null,
+    maxInvites: 1000,
+    maxUsers: 10,
+    durationDays: 30,
+    features: ['A$25 for each job launched', 'Unlimited jobs', 'Everything in Growth'],
+    metered: true,
+    sortOrder: 30,
   },
 ] as const;
 
 /** Creates the packages of PACKAGE_CATALOGUE that are missing (idempotent; runs at start). */
 export async function ensurePackages({ db }: Deps) {
-  const existing = new Set((await db.select({ name: packages.Package_Name }).from(packages)).map((p) => p.name));
-  const missing = PACKAGE_CATALOGUE.filter((p) => !existing.has(p.Package_Name));
-  if (missing.length) await db.insert(packages).values(missing.map((p) => ({ ...p, Package_Features: [...p.Package_Features] })));
+  const existing = new Set((await db.select({ name: packages.name }).from(packages)).map((p) => p.name));
+  const missing = PACKAGE_CATALOGUE.filter((p) => !existing.has(p.name));
+  if (missing.length) await db.insert(packages).values(missing.map((p) => ({ ...p, features: [...p.features] })));
 }
 
 export interface Plan {
@@ -87,37 +87,37 @@ export async function planOf({ db }: Deps, enterpriseId: number): Promise<Plan> 
   const [sub] = await db
     .select({ sub: stripePayments, pkg: packages })
     .from(stripePayments)
-    .innerJoin(packages, eq(packages.pk_Package_ID, stripePayments.fk_Package_ID))
-    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, 1)))
-    .orderBy(desc(stripePayments.pk_StripePayment_ID))
+    .innerJoin(packages, eq(packages.id, stripePayments.packageId))
+    .where(and(eq(stripePayments.enterpriseId, enterpriseId), eq(stripePayments.status, 1)))
+    .orderBy(desc(stripePayments.id))
     .limit(1);
   if (sub) {
     return {
-      packageId: sub.pkg.pk_Package_ID,
-      source: sub.sub.StripePayment_Source,
-      packageName: sub.pkg.Package_Name,
-      packageDescription: sub.pkg.Package_Description,
-      maxJobs: sub.pkg.Package_MaxJobs,
-      maxInvites: sub.pkg.Package_MaxInvites,
-      maxUsers: sub.pkg.Package_MaxUsers,
-      periodStart: sub.sub.StripePayment_StartDate,
-      expiresAt: sub.sub.StripePayment_ExpiryDate,
+      packageId: sub.pkg.id,
+      source: sub.sub.source,
+      packageName: sub.pkg.name,
+      packageDescription: sub.pkg.description,
+      maxJobs: sub.pkg.maxJobs,
+      maxInvites: sub.pkg.maxInvites,
+      maxUsers: sub.pkg.maxUsers,
+      periodStart: sub.sub.startDate,
+      expiresAt: sub.sub.expiryDate,
     };
   }
   // One after the other: `db` may be a transaction, whose one connection cannot run two at once.
-  const [pkg] = await db.select().from(packages).where(eq(packages.Package_Name, DEFAULT_PACKAGE.Package_Name));
+  const [pkg] = await db.select().from(packages).where(eq(packages.name, DEFAULT_PACKAGE.name));
   const [enterprise] = await db
-    .select({ created: enterprises.Enterprise_DateOfCreation })
+    .select({ created: enterprises.createdAt })
     .from(enterprises)
-    .where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+    .where(eq(enterprises.id, enterpriseId));
   return {
     packageId: null,
     source: 'default',
-    packageName: DEFAULT_PACKAGE.Package_Name,
-    packageDescription: pkg ? pkg.Package_Description : DEFAULT_PACKAGE.Package_Description,
-    maxJobs: pkg ? pkg.Package_MaxJobs : DEFAULT_PACKAGE.Package_MaxJobs,
-    maxInvites: pkg ? pkg.Package_MaxInvites : DEFAULT_PACKAGE.Package_MaxInvites,
-    maxUsers: pkg ? pkg.Package_MaxUsers : DEFAULT_PACKAGE.Package_MaxUsers,
+    packageName: DEFAULT_PACKAGE.name,
+    packageDescription: pkg ? pkg.description : DEFAULT_PACKAGE.description,
+    maxJobs: pkg ? pkg.maxJobs : DEFAULT_PACKAGE.maxJobs,
+    maxInvites: pkg ? pkg.maxInvites : DEFAULT_PACKAGE.maxInvites,
+    maxUsers: pkg ? pkg.maxUsers : DEFAULT_PACKAGE.maxUsers,
     periodStart: enterprise?.created ?? new Date(0).toISOString(),
     expiresAt: null,
   };
@@ -131,7 +131,7 @@ export async function jobsUsed({ db }: Deps, enterpriseId: number, plan: Plan): 
   const [{ n }] = await db
     .select({ n: count() })
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), gte(campaigns.Campaign_DateOfCreation, plan.periodStart)));
+    .where(and(eq(campaigns.enterpriseId, enterpriseId), gte(campaigns.createdAt, plan.periodStart)));
   return n;
 }
 
@@ -187,10 +187,10 @@ export async function invitesUsed({ db }: Deps, enterpriseId: number, plan: Plan
     .from(campaignLines)
     .where(
       and(
-        eq(campaignLines.fk_Enterprise_ID, enterpriseId),
-        gte(campaignLines.CampaignLine_DateOfCreation, plan.periodStart),
+        eq(campaignLines.enterpriseId, enterpriseId),
+        gte(campaignLines.createdAt, plan.periodStart),
         // Public-link candidates count once they consent (interview/service.ts giveConsent).
-        or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.CampaignLine_ConsentAt)),
+        or(eq(campaignLines.selfRegistered, false), isNotNull(campaignLines.consentAt)),
         // An erasing line is counted by its erasure row below (billable as the rule above).
         isNull(campaignLines.erasingAt),
       ),
@@ -201,7 +201,7 @@ export async function invitesUsed({ db }: Deps, enterpriseId: number, plan: Plan
     .from(candidateErasures)
     .where(
       and(
-        eq(candidateErasures.fk_Enterprise_ID, enterpriseId),
+        eq(candidateErasures.enterpriseId, enterpriseId),
         gte(candidateErasures.lineCreatedAt, plan.periodStart),
         eq(candidateErasures.billable, true),
       ),
@@ -209,12 +209,12 @@ export async function invitesUsed({ db }: Deps, enterpriseId: number, plan: Plan
   const [members] = await db
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), ne(users.User_AccessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart)));
+    .where(and(eq(users.enterpriseId, enterpriseId), ne(users.accessLevel, ACCESS_LEVEL.Owner), gte(users.createdAt, plan.periodStart)));
   return lines.n + erased.n + members.n;
 }
 
 /**
- * Invitations the enterprise may still send in this period: the plan's Package_MaxInvites minus
+ * Invitations the enterprise may still send in this period: the plan's maxInvites minus
  * invitesUsed; null when unlimited, 0 once the package has expired.
  */
 export async function remainingInvites(deps: Deps, enterpriseId: number): Promise<number | null> {
@@ -229,7 +229,7 @@ export async function remainingInvites(deps: Deps, enterpriseId: number): Promis
  * enterprise), so two concurrent sends cannot both spend the last invites.
  */
 export async function lockInvites({ db: tx }: Deps, enterpriseId: number) {
-  await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)).for('update');
+  await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, enterpriseId)).for('update');
 }
 
 /**
@@ -255,9 +255,9 @@ export async function usersUsed({ db }: Deps, enterpriseId: number): Promise<num
     .from(users)
     .where(
       and(
-        eq(users.fk_Enterprise_ID, enterpriseId),
+        eq(users.enterpriseId, enterpriseId),
         or(
-          eq(users.User_Status, USER_STATUS.Active),
+          eq(users.status, USER_STATUS.Active),
           and(isNull(users.passwordHash), isNotNull(users.inviteTokenHash), gt(users.inviteExpiresAt, new Date().toISOString())),
         ),
       ),
@@ -265,7 +265,7 @@ export async function usersUsed({ db }: Deps, enterpriseId: number): Promise<num
   return n;
 }
 
-/** Seats left for team members under the plan's Package_MaxUsers; null when unlimited. */
+/** Seats left for team members under the plan's maxUsers; null when unlimited. */
 export async function remainingUsers(deps: Deps, enterpriseId: number, plan?: Plan): Promise<number | null> {
   const { maxUsers } = plan ?? (await planOf(deps, enterpriseId));
   if (maxUsers === null) return null;
@@ -274,7 +274,7 @@ export async function remainingUsers(deps: Deps, enterpriseId: number, plan?: Pl
 
 /**
  * Refuses `wanted` more team members (invitations, re-activations) with 402 and the package-limit
- * message when the plan's Package_MaxUsers would be passed; details.remainingUsers carries what
+ * message when the plan's maxUsers would be passed; details.remainingUsers carries what
  * is left. Call inside the transaction after lockInvites.
  */
 export async function assertUsersAvailable(deps: Deps, enterpriseId: number, wanted: number) {

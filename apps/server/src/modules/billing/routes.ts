@@ -6,6 +6,7 @@ import { authOf } from '../../http/access';
 import { planSummary } from './service';
 import { activePackages, assertMemberOf, paymentHistory } from './history';
 import { requestUpgrade } from './upgrade-request';
+import { packageToWire, paymentToWire } from './wire';
 import { serve } from '../../http/serve';
 
 const tags = ['billing'];
@@ -27,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     packagesApi.list,
     { config: { access: { roles: 'any' } }, schema: { tags, summary: 'The packages on offer, in the order /packages shows them' } },
-    async (_req, reply) => ok(reply, await activePackages(ctx)),
+    async (_req, reply) => ok(reply, (await activePackages(ctx)).map(packageToWire)),
   );
 
   serve(
@@ -52,7 +53,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'enterprise.manage', enterpriseQuery: 'fk_Enterprise_ID' } },
       schema: { tags, summary: "The enterprise's payments history, newest first" },
     },
-    async (req, reply) => ok(reply, await paymentHistory(ctx, authOf(req).enterpriseId)),
+    async (req, reply) => ok(reply, (await paymentHistory(ctx, authOf(req).enterpriseId)).map(paymentToWire)),
   );
 
   serve(
@@ -65,7 +66,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
       await assertMemberOf(ctx, enterpriseId, req.query.fk_User_ID);
-      return ok(reply, await paymentHistory(ctx, enterpriseId, req.query.fk_User_ID));
+      return ok(reply, (await paymentHistory(ctx, enterpriseId, req.query.fk_User_ID)).map(paymentToWire));
     },
   );
 };

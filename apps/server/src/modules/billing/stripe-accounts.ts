@@ -15,32 +15,32 @@ export function requirePayments(payments: Payments | null): Payments {
 }
 
 export async function accountOf({ db }: Deps, enterpriseId: number): Promise<BillingAccount | null> {
-  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+  const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.enterpriseId, enterpriseId));
   return row ?? null;
 }
 
 /** The enterprise's account row, created empty when missing, locked for the rest of the transaction. */
 export async function lockAccount({ db: tx }: Deps, enterpriseId: number): Promise<BillingAccount> {
-  await tx.insert(billingAccounts).values({ fk_Enterprise_ID: enterpriseId }).onConflictDoNothing();
-  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId)).for('update');
+  await tx.insert(billingAccounts).values({ enterpriseId }).onConflictDoNothing();
+  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.enterpriseId, enterpriseId)).for('update');
   return row;
 }
 
-export async function updateAccount({ db: tx }: Deps, enterpriseId: number, values: Partial<Omit<BillingAccount, 'fk_Enterprise_ID' | 'createdAt'>>) {
+export async function updateAccount({ db: tx }: Deps, enterpriseId: number, values: Partial<Omit<BillingAccount, 'enterpriseId' | 'createdAt'>>) {
   await tx
     .update(billingAccounts)
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+    .where(eq(billingAccounts.enterpriseId, enterpriseId));
 }
 
 /** The enterprise's name and its owner (who pays and gets the billing emails); null when there is none. */
 export async function ownerOf({ db }: Deps, enterpriseId: number) {
   const [row] = await db
-    .select({ userId: users.pk_User_ID, email: users.User_Email, enterpriseName: enterprises.Enterprise_Name })
+    .select({ userId: users.id, email: users.email, enterpriseName: enterprises.name })
     .from(users)
-    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
-    .orderBy(asc(users.pk_User_ID))
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.accessLevel, ACCESS_LEVEL.Owner)))
+    .orderBy(asc(users.id))
     .limit(1);
   return row ?? null;
 }
@@ -48,9 +48,9 @@ export async function ownerOf({ db }: Deps, enterpriseId: number) {
 /** The downgrade waiting for the period's end, as the plan summary shows it. */
 export async function pendingChangeOf({ db }: Deps, enterpriseId: number) {
   const [row] = await db
-    .select({ packageId: packages.pk_Package_ID, packageName: packages.Package_Name, effectiveAt: billingAccounts.pendingEffectiveAt })
+    .select({ packageId: packages.id, packageName: packages.name, effectiveAt: billingAccounts.pendingEffectiveAt })
     .from(billingAccounts)
-    .innerJoin(packages, eq(packages.pk_Package_ID, billingAccounts.pendingPackageId))
-    .where(eq(billingAccounts.fk_Enterprise_ID, enterpriseId));
+    .innerJoin(packages, eq(packages.id, billingAccounts.pendingPackageId))
+    .where(eq(billingAccounts.enterpriseId, enterpriseId));
   return row?.effectiveAt ? { packageId: row.packageId, packageName: row.packageName, effectiveAt: new Date(row.effectiveAt).toISOString() } : null;
 }

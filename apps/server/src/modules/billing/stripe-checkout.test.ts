@@ -39,17 +39,17 @@ describe('POST /api/StripePayment: subscribing through Checkout', () => {
     const [entry] = await historyOf(s.app, owner.enterpriseId);
     const invoice = [...s.stripe.invoices.values()].find((i) => i.customer === customer.id)!;
     expect(entry).toMatchObject({
-      StripePayment_Status: STRIPE_PAYMENT_STATUS.Active,
-      StripePayment_Source: 'stripe',
-      StripePayment_AmountCents: 14900,
-      StripePayment_Currency: 'aud',
-      StripePayment_InvoiceID: invoice.id,
-      StripePayment_InvoiceUrl: invoice.hosted_invoice_url,
-      fk_User_ID: owner.id,
+      status: STRIPE_PAYMENT_STATUS.Active,
+      source: 'stripe',
+      amountCents: 14900,
+      currency: 'aud',
+      invoiceId: invoice.id,
+      invoiceUrl: invoice.hosted_invoice_url,
+      userId: owner.id,
     });
     // The period's end plus three days' grace.
     const periodEnd = invoice.lines.data[0].period.end * 1000;
-    expect(new Date(entry.StripePayment_ExpiryDate!).getTime()).toBe(periodEnd + 3 * 24 * 3600_000);
+    expect(new Date(entry.expiryDate!).getTime()).toBe(periodEnd + 3 * 24 * 3600_000);
     expect(await accountOf(s.app, owner.enterpriseId)).toMatchObject({ stripeCustomerId: customer.id, stripeSubscriptionId: session.subscription });
     const mails = await mailsTo(s.app, owner.email);
     expect(mails.map((m) => m.subject)).toEqual(['Payment received: Candid Growth']);
@@ -72,17 +72,17 @@ describe('POST /api/StripePayment: subscribing through Checkout', () => {
 
   it('refuses an unknown, inactive or free package with 404', async () => {
     const owner = await buildEnterprise(s.app, 'Picky Co');
-    const [inactive] = await s.app.ctx.db.insert(packages).values({ Package_Name: 'Retired', Package_PriceCents: 999, Package_Active: false }).returning();
-    for (const id of [999_999, inactive.pk_Package_ID, await packageId(s.app, 'Starter')]) {
+    const [inactive] = await s.app.ctx.db.insert(packages).values({ name: 'Retired', priceCents: 999, active: false }).returning();
+    for (const id of [999_999, inactive.id, await packageId(s.app, 'Starter')]) {
       const res = await s.call('POST', '/api/StripePayment', owner.auth, { fk_Package_ID: id });
       expect(res.statusCode, String(id)).toBe(404);
       expect(wrapper(res).message).toBe(MSG.packageNotFound);
     }
     // A package without a Stripe price (no candid_{name} lookup key) cannot be bought either.
-    const [unpriced] = await s.app.ctx.db.insert(packages).values({ Package_Name: 'Unpriced', Package_PriceCents: 500 }).returning();
-    const res = await s.call('POST', '/api/StripePayment', owner.auth, { fk_Package_ID: unpriced.pk_Package_ID });
+    const [unpriced] = await s.app.ctx.db.insert(packages).values({ name: 'Unpriced', priceCents: 500 }).returning();
+    const res = await s.call('POST', '/api/StripePayment', owner.auth, { fk_Package_ID: unpriced.id });
     expect(res.statusCode).toBe(404);
-    await s.app.ctx.db.update(packages).set({ Package_Active: false }).where(eq(packages.pk_Package_ID, unpriced.pk_Package_ID));
+    await s.app.ctx.db.update(packages).set({ active: false }).where(eq(packages.id, unpriced.id));
   });
 
   it('lets only the owner subscribe or open the portal (Admin and Hiring Manager 403); members may see the card', async () => {
@@ -123,7 +123,7 @@ describe('changing the package of a subscription', () => {
     expect(sub.items.data[0].price.lookup_key).toBe('candid_pro');
     expect(s.stripe.events.at(-1)).toMatchObject({ event: { type: 'customer.subscription.updated' }, status: 200 });
     expect(await planOf(s, owner)).toMatchObject({ packageName: 'Pro', jobs: { limit: null } });
-    expect((await historyOf(s.app, owner.enterpriseId)).filter((e) => e.StripePayment_Status === STRIPE_PAYMENT_STATUS.Active)).toHaveLength(1);
+    expect((await historyOf(s.app, owner.enterpriseId)).filter((e) => e.status === STRIPE_PAYMENT_STATUS.Active)).toHaveLength(1);
   });
 
   it('calls off a scheduled downgrade when the package in force is chosen again', async () => {
@@ -156,8 +156,8 @@ describe('changing the package of a subscription', () => {
     expect(s.stripe.subscriptions.get(subscription.id)!.items.data[0].price.lookup_key).toBe('candid_growth');
     expect(await planOf(s, owner)).toMatchObject({ packageName: 'Growth', pendingChange: null });
     const history = await historyOf(s.app, owner.enterpriseId);
-    expect(history.map((e) => e.StripePayment_Status)).toEqual([STRIPE_PAYMENT_STATUS.Active, STRIPE_PAYMENT_STATUS.Ended]);
-    expect(new Date(history[0].StripePayment_StartDate).toISOString()).toBe(periodEnd);
+    expect(history.map((e) => e.status)).toEqual([STRIPE_PAYMENT_STATUS.Active, STRIPE_PAYMENT_STATUS.Ended]);
+    expect(new Date(history[0].startDate).toISOString()).toBe(periodEnd);
   });
 });
 

@@ -19,24 +19,24 @@ export async function activeStripeEntry({ db: tx }: Deps, enterpriseId: number):
   const [row] = await tx
     .select()
     .from(stripePayments)
-    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)))
-    .orderBy(desc(stripePayments.pk_StripePayment_ID))
+    .where(and(eq(stripePayments.enterpriseId, enterpriseId), eq(stripePayments.status, STRIPE_PAYMENT_STATUS.Active)))
+    .orderBy(desc(stripePayments.id))
     .limit(1);
-  return row?.StripePayment_Source === 'stripe' ? row : null;
+  return row?.source === 'stripe' ? row : null;
 }
 
 /** Changes the Active Stripe entry (its package or expiry); no entry: nothing to change. */
 export async function updateActiveEntry(
   deps: Deps,
   enterpriseId: number,
-  values: Partial<Pick<HistoryEntry, 'fk_Package_ID' | 'StripePayment_ExpiryDate' | 'StripePayment_SubscriptionID' | 'StripePayment_OptionalField4'>>,
+  values: Partial<Pick<HistoryEntry, 'packageId' | 'expiryDate' | 'subscriptionId' | 'subscriptionItemId'>>,
 ): Promise<HistoryEntry | null> {
   const entry = await activeStripeEntry(deps, enterpriseId);
   if (!entry) return null;
   const [row] = await deps.db
     .update(stripePayments)
-    .set({ ...values, StripePayment_DateOfLastUpdate: new Date().toISOString() })
-    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.pk_StripePayment_ID, entry.pk_StripePayment_ID)))
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(and(eq(stripePayments.enterpriseId, enterpriseId), eq(stripePayments.id, entry.id)))
     .returning();
   return row;
 }
@@ -45,6 +45,6 @@ export async function updateActiveEntry(
 export async function endActiveEntries({ db: tx }: Deps, enterpriseId: number) {
   await tx
     .update(stripePayments)
-    .set({ StripePayment_Status: STRIPE_PAYMENT_STATUS.Ended, StripePayment_DateOfLastUpdate: new Date().toISOString() })
-    .where(and(eq(stripePayments.fk_Enterprise_ID, enterpriseId), eq(stripePayments.StripePayment_Status, STRIPE_PAYMENT_STATUS.Active)));
+    .set({ status: STRIPE_PAYMENT_STATUS.Ended, updatedAt: new Date().toISOString() })
+    .where(and(eq(stripePayments.enterpriseId, enterpriseId), eq(stripePayments.status, STRIPE_PAYMENT_STATUS.Active)));
 }

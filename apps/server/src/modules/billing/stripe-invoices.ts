@@ -26,7 +26,7 @@ async function packageOfInvoice(ctx: EventContext, line: InvoiceLine | null, met
   }
   const named = metadataId(metadata, 'packageId');
   if (!named) return null;
-  const [pkg] = await ctx.tx.select().from(packages).where(eq(packages.pk_Package_ID, named));
+  const [pkg] = await ctx.tx.select().from(packages).where(eq(packages.id, named));
   return pkg ?? null;
 }
 
@@ -34,7 +34,7 @@ async function packageOfInvoice(ctx: EventContext, line: InvoiceLine | null, met
 async function payerOf(tx: DbOrTx, enterpriseId: number, metadata: Stripe.Metadata | null, ownerId: number | undefined): Promise<number> {
   const named = metadataId(metadata, 'userId');
   if (named) {
-    const [user] = await tx.select({ id: users.pk_User_ID }).from(users).where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, named)));
+    const [user] = await tx.select({ id: users.id }).from(users).where(and(eq(users.enterpriseId, enterpriseId), eq(users.id, named)));
     if (user) return user.id;
   }
   return ownerId ?? 0;
@@ -49,12 +49,12 @@ async function dueDowngrade(ctx: EventContext, line: InvoiceLine, subscriptionId
   if (!account.pendingPackageId || !account.pendingEffectiveAt || !subscriptionId) return null;
   // A minute's slack: Stripe's period boundaries are whole seconds.
   if (line.periodStart * 1000 < new Date(account.pendingEffectiveAt).getTime() - 60_000) return null;
-  const [pkg] = await tx.select().from(packages).where(eq(packages.pk_Package_ID, account.pendingPackageId));
+  const [pkg] = await tx.select().from(packages).where(eq(packages.id, account.pendingPackageId));
   const price = pkg ? await priceOfPackage(deps.payments, tx, pkg) : null;
   const itemId = line.subscriptionItemId ?? account.stripeSubscriptionItemId;
   if (!pkg || !price || !itemId) return null;
   await deps.payments.call('apply downgrade', (stripe) =>
-    stripe.subscriptions.update(subscriptionId, { items: [{ id: itemId, price: price.id }], proration_behavior: 'none', metadata: { packageId: String(pkg.pk_Package_ID) } }),
+    stripe.subscriptions.update(subscriptionId, { items: [{ id: itemId, price: price.id }], proration_behavior: 'none', metadata: { packageId: String(pkg.id) } }),
   );
   return pkg;
 }
@@ -64,8 +64,8 @@ export async function invoicePaid(ctx: EventContext) {
   const invoice = event.data.object as Stripe.Invoice;
   const subscription = invoiceSubscription(invoice);
   const line = invoiceLine(invoice);
-  const [existing] = invoice.id ? await tx.select().from(stripePayments).where(eq(stripePayments.StripePayment_InvoiceID, invoice.id)) : [];
-  if (existing && existing.StripePayment_Status !== STRIPE_PAYMENT_STATUS.Failed) return;
+  const [existing] = invoice.id ? await tx.select().from(stripePayments).where(eq(stripePayments.invoiceId, invoice.id)) : [];
+  if (existing && existing.status !== STRIPE_PAYMENT_STATUS.Failed) return;
   let pkg = await packageOfInvoice(ctx, line, subscription.metadata);
   if (!pkg || !line) return;
 
@@ -73,36 +73,36 @@ export async function invoicePaid(ctx: EventContext) {
   if (downgrade) pkg = downgrade;
   const current = await activeStripeEntry(deps, enterpriseId);
   // A late invoice of an earlier period is history only: the newer period stays in force.
-  const isCurrent = !current || new Date(current.StripePayment_StartDate).getTime() <= line.periodStart * 1000;
+  const isCurrent = !current || new Date(current.startDate).getTime() <= line.periodStart * 1000;
   if (isCurrent) await endActiveEntries(deps, enterpriseId);
   const owner = await ownerOf(deps, enterpriseId);
   const expiresAt = new Date(line.periodEnd * 1000 + GRACE_MS).toISOString();
   // A mid-period invoice (a change's proration) continues the period in force: usage is not reset.
-  const startsAt = invoice.billing_reason === 'subscription_update' && current ? current.StripePayment_StartDate : isoOf(line.periodStart);
+  const startsAt = invoice.billing_reason === 'subscription_update' && current ? current.startDate : isoOf(line.periodStart);
   const values = {
-    fk_Enterprise_ID: enterpriseId,
-    fk_User_ID: await payerOf(tx, enterpriseId, subscription.metadata, owner?.userId),
-    fk_Package_ID: pkg.pk_Package_ID,
-    StripePayment_Status: isCurrent ? STRIPE_PAYMENT_STATUS.Active : STRIPE_PAYMENT_STATUS.Ended,
-    StripePayment_Source: 'stripe' as const,
-    StripePayment_AmountCents: invoice.amount_paid,
-    StripePayment_Currency: invoice.currency,
-    StripePayment_InvoiceID: invoice.id ?? null,
-    StripePayment_InvoiceUrl: invoice.hosted_invoice_url ?? null,
-    StripePayment_ClientID: ctx.account.stripeCustomerId,
-    StripePayment_SubscriptionID: subscription.id,
-    StripePayment_OptionalField4: line.subscriptionItemId ?? ctx.account.stripeSubscriptionItemId,
-    StripePayment_StartDate: startsAt,
-    StripePayment_ExpiryDate: expiresAt,
-    StripePayment_RemainingJobs: pkg.Package_MaxJobs,
-    StripePayment_RemainingInvites: pkg.Package_MaxInvites,
+    enterpriseId: enterpriseId,
+    userId: await payerOf(tx, enterpriseId, subscription.metadata, owner?.userId),
+    packageId: pkg.id,
+    status: isCurrent ? STRIPE_PAYMENT_STATUS.Active : STRIPE_PAYMENT_STATUS.Ended,
+    source: 'stripe' as const,
+    amountCents: invoice.amount_paid,
+    currency: invoice.currency,
+    invoiceId: invoice.id ?? null,
+    invoiceUrl: invoice.hosted_invoice_url ?? null,
+    clientId: ctx.account.stripeCustomerId,
+    subscriptionId: subscription.id,
+    subscriptionItemId: line.subscriptionItemId ?? ctx.account.stripeSubscriptionItemId,
+    startDate: startsAt,
+    expiryDate: expiresAt,
+    remainingJobs: pkg.maxJobs,
+    remainingInvites: pkg.maxInvites,
   };
   if (existing) {
     // A failed invoice that Stripe's retry has now collected.
     await tx
       .update(stripePayments)
-      .set({ ...values, StripePayment_DateOfLastUpdate: new Date().toISOString() })
-      .where(eq(stripePayments.pk_StripePayment_ID, existing.pk_StripePayment_ID));
+      .set({ ...values, updatedAt: new Date().toISOString() })
+      .where(eq(stripePayments.id, existing.id));
   } else {
     await tx.insert(stripePayments).values(values);
   }
@@ -114,7 +114,7 @@ export async function invoicePaid(ctx: EventContext) {
   if (owner) {
     const mail = paymentReceivedMail({
       enterpriseName: owner.enterpriseName,
-      packageName: pkg.Package_Name,
+      packageName: pkg.name,
       url: `${deps.config.publicUrl}/packages`,
       amountCents: invoice.amount_paid,
       currency: invoice.currency,
@@ -129,32 +129,32 @@ export async function invoicePaymentFailed(ctx: EventContext) {
   const { tx, enterpriseId, event, deps } = ctx;
   const invoice = event.data.object as Stripe.Invoice;
   if (!invoice.id) return;
-  const [existing] = await tx.select({ id: stripePayments.pk_StripePayment_ID }).from(stripePayments).where(eq(stripePayments.StripePayment_InvoiceID, invoice.id));
+  const [existing] = await tx.select({ id: stripePayments.id }).from(stripePayments).where(eq(stripePayments.invoiceId, invoice.id));
   const subscription = invoiceSubscription(invoice);
   const line = invoiceLine(invoice);
   const current = await activeStripeEntry(deps, enterpriseId);
-  const pkg = (await packageOfInvoice(ctx, line, subscription.metadata)) ?? (current ? { pk_Package_ID: current.fk_Package_ID, Package_Name: '' } : null);
+  const pkg = (await packageOfInvoice(ctx, line, subscription.metadata)) ?? (current ? { id: current.packageId } : null);
   const owner = await ownerOf(deps, enterpriseId);
   if (!existing && pkg) {
     await tx.insert(stripePayments).values({
-      fk_Enterprise_ID: enterpriseId,
-      fk_User_ID: await payerOf(tx, enterpriseId, subscription.metadata, owner?.userId),
-      fk_Package_ID: pkg.pk_Package_ID,
-      StripePayment_Status: STRIPE_PAYMENT_STATUS.Failed,
-      StripePayment_Source: 'stripe',
-      StripePayment_AmountCents: invoice.amount_due,
-      StripePayment_Currency: invoice.currency,
-      StripePayment_InvoiceID: invoice.id,
-      StripePayment_InvoiceUrl: invoice.hosted_invoice_url ?? null,
-      StripePayment_ClientID: ctx.account.stripeCustomerId,
-      StripePayment_SubscriptionID: subscription.id,
-      StripePayment_OptionalField4: line?.subscriptionItemId ?? null,
-      StripePayment_StartDate: line ? isoOf(line.periodStart) : new Date().toISOString(),
-      StripePayment_ExpiryDate: line ? isoOf(line.periodEnd) : null,
+      enterpriseId: enterpriseId,
+      userId: await payerOf(tx, enterpriseId, subscription.metadata, owner?.userId),
+      packageId: pkg.id,
+      status: STRIPE_PAYMENT_STATUS.Failed,
+      source: 'stripe',
+      amountCents: invoice.amount_due,
+      currency: invoice.currency,
+      invoiceId: invoice.id,
+      invoiceUrl: invoice.hosted_invoice_url ?? null,
+      clientId: ctx.account.stripeCustomerId,
+      subscriptionId: subscription.id,
+      subscriptionItemId: line?.subscriptionItemId ?? null,
+      startDate: line ? isoOf(line.periodStart) : new Date().toISOString(),
+      expiryDate: line ? isoOf(line.periodEnd) : null,
     });
   }
   if (owner && !existing) {
-    const [named] = pkg ? await tx.select({ name: packages.Package_Name }).from(packages).where(eq(packages.pk_Package_ID, pkg.pk_Package_ID)) : [];
+    const [named] = pkg ? await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, pkg.id)) : [];
     const mail = paymentFailedMail({
       enterpriseName: owner.enterpriseName,
       packageName: named?.name ?? '',

@@ -23,7 +23,7 @@ export async function recordJobLaunch(deps: Deps<'config'>, enterpriseId: number
   if (!deps.config.stripe) return;
   const plan = await planOf(deps, enterpriseId);
   if (plan.packageId === null) return;
-  const [pkg] = await deps.db.select({ metered: packages.Package_Metered }).from(packages).where(eq(packages.pk_Package_ID, plan.packageId));
+  const [pkg] = await deps.db.select({ metered: packages.metered }).from(packages).where(eq(packages.id, plan.packageId));
   const customerId = (await accountOf(deps, enterpriseId))?.stripeCustomerId;
   if (!pkg?.metered || !customerId) return;
   await enqueue(deps.db, meterEventJob, { enterpriseId, campaignId, customerId }, { enterpriseId, dedupeKey: `job-${campaignId}` });

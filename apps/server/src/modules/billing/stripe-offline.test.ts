@@ -12,9 +12,9 @@ const t = useTestApp({ startWorkers: false });
 describe('Stripe routes on a server without Stripe', () => {
   it('answers subscribe and portal with 409 billingOffline, the payment method with null', async () => {
     const owner = await buildEnterprise(t.app, 'Offline Co');
-    const [growth] = await t.app.ctx.db.select().from(packages).where(eq(packages.Package_Name, 'Growth'));
+    const [growth] = await t.app.ctx.db.select().from(packages).where(eq(packages.name, 'Growth'));
     for (const [method, url, body] of [
-      ['POST', '/api/StripePayment', { fk_Package_ID: growth.pk_Package_ID }],
+      ['POST', '/api/StripePayment', { fk_Package_ID: growth.id }],
       ['POST', '/api/StripePayment/Portal', undefined],
     ] as const) {
       const res = await t.call(method, url, owner.auth, body);
@@ -52,8 +52,8 @@ describe('Stripe configured but unreachable', () => {
     const env = { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_WEBHOOK_SECRET: 'whsec_unreachable', STRIPE_API_BASE: 'http://127.0.0.1:9' };
     await withTestApp({ env, startWorkers: false }, async (u) => {
       const owner = await buildEnterprise(u.app, 'Unreachable Co');
-      const [growth] = await u.app.ctx.db.select().from(packages).where(eq(packages.Package_Name, 'Growth'));
-      const res = await u.app.inject({ method: 'POST', url: '/api/StripePayment', headers: owner.auth, payload: { fk_Package_ID: growth.pk_Package_ID } });
+      const [growth] = await u.app.ctx.db.select().from(packages).where(eq(packages.name, 'Growth'));
+      const res = await u.app.inject({ method: 'POST', url: '/api/StripePayment', headers: owner.auth, payload: { fk_Package_ID: growth.id } });
       expect(res.statusCode).toBe(503);
       expect(wrapper(res).message).toBe(MSG.billingUnavailable);
       expect(res.body).not.toContain('sk_test_unreachable');

@@ -33,9 +33,9 @@ async function pricesByKey(payments: Payments, db: DbOrTx, refresh = false): Pro
   const cached = caches.get(payments);
   if (cached && !refresh && Date.now() - cached.at < CACHE_MS) return cached.byKey;
   const paid = await db
-    .select({ name: packages.Package_Name })
+    .select({ name: packages.name })
     .from(packages)
-    .where(and(eq(packages.Package_Active, true), gt(packages.Package_PriceCents, 0)));
+    .where(and(eq(packages.active, true), gt(packages.priceCents, 0)));
   const keys = paid.map((p) => lookupKeyOf(p.name));
   const byKey = new Map<string, StripePrice>();
   for (let i = 0; i < keys.length; i += KEYS_PER_CALL) {
@@ -51,8 +51,8 @@ async function pricesByKey(payments: Payments, db: DbOrTx, refresh = false): Pro
 
 /** The Stripe price that sells `pkg`, or null when it has none (it cannot be bought). */
 export async function priceOfPackage(payments: Payments, db: DbOrTx, pkg: PackageRow): Promise<StripePrice | null> {
-  if (pkg.Package_PriceCents <= 0) return null;
-  const key = lookupKeyOf(pkg.Package_Name);
+  if (pkg.priceCents <= 0) return null;
+  const key = lookupKeyOf(pkg.name);
   const price = (await pricesByKey(payments, db)).get(key) ?? (await pricesByKey(payments, db, true)).get(key);
   return price ?? null;
 }
@@ -61,7 +61,7 @@ export async function priceOfPackage(payments: Payments, db: DbOrTx, pkg: Packag
 export async function packageOfLookupKey({ db }: Deps, lookupKey: string): Promise<PackageRow | null> {
   if (!lookupKey.startsWith('candid_')) return null;
   const name = lookupKey.slice('candid_'.length);
-  const [pkg] = await db.select().from(packages).where(eq(sql`lower(${packages.Package_Name})`, name)).limit(1);
+  const [pkg] = await db.select().from(packages).where(eq(sql`lower(${packages.name})`, name)).limit(1);
   return pkg ?? null;
 }
 

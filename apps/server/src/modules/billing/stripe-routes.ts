@@ -6,6 +6,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { paymentMethod, portal, subscribe } from './stripe-service';
 import { receiveStripeEvent } from './stripe-webhook';
 import { serve } from '../../http/serve';
+import { fromWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 
 /** Stripe: checkout, portal, payment method and the webhook (docs/api-billing.md). */
 export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +20,7 @@ export const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'billing.pay', sessionOnly: true } },
       schema: { tags: ['billing'], summary: "Subscribe to a package (Stripe Checkout) or change the subscription's package" },
     },
-    async (req, reply) => ok(reply, await subscribe(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, await subscribe(ctx, authOf(req), fromWire(wireNames.stripePayments, req.body))),
   );
 
   serve(

@@ -6,6 +6,8 @@ import type { AuthContext } from '../../actors';
 import { withTransaction } from '../../db/transaction';
 import { packages } from '../../db/schema/index';
 import { HttpError, badRequest } from '../../http/errors';
+import type { OffWire } from '../../http/wire';
+import type { wireNames } from '../../http/wire-names';
 import type { Payments } from '../../platform/payments/stripe';
 import { isExpired, planOf } from './plan';
 import { accountOf, lockAccount, ownerOf, requirePayments, updateAccount } from './stripe-accounts';
@@ -20,6 +22,9 @@ import { packageOfPrice, priceOfPackage, type PackageRow, type StripePrice } fro
  */
 
 type StripeDeps = Deps<'config' | 'payments'>;
+
+/** POST /StripePayment's body with the domain's names: the package chosen and, optionally, its price. */
+export type SubscribeInput = OffWire<StripePaymentInput, typeof wireNames.stripePayments>;
 
 const packageNotFound = () => new HttpError(404, MSG.packageNotFound);
 
@@ -44,14 +49,14 @@ async function ensureCustomer(deps: StripeDeps, payments: Payments, actor: AuthC
 
 async function checkout(deps: StripeDeps, payments: Payments, actor: AuthContext, pkg: PackageRow, price: StripePrice): Promise<StripePaymentResult> {
   const customer = await ensureCustomer(deps, payments, actor);
-  const metadata = { enterpriseId: String(actor.enterpriseId), packageId: String(pkg.pk_Package_ID), userId: String(actor.userId) };
+  const metadata = { enterpriseId: String(actor.enterpriseId), packageId: String(pkg.id), userId: String(actor.userId) };
   const base = deps.config.publicUrl;
   const session = await payments.call('create checkout session', (stripe) =>
     stripe.checkout.sessions.create({
       mode: 'subscription',
       customer,
       client_reference_id: String(actor.enterpriseId),
-      line_items: [price.metered || pkg.Package_Metered ? { price: price.id } : { price: price.id, quantity: 1 }],
+      line_items: [price.metered || pkg.metered ? { price: price.id } : { price: price.id, quantity: 1 }],
       metadata,
       subscription_data: { metadata },
       success_url: `${base}/packages?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
@@ -68,23 +73,23 @@ async function change(deps: StripeDeps, payments: Payments, actor: AuthContext, 
   const item = sub.items.data[0];
   if (!item) throw new HttpError(503, MSG.billingUnavailable);
   const current = await packageOfPrice(payments, deps.db, { id: item.price.id, lookupKey: item.price.lookup_key });
-  if (current?.pk_Package_ID === pkg.pk_Package_ID) throw new HttpError(409, MSG.packageAlreadyActive);
+  if (current?.id === pkg.id) throw new HttpError(409, MSG.packageAlreadyActive);
 
-  if (!current || pkg.Package_PriceCents >= current.Package_PriceCents) {
+  if (!current || pkg.priceCents >= current.priceCents) {
     await payments.call('upgrade subscription', (stripe) =>
       stripe.subscriptions.update(sub.id, {
         items: [{ id: item.id, price: price.id }],
         proration_behavior: 'create_prorations',
-        metadata: { ...sub.metadata, packageId: String(pkg.pk_Package_ID) },
+        metadata: { ...sub.metadata, packageId: String(pkg.id) },
       }),
     );
     // In force now; customer.subscription.updated confirms the same package later (idempotent).
     await withTransaction(deps, async (txDeps) => {
       await lockAccount(txDeps, enterpriseId);
       await updateAccount(txDeps, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: null, pendingEffectiveAt: null });
-      await updateActiveEntry(txDeps, enterpriseId, { fk_Package_ID: pkg.pk_Package_ID });
+      await updateActiveEntry(txDeps, enterpriseId, { packageId: pkg.id });
     });
-    return { action: 'upgraded', packageName: pkg.Package_Name };
+    return { action: 'upgraded', packageName: pkg.name };
   }
 
   const { periodEnd } = subscriptionItem(sub);
@@ -92,27 +97,27 @@ async function change(deps: StripeDeps, payments: Payments, actor: AuthContext, 
   const effectiveAt = new Date(periodEnd * 1000).toISOString();
   await withTransaction(deps, async (txDeps) => {
     await lockAccount(txDeps, enterpriseId);
-    await updateAccount(txDeps, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: pkg.pk_Package_ID, pendingEffectiveAt: effectiveAt });
+    await updateAccount(txDeps, enterpriseId, { stripeSubscriptionItemId: item.id, pendingPackageId: pkg.id, pendingEffectiveAt: effectiveAt });
   });
-  return { action: 'scheduled', packageName: pkg.Package_Name, effectiveAt };
+  return { action: 'scheduled', packageName: pkg.name, effectiveAt };
 }
 
 /** POST /StripePayment: Checkout for a first subscription, else a change of the subscription's package. */
-export async function subscribe(deps: StripeDeps, actor: AuthContext, input: StripePaymentInput): Promise<StripePaymentResult> {
+export async function subscribe(deps: StripeDeps, actor: AuthContext, input: SubscribeInput): Promise<StripePaymentResult> {
   const payments = requirePayments(deps.payments);
   const { enterpriseId } = actor;
   const [pkg] = await deps.db
     .select()
     .from(packages)
-    .where(and(eq(packages.pk_Package_ID, input.fk_Package_ID), eq(packages.Package_Active, true)));
+    .where(and(eq(packages.id, input.packageId), eq(packages.active, true)));
   if (!pkg) throw packageNotFound();
   const plan = await planOf(deps, enterpriseId);
   const account = await accountOf(deps, enterpriseId);
-  if (plan.packageId === pkg.pk_Package_ID && !isExpired(plan)) {
+  if (plan.packageId === pkg.id && !isExpired(plan)) {
     if (!account?.pendingPackageId) throw new HttpError(409, MSG.packageAlreadyActive);
     // Choosing the package in force again calls off the downgrade scheduled for the period's end.
     await updateAccount(deps, enterpriseId, { pendingPackageId: null, pendingEffectiveAt: null });
-    return { action: 'upgraded', packageName: pkg.Package_Name };
+    return { action: 'upgraded', packageName: pkg.name };
   }
   const price = await priceOfPackage(payments, deps.db, pkg);
   if (!price) throw packageNotFound();

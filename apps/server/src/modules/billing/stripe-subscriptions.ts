@@ -31,7 +31,7 @@ export async function subscriptionChanged(ctx: EventContext) {
   const now = new Date().toISOString();
 
   if (ENDED.has(sub.status)) {
-    await updateActiveEntry(deps, enterpriseId, { StripePayment_ExpiryDate: now });
+    await updateActiveEntry(deps, enterpriseId, { expiryDate: now });
     await updateAccount(deps, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: isoOf(event.created) });
     return;
   }
@@ -41,21 +41,21 @@ export async function subscriptionChanged(ctx: EventContext) {
   if (entry) {
     const changes: Parameters<typeof updateActiveEntry>[2] = {};
     // The price changed (an upgrade, the portal, the renewal's downgrade): the package follows.
-    if (pkg && pkg.pk_Package_ID !== entry.fk_Package_ID) changes.fk_Package_ID = pkg.pk_Package_ID;
+    if (pkg && pkg.id !== entry.packageId) changes.packageId = pkg.id;
     if (item.periodEnd) {
       const periodEnd = item.periodEnd * 1000;
-      const expiry = entry.StripePayment_ExpiryDate ? new Date(entry.StripePayment_ExpiryDate).getTime() : null;
+      const expiry = entry.expiryDate ? new Date(entry.expiryDate).getTime() : null;
       if (sub.cancel_at_period_end) {
         // Cancelled in the portal: the package is kept to the end of what was paid.
-        if (expiry !== periodEnd) changes.StripePayment_ExpiryDate = new Date(periodEnd).toISOString();
+        if (expiry !== periodEnd) changes.expiryDate = new Date(periodEnd).toISOString();
       } else if (wasCancelling(event) && expiry !== null && expiry <= periodEnd) {
         // Cancellation undone: the paid period's grace again.
-        changes.StripePayment_ExpiryDate = new Date(periodEnd + GRACE_MS).toISOString();
+        changes.expiryDate = new Date(periodEnd + GRACE_MS).toISOString();
       }
     }
     if (Object.keys(changes).length) await updateActiveEntry(deps, enterpriseId, changes);
   }
-  const pendingReached = pkg && ctx.account.pendingPackageId === pkg.pk_Package_ID;
+  const pendingReached = pkg && ctx.account.pendingPackageId === pkg.id;
   await updateAccount(deps, enterpriseId, {
     stripeSubscriptionId: sub.id,
     stripeSubscriptionItemId: item.itemId ?? ctx.account.stripeSubscriptionItemId,
@@ -68,7 +68,7 @@ export async function subscriptionDeleted(ctx: EventContext) {
   const { deps, enterpriseId, event } = ctx;
   const sub = event.data.object as Stripe.Subscription;
   if (isOtherSubscription(ctx, sub)) return;
-  await updateActiveEntry(deps, enterpriseId, { StripePayment_ExpiryDate: new Date().toISOString() });
+  await updateActiveEntry(deps, enterpriseId, { expiryDate: new Date().toISOString() });
   const newest = ctx.account.lastEventAt && new Date(ctx.account.lastEventAt).getTime() > event.created * 1000 ? ctx.account.lastEventAt : isoOf(event.created);
   await updateAccount(deps, enterpriseId, { stripeSubscriptionId: null, stripeSubscriptionItemId: null, pendingPackageId: null, pendingEffectiveAt: null, lastEventAt: newest });
 }

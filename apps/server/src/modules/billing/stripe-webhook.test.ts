@@ -103,7 +103,7 @@ describe('POST /api/Stripe/Webhook: who may send what', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: true });
     const [row] = await s.app.ctx.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
-    expect(row).toMatchObject({ type: 'customer.updated', fk_Enterprise_ID: null });
+    expect(row).toMatchObject({ type: 'customer.updated', enterpriseId: null });
   });
 });
 
@@ -150,8 +150,8 @@ describe('POST /api/Stripe/Webhook: what Stripe reports', () => {
     await s.stripe.failPayment(subscription.id);
     await s.stripe.settled();
     const history = await historyOf(s.app, owner.enterpriseId);
-    expect(history.map((e) => e.StripePayment_Status)).toEqual([STRIPE_PAYMENT_STATUS.Failed, STRIPE_PAYMENT_STATUS.Active]);
-    expect(history[0]).toMatchObject({ StripePayment_AmountCents: 14900, StripePayment_Source: 'stripe' });
+    expect(history.map((e) => e.status)).toEqual([STRIPE_PAYMENT_STATUS.Failed, STRIPE_PAYMENT_STATUS.Active]);
+    expect(history[0]).toMatchObject({ amountCents: 14900, source: 'stripe' });
     expect(await planOf(s, owner)).toEqual(before);
     expect((await mailsTo(s.app, owner.email)).map((m) => m.subject)).toContain('Payment failed: Candid Growth');
   });
@@ -165,7 +165,7 @@ describe('POST /api/Stripe/Webhook: what Stripe reports', () => {
     const proration = changed(first, { id: `in_proration_${owner.enterpriseId}`, billing_reason: 'subscription_update', amount_paid: 5000, lines: { ...first.lines, data: [line] } });
     expect((await post(s.stripe.buildEvent('invoice.paid', proration))).statusCode).toBe(200);
     const history = await historyOf(s.app, owner.enterpriseId);
-    expect(history.map((e) => [e.StripePayment_Status, e.StripePayment_AmountCents])).toEqual([
+    expect(history.map((e) => [e.status, e.amountCents])).toEqual([
       [STRIPE_PAYMENT_STATUS.Active, 5000],
       [STRIPE_PAYMENT_STATUS.Ended, 14900],
     ]);

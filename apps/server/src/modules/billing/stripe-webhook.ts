@@ -79,11 +79,11 @@ const HANDLERS: Record<string, Handler> = {
 async function resolveEnterprise(txDeps: Deps, owner: { customerId: string | null; enterpriseId: number | null }): Promise<number | null> {
   const tx = txDeps.db;
   if (owner.customerId) {
-    const [known] = await tx.select({ id: billingAccounts.fk_Enterprise_ID }).from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, owner.customerId));
+    const [known] = await tx.select({ id: billingAccounts.enterpriseId }).from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, owner.customerId));
     if (known) return known.id;
   }
   if (!owner.enterpriseId) return null;
-  const [enterprise] = await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+  const [enterprise] = await tx.select({ id: enterprises.id }).from(enterprises).where(eq(enterprises.id, owner.enterpriseId));
   if (!enterprise) return null;
   const account = await lockAccount(txDeps, enterprise.id);
   if (account.stripeCustomerId && account.stripeCustomerId !== owner.customerId) return null;
@@ -107,7 +107,7 @@ export async function receiveStripeEvent(deps: WebhookDeps, event: Stripe.Event)
     const enterpriseId = await resolveEnterprise(txDeps, handler.owner(event.data.object));
     // Thrown inside the transaction: the event id is not kept, so Stripe's retry is applied.
     if (!enterpriseId) throw unknownCustomer();
-    await tx.update(stripeEvents).set({ fk_Enterprise_ID: enterpriseId }).where(eq(stripeEvents.id, event.id));
+    await tx.update(stripeEvents).set({ enterpriseId }).where(eq(stripeEvents.id, event.id));
     // One enterprise's events are applied one at a time (the account row's lock).
     const account = await lockAccount(txDeps, enterpriseId);
     await handler.apply({ deps: txDeps, tx, enterpriseId, account, event });

@@ -4,6 +4,8 @@ import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises, packages, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { enqueueMails } from '../../platform/mail/outbox';
 import { layout } from '../../platform/mail/templates';
 import { planOf } from './plan';
@@ -52,28 +54,31 @@ function ownerCopy(r: UpgradeRequest, operator: string) {
   };
 }
 
+/** The request's package field as the client sent it, which an error's details name. */
+const PACKAGE_FIELD = wireNameOf(wireNames.stripePayments, 'packageId');
+
 /** Queues the operator's email and the owner's copy; answers the package's name and where it went. */
 export async function requestUpgrade(deps: Deps<'config' | 'mail'>, actor: AuthContext, packageId: number) {
   const operator = deps.config.operatorContact.email;
   if (!operator || deps.config.stripe) throw new HttpError(409, MSG.upgradeRequestUnavailable);
   const { enterpriseId } = actor;
   const [pkg] = await deps.db
-    .select({ name: packages.Package_Name })
+    .select({ name: packages.name })
     .from(packages)
-    .where(and(eq(packages.pk_Package_ID, packageId), eq(packages.Package_Active, true)));
-  if (!pkg) throw new HttpError(404, MSG.packageNotFound, { fk_Package_ID: [MSG.packageNotFound] });
+    .where(and(eq(packages.id, packageId), eq(packages.active, true)));
+  if (!pkg) throw new HttpError(404, MSG.packageNotFound, { [PACKAGE_FIELD]: [MSG.packageNotFound] });
   const plan = await planOf(deps, enterpriseId);
-  if (plan.packageName === pkg.name) throw new HttpError(409, MSG.packageAlreadyActive, { fk_Package_ID: [MSG.packageAlreadyActive] });
-  const [enterprise] = await deps.db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  if (plan.packageName === pkg.name) throw new HttpError(409, MSG.packageAlreadyActive, { [PACKAGE_FIELD]: [MSG.packageAlreadyActive] });
+  const [enterprise] = await deps.db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
   const [requester] = await deps.db
-    .select({ first: users.User_FirstName, last: users.User_LastName, email: users.User_Email })
+    .select({ first: users.firstName, last: users.lastName, email: users.email })
     .from(users)
-    .where(and(eq(users.pk_User_ID, actor.userId), eq(users.fk_Enterprise_ID, enterpriseId)));
+    .where(and(eq(users.id, actor.userId), eq(users.enterpriseId, enterpriseId)));
   const [owner] = await deps.db
-    .select({ email: users.User_Email })
+    .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner)))
-    .orderBy(asc(users.pk_User_ID))
+    .where(and(eq(users.enterpriseId, enterpriseId), eq(users.accessLevel, ACCESS_LEVEL.Owner)))
+    .orderBy(asc(users.id))
     .limit(1);
   const request: UpgradeRequest = {
     enterpriseId,

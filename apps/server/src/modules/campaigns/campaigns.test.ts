@@ -26,7 +26,7 @@ const job = (over: object = {}) => ({
   Campaign_Job_Pay_Range_To: 80000,
   ...over,
 });
-const nameOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, id)))[0];
+const nameOf = async (id: number) => (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, id)))[0];
 
 describe('POST /api/Campaign', () => {
   it('creates a job with status 1, the caller as default hiring manager, and its dates as sent (YYYY/MM/DD)', async () => {
@@ -54,9 +54,9 @@ describe('POST /api/Campaign', () => {
   it('refuses another tenant’s employer or user as references', async () => {
     const [foreign] = await t.app.ctx.db
       .insert(employers)
-      .values({ fk_Enterprise_ID: outsider.enterpriseId, fk_User_ID: outsider.id, Employer_Name: 'Theirs' })
+      .values({ enterpriseId: outsider.enterpriseId, userId: outsider.id, name: 'Theirs' })
       .returning();
-    const res = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_Tolerance: foreign.pk_Employer_ID, Campaign_CandidateNumber: outsider.id })));
+    const res = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_Tolerance: foreign.id, Campaign_CandidateNumber: outsider.id })));
     expect(res.status).toBe(400);
     expect(Object.keys(res.details ?? {})).toEqual(expect.arrayContaining(['Campaign_Tolerance', 'Campaign_CandidateNumber']));
   });
@@ -64,13 +64,13 @@ describe('POST /api/Campaign', () => {
   it("sends the hiring manager and the client employer under the spec's names, stored as hiringManagerId and employerId (issue 31)", async () => {
     // A company of its own: the jobs it makes leave the plan's count of the others alone.
     const { owner: boss, hm: manager } = await buildTenants(t.app, 'Names Co');
-    const client = (await t.app.ctx.db.insert(employers).values({ fk_Enterprise_ID: boss.enterpriseId, fk_User_ID: boss.id, Employer_Name: 'Client' }).returning())[0];
-    const made = wrapper(await call('POST', '/api/Campaign', boss.auth, job({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.pk_Employer_ID })));
+    const client = (await t.app.ctx.db.insert(employers).values({ enterpriseId: boss.enterpriseId, userId: boss.id, name: 'Client' }).returning())[0];
+    const made = wrapper(await call('POST', '/api/Campaign', boss.auth, job({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.id })));
     const id = (made.data as Campaign).pk_Campaign_ID;
-    expect(made.data).toMatchObject({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.pk_Employer_ID });
+    expect(made.data).toMatchObject({ Campaign_CandidateNumber: manager.id, Campaign_Tolerance: client.id });
     expect(made.data).not.toHaveProperty('hiringManagerId');
     expect(made.data).not.toHaveProperty('employerId');
-    expect(await nameOf(id)).toMatchObject({ hiringManagerId: manager.id, employerId: client.pk_Employer_ID });
+    expect(await nameOf(id)).toMatchObject({ hiringManagerId: manager.id, employerId: client.id });
     const back = wrapper(await call('PUT', '/api/Campaign', boss.auth, job({ pk_Campaign_ID: id, Campaign_CandidateNumber: null, Campaign_Tolerance: 0 })));
     expect(back.data).toMatchObject({ Campaign_CandidateNumber: null, Campaign_Tolerance: 0 });
     expect(await nameOf(id)).toMatchObject({ hiringManagerId: null, employerId: 0 });
@@ -91,7 +91,7 @@ describe('campaign dates on the wire (SPEC §3, §9: YYYY/MM/DD)', () => {
     const created = wrapper(await call('POST', '/api/Campaign', owner.auth, job({ Campaign_StartDate: '2026-11-02', Campaign_EndDate: '2099/03/04' }))).data as Campaign;
     expect(datesOf(created)).toEqual(['2026/11/02', '2099/03/04']);
     const id = created.pk_Campaign_ID;
-    expect(await nameOf(id)).toMatchObject({ Campaign_StartDate: '2026-11-02', Campaign_EndDate: '2099-03-04' });
+    expect(await nameOf(id)).toMatchObject({ startDate: '2026-11-02', endDate: '2099-03-04' });
     await buildQuestions(t.app, owner, id, 1);
 
     const replies: Array<[string, Campaign]> = [
@@ -123,21 +123,21 @@ describe('campaign dates on the wire (SPEC §3, §9: YYYY/MM/DD)', () => {
 describe('reading and changing one job', () => {
   it('reads, updates, ends and re-statuses a job of the enterprise', async () => {
     // The Hiring Manager reads it as the job's hiring manager (other jobs are 404 to them).
-    const c = await buildCampaign(t.app, owner, { Campaign_EndDate: '2099-01-01', hiringManagerId: hm.id });
-    expect(wrapper(await call('GET', `/api/Campaign/${c.pk_Campaign_ID}`, hm.auth)).data).toMatchObject({ pk_Campaign_ID: c.pk_Campaign_ID });
-    const upd = await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: c.pk_Campaign_ID, ...job({ Campaign_Name: 'Renamed' }) });
+    const c = await buildCampaign(t.app, owner, { endDate: '2099-01-01', hiringManagerId: hm.id });
+    expect(wrapper(await call('GET', `/api/Campaign/${c.id}`, hm.auth)).data).toMatchObject({ pk_Campaign_ID: c.id });
+    const upd = await call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: c.id, ...job({ Campaign_Name: 'Renamed' }) });
     expect(wrapper(upd).data).toMatchObject({ Campaign_Name: 'Renamed' });
-    const status = await call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${c.pk_Campaign_ID}&stcode=100`, owner.auth);
+    const status = await call('POST', `/api/Campaign/UpdateCampaignStatus?campid=${c.id}&stcode=100`, owner.auth);
     expect(wrapper(status).data).toMatchObject({ Campaign_Status: 100 });
-    const ended = wrapper(await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, owner.auth)).data as { Campaign_EndDate: string };
+    const ended = wrapper(await call('POST', `/api/Campaign/EndCampaign?campid=${c.id}`, owner.auth)).data as { Campaign_EndDate: string };
     expect(ended.Campaign_EndDate).toBe(new Date().toISOString().slice(0, 10).replaceAll('-', '/'));
-    const link = wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${c.pk_Campaign_ID}`, owner.auth));
-    expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.pk_Campaign_ID}/${owner.enterpriseId}?link=${c.publicLinkToken}` });
+    const link = wrapper(await call('POST', `/api/Campaign/SaveInterviewCampaignLink?pk_Campaign_ID=${c.id}`, owner.auth));
+    expect(link.data).toMatchObject({ Campaign_Job_Video_Link: `http://candid.test/invite/${c.id}/${owner.enterpriseId}?link=${c.publicLinkToken}` });
   });
 
   it('answers 404 for another tenant’s job on every call and leaves it unchanged', async () => {
-    const theirs = await buildCampaign(t.app, outsider, { Campaign_Name: 'Theirs' });
-    const id = theirs.pk_Campaign_ID;
+    const theirs = await buildCampaign(t.app, outsider, { name: 'Theirs' });
+    const id = theirs.id;
     const attempts: Array<[string, string, object | undefined]> = [
       ['GET', `/api/Campaign/${id}`, undefined],
       ['PUT', '/api/Campaign', { pk_Campaign_ID: id, ...job({ Campaign_Name: 'Hijacked' }) }],
@@ -152,40 +152,40 @@ describe('reading and changing one job', () => {
     for (const [method, url, payload] of attempts) {
       expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(await nameOf(id)).toMatchObject({ Campaign_Name: 'Theirs', Campaign_Status: 1, Campaign_Job_Video_Link: null, Campaign_EndDate: '2099-12-31' });
+    expect(await nameOf(id)).toMatchObject({ name: 'Theirs', status: 1, jobVideoLink: null, endDate: '2099-12-31' });
   });
 
   it('keeps hiring managers to reading', async () => {
     const c = await buildCampaign(t.app, owner);
-    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${c.pk_Campaign_ID}`, hm.auth)).statusCode).toBe(403);
-    expect((await call('GET', `/api/Campaign/CloneJob/${c.pk_Campaign_ID}`, hm.auth)).statusCode).toBe(403);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${c.id}`, hm.auth)).statusCode).toBe(403);
+    expect((await call('GET', `/api/Campaign/CloneJob/${c.id}`, hm.auth)).statusCode).toBe(403);
   });
 });
 
 describe('clone', () => {
   it('copies the job and its live questions in order', async () => {
-    const c = await buildCampaign(t.app, owner, { Campaign_Name: 'Barista', legacyPublicLink: true });
+    const c = await buildCampaign(t.app, owner, { name: 'Barista', legacyPublicLink: true });
     await t.app.ctx.db.insert(questions).values(
       ['First?', 'Second?', 'Deleted?'].map((text, i) => ({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_User_ID: owner.id,
-        fk_Campaign_ID: c.pk_Campaign_ID,
-        Question_Text: text,
-        Question_Order: i,
-        Question_Deleted: text === 'Deleted?' ? 1 : 0,
+        enterpriseId: owner.enterpriseId,
+        userId: owner.id,
+        campaignId: c.id,
+        text,
+        order: i,
+        deleted: text === 'Deleted?' ? 1 : 0,
       })),
     );
-    const res = await call('GET', `/api/Campaign/CloneJob/${c.pk_Campaign_ID}`, owner.auth);
+    const res = await call('GET', `/api/Campaign/CloneJob/${c.id}`, owner.auth);
     const copy = wrapper(res).data as { pk_Campaign_ID: number; Campaign_Name: string; Campaign_Status: number; publicLinkToken: string };
     // A new job: its own public-link secret, and no bare legacy link.
     expect(copy).toMatchObject({ Campaign_Name: 'Copy of Barista', Campaign_Status: 1, legacyPublicLink: false });
-    expect(copy.pk_Campaign_ID).not.toBe(c.pk_Campaign_ID);
+    expect(copy.pk_Campaign_ID).not.toBe(c.id);
     expect(copy.publicLinkToken).not.toBe(c.publicLinkToken);
     const copied = await t.app.ctx.db
       .select()
       .from(questions)
-      .where(and(eq(questions.fk_Enterprise_ID, owner.enterpriseId), eq(questions.fk_Campaign_ID, copy.pk_Campaign_ID)));
-    expect(copied.map((q) => q.Question_Text).sort()).toEqual(['First?', 'Second?']);
+      .where(and(eq(questions.enterpriseId, owner.enterpriseId), eq(questions.campaignId, copy.pk_Campaign_ID)));
+    expect(copied.map((q) => q.text).sort()).toEqual(['First?', 'Second?']);
   });
 });
 
@@ -196,14 +196,14 @@ describe('GET /api/Campaign (list)', () => {
     const days = ['2026-03-05', '2026-01-10', '2026-02-20', '2026-01-10', '2025-12-01', '2026-04-01', '2026-02-01'];
     for (const [i, start] of days.entries()) {
       const c = await buildCampaign(t.app, lister, {
-        Campaign_Name: i === 2 ? 'Senior Nurse' : `Role ${i}`,
-        Campaign_StartDate: start,
-        Campaign_EndDate: i === 4 ? '2025-12-31' : `2099-0${(i % 9) + 1}-15`,
-        Campaign_Status: 100,
+        name: i === 2 ? 'Senior Nurse' : `Role ${i}`,
+        startDate: start,
+        endDate: i === 4 ? '2025-12-31' : `2099-0${(i % 9) + 1}-15`,
+        status: 100,
       });
       if (i === 2) {
         await t.app.ctx.db.insert(campaignLines).values(
-          ['a@x.co', 'b@x.co'].map((e) => ({ fk_Enterprise_ID: lister.enterpriseId, fk_Campaign_ID: c.pk_Campaign_ID, CampaignLine_CandidateEmail: e })),
+          ['a@x.co', 'b@x.co'].map((e) => ({ enterpriseId: lister.enterpriseId, campaignId: c.id, candidateEmail: e })),
         );
       }
     }
@@ -259,25 +259,25 @@ describe('GET /api/Campaign?isComment=true (the jobs of the comments view)', () 
   it('lists only the jobs with a comment the member may see, scoped as the list is', async () => {
     const { owner: boss, hm: manager, outsider: other } = await buildTenants(t.app, 'Comment Co');
     const jobOf = (who: TestUser, name: string, hiringManagerId: number | null = null) =>
-      buildCampaign(t.app, who, { Campaign_Name: name, hiringManagerId });
+      buildCampaign(t.app, who, { name: name, hiringManagerId });
     const onJob = await jobOf(boss, 'Job comment', manager.id);
     const onAnswer = await jobOf(boss, 'Answer comment');
     const erasing = await jobOf(boss, 'Comment on a candidate being erased');
     const quiet = await jobOf(boss, 'No comment');
     const quietManaged = await jobOf(boss, 'Managed, no comment', manager.id);
     const theirs = await jobOf(other, 'Their job comment');
-    const comment = (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number }, extra: Partial<typeof comments.$inferInsert> = {}) =>
-      t.app.ctx.db.insert(comments).values({ fk_Enterprise_ID: job.fk_Enterprise_ID, fk_Campaign_ID: job.pk_Campaign_ID, fk_User_ID: boss.id, Comment_Content: 'Note', ...extra });
-    const lineOf = async (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number }, erasingAt: string | null = null) =>
+    const comment = (job: { id: number; enterpriseId: number }, extra: Partial<typeof comments.$inferInsert> = {}) =>
+      t.app.ctx.db.insert(comments).values({ enterpriseId: job.enterpriseId, campaignId: job.id, userId: boss.id, content: 'Note', ...extra });
+    const lineOf = async (job: { id: number; enterpriseId: number }, erasingAt: string | null = null) =>
       (
         await t.app.ctx.db
           .insert(campaignLines)
-          .values({ fk_Enterprise_ID: job.fk_Enterprise_ID, fk_Campaign_ID: job.pk_Campaign_ID, CampaignLine_CandidateEmail: 'c@x.co', erasingAt })
+          .values({ enterpriseId: job.enterpriseId, campaignId: job.id, candidateEmail: 'c@x.co', erasingAt })
           .returning()
-      )[0].pk_CampaignLine_ID;
+      )[0].id;
     await comment(onJob);
-    await comment(onAnswer, { Type: 1, fk_CampaignLine_ID: await lineOf(onAnswer) });
-    await comment(erasing, { Type: 1, fk_CampaignLine_ID: await lineOf(erasing, new Date().toISOString()) });
+    await comment(onAnswer, { type: 1, campaignLineId: await lineOf(onAnswer) });
+    await comment(erasing, { type: 1, campaignLineId: await lineOf(erasing, new Date().toISOString()) });
     await comment(theirs);
 
     const names = async (who: TestUser, qs: string) => {
@@ -285,16 +285,16 @@ describe('GET /api/Campaign?isComment=true (the jobs of the comments view)', () 
       expect(res.statusCode, `${qs} ${res.body}`).toBe(200);
       return (res.json() as { data: Array<{ Campaign_Name: string }> }).data.map((c) => c.Campaign_Name).sort();
     };
-    expect(await names(boss, 'isComment=true')).toEqual([onAnswer.Campaign_Name, onJob.Campaign_Name].sort());
-    expect(await names(boss, `isComment=true&Enterprise_ID=${boss.enterpriseId}&SearchText=answer`)).toEqual([onAnswer.Campaign_Name]);
+    expect(await names(boss, 'isComment=true')).toEqual([onAnswer.name, onJob.name].sort());
+    expect(await names(boss, `isComment=true&Enterprise_ID=${boss.enterpriseId}&SearchText=answer`)).toEqual([onAnswer.name]);
     // A Hiring Manager: only the jobs they manage.
-    expect(await names(manager, 'isComment=true')).toEqual([onJob.Campaign_Name]);
-    expect(await names(manager, '')).toEqual([onJob.Campaign_Name, quietManaged.Campaign_Name].sort());
+    expect(await names(manager, 'isComment=true')).toEqual([onJob.name]);
+    expect(await names(manager, '')).toEqual([onJob.name, quietManaged.name].sort());
     // false, or no flag: every job.
-    const all = [onJob, onAnswer, erasing, quiet, quietManaged].map((j) => j.Campaign_Name).sort();
+    const all = [onJob, onAnswer, erasing, quiet, quietManaged].map((j) => j.name).sort();
     expect(await names(boss, 'isComment=false')).toEqual(all);
     expect(await names(boss, '')).toEqual(all);
-    expect(await names(other, 'isComment=true')).toEqual([theirs.Campaign_Name]);
+    expect(await names(other, 'isComment=true')).toEqual([theirs.name]);
     const bad = wrapper(await call('GET', '/api/Campaign?isComment=yes', boss.auth));
     expect(bad.status).toBe(400);
     expect(bad.details?.isComment).toBeDefined();
@@ -306,19 +306,19 @@ describe('job state: one rule for the list, its filter and each item', () => {
     const owner = await buildEnterprise(t.app, 'State Co');
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const plan: Array<[JobState, Partial<typeof campaigns.$inferInsert>, number]> = [
-      ['open', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20) }, 2],
-      ['open', { Campaign_StartDate: day(0), Campaign_EndDate: day(0), Campaign_Status: 100 }, 1],
-      ['scheduled', { Campaign_StartDate: day(30), Campaign_EndDate: day(60) }, 2],
-      ['draft', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20) }, 0],
-      ['paused', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20), Campaign_Status: 7 }, 2],
-      ['ended', { Campaign_StartDate: day(-30), Campaign_EndDate: day(-1) }, 2],
-      ['ended', { Campaign_StartDate: day(-3), Campaign_EndDate: day(20), Campaign_Status: 0 }, 2],
+      ['open', { startDate: day(-3), endDate: day(20) }, 2],
+      ['open', { startDate: day(0), endDate: day(0), status: 100 }, 1],
+      ['scheduled', { startDate: day(30), endDate: day(60) }, 2],
+      ['draft', { startDate: day(-3), endDate: day(20) }, 0],
+      ['paused', { startDate: day(-3), endDate: day(20), status: 7 }, 2],
+      ['ended', { startDate: day(-30), endDate: day(-1) }, 2],
+      ['ended', { startDate: day(-3), endDate: day(20), status: 0 }, 2],
     ];
     const expected = new Map<number, JobState>();
     for (const [state, overrides, questionCount] of plan) {
       const job = await buildCampaign(t.app, owner, overrides);
-      if (questionCount) await buildQuestions(t.app, owner, job.pk_Campaign_ID, questionCount);
-      expected.set(job.pk_Campaign_ID, state);
+      if (questionCount) await buildQuestions(t.app, owner, job.id, questionCount);
+      expected.set(job.id, state);
     }
     const listed = async (qs: string) => {
       const res = await call('GET', `/api/Campaign?limit=100${qs}`, owner.auth);
@@ -349,7 +349,7 @@ describe('plan limit', () => {
     const refused = await call('POST', '/api/Campaign', small.auth, job());
     expect(refused.statusCode).toBe(402);
     expect(wrapper(refused).message).toBe(MSG.packageLimitText);
-    const [first] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.fk_Enterprise_ID, small.enterpriseId)).limit(1);
-    expect((await call('GET', `/api/Campaign/CloneJob/${first.pk_Campaign_ID}`, small.auth)).statusCode).toBe(402);
+    const [first] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.enterpriseId, small.enterpriseId)).limit(1);
+    expect((await call('GET', `/api/Campaign/CloneJob/${first.id}`, small.auth)).statusCode).toBe(402);
   });
 });

@@ -15,7 +15,7 @@ import { setLineStatus, type LineWrite } from './line-status';
 /** A candidate line by its enterprise and id. */
 export type LineRef = Pick<CandidateLine, 'enterpriseId' | 'campaignLineId'>;
 
-const lineOf = (line: LineRef) => and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId))!;
+const lineOf = (line: LineRef) => and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId))!;
 
 /** A candidate invited to a job: by a member's email, or registered through the job's public link. */
 export interface InvitedLine {
@@ -40,19 +40,19 @@ export async function addInvitedLines({ db }: Deps, enterpriseId: number, lines:
     .values(
       lines.map((l) => ({
         selfRegistered: l.selfRegistered ?? false,
-        fk_Enterprise_ID: enterpriseId,
-        fk_Campaign_ID: l.campaignId,
-        fk_Job_ID: l.jobId,
-        CampaignLine_Status: CAMPAIGN_LINE_STATUS.Invited,
-        CampaignLine_CandidateEmail: l.email,
-        CampaignLine_CandidateFirstName: l.firstName,
-        CampaignLine_CandidateLastName: l.lastName,
-        CampaignLine_CandidatePhone: l.phone,
+        enterpriseId,
+        campaignId: l.campaignId,
+        jobId: l.jobId,
+        status: CAMPAIGN_LINE_STATUS.Invited,
+        candidateEmail: l.email,
+        candidateFirstName: l.firstName,
+        candidateLastName: l.lastName,
+        candidatePhone: l.phone,
         inviteTokenHash: l.inviteTokenHash,
-        CampaignLine_InvitedAt: l.invitedAt,
+        invitedAt: l.invitedAt,
       })),
     )
-    .returning({ id: campaignLines.pk_CampaignLine_ID, campaignId: campaignLines.fk_Campaign_ID, email: campaignLines.CampaignLine_CandidateEmail });
+    .returning({ id: campaignLines.id, campaignId: campaignLines.campaignId, email: campaignLines.candidateEmail });
 }
 
 /** The candidate was sent a new personal link: the previous one stops working. */
@@ -67,8 +67,8 @@ export async function renewInviteToken({ db }: Deps, line: LineRef, inviteTokenH
 export async function recordReminderSent({ db }: Deps, line: LineRef, { sentAt, inviteTokenHash }: { sentAt: string; inviteTokenHash?: string | null }) {
   const [row] = await db
     .update(campaignLines)
-    .set({ CampaignLine_ReminderSentAt: sentAt, ...(inviteTokenHash ? { inviteTokenHash } : {}) })
-    .where(and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt)))
+    .set({ reminderSentAt: sentAt, ...(inviteTokenHash ? { inviteTokenHash } : {}) })
+    .where(and(lineOf(line), isNull(campaignLines.completedAt)))
     .returning();
   return row as typeof row | undefined;
 }
@@ -81,7 +81,7 @@ export async function updateCandidateDetails(
 ) {
   const [row] = await db
     .update(campaignLines)
-    .set({ CampaignLine_CandidateFirstName: input.firstName, CampaignLine_CandidateLastName: input.lastName, CampaignLine_CandidatePhone: input.phone })
+    .set({ candidateFirstName: input.firstName, candidateLastName: input.lastName, candidatePhone: input.phone })
     .where(lineOf(line))
     .returning();
   return row;
@@ -95,8 +95,8 @@ export async function markInterviewStarted(deps: Deps<'events'>, line: LineRef, 
   const [write] = await setLineStatus(deps, line.enterpriseId, lineOf(line), CAMPAIGN_LINE_STATUS.Started, {
     raiseOnly: true,
     set: {
-      CampaignLine_ConsentAt: sql`coalesce(${campaignLines.CampaignLine_ConsentAt}, ${at})`,
-      CampaignLine_StartedAt: sql`coalesce(${campaignLines.CampaignLine_StartedAt}, ${at})`,
+      consentAt: sql`coalesce(${campaignLines.consentAt}, ${at})`,
+      startedAt: sql`coalesce(${campaignLines.startedAt}, ${at})`,
     },
   });
   return write;
@@ -107,9 +107,9 @@ export async function markInterviewStarted(deps: Deps<'events'>, line: LineRef, 
  * write, or undefined when the line had already finished.
  */
 export async function markInterviewCompleted(deps: Deps<'events'>, line: LineRef, at: string): Promise<LineWrite | undefined> {
-  const [write] = await setLineStatus(deps, line.enterpriseId, and(lineOf(line), isNull(campaignLines.CampaignLine_CompletedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
+  const [write] = await setLineStatus(deps, line.enterpriseId, and(lineOf(line), isNull(campaignLines.completedAt))!, CAMPAIGN_LINE_STATUS.Completed, {
     raiseOnly: true,
-    set: { CampaignLine_CompletedAt: at },
+    set: { completedAt: at },
   });
   return write;
 }

@@ -20,15 +20,15 @@ export async function resolveCandidate(
   if (!token) throw new HttpError(401, MSG.unauthorized);
   const [line] = await db
     .select({
-      campaignLineId: campaignLines.pk_CampaignLine_ID,
-      enterpriseId: campaignLines.fk_Enterprise_ID,
-      campaignId: campaignLines.fk_Campaign_ID,
-      status: campaignLines.CampaignLine_Status,
-      consentAt: campaignLines.CampaignLine_ConsentAt,
-      completedAt: campaignLines.CampaignLine_CompletedAt,
+      campaignLineId: campaignLines.id,
+      enterpriseId: campaignLines.enterpriseId,
+      campaignId: campaignLines.campaignId,
+      status: campaignLines.status,
+      consentAt: campaignLines.consentAt,
+      completedAt: campaignLines.completedAt,
     })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, scope.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))))
+    .where(and(eq(campaignLines.enterpriseId, scope.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))))
     .limit(1);
   if (!line) throw new HttpError(401, MSG.unauthorized);
   if (line.campaignId !== scope.campaignId) {

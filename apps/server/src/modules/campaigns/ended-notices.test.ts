@@ -26,25 +26,25 @@ describe('the ended-job scan', () => {
     const res = await t.call('POST', '/api/Webhook', owner.auth, { Url: 'http://127.0.0.1:9/hook', Events: ['job.ended'] });
     expect(res.statusCode, res.body).toBe(201);
     const job = (over: Partial<typeof campaigns.$inferInsert>) =>
-      buildCampaign(t.app, owner, { Campaign_StartDate: day(-30), Campaign_DateOfLastUpdate: LONG_AGO, ...over }).then((r) => r.pk_Campaign_ID);
-    const passed = [await job({ Campaign_EndDate: day(-1) }), await job({ Campaign_EndDate: day(-2) })];
+      buildCampaign(t.app, owner, { startDate: day(-30), updatedAt: LONG_AGO, ...over }).then((r) => r.id);
+    const passed = [await job({ endDate: day(-1) }), await job({ endDate: day(-2) })];
     // Status 0 written by something other than the app's writes (an import, a seed): untold too.
-    const closed = await job({ Campaign_EndDate: day(20), Campaign_Status: 0 });
-    const lastDay = await job({ Campaign_EndDate: day(0) });
-    const open = await job({ Campaign_EndDate: day(20) });
-    const deleted = await job({ Campaign_EndDate: day(-1), Campaign_Deleted: 1 });
-    const told = await job({ Campaign_EndDate: day(-1), endedNoticeAt: LONG_AGO });
+    const closed = await job({ endDate: day(20), status: 0 });
+    const lastDay = await job({ endDate: day(0) });
+    const open = await job({ endDate: day(20) });
+    const deleted = await job({ endDate: day(-1), deleted: 1 });
+    const told = await job({ endDate: day(-1), endedNoticeAt: LONG_AGO });
     const { db } = t.app.ctx;
     const marks = async () => {
       const rows = await db
-        .select({ id: campaigns.pk_Campaign_ID, told: campaigns.endedNoticeAt, updated: campaigns.Campaign_DateOfLastUpdate })
+        .select({ id: campaigns.id, told: campaigns.endedNoticeAt, updated: campaigns.updatedAt })
         .from(campaigns)
-        .where(eq(campaigns.fk_Enterprise_ID, owner.enterpriseId));
+        .where(eq(campaigns.enterpriseId, owner.enterpriseId));
       expect(rows.map((r) => new Date(r.updated).toISOString())).toEqual(rows.map(() => LONG_AGO));
       return new Map(rows.map((r) => [r.id, r.told]));
     };
     const endedEvents = () =>
-      db.select({ data: webhookEvents.payload }).from(webhookEvents).where(and(eq(webhookEvents.fk_Enterprise_ID, owner.enterpriseId), eq(webhookEvents.type, 'job.ended'))).orderBy(asc(webhookEvents.id));
+      db.select({ data: webhookEvents.payload }).from(webhookEvents).where(and(eq(webhookEvents.enterpriseId, owner.enterpriseId), eq(webhookEvents.type, 'job.ended'))).orderBy(asc(webhookEvents.id));
 
     expect(await scanEndedJobs(t.app.ctx, { batch: 2 })).toBe(3);
     expect(await scanEndedJobs(t.app.ctx, { batch: 2 })).toBe(0);
@@ -99,9 +99,9 @@ describe('migration 0017_job_ended_notices', () => {
       await before.migrateRest();
 
       const rows = await db
-        .select({ name: campaigns.Campaign_Name, told: sql<boolean>`${campaigns.endedNoticeAt} is not null` })
+        .select({ name: campaigns.name, told: sql<boolean>`${campaigns.endedNoticeAt} is not null` })
         .from(campaigns)
-        .where(inArray(campaigns.Campaign_Name, jobs.map(([name]) => name)));
+        .where(inArray(campaigns.name, jobs.map(([name]) => name)));
       expect(Object.fromEntries(rows.map((r) => [r.name, r.told]))).toEqual({
         closed: true,
         passed: true,

@@ -1,12 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { jobStateOf } from '@candid/shared';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { definePeriodicJob } from '../../platform/queue/define';
 import { campaigns } from '../../db/schema/index';
 import { emit, type WebhookEvent } from '../webhooks/emit';
 import { todayUtc } from './interview-window';
-import { jobStateCondition } from './job-state';
+import { jobStateCondition, stateOfJob } from './job-state';
 
 /*
  * The job.ended webhook event (issue 17, docs/api-keys-and-webhooks.md), told exactly once per
@@ -24,16 +23,16 @@ export const endedScanJob = definePeriodicJob({ name: 'campaigns.ended-scan', ev
 /** Jobs one transaction of the scan marks and tells at most; a pass takes as many as it needs. */
 export const ENDED_SCAN_BATCH = 1000;
 
-type Job = Pick<typeof campaigns.$inferSelect, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'Campaign_Status' | 'Campaign_StartDate' | 'Campaign_EndDate' | 'endedNoticeAt'>;
+type Job = Pick<typeof campaigns.$inferSelect, 'id' | 'enterpriseId' | 'status' | 'startDate' | 'endDate' | 'endedNoticeAt'>;
 
-const jobEnded = (job: Pick<Job, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'Campaign_EndDate'>): WebhookEvent => ({
-  enterpriseId: job.fk_Enterprise_ID,
+const jobEnded = (job: Pick<Job, 'id' | 'enterpriseId' | 'endDate'>): WebhookEvent => ({
+  enterpriseId: job.enterpriseId,
   type: 'job.ended',
-  data: { jobId: job.pk_Campaign_ID, endDate: job.Campaign_EndDate },
+  data: { jobId: job.id, endDate: job.endDate },
 });
 
 // The mark is bookkeeping, not a change of the job: its last update time stays.
-const keepLastUpdate = { Campaign_DateOfLastUpdate: sql`${campaigns.Campaign_DateOfLastUpdate}` };
+const keepLastUpdate = { updatedAt: sql`${campaigns.updatedAt}` };
 
 /**
  * Settles a job's ended notice after a write to it (the job as written, the write's transaction,
@@ -43,12 +42,12 @@ const keepLastUpdate = { Campaign_DateOfLastUpdate: sql`${campaigns.Campaign_Dat
  * Ending an ended job tells nothing.
  */
 export async function settleEndedNotice({ db: tx, events }: Deps<'events'>, job: Job, today = todayUtc()): Promise<void> {
-  const ended = jobStateOf(job, today) === 'ended';
+  const ended = stateOfJob(job, undefined, today) === 'ended';
   if (ended === (job.endedNoticeAt !== null)) return;
   await tx
     .update(campaigns)
     .set({ endedNoticeAt: ended ? sql`now()` : null, ...keepLastUpdate })
-    .where(and(eq(campaigns.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID)));
+    .where(and(eq(campaigns.enterpriseId, job.enterpriseId), eq(campaigns.id, job.id)));
   if (ended) await emit({ db: tx, events }, jobEnded(job));
 }
 
@@ -65,18 +64,18 @@ export async function scanEndedJobs(deps: Deps<'events'>, { today = todayUtc(), 
     const marked = await withTransaction(deps, async (txDeps) => {
       const { db: tx } = txDeps;
       const due = tx
-        .select({ id: campaigns.pk_Campaign_ID })
+        .select({ id: campaigns.id })
         .from(campaigns)
-        .where(and(isNull(campaigns.endedNoticeAt), eq(campaigns.Campaign_Deleted, 0), jobStateCondition(txDeps, 'ended', today)))
-        .orderBy(asc(campaigns.pk_Campaign_ID))
+        .where(and(isNull(campaigns.endedNoticeAt), eq(campaigns.deleted, 0), jobStateCondition(txDeps, 'ended', today)))
+        .orderBy(asc(campaigns.id))
         .limit(batch)
         .for('update', { skipLocked: true });
       const rows = await tx
         .update(campaigns)
         .set({ endedNoticeAt: sql`now()`, ...keepLastUpdate })
-        .where(inArray(campaigns.pk_Campaign_ID, due))
-        .returning({ pk_Campaign_ID: campaigns.pk_Campaign_ID, fk_Enterprise_ID: campaigns.fk_Enterprise_ID, Campaign_EndDate: campaigns.Campaign_EndDate });
-      await emit(txDeps, rows.sort((a, b) => a.pk_Campaign_ID - b.pk_Campaign_ID).map(jobEnded));
+        .where(inArray(campaigns.id, due))
+        .returning({ id: campaigns.id, enterpriseId: campaigns.enterpriseId, endDate: campaigns.endDate });
+      await emit(txDeps, rows.sort((a, b) => a.id - b.id).map(jobEnded));
       return rows.length;
     });
     told += marked;

@@ -15,7 +15,7 @@ export async function lockLinesToErase({ db }: Deps, { enterpriseId, lineIds }: 
   return db
     .select()
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, [...lineIds]), isNull(campaignLines.erasingAt)))
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), inArray(campaignLines.id, [...lineIds]), isNull(campaignLines.erasingAt)))
     .for('update');
 }
 
@@ -28,18 +28,18 @@ export async function markLinesErasing({ db }: Deps, { enterpriseId, lineIds }: 
     .update(campaignLines)
     .set({
       erasingAt: sql`now()`,
-      CampaignLine_CandidateEmail: sql`'erased-' || ${campaignLines.pk_CampaignLine_ID} || '@erased.invalid'`,
-      CampaignLine_CandidateFirstName: null,
-      CampaignLine_CandidateLastName: null,
-      CampaignLine_CandidatePhone: null,
+      candidateEmail: sql`'erased-' || ${campaignLines.id} || '@erased.invalid'`,
+      candidateFirstName: null,
+      candidateLastName: null,
+      candidatePhone: null,
       inviteTokenHash: null,
     })
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, [...lineIds])));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), inArray(campaignLines.id, [...lineIds])));
 }
 
 /** Deletes an erasing line (a line not marked erasing stays). */
 export async function deleteErasedLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
   await db
     .delete(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId), isNotNull(campaignLines.erasingAt)));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId), isNotNull(campaignLines.erasingAt)));
 }

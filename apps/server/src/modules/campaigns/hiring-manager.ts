@@ -9,7 +9,7 @@ export async function unassignHiringManager({ db }: Deps, enterpriseId: number, 
   await db
     .update(campaigns)
     .set({ hiringManagerId: null })
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.hiringManagerId, userId)));
+    .where(and(eq(campaigns.enterpriseId, enterpriseId), eq(campaigns.hiringManagerId, userId)));
 }
 
 /**

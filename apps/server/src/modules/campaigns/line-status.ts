@@ -14,7 +14,7 @@ export interface LineWrite {
 
 export interface LineStatusOptions {
   /** Other columns written in the same statement (consent and start times, the invitation secret...). */
-  set?: Omit<PgUpdateSetSource<typeof campaignLines>, 'CampaignLine_Status'>;
+  set?: Omit<PgUpdateSetSource<typeof campaignLines>, 'status'>;
   /**
    * Lines already at a later status keep theirs: the interview starting or finishing never undoes
    * a decision or a withdrawal.
@@ -30,25 +30,25 @@ export interface LineStatusOptions {
  * Answers every line written, changed or not (none when `where` matched none).
  */
 export async function setLineStatus({ db: tx, events }: Deps<'events'>, enterpriseId: number, where: SQL, status: number, options: LineStatusOptions = {}): Promise<LineWrite[]> {
-  const ofEnterprise = eq(campaignLines.fk_Enterprise_ID, enterpriseId);
+  const ofEnterprise = eq(campaignLines.enterpriseId, enterpriseId);
   // In id order: writers of overlapping lines lock them in the same order, and events come in it.
-  const before = await tx.select().from(campaignLines).where(and(ofEnterprise, where)).orderBy(asc(campaignLines.pk_CampaignLine_ID)).for('update');
+  const before = await tx.select().from(campaignLines).where(and(ofEnterprise, where)).orderBy(asc(campaignLines.id)).for('update');
   if (!before.length) return [];
   const after = await tx
     .update(campaignLines)
-    .set({ ...options.set, CampaignLine_Status: options.raiseOnly ? sql`greatest(${campaignLines.CampaignLine_Status}, ${status})` : status })
-    .where(and(ofEnterprise, inArray(campaignLines.pk_CampaignLine_ID, before.map((l) => l.pk_CampaignLine_ID))))
+    .set({ ...options.set, status: options.raiseOnly ? sql`greatest(${campaignLines.status}, ${status})` : status })
+    .where(and(ofEnterprise, inArray(campaignLines.id, before.map((l) => l.id))))
     .returning();
-  const written = new Map(after.map((l) => [l.pk_CampaignLine_ID, l]));
-  const writes = before.map((line) => ({ before: line, after: written.get(line.pk_CampaignLine_ID)! }));
+  const written = new Map(after.map((l) => [l.id, l]));
+  const writes = before.map((line) => ({ before: line, after: written.get(line.id)! }));
   await emit(
     { db: tx, events },
     writes
-      .filter((w) => w.after.CampaignLine_Status !== w.before.CampaignLine_Status)
+      .filter((w) => w.after.status !== w.before.status)
       .map(({ after }) => ({
         enterpriseId,
         type: 'candidate.status_changed' as const,
-        data: { jobId: after.fk_Campaign_ID, candidateId: after.pk_CampaignLine_ID, status: after.CampaignLine_Status },
+        data: { jobId: after.campaignId, candidateId: after.id, status: after.status },
       })),
   );
   return writes;

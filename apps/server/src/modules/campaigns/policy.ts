@@ -21,7 +21,7 @@ export const seesOnlyManagedJobs = (accessLevel: number) => !can(accessLevel, 'j
 /** The condition of the live jobs `scope` may see. */
 export function visibleJobs(scope: CampaignScope): SQL {
   const enterpriseId = typeof scope === 'number' ? scope : scope.enterpriseId;
-  const conditions = [eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0)];
+  const conditions = [eq(campaigns.enterpriseId, enterpriseId), eq(campaigns.deleted, 0)];
   if (typeof scope !== 'number' && seesOnlyManagedJobs(scope.accessLevel)) conditions.push(eq(campaigns.hiringManagerId, scope.userId));
   return and(...conditions)!;
 }

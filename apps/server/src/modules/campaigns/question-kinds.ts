@@ -18,21 +18,21 @@ import { badRequest } from '../../http/errors';
  */
 
 export interface KindedQuestion {
-  Question_Kind: QuestionKind;
-  Question_Settings: QuestionSettings;
-  Question_Required: boolean;
-  Question_Order: number;
-  pk_Question_ID: number;
+  id: number;
+  kind: QuestionKind;
+  settings: QuestionSettings;
+  required: boolean;
+  order: number;
 }
 
-const settingsOf = <K extends QuestionKind>(q: KindedQuestion, _kind: K) => q.Question_Settings as QuestionSettingsOf<K>;
+const settingsOf = <K extends QuestionKind>(q: KindedQuestion, _kind: K) => q.settings as QuestionSettingsOf<K>;
 
 /** Answered by a recording (video or audio, the tus uploads); every other kind by an answer row. */
 export const isRecorded = (kind: QuestionKind) => RECORDED_KINDS.includes(kind);
 
 /** A question with a screening rule: some of its answers qualify and some do not. */
 export function isScreening(q: KindedQuestion): boolean {
-  switch (q.Question_Kind) {
+  switch (q.kind) {
     case 'yes_no':
       return settingsOf(q, 'yes_no').qualifyingAnswer !== undefined;
     case 'single_choice':
@@ -57,7 +57,7 @@ export function interviewOrder<Q extends KindedQuestion>(questions: Q[]): Q[] {
 
 /** The settings a candidate sees: never which answers qualify. */
 export function candidateSettings(q: KindedQuestion): CandidateQuestionSettings {
-  switch (q.Question_Kind) {
+  switch (q.kind) {
     case 'text': {
       const s = settingsOf(q, 'text');
       return { wordLimit: s.wordLimit, timeLimitSeconds: s.timeLimitSeconds };
@@ -119,7 +119,7 @@ export function qualifies(q: KindedQuestion, value: AnswerValue): boolean | null
  * dates are refused by the body's schema.)
  */
 export function checkAnswer(q: KindedQuestion, input: AnswerInput): AnswerValue {
-  const kind = q.Question_Kind;
+  const kind = q.kind;
   if (isRecorded(kind)) throw invalid('kind', MSG.answerRecorded);
   if (input.kind !== kind) throw invalid('kind', MSG.answerKindMismatch(kind));
   switch (input.kind) {

@@ -23,7 +23,7 @@ export async function loadJob({ db }: Deps, enterpriseId: number, campaignId: nu
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.pk_Campaign_ID, campaignId)));
+    .where(and(eq(campaigns.enterpriseId, enterpriseId), eq(campaigns.id, campaignId)));
   if (!row) throw notFound();
   return row;
 }
@@ -55,54 +55,54 @@ export async function brandingOf(
     const [e] = await db
       .select()
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.employerId), eq(employers.Employer_Deleted, 0)));
+      .where(and(eq(employers.enterpriseId, job.enterpriseId), eq(employers.id, job.employerId), eq(employers.deleted, 0)));
     if (e) {
       return {
-        name: e.Employer_Name,
-        initials: e.Employer_Initials,
-        colour: e.Employer_Colour,
-        backgroundColour: e.Employer_BackgroundColour,
-        logoUrl: e.Employer_AvatarEnable ? logoOf(e.Employer_ImageLink, publicUrl) : null,
+        name: e.name,
+        initials: e.initials,
+        colour: e.colour,
+        backgroundColour: e.backgroundColour,
+        logoUrl: e.avatarEnable ? logoOf(e.imageLink, publicUrl) : null,
       };
     }
   }
-  const [e] = await db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, job.fk_Enterprise_ID));
+  const [e] = await db.select().from(enterprises).where(eq(enterprises.id, job.enterpriseId));
   return {
-    name: e?.Enterprise_Name ?? '',
-    initials: e?.Enterprise_Initials ?? null,
-    colour: e?.Enterprise_Colour ?? null,
-    backgroundColour: e?.Enterprise_BackgroundColour ?? null,
-    logoUrl: e?.Enterprise_AvatarEnable ? logoOf(e.Enterprise_ImageLink, publicUrl) : null,
+    name: e?.name ?? '',
+    initials: e?.initials ?? null,
+    colour: e?.colour ?? null,
+    backgroundColour: e?.backgroundColour ?? null,
+    logoUrl: e?.avatarEnable ? logoOf(e.imageLink, publicUrl) : null,
   };
 }
 
 /** The job's voice: its Job_Voice setting (saved with the job), else the campaign column. */
 export async function jobVoice({ db }: Deps, job: CampaignRow): Promise<string> {
   const [setting] = await db
-    .select({ value: settings.Setting_Value })
+    .select({ value: settings.value })
     .from(settings)
     .where(
       and(
-        eq(settings.fk_Enterprise_ID, job.fk_Enterprise_ID),
-        eq(settings.fk_Campaign_ID, job.pk_Campaign_ID),
-        eq(settings.Setting_Name, SETTING_JOB_VOICE.name),
-        eq(settings.Setting_Deleted, 0),
+        eq(settings.enterpriseId, job.enterpriseId),
+        eq(settings.campaignId, job.id),
+        eq(settings.name, SETTING_JOB_VOICE.name),
+        eq(settings.deleted, 0),
       ),
     )
     .limit(1);
-  return setting?.value?.trim() || job.Campaign_Voice;
+  return setting?.value?.trim() || job.voice;
 }
 
 /** The introduction and closing texts saved with the job (SaveJob), else the defaults of SPEC §9. */
 export async function dialogTexts({ db }: Deps, job: CampaignRow) {
   const rows = await db
-    .select({ field: videoIntegrationTexts.FieldName, text: videoIntegrationTexts.Text })
+    .select({ field: videoIntegrationTexts.fieldName, text: videoIntegrationTexts.text })
     .from(videoIntegrationTexts)
     .where(
       and(
-        eq(videoIntegrationTexts.fk_Enterprise_ID, job.fk_Enterprise_ID),
-        eq(videoIntegrationTexts.FkTable, 'Campaign'),
-        eq(videoIntegrationTexts.FkId, job.pk_Campaign_ID),
+        eq(videoIntegrationTexts.enterpriseId, job.enterpriseId),
+        eq(videoIntegrationTexts.fkTable, 'Campaign'),
+        eq(videoIntegrationTexts.fkId, job.id),
       ),
     );
   const text = (field: string, fallback: string) => rows.find((r) => r.field === field)?.text.trim() || fallback;
@@ -112,14 +112,17 @@ export async function dialogTexts({ db }: Deps, job: CampaignRow) {
   };
 }
 
-const liveQuestionsOf = (job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
-  and(eq(questions.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(questions.fk_Campaign_ID, job.pk_Campaign_ID), eq(questions.Question_Deleted, 0));
+/** A job as its questions are found: its enterprise and id. */
+type JobKey = Pick<CampaignRow, 'id' | 'enterpriseId'>;
+
+const liveQuestionsOf = (job: JobKey) =>
+  and(eq(questions.enterpriseId, job.enterpriseId), eq(questions.campaignId, job.id), eq(questions.deleted, 0));
 
 /** The job's live questions in interview order. */
-export const liveQuestions = ({ db }: Deps, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) =>
-  db.select().from(questions).where(liveQuestionsOf(job)).orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+export const liveQuestions = ({ db }: Deps, job: JobKey) =>
+  db.select().from(questions).where(liveQuestionsOf(job)).orderBy(asc(questions.order), asc(questions.id));
 
-export async function liveQuestionCount({ db }: Deps, job: { fk_Enterprise_ID: number; pk_Campaign_ID: number }) {
+export async function liveQuestionCount({ db }: Deps, job: JobKey) {
   const [{ n }] = await db.select({ n: count() }).from(questions).where(liveQuestionsOf(job));
   return n;
 }
@@ -135,10 +138,10 @@ export async function liveQuestion(
     .from(questions)
     .where(
       and(
-        eq(questions.fk_Enterprise_ID, line.enterpriseId),
-        eq(questions.fk_Campaign_ID, line.campaignId),
-        eq(questions.pk_Question_ID, questionId),
-        eq(questions.Question_Deleted, 0),
+        eq(questions.enterpriseId, line.enterpriseId),
+        eq(questions.campaignId, line.campaignId),
+        eq(questions.id, questionId),
+        eq(questions.deleted, 0),
       ),
     );
   if (!question) throw notFound();
@@ -160,17 +163,17 @@ export async function liveQuestionWithVoice(
 }
 
 /** The text a question is asked with: the recruiter's wording, else the AI's. */
-export const questionText = (q: { Question_Text: string; generatedText: string | null }) =>
-  q.Question_Text.trim() || q.generatedText?.trim() || '';
+export const questionText = (q: Pick<typeof questions.$inferSelect, 'text' | 'generatedText'>) =>
+  q.text.trim() || q.generatedText?.trim() || '';
 
-type LinkedJob = Pick<CampaignRow, 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'publicLinkToken'>;
+type LinkedJob = Pick<CampaignRow, 'id' | 'enterpriseId' | 'publicLinkToken'>;
 
 /** The candidate app's page of a job; on its own it opens nothing (but a legacy job's link). */
 const jobPage = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number) =>
   `${config.publicUrl}/invite/${campaignId}/${enterpriseId}`;
 /** The job's public link: its page with the job's secret, which lets anyone register. */
 export const jobLink = (config: Pick<Config, 'publicUrl'>, job: LinkedJob) =>
-  `${jobPage(config, job.pk_Campaign_ID, job.fk_Enterprise_ID)}?link=${encodeURIComponent(job.publicLinkToken)}`;
+  `${jobPage(config, job.id, job.enterpriseId)}?link=${encodeURIComponent(job.publicLinkToken)}`;
 /** A candidate's personal link (the secret is the candidate's token). */
 export const personalLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number, secret: string) =>
   `${jobPage(config, campaignId, enterpriseId)}?invitation=${encodeURIComponent(secret)}`;
@@ -201,28 +204,28 @@ export interface ScreeningOutcome {
 
 /** The screening outcome of a candidate's line from their answers to the job's live questions. */
 export async function screeningOutcome({ db }: Deps, line: { enterpriseId: number; campaignId: number; campaignLineId: number }): Promise<ScreeningOutcome> {
-  const live = await db.select().from(questions).where(liveQuestionsOf({ fk_Enterprise_ID: line.enterpriseId, pk_Campaign_ID: line.campaignId }));
+  const live = await db.select().from(questions).where(liveQuestionsOf({ enterpriseId: line.enterpriseId, id: line.campaignId }));
   const screening = live.filter(isScreening);
   const answers = screening.length
     ? await db
-        .select({ questionId: questionAnswers.fk_Question_ID, qualifies: questionAnswers.QuestionAnswer_Qualifies })
+        .select({ questionId: questionAnswers.questionId, qualifies: questionAnswers.qualifies })
         .from(questionAnswers)
         .where(
           and(
-            eq(questionAnswers.fk_Enterprise_ID, line.enterpriseId),
-            eq(questionAnswers.fk_CampaignLine_ID, line.campaignLineId),
-            inArray(questionAnswers.fk_Question_ID, screening.map((q) => q.pk_Question_ID)),
+            eq(questionAnswers.enterpriseId, line.enterpriseId),
+            eq(questionAnswers.campaignLineId, line.campaignLineId),
+            inArray(questionAnswers.questionId, screening.map((q) => q.id)),
           ),
         )
     : [];
   const answered = new Set(answers.map((a) => a.questionId));
   const [job] = await db
-    .select({ action: campaigns.Campaign_ScreeningAction })
+    .select({ action: campaigns.screeningAction })
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId)));
+    .where(and(eq(campaigns.enterpriseId, line.enterpriseId), eq(campaigns.id, line.campaignId)));
   return {
     unmet: answers.some((a) => a.qualifies === false),
-    settled: screening.every((q) => !q.Question_Required || answered.has(q.pk_Question_ID)),
+    settled: screening.every((q) => !q.required || answered.has(q.id)),
     endsOnUnmet: job?.action === 'end',
   };
 }

@@ -7,21 +7,23 @@ import type { Deps } from '../../context';
 
 /** The campaign fields that come with a reviewable line. */
 const campaignFields = {
-  Campaign_Name: campaigns.Campaign_Name,
-  Campaign_Job_Title: campaigns.Campaign_Job_Title,
+  /** The job's name (campaigns.name). */
+  jobName: campaigns.name,
+  jobTitle: campaigns.jobTitle,
   /** The job's hiring manager (user id), if any. */
   hiringManagerId: campaigns.hiringManagerId,
   /** The job's client employer id (0: the enterprise itself). */
   employerId: campaigns.employerId,
-  Campaign_Status: campaigns.Campaign_Status,
+  /** The job's status code (campaigns.status; the line's own is `status`). */
+  jobStatus: campaigns.status,
 };
 
 export type ReviewableLine = typeof campaignLines.$inferSelect & {
-  Campaign_Name: string;
-  Campaign_Job_Title: string;
+  jobName: string;
+  jobTitle: string;
   hiringManagerId: number | null;
   employerId: number;
-  Campaign_Status: number;
+  jobStatus: number;
 };
 
 /**
@@ -32,11 +34,11 @@ export async function loadReviewableLine({ db }: Deps, auth: AuthContext, lineId
   const [row] = await db
     .select({ ...getTableColumns(campaignLines), ...campaignFields })
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
     .where(
       and(
-        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-        eq(campaignLines.pk_CampaignLine_ID, lineId),
+        eq(campaignLines.enterpriseId, auth.enterpriseId),
+        eq(campaignLines.id, lineId),
         // A candidate being erased is already gone for reviewers (modules/lifecycle/erase.ts).
         isNull(campaignLines.erasingAt),
         visibleJobs(auth),
@@ -51,7 +53,7 @@ export async function loadReviewableCampaign({ db }: Deps, auth: AuthContext, ca
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.pk_Campaign_ID, campaignId), visibleJobs(auth)));
+    .where(and(eq(campaigns.id, campaignId), visibleJobs(auth)));
   if (!row) throw notFound();
   return row;
 }

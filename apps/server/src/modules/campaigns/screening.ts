@@ -12,21 +12,21 @@ export async function refreshScreeningFlags({ db: tx }: Deps, enterpriseId: numb
     .update(campaignLines)
     .set({
       screeningUnmet: sql`exists (select 1 from ${questionAnswers} qa join ${questions} q on q.id = qa.question_id and q.enterprise_id = qa.enterprise_id
-        where qa.enterprise_id = ${campaignLines.fk_Enterprise_ID} and qa.campaign_line_id = ${campaignLines.pk_CampaignLine_ID}
+        where qa.enterprise_id = ${campaignLines.enterpriseId} and qa.campaign_line_id = ${campaignLines.id}
         and qa.qualifies = false and q.deleted = 0)`,
     })
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.fk_Campaign_ID, campaignId)));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.campaignId, campaignId)));
 }
 
 /** Issue 29: per line, the texts of the live screening questions whose answer did not qualify, in question order. */
 export async function didNotMeet({ db }: Deps, enterpriseId: number, lineIds: number[]): Promise<Map<number, string[]>> {
   if (lineIds.length === 0) return new Map();
   const rows = await db
-    .select({ lineId: questionAnswers.fk_CampaignLine_ID, question: questions })
+    .select({ lineId: questionAnswers.campaignLineId, question: questions })
     .from(questionAnswers)
-    .innerJoin(questions, and(eq(questions.fk_Enterprise_ID, questionAnswers.fk_Enterprise_ID), eq(questions.pk_Question_ID, questionAnswers.fk_Question_ID), eq(questions.Question_Deleted, 0)))
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds), eq(questionAnswers.QuestionAnswer_Qualifies, false)))
-    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+    .innerJoin(questions, and(eq(questions.enterpriseId, questionAnswers.enterpriseId), eq(questions.id, questionAnswers.questionId), eq(questions.deleted, 0)))
+    .where(and(eq(questionAnswers.enterpriseId, enterpriseId), inArray(questionAnswers.campaignLineId, lineIds), eq(questionAnswers.qualifies, false)))
+    .orderBy(asc(questions.order), asc(questions.id));
   const out = new Map<number, string[]>();
   for (const r of rows) out.set(r.lineId, [...(out.get(r.lineId) ?? []), questionText(r.question)]);
   return out;

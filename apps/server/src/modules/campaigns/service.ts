@@ -16,7 +16,9 @@ import { emit } from '../webhooks/emit';
 import { jobStateCondition, jobStatesOf } from './job-state';
 import { settleEndedNotice } from './ended-notices';
 import { campaignsPolicy, visibleJobs, type CampaignScope } from './policy';
-import { CAMPAIGN_WIRE_NAME, type JobFieldsOf } from './wire';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
+import type { JobFieldsOf } from './wire';
 
 type Row = typeof campaigns.$inferSelect;
 /** A new job's fields (POST /Campaign, SaveJob) with the domain's names. */
@@ -40,12 +42,12 @@ export interface ListQuery {
 
 /**
  * The description is rich text from the editor: it is stored sanitized with the toolbar's
- * allow-list, and its plain-text version is kept beside it (SPEC §3 Campaign_Job_Description).
+ * allow-list, and its plain-text version is kept beside it (SPEC §3, jobDescription).
  */
-function withCleanDescription<T extends Pick<Partial<CampaignInput>, 'Campaign_Job_Description' | 'Campaign_Job_DescriptionHtml'>>(input: T): T {
-  if (input.Campaign_Job_DescriptionHtml == null) return input;
-  const html = sanitizeRichText(input.Campaign_Job_DescriptionHtml);
-  return { ...input, Campaign_Job_DescriptionHtml: html, Campaign_Job_Description: htmlToText(html) };
+function withCleanDescription<T extends Pick<Partial<JobInput>, 'jobDescription' | 'jobDescriptionHtml'>>(input: T): T {
+  if (input.jobDescriptionHtml == null) return input;
+  const html = sanitizeRichText(input.jobDescriptionHtml);
+  return { ...input, jobDescriptionHtml: html, jobDescription: htmlToText(html) };
 }
 const today = () => new Date().toISOString().slice(0, 10);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -60,7 +62,7 @@ export async function loadCampaign({ db }: Deps, scope: CampaignScope, id: numbe
   const query = db
     .select()
     .from(campaigns)
-    .where(and(visibleJobs(scope), eq(campaigns.pk_Campaign_ID, id)));
+    .where(and(visibleJobs(scope), eq(campaigns.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
@@ -74,29 +76,29 @@ export async function loadCampaign({ db }: Deps, scope: CampaignScope, id: numbe
 export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, number>, q: ListQuery) {
   const { enterpriseId } = scope;
   const sortCol =
-    q.sort === 'startDate' ? campaigns.Campaign_StartDate : q.sort === 'endDate' ? campaigns.Campaign_EndDate : null;
+    q.sort === 'startDate' ? campaigns.startDate : q.sort === 'endDate' ? campaigns.endDate : null;
   const conditions: (SQL | undefined)[] = [visibleJobs(scope)];
   const term = q.SearchText?.trim();
   if (term) {
     const pattern = `%${escapeLike(term)}%`;
     conditions.push(
-      or(ilike(campaigns.Campaign_Name, pattern), ilike(campaigns.Campaign_Job_Title, pattern), ilike(campaigns.Campaign_RefernceCode, pattern)),
+      or(ilike(campaigns.name, pattern), ilike(campaigns.jobTitle, pattern), ilike(campaigns.referenceCode, pattern)),
     );
   }
   if (q.isComment === 'true') conditions.push(hasComment(deps.db));
   const state = q.state ?? (q.status === CAMPAIGN_STATUS.Active ? 'open' : q.status === 0 ? 'ended' : undefined);
   if (state) conditions.push(jobStateCondition(deps, state));
-  else if (q.status !== undefined) conditions.push(eq(campaigns.Campaign_Status, q.status));
+  else if (q.status !== undefined) conditions.push(eq(campaigns.status, q.status));
   if (q.cursor) {
     const c = decodeCursor(q.cursor);
     // A row-value comparison walks the (enterprise, date, id) index straight to the page.
     const op = sql.raw(q.dir === 'asc' ? '>' : '<');
     conditions.push(
       sortCol
-        ? sql`(${sortCol}, ${campaigns.pk_Campaign_ID}) ${op} (${c.key}::date, ${c.id})`
+        ? sql`(${sortCol}, ${campaigns.id}) ${op} (${c.key}::date, ${c.id})`
         : q.dir === 'asc'
-          ? gt(campaigns.pk_Campaign_ID, c.id)
-          : lt(campaigns.pk_Campaign_ID, c.id),
+          ? gt(campaigns.id, c.id)
+          : lt(campaigns.id, c.id),
     );
   }
   const order = q.dir === 'asc' ? asc : desc;
@@ -104,23 +106,23 @@ export async function listCampaigns(deps: Deps, scope: Exclude<CampaignScope, nu
     .select()
     .from(campaigns)
     .where(and(...conditions))
-    .orderBy(...(sortCol ? [order(sortCol), order(campaigns.pk_Campaign_ID)] : [order(campaigns.pk_Campaign_ID)]))
+    .orderBy(...(sortCol ? [order(sortCol), order(campaigns.id)] : [order(campaigns.id)]))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const [counts, states] = await Promise.all([
-    candidateCounts(deps.db, enterpriseId, page.map((r) => r.pk_Campaign_ID)),
+    candidateCounts(deps.db, enterpriseId, page.map((r) => r.id)),
     jobStatesOf(deps, enterpriseId, page),
   ]);
   const last = page.at(-1);
   const nextCursor =
     rows.length > q.limit && last
-      ? encodeCursor(q.sort === 'endDate' ? last.Campaign_EndDate : q.sort === 'startDate' ? last.Campaign_StartDate : '0000-00-00', last.pk_Campaign_ID)
+      ? encodeCursor(q.sort === 'endDate' ? last.endDate : q.sort === 'startDate' ? last.startDate : '0000-00-00', last.id)
       : null;
   return {
     items: page.map((r): CampaignListRow => ({
       ...r,
-      CandidateCount: counts.get(r.pk_Campaign_ID) ?? 0,
-      JobState: states.get(r.pk_Campaign_ID) ?? 'open',
+      CandidateCount: counts.get(r.id) ?? 0,
+      JobState: states.get(r.id) ?? 'open',
     })),
     nextCursor,
   };
@@ -137,19 +139,19 @@ function hasComment(db: DbOrTx): SQL {
       .from(comments)
       .leftJoin(
         campaignLines,
-        and(eq(campaignLines.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, comments.fk_CampaignLine_ID)),
+        and(eq(campaignLines.enterpriseId, comments.enterpriseId), eq(campaignLines.id, comments.campaignLineId)),
       )
-      .where(and(eq(comments.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(comments.fk_Campaign_ID, campaigns.pk_Campaign_ID), isNull(campaignLines.erasingAt))),
+      .where(and(eq(comments.enterpriseId, campaigns.enterpriseId), eq(comments.campaignId, campaigns.id), isNull(campaignLines.erasingAt))),
   );
 }
 
 async function candidateCounts(db: DbOrTx, enterpriseId: number, ids: number[]) {
   if (ids.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ id: campaignLines.fk_Campaign_ID, n: count() })
+    .select({ id: campaignLines.campaignId, n: count() })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.fk_Campaign_ID, ids)))
-    .groupBy(campaignLines.fk_Campaign_ID);
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), inArray(campaignLines.campaignId, ids)))
+    .groupBy(campaignLines.campaignId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -164,17 +166,17 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: Pick<Job
   const details: Record<string, string[]> = {};
   if (input.employerId) {
     const [e] = await db
-      .select({ id: employers.pk_Employer_ID })
+      .select({ id: employers.id })
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, enterpriseId), eq(employers.pk_Employer_ID, input.employerId), eq(employers.Employer_Deleted, 0)));
-    if (!e) details[CAMPAIGN_WIRE_NAME.employerId] = ['Unknown employer.'];
+      .where(and(eq(employers.enterpriseId, enterpriseId), eq(employers.id, input.employerId), eq(employers.deleted, 0)));
+    if (!e) details[wireNameOf(wireNames.campaigns, 'employerId')] = ['Unknown employer.'];
   }
   if (input.hiringManagerId) {
     const [u] = await db
-      .select({ id: users.pk_User_ID })
+      .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, input.hiringManagerId)));
-    if (!u) details[CAMPAIGN_WIRE_NAME.hiringManagerId] = ['Unknown hiring manager.'];
+      .where(and(eq(users.enterpriseId, enterpriseId), eq(users.id, input.hiringManagerId)));
+    if (!u) details[wireNameOf(wireNames.campaigns, 'hiringManagerId')] = ['Unknown hiring manager.'];
   }
   if (Object.keys(details).length) throw badRequest('The request is invalid.', details);
 }
@@ -190,15 +192,15 @@ export async function createCampaign(deps: Deps<'config' | 'events'>, actor: Aut
       .insert(campaigns)
       .values({
         ...withCleanDescription(input),
-        Campaign_Job_Title: input.Campaign_Job_Title ?? input.Campaign_Name,
+        jobTitle: input.jobTitle ?? input.name,
         hiringManagerId: input.hiringManagerId ?? actor.userId,
-        fk_Enterprise_ID: actor.enterpriseId,
-        fk_User_ID: actor.userId,
-        Campaign_Status: CAMPAIGN_STATUS.New,
+        enterpriseId: actor.enterpriseId,
+        userId: actor.userId,
+        status: CAMPAIGN_STATUS.New,
         formId: await defaultFormId(tx, actor.enterpriseId),
       })
       .returning();
-    await recordJobLaunch(txDeps, actor.enterpriseId, row.pk_Campaign_ID);
+    await recordJobLaunch(txDeps, actor.enterpriseId, row.id);
     await emit(txDeps, jobCreated(row));
     return row;
   });
@@ -208,13 +210,13 @@ export async function updateCampaign(deps: Deps<'events'>, actor: AuthContext, i
   campaignsPolicy.authorize(actor, 'job.edit');
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    const before = await loadCampaign(txDeps, actor, input.pk_Campaign_ID, { lock: true });
+    const before = await loadCampaign(txDeps, actor, input.id, { lock: true });
     await checkReferences(tx, actor.enterpriseId, input);
-    const { pk_Campaign_ID: id, ...fields } = input;
+    const { id, ...fields } = input;
     const [row] = await tx
       .update(campaigns)
       .set(withCleanDescription(fields))
-      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .where(and(eq(campaigns.enterpriseId, actor.enterpriseId), eq(campaigns.id, id)))
       .returning();
     await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
@@ -229,8 +231,8 @@ export async function setStatus(deps: Deps<'events'>, actor: AuthContext, { id, 
     const before = await loadCampaign(txDeps, actor, id, { lock: true });
     const [row] = await tx
       .update(campaigns)
-      .set({ Campaign_Status: status })
-      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .set({ status })
+      .where(and(eq(campaigns.enterpriseId, actor.enterpriseId), eq(campaigns.id, id)))
       .returning();
     await assertCanReopenJob(txDeps, actor.enterpriseId, before, row);
     await settleEndedNotice({ db: tx, events: deps.events }, row);
@@ -244,12 +246,12 @@ export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: 
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     const row = await loadCampaign(txDeps, actor, id, { lock: true });
-    const end = row.Campaign_EndDate > today() ? today() : row.Campaign_EndDate;
-    const start = row.Campaign_StartDate > end ? end : row.Campaign_StartDate;
+    const end = row.endDate > today() ? today() : row.endDate;
+    const start = row.startDate > end ? end : row.startDate;
     const [ended] = await tx
       .update(campaigns)
-      .set({ Campaign_EndDate: end, Campaign_StartDate: start, Campaign_Status: 0 })
-      .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+      .set({ endDate: end, startDate: start, status: 0 })
+      .where(and(eq(campaigns.enterpriseId, actor.enterpriseId), eq(campaigns.id, id)))
       .returning();
     await settleEndedNotice({ db: tx, events: deps.events }, ended);
     return ended;
@@ -257,10 +259,10 @@ export async function endCampaign(deps: Deps<'events'>, actor: AuthContext, id: 
 }
 
 /** The job.created webhook event of a new job (issue 17). */
-const jobCreated = (row: { pk_Campaign_ID: number; fk_Enterprise_ID: number; Campaign_Name: string; Campaign_StartDate: string; Campaign_EndDate: string }) => ({
-  enterpriseId: row.fk_Enterprise_ID,
+const jobCreated = (row: Pick<Row, 'id' | 'enterpriseId' | 'name' | 'startDate' | 'endDate'>) => ({
+  enterpriseId: row.enterpriseId,
   type: 'job.created' as const,
-  data: { jobId: row.pk_Campaign_ID, name: row.Campaign_Name, startDate: row.Campaign_StartDate, endDate: row.Campaign_EndDate },
+  data: { jobId: row.id, name: row.name, startDate: row.startDate, endDate: row.endDate },
 });
 
 /**
@@ -279,7 +281,7 @@ export async function setCampaignForm(deps: Deps, actor: AuthContext, campaignId
         .where(and(eq(applicationForms.enterpriseId, actor.enterpriseId), eq(applicationForms.id, formId)));
       if (!form) throw notFound();
     }
-    await tx.update(campaigns).set({ formId }).where(eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID));
+    await tx.update(campaigns).set({ formId }).where(eq(campaigns.id, job.id));
   });
 }
 
@@ -303,11 +305,11 @@ export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthC
     const source = await loadCampaign(txDeps, actor, id);
     await assertCanLaunchJob(txDeps, actor.enterpriseId);
     const {
-      pk_Campaign_ID: _id,
-      Campaign_Record_GUID: _guid,
-      Campaign_DateOfCreation: _created,
-      Campaign_DateOfLastUpdate: _updated,
-      Campaign_Job_Video_Link: _link,
+      id: _id,
+      recordGuid: _guid,
+      createdAt: _created,
+      updatedAt: _updated,
+      jobVideoLink: _link,
       // A copy is a new job: its own public link, and no bare legacy one; its ending not yet told.
       publicLinkToken: _secret,
       legacyPublicLink: _legacy,
@@ -316,9 +318,9 @@ export async function copyCampaign(deps: Deps<'config' | 'events'>, actor: AuthC
     } = source;
     const [copy] = await tx
       .insert(campaigns)
-      .values({ ...fields, Campaign_Name: `Copy of ${source.Campaign_Name}`.slice(0, 200), fk_User_ID: actor.userId, Campaign_Status: CAMPAIGN_STATUS.New })
+      .values({ ...fields, name: `Copy of ${source.name}`.slice(0, 200), userId: actor.userId, status: CAMPAIGN_STATUS.New })
       .returning();
-    await recordJobLaunch(txDeps, actor.enterpriseId, copy.pk_Campaign_ID);
+    await recordJobLaunch(txDeps, actor.enterpriseId, copy.id);
     await emit(txDeps, jobCreated(copy));
     return copy;
   });
@@ -331,8 +333,8 @@ export async function saveInterviewLink(deps: Deps<'config'>, actor: AuthContext
   const link = jobLink(deps.config, job);
   const [row] = await deps.db
     .update(campaigns)
-    .set({ Campaign_Job_Video_Link: link })
-    .where(and(eq(campaigns.fk_Enterprise_ID, actor.enterpriseId), eq(campaigns.pk_Campaign_ID, id)))
+    .set({ jobVideoLink: link })
+    .where(and(eq(campaigns.enterpriseId, actor.enterpriseId), eq(campaigns.id, id)))
     .returning();
   return row;
 }

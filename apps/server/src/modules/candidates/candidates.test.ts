@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const db = () => t.app.ctx.db;
 const rows = (res: Awaited<ReturnType<typeof call>>) => candidateListRowSchema.array().parse(wrapper(res).data);
 const statusOf = async (id: number) =>
-  (await db().select({ s: campaignLines.CampaignLine_Status }).from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, id)))[0].s;
+  (await db().select({ s: campaignLines.status }).from(campaignLines).where(eq(campaignLines.id, id)))[0].s;
 
 /** A job (managed by `hiringManagerId`) with three lines: two completed, one only invited. */
 async function jobWithLines(hiringManagerId: number | null = null, who = owner) {
@@ -49,17 +49,17 @@ describe('GET /CampaignLine', () => {
     const job = await jobWithLines();
     const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
     await db().insert(candidateRatings).values([
-      { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: job.ada.lineId, fk_User_ID: owner.id, CandidateRating_Rating: 4 },
-      { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: job.ada.lineId, fk_User_ID: admin.id, CandidateRating_Rating: 5 },
-      { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: job.ada.lineId, fk_User_ID: hm.id, CandidateRating_Rating: 5 },
+      { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: job.ada.lineId, userId: owner.id, rating: 4 },
+      { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: job.ada.lineId, userId: admin.id, rating: 5 },
+      { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: job.ada.lineId, userId: hm.id, rating: 5 },
     ]);
     // A failed attempt does not count as an answer.
     await db().insert(questionResponses).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_Campaign_ID: job.campaignId,
-      fk_CampaignLine_ID: job.alan.lineId,
-      fk_Question_ID: job.questionIds[2],
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      campaignLineId: job.alan.lineId,
+      questionId: job.questionIds[2],
+      status: QUESTION_RESPONSE_STATUS.Failed,
     });
 
     const res = await call('GET', `/api/CampaignLine?campaignId=${job.campaignId}&enterpriseId=${owner.enterpriseId}`, owner.auth);
@@ -69,7 +69,7 @@ describe('GET /CampaignLine', () => {
     expect(list.map((r) => r.pk_CampaignLine_ID)).toEqual([job.alan.lineId, job.invited.lineId, job.ada.lineId]);
     expect(list[2]).toMatchObject({
       fk_Campaign_ID: job.campaignId,
-      Campaign_Name: job.campaign.Campaign_Name,
+      Campaign_Name: job.campaign.name,
       CampaignLine_Status: CAMPAIGN_LINE_STATUS.Completed,
       CampaignLine_CandidateEmail: `ada.${job.campaignId}@example.com`,
       CampaignLine_CandidateFirstName: 'Ada',
@@ -113,7 +113,7 @@ describe('GET /CampaignLine', () => {
     expect(rows(await call('GET', '/api/CampaignLine?searchText=%25', owner.auth))).toEqual([]);
 
     // Search + status + keyset pages of one.
-    await db().update(campaignLines).set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Shortlisted }).where(inArray(campaignLines.pk_CampaignLine_ID, [a.ada.lineId, b.ada.lineId, b.alan.lineId]));
+    await db().update(campaignLines).set({ status: CAMPAIGN_LINE_STATUS.Shortlisted }).where(inArray(campaignLines.id, [a.ada.lineId, b.ada.lineId, b.alan.lineId]));
     const seen: number[] = [];
     let cursor: string | null = null;
     do {
@@ -161,7 +161,7 @@ describe('GET /CampaignLine', () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_indexscan = off`);
       const res = await tx.execute<Record<string, string>>(
-        sql`explain select ${campaignLines.pk_CampaignLine_ID} from ${campaignLines} where ${candidateSearch('lovelace')}`,
+        sql`explain select ${campaignLines.id} from ${campaignLines} where ${candidateSearch('lovelace')}`,
       );
       return res.rows.map((r) => Object.values(r)[0]).join('\n');
     });
@@ -192,7 +192,7 @@ describe('GET /CampaignLine', () => {
     expect((await call('GET', `/api/CampaignLine?campaignId=${others.campaignId}`, hm.auth)).statusCode).toBe(404);
     expect(rows(await call('GET', `/api/CampaignLine?campaignId=${mine.campaignId}`, hm.auth))).toHaveLength(3);
 
-    await db().update(campaigns).set({ Campaign_Deleted: 1 }).where(eq(campaigns.pk_Campaign_ID, mine.campaignId));
+    await db().update(campaigns).set({ deleted: 1 }).where(eq(campaigns.id, mine.campaignId));
     expect(rows(await call('GET', '/api/CampaignLine?limit=100', hm.auth))).toEqual([]);
     expect((await call('GET', `/api/CampaignLine/${mine.ada.lineId}`, owner.auth)).statusCode).toBe(404);
   });
@@ -202,7 +202,7 @@ describe('GET /CampaignLine/{id}', () => {
   it('gives the row with phone, consent, job title, the latest resume and the own rating', async () => {
     const job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id });
     const s = await seedCompletedLine(db(), { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, phone: '+61 400 000 000', resume: { name: 'cv.pdf' } });
-    await db().insert(candidateRatings).values({ fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: s.lineId, fk_User_ID: hm.id, CandidateRating_Rating: 2 });
+    await db().insert(candidateRatings).values({ enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: s.lineId, userId: hm.id, rating: 2 });
 
     const res = await call('GET', `/api/CampaignLine/${s.lineId}`, owner.auth);
     expect(res.statusCode).toBe(200);
@@ -210,7 +210,7 @@ describe('GET /CampaignLine/{id}', () => {
     expect(detail).toMatchObject({
       pk_CampaignLine_ID: s.lineId,
       CampaignLine_CandidatePhone: '+61 400 000 000',
-      Campaign_Job_Title: job.campaign.Campaign_Job_Title,
+      Campaign_Job_Title: job.campaign.jobTitle,
       AnsweredCount: 2,
       QuestionCount: 2,
       AverageRating: 2,
@@ -218,7 +218,7 @@ describe('GET /CampaignLine/{id}', () => {
       MyRating: null,
     });
     expect(detail.CampaignLine_ConsentAt).not.toBeNull();
-    expect(detail.Resume).toMatchObject({ CandidateResume_OriginalName: 'cv.pdf', CandidateResume_Url: `/api/CandidateResume/${s.resume!.pk_CandidateResume_ID}/file` });
+    expect(detail.Resume).toMatchObject({ CandidateResume_OriginalName: 'cv.pdf', CandidateResume_Url: `/api/CandidateResume/${s.resume!.id}/file` });
     expect(candidateDetailSchema.parse(wrapper(await call('GET', `/api/CampaignLine/${s.lineId}`, hm.auth)).data).MyRating).toBe(2);
 
     expect((await call('GET', `/api/CampaignLine/${s.lineId}`, outsider.auth)).statusCode).toBe(404);
@@ -253,7 +253,7 @@ describe('status decisions', () => {
     expect((await call('PUT', url(5), outsider.auth)).statusCode).toBe(404);
     expect((await call('PUT', url(5, 2_000_000_000), owner.auth)).statusCode).toBe(404);
     // A Hiring Manager does not decide, even on their own job's candidates.
-    await db().update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.id, job.campaignId));
     expect((await call('PUT', url(5), hm.auth)).statusCode).toBe(403);
     const admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator);
     expect((await call('PUT', url(CAMPAIGN_LINE_STATUS.Hired), admin.auth)).statusCode).toBe(200);
@@ -336,26 +336,26 @@ describe('answers by question', () => {
     const job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, questionCount: 3 });
     const [q1, q2, q3] = job.questionIds;
     const s = await seedCompletedLine(db(), { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, questionIds: [q1] });
-    const base = { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: s.lineId };
+    const base = { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: s.lineId };
     const [retake] = await db()
       .insert(questionResponses)
       .values([
-        { ...base, fk_Question_ID: q1, QuestionResponse_Attempt: 2, QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, originalKey: 'answers/x.webm' },
+        { ...base, questionId: q1, attempt: 2, status: QUESTION_RESPONSE_STATUS.Uploaded, originalKey: 'answers/x.webm' },
         // A retake that failed leaves the earlier answer in place.
-        { ...base, fk_Question_ID: q1, QuestionResponse_Attempt: 3, QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed },
-        { ...base, fk_Question_ID: q2, QuestionResponse_Attempt: 1, QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploading },
+        { ...base, questionId: q1, attempt: 3, status: QUESTION_RESPONSE_STATUS.Failed },
+        { ...base, questionId: q2, attempt: 1, status: QUESTION_RESPONSE_STATUS.Uploading },
       ])
       .returning();
     // Reorder: q3 first; a deleted question is not listed.
-    await db().update(questions).set({ Question_Order: 0, Question_Text: '', generatedText: 'Generated?' }).where(eq(questions.pk_Question_ID, q3));
+    await db().update(questions).set({ order: 0, text: '', generatedText: 'Generated?' }).where(eq(questions.id, q3));
     const [deleted] = await db()
       .insert(questions)
-      .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Campaign_ID: job.campaignId, Question_Text: 'Gone', Question_Order: 9, Question_Deleted: 1 })
+      .values({ enterpriseId: owner.enterpriseId, userId: owner.id, campaignId: job.campaignId, text: 'Gone', order: 9, deleted: 1 })
       .returning();
     expect(deleted).toBeDefined();
     const other = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin);
-    await call('POST', '/api/QuestionResponseRating', hm.auth, { fk_QuestionResponse_ID: retake.pk_QuestionResponse_ID, QuestionResponseRating_Rating: 2 });
-    await call('POST', '/api/QuestionResponseRating', other.auth, { fk_QuestionResponse_ID: retake.pk_QuestionResponse_ID, QuestionResponseRating_Rating: 5 });
+    await call('POST', '/api/QuestionResponseRating', hm.auth, { fk_QuestionResponse_ID: retake.id, QuestionResponseRating_Rating: 2 });
+    await call('POST', '/api/QuestionResponseRating', other.auth, { fk_QuestionResponse_ID: retake.id, QuestionResponseRating_Rating: 5 });
 
     const url = `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${job.campaignId}/${s.lineId}`;
     const res = await call('GET', url, hm.auth);
@@ -365,9 +365,9 @@ describe('answers by question', () => {
     expect(items[0]).toMatchObject({ question: { Question_Text: 'Generated?' }, response: null, attempts: 0, MyRating: null, AverageRating: null, RatingCount: 0 });
     expect(items[1]).toMatchObject({ attempts: 3, MyRating: 2, AverageRating: 3.5, RatingCount: 2 });
     expect(items[1].response).toMatchObject({
-      pk_QuestionResponse_ID: retake.pk_QuestionResponse_ID,
+      pk_QuestionResponse_ID: retake.id,
       QuestionResponse_Attempt: 2,
-      QuestionResponse_VideoUrl: `/api/QuestionResponse/${retake.pk_QuestionResponse_ID}/video`,
+      QuestionResponse_VideoUrl: `/api/QuestionResponse/${retake.id}/video`,
     });
     expect(items[2]).toMatchObject({ response: null, attempts: 1 });
 
@@ -378,7 +378,7 @@ describe('answers by question', () => {
     const bad = await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/x/${s.lineId}`, owner.auth);
     expect(bad.statusCode).toBe(400);
     expect(wrapper(bad).details).toHaveProperty('campaignId');
-    await db().update(campaigns).set({ hiringManagerId: other.id }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: other.id }).where(eq(campaigns.id, job.campaignId));
     expect((await call('GET', url, hm.auth)).statusCode).toBe(404);
   });
 
@@ -387,8 +387,8 @@ describe('answers by question', () => {
     const uploading = await seedCompletedLine(db(), { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, questionIds: [job.questionIds[0]] });
     await db()
       .update(questionResponses)
-      .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploading })
-      .where(and(eq(questionResponses.fk_Enterprise_ID, owner.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, uploading.lineId)));
+      .set({ status: QUESTION_RESPONSE_STATUS.Uploading })
+      .where(and(eq(questionResponses.enterpriseId, owner.enterpriseId), eq(questionResponses.campaignLineId, uploading.lineId)));
     const url = `/api/CampaignLine/GetCampaigLineResponseByCampaignID?CampaignID=${job.campaignId}&UserID=${owner.id}`;
     const res = await call('GET', url, hm.auth);
     expect(res.statusCode).toBe(200);

@@ -31,7 +31,7 @@ beforeAll(async () => {
     }),
   ).data as ApplicationForm;
   const job = await buildCampaign(t.app, tenants.owner, { formId: form.pk_Form_ID });
-  const l = await buildInterviewLine(t.app, tenants.owner, { campaignId: job.pk_Campaign_ID, questionCount: 0 });
+  const l = await buildInterviewLine(t.app, tenants.owner, { campaignId: job.id, questionCount: 0 });
   const headers = { 'x-interview-token': l.token };
   const base = `/api/interview/${l.campaignId}/${l.enterpriseId}`;
   for (const [fieldId, body] of [
@@ -43,7 +43,7 @@ beforeAll(async () => {
   }
   const file = multipartBody({ name: 'visa.pdf', data: tinyPdf() });
   expect((await t.app.inject({ method: 'POST', url: `${base}/form/proof/file`, headers: { ...file.headers, ...headers }, payload: file.payload })).statusCode).toBe(201);
-  c = { lineId: l.line.pk_CampaignLine_ID, campaignId: l.campaignId };
+  c = { lineId: l.line.id, campaignId: l.campaignId };
 });
 afterAll(async () => {
   await t.close();

@@ -43,7 +43,7 @@ export async function formAnswersOf(deps: Deps, at: { enterpriseId: number; camp
 /** GET /CampaignLine/{id}/Form */
 export async function lineForm(deps: Deps, auth: AuthContext, lineId: number): Promise<FormAnswer[]> {
   const line = await loadReviewableLine(deps, auth, lineId);
-  return formAnswersOf(deps, { enterpriseId: auth.enterpriseId, campaignId: line.fk_Campaign_ID, lineId }, (r) => `/api/CampaignLine/${lineId}/Form/${r.fieldId}/File`);
+  return formAnswersOf(deps, { enterpriseId: auth.enterpriseId, campaignId: line.campaignId, lineId }, (r) => `/api/CampaignLine/${lineId}/Form/${r.fieldId}/File`);
 }
 
 /** GET /CampaignLine/{id}/Form/{fieldId}/File: the media key and type of a form file, or 404. */

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import * as service from './service';
+import { answerOfQuestionToWire, candidateRowToWire, candidateViewToWire } from './wire';
 import { lineForm, lineFormFile } from './form-answers';
 import { serve } from '../../http/serve';
 
@@ -29,7 +30,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const auth = authOf(req);
       const page = await service.listCandidates(ctx, auth, req.query);
-      return ok(reply, page.items, { extra: { nextCursor: page.nextCursor } });
+      return ok(reply, page.items.map(candidateRowToWire), { extra: { nextCursor: page.nextCursor } });
     },
   );
 
@@ -43,7 +44,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A job's candidates (list rows) that have at least one answer; UserID is ignored (the session's)",
       },
     },
-    async (req, reply) => ok(reply, await service.linesWithAnswers(ctx, authOf(req), req.query.CampaignID)),
+    async (req, reply) => ok(reply, (await service.linesWithAnswers(ctx, authOf(req), req.query.CampaignID)).map(candidateRowToWire)),
   );
 
   serve(
@@ -58,7 +59,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      ok(reply, await service.updateStatus(ctx, authOf(req), { lineId: req.query.pk_CampaignLine_ID, status: req.query.CampaignLine_Status })),
+      ok(reply, candidateRowToWire(await service.updateStatus(ctx, authOf(req), { lineId: req.query.pk_CampaignLine_ID, status: req.query.CampaignLine_Status }))),
   );
 
   serve(
@@ -79,7 +80,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     candidatesApi.byId,
     { config: withIds(signedIn, { id: 'campaignLine' }), schema: { tags, summary: 'A candidate: list row, contact details, consent, latest resume, own rating' } },
-    async (req, reply) => ok(reply, await service.getCandidate(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, candidateViewToWire(await service.getCandidate(ctx, authOf(req), req.params.id))),
   );
 
   serve(
@@ -92,7 +93,10 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A candidate's answers by question, in order: the latest given attempt, attempts, own and team ratings",
       },
     },
-    async (req, reply) => ok(reply, await service.answersByLine(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId })),
+    async (req, reply) => {
+      const answers = await service.answersByLine(ctx, authOf(req), { campaignId: req.params.campaignId, lineId: req.params.campaignLineId });
+      return ok(reply, answers.map(answerOfQuestionToWire));
+    },
   );
 
   serve(

@@ -1,24 +1,15 @@
 import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CAMPAIGN_LINE_STATUS,
-  CAMPAIGN_LINE_STATUS_LABEL,
-  type CampaignLineStatus,
-  MSG,
-  QUESTION_RESPONSE_STATUS,
-  candidateStage,
-  type AnswerByQuestion,
-  type CandidateDetail,
-  type CandidateListRow,
-} from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionAnswers, questionResponses, questions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
 import { liveQuestions, questionText } from '../campaigns/read-model';
-import { presentResponse, presentResume } from '../media/service';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleJobs } from '../campaigns/policy';
@@ -27,59 +18,60 @@ import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from 
 import { setLineStatus } from '../campaigns/line-status';
 import { didNotMeet } from '../campaigns/screening';
 import { candidatesPolicy } from './policy';
+import { stageOf, type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
-  pk_CampaignLine_ID: campaignLines.pk_CampaignLine_ID,
-  fk_Campaign_ID: campaignLines.fk_Campaign_ID,
-  Campaign_Name: campaigns.Campaign_Name,
-  CampaignLine_Status: campaignLines.CampaignLine_Status,
-  CampaignLine_CandidateEmail: campaignLines.CampaignLine_CandidateEmail,
-  CampaignLine_CandidateFirstName: campaignLines.CampaignLine_CandidateFirstName,
-  CampaignLine_CandidateLastName: campaignLines.CampaignLine_CandidateLastName,
-  CampaignLine_InvitedAt: campaignLines.CampaignLine_InvitedAt,
-  CampaignLine_StartedAt: campaignLines.CampaignLine_StartedAt,
-  CampaignLine_CompletedAt: campaignLines.CampaignLine_CompletedAt,
+  id: campaignLines.id,
+  campaignId: campaignLines.campaignId,
+  /** The job's name. */
+  campaignName: campaigns.name,
+  status: campaignLines.status,
+  candidateEmail: campaignLines.candidateEmail,
+  candidateFirstName: campaignLines.candidateFirstName,
+  candidateLastName: campaignLines.candidateLastName,
+  invitedAt: campaignLines.invitedAt,
+  startedAt: campaignLines.startedAt,
+  completedAt: campaignLines.completedAt,
 };
-export type CandidateBaseRow = Pick<CandidateListRow, keyof typeof candidateRowFields>;
 
 /** Answers that count as given: uploaded or ready (not still uploading, not failed). */
-const givenAnswer = inArray(questionResponses.QuestionResponse_Status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
+const givenAnswer = inArray(questionResponses.status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
 
 /**
  * Adds AnsweredCount, QuestionCount, AverageRating and RatingCount to a page of rows: three
  * grouped queries limited to the page's lines and jobs (never one query per row).
  */
-export async function withCounts(deps: Deps, enterpriseId: number, rows: CandidateBaseRow[]): Promise<CandidateListRow[]> {
+export async function withCounts(deps: Deps, enterpriseId: number, rows: CandidateBaseRow[]): Promise<CandidateRow[]> {
   if (rows.length === 0) return [];
-  const lineIds = rows.map((r) => r.pk_CampaignLine_ID);
-  const campaignIds = [...new Set(rows.map((r) => r.fk_Campaign_ID))];
+  const lineIds = rows.map((r) => r.id);
+  const campaignIds = [...new Set(rows.map((r) => r.campaignId))];
   const [answered, questionCounts, ratings, unmet] = await Promise.all([
     deps.db
-      .select({ id: questionResponses.fk_CampaignLine_ID, n: countDistinct(questionResponses.fk_Question_ID) })
+      .select({ id: questionResponses.campaignLineId, n: countDistinct(questionResponses.questionId) })
       .from(questionResponses)
-      .innerJoin(questions, and(eq(questions.pk_Question_ID, questionResponses.fk_Question_ID), eq(questions.Question_Deleted, 0)))
-      .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), inArray(questionResponses.fk_CampaignLine_ID, lineIds), givenAnswer))
-      .groupBy(questionResponses.fk_CampaignLine_ID),
+      .innerJoin(questions, and(eq(questions.id, questionResponses.questionId), eq(questions.deleted, 0)))
+      .where(and(eq(questionResponses.enterpriseId, enterpriseId), inArray(questionResponses.campaignLineId, lineIds), givenAnswer))
+      .groupBy(questionResponses.campaignLineId),
     deps.db
-      .select({ id: questions.fk_Campaign_ID, n: sql<number>`count(*)::int` })
+      .select({ id: questions.campaignId, n: sql<number>`count(*)::int` })
       .from(questions)
-      .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), inArray(questions.fk_Campaign_ID, campaignIds), eq(questions.Question_Deleted, 0)))
-      .groupBy(questions.fk_Campaign_ID),
+      .where(and(eq(questions.enterpriseId, enterpriseId), inArray(questions.campaignId, campaignIds), eq(questions.deleted, 0)))
+      .groupBy(questions.campaignId),
     candidateRatingStats(deps, enterpriseId, lineIds),
     didNotMeet(deps, enterpriseId, lineIds),
   ]);
   const answeredBy = new Map(answered.map((r) => [r.id, r.n]));
   const questionsBy = new Map(questionCounts.map((r) => [r.id, r.n]));
   return rows.map((r) => {
-    const rating = ratings.get(r.pk_CampaignLine_ID) ?? NO_RATINGS;
+    const rating = ratings.get(r.id) ?? NO_RATINGS;
     return {
       ...r,
-      AnsweredCount: answeredBy.get(r.pk_CampaignLine_ID) ?? 0,
-      QuestionCount: questionsBy.get(r.fk_Campaign_ID) ?? 0,
+      AnsweredCount: answeredBy.get(r.id) ?? 0,
+      QuestionCount: questionsBy.get(r.campaignId) ?? 0,
       AverageRating: rating.AverageRating,
       RatingCount: rating.RatingCount,
-      DidNotMeet: unmet.get(r.pk_CampaignLine_ID) ?? [],
+      DidNotMeet: unmet.get(r.id) ?? [],
     };
   });
 }
@@ -95,8 +87,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function candidateSearch(term: string): SQL {
   const pattern = `%${escapeLike(term)}%`;
   return or(
-    ilike(campaignLines.CampaignLine_CandidateEmail, pattern),
-    ilike(candidateFullName(campaignLines.CampaignLine_CandidateFirstName, campaignLines.CampaignLine_CandidateLastName), pattern),
+    ilike(campaignLines.candidateEmail, pattern),
+    ilike(candidateFullName(campaignLines.candidateFirstName, campaignLines.candidateLastName), pattern),
   )!;
 }
 
@@ -124,48 +116,48 @@ const NO_KEY = '0000-00-00';
 export async function listCandidates(deps: Deps, auth: AuthContext, q: CandidateListOptions) {
   const { db } = deps;
   if (q.campaignId !== undefined) await loadReviewableCampaign(deps, auth, q.campaignId);
-  const conditions: (SQL | undefined)[] = [eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleJobs(auth)];
-  if (q.campaignId !== undefined) conditions.push(eq(campaignLines.fk_Campaign_ID, q.campaignId));
-  if (q.status !== undefined) conditions.push(eq(campaignLines.CampaignLine_Status, q.status));
+  const conditions: (SQL | undefined)[] = [eq(campaignLines.enterpriseId, auth.enterpriseId), isNull(campaignLines.erasingAt), visibleJobs(auth)];
+  if (q.campaignId !== undefined) conditions.push(eq(campaignLines.campaignId, q.campaignId));
+  if (q.status !== undefined) conditions.push(eq(campaignLines.status, q.status));
   if (q.screening) conditions.push(eq(campaignLines.screeningUnmet, q.screening === 'unmet'));
   const term = q.searchText?.trim();
   if (term) conditions.push(candidateSearch(term));
   const spoken = q.transcriptQuery ? await transcriptQueryOf(deps, auth.enterpriseId, q.transcriptQuery) : null;
   if (spoken) conditions.push(transcriptSearchCondition(auth.enterpriseId, spoken));
-  if (q.cursor) conditions.push(lt(campaignLines.pk_CampaignLine_ID, decodeCursor(q.cursor).id));
+  if (q.cursor) conditions.push(lt(campaignLines.id, decodeCursor(q.cursor).id));
   const rows = await db
     .select(candidateRowFields)
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
     .where(and(...conditions))
-    .orderBy(desc(campaignLines.pk_CampaignLine_ID))
+    .orderBy(desc(campaignLines.id))
     .limit(q.limit + 1);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   const [items, matches] = await Promise.all([
     withCounts(deps, auth.enterpriseId, page),
-    spoken ? transcriptMatches(deps, auth.enterpriseId, page.map((r) => r.pk_CampaignLine_ID), spoken) : null,
+    spoken ? transcriptMatches(deps, auth.enterpriseId, page.map((r) => r.id), spoken) : null,
   ]);
   return {
-    items: matches ? items.map((r) => ({ ...r, TranscriptMatch: matches.get(r.pk_CampaignLine_ID) ?? null })) : items,
-    nextCursor: rows.length > q.limit && last ? encodeCursor(NO_KEY, last.pk_CampaignLine_ID) : null,
+    items: matches ? items.map((r) => ({ ...r, TranscriptMatch: matches.get(r.id) ?? null })) : items,
+    nextCursor: rows.length > q.limit && last ? encodeCursor(NO_KEY, last.id) : null,
   };
 }
 
 /** One list row of a line already known to be reviewable. */
-async function rowOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<CandidateListRow> {
+async function rowOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<CandidateRow> {
   const rows = await db
     .select(candidateRowFields)
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId)));
   const [row] = await withCounts({ db }, enterpriseId, rows);
   if (!row) throw notFound();
   return row;
 }
 
 /** GET /CampaignLine/{id}: the list row with contact details, consent, the latest resume and the user's own rating. */
-export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateDetail> {
+export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateView> {
   const { db } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
   const [row, [resume], mine] = await Promise.all([
@@ -173,18 +165,18 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
     db
       .select()
       .from(candidateResumes)
-      .where(and(eq(candidateResumes.fk_Enterprise_ID, auth.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, lineId)))
-      .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+      .where(and(eq(candidateResumes.enterpriseId, auth.enterpriseId), eq(candidateResumes.campaignLineId, lineId)))
+      .orderBy(desc(candidateResumes.id))
       .limit(1),
     candidateRatingStats(deps, auth.enterpriseId, [lineId], auth.userId),
-    audit(deps, { enterpriseId: auth.enterpriseId, lineId, campaignId: line.fk_Campaign_ID, actor: byMember(auth.userId), action: 'viewed', detail: 'candidate page' }),
+    audit(deps, { enterpriseId: auth.enterpriseId, lineId, campaignId: line.campaignId, actor: byMember(auth.userId), action: 'viewed', detail: 'candidate page' }),
   ]);
   return {
     ...row,
-    CampaignLine_CandidatePhone: line.CampaignLine_CandidatePhone,
-    CampaignLine_ConsentAt: line.CampaignLine_ConsentAt,
-    Campaign_Job_Title: line.Campaign_Job_Title,
-    Resume: resume ? presentResume(resume) : null,
+    candidatePhone: line.candidatePhone,
+    consentAt: line.consentAt,
+    jobTitle: line.jobTitle,
+    resume: resume ?? null,
     MyRating: mine.get(lineId)?.MyRating ?? null,
   };
 }
@@ -198,21 +190,22 @@ const statusEntry = (auth: AuthContext, status: number) => ({
 });
 
 /** 409 unless the candidate has finished the interview: decisions are made on finished interviews only. */
-export function assertDecidable(line: Parameters<typeof candidateStage>[0]) {
-  if (candidateStage(line) !== 'completed') {
-    throw new HttpError(409, MSG.decisionNeedsFinishedInterview, { CampaignLine_Status: [MSG.decisionNeedsFinishedInterview] });
+export function assertDecidable(line: StageFields) {
+  if (stageOf(line) !== 'completed') {
+    const field = wireNameOf(wireNames.campaignLines, 'status');
+    throw new HttpError(409, MSG.decisionNeedsFinishedInterview, { [field]: [MSG.decisionNeedsFinishedInterview] });
   }
 }
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus: a decision (3..6) on one candidate who finished the interview (else 409). */
-export async function updateStatus(deps: Deps<'events'>, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateListRow> {
+export async function updateStatus(deps: Deps<'events'>, auth: AuthContext, { lineId, status }: { lineId: number; status: number }): Promise<CandidateRow> {
   candidatesPolicy.authorize(auth, 'candidate.decide');
   const { db } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
   assertDecidable(line);
   await withTransaction(deps, async (txDeps) => {
-    await setLineStatus(txDeps, auth.enterpriseId, eq(campaignLines.pk_CampaignLine_ID, lineId), status);
-    await audit(txDeps, { ...statusEntry(auth, status), lineId, campaignId: line.fk_Campaign_ID });
+    await setLineStatus(txDeps, auth.enterpriseId, eq(campaignLines.id, lineId), status);
+    await audit(txDeps, { ...statusEntry(auth, status), lineId, campaignId: line.campaignId });
   });
   return rowOf(db, auth.enterpriseId, lineId);
 }
@@ -227,14 +220,14 @@ export async function bulkUpdateStatus(deps: Deps<'events'>, auth: AuthContext, 
   const unique = [...new Set(ids)];
   return withTransaction(deps, async (txDeps) => {
     const tx = txDeps.db;
-    const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, unique));
+    const mine = and(eq(campaignLines.enterpriseId, auth.enterpriseId), inArray(campaignLines.id, unique));
     // Locked, so a candidate cannot be withdrawn between the check and the update.
     const lines = await tx
       .select({
-        id: campaignLines.pk_CampaignLine_ID,
-        CampaignLine_Status: campaignLines.CampaignLine_Status,
-        CampaignLine_StartedAt: campaignLines.CampaignLine_StartedAt,
-        CampaignLine_CompletedAt: campaignLines.CampaignLine_CompletedAt,
+        id: campaignLines.id,
+        status: campaignLines.status,
+        startedAt: campaignLines.startedAt,
+        completedAt: campaignLines.completedAt,
       })
       .from(campaignLines)
       .where(
@@ -242,20 +235,20 @@ export async function bulkUpdateStatus(deps: Deps<'events'>, auth: AuthContext, 
           mine,
           // A candidate being erased is already gone for reviewers, as for a single change (loadReviewableLine).
           isNull(campaignLines.erasingAt),
-          inArray(campaignLines.fk_Campaign_ID, tx.select({ id: campaigns.pk_Campaign_ID }).from(campaigns).where(visibleJobs(auth))),
+          inArray(campaignLines.campaignId, tx.select({ id: campaigns.id }).from(campaigns).where(visibleJobs(auth))),
         ),
       )
-      .orderBy(asc(campaignLines.pk_CampaignLine_ID))
+      .orderBy(asc(campaignLines.id))
       .for('update');
     if (lines.length !== unique.length) throw notFound();
-    const unfinished = lines.filter((l) => candidateStage(l) !== 'completed').map((l) => l.id);
+    const unfinished = lines.filter((l) => stageOf(l) !== 'completed').map((l) => l.id);
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
-    const updated = (await setLineStatus(txDeps, auth.enterpriseId, inArray(campaignLines.pk_CampaignLine_ID, unique), status)).map((w) => w.after);
+    const updated = (await setLineStatus(txDeps, auth.enterpriseId, inArray(campaignLines.id, unique), status)).map((w) => w.after);
     await audit(
       txDeps,
-      updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.pk_CampaignLine_ID, campaignId: u.fk_Campaign_ID })),
+      updated.map((u) => ({ ...statusEntry(auth, status), lineId: u.id, campaignId: u.campaignId })),
     );
     return { updated: updated.length };
   });
@@ -266,7 +259,7 @@ export async function bulkUpdateStatus(deps: Deps<'events'>, auth: AuthContext, 
  * (7), and their personal link stops working (only its hash was kept). 409 once they finished
  * or when it was withdrawn already. Answers the list row.
  */
-export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext, lineId: number): Promise<CandidateListRow> {
+export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext, lineId: number): Promise<CandidateRow> {
   candidatesPolicy.authorize(auth, 'candidate.decide');
   const { db } = deps;
   await loadReviewableLine(deps, auth, lineId);
@@ -276,19 +269,19 @@ export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext
       txDeps,
       auth.enterpriseId,
       and(
-        eq(campaignLines.pk_CampaignLine_ID, lineId),
-        isNull(campaignLines.CampaignLine_CompletedAt),
-        ne(campaignLines.CampaignLine_Status, CAMPAIGN_LINE_STATUS.Withdrawn),
+        eq(campaignLines.id, lineId),
+        isNull(campaignLines.completedAt),
+        ne(campaignLines.status, CAMPAIGN_LINE_STATUS.Withdrawn),
       )!,
       CAMPAIGN_LINE_STATUS.Withdrawn,
       { set: { inviteTokenHash: null } },
     );
-    if (write) await audit(txDeps, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: write.after.fk_Campaign_ID });
+    if (write) await audit(txDeps, { ...statusEntry(auth, CAMPAIGN_LINE_STATUS.Withdrawn), lineId, campaignId: write.after.campaignId });
     return write;
   });
   if (!withdrawn) {
     const line = await loadReviewableLine(deps, auth, lineId);
-    const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
+    const message = stageOf(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
     throw new HttpError(409, message, { kind: [message] });
   }
   return rowOf(db, auth.enterpriseId, lineId);
@@ -298,80 +291,73 @@ export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext
  * GET /QuestionResponse/getQeustionResponseByCampaignLineID/{campaignId}/{campaignLineId}: every
  * live question of the job in order, with the candidate's latest given answer and its ratings.
  */
-export async function answersByLine(deps: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerByQuestion[]> {
+export async function answersByLine(deps: Deps, auth: AuthContext, { campaignId, lineId }: { campaignId: number; lineId: number }): Promise<AnswerOfQuestion[]> {
   const { db } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
-  if (line.fk_Campaign_ID !== campaignId) throw notFound();
+  if (line.campaignId !== campaignId) throw notFound();
   const [qs, responses, nonRecorded] = await Promise.all([
-    liveQuestions(deps, { fk_Enterprise_ID: auth.enterpriseId, pk_Campaign_ID: campaignId }),
+    liveQuestions(deps, { enterpriseId: auth.enterpriseId, id: campaignId }),
     db
       .select()
       .from(questionResponses)
-      .where(and(eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)))
-      .orderBy(asc(questionResponses.fk_Question_ID), asc(questionResponses.QuestionResponse_Attempt)),
+      .where(and(eq(questionResponses.enterpriseId, auth.enterpriseId), eq(questionResponses.campaignLineId, lineId)))
+      .orderBy(asc(questionResponses.questionId), asc(questionResponses.attempt)),
     db
       .select()
       .from(questionAnswers)
-      .where(and(eq(questionAnswers.fk_Enterprise_ID, auth.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, lineId))),
+      .where(and(eq(questionAnswers.enterpriseId, auth.enterpriseId), eq(questionAnswers.campaignLineId, lineId))),
   ]);
-  const answerOf = new Map(nonRecorded.map((a) => [a.fk_Question_ID, a]));
+  const answerOf = new Map(nonRecorded.map((a) => [a.questionId, a]));
   const attempts = new Map<number, number>();
-  const latest = new Map<number, (typeof responses)[number]>();
+  const latest = new Map<number, ResponseRow>();
   const given = new Set<number>([QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]);
   for (const r of responses) {
-    attempts.set(r.fk_Question_ID, (attempts.get(r.fk_Question_ID) ?? 0) + 1);
-    if (given.has(r.QuestionResponse_Status)) latest.set(r.fk_Question_ID, r);
+    attempts.set(r.questionId, (attempts.get(r.questionId) ?? 0) + 1);
+    if (given.has(r.status)) latest.set(r.questionId, r);
   }
   const stats = await responseRatingStats(
     deps,
     auth.enterpriseId,
-    [...latest.values()].map((r) => r.pk_QuestionResponse_ID),
+    [...latest.values()].map((r) => r.id),
     auth.userId,
   );
   return qs.map((q) => {
-    const response = latest.get(q.pk_Question_ID) ?? null;
-    const rating = (response && stats.get(response.pk_QuestionResponse_ID)) || NO_RATINGS;
-    const answer = answerOf.get(q.pk_Question_ID);
+    const response = latest.get(q.id) ?? null;
+    const rating = (response && stats.get(response.id)) || NO_RATINGS;
+    const answer = answerOf.get(q.id);
     return {
-      question: {
-        pk_Question_ID: q.pk_Question_ID,
-        Question_Text: questionText(q),
-        Question_Order: q.Question_Order,
-        Question_Required: q.Question_Required,
-        Question_Kind: q.Question_Kind,
-        Question_Settings: q.Question_Settings,
-      } as AnswerByQuestion['question'],
+      question: { id: q.id, text: questionText(q), order: q.order, required: q.required, kind: q.kind, settings: q.settings },
       answer: answer
         ? {
-            value: answer.QuestionAnswer_Value,
-            qualifies: answer.QuestionAnswer_Qualifies,
-            answeredAt: answer.QuestionAnswer_DateOfLastUpdate,
-            fileUrl: answer.fileKey ? `/api/QuestionAnswer/File/${campaignId}/${lineId}/${q.pk_Question_ID}` : null,
+            value: answer.value,
+            qualifies: answer.qualifies,
+            answeredAt: answer.updatedAt,
+            fileUrl: answer.fileKey ? `/api/QuestionAnswer/File/${campaignId}/${lineId}/${q.id}` : null,
           }
         : null,
-      response: response ? presentResponse(response) : null,
-      attempts: attempts.get(q.pk_Question_ID) ?? 0,
+      response,
+      attempts: attempts.get(q.id) ?? 0,
       ...rating,
     };
   });
 }
 
 /** GET /CampaignLine/GetCampaigLineResponseByCampaignID: the job's lines with at least one given answer, newest first. */
-export async function linesWithAnswers(deps: Deps, auth: AuthContext, campaignId: number): Promise<CandidateListRow[]> {
+export async function linesWithAnswers(deps: Deps, auth: AuthContext, campaignId: number): Promise<CandidateRow[]> {
   const { db } = deps;
   await loadReviewableCampaign(deps, auth, campaignId);
   const rows = await db
     .select(candidateRowFields)
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
     .where(
       and(
-        eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId),
-        eq(campaignLines.fk_Campaign_ID, campaignId),
-        sql`exists (select 1 from ${questionResponses} where ${questionResponses.fk_Enterprise_ID} = ${campaignLines.fk_Enterprise_ID} and ${questionResponses.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID} and ${givenAnswer})`,
+        eq(campaignLines.enterpriseId, auth.enterpriseId),
+        eq(campaignLines.campaignId, campaignId),
+        sql`exists (select 1 from ${questionResponses} where ${questionResponses.enterpriseId} = ${campaignLines.enterpriseId} and ${questionResponses.campaignLineId} = ${campaignLines.id} and ${givenAnswer})`,
       ),
     )
-    .orderBy(desc(campaignLines.pk_CampaignLine_ID));
+    .orderBy(desc(campaignLines.id));
   return withCounts(deps, auth.enterpriseId, rows);
 }
 
@@ -379,11 +365,11 @@ export async function linesWithAnswers(deps: Deps, auth: AuthContext, campaignId
 export async function answerFile(deps: Deps, auth: AuthContext, { campaignId, lineId, questionId }: { campaignId: number; lineId: number; questionId: number }) {
   const { db } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
-  if (line.fk_Campaign_ID !== campaignId) throw notFound();
+  if (line.campaignId !== campaignId) throw notFound();
   const [answer] = await db
     .select()
     .from(questionAnswers)
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, auth.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, lineId), eq(questionAnswers.fk_Question_ID, questionId)));
-  if (!answer?.fileKey || answer.QuestionAnswer_Value.kind !== 'file') throw notFound();
-  return { key: answer.fileKey, ...answer.QuestionAnswer_Value.file };
+    .where(and(eq(questionAnswers.enterpriseId, auth.enterpriseId), eq(questionAnswers.campaignLineId, lineId), eq(questionAnswers.questionId, questionId)));
+  if (!answer?.fileKey || answer.value.kind !== 'file') throw notFound();
+  return { key: answer.fileKey, ...answer.value.file };
 }

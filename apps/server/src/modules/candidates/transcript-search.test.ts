@@ -32,7 +32,7 @@ beforeAll(async () => {
   const a = await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: managed.campaignId, firstName: 'Ada' });
   await insertTranscript(t.app, a.responses[0], ['I started as a porter.', 'Then I trained in intensive care.', 'I am calm under pressure.']);
   await insertTranscript(t.app, a.responses[1], ['I led the night shift at a large hospital.', 'We managed the intensive care unit together.']);
-  nurse = { lineId: a.lineId, first: a.responses[0].pk_QuestionResponse_ID, second: a.responses[1].pk_QuestionResponse_ID };
+  nurse = { lineId: a.lineId, first: a.responses[0].id, second: a.responses[1].id };
 
   const b = await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: notManaged.campaignId, firstName: 'Bo' });
   await insertTranscript(t.app, b.responses[0], ['Night shifts suit me.', 'I like moving patients safely.']);

@@ -21,28 +21,28 @@ beforeAll(async () => {
   outsider = await buildEnterprise(t.app, 'Outsider Pty');
   await t.app.ctx.db
     .update(enterprises)
-    .set({ Enterprise_ImageLink: '/api/Image/1/logo.png', Enterprise_BackgroundColour: '#123456', Enterprise_City: 'Sydney', Enterprise_Region: 'NSW', Enterprise_Postcode: '2000', Enterprise_CountryCoded: 'AU' })
-    .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+    .set({ imageLink: '/api/Image/1/logo.png', backgroundColour: '#123456', city: 'Sydney', region: 'NSW', postcode: '2000', countryCode: 'AU' })
+    .where(eq(enterprises.id, owner.enterpriseId));
 });
 afterAll(() => t.close());
 
-const slugOf = async (enterpriseId: number) => (await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId)))[0].Enterprise_Slug!;
+const slugOf = async (enterpriseId: number) => (await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, enterpriseId)))[0].slug!;
 
 /** An open job (a live question, dates around today) of the owner's company, or of a client. */
 async function openJob(overrides: Partial<typeof campaigns.$inferInsert> = {}) {
   const job = await buildCampaign(t.app, owner, {
-    Campaign_Job_Title: 'Lighthouse Keeper',
-    Campaign_Job_DescriptionHtml: '<p>Keep the <strong>light</strong> on.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
-    Campaign_Job_Location_Text: 'Manly, New South Wales',
-    Campaign_Job_Location_Country_ID: 5,
-    Campaign_Job_Work_Type_ID: 1,
-    Campaign_Job_Pay_Type_ID: 2,
-    Campaign_Job_Pay_Range_From: 70000,
-    Campaign_Job_Pay_Range_To: 85000,
-    Campaign_StartDate: '2026-01-01',
+    jobTitle: 'Lighthouse Keeper',
+    jobDescriptionHtml: '<p>Keep the <strong>light</strong> on.</p><script>alert(1)</script><img src=x onerror=alert(2)>',
+    locationText: 'Manly, New South Wales',
+    locationCountryId: 5,
+    workTypeId: 1,
+    payTypeId: 2,
+    payRangeFrom: 70000,
+    payRangeTo: 85000,
+    startDate: '2026-01-01',
     ...overrides,
   });
-  await buildQuestions(t.app, owner, job.pk_Campaign_ID, 1);
+  await buildQuestions(t.app, owner, job.id, 1);
   return job;
 }
 
@@ -57,25 +57,25 @@ describe('slugs', () => {
     expect(await slugOf(owner.enterpriseId)).toBe('harbour-co-recruiting');
     const again = await buildEnterprise(t.app, 'Harbour Co Recruiting');
     expect(await slugOf(again.enterpriseId)).toBe('harbour-co-recruiting-2');
-    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Harbour  co recruiting!' });
-    expect(client.Employer_Slug).toBe('harbour-co-recruiting-3');
-    const odd = await buildEmployer(t.app, owner, { Employer_Name: '¿¿??' });
-    expect(odd.Employer_Slug).toMatch(/^company(-\d+)?$/);
+    const client = await buildEmployer(t.app, owner, { name: 'Harbour  co recruiting!' });
+    expect(client.slug).toBe('harbour-co-recruiting-3');
+    const odd = await buildEmployer(t.app, owner, { name: '¿¿??' });
+    expect(odd.slug).toMatch(/^company(-\d+)?$/);
   });
 
   it('gives every job a slug from its title, unique within the enterprise, and a copy its own', async () => {
-    const a = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Café Manager' });
-    const b = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Café Manager' });
-    const other = await buildCampaign(t.app, outsider, { Campaign_Job_Title: 'Café Manager' });
-    expect(a.Campaign_Slug).toBe('cafe-manager');
-    expect(b.Campaign_Slug).toBe('cafe-manager-2');
-    expect(other.Campaign_Slug).toBe('cafe-manager');
-    await buildQuestions(t.app, owner, a.pk_Campaign_ID, 1);
-    const copy = await call('GET', `/api/Campaign/CloneJob/${a.pk_Campaign_ID}`, owner.auth);
+    const a = await buildCampaign(t.app, owner, { jobTitle: 'Café Manager' });
+    const b = await buildCampaign(t.app, owner, { jobTitle: 'Café Manager' });
+    const other = await buildCampaign(t.app, outsider, { jobTitle: 'Café Manager' });
+    expect(a.slug).toBe('cafe-manager');
+    expect(b.slug).toBe('cafe-manager-2');
+    expect(other.slug).toBe('cafe-manager');
+    await buildQuestions(t.app, owner, a.id, 1);
+    const copy = await call('GET', `/api/Campaign/CloneJob/${a.id}`, owner.auth);
     expect(copy.statusCode, copy.body).toBe(201);
     const copyId = (wrapper(copy).data as { pk_Campaign_ID: number }).pk_Campaign_ID;
-    const [row] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, copyId));
-    expect(row.Campaign_Slug).toBe('cafe-manager-3');
+    const [row] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, copyId));
+    expect(row.slug).toBe('cafe-manager-3');
   });
 
   it('returns Enterprise_Slug from GET /api/Enterprise and lets the owner change it', async () => {
@@ -97,8 +97,8 @@ describe('slugs', () => {
     const taken = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: await slugOf(outsider.enterpriseId) });
     expect(taken.statusCode).toBe(400);
     expect(wrapper(taken).details).toEqual({ Enterprise_Slug: [SLUG_MESSAGES.taken] });
-    const client = await buildEmployer(t.app, outsider, { Employer_Name: 'Outsider Client' });
-    const clientTaken = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: client.Employer_Slug! });
+    const client = await buildEmployer(t.app, outsider, { name: 'Outsider Client' });
+    const clientTaken = await call('PUT', '/api/Enterprise', owner.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: client.slug! });
     expect(wrapper(clientTaken).details).toEqual({ Enterprise_Slug: [SLUG_MESSAGES.taken] });
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
     expect((await call('PUT', '/api/Enterprise', hm.auth, { pk_Enterprise_ID: owner.enterpriseId, Enterprise_Slug: 'hm-try' })).statusCode).toBe(403);
@@ -107,25 +107,25 @@ describe('slugs', () => {
   });
 
   it("lets the owner change a client's slug; another tenant's client is a 404 and stays as it was", async () => {
-    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Blue Water Ltd' });
-    const res = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, owner.auth, { Employer_Slug: 'blue-water-careers' });
+    const client = await buildEmployer(t.app, owner, { name: 'Blue Water Ltd' });
+    const res = await call('PUT', `/api/employer/${client.id}`, owner.auth, { Employer_Slug: 'blue-water-careers' });
     expect(res.statusCode, res.body).toBe(200);
     expect((wrapper(res).data as { Employer_Slug: string }).Employer_Slug).toBe('blue-water-careers');
-    const taken = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, owner.auth, { Employer_Slug: 'harbour-jobs' });
+    const taken = await call('PUT', `/api/employer/${client.id}`, owner.auth, { Employer_Slug: 'harbour-jobs' });
     expect(wrapper(taken).details).toEqual({ Employer_Slug: [SLUG_MESSAGES.taken] });
-    const cross = await call('PUT', `/api/employer/${client.pk_Employer_ID}`, outsider.auth, { Employer_Slug: 'stolen' });
+    const cross = await call('PUT', `/api/employer/${client.id}`, outsider.auth, { Employer_Slug: 'stolen' });
     expect(cross.statusCode).toBe(404);
     expect(wrapper(cross).message).toBe(MSG.notFound);
-    const [row] = await t.app.ctx.db.select().from(employers).where(eq(employers.pk_Employer_ID, client.pk_Employer_ID));
-    expect(row.Employer_Slug).toBe('blue-water-careers');
+    const [row] = await t.app.ctx.db.select().from(employers).where(eq(employers.id, client.id));
+    expect(row.slug).toBe('blue-water-careers');
   });
 });
 
 describe('careers pages', () => {
   it('lists the open jobs with the brand, server-rendered, without a session', async () => {
     const job = await openJob();
-    const ended = await openJob({ Campaign_Job_Title: 'Ended Role', Campaign_EndDate: '2026-01-02' });
-    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Draft Role' });
+    const ended = await openJob({ jobTitle: 'Ended Role', endDate: '2026-01-02' });
+    const draft = await buildCampaign(t.app, owner, { jobTitle: 'Draft Role' });
     const res = await t.app.inject({ url: '/careers/harbour-jobs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -133,15 +133,15 @@ describe('careers pages', () => {
     expect(res.body).toContain('Harbour &amp; Co. Recruiting');
     expect(res.body).toContain('background:#123456');
     expect(res.body).toContain('src="http://localhost:3000/api/Image/1/logo.png"'.replace('http://localhost:3000', t.app.ctx.config.publicUrl));
-    expect(res.body).toContain(`href="/careers/harbour-jobs/${job.Campaign_Slug}"`);
-    expect(res.body).not.toContain(ended.Campaign_Slug!);
-    expect(res.body).not.toContain(draft.Campaign_Slug!);
+    expect(res.body).toContain(`href="/careers/harbour-jobs/${job.slug}"`);
+    expect(res.body).not.toContain(ended.slug!);
+    expect(res.body).not.toContain(draft.slug!);
     expect(res.body).not.toContain('<script>alert');
   });
 
   it('shows a job with sanitized HTML, valid JobPosting JSON-LD and an Apply link that opens the interview', async () => {
-    const job = await openJob({ Campaign_Job_Title: 'Night </script> Keeper' });
-    const res = await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` });
+    const job = await openJob({ jobTitle: 'Night </script> Keeper' });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<strong>light</strong>');
     expect(res.body).not.toMatch(/<script>alert|onerror/);
@@ -159,33 +159,33 @@ describe('careers pages', () => {
     });
     const apply = /<a class="apply" href="([^"]+)">Apply<\/a>/.exec(res.body)![1].replace(/&amp;/g, '&');
     const url = new URL(apply);
-    expect(url.pathname).toBe(`/invite/${job.pk_Campaign_ID}/${owner.enterpriseId}`);
-    const landing = await t.app.inject({ url: `/api/interview/${job.pk_Campaign_ID}/${owner.enterpriseId}${url.search}` });
+    expect(url.pathname).toBe(`/invite/${job.id}/${owner.enterpriseId}`);
+    const landing = await t.app.inject({ url: `/api/interview/${job.id}/${owner.enterpriseId}${url.search}` });
     expect(landing.statusCode, landing.body).toBe(200);
   });
 
   it('shows one Apply button when the job has no description, and two around a description', async () => {
-    const bare = await openJob({ Campaign_Job_Title: 'Harbour Pilot', Campaign_Job_DescriptionHtml: null, Campaign_Job_Description: null });
-    const res = await t.app.inject({ url: `/careers/harbour-jobs/${bare.Campaign_Slug}` });
+    const bare = await openJob({ jobTitle: 'Harbour Pilot', jobDescriptionHtml: null, jobDescription: null });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${bare.slug}` });
     expect(res.statusCode).toBe(200);
     expect(res.body.match(/<a class="apply"/g)).toHaveLength(1);
     expect(res.body).not.toContain('class="description"');
     // The JSON-LD still has the description Google requires (the title).
     expect(jsonLdOf(res.body)).toMatchObject({ description: '<p>Harbour Pilot</p>' });
     // An emptied editor's HTML is no description either.
-    const emptied = await openJob({ Campaign_Job_Title: 'Tug Master', Campaign_Job_DescriptionHtml: '<p><br></p>', Campaign_Job_Description: '' });
-    const emptiedPage = await t.app.inject({ url: `/careers/harbour-jobs/${emptied.Campaign_Slug}` });
+    const emptied = await openJob({ jobTitle: 'Tug Master', jobDescriptionHtml: '<p><br></p>', jobDescription: '' });
+    const emptiedPage = await t.app.inject({ url: `/careers/harbour-jobs/${emptied.slug}` });
     expect(emptiedPage.body.match(/<a class="apply"/g)).toHaveLength(1);
-    const described = await openJob({ Campaign_Job_Title: 'Deckhand' });
-    const full = await t.app.inject({ url: `/careers/harbour-jobs/${described.Campaign_Slug}` });
+    const described = await openJob({ jobTitle: 'Deckhand' });
+    const full = await t.app.inject({ url: `/careers/harbour-jobs/${described.slug}` });
     expect(full.body.match(/<a class="apply"/g)).toHaveLength(2);
     expect(full.body).toContain('<section class="description"><p>Keep the <strong>light</strong> on.</p>');
   });
 
   it("links the web app's favicon from every careers page, the missing ones too", async () => {
-    const job = await openJob({ Campaign_Job_Title: 'Boatswain' });
+    const job = await openJob({ jobTitle: 'Boatswain' });
     const icon = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">';
-    for (const url of ['/careers/harbour-jobs', `/careers/harbour-jobs/${job.Campaign_Slug}`, '/careers/no-such-company']) {
+    for (const url of ['/careers/harbour-jobs', `/careers/harbour-jobs/${job.slug}`, '/careers/no-such-company']) {
       expect((await t.app.inject({ url })).body, url).toContain(icon);
     }
     // The icon the link names is the web app's (its public folder is served from the root).
@@ -193,30 +193,30 @@ describe('careers pages', () => {
   });
 
   it('serves a client employer its own page with its brand and jobs', async () => {
-    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Tidewater Foods', Employer_BackgroundColour: '#00aa00' });
-    const job = await openJob({ Campaign_Job_Title: 'Cook', employerId: client.pk_Employer_ID });
-    const page = await t.app.inject({ url: `/careers/${client.Employer_Slug}` });
+    const client = await buildEmployer(t.app, owner, { name: 'Tidewater Foods', backgroundColour: '#00aa00' });
+    const job = await openJob({ jobTitle: 'Cook', employerId: client.id });
+    const page = await t.app.inject({ url: `/careers/${client.slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Tidewater Foods');
     expect(page.body).toContain('background:#00aa00');
-    expect(page.body).toContain(`/careers/${client.Employer_Slug}/cook`);
+    expect(page.body).toContain(`/careers/${client.slug}/cook`);
     expect((await t.app.inject({ url: '/careers/harbour-jobs' })).body).not.toContain('/cook"');
-    const jobPage = await t.app.inject({ url: `/careers/${client.Employer_Slug}/${job.Campaign_Slug}` });
+    const jobPage = await t.app.inject({ url: `/careers/${client.slug}/${job.slug}` });
     expect(jsonLdOf(jobPage.body).hiringOrganization.name).toBe('Tidewater Foods');
     // The client's job is not under the agency's own path.
-    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` })).statusCode).toBe(404);
   });
 
   it('answers 410 for an ended or closed job and 404 for unknown companies, jobs and drafts', async () => {
-    const job = await openJob({ Campaign_Job_Title: 'Soon Ended' });
-    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` })).statusCode).toBe(200);
-    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${job.pk_Campaign_ID}`, owner.auth)).statusCode).toBe(200);
-    const gone = await t.app.inject({ url: `/careers/harbour-jobs/${job.Campaign_Slug}` });
+    const job = await openJob({ jobTitle: 'Soon Ended' });
+    expect((await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` })).statusCode).toBe(200);
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${job.id}`, owner.auth)).statusCode).toBe(200);
+    const gone = await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain('This job is closed');
-    expect((await t.app.inject({ url: '/careers/harbour-jobs' })).body).not.toContain(job.Campaign_Slug!);
-    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'No Questions Yet' });
-    for (const url of ['/careers/no-such-company', '/careers/harbour-jobs/no-such-job', `/careers/harbour-jobs/${draft.Campaign_Slug}`, '/careers/Bad%20Slug', `/careers/${await slugOf(outsider.enterpriseId)}/${job.Campaign_Slug}`]) {
+    expect((await t.app.inject({ url: '/careers/harbour-jobs' })).body).not.toContain(job.slug!);
+    const draft = await buildCampaign(t.app, owner, { jobTitle: 'No Questions Yet' });
+    for (const url of ['/careers/no-such-company', '/careers/harbour-jobs/no-such-job', `/careers/harbour-jobs/${draft.slug}`, '/careers/Bad%20Slug', `/careers/${await slugOf(outsider.enterpriseId)}/${job.slug}`]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
@@ -233,54 +233,54 @@ describe("a job's careers page on the job screen (GET /api/Campaign/{id}/Careers
   it('gives the addresses and what the page answers, as the page itself answers: open, draft, scheduled, paused, ended', async () => {
     const slug = await slugOf(owner.enterpriseId);
     const base = `${t.app.ctx.config.publicUrl}/careers/${slug}`;
-    const job = await openJob({ Campaign_Job_Title: 'Quay Supervisor' });
-    const open = await careersOf(job.pk_Campaign_ID);
+    const job = await openJob({ jobTitle: 'Quay Supervisor' });
+    const open = await careersOf(job.id);
     expect(open.status).toBe(200);
-    expect(open.body.data).toEqual({ JobUrl: `${base}/${job.Campaign_Slug}`, CompanyUrl: base, PageStatus: 200, JobState: 'open' });
-    expect((await t.app.inject({ url: new URL(`${base}/${job.Campaign_Slug}`).pathname })).statusCode).toBe(200);
+    expect(open.body.data).toEqual({ JobUrl: `${base}/${job.slug}`, CompanyUrl: base, PageStatus: 200, JobState: 'open' });
+    expect((await t.app.inject({ url: new URL(`${base}/${job.slug}`).pathname })).statusCode).toBe(200);
 
-    const draft = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Quay Draft' });
-    const scheduled = await openJob({ Campaign_Job_Title: 'Quay Later', Campaign_StartDate: '2098-01-01' });
-    const paused = await openJob({ Campaign_Job_Title: 'Quay Paused', Campaign_Status: 5 });
-    const ended = await openJob({ Campaign_Job_Title: 'Quay Ended', Campaign_EndDate: '2026-01-02' });
+    const draft = await buildCampaign(t.app, owner, { jobTitle: 'Quay Draft' });
+    const scheduled = await openJob({ jobTitle: 'Quay Later', startDate: '2098-01-01' });
+    const paused = await openJob({ jobTitle: 'Quay Paused', status: 5 });
+    const ended = await openJob({ jobTitle: 'Quay Ended', endDate: '2026-01-02' });
     for (const [row, state, status] of [
       [draft, 'draft', 404],
       [scheduled, 'scheduled', 404],
       [paused, 'paused', 410],
       [ended, 'ended', 410],
     ] as const) {
-      const { body } = await careersOf(row.pk_Campaign_ID);
-      expect(body.data, state).toMatchObject({ JobUrl: `${base}/${row.Campaign_Slug}`, PageStatus: status, JobState: state });
-      expect((await t.app.inject({ url: `/careers/${slug}/${row.Campaign_Slug}` })).statusCode, state).toBe(status);
+      const { body } = await careersOf(row.id);
+      expect(body.data, state).toMatchObject({ JobUrl: `${base}/${row.slug}`, PageStatus: status, JobState: state });
+      expect((await t.app.inject({ url: `/careers/${slug}/${row.slug}` })).statusCode, state).toBe(status);
     }
   });
 
   it("names a client's job under the client's page, and none once the client is removed", async () => {
-    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Saltmarsh Ferries' });
-    const job = await openJob({ Campaign_Job_Title: 'Deckhand', employerId: client.pk_Employer_ID });
-    const { body } = await careersOf(job.pk_Campaign_ID);
-    expect(body.data).toMatchObject({ JobUrl: `${t.app.ctx.config.publicUrl}/careers/${client.Employer_Slug}/${job.Campaign_Slug}`, PageStatus: 200 });
-    await t.app.ctx.db.update(employers).set({ Employer_Deleted: 1 }).where(eq(employers.pk_Employer_ID, client.pk_Employer_ID));
-    expect((await careersOf(job.pk_Campaign_ID)).body.data).toEqual({ JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: 'open' });
-    expect((await t.app.inject({ url: `/careers/${client.Employer_Slug}/${job.Campaign_Slug}` })).statusCode).toBe(404);
+    const client = await buildEmployer(t.app, owner, { name: 'Saltmarsh Ferries' });
+    const job = await openJob({ jobTitle: 'Deckhand', employerId: client.id });
+    const { body } = await careersOf(job.id);
+    expect(body.data).toMatchObject({ JobUrl: `${t.app.ctx.config.publicUrl}/careers/${client.slug}/${job.slug}`, PageStatus: 200 });
+    await t.app.ctx.db.update(employers).set({ deleted: 1 }).where(eq(employers.id, client.id));
+    expect((await careersOf(job.id)).body.data).toEqual({ JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: 'open' });
+    expect((await t.app.inject({ url: `/careers/${client.slug}/${job.slug}` })).statusCode).toBe(404);
   });
 
   it("is a 404 for another tenant's job and a job a Hiring Manager does not manage, 401 without a session", async () => {
-    const job = await openJob({ Campaign_Job_Title: 'Harbour Pilot' });
-    const cross = await careersOf(job.pk_Campaign_ID, outsider.auth);
+    const job = await openJob({ jobTitle: 'Harbour Pilot' });
+    const cross = await careersOf(job.id, outsider.auth);
     expect(cross.status).toBe(404);
     expect(cross.body.message).toBe(MSG.notFound);
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-    expect((await careersOf(job.pk_Campaign_ID, hm.auth)).status).toBe(404);
-    const managed = await openJob({ Campaign_Job_Title: 'Harbour Pilot Two', hiringManagerId: hm.id });
-    expect((await careersOf(managed.pk_Campaign_ID, hm.auth)).body.data).toMatchObject({ PageStatus: 200 });
-    expect((await call('GET', `/api/Campaign/${job.pk_Campaign_ID}/Careers`, {})).statusCode).toBe(401);
+    expect((await careersOf(job.id, hm.auth)).status).toBe(404);
+    const managed = await openJob({ jobTitle: 'Harbour Pilot Two', hiringManagerId: hm.id });
+    expect((await careersOf(managed.id, hm.auth)).body.data).toMatchObject({ PageStatus: 200 });
+    expect((await call('GET', `/api/Campaign/${job.id}/Careers`, {})).statusCode).toBe(401);
   });
 });
 
 describe('job feed', () => {
   it('lists the open jobs in the Indeed XML format with CDATA, content type and caching', async () => {
-    const job = await openJob({ Campaign_Job_Title: 'Feed ]]> Tester', Campaign_RefernceCode: 'REF-9' });
+    const job = await openJob({ jobTitle: 'Feed ]]> Tester', referenceCode: 'REF-9' });
     const res = await t.app.inject({ url: '/careers/harbour-jobs/feed.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -297,7 +297,7 @@ describe('job feed', () => {
       state: 'New South Wales',
       country: 'AU',
       jobtype: 'fulltime',
-      url: `${t.app.ctx.config.publicUrl}/careers/harbour-jobs/${job.Campaign_Slug}`,
+      url: `${t.app.ctx.config.publicUrl}/careers/harbour-jobs/${job.slug}`,
     });
     expect(String(mine.salary)).toContain('AUD 70,000 – 85,000 per year');
     expect(String(mine.description)).toContain('<strong>light</strong>');

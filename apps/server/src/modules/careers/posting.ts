@@ -52,9 +52,9 @@ const escapeText = (s: string) => s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<
 
 /** The job's description as sanitized HTML: the rich text, else the plain text as paragraphs. */
 function descriptionOf(job: CareersJob): string {
-  const html = job.Campaign_Job_DescriptionHtml ? sanitizeRichText(job.Campaign_Job_DescriptionHtml) : '';
+  const html = job.jobDescriptionHtml ? sanitizeRichText(job.jobDescriptionHtml) : '';
   if (html) return html;
-  const text = job.Campaign_Job_Description?.trim() ?? '';
+  const text = job.jobDescription?.trim() ?? '';
   return text
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
@@ -63,20 +63,20 @@ function descriptionOf(job: CareersJob): string {
 
 /** Builds the view of an open (or just closed) job of `company`. */
 export function jobView(publicUrl: string, company: CareersCompany, job: CareersJob): JobView {
-  const title = (job.Campaign_Job_Title || job.Campaign_Name).trim();
+  const title = (job.jobTitle || job.name).trim();
   const ownDescription = descriptionOf(job);
   // An empty editor saves '<p><br></p>', no text '<p></p>': a description is one with words.
   const hasDescription = htmlToText(ownDescription).trim() !== '';
   const descriptionHtml = hasDescription ? ownDescription : `<p>${escapeText(title)}</p>`;
   // The location option's label is 'place, state'; free text is taken as is.
-  const [place, state] = (job.Campaign_Job_Location_Text ?? '').split(',').map((s) => s.trim());
+  const [place, state] = (job.locationText ?? '').split(',').map((s) => s.trim());
   const city = place || company.address.city || null;
   const region = (state && state !== 'undefined' ? state : null) ?? (place ? null : company.address.region);
   const countryCode = job.countryCode ?? company.address.countryCode ?? null;
   const countryName = job.countryName ?? company.address.country ?? null;
-  const from = job.Campaign_Job_Pay_Range_From;
-  const to = job.Campaign_Job_Pay_Range_To;
-  const unit = PAY_UNIT[job.Campaign_Job_Pay_Type_ID];
+  const from = job.payRangeFrom;
+  const to = job.payRangeTo;
+  const unit = PAY_UNIT[job.payTypeId];
   let pay: JobView['pay'] = null;
   if (unit && (from != null || to != null)) {
     const min = Math.min(from ?? to!, to ?? from!);
@@ -86,29 +86,29 @@ export function jobView(publicUrl: string, company: CareersCompany, job: Careers
     const range = min === max ? amount(min) : `${amount(min)} – ${amount(max)}`;
     pay = { currency, min, max, unit, label: `${currency} ${range} ${unit === 'HOUR' ? 'per hour' : 'per year'}` };
   }
-  const workType = WORK_TYPES.find((w) => w.id === job.Campaign_Job_Work_Type_ID && w.id !== 0);
-  const payType = PAY_TYPES.find((p) => p.id === job.Campaign_Job_Pay_Type_ID && p.id !== 0);
+  const workType = WORK_TYPES.find((w) => w.id === job.workTypeId && w.id !== 0);
+  const payType = PAY_TYPES.find((p) => p.id === job.payTypeId && p.id !== 0);
   if (pay && payType?.id === 3) pay.label += ' plus commission';
   return {
-    id: job.pk_Campaign_ID,
+    id: job.id,
     title,
     descriptionHtml,
     hasDescription,
     descriptionText: htmlToText(descriptionHtml),
-    datePosted: job.Campaign_StartDate,
-    validThrough: `${job.Campaign_EndDate}T23:59:59Z`,
+    datePosted: job.startDate,
+    validThrough: `${job.endDate}T23:59:59Z`,
     city,
     region,
     postcode: place ? null : company.address.postcode,
     countryCode,
     countryName,
     locationText: [city, region, countryName].filter(Boolean).join(', '),
-    employmentType: EMPLOYMENT_TYPE[job.Campaign_Job_Work_Type_ID] ?? null,
+    employmentType: EMPLOYMENT_TYPE[job.workTypeId] ?? null,
     workTypeLabel: workType?.label ?? null,
-    feedJobType: FEED_JOB_TYPE[job.Campaign_Job_Work_Type_ID] ?? '',
+    feedJobType: FEED_JOB_TYPE[job.workTypeId] ?? '',
     pay,
-    referenceNumber: job.Campaign_RefernceCode?.trim() || String(job.pk_Campaign_ID),
-    url: `${publicUrl}${careersPath(company.slug, job.Campaign_Slug ?? String(job.pk_Campaign_ID))}`,
+    referenceNumber: job.referenceCode?.trim() || String(job.id),
+    url: `${publicUrl}${careersPath(company.slug, job.slug ?? String(job.id))}`,
     applyUrl: jobLink({ publicUrl }, job),
   };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { careersPath, jobStateOf, type CareersPageStatus, type JobCareersPage, type JobState } from '@candid/shared';
+import { careersPath, type CareersPageStatus, type JobCareersPage, type JobState } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, countries, employers, enterprises } from '../../db/schema/index';
-import { jobStateCondition, liveQuestionCounts } from '../campaigns/job-state';
+import { jobStateCondition, liveQuestionCounts, stateOfJob } from '../campaigns/job-state';
 import { todayUtc } from '../campaigns/interview-window';
 import { loadCampaign } from '../campaigns/service';
 import type { Deps } from '../../context';
@@ -34,62 +34,62 @@ export async function companyBySlug({ db }: Deps, slug: string): Promise<Careers
   const [e] = await db
     .select()
     .from(enterprises)
-    .where(and(eq(enterprises.Enterprise_Slug, slug), eq(enterprises.Enterprise_Deleted, 0)));
+    .where(and(eq(enterprises.slug, slug), eq(enterprises.deleted, 0)));
   if (e) {
     return {
       slug,
-      enterpriseId: e.pk_Enterprise_ID,
+      enterpriseId: e.id,
       employerId: 0,
-      name: e.Enterprise_Name,
-      logo: e.Enterprise_ImageLink,
-      colour: e.Enterprise_Colour,
-      background: e.Enterprise_BackgroundColour,
+      name: e.name,
+      logo: e.imageLink,
+      colour: e.colour,
+      background: e.backgroundColour,
       address: {
-        street: e.Enterprise_StreetAddress,
-        city: e.Enterprise_City,
-        region: e.Enterprise_Region,
-        postcode: e.Enterprise_Postcode,
-        countryCode: e.Enterprise_CountryCoded,
-        country: e.Enterprise_Country,
+        street: e.streetAddress,
+        city: e.city,
+        region: e.region,
+        postcode: e.postcode,
+        countryCode: e.countryCode,
+        country: e.country,
       },
     };
   }
   const [c] = await db
     .select({ employer: employers })
     .from(employers)
-    .innerJoin(enterprises, and(eq(enterprises.pk_Enterprise_ID, employers.fk_Enterprise_ID), eq(enterprises.Enterprise_Deleted, 0)))
-    .where(and(eq(employers.Employer_Slug, slug), eq(employers.Employer_Deleted, 0)));
+    .innerJoin(enterprises, and(eq(enterprises.id, employers.enterpriseId), eq(enterprises.deleted, 0)))
+    .where(and(eq(employers.slug, slug), eq(employers.deleted, 0)));
   if (!c) return null;
   const r = c.employer;
   return {
     slug,
-    enterpriseId: r.fk_Enterprise_ID,
-    employerId: r.pk_Employer_ID,
-    name: r.Employer_Name,
-    logo: r.Employer_ImageLink,
-    colour: r.Employer_Colour,
-    background: r.Employer_BackgroundColour,
+    enterpriseId: r.enterpriseId,
+    employerId: r.id,
+    name: r.name,
+    logo: r.imageLink,
+    colour: r.colour,
+    background: r.backgroundColour,
     address: {
-      street: r.Employer_StreetAddress,
-      city: r.Employer_City,
-      region: r.Employer_Region,
-      postcode: r.Employer_Postcode,
-      countryCode: r.Employer_CountryCoded,
-      country: r.Employer_Country,
+      street: r.streetAddress,
+      city: r.city,
+      region: r.region,
+      postcode: r.postcode,
+      countryCode: r.countryCode,
+      country: r.country,
     },
   };
 }
 
 const ofCompany = (company: CareersCompany) =>
-  and(eq(campaigns.fk_Enterprise_ID, company.enterpriseId), eq(campaigns.employerId, company.employerId), eq(campaigns.Campaign_Deleted, 0));
+  and(eq(campaigns.enterpriseId, company.enterpriseId), eq(campaigns.employerId, company.employerId), eq(campaigns.deleted, 0));
 
 /** Adds each job's country (code and name) from the reference table. */
 async function withCountries(db: DbOrTx, rows: (typeof campaigns.$inferSelect)[]): Promise<CareersJob[]> {
-  const ids = [...new Set(rows.map((r) => r.Campaign_Job_Location_Country_ID).filter((id): id is number => id != null))];
+  const ids = [...new Set(rows.map((r) => r.locationCountryId).filter((id): id is number => id != null))];
   const found = ids.length ? await db.select().from(countries).where(inArray(countries.countryId, ids)) : [];
   const byId = new Map(found.map((c) => [c.countryId, c]));
   return rows.map((r) => {
-    const c = r.Campaign_Job_Location_Country_ID != null ? byId.get(r.Campaign_Job_Location_Country_ID) : undefined;
+    const c = r.locationCountryId != null ? byId.get(r.locationCountryId) : undefined;
     return { ...r, countryCode: c?.countryCode ?? null, countryName: c?.country ?? null };
   });
 }
@@ -103,7 +103,7 @@ export async function openJobs(deps: Deps, company: CareersCompany): Promise<Car
     .select()
     .from(campaigns)
     .where(and(ofCompany(company), jobStateCondition(deps, 'open')))
-    .orderBy(asc(campaigns.Campaign_Job_Title), asc(campaigns.pk_Campaign_ID))
+    .orderBy(asc(campaigns.jobTitle), asc(campaigns.id))
     .limit(CAREERS_MAX_JOBS);
   return withCountries(deps.db, rows);
 }
@@ -113,7 +113,7 @@ export async function jobBySlug({ db }: Deps, company: CareersCompany, jobSlug: 
   const [row] = await db
     .select()
     .from(campaigns)
-    .where(and(ofCompany(company), eq(campaigns.Campaign_Slug, jobSlug)));
+    .where(and(ofCompany(company), eq(campaigns.slug, jobSlug)));
   if (!row) return null;
   const [job] = await withCountries(db, [row]);
   return { job, state: await stateToday(db, row) };
@@ -121,8 +121,8 @@ export async function jobBySlug({ db }: Deps, company: CareersCompany, jobSlug: 
 
 /** A job's state today, with its live questions counted. */
 async function stateToday(db: DbOrTx, row: typeof campaigns.$inferSelect): Promise<JobState> {
-  const counts = await liveQuestionCounts({ db }, row.fk_Enterprise_ID, [row.pk_Campaign_ID]);
-  return jobStateOf({ ...row, questionCount: counts.get(row.pk_Campaign_ID) ?? 0 }, todayUtc());
+  const counts = await liveQuestionCounts({ db }, row.enterpriseId, [row.id]);
+  return stateOfJob(row, counts.get(row.id) ?? 0, todayUtc());
 }
 
 /**
@@ -138,15 +138,15 @@ export function pageStatusOf(state: JobState): CareersPageStatus {
 async function companySlugOf(db: DbOrTx, job: typeof campaigns.$inferSelect): Promise<string | null> {
   if (job.employerId !== 0) {
     const [e] = await db
-      .select({ slug: employers.Employer_Slug })
+      .select({ slug: employers.slug })
       .from(employers)
-      .where(and(eq(employers.fk_Enterprise_ID, job.fk_Enterprise_ID), eq(employers.pk_Employer_ID, job.employerId), eq(employers.Employer_Deleted, 0)));
+      .where(and(eq(employers.enterpriseId, job.enterpriseId), eq(employers.id, job.employerId), eq(employers.deleted, 0)));
     return e?.slug ?? null;
   }
   const [e] = await db
-    .select({ slug: enterprises.Enterprise_Slug })
+    .select({ slug: enterprises.slug })
     .from(enterprises)
-    .where(and(eq(enterprises.pk_Enterprise_ID, job.fk_Enterprise_ID), eq(enterprises.Enterprise_Deleted, 0)));
+    .where(and(eq(enterprises.id, job.enterpriseId), eq(enterprises.deleted, 0)));
   return e?.slug ?? null;
 }
 
@@ -158,9 +158,9 @@ async function companySlugOf(db: DbOrTx, job: typeof campaigns.$inferSelect): Pr
 export async function careersPageOfJob(deps: Deps, publicUrl: string, auth: AuthContext, campaignId: number): Promise<JobCareersPage> {
   const job = await loadCampaign(deps, auth, campaignId);
   const [companySlug, state] = await Promise.all([companySlugOf(deps.db, job), stateToday(deps.db, job)]);
-  if (companySlug === null || job.Campaign_Slug === null) return { JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: state };
+  if (companySlug === null || job.slug === null) return { JobUrl: null, CompanyUrl: null, PageStatus: 404, JobState: state };
   return {
-    JobUrl: `${publicUrl}${careersPath(companySlug, job.Campaign_Slug)}`,
+    JobUrl: `${publicUrl}${careersPath(companySlug, job.slug)}`,
     CompanyUrl: `${publicUrl}${careersPath(companySlug)}`,
     PageStatus: pageStatusOf(state),
     JobState: state,

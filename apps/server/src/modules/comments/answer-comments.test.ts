@@ -28,8 +28,8 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   call = caller(t.app);
   ({ owner, hm, outsider } = await buildTenants(t.app, 'Answer Comments Co'));
-  otherHm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager, { User_FirstName: 'Otto', User_LastName: 'Elsewhere' });
-  colleague = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { User_FirstName: 'Cole', User_LastName: 'League' });
+  otherHm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager, { firstName: 'Otto', lastName: 'Elsewhere' });
+  colleague = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { firstName: 'Cole', lastName: 'League' });
   job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, name: 'Night Nurse' });
   seeded = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, firstName: 'Ada', lastName: 'Lovelace' });
 });
@@ -42,17 +42,17 @@ type Listed = { pk_Comment_ID: number; Comment_Content: string; Type: number; fk
 
 /** The answer to question `i` of the seeded line, as the body's references. */
 const answer = (i = 0, s = seeded) => ({
-  fk_Campaign_ID: s.line.fk_Campaign_ID,
+  fk_Campaign_ID: s.line.campaignId,
   fk_CampaignLine_ID: s.lineId,
-  fk_Question_ID: s.responses[i].fk_Question_ID,
-  fk_QuestionResponse_ID: s.responses[i].pk_QuestionResponse_ID,
+  fk_Question_ID: s.responses[i].questionId,
+  fk_QuestionResponse_ID: s.responses[i].id,
 });
 const listUrl = (i = 0, s = seeded, who = owner) =>
-  `/api/Comment/GetCommentsByQuestion/${s.line.fk_Campaign_ID}/${s.responses[i].fk_Question_ID}/${who.id}/${s.responses[i].pk_QuestionResponse_ID}`;
+  `/api/Comment/GetCommentsByQuestion/${s.line.campaignId}/${s.responses[i].questionId}/${who.id}/${s.responses[i].id}`;
 const list = async (i = 0, who = owner) => wrapper(await call('GET', listUrl(i, seeded, who), who.auth)).data as Listed[];
 const post = (text: string, who = owner, extra: object = {}, i = 0) =>
   call('POST', '/api/Comment', who.auth, { ...answer(i), Type: 1, Comment_Content: text, ...extra });
-const row = async (id: number) => (await t.app.ctx.db.select().from(comments).where(eq(comments.pk_Comment_ID, id)))[0];
+const row = async (id: number) => (await t.app.ctx.db.select().from(comments).where(eq(comments.id, id)))[0];
 
 describe('comments on answers', () => {
   it("lists an answer's comments oldest first with the author, apart from the job's comments", async () => {
@@ -82,16 +82,16 @@ describe('comments on answers', () => {
     expect(wrapper(res).message).toBe(MSG.notificationSent);
     expect(wrapper(res).data).toMatchObject({ NotificationSent: true, Comment_Content: '@Cole League please watch this one' });
 
-    const [note] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.fk_CampaignLine_ID, seeded.lineId));
+    const [note] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.campaignLineId, seeded.lineId));
     expect(note).toMatchObject({
-      Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS,
-      Notification_Body: '@Cole League please watch this one',
-      fk_Campaign_ID: job.campaignId,
-      CreatedBy: hm.id,
+      title: NOTIFICATION_TITLE_JOB_COMMENTS,
+      body: '@Cole League please watch this one',
+      campaignId: job.campaignId,
+      createdBy: hm.id,
       isEmail: true,
     });
-    const recipients = await t.app.ctx.db.select().from(notificationRecipients).where(eq(notificationRecipients.fk_Notification_ID, note.pk_Notification_ID));
-    expect(recipients.map((r) => r.fk_User_ID)).toEqual([colleague.id]);
+    const recipients = await t.app.ctx.db.select().from(notificationRecipients).where(eq(notificationRecipients.notificationId, note.id));
+    expect(recipients.map((r) => r.userId)).toEqual([colleague.id]);
 
     const mail = await smtp.waitFor(colleague.email, (m) => m.text.includes('please watch this one'));
     expect(mail.subject).toMatch(/^Test User\d+ mentioned you on Night Nurse \(Ada Lovelace\)$/);
@@ -114,7 +114,7 @@ describe('comments on answers', () => {
     expect((await post('@Outsider', owner, { MentionedUserIDs: [outsider.id] })).statusCode).toBe(400);
     for (const url of [
       `/api/Comment/GetCommentsByQuestion/abc/1/1/1`,
-      `/api/Comment/GetCommentsByQuestion/${job.campaignId}/${seeded.responses[0].fk_Question_ID}/${owner.id}/0`,
+      `/api/Comment/GetCommentsByQuestion/${job.campaignId}/${seeded.responses[0].questionId}/${owner.id}/0`,
     ]) {
       const res = await call('GET', url, owner.auth);
       expect(res.statusCode, url).toBe(400);
@@ -129,8 +129,8 @@ describe('comments on answers', () => {
     const otherJob = await buildReviewJob(t.app, owner);
     const before = (await list()).length;
     const mismatches = [
-      { ...answer(0), fk_QuestionResponse_ID: seeded.responses[1].pk_QuestionResponse_ID }, // the answer to another question
-      { ...answer(0), fk_QuestionResponse_ID: other.responses[0].pk_QuestionResponse_ID }, // another candidate's answer
+      { ...answer(0), fk_QuestionResponse_ID: seeded.responses[1].id }, // the answer to another question
+      { ...answer(0), fk_QuestionResponse_ID: other.responses[0].id }, // another candidate's answer
       { ...answer(0), fk_Campaign_ID: otherJob.campaignId }, // another job
       { ...answer(0), fk_QuestionResponse_ID: 2_000_000_000 },
     ];
@@ -138,7 +138,7 @@ describe('comments on answers', () => {
       const res = await call('POST', '/api/Comment', owner.auth, { ...refs, Type: 1, Comment_Content: 'Mismatch' });
       expect(res.statusCode, JSON.stringify(refs)).toBe(404);
     }
-    const wrongQuestion = `/api/Comment/GetCommentsByQuestion/${job.campaignId}/${seeded.responses[1].fk_Question_ID}/${owner.id}/${seeded.responses[0].pk_QuestionResponse_ID}`;
+    const wrongQuestion = `/api/Comment/GetCommentsByQuestion/${job.campaignId}/${seeded.responses[1].questionId}/${owner.id}/${seeded.responses[0].id}`;
     expect((await call('GET', wrongQuestion, owner.auth)).statusCode).toBe(404);
     // A reply must answer a comment on the same answer.
     const onSecond = wrapper(await post('Second answer note', owner, {}, 1)).data as { pk_Comment_ID: number };
@@ -190,7 +190,7 @@ describe('comments on answers', () => {
     const theirs = await t.app.ctx.db
       .select()
       .from(comments)
-      .where(and(eq(comments.fk_Enterprise_ID, outsider.enterpriseId), eq(comments.Type, 1)));
+      .where(and(eq(comments.enterpriseId, outsider.enterpriseId), eq(comments.type, 1)));
     expect(theirs).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ export async function eraseCommentsOfLine(
     .delete(comments)
     .where(
       and(
-        eq(comments.fk_Enterprise_ID, enterpriseId),
-        or(eq(comments.fk_CampaignLine_ID, lineId), answerIds.length ? inArray(comments.fk_QuestionResponse_ID, [...answerIds]) : sql`false`),
+        eq(comments.enterpriseId, enterpriseId),
+        or(eq(comments.campaignLineId, lineId), answerIds.length ? inArray(comments.questionResponseId, [...answerIds]) : sql`false`),
       ),
     );
 }

@@ -5,8 +5,8 @@ import { definePolicy, type RowVerdict } from '../../policy';
 /** The author test: anyone else sees the comment but is refused with `refused` (403). */
 const byAuthor =
   (refused: string) =>
-  (actor: AuthContext, comment: { fk_User_ID: number }): RowVerdict =>
-    comment.fk_User_ID === actor.userId ? true : { refused };
+  (actor: AuthContext, comment: { userId: number }): RowVerdict =>
+    comment.userId === actor.userId ? true : { refused };
 
 /*
  * SPEC §6: any member of the enterprise may comment on its jobs, on the jobs and candidates in

@@ -3,6 +3,9 @@ import { MSG, commentsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
+import { commentToWire } from './wire';
+import { fromWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -16,14 +19,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     commentsApi.all,
     { config: signedIn, schema: { tags, summary: 'Every comment on the jobs the member may see (job and answer comments), newest first, at most 500' } },
-    async (req, reply) => ok(reply, await service.listCompanyComments(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.listCompanyComments(ctx, authOf(req))).map(commentToWire)),
   );
 
   serve(
     app,
     commentsApi.ofCampaign,
     { config: withIds(signedIn, { id: 'campaign' }), schema: { tags, summary: "A job's comments (Type 0), oldest first, each with its Author" } },
-    async (req, reply) => ok(reply, await service.listJobComments(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, (await service.listJobComments(ctx, authOf(req), req.params.id)).map(commentToWire)),
   );
 
   serve(
@@ -36,15 +39,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The comments on one answer (Type 1), oldest first, each with its Author (UserID is ignored: the session's user)",
       },
     },
-    async (req, reply) =>
-      ok(
-        reply,
-        await service.listAnswerComments(ctx, authOf(req), {
-          campaignId: req.params.CampaignID,
-          questionId: req.params.QuestionID,
-          responseId: req.params.QuestionResponseID,
-        }),
-      ),
+    async (req, reply) => {
+      const found = await service.listAnswerComments(ctx, authOf(req), {
+        campaignId: req.params.CampaignID,
+        questionId: req.params.QuestionID,
+        responseId: req.params.QuestionResponseID,
+      });
+      return ok(reply, found.map(commentToWire));
+    },
   );
 
   serve(
@@ -59,8 +61,8 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const comment = await service.createComment(ctx, authOf(req), req.body);
-      return ok(reply, comment, { status: 201, message: comment.NotificationSent ? MSG.notificationSent : undefined });
+      const { comment, notificationSent } = await service.createComment(ctx, authOf(req), fromWire(wireNames.comments, req.body));
+      return ok(reply, { ...commentToWire(comment), NotificationSent: notificationSent }, { status: 201, message: notificationSent ? MSG.notificationSent : undefined });
     },
   );
 
@@ -68,7 +70,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     commentsApi.update,
     { config: signedIn, schema: { tags, summary: "Edit a comment (author only: 403 \"Can't update other user's comment\")" } },
-    async (req, reply) => ok(reply, await service.updateComment(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, commentToWire(await service.updateComment(ctx, authOf(req), fromWire(wireNames.comments, req.body)))),
   );
 
   serve(

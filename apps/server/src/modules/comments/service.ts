@@ -1,20 +1,13 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import {
-  COMMENT_TYPE,
-  MSG,
-  NOTIFICATION_TITLE_JOB_COMMENTS,
-  cleanCommentText,
-  type CommentAuthor,
-  type CommentInput,
-  type CommentUpdate,
-  type CommentWithAuthor,
-} from '@candid/shared';
+import { COMMENT_TYPE, MSG, NOTIFICATION_TITLE_JOB_COMMENTS, cleanCommentText } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, comments, questionResponses, questions, users } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { byMember, record as audit } from '../audit/record';
 import { commentMentionMail } from '../../platform/mail/templates';
 import { loadCampaign } from '../campaigns/service';
@@ -28,31 +21,60 @@ type UserRow = typeof users.$inferSelect;
 type Row = typeof comments.$inferSelect;
 
 const authorColumns = {
-  pk_User_ID: users.pk_User_ID,
-  User_FirstName: users.User_FirstName,
-  User_LastName: users.User_LastName,
-  User_Initials: users.User_Initials,
-  User_BackgroundColour: users.User_BackgroundColour,
-  User_Colour: users.User_Colour,
-  User_ImageLink: users.User_ImageLink,
-  User_AvatarEnable: users.User_AvatarEnable,
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  initials: users.initials,
+  backgroundColour: users.backgroundColour,
+  colour: users.colour,
+  imageLink: users.imageLink,
+  avatarEnable: users.avatarEnable,
 };
+
+/** The author summary shown beside a comment. */
+export type CommentAuthor = Pick<UserRow, keyof typeof authorColumns>;
+
+/** A comment with its author (null once the author is gone). */
+export type CommentView = Row & { author: CommentAuthor | null };
+
+/**
+ * A new comment: on a job, or (type 1) on an answer, which then names the candidate, the question
+ * and the answer; MentionedUserIDs are notified.
+ */
+export interface NewComment {
+  campaignId: number;
+  content: string;
+  type?: number;
+  reaction?: string | null;
+  campaignLineId?: number | null;
+  questionId?: number | null;
+  questionResponseId?: number | null;
+  parentId?: number | null;
+  MentionedUserIDs?: number[];
+}
+
+/** A change of a comment's text or reaction (a field left out stays as it is). */
+export interface CommentChange {
+  id: number;
+  content?: string;
+  reaction?: string | null;
+}
 
 /** Comments with their author (joined within the enterprise). */
 function selectWithAuthor(db: DbOrTx) {
   return db
     .select({ comment: comments, author: authorColumns })
     .from(comments)
-    .leftJoin(users, and(eq(users.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(users.pk_User_ID, comments.fk_User_ID)));
+    .leftJoin(users, and(eq(users.enterpriseId, comments.enterpriseId), eq(users.id, comments.userId)));
 }
 
-const present = (r: { comment: Row; author: CommentAuthor | null }): CommentWithAuthor => ({ ...r.comment, Author: r.author });
+const present = (r: { comment: Row; author: CommentAuthor | null }): CommentView => ({ ...r.comment, author: r.author });
 
 async function loadComment(db: DbOrTx, enterpriseId: number, id: number): Promise<Row> {
   const [row] = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.pk_Comment_ID, id)));
+    .where(and(eq(comments.enterpriseId, enterpriseId), eq(comments.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -63,20 +85,20 @@ async function loadComment(db: DbOrTx, enterpriseId: number, id: number): Promis
  */
 async function loadVisibleComment(db: DbOrTx, actor: AuthContext, id: number): Promise<Row> {
   const row = await loadComment(db, actor.enterpriseId, id);
-  if (row.fk_Campaign_ID) await loadCampaign({ db }, actor, row.fk_Campaign_ID);
-  if (row.Type === COMMENT_TYPE.Answer && row.fk_CampaignLine_ID) await loadReviewableLine({ db }, actor, row.fk_CampaignLine_ID);
+  if (row.campaignId) await loadCampaign({ db }, actor, row.campaignId);
+  if (row.type === COMMENT_TYPE.Answer && row.campaignLineId) await loadReviewableLine({ db }, actor, row.campaignLineId);
   return row;
 }
 
-async function withAuthor(db: DbOrTx, enterpriseId: number, id: number): Promise<CommentWithAuthor> {
-  const [row] = await selectWithAuthor(db).where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.pk_Comment_ID, id)));
+async function withAuthor(db: DbOrTx, enterpriseId: number, id: number): Promise<CommentView> {
+  const [row] = await selectWithAuthor(db).where(and(eq(comments.enterpriseId, enterpriseId), eq(comments.id, id)));
   return present(row);
 }
 
 /** SPEC §5 cleaning; a comment that is empty once cleaned is refused. */
 function cleanContent(text: string): string {
   const clean = cleanCommentText(text);
-  if (!clean) throw badRequest(MSG.validationFailed, { Comment_Content: ['Comment is empty.'] });
+  if (!clean) throw badRequest(MSG.validationFailed, { [wireNameOf(wireNames.comments, 'content')]: ['Comment is empty.'] });
   return clean;
 }
 
@@ -88,45 +110,45 @@ export const COMPANY_COMMENTS_LIMIT = 500;
  * (a Hiring Manager: their own jobs), job and answer comments alike, newest first, at most
  * COMPANY_COMMENTS_LIMIT; none about a candidate being deleted.
  */
-export async function listCompanyComments({ db }: Deps, actor: AuthContext): Promise<CommentWithAuthor[]> {
+export async function listCompanyComments({ db }: Deps, actor: AuthContext): Promise<CommentView[]> {
   const rows = await selectWithAuthor(db)
-    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, comments.fk_Campaign_ID)))
-    .leftJoin(campaignLines, and(eq(campaignLines.fk_Enterprise_ID, comments.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, comments.fk_CampaignLine_ID)))
-    .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), visibleJobs(actor), isNull(campaignLines.erasingAt)))
-    .orderBy(desc(comments.pk_Comment_ID))
+    .innerJoin(campaigns, and(eq(campaigns.enterpriseId, comments.enterpriseId), eq(campaigns.id, comments.campaignId)))
+    .leftJoin(campaignLines, and(eq(campaignLines.enterpriseId, comments.enterpriseId), eq(campaignLines.id, comments.campaignLineId)))
+    .where(and(eq(comments.enterpriseId, actor.enterpriseId), visibleJobs(actor), isNull(campaignLines.erasingAt)))
+    .orderBy(desc(comments.id))
     .limit(COMPANY_COMMENTS_LIMIT);
   return rows.map(present);
 }
 
-/** The job's comments (Type 0), oldest first, each with its author. */
-export async function listJobComments(deps: Deps, scope: CampaignScope, campaignId: number): Promise<CommentWithAuthor[]> {
+/** The job's comments (type 0), oldest first, each with its author. */
+export async function listJobComments(deps: Deps, scope: CampaignScope, campaignId: number): Promise<CommentView[]> {
   const { db } = deps;
-  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(deps, scope, campaignId);
+  const { enterpriseId: enterpriseId } = await loadCampaign(deps, scope, campaignId);
   const rows = await selectWithAuthor(db)
-    .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.Type, 0)))
-    .orderBy(asc(comments.pk_Comment_ID));
+    .where(and(eq(comments.enterpriseId, enterpriseId), eq(comments.campaignId, campaignId), eq(comments.type, 0)))
+    .orderBy(asc(comments.id));
   return rows.map(present);
 }
 
 /**
- * The comments on one answer (Type 1), oldest first, each with its author. The answer must be of
+ * The comments on one answer (type 1), oldest first, each with its author. The answer must be of
  * that job and question, and its candidate visible to the user (a Hiring Manager: their jobs only).
  */
 export async function listAnswerComments(
   deps: Deps,
   actor: AuthContext,
   ref: { campaignId: number; questionId: number; responseId: number },
-): Promise<CommentWithAuthor[]> {
+): Promise<CommentView[]> {
   const { db } = deps;
   const [answer] = await db
-    .select({ lineId: questionResponses.fk_CampaignLine_ID })
+    .select({ lineId: questionResponses.campaignLineId })
     .from(questionResponses)
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, actor.enterpriseId),
-        eq(questionResponses.pk_QuestionResponse_ID, ref.responseId),
-        eq(questionResponses.fk_Campaign_ID, ref.campaignId),
-        eq(questionResponses.fk_Question_ID, ref.questionId),
+        eq(questionResponses.enterpriseId, actor.enterpriseId),
+        eq(questionResponses.id, ref.responseId),
+        eq(questionResponses.campaignId, ref.campaignId),
+        eq(questionResponses.questionId, ref.questionId),
       ),
     );
   if (!answer) throw notFound();
@@ -134,12 +156,12 @@ export async function listAnswerComments(
   const rows = await selectWithAuthor(db)
     .where(
       and(
-        eq(comments.fk_Enterprise_ID, actor.enterpriseId),
-        eq(comments.fk_QuestionResponse_ID, ref.responseId),
-        eq(comments.Type, COMMENT_TYPE.Answer),
+        eq(comments.enterpriseId, actor.enterpriseId),
+        eq(comments.questionResponseId, ref.responseId),
+        eq(comments.type, COMMENT_TYPE.Answer),
       ),
     )
-    .orderBy(asc(comments.pk_Comment_ID));
+    .orderBy(asc(comments.id));
   return rows.map(present);
 }
 
@@ -151,25 +173,25 @@ const candidateUrl = (deps: Deps<'config'>, campaignLineId: number) => `${deps.c
  * to the named question, the user may review that candidate, a reply answers a comment on the same
  * answer, and no one is mentioned who could not open the candidate (a Hiring Manager of other jobs).
  */
-async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: CommentInput, mentioned: UserRow[]): Promise<ReviewableLine> {
-  const line = await loadReviewableLine({ db }, actor, input.fk_CampaignLine_ID!);
+async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: NewComment, mentioned: UserRow[]): Promise<ReviewableLine> {
+  const line = await loadReviewableLine({ db }, actor, input.campaignLineId!);
   const [answer] = await db
-    .select({ id: questionResponses.pk_QuestionResponse_ID })
+    .select({ id: questionResponses.id })
     .from(questionResponses)
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, actor.enterpriseId),
-        eq(questionResponses.pk_QuestionResponse_ID, input.fk_QuestionResponse_ID!),
-        eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID),
-        eq(questionResponses.fk_Question_ID, input.fk_Question_ID!),
+        eq(questionResponses.enterpriseId, actor.enterpriseId),
+        eq(questionResponses.id, input.questionResponseId!),
+        eq(questionResponses.campaignLineId, line.id),
+        eq(questionResponses.questionId, input.questionId!),
       ),
     );
   if (!answer) throw notFound();
-  if (input.Comment_Parent) {
-    const parent = await loadComment(db, actor.enterpriseId, input.Comment_Parent);
-    if (parent.Type !== COMMENT_TYPE.Answer || parent.fk_QuestionResponse_ID !== answer.id) throw notFound();
+  if (input.parentId) {
+    const parent = await loadComment(db, actor.enterpriseId, input.parentId);
+    if (parent.type !== COMMENT_TYPE.Answer || parent.questionResponseId !== answer.id) throw notFound();
   }
-  const blind = mentioned.filter((u) => seesOnlyManagedJobs(u.User_AccessLevel) && u.pk_User_ID !== line.hiringManagerId);
+  const blind = mentioned.filter((u) => seesOnlyManagedJobs(u.accessLevel) && u.id !== line.hiringManagerId);
   if (blind.length) {
     throw badRequest(MSG.validationFailed, {
       MentionedUserIDs: blind.map((u) => `${displayName(u)} is not the hiring manager of this job and cannot see this candidate.`),
@@ -179,37 +201,37 @@ async function checkAnswerComment(db: DbOrTx, actor: AuthContext, input: Comment
 }
 
 /** The parent comment, question, candidate and answer a comment points at must be of the same job. */
-async function checkReferences(db: DbOrTx, enterpriseId: number, input: CommentInput) {
-  const campaignId = input.fk_Campaign_ID;
+async function checkReferences(db: DbOrTx, enterpriseId: number, input: NewComment) {
+  const { campaignId } = input;
   const exists = async (rows: Promise<unknown[]>) => {
     if ((await rows).length === 0) throw notFound();
   };
-  if (input.Comment_Parent) {
+  if (input.parentId) {
     await exists(
-      db.select({ id: comments.pk_Comment_ID }).from(comments)
-        .where(and(eq(comments.fk_Enterprise_ID, enterpriseId), eq(comments.fk_Campaign_ID, campaignId), eq(comments.pk_Comment_ID, input.Comment_Parent))),
+      db.select({ id: comments.id }).from(comments)
+        .where(and(eq(comments.enterpriseId, enterpriseId), eq(comments.campaignId, campaignId), eq(comments.id, input.parentId))),
     );
   }
-  if (input.fk_Question_ID) {
+  if (input.questionId) {
     await exists(
-      db.select({ id: questions.pk_Question_ID }).from(questions)
-        .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.pk_Question_ID, input.fk_Question_ID))),
+      db.select({ id: questions.id }).from(questions)
+        .where(and(eq(questions.enterpriseId, enterpriseId), eq(questions.campaignId, campaignId), eq(questions.id, input.questionId))),
     );
   }
-  if (input.fk_CampaignLine_ID) {
+  if (input.campaignLineId) {
     await exists(
-      db.select({ id: campaignLines.pk_CampaignLine_ID }).from(campaignLines)
-        .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.fk_Campaign_ID, campaignId), eq(campaignLines.pk_CampaignLine_ID, input.fk_CampaignLine_ID))),
+      db.select({ id: campaignLines.id }).from(campaignLines)
+        .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.campaignId, campaignId), eq(campaignLines.id, input.campaignLineId))),
     );
   }
-  if (input.fk_QuestionResponse_ID) {
+  if (input.questionResponseId) {
     await exists(
-      db.select({ id: questionResponses.pk_QuestionResponse_ID }).from(questionResponses)
+      db.select({ id: questionResponses.id }).from(questionResponses)
         .where(
           and(
-            eq(questionResponses.fk_Enterprise_ID, enterpriseId),
-            eq(questionResponses.fk_Campaign_ID, campaignId),
-            eq(questionResponses.pk_QuestionResponse_ID, input.fk_QuestionResponse_ID),
+            eq(questionResponses.enterpriseId, enterpriseId),
+            eq(questionResponses.campaignId, campaignId),
+            eq(questionResponses.id, input.questionResponseId),
           ),
         ),
     );
@@ -217,83 +239,87 @@ async function checkReferences(db: DbOrTx, enterpriseId: number, input: CommentI
 }
 
 /**
- * Adds a comment to a job of the enterprise, or (Type 1) to a candidate's answer. Mentioned users
+ * Adds a comment to a job of the enterprise, or (type 1) to a candidate's answer. Mentioned users
  * (of the same enterprise; the author is not notified of their own mention) get one 'Job Comments'
  * notification and an email each, written in the same transaction as the comment; the email of an
  * answer comment links to the candidate's page.
  */
-export async function createComment(deps: Deps<'config' | 'mail'>, actor: AuthContext, input: CommentInput): Promise<CommentWithAuthor> {
+export async function createComment(
+  deps: Deps<'config' | 'mail'>,
+  actor: AuthContext,
+  input: NewComment,
+): Promise<{ comment: CommentView; notificationSent: boolean }> {
   const result = await withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    const campaign = await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
-    const content = cleanContent(input.Comment_Content);
+    const campaign = await loadCampaign(txDeps, actor, input.campaignId);
+    const content = cleanContent(input.content);
     await checkReferences(tx, actor.enterpriseId, input);
     const mentioned = (await recipientsOf(txDeps, actor.enterpriseId, input.MentionedUserIDs ?? [], 'MentionedUserIDs')).filter(
-      (u) => u.pk_User_ID !== actor.userId,
+      (u) => u.id !== actor.userId,
     );
-    const line = input.Type === COMMENT_TYPE.Answer ? await checkAnswerComment(tx, actor, input, mentioned) : null;
+    const line = input.type === COMMENT_TYPE.Answer ? await checkAnswerComment(tx, actor, input, mentioned) : null;
     const { MentionedUserIDs: _mentions, ...fields } = input;
     const [row] = await tx
       .insert(comments)
-      .values({ ...fields, Comment_Content: content, Type: input.Type ?? COMMENT_TYPE.Job, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
+      .values({ ...fields, content, type: input.type ?? COMMENT_TYPE.Job, enterpriseId: actor.enterpriseId, userId: actor.userId })
       .returning();
     await commentAudit(tx, actor, row, 'added');
     if (mentioned.length) {
-      const [author] = await tx.select().from(users).where(eq(users.pk_User_ID, actor.userId));
+      const [author] = await tx.select().from(users).where(eq(users.id, actor.userId));
       const authorName = author ? displayName(author) : 'A colleague';
-      const candidate = line && (`${line.CampaignLine_CandidateFirstName ?? ''} ${line.CampaignLine_CandidateLastName ?? ''}`.trim() || line.CampaignLine_CandidateEmail);
-      const jobName = candidate ? `${campaign.Campaign_Name} (${candidate})` : campaign.Campaign_Name;
-      const url = line ? candidateUrl(deps, line.pk_CampaignLine_ID) : campaignUrl(deps, campaign.pk_Campaign_ID);
+      const candidate = line && (`${line.candidateFirstName ?? ''} ${line.candidateLastName ?? ''}`.trim() || line.candidateEmail);
+      const jobName = candidate ? `${campaign.name} (${candidate})` : campaign.name;
+      const url = line ? candidateUrl(deps, line.id) : campaignUrl(deps, campaign.id);
       await writeNotification(
         txDeps,
         actor.enterpriseId,
         {
-          Notification_Title: NOTIFICATION_TITLE_JOB_COMMENTS,
-          Notification_Body: content,
-          CreatedBy: actor.userId,
-          fk_Campaign_ID: campaign.pk_Campaign_ID,
-          ...(line ? { fk_CampaignLine_ID: line.pk_CampaignLine_ID } : {}),
+          title: NOTIFICATION_TITLE_JOB_COMMENTS,
+          body: content,
+          createdBy: actor.userId,
+          campaignId: campaign.id,
+          ...(line ? { campaignLineId: line.id } : {}),
         },
         mentioned,
         () => commentMentionMail({ author: authorName, jobName, comment: content, url }),
       );
     }
-    return { ...(await withAuthor(tx, actor.enterpriseId, row.pk_Comment_ID)), NotificationSent: mentioned.length > 0 };
+    return { comment: await withAuthor(tx, actor.enterpriseId, row.id), notificationSent: mentioned.length > 0 };
   });
-  if (result.NotificationSent) deps.mail.wake();
+  if (result.notificationSent) deps.mail.wake();
   return result;
 }
 
 /** A comment on a candidate (an answer comment) goes into the candidate's audit trail (issue 16); job comments do not. */
 async function commentAudit(db: DbOrTx, actor: AuthContext, row: typeof comments.$inferSelect, what: 'added' | 'edited' | 'deleted') {
-  if (!row.fk_CampaignLine_ID) return;
+  if (!row.campaignLineId) return;
   await audit({ db }, {
     enterpriseId: actor.enterpriseId,
-    lineId: row.fk_CampaignLine_ID,
-    campaignId: row.fk_Campaign_ID,
+    lineId: row.campaignLineId,
+    campaignId: row.campaignId,
     actor: byMember(actor.userId),
     action: 'commented',
-    detail: `comment ${row.pk_Comment_ID} ${what}${row.fk_QuestionResponse_ID ? ` on answer ${row.fk_QuestionResponse_ID}` : ''}`,
+    detail: `comment ${row.id} ${what}${row.questionResponseId ? ` on answer ${row.questionResponseId}` : ''}`,
   });
 }
 
 /** Author only: anyone else gets 403 "Can't update other user's comment" and the row stays as it was. */
-export async function updateComment(deps: Deps, actor: AuthContext, input: CommentUpdate): Promise<CommentWithAuthor> {
+export async function updateComment(deps: Deps, actor: AuthContext, input: CommentChange): Promise<CommentView> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const current = await loadVisibleComment(tx, actor, input.pk_Comment_ID);
+    const current = await loadVisibleComment(tx, actor, input.id);
     commentsPolicy.authorize(actor, 'comment.edit', current);
     const fields = {
-      ...(input.Comment_Content !== undefined ? { Comment_Content: cleanContent(input.Comment_Content) } : {}),
-      ...(input.Reaction !== undefined ? { Reaction: input.Reaction } : {}),
+      ...(input.content !== undefined ? { content: cleanContent(input.content) } : {}),
+      ...(input.reaction !== undefined ? { reaction: input.reaction } : {}),
     };
     if (Object.keys(fields).length) {
       await tx
         .update(comments)
         .set(fields)
-        .where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, current.pk_Comment_ID)));
+        .where(and(eq(comments.enterpriseId, actor.enterpriseId), eq(comments.id, current.id)));
       await commentAudit(tx, actor, current, 'edited');
     }
-    return withAuthor(tx, actor.enterpriseId, current.pk_Comment_ID);
+    return withAuthor(tx, actor.enterpriseId, current.id);
   });
 }
 
@@ -302,7 +328,7 @@ export async function deleteComment(deps: Deps, actor: AuthContext, id: number):
   await withTransaction(deps, async ({ db: tx }) => {
     const current = await loadVisibleComment(tx, actor, id);
     commentsPolicy.authorize(actor, 'comment.delete', current);
-    await tx.delete(comments).where(and(eq(comments.fk_Enterprise_ID, actor.enterpriseId), eq(comments.pk_Comment_ID, id)));
+    await tx.delete(comments).where(and(eq(comments.enterpriseId, actor.enterpriseId), eq(comments.id, id)));
     await commentAudit(tx, actor, current, 'deleted');
   });
 }

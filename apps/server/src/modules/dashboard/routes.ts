@@ -4,6 +4,8 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { serve } from '../../http/serve';
+import { campaignToWire } from '../campaigns/wire';
+import { candidateRowToWire } from '../candidates/wire';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const tags = ['dashboard'];
@@ -21,7 +23,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     dashboardApi.summary,
     { config: signedIn, schema: { tags, summary: 'Counts of completed interviews, jobs and invites, and the latest interview' } },
-    async (req, reply) => ok(reply, await service.summary(ctx, authOf(req))),
+    async (req, reply) => {
+      const { latestInterview, ...totals } = await service.summary(ctx, authOf(req));
+      return ok(reply, { ...totals, latestInterview: latestInterview && candidateRowToWire(latestInterview) });
+    },
   );
 
   serve(
@@ -34,7 +39,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A job's top five completed candidates by candidate rating, then answer rating, then earliest completion",
       },
     },
-    async (req, reply) => ok(reply, await service.topCandidates(ctx, authOf(req), req.query.CampaignId)),
+    async (req, reply) => {
+      const rows = await service.topCandidates(ctx, authOf(req), req.query.CampaignId);
+      return ok(reply, rows.map((r) => ({ ...candidateRowToWire(r), AnswerAverageRating: r.AnswerAverageRating })));
+    },
   );
 
   serve(
@@ -44,7 +52,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
       schema: { tags, summary: 'The six active jobs with the most candidates' },
     },
-    async (req, reply) => ok(reply, await service.topActiveCampaigns(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.topActiveCampaigns(ctx, authOf(req))).map(campaignToWire)),
   );
 
   serve(
@@ -54,7 +62,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseQuery: 'enterprise_ID' } },
       schema: { tags, summary: 'Every active job with its counts, newest first' },
     },
-    async (req, reply) => ok(reply, await service.activeCampaigns(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.activeCampaigns(ctx, authOf(req))).map(campaignToWire)),
   );
 
   type MonthlyEntry = (typeof dashboardApi)['campaignsPerMonth' | 'invitesPerMonth' | 'interviewsPerMonth'];
@@ -79,6 +87,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { roles: 'any', enterpriseParam: 'id' } },
       schema: { tags, summary: 'The latest completed interview (candidate list row) or null; id = the session enterprise' },
     },
-    async (req, reply) => ok(reply, await service.latestCompleted(ctx, authOf(req))),
+    async (req, reply) => {
+      const latest = await service.latestCompleted(ctx, authOf(req));
+      return ok(reply, latest && candidateRowToWire(latest));
+    },
   );
 };

@@ -1,13 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import {
-  DASHBOARD_LIMITS,
-  monthsBetween,
-  type CandidateListRow,
-  type DashboardCampaign,
-  type DashboardSummary,
-  type MonthlyCount,
-  type TopCandidate,
-} from '@candid/shared';
+import { DASHBOARD_LIMITS, monthsBetween, type DashboardSummary, type MonthlyCount } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -15,7 +7,9 @@ import { campaignLines, campaignMonthlyCounts, campaigns, candidateRatings, ques
 import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { seesOnlyManagedJobs, visibleJobs } from '../campaigns/policy';
 import { candidateRowFields, withCounts } from '../candidates/service';
+import type { CandidateRow } from '../candidates/model';
 import { jobStateCondition } from '../campaigns/job-state';
+import type { CampaignRow } from '../campaigns/read-model';
 
 /*
  * The dashboard (docs/api-review.md "Top candidates and dashboard"). Every count of invites and
@@ -29,15 +23,27 @@ const sumOf = (column: typeof campaignMonthlyCounts.invites | typeof campaignMon
 
 /** The rollup rows of the jobs the user may see. */
 const visibleRollup = (auth: AuthContext) =>
-  and(eq(campaignMonthlyCounts.fk_Enterprise_ID, auth.enterpriseId), visibleJobs(auth));
+  and(eq(campaignMonthlyCounts.enterpriseId, auth.enterpriseId), visibleJobs(auth));
 
 const rollupJoin = and(
-  eq(campaigns.fk_Enterprise_ID, campaignMonthlyCounts.fk_Enterprise_ID),
-  eq(campaigns.pk_Campaign_ID, campaignMonthlyCounts.fk_Campaign_ID),
+  eq(campaigns.enterpriseId, campaignMonthlyCounts.enterpriseId),
+  eq(campaigns.id, campaignMonthlyCounts.campaignId),
 );
 
+/** The dashboard's totals and its latest completed interview (the wire's DashboardSummary once mapped). */
+export type DashboardTotals = Omit<DashboardSummary, 'latestInterview'> & { latestInterview: CandidateRow | null };
+
+/** An active job with its candidate and completion counts (the wire's DashboardCampaign once mapped). */
+export type ActiveJob = Pick<CampaignRow, 'id' | 'name' | 'jobTitle' | 'status' | 'startDate' | 'endDate'> & {
+  CandidateCount: number;
+  CompletedCount: number;
+};
+
+/** A top candidate: a candidate list row with the average rating of their answers (the wire's TopCandidate once mapped). */
+export type TopCandidateRow = CandidateRow & { AnswerAverageRating: number | null };
+
 /** GET /Dashboard/Summary: totals and the latest completed interview. */
-export async function summary({ db }: Deps, auth: AuthContext): Promise<DashboardSummary> {
+export async function summary({ db }: Deps, auth: AuthContext): Promise<DashboardTotals> {
   const [[totals], [jobs], latestInterview] = await Promise.all([
     db
       .select({ inviteCount: sumOf(campaignMonthlyCounts.invites), interviewCount: sumOf(campaignMonthlyCounts.interviews) })
@@ -56,18 +62,18 @@ export async function summary({ db }: Deps, auth: AuthContext): Promise<Dashboar
  * first line of a live job; a Hiring Manager's few jobs each probe the (enterprise, campaign,
  * completed_at) index of completed lines once. Neither reads more than a handful of lines.
  */
-export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<CandidateListRow | null> {
+export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<CandidateRow | null> {
   let id: number | undefined;
   if (seesOnlyManagedJobs(auth.accessLevel)) {
     const result = await db.execute<{ id: number }>(sql`
       select latest.id from ${campaigns}
       cross join lateral (
-        select ${campaignLines.pk_CampaignLine_ID} as id, ${campaignLines.CampaignLine_CompletedAt} as completed_at
+        select ${campaignLines.id} as id, ${campaignLines.completedAt} as completed_at
         from ${campaignLines}
-        where ${campaignLines.fk_Enterprise_ID} = ${campaigns.fk_Enterprise_ID}
-          and ${campaignLines.fk_Campaign_ID} = ${campaigns.pk_Campaign_ID}
-          and ${campaignLines.CampaignLine_CompletedAt} is not null
-        order by ${campaignLines.CampaignLine_CompletedAt} desc, ${campaignLines.pk_CampaignLine_ID} desc
+        where ${campaignLines.enterpriseId} = ${campaigns.enterpriseId}
+          and ${campaignLines.campaignId} = ${campaigns.id}
+          and ${campaignLines.completedAt} is not null
+        order by ${campaignLines.completedAt} desc, ${campaignLines.id} desc
         limit 1
       ) latest
       where ${visibleJobs(auth)}
@@ -76,11 +82,11 @@ export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<
     id = result.rows[0]?.id;
   } else {
     const [row] = await db
-      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .select({ id: campaignLines.id })
       .from(campaignLines)
-      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNotNull(campaignLines.CampaignLine_CompletedAt), visibleJobs(auth)))
-      .orderBy(desc(campaignLines.CampaignLine_CompletedAt), desc(campaignLines.pk_CampaignLine_ID))
+      .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
+      .where(and(eq(campaignLines.enterpriseId, auth.enterpriseId), isNotNull(campaignLines.completedAt), visibleJobs(auth)))
+      .orderBy(desc(campaignLines.completedAt), desc(campaignLines.id))
       .limit(1);
     id = row?.id;
   }
@@ -90,14 +96,14 @@ export async function latestCompleted({ db }: Deps, auth: AuthContext): Promise<
 }
 
 /** List rows (with counts and ratings) of lines of visible jobs, in the order of `ids`. */
-async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<CandidateListRow[]> {
+async function rowsOf(db: DbOrTx, auth: AuthContext, ids: number[]): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(candidateRowFields)
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-    .where(and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, ids), visibleJobs(auth)));
-  const byId = new Map((await withCounts({ db }, auth.enterpriseId, rows)).map((r) => [r.pk_CampaignLine_ID, r]));
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
+    .where(and(eq(campaignLines.enterpriseId, auth.enterpriseId), inArray(campaignLines.id, ids), visibleJobs(auth)));
+  const byId = new Map((await withCounts({ db }, auth.enterpriseId, rows)).map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -108,25 +114,25 @@ const activeCondition = (db: DbOrTx, auth: AuthContext): SQL => and(visibleJobs(
  * Active jobs with their candidate and completion counts from the rollup: the six with the most
  * candidates (GetTopSixActiveCampaigns), or all of them newest first (GetAllActiveCampaign).
  */
-export async function activeCampaigns({ db }: Deps, auth: AuthContext, opts: { top?: number } = {}): Promise<DashboardCampaign[]> {
+export async function activeCampaigns({ db }: Deps, auth: AuthContext, opts: { top?: number } = {}): Promise<ActiveJob[]> {
   const candidateCount = sumOf(campaignMonthlyCounts.invites);
   const query = db
     .select({
-      pk_Campaign_ID: campaigns.pk_Campaign_ID,
-      Campaign_Name: campaigns.Campaign_Name,
-      Campaign_Job_Title: campaigns.Campaign_Job_Title,
-      Campaign_Status: campaigns.Campaign_Status,
-      Campaign_StartDate: campaigns.Campaign_StartDate,
-      Campaign_EndDate: campaigns.Campaign_EndDate,
+      id: campaigns.id,
+      name: campaigns.name,
+      jobTitle: campaigns.jobTitle,
+      status: campaigns.status,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
       CandidateCount: candidateCount,
       CompletedCount: sumOf(campaignMonthlyCounts.interviews),
     })
     .from(campaigns)
     .leftJoin(campaignMonthlyCounts, rollupJoin)
     .where(activeCondition(db, auth))
-    .groupBy(campaigns.pk_Campaign_ID);
-  if (opts.top) return query.orderBy(desc(candidateCount), desc(campaigns.pk_Campaign_ID)).limit(opts.top);
-  return query.orderBy(desc(campaigns.pk_Campaign_ID));
+    .groupBy(campaigns.id);
+  if (opts.top) return query.orderBy(desc(candidateCount), desc(campaigns.id)).limit(opts.top);
+  return query.orderBy(desc(campaigns.id));
 }
 
 export const topActiveCampaigns = (deps: Deps, auth: AuthContext) => activeCampaigns(deps, auth, { top: DASHBOARD_LIMITS.topCampaigns });
@@ -137,7 +143,7 @@ export const topActiveCampaigns = (deps: Deps, auth: AuthContext) => activeCampa
  * the earliest completion. Rated lines come from the ratings of the job (small); when fewer than
  * five are rated, unrated completed lines fill up in completion order from the index.
  */
-export async function topCandidates(deps: Deps, auth: AuthContext, campaignId: number): Promise<TopCandidate[]> {
+export async function topCandidates(deps: Deps, auth: AuthContext, campaignId: number): Promise<TopCandidateRow[]> {
   const { db } = deps;
   await loadReviewableCampaign(deps, auth, campaignId);
   const e = auth.enterpriseId;
@@ -147,20 +153,20 @@ export async function topCandidates(deps: Deps, auth: AuthContext, campaignId: n
   const rated = await db.execute<{ id: number; candidate_avg: number | null; answer_avg: number | null }>(sql`
     with r as (
       select id, avg(c) as candidate_avg, avg(a) as answer_avg from (
-        select ${candidateRatings.fk_CampaignLine_ID} as id, ${candidateRatings.CandidateRating_Rating}::float8 as c, null::float8 as a
+        select ${candidateRatings.campaignLineId} as id, ${candidateRatings.rating}::float8 as c, null::float8 as a
         from ${candidateRatings}
-        where ${candidateRatings.fk_Enterprise_ID} = ${e} and ${candidateRatings.fk_Campaign_ID} = ${campaignId}
+        where ${candidateRatings.enterpriseId} = ${e} and ${candidateRatings.campaignId} = ${campaignId}
         union all
-        select ${questionResponseRatings.fk_CampaignLine_ID}, null, ${questionResponseRatings.QuestionResponseRating_Rating}::float8
+        select ${questionResponseRatings.campaignLineId}, null, ${questionResponseRatings.rating}::float8
         from ${questionResponseRatings}
-        where ${questionResponseRatings.fk_Enterprise_ID} = ${e} and ${questionResponseRatings.fk_Campaign_ID} = ${campaignId}
+        where ${questionResponseRatings.enterpriseId} = ${e} and ${questionResponseRatings.campaignId} = ${campaignId}
       ) x group by id
     )
     select r.id, r.candidate_avg, r.answer_avg from r
     cross join lateral (
-      select ${campaignLines.CampaignLine_CompletedAt} as completed_at from ${campaignLines}
-      where ${campaignLines.fk_Enterprise_ID} = ${e} and ${campaignLines.pk_CampaignLine_ID} = r.id
-        and ${campaignLines.fk_Campaign_ID} = ${campaignId} and ${campaignLines.CampaignLine_CompletedAt} is not null
+      select ${campaignLines.completedAt} as completed_at from ${campaignLines}
+      where ${campaignLines.enterpriseId} = ${e} and ${campaignLines.id} = r.id
+        and ${campaignLines.campaignId} = ${campaignId} and ${campaignLines.completedAt} is not null
       limit 1
     ) line
     order by r.candidate_avg desc nulls last, r.answer_avg desc nulls last, line.completed_at asc, r.id asc
@@ -171,25 +177,25 @@ export async function topCandidates(deps: Deps, auth: AuthContext, campaignId: n
   }));
   if (picks.length < limit) {
     const unrated = await db
-      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .select({ id: campaignLines.id })
       .from(campaignLines)
       .where(
         and(
-          eq(campaignLines.fk_Enterprise_ID, e),
-          eq(campaignLines.fk_Campaign_ID, campaignId),
-          isNotNull(campaignLines.CampaignLine_CompletedAt),
-          sql`not exists (select 1 from ${candidateRatings} where ${candidateRatings.fk_Enterprise_ID} = ${e} and ${candidateRatings.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID})`,
-          sql`not exists (select 1 from ${questionResponseRatings} where ${questionResponseRatings.fk_Enterprise_ID} = ${e} and ${questionResponseRatings.fk_CampaignLine_ID} = ${campaignLines.pk_CampaignLine_ID})`,
+          eq(campaignLines.enterpriseId, e),
+          eq(campaignLines.campaignId, campaignId),
+          isNotNull(campaignLines.completedAt),
+          sql`not exists (select 1 from ${candidateRatings} where ${candidateRatings.enterpriseId} = ${e} and ${candidateRatings.campaignLineId} = ${campaignLines.id})`,
+          sql`not exists (select 1 from ${questionResponseRatings} where ${questionResponseRatings.enterpriseId} = ${e} and ${questionResponseRatings.campaignLineId} = ${campaignLines.id})`,
         ),
       )
-      .orderBy(asc(campaignLines.CampaignLine_CompletedAt), asc(campaignLines.pk_CampaignLine_ID))
+      .orderBy(asc(campaignLines.completedAt), asc(campaignLines.id))
       .limit(limit - picks.length);
     picks.push(...unrated.map((r) => ({ id: r.id, answerAvg: null })));
   }
   const rows = await rowsOf(db, auth, picks.map((p) => p.id));
   const answerAvg = new Map(picks.map((p) => [p.id, p.answerAvg]));
   return rows.map((r) => {
-    const a = answerAvg.get(r.pk_CampaignLine_ID) ?? null;
+    const a = answerAvg.get(r.id) ?? null;
     return { ...r, AnswerAverageRating: a === null ? null : Math.round(a * 10) / 10 };
   });
 }
@@ -207,15 +213,15 @@ export async function perMonth({ db }: Deps, auth: AuthContext, { series, start,
   const until = nextMonth(months.at(-1)!);
   let rows: { month: string; count: number }[];
   if (series === 'campaigns') {
-    const month = sql<string>`to_char(${campaigns.Campaign_DateOfCreation} at time zone 'UTC', 'YYYY-MM')`;
+    const month = sql<string>`to_char(${campaigns.createdAt} at time zone 'UTC', 'YYYY-MM')`;
     rows = await db
       .select({ month, count: sql<number>`count(*)::int` })
       .from(campaigns)
       .where(
         and(
           visibleJobs(auth),
-          sql`${campaigns.Campaign_DateOfCreation} >= ${`${from}T00:00:00Z`}::timestamptz`,
-          sql`${campaigns.Campaign_DateOfCreation} < ${`${until}T00:00:00Z`}::timestamptz`,
+          sql`${campaigns.createdAt} >= ${`${from}T00:00:00Z`}::timestamptz`,
+          sql`${campaigns.createdAt} < ${`${until}T00:00:00Z`}::timestamptz`,
         ),
       )
       .groupBy(month);

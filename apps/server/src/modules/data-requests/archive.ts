@@ -26,7 +26,7 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
   try {
     const file = path.join(dir, 'copy.zip');
     const zip = await ZipWriter.create(file);
-    const [employer] = await db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+    const [employer] = await db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
     await zip.add(
       'README.txt',
       `Your data held by ${employer?.name ?? 'the employer'} through Candid video interviews, made ${new Date().toISOString()}.\n` +
@@ -34,41 +34,41 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
         'transcripts/ (what the speech recognition heard), resume/, and written.json with files/ (your other answers).\n',
     );
     const lines = await db
-      .select({ line: campaignLines, job: campaigns.Campaign_Job_Title, jobName: campaigns.Campaign_Name })
+      .select({ line: campaignLines, job: campaigns.jobTitle, jobName: campaigns.name })
       .from(campaignLines)
-      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-      .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), inArray(campaignLines.pk_CampaignLine_ID, lineIds)))
-      .orderBy(asc(campaignLines.pk_CampaignLine_ID));
+      .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
+      .where(and(eq(campaignLines.enterpriseId, enterpriseId), inArray(campaignLines.id, lineIds)))
+      .orderBy(asc(campaignLines.id));
     for (const { line, job, jobName } of lines) {
-      const folder = `interview-${line.pk_CampaignLine_ID}`;
+      const folder = `interview-${line.id}`;
       const details = {
         Employer: employer?.name ?? null,
         Job: job || jobName,
-        FirstName: line.CampaignLine_CandidateFirstName,
-        LastName: line.CampaignLine_CandidateLastName,
-        Email: line.CampaignLine_CandidateEmail,
-        Phone: line.CampaignLine_CandidatePhone,
-        Status: CAMPAIGN_LINE_STATUS_LABEL[line.CampaignLine_Status as CampaignLineStatus] ?? String(line.CampaignLine_Status),
-        InvitedAt: line.CampaignLine_InvitedAt,
-        StartedAt: line.CampaignLine_StartedAt,
-        CompletedAt: line.CampaignLine_CompletedAt,
-        Consent: await consentRecordOf(deps, enterpriseId, line.pk_CampaignLine_ID),
+        FirstName: line.candidateFirstName,
+        LastName: line.candidateLastName,
+        Email: line.candidateEmail,
+        Phone: line.candidatePhone,
+        Status: CAMPAIGN_LINE_STATUS_LABEL[line.status as CampaignLineStatus] ?? String(line.status),
+        InvitedAt: line.invitedAt,
+        StartedAt: line.startedAt,
+        CompletedAt: line.completedAt,
+        Consent: await consentRecordOf(deps, enterpriseId, line.id),
       };
       await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
       const answers = await db
         .select({ response: questionResponses, question: questions, transcript: transcripts })
         .from(questionResponses)
-        .innerJoin(questions, eq(questions.pk_Question_ID, questionResponses.fk_Question_ID))
+        .innerJoin(questions, eq(questions.id, questionResponses.questionId))
         .leftJoin(
           transcripts,
-          and(eq(transcripts.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID), eq(transcripts.fk_QuestionResponse_ID, questionResponses.pk_QuestionResponse_ID)),
+          and(eq(transcripts.enterpriseId, questionResponses.enterpriseId), eq(transcripts.questionResponseId, questionResponses.id)),
         )
-        .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, line.pk_CampaignLine_ID)))
-        .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID), asc(questionResponses.QuestionResponse_Attempt));
+        .where(and(eq(questionResponses.enterpriseId, enterpriseId), eq(questionResponses.campaignLineId, line.id)))
+        .orderBy(asc(questions.order), asc(questions.id), asc(questionResponses.attempt));
       let n = 0;
       for (const { response, question, transcript } of answers) {
         n += 1;
-        const base = `question-${n}-attempt-${response.QuestionResponse_Attempt}`;
+        const base = `question-${n}-attempt-${response.attempt}`;
         const videoKey = response.mp4Key ?? response.originalKey;
         if (videoKey && (await media.stat(videoKey))) await zip.add(`${folder}/answers/${base}.${extOf(videoKey)}`, await media.get(videoKey));
         const said = transcript?.status === 'ready' ? transcript.fullText : '';
@@ -78,21 +78,21 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
       const written = await db
         .select({ answer: questionAnswers, question: questions })
         .from(questionAnswers)
-        .innerJoin(questions, eq(questions.pk_Question_ID, questionAnswers.fk_Question_ID))
-        .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.pk_CampaignLine_ID)))
-        .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+        .innerJoin(questions, eq(questions.id, questionAnswers.questionId))
+        .where(and(eq(questionAnswers.enterpriseId, enterpriseId), eq(questionAnswers.campaignLineId, line.id)))
+        .orderBy(asc(questions.order), asc(questions.id));
       if (written.length) {
         // The answer as words (a choice's label, Yes or No, the file's name) beside its stored form.
         const items = written.map(({ answer, question }) => ({
           Question: questionText(question),
-          AnswerText: answerText(question, answer.QuestionAnswer_Value),
-          Answer: answer.QuestionAnswer_Value,
-          AnsweredAt: answer.QuestionAnswer_DateOfLastUpdate,
+          AnswerText: answerText(question, answer.value),
+          Answer: answer.value,
+          AnsweredAt: answer.updatedAt,
         }));
         await zip.add(`${folder}/written.json`, JSON.stringify(items, null, 2));
         for (const { answer } of written) {
-          if (answer.fileKey && answer.QuestionAnswer_Value.kind === 'file' && (await media.stat(answer.fileKey))) {
-            await zip.add(`${folder}/files/${answer.pk_QuestionAnswer_ID}-${safeName(answer.QuestionAnswer_Value.file.name)}`, await media.get(answer.fileKey));
+          if (answer.fileKey && answer.value.kind === 'file' && (await media.stat(answer.fileKey))) {
+            await zip.add(`${folder}/files/${answer.id}-${safeName(answer.value.file.name)}`, await media.get(answer.fileKey));
           }
         }
       }
@@ -100,7 +100,7 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
       const filled = await db
         .select()
         .from(formAnswers)
-        .where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, line.pk_CampaignLine_ID)))
+        .where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, line.id)))
         .orderBy(asc(formAnswers.id));
       if (filled.length) {
         const items = filled.map((a) => ({ Field: a.field.label, AnswerText: formValueText(a.field, a.value), Answer: a.value, AnsweredAt: a.updatedAt }));
@@ -114,9 +114,9 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
       const resumes = await db
         .select()
         .from(candidateResumes)
-        .where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.pk_CampaignLine_ID)));
+        .where(and(eq(candidateResumes.enterpriseId, enterpriseId), eq(candidateResumes.campaignLineId, line.id)));
       for (const r of resumes) {
-        if (await media.stat(r.fileKey)) await zip.add(`${folder}/resume/${r.pk_CandidateResume_ID}-${safeName(r.CandidateResume_OriginalName)}`, await media.get(r.fileKey));
+        if (await media.stat(r.fileKey)) await zip.add(`${folder}/resume/${r.id}-${safeName(r.originalName)}`, await media.get(r.fileKey));
       }
     }
     await zip.close();

@@ -71,7 +71,7 @@ describe('asking', () => {
     expect(mail.subject).toBe('Confirm your request to delete your data');
     expect(mail.textBody).toContain('Requests Co');
     const rows = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.email, known));
-    expect(rows).toMatchObject([{ kind: 'erase', status: 'received', fk_Enterprise_ID: owner.enterpriseId }]);
+    expect(rows).toMatchObject([{ kind: 'erase', status: 'received', enterpriseId: owner.enterpriseId }]);
     expect(JSON.stringify(rows)).not.toContain(await confirmToken(known));
   });
 
@@ -81,7 +81,7 @@ describe('asking', () => {
     await seed(email, otherJob, outsider);
     await ask({ email, kind: 'copy' });
     const rows = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.email, email));
-    expect(rows.map((r) => r.fk_Enterprise_ID).sort()).toEqual([owner.enterpriseId, outsider.enterpriseId].sort());
+    expect(rows.map((r) => r.enterpriseId).sort()).toEqual([owner.enterpriseId, outsider.enterpriseId].sort());
     expect(new Set(rows.map((r) => r.confirmTokenHash)).size).toBe(1);
     expect(await mailsTo(t.app, email)).toHaveLength(1);
   });
@@ -131,10 +131,10 @@ describe('confirming', () => {
     const email = address();
     const c = await seed(email);
     await t.app.ctx.db.insert(transcripts).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_Campaign_ID: job.campaignId,
-      fk_CampaignLine_ID: c.lineId,
-      fk_QuestionResponse_ID: c.responses[0].pk_QuestionResponse_ID,
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.campaignId,
+      campaignLineId: c.lineId,
+      questionResponseId: c.responses[0].id,
       status: 'ready',
       fullText: 'I like night shifts',
     });
@@ -142,12 +142,12 @@ describe('confirming', () => {
     const pdf = Buffer.from('%PDF-1.4\n%licence\n%%EOF\n');
     const fileKey = `answers/${owner.enterpriseId}/${c.lineId}/files/${job.questionIds[1]}-copy.pdf`;
     await t.app.ctx.media.put(fileKey, pdf, 'application/pdf');
-    const line = { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: job.campaignId, fk_CampaignLine_ID: c.lineId };
+    const line = { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: c.lineId };
     const [, fileAnswer] = await t.app.ctx.db
       .insert(questionAnswers)
       .values([
-        { ...line, fk_Question_ID: job.questionIds[0], QuestionAnswer_Kind: 'yes_no', QuestionAnswer_Value: { kind: 'yes_no', yes: true } },
-        { ...line, fk_Question_ID: job.questionIds[1], QuestionAnswer_Kind: 'file', QuestionAnswer_Value: { kind: 'file', file: { name: 'Licence.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
+        { ...line, questionId: job.questionIds[0], kind: 'yes_no', value: { kind: 'yes_no', yes: true } },
+        { ...line, questionId: job.questionIds[1], kind: 'file', value: { kind: 'file', file: { name: 'Licence.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
       ])
       .returning();
     // And the application form: a field as it was asked, and a file.
@@ -192,14 +192,14 @@ describe('confirming', () => {
         `${folder}/answers/question-2-attempt-1.mp4`,
         `${folder}/transcripts/question-1-attempt-1.txt`,
         `${folder}/transcripts/question-2-attempt-1.txt`,
-        `${folder}/resume/${c.resume!.pk_CandidateResume_ID}-My CV.pdf`,
+        `${folder}/resume/${c.resume!.id}-My CV.pdf`,
         `${folder}/written.json`,
-        `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`,
+        `${folder}/files/${fileAnswer.id}-Licence.pdf`,
         `${folder}/application-form.json`,
         `${folder}/form-files/${formFile.id}-Proof.pdf`,
       ].sort(),
     );
-    expect(execFileSync('unzip', ['-p', file, `${folder}/files/${fileAnswer.pk_QuestionAnswer_ID}-Licence.pdf`]).equals(pdf)).toBe(true);
+    expect(execFileSync('unzip', ['-p', file, `${folder}/files/${fileAnswer.id}-Licence.pdf`]).equals(pdf)).toBe(true);
     const written = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/written.json`]).toString());
     expect(written).toMatchObject([
       { AnswerText: 'Yes', Answer: { kind: 'yes_no', yes: true } },
@@ -215,7 +215,7 @@ describe('confirming', () => {
     const details = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/details.json`]).toString());
     expect(details).toMatchObject({ Email: email, Employer: 'Requests Co', Job: 'Night Porter', Status: 'Completed' });
     expect(details).toHaveProperty('Consent');
-    const entries = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.fk_CampaignLine_ID, c.lineId), eq(auditEvents.action, 'downloaded')));
+    const entries = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.campaignLineId, c.lineId), eq(auditEvents.action, 'downloaded')));
     expect(entries).toMatchObject([{ actorKind: 'candidate', detail: expect.stringMatching(/^data copy \(request \d+\)$/) }]);
 
     // Past its days: 410, the archive removed by the hourly expiry, the state 'expired'.
@@ -237,16 +237,16 @@ describe('confirming', () => {
     expect(wrapper(await confirm(token)).data).toBe(MSG.dataRequestConfirmed('erase'));
     expect((await confirm(token)).statusCode).toBe(200);
     await t.app.ctx.queue.drain();
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, c.lineId))).toEqual([]);
     // The cascade deletes the employer's mail to them and the request's confirmation; the notice remains.
     expect((await mailsTo(t.app, email)).map((m) => m.subject)).toEqual(['Your data has been deleted']);
-    const [row] = await t.app.ctx.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, owner.enterpriseId), eq(dataRequests.kind, 'erase'), eq(dataRequests.lineCount, 1)));
+    const [row] = await t.app.ctx.db.select().from(dataRequests).where(and(eq(dataRequests.enterpriseId, owner.enterpriseId), eq(dataRequests.kind, 'erase'), eq(dataRequests.lineCount, 1)));
     expect(row).toMatchObject({ status: 'done', email: '' });
     expect((await listed()).find((r) => r.DataRequest_ID === row.id)).toMatchObject({ Status: 'done', Email: null, CandidateCount: 1 });
-    const [notice] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.Notification_Title, 'A candidate deleted their data'));
-    expect(notice.fk_Enterprise_ID).toBe(owner.enterpriseId);
+    const [notice] = await t.app.ctx.db.select().from(notifications).where(eq(notifications.title, 'A candidate deleted their data'));
+    expect(notice.enterpriseId).toBe(owner.enterpriseId);
     expect((await mailsTo(t.app, owner.email)).map((m) => m.subject)).toContain('A candidate deleted their data');
-    const deleted = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.fk_CampaignLine_ID, c.lineId), eq(auditEvents.action, 'deleted')));
+    const deleted = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.campaignLineId, c.lineId), eq(auditEvents.action, 'deleted')));
     expect(deleted).toMatchObject([{ actorKind: 'candidate', detail: 'erased (candidate)' }]);
   });
 });
@@ -275,14 +275,14 @@ describe('a copy, then a deletion', () => {
     await ask({ email: who.email, kind: 'erase' });
     await confirm(await confirmToken(who.email));
     await t.app.ctx.queue.drain();
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.lineId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, c.lineId))).toEqual([]);
 
     const copy = await t.app.inject({ url: link! });
     expect(copy.statusCode).toBe(404);
     expect(wrapper(copy).message).toBe(MSG.dataRequestLinkInvalid);
     expect(await t.app.ctx.media.list(`data-copies/${owner.enterpriseId}/`)).toEqual([]);
     expect(await objectsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);
-    const rows = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.fk_Enterprise_ID, owner.enterpriseId));
+    const rows = await t.app.ctx.db.select().from(dataRequests).where(eq(dataRequests.enterpriseId, owner.enterpriseId));
     expect(rows.filter((r) => r.email.includes(who.email) || r.archiveKey !== null && r.email === '')).toEqual([]);
     expect((await listed()).filter((r) => r.Email === who.email)).toEqual([]);
     // What is left naming them: the one mail telling them their data is gone, which the outbox

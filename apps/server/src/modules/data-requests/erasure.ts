@@ -29,7 +29,7 @@ export async function forgetAddress({ db }: Deps, { enterpriseId, address }: { e
   const forgotten = await db
     .update(dataRequests)
     .set({ email: '', downloadTokenHash: null })
-    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), sql`lower(${dataRequests.email}) = ${address}`))
+    .where(and(eq(dataRequests.enterpriseId, enterpriseId), sql`lower(${dataRequests.email}) = ${address}`))
     .returning({ archiveKey: dataRequests.archiveKey });
   if (forgotten.some((r) => r.archiveKey)) {
     await enqueue(db, erasedCopiesJob, {}, { enterpriseId, dedupeKey: `erased-copies:${enterpriseId}` });
@@ -51,12 +51,12 @@ export async function deleteErasedCopies({ db, media }: Deps<'media'>, enterpris
   const copies = await db
     .select({ id: dataRequests.id, key: dataRequests.archiveKey })
     .from(dataRequests)
-    .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.email, ''), isNotNull(dataRequests.archiveKey)));
+    .where(and(eq(dataRequests.enterpriseId, enterpriseId), eq(dataRequests.email, ''), isNotNull(dataRequests.archiveKey)));
   for (const copy of copies) {
     await media.delete(copy.key!);
     await db
       .update(dataRequests)
       .set({ archiveKey: null })
-      .where(and(eq(dataRequests.fk_Enterprise_ID, enterpriseId), eq(dataRequests.id, copy.id)));
+      .where(and(eq(dataRequests.enterpriseId, enterpriseId), eq(dataRequests.id, copy.id)));
   }
 }

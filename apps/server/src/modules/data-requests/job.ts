@@ -25,7 +25,7 @@ export const DATA_REQUEST_MAX_ATTEMPTS = 3;
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Notifications from Candid itself carry no user: CreatedBy 0 (ids start at 1). */
+/** Notifications from Candid itself carry no user: createdBy 0 (ids start at 1). */
 const SYSTEM_SENDER = 0;
 
 /** What a request's work needs: the store (the copy), the mail (notices) and the erasure cascade's parts. */
@@ -35,51 +35,51 @@ async function setRequest({ db }: Deps, row: RequestRow, values: Partial<typeof 
   await db
     .update(dataRequests)
     .set(values)
-    .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+    .where(and(eq(dataRequests.enterpriseId, row.enterpriseId), eq(dataRequests.id, row.id)));
 }
 
 async function employerName({ db }: Deps, enterpriseId: number) {
-  const [e] = await db.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+  const [e] = await db.select({ name: enterprises.name }).from(enterprises).where(eq(enterprises.id, enterpriseId));
   return e?.name ?? 'The employer';
 }
 
 async function runCopy(deps: RunDeps, row: RequestRow, lineIds: number[]) {
-  const key = `data-copies/${row.fk_Enterprise_ID}/${randomUUID()}.zip`;
-  await buildCopy(deps, row.fk_Enterprise_ID, lineIds, key);
+  const key = `data-copies/${row.enterpriseId}/${randomUUID()}.zip`;
+  await buildCopy(deps, row.enterpriseId, lineIds, key);
   const token = randomToken(32);
   const expires = new Date(Date.now() + deps.config.dataCopyTtlDays * DAY_MS).toISOString();
   const url = `${deps.config.publicUrl}/api/DataRequest/Download/${token}`;
-  const employer = await employerName(deps, row.fk_Enterprise_ID);
+  const employer = await employerName(deps, row.enterpriseId);
   await withTransaction(deps, async ({ db: tx }) => {
     await tx
       .update(dataRequests)
       .set({ status: 'done', doneAt: sql`now()`, archiveKey: key, downloadTokenHash: sha256(token), downloadExpiresAt: expires, lineCount: lineIds.length })
-      .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
-    await enqueueMail(tx, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...copyReadyMail({ employer, url, expires: `${expires.slice(0, 16).replace('T', ' ')} UTC` }) });
+      .where(and(eq(dataRequests.enterpriseId, row.enterpriseId), eq(dataRequests.id, row.id)));
+    await enqueueMail(tx, { to: row.email, enterpriseId: row.enterpriseId, ...copyReadyMail({ employer, url, expires: `${expires.slice(0, 16).replace('T', ' ')} UTC` }) });
   });
 }
 
 async function runErase(deps: RunDeps, row: RequestRow, lineIds: number[]) {
-  const employer = await employerName(deps, row.fk_Enterprise_ID);
+  const employer = await employerName(deps, row.enterpriseId);
   await withTransaction(deps, async (tx) => {
-    await eraseCandidates(tx, { enterpriseId: row.fk_Enterprise_ID, lineIds, reason: 'candidate', userId: null });
+    await eraseCandidates(tx, { enterpriseId: row.enterpriseId, lineIds, reason: 'candidate', userId: null });
     // Candid's own mails to the address (the requests' confirmation links, sent for every
     // employer at once, so of no enterprise) go too; the notice below is the one left.
     await deleteMailTo(tx, { enterpriseId: null, address: row.email });
-    await enqueueMail(tx.db, { to: row.email, enterpriseId: row.fk_Enterprise_ID, ...erasedMail({ employer }) });
-    const readers = await auditReaders(tx, row.fk_Enterprise_ID);
+    await enqueueMail(tx.db, { to: row.email, enterpriseId: row.enterpriseId, ...erasedMail({ employer }) });
+    const readers = await auditReaders(tx, row.enterpriseId);
     if (readers.length && lineIds.length) {
       const mail = employerErasedMail({ count: lineIds.length, url: `${deps.config.publicUrl}/company` });
-      await writeNotification(tx, row.fk_Enterprise_ID, { Notification_Title: mail.subject, Notification_Body: mail.text.split('\n\n')[0], CreatedBy: SYSTEM_SENDER }, readers, () => mail);
+      await writeNotification(tx, row.enterpriseId, { title: mail.subject, body: mail.text.split('\n\n')[0], createdBy: SYSTEM_SENDER }, readers, () => mail);
     }
     // The address goes with the data: the request keeps only that it was done.
     await tx.db
       .update(dataRequests)
       .set({ status: 'done', doneAt: sql`now()`, lineCount: lineIds.length, email: '' })
-      .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+      .where(and(eq(dataRequests.enterpriseId, row.enterpriseId), eq(dataRequests.id, row.id)));
   });
   // The files and rows go now, not after the queue gets to the cascade's own job (idempotent).
-  await finishErasures(deps, row.fk_Enterprise_ID, lineIds);
+  await finishErasures(deps, row.enterpriseId, lineIds);
 }
 
 /** The 'dataRequest.run' job: one confirmed request; a failure on the last attempt leaves it 'failed' with the reason. */
@@ -92,13 +92,13 @@ export const dataRequestJob = defineJob({
 
 async function runRequest(deps: RunDeps, { requestId: id }: { requestId: number }, job: JobContext) {
   if (job.enterpriseId === null) return;
-  const [row] = await deps.db.select().from(dataRequests).where(and(eq(dataRequests.fk_Enterprise_ID, job.enterpriseId), eq(dataRequests.id, id)));
+  const [row] = await deps.db.select().from(dataRequests).where(and(eq(dataRequests.enterpriseId, job.enterpriseId), eq(dataRequests.id, id)));
   if (!row || row.status === 'done' || row.status === 'received') return;
   // The person was erased since they asked (the request forgot the address): nothing to send.
   if (!row.email) return setRequest(deps, row, { status: 'done', doneAt: new Date().toISOString(), lineCount: 0 });
   await setRequest(deps, row, { status: 'in_progress' });
   try {
-    const lineIds = (await linesOfAddress(deps, row.email, row.fk_Enterprise_ID)).map((l) => l.id);
+    const lineIds = (await linesOfAddress(deps, row.email, row.enterpriseId)).map((l) => l.id);
     if (row.kind === 'copy') await runCopy(deps, row, lineIds);
     else await runErase(deps, row, lineIds);
     deps.mail.wake();

@@ -46,7 +46,7 @@ export const dataRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const copy = await service.openDownload(ctx, req.params.token);
       if (req.method === 'GET' && !req.headers.range) {
         // The lines may be gone since (a later deletion): the entries name the ids the copy held.
-        const lines = await service.linesOfAddress(ctx, copy.email, copy.fk_Enterprise_ID);
+        const lines = await service.linesOfAddress(ctx, copy.email, copy.enterpriseId);
         await audit(
           ctx,
           lines.map((l) => ({ enterpriseId: l.enterpriseId, lineId: l.id, campaignId: l.campaignId, actor: { kind: 'candidate' } as const, action: 'downloaded' as const, detail: `data copy (request ${copy.id})` })),

@@ -34,13 +34,13 @@ export function statusOf(row: Pick<RequestRow, 'status' | 'confirmExpiresAt' | '
 /** The live candidates (lines) of an address (lower-cased), in every enterprise or one (index campaign_lines_address_idx, migration 0013). */
 export async function linesOfAddress({ db }: Deps, email: string, enterpriseId?: number) {
   return db
-    .select({ id: campaignLines.pk_CampaignLine_ID, enterpriseId: campaignLines.fk_Enterprise_ID, campaignId: campaignLines.fk_Campaign_ID })
+    .select({ id: campaignLines.id, enterpriseId: campaignLines.enterpriseId, campaignId: campaignLines.campaignId })
     .from(campaignLines)
     .where(
       and(
-        eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, email),
+        eq(sql`lower(${campaignLines.candidateEmail})`, email),
         isNull(campaignLines.erasingAt),
-        enterpriseId === undefined ? undefined : eq(campaignLines.fk_Enterprise_ID, enterpriseId),
+        enterpriseId === undefined ? undefined : eq(campaignLines.enterpriseId, enterpriseId),
       ),
     );
 }
@@ -60,14 +60,14 @@ export async function createRequest(deps: Deps<'limits' | 'config' | 'mail'>, in
   await withTransaction(deps, async ({ db: tx }) => {
     await tx.insert(dataRequests).values(
       enterpriseIds.map((enterpriseId) => ({
-        fk_Enterprise_ID: enterpriseId,
+        enterpriseId,
         kind: input.kind,
         email,
         confirmTokenHash: sha256(token),
         confirmExpiresAt: new Date(Date.now() + CONFIRM_TTL_MS).toISOString(),
       })),
     );
-    const names = await tx.select({ name: enterprises.Enterprise_Name }).from(enterprises).where(inArray(enterprises.pk_Enterprise_ID, enterpriseIds));
+    const names = await tx.select({ name: enterprises.name }).from(enterprises).where(inArray(enterprises.id, enterpriseIds));
     const url = `${deps.config.publicUrl}/data-request/confirm?token=${token}`;
     await enqueueMail(tx, { to: email, ...confirmMail({ kind: input.kind, employers: names.map((n) => n.name), url }) });
   });
@@ -90,8 +90,8 @@ export async function confirmRequest(deps: Deps<'queue'>, token: string): Promis
       await tx
         .update(dataRequests)
         .set({ status: 'confirmed', confirmedAt: sql`now()` })
-        .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
-      await enqueue(tx, dataRequestJob, { requestId: row.id }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `data-request:${row.id}` });
+        .where(and(eq(dataRequests.enterpriseId, row.enterpriseId), eq(dataRequests.id, row.id)));
+      await enqueue(tx, dataRequestJob, { requestId: row.id }, { enterpriseId: row.enterpriseId, dedupeKey: `data-request:${row.id}` });
     }
     return rows[0].kind as DataRequestKind;
   });
@@ -113,7 +113,7 @@ const present = (r: RequestRow): DataRequestRow => ({
 
 /** GET /DataRequest: the enterprise's latest 200 requests, newest first. */
 export async function listRequests({ db }: Deps, auth: AuthContext): Promise<DataRequestRow[]> {
-  const rows = await db.select().from(dataRequests).where(eq(dataRequests.fk_Enterprise_ID, auth.enterpriseId)).orderBy(desc(dataRequests.id)).limit(200);
+  const rows = await db.select().from(dataRequests).where(eq(dataRequests.enterpriseId, auth.enterpriseId)).orderBy(desc(dataRequests.id)).limit(200);
   return rows.map(present);
 }
 
@@ -122,7 +122,7 @@ export async function auditReaders({ db }: Deps, enterpriseId: number) {
   return db
     .select()
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), inArray(users.User_AccessLevel, [...rolesFor('audit.read')]), eq(users.User_Status, USER_STATUS.Active)));
+    .where(and(eq(users.enterpriseId, enterpriseId), inArray(users.accessLevel, [...rolesFor('audit.read')]), eq(users.status, USER_STATUS.Active)));
 }
 
 /** The copy behind a download token; 404 unknown, 410 past its days (the archive is gone then). */
@@ -157,7 +157,7 @@ export async function expireRequests({ db, media }: Deps<'media'>): Promise<numb
     await db
       .update(dataRequests)
       .set({ status: 'expired', archiveKey: null })
-      .where(and(eq(dataRequests.fk_Enterprise_ID, row.fk_Enterprise_ID), eq(dataRequests.id, row.id)));
+      .where(and(eq(dataRequests.enterpriseId, row.enterpriseId), eq(dataRequests.id, row.id)));
   }
   return unconfirmed.length + old.length;
 }

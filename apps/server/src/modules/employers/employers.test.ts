@@ -23,16 +23,16 @@ afterAll(() => t.close());
 
 const call = (method: string, url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method: method as 'GET', url, headers, payload });
-const row = async (id: number) => (await t.app.ctx.db.select().from(employers).where(eq(employers.pk_Employer_ID, id)))[0];
+const row = async (id: number) => (await t.app.ctx.db.select().from(employers).where(eq(employers.id, id)))[0];
 type Listed = { pk_Employer_ID: number; Employer_Name: string };
 
 describe('company chooser', () => {
   it('pages the enterprise’s live employers (ps, pn) and lists them all', async () => {
     const agency = await buildEnterprise(t.app, 'Pager Co');
     const names = ['One', 'Two', 'Three', 'Four', 'Five'];
-    for (const name of names) await buildEmployer(t.app, agency, { Employer_Name: name });
-    await buildEmployer(t.app, agency, { Employer_Name: 'Gone', Employer_Deleted: 1 });
-    await buildEmployer(t.app, outsider, { Employer_Name: 'Not mine' });
+    for (const name of names) await buildEmployer(t.app, agency, { name: name });
+    await buildEmployer(t.app, agency, { name: 'Gone', deleted: 1 });
+    await buildEmployer(t.app, outsider, { name: 'Not mine' });
     const page = async (qs: string) =>
       (wrapper(await call('GET', `/api/Employer/GetEmployerByEnterpirseID?${qs}&id=${agency.enterpriseId}`, agency.auth)).data as Listed[]).map(
         (e) => e.Employer_Name,
@@ -85,15 +85,15 @@ describe('client employers', () => {
     for (const link of ['https://x.io/a.jpg', 'https://x.io/a.jpeg', 'https://x.io/a.webp', 'https://x.io/a.avif', 'https://x.io/a.gif', 'https://x.io/a.svg#x']) {
       expect((await call('POST', '/api/employer', owner.auth, { Employer_Name: 'Img', Employer_ImageLink: link })).statusCode, link).toBe(201);
     }
-    const e = await buildEmployer(t.app, owner, { Employer_ImageLink: 'https://x.io/ok.png' });
+    const e = await buildEmployer(t.app, owner, { imageLink: 'https://x.io/ok.png' });
     for (const link of ['https://x.io/a.exe', 'https://x.io/a.png.html', 'javascript:alert(1)//.png?', 'https://x.io/jpg']) {
       const res = await call('POST', '/api/employer', owner.auth, { Employer_Name: 'Bad', Employer_ImageLink: link });
       expect(res.statusCode, link).toBe(400);
       expect(wrapper(res).details?.Employer_ImageLink).toContain(MSG.uploadImage);
-      const upd = await call('PUT', `/api/employer/${e.pk_Employer_ID}`, owner.auth, { Employer_ImageLink: link });
+      const upd = await call('PUT', `/api/employer/${e.id}`, owner.auth, { Employer_ImageLink: link });
       expect(upd.statusCode, link).toBe(400);
     }
-    expect((await row(e.pk_Employer_ID)).Employer_ImageLink).toBe('https://x.io/ok.png');
+    expect((await row(e.id)).imageLink).toBe('https://x.io/ok.png');
   });
 
   it('validates names, initials, ids and main contacts with 400', async () => {
@@ -102,7 +102,7 @@ describe('client employers', () => {
       ['POST', '/api/employer', { Employer_Name: '  ' }],
       ['POST', '/api/employer', { Employer_Name: 'X', Employer_Initials: 'ABCD' }],
       ['POST', '/api/employer', { Employer_Name: 'X', fk_UserID_MainContact: outsider.id }],
-      ['PUT', `/api/employer/${e.pk_Employer_ID}`, { pk_Employer_ID: e.pk_Employer_ID + 1, Employer_Name: 'Y' }],
+      ['PUT', `/api/employer/${e.id}`, { pk_Employer_ID: e.id + 1, Employer_Name: 'Y' }],
       ['PUT', '/api/employer/abc', { Employer_Name: 'Y' }],
     ];
     for (const [method, url, payload] of bad) {
@@ -110,27 +110,27 @@ describe('client employers', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(wrapper(res).details, JSON.stringify(payload)).toBeDefined();
     }
-    expect((await row(e.pk_Employer_ID)).Employer_Name).toBe(e.Employer_Name);
+    expect((await row(e.id)).name).toBe(e.name);
   });
 
   it('is written by levels 0 and 250 only (403 for 3 and 270, 401 without a session)', async () => {
-    const e = await buildEmployer(t.app, owner, { Employer_Name: 'Steady' });
+    const e = await buildEmployer(t.app, owner, { name: 'Steady' });
     for (const who of [administrator, hm]) {
       expect((await call('POST', '/api/employer', who.auth, { Employer_Name: 'Nope' })).statusCode).toBe(403);
-      expect((await call('PUT', `/api/employer/${e.pk_Employer_ID}`, who.auth, { Employer_Name: 'Nope' })).statusCode).toBe(403);
+      expect((await call('PUT', `/api/employer/${e.id}`, who.auth, { Employer_Name: 'Nope' })).statusCode).toBe(403);
     }
     expect((await call('POST', '/api/employer', {}, { Employer_Name: 'Nope' })).statusCode).toBe(401);
-    expect((await call('PUT', `/api/employer/${e.pk_Employer_ID}`, {}, { Employer_Name: 'Nope' })).statusCode).toBe(401);
-    expect((await row(e.pk_Employer_ID)).Employer_Name).toBe('Steady');
+    expect((await call('PUT', `/api/employer/${e.id}`, {}, { Employer_Name: 'Nope' })).statusCode).toBe(401);
+    expect((await row(e.id)).name).toBe('Steady');
   });
 
   it('keeps other tenants out: 404 and the row unchanged', async () => {
-    const theirs = await buildEmployer(t.app, outsider, { Employer_Name: 'Theirs' });
-    const before = await row(theirs.pk_Employer_ID);
-    expect((await call('GET', `/api/Employer/${theirs.pk_Employer_ID}`, owner.auth)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/employer/${theirs.pk_Employer_ID}`, owner.auth, { Employer_Name: 'Hijacked' })).statusCode).toBe(404);
-    expect(await row(theirs.pk_Employer_ID)).toEqual(before);
+    const theirs = await buildEmployer(t.app, outsider, { name: 'Theirs' });
+    const before = await row(theirs.id);
+    expect((await call('GET', `/api/Employer/${theirs.id}`, owner.auth)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/employer/${theirs.id}`, owner.auth, { Employer_Name: 'Hijacked' })).statusCode).toBe(404);
+    expect(await row(theirs.id)).toEqual(before);
     const mine = wrapper(await call('GET', '/api/Employer', owner.auth)).data as Listed[];
-    expect(mine.map((e) => e.pk_Employer_ID)).not.toContain(theirs.pk_Employer_ID);
+    expect(mine.map((e) => e.pk_Employer_ID)).not.toContain(theirs.id);
   });
 });

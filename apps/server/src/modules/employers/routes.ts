@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { serve } from '../../http/serve';
+import { employerFromWire, employerToWire } from './wire';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'employers.edit' } } as const;
@@ -23,7 +24,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      return ok(reply, await service.listEmployers(ctx, authOf(req), { ps: req.query.ps, pn: req.query.pn }));
+      return ok(reply, (await service.listEmployers(ctx, authOf(req), { ps: req.query.ps, pn: req.query.pn })).map(employerToWire));
     },
   );
 
@@ -31,21 +32,21 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     employersApi.list,
     { config: signedIn, schema: { tags, summary: "All the enterprise's client employers" } },
-    async (req, reply) => ok(reply, await service.listEmployers(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.listEmployers(ctx, authOf(req))).map(employerToWire)),
   );
 
   serve(
     app,
     employersApi.byId,
     { config: withIds(signedIn, { id: 'employer' }), schema: { tags, summary: 'A client employer' } },
-    async (req, reply) => ok(reply, await service.getEmployer(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, employerToWire(await service.getEmployer(ctx, authOf(req), req.params.id))),
   );
 
   serve(
     app,
     employersApi.create,
     { config: editors, schema: { tags, summary: 'Create a client employer (logo links must be images)' } },
-    async (req, reply) => ok(reply, await service.createEmployer(ctx, authOf(req), req.body), { status: 201, message: MSG.employerCreated }),
+    async (req, reply) => ok(reply, employerToWire(await service.createEmployer(ctx, authOf(req), employerFromWire(req.body))), { status: 201, message: MSG.employerCreated }),
   );
 
   serve(
@@ -55,6 +56,6 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: editors,
       schema: { tags, summary: 'Update a client employer (fields left out stay)' },
     },
-    async (req, reply) => ok(reply, await service.updateEmployer(ctx, authOf(req), { id: req.params.pk_Employer_ID, input: req.body })),
+    async (req, reply) => ok(reply, employerToWire(await service.updateEmployer(ctx, authOf(req), { id: req.params.pk_Employer_ID, input: employerFromWire(req.body) }))),
   );
 };

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const update = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PUT', url: '/api/Enterprise', headers, payload });
 const nameOf = async (id: number) =>
-  (await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, id)))[0].Enterprise_Name;
+  (await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, id)))[0].name;
 
 describe('enterprise profile', () => {
   it('reads only the caller’s own enterprise', async () => {

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { serve } from '../../http/serve';
+import { enterpriseFromWire, enterpriseToWire } from './wire';
 
 export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -14,7 +15,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: { roles: 'any' } }, schema: { tags: ['enterprises'], summary: "The caller's enterprise, as a list" } },
     async (req, reply) => {
       const { enterpriseId } = authOf(req);
-      return ok(reply, [await service.getEnterprise(ctx, authOf(req), enterpriseId)]);
+      return ok(reply, [enterpriseToWire(await service.getEnterprise(ctx, authOf(req), enterpriseId))]);
     },
   );
 
@@ -22,7 +23,7 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     enterprisesApi.byId,
     { config: { access: { roles: 'any', enterpriseParam: 'id' } }, schema: { tags: ['enterprises'], summary: 'An enterprise (own only)' } },
-    async (req, reply) => ok(reply, await service.getEnterprise(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, enterpriseToWire(await service.getEnterprise(ctx, authOf(req), req.params.id))),
   );
 
   serve(
@@ -32,6 +33,6 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'enterprise.manage' } },
       schema: { tags: ['enterprises'], summary: 'Update the company profile' },
     },
-    async (req, reply) => ok(reply, await service.updateEnterprise(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, enterpriseToWire(await service.updateEnterprise(ctx, authOf(req), enterpriseFromWire(req.body)))),
   );
 };

@@ -1,45 +1,54 @@
 import { and, eq } from 'drizzle-orm';
-import { BRAND_PALETTE, ENTERPRISE_DEFAULTS, initialsOf, type Enterprise, type EnterpriseUpdate } from '@candid/shared';
+import { BRAND_PALETTE, ENTERPRISE_DEFAULTS, initialsOf } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { enterprises } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
+import { fromWire, wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { assertCompanySlugFree } from './slug';
+import type { EnterpriseChange } from './wire';
 
 type Row = typeof enterprises.$inferSelect;
 
-function present(row: Row): Enterprise {
-  const { Enterprise_Deleted: _deleted, ...wire } = row;
-  return wire;
+/** The company profile as it is shown (the deleted flag stays on the server). */
+export type EnterpriseView = Omit<Row, 'deleted'>;
+
+function present(row: Row): EnterpriseView {
+  const { deleted: _deleted, ...shown } = row;
+  return shown;
 }
 
+/** A new company's place and phone prefix (the shared defaults, by the domain's names). */
+const DEFAULTS = fromWire(wireNames.enterprises, ENTERPRISE_DEFAULTS);
+
 /** The caller's own enterprise; any other id is a 404. */
-export async function getEnterprise(deps: Deps, actor: AuthContext, id: number): Promise<Enterprise> {
+export async function getEnterprise(deps: Deps, actor: AuthContext, id: number): Promise<EnterpriseView> {
   const sessionEnterpriseId = actor.enterpriseId;
   if (id !== sessionEnterpriseId) throw notFound();
   const [row] = await deps.db
     .select()
     .from(enterprises)
-    .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)));
+    .where(and(eq(enterprises.id, id), eq(enterprises.deleted, 0)));
   if (!row) throw notFound();
   return present(row);
 }
 
-export async function updateEnterprise(deps: Deps, actor: AuthContext, change: EnterpriseUpdate): Promise<Enterprise> {
+export async function updateEnterprise(deps: Deps, actor: AuthContext, change: EnterpriseChange): Promise<EnterpriseView> {
   const sessionEnterpriseId = actor.enterpriseId;
-  if (change.pk_Enterprise_ID !== sessionEnterpriseId) throw notFound();
-  const { pk_Enterprise_ID: id, ...fields } = change;
-  if (fields.Enterprise_Initials) fields.Enterprise_Initials = fields.Enterprise_Initials.toUpperCase();
+  if (change.id !== sessionEnterpriseId) throw notFound();
+  const { id, ...fields } = change;
+  if (fields.initials) fields.initials = fields.initials.toUpperCase();
   // Only the id: nothing to write (an empty SET is not SQL); the enterprise as it is.
   if (Object.values(fields).every((v) => v === undefined)) return getEnterprise(deps, actor, id);
   const [row] = await withTransaction(deps, async (txDeps) => {
     const { db } = txDeps;
-    if (fields.Enterprise_Slug) await assertCompanySlugFree(txDeps, fields.Enterprise_Slug, { enterpriseId: id }, 'Enterprise_Slug');
+    if (fields.slug) await assertCompanySlugFree(txDeps, fields.slug, { enterpriseId: id }, wireNameOf(wireNames.enterprises, 'slug'));
     return db
       .update(enterprises)
       .set(fields)
-      .where(and(eq(enterprises.pk_Enterprise_ID, id), eq(enterprises.Enterprise_Deleted, 0)))
+      .where(and(eq(enterprises.id, id), eq(enterprises.deleted, 0)))
       .returning();
   });
   if (!row) throw notFound();
@@ -54,17 +63,17 @@ export async function createEnterprise({ db }: Deps, input: { name: string; emai
   const [row] = await db
     .insert(enterprises)
     .values({
-      Enterprise_Name: input.name,
-      Enterprise_Initials: initialsOf(...splitName(input.name)).slice(0, 3),
-      Enterprise_Email: input.email,
-      Enterprise_BackgroundColour: BRAND_PALETTE[2],
-      Enterprise_Colour: BRAND_PALETTE[1],
-      Enterprise_City: ENTERPRISE_DEFAULTS.Enterprise_City,
-      Enterprise_Country: ENTERPRISE_DEFAULTS.Enterprise_Country,
-      Enterprise_CountryCoded: ENTERPRISE_DEFAULTS.Enterprise_CountryCoded,
-      Enterprise_PhoneNumber_CountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
-      Enterprise_PhoneNumber_Extention: ENTERPRISE_DEFAULTS.Enterprise_PhoneNumber_Extention,
-      Enterprise_RefernceCode: input.referenceCode,
+      name: input.name,
+      initials: initialsOf(...splitName(input.name)).slice(0, 3),
+      email: input.email,
+      backgroundColour: BRAND_PALETTE[2],
+      colour: BRAND_PALETTE[1],
+      city: DEFAULTS.city,
+      country: DEFAULTS.country,
+      countryCode: DEFAULTS.countryCode,
+      phoneCountryCode: DEFAULTS.phonePrefix,
+      phoneExtension: DEFAULTS.phoneExtension,
+      referenceCode: input.referenceCode,
     })
     .returning();
   return row;

@@ -20,9 +20,9 @@ export type SlugOwner = { enterpriseId: number } | { employerId: number };
 export async function assertCompanySlugFree({ db: tx }: Deps, slug: string, owner: SlugOwner, field: string): Promise<void> {
   // The same lock as the insert trigger's candid_company_slug, so two writers cannot both pass.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('candid.company_slug'))`);
-  const enterpriseHolds = and(eq(enterprises.Enterprise_Slug, slug), 'enterpriseId' in owner ? ne(enterprises.pk_Enterprise_ID, owner.enterpriseId) : undefined);
-  const employerHolds = and(eq(employers.Employer_Slug, slug), 'employerId' in owner ? ne(employers.pk_Employer_ID, owner.employerId) : undefined);
-  const [a] = await tx.select({ id: enterprises.pk_Enterprise_ID }).from(enterprises).where(enterpriseHolds).limit(1);
-  const [b] = a ? [] : await tx.select({ id: employers.pk_Employer_ID }).from(employers).where(employerHolds).limit(1);
+  const enterpriseHolds = and(eq(enterprises.slug, slug), 'enterpriseId' in owner ? ne(enterprises.id, owner.enterpriseId) : undefined);
+  const employerHolds = and(eq(employers.slug, slug), 'employerId' in owner ? ne(employers.id, owner.employerId) : undefined);
+  const [a] = await tx.select({ id: enterprises.id }).from(enterprises).where(enterpriseHolds).limit(1);
+  const [b] = a ? [] : await tx.select({ id: employers.id }).from(employers).where(employerHolds).limit(1);
   if (a || b) throw badRequest(MSG.validationFailed, { [field]: [SLUG_MESSAGES.taken] });
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
   const a = await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: hmJob.campaignId, firstName: '=HYPERLINK("http://evil")', lastName: 'Zoë, "Quoted"', email: 'zoe@example.com' });
   await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: hmJob.campaignId, firstName: 'Sam', lastName: 'Shortlist', email: 'sam@example.com', status: 4 });
   await seedCompletedLine(db, { enterpriseId: owner.enterpriseId, campaignId: otherJob.campaignId, firstName: 'Olive', lastName: 'Other', email: 'olive@example.com' });
-  await db.insert(candidateRatings).values({ fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: hmJob.campaignId, fk_CampaignLine_ID: a.line.pk_CampaignLine_ID, fk_User_ID: owner.id, CandidateRating_Rating: 4 });
+  await db.insert(candidateRatings).values({ enterpriseId: owner.enterpriseId, campaignId: hmJob.campaignId, campaignLineId: a.line.id, userId: owner.id, rating: 4 });
 });
 afterAll(async () => {
   await t.close();
@@ -103,7 +103,7 @@ describe('GET /api/CampaignLine/Export', () => {
     const [entry] = await t.app.ctx.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.fk_CampaignLine_ID, Number(zoe[col('Candidate ID')])), eq(auditEvents.action, 'downloaded')));
+      .where(and(eq(auditEvents.campaignLineId, Number(zoe[col('Candidate ID')])), eq(auditEvents.action, 'downloaded')));
     expect(entry).toMatchObject({ actorKind: 'member', actorId: owner.id, detail: 'candidate export' });
   });
 
@@ -117,7 +117,7 @@ describe('GET /api/CampaignLine/Export', () => {
   it('gives each question of the job a column with what the candidate wrote, chose or entered, and filters by screening (issue 29)', async () => {
     // Another company's, so that the dashboard's counts below stay the file's own.
     const { owner: recruiter } = await buildTenants(t.app, 'Forklift Co');
-    const job = await buildCampaign(t.app, recruiter, { Campaign_Name: 'Forklift Driver' });
+    const job = await buildCampaign(t.app, recruiter, { name: 'Forklift Driver' });
     const questions = [
       { Question_Text: 'Do you hold a forklift licence?', Question_Kind: 'yes_no', Question_Settings: { qualifyingAnswer: true } },
       { Question_Text: 'Shifts', Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'am', label: 'Mornings' }, { id: 'pm', label: 'Nights' }] } },
@@ -125,9 +125,9 @@ describe('GET /api/CampaignLine/Export', () => {
       { Question_Text: 'Why us?' },
     ];
     const ids: number[] = [];
-    for (const q of questions) ids.push((wrapper(await call('POST', '/api/Question', recruiter.auth, { fk_Campaign_ID: job.pk_Campaign_ID, ...q })).data as { pk_Question_ID: number }).pk_Question_ID);
+    for (const q of questions) ids.push((wrapper(await call('POST', '/api/Question', recruiter.auth, { fk_Campaign_ID: job.id, ...q })).data as { pk_Question_ID: number }).pk_Question_ID);
     const answer = async (email: string, licence: boolean) => {
-      const l = await buildInterviewLine(t.app, recruiter, { campaignId: job.pk_Campaign_ID, questionCount: 0, email });
+      const l = await buildInterviewLine(t.app, recruiter, { campaignId: job.id, questionCount: 0, email });
       const put = (i: number, body: object) =>
         t.app.inject({ method: 'PUT', url: `/api/interview/${l.campaignId}/${l.enterpriseId}/answers/${ids[i]}`, headers: { 'x-interview-token': l.token }, payload: body });
       expect((await put(0, { kind: 'yes_no', yes: licence })).statusCode).toBe(200);
@@ -139,7 +139,7 @@ describe('GET /api/CampaignLine/Export', () => {
     await answer('licensed@example.com', true);
     await answer('unlicensed@example.com', false);
 
-    const [header, ...rows] = csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.pk_Campaign_ID}`, recruiter.auth)).rawPayload);
+    const [header, ...rows] = csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.id}`, recruiter.auth)).rawPayload);
     expect(header.slice(CANDIDATE_COLUMNS.length)).toEqual(['Q1: Do you hold a forklift licence?', 'Q2: Shifts', 'Q3: About you', 'Q4: Why us?']);
     const row = (email: string) => rows.find((r) => r[header.indexOf('Email')] === email)!;
     expect(row('licensed@example.com').slice(CANDIDATE_COLUMNS.length)).toEqual(['Yes', 'Mornings; Nights', `'=Ten years, "mostly" nights`, '']);
@@ -148,7 +148,7 @@ describe('GET /api/CampaignLine/Export', () => {
     expect(row('unlicensed@example.com')[header.indexOf('Did not meet')]).toBe('Do you hold a forklift licence?');
 
     const emails = async (screening: string) =>
-      csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.pk_Campaign_ID}&screening=${screening}`, recruiter.auth)).rawPayload)
+      csvOf((await call('GET', `/api/CampaignLine/Export?campaignId=${job.id}&screening=${screening}`, recruiter.auth)).rawPayload)
         .slice(1)
         .map((r) => r[header.indexOf('Email')]);
     expect(await emails('unmet')).toEqual(['unlicensed@example.com']);

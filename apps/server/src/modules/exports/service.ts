@@ -6,7 +6,6 @@ import {
   answerText,
   formValueText,
   type CampaignLineStatus,
-  type CandidateListRow,
   type DashboardExportQuery,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
@@ -19,6 +18,7 @@ import { liveQuestions, questionText } from '../campaigns/read-model';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { byMember, record as audit } from '../audit/record';
 import { listCandidates } from '../candidates/service';
+import type { CandidateRow } from '../candidates/model';
 import { formOfJob } from '../forms/service';
 import { perMonth } from '../dashboard/service';
 import type { Cell } from './csv';
@@ -75,15 +75,16 @@ async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number
   const of = (lineId: number) => byLine.get(lineId) ?? byLine.set(lineId, { written: new Map(), recorded: new Set() }).get(lineId)!;
   for (let i = 0; i < lineIds.length; i += 1000) {
     const ids = lineIds.slice(i, i + 1000);
-    const scope = (t: typeof questionAnswers | typeof questionResponses) => and(eq(t.fk_Enterprise_ID, auth.enterpriseId), inArray(t.fk_CampaignLine_ID, ids));
+    const scope = (t: typeof questionAnswers | typeof questionResponses) => and(eq(t.enterpriseId, auth.enterpriseId), inArray(t.campaignLineId, ids));
     const [written, recorded] = await Promise.all([
       db.select().from(questionAnswers).where(scope(questionAnswers)),
-      db.selectDistinct({ lineId: questionResponses.fk_CampaignLine_ID, questionId: questionResponses.fk_Question_ID }).from(questionResponses).where(scope(questionResponses)),
+      db.selectDistinct({ lineId: questionResponses.campaignLineId, questionId: questionResponses.questionId }).from(questionResponses).where(scope(questionResponses)),
     ]);
-    const questionOf = new Map(qs.map((q) => [q.pk_Question_ID, q]));
+    // answerText reads a question as the wire has it (the web shows the same words).
+    const questionOf = new Map(qs.map((q) => [q.id, q]));
     for (const a of written) {
-      const q = questionOf.get(a.fk_Question_ID);
-      if (q) of(a.fk_CampaignLine_ID).written.set(String(a.fk_Question_ID), answerText(q, a.QuestionAnswer_Value));
+      const q = questionOf.get(a.questionId);
+      if (q) of(a.campaignLineId).written.set(String(a.questionId), answerText(q, a.value));
     }
     for (const r of recorded) of(r.lineId).recorded.add(String(r.questionId));
   }
@@ -91,8 +92,8 @@ async function questionColumns(db: DbOrTx, auth: AuthContext, campaignId: number
   const cells = (lineId: number): Cell[] =>
     qs.map((q) => {
       const answers = byLine.get(lineId);
-      const key = String(q.pk_Question_ID);
-      if (isRecorded(q.Question_Kind)) return answers?.recorded.has(key) ? 'Recorded' : '';
+      const key = String(q.id);
+      if (isRecorded(q.kind)) return answers?.recorded.has(key) ? 'Recorded' : '';
       return answers?.written.get(key) ?? '';
     });
   return { headers, cells };
@@ -127,7 +128,7 @@ async function formColumns(db: DbOrTx, auth: AuthContext, campaignId: number, li
  * EXPORT_LIMITS.maxRows); with a job, a column per question after the fixed ones.
  */
 export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: CandidateExportOptions): Promise<Cell[][]> {
-  const all: CandidateListRow[] = [];
+  const all: CandidateRow[] = [];
   let cursor: string | undefined;
   for (;;) {
     const page = await listCandidates(deps, auth, { campaignId: q.campaignId, searchText: q.search, status: q.status, screening: q.screening, cursor, limit: PAGE });
@@ -144,8 +145,8 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
       deps,
       all.slice(i, i + 1000).map((r) => ({
         enterpriseId: auth.enterpriseId,
-        lineId: r.pk_CampaignLine_ID,
-        campaignId: r.fk_Campaign_ID,
+        lineId: r.id,
+        campaignId: r.campaignId,
         actor: byMember(auth.userId),
         action: 'downloaded' as const,
         detail: 'candidate export',
@@ -153,30 +154,30 @@ export async function candidateRows(deps: Deps<'config'>, auth: AuthContext, q: 
     );
   }
   const link = (id: number) => `${deps.config.publicUrl}/candidates/info?id=${id}`;
-  const lineIds = all.map((r) => r.pk_CampaignLine_ID);
+  const lineIds = all.map((r) => r.id);
   const perQuestion = q.campaignId ? await questionColumns(deps.db, auth, q.campaignId, lineIds) : null;
   const perField = q.campaignId ? await formColumns(deps.db, auth, q.campaignId, lineIds) : null;
   return [
     [...CANDIDATE_COLUMNS, ...(perField?.headers ?? []), ...(perQuestion?.headers ?? [])],
     ...all.map((r) => [
-      r.pk_CampaignLine_ID,
-      r.CampaignLine_CandidateFirstName,
-      r.CampaignLine_CandidateLastName,
-      r.CampaignLine_CandidateEmail,
-      r.Campaign_Name,
-      r.fk_Campaign_ID,
-      CAMPAIGN_LINE_STATUS_LABEL[r.CampaignLine_Status as CampaignLineStatus] ?? String(r.CampaignLine_Status),
-      r.CampaignLine_InvitedAt,
-      r.CampaignLine_StartedAt,
-      r.CampaignLine_CompletedAt,
+      r.id,
+      r.candidateFirstName,
+      r.candidateLastName,
+      r.candidateEmail,
+      r.campaignName,
+      r.campaignId,
+      CAMPAIGN_LINE_STATUS_LABEL[r.status as CampaignLineStatus] ?? String(r.status),
+      r.invitedAt,
+      r.startedAt,
+      r.completedAt,
       r.AnsweredCount,
       r.QuestionCount,
       r.AverageRating,
       r.RatingCount,
       r.DidNotMeet.join('; '),
-      link(r.pk_CampaignLine_ID),
-      ...(perField?.cells(r.pk_CampaignLine_ID) ?? []),
-      ...(perQuestion?.cells(r.pk_CampaignLine_ID) ?? []),
+      link(r.id),
+      ...(perField?.cells(r.id) ?? []),
+      ...(perQuestion?.cells(r.id) ?? []),
     ]),
   ];
 }

@@ -123,7 +123,7 @@ describe('application forms (/api/Form)', () => {
       expect((await call(method, url, outsider.auth, body)).statusCode, `${method} ${url}`).toBe(404);
     }
     const theirJob = await buildCampaign(t.app, outsider);
-    expect((await call('PUT', `/api/Campaign/${theirJob.pk_Campaign_ID}/Form`, outsider.auth, { formId: form.pk_Form_ID })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/Campaign/${theirJob.id}/Form`, outsider.auth, { formId: form.pk_Form_ID })).statusCode).toBe(404);
     expect((await call('GET', '/api/Form', {})).statusCode).toBe(401);
   });
 });

@@ -38,7 +38,7 @@ async function jobCounts(db: DbOrTx, enterpriseId: number, formIds: number[]): P
   const rows = await db
     .select({ formId: campaigns.formId, jobs: count() })
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, enterpriseId), eq(campaigns.Campaign_Deleted, 0), inArray(campaigns.formId, formIds)))
+    .where(and(eq(campaigns.enterpriseId, enterpriseId), eq(campaigns.deleted, 0), inArray(campaigns.formId, formIds)))
     .groupBy(campaigns.formId);
   return new Map(rows.map((r) => [r.formId!, r.jobs]));
 }
@@ -153,8 +153,8 @@ export async function formOfJob({ db }: Deps, job: { enterpriseId: number; campa
   const [row] = await db
     .select(getTableColumns(applicationForms))
     .from(campaigns)
-    .innerJoin(applicationForms, and(eq(applicationForms.id, campaigns.formId), eq(applicationForms.enterpriseId, campaigns.fk_Enterprise_ID)))
-    .where(and(eq(campaigns.fk_Enterprise_ID, job.enterpriseId), eq(campaigns.pk_Campaign_ID, job.campaignId)));
+    .innerJoin(applicationForms, and(eq(applicationForms.id, campaigns.formId), eq(applicationForms.enterpriseId, campaigns.enterpriseId)))
+    .where(and(eq(campaigns.enterpriseId, job.enterpriseId), eq(campaigns.id, job.campaignId)));
   return row ?? null;
 }
 

@@ -21,15 +21,15 @@ async function insertCampaign(user: TestUser, fields: Partial<typeof campaigns.$
   const [row] = await t.app.ctx.db
     .insert(campaigns)
     .values({
-      fk_Enterprise_ID: user.enterpriseId,
-      fk_User_ID: user.id,
-      Campaign_Name: 'Job',
-      Campaign_StartDate: '2025-01-01',
-      Campaign_EndDate: '2025-02-01',
+      enterpriseId: user.enterpriseId,
+      userId: user.id,
+      name: 'Job',
+      startDate: '2025-01-01',
+      endDate: '2025-02-01',
       ...fields,
     })
     .returning();
-  return row.pk_Campaign_ID;
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -39,22 +39,22 @@ beforeAll(async () => {
   owner = await buildEnterprise(t.app, 'Sunrise Health');
   outsider = await buildEnterprise(t.app, 'Outsider Co');
   const db = t.app.ctx.db;
-  await db.insert(jobCategories).values({ JobId: 15, JobName: 'Healthcare & Medical' }).onConflictDoNothing();
+  await db.insert(jobCategories).values({ id: 15, name: 'Healthcare & Medical' }).onConflictDoNothing();
   const [employer] = await db
     .insert(employers)
-    .values({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, Employer_Name: 'Bayside Hospital' })
+    .values({ enterpriseId: owner.enterpriseId, userId: owner.id, name: 'Bayside Hospital' })
     .returning();
   nurseJob = await insertCampaign(owner, {
-    Campaign_Job_Title: 'Registered Nurse',
-    Campaign_Job_Category_ID: 15,
-    Campaign_Job_Work_Type_ID: 1,
-    Campaign_Job_Pay_Type_ID: 2,
-    Campaign_Job_Pay_Range_From: 95000,
-    Campaign_Job_Pay_Range_To: 110000,
-    Campaign_Job_Location_Text: 'Brisbane QLD',
-    employerId: employer.pk_Employer_ID,
+    jobTitle: 'Registered Nurse',
+    categoryId: 15,
+    workTypeId: 1,
+    payTypeId: 2,
+    payRangeFrom: 95000,
+    payRangeTo: 110000,
+    locationText: 'Brisbane QLD',
+    employerId: employer.id,
   });
-  outsiderJob = await insertCampaign(outsider, { Campaign_Job_Title: 'Secret Agent' });
+  outsiderJob = await insertCampaign(outsider, { jobTitle: 'Secret Agent' });
 });
 afterAll(async () => {
   await withAi?.close();
@@ -121,10 +121,10 @@ describe('POST /api/Question/GenerateQuestion (offline generator)', () => {
   });
 
   it('does not repeat the questions a campaign already has', async () => {
-    const job = await insertCampaign(owner, { Campaign_Job_Title: 'Barista' });
+    const job = await insertCampaign(owner, { jobTitle: 'Barista' });
     const existing = GENERAL_QUESTIONS.map((q) => renderQuestion(q, 'Barista'));
     await t.app.ctx.db.insert(questions).values(
-      existing.map((text, i) => ({ fk_Enterprise_ID: owner.enterpriseId, fk_User_ID: owner.id, fk_Campaign_ID: job, Question_Text: text.toUpperCase(), Question_Order: i })),
+      existing.map((text, i) => ({ enterpriseId: owner.enterpriseId, userId: owner.id, campaignId: job, text: text.toUpperCase(), order: i })),
     );
     const res = await generateQuestions(`QuestionNumber=10&JobTitle=Barista&CampaignId=${job}`, owner);
     const data = wrapper(res).data as string[];
@@ -178,15 +178,15 @@ describe('POST /api/Question/GenerateTypedQuestions (offline generator)', () => 
   });
 
   it('does not propose what a campaign already asks', async () => {
-    const job = await insertCampaign(owner, { Campaign_Job_Title: 'Barista' });
+    const job = await insertCampaign(owner, { jobTitle: 'Barista' });
     await t.app.ctx.db.insert(questions).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_User_ID: owner.id,
-      fk_Campaign_ID: job,
-      Question_Text: 'Do you have the right to work in the country where this role is based?',
-      Question_Kind: 'yes_no',
-      Question_Settings: { qualifyingAnswer: true },
-      Question_Order: 0,
+      enterpriseId: owner.enterpriseId,
+      userId: owner.id,
+      campaignId: job,
+      text: 'Do you have the right to work in the country where this role is based?',
+      kind: 'yes_no',
+      settings: { qualifyingAnswer: true },
+      order: 0,
     });
     const data = drafts(await generateTyped(`QuestionNumber=8&JobTitle=Barista&CampaignId=${job}`, owner));
     expect(data).toHaveLength(8);
@@ -233,14 +233,14 @@ describe('job descriptions (offline generator)', () => {
   });
 
   it('GET GenerateJobDescriptionPromptNew generates from the campaign without changing it', async () => {
-    const before = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, nurseJob)))[0];
+    const before = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, nurseJob)))[0];
     const res = await get(`/api/snippet/generatejobdescriptionpromptnew/${nurseJob}`, owner);
     expect(res.statusCode).toBe(200);
     const { html, text } = wrapper(res).data as { html: string; text: string };
     expect(html).toContain('<h1>Registered Nurse</h1>');
     expect(text).toContain('Bayside Hospital');
     expect(text).toMatch(/care|patient/i);
-    const after = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, nurseJob)))[0];
+    const after = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, nurseJob)))[0];
     expect(after).toEqual(before);
   });
 });

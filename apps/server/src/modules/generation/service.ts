@@ -64,21 +64,21 @@ async function findCampaign(deps: Deps, actor: AuthContext, campaignId: number) 
   const [row] = await deps.db
     .select({
       campaign: campaigns,
-      category: jobCategories.JobName,
-      subCategory: jobSubCategories.JobSubCategoryName,
-      enterpriseName: enterprises.Enterprise_Name,
-      employerName: employers.Employer_Name,
+      category: jobCategories.name,
+      subCategory: jobSubCategories.name,
+      enterpriseName: enterprises.name,
+      employerName: employers.name,
     })
     .from(campaigns)
-    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, campaigns.fk_Enterprise_ID))
-    .leftJoin(jobCategories, eq(jobCategories.JobId, campaigns.Campaign_Job_Category_ID))
-    .leftJoin(jobSubCategories, eq(jobSubCategories.JobSubCategoryId, campaigns.Campaign_Job_Category_Sub_ID))
+    .innerJoin(enterprises, eq(enterprises.id, campaigns.enterpriseId))
+    .leftJoin(jobCategories, eq(jobCategories.id, campaigns.categoryId))
+    .leftJoin(jobSubCategories, eq(jobSubCategories.id, campaigns.categorySubId))
     // The chosen client employer (0 means the enterprise's own company), of the same tenant only.
     .leftJoin(
       employers,
-      and(eq(employers.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(employers.pk_Employer_ID, campaigns.employerId)),
+      and(eq(employers.enterpriseId, campaigns.enterpriseId), eq(employers.id, campaigns.employerId)),
     )
-    .where(and(visibleJobs(actor), eq(campaigns.pk_Campaign_ID, campaignId)))
+    .where(and(visibleJobs(actor), eq(campaigns.id, campaignId)))
     .limit(1);
   if (!row) throw notFound();
   return row;
@@ -88,14 +88,14 @@ async function findCampaign(deps: Deps, actor: AuthContext, campaignId: number) 
 export async function campaignJob(deps: Deps, actor: AuthContext, campaignId: number): Promise<JobDescriptionRequest> {
   const { campaign: c, ...names } = await findCampaign(deps, actor, campaignId);
   return {
-    jobTitle: requireJobTitle(cleanField(c.Campaign_Job_Title) ?? c.Campaign_Name),
+    jobTitle: requireJobTitle(cleanField(c.jobTitle) ?? c.name),
     category: names.category ?? undefined,
     subCategory: names.subCategory ?? undefined,
-    workType: c.Campaign_Job_Work_Type_ID,
-    payType: c.Campaign_Job_Pay_Type_ID,
-    payFrom: c.Campaign_Job_Pay_Range_From ?? undefined,
-    payTo: c.Campaign_Job_Pay_Range_To ?? undefined,
-    location: c.Campaign_Job_Location_Text ?? undefined,
+    workType: c.workTypeId,
+    payType: c.payTypeId,
+    payFrom: c.payRangeFrom ?? undefined,
+    payTo: c.payRangeTo ?? undefined,
+    location: c.locationText ?? undefined,
     companyName: names.employerName ?? names.enterpriseName,
   };
 }
@@ -110,16 +110,16 @@ export async function campaignQuestionTexts(deps: Deps, actor: AuthContext, camp
   const { enterpriseId } = actor;
   await findCampaign(deps, actor, campaignId);
   const rows = await deps.db
-    .select({ text: questions.Question_Text, generated: questions.generatedText })
+    .select({ text: questions.text, generated: questions.generatedText })
     .from(questions)
     .where(
       and(
-        eq(questions.fk_Enterprise_ID, enterpriseId),
-        eq(questions.fk_Campaign_ID, campaignId),
-        eq(questions.Question_Deleted, 0),
+        eq(questions.enterpriseId, enterpriseId),
+        eq(questions.campaignId, campaignId),
+        eq(questions.deleted, 0),
       ),
     )
-    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID))
+    .orderBy(asc(questions.order), asc(questions.id))
     .limit(500);
   return rows.flatMap((r) => [r.text, r.generated ?? ''].filter((t) => t.trim()));
 }

@@ -91,8 +91,8 @@ describe('POST /api/Enterprise/SaveImage', () => {
     expect(saved.pk_Enterprise_ID).toBe(ent.enterpriseId);
     expect(saved.Enterprise_AvatarEnable).toBe(true);
     expect(saved.Enterprise_ImageLink).toMatch(new RegExp(`^/api/Image/${ent.enterpriseId}/enterprise-${ent.enterpriseId}-[a-f0-9]{16}\\.png$`));
-    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, ent.enterpriseId));
-    expect(row).toMatchObject({ Enterprise_ImageLink: saved.Enterprise_ImageLink, Enterprise_AvatarEnable: true });
+    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, ent.enterpriseId));
+    expect(row).toMatchObject({ imageLink: saved.Enterprise_ImageLink, avatarEnable: true });
 
     const meta = await sharp(await readStored(saved.Enterprise_ImageLink)).metadata();
     expect(meta).toMatchObject({ format: 'png', width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE / 2 });
@@ -156,8 +156,8 @@ describe('POST /api/Enterprise/SaveImage', () => {
       expect(wrapper(res)).toMatchObject({ message: MSG.imageWrongType, details: { file: [MSG.imageWrongType] } });
     }
     expect(storedImages()).toEqual(before);
-    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, ent.enterpriseId));
-    expect(row.Enterprise_ImageLink).toBeNull();
+    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, ent.enterpriseId));
+    expect(row.imageLink).toBeNull();
   });
 
   it('cuts off an upload over 5 MB (413 imageTooLarge), refuses a decompression bomb, and stores nothing', async () => {
@@ -177,8 +177,8 @@ describe('POST /api/Enterprise/SaveImage', () => {
     expect(wrapper(bombed).message).toBe(MSG.imageTooLarge);
 
     expect(storedImages()).toEqual(before);
-    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, ent.enterpriseId));
-    expect(row.Enterprise_ImageLink).toBeNull();
+    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, ent.enterpriseId));
+    expect(row.imageLink).toBeNull();
   }, 60_000);
 
   it('asks for an image when the request has no file part', async () => {
@@ -200,30 +200,30 @@ describe('POST /api/Enterprise/SaveImage', () => {
     const bad = await save('/api/Enterprise/SaveImage?enterpriseId=abc', owner, file);
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(wrapper(bad).details ?? {})).toContain('enterpriseId');
-    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.pk_Enterprise_ID, outsider.enterpriseId));
-    expect(row.Enterprise_ImageLink).toBeNull();
+    const [row] = await t.app.ctx.db.select().from(enterprises).where(eq(enterprises.id, outsider.enterpriseId));
+    expect(row.imageLink).toBeNull();
   });
 });
 
 describe('POST /api/Employer/SaveImage', () => {
   it('sets a client employer’s logo for an Admin; 403 for a Hiring Manager; 404 for another tenant’s or a deleted employer', async () => {
-    const client = await buildEmployer(t.app, owner, { Employer_ImageLink: 'https://cdn.example.com/old.png' });
+    const client = await buildEmployer(t.app, owner, { imageLink: 'https://cdn.example.com/old.png' });
     const file = { name: 'client.jpg', data: await photo(600, 600, 'jpeg') };
-    const res = await save(employerUrl(client.pk_Employer_ID), admin, file);
+    const res = await save(employerUrl(client.id), admin, file);
     expect(res.statusCode).toBe(200);
     const saved = wrapper(res).data as { Employer_ImageLink: string; Employer_AvatarEnable: boolean };
-    expect(saved.Employer_ImageLink).toMatch(new RegExp(`^/api/Image/${owner.enterpriseId}/employer-${client.pk_Employer_ID}-[a-f0-9]{16}\\.png$`));
+    expect(saved.Employer_ImageLink).toMatch(new RegExp(`^/api/Image/${owner.enterpriseId}/employer-${client.id}-[a-f0-9]{16}\\.png$`));
     expect(saved.Employer_AvatarEnable).toBe(true);
     expect((await sharp(await readStored(saved.Employer_ImageLink)).metadata()).width).toBe(IMAGE_MAX_SIDE);
 
-    expect((await save(employerUrl(client.pk_Employer_ID), hm, file)).statusCode).toBe(403);
+    expect((await save(employerUrl(client.id), hm, file)).statusCode).toBe(403);
     const theirs = await buildEmployer(t.app, outsider);
-    expect((await save(employerUrl(theirs.pk_Employer_ID), owner, file)).statusCode).toBe(404);
-    const gone = await buildEmployer(t.app, owner, { Employer_Deleted: 1 });
-    expect((await save(employerUrl(gone.pk_Employer_ID), owner, file)).statusCode).toBe(404);
-    expect((await save(employerUrl(client.pk_Employer_ID), null, file)).statusCode).toBe(401);
-    const [row] = await t.app.ctx.db.select().from(employers).where(eq(employers.pk_Employer_ID, theirs.pk_Employer_ID));
-    expect(row.Employer_ImageLink).toBeNull();
+    expect((await save(employerUrl(theirs.id), owner, file)).statusCode).toBe(404);
+    const gone = await buildEmployer(t.app, owner, { deleted: 1 });
+    expect((await save(employerUrl(gone.id), owner, file)).statusCode).toBe(404);
+    expect((await save(employerUrl(client.id), null, file)).statusCode).toBe(401);
+    const [row] = await t.app.ctx.db.select().from(employers).where(eq(employers.id, theirs.id));
+    expect(row.imageLink).toBeNull();
   });
 });
 
@@ -235,7 +235,7 @@ describe('POST /api/User/SaveImage', () => {
     const saved = wrapper(own).data as { User_ImageLink: string; User_AvatarEnable: boolean; pk_User_ID: number };
     expect(saved).toMatchObject({ pk_User_ID: hm.id, User_AvatarEnable: true });
     expect(saved.User_ImageLink).toMatch(new RegExp(`^/api/Image/${owner.enterpriseId}/user-${hm.id}-[a-f0-9]{16}\\.png$`));
-    expect((await userRow(t.app, hm.id)).User_ImageLink).toBe(saved.User_ImageLink);
+    expect((await userRow(t.app, hm.id)).imageLink).toBe(saved.User_ImageLink);
     // Never enlarged.
     expect(await sharp(await readStored(saved.User_ImageLink)).metadata()).toMatchObject({ width: 100, height: 80 });
 
@@ -243,11 +243,11 @@ describe('POST /api/User/SaveImage', () => {
     const denied = await save(userUrl(admin.id), hm, file);
     expect(denied.statusCode).toBe(403);
     expect(storedImages()).toEqual(before);
-    expect((await userRow(t.app, admin.id)).User_ImageLink).toBeNull();
+    expect((await userRow(t.app, admin.id)).imageLink).toBeNull();
 
     expect((await save(userUrl(admin.id), owner, file)).statusCode).toBe(200);
     expect((await save(userUrl(outsider.id), owner, file)).statusCode).toBe(404);
-    expect((await userRow(t.app, outsider.id)).User_ImageLink).toBeNull();
+    expect((await userRow(t.app, outsider.id)).imageLink).toBeNull();
     expect((await save(userUrl(hm.id), null, file)).statusCode).toBe(401);
   });
 

@@ -8,6 +8,9 @@ import { authOf } from '../../http/access';
 import { readImageUpload } from './upload';
 import * as images from './service';
 import { serve } from '../../http/serve';
+import { userToWire } from '../users/wire';
+import { enterpriseToWire } from '../enterprises/wire';
+import { employerToWire } from '../employers/wire';
 
 const tags = ['images'];
 const uploadNote = "multipart, one part 'file': JPEG, PNG, WebP, GIF or AVIF up to 5 MB, re-encoded to a PNG of at most 512 px";
@@ -57,7 +60,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: `A user's avatar: one's own, or a teammate's with users.manage (${uploadNote})` },
       },
       async (req, reply) =>
-        ok(reply, await images.saveUserImage(ctx, authOf(req), { userId: req.query.userId, upload: () => readImageUpload(req) })),
+        ok(reply, userToWire(await images.saveUserImage(ctx, authOf(req), { userId: req.query.userId, upload: () => readImageUpload(req) }))),
     );
 
     serve(
@@ -68,7 +71,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: `The enterprise's logo (${uploadNote})` },
       },
       async (req, reply) =>
-        ok(reply, await images.saveEnterpriseImage(ctx, authOf(req), { enterpriseId: req.query.enterpriseId, upload: () => readImageUpload(req) })),
+        ok(reply, enterpriseToWire(await images.saveEnterpriseImage(ctx, authOf(req), { enterpriseId: req.query.enterpriseId, upload: () => readImageUpload(req) }))),
     );
 
     serve(
@@ -79,7 +82,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: `A client employer's logo (${uploadNote})` },
       },
       async (req, reply) =>
-        ok(reply, await images.saveEmployerImage(ctx, authOf(req), { employerId: req.query.employerId, upload: () => readImageUpload(req) })),
+        ok(reply, employerToWire(await images.saveEmployerImage(ctx, authOf(req), { employerId: req.query.employerId, upload: () => readImageUpload(req) }))),
     );
   });
 };

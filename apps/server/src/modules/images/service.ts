@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { Employer, Enterprise, User } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { notFound } from '../../http/errors';
 import { getUser, updateUser } from '../users/service';
+import type { UserView } from '../users/present';
 import { usersPolicy } from '../users/policy';
-import { getEnterprise, updateEnterprise } from '../enterprises/service';
-import { getEmployer, updateEmployer } from '../employers/service';
+import { getEnterprise, updateEnterprise, type EnterpriseView } from '../enterprises/service';
+import { getEmployer, updateEmployer, type EmployerRow } from '../employers/service';
 import { normaliseImage } from './decode';
 
 /** Whose image: the stored name starts with it, so one entity's upload never touches another's object. */
@@ -57,11 +57,11 @@ async function storeAndLink<T>(
  * A user's avatar: their own, or a teammate's for a caller with users.manage (403 otherwise: the
  * users policy's 'user.edit', asked before anything is stored); another enterprise's user is a 404.
  */
-export async function saveUserImage(deps: Deps<'media'>, actor: AuthContext, { userId, upload }: { userId: number; upload: Upload }): Promise<User> {
+export async function saveUserImage(deps: Deps<'media'>, actor: AuthContext, { userId, upload }: { userId: number; upload: Upload }): Promise<UserView> {
   const target = await getUser(deps, actor, { id: userId });
   usersPolicy.authorize(actor, 'user.edit', target);
-  return storeAndLink(deps, { enterpriseId: actor.enterpriseId, kind: 'user', id: userId, previousLink: target.User_ImageLink }, upload, (link) =>
-    updateUser(deps, actor, { pk_User_ID: userId, User_AvatarEnable: true, User_ImageLink: link }),
+  return storeAndLink(deps, { enterpriseId: actor.enterpriseId, kind: 'user', id: userId, previousLink: target.imageLink }, upload, (link) =>
+    updateUser(deps, actor, { id: userId, avatarEnable: true, imageLink: link }),
   );
 }
 
@@ -70,10 +70,10 @@ export async function saveEnterpriseImage(
   deps: Deps<'media'>,
   actor: AuthContext,
   { enterpriseId, upload }: { enterpriseId: number; upload: Upload },
-): Promise<Enterprise> {
+): Promise<EnterpriseView> {
   const target = await getEnterprise(deps, actor, enterpriseId);
-  return storeAndLink(deps, { enterpriseId, kind: 'enterprise', id: enterpriseId, previousLink: target.Enterprise_ImageLink }, upload, (link) =>
-    updateEnterprise(deps, actor, { pk_Enterprise_ID: enterpriseId, Enterprise_ImageLink: link, Enterprise_AvatarEnable: true }),
+  return storeAndLink(deps, { enterpriseId, kind: 'enterprise', id: enterpriseId, previousLink: target.imageLink }, upload, (link) =>
+    updateEnterprise(deps, actor, { id: enterpriseId, imageLink: link, avatarEnable: true }),
   );
 }
 
@@ -82,13 +82,13 @@ export async function saveEmployerImage(
   deps: Deps<'media'>,
   actor: AuthContext,
   { employerId, upload }: { employerId: number; upload: Upload },
-): Promise<Employer> {
+): Promise<EmployerRow> {
   const target = await getEmployer(deps, actor, employerId);
   return storeAndLink(
     deps,
-    { enterpriseId: actor.enterpriseId, kind: 'employer', id: employerId, previousLink: target.Employer_ImageLink },
+    { enterpriseId: actor.enterpriseId, kind: 'employer', id: employerId, previousLink: target.imageLink },
     upload,
-    (link) => updateEmployer(deps, actor, { id: employerId, input: { Employer_ImageLink: link, Employer_AvatarEnable: true } }),
+    (link) => updateEmployer(deps, actor, { id: employerId, input: { imageLink: link, avatarEnable: true } }),
   );
 }
 

@@ -10,11 +10,15 @@ import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
 /** What a question's audio was made from: its text and the job's voice. */
 export const audioHash = (text: string, voice: string) => sha256(`${text}\n${voice}`);
 
-/** Where the build stores a question's audio. */
-export const audioKeyOf = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, hash: string) =>
-  `audio/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/${hash}.mp3`;
+type QuestionRow = typeof questions.$inferSelect;
+/** A question as its media keys name it: its enterprise and id. */
+export type QuestionKey = Pick<QuestionRow, 'enterpriseId' | 'id'>;
 
-type AudioColumns = { fk_Enterprise_ID: number; pk_Question_ID: number; audioKey: string | null; audioSourceHash: string | null };
+/** Where the build stores a question's audio. */
+export const audioKeyOf = (q: QuestionKey, hash: string) =>
+  `audio/${q.enterpriseId}/${q.id}/${hash}.mp3`;
+
+type AudioColumns = Pick<QuestionRow, 'enterpriseId' | 'id' | 'audioKey' | 'audioSourceHash'>;
 
 /**
  * The question's audio when it was made for this very question (a cloned job's questions carry
@@ -26,8 +30,8 @@ export function currentAudioKey(q: AudioColumns, text: string, voice: string) {
 }
 
 /** True when the key is one the build made for this question (only those are deleted with it). */
-export const ownsAudioKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, key: string) =>
-  key.startsWith(`audio/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/`);
+export const ownsAudioKey = (q: QuestionKey, key: string) =>
+  key.startsWith(`audio/${q.enterpriseId}/${q.id}/`);
 
 /** Streams a question's stored audio (audio/mpeg), or 404 when there is none. */
 export async function sendQuestionAudio({ media }: Deps<'media'>, reply: FastifyReply, key: string | null) {
@@ -46,14 +50,14 @@ export async function questionAudioKey({ db }: Deps, scope: CampaignScope, quest
   const [q] = await db
     .select({ audioKey: questions.audioKey })
     .from(questions)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
+    .innerJoin(campaigns, eq(campaigns.id, questions.campaignId))
     .where(
       and(
         visibleJobs(scope),
-        eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID),
-        eq(questions.pk_Question_ID, questionId),
-        eq(questions.Question_Deleted, 0),
-        campaignId === undefined ? undefined : eq(questions.fk_Campaign_ID, campaignId),
+        eq(questions.enterpriseId, campaigns.enterpriseId),
+        eq(questions.id, questionId),
+        eq(questions.deleted, 0),
+        campaignId === undefined ? undefined : eq(questions.campaignId, campaignId),
       ),
     );
   if (!q) throw notFound();

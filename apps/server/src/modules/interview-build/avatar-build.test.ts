@@ -45,7 +45,7 @@ const saveJob = (t: TestApp, who: TestUser, over: { id?: number; questions?: obj
 const idOf = (res: Awaited<ReturnType<typeof saveJob>>) => (wrapper(res).data as { campaign: { pk_Campaign_ID: number } }).campaign.pk_Campaign_ID;
 const buildOf = async (t: TestApp, who: TestUser, id: number) => wrapper(await caller(t.app)('GET', `/api/Campaign/${id}/InterviewBuild`, who.auth)).data as InterviewBuild;
 const questionsOf = (t: TestApp, campaignId: number) =>
-  t.app.ctx.db.select().from(questions).where(and(eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0))).orderBy(questions.Question_Order);
+  t.app.ctx.db.select().from(questions).where(and(eq(questions.campaignId, campaignId), eq(questions.deleted, 0))).orderBy(questions.order);
 
 describe('interview build with an avatar-video provider', () => {
   it('renders every question into the media store; the candidate streams it with Range; unchanged questions are not re-rendered', async () => {
@@ -56,7 +56,7 @@ describe('interview build with an avatar-video provider', () => {
     expect(avatar.scripts()).toEqual(['Why nursing?', 'Tell us about a hard shift.']);
     const mp4 = sampleMp4();
     const [q1, q2] = await questionsOf(videoOnly, id);
-    expect(q1.avatarVideoKey).toMatch(new RegExp(`^avatar/${owner.enterpriseId}/${q1.pk_Question_ID}/[0-9a-f]{64}\\.mp4$`));
+    expect(q1.avatarVideoKey).toMatch(new RegExp(`^avatar/${owner.enterpriseId}/${q1.id}/[0-9a-f]{64}\\.mp4$`));
     expect(q1.avatarSourceHash).toHaveLength(64);
     expect(q1.audioKey).toBeNull();
     expect(await videoOnly.app.ctx.media.stat(q1.avatarVideoKey!)).toMatchObject({ size: mp4.length });
@@ -65,8 +65,8 @@ describe('interview build with an avatar-video provider', () => {
     const token = { 'x-interview-token': line.token };
     const session = wrapper(await videoOnly.app.inject({ url: `/api/interview/${id}/${owner.enterpriseId}/session`, headers: token })).data as InterviewSession;
     expect(session.questions.map((q) => q.videoUrl)).toEqual([
-      `/api/interview/${id}/${owner.enterpriseId}/video/${q1.pk_Question_ID}`,
-      `/api/interview/${id}/${owner.enterpriseId}/video/${q2.pk_Question_ID}`,
+      `/api/interview/${id}/${owner.enterpriseId}/video/${q1.id}`,
+      `/api/interview/${id}/${owner.enterpriseId}/video/${q2.id}`,
       null, // added directly, never built
     ]);
     expect(session.questions.map((q) => q.audioUrl)).toEqual([null, null, null]);
@@ -84,16 +84,16 @@ describe('interview build with an avatar-video provider', () => {
     expect((await videoOnly.app.inject({ url: `/api/interview/${id}/${owner.enterpriseId}/video/${session.questions[2].questionId}`, headers: token })).statusCode).toBe(404);
 
     // Change one question: only it is rendered again, and its old video is removed.
-    await videoOnly.app.ctx.db.update(questions).set({ Question_Deleted: 1 }).where(eq(questions.pk_Question_ID, session.questions[2].questionId));
+    await videoOnly.app.ctx.db.update(questions).set({ deleted: 1 }).where(eq(questions.id, session.questions[2].questionId));
     const n = avatar.scripts().length;
-    await saveJob(videoOnly, owner, { id, questions: [{ pk_Question_ID: q1.pk_Question_ID, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.pk_Question_ID, Question_Text: 'Describe a hard shift.' }] });
+    await saveJob(videoOnly, owner, { id, questions: [{ pk_Question_ID: q1.id, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.id, Question_Text: 'Describe a hard shift.' }] });
     await videoOnly.app.ctx.queue.drain();
     expect(avatar.scripts().slice(n)).toEqual(['Describe a hard shift.']);
     const [, q2After] = await questionsOf(videoOnly, id);
     expect(q2After.avatarVideoKey).not.toBe(q2.avatarVideoKey);
     expect(await videoOnly.app.ctx.media.stat(q2.avatarVideoKey!)).toBeNull();
     // Edited behind the build: no stale video is played.
-    await videoOnly.app.ctx.db.update(questions).set({ Question_Text: 'Edited behind the build?' }).where(eq(questions.pk_Question_ID, q1.pk_Question_ID));
+    await videoOnly.app.ctx.db.update(questions).set({ text: 'Edited behind the build?' }).where(eq(questions.id, q1.id));
     expect((await videoOnly.app.inject({ url, headers: token })).statusCode).toBe(404);
   });
 
@@ -103,8 +103,8 @@ describe('interview build with an avatar-video provider', () => {
     await both.app.ctx.queue.drain();
     expect(await buildOf(both, owner, id)).toMatchObject({ state: 'ready', audioSource: 'provider', questionsTotal: 4, questionsDone: 4 });
     for (const q of await questionsOf(both, id)) {
-      expect(q.audioKey).toContain(`/${q.pk_Question_ID}/`);
-      expect(q.avatarVideoKey).toContain(`/${q.pk_Question_ID}/`);
+      expect(q.audioKey).toContain(`/${q.id}/`);
+      expect(q.avatarVideoKey).toContain(`/${q.id}/`);
     }
   });
 

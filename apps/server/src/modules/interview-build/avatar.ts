@@ -1,15 +1,17 @@
 import type { Deps } from '../../context';
 import { sha256 } from '../../platform/crypto';
+import type { questions } from '../../db/schema/index';
 import { liveQuestionWithVoice, questionText } from '../campaigns/read-model';
+import type { QuestionKey } from './audio';
 
 /** What a question's avatar video was made from: its text, the job's voice and the avatar. */
 export const avatarHash = (text: string, voice: string, avatarId: string) => sha256(`${text}\n${voice}\n${avatarId}`);
 
 /** Where the build stores a question's avatar video. */
-export const avatarKeyOf = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, hash: string) =>
-  `avatar/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/${hash}.mp4`;
+export const avatarKeyOf = (q: QuestionKey, hash: string) =>
+  `avatar/${q.enterpriseId}/${q.id}/${hash}.mp4`;
 
-type AvatarColumns = { fk_Enterprise_ID: number; pk_Question_ID: number; avatarVideoKey: string | null; avatarSourceHash: string | null };
+type AvatarColumns = Pick<typeof questions.$inferSelect, 'enterpriseId' | 'id' | 'avatarVideoKey' | 'avatarSourceHash'>;
 
 /**
  * The question's avatar video when it was made for this very question (a cloned job's questions
@@ -21,8 +23,8 @@ export function currentAvatarKey(q: AvatarColumns, text: string, voice: string, 
 }
 
 /** True when the key is one the build made for this question (only those are deleted with it). */
-export const ownsAvatarKey = (q: { fk_Enterprise_ID: number; pk_Question_ID: number }, key: string) =>
-  key.startsWith(`avatar/${q.fk_Enterprise_ID}/${q.pk_Question_ID}/`);
+export const ownsAvatarKey = (q: QuestionKey, key: string) =>
+  key.startsWith(`avatar/${q.enterpriseId}/${q.id}/`);
 
 /** The avatar video of a live question of the candidate's job, only while it matches the question's text, voice and avatar. */
 export async function currentQuestionVideoKey(

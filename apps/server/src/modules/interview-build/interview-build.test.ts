@@ -46,7 +46,7 @@ const buildOf = async (t: TestApp, who: TestUser, id: number) => {
   return res.statusCode === 200 ? (wrapper(res).data as InterviewBuild) : res.statusCode;
 };
 const questionsOf = (t: TestApp, campaignId: number) =>
-  t.app.ctx.db.select().from(questions).where(and(eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0))).orderBy(questions.Question_Order);
+  t.app.ctx.db.select().from(questions).where(and(eq(questions.campaignId, campaignId), eq(questions.deleted, 0))).orderBy(questions.order);
 const body = async (t: TestApp, url: string, headers: Record<string, string>) => {
   const res = await t.app.inject({ url, headers });
   return { status: res.statusCode, type: res.headers['content-type'], bytes: res.rawPayload };
@@ -79,7 +79,7 @@ describe('interview build without a speech provider', () => {
   it("answers 'none' for a job that was never built", async () => {
     const { owner } = await buildTenants(browser.app, 'Never Built Co');
     const job = await buildCampaign(browser.app, owner);
-    expect(await buildOf(browser, owner, job.pk_Campaign_ID)).toEqual({ state: 'none', audioSource: 'browser', questionsTotal: 0, questionsDone: 0, updatedAt: null });
+    expect(await buildOf(browser, owner, job.id)).toEqual({ state: 'none', audioSource: 'browser', questionsTotal: 0, questionsDone: 0, updatedAt: null });
   });
 });
 
@@ -101,22 +101,22 @@ describe('interview build with a speech provider', () => {
     expect(spoken[0].headers.authorization).toBe('Bearer sk-tts');
 
     const [q1, q2] = await questionsOf(tts, id);
-    expect(q1.audioKey).toMatch(new RegExp(`^audio/${owner.enterpriseId}/${q1.pk_Question_ID}/[0-9a-f]{64}\\.mp3$`));
-    expect(q1.Question_AudioFileUrl).toBe(`/api/Question/${q1.pk_Question_ID}/audio`);
+    expect(q1.audioKey).toMatch(new RegExp(`^audio/${owner.enterpriseId}/${q1.id}/[0-9a-f]{64}\\.mp3$`));
+    expect(q1.audioFileUrl).toBe(`/api/Question/${q1.id}/audio`);
     expect(await tts.app.ctx.media.stat(q1.audioKey!)).toMatchObject({ size: mp3.length });
 
     // The employer hears it at Question_AudioFileUrl; another tenant cannot.
-    const employer = await body(tts, q1.Question_AudioFileUrl!, owner.auth);
+    const employer = await body(tts, q1.audioFileUrl!, owner.auth);
     expect(employer).toMatchObject({ status: 200, type: 'audio/mpeg' });
     expect(employer.bytes.equals(mp3)).toBe(true);
-    expect((await body(tts, q1.Question_AudioFileUrl!, outsider.auth)).status).toBe(404);
+    expect((await body(tts, q1.audioFileUrl!, outsider.auth)).status).toBe(404);
 
     // A candidate's session points at the audio, which streams with their token.
     const line = await buildInterviewLine(tts.app, owner, { campaignId: id, questionCount: 1 });
     const session = wrapper(await tts.app.inject({ url: `/api/interview/${id}/${owner.enterpriseId}/session`, headers: { 'x-interview-token': line.token } })).data as InterviewSession;
     expect(session.questions.map((q) => q.audioUrl)).toEqual([
-      `/api/interview/${id}/${owner.enterpriseId}/audio/${q1.pk_Question_ID}`,
-      `/api/interview/${id}/${owner.enterpriseId}/audio/${q2.pk_Question_ID}`,
+      `/api/interview/${id}/${owner.enterpriseId}/audio/${q1.id}`,
+      `/api/interview/${id}/${owner.enterpriseId}/audio/${q2.id}`,
       null, // added directly, never built
     ]);
     const candidate = await body(tts, session.questions[0].audioUrl!, { 'x-interview-token': line.token });
@@ -125,22 +125,22 @@ describe('interview build with a speech provider', () => {
     expect((await body(tts, session.questions[0].audioUrl!, {})).status).toBe(401);
 
     // Change one question: only it is spoken again, and its old audio is removed.
-    await tts.app.ctx.db.update(questions).set({ Question_Deleted: 1 }).where(eq(questions.pk_Question_ID, session.questions[2].questionId));
+    await tts.app.ctx.db.update(questions).set({ deleted: 1 }).where(eq(questions.id, session.questions[2].questionId));
     const n = fake.requests.length;
-    await saveJob(tts, owner, { id, questions: [{ pk_Question_ID: q1.pk_Question_ID, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.pk_Question_ID, Question_Text: 'Describe a hard shift.' }] });
+    await saveJob(tts, owner, { id, questions: [{ pk_Question_ID: q1.id, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.id, Question_Text: 'Describe a hard shift.' }] });
     await tts.app.ctx.queue.drain();
     expect(fake.requests.slice(n).map((r) => r.body.input)).toEqual(['Describe a hard shift.']);
     const [, q2After] = await questionsOf(tts, id);
     expect(q2After.audioKey).not.toBe(q2.audioKey);
     expect(await tts.app.ctx.media.stat(q2.audioKey!)).toBeNull();
     // Until rebuilt, edited wording has no audio for candidates (no stale audio is played).
-    await tts.app.ctx.db.update(questions).set({ Question_Text: 'Edited behind the build?' }).where(eq(questions.pk_Question_ID, q1.pk_Question_ID));
-    const stale = await body(tts, `/api/interview/${id}/${owner.enterpriseId}/audio/${q1.pk_Question_ID}`, { 'x-interview-token': line.token });
+    await tts.app.ctx.db.update(questions).set({ text: 'Edited behind the build?' }).where(eq(questions.id, q1.id));
+    const stale = await body(tts, `/api/interview/${id}/${owner.enterpriseId}/audio/${q1.id}`, { 'x-interview-token': line.token });
     expect(stale.status).toBe(404);
 
     // A new voice re-speaks every question.
     const m = fake.requests.length;
-    await saveJob(tts, owner, { id, voice: 'en-AU-NatashaNeural', questions: [{ pk_Question_ID: q1.pk_Question_ID, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.pk_Question_ID, Question_Text: 'Describe a hard shift.' }] });
+    await saveJob(tts, owner, { id, voice: 'en-AU-NatashaNeural', questions: [{ pk_Question_ID: q1.id, Question_Text: 'Why nursing?' }, { pk_Question_ID: q2.id, Question_Text: 'Describe a hard shift.' }] });
     await tts.app.ctx.queue.drain();
     expect(fake.requests.slice(m).map((r) => r.body.voice)).toEqual(['nova', 'nova']);
   });
@@ -159,11 +159,11 @@ describe('interview build with a speech provider', () => {
     expect((await session()).map((q) => q.audioUrl)).toEqual([null, null, null]);
     const copies = await questionsOf(tts, clone.pk_Campaign_ID);
     const n = fake.requests.length;
-    await saveJob(tts, owner, { id: clone.pk_Campaign_ID, questions: copies.map((q) => ({ pk_Question_ID: q.pk_Question_ID, Question_Text: q.Question_Text })) });
+    await saveJob(tts, owner, { id: clone.pk_Campaign_ID, questions: copies.map((q) => ({ pk_Question_ID: q.id, Question_Text: q.text })) });
     await tts.app.ctx.queue.drain();
     expect(fake.requests.slice(n).map((r) => r.body.input).sort()).toEqual(['Question 1?', 'Tell us about a hard shift.', 'Why nursing?']);
     expect((await session()).map((q) => q.audioUrl !== null)).toEqual([true, true, true]);
-    for (const q of await questionsOf(tts, clone.pk_Campaign_ID)) expect(q.audioKey).toContain(`/${q.pk_Question_ID}/`);
+    for (const q of await questionsOf(tts, clone.pk_Campaign_ID)) expect(q.audioKey).toContain(`/${q.id}/`);
     for (const q of source) expect(await tts.app.ctx.media.stat(q.audioKey!)).not.toBeNull();
   });
 
@@ -171,27 +171,27 @@ describe('interview build with a speech provider', () => {
     fake.behave = () => ({ audio: mp3 });
     const { owner } = await buildTenants(tts.app, 'Question Edit Co');
     const job = await buildCampaign(tts.app, owner);
-    const res = await tts.app.inject({ method: 'POST', url: '/api/Question', headers: owner.auth, payload: { fk_Campaign_ID: job.pk_Campaign_ID, Question_Text: 'What motivates you?' } });
+    const res = await tts.app.inject({ method: 'POST', url: '/api/Question', headers: owner.auth, payload: { fk_Campaign_ID: job.id, Question_Text: 'What motivates you?' } });
     expect(res.statusCode).toBe(201);
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'queued', questionsTotal: 1 });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'queued', questionsTotal: 1 });
     await tts.app.ctx.queue.drain();
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'ready', questionsDone: 1 });
-    const [q] = await questionsOf(tts, job.pk_Campaign_ID);
-    await tts.app.inject({ method: 'PUT', url: '/api/Question', headers: owner.auth, payload: { pk_Question_ID: q.pk_Question_ID, Question_Text: 'What motivates you most?' } });
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'queued' });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'ready', questionsDone: 1 });
+    const [q] = await questionsOf(tts, job.id);
+    await tts.app.inject({ method: 'PUT', url: '/api/Question', headers: owner.auth, payload: { pk_Question_ID: q.id, Question_Text: 'What motivates you most?' } });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'queued' });
     const n = fake.requests.length;
     await tts.app.ctx.queue.drain();
     expect(fake.requests.slice(n).map((r) => r.body.input)).toEqual(['What motivates you most?']);
 
     // Deleting a question queues the build too: its count follows the live questions.
-    const second = await tts.app.inject({ method: 'POST', url: '/api/Question', headers: owner.auth, payload: { fk_Campaign_ID: job.pk_Campaign_ID, Question_Text: 'Why this team?' } });
+    const second = await tts.app.inject({ method: 'POST', url: '/api/Question', headers: owner.auth, payload: { fk_Campaign_ID: job.id, Question_Text: 'Why this team?' } });
     await tts.app.ctx.queue.drain();
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'ready', questionsTotal: 2 });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'ready', questionsTotal: 2 });
     const removed = (wrapper(second).data as { pk_Question_ID: number }).pk_Question_ID;
     expect((await tts.app.inject({ method: 'DELETE', url: `/api/Question/${removed}`, headers: owner.auth })).statusCode).toBe(200);
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'queued', questionsTotal: 1 });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'queued', questionsTotal: 1 });
     await tts.app.ctx.queue.drain();
-    expect(await buildOf(tts, owner, job.pk_Campaign_ID)).toMatchObject({ state: 'ready', questionsTotal: 1, questionsDone: 1 });
+    expect(await buildOf(tts, owner, job.id)).toMatchObject({ state: 'ready', questionsTotal: 1, questionsDone: 1 });
   });
 
   it('retries a failing provider and is failed with lastError after the last attempt', async () => {

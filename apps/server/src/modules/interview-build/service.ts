@@ -18,7 +18,7 @@ export interface BuildRef {
   campaignId: number;
 }
 const buildOf = (enterpriseId: number, campaignId: number) =>
-  and(eq(interviewBuilds.fk_Enterprise_ID, enterpriseId), eq(interviewBuilds.fk_Campaign_ID, campaignId));
+  and(eq(interviewBuilds.enterpriseId, enterpriseId), eq(interviewBuilds.campaignId, campaignId));
 
 /**
  * The 'interview.build' job (DESIGN §6.1): its name, payload and attempts. What runs it,
@@ -37,12 +37,12 @@ export const interviewBuildJobSpec = {
  */
 export async function requestInterviewBuild(deps: Deps, { enterpriseId, campaignId }: { enterpriseId: number; campaignId: number }) {
   const { db: tx } = deps;
-  const total = await liveQuestionCount(deps, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: campaignId });
+  const total = await liveQuestionCount(deps, { enterpriseId, id: campaignId });
   const queued = { state: 'queued', questionsTotal: total, lastError: null, finishedAt: null } as const;
   await tx
     .insert(interviewBuilds)
-    .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: campaignId, ...queued })
-    .onConflictDoUpdate({ target: [interviewBuilds.fk_Enterprise_ID, interviewBuilds.fk_Campaign_ID], set: queued });
+    .values({ enterpriseId, campaignId, ...queued })
+    .onConflictDoUpdate({ target: [interviewBuilds.enterpriseId, interviewBuilds.campaignId], set: queued });
   await enqueue(tx, interviewBuildJobSpec, { enterpriseId, campaignId }, { enterpriseId, dedupeKey: `campaign:${campaignId}` });
 }
 

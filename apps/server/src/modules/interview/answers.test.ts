@@ -48,11 +48,11 @@ async function kindsJob(overrides: Partial<typeof campaigns.$inferInsert> = {}) 
   const job = await buildCampaign(t.app, owner, overrides);
   const made: Question[] = [];
   for (const q of kinds) {
-    const res = await call('POST', '/api/Question', owner.auth, { fk_Campaign_ID: job.pk_Campaign_ID, ...q });
+    const res = await call('POST', '/api/Question', owner.auth, { fk_Campaign_ID: job.id, ...q });
     expect(res.statusCode, JSON.stringify(res.json())).toBe(201);
     made.push(wrapper(res).data as Question);
   }
-  const l = await buildInterviewLine(t.app, owner, { campaignId: job.pk_Campaign_ID, questionCount: 0 });
+  const l = await buildInterviewLine(t.app, owner, { campaignId: job.id, questionCount: 0 });
   const byText = (text: string) => made.find((q) => q.Question_Text === text)!.pk_Question_ID;
   const base = `/api/interview/${l.campaignId}/${l.enterpriseId}`;
   const headers = { 'x-interview-token': l.token };
@@ -68,7 +68,7 @@ describe('question kinds on the question routes', () => {
     expect(made.map((q) => q.Question_Kind)).toEqual(['text', 'single_choice', 'multiple_choice', 'yes_no', 'number', 'date', 'file', 'audio', 'video']);
     expect(made.find((q) => q.Question_Kind === 'date')!.Question_Required).toBe(false);
     expect(made.find((q) => q.Question_Kind === 'video')).toMatchObject({ Question_Required: true, Question_Settings: {} });
-    const listed = wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${job.pk_Campaign_ID}`, tenants.owner.auth)).data as Question[];
+    const listed = wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${job.id}`, tenants.owner.auth)).data as Question[];
     expect(listed.find((q) => q.Question_Kind === 'single_choice')!.Question_Settings).toEqual(choice.Question_Settings);
 
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, { post?: { requestBody: unknown } }> };
@@ -81,7 +81,7 @@ describe('question kinds on the question routes', () => {
 
   it('refuses an unknown kind, choice questions without options and settings of another kind with 400 and details', async () => {
     const job = await buildCampaign(t.app, tenants.owner);
-    const post = (q: object) => call('POST', '/api/Question', tenants.owner.auth, { fk_Campaign_ID: job.pk_Campaign_ID, Question_Text: 'Q?', ...q });
+    const post = (q: object) => call('POST', '/api/Question', tenants.owner.auth, { fk_Campaign_ID: job.id, Question_Text: 'Q?', ...q });
     const unknown = await post({ Question_Kind: 'essay' });
     expect(unknown.statusCode).toBe(400);
     expect(wrapper(unknown).details).toHaveProperty('Question_Kind');
@@ -98,7 +98,7 @@ describe('question kinds on the question routes', () => {
   it('keeps a listed question\'s kind when a saved list leaves it out', async () => {
     const { made, job } = await kindsJob();
     const list = made.map((q) => ({ pk_Question_ID: q.pk_Question_ID, Question_Text: q.Question_Text }));
-    const res = await call('PUT', '/api/Question/SaveQuestions', tenants.owner.auth, { fk_Campaign_ID: job.pk_Campaign_ID, questions: list });
+    const res = await call('PUT', '/api/Question/SaveQuestions', tenants.owner.auth, { fk_Campaign_ID: job.id, questions: list });
     expect(res.statusCode).toBe(200);
     expect((wrapper(res).data as Question[]).map((q) => q.Question_Kind)).toEqual(made.map((q) => q.Question_Kind));
   });
@@ -162,13 +162,13 @@ describe('the candidate answers each kind', () => {
       const res = await answer(text, body);
       expect(res.statusCode, text).toBe(200);
     }
-    const rows = await t.app.ctx.db.select().from(questionAnswers).where(eq(questionAnswers.fk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    const rows = await t.app.ctx.db.select().from(questionAnswers).where(eq(questionAnswers.campaignLineId, l.line.id));
     expect(rows).toHaveLength(6);
     const s = await session();
     expect(s.questions.find((q) => q.kind === 'text')!.answer).toEqual({ kind: 'text', text: 'I like  tests' });
     expect(s.questions.find((q) => q.kind === 'multiple_choice')!.answer).toEqual({ kind: 'multiple_choice', choiceIds: ['am', 'pm'] });
 
-    const read = wrapper(await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${job.pk_Campaign_ID}/${l.line.pk_CampaignLine_ID}`, tenants.owner.auth))
+    const read = wrapper(await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${job.id}/${l.line.id}`, tenants.owner.auth))
       .data as AnswerByQuestion[];
     const of = (text: string) => read.find((a) => a.question.pk_Question_ID === byText(text))!;
     expect(of('Licence?').answer).toMatchObject({ value: { kind: 'single_choice', choiceIds: ['yes'] }, qualifies: true });
@@ -177,13 +177,13 @@ describe('the candidate answers each kind', () => {
     expect(of('Shifts?').answer).toMatchObject({ qualifies: null });
     expect(of('Shifts?').question.Question_Kind).toBe('multiple_choice');
 
-    const list = (q: string) => call('GET', `/api/CampaignLine?campaignId=${job.pk_Campaign_ID}${q}`, tenants.owner.auth);
+    const list = (q: string) => call('GET', `/api/CampaignLine?campaignId=${job.id}${q}`, tenants.owner.auth);
     const unmet = wrapper(await list('&screening=unmet')).data as CandidateListRow[];
-    expect(unmet.map((r) => r.pk_CampaignLine_ID)).toEqual([l.line.pk_CampaignLine_ID]);
+    expect(unmet.map((r) => r.pk_CampaignLine_ID)).toEqual([l.line.id]);
     expect(unmet[0].DidNotMeet).toEqual(['Right to work?', 'Years of experience?']);
     expect(wrapper(await list('&screening=met')).data).toEqual([]);
     // Another company cannot read them.
-    const other = await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${job.pk_Campaign_ID}/${l.line.pk_CampaignLine_ID}`, tenants.outsider.auth);
+    const other = await call('GET', `/api/QuestionResponse/getQeustionResponseByCampaignLineID/${job.id}/${l.line.id}`, tenants.outsider.auth);
     expect(other.statusCode).toBe(404);
   });
 
@@ -213,7 +213,7 @@ describe('the candidate answers each kind', () => {
     const ok = await send(multipartBody({ name: 'photo.txt', data: png }));
     expect(ok.statusCode).toBe(201);
     expect(wrapper(ok).data).toMatchObject({ answer: { kind: 'file', file: { name: 'photo.txt', sizeBytes: png.length, contentType: 'image/png' } } });
-    const fileUrl = `/api/QuestionAnswer/File/${job.pk_Campaign_ID}/${l.line.pk_CampaignLine_ID}/${byText('Your certificate')}`;
+    const fileUrl = `/api/QuestionAnswer/File/${job.id}/${l.line.id}/${byText('Your certificate')}`;
     const got = await call('GET', fileUrl, tenants.owner.auth);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
@@ -229,7 +229,7 @@ describe('ending the interview on screening', () => {
     expect(hook.statusCode, hook.body).toBe(201);
     const completedEvent = async (lineId: number) =>
       (await t.app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.type, 'interview.completed'))).map((e) => e.payload).find((d) => d.candidateId === lineId);
-    const ending = await kindsJob({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: 'Thanks, we need a full licence.' });
+    const ending = await kindsJob({ screeningAction: 'end', screeningEndMessage: 'Thanks, we need a full licence.' });
     // A disqualifying answer before the other screening questions are answered does not end it yet.
     const first = await ending.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
     expect(wrapper(first).data).toMatchObject({ screening: { ended: false } });
@@ -259,16 +259,16 @@ describe('ending the interview on screening', () => {
     const refused = await ending.answer('Tell us about you', { kind: 'text', text: 'Hello' });
     expect(refused.statusCode).toBe(409);
     expect(wrapper(refused).message).toBe(MSG.screeningEnded);
-    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, ending.l.line.pk_CampaignLine_ID));
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, ending.l.line.id));
     expect(line.screeningUnmet).toBe(true);
-    expect(line.CampaignLine_CompletedAt).not.toBeNull();
+    expect(line.completedAt).not.toBeNull();
     // Flagged, never rejected by the flag.
-    expect(line.CampaignLine_Status).not.toBe(5);
+    expect(line.status).not.toBe(5);
     // Receivers are told the outcome as a state, never the answers.
-    expect(await completedEvent(line.pk_CampaignLine_ID)).toEqual({
-      jobId: ending.job.pk_Campaign_ID,
-      candidateId: line.pk_CampaignLine_ID,
-      completedAt: line.CampaignLine_CompletedAt,
+    expect(await completedEvent(line.id)).toEqual({
+      jobId: ending.job.id,
+      candidateId: line.id,
+      completedAt: line.completedAt,
       screening: 'unmet',
       endedOnScreening: true,
     });
@@ -281,7 +281,7 @@ describe('ending the interview on screening', () => {
     expect((await flagging.answer('Tell us about you', { kind: 'text', text: 'Hello' })).statusCode).toBe(200);
 
     // Answering past the screening questions is moving on too: the interview ends there and that answer is refused.
-    const skipping = await kindsJob({ Campaign_ScreeningAction: 'end' });
+    const skipping = await kindsJob({ screeningAction: 'end' });
     await skipping.answer('Licence?', { kind: 'single_choice', choiceIds: ['none'] });
     await skipping.answer('Right to work?', { kind: 'yes_no', yes: true });
     await skipping.answer('Years of experience?', { kind: 'number', number: 10 });
@@ -300,13 +300,13 @@ describe('search over written answers', () => {
     const [row] = await t.app.ctx.db
       .select({ tsConfig: questionAnswers.tsConfig })
       .from(questionAnswers)
-      .where(eq(questionAnswers.fk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+      .where(eq(questionAnswers.campaignLineId, l.line.id));
     expect(row.tsConfig).toBe('english');
 
     const found = await call('GET', `/api/CampaignLine?transcriptQuery=${encodeURIComponent('reach truck')}`, tenants.owner.auth);
     expect(found.statusCode, found.body).toBe(200);
     const rows = wrapper(found).data as CandidateListRow[];
-    expect(rows.map((r) => r.pk_CampaignLine_ID)).toEqual([l.line.pk_CampaignLine_ID]);
+    expect(rows.map((r) => r.pk_CampaignLine_ID)).toEqual([l.line.id]);
     const match = rows[0].TranscriptMatch!;
     expect(match).toMatchObject({ QuestionResponse_ID: null, Start: null, fk_Question_ID: byText('Tell us about you') });
     expect(match.Highlights.map(([s, e]) => match.Snippet.slice(s, e))).toEqual(['reach', 'trucks']);

@@ -36,17 +36,17 @@ const fileTooLarge = () => new HttpError(413, MSG.answerFileTooLarge, { file: [M
 export const fileWrongType = () => new HttpError(415, MSG.answerFileWrongType, { file: [MSG.answerFileWrongType] });
 export const fileRules: UploadRules = { maxBytes: INTERVIEW_LIMITS.answerFileMaxBytes, tooLarge: fileTooLarge, wrongType: fileWrongType };
 
-const ofLine = (line: CandidateLine) => and(eq(questionAnswers.fk_Enterprise_ID, line.enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, line.campaignLineId));
+const ofLine = (line: CandidateLine) => and(eq(questionAnswers.enterpriseId, line.enterpriseId), eq(questionAnswers.campaignLineId, line.campaignLineId));
 
 /** What the candidate is told when the interview ended on screening. */
-export const screeningMessage = (job: { Campaign_ScreeningEndMessage: string | null }) => job.Campaign_ScreeningEndMessage?.trim() || MSG.screeningEndedDefault;
+export const screeningMessage = (job: Pick<typeof campaigns.$inferSelect, 'screeningEndMessage'>) => job.screeningEndMessage?.trim() || MSG.screeningEndedDefault;
 
 /** Locks the line, which has consented (else 403), and answers where it stands. */
 async function lockConsented(tx: DbOrTx, line: CandidateLine) {
   const [current] = await tx
-    .select({ completedAt: campaignLines.CampaignLine_CompletedAt, consentAt: campaignLines.CampaignLine_ConsentAt, endedAt: campaignLines.screeningEndedAt })
+    .select({ completedAt: campaignLines.completedAt, consentAt: campaignLines.consentAt, endedAt: campaignLines.screeningEndedAt })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
+    .where(and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId)))
     .for('update');
   if (!current?.consentAt) throw new HttpError(403, MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
   return current;
@@ -77,23 +77,23 @@ async function settleScreening(tx: DbOrTx, line: CandidateLine, { moveOn }: { mo
 /** Where screening left the line (the session and every answer reply say it). */
 export async function screeningState({ db }: Deps, line: CandidateLine): Promise<ScreeningState> {
   const [row] = await db
-    .select({ endedAt: campaignLines.screeningEndedAt, message: campaigns.Campaign_ScreeningEndMessage })
+    .select({ endedAt: campaignLines.screeningEndedAt, message: campaigns.screeningEndMessage })
     .from(campaignLines)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
-    .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)));
-  return row?.endedAt ? { ended: true, message: screeningMessage({ Campaign_ScreeningEndMessage: row.message }) } : { ended: false, message: null };
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
+    .where(and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId)));
+  return row?.endedAt ? { ended: true, message: screeningMessage({ screeningEndMessage: row.message }) } : { ended: false, message: null };
 }
 
 /** Writes (or replaces) one answer with its screening outcome, then settles the line's screening. */
 async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: AnswerValue, fileKey: string | null) {
   const row = {
-    fk_Enterprise_ID: line.enterpriseId,
-    fk_Campaign_ID: line.campaignId,
-    fk_CampaignLine_ID: line.campaignLineId,
-    fk_Question_ID: q.pk_Question_ID,
-    QuestionAnswer_Kind: q.Question_Kind,
-    QuestionAnswer_Value: value,
-    QuestionAnswer_Qualifies: qualifies(q, value),
+    enterpriseId: line.enterpriseId,
+    campaignId: line.campaignId,
+    campaignLineId: line.campaignLineId,
+    questionId: q.id,
+    kind: q.kind,
+    value,
+    qualifies: qualifies(q, value),
     fileKey,
     // A written answer is indexed in the company's language, as its transcripts are, so one search finds both.
     tsConfig: value.kind === 'text' ? tsConfigFor((await transcriptChoices({ db: tx }, line.enterpriseId)).language) : 'simple',
@@ -101,13 +101,13 @@ async function upsert(tx: DbOrTx, line: CandidateLine, q: QuestionRow, value: An
   const [old] = await tx
     .select({ fileKey: questionAnswers.fileKey })
     .from(questionAnswers)
-    .where(and(ofLine(line), eq(questionAnswers.fk_Question_ID, q.pk_Question_ID)));
+    .where(and(ofLine(line), eq(questionAnswers.questionId, q.id)));
   await tx
     .insert(questionAnswers)
     .values(row)
     .onConflictDoUpdate({
-      target: [questionAnswers.fk_Enterprise_ID, questionAnswers.fk_CampaignLine_ID, questionAnswers.fk_Question_ID],
-      set: { ...row, QuestionAnswer_DateOfLastUpdate: sql`now()` },
+      target: [questionAnswers.enterpriseId, questionAnswers.campaignLineId, questionAnswers.questionId],
+      set: { ...row, updatedAt: sql`now()` },
     });
   await settleScreening(tx, line, { moveOn: false });
   return { oldFileKey: old?.fileKey && old.fileKey !== fileKey ? old.fileKey : null };
@@ -123,7 +123,7 @@ export async function saveAnswer<D extends Deps<'media'>>(deps: D, line: Candida
     await lockAnswerable(txDeps, line);
     const q = await liveQuestion(txDeps, line, questionId);
     if (await movesPastScreening(tx, line, q)) return null;
-    if (q.Question_Kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
+    if (q.kind === 'file') throw new HttpError(400, MSG.answerKindMismatch('file'), { kind: [MSG.answerKindMismatch('file')] });
     const checked = checkAnswer(q, input);
     return { value: checked, ...(await upsert(tx, line, q, checked, null)) };
   });
@@ -173,7 +173,7 @@ export async function saveFileAnswer<D extends Deps<'media'>>(deps: D, line: Can
     await lockAnswerable(txDeps, line);
     const q = await liveQuestion(txDeps, line, questionId);
     if (await movesPastScreening(tx, line, q)) return true;
-    if (q.Question_Kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.Question_Kind), { kind: [MSG.answerKindMismatch(q.Question_Kind)] });
+    if (q.kind !== 'file') throw new HttpError(400, MSG.answerKindMismatch(q.kind), { kind: [MSG.answerKindMismatch(q.kind)] });
     return false;
   });
   if (movedPast) return endedOnScreening(deps, line, complete);
@@ -207,10 +207,10 @@ export async function clearAnswer(deps: Deps<'media'>, line: CandidateLine, ques
     const { db: tx } = txDeps;
     await lockAnswerable(txDeps, line);
     const q = await liveQuestion(txDeps, line, questionId);
-    if (q.Question_Required) throw new HttpError(400, MSG.answerRequired, { questionId: [MSG.answerRequired] });
+    if (q.required) throw new HttpError(400, MSG.answerRequired, { questionId: [MSG.answerRequired] });
     const rows = await tx
       .delete(questionAnswers)
-      .where(and(ofLine(line), eq(questionAnswers.fk_Question_ID, questionId)))
+      .where(and(ofLine(line), eq(questionAnswers.questionId, questionId)))
       .returning({ fileKey: questionAnswers.fileKey });
     await settleScreening(tx, line, { moveOn: false });
     return rows;
@@ -221,8 +221,8 @@ export async function clearAnswer(deps: Deps<'media'>, line: CandidateLine, ques
 
 /** The line's answers by question id (the session, completion). */
 export async function answersOfLine({ db }: Deps, line: CandidateLine) {
-  const rows = await db.select().from(questionAnswers).where(ofLine(line)).orderBy(asc(questionAnswers.fk_Question_ID));
-  return new Map(rows.map((r) => [r.fk_Question_ID, r]));
+  const rows = await db.select().from(questionAnswers).where(ofLine(line)).orderBy(asc(questionAnswers.questionId));
+  return new Map(rows.map((r) => [r.questionId, r]));
 }
 
 /**
@@ -231,7 +231,7 @@ export async function answersOfLine({ db }: Deps, line: CandidateLine) {
  */
 export function missingRequired(qs: QuestionRow[], recorded: Set<number>, answered: Set<number>): number[] {
   return qs
-    .filter((q) => q.Question_Required)
-    .filter((q) => (isRecorded(q.Question_Kind) ? !recorded.has(q.pk_Question_ID) : !answered.has(q.pk_Question_ID)))
-    .map((q) => q.pk_Question_ID);
+    .filter((q) => q.required)
+    .filter((q) => (isRecorded(q.kind) ? !recorded.has(q.id) : !answered.has(q.id)))
+    .map((q) => q.id);
 }

@@ -12,12 +12,12 @@ type LineOf = { enterpriseId: number; lineId: number };
 
 /** The candidate's consent record and resume rows (the resume's file goes from the store first). */
 export async function eraseConsentAndResumeOfLine({ db }: Deps, { enterpriseId, lineId }: LineOf): Promise<void> {
-  await db.delete(candidateConsents).where(and(eq(candidateConsents.fk_Enterprise_ID, enterpriseId), eq(candidateConsents.fk_CampaignLine_ID, lineId)));
-  await db.delete(candidateResumes).where(and(eq(candidateResumes.fk_Enterprise_ID, enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, lineId)));
+  await db.delete(candidateConsents).where(and(eq(candidateConsents.enterpriseId, enterpriseId), eq(candidateConsents.campaignLineId, lineId)));
+  await db.delete(candidateResumes).where(and(eq(candidateResumes.enterpriseId, enterpriseId), eq(candidateResumes.campaignLineId, lineId)));
 }
 
 /** The candidate's answers to non-recorded questions and to the application form. */
 export async function eraseTypedAnswersOfLine({ db }: Deps, { enterpriseId, lineId }: LineOf): Promise<void> {
-  await db.delete(questionAnswers).where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), eq(questionAnswers.fk_CampaignLine_ID, lineId)));
+  await db.delete(questionAnswers).where(and(eq(questionAnswers.enterpriseId, enterpriseId), eq(questionAnswers.campaignLineId, lineId)));
   await db.delete(formAnswers).where(and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId)));
 }

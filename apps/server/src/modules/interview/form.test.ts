@@ -45,7 +45,7 @@ afterAll(async () => {
 /** A candidate of a new job that uses the form. */
 async function candidate(opts: { consent?: boolean } = {}) {
   const job = await buildCampaign(t.app, tenants.owner, { formId: form.pk_Form_ID });
-  const l = await buildInterviewLine(t.app, tenants.owner, { campaignId: job.pk_Campaign_ID, questionCount: 0, consent: opts.consent });
+  const l = await buildInterviewLine(t.app, tenants.owner, { campaignId: job.id, questionCount: 0, consent: opts.consent });
   const base = `/api/interview/${l.campaignId}/${l.enterpriseId}`;
   const headers = { 'x-interview-token': l.token };
   return {
@@ -120,14 +120,14 @@ describe('the candidate’s application form', () => {
     const file = await send(multipartBody({ name: 'cert.bin', data: tinyPdf() }));
     expect(file.statusCode, file.body).toBe(201);
     expect(wrapper(file).data).toMatchObject({ fieldId: 'cv', value: { kind: 'file', file: { contentType: 'application/pdf' } } });
-    const [stored] = await t.app.ctx.db.select().from(formAnswers).where(and(eq(formAnswers.campaignLineId, c.line.pk_CampaignLine_ID), eq(formAnswers.fieldId, 'cv')));
-    expect(stored.fileKey).toMatch(new RegExp(`^answers/${c.enterpriseId}/${c.line.pk_CampaignLine_ID}/form/cv-`));
+    const [stored] = await t.app.ctx.db.select().from(formAnswers).where(and(eq(formAnswers.campaignLineId, c.line.id), eq(formAnswers.fieldId, 'cv')));
+    expect(stored.fileKey).toMatch(new RegExp(`^answers/${c.enterpriseId}/${c.line.id}/form/cv-`));
     expect(await t.app.ctx.media.stat(stored.fileKey!)).toMatchObject({ size: tinyPdf().length });
 
     const submitted = await c.submit();
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect((wrapper(submitted).data as CandidateForm).submittedAt).toEqual(expect.any(String));
-    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, c.line.pk_CampaignLine_ID));
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, c.line.id));
     expect(line.formSubmittedAt).not.toBeNull();
   });
 
@@ -136,7 +136,7 @@ describe('the candidate’s application form', () => {
     expect((await early.put('name', { kind: 'short_text', text: 'Ada' })).statusCode).toBe(403);
 
     const done = await candidate();
-    await t.app.ctx.db.update(campaignLines).set({ CampaignLine_CompletedAt: new Date().toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, done.line.pk_CampaignLine_ID));
+    await t.app.ctx.db.update(campaignLines).set({ completedAt: new Date().toISOString() }).where(eq(campaignLines.id, done.line.id));
     expect((await done.put('name', { kind: 'short_text', text: 'Ada' })).statusCode).toBe(409);
 
     const none = await candidate();

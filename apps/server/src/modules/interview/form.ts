@@ -25,7 +25,7 @@ type FormAnswerRow = typeof formAnswers.$inferSelect;
 
 const ofLine = (line: CandidateLine) => and(eq(formAnswers.enterpriseId, line.enterpriseId), eq(formAnswers.campaignLineId, line.campaignLineId));
 const lineRow = (line: CandidateLine) =>
-  and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId));
+  and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId));
 
 const noForm = () => new HttpError(404, MSG.formNoForm);
 

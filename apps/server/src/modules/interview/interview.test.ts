@@ -22,8 +22,8 @@ afterAll(async () => {
 
 const base = (c: number, e: number) => `/api/interview/${c}/${e}`;
 /** The landing through the job's public link (its secret in ?link=). */
-const publicLanding = (job: { pk_Campaign_ID: number; fk_Enterprise_ID: number; publicLinkToken: string }) =>
-  `${base(job.pk_Campaign_ID, job.fk_Enterprise_ID)}?link=${job.publicLinkToken}`;
+const publicLanding = (job: { id: number; enterpriseId: number; publicLinkToken: string }) =>
+  `${base(job.id, job.enterpriseId)}?link=${job.publicLinkToken}`;
 const as = (token: string) => ({ 'x-interview-token': token });
 const person = { firstName: 'Maya', lastName: 'Singh', email: 'Maya.Singh@Example.com', phone: '+61 400 000 000' };
 
@@ -31,35 +31,35 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
   it('shows the client employer’s branding, the settings, the saved dialog texts and the estimate', async () => {
     const { owner } = await buildTenants(t.app, 'Landing Co');
     const client = await buildEmployer(t.app, owner, {
-      Employer_Name: 'Harbour Cafe',
-      Employer_Initials: 'HC',
-      Employer_Colour: '#FFFFFF',
-      Employer_BackgroundColour: '#00897B',
-      Employer_AvatarEnable: true,
-      Employer_ImageLink: 'http://candid.test/api/Employer/7/image.png',
+      name: 'Harbour Cafe',
+      initials: 'HC',
+      colour: '#FFFFFF',
+      backgroundColour: '#00897B',
+      avatarEnable: true,
+      imageLink: 'http://candid.test/api/Employer/7/image.png',
     });
     const job = await buildCampaign(t.app, owner, {
-      Campaign_Name: 'Cafe job',
-      Campaign_Job_Title: 'Barista',
-      employerId: client.pk_Employer_ID,
-      Campaign_ThinkTimeSeconds: 20,
-      Campaign_AnswerTimeLimitSeconds: 70,
-      Campaign_Retakes: 2,
-      Campaign_Voice: 'en-AU-WilliamNeural',
+      name: 'Cafe job',
+      jobTitle: 'Barista',
+      employerId: client.id,
+      thinkTimeSeconds: 20,
+      answerTimeLimitSeconds: 70,
+      retakes: 2,
+      voice: 'en-AU-WilliamNeural',
     });
-    await buildInterviewLine(t.app, owner, { campaignId: job.pk_Campaign_ID, questionCount: 3 });
+    await buildInterviewLine(t.app, owner, { campaignId: job.id, questionCount: 3 });
     await t.app.ctx.db.insert(videoIntegrationTexts).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      FkTable: 'Campaign',
-      FkId: job.pk_Campaign_ID,
-      FieldName: 'Interview Introduction Dialog',
-      Text: 'Welcome to Harbour Cafe!',
+      enterpriseId: owner.enterpriseId,
+      fkTable: 'Campaign',
+      fkId: job.id,
+      fieldName: 'Interview Introduction Dialog',
+      text: 'Welcome to Harbour Cafe!',
     });
     const res = await call('GET', publicLanding(job), {});
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(wrapper(res).data).toEqual({
-      campaignId: job.pk_Campaign_ID,
+      campaignId: job.id,
       enterpriseId: owner.enterpriseId,
       jobTitle: 'Barista',
       employer: { name: 'Harbour Cafe', initials: 'HC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: '/api/Employer/7/image.png' },
@@ -81,8 +81,8 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     const { owner } = await buildTenants(t.app, 'Own Brand Co');
     await t.app.ctx.db
       .update(enterprises)
-      .set({ Enterprise_Initials: 'OB', Enterprise_AvatarEnable: true, Enterprise_ImageLink: 'https://cdn.example.com/logo.png' })
-      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+      .set({ initials: 'OB', avatarEnable: true, imageLink: 'https://cdn.example.com/logo.png' })
+      .where(eq(enterprises.id, owner.enterpriseId));
     const job = await buildCampaign(t.app, owner);
     const landing = wrapper(await call('GET', publicLanding(job), {})).data as InterviewLanding;
     expect(landing.employer).toMatchObject({ name: 'Own Brand Co', initials: 'OB', logoUrl: null });
@@ -97,12 +97,12 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       const res = await call('GET', publicLanding(job), {});
       return { status: res.statusCode, body: wrapper(res) };
     };
-    expect(await through({ Campaign_Status: 100 })).toMatchObject({ status: 200, body: { data: { open: true, closedReason: null } } });
+    expect(await through({ status: 100 })).toMatchObject({ status: 200, body: { data: { open: true, closedReason: null } } });
     for (const [overrides, reason] of [
-      [{ Campaign_Status: 0 }, MSG.interviewEnded],
-      [{ Campaign_StartDate: '2020-01-01', Campaign_EndDate: '2020-01-31' }, MSG.interviewEnded],
-      [{ Campaign_Deleted: 1 }, MSG.interviewUnavailable],
-      [{ Campaign_Status: 7 }, MSG.interviewPaused],
+      [{ status: 0 }, MSG.interviewEnded],
+      [{ startDate: '2020-01-01', endDate: '2020-01-31' }, MSG.interviewEnded],
+      [{ deleted: 1 }, MSG.interviewUnavailable],
+      [{ status: 7 }, MSG.interviewPaused],
     ] as const) {
       const { status, body } = await through(overrides);
       expect({ status, message: body.message, data: body.data, details: body.details }).toEqual({ status: 410, message: reason, data: null, details: undefined });
@@ -110,13 +110,13 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     // A job that opens later: its page, not open, with the date to come back on.
     const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-    expect(await through({ Campaign_StartDate: start, Campaign_EndDate: end })).toMatchObject({
+    expect(await through({ startDate: start, endDate: end })).toMatchObject({
       status: 200,
       body: { data: { open: false, opensOn: start, closedReason: MSG.interviewNotYetOpen(readableDate(start)) } },
     });
     // A candidate of an ended job still gets the page (the thank-you page needs it).
     const l = await buildInterviewLine(t.app, owner);
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Status: 0 }).where(eq(campaigns.pk_Campaign_ID, l.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ status: 0 }).where(eq(campaigns.id, l.campaignId));
     const own = await call('GET', base(l.campaignId, l.enterpriseId), as(l.token));
     expect(own.statusCode).toBe(200);
     expect(wrapper(own).data).toMatchObject({ open: false, closedReason: MSG.interviewEnded });
@@ -127,25 +127,25 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     const job = await buildCampaign(t.app, owner);
     expect(job.publicLinkToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     for (const url of [
-      base(job.pk_Campaign_ID, owner.enterpriseId),
-      `${base(job.pk_Campaign_ID, owner.enterpriseId)}?link=${'A'.repeat(32)}`,
-      `${base(job.pk_Campaign_ID, outsider.enterpriseId)}?link=${job.publicLinkToken}`,
+      base(job.id, owner.enterpriseId),
+      `${base(job.id, owner.enterpriseId)}?link=${'A'.repeat(32)}`,
+      `${base(job.id, outsider.enterpriseId)}?link=${job.publicLinkToken}`,
       `${base(2_000_000_000, owner.enterpriseId)}?link=${job.publicLinkToken}`,
     ]) {
       expect((await call('GET', url, {})).statusCode, url).toBe(404);
     }
-    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, person)).statusCode).toBe(404);
-    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, { ...person, link: 'B'.repeat(32) })).statusCode).toBe(404);
+    expect((await call('POST', `${base(job.id, owner.enterpriseId)}/start`, {}, person)).statusCode).toBe(404);
+    expect((await call('POST', `${base(job.id, owner.enterpriseId)}/start`, {}, { ...person, link: 'B'.repeat(32) })).statusCode).toBe(404);
 
     // A job from before the secrets: the bare link answers, with the secret for the address bar.
     const legacy = await buildCampaign(t.app, owner, { legacyPublicLink: true });
-    const bare = await call('GET', base(legacy.pk_Campaign_ID, owner.enterpriseId), {});
+    const bare = await call('GET', base(legacy.id, owner.enterpriseId), {});
     expect(bare.statusCode).toBe(200);
     expect((wrapper(bare).data as InterviewLanding).link).toBe(legacy.publicLinkToken);
     expect((wrapper(await call('GET', publicLanding(legacy), {})).data as InterviewLanding).link).toBeUndefined();
     // ... only while it is open: closed, the bare link is 404 and only the secret gets the 410.
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Status: 0 }).where(eq(campaigns.pk_Campaign_ID, legacy.pk_Campaign_ID));
-    expect((await call('GET', base(legacy.pk_Campaign_ID, owner.enterpriseId), {})).statusCode).toBe(404);
+    await t.app.ctx.db.update(campaigns).set({ status: 0 }).where(eq(campaigns.id, legacy.id));
+    expect((await call('GET', base(legacy.id, owner.enterpriseId), {})).statusCode).toBe(404);
     expect((await call('GET', publicLanding(legacy), {})).statusCode).toBe(410);
 
     const bad = await call('GET', '/api/interview/0/abc', {});
@@ -157,17 +157,17 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
 describe('POST /api/interview/{c}/{e}/start (public link)', () => {
   it('creates the line, emails the personal link and answers the token; the same address again is 409 with a fresh link', async () => {
     const { owner } = await buildTenants(t.app, 'Public Start Co');
-    const job = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Chef' });
-    const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
+    const job = await buildCampaign(t.app, owner, { jobTitle: 'Chef' });
+    const url = `${base(job.id, owner.enterpriseId)}/start`;
     const res = await call('POST', url, {}, { ...person, link: job.publicLinkToken });
     expect(res.statusCode).toBe(201);
     const { token } = wrapper(res).data as { token: string };
-    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
-    expect(line).toMatchObject({ CampaignLine_Status: 0, CampaignLine_CandidateEmail: 'maya.singh@example.com', CampaignLine_CandidateFirstName: 'Maya', CampaignLine_CandidatePhone: '+61 400 000 000' });
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.campaignId, job.id));
+    expect(line).toMatchObject({ status: 0, candidateEmail: 'maya.singh@example.com', candidateFirstName: 'Maya', candidatePhone: '+61 400 000 000' });
     const [mail] = await mailsTo(t.app, 'maya.singh@example.com');
     expect(mail.subject).toBe('Your interview link: Chef at Public Start Co');
     expect(invitationOf(mail.textBody).token).toBe(token);
-    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(200);
+    expect((await call('GET', `${base(job.id, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(200);
 
     const again = await call('POST', url, {}, { ...person, email: 'MAYA.singh@example.com', firstName: 'Someone', link: job.publicLinkToken });
     expect(again.statusCode).toBe(409);
@@ -177,36 +177,36 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     expect(mails[1].textBody).toContain('Hi Maya,');
     const fresh = invitationOf(mails[1].textBody).token;
     // Only hashes are kept, so the re-sent link is a new one and the old one stops working.
-    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(401);
-    expect((await call('GET', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/session`, as(fresh))).statusCode).toBe(200);
-    const [after] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
-    expect(after.CampaignLine_CandidateFirstName).toBe('Maya');
+    expect((await call('GET', `${base(job.id, owner.enterpriseId)}/session`, as(token))).statusCode).toBe(401);
+    expect((await call('GET', `${base(job.id, owner.enterpriseId)}/session`, as(fresh))).statusCode).toBe(200);
+    const [after] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.campaignId, job.id));
+    expect(after.candidateFirstName).toBe('Maya');
 
     // Once the invitation is withdrawn, the public link issues no new personal link.
     await t.app.ctx.db
       .update(campaignLines)
-      .set({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
-      .where(eq(campaignLines.pk_CampaignLine_ID, after.pk_CampaignLine_ID));
+      .set({ status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null })
+      .where(eq(campaignLines.id, after.id));
     const withdrawn = await call('POST', url, {}, { ...person, link: job.publicLinkToken });
     expect({ status: withdrawn.statusCode, message: wrapper(withdrawn).message }).toEqual({ status: 409, message: MSG.interviewWithdrawn });
     expect(await mailsTo(t.app, 'maya.singh@example.com')).toHaveLength(2);
-    const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.fk_Campaign_ID, job.pk_Campaign_ID));
-    expect(still).toMatchObject({ CampaignLine_Status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null });
+    const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.campaignId, job.id));
+    expect(still).toMatchObject({ status: CAMPAIGN_LINE_STATUS.Withdrawn, inviteTokenHash: null });
   });
 
   it('refuses bad input (400 with details), a closed job (400), an unknown job (404) and a full plan (402)', async () => {
     const { owner } = await buildTenants(t.app, 'Start Rules Co');
     const job = await buildCampaign(t.app, owner);
     const link = job.publicLinkToken;
-    const url = `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`;
+    const url = `${base(job.id, owner.enterpriseId)}/start`;
     const bad = await call('POST', url, {}, { firstName: '', lastName: 'X', email: 'nope', phone: 'call me', link });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['firstName', 'email', 'phone']));
-    const ended = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
-    const closed = await call('POST', `${base(ended.pk_Campaign_ID, owner.enterpriseId)}/start`, {}, { ...person, link: ended.publicLinkToken });
+    const ended = await buildCampaign(t.app, owner, { status: 0 });
+    const closed = await call('POST', `${base(ended.id, owner.enterpriseId)}/start`, {}, { ...person, link: ended.publicLinkToken });
     expect(closed.statusCode).toBe(400);
     expect(wrapper(closed).message).toBe(MSG.interviewEnded);
-    expect((await call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId + 1)}/start`, {}, { ...person, link })).statusCode).toBe(404);
+    expect((await call('POST', `${base(job.id, owner.enterpriseId + 1)}/start`, {}, { ...person, link })).statusCode).toBe(404);
 
     // One invite left: registering through the link spends nothing; consenting does.
     await setPlan(t.app, owner, { maxInvites: 1 });
@@ -214,7 +214,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
     const two = await call('POST', url, {}, { ...person, email: 'two@example.com', link });
     expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
     const consent = (res: typeof one) =>
-      call('POST', `${base(job.pk_Campaign_ID, owner.enterpriseId)}/consent`, as((wrapper(res).data as { token: string }).token), { consent: true });
+      call('POST', `${base(job.id, owner.enterpriseId)}/consent`, as((wrapper(res).data as { token: string }).token), { consent: true });
     expect((await consent(one)).statusCode).toBe(200);
     const full = await consent(two);
     expect(full.statusCode).toBe(402);
@@ -235,7 +235,7 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
       const codes: number[] = [];
       // An address of its own: the limits are counted in the database this file's other app shares.
       for (let i = 0; i < 3; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: `${base(job.pk_Campaign_ID, owner.enterpriseId)}/start`, remoteAddress: '192.0.2.40', payload: { ...person, email: `r${i}@example.com`, link: job.publicLinkToken } });
+        const res = await limited.app.inject({ method: 'POST', url: `${base(job.id, owner.enterpriseId)}/start`, remoteAddress: '192.0.2.40', payload: { ...person, email: `r${i}@example.com`, link: job.publicLinkToken } });
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([201, 201, 429]);
@@ -252,19 +252,19 @@ describe('POST /api/interview/{c}/{e}/start (public link)', () => {
       const secrets = new Map<number, string>();
       const remember = async () => {
         const j = await buildCampaign(t.app, owner);
-        secrets.set(j.pk_Campaign_ID, j.publicLinkToken);
+        secrets.set(j.id, j.publicLinkToken);
         return j;
       };
       const job = await remember();
       const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await start(job.pk_Campaign_ID, `spray${i}@example.com`, i)).statusCode);
+      for (let i = 0; i < 3; i++) codes.push((await start(job.id, `spray${i}@example.com`, i)).statusCode);
       expect(codes).toEqual([201, 201, 429]);
       expect(await mailsTo(t.app, 'spray2@example.com')).toHaveLength(0);
 
       // One address gets at most three interview links an hour from public links, whichever jobs.
       const jobs = [await remember(), await remember(), await remember(), await remember()];
       const victim = [];
-      for (const [i, j] of jobs.entries()) victim.push((await start(j.pk_Campaign_ID, 'victim@example.com', 10 + i)).statusCode);
+      for (const [i, j] of jobs.entries()) victim.push((await start(j.id, 'victim@example.com', 10 + i)).statusCode);
       expect(victim).toEqual([201, 201, 201, 429]);
       expect(await mailsTo(t.app, 'victim@example.com')).toHaveLength(3);
     });
@@ -300,17 +300,17 @@ describe('the candidate’s session, details, consent and completion', () => {
     const { owner } = await buildTenants(t.app, 'Session Co');
     const l = await buildInterviewLine(t.app, owner, { retakes: 1, questionCount: 2 });
     await t.app.ctx.db.insert(questionResponses).values({
-      fk_Enterprise_ID: owner.enterpriseId,
-      fk_Campaign_ID: l.campaignId,
-      fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
-      fk_Question_ID: l.questionIds[1],
-      QuestionResponse_Attempt: 1,
-      QuestionResponse_Status: 0,
+      enterpriseId: owner.enterpriseId,
+      campaignId: l.campaignId,
+      campaignLineId: l.line.id,
+      questionId: l.questionIds[1],
+      attempt: 1,
+      status: 0,
       uploadId: 'abc123',
     });
     const url = base(l.campaignId, l.enterpriseId);
     const s = wrapper(await call('GET', `${url}/session`, as(l.token))).data as InterviewSession;
-    expect(s.campaignLineId).toBe(l.line.pk_CampaignLine_ID);
+    expect(s.campaignLineId).toBe(l.line.id);
     expect(s.resume).toBeNull();
     expect(s.questions.map((q) => [q.questionId, q.text, q.audioUrl, q.attemptsLeft])).toEqual([
       [l.questionIds[0], 'Question 1?', null, 2],
@@ -321,11 +321,11 @@ describe('the candidate’s session, details, consent and completion', () => {
     ]);
 
     const put = await call('PUT', `${url}/candidate`, as(l.token), { firstName: ' Lee ', lastName: 'Wong', phone: '0400 111 222' });
-    expect(wrapper(put).data).toEqual({ firstName: 'Lee', lastName: 'Wong', email: l.line.CampaignLine_CandidateEmail, phone: '0400 111 222' });
+    expect(wrapper(put).data).toEqual({ firstName: 'Lee', lastName: 'Wong', email: l.line.candidateEmail, phone: '0400 111 222' });
     expect((await call('PUT', `${url}/candidate`, as(l.token), { firstName: '', lastName: 'W' })).statusCode).toBe(400);
     expect((await call('PUT', `${url}/candidate`, as(l.token), { firstName: 'A', lastName: 'B', email: 'other@example.com' })).statusCode).toBe(200);
-    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
-    expect(row.CampaignLine_CandidateEmail).toBe(l.line.CampaignLine_CandidateEmail);
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, l.line.id));
+    expect(row.candidateEmail).toBe(l.line.candidateEmail);
   });
 
   it('records consent once (status 1) and needs consent: true and an open job', async () => {
@@ -340,13 +340,13 @@ describe('the candidate’s session, details, consent and completion', () => {
     const s = wrapper(res).data as InterviewSession;
     expect(s.consentAt).not.toBeNull();
     expect(s.startedAt).toBe(s.consentAt);
-    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
-    expect(row.CampaignLine_Status).toBe(1);
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, l.line.id));
+    expect(row.status).toBe(1);
     const second = wrapper(await call('POST', url, as(l.token), { consent: true })).data as InterviewSession;
     expect(second.consentAt).toBe(s.consentAt);
 
-    const ended = await buildCampaign(t.app, owner, { Campaign_Status: 0 });
-    const late = await buildInterviewLine(t.app, owner, { consent: false, campaignId: ended.pk_Campaign_ID });
+    const ended = await buildCampaign(t.app, owner, { status: 0 });
+    const late = await buildInterviewLine(t.app, owner, { consent: false, campaignId: ended.id });
     const closed = await call('POST', `${base(late.campaignId, late.enterpriseId)}/consent`, as(late.token), { consent: true });
     expect(closed.statusCode).toBe(400);
     expect(wrapper(closed).message).toBe(MSG.interviewEnded);
@@ -358,12 +358,12 @@ describe('the candidate’s session, details, consent and completion', () => {
     const url = `${base(l.campaignId, l.enterpriseId)}/complete`;
     const answer = (questionId: number, status: number, attempt = 1) =>
       t.app.ctx.db.insert(questionResponses).values({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_Campaign_ID: l.campaignId,
-        fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
-        fk_Question_ID: questionId,
-        QuestionResponse_Attempt: attempt,
-        QuestionResponse_Status: status,
+        enterpriseId: owner.enterpriseId,
+        campaignId: l.campaignId,
+        campaignLineId: l.line.id,
+        questionId,
+        attempt,
+        status,
       });
     await answer(l.questionIds[0], 2);
     await answer(l.questionIds[1], 0); // still uploading
@@ -374,15 +374,15 @@ describe('the candidate’s session, details, consent and completion', () => {
 
     await answer(l.questionIds[1], 1, 2);
     // A deleted question is not asked, so it is not needed.
-    await t.app.ctx.db.update(questions).set({ Question_Deleted: 1 }).where(eq(questions.pk_Question_ID, l.questionIds[2]));
+    await t.app.ctx.db.update(questions).set({ deleted: 1 }).where(eq(questions.id, l.questionIds[2]));
     const done = await call('POST', url, as(l.token));
     expect(done.statusCode).toBe(200);
     const { completedAt } = wrapper(done).data as { completedAt: string };
-    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
-    expect(row).toMatchObject({ CampaignLine_Status: 2, CampaignLine_CompletedAt: completedAt });
+    const [row] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, l.line.id));
+    expect(row).toMatchObject({ status: 2, completedAt });
     const again = await call('POST', url, as(l.token));
     expect(wrapper(again).data).toEqual({ completedAt });
-    const mails = await mailsTo(t.app, l.line.CampaignLine_CandidateEmail);
+    const mails = await mailsTo(t.app, l.line.candidateEmail);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/^We received your interview: Job /);
     expect(mails[0].textBody).toContain('Thank you for completing your video interview');

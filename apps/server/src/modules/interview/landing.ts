@@ -22,7 +22,7 @@ export async function interviewLanding(
   const { config } = deps;
   const job = await loadJob(deps, enterpriseId, campaignId);
   const closedReason = interviewClosedReason(job);
-  const opensOn = closedReason !== null && isScheduled(job) ? job.Campaign_StartDate : null;
+  const opensOn = closedReason !== null && isScheduled(job) ? job.startDate : null;
   const candidate = access.token ? await resolveCandidate(deps, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
   if (!candidate) {
     if (!publicLinkOpens(job, access.link, closedReason === null)) throw notFound();
@@ -36,23 +36,23 @@ export async function interviewLanding(
     dialogTexts(deps, job),
   ]);
   return {
-    campaignId: job.pk_Campaign_ID,
-    enterpriseId: job.fk_Enterprise_ID,
-    jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
+    campaignId: job.id,
+    enterpriseId: job.enterpriseId,
+    jobTitle: job.jobTitle || job.name,
     employer,
     questionCount,
-    estimatedMinutes: Math.ceil((questionCount * (job.Campaign_ThinkTimeSeconds + job.Campaign_AnswerTimeLimitSeconds)) / 60),
+    estimatedMinutes: Math.ceil((questionCount * (job.thinkTimeSeconds + job.answerTimeLimitSeconds)) / 60),
     settings: {
-      thinkTimeSeconds: job.Campaign_ThinkTimeSeconds,
-      answerTimeLimitSeconds: job.Campaign_AnswerTimeLimitSeconds,
-      retakes: job.Campaign_Retakes,
-      untimed: job.Campaign_Untimed,
+      thinkTimeSeconds: job.thinkTimeSeconds,
+      answerTimeLimitSeconds: job.answerTimeLimitSeconds,
+      retakes: job.retakes,
+      untimed: job.untimed,
     },
     voice,
-    language: job.Campaign_Language,
+    language: job.language,
     ...texts,
     // The company's own policy page (its text, or the default naming it).
-    privacyPolicyUrl: `/privacy-policy/${job.fk_Enterprise_ID}`,
+    privacyPolicyUrl: `/privacy-policy/${job.enterpriseId}`,
     open: closedReason === null,
     closedReason,
     opensOn,

@@ -25,7 +25,7 @@ const upload = (l: Line, body: ReturnType<typeof multipartBody>, token = l.token
     headers: { ...body.headers, 'x-interview-token': token },
     payload: body.payload,
   });
-const rowsOf = (l: Line) => t.app.ctx.db.select().from(candidateResumes).where(eq(candidateResumes.fk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+const rowsOf = (l: Line) => t.app.ctx.db.select().from(candidateResumes).where(eq(candidateResumes.campaignLineId, l.line.id));
 const readObject = async (key: string) => {
   const chunks: Buffer[] = [];
   for await (const c of await t.app.ctx.media.get(key)) chunks.push(c as Buffer);
@@ -49,8 +49,8 @@ describe('POST /api/interview/{c}/{e}/resume', () => {
     expect(res.statusCode).toBe(201);
     expect(wrapper(res).data).toEqual({ name: 'Maya CV.pdf', sizeBytes: pdf.length, uploadedAt: expect.any(String) });
     const [first] = await rowsOf(l);
-    expect(first.fileKey).toMatch(new RegExp(`^resumes/${owner.enterpriseId}/${l.line.pk_CampaignLine_ID}/[0-9a-f-]{36}\\.pdf$`));
-    expect(first.CandidateResume_MimeType).toBe('application/pdf');
+    expect(first.fileKey).toMatch(new RegExp(`^resumes/${owner.enterpriseId}/${l.line.id}/[0-9a-f-]{36}\\.pdf$`));
+    expect(first.mimeType).toBe('application/pdf');
     expect((await readObject(first.fileKey)).equals(pdf)).toBe(true);
     const session = wrapper(await t.app.inject({ url: `/api/interview/${l.campaignId}/${l.enterpriseId}/session`, headers: { 'x-interview-token': l.token } })).data as InterviewSession;
     expect(session.resume).toMatchObject({ name: 'Maya CV.pdf', sizeBytes: pdf.length });
@@ -59,7 +59,7 @@ describe('POST /api/interview/{c}/{e}/resume', () => {
     expect(docx.statusCode).toBe(201);
     const rows = await rowsOf(l);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ CandidateResume_OriginalName: 'cv.DOCX', CandidateResume_MimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(rows[0]).toMatchObject({ originalName: 'cv.DOCX', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     expect(rows[0].fileKey).toMatch(/\.docx$/);
     // The replaced file is gone from the media store.
     expect(await t.app.ctx.media.stat(first.fileKey)).toBeNull();
@@ -115,12 +115,12 @@ describe('POST /api/interview/{c}/{e}/resume', () => {
     expect((await upload(l, multipartBody({ name: 'first.pdf', data: tinyPdf() }))).statusCode).toBe(201);
     await t.app.ctx.db
       .update(campaignLines)
-      .set({ CampaignLine_CompletedAt: new Date().toISOString(), CampaignLine_Status: 2 })
-      .where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+      .set({ completedAt: new Date().toISOString(), status: 2 })
+      .where(eq(campaignLines.id, l.line.id));
     const res = await upload(l, multipartBody({ name: 'second.pdf', data: tinyPdf() }));
     expect(res.statusCode).toBe(409);
     expect(wrapper(res).message).toBe(MSG.answerInterviewCompleted);
     const rows = await rowsOf(l);
-    expect(rows.map((r) => r.CandidateResume_OriginalName)).toEqual(['first.pdf']);
+    expect(rows.map((r) => r.originalName)).toEqual(['first.pdf']);
   });
 });

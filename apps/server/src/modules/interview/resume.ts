@@ -94,28 +94,28 @@ export async function saveResume(deps: Deps<'media'>, line: CandidateLine, file:
   const { ext, contentType } = resumeTypeOf(name, file.data);
   const key = `resumes/${line.enterpriseId}/${line.campaignLineId}/${randomUUID()}.${ext}`;
   await deps.media.put(key, file.data, contentType);
-  const ofLine = and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId));
+  const ofLine = and(eq(candidateResumes.enterpriseId, line.enterpriseId), eq(candidateResumes.campaignLineId, line.campaignLineId));
   let saved: { row: typeof candidateResumes.$inferSelect; oldKeys: string[] };
   try {
     saved = await withTransaction(deps, async ({ db: tx }) => {
       // Completion takes the same lock: a resume cannot change what reviewers already see.
       const [current] = await tx
-        .select({ completedAt: campaignLines.CampaignLine_CompletedAt })
+        .select({ completedAt: campaignLines.completedAt })
         .from(campaignLines)
-        .where(and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId)))
+        .where(and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId)))
         .for('update');
       if (current?.completedAt) throw interviewCompleted();
       const old = await tx.delete(candidateResumes).where(ofLine).returning({ key: candidateResumes.fileKey });
       const [row] = await tx
         .insert(candidateResumes)
         .values({
-          fk_Enterprise_ID: line.enterpriseId,
-          fk_Campaign_ID: line.campaignId,
-          fk_CampaignLine_ID: line.campaignLineId,
+          enterpriseId: line.enterpriseId,
+          campaignId: line.campaignId,
+          campaignLineId: line.campaignLineId,
           fileKey: key,
-          CandidateResume_OriginalName: name,
-          CandidateResume_MimeType: contentType,
-          CandidateResume_SizeBytes: file.data.length,
+          originalName: name,
+          mimeType: contentType,
+          sizeBytes: file.data.length,
         })
         .returning();
       return { row, oldKeys: old.map((o) => o.key) };
@@ -125,5 +125,5 @@ export async function saveResume(deps: Deps<'media'>, line: CandidateLine, file:
     throw err;
   }
   for (const oldKey of saved.oldKeys) await deps.media.delete(oldKey).catch(() => undefined);
-  return { name: saved.row.CandidateResume_OriginalName, sizeBytes: saved.row.CandidateResume_SizeBytes, uploadedAt: saved.row.CandidateResume_DateOfCreation };
+  return { name: saved.row.originalName, sizeBytes: saved.row.sizeBytes, uploadedAt: saved.row.createdAt };
 }

@@ -38,7 +38,7 @@ export type StartInput = z.output<typeof interviewStartInputSchema>;
 export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
 
 const lineOf = (line: CandidateLine) =>
-  and(eq(campaignLines.fk_Enterprise_ID, line.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, line.campaignLineId));
+  and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId));
 
 /** 400 with the reason when the job does not take interviews now. */
 function assertOpen(job: CampaignRow) {
@@ -49,7 +49,7 @@ function assertOpen(job: CampaignRow) {
 async function mailContext(deps: Deps<'config'>, job: CampaignRow) {
   const { config } = deps;
   const brand = await brandingOf(deps, job, config.publicUrl, mailLogoUrl);
-  return { employerName: brand.name || 'the hiring team', brand, jobTitle: job.Campaign_Job_Title || job.Campaign_Name };
+  return { employerName: brand.name || 'the hiring team', brand, jobTitle: job.jobTitle || job.name };
 }
 
 /**
@@ -74,13 +74,13 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
     await lockInvites(txDeps, enterpriseId);
     const mail = await mailContext(txDeps, job);
     const [existing] = await tx
-      .select({ id: campaignLines.pk_CampaignLine_ID, firstName: campaignLines.CampaignLine_CandidateFirstName, status: campaignLines.CampaignLine_Status })
+      .select({ id: campaignLines.id, firstName: campaignLines.candidateFirstName, status: campaignLines.status })
       .from(campaignLines)
       .where(
         and(
-          eq(campaignLines.fk_Enterprise_ID, enterpriseId),
-          eq(campaignLines.fk_Campaign_ID, campaignId),
-          eq(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, input.email),
+          eq(campaignLines.enterpriseId, enterpriseId),
+          eq(campaignLines.campaignId, campaignId),
+          eq(sql`lower(${campaignLines.candidateEmail})`, input.email),
         ),
       );
     // A withdrawn invitation stays withdrawn: the public link issues it no new personal link.
@@ -97,7 +97,7 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
       {
         selfRegistered: true,
         campaignId,
-        jobId: job.fk_Job_ID,
+        jobId: job.jobId,
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -127,59 +127,59 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
     db
       .select()
       .from(questionResponses)
-      .where(and(eq(questionResponses.fk_Enterprise_ID, line.enterpriseId), eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId)))
-      .orderBy(asc(questionResponses.QuestionResponse_Attempt)),
+      .where(and(eq(questionResponses.enterpriseId, line.enterpriseId), eq(questionResponses.campaignLineId, line.campaignLineId)))
+      .orderBy(asc(questionResponses.attempt)),
     db
       .select()
       .from(candidateResumes)
-      .where(and(eq(candidateResumes.fk_Enterprise_ID, line.enterpriseId), eq(candidateResumes.fk_CampaignLine_ID, line.campaignLineId)))
-      .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+      .where(and(eq(candidateResumes.enterpriseId, line.enterpriseId), eq(candidateResumes.campaignLineId, line.campaignLineId)))
+      .orderBy(desc(candidateResumes.id))
       .limit(1),
     answersOfLine(deps, line),
     screeningState(deps, line),
     formOfJob(deps, line),
   ]);
-  const allowed = 1 + job.Campaign_Retakes;
+  const allowed = 1 + job.retakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
   return {
-    campaignLineId: row.pk_CampaignLine_ID,
+    campaignLineId: row.id,
     candidate: {
-      firstName: row.CampaignLine_CandidateFirstName,
-      lastName: row.CampaignLine_CandidateLastName,
-      email: row.CampaignLine_CandidateEmail,
-      phone: row.CampaignLine_CandidatePhone,
+      firstName: row.candidateFirstName,
+      lastName: row.candidateLastName,
+      email: row.candidateEmail,
+      phone: row.candidatePhone,
     },
-    consentAt: row.CampaignLine_ConsentAt,
-    startedAt: row.CampaignLine_StartedAt,
-    completedAt: row.CampaignLine_CompletedAt,
+    consentAt: row.consentAt,
+    startedAt: row.startedAt,
+    completedAt: row.completedAt,
     resume: resume
-      ? { name: resume.CandidateResume_OriginalName, sizeBytes: resume.CandidateResume_SizeBytes, uploadedAt: resume.CandidateResume_DateOfCreation }
+      ? { name: resume.originalName, sizeBytes: resume.sizeBytes, uploadedAt: resume.createdAt }
       : null,
     questions: questionRows.map((q) => {
       const text = questionText(q);
       const attempts = responses
-        .filter((r) => r.fk_Question_ID === q.pk_Question_ID)
+        .filter((r) => r.questionId === q.id)
         .map((r) => ({
-          responseId: r.pk_QuestionResponse_ID,
-          attempt: r.QuestionResponse_Attempt,
-          status: r.QuestionResponse_Status,
-          durationMs: r.QuestionResponse_DurationMs,
-          sizeBytes: r.QuestionResponse_SizeBytes,
+          responseId: r.id,
+          attempt: r.attempt,
+          status: r.status,
+          durationMs: r.durationMs,
+          sizeBytes: r.sizeBytes,
           uploadUrl:
-            r.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploading && r.uploadId ? `${INTERVIEW_LIMITS.uploadPath}/${r.uploadId}` : null,
+            r.status === QUESTION_RESPONSE_STATUS.Uploading && r.uploadId ? `${INTERVIEW_LIMITS.uploadPath}/${r.uploadId}` : null,
         }));
       return {
-        questionId: q.pk_Question_ID,
-        order: q.Question_Order,
+        questionId: q.id,
+        order: q.order,
         text,
-        audioUrl: currentAudioKey(q, text, voice) ? `${base}/audio/${q.pk_Question_ID}` : null,
-        videoUrl: currentAvatarKey(q, text, voice, deps.config.avatar.avatarId) ? `${base}/video/${q.pk_Question_ID}` : null,
+        audioUrl: currentAudioKey(q, text, voice) ? `${base}/audio/${q.id}` : null,
+        videoUrl: currentAvatarKey(q, text, voice, deps.config.avatar.avatarId) ? `${base}/video/${q.id}` : null,
         attempts,
         attemptsLeft: Math.max(0, allowed - attempts.length),
-        kind: q.Question_Kind,
-        required: q.Question_Required,
+        kind: q.kind,
+        required: q.required,
         settings: candidateSettings(q),
-        answer: answers.get(q.pk_Question_ID)?.QuestionAnswer_Value ?? null,
+        answer: answers.get(q.id)?.value ?? null,
         screening: isScreening(q),
       };
     }),
@@ -192,10 +192,10 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
 export async function updateCandidate(deps: Deps, line: CandidateLine, input: CandidateUpdate) {
   const row = await updateCandidateDetails(deps, line, { firstName: input.firstName, lastName: input.lastName, phone: input.phone || null });
   return {
-    firstName: row.CampaignLine_CandidateFirstName,
-    lastName: row.CampaignLine_CandidateLastName,
-    email: row.CampaignLine_CandidateEmail,
-    phone: row.CampaignLine_CandidatePhone,
+    firstName: row.candidateFirstName,
+    lastName: row.candidateLastName,
+    email: row.candidateEmail,
+    phone: row.candidatePhone,
   };
 }
 
@@ -220,8 +220,8 @@ export async function giveConsent(deps: Deps<'config' | 'events'>, line: Candida
     await tx
       .insert(candidateConsents)
       .values({
-        fk_Enterprise_ID: line.enterpriseId,
-        fk_CampaignLine_ID: line.campaignLineId,
+        enterpriseId: line.enterpriseId,
+        campaignLineId: line.campaignLineId,
         consentText: INTERVIEW_MSG.consentLabel,
         privacyPolicyVersion: policy.version,
         acceptedAt: now,
@@ -230,7 +230,7 @@ export async function giveConsent(deps: Deps<'config' | 'events'>, line: Candida
       .onConflictDoNothing();
     // The first consent starts the interview; a second one changes nothing, even one sent at the
     // same moment (the line is locked, so it sees the first one's consent).
-    if (write && write.before.CampaignLine_ConsentAt === null) {
+    if (write && write.before.consentAt === null) {
       await emit(txDeps, { enterpriseId: line.enterpriseId, type: 'interview.started', data: { jobId: line.campaignId, candidateId: line.campaignLineId } });
     }
   });
@@ -247,17 +247,17 @@ export async function completeInterview(deps: Deps<'config' | 'events' | 'queue'
   if (!line.consentAt) throw badRequest(MSG.interviewConsentRequired, { consent: [MSG.interviewConsentRequired] });
   const job = await loadJob(deps, line.enterpriseId, line.campaignId);
   const live = await liveQuestions(deps, job);
-  const ids = live.map((q) => q.pk_Question_ID);
+  const ids = live.map((q) => q.id);
   const answered = ids.length
     ? await deps.db
-        .selectDistinct({ id: questionResponses.fk_Question_ID })
+        .selectDistinct({ id: questionResponses.questionId })
         .from(questionResponses)
         .where(
           and(
-            eq(questionResponses.fk_Enterprise_ID, line.enterpriseId),
-            eq(questionResponses.fk_CampaignLine_ID, line.campaignLineId),
-            inArray(questionResponses.fk_Question_ID, ids),
-            inArray(questionResponses.QuestionResponse_Status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]),
+            eq(questionResponses.enterpriseId, line.enterpriseId),
+            eq(questionResponses.campaignLineId, line.campaignLineId),
+            inArray(questionResponses.questionId, ids),
+            inArray(questionResponses.status, [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready]),
           ),
         )
     : [];
@@ -273,7 +273,7 @@ export async function completeInterview(deps: Deps<'config' | 'events' | 'queue'
     const { db: tx } = txDeps;
     const write = await markInterviewCompleted(txDeps, line, new Date().toISOString());
     if (!write) {
-      const [current] = await tx.select({ at: campaignLines.CampaignLine_CompletedAt }).from(campaignLines).where(lineOf(line));
+      const [current] = await tx.select({ at: campaignLines.completedAt }).from(campaignLines).where(lineOf(line));
       return current.at!;
     }
     const row = write.after;
@@ -281,8 +281,8 @@ export async function completeInterview(deps: Deps<'config' | 'events' | 'queue'
     discarded = await discardUnfinishedAnswers(txDeps, line);
     const mail = await mailContext(txDeps, job);
     await enqueueMail(tx, {
-      ...interviewReceivedMail({ ...mail, firstName: row.CampaignLine_CandidateFirstName }),
-      to: row.CampaignLine_CandidateEmail,
+      ...interviewReceivedMail({ ...mail, firstName: row.candidateFirstName }),
+      to: row.candidateEmail,
       enterpriseId: line.enterpriseId,
     });
     // Answers transcribed before the candidate finished: their summary is due now (issue 15).
@@ -295,12 +295,12 @@ export async function completeInterview(deps: Deps<'config' | 'events' | 'queue'
       data: {
         jobId: line.campaignId,
         candidateId: line.campaignLineId,
-        completedAt: row.CampaignLine_CompletedAt,
+        completedAt: row.completedAt,
         screening: live.some(isScreening) ? (row.screeningUnmet ? 'unmet' : 'met') : null,
         endedOnScreening: row.screeningEndedAt !== null,
       },
     });
-    return row.CampaignLine_CompletedAt!;
+    return row.completedAt!;
   });
   await removeUploadFiles(deps, discarded);
   deps.mail.wake();

@@ -33,8 +33,8 @@ async function fetchApplicants(deps: BoardDeps, auth: AuthContext, campaignId: n
     .from(jobBoardPostings)
     .where(
       and(
-        eq(jobBoardPostings.fk_Enterprise_ID, auth.enterpriseId),
-        eq(jobBoardPostings.fk_Campaign_ID, campaignId),
+        eq(jobBoardPostings.enterpriseId, auth.enterpriseId),
+        eq(jobBoardPostings.campaignId, campaignId),
         isNotNull(jobBoardPostings.externalId),
         ne(jobBoardPostings.state, 'publishing'),
         only ? eq(jobBoardPostings.board, only) : undefined,
@@ -62,13 +62,13 @@ async function fetchApplicants(deps: BoardDeps, auth: AuthContext, campaignId: n
 async function existingAddresses(db: DbOrTx, enterpriseId: number, campaignId: number, emails: string[]) {
   if (emails.length === 0) return new Set<string>();
   const rows = await db
-    .select({ email: sql<string>`lower(${campaignLines.CampaignLine_CandidateEmail})` })
+    .select({ email: sql<string>`lower(${campaignLines.candidateEmail})` })
     .from(campaignLines)
     .where(
       and(
-        eq(campaignLines.fk_Enterprise_ID, enterpriseId),
-        eq(campaignLines.fk_Campaign_ID, campaignId),
-        inArray(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, emails),
+        eq(campaignLines.enterpriseId, enterpriseId),
+        eq(campaignLines.campaignId, campaignId),
+        inArray(sql`lower(${campaignLines.candidateEmail})`, emails),
       ),
     );
   return new Set(rows.map((r) => r.email));
@@ -131,11 +131,11 @@ export async function importApplicants(
     if (chosen.length > 0) {
       const rows = await inviteCandidates(tx, auth, {
         items: chosen.map(([email, a]) => ({
-          fk_Campaign_ID: campaignId,
-          CampaignLine_CandidateEmail: email,
-          CampaignLine_CandidateFirstName: a.firstName?.slice(0, 100) ?? undefined,
-          CampaignLine_CandidateLastName: a.lastName?.slice(0, 100) ?? undefined,
-          CampaignLine_CandidatePhone: a.phone?.slice(0, 30) ?? undefined,
+          campaignId,
+          candidateEmail: email,
+          candidateFirstName: a.firstName?.slice(0, 100) ?? undefined,
+          candidateLastName: a.lastName?.slice(0, 100) ?? undefined,
+          candidatePhone: a.phone?.slice(0, 30) ?? undefined,
         })),
       });
       imported = rows.filter((r) => r[1] === '200').length;

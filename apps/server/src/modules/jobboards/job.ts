@@ -19,9 +19,9 @@ import { credentialsOf } from './settings';
  * enterprise's first member (SEEK requires one; it is never shown to candidates).
  */
 async function contactOf(db: DbOrTx, enterpriseId: number, userId: number | null): Promise<BoardRequest['contact']> {
-  const pick = { first: users.User_FirstName, last: users.User_LastName, email: users.User_Email };
-  const [asked] = userId ? await db.select(pick).from(users).where(and(eq(users.fk_Enterprise_ID, enterpriseId), eq(users.pk_User_ID, userId))) : [];
-  const [someone] = asked ? [asked] : await db.select(pick).from(users).where(eq(users.fk_Enterprise_ID, enterpriseId)).orderBy(asc(users.pk_User_ID)).limit(1);
+  const pick = { first: users.firstName, last: users.lastName, email: users.email };
+  const [asked] = userId ? await db.select(pick).from(users).where(and(eq(users.enterpriseId, enterpriseId), eq(users.id, userId))) : [];
+  const [someone] = asked ? [asked] : await db.select(pick).from(users).where(eq(users.enterpriseId, enterpriseId)).orderBy(asc(users.id)).limit(1);
   if (!someone) throw new HttpError(409, MSG.somethingWentWrong);
   return { name: `${someone.first} ${someone.last}`.trim() || someone.email, email: someone.email };
 }
@@ -44,7 +44,7 @@ export const jobBoardSyncJob = defineJob({
 
 async function syncPosting(deps: Deps<'secrets' | 'jobBoards' | 'config'>, payload: { postingId: number; idempotencyKey?: string }, job: JobContext) {
   const enterpriseId = job.enterpriseId ?? -1;
-  const where = and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.id, payload.postingId));
+  const where = and(eq(jobBoardPostings.enterpriseId, enterpriseId), eq(jobBoardPostings.id, payload.postingId));
   const [posting] = await deps.db.select().from(jobBoardPostings).where(where);
   if (!posting?.action) return;
   const board = posting.board as JobBoard;
@@ -62,10 +62,10 @@ async function syncPosting(deps: Deps<'secrets' | 'jobBoards' | 'config'>, paylo
       job.log.info({ postingId: posting.id, board }, 'job-board posting closed');
       return;
     }
-    const campaign = await loadJob(deps, enterpriseId, posting.fk_Campaign_ID);
+    const campaign = await loadJob(deps, enterpriseId, posting.campaignId);
     // The key was made with the request, so every retry of this publish carries the same one.
     const idempotencyKey = payload.idempotencyKey ?? randomUUID();
-    const request = { contact: await contactOf(deps.db, enterpriseId, posting.fk_User_ID), idempotencyKey };
+    const request = { contact: await contactOf(deps.db, enterpriseId, posting.userId), idempotencyKey };
     const sent = boardJob(deps.config, campaign, await boardCategory(deps, posting.subCategoryId), boardLocation(posting.placeId), request);
     const result: BoardPosting = posting.externalId ? await adapter.update(creds, posting.externalId, sent) : await adapter.post(creds, sent);
     await save({ state: 'live', action: null, error: null, externalId: result.externalId, url: result.url ?? posting.url });

@@ -65,18 +65,18 @@ afterAll(async () => {
 
 /** What SEEK needs of a job: a sub-category, a place, a work type and a pay range. */
 const BOARD_READY = {
-  Campaign_Job_Category_Sub_ID: DEVELOPERS,
-  Campaign_Job_Location_City_ID: PARRAMATTA,
-  Campaign_Job_Work_Type_ID: 1,
-  Campaign_Job_Pay_Type_ID: 2,
-  Campaign_Job_Pay_Range_From: 110_000,
-  Campaign_Job_Pay_Range_To: 130_000,
+  categorySubId: DEVELOPERS,
+  locationCityId: PARRAMATTA,
+  workTypeId: 1,
+  payTypeId: 2,
+  payRangeFrom: 110_000,
+  payRangeTo: 130_000,
 } satisfies Partial<typeof campaigns.$inferInsert>;
 
 /** A live job with questions, board-ready, of `who`'s enterprise. */
 async function job(who = owner, values: Partial<typeof campaigns.$inferInsert> = BOARD_READY) {
   const { campaignId } = await buildReviewJob(t.app, who, { name: 'Backend Developer', hiringManagerId: who === owner ? hm.id : null });
-  if (Object.keys(values).length) await t.app.ctx.db.update(campaigns).set(values).where(eq(campaigns.pk_Campaign_ID, campaignId));
+  if (Object.keys(values).length) await t.app.ctx.db.update(campaigns).set(values).where(eq(campaigns.id, campaignId));
   return campaignId;
 }
 const act = (id: number, board: string, action: string, who = owner, body: object = {}) => call('POST', `/api/Campaign/${id}/JobBoards/${board}/${action}`, who.auth, body);
@@ -98,7 +98,7 @@ describe('credentials', () => {
       { Board: 'seek', BoardName: 'SEEK', Available: true, Configured: true, UpdatedAt: expect.any(String) },
       { Board: 'idibu', BoardName: 'idibu', Available: true, Configured: true, UpdatedAt: expect.any(String) },
     ]);
-    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, owner.enterpriseId));
+    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.enterpriseId, owner.enterpriseId));
     expect(rows).toHaveLength(2);
     // The partner's secret is the server's: never sent, never stored per enterprise.
     for (const secret of [PARTNER.clientSecret, IDIBU.Secret, PARTNER.clientId]) {
@@ -127,12 +127,12 @@ describe('credentials', () => {
     const other = await buildEnterprise(t.app, 'Forgetful Co');
     expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, IDIBU)).statusCode).toBe(200);
     expect((await call('PUT', '/api/JobBoard/Settings/idibu', other.auth, { ...IDIBU, Secret: 'rotated-secret' })).statusCode).toBe(200);
-    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId));
+    const rows = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.enterpriseId, other.enterpriseId));
     expect(rows).toHaveLength(1);
     expect(JSON.parse(t.app.ctx.secrets.open(rows[0].sealedCredentials))).toEqual({ clientId: IDIBU.ClientId, secret: 'rotated-secret' });
     const removed = await call('DELETE', '/api/JobBoard/Settings/IDIBU', other.auth);
     expect(wrapper(removed).data).toMatchObject({ Board: 'idibu', Configured: false });
-    expect(await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.enterpriseId, other.enterpriseId))).toEqual([]);
     // The owner's own credentials are untouched.
     expect(wrapper(await call('GET', '/api/JobBoard/Settings', owner.auth)).data).toMatchObject([{ Configured: true }, { Configured: true }]);
   });
@@ -140,7 +140,7 @@ describe('credentials', () => {
   it("checks the SEEK hirer with SEEK: stores its hirer id, refuses one Candid may not post for (400 with details) or another organisation's (409)", async () => {
     const other = await buildEnterprise(t.app, 'Hirer Co');
     const stored = async () => {
-      const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, other.enterpriseId), eq(jobBoardAccounts.board, 'seek')));
+      const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(and(eq(jobBoardAccounts.enterpriseId, other.enterpriseId), eq(jobBoardAccounts.board, 'seek')));
       return row ? (JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials)) as unknown) : null;
     };
     // A hirer id (colons and all), as SEEK's documentation writes it.
@@ -181,7 +181,7 @@ describe('credentials', () => {
     const legacy = await buildEnterprise(t.app, 'Legacy Co');
     const legacyHirer = connectHirer('Legacy Co Pty Ltd', 4004);
     const sealed = t.app.ctx.secrets.seal(JSON.stringify({ advertiserId: '4004', clientId: 'their-client', clientSecret: 'their-secret' }));
-    await t.app.ctx.db.insert(jobBoardAccounts).values({ fk_Enterprise_ID: legacy.enterpriseId, board: 'seek', sealedCredentials: sealed, fk_User_ID: legacy.id });
+    await t.app.ctx.db.insert(jobBoardAccounts).values({ enterpriseId: legacy.enterpriseId, board: 'seek', sealedCredentials: sealed, userId: legacy.id });
     const id = await job(legacy);
     expect((await act(id, 'seek', 'publish', legacy)).statusCode).toBe(202);
     await runQueue();
@@ -190,7 +190,7 @@ describe('credentials', () => {
     expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ positionOrganizations: [legacyHirer] });
 
     expect((await call('PUT', '/api/JobBoard/Settings/seek', legacy.auth, { HirerId: '4004' })).statusCode).toBe(200);
-    const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.fk_Enterprise_ID, legacy.enterpriseId));
+    const [row] = await t.app.ctx.db.select().from(jobBoardAccounts).where(eq(jobBoardAccounts.enterpriseId, legacy.enterpriseId));
     expect(JSON.parse(t.app.ctx.secrets.open(row.sealedCredentials))).toEqual({ hirerId: legacyHirer });
   });
 
@@ -287,7 +287,7 @@ describe('publishing', () => {
     // The pickers' choices are taken when the job has none.
     expect((await act(bare, 'seek', 'publish', owner, { SubCategoryId: DEVELOPERS, PlaceId: PARRAMATTA })).statusCode).toBe(202);
     await runQueue();
-    const ended = await job(owner, { ...BOARD_READY, Campaign_Status: 0 });
+    const ended = await job(owner, { ...BOARD_READY, status: 0 });
     expect(wrapper(await act(ended, 'seek', 'publish')).details).toEqual({ fk_Campaign_ID: [MSG.jobBoardJobEnded] });
   });
 
@@ -301,9 +301,9 @@ describe('publishing', () => {
     expect((await act(theirs, 'seek', 'publish')).statusCode).toBe(404);
     // A Hiring Manager sees only the jobs they manage.
     const other = await job(owner);
-    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: null }).where(eq(campaigns.pk_Campaign_ID, other));
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: null }).where(eq(campaigns.id, other));
     expect((await call('GET', `/api/Campaign/${other}/JobBoards`, hm.auth)).statusCode).toBe(404);
-    const rows = await t.app.ctx.db.select().from(jobBoardPostings).where(eq(jobBoardPostings.fk_Campaign_ID, id));
+    const rows = await t.app.ctx.db.select().from(jobBoardPostings).where(eq(jobBoardPostings.campaignId, id));
     expect(rows).toEqual([]);
   });
 
@@ -324,13 +324,13 @@ describe('publishing', () => {
     // Every attempt of the publish carried the key made with the request (SEEK's idempotencyId).
     expect(seek.postings.get(live.ExternalId!)!.payload).toMatchObject({ postingInstructions: [{ idempotencyId: idempotencyKey }] });
 
-    const unpaid = await job(owner, { ...BOARD_READY, Campaign_Job_Pay_Type_ID: 0 });
+    const unpaid = await job(owner, { ...BOARD_READY, payTypeId: 0 });
     await act(unpaid, 'seek', 'publish');
     await runQueue();
     expect((await postings(unpaid)).seek).toMatchObject({ State: 'failed', Error: 'SEEK: The job needs its pay type and pay range.', ExternalId: null });
 
     const refused = await job();
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Job_Title: ' ', Campaign_Name: ' ' }).where(eq(campaigns.pk_Campaign_ID, refused));
+    await t.app.ctx.db.update(campaigns).set({ jobTitle: ' ', name: ' ' }).where(eq(campaigns.id, refused));
     await act(refused, 'idibu', 'publish');
     await runQueue();
     expect((await postings(refused)).idibu).toMatchObject({ State: 'failed', Error: 'idibu: <title> is required', ExternalId: null });
@@ -380,8 +380,8 @@ describe('applicants', () => {
     ]);
     const first = await call('POST', `/api/SeekJob/ImportApplicants${q()}`, owner.auth);
     expect(wrapper(first).data).toEqual({ Imported: 2, AlreadyCandidates: 1, Invalid: 1, OverPlanLimit: 0 });
-    const lines = await t.app.ctx.db.select().from(campaignLines).where(and(eq(campaignLines.fk_Enterprise_ID, owner.enterpriseId), eq(campaignLines.fk_Campaign_ID, id)));
-    expect(lines.map((l) => [l.CampaignLine_CandidateEmail, l.CampaignLine_CandidateFirstName]).sort()).toEqual([
+    const lines = await t.app.ctx.db.select().from(campaignLines).where(and(eq(campaignLines.enterpriseId, owner.enterpriseId), eq(campaignLines.campaignId, id)));
+    expect(lines.map((l) => [l.candidateEmail, l.candidateFirstName]).sort()).toEqual([
       ['ana.sousa@example.com', 'Ana'],
       ['raj@example.com', 'Raj'],
     ]);

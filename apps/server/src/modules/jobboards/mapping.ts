@@ -34,14 +34,14 @@ export async function boardCategory({ db }: Deps, subCategoryId: number | null |
   if (!subCategoryId) throw refuse();
   const [row] = await db
     .select({
-      sub: jobSubCategories.JobBoardCode,
-      section: jobCategories.JobBoardCode,
-      subName: jobSubCategories.JobSubCategoryName,
-      sectionName: jobCategories.JobName,
+      sub: jobSubCategories.boardCode,
+      section: jobCategories.boardCode,
+      subName: jobSubCategories.name,
+      sectionName: jobCategories.name,
     })
     .from(jobSubCategories)
-    .innerJoin(jobCategories, eq(jobCategories.JobId, jobSubCategories.JobId))
-    .where(eq(jobSubCategories.JobSubCategoryId, subCategoryId));
+    .innerJoin(jobCategories, eq(jobCategories.id, jobSubCategories.jobId))
+    .where(eq(jobSubCategories.id, subCategoryId));
   if (!row || !row.sub || !row.section) throw refuse();
   return { subCategoryId, section: row.section, sub: row.sub, sectionName: row.sectionName, subName: row.subName, code: `${row.section}/${row.sub}` };
 }
@@ -89,15 +89,15 @@ export interface BoardRequest {
 
 /** The job as the boards receive it. */
 export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, category: BoardCategory, location: BoardLocation, request: BoardRequest): BoardJob {
-  const html = job.Campaign_Job_DescriptionHtml
-    ? sanitizeRichText(job.Campaign_Job_DescriptionHtml)
-    : `<p>${escapeHtml(job.Campaign_Job_Description ?? job.Campaign_Job_Title ?? '')}</p>`;
+  const html = job.jobDescriptionHtml
+    ? sanitizeRichText(job.jobDescriptionHtml)
+    : `<p>${escapeHtml(job.jobDescription ?? job.jobTitle ?? '')}</p>`;
   return {
-    reference: `candid-${job.fk_Enterprise_ID}-${job.pk_Campaign_ID}`,
+    reference: `candid-${job.enterpriseId}-${job.id}`,
     idempotencyKey: request.idempotencyKey,
-    title: job.Campaign_Job_Title || job.Campaign_Name,
+    title: job.jobTitle || job.name,
     descriptionHtml: html,
-    descriptionText: job.Campaign_Job_Description || htmlToText(html),
+    descriptionText: job.jobDescription || htmlToText(html),
     category: { section: category.section, sub: category.sub, sectionName: category.sectionName, subName: category.subName },
     location: {
       countryCode: location.countryCode,
@@ -107,15 +107,15 @@ export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, ca
       latitude: location.latitude,
       longitude: location.longitude,
     },
-    workType: WORK_TYPES[job.Campaign_Job_Work_Type_ID] ?? null,
+    workType: WORK_TYPES[job.workTypeId] ?? null,
     pay: {
-      type: PAY_TYPES[job.Campaign_Job_Pay_Type_ID] ?? null,
-      min: job.Campaign_Job_Pay_Range_From ?? null,
-      max: job.Campaign_Job_Pay_Range_To ?? null,
+      type: PAY_TYPES[job.payTypeId] ?? null,
+      min: job.payRangeFrom ?? null,
+      max: job.payRangeTo ?? null,
       currency: CURRENCIES[location.countryCode] ?? 'USD',
     },
     applyUrl: jobLink(config, job),
-    endDate: job.Campaign_EndDate.replaceAll('/', '-'),
+    endDate: job.endDate.replaceAll('/', '-'),
     contact: request.contact,
   };
 }

@@ -15,6 +15,8 @@ import type { DbOrTx } from '../../db/client';
 import { campaigns, jobBoardPostings } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { HttpError, badRequest } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { loadCampaign } from '../campaigns/service';
 import { acceptsInvites, todayUtc } from '../campaigns/interview-window';
 import { placeById } from '../reference/places';
@@ -59,7 +61,7 @@ async function postingsOf(db: DbOrTx, enterpriseId: number, campaignId: number) 
   const rows = await db
     .select()
     .from(jobBoardPostings)
-    .where(and(eq(jobBoardPostings.fk_Enterprise_ID, enterpriseId), eq(jobBoardPostings.fk_Campaign_ID, campaignId)));
+    .where(and(eq(jobBoardPostings.enterpriseId, enterpriseId), eq(jobBoardPostings.campaignId, campaignId)));
   return new Map(rows.map((r) => [r.board as JobBoard, r]));
 }
 
@@ -68,12 +70,12 @@ export async function jobBoardsOfJob(deps: Deps<'jobBoards'>, auth: AuthContext,
   const { db, jobBoards } = deps;
   const job = await loadCampaign(deps, auth, campaignId);
   const [rows, configured] = await Promise.all([postingsOf(db, auth.enterpriseId, campaignId), configuredBoards(deps, auth.enterpriseId)]);
-  const place = job.Campaign_Job_Location_City_ID ? placeById(job.Campaign_Job_Location_City_ID) : null;
+  const place = job.locationCityId ? placeById(job.locationCityId) : null;
   return {
     Postings: JOB_BOARDS.map((b) => presentPosting(b, boardAvailable(jobBoards, b), configured.has(b), rows.get(b))),
-    DefaultSubCategoryId: job.Campaign_Job_Category_Sub_ID ?? null,
+    DefaultSubCategoryId: job.categorySubId ?? null,
     DefaultPlaceId: place?.id ?? null,
-    DefaultLocationText: place ? `${place.place_name}${place.region ? ` ${place.region}` : ''}, ${place.country}` : (job.Campaign_Job_Location_Text ?? null),
+    DefaultLocationText: place ? `${place.place_name}${place.region ? ` ${place.region}` : ''}, ${place.country}` : (job.locationText ?? null),
   };
 }
 
@@ -103,7 +105,7 @@ export async function requestAction(
     const [current] = await tx
       .select()
       .from(jobBoardPostings)
-      .where(and(eq(jobBoardPostings.fk_Enterprise_ID, auth.enterpriseId), eq(jobBoardPostings.fk_Campaign_ID, campaignId), eq(jobBoardPostings.board, board)))
+      .where(and(eq(jobBoardPostings.enterpriseId, auth.enterpriseId), eq(jobBoardPostings.campaignId, campaignId), eq(jobBoardPostings.board, board)))
       .for('update');
     if (current?.action) throw new HttpError(409, MSG.jobBoardBusy(name));
     const onBoard = Boolean(current?.externalId) && current?.state !== 'closed';
@@ -113,9 +115,9 @@ export async function requestAction(
       values = { state: 'closing', action };
     } else {
       if (action === 'update' && !onBoard) throw new HttpError(409, MSG.jobBoardNotLive(name));
-      if (!acceptsInvites(job)) throw badRequest(MSG.jobBoardJobEnded, { fk_Campaign_ID: [MSG.jobBoardJobEnded] });
-      const category = await boardCategory(txDeps, input.SubCategoryId ?? current?.subCategoryId ?? job.Campaign_Job_Category_Sub_ID);
-      const location = boardLocation(input.PlaceId ?? current?.placeId ?? job.Campaign_Job_Location_City_ID);
+      if (!acceptsInvites(job)) throw badRequest(MSG.jobBoardJobEnded, { [wireNameOf(wireNames.jobBoardPostings, 'campaignId')]: [MSG.jobBoardJobEnded] });
+      const category = await boardCategory(txDeps, input.SubCategoryId ?? current?.subCategoryId ?? job.categorySubId);
+      const location = boardLocation(input.PlaceId ?? current?.placeId ?? job.locationCityId);
       // Publishing again a job closed on the board is a new posting there.
       const fresh = action === 'publish' && !onBoard;
       values = {
@@ -128,12 +130,12 @@ export async function requestAction(
         ...(fresh ? { externalId: null, url: null, closedAt: null } : {}),
       };
     }
-    const set = { ...values, error: null, attempts: 0, fk_User_ID: auth.userId, updatedAt: new Date().toISOString() };
+    const set = { ...values, error: null, attempts: 0, userId: auth.userId, updatedAt: new Date().toISOString() };
     const [row] = current
       ? await tx.update(jobBoardPostings).set(set).where(eq(jobBoardPostings.id, current.id)).returning()
       : await tx
           .insert(jobBoardPostings)
-          .values({ fk_Enterprise_ID: auth.enterpriseId, fk_Campaign_ID: campaignId, board, state: 'publishing', ...set })
+          .values({ enterpriseId: auth.enterpriseId, campaignId, board, state: 'publishing', ...set })
           .returning();
     // A v4 UUID per publish, kept by the queued job across its retries (SEEK's idempotencyId).
     const payload = values.action === 'publish' ? { postingId: row.id, idempotencyKey: randomUUID() } : { postingId: row.id };
@@ -150,14 +152,14 @@ export async function requestAction(
  */
 export async function closeEndedPostings(deps: Deps<'queue'>, today = todayUtc()): Promise<number> {
   const ended = await deps.db
-    .select({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID })
+    .select({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.enterpriseId })
     .from(jobBoardPostings)
-    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, jobBoardPostings.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, jobBoardPostings.fk_Campaign_ID)))
+    .innerJoin(campaigns, and(eq(campaigns.enterpriseId, jobBoardPostings.enterpriseId), eq(campaigns.id, jobBoardPostings.campaignId)))
     .where(
       and(
         eq(jobBoardPostings.state, 'live'),
         isNull(jobBoardPostings.action),
-        or(eq(campaigns.Campaign_Status, 0), ne(campaigns.Campaign_Deleted, 0), lt(campaigns.Campaign_EndDate, today)),
+        or(eq(campaigns.status, 0), ne(campaigns.deleted, 0), lt(campaigns.endDate, today)),
       ),
     );
   if (ended.length === 0) return 0;
@@ -166,7 +168,7 @@ export async function closeEndedPostings(deps: Deps<'queue'>, today = todayUtc()
       .update(jobBoardPostings)
       .set({ state: 'closing', action: 'close', error: null, attempts: 0, updatedAt: new Date().toISOString() })
       .where(and(inArray(jobBoardPostings.id, ended.map((e) => e.id)), eq(jobBoardPostings.state, 'live'), isNull(jobBoardPostings.action)))
-      .returning({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.fk_Enterprise_ID });
+      .returning({ id: jobBoardPostings.id, enterpriseId: jobBoardPostings.enterpriseId });
     for (const p of closing) await enqueue(tx, jobBoardSyncJob, { postingId: p.id }, { enterpriseId: p.enterpriseId });
     return closing.length;
   });

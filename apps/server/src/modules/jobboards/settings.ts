@@ -45,7 +45,7 @@ export async function configuredBoards({ db }: Deps, enterpriseId: number): Prom
   const rows = await db
     .select({ board: jobBoardAccounts.board, updatedAt: jobBoardAccounts.updatedAt })
     .from(jobBoardAccounts)
-    .where(eq(jobBoardAccounts.fk_Enterprise_ID, enterpriseId));
+    .where(eq(jobBoardAccounts.enterpriseId, enterpriseId));
   return new Map(rows.map((r) => [r.board as JobBoard, { updatedAt: r.updatedAt }]));
 }
 
@@ -85,7 +85,7 @@ async function refuseHirerHeldElsewhere(db: DbOrTx, secrets: SecretBox, enterpri
   const rows = await db
     .select({ sealed: jobBoardAccounts.sealedCredentials })
     .from(jobBoardAccounts)
-    .where(and(eq(jobBoardAccounts.board, 'seek'), ne(jobBoardAccounts.fk_Enterprise_ID, enterpriseId)));
+    .where(and(eq(jobBoardAccounts.board, 'seek'), ne(jobBoardAccounts.enterpriseId, enterpriseId)));
   const held = rows.some(({ sealed }) => {
     const { hirerId } = seekHirerOf(JSON.parse(secrets.open(sealed)) as { hirerId?: string; advertiserId?: string });
     return hirerId === hirer.hirerId || hirerId === given;
@@ -113,8 +113,8 @@ export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets'
   const sealedCredentials = secrets.seal(JSON.stringify(creds));
   const [row] = await db
     .insert(jobBoardAccounts)
-    .values({ fk_Enterprise_ID: auth.enterpriseId, board, sealedCredentials, fk_User_ID: auth.userId })
-    .onConflictDoUpdate({ target: [jobBoardAccounts.fk_Enterprise_ID, jobBoardAccounts.board], set: { sealedCredentials, fk_User_ID: auth.userId, updatedAt: new Date().toISOString() } })
+    .values({ enterpriseId: auth.enterpriseId, board, sealedCredentials, userId: auth.userId })
+    .onConflictDoUpdate({ target: [jobBoardAccounts.enterpriseId, jobBoardAccounts.board], set: { sealedCredentials, userId: auth.userId, updatedAt: new Date().toISOString() } })
     .returning({ updatedAt: jobBoardAccounts.updatedAt });
   return present(jobBoards, board, row);
 }
@@ -122,7 +122,7 @@ export async function saveCredentials({ db, secrets, jobBoards }: Deps<'secrets'
 /** DELETE /JobBoard/Settings/{board}: forgets the credentials (postings stay as they are). */
 export async function removeCredentials({ db, jobBoards }: Deps<'jobBoards'>, auth: AuthContext, board: JobBoard): Promise<JobBoardSetting> {
   jobboardsPolicy.authorize(auth, 'boards.configure');
-  await db.delete(jobBoardAccounts).where(and(eq(jobBoardAccounts.fk_Enterprise_ID, auth.enterpriseId), eq(jobBoardAccounts.board, board)));
+  await db.delete(jobBoardAccounts).where(and(eq(jobBoardAccounts.enterpriseId, auth.enterpriseId), eq(jobBoardAccounts.board, board)));
   return present(jobBoards, board, undefined);
 }
 
@@ -144,7 +144,7 @@ export async function credentialsOf<B extends JobBoard>(
   const [row] = await db
     .select({ sealed: jobBoardAccounts.sealedCredentials })
     .from(jobBoardAccounts)
-    .where(and(eq(jobBoardAccounts.fk_Enterprise_ID, enterpriseId), eq(jobBoardAccounts.board, board)));
+    .where(and(eq(jobBoardAccounts.enterpriseId, enterpriseId), eq(jobBoardAccounts.board, board)));
   if (!row) return null;
   const stored = JSON.parse(secrets.open(row.sealed)) as unknown;
   return (board === 'seek' ? seekHirerOf(stored as { hirerId?: string; advertiserId?: string }) : stored) as CredentialsOf<B>;

@@ -11,7 +11,7 @@ export async function consentRecordOf({ db }: Deps, enterpriseId: number, lineId
   const [row] = await db
     .select()
     .from(candidateConsents)
-    .where(and(eq(candidateConsents.fk_Enterprise_ID, enterpriseId), eq(candidateConsents.fk_CampaignLine_ID, lineId)));
+    .where(and(eq(candidateConsents.enterpriseId, enterpriseId), eq(candidateConsents.campaignLineId, lineId)));
   return row
     ? { ConsentText: row.consentText, PrivacyPolicyVersion: row.privacyPolicyVersion, AcceptedAt: new Date(row.acceptedAt).toISOString(), IpAddress: row.ipAddress }
     : null;

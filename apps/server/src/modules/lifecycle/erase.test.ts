@@ -36,7 +36,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
 
   const counts = async () => {
     const summary = wrapper(await t.app.inject({ url: '/api/Dashboard/Summary', headers: owner.auth })).data as { interviewCount: number; inviteCount: number };
-    const monthly = await t.app.ctx.db.select().from(campaignMonthlyCounts).where(eq(campaignMonthlyCounts.fk_Enterprise_ID, owner.enterpriseId)).orderBy(campaignMonthlyCounts.fk_Campaign_ID, campaignMonthlyCounts.month);
+    const monthly = await t.app.ctx.db.select().from(campaignMonthlyCounts).where(eq(campaignMonthlyCounts.enterpriseId, owner.enterpriseId)).orderBy(campaignMonthlyCounts.campaignId, campaignMonthlyCounts.month);
     const plan = await planOf(t.app.ctx, owner.enterpriseId);
     return { interviews: summary.interviewCount, invites: summary.inviteCount, monthly, invitesUsed: await invitesUsed(t.app.ctx, owner.enterpriseId, plan) };
   };
@@ -74,7 +74,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     const [failedOnce] = await jobsNamed(t.app, eraseJob.name);
     expect(failedOnce).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failedOnce.lastError).toContain('store went away');
-    const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, victim.lineId));
+    const [still] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, victim.lineId));
     expect(still.erasingAt).not.toBeNull();
     expect((await objectsOfLine(t.app, owner.enterpriseId, victim.lineId)).length).toBeGreaterThan(0);
 
@@ -93,9 +93,9 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
 
     // No personal field in any column of any table; the line itself is gone.
     expect(await columnsContaining(t.app, [who.email, who.lastName, who.phone])).toEqual([]);
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, victim.lineId))).toEqual([]);
-    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.fk_CampaignLine_ID, victim.lineId));
-    expect(erasure).toMatchObject({ status: 'done', reason: 'request', fk_User_ID: owner.id, billable: true });
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, victim.lineId))).toEqual([]);
+    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.campaignLineId, victim.lineId));
+    expect(erasure).toMatchObject({ status: 'done', reason: 'request', userId: owner.id, billable: true });
 
     // The dashboard's history and the plan's usage are the same.
     expect(await counts()).toEqual(before);
@@ -104,10 +104,10 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     expect((await t.app.inject({ url: `/api/share/${victim.shares.alone.token}` })).statusCode).toBe(404);
     const view = wrapper(await t.app.inject({ url: `/api/share/${victim.shares.both.token}` })).data as { candidates: { answers: { videoUrl: string }[] }[] };
     expect(view.candidates).toHaveLength(1);
-    const victimVideo = `/api/share/${victim.shares.both.token}/answers/${victim.responses[0].pk_QuestionResponse_ID}/video`;
+    const victimVideo = `/api/share/${victim.shares.both.token}/answers/${victim.responses[0].id}/video`;
     expect((await t.app.inject({ url: victimVideo })).statusCode).toBe(404);
-    const [revoked] = await t.app.ctx.db.select().from(reviewShares).where(eq(reviewShares.pk_ReviewShare_ID, victim.shares.alone.id));
-    expect(revoked.ReviewShare_RevokedAt).not.toBeNull();
+    const [revoked] = await t.app.ctx.db.select().from(reviewShares).where(eq(reviewShares.id, victim.shares.alone.id));
+    expect(revoked.revokedAt).not.toBeNull();
 
     // Running it again changes nothing (idempotent).
     await enqueue(t.app.ctx.db, eraseJob, { lineIds: [victim.lineId] }, { enterpriseId: owner.enterpriseId });
@@ -128,7 +128,7 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     expect(res.statusCode, res.body).toBe(202);
     expect(wrapper(res).data).toEqual({ Ids: lines.map((l) => l.lineId).sort((a, b) => a - b) });
     await t.app.ctx.queue.drain();
-    const left = await t.app.ctx.db.select().from(campaignLines).where(and(eq(campaignLines.fk_Enterprise_ID, owner.enterpriseId), eq(campaignLines.fk_Campaign_ID, job.campaignId)));
+    const left = await t.app.ctx.db.select().from(campaignLines).where(and(eq(campaignLines.enterpriseId, owner.enterpriseId), eq(campaignLines.campaignId, job.campaignId)));
     expect(left).toEqual([]);
     for (const l of lines) expect(await objectsOfLine(t.app, owner.enterpriseId, l.lineId)).toEqual([]);
     expect(await objectsOfLine(t.app, owner.enterpriseId, kept.lineId)).not.toEqual([]);

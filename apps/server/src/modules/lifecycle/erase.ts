@@ -66,19 +66,19 @@ export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): 
   return withTransaction(deps, async (tx) => {
     const lines = await lockLinesToErase(tx, { enterpriseId: input.enterpriseId, lineIds: ids });
     if (lines.length === 0) return [];
-    const marked = lines.map((l) => l.pk_CampaignLine_ID);
+    const marked = lines.map((l) => l.id);
     await tx.db
       .insert(candidateErasures)
       .values(
         lines.map((l) => ({
-          fk_Enterprise_ID: input.enterpriseId,
-          fk_Campaign_ID: l.fk_Campaign_ID,
-          fk_CampaignLine_ID: l.pk_CampaignLine_ID,
+          enterpriseId: input.enterpriseId,
+          campaignId: l.campaignId,
+          campaignLineId: l.id,
           reason: input.reason,
-          fk_User_ID: input.userId,
-          lineCreatedAt: l.CampaignLine_DateOfCreation,
+          userId: input.userId,
+          lineCreatedAt: l.createdAt,
           // The same rule as the plan's invite count (billing/plan.ts invitesUsed).
-          billable: !l.selfRegistered || l.CampaignLine_ConsentAt !== null,
+          billable: !l.selfRegistered || l.consentAt !== null,
         })),
       )
       .onConflictDoNothing();
@@ -89,8 +89,8 @@ export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): 
       tx,
       lines.map((l) => ({
         enterpriseId: input.enterpriseId,
-        lineId: l.pk_CampaignLine_ID,
-        campaignId: l.fk_Campaign_ID,
+        lineId: l.id,
+        campaignId: l.campaignId,
         actor: erasedBy(input),
         action: 'deleted' as const,
         detail: `erased (${input.reason})`,
@@ -108,17 +108,17 @@ export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): 
  * candidate there).
  */
 async function forgetAddresses(deps: Deps<'events'>, enterpriseId: number, lines: LineRow[]) {
-  const erasing = lines.map((l) => l.pk_CampaignLine_ID);
-  for (const address of new Set(lines.map((l) => l.CampaignLine_CandidateEmail.toLowerCase()))) {
+  const erasing = lines.map((l) => l.id);
+  for (const address of new Set(lines.map((l) => l.candidateEmail.toLowerCase()))) {
     const [other] = await deps.db
-      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .select({ id: campaignLines.id })
       .from(campaignLines)
       .where(
         and(
-          eq(campaignLines.fk_Enterprise_ID, enterpriseId),
-          sql`lower(${campaignLines.CampaignLine_CandidateEmail}) = ${address}`,
+          eq(campaignLines.enterpriseId, enterpriseId),
+          sql`lower(${campaignLines.candidateEmail}) = ${address}`,
           isNull(campaignLines.erasingAt),
-          sql`${campaignLines.pk_CampaignLine_ID} not in (${sql.join(erasing.map((id) => sql`${id}`), sql`, `)})`,
+          sql`${campaignLines.id} not in (${sql.join(erasing.map((id) => sql`${id}`), sql`, `)})`,
         ),
       )
       .limit(1);
@@ -129,12 +129,11 @@ async function forgetAddresses(deps: Deps<'events'>, enterpriseId: number, lines
 }
 
 /** A table with a tenant and a candidate line column. */
-type LineTable = { fk_Enterprise_ID: AnyPgColumn; fk_CampaignLine_ID: AnyPgColumn };
+type LineTable = { enterpriseId: AnyPgColumn; campaignLineId: AnyPgColumn };
 
 /** The objects of one line in the media store: those its rows name and anything under its folders. */
 async function objectsOf({ db, media }: Deps<'media'>, enterpriseId: number, lineId: number): Promise<{ keys: string[]; uploadIds: string[] }> {
-  const ofLine = (t: LineTable) => and(eq(t.fk_Enterprise_ID, enterpriseId), eq(t.fk_CampaignLine_ID, lineId));
-  const formOfLine = and(eq(formAnswers.enterpriseId, enterpriseId), eq(formAnswers.campaignLineId, lineId));
+  const ofLine = (t: LineTable) => and(eq(t.enterpriseId, enterpriseId), eq(t.campaignLineId, lineId));
   const [answers, resumes, videos, answerFolder, resumeFolder, given, filled] = await Promise.all([
     db.select().from(questionResponses).where(ofLine(questionResponses)),
     db.select().from(candidateResumes).where(ofLine(candidateResumes)),
@@ -142,7 +141,7 @@ async function objectsOf({ db, media }: Deps<'media'>, enterpriseId: number, lin
     media.list(`answers/${enterpriseId}/${lineId}/`),
     media.list(`resumes/${enterpriseId}/${lineId}/`),
     db.select({ fileKey: questionAnswers.fileKey }).from(questionAnswers).where(ofLine(questionAnswers)),
-    db.select({ fileKey: formAnswers.fileKey }).from(formAnswers).where(formOfLine),
+    db.select({ fileKey: formAnswers.fileKey }).from(formAnswers).where(ofLine(formAnswers)),
   ]);
   const keys = [
     ...answers.flatMap((a) => [a.originalKey, a.mp4Key, a.posterKey]),
@@ -162,9 +161,9 @@ async function deleteRows(deps: Deps, enterpriseId: number, lineId: number) {
     const line = { enterpriseId, lineId };
     const answerIds = (
       await tx.db
-        .select({ id: questionResponses.pk_QuestionResponse_ID })
+        .select({ id: questionResponses.id })
         .from(questionResponses)
-        .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)))
+        .where(and(eq(questionResponses.enterpriseId, enterpriseId), eq(questionResponses.campaignLineId, lineId)))
     ).map((r) => r.id);
     await eraseTranscriptsOfLine(tx, line);
     await eraseRatingsOfLine(tx, line);
@@ -172,14 +171,14 @@ async function deleteRows(deps: Deps, enterpriseId: number, lineId: number) {
     await eraseNotificationsOfLine(tx, line);
     await eraseSharesOfLine(tx, line);
     await eraseConsentAndResumeOfLine(tx, line);
-    await tx.db.delete(interviewVideos).where(and(eq(interviewVideos.fk_Enterprise_ID, enterpriseId), eq(interviewVideos.fk_CampaignLine_ID, lineId)));
+    await tx.db.delete(interviewVideos).where(and(eq(interviewVideos.enterpriseId, enterpriseId), eq(interviewVideos.campaignLineId, lineId)));
     await eraseResponsesOfLine(tx, line);
     await eraseTypedAnswersOfLine(tx, line);
     await deleteErasedLine(tx, line);
     await tx.db
       .update(candidateErasures)
       .set({ status: 'done', finishedAt: sql`now()` })
-      .where(and(eq(candidateErasures.fk_Enterprise_ID, enterpriseId), eq(candidateErasures.fk_CampaignLine_ID, lineId)));
+      .where(and(eq(candidateErasures.enterpriseId, enterpriseId), eq(candidateErasures.campaignLineId, lineId)));
   });
 }
 
@@ -190,13 +189,13 @@ async function deleteRows(deps: Deps, enterpriseId: number, lineId: number) {
  */
 export async function finishErasures(deps: Deps<'media' | 'config'>, enterpriseId: number, lineIds?: readonly number[]): Promise<number> {
   const lines = await deps.db
-    .select({ id: campaignLines.pk_CampaignLine_ID })
+    .select({ id: campaignLines.id })
     .from(campaignLines)
     .where(
       and(
-        eq(campaignLines.fk_Enterprise_ID, enterpriseId),
+        eq(campaignLines.enterpriseId, enterpriseId),
         isNotNull(campaignLines.erasingAt),
-        lineIds ? inArray(campaignLines.pk_CampaignLine_ID, [...lineIds]) : undefined,
+        lineIds ? inArray(campaignLines.id, [...lineIds]) : undefined,
       ),
     );
   for (const { id } of lines) {
@@ -212,10 +211,10 @@ export async function finishErasures(deps: Deps<'media' | 'config'>, enterpriseI
       .set({ status: 'done', finishedAt: sql`now()` })
       .where(
         and(
-          eq(candidateErasures.fk_Enterprise_ID, enterpriseId),
-          inArray(candidateErasures.fk_CampaignLine_ID, [...lineIds]),
+          eq(candidateErasures.enterpriseId, enterpriseId),
+          inArray(candidateErasures.campaignLineId, [...lineIds]),
           ne(candidateErasures.status, 'done'),
-          sql`not exists (select 1 from ${campaignLines} where ${campaignLines.fk_Enterprise_ID} = ${enterpriseId} and ${campaignLines.pk_CampaignLine_ID} = ${candidateErasures.fk_CampaignLine_ID})`,
+          sql`not exists (select 1 from ${campaignLines} where ${campaignLines.enterpriseId} = ${enterpriseId} and ${campaignLines.id} = ${candidateErasures.campaignLineId})`,
         ),
       );
   }

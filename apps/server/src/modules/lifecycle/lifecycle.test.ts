@@ -29,7 +29,7 @@ const lineOf = async (who = owner, campaignId?: number) => {
   return seedCompletedLine(t.app.ctx.db, { enterpriseId: who.enterpriseId, campaignId: id });
 };
 const exists = async (lineId: number) =>
-  (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId)))[0]?.erasingAt === null;
+  (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, lineId)))[0]?.erasingAt === null;
 
 describe('deleting candidates', () => {
   it('answers 401 without a session', async () => {
@@ -54,7 +54,7 @@ describe('deleting candidates', () => {
       await t.call('DELETE', `/api/CampaignLine/${theirs.lineId}`, owner.auth),
       await t.call('DELETE', '/api/CampaignLine/2147483000', owner.auth),
       await t.call('POST', '/api/CampaignLine/Delete', owner.auth, { ids: [mine.lineId, theirs.lineId] }),
-      await t.call('POST', '/api/CampaignLine/Delete', owner.auth, { campaignId: theirs.line.fk_Campaign_ID }),
+      await t.call('POST', '/api/CampaignLine/Delete', owner.auth, { campaignId: theirs.line.campaignId }),
     ]) {
       expect(res.statusCode, res.body).toBe(404);
       expect(wrapper(res).message).toBe(MSG.notFound);
@@ -94,10 +94,10 @@ describe('deleting candidates', () => {
     const list = wrapper(await t.call('GET', `/api/CampaignLine?enterpriseId=${owner.enterpriseId}&campaignId=${job.campaignId}`, owner.auth)).data as { pk_CampaignLine_ID: number }[];
     expect(list.map((r) => r.pk_CampaignLine_ID)).not.toContain(lineId);
     expect((await t.call('DELETE', `/api/CampaignLine/${lineId}`, owner.auth)).statusCode).toBe(404);
-    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.fk_CampaignLine_ID, lineId));
-    expect(erasure).toMatchObject({ reason: 'request', fk_User_ID: admin.id, status: 'erasing' });
+    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.campaignLineId, lineId));
+    expect(erasure).toMatchObject({ reason: 'request', userId: admin.id, status: 'erasing' });
     await t.app.ctx.queue.drain();
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, lineId))).toEqual([]);
   });
 });
 
@@ -131,20 +131,20 @@ describe('retention', () => {
     await t.call('PUT', '/api/DataRetention', co.owner.auth, { RetentionMonths: 2 });
     const ended = await buildReviewJob(t.app, co.owner, { questionCount: 1 });
     const recent = await buildReviewJob(t.app, co.owner, { questionCount: 1 });
-    await t.app.ctx.db.update(campaigns).set({ Campaign_EndDate: '2026-01-10' }).where(eq(campaigns.pk_Campaign_ID, ended.campaignId));
-    await t.app.ctx.db.update(campaigns).set({ Campaign_EndDate: '2026-02-10' }).where(eq(campaigns.pk_Campaign_ID, recent.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ endDate: '2026-01-10' }).where(eq(campaigns.id, ended.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ endDate: '2026-02-10' }).where(eq(campaigns.id, recent.campaignId));
     const old = await lineOf(co.owner, ended.campaignId);
     const young = await lineOf(co.owner, recent.campaignId);
     // A default-retention enterprise's job that ended the same day stays (24 months).
     const elsewhere = await lineOf(co.outsider);
-    await t.app.ctx.db.update(campaigns).set({ Campaign_EndDate: '2026-01-10' }).where(eq(campaigns.pk_Campaign_ID, elsewhere.line.fk_Campaign_ID));
+    await t.app.ctx.db.update(campaigns).set({ endDate: '2026-01-10' }).where(eq(campaigns.id, elsewhere.line.campaignId));
 
     expect(await scanRetention(t.app.ctx, '2026-04-01')).toBe(1);
     await t.app.ctx.queue.drain();
-    const left = await t.app.ctx.db.select({ id: campaignLines.pk_CampaignLine_ID }).from(campaignLines).where(eq(campaignLines.fk_Enterprise_ID, co.owner.enterpriseId));
+    const left = await t.app.ctx.db.select({ id: campaignLines.id }).from(campaignLines).where(eq(campaignLines.enterpriseId, co.owner.enterpriseId));
     expect(left.map((l) => l.id)).toEqual([young.lineId]);
-    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(and(eq(candidateErasures.fk_Enterprise_ID, co.owner.enterpriseId), eq(candidateErasures.fk_CampaignLine_ID, old.lineId)));
-    expect(erasure).toMatchObject({ reason: 'retention', fk_User_ID: null, status: 'done' });
+    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(and(eq(candidateErasures.enterpriseId, co.owner.enterpriseId), eq(candidateErasures.campaignLineId, old.lineId)));
+    expect(erasure).toMatchObject({ reason: 'retention', userId: null, status: 'done' });
     expect(await exists(elsewhere.lineId)).toBe(true);
   });
 });
@@ -159,14 +159,14 @@ describe('an erasure whose job gave up', () => {
       .update(backgroundJobs)
       .set({ status: 'failed' })
       .where(and(eq(backgroundJobs.name, eraseJob.name), eq(backgroundJobs.enterpriseId, co.owner.enterpriseId)));
-    await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
+    await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date(Date.now() - 2 * 3_600_000).toISOString() }).where(eq(campaignLines.id, lineId));
     await t.app.ctx.queue.drain();
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toHaveLength(1);
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, lineId))).toHaveLength(1);
 
     await scanRetention(t.app.ctx);
     await t.app.ctx.queue.drain();
-    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId))).toEqual([]);
-    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.fk_CampaignLine_ID, lineId));
+    expect(await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, lineId))).toEqual([]);
+    const [erasure] = await t.app.ctx.db.select().from(candidateErasures).where(eq(candidateErasures.campaignLineId, lineId));
     expect(erasure).toMatchObject({ status: 'done', reason: 'candidate' });
   });
 });
@@ -175,11 +175,11 @@ describe("a candidate's lifecycle on their page", () => {
   it('shows reviewers the deletion date and the consent recorded when the candidate agreed', async () => {
     const job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, questionCount: 1 });
     const { line, lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, completedAt: null, status: 0 });
-    await t.app.ctx.db.update(campaignLines).set({ CampaignLine_ConsentAt: null }).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
+    await t.app.ctx.db.update(campaignLines).set({ consentAt: null }).where(eq(campaignLines.id, lineId));
     const before = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, hm.auth)).data;
-    expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.Campaign_EndDate, 24), RetentionMonths: 24, ConsentGivenAt: null, Consent: null });
+    expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.endDate, 24), RetentionMonths: 24, ConsentGivenAt: null, Consent: null });
 
-    const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.CampaignLine_Status, consentAt: null, completedAt: null };
+    const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.status, consentAt: null, completedAt: null };
     await giveConsent(t.app.ctx, candidate, { ip: '198.51.100.23' });
     await giveConsent(t.app.ctx, { ...candidate, consentAt: new Date().toISOString() }, { ip: '198.51.100.99' });
     const after = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, owner.auth)).data as { ConsentGivenAt: string; Consent: Record<string, unknown> };

@@ -15,7 +15,7 @@ const SCAN_BATCH = 500;
 
 /** The enterprise's retention in months (the default when it never chose one). */
 export async function retentionMonths({ db }: Deps, enterpriseId: number): Promise<number> {
-  const [row] = await db.select().from(retentionSettings).where(eq(retentionSettings.fk_Enterprise_ID, enterpriseId));
+  const [row] = await db.select().from(retentionSettings).where(eq(retentionSettings.enterpriseId, enterpriseId));
   return row?.retentionMonths ?? RETENTION.defaultMonths;
 }
 
@@ -34,11 +34,11 @@ export async function getRetention(deps: Deps, auth: AuthContext): Promise<Reten
 /** PUT /DataRetention: owners and administrators; applies at the next daily scan. */
 export async function saveRetention({ db }: Deps, auth: AuthContext, input: RetentionInput): Promise<Retention> {
   lifecyclePolicy.authorize(auth, 'retention.edit');
-  const values = { retentionMonths: input.RetentionMonths, fk_User_ID: auth.userId };
+  const values = { retentionMonths: input.RetentionMonths, userId: auth.userId };
   const [row] = await db
     .insert(retentionSettings)
-    .values({ fk_Enterprise_ID: auth.enterpriseId, ...values })
-    .onConflictDoUpdate({ target: retentionSettings.fk_Enterprise_ID, set: { ...values, updatedAt: sql`now()` } })
+    .values({ enterpriseId: auth.enterpriseId, ...values })
+    .onConflictDoUpdate({ target: retentionSettings.enterpriseId, set: { ...values, updatedAt: sql`now()` } })
     .returning();
   return present(row.retentionMonths);
 }
@@ -57,12 +57,12 @@ export function deletionDate(endDate: string, months: number): string {
  * erased (reason 'retention'); erasures a crash left unfinished are queued again.
  */
 export async function scanRetention(deps: Deps<'events' | 'queue'>, today = new Date().toISOString().slice(0, 10)): Promise<number> {
-  const months = sql`coalesce((select ${retentionSettings.retentionMonths} from ${retentionSettings} where ${retentionSettings.fk_Enterprise_ID} = ${campaigns.fk_Enterprise_ID}), ${RETENTION.defaultMonths})`;
+  const months = sql`coalesce((select ${retentionSettings.retentionMonths} from ${retentionSettings} where ${retentionSettings.enterpriseId} = ${campaigns.enterpriseId}), ${RETENTION.defaultMonths})`;
   const due = await deps.db
-    .select({ enterpriseId: campaignLines.fk_Enterprise_ID, id: campaignLines.pk_CampaignLine_ID })
+    .select({ enterpriseId: campaignLines.enterpriseId, id: campaignLines.id })
     .from(campaignLines)
-    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, campaignLines.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID)))
-    .where(and(isNull(campaignLines.erasingAt), sql`${campaigns.Campaign_EndDate} + make_interval(months => ${months}::int) < ${today}::date`))
+    .innerJoin(campaigns, and(eq(campaigns.enterpriseId, campaignLines.enterpriseId), eq(campaigns.id, campaignLines.campaignId)))
+    .where(and(isNull(campaignLines.erasingAt), sql`${campaigns.endDate} + make_interval(months => ${months}::int) < ${today}::date`))
     .limit(SCAN_BATCH * 20);
   const byEnterprise = new Map<number, number[]>();
   for (const row of due) byEnterprise.set(row.enterpriseId, [...(byEnterprise.get(row.enterpriseId) ?? []), row.id]);
@@ -71,7 +71,7 @@ export async function scanRetention(deps: Deps<'events' | 'queue'>, today = new 
     marked += (await eraseCandidates(deps, { enterpriseId, lineIds: ids.slice(0, SCAN_BATCH), reason: 'retention', userId: null })).length;
   }
   const stuck = await deps.db
-    .selectDistinct({ enterpriseId: campaignLines.fk_Enterprise_ID })
+    .selectDistinct({ enterpriseId: campaignLines.enterpriseId })
     .from(campaignLines)
     .where(and(isNotNull(campaignLines.erasingAt), sql`${campaignLines.erasingAt} < now() - interval '1 hour'`));
   for (const { enterpriseId } of stuck) {

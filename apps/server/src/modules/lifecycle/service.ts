@@ -18,18 +18,18 @@ import { deletionDate, retentionMonths } from './retention';
  */
 export async function eraseRequested(deps: Deps<'events' | 'queue'>, auth: AuthContext, input: EraseRequest): Promise<Erasure> {
   lifecyclePolicy.authorize(auth, 'candidate.erase');
-  const mine = and(eq(campaignLines.fk_Enterprise_ID, auth.enterpriseId), isNull(campaignLines.erasingAt));
+  const mine = and(eq(campaignLines.enterpriseId, auth.enterpriseId), isNull(campaignLines.erasingAt));
   let ids: number[];
   if (input.campaignId !== undefined) {
     const [job] = await deps.db
-      .select({ id: campaigns.pk_Campaign_ID })
+      .select({ id: campaigns.id })
       .from(campaigns)
-      .where(and(eq(campaigns.fk_Enterprise_ID, auth.enterpriseId), eq(campaigns.pk_Campaign_ID, input.campaignId)));
+      .where(and(eq(campaigns.enterpriseId, auth.enterpriseId), eq(campaigns.id, input.campaignId)));
     if (!job) throw notFound();
-    ids = (await deps.db.select({ id: campaignLines.pk_CampaignLine_ID }).from(campaignLines).where(and(mine, eq(campaignLines.fk_Campaign_ID, job.id)))).map((r) => r.id);
+    ids = (await deps.db.select({ id: campaignLines.id }).from(campaignLines).where(and(mine, eq(campaignLines.campaignId, job.id)))).map((r) => r.id);
   } else {
     const wanted = [...new Set(input.ids ?? [])];
-    ids = (await deps.db.select({ id: campaignLines.pk_CampaignLine_ID }).from(campaignLines).where(and(mine, inArray(campaignLines.pk_CampaignLine_ID, wanted)))).map((r) => r.id);
+    ids = (await deps.db.select({ id: campaignLines.id }).from(campaignLines).where(and(mine, inArray(campaignLines.id, wanted)))).map((r) => r.id);
     if (ids.length !== wanted.length) throw notFound();
   }
   const marked = await eraseCandidates(deps, {
@@ -47,14 +47,14 @@ export async function candidateLifecycle(deps: Deps, auth: AuthContext, lineId: 
   const { db } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
   const [job] = await db
-    .select({ endDate: campaigns.Campaign_EndDate })
+    .select({ endDate: campaigns.endDate })
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, auth.enterpriseId), eq(campaigns.pk_Campaign_ID, line.fk_Campaign_ID)));
+    .where(and(eq(campaigns.enterpriseId, auth.enterpriseId), eq(campaigns.id, line.campaignId)));
   const months = await retentionMonths(deps, auth.enterpriseId);
   return {
     DeletionDate: deletionDate(job.endDate, months),
     RetentionMonths: months,
-    ConsentGivenAt: line.CampaignLine_ConsentAt ? new Date(line.CampaignLine_ConsentAt).toISOString() : null,
+    ConsentGivenAt: line.consentAt ? new Date(line.consentAt).toISOString() : null,
     Consent: await consentRecordOf(deps, auth.enterpriseId, lineId),
   };
 }

@@ -48,9 +48,9 @@ beforeAll(async () => {
   // Not Jane's; Jane in a deleted job; Jane being erased: none of them is found.
   await seed(owner, { hiringManagerId: manager.id, email: 'john.roe@example.com' });
   const deleted = await seed(owner, { hiringManagerId: manager.id });
-  await t.app.ctx.db.update(campaigns).set({ Campaign_Deleted: 1 }).where(eq(campaigns.pk_Campaign_ID, deleted.line.fk_Campaign_ID));
+  await t.app.ctx.db.update(campaigns).set({ deleted: 1 }).where(eq(campaigns.id, deleted.line.campaignId));
   const erasing = await seed(owner, { hiringManagerId: manager.id });
-  await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date().toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, erasing.lineId));
+  await t.app.ctx.db.update(campaignLines).set({ erasingAt: new Date().toISOString() }).where(eq(campaignLines.id, erasing.lineId));
 });
 
 const get = (url: string, who?: TestUser, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...who?.auth, ...headers } });
@@ -64,8 +64,8 @@ const videosOf = async (who: TestUser, email: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return interviewVideoSchema.array().parse(wrapper(res).data);
 };
-const resumeIds = (...lines: (typeof managed)[]) => lines.map((l) => l.resume!.pk_CandidateResume_ID).sort((x, y) => x - y);
-const videoIds = (...lines: (typeof managed)[]) => lines.map((l) => l.interviewVideo!.pk_InterviewVideo_ID).sort((x, y) => x - y);
+const resumeIds = (...lines: (typeof managed)[]) => lines.map((l) => l.resume!.id).sort((x, y) => x - y);
+const videoIds = (...lines: (typeof managed)[]) => lines.map((l) => l.interviewVideo!.id).sort((x, y) => x - y);
 
 describe('GET /api/CandidateResume/GetCandidateResumeByUser and /api/InterviewVideo/GetInterviewVideoByUser', () => {
   it("gives the candidate's resumes and videos in every job of the company the caller reviews, whatever the email's case", async () => {
@@ -73,13 +73,13 @@ describe('GET /api/CandidateResume/GetCandidateResumeByUser and /api/InterviewVi
     expect(resumes.map((r) => r.pk_CandidateResume_ID)).toEqual(resumeIds(managed, other));
     expect(resumes[0]).toMatchObject({
       fk_Enterprise_ID: owner.enterpriseId,
-      fk_Campaign_ID: managed.line.fk_Campaign_ID,
+      fk_Campaign_ID: managed.line.campaignId,
       fk_CampaignLine_ID: managed.lineId,
-      CandidateResume_Url: `/api/CandidateResume/${managed.resume!.pk_CandidateResume_ID}/file`,
+      CandidateResume_Url: `/api/CandidateResume/${managed.resume!.id}/file`,
     });
     const videos = await videosOf(owner, EMAIL);
     expect(videos.map((v) => v.pk_InterviewVideo_ID)).toEqual(videoIds(managed, other));
-    const id = managed.interviewVideo!.pk_InterviewVideo_ID;
+    const id = managed.interviewVideo!.id;
     expect(videos[0]).toMatchObject({
       fk_CampaignLine_ID: managed.lineId,
       InterviewVideo_DurationMs: 3000,
@@ -123,7 +123,7 @@ describe('GET /api/InterviewVideo/GetByCampaignLine and the video files', () => 
     const list = await get(`/api/InterviewVideo/GetByCampaignLine?campaignLineId=${managed.lineId}`, manager);
     expect(list.statusCode).toBe(200);
     const [video] = interviewVideoSchema.array().parse(wrapper(list).data);
-    expect(video.pk_InterviewVideo_ID).toBe(managed.interviewVideo!.pk_InterviewVideo_ID);
+    expect(video.pk_InterviewVideo_ID).toBe(managed.interviewVideo!.id);
     const part = await get(video.InterviewVideo_Url, manager, { range: 'bytes=0-7' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
@@ -134,7 +134,7 @@ describe('GET /api/InterviewVideo/GetByCampaignLine and the video files', () => 
     expect(poster.rawPayload.equals(STAND_IN_POSTER)).toBe(true);
 
     const urlsOf = (line: typeof managed) => {
-      const id = line.interviewVideo!.pk_InterviewVideo_ID;
+      const id = line.interviewVideo!.id;
       return [`/api/InterviewVideo/GetByCampaignLine?campaignLineId=${line.lineId}`, `/api/InterviewVideo/${id}/video`, `/api/InterviewVideo/${id}/poster`];
     };
     for (const url of urlsOf(other)) {

@@ -7,5 +7,5 @@ import { questionResponses } from '../../db/schema/index';
  * answers, once the objects they name are gone from the store. Joins the caller's transaction.
  */
 export async function eraseResponsesOfLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
-  await db.delete(questionResponses).where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.fk_CampaignLine_ID, lineId)));
+  await db.delete(questionResponses).where(and(eq(questionResponses.enterpriseId, enterpriseId), eq(questionResponses.campaignLineId, lineId)));
 }

@@ -41,13 +41,13 @@ afterAll(async () => {
 /** An answer that went through the real upload finish (status 1, transcode queued). */
 async function uploadedAnswer(app: FastifyInstance, questionIndex = 0, c?: Awaited<ReturnType<typeof buildInterviewLine>>, source = webmFile) {
   c ??= await buildInterviewLine(app, owner);
-  const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
+  const uploadId = `${c.enterpriseId}-${c.line.id}-${randomBytes(16).toString('hex')}`;
   await app.ctx.db.insert(questionResponses).values({
-    fk_Enterprise_ID: c.enterpriseId,
-    fk_Campaign_ID: c.campaignId,
-    fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
-    fk_Question_ID: c.questionIds[questionIndex],
-    QuestionResponse_MimeType: 'video/webm',
+    enterpriseId: c.enterpriseId,
+    campaignId: c.campaignId,
+    campaignLineId: c.line.id,
+    questionId: c.questionIds[questionIndex],
+    mimeType: 'video/webm',
     uploadId,
   });
   const copy = path.join(dataDir, uploadId);
@@ -56,7 +56,7 @@ async function uploadedAnswer(app: FastifyInstance, questionIndex = 0, c?: Await
 }
 
 const rowOf = async (id: number) =>
-  (await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, id)))[0];
+  (await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.id, id)))[0];
 
 describe('reviewer media routes', () => {
   it("lists a candidate's answers in question order and serves video and poster with Range support", async () => {
@@ -66,15 +66,15 @@ describe('reviewer media routes', () => {
 
     // A Hiring Manager reviews the jobs they manage.
     const hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager);
-    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
-    const res = await t.app.inject({ url: `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`, headers: hm.auth });
+    await t.app.ctx.db.update(campaigns).set({ hiringManagerId: hm.id }).where(eq(campaigns.id, c.campaignId));
+    const res = await t.app.inject({ url: `/api/QuestionResponse/getQuestionResponseVideos/${c.line.id}`, headers: hm.auth });
     expect(res.statusCode).toBe(200);
     const list = questionResponseSchema.array().parse(wrapper(res).data);
-    expect(list.map((r) => r.pk_QuestionResponse_ID)).toEqual([first.pk_QuestionResponse_ID, second.pk_QuestionResponse_ID]);
+    expect(list.map((r) => r.pk_QuestionResponse_ID)).toEqual([first.id, second.id]);
     expect(list[0]).toMatchObject({
       QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
-      QuestionResponse_VideoUrl: `/api/QuestionResponse/${first.pk_QuestionResponse_ID}/video`,
-      QuestionResponse_PosterUrl: `/api/QuestionResponse/${first.pk_QuestionResponse_ID}/poster`,
+      QuestionResponse_VideoUrl: `/api/QuestionResponse/${first.id}/video`,
+      QuestionResponse_PosterUrl: `/api/QuestionResponse/${first.id}/poster`,
       QuestionResponse_MimeType: 'video/mp4',
     });
     expect(JSON.stringify(list)).not.toContain('answers/');
@@ -120,22 +120,22 @@ describe('reviewer media routes', () => {
     const [resume] = await t.app.ctx.db
       .insert(candidateResumes)
       .values({
-        fk_Enterprise_ID: c.enterpriseId,
-        fk_Campaign_ID: c.campaignId,
-        fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
+        enterpriseId: c.enterpriseId,
+        campaignId: c.campaignId,
+        campaignLineId: c.line.id,
         fileKey: `resumes/${c.enterpriseId}/cv.pdf`,
-        CandidateResume_OriginalName: '../Jane "CV"\r\nrésumé.pdf',
-        CandidateResume_MimeType: 'application/pdf',
-        CandidateResume_SizeBytes: 13,
+        originalName: '../Jane "CV"\r\nrésumé.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: 13,
       })
       .returning();
-    const id = row.pk_QuestionResponse_ID;
+    const id = row.id;
     const urls = [
-      `/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`,
+      `/api/QuestionResponse/getQuestionResponseVideos/${c.line.id}`,
       `/api/QuestionResponse/${id}/video`,
       `/api/QuestionResponse/${id}/poster`,
-      `/api/CandidateResume/GetByCampaignLine?campaignLineId=${c.line.pk_CampaignLine_ID}`,
-      `/api/CandidateResume/${resume.pk_CandidateResume_ID}/file`,
+      `/api/CandidateResume/GetByCampaignLine?campaignLineId=${c.line.id}`,
+      `/api/CandidateResume/${resume.id}/file`,
     ];
     for (const url of urls) {
       const res = await t.app.inject({ url, headers: outsider.auth });
@@ -151,14 +151,14 @@ describe('reviewer media routes', () => {
 
     const list = await t.app.inject({ url: urls[3], headers: owner.auth });
     const [item] = candidateResumeSchema.array().parse(wrapper(list).data);
-    expect(item.CandidateResume_Url).toBe(`/api/CandidateResume/${resume.pk_CandidateResume_ID}/file`);
+    expect(item.CandidateResume_Url).toBe(`/api/CandidateResume/${resume.id}/file`);
     const file = await t.app.inject({ url: item.CandidateResume_Url, headers: owner.auth });
     expect(file.body).toBe('%PDF-1.7 test');
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="_Jane CV r_sum_.pdf"; filename*=UTF-8''_Jane%20CV%20r%C3%A9sum%C3%A9.pdf`,
     );
-    expect(await rowOf(id)).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready });
+    expect(await rowOf(id)).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready });
   });
 });
 
@@ -169,7 +169,7 @@ describe('reviewer media and the hiring-manager rule', () => {
     const seed = async (hiringManagerId: number | null) => {
       const job = await buildReviewJob(t.app, owner, { hiringManagerId, questionCount: 1 });
       const s = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, media: t.app.ctx.media, resume: {} });
-      const r = s.responses[0].pk_QuestionResponse_ID;
+      const r = s.responses[0].id;
       return {
         campaignId: job.campaignId,
         urls: [
@@ -177,7 +177,7 @@ describe('reviewer media and the hiring-manager rule', () => {
           `/api/QuestionResponse/${r}/video`,
           `/api/QuestionResponse/${r}/poster`,
           `/api/CandidateResume/GetByCampaignLine?campaignLineId=${s.lineId}`,
-          `/api/CandidateResume/${s.resume!.pk_CandidateResume_ID}/file`,
+          `/api/CandidateResume/${s.resume!.id}/file`,
         ],
       };
     };
@@ -200,7 +200,7 @@ describe('reviewer media and the hiring-manager rule', () => {
       expect((await t.app.inject({ url, headers: admin.auth })).statusCode, url).toBe(200);
     }
     // A deleted job's candidates are gone for everyone.
-    await t.app.ctx.db.update(campaigns).set({ Campaign_Deleted: 1 }).where(eq(campaigns.pk_Campaign_ID, managed.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ deleted: 1 }).where(eq(campaigns.id, managed.campaignId));
     for (const url of managed.urls) {
       expect((await t.app.inject({ url, headers: owner.auth })).statusCode, url).toBe(404);
     }
@@ -215,11 +215,11 @@ describe('answer transcode', () => {
       '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-profile:v', 'baseline', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', mp4Source,
     ]);
     const { row } = await uploadedAnswer(t.app, 0, undefined, mp4Source);
-    expect(row).toMatchObject({ QuestionResponse_MimeType: 'video/mp4', QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded });
+    expect(row).toMatchObject({ mimeType: 'video/mp4', status: QUESTION_RESPONSE_STATUS.Uploaded });
     await t.app.ctx.queue.drain();
-    const ready = await rowOf(row.pk_QuestionResponse_ID);
-    expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
-    expect(Math.abs(ready.QuestionResponse_DurationMs! - 2000)).toBeLessThan(500);
+    const ready = await rowOf(row.id);
+    expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
+    expect(Math.abs(ready.durationMs! - 2000)).toBeLessThan(500);
     const out = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'remuxed.mp4'));
     // A re-encode would be libx264's default High profile; the copy keeps Baseline.
     const profile = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=profile', '-of', 'csv=p=0', out]).toString();
@@ -236,10 +236,10 @@ describe('answer transcode', () => {
     ]);
     const { row } = await uploadedAnswer(t.app, 0, undefined, lateCamera);
     await t.app.ctx.queue.drain();
-    const ready = await rowOf(row.pk_QuestionResponse_ID);
-    expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
+    const ready = await rowOf(row.id);
+    expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null });
     expect(ready.posterKey).not.toBeNull();
-    const poster = await t.app.inject({ url: `/api/QuestionResponse/${row.pk_QuestionResponse_ID}/poster`, headers: owner.auth });
+    const poster = await t.app.inject({ url: `/api/QuestionResponse/${row.id}/poster`, headers: owner.auth });
     expect(poster.statusCode).toBe(200);
     expect(poster.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])), 'a JPEG').toBe(true);
   });
@@ -249,10 +249,10 @@ describe('answer transcode', () => {
     try {
       const { row } = await uploadedAnswer(noFfmpeg.app);
       await noFfmpeg.app.ctx.queue.drain();
-      const ready = await rowOf(row.pk_QuestionResponse_ID);
-      expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: null, posterKey: null, originalKey: row.originalKey });
-      expect(Math.abs(ready.QuestionResponse_DurationMs! - 3000)).toBeLessThan(500);
-      const video = await noFfmpeg.app.inject({ url: `/api/QuestionResponse/${row.pk_QuestionResponse_ID}/video`, headers: owner.auth });
+      const ready = await rowOf(row.id);
+      expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: null, posterKey: null, originalKey: row.originalKey });
+      expect(Math.abs(ready.durationMs! - 3000)).toBeLessThan(500);
+      const video = await noFfmpeg.app.inject({ url: `/api/QuestionResponse/${row.id}/video`, headers: owner.auth });
       expect(video.headers['content-type']).toBe('video/webm');
       expect(video.rawPayload.equals(fs.readFileSync(webmFile))).toBe(true);
     } finally {
@@ -266,10 +266,10 @@ describe('answer transcode', () => {
       const { row } = await uploadedAnswer(broken.app);
       for (let attempt = 1; attempt <= 3; attempt++) {
         await broken.app.ctx.queue.drain();
-        expect((await rowOf(row.pk_QuestionResponse_ID)).QuestionResponse_Status).toBe(attempt < 3 ? 1 : 3);
+        expect((await rowOf(row.id)).status).toBe(attempt < 3 ? 1 : 3);
         await broken.app.ctx.db.update(backgroundJobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(backgroundJobs.status, 'pending'));
       }
-      const failed = await rowOf(row.pk_QuestionResponse_ID);
+      const failed = await rowOf(row.id);
       expect(failed.lastError).toContain('/bin/false failed');
       expect(await broken.app.ctx.media.stat(failed.originalKey!)).not.toBeNull();
     } finally {

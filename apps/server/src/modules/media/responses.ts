@@ -10,6 +10,9 @@ import { questionResponses } from '../../db/schema/index';
 
 export type ResponseRow = typeof questionResponses.$inferSelect;
 
+/** Playable: the MP4 when the transcode made one, else the recording as uploaded. */
+export const playableKey = (row: Pick<ResponseRow, 'mp4Key' | 'originalKey'>) => row.mp4Key ?? row.originalKey;
+
 /** A new attempt (status 0, uploading); null when the same attempt was started meanwhile (the unique index). */
 export async function insertAnswerAttempt(
   { db }: Deps,
@@ -18,18 +21,18 @@ export async function insertAnswerAttempt(
   const rows = await db
     .insert(questionResponses)
     .values({
-      fk_Enterprise_ID: input.enterpriseId,
-      fk_Campaign_ID: input.campaignId,
-      fk_CampaignLine_ID: input.lineId,
-      fk_Question_ID: input.questionId,
-      QuestionResponse_Attempt: input.attempt,
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploading,
-      QuestionResponse_MimeType: `${input.family}/webm`,
+      enterpriseId: input.enterpriseId,
+      campaignId: input.campaignId,
+      campaignLineId: input.lineId,
+      questionId: input.questionId,
+      attempt: input.attempt,
+      status: QUESTION_RESPONSE_STATUS.Uploading,
+      mimeType: `${input.family}/webm`,
       uploadId: input.uploadId,
     })
     // The (enterprise, line, question, attempt) unique index settles two starts at once.
     .onConflictDoNothing()
-    .returning({ id: questionResponses.pk_QuestionResponse_ID });
+    .returning({ id: questionResponses.id });
   return rows[0]?.id ?? null;
 }
 
@@ -37,8 +40,8 @@ export async function insertAnswerAttempt(
 export async function markAnswerFailed({ db }: Deps, { responseId, reason }: { responseId: number; reason: string }): Promise<void> {
   await db
     .update(questionResponses)
-    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason, QuestionResponse_DateOfLastUpdate: new Date().toISOString() })
-    .where(eq(questionResponses.pk_QuestionResponse_ID, responseId));
+    .set({ status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason, updatedAt: new Date().toISOString() })
+    .where(eq(questionResponses.id, responseId));
 }
 
 /**
@@ -52,14 +55,14 @@ export async function markAnswerUploaded(
   const [done] = await db
     .update(questionResponses)
     .set({
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded,
+      status: QUESTION_RESPONSE_STATUS.Uploaded,
       originalKey: input.key,
-      QuestionResponse_SizeBytes: input.size,
-      QuestionResponse_MimeType: input.mime,
+      sizeBytes: input.size,
+      mimeType: input.mime,
       lastError: null,
-      QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     })
-    .where(and(eq(questionResponses.pk_QuestionResponse_ID, input.responseId), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading)))
+    .where(and(eq(questionResponses.id, input.responseId), eq(questionResponses.status, QUESTION_RESPONSE_STATUS.Uploading)))
     .returning();
   return done;
 }
@@ -69,15 +72,15 @@ export async function failUploadingAnswers({ db }: Deps, input: { enterpriseId: 
   const rows = await db
     .update(questionResponses)
     .set({
-      QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
+      status: QUESTION_RESPONSE_STATUS.Failed,
       lastError: input.reason,
-      QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
     })
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, input.enterpriseId),
-        eq(questionResponses.fk_CampaignLine_ID, input.lineId),
-        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
+        eq(questionResponses.enterpriseId, input.enterpriseId),
+        eq(questionResponses.campaignLineId, input.lineId),
+        eq(questionResponses.status, QUESTION_RESPONSE_STATUS.Uploading),
       ),
     )
     .returning({ uploadId: questionResponses.uploadId });
@@ -88,11 +91,11 @@ export async function failUploadingAnswers({ db }: Deps, input: { enterpriseId: 
 export async function failUploadsStartedBefore({ db }: Deps, { before, reason }: { before: Date; reason: string }): Promise<void> {
   await db
     .update(questionResponses)
-    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason })
+    .set({ status: QUESTION_RESPONSE_STATUS.Failed, lastError: reason })
     .where(
       and(
-        eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploading),
-        lt(questionResponses.QuestionResponse_DateOfCreation, before.toISOString()),
+        eq(questionResponses.status, QUESTION_RESPONSE_STATUS.Uploading),
+        lt(questionResponses.createdAt, before.toISOString()),
       ),
     );
 }

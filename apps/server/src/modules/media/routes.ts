@@ -5,6 +5,7 @@ import * as service from './service';
 import { attachmentDisposition, fromStart, sendMedia } from './range';
 import { mediaApi } from '@candid/shared';
 import { serve } from '../../http/serve';
+import { interviewVideoToWire, responseToWire, resumeToWire } from './wire';
 
 const signedIn = { access: { roles: 'any' } } as const;
 
@@ -27,7 +28,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A candidate's answers (every attempt, in question order) with QuestionResponse_VideoUrl and _PosterUrl",
       },
     },
-    async (req, reply) => ok(reply, await service.listLineResponses(ctx, authOf(req), req.params.campaignLineId)),
+    async (req, reply) => ok(reply, (await service.listLineResponses(ctx, authOf(req), req.params.campaignLineId)).map(responseToWire)),
   );
 
   serve(
@@ -62,7 +63,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's resumes with CandidateResume_Url" },
     },
-    async (req, reply) => ok(reply, await service.listLineResumes(ctx, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, (await service.listLineResumes(ctx, authOf(req), req.query.campaignLineId)).map(resumeToWire)),
   );
 
   serve(
@@ -75,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A candidate's resumes found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
       },
     },
-    async (req, reply) => ok(reply, await service.listUserResumes(ctx, authOf(req), req.query.email)),
+    async (req, reply) => ok(reply, (await service.listUserResumes(ctx, authOf(req), req.query.email)).map(resumeToWire)),
   );
 
   serve(
@@ -85,8 +86,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const resume = req.method === 'GET' ? await service.downloadResume(ctx, authOf(req), req.params.id) : await service.loadResume(ctx, authOf(req), req.params.id);
       return sendMedia(req, reply, ctx.media, resume.fileKey, {
-        contentType: resume.CandidateResume_MimeType,
-        disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
+        contentType: resume.mimeType,
+        disposition: attachmentDisposition(resume.originalName),
       });
     },
   );
@@ -98,7 +99,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's interview videos (the whole interview as one video) with InterviewVideo_Url and _PosterUrl" },
     },
-    async (req, reply) => ok(reply, await service.listLineInterviewVideos(ctx, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, (await service.listLineInterviewVideos(ctx, authOf(req), req.query.campaignLineId)).map(interviewVideoToWire)),
   );
 
   serve(
@@ -111,7 +112,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A candidate's interview videos found by email (any case) in every job of the enterprise the user reviews (a Hiring Manager: the jobs they manage)",
       },
     },
-    async (req, reply) => ok(reply, await service.listUserInterviewVideos(ctx, authOf(req), req.query.email)),
+    async (req, reply) => ok(reply, (await service.listUserInterviewVideos(ctx, authOf(req), req.query.email)).map(interviewVideoToWire)),
   );
 
   serve(

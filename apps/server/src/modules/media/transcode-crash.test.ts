@@ -151,7 +151,7 @@ it.runIf(requireDependency(process.platform === 'linux', `the server-crash test 
     try {
       const base = `http://127.0.0.1:${port}`;
       const answer = await waitFor('the answer to be ready', 300_000, async () => {
-        const res = await fetch(`${base}/api/QuestionResponse/getQuestionResponseVideos/${c.line.pk_CampaignLine_ID}`, { headers: owner.auth }).catch(
+        const res = await fetch(`${base}/api/QuestionResponse/getQuestionResponseVideos/${c.line.id}`, { headers: owner.auth }).catch(
           () => null,
         );
         if (res?.status !== 200) return undefined;

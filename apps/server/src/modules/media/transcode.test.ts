@@ -40,13 +40,13 @@ afterAll(async () => {
 /** An answer through the real upload finish: status 1, its transcode queued. `write` puts the recording at the path given. */
 async function uploadedAnswer(app: FastifyInstance, mime = 'video/webm', write = (file: string) => fs.copyFileSync(webmFile, file)) {
   const c = await buildInterviewLine(app, owner);
-  const uploadId = `${c.enterpriseId}-${c.line.pk_CampaignLine_ID}-${randomBytes(16).toString('hex')}`;
+  const uploadId = `${c.enterpriseId}-${c.line.id}-${randomBytes(16).toString('hex')}`;
   await app.ctx.db.insert(questionResponses).values({
-    fk_Enterprise_ID: c.enterpriseId,
-    fk_Campaign_ID: c.campaignId,
-    fk_CampaignLine_ID: c.line.pk_CampaignLine_ID,
-    fk_Question_ID: c.questionIds[0],
-    QuestionResponse_MimeType: mime,
+    enterpriseId: c.enterpriseId,
+    campaignId: c.campaignId,
+    campaignLineId: c.line.id,
+    questionId: c.questionIds[0],
+    mimeType: mime,
     uploadId,
   });
   const copy = path.join(dataDir, uploadId);
@@ -55,13 +55,13 @@ async function uploadedAnswer(app: FastifyInstance, mime = 'video/webm', write =
 }
 
 const rowOf = async (id: number) =>
-  (await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, id)))[0];
+  (await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.id, id)))[0];
 
 it('runs one re-encode at a time with TRANSCODE_CONCURRENCY=1, though the queue runs two jobs at once', async () => {
   fs.rmSync(runs, { force: true });
   const answers = [await uploadedAnswer(t.app), await uploadedAnswer(t.app)];
   await t.app.ctx.queue.drain();
-  for (const a of answers) expect(await rowOf(a.pk_QuestionResponse_ID)).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready });
+  for (const a of answers) expect(await rowOf(a.id)).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready });
 
   const lines = fs.readFileSync(runs, 'utf8').trim().split('\n');
   const ends = new Map(lines.filter((l) => l.startsWith('end ')).map((l) => [l.split(' ')[1], Number(l.split(' ')[2])]));
@@ -84,12 +84,12 @@ it('clears what a killed run left and writes the same keys again', async () => {
   await t.app.ctx.media.put(`${stem}-play.mp4`, Buffer.from('half an mp4'), 'video/mp4');
 
   await t.app.ctx.queue.drain();
-  const ready = await rowOf(row.pk_QuestionResponse_ID);
-  expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: `${stem}-play.mp4`, posterKey: `${stem}-poster.jpg` });
+  const ready = await rowOf(row.id);
+  expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: `${stem}-play.mp4`, posterKey: `${stem}-poster.jpg` });
   const mp4 = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'rerun.mp4'));
   const codec = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', mp4]).toString().trim();
   expect(codec).toBe('h264');
-  expect(ready.QuestionResponse_SizeBytes).toBe(fs.statSync(mp4).size);
+  expect(ready.sizeBytes).toBe(fs.statSync(mp4).size);
   expect(fs.readdirSync(path.join(dataDir, 'transcode'))).toEqual([]);
 });
 
@@ -98,12 +98,12 @@ it('makes an audio answer (issue 29) an AAC MP4 with no picture and no poster, i
   const row = await uploadedAnswer(t.app, 'audio/webm', (file) =>
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=2', '-c:a', 'libopus', '-f', 'webm', file]),
   );
-  expect(row.QuestionResponse_MimeType).toBe('audio/webm');
+  expect(row.mimeType).toBe('audio/webm');
 
   await t.app.ctx.queue.drain();
-  const ready = await rowOf(row.pk_QuestionResponse_ID);
-  expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, QuestionResponse_MimeType: 'audio/mp4', posterKey: null });
-  expect(ready.QuestionResponse_DurationMs).toBeGreaterThan(1500);
+  const ready = await rowOf(row.id);
+  expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, mimeType: 'audio/mp4', posterKey: null });
+  expect(ready.durationMs).toBeGreaterThan(1500);
   const mp4 = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'audio.mp4'));
   const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'csv=p=0', mp4]).toString().trim();
   expect(streams).toBe('aac,audio');

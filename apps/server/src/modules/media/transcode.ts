@@ -42,8 +42,8 @@ async function transcodeResponse(deps: TranscodeDeps, { responseId }: { response
   const [row] = await deps.db
     .select()
     .from(questionResponses)
-    .where(and(eq(questionResponses.fk_Enterprise_ID, job.enterpriseId ?? -1), eq(questionResponses.pk_QuestionResponse_ID, responseId)));
-  if (!row || row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
+    .where(and(eq(questionResponses.enterpriseId, job.enterpriseId ?? -1), eq(questionResponses.id, responseId)));
+  if (!row || row.status !== QUESTION_RESPONSE_STATUS.Uploaded) return;
   const { encodes, shutdown } = runnerOf(deps);
   const onMissing = (err: FfmpegMissingError) => missingFfmpeg(deps, err, job.log);
   try {
@@ -54,11 +54,11 @@ async function transcodeResponse(deps: TranscodeDeps, { responseId }: { response
       await deps.db
         .update(questionResponses)
         .set({
-          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed,
+          status: QUESTION_RESPONSE_STATUS.Failed,
           lastError: String(err instanceof Error ? err.message : err).slice(0, 2000),
-          QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
         })
-        .where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
+        .where(eq(questionResponses.id, row.id));
     }
     throw err;
   }
@@ -143,7 +143,7 @@ async function transcodeAnswer(deps: TranscodeDeps, row: ResponseRow, { onMissin
   try {
     const input = await deps.media.download(originalKey, path.join(dir, `original${path.extname(originalKey)}`));
     const probed = await probeOrNull(ffprobePath, input, onMissing, signal);
-    const streams = probed ?? { hasVideo: !row.QuestionResponse_MimeType?.startsWith('audio/'), hasAudio: true };
+    const streams = probed ?? { hasVideo: !row.mimeType?.startsWith('audio/'), hasAudio: true };
     const mp4 = path.join(dir, 'answer.mp4');
     const encode = needsVideoEncode(streams);
     try {
@@ -173,7 +173,7 @@ async function transcodeAnswer(deps: TranscodeDeps, row: ResponseRow, { onMissin
     await ready(deps, row, { durationMs, mp4Key, posterKey, mime, size });
     if (durationMs) deps.metrics.transcoded(encode ? 'encode' : 'remux', (performance.now() - started) / 1000, durationMs / 1000);
     log.info(
-      { responseId: row.pk_QuestionResponse_ID, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
+      { responseId: row.id, videoCodec: probed?.videoCodec, audioCodec: probed?.audioCodec, durationMs, ms: Math.round(performance.now() - started) },
       encode ? 'answer re-encoded to H.264' : 'answer remuxed',
     );
     // Only now that the MP4 is stored and recorded is the original dropped.
@@ -211,23 +211,23 @@ async function ready(
     const [updated] = await tx
       .update(questionResponses)
       .set({
-        QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
-        QuestionResponse_DurationMs: made.durationMs,
+        status: QUESTION_RESPONSE_STATUS.Ready,
+        durationMs: made.durationMs,
         ...(made.mp4Key
-          ? { mp4Key: made.mp4Key, posterKey: made.posterKey, originalKey: null, QuestionResponse_MimeType: made.mime, QuestionResponse_SizeBytes: made.size }
+          ? { mp4Key: made.mp4Key, posterKey: made.posterKey, originalKey: null, mimeType: made.mime, sizeBytes: made.size }
           : {}),
         lastError: null,
-        QuestionResponse_DateOfLastUpdate: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
       })
       // Only an answer still waiting becomes ready: a second run of the same job (its lease taken
       // over) finds it ready already, and the event does not happen twice.
-      .where(and(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID), eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Uploaded)))
+      .where(and(eq(questionResponses.id, row.id), eq(questionResponses.status, QUESTION_RESPONSE_STATUS.Uploaded)))
       .returning();
     if (updated) {
       await emit({ db: tx, events }, {
-        enterpriseId: updated.fk_Enterprise_ID,
+        enterpriseId: updated.enterpriseId,
         type: 'answer.transcoded',
-        data: { jobId: updated.fk_Campaign_ID, candidateId: updated.fk_CampaignLine_ID, answerId: updated.pk_QuestionResponse_ID, questionId: updated.fk_Question_ID },
+        data: { jobId: updated.campaignId, candidateId: updated.campaignLineId, answerId: updated.id, questionId: updated.questionId },
       });
     }
   });

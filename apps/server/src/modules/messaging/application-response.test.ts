@@ -26,7 +26,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   call = caller(t.app);
   ({ owner, hm, outsider } = await buildTenants(t.app, 'Respond Co'));
-  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { User_FirstName: 'Rita', User_LastName: 'Recruiter' });
+  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { firstName: 'Rita', lastName: 'Recruiter' });
   job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, name: 'Dispatch Coordinator' });
 });
 afterAll(async () => {
@@ -37,7 +37,7 @@ afterAll(async () => {
 const line = (opts: { firstName?: string | null; email?: string } = {}) =>
   seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, firstName: 'Grace', lastName: 'Hopper', ...opts });
 const statusOf = async (id: number) =>
-  (await t.app.ctx.db.select({ s: campaignLines.CampaignLine_Status }).from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, id)))[0].s;
+  (await t.app.ctx.db.select({ s: campaignLines.status }).from(campaignLines).where(eq(campaignLines.id, id)))[0].s;
 const sendUrl = (enterpriseId = owner.enterpriseId) =>
   `/api/Message/sendApplicationResponse?enterpriseID=${enterpriseId}&FromMail=spoof@evil.test&FromName=Someone&title=T&jobName=J`;
 const preview = (body: object, who = admin) => call('POST', '/api/Message/PreviewApplicationResponse', who.auth, body);
@@ -49,7 +49,7 @@ describe('application responses', () => {
     const res = await preview({ campaignLineId: lineId, kind: 'shortlist' });
     expect(res.statusCode).toBe(200);
     const mail = applicationResponsePreviewSchema.parse(wrapper(res).data);
-    expect(mail.to).toBe(row.CampaignLine_CandidateEmail);
+    expect(mail.to).toBe(row.candidateEmail);
     expect(mail.subject).toBe('Your application for Dispatch Coordinator at Respond Co');
     expect(mail.text).toMatch(/^Hi Grace,\n\n/);
     expect(mail.text).toContain('shortlisted');
@@ -62,18 +62,18 @@ describe('application responses', () => {
       await preview({ campaignLineId: lineId, kind: 'custom', subject: 'Next steps, {firstName}', body: 'Dear {fullName},\nsee you at {employerName} about {jobTitle}. {unknown}' }),
     ).data;
     expect(custom).toEqual({
-      to: row.CampaignLine_CandidateEmail,
+      to: row.candidateEmail,
       subject: 'Next steps, Grace',
       text: 'Dear Grace Hopper,\nsee you at Respond Co about Dispatch Coordinator. {unknown}',
     });
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
-    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+    expect(await mailsTo(t.app, row.candidateEmail)).toEqual([]);
   });
 
   it('uses the client employer of the job, and greets a candidate without a name', async () => {
-    const client = await buildEmployer(t.app, owner, { Employer_Name: 'Harbour Freight' });
+    const client = await buildEmployer(t.app, owner, { name: 'Harbour Freight' });
     const clientJob = await buildReviewJob(t.app, owner, { name: 'Forklift Driver' });
-    await t.app.ctx.db.update(campaigns).set({ employerId: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, clientJob.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ employerId: client.id }).where(eq(campaigns.id, clientJob.campaignId));
     const { lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: clientJob.campaignId, firstName: null, lastName: null });
     const mail = wrapper(await preview({ campaignLineId: lineId, kind: 'reject' })).data as { subject: string; text: string };
     expect(mail.subject).toBe('Your application for Forklift Driver at Harbour Freight');
@@ -84,14 +84,14 @@ describe('application responses', () => {
     const { lineId, line: row } = await line({ firstName: 'Grace <b>&' });
     const res = await send({ campaignLineId: lineId, kind: 'shortlist' });
     expect(res.statusCode).toBe(200);
-    expect(wrapper(res).message).toBe(MSG.mailSentTo(row.CampaignLine_CandidateEmail));
-    expect(wrapper(res).data).toMatchObject({ campaignLineId: lineId, CampaignLine_Status: CAMPAIGN_LINE_STATUS.Shortlisted, to: row.CampaignLine_CandidateEmail });
+    expect(wrapper(res).message).toBe(MSG.mailSentTo(row.candidateEmail));
+    expect(wrapper(res).data).toMatchObject({ campaignLineId: lineId, CampaignLine_Status: CAMPAIGN_LINE_STATUS.Shortlisted, to: row.candidateEmail });
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Shortlisted);
 
-    const [queued] = await mailsTo(t.app, row.CampaignLine_CandidateEmail);
+    const [queued] = await mailsTo(t.app, row.candidateEmail);
     // The platform sends under the employer's name; replies go to the user, never to the query's FromMail.
     expect(queued).toMatchObject({ fromName: 'Respond Co', replyTo: admin.email });
-    const mail = await smtp.waitFor(row.CampaignLine_CandidateEmail);
+    const mail = await smtp.waitFor(row.candidateEmail);
     expect(mail.subject).toBe('Your application for Dispatch Coordinator at Respond Co');
     expect(mail.text).toContain('Hi Grace <b>&,');
     expect(mail.html).toContain('Hi Grace &lt;b&gt;&amp;,');
@@ -105,14 +105,14 @@ describe('application responses', () => {
     const custom = await line();
     await send({ campaignLineId: custom.lineId, kind: 'custom', subject: 'Hello', body: 'A note.' });
     expect(await statusOf(custom.lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
-    expect((await mailsTo(t.app, custom.line.CampaignLine_CandidateEmail)).map((m) => m.textBody)).toEqual(['A note.']);
+    expect((await mailsTo(t.app, custom.line.candidateEmail)).map((m) => m.textBody)).toEqual(['A note.']);
   });
 
   it('keeps the status unchanged when the email cannot be queued (one transaction)', async () => {
     const { lineId, line: row } = await line();
     const db = t.app.ctx.db;
     await db.execute(sql`create or replace function test_refuse_mail() returns trigger language plpgsql as $$
-      begin if new.to_address = ${sql.raw(`'${row.CampaignLine_CandidateEmail}'`)} then raise exception 'outbox unavailable'; end if; return new; end $$`);
+      begin if new.to_address = ${sql.raw(`'${row.candidateEmail}'`)} then raise exception 'outbox unavailable'; end if; return new; end $$`);
     await db.execute(sql`create trigger test_refuse_mail before insert on mail_outbox for each row execute function test_refuse_mail()`);
     try {
       const res = await send({ campaignLineId: lineId, kind: 'reject' });
@@ -122,7 +122,7 @@ describe('application responses', () => {
       await db.execute(sql`drop trigger test_refuse_mail on mail_outbox`);
       await db.execute(sql`drop function test_refuse_mail()`);
     }
-    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+    expect(await mailsTo(t.app, row.candidateEmail)).toEqual([]);
   });
 
   it('refuses bad input with 400 and details', async () => {
@@ -144,7 +144,7 @@ describe('application responses', () => {
     expect(noEnterprise.statusCode).toBe(400);
     expect(wrapper(noEnterprise).details?.enterpriseID).toBeDefined();
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
-    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+    expect(await mailsTo(t.app, row.candidateEmail)).toEqual([]);
   });
 
   it('is 403 for a Hiring Manager (even of the job), 404 across tenants, 401 without a session', async () => {
@@ -162,7 +162,7 @@ describe('application responses', () => {
     expect((await call('POST', '/api/Message/PreviewApplicationResponse', {}, body)).statusCode).toBe(401);
     expect((await call('POST', sendUrl(), {}, body)).statusCode).toBe(401);
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
-    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+    expect(await mailsTo(t.app, row.candidateEmail)).toEqual([]);
   });
 });
 
@@ -182,14 +182,14 @@ async function unfinished(stage: 'notStarted' | 'inProgress', opts: { firstName?
   const token = randomToken();
   await t.app.ctx.db
     .update(campaignLines)
-    .set({ inviteTokenHash: sha256(token), ...(started ? {} : { CampaignLine_StartedAt: null, CampaignLine_ConsentAt: null }) })
-    .where(eq(campaignLines.pk_CampaignLine_ID, seeded.lineId));
-  return { ...seeded, token, email: seeded.line.CampaignLine_CandidateEmail };
+    .set({ inviteTokenHash: sha256(token), ...(started ? {} : { startedAt: null, consentAt: null }) })
+    .where(eq(campaignLines.id, seeded.lineId));
+  return { ...seeded, token, email: seeded.line.candidateEmail };
 }
 
 const session = (token: string) =>
   caller(t.app)('GET', `/api/interview/${job.campaignId}/${owner.enterpriseId}/session`, { 'x-interview-token': token });
-const rowOf = async (id: number) => (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, id)))[0];
+const rowOf = async (id: number) => (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, id)))[0];
 
 describe("application responses by the candidate's stage", () => {
   it('refuses shortlist and reject before the interview is finished: 409 with details, nothing sent or changed', async () => {
@@ -215,7 +215,7 @@ describe("application responses by the candidate's stage", () => {
       expect(wrapper(res).details).toEqual({ kind: [MSG.responseNeedsUnfinishedInterview] });
     }
     expect(await statusOf(lineId)).toBe(CAMPAIGN_LINE_STATUS.Completed);
-    expect(await mailsTo(t.app, row.CampaignLine_CandidateEmail)).toEqual([]);
+    expect(await mailsTo(t.app, row.candidateEmail)).toEqual([]);
 
     const c = await unfinished('notStarted');
     expect((await send({ campaignLineId: c.lineId, kind: 'withdraw' })).statusCode).toBe(200);
@@ -251,8 +251,8 @@ describe("application responses by the candidate's stage", () => {
     expect((await session(link.token)).statusCode).toBe(200);
     expect((await session(c.token)).statusCode).toBe(401);
     const after = await rowOf(c.lineId);
-    expect(after.CampaignLine_Status).toBe(CAMPAIGN_LINE_STATUS.Invited);
-    expect(after.CampaignLine_ReminderSentAt).not.toBeNull();
+    expect(after.status).toBe(CAMPAIGN_LINE_STATUS.Invited);
+    expect(after.reminderSentAt).not.toBeNull();
   });
 
   it('reminds a candidate in progress with the job link, keeping their own link working', async () => {
@@ -273,7 +273,7 @@ describe("application responses by the candidate's stage", () => {
     expect(own.text).toBe(`Hello Ada, a friendly nudge.\n\n${PERSONAL_LINK_PREVIEW}`);
 
     const closed = await buildReviewJob(t.app, owner, { name: 'Night Porter' });
-    await t.app.ctx.db.update(campaigns).set({ Campaign_EndDate: '2020-01-31', Campaign_StartDate: '2020-01-01' }).where(eq(campaigns.pk_Campaign_ID, closed.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ endDate: '2020-01-31', startDate: '2020-01-01' }).where(eq(campaigns.id, closed.campaignId));
     const late = await unfinished('notStarted', { campaignId: closed.campaignId });
     const res = await send({ campaignLineId: late.lineId, kind: 'reminder' });
     expect(res.statusCode).toBe(409);

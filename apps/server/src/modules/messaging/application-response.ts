@@ -3,11 +3,9 @@ import {
   CAMPAIGN_LINE_STATUS,
   MSG,
   RESPONSE_KINDS_BY_STAGE,
-  candidateStage,
   type ApplicationResponseInput,
   type ApplicationResponseKind,
   type ApplicationResponsePreview,
-  type ApplicationResponseSent,
   type CandidateStage,
 } from '@candid/shared';
 import type { Deps } from '../../context';
@@ -23,6 +21,7 @@ import { RESPONSE_MAIL_TEMPLATES, layout, mailLogoUrl } from '../../platform/mai
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { recordReminderSent } from '../campaigns/candidate-lines';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
+import { stageOf } from '../candidates/model';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { acceptsInvites, interviewClosedReason } from '../campaigns/interview-window';
 import { displayName } from '../notifications/service';
@@ -56,6 +55,12 @@ const templateOf = (kind: Exclude<ApplicationResponseKind, 'custom'>, stage: Can
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
 
+/** A response queued: the email, its line and the line's status afterwards. */
+export interface SentResponse extends ApplicationResponsePreview {
+  campaignLineId: number;
+  status: number;
+}
+
 interface ComposedResponse extends ApplicationResponsePreview {
   html: string;
   fromName: string;
@@ -76,8 +81,8 @@ interface Recipient {
 async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind: ApplicationResponseKind): Promise<Recipient> {
   messagingPolicy.authorize(actor, 'candidate.respond');
   const line = await loadReviewableLine({ db }, actor, lineId);
-  const job = await loadJob({ db }, actor.enterpriseId, line.fk_Campaign_ID);
-  const stage = candidateStage(line);
+  const job = await loadJob({ db }, actor.enterpriseId, line.campaignId);
+  const stage = stageOf(line);
   if (!RESPONSE_KINDS_BY_STAGE[stage].includes(kind)) {
     const message =
       stage === 'withdrawn'
@@ -109,17 +114,17 @@ async function compose(
   const { db, config } = deps;
   const brand = await brandingOf(deps, job, config.publicUrl, mailLogoUrl);
   const employerName = brand.name || 'our team';
-  const [sender] = await db.select().from(users).where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, actor.userId)));
-  const firstName = line.CampaignLine_CandidateFirstName?.trim() ?? '';
-  const lastName = line.CampaignLine_CandidateLastName?.trim() ?? '';
+  const [sender] = await db.select().from(users).where(and(eq(users.enterpriseId, actor.enterpriseId), eq(users.id, actor.userId)));
+  const firstName = line.candidateFirstName?.trim() ?? '';
+  const lastName = line.candidateLastName?.trim() ?? '';
   const values = {
     firstName: firstName || 'there',
     lastName,
     fullName: `${firstName} ${lastName}`.trim() || 'there',
-    jobTitle: line.Campaign_Job_Title.trim() || line.Campaign_Name,
+    jobTitle: line.jobTitle.trim() || line.jobName,
     employerName,
     senderName: sender ? displayName(sender) : employerName,
-    closingDate: readableDate(job.Campaign_EndDate),
+    closingDate: readableDate(job.endDate),
     interviewLink: link ?? (stage === 'inProgress' ? jobLink(config, job) : PERSONAL_LINK_PREVIEW),
   };
   const template = input.kind === 'custom' ? { subject: '', body: '' } : templateOf(input.kind, stage);
@@ -131,7 +136,7 @@ async function compose(
   const paragraphs = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const action =
     input.kind === 'reminder' && link ? { label: stage === 'inProgress' ? 'Continue my interview' : 'Start my interview', url: link } : undefined;
-  return { to: line.CampaignLine_CandidateEmail, subject, text, html: layout(subject, paragraphs, action, brand), fromName: employerName };
+  return { to: line.candidateEmail, subject, text, html: layout(subject, paragraphs, action, brand), fromName: employerName };
 }
 
 /** POST /Message/PreviewApplicationResponse: the email as it would be sent; nothing is written. */
@@ -145,17 +150,17 @@ export async function previewApplicationResponse(deps: Deps<'config'>, actor: Au
  * A reminder's link. A candidate who has not started gets a new personal link: only hashes are
  * kept, so a new secret replaces the old one (the invitation's link stops working). One who has
  * started keeps theirs, so an interview in progress is never cut off, and gets the job link,
- * which resumes on their device. Either way the reminder is recorded (CampaignLine_ReminderSentAt),
+ * which resumes on their device. Either way the reminder is recorded (the line's reminderSentAt),
  * so the automatic reminder before the job closes is not sent as well.
  */
 async function reminderLink(deps: Deps<'config'>, { line, job, stage }: Recipient): Promise<string> {
   const secret = stage === 'notStarted' ? randomToken(24) : null;
   await recordReminderSent(
     deps,
-    { enterpriseId: line.fk_Enterprise_ID, campaignLineId: line.pk_CampaignLine_ID },
+    { enterpriseId: line.enterpriseId, campaignLineId: line.id },
     { sentAt: new Date().toISOString(), inviteTokenHash: secret && sha256(secret) },
   );
-  return secret ? personalLink(deps.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret) : jobLink(deps.config, job);
+  return secret ? personalLink(deps.config, job.id, job.enterpriseId, secret) : jobLink(deps.config, job);
 }
 
 /**
@@ -168,25 +173,25 @@ export async function sendApplicationResponse(
   deps: Deps<'config' | 'events' | 'mail'>,
   actor: AuthContext,
   input: ApplicationResponseInput,
-): Promise<ApplicationResponseSent> {
+): Promise<SentResponse> {
   const sent = await withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     // Locked: the candidate finishing (or a colleague deciding) waits until this response is recorded.
     await tx
-      .select({ id: campaignLines.pk_CampaignLine_ID })
+      .select({ id: campaignLines.id })
       .from(campaignLines)
-      .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, input.campaignLineId)))
+      .where(and(eq(campaignLines.enterpriseId, actor.enterpriseId), eq(campaignLines.id, input.campaignLineId)))
       .for('update');
     const recipient = await recipientOf(tx, actor, input.campaignLineId, input.kind);
     const { line } = recipient;
     const link = input.kind === 'reminder' ? await reminderLink(txDeps, recipient) : undefined;
     const mail = await compose(txDeps, actor, recipient, input, link);
     const decided = STATUS_OF[input.kind];
-    let status = line.CampaignLine_Status;
-    if (decided !== undefined) status = (await updateStatus(txDeps, actor, { lineId: line.pk_CampaignLine_ID, status: decided })).CampaignLine_Status;
-    if (input.kind === 'withdraw') status = (await withdrawInvitation(txDeps, actor, line.pk_CampaignLine_ID)).CampaignLine_Status;
+    let status = line.status;
+    if (decided !== undefined) status = (await updateStatus(txDeps, actor, { lineId: line.id, status: decided })).status;
+    if (input.kind === 'withdraw') status = (await withdrawInvitation(txDeps, actor, line.id)).status;
     await enqueueMail(tx, { ...mail, enterpriseId: actor.enterpriseId, replyTo: actor.email });
-    return { to: mail.to, subject: mail.subject, text: mail.text, campaignLineId: line.pk_CampaignLine_ID, CampaignLine_Status: status };
+    return { to: mail.to, subject: mail.subject, text: mail.text, campaignLineId: line.id, status };
   });
   deps.mail.wake();
   return sent;

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { MSG, candidateEmailSchema, oneLine, sendEmailItemSchema, type InviteResultRow } from '@candid/shared';
+import { MSG, candidateEmailSchema, oneLine, type InviteResultRow } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { withTransaction } from '../../db/transaction';
 import { campaignLines, users } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMails, type OutgoingMail } from '../../platform/mail/outbox';
 import { candidateInviteMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
@@ -18,14 +19,21 @@ import { emit } from '../webhooks/emit';
 import { messagingPolicy } from './policy';
 
 /**
- * One item of the POST /Message/SendEmail body (the shared contract's sendEmailItemSchema). The
- * address is checked per row (an invalid one is a '400' row, not a failed request).
+ * One candidate to invite (an item of the POST /Message/SendEmail body, or an applicant of a job
+ * board): the job, the address, and the name and phone when known. The address is checked per
+ * row (an invalid one is a '400' row, not a failed request).
  */
-export type SendEmailItem = z.infer<typeof sendEmailItemSchema>;
+export interface InviteItem {
+  campaignId: number;
+  candidateEmail: string;
+  candidateFirstName?: string | null;
+  candidateLastName?: string | null;
+  candidatePhone?: string | null;
+}
 
 interface NewLine {
   index: number;
-  item: SendEmailItem;
+  item: InviteItem;
   email: string;
   secret: string;
 }
@@ -39,14 +47,15 @@ interface NewLine {
 export async function inviteCandidates(
   deps: Deps<'config' | 'events' | 'mail'>,
   actor: AuthContext,
-  input: { items: SendEmailItem[]; fromName?: string },
+  input: { items: InviteItem[]; fromName?: string },
 ): Promise<InviteResultRow[]> {
   messagingPolicy.authorize(actor, 'candidate.invite');
   const jobs = new Map<number, CampaignRow>();
-  for (const campaignId of new Set(input.items.map((i) => i.fk_Campaign_ID))) {
+  const jobField = wireNameOf(wireNames.campaignLines, 'campaignId');
+  for (const campaignId of new Set(input.items.map((i) => i.campaignId))) {
     const job = await loadCampaign(deps, actor, campaignId);
-    if (!acceptsInvites(job)) throw badRequest(MSG.jobEndedNoInvites, { fk_Campaign_ID: [MSG.jobEndedNoInvites] });
-    if ((await liveQuestionCount(deps, job)) === 0) throw badRequest(MSG.jobHasNoQuestions, { fk_Campaign_ID: [MSG.jobHasNoQuestions] });
+    if (!acceptsInvites(job)) throw badRequest(MSG.jobEndedNoInvites, { [jobField]: [MSG.jobEndedNoInvites] });
+    if ((await liveQuestionCount(deps, job)) === 0) throw badRequest(MSG.jobHasNoQuestions, { [jobField]: [MSG.jobHasNoQuestions] });
     jobs.set(campaignId, job);
   }
   const inviter = oneLine(input.fromName ?? '') || (await inviterName(deps, actor));
@@ -58,16 +67,16 @@ export async function inviteCandidates(
     const taken = new Map<string, number | null>();
     for (const [campaignId] of jobs) {
       const addresses = input.items
-        .filter((i) => i.fk_Campaign_ID === campaignId)
-        .map((i) => i.CampaignLine_CandidateEmail.toLowerCase());
+        .filter((i) => i.campaignId === campaignId)
+        .map((i) => i.candidateEmail.toLowerCase());
       const existing = await tx
-        .select({ id: campaignLines.pk_CampaignLine_ID, email: sql<string>`lower(${campaignLines.CampaignLine_CandidateEmail})` })
+        .select({ id: campaignLines.id, email: sql<string>`lower(${campaignLines.candidateEmail})` })
         .from(campaignLines)
         .where(
           and(
-            eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId),
-            eq(campaignLines.fk_Campaign_ID, campaignId),
-            inArray(sql`lower(${campaignLines.CampaignLine_CandidateEmail})`, addresses),
+            eq(campaignLines.enterpriseId, actor.enterpriseId),
+            eq(campaignLines.campaignId, campaignId),
+            inArray(sql`lower(${campaignLines.candidateEmail})`, addresses),
           ),
         );
       for (const e of existing) taken.set(`${campaignId}:${e.email}`, e.id);
@@ -75,12 +84,12 @@ export async function inviteCandidates(
 
     const fresh: NewLine[] = [];
     for (const [index, item] of input.items.entries()) {
-      const parsed = candidateEmailSchema.safeParse(item.CampaignLine_CandidateEmail);
+      const parsed = candidateEmailSchema.safeParse(item.candidateEmail);
       if (!parsed.success) {
-        result[index] = [null, '400', MSG.validEmail, item.CampaignLine_CandidateEmail];
+        result[index] = [null, '400', MSG.validEmail, item.candidateEmail];
         continue;
       }
-      const key = `${item.fk_Campaign_ID}:${parsed.data}`;
+      const key = `${item.campaignId}:${parsed.data}`;
       if (taken.has(key)) {
         result[index] = [taken.get(key) ?? null, '409', MSG.alreadyMailSentTo(parsed.data), parsed.data];
         continue;
@@ -97,12 +106,12 @@ export async function inviteCandidates(
       txDeps,
       actor.enterpriseId,
       fresh.map((f) => ({
-        campaignId: f.item.fk_Campaign_ID,
-        jobId: jobs.get(f.item.fk_Campaign_ID)!.fk_Job_ID,
+        campaignId: f.item.campaignId,
+        jobId: jobs.get(f.item.campaignId)!.jobId,
         email: f.email,
-        firstName: f.item.CampaignLine_CandidateFirstName || null,
-        lastName: f.item.CampaignLine_CandidateLastName || null,
-        phone: f.item.CampaignLine_CandidatePhone || null,
+        firstName: f.item.candidateFirstName || null,
+        lastName: f.item.candidateLastName || null,
+        phone: f.item.candidatePhone || null,
         inviteTokenHash: sha256(f.secret),
         invitedAt: now,
       })),
@@ -112,17 +121,17 @@ export async function inviteCandidates(
     const branding = new Map<number, MailBrand>();
     for (const [campaignId, job] of jobs) branding.set(campaignId, await brandingOf(txDeps, job, deps.config.publicUrl, mailLogoUrl));
     const mails: OutgoingMail[] = fresh.map((f) => {
-      const job = jobs.get(f.item.fk_Campaign_ID)!;
+      const job = jobs.get(f.item.campaignId)!;
       return {
         ...candidateInviteMail({
-          employerName: branding.get(job.pk_Campaign_ID)?.name || 'our team',
-          brand: branding.get(job.pk_Campaign_ID),
-          jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
-          firstName: f.item.CampaignLine_CandidateFirstName,
+          employerName: branding.get(job.id)?.name || 'our team',
+          brand: branding.get(job.id),
+          jobTitle: job.jobTitle || job.name,
+          firstName: f.item.candidateFirstName,
           inviter,
-          endDate: job.Campaign_EndDate,
-          opensOn: isScheduled(job) ? job.Campaign_StartDate : null,
-          url: personalLink(deps.config, job.pk_Campaign_ID, actor.enterpriseId, f.secret),
+          endDate: job.endDate,
+          opensOn: isScheduled(job) ? job.startDate : null,
+          url: personalLink(deps.config, job.id, actor.enterpriseId, f.secret),
         }),
         to: f.email,
         enterpriseId: actor.enterpriseId,
@@ -134,11 +143,11 @@ export async function inviteCandidates(
       inserted.map((r) => ({ enterpriseId: actor.enterpriseId, type: 'candidate.invited' as const, data: { jobId: r.campaignId, candidateId: r.id } })),
     );
     for (const f of fresh) {
-      result[f.index] = [idOf.get(`${f.item.fk_Campaign_ID}:${f.email}`) ?? null, '200', MSG.mailSentTo(f.email), f.email];
+      result[f.index] = [idOf.get(`${f.item.campaignId}:${f.email}`) ?? null, '200', MSG.mailSentTo(f.email), f.email];
     }
     // In-body repeats of an address just invited point at its new line.
     for (const [i, row] of result.entries()) {
-      if (row[1] === '409' && row[0] === null) row[0] = idOf.get(`${input.items[i].fk_Campaign_ID}:${row[3]}`) ?? null;
+      if (row[1] === '409' && row[0] === null) row[0] = idOf.get(`${input.items[i].campaignId}:${row[3]}`) ?? null;
     }
     return result;
   });
@@ -148,8 +157,8 @@ export async function inviteCandidates(
 
 async function inviterName({ db }: Deps, actor: AuthContext) {
   const [u] = await db
-    .select({ first: users.User_FirstName, last: users.User_LastName })
+    .select({ first: users.firstName, last: users.lastName })
     .from(users)
-    .where(eq(users.pk_User_ID, actor.userId));
+    .where(eq(users.id, actor.userId));
   return oneLine(`${u?.first ?? ''} ${u?.last ?? ''}`) || undefined;
 }

@@ -7,6 +7,8 @@ import { inviteCandidates } from './candidate-invites';
 import { remainingInvites } from '../billing/plan';
 import { previewApplicationResponse, sendApplicationResponse } from './application-response';
 import { serve } from '../../http/serve';
+import { fromWire, toWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -46,7 +48,8 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // The job and employer names in the mail come from the database, not from the query.
-      const rows = await inviteCandidates(ctx, authOf(req), { items: req.body, fromName: req.query.FromName });
+      const items = req.body.map((item) => fromWire(wireNames.campaignLines, item));
+      const rows = await inviteCandidates(ctx, authOf(req), { items, fromName: req.query.FromName });
       return ok(reply, rows);
     },
   );
@@ -77,7 +80,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const sent = await sendApplicationResponse(ctx, authOf(req), req.body);
-      return ok(reply, sent, { message: MSG.mailSentTo(sent.to) });
+      return ok(reply, toWire(wireNames.campaignLines, sent), { message: MSG.mailSentTo(sent.to) });
     },
   );
 

@@ -72,8 +72,8 @@ describe('team invitations', () => {
     const logoPath = `/api/Image/${owner.enterpriseId}/enterprise-${owner.enterpriseId}-0123456789abcdef.png`;
     await t.app.ctx.db
       .update(enterprises)
-      .set({ Enterprise_AvatarEnable: true, Enterprise_ImageLink: logoPath })
-      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+      .set({ avatarEnable: true, imageLink: logoPath })
+      .where(eq(enterprises.id, owner.enterpriseId));
     expect((await invite(owner.auth, owner.enterpriseId, ['logo.member@example.com'])).statusCode).toBe(200);
     const mail = await smtp.waitFor('logo.member@example.com');
     expect(mail.html).toContain(`<img src="http://candid.test${logoPath}" alt="Logo Team Co"`);
@@ -116,15 +116,15 @@ describe('team invitations', () => {
     const owner = await buildEnterprise(t.app, 'Slow Co');
     const invited = await invite(owner.auth, owner.enterpriseId, ['late.joiner@example.com', 'later.joiner@example.com']);
     expect((wrapper(invited).data as string[][]).map((r) => r[1])).toEqual(['200', '200']);
-    const pending = await t.app.ctx.db.select().from(users).where(inArray(users.User_Email, ['late.joiner@example.com', 'later.joiner@example.com']));
+    const pending = await t.app.ctx.db.select().from(users).where(inArray(users.email, ['late.joiner@example.com', 'later.joiner@example.com']));
     expect(Date.parse(pending[0].inviteExpiresAt!) - Date.now()).toBeGreaterThan(INVITE_LIFETIME_MS - 60_000);
-    const job = await buildCampaign(t.app, owner, { hiringManagerId: pending[0].pk_User_ID });
+    const job = await buildCampaign(t.app, owner, { hiringManagerId: pending[0].id });
 
     // While pending, the address is taken.
     const exists = () => t.app.inject({ method: 'POST', url: '/api/Account/isEmailExists?email=late.joiner@example.com', headers: owner.auth });
     expect((await exists()).json().data).toBe(true);
 
-    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(inArray(users.User_Email, ['late.joiner@example.com', 'later.joiner@example.com']));
+    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(inArray(users.email, ['late.joiner@example.com', 'later.joiner@example.com']));
     expect((await exists()).json().data).toBe(false);
 
     // Another enterprise signs the address up: it is theirs now, and the old job has no hiring manager.
@@ -134,9 +134,9 @@ describe('team invitations', () => {
       payload: { User_FirstName: 'Lee', User_LastName: 'Joiner', Enterprise_Name: 'Joiner Ltd', User_Email: 'late.joiner@example.com', Password: 'Sup3r$ecret', ConfirmPassword: 'Sup3r$ecret' },
     });
     expect(signup.statusCode).toBe(201);
-    const [moved] = await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'late.joiner@example.com'));
-    expect(moved.fk_Enterprise_ID).not.toBe(owner.enterpriseId);
-    const [jobRow] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.pk_Campaign_ID, job.pk_Campaign_ID));
+    const [moved] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'late.joiner@example.com'));
+    expect(moved.enterpriseId).not.toBe(owner.enterpriseId);
+    const [jobRow] = await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, job.id));
     expect(jobRow.hiringManagerId).toBeNull();
 
     // The other expired address can be invited again, by anyone.
@@ -146,9 +146,9 @@ describe('team invitations', () => {
 
     // The periodic sweep releases what nobody asked for.
     await invite(owner.auth, owner.enterpriseId, ['never.came@example.com']);
-    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.User_Email, 'never.came@example.com'));
+    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.email, 'never.came@example.com'));
     expect(await releaseExpiredInvitations(t.app.ctx)).toBe(1);
-    expect(await t.app.ctx.db.select().from(users).where(eq(users.User_Email, 'never.came@example.com'))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'never.came@example.com'))).toEqual([]);
   });
 });
 
@@ -207,7 +207,7 @@ describe('an invitation never blocks the owner of the address (issue 28)', () =>
 
     // The invitation is still pending in A's team, and A sees exactly what it saw before.
     const invited = await userRow(t.app, link.userId);
-    expect(invited).toMatchObject({ fk_Enterprise_ID: a.enterpriseId, passwordHash: null, User_Status: 0 });
+    expect(invited).toMatchObject({ enterpriseId: a.enterpriseId, passwordHash: null, status: 0 });
     const after = await seenBy(a, x);
     expect(after).toEqual(before);
     expect(after.entry).toMatchObject({ User_InvitePending: true });
@@ -243,7 +243,7 @@ describe('an invitation never blocks the owner of the address (issue 28)', () =>
     expect(wrapper(accepted).message).toBe(MSG.invitationHasAccount('Blocking Co'));
     expect(accepted.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     expect(await userRow(t.app, own.pk_User_ID)).toEqual(ownRow);
-    expect(await userRow(t.app, link.userId)).toMatchObject({ passwordHash: null, User_Status: 0, fk_Enterprise_ID: a.enterpriseId });
+    expect(await userRow(t.app, link.userId)).toMatchObject({ passwordHash: null, status: 0, enterpriseId: a.enterpriseId });
     expect((await signIn(x, 'N3w!Passw0rd')).statusCode).toBe(200);
   });
 
@@ -324,7 +324,7 @@ describe('an invitation never blocks the owner of the address (issue 28)', () =>
       expect([own.statusCode, accepted.statusCode].sort()).toEqual(own.statusCode === 201 ? [201, 409] : [201, 400]);
       if (own.statusCode === 201) expect(wrapper(accepted).message).toBe(MSG.invitationHasAccount('Racing Co'));
       else expect(wrapper(own).details?.User_Email?.[0]).toContain('already taken');
-      const registered = await t.app.ctx.db.select().from(users).where(and(eq(users.User_Email, x), isNotNull(users.passwordHash)));
+      const registered = await t.app.ctx.db.select().from(users).where(and(eq(users.email, x), isNotNull(users.passwordHash)));
       expect(registered).toHaveLength(1);
     }
   });

@@ -31,28 +31,28 @@ export async function inviteTeamMembers(
   const emails = [...new Set(input.emails.map((e) => e.trim().toLowerCase()))];
   const [enterprise] = await deps.db
     .select({
-      name: enterprises.Enterprise_Name,
-      initials: enterprises.Enterprise_Initials,
-      colour: enterprises.Enterprise_Colour,
-      backgroundColour: enterprises.Enterprise_BackgroundColour,
-      avatarEnable: enterprises.Enterprise_AvatarEnable,
-      imageLink: enterprises.Enterprise_ImageLink,
+      name: enterprises.name,
+      initials: enterprises.initials,
+      colour: enterprises.colour,
+      backgroundColour: enterprises.backgroundColour,
+      avatarEnable: enterprises.avatarEnable,
+      imageLink: enterprises.imageLink,
     })
     .from(enterprises)
-    .where(eq(enterprises.pk_Enterprise_ID, actor.enterpriseId));
+    .where(eq(enterprises.id, actor.enterpriseId));
   const [inviter] = await deps.db
-    .select({ first: users.User_FirstName, last: users.User_LastName })
+    .select({ first: users.firstName, last: users.lastName })
     .from(users)
-    .where(eq(users.pk_User_ID, actor.userId));
+    .where(eq(users.id, actor.userId));
   const inviterName = oneLine(input.fromName ?? '') || oneLine(`${inviter?.first ?? ''} ${inviter?.last ?? ''}`) || 'A colleague';
 
   const rows = await withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     await releaseExpiredInvitations(txDeps, emails);
     const existing = await tx
-      .select({ email: sql<string>`lower(${users.User_Email})` })
+      .select({ email: sql<string>`lower(${users.email})` })
       .from(users)
-      .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), inArray(sql`lower(${users.User_Email})`, emails)));
+      .where(and(eq(users.enterpriseId, actor.enterpriseId), inArray(sql`lower(${users.email})`, emails)));
     const taken = new Set(existing.map((e) => e.email));
     // Team invitations spend the plan's invites like candidate invitations (docs/api-interview.md).
     await lockInvites(txDeps, actor.enterpriseId);

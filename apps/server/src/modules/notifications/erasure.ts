@@ -8,11 +8,11 @@ import { notificationRecipients, notifications } from '../../db/schema/index';
  */
 export async function eraseNotificationsOfLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
   const notes = await db
-    .select({ id: notifications.pk_Notification_ID })
+    .select({ id: notifications.id })
     .from(notifications)
-    .where(and(eq(notifications.fk_Enterprise_ID, enterpriseId), eq(notifications.fk_CampaignLine_ID, lineId)));
+    .where(and(eq(notifications.enterpriseId, enterpriseId), eq(notifications.campaignLineId, lineId)));
   if (notes.length === 0) return;
   const ids = notes.map((n) => n.id);
-  await db.delete(notificationRecipients).where(and(eq(notificationRecipients.fk_Enterprise_ID, enterpriseId), inArray(notificationRecipients.fk_Notification_ID, ids)));
-  await db.delete(notifications).where(and(eq(notifications.fk_Enterprise_ID, enterpriseId), inArray(notifications.pk_Notification_ID, ids)));
+  await db.delete(notificationRecipients).where(and(eq(notificationRecipients.enterpriseId, enterpriseId), inArray(notificationRecipients.notificationId, ids)));
+  await db.delete(notifications).where(and(eq(notifications.enterpriseId, enterpriseId), inArray(notifications.id, ids)));
 }

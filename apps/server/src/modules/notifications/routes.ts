@@ -4,6 +4,9 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { notFound } from '../../http/errors';
 import * as service from './service';
+import { notificationToWire, receivedNotificationToWire } from './wire';
+import { fromWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -21,7 +24,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Notify users of the enterprise (by email too when isEmail)' },
     },
     async (req, reply) =>
-      ok(reply, await service.createNotification(ctx, authOf(req), req.body), { status: 201, message: MSG.notificationSent }),
+      ok(reply, notificationToWire(await service.createNotification(ctx, authOf(req), fromWire(wireNames.notifications, req.body))), {
+        status: 201,
+        message: MSG.notificationSent,
+      }),
   );
 
   serve(
@@ -37,7 +43,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const actor = authOf(req);
       if (req.query.id !== actor.userId) throw notFound();
-      return ok(reply, await service.listNotifications(ctx, actor, { unreadOnly: req.query.unread === 'true', limit: req.query.limit }));
+      const items = await service.listNotifications(ctx, actor, { unreadOnly: req.query.unread === 'true', limit: req.query.limit });
+      return ok(reply, items.map(receivedNotificationToWire));
     },
   );
 
@@ -45,6 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     notificationsApi.markRead,
     { config: signedIn, schema: { tags, summary: 'Mark one of your notifications read (isRead false: unread)' } },
-    async (req, reply) => ok(reply, await service.markRead(ctx, authOf(req), { notificationId: req.body.pk_Notification_ID, isRead: req.body.isRead })),
+    async (req, reply) =>
+      ok(reply, receivedNotificationToWire(await service.markRead(ctx, authOf(req), { notificationId: req.body.pk_Notification_ID, isRead: req.body.isRead }))),
   );
 };

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { MSG, type Notification, type NotificationInput, type NotificationListItem } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaignLines, notificationRecipients, notifications, users } from '../../db/schema/index';
@@ -12,8 +12,24 @@ import { loadCampaign } from '../campaigns/service';
 type Row = typeof notifications.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const displayName = (u: Pick<UserRow, 'User_FirstName' | 'User_LastName' | 'User_Email'>) =>
-  `${u.User_FirstName} ${u.User_LastName}`.trim() || u.User_Email;
+/** A notification with the ids of everyone it is addressed to. */
+export type SentNotification = Row & { users: number[] };
+
+/** One of a user's notifications: whether (and when first) they read it. */
+export type ReceivedNotification = SentNotification & { isRead: boolean; readAt: string | null };
+
+/** What POST /Notification asks for; the sender is the session's user. */
+export interface NotificationFields {
+  title: string;
+  body: string;
+  isEmail?: boolean;
+  /** The recipients' user ids. */
+  users: number[];
+  campaignId?: number | null;
+  campaignLineId?: number | null;
+}
+
+export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email'>) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** The link a notification about a job points at. */
 export const campaignUrl = (deps: Deps<'config'>, campaignId: number) => `${deps.config.publicUrl}/campaign/edit?id=${campaignId}`;
@@ -28,11 +44,11 @@ export async function recipientsOf({ db }: Deps, enterpriseId: number, ids: numb
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, enterpriseId), inArray(users.pk_User_ID, wanted)));
-  const found = new Set(rows.map((u) => u.pk_User_ID));
+    .where(and(eq(users.enterpriseId, enterpriseId), inArray(users.id, wanted)));
+  const found = new Set(rows.map((u) => u.id));
   const unknown = wanted.filter((id) => !found.has(id));
   if (unknown.length) throw badRequest(MSG.validationFailed, { [field]: [`Unknown user: ${unknown.join(', ')}.`] });
-  return wanted.map((id) => rows.find((u) => u.pk_User_ID === id)!);
+  return wanted.map((id) => rows.find((u) => u.id === id)!);
 }
 
 /**
@@ -42,51 +58,51 @@ export async function recipientsOf({ db }: Deps, enterpriseId: number, ids: numb
 export async function writeNotification(
   { db: tx }: Deps,
   enterpriseId: number,
-  values: Pick<Row, 'Notification_Title' | 'Notification_Body' | 'CreatedBy'> & Partial<Pick<Row, 'fk_Campaign_ID' | 'fk_CampaignLine_ID'>>,
+  values: Pick<Row, 'title' | 'body' | 'createdBy'> & Partial<Pick<Row, 'campaignId' | 'campaignLineId'>>,
   recipients: UserRow[],
   mail?: (user: UserRow) => Omit<OutgoingMail, 'to' | 'enterpriseId'>,
-): Promise<Notification> {
+): Promise<SentNotification> {
   const [row] = await tx
     .insert(notifications)
-    .values({ ...values, fk_Enterprise_ID: enterpriseId, isEmail: mail !== undefined })
+    .values({ ...values, enterpriseId, isEmail: mail !== undefined })
     .returning();
   await tx.insert(notificationRecipients).values(
-    recipients.map((u) => ({ fk_Enterprise_ID: enterpriseId, fk_Notification_ID: row.pk_Notification_ID, fk_User_ID: u.pk_User_ID })),
+    recipients.map((u) => ({ enterpriseId, notificationId: row.id, userId: u.id })),
   );
   if (mail) {
-    for (const u of recipients) await enqueueMail(tx, { ...mail(u), to: u.User_Email, enterpriseId });
+    for (const u of recipients) await enqueueMail(tx, { ...mail(u), to: u.email, enterpriseId });
   }
-  return { ...row, users: recipients.map((u) => u.pk_User_ID) };
+  return { ...row, users: recipients.map((u) => u.id) };
 }
 
 /** POST /Notification: a notification from the caller to users of the enterprise (emailed when isEmail). */
-export async function createNotification(deps: Deps<'config' | 'mail'>, actor: AuthContext, input: NotificationInput): Promise<Notification> {
+export async function createNotification(deps: Deps<'config' | 'mail'>, actor: AuthContext, input: NotificationFields): Promise<SentNotification> {
   const created = await withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
-    if (input.fk_Campaign_ID) await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
-    if (input.fk_CampaignLine_ID) {
+    if (input.campaignId) await loadCampaign(txDeps, actor, input.campaignId);
+    if (input.campaignLineId) {
       const [line] = await tx
-        .select({ campaignId: campaignLines.fk_Campaign_ID })
+        .select({ campaignId: campaignLines.campaignId })
         .from(campaignLines)
-        .where(and(eq(campaignLines.fk_Enterprise_ID, actor.enterpriseId), eq(campaignLines.pk_CampaignLine_ID, input.fk_CampaignLine_ID)));
-      if (!line || (input.fk_Campaign_ID && line.campaignId !== input.fk_Campaign_ID)) throw notFound();
+        .where(and(eq(campaignLines.enterpriseId, actor.enterpriseId), eq(campaignLines.id, input.campaignLineId)));
+      if (!line || (input.campaignId && line.campaignId !== input.campaignId)) throw notFound();
     }
     const recipients = await recipientsOf(txDeps, actor.enterpriseId, input.users, 'users');
-    const [sender] = await tx.select().from(users).where(eq(users.pk_User_ID, actor.userId));
-    const url = input.fk_Campaign_ID ? campaignUrl(deps, input.fk_Campaign_ID) : undefined;
+    const [sender] = await tx.select().from(users).where(eq(users.id, actor.userId));
+    const url = input.campaignId ? campaignUrl(deps, input.campaignId) : undefined;
     return writeNotification(
       txDeps,
       actor.enterpriseId,
       {
-        Notification_Title: input.Notification_Title,
-        Notification_Body: input.Notification_Body,
-        CreatedBy: actor.userId,
-        fk_Campaign_ID: input.fk_Campaign_ID ?? null,
-        fk_CampaignLine_ID: input.fk_CampaignLine_ID ?? null,
+        title: input.title,
+        body: input.body,
+        createdBy: actor.userId,
+        campaignId: input.campaignId ?? null,
+        campaignLineId: input.campaignLineId ?? null,
       },
       recipients,
       input.isEmail
-        ? () => notificationMail({ sender: sender ? displayName(sender) : 'A colleague', title: input.Notification_Title, body: input.Notification_Body, url })
+        ? () => notificationMail({ sender: sender ? displayName(sender) : 'A colleague', title: input.title, body: input.body, url })
         : undefined,
     );
   });
@@ -99,42 +115,42 @@ export async function listNotifications(
   deps: Deps,
   actor: AuthContext,
   opts: { unreadOnly?: boolean; limit: number; notificationId?: number },
-): Promise<NotificationListItem[]> {
+): Promise<ReceivedNotification[]> {
   const rows = await deps.db
-    .select({ n: notifications, readAt: notificationRecipients.NotificationRecipient_ReadAt })
+    .select({ n: notifications, readAt: notificationRecipients.readAt })
     .from(notificationRecipients)
     .innerJoin(
       notifications,
       and(
-        eq(notifications.fk_Enterprise_ID, notificationRecipients.fk_Enterprise_ID),
-        eq(notifications.pk_Notification_ID, notificationRecipients.fk_Notification_ID),
+        eq(notifications.enterpriseId, notificationRecipients.enterpriseId),
+        eq(notifications.id, notificationRecipients.notificationId),
       ),
     )
     .where(
       and(
-        eq(notificationRecipients.fk_Enterprise_ID, actor.enterpriseId),
-        eq(notificationRecipients.fk_User_ID, actor.userId),
-        opts.unreadOnly ? isNull(notificationRecipients.NotificationRecipient_ReadAt) : undefined,
-        opts.notificationId ? eq(notificationRecipients.fk_Notification_ID, opts.notificationId) : undefined,
+        eq(notificationRecipients.enterpriseId, actor.enterpriseId),
+        eq(notificationRecipients.userId, actor.userId),
+        opts.unreadOnly ? isNull(notificationRecipients.readAt) : undefined,
+        opts.notificationId ? eq(notificationRecipients.notificationId, opts.notificationId) : undefined,
       ),
     )
-    .orderBy(desc(notifications.pk_Notification_ID))
+    .orderBy(desc(notifications.id))
     .limit(opts.limit);
   if (rows.length === 0) return [];
   const all = await deps.db
-    .select({ id: notificationRecipients.fk_Notification_ID, user: notificationRecipients.fk_User_ID })
+    .select({ id: notificationRecipients.notificationId, user: notificationRecipients.userId })
     .from(notificationRecipients)
     .where(
       and(
-        eq(notificationRecipients.fk_Enterprise_ID, actor.enterpriseId),
-        inArray(notificationRecipients.fk_Notification_ID, rows.map((r) => r.n.pk_Notification_ID)),
+        eq(notificationRecipients.enterpriseId, actor.enterpriseId),
+        inArray(notificationRecipients.notificationId, rows.map((r) => r.n.id)),
       ),
     );
   return rows.map(({ n, readAt }) => ({
     ...n,
-    users: all.filter((r) => r.id === n.pk_Notification_ID).map((r) => r.user),
+    users: all.filter((r) => r.id === n.id).map((r) => r.user),
     isRead: readAt !== null,
-    NotificationRecipient_ReadAt: readAt,
+    readAt,
   }));
 }
 
@@ -143,18 +159,18 @@ export async function markRead(
   deps: Deps,
   actor: AuthContext,
   { notificationId, isRead }: { notificationId: number; isRead: boolean },
-): Promise<NotificationListItem> {
+): Promise<ReceivedNotification> {
   const mine = and(
-    eq(notificationRecipients.fk_Enterprise_ID, actor.enterpriseId),
-    eq(notificationRecipients.fk_Notification_ID, notificationId),
-    eq(notificationRecipients.fk_User_ID, actor.userId),
+    eq(notificationRecipients.enterpriseId, actor.enterpriseId),
+    eq(notificationRecipients.notificationId, notificationId),
+    eq(notificationRecipients.userId, actor.userId),
   );
   const [current] = await deps.db.select().from(notificationRecipients).where(mine);
   if (!current) throw notFound();
-  if (isRead !== (current.NotificationRecipient_ReadAt !== null)) {
+  if (isRead !== (current.readAt !== null)) {
     await deps.db
       .update(notificationRecipients)
-      .set({ NotificationRecipient_ReadAt: isRead ? new Date().toISOString() : null })
+      .set({ readAt: isRead ? new Date().toISOString() : null })
       .where(mine);
   }
   const [item] = await listNotifications(deps, actor, { limit: 1, notificationId });

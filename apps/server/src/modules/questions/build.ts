@@ -34,7 +34,7 @@ export const interviewBuildJob = defineJob({
  */
 export async function runInterviewBuild(deps: BuildDeps, { enterpriseId, campaignId, attempt }: { enterpriseId: number; campaignId: number; attempt: number }) {
   const job = await loadJob(deps, enterpriseId, campaignId).catch(() => null);
-  if (!job || job.Campaign_Deleted !== 0) return;
+  if (!job || job.deleted !== 0) return;
   const build = { enterpriseId, campaignId };
   const now = () => new Date().toISOString();
 
@@ -73,11 +73,11 @@ interface BuildStep {
 
 /** Runs the audio step then the avatar step (each when configured); progress counts both (2 × questions). */
 async function buildChangedQuestions(deps: BuildDeps, job: Awaited<ReturnType<typeof loadJob>>) {
-  const enterpriseId = job.fk_Enterprise_ID;
-  const build = { enterpriseId, campaignId: job.pk_Campaign_ID };
+  const enterpriseId = job.enterpriseId;
+  const build = { enterpriseId, campaignId: job.id };
   const voice = await jobVoice(deps, job);
-  const language = job.Campaign_Language;
-  const whereQuestion = (q: QuestionRow) => and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID));
+  const language = job.language;
+  const whereQuestion = (q: QuestionRow) => and(eq(questions.enterpriseId, enterpriseId), eq(questions.id, q.id));
   const steps: BuildStep[] = [];
   const speech = deps.speech;
   if (speech) {
@@ -90,7 +90,7 @@ async function buildChangedQuestions(deps: BuildDeps, job: Awaited<ReturnType<ty
         await deps.media.put(key, audio, 'audio/mpeg');
         await deps.db
           .update(questions)
-          .set({ audioKey: key, audioSourceHash: hash, Question_AudioFileUrl: `/api/Question/${q.pk_Question_ID}/audio` })
+          .set({ audioKey: key, audioSourceHash: hash, audioFileUrl: `/api/Question/${q.id}/audio` })
           .where(whereQuestion(q));
         // The audio of the previous wording is no longer reachable from any row.
         if (q.audioKey && q.audioKey !== key && ownsAudioKey(q, q.audioKey)) await deps.media.delete(q.audioKey).catch(() => undefined);

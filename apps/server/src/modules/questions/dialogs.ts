@@ -18,13 +18,13 @@ export async function saveInterviewDialogs({ db }: Deps, enterpriseId: number, c
   };
   for (const field of INTERVIEW_DIALOG_FIELDS) {
     const where = and(
-      eq(videoIntegrationTexts.fk_Enterprise_ID, enterpriseId),
-      eq(videoIntegrationTexts.FkTable, 'Campaign'),
-      eq(videoIntegrationTexts.FkId, campaignId),
-      eq(videoIntegrationTexts.FieldName, field),
+      eq(videoIntegrationTexts.enterpriseId, enterpriseId),
+      eq(videoIntegrationTexts.fkTable, 'Campaign'),
+      eq(videoIntegrationTexts.fkId, campaignId),
+      eq(videoIntegrationTexts.fieldName, field),
     );
-    const [existing] = await db.select({ id: videoIntegrationTexts.pk_VideoIntegrationText_ID }).from(videoIntegrationTexts).where(where);
-    if (existing) await db.update(videoIntegrationTexts).set({ Text: texts[field] }).where(where);
-    else await db.insert(videoIntegrationTexts).values({ fk_Enterprise_ID: enterpriseId, FkTable: 'Campaign', FkId: campaignId, FieldName: field, Text: texts[field] });
+    const [existing] = await db.select({ id: videoIntegrationTexts.id }).from(videoIntegrationTexts).where(where);
+    if (existing) await db.update(videoIntegrationTexts).set({ text: texts[field] }).where(where);
+    else await db.insert(videoIntegrationTexts).values({ enterpriseId, fkTable: 'Campaign', fkId: campaignId, fieldName: field, text: texts[field] });
   }
 }

@@ -61,7 +61,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => ok(
         reply,
-        (await service.saveQuestions(ctx, authOf(req), { ...req.body, questions: req.body.questions.map(questionFromWire) })).map(questionToWire),
+        (await service.saveQuestions(ctx, authOf(req), { campaignId: req.body.fk_Campaign_ID, questions: req.body.questions.map(questionFromWire) })).map(questionToWire),
       ),
   );
 };

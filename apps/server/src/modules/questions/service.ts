@@ -13,13 +13,18 @@ import { requestInterviewBuild } from '../interview-build/service';
 import { refreshScreeningFlags } from '../campaigns/screening';
 import { checkKindSettings } from '../campaigns/question-kinds';
 import { questionsPolicy } from './policy';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import type { QuestionFieldsOf } from './wire';
 
 type SaveQuestionsBody = z.infer<typeof saveQuestionsSchema>;
 /** One question of a saved list (PUT /Question/SaveQuestions, SaveJob) with the domain's names. */
 export type SavedQuestion = QuestionFieldsOf<SaveQuestionsBody['questions'][number]>;
 /** PUT /Question/SaveQuestions: the whole ordered list of a job's questions, with the domain's names. */
-export type SaveQuestionsInput = Omit<SaveQuestionsBody, 'questions'> & { questions: SavedQuestion[] };
+export interface SaveQuestionsInput {
+  campaignId: number;
+  questions: SavedQuestion[];
+}
 /** A new question (POST /Question) with the domain's names. */
 export type NewQuestion = QuestionFieldsOf<QuestionInput>;
 /** A question's changed fields (PUT /Question) with the domain's names. */
@@ -31,26 +36,26 @@ type Row = typeof questions.$inferSelect;
  * The kind and settings a PUT leaves the question with: a new kind without settings gets {},
  * settings without a kind are the row's kind's; 400 with details when they do not fit.
  */
-function kindAfterUpdate(current: Row, input: QuestionChange): Pick<Row, 'Question_Kind' | 'Question_Settings'> | null {
-  if (input.Question_Kind === undefined && input.Question_Settings === undefined) return null;
-  const kind = input.Question_Kind ?? current.Question_Kind;
-  const settings = input.Question_Settings ?? (kind === current.Question_Kind ? current.Question_Settings : {});
-  return { Question_Kind: kind, Question_Settings: checkKindSettings(kind, settings, 'Question_Settings') };
+function kindAfterUpdate(current: Row, input: QuestionChange): Pick<Row, 'kind' | 'settings'> | null {
+  if (input.kind === undefined && input.settings === undefined) return null;
+  const kind = input.kind ?? current.kind;
+  const settings = input.settings ?? (kind === current.kind ? current.settings : {});
+  return { kind, settings: checkKindSettings(kind, settings, wireNameOf(wireNames.questions, 'settings')) };
 }
 
 /** Compares question texts the way a recruiter would: case, spacing and end punctuation aside. */
 export const normalizeQuestion = (text: string) =>
   text.toLowerCase().replace(/\s+/g, ' ').replace(/[\s?.!]+$/, '').trim();
 
-/** The live questions of a job, in Question_Order (then id) order. */
+/** The live questions of a job, in their order (then id). */
 export async function listQuestions(deps: Deps, scope: CampaignScope, campaignId: number): Promise<Row[]> {
   const { db } = deps;
-  const { fk_Enterprise_ID: enterpriseId } = await loadCampaign(deps, scope, campaignId);
+  const { enterpriseId } = await loadCampaign(deps, scope, campaignId);
   const rows = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.fk_Enterprise_ID, enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0)))
-    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+    .where(and(eq(questions.enterpriseId, enterpriseId), eq(questions.campaignId, campaignId), eq(questions.deleted, 0)))
+    .orderBy(asc(questions.order), asc(questions.id));
   return rows;
 }
 
@@ -62,8 +67,8 @@ async function loadQuestion(db: DbOrTx, scope: CampaignScope, id: number): Promi
   const [found] = await db
     .select({ row: questions })
     .from(questions)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questions.fk_Campaign_ID))
-    .where(and(visibleJobs(scope), eq(questions.fk_Enterprise_ID, campaigns.fk_Enterprise_ID), eq(questions.pk_Question_ID, id), eq(questions.Question_Deleted, 0)));
+    .innerJoin(campaigns, eq(campaigns.id, questions.campaignId))
+    .where(and(visibleJobs(scope), eq(questions.enterpriseId, campaigns.enterpriseId), eq(questions.id, id), eq(questions.deleted, 0)));
   if (!found) throw notFound();
   return found.row;
 }
@@ -88,19 +93,19 @@ async function withRebuild<T>(deps: Deps<'queue'>, enterpriseId: number, change:
 /** 'This Question is already exist' when a live question of the job has the same text. */
 async function assertUnique(db: DbOrTx, enterpriseId: number, campaignId: number, text: string, exceptId?: number) {
   const existing = await db
-    .select({ text: questions.Question_Text })
+    .select({ text: questions.text })
     .from(questions)
     .where(
       and(
-        eq(questions.fk_Enterprise_ID, enterpriseId),
-        eq(questions.fk_Campaign_ID, campaignId),
-        eq(questions.Question_Deleted, 0),
-        exceptId ? ne(questions.pk_Question_ID, exceptId) : undefined,
+        eq(questions.enterpriseId, enterpriseId),
+        eq(questions.campaignId, campaignId),
+        eq(questions.deleted, 0),
+        exceptId ? ne(questions.id, exceptId) : undefined,
       ),
     );
   const wanted = normalizeQuestion(text);
   if (existing.some((q) => normalizeQuestion(q.text) === wanted)) {
-    throw badRequest(MSG.questionExists, { Question_Text: [MSG.questionExists] });
+    throw badRequest(MSG.questionExists, { [wireNameOf(wireNames.questions, 'text')]: [MSG.questionExists] });
   }
 }
 
@@ -109,48 +114,48 @@ export async function createQuestion(deps: Deps<'queue'>, actor: AuthContext, in
   questionsPolicy.authorize(actor, 'question.edit');
   return withRebuild(deps, actor.enterpriseId, async (txDeps) => {
     const { db: tx } = txDeps;
-    await loadCampaign(txDeps, actor, input.fk_Campaign_ID);
-    await assertUnique(tx, actor.enterpriseId, input.fk_Campaign_ID, input.Question_Text);
+    await loadCampaign(txDeps, actor, input.campaignId);
+    await assertUnique(tx, actor.enterpriseId, input.campaignId, input.text);
     const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${questions.Question_Order}) + 1, 0)::int` })
+      .select({ next: sql<number>`coalesce(max(${questions.order}) + 1, 0)::int` })
       .from(questions)
-      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, input.fk_Campaign_ID), eq(questions.Question_Deleted, 0)));
+      .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.campaignId, input.campaignId), eq(questions.deleted, 0)));
     const [row] = await tx
       .insert(questions)
       .values({
         ...input,
-        Question_Order: input.Question_Order ?? next,
-        Question_Deleted: 0,
-        fk_Enterprise_ID: actor.enterpriseId,
-        fk_User_ID: actor.userId,
+        order: input.order ?? next,
+        deleted: 0,
+        enterpriseId: actor.enterpriseId,
+        userId: actor.userId,
       })
       .returning();
-    return { campaignId: row.fk_Campaign_ID, result: row };
+    return { campaignId: row.campaignId, result: row };
   });
 }
 
 export async function updateQuestion(deps: Deps<'queue'>, actor: AuthContext, input: QuestionChange): Promise<Row> {
   questionsPolicy.authorize(actor, 'question.edit');
   return withRebuild(deps, actor.enterpriseId, async ({ db: tx }) => {
-    const current = await loadQuestion(tx, actor, input.pk_Question_ID);
-    if (input.Question_Text !== undefined) {
-      await assertUnique(tx, actor.enterpriseId, current.fk_Campaign_ID, input.Question_Text, current.pk_Question_ID);
+    const current = await loadQuestion(tx, actor, input.id);
+    if (input.text !== undefined) {
+      await assertUnique(tx, actor.enterpriseId, current.campaignId, input.text, current.id);
     }
-    const { pk_Question_ID: id, Question_Kind: _kind, Question_Settings: _settings, ...plain } = input;
+    const { id, kind: _kind, settings: _settings, ...plain } = input;
     const fields = { ...plain, ...kindAfterUpdate(current, input) };
     // Only the id: nothing to write (an empty SET is not SQL); the question as it is.
-    if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.fk_Campaign_ID, result: current };
+    if (Object.values(fields).every((v) => v === undefined)) return { campaignId: current.campaignId, result: current };
     const [row] = await tx
       .update(questions)
       .set(fields)
-      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)))
+      .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.id, id)))
       .returning();
-    return { campaignId: row.fk_Campaign_ID, result: row };
+    return { campaignId: row.campaignId, result: row };
   });
 }
 
 /**
- * Soft delete (Question_Deleted = 1): the row stays for answers already recorded to it. The
+ * Soft delete (deleted = 1): the row stays for answers already recorded to it. The
  * build's question count and the interview's questions follow the live list.
  */
 export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id: number): Promise<void> {
@@ -160,70 +165,70 @@ export async function deleteQuestion(deps: Deps<'queue'>, actor: AuthContext, id
     const row = await loadQuestion(tx, actor, id);
     await tx
       .update(questions)
-      .set({ Question_Deleted: 1 })
-      .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
-    await refreshScreeningFlags(txDeps, actor.enterpriseId, row.fk_Campaign_ID);
-    return { campaignId: row.fk_Campaign_ID, result: undefined };
+      .set({ deleted: 1 })
+      .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.id, id)));
+    await refreshScreeningFlags(txDeps, actor.enterpriseId, row.campaignId);
+    return { campaignId: row.campaignId, result: undefined };
   });
 }
 
 /** PUT /Question/SaveQuestions: the job's whole list, saved with its interview rebuild in one transaction. */
 export async function saveQuestions(deps: Deps<'queue'>, actor: AuthContext, input: SaveQuestionsInput): Promise<Row[]> {
   return withRebuild(deps, actor.enterpriseId, async (tx) => ({
-    campaignId: input.fk_Campaign_ID,
+    campaignId: input.campaignId,
     result: await writeQuestionList(tx, actor, input),
   }));
 }
 
 /**
  * Saves a job's whole question list in the order given (SPEC §4: reordering renumbers
- * Question_Order from 0 and saves every question). Listed ids are updated, new texts are
+ * the order from 0 and saves every question). Listed ids are updated, new texts are
  * added, and live questions missing from the list are soft-deleted — all in one transaction.
  */
 export async function writeQuestionList(deps: Deps, actor: AuthContext, input: SaveQuestionsInput): Promise<Row[]> {
   questionsPolicy.authorize(actor, 'question.edit');
   const { db } = deps;
-  const { fk_Campaign_ID: campaignId, questions: list } = input;
+  const { campaignId, questions: list } = input;
   await loadCampaign(deps, actor, campaignId);
   const seen = new Set<string>();
   for (const [i, q] of list.entries()) {
-    const key = normalizeQuestion(q.Question_Text);
-    if (seen.has(key)) throw badRequest(MSG.questionExists, { [`questions.${i}.Question_Text`]: [MSG.questionExists] });
+    const key = normalizeQuestion(q.text);
+    if (seen.has(key)) throw badRequest(MSG.questionExists, { [`questions.${i}.${wireNameOf(wireNames.questions, 'text')}`]: [MSG.questionExists] });
     seen.add(key);
   }
   const live = await db
-    .select({ id: questions.pk_Question_ID })
+    .select({ id: questions.id })
     .from(questions)
-    .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, campaignId), eq(questions.Question_Deleted, 0)));
+    .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.campaignId, campaignId), eq(questions.deleted, 0)));
   const liveIds = new Set(live.map((q) => q.id));
   const kept = new Set<number>();
   for (const [order, q] of list.entries()) {
-    // A listed question without Question_Kind keeps its kind and settings; with one, settings default to {}.
-    const kind = q.Question_Kind === undefined ? {} : { Question_Kind: q.Question_Kind, Question_Settings: q.Question_Settings ?? {} };
-    const required = q.Question_Required === undefined ? {} : { Question_Required: q.Question_Required };
-    if (q.pk_Question_ID && liveIds.has(q.pk_Question_ID)) {
-      kept.add(q.pk_Question_ID);
+    // A listed question without a kind keeps its kind and settings; with one, settings default to {}.
+    const kind = q.kind === undefined ? {} : { kind: q.kind, settings: q.settings ?? {} };
+    const required = q.required === undefined ? {} : { required: q.required };
+    if (q.id && liveIds.has(q.id)) {
+      kept.add(q.id);
       await db
         .update(questions)
         .set({
-          Question_Text: q.Question_Text,
-          Question_Order: order,
+          text: q.text,
+          order,
           ...kind,
           ...required,
           ...(q.generatedText !== undefined ? { generatedText: q.generatedText } : {}),
         })
-        .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, q.pk_Question_ID)));
-    } else if (q.pk_Question_ID && q.pk_Question_ID > 0 && !liveIds.has(q.pk_Question_ID)) {
+        .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.id, q.id)));
+    } else if (q.id && q.id > 0 && !liveIds.has(q.id)) {
       // An id that is not a live question of this job (another job, another tenant, deleted).
       throw notFound();
     } else {
       await db.insert(questions).values({
-        fk_Enterprise_ID: actor.enterpriseId,
-        fk_User_ID: actor.userId,
-        fk_Campaign_ID: campaignId,
-        Question_Text: q.Question_Text,
+        enterpriseId: actor.enterpriseId,
+        userId: actor.userId,
+        campaignId,
+        text: q.text,
         generatedText: q.generatedText ?? null,
-        Question_Order: order,
+        order,
         ...kind,
         ...required,
       });
@@ -231,7 +236,7 @@ export async function writeQuestionList(deps: Deps, actor: AuthContext, input: S
   }
   for (const id of liveIds) {
     if (!kept.has(id)) {
-      await db.update(questions).set({ Question_Deleted: 1 }).where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.pk_Question_ID, id)));
+      await db.update(questions).set({ deleted: 1 }).where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.id, id)));
     }
   }
   await refreshScreeningFlags(deps, actor.enterpriseId, campaignId);
@@ -247,14 +252,14 @@ export async function copyQuestions({ db }: Deps, actor: AuthContext, { from, to
   const source = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.fk_Enterprise_ID, actor.enterpriseId), eq(questions.fk_Campaign_ID, from), eq(questions.Question_Deleted, 0)))
-    .orderBy(asc(questions.Question_Order), asc(questions.pk_Question_ID));
+    .where(and(eq(questions.enterpriseId, actor.enterpriseId), eq(questions.campaignId, from), eq(questions.deleted, 0)))
+    .orderBy(asc(questions.order), asc(questions.id));
   if (source.length === 0) return;
   await db.insert(questions).values(
-    source.map(({ pk_Question_ID: _q, Question_Record_GUID: _g, Question_DateOfCreation: _c, Question_DateOfLastUpdate: _u, ...q }) => ({
+    source.map(({ id: _q, recordGuid: _g, createdAt: _c, updatedAt: _u, ...q }) => ({
       ...q,
-      fk_Campaign_ID: to,
-      fk_User_ID: actor.userId,
+      campaignId: to,
+      userId: actor.userId,
     })),
   );
 }

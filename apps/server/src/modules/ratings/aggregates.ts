@@ -11,11 +11,11 @@ export interface RatingStats {
 
 export const NO_RATINGS: RatingStats = { AverageRating: null, RatingCount: 0, MyRating: null };
 
-const averageOf = (column: typeof candidateRatings.CandidateRating_Rating | typeof questionResponseRatings.QuestionResponseRating_Rating) =>
+const averageOf = (column: typeof candidateRatings.rating | typeof questionResponseRatings.rating) =>
   sql<number | null>`round(avg(${column})::numeric, 1)::float8`;
 const mineOf = (
-  column: typeof candidateRatings.CandidateRating_Rating | typeof questionResponseRatings.QuestionResponseRating_Rating,
-  user: typeof candidateRatings.fk_User_ID | typeof questionResponseRatings.fk_User_ID,
+  column: typeof candidateRatings.rating | typeof questionResponseRatings.rating,
+  user: typeof candidateRatings.userId | typeof questionResponseRatings.userId,
   userId: number,
 ) => sql<number | null>`max(${column}) filter (where ${user} = ${userId})`;
 
@@ -28,14 +28,14 @@ export async function candidateRatingStats({ db }: Deps, enterpriseId: number, l
   if (lineIds.length === 0) return stats;
   const rows = await db
     .select({
-      id: candidateRatings.fk_CampaignLine_ID,
-      AverageRating: averageOf(candidateRatings.CandidateRating_Rating),
+      id: candidateRatings.campaignLineId,
+      AverageRating: averageOf(candidateRatings.rating),
       RatingCount: count(),
-      MyRating: mineOf(candidateRatings.CandidateRating_Rating, candidateRatings.fk_User_ID, userId),
+      MyRating: mineOf(candidateRatings.rating, candidateRatings.userId, userId),
     })
     .from(candidateRatings)
-    .where(and(eq(candidateRatings.fk_Enterprise_ID, enterpriseId), inArray(candidateRatings.fk_CampaignLine_ID, lineIds)))
-    .groupBy(candidateRatings.fk_CampaignLine_ID);
+    .where(and(eq(candidateRatings.enterpriseId, enterpriseId), inArray(candidateRatings.campaignLineId, lineIds)))
+    .groupBy(candidateRatings.campaignLineId);
   for (const { id, ...s } of rows) stats.set(id, s);
   return stats;
 }
@@ -46,16 +46,16 @@ export async function responseRatingStats({ db }: Deps, enterpriseId: number, re
   if (responseIds.length === 0) return stats;
   const rows = await db
     .select({
-      id: questionResponseRatings.fk_QuestionResponse_ID,
-      AverageRating: averageOf(questionResponseRatings.QuestionResponseRating_Rating),
+      id: questionResponseRatings.questionResponseId,
+      AverageRating: averageOf(questionResponseRatings.rating),
       RatingCount: count(),
-      MyRating: mineOf(questionResponseRatings.QuestionResponseRating_Rating, questionResponseRatings.fk_User_ID, userId),
+      MyRating: mineOf(questionResponseRatings.rating, questionResponseRatings.userId, userId),
     })
     .from(questionResponseRatings)
     .where(
-      and(eq(questionResponseRatings.fk_Enterprise_ID, enterpriseId), inArray(questionResponseRatings.fk_QuestionResponse_ID, responseIds)),
+      and(eq(questionResponseRatings.enterpriseId, enterpriseId), inArray(questionResponseRatings.questionResponseId, responseIds)),
     )
-    .groupBy(questionResponseRatings.fk_QuestionResponse_ID);
+    .groupBy(questionResponseRatings.questionResponseId);
   for (const { id, ...s } of rows) stats.set(id, s);
   return stats;
 }

@@ -9,6 +9,6 @@ import { candidateRatings, questionResponseRatings } from '../../db/schema/index
 export async function eraseRatingsOfLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
   await db
     .delete(questionResponseRatings)
-    .where(and(eq(questionResponseRatings.fk_Enterprise_ID, enterpriseId), eq(questionResponseRatings.fk_CampaignLine_ID, lineId)));
-  await db.delete(candidateRatings).where(and(eq(candidateRatings.fk_Enterprise_ID, enterpriseId), eq(candidateRatings.fk_CampaignLine_ID, lineId)));
+    .where(and(eq(questionResponseRatings.enterpriseId, enterpriseId), eq(questionResponseRatings.campaignLineId, lineId)));
+  await db.delete(candidateRatings).where(and(eq(candidateRatings.enterpriseId, enterpriseId), eq(candidateRatings.campaignLineId, lineId)));
 }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await buildTestApp({ startWorkers: false });
   call = caller(t.app);
   ({ owner, hm, outsider } = await buildTenants(t.app, 'Rating Co'));
-  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { User_FirstName: 'Ada', User_LastName: 'Admin' });
+  admin = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Admin, { firstName: 'Ada', lastName: 'Admin' });
 });
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ const db = () => t.app.ctx.db;
 async function candidate(hiringManagerId: number | null = hm.id, who = owner) {
   const job = await buildReviewJob(t.app, who, { hiringManagerId });
   const s = await seedCompletedLine(db(), { enterpriseId: who.enterpriseId, campaignId: job.campaignId });
-  return { campaignId: job.campaignId, lineId: s.lineId, responseIds: s.responses.map((r) => r.pk_QuestionResponse_ID) };
+  return { campaignId: job.campaignId, lineId: s.lineId, responseIds: s.responses.map((r) => r.id) };
 }
 
 const rateAnswer = (who: TestUser, id: number, rating: number) =>
@@ -57,7 +57,7 @@ describe('answer ratings', () => {
     const third = questionResponseRatingResultSchema.parse(wrapper(await rateAnswer(admin, c.responseIds[0], 2)).data);
     expect(third).toMatchObject({ AverageRating: 2.7, RatingCount: 3 }); // (1 + 5 + 2) / 3 = 2.67
     // The other answer is untouched.
-    const rows = await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.fk_QuestionResponse_ID, c.responseIds[1]));
+    const rows = await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.questionResponseId, c.responseIds[1]));
     expect(rows).toEqual([]);
   });
 
@@ -73,8 +73,8 @@ describe('answer ratings', () => {
     expect(questionResponseRatingResultSchema.parse(wrapper(res).data)).toMatchObject({ AverageRating: 3, RatingCount: 2, rating: { QuestionResponseRating_Rating: 1 } });
     expect((await put(admin, theirs.rating.pk_QuestionResponseRating_ID, 1)).statusCode).toBe(404);
     expect((await put(outsider, mine.rating.pk_QuestionResponseRating_ID, 5)).statusCode).toBe(404);
-    const [kept] = await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.pk_QuestionResponseRating_ID, theirs.rating.pk_QuestionResponseRating_ID));
-    expect(kept.QuestionResponseRating_Rating).toBe(5);
+    const [kept] = await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.id, theirs.rating.pk_QuestionResponseRating_ID));
+    expect(kept.rating).toBe(5);
     expect((await put(admin, mine.rating.pk_QuestionResponseRating_ID, 0)).statusCode).toBe(400);
     expect((await call('PUT', '/api/QuestionResponseRating', {}, { pk_QuestionResponseRating_ID: 1, QuestionResponseRating_Rating: 1 })).statusCode).toBe(401);
   });
@@ -97,7 +97,7 @@ describe('answer ratings', () => {
     expect((await rateAnswer(owner, 2_000_000_000, 3)).statusCode).toBe(404);
     const notHers = await candidate(admin.id);
     expect((await rateAnswer(hm, notHers.responseIds[0], 3)).statusCode).toBe(404);
-    expect(await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.fk_CampaignLine_ID, notHers.lineId))).toEqual([]);
+    expect(await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.campaignLineId, notHers.lineId))).toEqual([]);
   });
 
   it('rates several answers of one job at once, all or nothing', async () => {
@@ -125,9 +125,9 @@ describe('answer ratings', () => {
     const [kept] = await db()
       .select()
       .from(questionResponseRatings)
-      .where(and(eq(questionResponseRatings.fk_QuestionResponse_ID, c.responseIds[0]), eq(questionResponseRatings.fk_User_ID, admin.id)));
-    expect(kept.QuestionResponseRating_Rating).toBe(4);
-    expect(await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.fk_QuestionResponse_ID, other.responseIds[0]))).toEqual([]);
+      .where(and(eq(questionResponseRatings.questionResponseId, c.responseIds[0]), eq(questionResponseRatings.userId, admin.id)));
+    expect(kept.rating).toBe(4);
+    expect(await db().select().from(questionResponseRatings).where(eq(questionResponseRatings.questionResponseId, other.responseIds[0]))).toEqual([]);
 
     for (const body of [[], [{ fk_QuestionResponse_ID: c.responseIds[0], QuestionResponseRating_Rating: 9 }], { fk_QuestionResponse_ID: 1 }]) {
       const bad = await call('POST', url, admin.auth, body);
@@ -140,7 +140,7 @@ describe('answer ratings', () => {
     const one = [{ fk_QuestionResponse_ID: c.responseIds[0], QuestionResponseRating_Rating: 1 }];
     expect((await call('POST', url, {}, one)).statusCode).toBe(401);
     expect((await call('POST', url, outsider.auth, one)).statusCode).toBe(404);
-    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.id, c.campaignId));
     expect((await call('POST', url, hm.auth, one)).statusCode).toBe(404);
   });
 });
@@ -185,8 +185,8 @@ describe('candidate ratings', () => {
     expect(candidateRatingResultSchema.parse(wrapper(res).data)).toMatchObject({ AverageRating: 4.5, RatingCount: 2, rating: { CandidateRating_Rating: 5 } });
     expect((await put(owner, theirs.rating.pk_CandidateRating_ID, 1)).statusCode).toBe(404);
     expect((await put(outsider, mine.rating.pk_CandidateRating_ID, 1)).statusCode).toBe(404);
-    const [kept] = await db().select().from(candidateRatings).where(eq(candidateRatings.pk_CandidateRating_ID, theirs.rating.pk_CandidateRating_ID));
-    expect(kept.CandidateRating_Rating).toBe(4);
+    const [kept] = await db().select().from(candidateRatings).where(eq(candidateRatings.id, theirs.rating.pk_CandidateRating_ID));
+    expect(kept.rating).toBe(4);
 
     for (const body of [{ fk_CampaignLine_ID: c.lineId, CandidateRating_Rating: 6 }, { fk_CampaignLine_ID: c.lineId }, { CandidateRating_Rating: 3 }]) {
       const bad = await call('POST', '/api/CandidateRating', owner.auth, body);
@@ -201,7 +201,7 @@ describe('candidate ratings', () => {
     expect((await rateCandidate(outsider, c.lineId, 3)).statusCode).toBe(404);
 
     // Once the job is given to someone else, the Hiring Manager can neither rate nor change their rating.
-    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.pk_Campaign_ID, c.campaignId));
+    await db().update(campaigns).set({ hiringManagerId: admin.id }).where(eq(campaigns.id, c.campaignId));
     expect((await rateCandidate(hm, c.lineId, 1)).statusCode).toBe(404);
     expect((await put(hm, theirs.rating.pk_CandidateRating_ID, 1)).statusCode).toBe(404);
     expect((await call('GET', `/api/CandidateRating/ByCampaignLine?campaignLineId=${c.lineId}`, hm.auth)).statusCode).toBe(404);

@@ -3,6 +3,9 @@ import { ratingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
+import { candidateRatingResultToWire, ratingSummaryToWire, responseRatingResultToWire } from './wire';
+import { fromWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { serve } from '../../http/serve';
 
 const signedIn = { access: { roles: 'any' } } as const;
@@ -16,7 +19,7 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     ratingsApi.rateAnswer,
     { config: signedIn, schema: { tags, summary: "Rate an answer (upserts the user's own rating); returns it with the team average" } },
-    async (req, reply) => ok(reply, await service.rateResponse(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, responseRatingResultToWire(await service.rateResponse(ctx, authOf(req), fromWire(wireNames.questionResponseRatings, req.body)))),
   );
 
   serve(
@@ -24,7 +27,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     ratingsApi.updateAnswerRating,
     { config: signedIn, schema: { tags, summary: "Change one's own answer rating (another reviewer's: 404)" } },
     async (req, reply) =>
-      ok(reply, await service.updateResponseRating(ctx, authOf(req), { ratingId: req.body.pk_QuestionResponseRating_ID, value: req.body.QuestionResponseRating_Rating })),
+      ok(
+        reply,
+        responseRatingResultToWire(
+          await service.updateResponseRating(ctx, authOf(req), { ratingId: req.body.pk_QuestionResponseRating_ID, value: req.body.QuestionResponseRating_Rating }),
+        ),
+      ),
   );
 
   serve(
@@ -37,14 +45,19 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rate several answers of one job at once (all or nothing); one result per answer",
       },
     },
-    async (req, reply) => ok(reply, await service.rateResponsesOfCampaign(ctx, authOf(req), { campaignId: req.query.CampaignID, items: req.body })),
+    async (req, reply) => {
+      const items = req.body.map((i) => fromWire(wireNames.questionResponseRatings, i));
+      const results = await service.rateResponsesOfCampaign(ctx, authOf(req), { campaignId: req.query.CampaignID, items });
+      return ok(reply, results.map(responseRatingResultToWire));
+    },
   );
 
   serve(
     app,
     ratingsApi.rateCandidate,
     { config: signedIn, schema: { tags, summary: "Rate a candidate (upserts the user's own rating); returns it with the team average" } },
-    async (req, reply) => ok(reply, await service.rateCandidate(ctx, authOf(req), { lineId: req.body.fk_CampaignLine_ID, value: req.body.CandidateRating_Rating })),
+    async (req, reply) =>
+      ok(reply, candidateRatingResultToWire(await service.rateCandidate(ctx, authOf(req), { lineId: req.body.fk_CampaignLine_ID, value: req.body.CandidateRating_Rating }))),
   );
 
   serve(
@@ -52,7 +65,12 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
     ratingsApi.updateCandidateRating,
     { config: signedIn, schema: { tags, summary: "Change one's own candidate rating (another reviewer's: 404)" } },
     async (req, reply) =>
-      ok(reply, await service.updateCandidateRating(ctx, authOf(req), { ratingId: req.body.pk_CandidateRating_ID, value: req.body.CandidateRating_Rating })),
+      ok(
+        reply,
+        candidateRatingResultToWire(
+          await service.updateCandidateRating(ctx, authOf(req), { ratingId: req.body.pk_CandidateRating_ID, value: req.body.CandidateRating_Rating }),
+        ),
+      ),
   );
 
   serve(
@@ -62,6 +80,6 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's" },
     },
-    async (req, reply) => ok(reply, await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, ratingSummaryToWire(await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId))),
   );
 };

@@ -1,10 +1,4 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  CandidateRatingResult,
-  CandidateRatingSummary,
-  QuestionResponseRatingInput,
-  QuestionResponseRatingResult,
-} from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -14,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleJobs } from '../campaigns/policy';
-import { NO_RATINGS, candidateRatingStats, responseRatingStats } from './aggregates';
+import { NO_RATINGS, candidateRatingStats, responseRatingStats, type RatingStats } from './aggregates';
 import { emit } from '../webhooks/emit';
 
 /*
@@ -25,22 +19,45 @@ import { emit } from '../webhooks/emit';
 
 const now = sql`now()`;
 
+type ResponseRatingRow = typeof questionResponseRatings.$inferSelect;
+type CandidateRatingRow = typeof candidateRatings.$inferSelect;
+
+/** A rating just written, with the team's average and count of its answer or candidate. */
+export type RatingResult<Row> = Omit<RatingStats, 'MyRating'> & { rating: Row };
+
+/** A reviewer's rating of an answer, as a POST body names it. */
+export interface ResponseRatingInput {
+  questionResponseId: number;
+  rating: number;
+}
+
+/** One team member's rating of a candidate. */
+export interface ReviewerRating {
+  /** The reviewer's user id. */
+  id: number;
+  name: string;
+  rating: number;
+}
+
+/** The user's own rating of a candidate, the team's average and every reviewer's rating. */
+export type CandidateRatingSummary = RatingStats & { Reviewers: ReviewerRating[] };
+
 /** The answers (id, campaign, line) among `ids` that the user may review. */
 async function reviewableResponses(db: DbOrTx, auth: AuthContext, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({
-      id: questionResponses.pk_QuestionResponse_ID,
-      campaignId: questionResponses.fk_Campaign_ID,
-      lineId: questionResponses.fk_CampaignLine_ID,
+      id: questionResponses.id,
+      campaignId: questionResponses.campaignId,
+      lineId: questionResponses.campaignLineId,
     })
     .from(questionResponses)
-    .innerJoin(campaignLines, eq(campaignLines.pk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID))
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+    .innerJoin(campaignLines, eq(campaignLines.id, questionResponses.campaignLineId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, auth.enterpriseId),
-        inArray(questionResponses.pk_QuestionResponse_ID, ids),
+        eq(questionResponses.enterpriseId, auth.enterpriseId),
+        inArray(questionResponses.id, ids),
         visibleJobs(auth),
       ),
     );
@@ -51,22 +68,22 @@ async function upsertResponseRatings(
   { db, events }: Deps<'events'>,
   auth: AuthContext,
   items: { response: { id: number; campaignId: number; lineId: number }; rating: number }[],
-): Promise<QuestionResponseRatingResult[]> {
+): Promise<RatingResult<ResponseRatingRow>[]> {
   const rows = await db
     .insert(questionResponseRatings)
     .values(
       items.map(({ response, rating }) => ({
-        fk_Enterprise_ID: auth.enterpriseId,
-        fk_Campaign_ID: response.campaignId,
-        fk_CampaignLine_ID: response.lineId,
-        fk_QuestionResponse_ID: response.id,
-        fk_User_ID: auth.userId,
-        QuestionResponseRating_Rating: rating,
+        enterpriseId: auth.enterpriseId,
+        campaignId: response.campaignId,
+        campaignLineId: response.lineId,
+        questionResponseId: response.id,
+        userId: auth.userId,
+        rating,
       })),
     )
     .onConflictDoUpdate({
-      target: [questionResponseRatings.fk_Enterprise_ID, questionResponseRatings.fk_QuestionResponse_ID, questionResponseRatings.fk_User_ID],
-      set: { QuestionResponseRating_Rating: sql`excluded.rating`, QuestionResponseRating_DateOfLastUpdate: now },
+      target: [questionResponseRatings.enterpriseId, questionResponseRatings.questionResponseId, questionResponseRatings.userId],
+      set: { rating: sql`excluded.rating`, updatedAt: now },
     })
     .returning();
   return withResponseStats({ db, events }, auth, rows);
@@ -75,8 +92,8 @@ async function upsertResponseRatings(
 async function withResponseStats(
   deps: Deps<'events'>,
   auth: AuthContext,
-  rows: (typeof questionResponseRatings.$inferSelect)[],
-): Promise<QuestionResponseRatingResult[]> {
+  rows: ResponseRatingRow[],
+): Promise<RatingResult<ResponseRatingRow>[]> {
   // Every caller has just written these ratings, new or changed: the audit entries (issue 16) and
   // webhook events (issue 17) go with them.
   const { db, events } = deps;
@@ -84,11 +101,11 @@ async function withResponseStats(
     deps,
     rows.map((r) => ({
       enterpriseId: auth.enterpriseId,
-      lineId: r.fk_CampaignLine_ID,
-      campaignId: r.fk_Campaign_ID,
+      lineId: r.campaignLineId,
+      campaignId: r.campaignId,
       actor: byMember(auth.userId),
       action: 'rated' as const,
-      detail: `answer ${r.fk_QuestionResponse_ID}: ${r.QuestionResponseRating_Rating}/5`,
+      detail: `answer ${r.questionResponseId}: ${r.rating}/5`,
     })),
   );
   await emit(
@@ -96,23 +113,23 @@ async function withResponseStats(
     rows.map((r) => ({
       enterpriseId: auth.enterpriseId,
       type: 'rating.added' as const,
-      data: { jobId: r.fk_Campaign_ID, candidateId: r.fk_CampaignLine_ID, answerId: r.fk_QuestionResponse_ID, rating: r.QuestionResponseRating_Rating, byUserId: auth.userId },
+      data: { jobId: r.campaignId, candidateId: r.campaignLineId, answerId: r.questionResponseId, rating: r.rating, byUserId: auth.userId },
     })),
   );
-  const stats = await responseRatingStats(deps, auth.enterpriseId, rows.map((r) => r.fk_QuestionResponse_ID));
+  const stats = await responseRatingStats(deps, auth.enterpriseId, rows.map((r) => r.questionResponseId));
   return rows.map((rating) => {
-    const s = stats.get(rating.fk_QuestionResponse_ID) ?? NO_RATINGS;
+    const s = stats.get(rating.questionResponseId) ?? NO_RATINGS;
     return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
   });
 }
 
 /** POST /QuestionResponseRating */
-export async function rateResponse(deps: Deps<'events'>, auth: AuthContext, input: QuestionResponseRatingInput) {
+export async function rateResponse(deps: Deps<'events'>, auth: AuthContext, input: ResponseRatingInput) {
   // The rating and its audit entry (issue 16) together.
   return withTransaction(deps, async (tx) => {
-    const [response] = await reviewableResponses(tx.db, auth, [input.fk_QuestionResponse_ID]);
+    const [response] = await reviewableResponses(tx.db, auth, [input.questionResponseId]);
     if (!response) throw notFound();
-    const [result] = await upsertResponseRatings(tx, auth, [{ response, rating: input.QuestionResponseRating_Rating }]);
+    const [result] = await upsertResponseRatings(tx, auth, [{ response, rating: input.rating }]);
     return result;
   });
 }
@@ -123,20 +140,20 @@ export async function updateResponseRating(deps: Deps<'events'>, auth: AuthConte
   return withTransaction(deps, async (tx) => {
     const { db } = tx;
     const [own] = await db
-      .select({ responseId: questionResponseRatings.fk_QuestionResponse_ID })
+      .select({ responseId: questionResponseRatings.questionResponseId })
       .from(questionResponseRatings)
       .where(
         and(
-          eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId),
-          eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId),
-          eq(questionResponseRatings.fk_User_ID, auth.userId),
+          eq(questionResponseRatings.enterpriseId, auth.enterpriseId),
+          eq(questionResponseRatings.id, ratingId),
+          eq(questionResponseRatings.userId, auth.userId),
         ),
       );
     if (!own || (await reviewableResponses(db, auth, [own.responseId])).length === 0) throw notFound();
     const rows = await db
       .update(questionResponseRatings)
-      .set({ QuestionResponseRating_Rating: value })
-      .where(and(eq(questionResponseRatings.fk_Enterprise_ID, auth.enterpriseId), eq(questionResponseRatings.pk_QuestionResponseRating_ID, ratingId)))
+      .set({ rating: value })
+      .where(and(eq(questionResponseRatings.enterpriseId, auth.enterpriseId), eq(questionResponseRatings.id, ratingId)))
       .returning();
     const [result] = await withResponseStats(tx, auth, rows);
     return result;
@@ -148,9 +165,9 @@ export async function updateResponseRating(deps: Deps<'events'>, auth: AuthConte
  * transaction; an answer of another job (or not visible) makes it 404 with nothing saved. When an
  * answer is listed twice, the last rating counts.
  */
-export async function rateResponsesOfCampaign(deps: Deps<'events'>, auth: AuthContext, { campaignId, items }: { campaignId: number; items: QuestionResponseRatingInput[] }) {
+export async function rateResponsesOfCampaign(deps: Deps<'events'>, auth: AuthContext, { campaignId, items }: { campaignId: number; items: ResponseRatingInput[] }) {
   await loadReviewableCampaign(deps, auth, campaignId);
-  const wanted = new Map(items.map((i) => [i.fk_QuestionResponse_ID, i.QuestionResponseRating_Rating]));
+  const wanted = new Map(items.map((i) => [i.questionResponseId, i.rating]));
   return withTransaction(deps, async (tx) => {
     const responses = await reviewableResponses(tx.db, auth, [...wanted.keys()]);
     if (responses.length !== wanted.size || responses.some((r) => r.campaignId !== campaignId)) throw notFound();
@@ -159,29 +176,29 @@ export async function rateResponsesOfCampaign(deps: Deps<'events'>, auth: AuthCo
       auth,
       responses.map((response) => ({ response, rating: wanted.get(response.id)! })),
     );
-    const byResponse = new Map(results.map((r) => [r.rating.fk_QuestionResponse_ID, r]));
+    const byResponse = new Map(results.map((r) => [r.rating.questionResponseId, r]));
     return [...wanted.keys()].map((id) => byResponse.get(id)!);
   });
 }
 
-async function candidateResult(deps: Deps<'events'>, auth: AuthContext, rating: typeof candidateRatings.$inferSelect): Promise<CandidateRatingResult> {
+async function candidateResult(deps: Deps<'events'>, auth: AuthContext, rating: CandidateRatingRow): Promise<RatingResult<CandidateRatingRow>> {
   // Every caller has just written this rating, new or changed: its audit entry (issue 16) and
   // webhook event (issue 17) go with it.
   const { db, events } = deps;
   await audit(deps, {
     enterpriseId: auth.enterpriseId,
-    lineId: rating.fk_CampaignLine_ID,
-    campaignId: rating.fk_Campaign_ID,
+    lineId: rating.campaignLineId,
+    campaignId: rating.campaignId,
     actor: byMember(auth.userId),
     action: 'rated',
-    detail: `candidate: ${rating.CandidateRating_Rating}/5`,
+    detail: `candidate: ${rating.rating}/5`,
   });
   await emit({ db, events }, {
     enterpriseId: auth.enterpriseId,
     type: 'rating.added',
-    data: { jobId: rating.fk_Campaign_ID, candidateId: rating.fk_CampaignLine_ID, answerId: null, rating: rating.CandidateRating_Rating, byUserId: auth.userId },
+    data: { jobId: rating.campaignId, candidateId: rating.campaignLineId, answerId: null, rating: rating.rating, byUserId: auth.userId },
   });
-  const s = (await candidateRatingStats(deps, auth.enterpriseId, [rating.fk_CampaignLine_ID])).get(rating.fk_CampaignLine_ID) ?? NO_RATINGS;
+  const s = (await candidateRatingStats(deps, auth.enterpriseId, [rating.campaignLineId])).get(rating.campaignLineId) ?? NO_RATINGS;
   return { rating, AverageRating: s.AverageRating, RatingCount: s.RatingCount };
 }
 
@@ -194,15 +211,15 @@ export async function rateCandidate(deps: Deps<'events'>, auth: AuthContext, { l
     const [rating] = await db
       .insert(candidateRatings)
       .values({
-        fk_Enterprise_ID: auth.enterpriseId,
-        fk_Campaign_ID: line.fk_Campaign_ID,
-        fk_CampaignLine_ID: lineId,
-        fk_User_ID: auth.userId,
-        CandidateRating_Rating: value,
+        enterpriseId: auth.enterpriseId,
+        campaignId: line.campaignId,
+        campaignLineId: lineId,
+        userId: auth.userId,
+        rating: value,
       })
       .onConflictDoUpdate({
-        target: [candidateRatings.fk_Enterprise_ID, candidateRatings.fk_CampaignLine_ID, candidateRatings.fk_User_ID],
-        set: { CandidateRating_Rating: value, CandidateRating_DateOfLastUpdate: now },
+        target: [candidateRatings.enterpriseId, candidateRatings.campaignLineId, candidateRatings.userId],
+        set: { rating: value, updatedAt: now },
       })
       .returning();
     return candidateResult(tx, auth, rating);
@@ -215,21 +232,21 @@ export async function updateCandidateRating(deps: Deps<'events'>, auth: AuthCont
   return withTransaction(deps, async (tx) => {
     const { db } = tx;
     const [own] = await db
-      .select({ lineId: candidateRatings.fk_CampaignLine_ID })
+      .select({ lineId: candidateRatings.campaignLineId })
       .from(candidateRatings)
       .where(
         and(
-          eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId),
-          eq(candidateRatings.pk_CandidateRating_ID, ratingId),
-          eq(candidateRatings.fk_User_ID, auth.userId),
+          eq(candidateRatings.enterpriseId, auth.enterpriseId),
+          eq(candidateRatings.id, ratingId),
+          eq(candidateRatings.userId, auth.userId),
         ),
       );
     if (!own) throw notFound();
     await loadReviewableLine(tx, auth, own.lineId);
     const [rating] = await db
       .update(candidateRatings)
-      .set({ CandidateRating_Rating: value })
-      .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.pk_CandidateRating_ID, ratingId)))
+      .set({ rating: value })
+      .where(and(eq(candidateRatings.enterpriseId, auth.enterpriseId), eq(candidateRatings.id, ratingId)))
       .returning();
     return candidateResult(tx, auth, rating);
   });
@@ -241,20 +258,20 @@ export async function candidateRatingSummary(deps: Deps, auth: AuthContext, line
   await loadReviewableLine(deps, auth, lineId);
   const rows = await db
     .select({
-      pk_User_ID: candidateRatings.fk_User_ID,
-      first: users.User_FirstName,
-      last: users.User_LastName,
-      rating: candidateRatings.CandidateRating_Rating,
+      id: candidateRatings.userId,
+      first: users.firstName,
+      last: users.lastName,
+      rating: candidateRatings.rating,
     })
     .from(candidateRatings)
-    .leftJoin(users, and(eq(users.pk_User_ID, candidateRatings.fk_User_ID), eq(users.fk_Enterprise_ID, candidateRatings.fk_Enterprise_ID)))
-    .where(and(eq(candidateRatings.fk_Enterprise_ID, auth.enterpriseId), eq(candidateRatings.fk_CampaignLine_ID, lineId)))
-    .orderBy(desc(candidateRatings.CandidateRating_DateOfLastUpdate), desc(candidateRatings.pk_CandidateRating_ID));
+    .leftJoin(users, and(eq(users.id, candidateRatings.userId), eq(users.enterpriseId, candidateRatings.enterpriseId)))
+    .where(and(eq(candidateRatings.enterpriseId, auth.enterpriseId), eq(candidateRatings.campaignLineId, lineId)))
+    .orderBy(desc(candidateRatings.updatedAt), desc(candidateRatings.id));
   const s = (await candidateRatingStats(deps, auth.enterpriseId, [lineId], auth.userId)).get(lineId) ?? NO_RATINGS;
   return {
     ...s,
     Reviewers: rows.map((r) => ({
-      pk_User_ID: r.pk_User_ID,
+      id: r.id,
       name: [r.first, r.last].filter(Boolean).join(' ').trim() || 'Former member',
       rating: r.rating,
     })),

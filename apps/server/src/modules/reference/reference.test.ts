@@ -45,7 +45,7 @@ describe('seeding', () => {
   });
 
   it('repairs a changed row by upsert', async () => {
-    await t.app.ctx.db.update(jobCategories).set({ JobName: 'Bean counting' }).where(eq(jobCategories.JobId, 1));
+    await t.app.ctx.db.update(jobCategories).set({ name: 'Bean counting' }).where(eq(jobCategories.id, 1));
     expect(await seedReferenceData(t.app.ctx)).toBe(1);
     const cats = await data<{ JobId: number; JobName: string }[]>('/api/JobCategory');
     expect(cats.find((x) => x.JobId === 1)?.JobName).toBe('Accounting');
@@ -53,8 +53,8 @@ describe('seeding', () => {
 
   it('keeps every board code within the column size', () => {
     const { categoryRows, subCategoryRows } = referenceRows();
-    for (const r of [...categoryRows, ...subCategoryRows]) expect(r.JobBoardCode.length).toBeLessThanOrEqual(50);
-    expect(new Set(subCategoryRows.map((r) => r.JobSubCategoryId)).size).toBe(subCategoryRows.length);
+    for (const r of [...categoryRows, ...subCategoryRows]) expect(r.boardCode.length).toBeLessThanOrEqual(50);
+    expect(new Set(subCategoryRows.map((r) => r.id)).size).toBe(subCategoryRows.length);
   });
 });
 

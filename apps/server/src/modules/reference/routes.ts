@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import * as reference from './service';
 import { withIds } from '../../http/access';
 import { serve } from '../../http/serve';
+import { categoryToWire, subCategoryToWire } from './wire';
 
 const signedIn = { roles: 'any' } as const;
 const tags = ['reference'];
@@ -25,14 +26,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withIds({ access: signedIn }, { jobId: 'reference' }),
       schema: { tags, summary: 'Sub-categories of a main category, with job-board codes' },
     },
-    async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.query.jobId)),
+    async (req, reply) => ok(reply, (await reference.listSubCategories(ctx, req.query.jobId)).map(subCategoryToWire)),
   );
 
   serve(
     app,
     referenceApi.categories,
     { config: { access: signedIn }, schema: { tags, summary: 'Main job categories' } },
-    async (_req, reply) => ok(reply, await reference.listCategories(ctx)),
+    async (_req, reply) => ok(reply, (await reference.listCategories(ctx)).map(categoryToWire)),
   );
 
   serve(
@@ -42,7 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withIds({ access: signedIn }, { id: 'reference' }),
       schema: { tags, summary: 'Sub-categories of a main job category' },
     },
-    async (req, reply) => ok(reply, await reference.listSubCategories(ctx, req.params.id)),
+    async (req, reply) => ok(reply, (await reference.listSubCategories(ctx, req.params.id)).map(subCategoryToWire)),
   );
 
   serve(

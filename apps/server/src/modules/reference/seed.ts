@@ -11,9 +11,9 @@ type CountryRow = typeof countries.$inferSelect;
 
 /** The bundled reference rows, in table shape. */
 export function referenceRows() {
-  const categoryRows: CategoryRow[] = CATEGORIES.map((c) => ({ JobId: c.catId, JobName: c.name, JobBoardCode: c.sectionCode }));
+  const categoryRows: CategoryRow[] = CATEGORIES.map((c) => ({ id: c.catId, name: c.name, boardCode: c.sectionCode }));
   const subCategoryRows: SubCategoryRow[] = CATEGORIES.flatMap((c) =>
-    c.subCategories.map((s) => ({ JobSubCategoryId: s.id, JobSubCategoryName: s.name, JobId: c.catId, JobBoardCode: s.code })),
+    c.subCategories.map((s) => ({ id: s.id, name: s.name, jobId: c.catId, boardCode: s.code })),
   );
   const countryRows: CountryRow[] = (countryData as CountryRow[]).map((c) => ({ ...c }));
   return { categoryRows, subCategoryRows, countryRows };
@@ -35,12 +35,12 @@ function changed<T extends object>(wanted: T[], present: T[], key: keyof T): T[]
 export async function seedReferenceData(deps: Deps): Promise<number> {
   const { categoryRows, subCategoryRows, countryRows } = referenceRows();
   const [cats, subs, ctrs] = await Promise.all([
-    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobId)),
-    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.id)),
+    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.id)),
     deps.db.select().from(countries).orderBy(asc(countries.countryId)),
   ]);
-  const newCats = changed(categoryRows, cats, 'JobId');
-  const newSubs = changed(subCategoryRows, subs, 'JobSubCategoryId');
+  const newCats = changed(categoryRows, cats, 'id');
+  const newSubs = changed(subCategoryRows, subs, 'id');
   const newCtrs = changed(countryRows, ctrs, 'countryId');
   if (!newCats.length && !newSubs.length && !newCtrs.length) return 0;
 
@@ -50,8 +50,8 @@ export async function seedReferenceData(deps: Deps): Promise<number> {
         .insert(jobCategories)
         .values(newCats)
         .onConflictDoUpdate({
-          target: jobCategories.JobId,
-          set: { JobName: sql`excluded.name`, JobBoardCode: sql`excluded.board_code` },
+          target: jobCategories.id,
+          set: { name: sql`excluded.name`, boardCode: sql`excluded.board_code` },
         });
     }
     if (newSubs.length) {
@@ -59,11 +59,11 @@ export async function seedReferenceData(deps: Deps): Promise<number> {
         .insert(jobSubCategories)
         .values(newSubs)
         .onConflictDoUpdate({
-          target: jobSubCategories.JobSubCategoryId,
+          target: jobSubCategories.id,
           set: {
-            JobSubCategoryName: sql`excluded.name`,
-            JobId: sql`excluded.job_id`,
-            JobBoardCode: sql`excluded.board_code`,
+            name: sql`excluded.name`,
+            jobId: sql`excluded.job_id`,
+            boardCode: sql`excluded.board_code`,
           },
         });
     }

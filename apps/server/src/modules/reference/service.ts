@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BoardCategory, Country, JobCategory, JobSubCategory, RegionView } from '@candid/shared';
+import type { BoardCategory, Country, RegionView } from '@candid/shared';
 import type { Deps } from '../../context';
 import { countries, jobCategories, jobSubCategories } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
@@ -8,36 +8,39 @@ import { searchPlaces, type LocationSuggestion } from './places';
 
 export type { BoardCategory, RegionView };
 
+export type CategoryRow = typeof jobCategories.$inferSelect;
+export type SubCategoryRow = typeof jobSubCategories.$inferSelect;
+
 /** Every category with its sub-categories mapped to job-board codes. */
 export async function listBoardCategories(deps: Deps): Promise<BoardCategory[]> {
   const [cats, subs] = await Promise.all([
-    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName)),
-    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.JobSubCategoryId)),
+    deps.db.select().from(jobCategories).orderBy(asc(jobCategories.name)),
+    deps.db.select().from(jobSubCategories).orderBy(asc(jobSubCategories.id)),
   ]);
   const byCategory = new Map<number, Record<string, string>>();
   for (const s of subs) {
-    let map = byCategory.get(s.JobId);
-    if (!map) byCategory.set(s.JobId, (map = {}));
-    map[s.JobSubCategoryName] = s.JobBoardCode;
+    let map = byCategory.get(s.jobId);
+    if (!map) byCategory.set(s.jobId, (map = {}));
+    map[s.name] = s.boardCode;
   }
-  return cats.map((c) => ({ catId: c.JobId, name: c.JobName, sectionCode: c.JobBoardCode, subCategories: byCategory.get(c.JobId) ?? {} }));
+  return cats.map((c) => ({ catId: c.id, name: c.name, sectionCode: c.boardCode, subCategories: byCategory.get(c.id) ?? {} }));
 }
 
 /** Main job categories by name. */
-export async function listCategories(deps: Deps): Promise<JobCategory[]> {
-  return deps.db.select().from(jobCategories).orderBy(asc(jobCategories.JobName));
+export async function listCategories(deps: Deps): Promise<CategoryRow[]> {
+  return deps.db.select().from(jobCategories).orderBy(asc(jobCategories.name));
 }
 
 /** Sub-categories of a main category by name ('Other' last); an unknown category is a 404. */
-export async function listSubCategories(deps: Deps, jobId: number): Promise<JobSubCategory[]> {
-  const [category] = await deps.db.select({ id: jobCategories.JobId }).from(jobCategories).where(eq(jobCategories.JobId, jobId));
+export async function listSubCategories(deps: Deps, jobId: number): Promise<SubCategoryRow[]> {
+  const [category] = await deps.db.select({ id: jobCategories.id }).from(jobCategories).where(eq(jobCategories.id, jobId));
   if (!category) throw notFound();
   const rows = await deps.db
     .select()
     .from(jobSubCategories)
-    .where(eq(jobSubCategories.JobId, jobId))
-    .orderBy(asc(jobSubCategories.JobSubCategoryName));
-  return [...rows.filter((r) => r.JobSubCategoryName !== 'Other'), ...rows.filter((r) => r.JobSubCategoryName === 'Other')];
+    .where(eq(jobSubCategories.jobId, jobId))
+    .orderBy(asc(jobSubCategories.name));
+  return [...rows.filter((r) => r.name !== 'Other'), ...rows.filter((r) => r.name === 'Other')];
 }
 
 /** Countries in the job board's numbering (by id). */

@@ -22,61 +22,61 @@ async function lineFor(campaignId: number, owner: { id: number; enterpriseId: nu
   const l = await buildInterviewLine(t.app, owner, { campaignId, questionCount: 1, consent: false });
   await t.app.ctx.db
     .update(campaignLines)
-    .set({ CampaignLine_InvitedAt: invitedAt(3 * HOUR), CampaignLine_CandidateFirstName: 'Sam', ...over })
-    .where(eq(campaignLines.pk_CampaignLine_ID, l.line.pk_CampaignLine_ID));
+    .set({ invitedAt: invitedAt(3 * HOUR), candidateFirstName: 'Sam', ...over })
+    .where(eq(campaignLines.id, l.line.id));
   return l;
 }
-const lineRow = async (id: number) => (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, id)))[0];
+const lineRow = async (id: number) => (await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, id)))[0];
 
 describe('reminders.scan', () => {
   it('emails each unfinished candidate of a job closing within 48 hours once, in the same transaction as ReminderSentAt', async () => {
     const { owner } = await buildTenants(t.app, 'Reminder Co');
     // Ends at the end of 2031-05-11 (38 hours away): in the window.
-    const closing = await buildCampaign(t.app, owner, { Campaign_Job_Title: 'Welder', Campaign_StartDate: '2031-05-01', Campaign_EndDate: '2031-05-11' });
+    const closing = await buildCampaign(t.app, owner, { jobTitle: 'Welder', startDate: '2031-05-01', endDate: '2031-05-11' });
     // Ends at the end of 2031-05-13 (86 hours away): too early to remind.
-    const later = await buildCampaign(t.app, owner, { Campaign_StartDate: '2031-05-01', Campaign_EndDate: '2031-05-13' });
-    const ended = await buildCampaign(t.app, owner, { Campaign_StartDate: '2031-05-01', Campaign_EndDate: '2031-05-11', Campaign_Status: 0 });
+    const later = await buildCampaign(t.app, owner, { startDate: '2031-05-01', endDate: '2031-05-13' });
+    const ended = await buildCampaign(t.app, owner, { startDate: '2031-05-01', endDate: '2031-05-11', status: 0 });
 
-    const invited = await lineFor(closing.pk_Campaign_ID, owner);
-    const started = await lineFor(closing.pk_Campaign_ID, owner, { CampaignLine_Status: 1, CampaignLine_ConsentAt: invitedAt(2 * HOUR) });
-    const completed = await lineFor(closing.pk_Campaign_ID, owner, { CampaignLine_Status: 2, CampaignLine_CompletedAt: invitedAt(HOUR) });
-    const justInvited = await lineFor(closing.pk_Campaign_ID, owner, { CampaignLine_InvitedAt: invitedAt(30 * 60_000) });
-    const notYet = await lineFor(later.pk_Campaign_ID, owner);
-    const endedJob = await lineFor(ended.pk_Campaign_ID, owner);
+    const invited = await lineFor(closing.id, owner);
+    const started = await lineFor(closing.id, owner, { status: 1, consentAt: invitedAt(2 * HOUR) });
+    const completed = await lineFor(closing.id, owner, { status: 2, completedAt: invitedAt(HOUR) });
+    const justInvited = await lineFor(closing.id, owner, { invitedAt: invitedAt(30 * 60_000) });
+    const notYet = await lineFor(later.id, owner);
+    const endedJob = await lineFor(ended.id, owner);
 
     expect(await scanReminders(t.app.ctx, now)).toBe(2);
     for (const l of [invited, started]) {
-      const sentAt = (await lineRow(l.line.pk_CampaignLine_ID)).CampaignLine_ReminderSentAt;
+      const sentAt = (await lineRow(l.line.id)).reminderSentAt;
       expect(new Date(sentAt!).toISOString()).toBe(now.toISOString());
     }
     for (const l of [completed, justInvited, notYet, endedJob]) {
-      expect((await lineRow(l.line.pk_CampaignLine_ID)).CampaignLine_ReminderSentAt, l.line.CampaignLine_CandidateEmail).toBeNull();
-      expect(await mailsTo(t.app, l.line.CampaignLine_CandidateEmail)).toHaveLength(0);
+      expect((await lineRow(l.line.id)).reminderSentAt, l.line.candidateEmail).toBeNull();
+      expect(await mailsTo(t.app, l.line.candidateEmail)).toHaveLength(0);
     }
 
     // Not started: a fresh personal link (the old token stops working), which opens the session.
-    const [invitedMail] = await mailsTo(t.app, invited.line.CampaignLine_CandidateEmail);
+    const [invitedMail] = await mailsTo(t.app, invited.line.candidateEmail);
     expect(invitedMail.subject).toBe('Reminder: your video interview for Welder closes soon');
     expect(invitedMail.textBody).toContain('Hi Sam,');
     expect(invitedMail.textBody).toContain('closes on 11 May 2031');
     const link = invitationOf(invitedMail.textBody);
-    const session = (token: string) => caller(t.app)('GET', `/api/interview/${closing.pk_Campaign_ID}/${owner.enterpriseId}/session`, { 'x-interview-token': token });
+    const session = (token: string) => caller(t.app)('GET', `/api/interview/${closing.id}/${owner.enterpriseId}/session`, { 'x-interview-token': token });
     expect((await session(link.token)).statusCode).toBe(200);
     expect((await session(invited.token)).statusCode).toBe(401);
 
     // Started: their token keeps working, and the mail carries the job link.
-    const [startedMail] = await mailsTo(t.app, started.line.CampaignLine_CandidateEmail);
-    expect(startedMail.textBody).toContain(`http://candid.test/invite/${closing.pk_Campaign_ID}/${owner.enterpriseId}`);
+    const [startedMail] = await mailsTo(t.app, started.line.candidateEmail);
+    expect(startedMail.textBody).toContain(`http://candid.test/invite/${closing.id}/${owner.enterpriseId}`);
     expect(startedMail.textBody).not.toContain('?invitation=');
     expect((await session(started.token)).statusCode).toBe(200);
 
     // A later scan sends nothing again; the candidate invited half an hour ago is due after an hour.
     expect(await scanReminders(t.app.ctx, new Date(now.getTime() + 15 * 60_000))).toBe(0);
     expect(await scanReminders(t.app.ctx, new Date(now.getTime() + HOUR))).toBe(1);
-    expect(await mailsTo(t.app, justInvited.line.CampaignLine_CandidateEmail)).toHaveLength(1);
-    expect(await mailsTo(t.app, invited.line.CampaignLine_CandidateEmail)).toHaveLength(1);
+    expect(await mailsTo(t.app, justInvited.line.candidateEmail)).toHaveLength(1);
+    expect(await mailsTo(t.app, invited.line.candidateEmail)).toHaveLength(1);
     // After the job has closed, nobody is reminded.
-    await t.app.ctx.db.update(campaignLines).set({ CampaignLine_ReminderSentAt: null }).where(eq(campaignLines.pk_CampaignLine_ID, notYet.line.pk_CampaignLine_ID));
+    await t.app.ctx.db.update(campaignLines).set({ reminderSentAt: null }).where(eq(campaignLines.id, notYet.line.id));
     expect(await scanReminders(t.app.ctx, new Date('2031-05-14T00:00:01Z'))).toBe(0);
   });
 
@@ -84,13 +84,13 @@ describe('reminders.scan', () => {
     const shortLead = await buildTestApp({ startWorkers: false, database: t.database, env: { REMINDER_LEAD_HOURS: '12' } });
     try {
       const { owner } = await buildTenants(t.app, 'Lead Co');
-      const job = await buildCampaign(t.app, owner, { Campaign_StartDate: '2031-05-01', Campaign_EndDate: '2031-05-11' });
-      const l = await lineFor(job.pk_Campaign_ID, owner);
+      const job = await buildCampaign(t.app, owner, { startDate: '2031-05-01', endDate: '2031-05-11' });
+      const l = await lineFor(job.id, owner);
       // 38 hours before the close: outside a 12-hour lead.
       expect(await scanReminders(shortLead.app.ctx, now)).toBe(0);
       // 11 hours before it: inside.
       expect(await scanReminders(shortLead.app.ctx, new Date('2031-05-11T13:00:00Z'))).toBe(1);
-      expect(await mailsTo(t.app, l.line.CampaignLine_CandidateEmail)).toHaveLength(1);
+      expect(await mailsTo(t.app, l.line.candidateEmail)).toHaveLength(1);
     } finally {
       await shortLead.close();
     }

@@ -27,7 +27,7 @@ type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
  * One reminder scan (docs/api-interview.md "Reminders"): every line still Invited (0) or
  * Started (1), invited more than an hour ago and not reminded yet, of a live job that closes
  * (end of its end date, UTC) within REMINDER_LEAD_HOURS, gets one email; the line's
- * CampaignLine_ReminderSentAt is set in the same transaction, so it is sent once. Returns how
+ * reminderSentAt is set in the same transaction, so it is sent once. Returns how
  * many were sent.
  */
 export async function scanReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
@@ -41,24 +41,24 @@ export async function scanReminders(deps: ReminderDeps, now = new Date()): Promi
   let sent = 0;
   for (;;) {
     const due = await deps.db
-      .select({ id: campaignLines.pk_CampaignLine_ID, enterpriseId: campaignLines.fk_Enterprise_ID, campaignId: campaignLines.fk_Campaign_ID })
+      .select({ id: campaignLines.id, enterpriseId: campaignLines.enterpriseId, campaignId: campaignLines.campaignId })
       .from(campaignLines)
-      .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, campaignLines.fk_Campaign_ID))
+      .innerJoin(campaigns, eq(campaigns.id, campaignLines.campaignId))
       .where(
         and(
-          inArray(campaignLines.CampaignLine_Status, [CAMPAIGN_LINE_STATUS.Invited, CAMPAIGN_LINE_STATUS.Started]),
-          isNull(campaignLines.CampaignLine_ReminderSentAt),
-          isNull(campaignLines.CampaignLine_CompletedAt),
-          sql`coalesce(${campaignLines.CampaignLine_InvitedAt}, ${campaignLines.CampaignLine_DateOfCreation}) < ${invitedBefore}`,
-          eq(campaigns.fk_Enterprise_ID, campaignLines.fk_Enterprise_ID),
-          eq(campaigns.Campaign_Deleted, 0),
-          inArray(campaigns.Campaign_Status, [...LIVE_CAMPAIGN_STATUSES]),
-          lte(campaigns.Campaign_StartDate, today),
-          gte(campaigns.Campaign_EndDate, today),
-          lte(campaigns.Campaign_EndDate, lastEndDate),
+          inArray(campaignLines.status, [CAMPAIGN_LINE_STATUS.Invited, CAMPAIGN_LINE_STATUS.Started]),
+          isNull(campaignLines.reminderSentAt),
+          isNull(campaignLines.completedAt),
+          sql`coalesce(${campaignLines.invitedAt}, ${campaignLines.createdAt}) < ${invitedBefore}`,
+          eq(campaigns.enterpriseId, campaignLines.enterpriseId),
+          eq(campaigns.deleted, 0),
+          inArray(campaigns.status, [...LIVE_CAMPAIGN_STATUSES]),
+          lte(campaigns.startDate, today),
+          gte(campaigns.endDate, today),
+          lte(campaigns.endDate, lastEndDate),
         ),
       )
-      .orderBy(asc(campaignLines.pk_CampaignLine_ID))
+      .orderBy(asc(campaignLines.id))
       .limit(BATCH);
     for (const line of due) {
       let entry = jobs.get(line.campaignId);
@@ -86,14 +86,14 @@ async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now:
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     const [current] = await tx
-      .select({ status: campaignLines.CampaignLine_Status })
+      .select({ status: campaignLines.status })
       .from(campaignLines)
       .where(
         and(
-          eq(campaignLines.fk_Enterprise_ID, ref.enterpriseId),
-          eq(campaignLines.pk_CampaignLine_ID, ref.campaignLineId),
-          isNull(campaignLines.CampaignLine_ReminderSentAt),
-          isNull(campaignLines.CampaignLine_CompletedAt),
+          eq(campaignLines.enterpriseId, ref.enterpriseId),
+          eq(campaignLines.id, ref.campaignLineId),
+          isNull(campaignLines.reminderSentAt),
+          isNull(campaignLines.completedAt),
         ),
       )
       .for('update');
@@ -103,20 +103,20 @@ async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now:
     const line = await recordReminderSent(txDeps, ref, { sentAt: now.toISOString(), inviteTokenHash: secret && sha256(secret) });
     if (!line) return false;
     const url = secret
-      ? personalLink(deps.config, job.pk_Campaign_ID, job.fk_Enterprise_ID, secret)
+      ? personalLink(deps.config, job.id, job.enterpriseId, secret)
       : jobLink(deps.config, job);
     await enqueueMail(tx, {
       ...interviewReminderMail({
         employerName,
         brand,
-        jobTitle: job.Campaign_Job_Title || job.Campaign_Name,
-        firstName: line.CampaignLine_CandidateFirstName,
-        endDate: job.Campaign_EndDate,
+        jobTitle: job.jobTitle || job.name,
+        firstName: line.candidateFirstName,
+        endDate: job.endDate,
         started,
         url,
       }),
-      to: line.CampaignLine_CandidateEmail,
-      enterpriseId: line.fk_Enterprise_ID,
+      to: line.candidateEmail,
+      enterpriseId: line.enterpriseId,
     });
     return true;
   });

@@ -11,9 +11,9 @@ import type { Deps } from '../../context';
 /** The candidates (line ids) of a share. */
 export async function shareLineIds({ db }: Deps, share: ShareRow): Promise<number[]> {
   const rows = await db
-    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
+    .select({ lineId: reviewShareCandidates.campaignLineId })
     .from(reviewShareCandidates)
-    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)));
+    .where(and(eq(reviewShareCandidates.enterpriseId, share.enterpriseId), eq(reviewShareCandidates.reviewShareId, share.id)));
   return rows.map((r) => r.lineId);
 }
 
@@ -24,10 +24,10 @@ export async function auditShare(deps: Deps, actor: AuthContext, share: ShareRow
     lineIds.map((lineId) => ({
       enterpriseId: actor.enterpriseId,
       lineId,
-      campaignId: share.fk_Campaign_ID,
+      campaignId: share.campaignId,
       actor: byMember(actor.userId),
       action: 'shared' as const,
-      detail: `share link ${share.pk_ReviewShare_ID} ${what}`,
+      detail: `share link ${share.id} ${what}`,
     })),
   );
 }
@@ -47,10 +47,10 @@ export async function auditVisit(deps: Deps, share: ShareRow, { action, lineIds,
   await record(
     deps,
     (lineIds ?? (await shareLineIds(deps, share))).map((lineId) => ({
-      enterpriseId: share.fk_Enterprise_ID,
+      enterpriseId: share.enterpriseId,
       lineId,
-      campaignId: share.fk_Campaign_ID,
-      actor: { kind: 'share', shareId: share.pk_ReviewShare_ID } as const,
+      campaignId: share.campaignId,
+      actor: { kind: 'share', shareId: share.id } as const,
       action: what.action,
       detail: detail ?? what.detail,
     })),

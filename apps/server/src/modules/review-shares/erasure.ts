@@ -9,11 +9,11 @@ import { reviewShareCandidates, reviewShareRatings, reviewShares } from '../../d
  * caller's transaction.
  */
 export async function eraseSharesOfLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
-  await db.delete(reviewShareRatings).where(and(eq(reviewShareRatings.fk_Enterprise_ID, enterpriseId), eq(reviewShareRatings.fk_CampaignLine_ID, lineId)));
+  await db.delete(reviewShareRatings).where(and(eq(reviewShareRatings.enterpriseId, enterpriseId), eq(reviewShareRatings.campaignLineId, lineId)));
   const shared = await db
     .delete(reviewShareCandidates)
-    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, enterpriseId), eq(reviewShareCandidates.fk_CampaignLine_ID, lineId)))
-    .returning({ share: reviewShareCandidates.fk_ReviewShare_ID });
+    .where(and(eq(reviewShareCandidates.enterpriseId, enterpriseId), eq(reviewShareCandidates.campaignLineId, lineId)))
+    .returning({ share: reviewShareCandidates.reviewShareId });
   await revokeEmptyShares(db, enterpriseId, [...new Set(shared.map((s) => s.share))]);
 }
 
@@ -22,12 +22,12 @@ async function revokeEmptyShares(db: DbOrTx, enterpriseId: number, shareIds: num
   if (shareIds.length === 0) return;
   await db
     .update(reviewShares)
-    .set({ ReviewShare_RevokedAt: sql`coalesce(${reviewShares.ReviewShare_RevokedAt}, now())` })
+    .set({ revokedAt: sql`coalesce(${reviewShares.revokedAt}, now())` })
     .where(
       and(
-        eq(reviewShares.fk_Enterprise_ID, enterpriseId),
-        inArray(reviewShares.pk_ReviewShare_ID, shareIds),
-        sql`not exists (select 1 from ${reviewShareCandidates} where ${reviewShareCandidates.fk_Enterprise_ID} = ${enterpriseId} and ${reviewShareCandidates.fk_ReviewShare_ID} = ${reviewShares.pk_ReviewShare_ID})`,
+        eq(reviewShares.enterpriseId, enterpriseId),
+        inArray(reviewShares.id, shareIds),
+        sql`not exists (select 1 from ${reviewShareCandidates} where ${reviewShareCandidates.enterpriseId} = ${enterpriseId} and ${reviewShareCandidates.reviewShareId} = ${reviewShares.id})`,
       ),
     );
 }

@@ -17,11 +17,11 @@ import type { ShareRow } from './service';
 export async function sharedForm(deps: Deps, share: ShareRow, line: { lineId: number; ref: string }, base: string): Promise<ShareFormAnswer[]> {
   const answers = await formAnswersOf(
     deps,
-    { enterpriseId: share.fk_Enterprise_ID, campaignId: share.fk_Campaign_ID, lineId: line.lineId },
+    { enterpriseId: share.enterpriseId, campaignId: share.campaignId, lineId: line.lineId },
     (r) => `${base}/form-files/${line.ref}/${r.fieldId}`,
   );
   return answers
-    .filter((a) => !share.ReviewShare_Anonymised || !isIdentifying(a))
+    .filter((a) => !share.anonymised || !isIdentifying(a))
     .map((a) => ({
       fieldId: a.fieldId,
       label: a.label,
@@ -33,12 +33,12 @@ export async function sharedForm(deps: Deps, share: ShareRow, line: { lineId: nu
 /** GET /share/{token}/form-files/{ref}/{fieldId}: a shared candidate's form file; 404 on an anonymised link. */
 export async function shareFormFile(deps: Deps, share: ShareRow, { ref, fieldId }: { ref: string; fieldId: string }) {
   const { db } = deps;
-  if (share.ReviewShare_Anonymised) throw notFound();
+  if (share.anonymised) throw notFound();
   const lineId = await sharedLine(deps, share, ref);
   const [row] = await db
     .select()
     .from(formAnswers)
-    .where(and(eq(formAnswers.enterpriseId, share.fk_Enterprise_ID), eq(formAnswers.campaignLineId, lineId), eq(formAnswers.fieldId, fieldId)));
+    .where(and(eq(formAnswers.enterpriseId, share.enterpriseId), eq(formAnswers.campaignLineId, lineId), eq(formAnswers.fieldId, fieldId)));
   if (!row?.fileKey || row.value.kind !== 'file') throw notFound();
   return { lineId, key: row.fileKey, ...row.value.file };
 }

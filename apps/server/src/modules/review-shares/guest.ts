@@ -56,13 +56,13 @@ export async function openShare({ db }: Deps, token: string): Promise<ShareRow> 
   const [row] = await db
     .select({ share: reviewShares })
     .from(reviewShares)
-    .innerJoin(campaigns, and(eq(campaigns.fk_Enterprise_ID, reviewShares.fk_Enterprise_ID), eq(campaigns.pk_Campaign_ID, reviewShares.fk_Campaign_ID)))
+    .innerJoin(campaigns, and(eq(campaigns.enterpriseId, reviewShares.enterpriseId), eq(campaigns.id, reviewShares.campaignId)))
     .where(
       and(
         eq(reviewShares.tokenHash, sha256(token)),
-        isNull(reviewShares.ReviewShare_RevokedAt),
-        gt(reviewShares.ReviewShare_ExpiresAt, sql`now()`),
-        eq(campaigns.Campaign_Deleted, 0),
+        isNull(reviewShares.revokedAt),
+        gt(reviewShares.expiresAt, sql`now()`),
+        eq(campaigns.deleted, 0),
       ),
     );
   if (!row) throw notFound();
@@ -85,8 +85,8 @@ export async function recordVisit(
   const { db } = deps;
   await auditVisit(deps, share, { action, lineIds, detail });
   await db.insert(reviewShareVisits).values({
-    fk_Enterprise_ID: share.fk_Enterprise_ID,
-    fk_ReviewShare_ID: share.pk_ReviewShare_ID,
+    enterpriseId: share.enterpriseId,
+    reviewShareId: share.id,
     action,
     ipHash: sha256(client.ip),
     userAgent: client.userAgent?.slice(0, 300) || null,
@@ -98,17 +98,17 @@ async function sharedLines(db: DbOrTx, share: ShareRow) {
   return db
     .select({
       ref: reviewShareCandidates.ref,
-      lineId: campaignLines.pk_CampaignLine_ID,
-      firstName: campaignLines.CampaignLine_CandidateFirstName,
-      lastName: campaignLines.CampaignLine_CandidateLastName,
-      email: campaignLines.CampaignLine_CandidateEmail,
+      lineId: campaignLines.id,
+      firstName: campaignLines.candidateFirstName,
+      lastName: campaignLines.candidateLastName,
+      email: campaignLines.candidateEmail,
     })
     .from(reviewShareCandidates)
     .innerJoin(
       campaignLines,
-      and(eq(campaignLines.fk_Enterprise_ID, reviewShareCandidates.fk_Enterprise_ID), eq(campaignLines.pk_CampaignLine_ID, reviewShareCandidates.fk_CampaignLine_ID)),
+      and(eq(campaignLines.enterpriseId, reviewShareCandidates.enterpriseId), eq(campaignLines.id, reviewShareCandidates.campaignLineId)),
     )
-    .where(and(eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID)))
+    .where(and(eq(reviewShareCandidates.enterpriseId, share.enterpriseId), eq(reviewShareCandidates.reviewShareId, share.id)))
     .orderBy(asc(reviewShareCandidates.position), asc(reviewShareCandidates.id));
 }
 
@@ -120,14 +120,14 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[]
     .from(questionResponses)
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, enterpriseId),
-        inArray(questionResponses.fk_CampaignLine_ID, lineIds),
-        inArray(questionResponses.QuestionResponse_Status, GIVEN),
+        eq(questionResponses.enterpriseId, enterpriseId),
+        inArray(questionResponses.campaignLineId, lineIds),
+        inArray(questionResponses.status, GIVEN),
       ),
     )
-    .orderBy(asc(questionResponses.QuestionResponse_Attempt));
+    .orderBy(asc(questionResponses.attempt));
   const latest = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) latest.set(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`, r);
+  for (const r of rows) latest.set(`${r.campaignLineId}:${r.questionId}`, r);
   return latest;
 }
 
@@ -138,8 +138,8 @@ async function writtenAnswers(db: DbOrTx, enterpriseId: number, lineIds: number[
   const rows = await db
     .select()
     .from(questionAnswers)
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds)));
-  for (const r of rows) out.set(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`, r);
+    .where(and(eq(questionAnswers.enterpriseId, enterpriseId), inArray(questionAnswers.campaignLineId, lineIds)));
+  for (const r of rows) out.set(`${r.campaignLineId}:${r.questionId}`, r);
   return out;
 }
 
@@ -157,63 +157,63 @@ const sharedName = (l: { firstName: string | null; lastName: string | null; emai
  */
 export async function shareView(ctx: Deps<'config'>, share: ShareRow, token: string): Promise<ShareView> {
   const db = ctx.db;
-  const job = await loadJob(ctx, share.fk_Enterprise_ID, share.fk_Campaign_ID);
+  const job = await loadJob(ctx, share.enterpriseId, share.campaignId);
   const [branding, lines, qs] = await Promise.all([brandingOf(ctx, job, ctx.config.publicUrl), sharedLines(db, share), liveQuestions(ctx, job)]);
   const lineIds = lines.map((l) => l.lineId);
   const base = `/api/share/${token}`;
   const [answers, written, unmet, forms] = await Promise.all([
-    latestAnswers(db, share.fk_Enterprise_ID, lineIds),
-    writtenAnswers(db, share.fk_Enterprise_ID, lineIds),
-    didNotMeet(ctx, share.fk_Enterprise_ID, lineIds),
+    latestAnswers(db, share.enterpriseId, lineIds),
+    writtenAnswers(db, share.enterpriseId, lineIds),
+    didNotMeet(ctx, share.enterpriseId, lineIds),
     Promise.all(lines.map((l) => sharedForm(ctx, share, l, base))),
   ]);
   const withResume = new Set<number>();
-  if (!share.ReviewShare_Anonymised && lineIds.length) {
+  if (!share.anonymised && lineIds.length) {
     const resumes = await db
-      .selectDistinct({ lineId: candidateResumes.fk_CampaignLine_ID })
+      .selectDistinct({ lineId: candidateResumes.campaignLineId })
       .from(candidateResumes)
-      .where(and(eq(candidateResumes.fk_Enterprise_ID, share.fk_Enterprise_ID), inArray(candidateResumes.fk_CampaignLine_ID, lineIds)));
+      .where(and(eq(candidateResumes.enterpriseId, share.enterpriseId), inArray(candidateResumes.campaignLineId, lineIds)));
     for (const r of resumes) withResume.add(r.lineId);
   }
   /** A line's written answers in the job's order; an anonymised link withholds files (they may name the person). */
   const writtenOf = (l: { lineId: number; ref: string }): ShareWrittenAnswer[] =>
     qs.flatMap((q) => {
-      const a = written.get(`${l.lineId}:${q.pk_Question_ID}`);
-      if (!a || isRecorded(q.Question_Kind)) return [];
-      const withheld = share.ReviewShare_Anonymised && a.QuestionAnswer_Value.kind === 'file';
+      const a = written.get(`${l.lineId}:${q.id}`);
+      if (!a || isRecorded(q.kind)) return [];
+      const withheld = share.anonymised && a.value.kind === 'file';
       return [
         {
-          questionId: q.pk_Question_ID,
+          questionId: q.id,
           questionText: questionText(q),
-          kind: q.Question_Kind,
-          answerText: withheld ? null : answerText(q, a.QuestionAnswer_Value),
-          fileUrl: withheld || a.QuestionAnswer_Value.kind !== 'file' ? null : `${base}/files/${l.ref}/${q.pk_Question_ID}`,
-          qualifies: a.QuestionAnswer_Qualifies,
+          kind: q.kind,
+          answerText: withheld ? null : answerText(q, a.value),
+          fileUrl: withheld || a.value.kind !== 'file' ? null : `${base}/files/${l.ref}/${q.id}`,
+          qualifies: a.qualifies,
         },
       ];
     });
   return {
-    jobTitle: job.Campaign_Job_Title.trim() || job.Campaign_Name,
+    jobTitle: job.jobTitle.trim() || job.name,
     employerName: branding.name,
     employer: branding,
-    anonymised: share.ReviewShare_Anonymised,
-    expiresAt: share.ReviewShare_ExpiresAt,
+    anonymised: share.anonymised,
+    expiresAt: share.expiresAt,
     candidates: lines.map((l, i) => ({
       ref: l.ref,
-      displayName: share.ReviewShare_Anonymised ? anonymousName(i) : sharedName(l),
+      displayName: share.anonymised ? anonymousName(i) : sharedName(l),
       resumeUrl: withResume.has(l.lineId) ? `${base}/resume/${l.ref}` : null,
       answers: qs.flatMap((q) => {
-        const a = answers.get(`${l.lineId}:${q.pk_Question_ID}`);
+        const a = answers.get(`${l.lineId}:${q.id}`);
         if (!a) return [];
-        const id = a.pk_QuestionResponse_ID;
+        const id = a.id;
         return [
           {
             responseId: id,
             questionText: questionText(q),
             videoUrl: `${base}/answers/${id}/video`,
             posterUrl: a.posterKey ? `${base}/answers/${id}/poster` : null,
-            durationMs: a.QuestionResponse_DurationMs,
-            audioOnly: q.Question_Kind === 'audio',
+            durationMs: a.durationMs,
+            audioOnly: q.kind === 'audio',
           },
         ];
       }),
@@ -235,22 +235,22 @@ export async function sharedAnswer({ db }: Deps, share: ShareRow, responseId: nu
     .innerJoin(
       reviewShareCandidates,
       and(
-        eq(reviewShareCandidates.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID),
-        eq(reviewShareCandidates.fk_CampaignLine_ID, questionResponses.fk_CampaignLine_ID),
-        eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID),
+        eq(reviewShareCandidates.enterpriseId, questionResponses.enterpriseId),
+        eq(reviewShareCandidates.campaignLineId, questionResponses.campaignLineId),
+        eq(reviewShareCandidates.reviewShareId, share.id),
       ),
     )
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, share.fk_Enterprise_ID),
-        eq(questionResponses.pk_QuestionResponse_ID, responseId),
-        inArray(questionResponses.QuestionResponse_Status, GIVEN),
+        eq(questionResponses.enterpriseId, share.enterpriseId),
+        eq(questionResponses.id, responseId),
+        inArray(questionResponses.status, GIVEN),
       ),
     );
   if (!answer) throw notFound();
   const r = answer.response;
-  const latest = (await latestAnswers(db, share.fk_Enterprise_ID, [r.fk_CampaignLine_ID])).get(`${r.fk_CampaignLine_ID}:${r.fk_Question_ID}`);
-  if (latest?.pk_QuestionResponse_ID !== r.pk_QuestionResponse_ID) throw notFound();
+  const latest = (await latestAnswers(db, share.enterpriseId, [r.campaignLineId])).get(`${r.campaignLineId}:${r.questionId}`);
+  if (latest?.id !== r.id) throw notFound();
   return r;
 }
 
@@ -259,7 +259,7 @@ export async function sharedAnswerMedia(deps: Deps, share: ShareRow, { responseI
   const r = await sharedAnswer(deps, share, responseId);
   const key = kind === 'video' ? (r.mp4Key ?? r.originalKey) : r.posterKey;
   if (!key) throw notFound();
-  return { key, lineId: r.fk_CampaignLine_ID };
+  return { key, lineId: r.campaignLineId };
 }
 
 /**
@@ -268,24 +268,24 @@ export async function sharedAnswerMedia(deps: Deps, share: ShareRow, { responseI
  */
 export async function shareTranscript(deps: Deps, share: ShareRow, responseId: number): Promise<Transcript> {
   await sharedAnswer(deps, share, responseId);
-  return presentTranscript(responseId, await transcriptOf(deps, share.fk_Enterprise_ID, responseId));
+  return presentTranscript(responseId, await transcriptOf(deps, share.enterpriseId, responseId));
 }
 
 /** A shared answer's captions (WebVTT); 404 until its transcript is ready. */
 export async function shareCaptions(deps: Deps, share: ShareRow, responseId: number): Promise<string> {
   await sharedAnswer(deps, share, responseId);
-  return captionsOf(await transcriptOf(deps, share.fk_Enterprise_ID, responseId));
+  return captionsOf(await transcriptOf(deps, share.enterpriseId, responseId));
 }
 
 /** A shared candidate by the share's reference; 404 when the share has no such reference. */
 export async function sharedLine({ db }: Deps, share: ShareRow, ref: string) {
   const [row] = await db
-    .select({ lineId: reviewShareCandidates.fk_CampaignLine_ID })
+    .select({ lineId: reviewShareCandidates.campaignLineId })
     .from(reviewShareCandidates)
     .where(
       and(
-        eq(reviewShareCandidates.fk_Enterprise_ID, share.fk_Enterprise_ID),
-        eq(reviewShareCandidates.fk_ReviewShare_ID, share.pk_ReviewShare_ID),
+        eq(reviewShareCandidates.enterpriseId, share.enterpriseId),
+        eq(reviewShareCandidates.reviewShareId, share.id),
         eq(reviewShareCandidates.ref, ref),
       ),
     );
@@ -296,13 +296,13 @@ export async function sharedLine({ db }: Deps, share: ShareRow, ref: string) {
 /** The latest resume of a shared candidate; 404 on an anonymised share or when there is none. */
 export async function shareResume(deps: Deps, share: ShareRow, ref: string) {
   const { db } = deps;
-  if (share.ReviewShare_Anonymised) throw notFound();
+  if (share.anonymised) throw notFound();
   const lineId = await sharedLine(deps, share, ref);
   const [resume] = await db
     .select()
     .from(candidateResumes)
-    .where(and(eq(candidateResumes.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(candidateResumes.fk_CampaignLine_ID, lineId)))
-    .orderBy(desc(candidateResumes.pk_CandidateResume_ID))
+    .where(and(eq(candidateResumes.enterpriseId, share.enterpriseId), eq(candidateResumes.campaignLineId, lineId)))
+    .orderBy(desc(candidateResumes.id))
     .limit(1);
   if (!resume) throw notFound();
   return resume;
@@ -311,14 +311,14 @@ export async function shareResume(deps: Deps, share: ShareRow, ref: string) {
 /** A shared candidate's file answer to a question (issue 29); 404 on an anonymised share or when there is none. */
 export async function shareAnswerFile(deps: Deps, share: ShareRow, { ref, questionId }: { ref: string; questionId: number }) {
   const { db } = deps;
-  if (share.ReviewShare_Anonymised) throw notFound();
+  if (share.anonymised) throw notFound();
   const lineId = await sharedLine(deps, share, ref);
   const [answer] = await db
     .select()
     .from(questionAnswers)
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, share.fk_Enterprise_ID), eq(questionAnswers.fk_CampaignLine_ID, lineId), eq(questionAnswers.fk_Question_ID, questionId)));
-  if (!answer?.fileKey || answer.QuestionAnswer_Value.kind !== 'file') throw notFound();
-  return { lineId, key: answer.fileKey, ...answer.QuestionAnswer_Value.file };
+    .where(and(eq(questionAnswers.enterpriseId, share.enterpriseId), eq(questionAnswers.campaignLineId, lineId), eq(questionAnswers.questionId, questionId)));
+  if (!answer?.fileKey || answer.value.kind !== 'file') throw notFound();
+  return { lineId, key: answer.fileKey, ...answer.value.file };
 }
 
 /** POST /share/{token}/ratings: a guest's rating (and comment) of a shared candidate, kept with the share and recorded as a visit. */
@@ -328,9 +328,9 @@ export async function addGuestRating(deps: Deps, share: ShareRow, { rating: inpu
     const [row] = await tx.db
       .insert(reviewShareRatings)
       .values({
-        fk_Enterprise_ID: share.fk_Enterprise_ID,
-        fk_ReviewShare_ID: share.pk_ReviewShare_ID,
-        fk_CampaignLine_ID: lineId,
+        enterpriseId: share.enterpriseId,
+        reviewShareId: share.id,
+        campaignLineId: lineId,
         reviewerName: input.reviewerName,
         rating: input.rating,
         comment: input.comment || null,

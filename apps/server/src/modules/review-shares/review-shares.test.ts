@@ -59,21 +59,21 @@ async function share(lineIds = [ada.lineId, alan.lineId], opts: { anonymised?: b
 const guestGet = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { 'user-agent': 'GuestBrowser/1.0', ...headers } });
 const view = async (token: string) => shareViewSchema.parse(wrapper(await guestGet(`/api/share/${token}`)).data);
 const rate = (token: string, body: object) => t.app.inject({ method: 'POST', url: `/api/share/${token}/ratings`, payload: body });
-const visits = (shareId: number) => t.app.ctx.db.select().from(reviewShareVisits).where(eq(reviewShareVisits.fk_ReviewShare_ID, shareId)).orderBy(reviewShareVisits.id);
+const visits = (shareId: number) => t.app.ctx.db.select().from(reviewShareVisits).where(eq(reviewShareVisits.reviewShareId, shareId)).orderBy(reviewShareVisits.id);
 const list = async (query: string, who = owner) => reviewShareRowSchema.array().parse(wrapper(await call('GET', `/api/ReviewShare?${query}`, who.auth)).data);
 
 describe('creating a share link', () => {
   it('stores only the sha256 of the token, the candidates under opaque references, and the expiry', async () => {
     const before = Date.now();
     const s = await share([alan.lineId, ada.lineId, alan.lineId], { label: 'For the client' });
-    const [row] = await t.app.ctx.db.select().from(reviewShares).where(eq(reviewShares.pk_ReviewShare_ID, s.pk_ReviewShare_ID));
-    expect(row).toMatchObject({ tokenHash: sha256(s.token), fk_Campaign_ID: job.campaignId, fk_User_ID: owner.id, ReviewShare_Anonymised: true, ReviewShare_Label: 'For the client' });
+    const [row] = await t.app.ctx.db.select().from(reviewShares).where(eq(reviewShares.id, s.pk_ReviewShare_ID));
+    expect(row).toMatchObject({ tokenHash: sha256(s.token), campaignId: job.campaignId, userId: owner.id, anonymised: true, label: 'For the client' });
     expect(JSON.stringify(row)).not.toContain(s.token);
     const expires = new Date(s.expiresAt).getTime();
     expect(expires - before).toBeGreaterThanOrEqual(7 * 86_400_000 - 1000);
     expect(expires - Date.now()).toBeLessThanOrEqual(7 * 86_400_000);
-    const candidates = await t.app.ctx.db.select().from(reviewShareCandidates).where(eq(reviewShareCandidates.fk_ReviewShare_ID, s.pk_ReviewShare_ID)).orderBy(reviewShareCandidates.position);
-    expect(candidates.map((c) => c.fk_CampaignLine_ID)).toEqual([alan.lineId, ada.lineId]);
+    const candidates = await t.app.ctx.db.select().from(reviewShareCandidates).where(eq(reviewShareCandidates.reviewShareId, s.pk_ReviewShare_ID)).orderBy(reviewShareCandidates.position);
+    expect(candidates.map((c) => c.campaignLineId)).toEqual([alan.lineId, ada.lineId]);
     for (const c of candidates) expect(c.ref).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 
@@ -122,13 +122,13 @@ describe('the guest view', () => {
       ['Candidate B', null],
     ]);
     expect(v.candidates[0].answers.map((a) => [a.questionText, a.responseId, a.durationMs])).toEqual([
-      ['Question 1?', ada.responses[0].pk_QuestionResponse_ID, 3000],
-      ['Question 2?', ada.responses[1].pk_QuestionResponse_ID, 3000],
+      ['Question 1?', ada.responses[0].id, 3000],
+      ['Question 2?', ada.responses[1].id, 3000],
     ]);
-    expect(v.candidates[0].answers[0].videoUrl).toBe(`/api/share/${s.token}/answers/${ada.responses[0].pk_QuestionResponse_ID}/video`);
+    expect(v.candidates[0].answers[0].videoUrl).toBe(`/api/share/${s.token}/answers/${ada.responses[0].id}/video`);
 
     const [visit] = await visits(s.pk_ReviewShare_ID);
-    expect(visit).toMatchObject({ action: 'view', ipHash: sha256('127.0.0.1'), userAgent: 'GuestBrowser/1.0', fk_Enterprise_ID: owner.enterpriseId });
+    expect(visit).toMatchObject({ action: 'view', ipHash: sha256('127.0.0.1'), userAgent: 'GuestBrowser/1.0', enterpriseId: owner.enterpriseId });
     expect(Date.now() - new Date(visit.visitedAt).getTime()).toBeLessThan(60_000);
     expect((await guestGet(`/api/share/${s.token}/resume/${v.candidates[0].ref}`)).statusCode).toBe(404);
   });
@@ -136,8 +136,8 @@ describe('the guest view', () => {
   it('shows the job’s brand as the candidate saw it: the enterprise’s, or the client employer’s when the job is run for one', async () => {
     await t.app.ctx.db
       .update(enterprises)
-      .set({ Enterprise_Initials: 'SC', Enterprise_Colour: '#FFFFFF', Enterprise_BackgroundColour: '#123456', Enterprise_AvatarEnable: false, Enterprise_ImageLink: '/api/Image/1/enterprise-1-0123456789abcdef.png' })
-      .where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+      .set({ initials: 'SC', colour: '#FFFFFF', backgroundColour: '#123456', avatarEnable: false, imageLink: '/api/Image/1/enterprise-1-0123456789abcdef.png' })
+      .where(eq(enterprises.id, owner.enterpriseId));
     const s = await share([ada.lineId]);
     const own = await view(s.token);
     // AvatarEnable off: initials, no logo.
@@ -147,17 +147,17 @@ describe('the guest view', () => {
     const [client] = await t.app.ctx.db
       .insert(employers)
       .values({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_User_ID: owner.id,
-        Employer_Name: 'Harbour Board',
-        Employer_Initials: 'HB',
-        Employer_Colour: '#000000',
-        Employer_BackgroundColour: '#FFCC00',
-        Employer_AvatarEnable: true,
-        Employer_ImageLink: `/api/Image/${owner.enterpriseId}/employer-9-0123456789abcdef.png`,
+        enterpriseId: owner.enterpriseId,
+        userId: owner.id,
+        name: 'Harbour Board',
+        initials: 'HB',
+        colour: '#000000',
+        backgroundColour: '#FFCC00',
+        avatarEnable: true,
+        imageLink: `/api/Image/${owner.enterpriseId}/employer-9-0123456789abcdef.png`,
       })
       .returning();
-    await t.app.ctx.db.update(campaigns).set({ employerId: client.pk_Employer_ID }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+    await t.app.ctx.db.update(campaigns).set({ employerId: client.id }).where(eq(campaigns.id, job.campaignId));
     try {
       const forClient = await view(s.token);
       expect(forClient.employer).toEqual({
@@ -169,7 +169,7 @@ describe('the guest view', () => {
       });
       expect(forClient.employerName).toBe('Harbour Board');
     } finally {
-      await t.app.ctx.db.update(campaigns).set({ employerId: 0 }).where(eq(campaigns.pk_Campaign_ID, job.campaignId));
+      await t.app.ctx.db.update(campaigns).set({ employerId: 0 }).where(eq(campaigns.id, job.campaignId));
     }
   });
 
@@ -190,17 +190,17 @@ describe('the guest view', () => {
     expect((await visits(s.pk_ReviewShare_ID)).map((v) => v.action)).toEqual(['view', 'video']);
 
     // A retake replaces the answer on the page; the earlier attempt is no longer served.
-    const { pk_QuestionResponse_ID: _id, ...first } = ada.responses[0];
+    const { id: _id, ...first } = ada.responses[0];
     const [retake] = await t.app.ctx.db
       .insert(questionResponses)
-      .values({ ...first, QuestionResponse_Attempt: 2, QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: `${first.mp4Key}-2` })
+      .values({ ...first, attempt: 2, status: QUESTION_RESPONSE_STATUS.Ready, mp4Key: `${first.mp4Key}-2` })
       .returning();
     await t.app.ctx.media.put(retake.mp4Key!, STAND_IN_VIDEO, 'video/mp4');
-    expect((await view(s.token)).candidates[0].answers[0].responseId).toBe(retake.pk_QuestionResponse_ID);
+    expect((await view(s.token)).candidates[0].answers[0].responseId).toBe(retake.id);
     expect((await guestGet(answer.videoUrl)).statusCode).toBe(404);
-    expect((await guestGet(`/api/share/${s.token}/answers/${retake.pk_QuestionResponse_ID}/video`)).statusCode).toBe(200);
+    expect((await guestGet(`/api/share/${s.token}/answers/${retake.id}/video`)).statusCode).toBe(200);
     // Another candidate's answer is not reachable through this link.
-    expect((await guestGet(`/api/share/${s.token}/answers/${alan.responses[0].pk_QuestionResponse_ID}/video`)).statusCode).toBe(404);
+    expect((await guestGet(`/api/share/${s.token}/answers/${alan.responses[0].id}/video`)).statusCode).toBe(404);
   });
 
   it('shows names and the resume when not anonymised', async () => {
@@ -244,11 +244,11 @@ describe('the guest view', () => {
     const pdf = Buffer.from('%PDF-1.4\n%certificate\n%%EOF\n');
     const fileKey = `answers/${owner.enterpriseId}/${grace.lineId}/files/${certificate}-cert.pdf`;
     await t.app.ctx.media.put(fileKey, pdf, 'application/pdf');
-    const line = { fk_Enterprise_ID: owner.enterpriseId, fk_Campaign_ID: forklift.campaignId, fk_CampaignLine_ID: grace.lineId };
+    const line = { enterpriseId: owner.enterpriseId, campaignId: forklift.campaignId, campaignLineId: grace.lineId };
     await t.app.ctx.db.insert(questionAnswers).values([
-      { ...line, fk_Question_ID: licence, QuestionAnswer_Kind: 'yes_no', QuestionAnswer_Value: { kind: 'yes_no', yes: false }, QuestionAnswer_Qualifies: false },
-      { ...line, fk_Question_ID: about, QuestionAnswer_Kind: 'text', QuestionAnswer_Value: { kind: 'text', text: 'Ten years in warehouses.' } },
-      { ...line, fk_Question_ID: certificate, QuestionAnswer_Kind: 'file', QuestionAnswer_Value: { kind: 'file', file: { name: 'Grace Hopper certificate.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
+      { ...line, questionId: licence, kind: 'yes_no', value: { kind: 'yes_no', yes: false }, qualifies: false },
+      { ...line, questionId: about, kind: 'text', value: { kind: 'text', text: 'Ten years in warehouses.' } },
+      { ...line, questionId: certificate, kind: 'file', value: { kind: 'file', file: { name: 'Grace Hopper certificate.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey },
     ]);
 
     const named = await share([grace.lineId], { anonymised: false });
@@ -280,8 +280,8 @@ describe('the guest view', () => {
     const res = await rate(s.token, { ref: a.ref, rating: 4, reviewerName: '  Morgan Client ', comment: 'Would like to meet.' });
     expect(res.statusCode).toBe(201);
     expect(wrapper(res).data).toMatchObject({ ref: a.ref, rating: 4, reviewerName: 'Morgan Client', comment: 'Would like to meet.' });
-    const [stored] = await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.fk_ReviewShare_ID, s.pk_ReviewShare_ID));
-    expect(stored).toMatchObject({ fk_CampaignLine_ID: ada.lineId, rating: 4, reviewerName: 'Morgan Client', fk_Enterprise_ID: owner.enterpriseId });
+    const [stored] = await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.reviewShareId, s.pk_ReviewShare_ID));
+    expect(stored).toMatchObject({ campaignLineId: ada.lineId, rating: 4, reviewerName: 'Morgan Client', enterpriseId: owner.enterpriseId });
     expect((await visits(s.pk_ReviewShare_ID)).map((v) => v.action)).toEqual(['view', 'rating']);
 
     for (const who of [owner, hm]) {
@@ -327,7 +327,7 @@ describe('the guest view', () => {
       expect(wrapper(res).details?.[field]).toBeDefined();
     }
     expect((await rate(s.token, { ...good, ref: 'unknown-ref' })).statusCode).toBe(404);
-    expect(await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.fk_ReviewShare_ID, s.pk_ReviewShare_ID))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.reviewShareId, s.pk_ReviewShare_ID))).toEqual([]);
   });
 });
 
@@ -349,7 +349,7 @@ describe('revoking and expiry', () => {
 
     const e = await share([ada.lineId]);
     expect((await guestGet(`/api/share/${e.token}`)).statusCode).toBe(200);
-    await t.app.ctx.db.update(reviewShares).set({ ReviewShare_ExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(reviewShares.pk_ReviewShare_ID, e.pk_ReviewShare_ID));
+    await t.app.ctx.db.update(reviewShares).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(reviewShares.id, e.pk_ReviewShare_ID));
     expect((await guestGet(`/api/share/${e.token}`)).statusCode).toBe(404);
 
     for (const token of ['x'.repeat(43), 'short', `${e.token.slice(0, 42)}A`, 'a'.repeat(300)]) {
@@ -391,8 +391,8 @@ describe('roles and tenants', () => {
     }
     expect((await create({ campaignLineIds: [2_000_000_000], anonymised: true, expiresInDays: 3 })).statusCode).toBe(404);
     expect((await t.app.ctx.db.select().from(reviewShares)).length).toBe(count);
-    const [row] = await t.app.ctx.db.select().from(reviewShares).where(and(eq(reviewShares.pk_ReviewShare_ID, s.pk_ReviewShare_ID)));
-    expect(row.ReviewShare_RevokedAt).toBeNull();
+    const [row] = await t.app.ctx.db.select().from(reviewShares).where(and(eq(reviewShares.id, s.pk_ReviewShare_ID)));
+    expect(row.revokedAt).toBeNull();
   });
 
   it('rate-limits the public rating call', async () => {
@@ -406,7 +406,7 @@ describe('roles and tenants', () => {
     }
     expect(limited).not.toBeNull();
     expect(wrapper(limited!).message).toBe(MSG.tooManyRequests);
-    const saved = await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.fk_ReviewShare_ID, s.pk_ReviewShare_ID)).orderBy(desc(reviewShareRatings.id));
+    const saved = await t.app.ctx.db.select().from(reviewShareRatings).where(eq(reviewShareRatings.reviewShareId, s.pk_ReviewShare_ID)).orderBy(desc(reviewShareRatings.id));
     expect(saved.length).toBeLessThanOrEqual(20);
   });
 });

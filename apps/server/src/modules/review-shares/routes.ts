@@ -8,6 +8,7 @@ import { sendVtt } from '../transcripts/captions';
 import * as guestSide from './guest';
 import * as service from './service';
 import type { ShareRow } from './service';
+import { createdShareToWire, guestRatingToWire, shareSummaryToWire } from './wire';
 import type { AppContext } from '../../context';
 import { shareFormFile } from './form';
 import { serve } from '../../http/serve';
@@ -47,7 +48,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a link for review without an account (1..50 candidates of one job, 1..30 days, optionally anonymised); 201 with the URL, shown once',
       },
     },
-    async (req, reply) => ok(reply, await service.createShare(ctx, authOf(req), req.body), { status: 201 }),
+    async (req, reply) => ok(reply, createdShareToWire(await service.createShare(ctx, authOf(req), req.body)), { status: 201 }),
   );
 
   serve(
@@ -60,7 +61,7 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A job's share links (campaignId), or those including a candidate (campaignLineId), newest first, with candidate, visit and guest-rating counts",
       },
     },
-    async (req, reply) => ok(reply, await service.listShares(ctx, authOf(req), req.query)),
+    async (req, reply) => ok(reply, (await service.listShares(ctx, authOf(req), req.query)).map(shareSummaryToWire)),
   );
 
   serve(
@@ -70,14 +71,14 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signedIn,
       schema: { tags, summary: "A candidate's guest ratings (through share links), newest first" },
     },
-    async (req, reply) => ok(reply, await service.guestRatings(ctx, authOf(req), req.query.campaignLineId)),
+    async (req, reply) => ok(reply, (await service.guestRatings(ctx, authOf(req), req.query.campaignLineId)).map(guestRatingToWire)),
   );
 
   serve(
     app,
     reviewSharesApi.revoke,
     { config: withIds(deciders, { id: 'reviewShare' }), schema: { tags, summary: 'Revoke a share link: it answers 404 from then on' } },
-    async (req, reply) => ok(reply, await service.revokeShare(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, shareSummaryToWire(await service.revokeShare(ctx, authOf(req), req.params.id))),
   );
 
   await app.register(async (scoped) => {
@@ -170,12 +171,12 @@ export const reviewShareRoutes: FastifyPluginAsyncZod = async (app) => {
         const share = await guestSide.openShare(ctx, req.params.token);
         const resume = await guestSide.shareResume(ctx, share, req.params.ref);
         if (req.method === 'GET') {
-          const detail = `resume ${resume.pk_CandidateResume_ID}`;
-          await guestSide.recordVisit(ctx, share, { action: 'resume', client: clientOf(req), lineIds: [resume.fk_CampaignLine_ID], detail });
+          const detail = `resume ${resume.id}`;
+          await guestSide.recordVisit(ctx, share, { action: 'resume', client: clientOf(req), lineIds: [resume.campaignLineId], detail });
         }
         return sendMedia(req, reply, ctx.media, resume.fileKey, {
-          contentType: resume.CandidateResume_MimeType,
-          disposition: attachmentDisposition(resume.CandidateResume_OriginalName),
+          contentType: resume.mimeType,
+          disposition: attachmentDisposition(resume.originalName),
         });
       },
     );

@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as service from './service';
 import { serve } from '../../http/serve';
+import { settingFromWire, settingToWire } from './wire';
 
 const tags = ['settings'];
 
@@ -22,7 +23,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const auth = authOf(req);
-      return ok(reply, await service.listSettings(ctx, auth, req.query.fk_Campaign_ID ?? null));
+      return ok(reply, (await service.listSettings(ctx, auth, req.query.fk_Campaign_ID ?? null)).map(settingToWire));
     },
   );
 
@@ -34,8 +35,8 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Save settings by name (an existing name is updated); 201 when one was added' },
     },
     async (req, reply) => {
-      const { saved, created } = await service.saveSettings(ctx, authOf(req), req.body);
-      return ok(reply, saved, { status: created ? 201 : 200 });
+      const { saved, created } = await service.saveSettings(ctx, authOf(req), req.body.map(settingFromWire));
+      return ok(reply, saved.map(settingToWire), { status: created ? 201 : 200 });
     },
   );
 
@@ -43,6 +44,6 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     settingsApi.update,
     { config: { access: { permission: 'settings.edit' } }, schema: { tags, summary: 'Update settings by id (Setting_Deleted 1 deletes)' } },
-    async (req, reply) => ok(reply, await service.updateSettings(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, (await service.updateSettings(ctx, authOf(req), req.body.map(settingFromWire))).map(settingToWire)),
   );
 };

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { SETTING_JOB_VOICE, type Setting, type SettingInput, type SettingUpdate } from '@candid/shared';
+import { SETTING_JOB_VOICE } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
@@ -8,14 +8,15 @@ import { settings } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { loadCampaign } from '../campaigns/service';
 import { settingsPolicy } from './policy';
+import type { SettingChange, SettingFields } from './wire';
 
-type Row = typeof settings.$inferSelect;
+export type SettingRow = typeof settings.$inferSelect;
 
 const scope = (enterpriseId: number, campaignId: number | null) =>
   and(
-    eq(settings.fk_Enterprise_ID, enterpriseId),
-    campaignId === null ? isNull(settings.fk_Campaign_ID) : eq(settings.fk_Campaign_ID, campaignId),
-    eq(settings.Setting_Deleted, 0),
+    eq(settings.enterpriseId, enterpriseId),
+    campaignId === null ? isNull(settings.campaignId) : eq(settings.campaignId, campaignId),
+    eq(settings.deleted, 0),
   );
 
 /** A job's settings need a job editor and a live job in sight (404); enterprise-wide ones need an account editor (403). */
@@ -29,7 +30,7 @@ async function checkScope(db: DbOrTx, actor: AuthContext, campaignId: number | n
 }
 
 /** The live settings of a job of the enterprise, or the enterprise-wide ones when no job is given. */
-export async function listSettings(deps: Deps, actor: AuthContext, campaignId: number | null): Promise<Setting[]> {
+export async function listSettings(deps: Deps, actor: AuthContext, campaignId: number | null): Promise<SettingRow[]> {
   const { db } = deps;
   const { enterpriseId } = actor;
   if (campaignId !== null) await loadCampaign(deps, actor, campaignId);
@@ -37,7 +38,7 @@ export async function listSettings(deps: Deps, actor: AuthContext, campaignId: n
     .select()
     .from(settings)
     .where(scope(enterpriseId, campaignId))
-    .orderBy(asc(settings.Setting_Name), asc(settings.pk_Setting_ID));
+    .orderBy(asc(settings.name), asc(settings.id));
 }
 
 /**
@@ -45,26 +46,26 @@ export async function listSettings(deps: Deps, actor: AuthContext, campaignId: n
  * that is already set is updated, so saving the create-job screen twice adds nothing.
  * All or nothing, in one transaction.
  */
-export async function saveSettings(deps: Deps, actor: AuthContext, list: SettingInput[]): Promise<{ saved: Setting[]; created: boolean }> {
+export async function saveSettings(deps: Deps, actor: AuthContext, list: SettingFields[]): Promise<{ saved: SettingRow[]; created: boolean }> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const saved: Row[] = [];
+    const saved: SettingRow[] = [];
     let created = false;
     for (const input of list) {
-      const campaignId = input.fk_Campaign_ID ?? null;
+      const campaignId = input.campaignId ?? null;
       await checkScope(tx, actor, campaignId);
-      const where = and(scope(actor.enterpriseId, campaignId), eq(settings.Setting_Name, input.Setting_Name));
-      const [existing] = await tx.select({ id: settings.pk_Setting_ID }).from(settings).where(where).orderBy(asc(settings.pk_Setting_ID)).limit(1);
+      const where = and(scope(actor.enterpriseId, campaignId), eq(settings.name, input.name));
+      const [existing] = await tx.select({ id: settings.id }).from(settings).where(where).orderBy(asc(settings.id)).limit(1);
       if (existing) {
         const [row] = await tx
           .update(settings)
-          .set({ ...input, fk_Campaign_ID: campaignId })
-          .where(and(eq(settings.fk_Enterprise_ID, actor.enterpriseId), eq(settings.pk_Setting_ID, existing.id)))
+          .set({ ...input, campaignId })
+          .where(and(eq(settings.enterpriseId, actor.enterpriseId), eq(settings.id, existing.id)))
           .returning();
         saved.push(row);
       } else {
         const [row] = await tx
           .insert(settings)
-          .values({ ...input, fk_Campaign_ID: campaignId, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
+          .values({ ...input, campaignId, enterpriseId: actor.enterpriseId, userId: actor.userId })
           .returning();
         saved.push(row);
         created = true;
@@ -75,23 +76,23 @@ export async function saveSettings(deps: Deps, actor: AuthContext, list: Setting
 }
 
 /** PUT /Setting: updates settings by id; any id that is not the enterprise's live setting is a 404 and nothing changes. */
-export async function updateSettings(deps: Deps, actor: AuthContext, list: SettingUpdate[]): Promise<Setting[]> {
+export async function updateSettings(deps: Deps, actor: AuthContext, list: SettingChange[]): Promise<SettingRow[]> {
   return withTransaction(deps, async ({ db: tx }) => {
-    const saved: Row[] = [];
+    const saved: SettingRow[] = [];
     for (const input of list) {
       const [current] = await tx
         .select()
         .from(settings)
-        .where(and(eq(settings.fk_Enterprise_ID, actor.enterpriseId), eq(settings.pk_Setting_ID, input.pk_Setting_ID), eq(settings.Setting_Deleted, 0)));
+        .where(and(eq(settings.enterpriseId, actor.enterpriseId), eq(settings.id, input.id), eq(settings.deleted, 0)));
       if (!current) throw notFound();
-      await checkScope(tx, actor, current.fk_Campaign_ID);
-      const campaignId = input.fk_Campaign_ID === undefined ? current.fk_Campaign_ID : input.fk_Campaign_ID;
-      if (campaignId !== current.fk_Campaign_ID) await checkScope(tx, actor, campaignId);
-      const { pk_Setting_ID: id, ...fields } = input;
+      await checkScope(tx, actor, current.campaignId);
+      const campaignId = input.campaignId === undefined ? current.campaignId : input.campaignId;
+      if (campaignId !== current.campaignId) await checkScope(tx, actor, campaignId);
+      const { id, ...fields } = input;
       const [row] = await tx
         .update(settings)
-        .set({ ...fields, fk_Campaign_ID: campaignId })
-        .where(and(eq(settings.fk_Enterprise_ID, actor.enterpriseId), eq(settings.pk_Setting_ID, id)))
+        .set({ ...fields, campaignId })
+        .where(and(eq(settings.enterpriseId, actor.enterpriseId), eq(settings.id, id)))
         .returning();
       saved.push(row);
     }
@@ -105,19 +106,19 @@ export async function updateSettings(deps: Deps, actor: AuthContext, list: Setti
  */
 export async function saveJobVoice({ db }: Deps, actor: AuthContext, campaignId: number, voice: string): Promise<void> {
   const where = and(
-    eq(settings.fk_Enterprise_ID, actor.enterpriseId),
-    eq(settings.fk_Campaign_ID, campaignId),
-    eq(settings.Setting_Name, SETTING_JOB_VOICE.name),
+    eq(settings.enterpriseId, actor.enterpriseId),
+    eq(settings.campaignId, campaignId),
+    eq(settings.name, SETTING_JOB_VOICE.name),
   );
-  const [existing] = await db.select({ id: settings.pk_Setting_ID }).from(settings).where(where);
-  if (existing) await db.update(settings).set({ Setting_Value: voice, Setting_Deleted: 0 }).where(where);
+  const [existing] = await db.select({ id: settings.id }).from(settings).where(where);
+  if (existing) await db.update(settings).set({ value: voice, deleted: 0 }).where(where);
   else
     await db.insert(settings).values({
-      fk_Enterprise_ID: actor.enterpriseId,
-      fk_Campaign_ID: campaignId,
-      fk_User_ID: actor.userId,
-      Setting_Name: SETTING_JOB_VOICE.name,
-      Setting_Value: voice,
-      fk_Setting_Category_ID: SETTING_JOB_VOICE.categoryId,
+      enterpriseId: actor.enterpriseId,
+      campaignId,
+      userId: actor.userId,
+      name: SETTING_JOB_VOICE.name,
+      value: voice,
+      categoryId: SETTING_JOB_VOICE.categoryId,
     });
 }

@@ -11,9 +11,9 @@ const iso = (value: string) => new Date(value).toISOString();
 
 async function liveEnterprise({ db }: Deps, enterpriseId: number) {
   const [row] = await db
-    .select({ name: enterprises.Enterprise_Name, email: enterprises.Enterprise_Email })
+    .select({ name: enterprises.name, email: enterprises.email })
     .from(enterprises)
-    .where(and(eq(enterprises.pk_Enterprise_ID, enterpriseId), eq(enterprises.Enterprise_Deleted, 0)));
+    .where(and(eq(enterprises.id, enterpriseId), eq(enterprises.deleted, 0)));
   if (!row) throw notFound();
   return row;
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   call = caller(t.app);
   owner = await buildEnterprise(t.app, 'Bolt & <Sons>');
-  await t.app.ctx.db.update(enterprises).set({ Enterprise_Email: 'privacy@bolt.example' }).where(eq(enterprises.pk_Enterprise_ID, owner.enterpriseId));
+  await t.app.ctx.db.update(enterprises).set({ email: 'privacy@bolt.example' }).where(eq(enterprises.id, owner.enterpriseId));
   outsider = await buildEnterprise(t.app, 'Outsider Co');
 });
 afterAll(() => t.close());
@@ -53,8 +53,8 @@ describe('GET /api/Snippet/Get/{name}', () => {
 
   it('answers 404 for a missing or deleted enterprise, and for an unknown name with the names there are', async () => {
     expect((await call('GET', '/api/Snippet/Get/Privacy_Policy?enterpriseId=999999', {})).statusCode).toBe(404);
-    const [gone] = await t.app.ctx.db.insert(enterprises).values({ Enterprise_Name: 'Gone Ltd', Enterprise_Deleted: 1 }).returning();
-    expect((await call('GET', `/api/Snippet/Get/Privacy_Policy?enterpriseId=${gone.pk_Enterprise_ID}`, {})).statusCode).toBe(404);
+    const [gone] = await t.app.ctx.db.insert(enterprises).values({ name: 'Gone Ltd', deleted: 1 }).returning();
+    expect((await call('GET', `/api/Snippet/Get/Privacy_Policy?enterpriseId=${gone.id}`, {})).statusCode).toBe(404);
     for (const name of ['Cookie_Policy', '42', 'Privacy_Policy_']) {
       const bad = await call('GET', `/api/Snippet/Get/${name}`, {});
       expect(bad.statusCode, name).toBe(404);

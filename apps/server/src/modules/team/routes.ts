@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf } from '../../http/access';
 import * as team from './service';
 import { serve } from '../../http/serve';
+import { userFromWire, userToWire } from '../users/wire';
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -18,6 +19,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Update a profile (own, or any member's for the owner); re-activation is gated by the plan",
       },
     },
-    async (req, reply) => ok(reply, await team.updateMember(ctx, authOf(req), req.body)),
+    async (req, reply) => ok(reply, userToWire(await team.updateMember(ctx, authOf(req), userFromWire(req.body)))),
   );
 };

@@ -18,7 +18,7 @@ const put = (headers: Record<string, string>, body: object) => call('PUT', '/api
 const invite = (owner: TestUser, emails: string[]) =>
   call('POST', `/api/Message/SendInviteUser?enterpriseID=${owner.enterpriseId}&userAccessLevelId=${ACCESS_LEVEL.HiringManager}`, owner.auth, emails as unknown as object);
 const member = (owner: TestUser, level: number = ACCESS_LEVEL.HiringManager) => buildUser(t.app, owner.enterpriseId, level);
-const invitedRows = async (email: string) => t.app.ctx.db.select().from(users).where(eq(users.User_Email, email));
+const invitedRows = async (email: string) => t.app.ctx.db.select().from(users).where(eq(users.email, email));
 const planLimit = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(402);
   const body = wrapper(res);
@@ -45,7 +45,7 @@ describe('PUT /api/User: access', () => {
     for (const change of [{ User_Status: 0 }, { User_AccessLevel: ACCESS_LEVEL.Admin }, { User_FirstName: 'Hijacked' }]) {
       expect((await put(owner.auth, { pk_User_ID: theirs.id, ...change })).statusCode).toBe(404);
     }
-    expect(await userRow(t.app, theirs.id)).toMatchObject({ User_Status: 1, User_AccessLevel: ACCESS_LEVEL.HiringManager, User_FirstName: 'Test' });
+    expect(await userRow(t.app, theirs.id)).toMatchObject({ status: 1, accessLevel: ACCESS_LEVEL.HiringManager, firstName: 'Test' });
   });
 
   it('lets only the owner change another member’s status or role: Hiring Managers, Administrators and Admins get 403', async () => {
@@ -60,7 +60,7 @@ describe('PUT /api/User: access', () => {
       expect((await put(actor.auth, { pk_User_ID: actor.id, User_AccessLevel: other })).statusCode).toBe(403);
       expect((await put(actor.auth, { pk_User_ID: actor.id, User_Status: 0 })).statusCode).toBe(403);
     }
-    expect(await userRow(t.app, target.id)).toMatchObject({ User_Status: 1, User_AccessLevel: ACCESS_LEVEL.HiringManager });
+    expect(await userRow(t.app, target.id)).toMatchObject({ status: 1, accessLevel: ACCESS_LEVEL.HiringManager });
     const res = await put(owner.auth, { pk_User_ID: target.id, User_AccessLevel: ACCESS_LEVEL.Administrator });
     expect(res.statusCode).toBe(200);
     expect(wrapper(res).data).toMatchObject({ pk_User_ID: target.id, User_AccessLevel: ACCESS_LEVEL.Administrator });
@@ -72,7 +72,7 @@ describe('PUT /api/User: role and status take effect on the member’s next requ
     const owner = await buildEnterprise(t.app, 'Next Request Co');
     const job = await buildCampaign(t.app, owner);
     const admin = await member(owner, ACCESS_LEVEL.Admin);
-    const shares = () => call('GET', `/api/ReviewShare?campaignId=${job.pk_Campaign_ID}`, admin.auth);
+    const shares = () => call('GET', `/api/ReviewShare?campaignId=${job.id}`, admin.auth);
     expect((await shares()).statusCode).toBe(200);
     expect((await put(owner.auth, { pk_User_ID: admin.id, User_AccessLevel: ACCESS_LEVEL.HiringManager })).statusCode).toBe(200);
     expect((await shares()).statusCode).toBe(403);
@@ -111,7 +111,7 @@ describe('PUT /api/User: re-activation is gated by the plan', () => {
     await subscribe(owner, { maxInvites: 1, maxUsers: null });
     const body = planLimit(await put(owner.auth, { pk_User_ID: m.id, User_Status: 1 }));
     expect(body.details).toMatchObject({ remainingInvites: ['0'] });
-    expect((await userRow(t.app, m.id)).User_Status).toBe(USER_STATUS.Inactive);
+    expect((await userRow(t.app, m.id)).status).toBe(USER_STATUS.Inactive);
 
     await subscribe(owner, { maxInvites: 2, maxUsers: null });
     const res = await put(owner.auth, { pk_User_ID: m.id, User_Status: 1 });
@@ -124,10 +124,10 @@ describe('PUT /api/User: re-activation is gated by the plan', () => {
     const { owner, m } = await deactivated();
     await subscribe(owner, { maxInvites: 100, maxUsers: 100, expiresAt: new Date(Date.now() - 60_000).toISOString() });
     planLimit(await put(owner.auth, { pk_User_ID: m.id, User_Status: 1 }));
-    expect((await userRow(t.app, m.id)).User_Status).toBe(USER_STATUS.Inactive);
+    expect((await userRow(t.app, m.id)).status).toBe(USER_STATUS.Inactive);
   });
 
-  it('refuses when the team already fills Package_MaxUsers (active members and open invitations, owner included)', async () => {
+  it('refuses when the team already fills the package’s maxUsers (active members and open invitations, owner included)', async () => {
     const { owner, m } = await deactivated();
     await member(owner);
     // Seats: the owner and one active member.
@@ -146,7 +146,7 @@ describe('PUT /api/User: re-activation is gated by the plan', () => {
   });
 });
 
-describe('team invitations and Package_MaxUsers', () => {
+describe('team invitations and the package’s maxUsers', () => {
   it('the default package allows 5 team members, owner and open invitations included: beyond that 402, nothing sent', async () => {
     const owner = await buildEnterprise(t.app, 'Seats Co');
     const leaving = await member(owner);
@@ -162,7 +162,7 @@ describe('team invitations and Package_MaxUsers', () => {
     expect(await invitedRows(`d-${tag}@example.com`)).toEqual([]);
 
     // An expired invitation frees its seat, and so does a deactivated member.
-    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.User_Email, three[0]));
+    await t.app.ctx.db.update(users).set({ inviteExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(users.email, three[0]));
     expect((await invite(owner, [`d-${tag}@example.com`])).statusCode).toBe(200);
     expect(planLimit(await invite(owner, [`e-${tag}@example.com`])).details).toMatchObject({ remainingUsers: ['0'] });
     expect((await put(owner.auth, { pk_User_ID: leaving.id, User_Status: 0 })).statusCode).toBe(200);

@@ -6,6 +6,15 @@ import { TEMPLATE_QUESTION_OPTION_IDS } from '../../http/resource-ids';
 import * as service from './service';
 import * as jobDescriptions from './job-descriptions';
 import { serve } from '../../http/serve';
+import {
+  jobDescriptionFromWire,
+  jobDescriptionToWire,
+  questionTemplateFromWire,
+  questionTemplateToWire,
+  templateFromWire,
+  templateListItemToWire,
+  templateToWire,
+} from './wire';
 
 const signedIn = { access: { roles: 'any' } } as const;
 const editors = { access: { permission: 'templates.edit' } } as const;
@@ -19,7 +28,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     templatesApi.list,
     { config: signedIn, schema: { tags, summary: "The enterprise's question templates, newest first, with QuestionCount" } },
-    async (req, reply) => ok(reply, await service.listTemplates(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.listTemplates(ctx, authOf(req))).map(templateListItemToWire)),
   );
 
   serve(
@@ -27,7 +36,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templatesApi.create,
     { config: editors, schema: { tags, summary: "Create a question template ('Please enter a template name' when blank)" } },
     async (req, reply) =>
-      ok(reply, await service.createTemplate(ctx, authOf(req), req.body), { status: 201, message: MSG.questionTemplateCreated }),
+      ok(reply, templateToWire(await service.createTemplate(ctx, authOf(req), templateFromWire(req.body))), { status: 201, message: MSG.questionTemplateCreated }),
   );
 
   serve(
@@ -35,7 +44,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templatesApi.update,
     { config: editors, schema: { tags, summary: 'Rename a question template' } },
     async (req, reply) =>
-      ok(reply, await service.updateTemplate(ctx, authOf(req), req.body), { message: MSG.templateNameUpdated }),
+      ok(reply, templateToWire(await service.updateTemplate(ctx, authOf(req), templateFromWire(req.body))), { message: MSG.templateNameUpdated }),
   );
 
   serve(
@@ -53,14 +62,14 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     templatesApi.questionsOf,
     { config: signedIn, schema: { tags, summary: "A template's live questions in order" } },
-    async (req, reply) => ok(reply, await service.listQuestions(ctx, authOf(req), req.query.templateId)),
+    async (req, reply) => ok(reply, (await service.listQuestions(ctx, authOf(req), req.query.templateId)).map(questionTemplateToWire)),
   );
 
   serve(
     app,
     templatesApi.allQuestions,
     { config: signedIn, schema: { tags, summary: "Every live question of the enterprise's templates" } },
-    async (req, reply) => ok(reply, await service.listAllQuestions(ctx, authOf(req))),
+    async (req, reply) => ok(reply, (await service.listAllQuestions(ctx, authOf(req))).map(questionTemplateToWire)),
   );
 
   serve(
@@ -71,7 +80,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Add a question to a template ('Enter a Question' when blank; no QuestionTemplate_Kind: video)" },
     },
     async (req, reply) =>
-      ok(reply, await service.createQuestion(ctx, authOf(req), req.body), { status: 201, message: MSG.templateQuestionAdded }),
+      ok(reply, questionTemplateToWire(await service.createQuestion(ctx, authOf(req), questionTemplateFromWire(req.body))), { status: 201, message: MSG.templateQuestionAdded }),
   );
 
   serve(
@@ -79,7 +88,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templatesApi.updateQuestion,
     { config: editors, schema: { tags, summary: 'Edit a template question (its settings are checked against its kind)' } },
     async (req, reply) =>
-      ok(reply, await service.updateQuestion(ctx, authOf(req), req.body), { message: MSG.templateQuestionUpdated }),
+      ok(reply, questionTemplateToWire(await service.updateQuestion(ctx, authOf(req), questionTemplateFromWire(req.body))), { message: MSG.templateQuestionUpdated }),
   );
 
   serve(
@@ -101,7 +110,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The enterprise's job-description templates, newest first" },
     },
     async (req, reply) => {
-      return ok(reply, await jobDescriptions.listJobDescriptions(ctx, authOf(req)));
+      return ok(reply, (await jobDescriptions.listJobDescriptions(ctx, authOf(req))).map(jobDescriptionToWire));
     },
   );
 
@@ -109,7 +118,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     templatesApi.jobDescription,
     { config: withIds(signedIn, { id: 'jobDescription' }), schema: { tags, summary: 'A job-description template' } },
-    async (req, reply) => ok(reply, await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id)),
+    async (req, reply) => ok(reply, jobDescriptionToWire(await jobDescriptions.getJobDescription(ctx, authOf(req), req.params.id))),
   );
 
   serve(
@@ -123,7 +132,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      ok(reply, await jobDescriptions.createJobDescription(ctx, authOf(req), req.body), {
+      ok(reply, jobDescriptionToWire(await jobDescriptions.createJobDescription(ctx, authOf(req), jobDescriptionFromWire(req.body))), {
         status: 201,
         message: MSG.jobDescriptionTemplateCreated,
       }),
@@ -137,7 +146,7 @@ export const templateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Edit a job-description template (an empty description clears it)' },
     },
     async (req, reply) =>
-      ok(reply, await jobDescriptions.updateJobDescription(ctx, authOf(req), req.body), {
+      ok(reply, jobDescriptionToWire(await jobDescriptions.updateJobDescription(ctx, authOf(req), jobDescriptionFromWire(req.body))), {
         message: req.body.JobDescription_Deleted === 1 ? MSG.jobDescriptionDeleted : undefined,
       }),
   );

@@ -1,35 +1,38 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type {
-  QuestionTemplate,
-  QuestionTemplateInput,
-  QuestionTemplateUpdate,
-  Template,
-  TemplateInput,
-  TemplateListItem,
-  TemplateUpdate,
-} from '@candid/shared';
+import type { QuestionTemplateInput, QuestionTemplateUpdate, TemplateInput, TemplateListItem, TemplateUpdate } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { questionTemplates, templates } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { checkKindSettings } from '../campaigns/question-kinds';
+import type { QuestionTemplateFieldsOf, TemplateFieldsOf } from './wire';
 
 type TemplateRow = typeof templates.$inferSelect;
 type QuestionRow = typeof questionTemplates.$inferSelect;
-/** The wire question: the row, its kind and settings read as the contract's union of kinds. */
-const present = (row: QuestionRow): QuestionTemplate => row as QuestionTemplate;
+/** A template of the list: the row with its number of live questions. */
+export type TemplateListRow = TemplateRow & Pick<TemplateListItem, 'QuestionCount'>;
+/** A new template (POST /Template) with the domain's names. */
+export type NewTemplate = TemplateFieldsOf<TemplateInput>;
+/** A template's changed fields (PUT /Template) with the domain's names. */
+export type TemplateChange = TemplateFieldsOf<TemplateUpdate>;
+/** A new template question (POST /QuestionTemplate) with the domain's names. */
+export type NewQuestionTemplate = QuestionTemplateFieldsOf<QuestionTemplateInput>;
+/** A template question's changed fields (PUT /QuestionTemplate) with the domain's names. */
+export type QuestionTemplateChange = QuestionTemplateFieldsOf<QuestionTemplateUpdate>;
 
 /**
  * The kind and settings a PUT leaves the question with, as on PUT /Question: a new kind without
  * settings gets {}, settings without a kind are the row's kind's; 400 with details when they do not fit.
  */
-function kindAfterUpdate(current: QuestionRow, input: QuestionTemplateUpdate): Pick<QuestionRow, 'QuestionTemplate_Kind' | 'QuestionTemplate_Settings'> | null {
-  if (input.QuestionTemplate_Kind === undefined && input.QuestionTemplate_Settings === undefined) return null;
-  const kind = input.QuestionTemplate_Kind ?? current.QuestionTemplate_Kind;
-  const settings = input.QuestionTemplate_Settings ?? (kind === current.QuestionTemplate_Kind ? current.QuestionTemplate_Settings : {});
-  return { QuestionTemplate_Kind: kind, QuestionTemplate_Settings: checkKindSettings(kind, settings, 'QuestionTemplate_Settings') };
+function kindAfterUpdate(current: QuestionRow, input: QuestionTemplateChange): Pick<QuestionRow, 'kind' | 'settings'> | null {
+  if (input.kind === undefined && input.settings === undefined) return null;
+  const kind = input.kind ?? current.kind;
+  const settings = input.settings ?? (kind === current.kind ? current.settings : {});
+  return { kind, settings: checkKindSettings(kind, settings, wireNameOf(wireNames.questionTemplates, 'settings')) };
 }
 
 /** A live (not deleted) question template of the enterprise, or 404. */
@@ -37,7 +40,7 @@ async function loadTemplate(db: DbOrTx, enterpriseId: number, id: number): Promi
   const [row] = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.fk_Enterprise_ID, enterpriseId), eq(templates.pk_Template_ID, id), eq(templates.Template_Deleted, 0)));
+    .where(and(eq(templates.enterpriseId, enterpriseId), eq(templates.id, id), eq(templates.deleted, 0)));
   if (!row) throw notFound();
   return row;
 }
@@ -49,14 +52,14 @@ async function loadQuestion(db: DbOrTx, enterpriseId: number, id: number): Promi
     .from(questionTemplates)
     .innerJoin(
       templates,
-      and(eq(templates.fk_Enterprise_ID, questionTemplates.fk_Enterprise_ID), eq(templates.pk_Template_ID, questionTemplates.fk_Template_ID)),
+      and(eq(templates.enterpriseId, questionTemplates.enterpriseId), eq(templates.id, questionTemplates.templateId)),
     )
     .where(
       and(
-        eq(questionTemplates.fk_Enterprise_ID, enterpriseId),
-        eq(questionTemplates.pk_QuestionTemplate_ID, id),
-        eq(questionTemplates.QuestionTemplate_Deleted, 0),
-        eq(templates.Template_Deleted, 0),
+        eq(questionTemplates.enterpriseId, enterpriseId),
+        eq(questionTemplates.id, id),
+        eq(questionTemplates.deleted, 0),
+        eq(templates.deleted, 0),
       ),
     );
   if (!row) throw notFound();
@@ -65,54 +68,54 @@ async function loadQuestion(db: DbOrTx, enterpriseId: number, id: number): Promi
 
 const liveQuestionsOf = (enterpriseId: number, templateId: number) =>
   and(
-    eq(questionTemplates.fk_Enterprise_ID, enterpriseId),
-    eq(questionTemplates.fk_Template_ID, templateId),
-    eq(questionTemplates.QuestionTemplate_Deleted, 0),
+    eq(questionTemplates.enterpriseId, enterpriseId),
+    eq(questionTemplates.templateId, templateId),
+    eq(questionTemplates.deleted, 0),
   );
 
 /** The enterprise's question templates, newest first, each with its number of live questions. */
-export async function listTemplates(deps: Deps, actor: AuthContext): Promise<TemplateListItem[]> {
+export async function listTemplates(deps: Deps, actor: AuthContext): Promise<TemplateListRow[]> {
   const { enterpriseId } = actor;
   const rows = await deps.db
     .select()
     .from(templates)
-    .where(and(eq(templates.fk_Enterprise_ID, enterpriseId), eq(templates.Template_Deleted, 0)))
-    .orderBy(desc(templates.pk_Template_ID));
+    .where(and(eq(templates.enterpriseId, enterpriseId), eq(templates.deleted, 0)))
+    .orderBy(desc(templates.id));
   if (rows.length === 0) return [];
   const counts = await deps.db
-    .select({ id: questionTemplates.fk_Template_ID, n: count() })
+    .select({ id: questionTemplates.templateId, n: count() })
     .from(questionTemplates)
     .where(
       and(
-        eq(questionTemplates.fk_Enterprise_ID, enterpriseId),
-        inArray(questionTemplates.fk_Template_ID, rows.map((r) => r.pk_Template_ID)),
-        eq(questionTemplates.QuestionTemplate_Deleted, 0),
+        eq(questionTemplates.enterpriseId, enterpriseId),
+        inArray(questionTemplates.templateId, rows.map((r) => r.id)),
+        eq(questionTemplates.deleted, 0),
       ),
     )
-    .groupBy(questionTemplates.fk_Template_ID);
+    .groupBy(questionTemplates.templateId);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
-  return rows.map((r) => ({ ...r, QuestionCount: byId.get(r.pk_Template_ID) ?? 0 }));
+  return rows.map((r) => ({ ...r, QuestionCount: byId.get(r.id) ?? 0 }));
 }
 
-export async function createTemplate(deps: Deps, actor: AuthContext, input: TemplateInput): Promise<Template> {
+export async function createTemplate(deps: Deps, actor: AuthContext, input: NewTemplate): Promise<TemplateRow> {
   const [row] = await deps.db
     .insert(templates)
-    .values({ ...input, fk_Enterprise_ID: actor.enterpriseId, fk_User_ID: actor.userId })
+    .values({ ...input, enterpriseId: actor.enterpriseId, userId: actor.userId })
     .returning();
   return row;
 }
 
 /** Renames (or re-describes) a template; saving the same values again changes nothing. */
-export async function updateTemplate(deps: Deps, actor: AuthContext, input: TemplateUpdate): Promise<Template> {
+export async function updateTemplate(deps: Deps, actor: AuthContext, input: TemplateChange): Promise<TemplateRow> {
   const { enterpriseId } = actor;
   return withTransaction(deps, async ({ db: tx }) => {
-    const current = await loadTemplate(tx, enterpriseId, input.pk_Template_ID);
-    const { pk_Template_ID: id, ...fields } = input;
+    const current = await loadTemplate(tx, enterpriseId, input.id);
+    const { id, ...fields } = input;
     if (Object.keys(fields).length === 0) return current;
     const [row] = await tx
       .update(templates)
       .set(fields)
-      .where(and(eq(templates.fk_Enterprise_ID, enterpriseId), eq(templates.pk_Template_ID, id)))
+      .where(and(eq(templates.enterpriseId, enterpriseId), eq(templates.id, id)))
       .returning();
     return row;
   });
@@ -125,83 +128,83 @@ export async function deleteTemplate(deps: Deps, actor: AuthContext, id: number)
     await loadTemplate(tx, enterpriseId, id);
     await tx
       .update(templates)
-      .set({ Template_Deleted: 1 })
-      .where(and(eq(templates.fk_Enterprise_ID, enterpriseId), eq(templates.pk_Template_ID, id)));
+      .set({ deleted: 1 })
+      .where(and(eq(templates.enterpriseId, enterpriseId), eq(templates.id, id)));
   });
 }
 
-/** The live questions of one template, in QuestionTemplate_Order (then id) order. */
-export async function listQuestions({ db }: Deps, actor: AuthContext, templateId: number): Promise<QuestionTemplate[]> {
+/** The live questions of one template, in their order (then id). */
+export async function listQuestions({ db }: Deps, actor: AuthContext, templateId: number): Promise<QuestionRow[]> {
   const { enterpriseId } = actor;
   await loadTemplate(db, enterpriseId, templateId);
   const rows = await db
     .select()
     .from(questionTemplates)
     .where(liveQuestionsOf(enterpriseId, templateId))
-    .orderBy(asc(questionTemplates.QuestionTemplate_Order), asc(questionTemplates.pk_QuestionTemplate_ID));
-  return rows.map(present);
+    .orderBy(asc(questionTemplates.order), asc(questionTemplates.id));
+  return rows;
 }
 
 /** Every live question of the enterprise's live templates, grouped by template, in order. */
-export async function listAllQuestions(deps: Deps, actor: AuthContext): Promise<QuestionTemplate[]> {
+export async function listAllQuestions(deps: Deps, actor: AuthContext): Promise<QuestionRow[]> {
   const { enterpriseId } = actor;
   const rows = await deps.db
     .select({ q: questionTemplates })
     .from(questionTemplates)
     .innerJoin(
       templates,
-      and(eq(templates.fk_Enterprise_ID, questionTemplates.fk_Enterprise_ID), eq(templates.pk_Template_ID, questionTemplates.fk_Template_ID)),
+      and(eq(templates.enterpriseId, questionTemplates.enterpriseId), eq(templates.id, questionTemplates.templateId)),
     )
-    .where(and(eq(questionTemplates.fk_Enterprise_ID, enterpriseId), eq(questionTemplates.QuestionTemplate_Deleted, 0), eq(templates.Template_Deleted, 0)))
-    .orderBy(desc(templates.pk_Template_ID), asc(questionTemplates.QuestionTemplate_Order), asc(questionTemplates.pk_QuestionTemplate_ID));
-  return rows.map((r) => present(r.q));
+    .where(and(eq(questionTemplates.enterpriseId, enterpriseId), eq(questionTemplates.deleted, 0), eq(templates.deleted, 0)))
+    .orderBy(desc(templates.id), asc(questionTemplates.order), asc(questionTemplates.id));
+  return rows.map((r) => r.q);
 }
 
 /** Adds a question at the end of its template (or at the given order). */
-export async function createQuestion(deps: Deps, actor: AuthContext, input: QuestionTemplateInput): Promise<QuestionTemplate> {
+export async function createQuestion(deps: Deps, actor: AuthContext, input: NewQuestionTemplate): Promise<QuestionRow> {
   return withTransaction(deps, async ({ db: tx }) => {
-    await loadTemplate(tx, actor.enterpriseId, input.fk_Template_ID);
+    await loadTemplate(tx, actor.enterpriseId, input.templateId);
     const [{ next }] = await tx
-      .select({ next: sql<number>`coalesce(max(${questionTemplates.QuestionTemplate_Order}) + 1, 0)::int` })
+      .select({ next: sql<number>`coalesce(max(${questionTemplates.order}) + 1, 0)::int` })
       .from(questionTemplates)
-      .where(liveQuestionsOf(actor.enterpriseId, input.fk_Template_ID));
+      .where(liveQuestionsOf(actor.enterpriseId, input.templateId));
     const [row] = await tx
       .insert(questionTemplates)
       .values({
         ...input,
-        QuestionTemplate_Order: input.QuestionTemplate_Order ?? next,
-        fk_Enterprise_ID: actor.enterpriseId,
-        fk_User_ID: actor.userId,
+        order: input.order ?? next,
+        enterpriseId: actor.enterpriseId,
+        userId: actor.userId,
       })
       .returning();
-    return present(row);
+    return row;
   });
 }
 
-export async function updateQuestion(deps: Deps, actor: AuthContext, input: QuestionTemplateUpdate): Promise<QuestionTemplate> {
+export async function updateQuestion(deps: Deps, actor: AuthContext, input: QuestionTemplateChange): Promise<QuestionRow> {
   const { enterpriseId } = actor;
   return withTransaction(deps, async ({ db: tx }) => {
-    const current = await loadQuestion(tx, enterpriseId, input.pk_QuestionTemplate_ID);
-    const { pk_QuestionTemplate_ID: id, QuestionTemplate_Kind: _kind, QuestionTemplate_Settings: _settings, ...plain } = input;
+    const current = await loadQuestion(tx, enterpriseId, input.id);
+    const { id, kind: _kind, settings: _settings, ...plain } = input;
     const fields = { ...plain, ...kindAfterUpdate(current, input) };
-    if (Object.values(fields).every((v) => v === undefined)) return present(current);
+    if (Object.values(fields).every((v) => v === undefined)) return current;
     const [row] = await tx
       .update(questionTemplates)
       .set(fields)
-      .where(and(eq(questionTemplates.fk_Enterprise_ID, enterpriseId), eq(questionTemplates.pk_QuestionTemplate_ID, id)))
+      .where(and(eq(questionTemplates.enterpriseId, enterpriseId), eq(questionTemplates.id, id)))
       .returning();
-    return present(row);
+    return row;
   });
 }
 
-/** Soft delete (QuestionTemplate_Deleted = 1). */
+/** Soft delete (deleted = 1). */
 export async function deleteQuestion(deps: Deps, actor: AuthContext, id: number): Promise<void> {
   const { enterpriseId } = actor;
   await withTransaction(deps, async ({ db: tx }) => {
     await loadQuestion(tx, enterpriseId, id);
     await tx
       .update(questionTemplates)
-      .set({ QuestionTemplate_Deleted: 1 })
-      .where(and(eq(questionTemplates.fk_Enterprise_ID, enterpriseId), eq(questionTemplates.pk_QuestionTemplate_ID, id)));
+      .set({ deleted: 1 })
+      .where(and(eq(questionTemplates.enterpriseId, enterpriseId), eq(questionTemplates.id, id)));
   });
 }

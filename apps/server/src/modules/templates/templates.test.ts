@@ -28,9 +28,9 @@ const questionTexts = async (templateId: number, who = owner) =>
     (q) => q.QuestionTemplate_Text,
   );
 const createJd = (payload: object, who = owner) => call('POST', '/api/JobDescription', who.auth, payload);
-const templateRow = async (id: number) => (await t.app.ctx.db.select().from(templates).where(eq(templates.pk_Template_ID, id)))[0];
+const templateRow = async (id: number) => (await t.app.ctx.db.select().from(templates).where(eq(templates.id, id)))[0];
 const jdRow = async (id: number) =>
-  (await t.app.ctx.db.select().from(jobDescriptionTemplates).where(eq(jobDescriptionTemplates.pk_JobDescription_ID, id)))[0];
+  (await t.app.ctx.db.select().from(jobDescriptionTemplates).where(eq(jobDescriptionTemplates.id, id)))[0];
 
 describe('question templates', () => {
   it('creates with the spec message, lists newest first with question counts, renames idempotently', async () => {
@@ -54,7 +54,7 @@ describe('question templates', () => {
       expect(wrapper(renamed).message).toBe(MSG.templateNameUpdated);
       expect(wrapper(renamed).data).toMatchObject({ Template_Name: 'Nursing (senior)' });
     }
-    expect((await templateRow(second.pk_Template_ID)).Template_Name).toBe('Nursing (senior)');
+    expect((await templateRow(second.pk_Template_ID)).name).toBe('Nursing (senior)');
   });
 
   it('refuses blank names and questions with the spec messages', async () => {
@@ -85,12 +85,12 @@ describe('question templates', () => {
     expect(deleted.statusCode).toBe(200);
     expect(wrapper(deleted).message).toBe(MSG.templateQuestionDeleted);
     expect(await questionTexts(tpl.pk_Template_ID)).toEqual(['B?', 'C?']);
-    const [qRow] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, a.pk_QuestionTemplate_ID));
-    expect(qRow.QuestionTemplate_Deleted).toBe(1);
+    const [qRow] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.id, a.pk_QuestionTemplate_ID));
+    expect(qRow.deleted).toBe(1);
     expect((await call('DELETE', `/api/QuestionTemplate?id=${a.pk_QuestionTemplate_ID}`, owner.auth)).statusCode).toBe(404);
 
     expect((await call('DELETE', `/api/Template/${tpl.pk_Template_ID}`, owner.auth)).statusCode).toBe(200);
-    expect((await templateRow(tpl.pk_Template_ID)).Template_Deleted).toBe(1);
+    expect((await templateRow(tpl.pk_Template_ID)).deleted).toBe(1);
     const list = wrapper(await call('GET', '/api/Template', owner.auth)).data as { pk_Template_ID: number }[];
     expect(list.map((x) => x.pk_Template_ID)).not.toContain(tpl.pk_Template_ID);
     expect((await call('GET', `/api/QuestionTemplate/GetByTemplate?templateId=${tpl.pk_Template_ID}`, owner.auth)).statusCode).toBe(404);
@@ -116,7 +116,7 @@ describe('question templates', () => {
     }
     expect((await call('GET', '/api/Template', {})).statusCode).toBe(401);
     expect((await call('GET', `/api/QuestionTemplate/GetByTemplate?templateId=${tpl.pk_Template_ID}`, {})).statusCode).toBe(401);
-    expect((await templateRow(tpl.pk_Template_ID)).Template_Name).toBe('HM readable');
+    expect((await templateRow(tpl.pk_Template_ID)).name).toBe('HM readable');
     expect(await questionTexts(tpl.pk_Template_ID)).toEqual(['Readable?']);
   });
 
@@ -134,7 +134,7 @@ describe('question templates', () => {
     for (const [method, url, payload] of attempts) {
       expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(await templateRow(theirs.pk_Template_ID)).toMatchObject({ Template_Name: 'Theirs', Template_Deleted: 0 });
+    expect(await templateRow(theirs.pk_Template_ID)).toMatchObject({ name: 'Theirs', deleted: 0 });
     expect(await questionTexts(theirs.pk_Template_ID, outsider)).toEqual(['Their question?']);
     const all = wrapper(await call('GET', '/api/QuestionTemplate', owner.auth)).data as { fk_Enterprise_ID: number }[];
     expect(all.every((x) => x.fk_Enterprise_ID === owner.enterpriseId)).toBe(true);
@@ -183,8 +183,8 @@ describe('question kinds of template questions', () => {
     }
     const all = wrapper(await call('GET', '/api/QuestionTemplate', owner.auth)).data as QuestionTemplate[];
     expect(all.find((q) => q.pk_QuestionTemplate_ID === listed[1].pk_QuestionTemplate_ID)).toEqual(listed[1]);
-    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, listed[8].pk_QuestionTemplate_ID));
-    expect(row).toMatchObject({ QuestionTemplate_Kind: 'video', QuestionTemplate_Required: true, QuestionTemplate_Settings: {} });
+    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.id, listed[8].pk_QuestionTemplate_ID));
+    expect(row).toMatchObject({ kind: 'video', required: true, settings: {} });
 
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
       paths: Record<string, { get?: { responses: unknown }; post?: { requestBody: unknown }; put?: { requestBody: unknown } }>;
@@ -229,8 +229,8 @@ describe('question kinds of template questions', () => {
     expect(wrongShape.statusCode).toBe(400);
     expect(wrapper(wrongShape).details).toBeDefined();
     expect((await put({ QuestionTemplate_Kind: 'essay' })).statusCode).toBe(400);
-    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.pk_QuestionTemplate_ID, made.pk_QuestionTemplate_ID));
-    expect(row).toMatchObject({ QuestionTemplate_Kind: 'text', QuestionTemplate_Settings: {} });
+    const [row] = await t.app.ctx.db.select().from(questionTemplates).where(eq(questionTemplates.id, made.pk_QuestionTemplate_ID));
+    expect(row).toMatchObject({ kind: 'text', settings: {} });
   });
 
   it('edits the kind, Required and settings: settings alone keep the kind, a new kind alone resets them', async () => {
@@ -276,9 +276,9 @@ describe('question kinds of template questions', () => {
     const job = await buildCampaign(t.app, owner);
     // What the job screen sends when the recruiter adds the template's questions (web jobDraft.ts).
     const questions = fromTemplate.map((q) => ({ Question_Text: q.QuestionTemplate_Text, Question_Required: q.QuestionTemplate_Required, ...templateKindPart(q) }));
-    const saved = await call('PUT', '/api/Question/SaveQuestions', owner.auth, { fk_Campaign_ID: job.pk_Campaign_ID, questions });
+    const saved = await call('PUT', '/api/Question/SaveQuestions', owner.auth, { fk_Campaign_ID: job.id, questions });
     expect(saved.statusCode, JSON.stringify(saved.json())).toBe(200);
-    const listed = wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${job.pk_Campaign_ID}`, owner.auth)).data as Question[];
+    const listed = wrapper(await call('GET', `/api/QuestionGetPerCampaign/Getquestions/${job.id}`, owner.auth)).data as Question[];
     expect(listed.map((q) => [q.Question_Text, q.Question_Kind, q.Question_Required, q.Question_Settings])).toEqual(
       fromTemplate.map((q) => [q.QuestionTemplate_Text, q.QuestionTemplate_Kind, q.QuestionTemplate_Required, q.QuestionTemplate_Settings]),
     );
@@ -293,8 +293,8 @@ describe('migration 0021_template_question_kinds', () => {
       await db.execute(sql`insert into templates (id, enterprise_id, user_id, name) overriding system value values (900001, 1, 1, 'Old')`);
       await db.execute(sql`insert into question_templates (enterprise_id, template_id, user_id, text) values (1, 900001, 1, 'Why us?')`);
       await before.migrateRest();
-      const rows = await db.select().from(questionTemplates).where(eq(questionTemplates.fk_Template_ID, 900001));
-      expect(rows).toMatchObject([{ QuestionTemplate_Text: 'Why us?', QuestionTemplate_Kind: 'video', QuestionTemplate_Required: true, QuestionTemplate_Settings: {} }]);
+      const rows = await db.select().from(questionTemplates).where(eq(questionTemplates.templateId, 900001));
+      expect(rows).toMatchObject([{ text: 'Why us?', kind: 'video', required: true, settings: {} }]);
     } finally {
       await before.close();
     }
@@ -310,7 +310,7 @@ describe('job-description templates', () => {
     expect(res.statusCode).toBe(201);
     expect(wrapper(res).message).toBe(MSG.jobDescriptionTemplateCreated);
     const created = wrapper(res).data as { pk_JobDescription_ID: number; Job_Description: string };
-    const stored = (await jdRow(created.pk_JobDescription_ID)).Job_Description;
+    const stored = (await jdRow(created.pk_JobDescription_ID)).jobDescription;
     expect(created.Job_Description).toBe(stored);
     for (const bad of ['<script', '<img', 'onerror', 'onclick', 'onmouseover', 'javascript:']) expect(stored).not.toContain(bad);
     expect(stored).toContain('<p>ok</p>');
@@ -347,7 +347,7 @@ describe('job-description templates', () => {
 
     const del = await call('DELETE', `/api/JobDescription/${id}`, owner.auth);
     expect(wrapper(del).message).toBe(MSG.jobDescriptionDeleted);
-    expect((await jdRow(id)).JobDescription_Deleted).toBe(1);
+    expect((await jdRow(id)).deleted).toBe(1);
     const list = wrapper(await call('GET', '/api/JobDescription', owner.auth)).data as { pk_JobDescription_ID: number }[];
     expect(list.map((x) => x.pk_JobDescription_ID)).not.toContain(id);
     expect((await call('DELETE', `/api/JobDescription/${id}`, owner.auth)).statusCode).toBe(404);
@@ -355,7 +355,7 @@ describe('job-description templates', () => {
     const other = wrapper(await createJd({ Job_Name: 'Flagged', Job_Description: '<p>x</p>' })).data as { pk_JobDescription_ID: number };
     const flagged = await call('PUT', '/api/JobDescription', owner.auth, { pk_JobDescription_ID: other.pk_JobDescription_ID, JobDescription_Deleted: 1 });
     expect(wrapper(flagged).message).toBe(MSG.jobDescriptionDeleted);
-    expect((await jdRow(other.pk_JobDescription_ID)).JobDescription_Deleted).toBe(1);
+    expect((await jdRow(other.pk_JobDescription_ID)).deleted).toBe(1);
   });
 
   it('refuses hiring managers (403), anonymous callers (401) and other tenants (404, unchanged)', async () => {
@@ -375,7 +375,7 @@ describe('job-description templates', () => {
     for (const [method, url, payload] of attempts) {
       expect((await call(method, url, owner.auth, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
-    expect(await jdRow(id)).toMatchObject({ Job_Name: 'Theirs', Job_Description: '<p>secret</p>', JobDescription_Deleted: 0 });
+    expect(await jdRow(id)).toMatchObject({ jobName: 'Theirs', jobDescription: '<p>secret</p>', deleted: 0 });
     const mine = wrapper(await call('GET', '/api/JobDescription', owner.auth)).data as { pk_JobDescription_ID: number }[];
     expect(mine.map((x) => x.pk_JobDescription_ID)).not.toContain(id);
   });

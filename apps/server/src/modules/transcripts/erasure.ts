@@ -7,6 +7,6 @@ import { candidateSummaries, transcripts } from '../../db/schema/index';
  * answers and their summary. Joins the caller's transaction.
  */
 export async function eraseTranscriptsOfLine({ db }: Deps, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }): Promise<void> {
-  await db.delete(transcripts).where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_CampaignLine_ID, lineId)));
-  await db.delete(candidateSummaries).where(and(eq(candidateSummaries.fk_Enterprise_ID, enterpriseId), eq(candidateSummaries.fk_CampaignLine_ID, lineId)));
+  await db.delete(transcripts).where(and(eq(transcripts.enterpriseId, enterpriseId), eq(transcripts.campaignLineId, lineId)));
+  await db.delete(candidateSummaries).where(and(eq(candidateSummaries.enterpriseId, enterpriseId), eq(candidateSummaries.campaignLineId, lineId)));
 }

@@ -86,18 +86,18 @@ async function transcribeAnswer(deps: TranscribeDeps, responseId: number, job: J
     .from(transcripts)
     .innerJoin(
       questionResponses,
-      and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
+      and(eq(questionResponses.enterpriseId, transcripts.enterpriseId), eq(questionResponses.id, transcripts.questionResponseId)),
     )
-    .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
+    .where(and(eq(transcripts.enterpriseId, enterpriseId), eq(transcripts.questionResponseId, responseId)));
   if (!found) return;
   const { response } = found;
   const key = response.mp4Key ?? response.originalKey;
-  const where = and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId));
+  const where = and(eq(transcripts.enterpriseId, enterpriseId), eq(transcripts.questionResponseId, responseId));
   const fail = async (error: string) => {
     await deps.db.update(transcripts).set({ status: 'failed', error, updatedAt: new Date().toISOString() }).where(where);
-    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.campaignLineId });
   };
-  if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
+  if (response.status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
   const stt = deps.stt;
   if (!stt) return fail(MSG.transcriptNoEngine);
   const { language } = await transcriptChoices(deps, enterpriseId);
@@ -125,7 +125,7 @@ async function transcribeAnswer(deps: TranscribeDeps, responseId: number, job: J
       })
       .where(where);
     job.log.info({ responseId, segments: segments.length, engine: stt.engine }, 'answer transcribed');
-    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.fk_CampaignLine_ID });
+    await queueSummaryWhenTranscribed(deps, { enterpriseId, lineId: response.campaignLineId });
   } catch (err) {
     if (job.attempt >= TRANSCRIBE_MAX_ATTEMPTS) await fail(failureSentence(err));
     else await deps.db.update(transcripts).set({ status: 'queued', error: failureSentence(err), updatedAt: new Date().toISOString() }).where(where);

@@ -7,6 +7,7 @@ import * as summaries from './summary';
 import * as settings from './settings';
 import { sendVtt } from './captions';
 import { serve } from '../../http/serve';
+import { summaryToWire } from './wire';
 
 const signedIn = { access: { roles: 'any' } } as const;
 /** Asking for recognition or a summary again: any reviewer of the candidate, a few times a minute. */
@@ -58,7 +59,10 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: withIds(signedIn, { id: 'campaignLine' }),
       schema: { tags, summary: "A candidate's summary (what they said, per answer and overall; never a judgement), or null while none was made" },
     },
-    async (req, reply) => ok(reply, await summaries.getSummary(ctx, authOf(req), req.params.id)),
+    async (req, reply) => {
+      const row = await summaries.getSummary(ctx, authOf(req), req.params.id);
+      return ok(reply, row ? summaryToWire(row) : null);
+    },
   );
 
   serve(
@@ -71,7 +75,10 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Make the candidate's summary again from the current transcripts: 202 with the current one (409 when summaries are off or nothing is transcribed)",
       },
     },
-    async (req, reply) => ok(reply, await summaries.resummarize(ctx, authOf(req), req.params.id), { status: 202 }),
+    async (req, reply) => {
+      const row = await summaries.resummarize(ctx, authOf(req), req.params.id);
+      return ok(reply, row ? summaryToWire(row) : null, { status: 202 });
+    },
   );
 
   serve(

@@ -35,9 +35,9 @@ const tsquery = (q: TranscriptQuery) => sql`websearch_to_tsquery(${q.config}::re
 
 /** A condition on campaign_lines: the line has a ready transcript or a written answer of the enterprise matching the query. */
 export function transcriptSearchCondition(enterpriseId: number, q: TranscriptQuery): SQL {
-  const spoken = sql`select ${transcripts.fk_CampaignLine_ID} from ${transcripts} where ${transcripts.fk_Enterprise_ID} = ${enterpriseId} and ${transcripts.status} = 'ready' and ${transcripts.search} @@ ${tsquery(q)}`;
-  const written = sql`select ${questionAnswers.fk_CampaignLine_ID} from ${questionAnswers} where ${questionAnswers.fk_Enterprise_ID} = ${enterpriseId} and ${questionAnswers.search} @@ ${tsquery(q)}`;
-  return sql`${campaignLines.pk_CampaignLine_ID} in (${spoken} union ${written})`;
+  const spoken = sql`select ${transcripts.campaignLineId} from ${transcripts} where ${transcripts.enterpriseId} = ${enterpriseId} and ${transcripts.status} = 'ready' and ${transcripts.search} @@ ${tsquery(q)}`;
+  const written = sql`select ${questionAnswers.campaignLineId} from ${questionAnswers} where ${questionAnswers.enterpriseId} = ${enterpriseId} and ${questionAnswers.search} @@ ${tsquery(q)}`;
+  return sql`${campaignLines.id} in (${spoken} union ${written})`;
 }
 
 /** A ts_headline output with its marks removed, and where they were as [start, end) offsets. */
@@ -84,27 +84,27 @@ export async function transcriptMatches({ db }: Deps, enterpriseId: number, line
   if (lineIds.length === 0) return matches;
   const query = tsquery(q);
   const best = db
-    .selectDistinctOn([transcripts.fk_CampaignLine_ID], {
-      lineId: transcripts.fk_CampaignLine_ID,
-      responseId: transcripts.fk_QuestionResponse_ID,
-      questionId: questionResponses.fk_Question_ID,
+    .selectDistinctOn([transcripts.campaignLineId], {
+      lineId: transcripts.campaignLineId,
+      responseId: transcripts.questionResponseId,
+      questionId: questionResponses.questionId,
       fullText: transcripts.fullText,
       segments: transcripts.segments,
     })
     .from(transcripts)
     .innerJoin(
       questionResponses,
-      and(eq(questionResponses.fk_Enterprise_ID, transcripts.fk_Enterprise_ID), eq(questionResponses.pk_QuestionResponse_ID, transcripts.fk_QuestionResponse_ID)),
+      and(eq(questionResponses.enterpriseId, transcripts.enterpriseId), eq(questionResponses.id, transcripts.questionResponseId)),
     )
     .where(
       and(
-        eq(transcripts.fk_Enterprise_ID, enterpriseId),
-        inArray(transcripts.fk_CampaignLine_ID, lineIds),
+        eq(transcripts.enterpriseId, enterpriseId),
+        inArray(transcripts.campaignLineId, lineIds),
         eq(transcripts.status, 'ready'),
         sql`${transcripts.search} @@ ${query}`,
       ),
     )
-    .orderBy(transcripts.fk_CampaignLine_ID, desc(sql`ts_rank(${transcripts.search}, ${query})`), desc(transcripts.fk_QuestionResponse_ID))
+    .orderBy(transcripts.campaignLineId, desc(sql`ts_rank(${transcripts.search}, ${query})`), desc(transcripts.questionResponseId))
     .as('best');
   const rows = await db
     .select({
@@ -140,14 +140,14 @@ async function writtenMatches(db: DbOrTx, enterpriseId: number, lineIds: number[
   if (lineIds.length === 0) return matches;
   const query = tsquery(q);
   const best = db
-    .selectDistinctOn([questionAnswers.fk_CampaignLine_ID], {
-      lineId: questionAnswers.fk_CampaignLine_ID,
-      questionId: questionAnswers.fk_Question_ID,
-      text: sql<string>`${questionAnswers.QuestionAnswer_Value} ->> 'text'`.as('text'),
+    .selectDistinctOn([questionAnswers.campaignLineId], {
+      lineId: questionAnswers.campaignLineId,
+      questionId: questionAnswers.questionId,
+      text: sql<string>`${questionAnswers.value} ->> 'text'`.as('text'),
     })
     .from(questionAnswers)
-    .where(and(eq(questionAnswers.fk_Enterprise_ID, enterpriseId), inArray(questionAnswers.fk_CampaignLine_ID, lineIds), sql`${questionAnswers.search} @@ ${query}`))
-    .orderBy(questionAnswers.fk_CampaignLine_ID, desc(sql`ts_rank(${questionAnswers.search}, ${query})`), desc(questionAnswers.fk_Question_ID))
+    .where(and(eq(questionAnswers.enterpriseId, enterpriseId), inArray(questionAnswers.campaignLineId, lineIds), sql`${questionAnswers.search} @@ ${query}`))
+    .orderBy(questionAnswers.campaignLineId, desc(sql`ts_rank(${questionAnswers.search}, ${query})`), desc(questionAnswers.questionId))
     .as('best_written');
   const rows = await db
     .select({

@@ -74,7 +74,7 @@ export async function transcriptOf({ db }: Deps, enterpriseId: number, responseI
   const [row] = await db
     .select()
     .from(transcripts)
-    .where(and(eq(transcripts.fk_Enterprise_ID, enterpriseId), eq(transcripts.fk_QuestionResponse_ID, responseId)));
+    .where(and(eq(transcripts.enterpriseId, enterpriseId), eq(transcripts.questionResponseId, responseId)));
   return row ?? null;
 }
 
@@ -87,8 +87,8 @@ export async function loadReviewableResponse({ db }: Deps, scope: CampaignScope,
   const [found] = await db
     .select({ row: questionResponses, hiringManagerId: campaigns.hiringManagerId })
     .from(questionResponses)
-    .innerJoin(campaigns, eq(campaigns.pk_Campaign_ID, questionResponses.fk_Campaign_ID))
-    .where(and(eq(questionResponses.fk_Enterprise_ID, enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, id), visibleJobs(scope)));
+    .innerJoin(campaigns, eq(campaigns.id, questionResponses.campaignId))
+    .where(and(eq(questionResponses.enterpriseId, enterpriseId), eq(questionResponses.id, id), visibleJobs(scope)));
   if (!found) throw notFound();
   return { ...found.row, hiringManagerId: found.hiringManagerId };
 }
@@ -121,22 +121,22 @@ export async function queueTranscription({ db }: Deps, response: ResponseRow, op
   const [row] = await db
     .insert(transcripts)
     .values({
-      fk_Enterprise_ID: response.fk_Enterprise_ID,
-      fk_Campaign_ID: response.fk_Campaign_ID,
-      fk_CampaignLine_ID: response.fk_CampaignLine_ID,
-      fk_QuestionResponse_ID: response.pk_QuestionResponse_ID,
+      enterpriseId: response.enterpriseId,
+      campaignId: response.campaignId,
+      campaignLineId: response.campaignLineId,
+      questionResponseId: response.id,
       status: 'queued',
     })
     .onConflictDoUpdate({
-      target: [transcripts.fk_Enterprise_ID, transcripts.fk_QuestionResponse_ID],
+      target: [transcripts.enterpriseId, transcripts.questionResponseId],
       set: { status: 'queued', error: null, attempts: 0, updatedAt: now },
     })
     .returning();
   await enqueue(
     db,
     opts.bulk ? bulkTranscribeJob : transcribeJob,
-    { responseId: response.pk_QuestionResponse_ID },
-    { enterpriseId: response.fk_Enterprise_ID, dedupeKey: `response:${response.pk_QuestionResponse_ID}` },
+    { responseId: response.id },
+    { enterpriseId: response.enterpriseId, dedupeKey: `response:${response.id}` },
   );
   return row;
 }
@@ -155,7 +155,7 @@ export const transcribeWhenTranscoded = defineSubscriber({
     const [response] = await deps.db
       .select()
       .from(questionResponses)
-      .where(and(eq(questionResponses.fk_Enterprise_ID, event.enterpriseId), eq(questionResponses.pk_QuestionResponse_ID, answerId)));
+      .where(and(eq(questionResponses.enterpriseId, event.enterpriseId), eq(questionResponses.id, answerId)));
     if (response) await queueTranscription(deps, response);
   },
 });
@@ -170,7 +170,7 @@ export async function rerunTranscript(deps: Deps<'queue' | 'stt'>, auth: AuthCon
   transcriptsPolicy.authorize(auth, 'transcript.rerun', response);
   if (!deps.stt) throw new HttpError(409, MSG.transcriptNoEngine);
   if (!(await transcriptChoices(deps, auth.enterpriseId)).transcriptsEnabled) throw new HttpError(409, MSG.transcriptsOff);
-  if (response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Ready) throw new HttpError(409, MSG.transcriptAnswerNotReady);
+  if (response.status !== QUESTION_RESPONSE_STATUS.Ready) throw new HttpError(409, MSG.transcriptAnswerNotReady);
   const row = await queueTranscription(deps, response);
   deps.queue.wake();
   return presentTranscript(id, row);

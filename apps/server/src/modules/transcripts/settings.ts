@@ -15,7 +15,7 @@ export interface TranscriptChoices {
 export const DEFAULT_CHOICES: TranscriptChoices = { transcriptsEnabled: true, summariesEnabled: false, language: 'en' };
 
 export async function transcriptChoices({ db }: Deps, enterpriseId: number): Promise<TranscriptChoices> {
-  const [row] = await db.select().from(transcriptSettings).where(eq(transcriptSettings.fk_Enterprise_ID, enterpriseId));
+  const [row] = await db.select().from(transcriptSettings).where(eq(transcriptSettings.enterpriseId, enterpriseId));
   return row ? { transcriptsEnabled: row.transcriptsEnabled, summariesEnabled: row.summariesEnabled, language: row.language } : DEFAULT_CHOICES;
 }
 
@@ -42,11 +42,11 @@ export async function getSettings(deps: Deps<'stt'>, auth: AuthContext): Promise
 /** PUT /Transcripts/Settings: owners and administrators (403 otherwise). Applies to answers transcribed from now on. */
 export async function saveSettings({ db, stt }: Deps<'stt'>, auth: AuthContext, input: TranscriptSettingsInput): Promise<TranscriptSettings> {
   transcriptsPolicy.authorize(auth, 'settings.edit');
-  const values = { transcriptsEnabled: input.TranscriptsEnabled, summariesEnabled: input.SummariesEnabled, language: input.Language, fk_User_ID: auth.userId };
+  const values = { transcriptsEnabled: input.TranscriptsEnabled, summariesEnabled: input.SummariesEnabled, language: input.Language, userId: auth.userId };
   const [row] = await db
     .insert(transcriptSettings)
-    .values({ fk_Enterprise_ID: auth.enterpriseId, ...values })
-    .onConflictDoUpdate({ target: transcriptSettings.fk_Enterprise_ID, set: { ...values, updatedAt: new Date().toISOString() } })
+    .values({ enterpriseId: auth.enterpriseId, ...values })
+    .onConflictDoUpdate({ target: transcriptSettings.enterpriseId, set: { ...values, updatedAt: new Date().toISOString() } })
     .returning();
   return present(row, stt);
 }

@@ -49,7 +49,7 @@ async function transcribedLine(c: Cast, opts: { completedAt?: string | null; job
   c.stt.answers = ANSWERS.map((sentences) => ({ language: 'en', segments: sentences.map((text, i) => ({ start: i * 3, end: i * 3 + 2.5, text })) }));
   // One at a time, so the engine's answers go to the answers in order.
   for (const r of line.responses) {
-    const res = await c.app.inject({ method: 'POST', url: `/api/QuestionResponse/${r.pk_QuestionResponse_ID}/transcript`, headers: c.owner.auth });
+    const res = await c.app.inject({ method: 'POST', url: `/api/QuestionResponse/${r.id}/transcript`, headers: c.owner.auth });
     expect(res.statusCode, res.body).toBe(202);
     await c.app.ctx.queue.drain();
   }
@@ -111,7 +111,7 @@ describe('candidate summaries, offline', () => {
     const line = await transcribedLine(c);
     const summary = await getSummary(c, line.lineId);
     expect(summary).toMatchObject({ fk_CampaignLine_ID: line.lineId, Kind: 'extractive', Model: EXTRACTIVE_MODEL });
-    expect(summary!.Answers.map((a) => [a.QuestionResponse_ID, a.fk_Question_ID])).toEqual(line.responses.map((r) => [r.pk_QuestionResponse_ID, r.fk_Question_ID]));
+    expect(summary!.Answers.map((a) => [a.QuestionResponse_ID, a.fk_Question_ID])).toEqual(line.responses.map((r) => [r.id, r.questionId]));
     expect(summary!.Answers[0].Summary).toBe('I have worked as a nurse for eight years.');
     expect(summary!.Overall.length).toBeGreaterThan(20);
     // The job's hiring manager reads it too.
@@ -121,7 +121,7 @@ describe('candidate summaries, offline', () => {
   it('waits while the candidate has not finished the interview', async () => {
     const line = await transcribedLine(c, { completedAt: null });
     expect(await getSummary(c, line.lineId)).toBeNull();
-    await t.app.ctx.db.update(campaignLines).set({ CampaignLine_CompletedAt: new Date().toISOString() }).where(eq(campaignLines.pk_CampaignLine_ID, line.lineId));
+    await t.app.ctx.db.update(campaignLines).set({ completedAt: new Date().toISOString() }).where(eq(campaignLines.id, line.lineId));
     // A reviewer can ask for it then.
     const res = await t.app.inject({ method: 'POST', url: `/api/CampaignLine/${line.lineId}/summary`, headers: c.owner.auth });
     expect(res.statusCode).toBe(202);
@@ -136,26 +136,26 @@ describe('candidate summaries, offline', () => {
       .insert(questionResponses)
       .values(
         l.questionIds.map((questionId) => ({
-          fk_Enterprise_ID: l.enterpriseId,
-          fk_Campaign_ID: l.campaignId,
-          fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
-          fk_Question_ID: questionId,
-          QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready,
-          mp4Key: `answers/${l.enterpriseId}/${l.line.pk_CampaignLine_ID}/${questionId}.mp4`,
+          enterpriseId: l.enterpriseId,
+          campaignId: l.campaignId,
+          campaignLineId: l.line.id,
+          questionId,
+          status: QUESTION_RESPONSE_STATUS.Ready,
+          mp4Key: `answers/${l.enterpriseId}/${l.line.id}/${questionId}.mp4`,
         })),
       )
       .returning();
     for (const [i, r] of responses.entries()) {
       await t.app.ctx.media.put(r.mp4Key!, STAND_IN_VIDEO, 'video/mp4');
       c.stt.answers = [{ language: 'en', segments: ANSWERS[i].map((text, k) => ({ start: k * 3, end: k * 3 + 2.5, text })) }];
-      expect((await t.app.inject({ method: 'POST', url: `/api/QuestionResponse/${r.pk_QuestionResponse_ID}/transcript`, headers: c.owner.auth })).statusCode).toBe(202);
+      expect((await t.app.inject({ method: 'POST', url: `/api/QuestionResponse/${r.id}/transcript`, headers: c.owner.auth })).statusCode).toBe(202);
       await t.app.ctx.queue.drain();
     }
-    expect(await getSummary(c, l.line.pk_CampaignLine_ID)).toBeNull();
+    expect(await getSummary(c, l.line.id)).toBeNull();
     const done = await t.app.inject({ method: 'POST', url: `/api/interview/${l.campaignId}/${l.enterpriseId}/complete`, headers: { 'x-interview-token': l.token } });
     expect(done.statusCode, done.body).toBe(200);
     await t.app.ctx.queue.drain();
-    expect(await getSummary(c, l.line.pk_CampaignLine_ID)).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
+    expect(await getSummary(c, l.line.id)).toMatchObject({ Kind: 'extractive', Model: EXTRACTIVE_MODEL });
   });
 
   it('makes it again on request (202 with the current one), and answers 401, 404 and 409 as it should', async () => {
@@ -188,7 +188,7 @@ describe('candidate summaries, offline', () => {
     try {
       const line = await transcribedLine(c);
       expect(await getSummary(c, line.lineId)).toBeNull();
-      const rows = await t.app.ctx.db.select().from(candidateSummaries).where(and(eq(candidateSummaries.fk_CampaignLine_ID, line.lineId)));
+      const rows = await t.app.ctx.db.select().from(candidateSummaries).where(and(eq(candidateSummaries.campaignLineId, line.lineId)));
       expect(rows).toEqual([]);
       const res = await t.app.inject({ method: 'POST', url: `/api/CampaignLine/${line.lineId}/summary`, headers: c.owner.auth });
       expect(res.statusCode).toBe(409);
@@ -229,7 +229,7 @@ describe('candidate summaries through an OpenAI-compatible service', () => {
     const summary = await getSummary(c, line.lineId);
     expect(summary).toMatchObject({ Kind: 'ai', Model: 'fake-summary-1', Overall: 'The candidate described eight years of nursing.' });
     expect(summary!.Answers).toEqual(
-      line.responses.map((r) => ({ QuestionResponse_ID: r.pk_QuestionResponse_ID, fk_Question_ID: r.fk_Question_ID, Summary: `The candidate described answer ${r.pk_QuestionResponse_ID}.` })),
+      line.responses.map((r) => ({ QuestionResponse_ID: r.id, fk_Question_ID: r.questionId, Summary: `The candidate described answer ${r.id}.` })),
     );
     const chats = fake.requests.filter((r) => r.path === '/v1/chat/completions');
     expect(chats).toHaveLength(1);

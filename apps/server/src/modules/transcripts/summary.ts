@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { MSG, QUESTION_RESPONSE_STATUS, type CandidateSummary } from '@candid/shared';
+import { MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -29,32 +29,32 @@ type SummaryRow = typeof candidateSummaries.$inferSelect;
 /** Per live question in interview order: the latest ready attempt of the line, with its transcript's status and text. */
 async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: number; campaignId: number }) {
   const [qs, rows] = await Promise.all([
-    liveQuestions({ db }, { fk_Enterprise_ID: enterpriseId, pk_Campaign_ID: line.campaignId }),
+    liveQuestions({ db }, { enterpriseId, id: line.campaignId }),
     db
       .select({
-        id: questionResponses.pk_QuestionResponse_ID,
-        questionId: questionResponses.fk_Question_ID,
+        id: questionResponses.id,
+        questionId: questionResponses.questionId,
         status: transcripts.status,
         text: transcripts.fullText,
       })
       .from(questionResponses)
       .leftJoin(
         transcripts,
-        and(eq(transcripts.fk_Enterprise_ID, questionResponses.fk_Enterprise_ID), eq(transcripts.fk_QuestionResponse_ID, questionResponses.pk_QuestionResponse_ID)),
+        and(eq(transcripts.enterpriseId, questionResponses.enterpriseId), eq(transcripts.questionResponseId, questionResponses.id)),
       )
       .where(
         and(
-          eq(questionResponses.fk_Enterprise_ID, enterpriseId),
-          eq(questionResponses.fk_CampaignLine_ID, line.lineId),
-          eq(questionResponses.QuestionResponse_Status, QUESTION_RESPONSE_STATUS.Ready),
+          eq(questionResponses.enterpriseId, enterpriseId),
+          eq(questionResponses.campaignLineId, line.lineId),
+          eq(questionResponses.status, QUESTION_RESPONSE_STATUS.Ready),
         ),
       )
-      .orderBy(asc(questionResponses.QuestionResponse_Attempt)),
+      .orderBy(asc(questionResponses.attempt)),
   ]);
   const latest = new Map<number, (typeof rows)[number]>();
   for (const r of rows) latest.set(r.questionId, r);
   return qs.flatMap((q) => {
-    const a = latest.get(q.pk_Question_ID);
+    const a = latest.get(q.id);
     return a ? [{ ...a, question: questionText(q) }] : [];
   });
 }
@@ -69,9 +69,9 @@ async function latestAnswers(db: DbOrTx, enterpriseId: number, line: { lineId: n
 export async function queueSummaryWhenTranscribed(deps: Deps<'queue'>, { enterpriseId, lineId }: { enterpriseId: number; lineId: number }) {
   const { db, queue } = deps;
   const [line] = await db
-    .select({ campaignId: campaignLines.fk_Campaign_ID, completedAt: campaignLines.CampaignLine_CompletedAt })
+    .select({ campaignId: campaignLines.campaignId, completedAt: campaignLines.completedAt })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId)));
   if (!line?.completedAt) return;
   if (!(await transcriptChoices(deps, enterpriseId)).summariesEnabled) return;
   const answers = await latestAnswers(db, enterpriseId, { lineId, campaignId: line.campaignId });
@@ -82,48 +82,35 @@ export async function queueSummaryWhenTranscribed(deps: Deps<'queue'>, { enterpr
   queue.wake();
 }
 
-export function presentSummary(row: SummaryRow): CandidateSummary {
-  return {
-    fk_CampaignLine_ID: row.fk_CampaignLine_ID,
-    Kind: row.kind === 'ai' ? 'ai' : 'extractive',
-    Model: row.model,
-    Overall: row.overall,
-    Answers: row.answers,
-    GeneratedAt: row.generatedAt,
-  };
-}
-
 async function summaryOf(db: DbOrTx, enterpriseId: number, lineId: number): Promise<SummaryRow | null> {
   const [row] = await db
     .select()
     .from(candidateSummaries)
-    .where(and(eq(candidateSummaries.fk_Enterprise_ID, enterpriseId), eq(candidateSummaries.fk_CampaignLine_ID, lineId)));
+    .where(and(eq(candidateSummaries.enterpriseId, enterpriseId), eq(candidateSummaries.campaignLineId, lineId)));
   return row ?? null;
 }
 
 /** GET /CampaignLine/{id}/summary: null while none was made. */
-export async function getSummary(deps: Deps, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+export async function getSummary(deps: Deps, auth: AuthContext, lineId: number): Promise<SummaryRow | null> {
   const { db } = deps;
   await loadReviewableLine(deps, auth, lineId);
-  const row = await summaryOf(db, auth.enterpriseId, lineId);
-  return row ? presentSummary(row) : null;
+  return summaryOf(db, auth.enterpriseId, lineId);
 }
 
 /**
  * POST /CampaignLine/{id}/summary: make it again from the current transcripts (202 with the
  * summary as it is until then). 409 when summaries are off or no answer has a transcript.
  */
-export async function resummarize(deps: Deps<'queue'>, auth: AuthContext, lineId: number): Promise<CandidateSummary | null> {
+export async function resummarize(deps: Deps<'queue'>, auth: AuthContext, lineId: number): Promise<SummaryRow | null> {
   const { db, queue } = deps;
   const line = await loadReviewableLine(deps, auth, lineId);
   transcriptsPolicy.authorize(auth, 'summary.rerun', line);
   if (!(await transcriptChoices(deps, auth.enterpriseId)).summariesEnabled) throw new HttpError(409, MSG.summariesOff);
-  const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.fk_Campaign_ID });
+  const answers = await latestAnswers(db, auth.enterpriseId, { lineId, campaignId: line.campaignId });
   if (!answers.some((a) => a.status === 'ready')) throw new HttpError(409, MSG.summaryNeedsTranscripts);
   await enqueue(db, summaryJob, { lineId }, { enterpriseId: auth.enterpriseId, dedupeKey: `line:${lineId}` });
   queue.wake();
-  const row = await summaryOf(db, auth.enterpriseId, lineId);
-  return row ? presentSummary(row) : null;
+  return summaryOf(db, auth.enterpriseId, lineId);
 }
 
 /**
@@ -141,9 +128,9 @@ export const summaryJob = defineJob({
 async function summarizeCandidate(deps: Deps<'ai'>, { lineId }: { lineId: number }, job: JobContext) {
   const enterpriseId = job.enterpriseId ?? -1;
   const [line] = await deps.db
-    .select({ campaignId: campaignLines.fk_Campaign_ID })
+    .select({ campaignId: campaignLines.campaignId })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, enterpriseId), eq(campaignLines.pk_CampaignLine_ID, lineId)));
+    .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId)));
   if (!line) return;
   const { language } = await transcriptChoices(deps, enterpriseId);
   const answers = (await latestAnswers(deps.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
@@ -161,11 +148,12 @@ async function summarizeCandidate(deps: Deps<'ai'>, { lineId }: { lineId: number
     kind: summary.kind,
     model: summary.model.slice(0, 200),
     overall: summary.overall,
+    // A stored document: its keys stay as first written (StoredAnswerSummary).
     answers: summary.answers.map((a) => ({ QuestionResponse_ID: a.id, fk_Question_ID: questionOf.get(a.id) ?? 0, Summary: a.summary })),
     generatedAt: new Date().toISOString(),
   };
   await deps.db
     .insert(candidateSummaries)
-    .values({ fk_Enterprise_ID: enterpriseId, fk_Campaign_ID: line.campaignId, fk_CampaignLine_ID: lineId, ...values })
-    .onConflictDoUpdate({ target: [candidateSummaries.fk_Enterprise_ID, candidateSummaries.fk_CampaignLine_ID], set: values });
+    .values({ enterpriseId, campaignId: line.campaignId, campaignLineId: lineId, ...values })
+    .onConflictDoUpdate({ target: [candidateSummaries.enterpriseId, candidateSummaries.campaignLineId], set: values });
 }

@@ -51,14 +51,14 @@ const drain = () => t.app.ctx.queue.drain();
 async function uploadedAnswer(jobOf = job) {
   const { lineId, responses } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: jobOf.campaignId, questionIds: [jobOf.questionIds[0]] });
   const webm = makeWebm(path.join(os.tmpdir(), 'candid-transcripts-test', 'answer.webm'), 2);
-  const originalKey = `answers/${owner.enterpriseId}/${lineId}/${responses[0].pk_QuestionResponse_ID}.webm`;
+  const originalKey = `answers/${owner.enterpriseId}/${lineId}/${responses[0].id}.webm`;
   await t.app.ctx.media.put(originalKey, webm, 'video/webm');
   const [response] = await t.app.ctx.db
     .update(questionResponses)
-    .set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, originalKey, mp4Key: null, posterKey: null, QuestionResponse_MimeType: 'video/webm' })
-    .where(eq(questionResponses.pk_QuestionResponse_ID, responses[0].pk_QuestionResponse_ID))
+    .set({ status: QUESTION_RESPONSE_STATUS.Uploaded, originalKey, mp4Key: null, posterKey: null, mimeType: 'video/webm' })
+    .where(eq(questionResponses.id, responses[0].id))
     .returning();
-  await enqueue(t.app.ctx.db, transcodeJob, { responseId: response.pk_QuestionResponse_ID }, { enterpriseId: owner.enterpriseId });
+  await enqueue(t.app.ctx.db, transcodeJob, { responseId: response.id }, { enterpriseId: owner.enterpriseId });
   return { lineId, response };
 }
 
@@ -72,7 +72,7 @@ describe('the transcribe job', () => {
     stt.answers = [said('I led a team of twelve nurses.', 'We cut waiting times by a third.')];
     const { response } = await uploadedAnswer();
     await drain();
-    const transcript = await transcriptOf(response.pk_QuestionResponse_ID);
+    const transcript = await transcriptOf(response.id);
     expect(transcript).toMatchObject({ Status: 'ready', Language: 'en', Engine: 'fake-stt en', Error: null });
     expect(transcript.Segments).toEqual([
       { start: 0, end: 1.5, text: 'I led a team of twelve nurses.' },
@@ -83,7 +83,7 @@ describe('the transcribe job', () => {
     expect(stt.calls[0]).toMatchObject({ language: 'en' });
     expect(stt.calls[0].file).toMatch(/\.mp4$/);
     expect(stt.calls[0].bytes).toBeGreaterThan(1000);
-    const [row] = await t.app.ctx.db.select().from(transcripts).where(eq(transcripts.fk_QuestionResponse_ID, response.pk_QuestionResponse_ID));
+    const [row] = await t.app.ctx.db.select().from(transcripts).where(eq(transcripts.questionResponseId, response.id));
     expect(row.fullText).toBe('I led a team of twelve nurses. We cut waiting times by a third.');
     expect(row.tsConfig).toBe('english');
     expect(row.attempts).toBe(1);
@@ -91,7 +91,7 @@ describe('the transcribe job', () => {
 
   it('retries a failed recognition through the queue and succeeds on a later attempt', async () => {
     const { responses } = await readyLine(otherJob);
-    const id = responses[0].pk_QuestionResponse_ID;
+    const id = responses[0].id;
     stt.answers = [new SttUnavailableError('network', 'connection refused'), said('Third time lucky.')];
     expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
     await drain();
@@ -104,7 +104,7 @@ describe('the transcribe job', () => {
 
   it('marks the transcript failed with a sentence for the reviewer after the last attempt', async () => {
     const { responses } = await readyLine(otherJob);
-    const id = responses[0].pk_QuestionResponse_ID;
+    const id = responses[0].id;
     stt.answers = Array.from({ length: TRANSCRIBE_MAX_ATTEMPTS }, () => new SttUnavailableError('timeout', 'too slow'));
     expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
     for (let i = 0; i < TRANSCRIBE_MAX_ATTEMPTS; i++) {
@@ -123,7 +123,7 @@ describe('the transcribe job', () => {
     expect((await putSettings(owner, { TranscriptsEnabled: true, SummariesEnabled: false, Language: 'fr' })).statusCode).toBe(200);
     try {
       const { responses } = await readyLine(otherJob);
-      const id = responses[0].pk_QuestionResponse_ID;
+      const id = responses[0].id;
       expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
       await drain();
       expect(await transcriptOf(id)).toMatchObject({ Status: 'failed', Error: MSG.transcriptLanguageUnsupported('fr') });
@@ -139,11 +139,11 @@ describe('the transcribe job', () => {
       const before = (await jobsNamed(t.app, transcribeJob.name)).length;
       const { response } = await uploadedAnswer();
       await drain();
-      const [ready] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, response.pk_QuestionResponse_ID));
-      expect(ready.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Ready);
-      expect(await transcriptOf(response.pk_QuestionResponse_ID)).toMatchObject({ Status: 'none', Segments: [] });
+      const [ready] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.id, response.id));
+      expect(ready.status).toBe(QUESTION_RESPONSE_STATUS.Ready);
+      expect(await transcriptOf(response.id)).toMatchObject({ Status: 'none', Segments: [] });
       expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(before);
-      const rerun = await post(owner, `/api/QuestionResponse/${response.pk_QuestionResponse_ID}/transcript`);
+      const rerun = await post(owner, `/api/QuestionResponse/${response.id}/transcript`);
       expect(rerun.statusCode).toBe(409);
       expect(wrapper(rerun).message).toBe(MSG.transcriptsOff);
     } finally {
@@ -153,9 +153,9 @@ describe('the transcribe job', () => {
     const before = (await jobsNamed(t.app, transcribeJob.name)).length;
     const { response } = await uploadedAnswer();
     await drain();
-    expect(await transcriptOf(response.pk_QuestionResponse_ID)).toMatchObject({ Status: 'none' });
+    expect(await transcriptOf(response.id)).toMatchObject({ Status: 'none' });
     expect(await jobsNamed(t.app, transcribeJob.name)).toHaveLength(before);
-    const rerun = await post(owner, `/api/QuestionResponse/${response.pk_QuestionResponse_ID}/transcript`);
+    const rerun = await post(owner, `/api/QuestionResponse/${response.id}/transcript`);
     expect(rerun.statusCode).toBe(409);
     expect(wrapper(rerun).message).toBe(MSG.transcriptNoEngine);
   });
@@ -164,7 +164,7 @@ describe('the transcribe job', () => {
 describe('GET and POST /QuestionResponse/{id}/transcript', () => {
   it('re-runs recognition: 202 queued, then the new transcript replaces the old', async () => {
     const { responses } = await readyLine();
-    const id = responses[0].pk_QuestionResponse_ID;
+    const id = responses[0].id;
     stt.answers = [said('First take of the words.')];
     const first = await post(owner, `/api/QuestionResponse/${id}/transcript`);
     expect(first.statusCode).toBe(202);
@@ -181,7 +181,7 @@ describe('GET and POST /QuestionResponse/{id}/transcript', () => {
 
   it('answers 401 signed out, 400 for a bad id, 404 for another tenant or a job the hiring manager does not manage', async () => {
     const { responses } = await readyLine(otherJob);
-    const id = responses[0].pk_QuestionResponse_ID;
+    const id = responses[0].id;
     for (const method of ['GET', 'POST'] as const) {
       const url = `/api/QuestionResponse/${id}/transcript`;
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
@@ -193,13 +193,13 @@ describe('GET and POST /QuestionResponse/{id}/transcript', () => {
     expect((await get(outsider, `/api/QuestionResponse/${id}/captions.vtt`)).statusCode).toBe(404);
     expect((await get(hm, `/api/QuestionResponse/${id}/captions.vtt`)).statusCode).toBe(404);
     // Nothing was queued by the refused calls.
-    expect(await t.app.ctx.db.select().from(transcripts).where(eq(transcripts.fk_QuestionResponse_ID, id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(transcripts).where(eq(transcripts.questionResponseId, id))).toEqual([]);
   });
 
   it('answers 409 for an answer that is not playable yet', async () => {
     const { responses } = await readyLine();
-    const id = responses[0].pk_QuestionResponse_ID;
-    await t.app.ctx.db.update(questionResponses).set({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded }).where(eq(questionResponses.pk_QuestionResponse_ID, id));
+    const id = responses[0].id;
+    await t.app.ctx.db.update(questionResponses).set({ status: QUESTION_RESPONSE_STATUS.Uploaded }).where(eq(questionResponses.id, id));
     const res = await post(owner, `/api/QuestionResponse/${id}/transcript`);
     expect(res.statusCode).toBe(409);
     expect(wrapper(res).message).toBe(MSG.transcriptAnswerNotReady);
@@ -215,7 +215,7 @@ describe('captions', () => {
 
   it('serves a valid WebVTT file with escaped cue text', async () => {
     const { responses } = await readyLine();
-    const id = responses[0].pk_QuestionResponse_ID;
+    const id = responses[0].id;
     expect((await get(owner, `/api/QuestionResponse/${id}/captions.vtt`)).statusCode).toBe(404);
     stt.answers = [
       {
@@ -258,7 +258,7 @@ describe('through a share link', () => {
   it('gives the transcript and captions of a shared answer, anonymised or not, and 404 once revoked', async () => {
     const shared = await readyLine();
     const notShared = await readyLine();
-    const id = shared.responses[0].pk_QuestionResponse_ID;
+    const id = shared.responses[0].id;
     stt.answers = [said('My name does not matter here.')];
     await post(owner, `/api/QuestionResponse/${id}/transcript`);
     await drain();
@@ -274,11 +274,11 @@ describe('through a share link', () => {
       expect(vtt.headers['cache-control']).toBe('private, no-store');
       expect(vtt.body).toContain('00:00:00.000 --> 00:00:01.500\nMy name does not matter here.');
       // A candidate not in the share, and an answer not shown (an older attempt's id), are 404.
-      const other = notShared.responses[0].pk_QuestionResponse_ID;
+      const other = notShared.responses[0].id;
       expect((await get(null, `/api/share/${token}/answers/${other}/transcript`)).statusCode).toBe(404);
       expect((await get(null, `/api/share/${token}/answers/${other}/captions.vtt`)).statusCode).toBe(404);
       // A second answer without a transcript: status none, captions 404.
-      const second = shared.responses[1].pk_QuestionResponse_ID;
+      const second = shared.responses[1].id;
       expect(wrapper(await get(null, `/api/share/${token}/answers/${second}/transcript`)).data).toMatchObject({ Status: 'none' });
       expect((await get(null, `/api/share/${token}/answers/${second}/captions.vtt`)).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/ReviewShare/${shareId}`, headers: owner.auth })).statusCode).toBe(200);
@@ -331,7 +331,7 @@ describe('GET and PUT /Transcripts/Settings', () => {
 
 describe('the transcript row', () => {
   it('is kept per answer attempt and tenant', async () => {
-    const rows = await t.app.ctx.db.select().from(transcripts).where(and(eq(transcripts.fk_Enterprise_ID, outsider.enterpriseId)));
+    const rows = await t.app.ctx.db.select().from(transcripts).where(and(eq(transcripts.enterpriseId, outsider.enterpriseId)));
     expect(rows).toEqual([]);
   });
 });
@@ -350,11 +350,11 @@ describe('the answer.transcoded event', () => {
     const transcoded = {
       enterpriseId: owner.enterpriseId,
       type: 'answer.transcoded' as const,
-      data: { jobId: answer.fk_Campaign_ID, candidateId: answer.fk_CampaignLine_ID, answerId: answer.pk_QuestionResponse_ID, questionId: answer.fk_Question_ID },
+      data: { jobId: answer.campaignId, candidateId: answer.campaignLineId, answerId: answer.id, questionId: answer.questionId },
     };
-    const eventsOf = (db: DbOrTx) => db.select().from(webhookEvents).where(and(eq(webhookEvents.fk_Enterprise_ID, owner.enterpriseId), eq(webhookEvents.type, 'answer.transcoded')));
+    const eventsOf = (db: DbOrTx) => db.select().from(webhookEvents).where(and(eq(webhookEvents.enterpriseId, owner.enterpriseId), eq(webhookEvents.type, 'answer.transcoded')));
     const transcriptRows = (db: DbOrTx) =>
-      db.select().from(transcripts).where(and(eq(transcripts.fk_Enterprise_ID, owner.enterpriseId), eq(transcripts.fk_QuestionResponse_ID, answer.pk_QuestionResponse_ID)));
+      db.select().from(transcripts).where(and(eq(transcripts.enterpriseId, owner.enterpriseId), eq(transcripts.questionResponseId, answer.id)));
     const jobsBefore = (await jobsNamed(t.app, transcribeJob.name)).length;
     const eventsBefore = (await eventsOf(t.app.ctx.db)).length;
     let seenInside = false;

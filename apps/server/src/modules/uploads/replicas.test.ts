@@ -106,11 +106,11 @@ async function uploadAcross(a: Replica, b: Replica) {
 /** The answer is stored once, with the bytes sent. */
 async function expectStoredOnce(r: Replica, upload: Awaited<ReturnType<typeof uploadAcross>>) {
   const { c, bytes, uploadId } = upload;
-  const rows = await database.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, c.line.pk_CampaignLine_ID));
+  const rows = await database.db.select().from(questionResponses).where(eq(questionResponses.campaignLineId, c.line.id));
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ uploadId, QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, QuestionResponse_SizeBytes: bytes.length });
+  expect(rows[0]).toMatchObject({ uploadId, status: QUESTION_RESPONSE_STATUS.Uploaded, sizeBytes: bytes.length });
   const media = r.t.app.ctx.media;
-  expect(await media.list(`answers/${c.enterpriseId}/${c.line.pk_CampaignLine_ID}/`)).toEqual([rows[0].originalKey]);
+  expect(await media.list(`answers/${c.enterpriseId}/${c.line.id}/`)).toEqual([rows[0].originalKey]);
   const stored = Buffer.concat(await (await media.get(rows[0].originalKey!)).toArray());
   expect(stored.equals(bytes)).toBe(true);
   // Finished: HEAD on either replica says so.
@@ -142,7 +142,7 @@ describe('an answer upload begun on one replica and finished on another', () => 
       expect((await tus.patch(other, 0, recording(1000))).status).toBe(204);
       const otherId = uploadIdOf(other);
       expect(await keysUnder(`uploads/${otherId}`)).toEqual([`uploads/${otherId}.info`, `uploads/${otherId}.part`]);
-      expect(await uploadIdsOfLine(b.t.app.ctx, c.enterpriseId, c.line.pk_CampaignLine_ID)).toEqual([otherId]);
+      expect(await uploadIdsOfLine(b.t.app.ctx, c.enterpriseId, c.line.id)).toEqual([otherId]);
       await removeUploadFiles(b.t.app.ctx, [otherId]);
       expect(await keysUnder(`uploads/${otherId}`)).toEqual([]);
       expect(await s3.uploadsInProgress()).toEqual([]);
@@ -183,7 +183,7 @@ describe('an answer upload begun on one replica and finished on another', () => 
       expect((await tus.patch(location, MiB, bytes.subarray(MiB, 6 * MiB))).status).toBe(204);
       expect((await tus.patch(location, 6 * MiB, bytes.subarray(6 * MiB), { final: bytes.length })).status).toBe(204);
       const [row] = await database.db.select().from(questionResponses).where(eq(questionResponses.uploadId, uploadIdOf(location)));
-      expect(row.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
+      expect(row.status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
       const stored = Buffer.concat(await (await a.t.app.ctx.media.get(row.originalKey!)).toArray());
       expect(stored.equals(bytes)).toBe(true);
     } finally {

@@ -68,16 +68,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   const ownUploadCall: HandlerOf<typeof uploadsApi.append> = async (req, reply) => {
     const { uploadId } = req.params;
     let answer = await service.answerOfUpload(ctx, candidateTokenOf(req), uploadId, { writing: req.method !== 'HEAD' });
-    if (answer.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploading && req.method === 'HEAD') {
+    if (answer.status === QUESTION_RESPONSE_STATUS.Uploading && req.method === 'HEAD') {
       // All bytes arrived but finishing failed (e.g. the server stopped): finish it now.
       const upload = await tus.store.getUpload(uploadId).catch(() => null);
       if (upload?.size !== undefined && upload.offset === upload.size) answer = await tus.finish(uploadId);
     }
-    if (answer.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) throw new HttpError(410, MSG.answerUploadFailed);
-    if (answer.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) {
+    if (answer.status === QUESTION_RESPONSE_STATUS.Failed) throw new HttpError(410, MSG.answerUploadFailed);
+    if (answer.status !== QUESTION_RESPONSE_STATUS.Uploading) {
       if (req.method !== 'HEAD') throw new HttpError(409, MSG.answerAlreadyUploaded);
       // The upload is complete and has left the tus store: tell the client so.
-      const size = String(answer.QuestionResponse_SizeBytes ?? 0);
+      const size = String(answer.sizeBytes ?? 0);
       return reply
         .code(200)
         .headers({ 'tus-resumable': '1.0.0', 'upload-offset': size, 'upload-length': size, 'cache-control': 'no-store' })

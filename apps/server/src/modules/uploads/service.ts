@@ -66,7 +66,7 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
 /**
  * Checks that the candidate may start recording an answer (before any byte is stored): a valid
  * token for the job, consent given, interview not completed, a live question of the job, and an
- * attempt left (the first recording plus Campaign_Retakes). A repeated creation (same uploadKey)
+ * attempt left (the first recording plus the job's retakes). A repeated creation (same uploadKey)
  * needs no new attempt: the plan carries the attempt made the first time.
  */
 export async function planAnswerUpload(deps: Deps, token: string | undefined, metadataHeader: string | undefined): Promise<AnswerUploadPlan> {
@@ -84,19 +84,19 @@ export async function planAnswerUpload(deps: Deps, token: string | undefined, me
   // the candidate moves on (POST .../screening), and no recording starts before (issue 29).
   if (screeningEndDue(await screeningOutcome(deps, line))) throw new HttpError(409, MSG.screeningEnded, { screening: [MSG.screeningEnded] });
   const [campaign] = await deps.db
-    .select({ retakes: campaigns.Campaign_Retakes })
+    .select({ retakes: campaigns.retakes })
     .from(campaigns)
-    .where(and(eq(campaigns.fk_Enterprise_ID, line.enterpriseId), eq(campaigns.pk_Campaign_ID, line.campaignId), eq(campaigns.Campaign_Deleted, 0)));
+    .where(and(eq(campaigns.enterpriseId, line.enterpriseId), eq(campaigns.id, line.campaignId), eq(campaigns.deleted, 0)));
   if (!campaign) throw new HttpError(404, MSG.interviewUnavailable);
   const [question] = await deps.db
-    .select({ id: questions.pk_Question_ID, kind: questions.Question_Kind })
+    .select({ id: questions.id, kind: questions.kind })
     .from(questions)
     .where(
       and(
-        eq(questions.fk_Enterprise_ID, line.enterpriseId),
-        eq(questions.fk_Campaign_ID, line.campaignId),
-        eq(questions.pk_Question_ID, meta.questionId),
-        eq(questions.Question_Deleted, 0),
+        eq(questions.enterpriseId, line.enterpriseId),
+        eq(questions.campaignId, line.campaignId),
+        eq(questions.id, meta.questionId),
+        eq(questions.deleted, 0),
       ),
     );
   if (!question) throw new HttpError(404, MSG.answerQuestionNotFound, { questionId: [MSG.answerQuestionNotFound] });
@@ -112,7 +112,7 @@ export async function planAnswerUpload(deps: Deps, token: string | undefined, me
   if (plan.uploadId) {
     const existing = await answerOf(deps.db, line.enterpriseId, line.campaignLineId, plan.uploadId);
     if (existing) {
-      if (existing.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) throw new HttpError(409, MSG.answerAlreadyUploaded);
+      if (existing.status !== QUESTION_RESPONSE_STATUS.Uploading) throw new HttpError(409, MSG.answerAlreadyUploaded);
       return { ...plan, existing };
     }
   }
@@ -127,8 +127,8 @@ async function answerOf(db: DbOrTx, enterpriseId: number, lineId: number, upload
     .from(questionResponses)
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, enterpriseId),
-        eq(questionResponses.fk_CampaignLine_ID, lineId),
+        eq(questionResponses.enterpriseId, enterpriseId),
+        eq(questionResponses.campaignLineId, lineId),
         eq(questionResponses.uploadId, uploadId),
       ),
     );
@@ -141,9 +141,9 @@ async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
     .from(questionResponses)
     .where(
       and(
-        eq(questionResponses.fk_Enterprise_ID, plan.line.enterpriseId),
-        eq(questionResponses.fk_CampaignLine_ID, plan.line.campaignLineId),
-        eq(questionResponses.fk_Question_ID, plan.questionId),
+        eq(questionResponses.enterpriseId, plan.line.enterpriseId),
+        eq(questionResponses.campaignLineId, plan.line.campaignLineId),
+        eq(questionResponses.questionId, plan.questionId),
       ),
     );
   return row.n;
@@ -154,7 +154,7 @@ async function attemptsSoFar(db: DbOrTx, plan: AnswerUploadPlan) {
  * is 409. A repeated creation whose attempt exists (its upload file was not written) reuses it.
  */
 export async function createAnswerAttempt(deps: Deps, plan: AnswerUploadPlan, uploadId: string): Promise<number> {
-  if (plan.existing) return plan.existing.pk_QuestionResponse_ID;
+  if (plan.existing) return plan.existing.id;
   const attempt = (await attemptsSoFar(deps.db, plan)) + 1;
   if (attempt > plan.maxAttempts) throw new HttpError(409, MSG.answerNoAttemptsLeft);
   const id = await insertAnswerAttempt(
@@ -176,9 +176,9 @@ export async function answerOfUpload({ db }: Deps, token: string | undefined, up
   const ids = parseUploadId(uploadId);
   if (!ids) throw notFound();
   const [line] = await db
-    .select({ id: campaignLines.pk_CampaignLine_ID, completedAt: campaignLines.CampaignLine_CompletedAt })
+    .select({ id: campaignLines.id, completedAt: campaignLines.completedAt })
     .from(campaignLines)
-    .where(and(eq(campaignLines.fk_Enterprise_ID, ids.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))));
+    .where(and(eq(campaignLines.enterpriseId, ids.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))));
   if (!line) throw new HttpError(401, MSG.unauthorized);
   if (line.id !== ids.lineId) throw notFound();
   const row = await answerOf(db, ids.enterpriseId, ids.lineId, uploadId);
@@ -213,30 +213,30 @@ export async function finishAnswerUpload(deps: Deps<'media' | 'queue'>, uploadId
   const row = ids ? await answerOf(deps.db, ids.enterpriseId, ids.lineId, uploadId) : undefined;
   if (!row) throw notFound();
   // Finished already (a HEAD's repair and the last PATCH can meet here): nothing left to do.
-  if (row.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Uploading) return row;
+  if (row.status !== QUESTION_RESPONSE_STATUS.Uploading) return row;
   const container = detectContainer(await readHead(filePath));
   if (!container) {
-    await markAnswerFailed(deps, { responseId: row.pk_QuestionResponse_ID, reason: 'not a WebM or MP4 recording (magic bytes)' });
+    await markAnswerFailed(deps, { responseId: row.id, reason: 'not a WebM or MP4 recording (magic bytes)' });
     throw new HttpError(415, MSG.answerNotVideo);
   }
-  const family = row.QuestionResponse_MimeType?.startsWith('audio/') ? 'audio' : 'video';
+  const family = row.mimeType?.startsWith('audio/') ? 'audio' : 'video';
   const mime = `${family}/${container}`;
-  const key = `answers/${row.fk_Enterprise_ID}/${row.fk_CampaignLine_ID}/${randomUUID()}.${container}`;
+  const key = `answers/${row.enterpriseId}/${row.campaignLineId}/${randomUUID()}.${container}`;
   const { size } = await fsp.stat(filePath);
   await deps.media.putFile(key, filePath, mime);
   try {
     const updated = await withTransaction(deps, async (tx) => {
-      const done = await markAnswerUploaded(tx, { responseId: row.pk_QuestionResponse_ID, key, size, mime });
+      const done = await markAnswerUploaded(tx, { responseId: row.id, key, size, mime });
       if (!done) return null;
-      await enqueue(tx.db, transcodeJob, { responseId: row.pk_QuestionResponse_ID }, { enterpriseId: row.fk_Enterprise_ID, dedupeKey: `response:${row.pk_QuestionResponse_ID}` });
+      await enqueue(tx.db, transcodeJob, { responseId: row.id }, { enterpriseId: row.enterpriseId, dedupeKey: `response:${row.id}` });
       return done;
     });
     if (!updated) {
       // Another request finished it first, or the interview was completed meanwhile and the
       // attempt discarded; this copy is not needed.
       await deps.media.delete(key);
-      const [current] = await deps.db.select().from(questionResponses).where(eq(questionResponses.pk_QuestionResponse_ID, row.pk_QuestionResponse_ID));
-      if (current.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) {
+      const [current] = await deps.db.select().from(questionResponses).where(eq(questionResponses.id, row.id));
+      if (current.status === QUESTION_RESPONSE_STATUS.Failed) {
         throw current.lastError === DISCARDED_AT_COMPLETION ? new HttpError(409, MSG.answerInterviewCompleted) : new HttpError(410, MSG.answerUploadFailed);
       }
       return current;
@@ -269,7 +269,7 @@ export const uploadIdsOfLine = ({ config }: Deps<'config'>, enterpriseId: number
 
 /** The candidate abandoned an upload (tus termination): the attempt stays counted, as failed. */
 export async function abandonAnswer(deps: Deps, row: ResponseRow) {
-  await markAnswerFailed(deps, { responseId: row.pk_QuestionResponse_ID, reason: 'upload terminated by the candidate' });
+  await markAnswerFailed(deps, { responseId: row.id, reason: 'upload terminated by the candidate' });
 }
 
 /** Attempts still uploading that were started before `before` (their uploads expired): marked failed. */

@@ -60,7 +60,7 @@ describe('answer uploads over tus', () => {
     const location = created.headers.get('location')!;
     expect(location).toMatch(/^\/api\/uploads\/answers\/[0-9]+-[0-9]+-[0-9a-f]{32}$/);
     const uploadId = uploadIdOf(location);
-    expect(await answerRow(uploadId)).toMatchObject({ QuestionResponse_Status: 0, QuestionResponse_Attempt: 1, fk_CampaignLine_ID: c.line.pk_CampaignLine_ID });
+    expect(await answerRow(uploadId)).toMatchObject({ status: 0, attempt: 1, campaignLineId: c.line.id });
 
     const third = Math.ceil(webm.length / 3);
     let res = await tus.patch(location, 0, webm.subarray(0, third));
@@ -90,11 +90,11 @@ describe('answer uploads over tus', () => {
     expect(res.headers.get('upload-offset')).toBe(String(webm.length));
 
     const uploaded = await answerRow(uploadId);
-    expect(uploaded).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, QuestionResponse_SizeBytes: webm.length, QuestionResponse_MimeType: 'video/webm' });
-    expect(uploaded.originalKey).toMatch(new RegExp(`^answers/${c.enterpriseId}/${c.line.pk_CampaignLine_ID}/[0-9a-f-]{36}\\.webm$`));
+    expect(uploaded).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Uploaded, sizeBytes: webm.length, mimeType: 'video/webm' });
+    expect(uploaded.originalKey).toMatch(new RegExp(`^answers/${c.enterpriseId}/${c.line.id}/[0-9a-f-]{36}\\.webm$`));
     const stored = Buffer.concat(await (await t.app.ctx.media.get(uploaded.originalKey!)).toArray());
     expect(stored.equals(webm)).toBe(true);
-    const [job] = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.dedupeKey, `response:${uploaded.pk_QuestionResponse_ID}`));
+    const [job] = await t.app.ctx.db.select().from(backgroundJobs).where(eq(backgroundJobs.dedupeKey, `response:${uploaded.id}`));
     expect(job).toMatchObject({ name: 'answer.transcode', status: 'pending', enterpriseId: c.enterpriseId });
 
     // A finished upload answers HEAD with its full length, so a reloaded client does not resend.
@@ -106,10 +106,10 @@ describe('answer uploads over tus', () => {
 
     await t.app.ctx.queue.drain();
     const ready = await answerRow(uploadId);
-    expect(ready).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null, QuestionResponse_MimeType: 'video/mp4' });
+    expect(ready).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Ready, originalKey: null, mimeType: 'video/mp4' });
     const mp4File = await t.app.ctx.media.download(ready.mp4Key!, path.join(dataDir, 'check.mp4'));
     expect(Math.abs(probeSeconds(mp4File) - probeSeconds(webmFile))).toBeLessThan(0.5);
-    expect(Math.abs(ready.QuestionResponse_DurationMs! - 3000)).toBeLessThan(500);
+    expect(Math.abs(ready.durationMs! - 3000)).toBeLessThan(500);
     expect(await t.app.ctx.media.stat(ready.posterKey!)).toMatchObject({ contentType: 'image/jpeg' });
     expect(await t.app.ctx.media.stat(uploaded.originalKey!)).toBeNull();
     const mp4 = fs.readFileSync(mp4File);
@@ -117,7 +117,7 @@ describe('answer uploads over tus', () => {
     expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
 
     // The hiring team streams it with Range requests.
-    const video = `${base}/api/QuestionResponse/${ready.pk_QuestionResponse_ID}/video`;
+    const video = `${base}/api/QuestionResponse/${ready.id}/video`;
     const ranged = await fetch(video, { headers: { ...owner.auth, range: 'bytes=100-1099' } });
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 100-1099/${mp4.length}`);
@@ -163,7 +163,7 @@ describe('answer uploads over tus', () => {
     res = await tus.create(meta);
     expect(res.status).toBe(409);
     expect(await body(res)).toMatchObject({ successful: false, status: 409, message: MSG.answerNoAttemptsLeft });
-    const rows = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, c.line.pk_CampaignLine_ID));
+    const rows = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.campaignLineId, c.line.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -187,7 +187,7 @@ describe('answer uploads over tus', () => {
 
     const res = await tus.head(location);
     expect(res.headers.get('upload-offset')).toBe('1000');
-    expect((await answerRow(uploadIdOf(location))).QuestionResponse_Status).toBe(0);
+    expect((await answerRow(uploadIdOf(location))).status).toBe(0);
   });
 
   it('rejects a recording that is not WebM or MP4, keeps tus errors in the wrapper, and enforces the size limit', async () => {
@@ -205,7 +205,7 @@ describe('answer uploads over tus', () => {
     expect(res.status).toBe(415);
     expect(await body(res)).toMatchObject({ successful: false, status: 415, message: MSG.answerNotVideo });
     const row = await answerRow(uploadIdOf(location));
-    expect(row).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Failed, originalKey: null });
+    expect(row).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Failed, originalKey: null });
     expect(row.lastError).toContain('magic');
     expect((await tus.head(location)).status).toBe(410);
     expect(fs.existsSync(path.join(dataDir, 'uploads', uploadIdOf(location)))).toBe(false);
@@ -239,12 +239,12 @@ describe('answer uploads over tus', () => {
     } finally {
       media.putFile = putFile;
     }
-    expect((await answerRow(uploadIdOf(location))).QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploading);
+    expect((await answerRow(uploadIdOf(location))).status).toBe(QUESTION_RESPONSE_STATUS.Uploading);
     const res = await tus.head(location);
     expect(res.status).toBe(200);
     expect(res.headers.get('upload-offset')).toBe(String(webm.length));
     const row = await answerRow(uploadIdOf(location));
-    expect(row).toMatchObject({ QuestionResponse_Status: QUESTION_RESPONSE_STATUS.Uploaded, QuestionResponse_SizeBytes: webm.length });
+    expect(row).toMatchObject({ status: QUESTION_RESPONSE_STATUS.Uploaded, sizeBytes: webm.length });
     expect(fs.existsSync(path.join(dataDir, 'uploads', uploadIdOf(location)))).toBe(false);
   });
 
@@ -283,14 +283,14 @@ describe('answer uploads over tus', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('location')).toBe(created);
     expect((await tus2.patch(created, 0, webm, { final: webm.length })).status).toBe(204);
-    expect((await answerRow(uploadIdOf(created))).QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
+    expect((await answerRow(uploadIdOf(created))).status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
 
     // Once the answer is uploaded the key is spent.
     res = await tus2.create(meta2);
     expect(res.status).toBe(409);
     expect((await body(res)).message).toBe(MSG.answerAlreadyUploaded);
     for (const line of [c, second]) {
-      const rows = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, line.line.pk_CampaignLine_ID));
+      const rows = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.campaignLineId, line.line.id));
       expect(rows, 'one attempt per line').toHaveLength(1);
     }
   });
@@ -312,9 +312,9 @@ describe('answer uploads over tus', () => {
     expect(rest.status).toBe(409);
     expect((await body(rest)).message).toBe(MSG.answerInterviewCompleted);
     const row = await answerRow(uploadIdOf(retake));
-    expect(row.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Failed);
+    expect(row.status).toBe(QUESTION_RESPONSE_STATUS.Failed);
     expect(fs.existsSync(path.join(dataDir, 'uploads', uploadIdOf(retake))), 'the unfinished bytes are gone').toBe(false);
-    expect((await answerRow(uploadIdOf(answered))).QuestionResponse_Status).not.toBe(QUESTION_RESPONSE_STATUS.Failed);
+    expect((await answerRow(uploadIdOf(answered))).status).not.toBe(QUESTION_RESPONSE_STATUS.Failed);
 
     const again = await tus.create(answerMetadata({ ...c, questionId: c.questionIds[0], uploadKey: 'a-new-recording-after-completion' }));
     expect(again.status).toBe(409);
@@ -327,7 +327,7 @@ describe('answer uploads over tus', () => {
     const meta = answerMetadata({ ...c, questionId: c.questionIds[1] });
     const location = (await tus.create(meta)).headers.get('location')!;
     expect((await tus.remove(location)).status).toBe(204);
-    expect((await answerRow(uploadIdOf(location))).QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Failed);
+    expect((await answerRow(uploadIdOf(location))).status).toBe(QUESTION_RESPONSE_STATUS.Failed);
     expect((await tus.create(meta)).status).toBe(409);
   });
 });

@@ -26,14 +26,14 @@ export async function addInvitedMember({ db }: Deps, enterpriseId: number, membe
   const [user] = await db
     .insert(users)
     .values({
-      fk_Enterprise_ID: enterpriseId,
-      User_Email: member.email,
-      User_AccessLevel: member.accessLevel,
-      User_Status: USER_STATUS.Inactive,
+      enterpriseId,
+      email: member.email,
+      accessLevel: member.accessLevel,
+      status: USER_STATUS.Inactive,
       inviteTokenHash: member.inviteTokenHash,
       inviteExpiresAt: member.inviteExpiresAt,
     })
-    .returning({ id: users.pk_User_ID });
+    .returning({ id: users.id });
   return user.id;
 }
 
@@ -45,16 +45,16 @@ export async function createOwner(
   const [user] = await db
     .insert(users)
     .values({
-      fk_Enterprise_ID: input.enterpriseId,
-      User_FirstName: input.firstName,
-      User_LastName: input.lastName,
-      User_Email: input.email,
-      User_Initials: initialsOf(input.firstName, input.lastName),
-      User_BackgroundColour: BRAND_PALETTE[2],
-      User_Colour: BRAND_PALETTE[1],
-      User_AccessLevel: ACCESS_LEVEL.Owner,
-      User_Status: USER_STATUS.Active,
-      IsOnBoardingProcess: true,
+      enterpriseId: input.enterpriseId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      initials: initialsOf(input.firstName, input.lastName),
+      backgroundColour: BRAND_PALETTE[2],
+      colour: BRAND_PALETTE[1],
+      accessLevel: ACCESS_LEVEL.Owner,
+      status: USER_STATUS.Active,
+      isOnboarding: true,
       passwordHash: input.passwordHash,
     })
     .returning();
@@ -73,15 +73,15 @@ export async function acceptInvitedUser(
   const [updated] = await db
     .update(users)
     .set({
-      User_FirstName: input.firstName,
-      User_LastName: input.lastName,
-      User_Initials: initialsOf(input.firstName, input.lastName),
-      User_Status: USER_STATUS.Active,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      initials: initialsOf(input.firstName, input.lastName),
+      status: USER_STATUS.Active,
       passwordHash: input.passwordHash,
       inviteTokenHash: null,
       inviteExpiresAt: null,
     })
-    .where(and(eq(users.pk_User_ID, input.userId), eq(users.inviteTokenHash, sha256(input.token))))
+    .where(and(eq(users.id, input.userId), eq(users.inviteTokenHash, sha256(input.token))))
     .returning();
   return updated;
 }
@@ -91,5 +91,5 @@ export async function setPasswordHash({ db }: Deps, user: { enterpriseId: number
   await db
     .update(users)
     .set({ passwordHash })
-    .where(and(eq(users.fk_Enterprise_ID, user.enterpriseId), eq(users.pk_User_ID, user.userId)));
+    .where(and(eq(users.enterpriseId, user.enterpriseId), eq(users.id, user.userId)));
 }

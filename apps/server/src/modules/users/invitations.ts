@@ -14,7 +14,7 @@ function expiredInvitation(emails?: string[]): SQL {
     isNull(users.passwordHash),
     isNotNull(users.inviteTokenHash),
     lt(users.inviteExpiresAt, new Date().toISOString()),
-    emails ? inArray(sql`lower(${users.User_Email})`, emails) : undefined,
+    emails ? inArray(sql`lower(${users.email})`, emails) : undefined,
   )!;
 }
 
@@ -28,7 +28,7 @@ function expiredInvitation(emails?: string[]): SQL {
  */
 export async function releaseExpiredInvitations({ db, events }: Deps<'events'>, emails?: string[]): Promise<number> {
   if (emails?.length === 0) return 0;
-  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.pk_User_ID, enterpriseId: users.fk_Enterprise_ID });
+  const gone = await db.delete(users).where(expiredInvitation(emails)).returning({ id: users.id, enterpriseId: users.enterpriseId });
   await events.publish(
     db,
     gone.map((u) => ({ enterpriseId: u.enterpriseId, type: 'member.invitation_released' as const, data: { userId: u.id } })),

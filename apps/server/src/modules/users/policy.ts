@@ -6,8 +6,8 @@ export const ASSIGNABLE_LEVELS: readonly number[] = ROLES.map((r) => r.level).fi
 
 /** The member a change is about (a user of the actor's enterprise). */
 interface Member {
-  pk_User_ID: number;
-  User_AccessLevel: number;
+  id: number;
+  accessLevel: number;
 }
 
 const refused = { refused: MSG.forbidden };
@@ -22,13 +22,13 @@ const refused = { refused: MSG.forbidden };
 export const usersPolicy = definePolicy('users', {
   /** Edit a member's profile (name, initials, avatar, preferences, onboarding). */
   'user.edit': {
-    row: (actor, member: Member) => (member.pk_User_ID === actor.userId || can(actor.accessLevel, 'users.manage') ? true : refused),
+    row: (actor, member: Member) => (member.id === actor.userId || can(actor.accessLevel, 'users.manage') ? true : refused),
     scope: 'their own profile; with users.manage (Owner) every member',
   },
   /** Change a member's access level or active status. */
   'user.changeAccess': {
     permission: 'users.manage',
-    row: (actor, member: Member) => (member.pk_User_ID !== actor.userId && !isOwner(member.User_AccessLevel) ? true : refused),
+    row: (actor, member: Member) => (member.id !== actor.userId && !isOwner(member.accessLevel) ? true : refused),
     scope: 'other members, never the Owner',
   },
 });

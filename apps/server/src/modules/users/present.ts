@@ -1,27 +1,22 @@
-import type { User } from '@candid/shared';
 import type { users } from '../../db/schema/index';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
-/** The wire shape of a user: never the password hash or invitation secrets. */
-export function presentUser(row: UserRow, enterpriseName?: string | null): User {
+/**
+ * A user as the team sees them: never the password hash or the invitation's secret; whether they
+ * are still only invited; their enterprise's name when it was asked for.
+ */
+export type UserView = Omit<UserRow, 'passwordHash' | 'inviteTokenHash' | 'inviteExpiresAt' | 'createdAt' | 'updatedAt'> & {
+  invitePending: boolean;
+  enterpriseName?: string | null;
+};
+
+/** A user row → what may be shown of it (users/wire.ts puts it on the wire). */
+export function presentUser(row: UserRow, enterpriseName?: string | null): UserView {
+  const { passwordHash, inviteTokenHash, inviteExpiresAt: _expires, createdAt: _created, updatedAt: _updated, ...shown } = row;
   return {
-    pk_User_ID: row.pk_User_ID,
-    fk_Enterprise_ID: row.fk_Enterprise_ID,
-    User_FirstName: row.User_FirstName,
-    User_SecondName: row.User_SecondName,
-    User_LastName: row.User_LastName,
-    User_Email: row.User_Email,
-    User_Initials: row.User_Initials,
-    User_BackgroundColour: row.User_BackgroundColour,
-    User_Colour: row.User_Colour,
-    User_AvatarEnable: row.User_AvatarEnable,
-    User_ImageLink: row.User_ImageLink,
-    User_AccessLevel: row.User_AccessLevel,
-    User_Status: row.User_Status,
-    sSession: row.sSession,
-    IsOnBoardingProcess: row.IsOnBoardingProcess,
-    User_InvitePending: row.passwordHash === null && row.inviteTokenHash !== null,
-    ...(enterpriseName !== undefined ? { Enterprise_Name: enterpriseName } : {}),
+    ...shown,
+    invitePending: passwordHash === null && inviteTokenHash !== null,
+    ...(enterpriseName !== undefined ? { enterpriseName } : {}),
   };
 }

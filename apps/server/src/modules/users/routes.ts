@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import * as users from './service';
 import { serve } from '../../http/serve';
+import { userToWire } from './wire';
 
 const signedIn = { roles: 'any' } as const;
 
@@ -17,7 +18,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: { tags: ['users'], summary: 'A team member by email' },
     },
-    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { email: req.params.email })),
+    async (req, reply) => ok(reply, userToWire(await users.getUser(ctx, authOf(req), { email: req.params.email }))),
   );
 
   serve(
@@ -31,7 +32,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      return ok(reply, await users.listUsers(ctx, authOf(req), req.query.searchText));
+      return ok(reply, (await users.listUsers(ctx, authOf(req), req.query.searchText)).map(userToWire));
     },
   );
 
@@ -39,6 +40,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     usersApi.byId,
     { config: withIds({ access: signedIn }, { id: 'user' }), schema: { tags: ['users'], summary: 'A team member by id' } },
-    async (req, reply) => ok(reply, await users.getUser(ctx, authOf(req), { id: req.params.id })),
+    async (req, reply) => ok(reply, userToWire(await users.getUser(ctx, authOf(req), { id: req.params.id }))),
   );
 };

@@ -1,35 +1,38 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { MSG, type User, type UserUpdate } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { enterprises, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../http/errors';
-import { presentUser } from './present';
+import { wireNameOf } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
+import { presentUser, type UserRow, type UserView } from './present';
+import type { UserChange } from './wire';
 import { ASSIGNABLE_LEVELS, usersPolicy } from './policy';
 
 async function enterpriseName(ctx: Deps, enterpriseId: number) {
   const [row] = await ctx.db
-    .select({ name: enterprises.Enterprise_Name })
+    .select({ name: enterprises.name })
     .from(enterprises)
-    .where(eq(enterprises.pk_Enterprise_ID, enterpriseId));
+    .where(eq(enterprises.id, enterpriseId));
   return row?.name ?? null;
 }
 
 const userById = preparedQuery((db) =>
-  userQuery(db, eq(users.pk_User_ID, sql.placeholder('id'))).prepare('candid_user_by_id'),
+  userQuery(db, eq(users.id, sql.placeholder('id'))).prepare('candid_user_by_id'),
 );
 const userByEmail = preparedQuery((db) =>
-  userQuery(db, eq(sql`lower(${users.User_Email})`, sql.placeholder('email'))).prepare('candid_user_by_email'),
+  userQuery(db, eq(sql`lower(${users.email})`, sql.placeholder('email'))).prepare('candid_user_by_email'),
 );
 
 function userQuery(db: DbOrTx, match: SQL) {
   return db
-    .select({ user: users, enterpriseName: enterprises.Enterprise_Name })
+    .select({ user: users, enterpriseName: enterprises.name })
     .from(users)
-    .innerJoin(enterprises, eq(enterprises.pk_Enterprise_ID, users.fk_Enterprise_ID))
-    .where(and(eq(users.fk_Enterprise_ID, sql.placeholder('enterpriseId')), match))
+    .innerJoin(enterprises, eq(enterprises.id, users.enterpriseId))
+    .where(and(eq(users.enterpriseId, sql.placeholder('enterpriseId')), match))
     .limit(1);
 }
 
@@ -37,7 +40,7 @@ function userQuery(db: DbOrTx, match: SQL) {
  * A user of the caller's enterprise by id or email; another tenant's user is a 404. Every page of
  * the app reads the signed-in user: the queries are prepared.
  */
-export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } | { email: string }): Promise<User> {
+export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } | { email: string }): Promise<UserView> {
   const { enterpriseId } = actor;
   const [row] =
     'id' in by
@@ -48,7 +51,7 @@ export async function getUser(ctx: Deps, actor: AuthContext, by: { id: number } 
 }
 
 /** The enterprise's team, by name, optionally filtered by a name or email fragment. */
-export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: string): Promise<User[]> {
+export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: string): Promise<UserView[]> {
   const { enterpriseId } = actor;
   const term = searchText?.trim();
   const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
@@ -57,57 +60,57 @@ export async function listUsers(ctx: Deps, actor: AuthContext, searchText?: stri
     .from(users)
     .where(
       and(
-        eq(users.fk_Enterprise_ID, enterpriseId),
+        eq(users.enterpriseId, enterpriseId),
         pattern
           ? or(
-              ilike(users.User_FirstName, pattern),
-              ilike(users.User_LastName, pattern),
-              ilike(users.User_Email, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
             )
           : undefined,
       ),
     )
-    .orderBy(asc(users.User_FirstName), asc(users.User_LastName), asc(users.pk_User_ID))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
     .limit(500);
   const name = await enterpriseName(ctx, enterpriseId);
   return rows.map((r) => presentUser(r, name));
 }
 
 /** What a caller above this module checks before a change is applied (the plan's limits, say). */
-export type UpdateGuard = (target: typeof users.$inferSelect, change: UserUpdate) => Promise<void>;
+export type UpdateGuard = (target: UserRow, change: UserChange) => Promise<void>;
 
 /**
  * Applies a profile change under the users policy (usersPolicy). `beforeChange` runs once the
  * change is allowed and before it is written, with the same deps (run both in one transaction to
  * hold what it checked); the team module gates re-activation on the plan there.
  */
-export async function updateUser(ctx: Deps, actor: AuthContext, change: UserUpdate, beforeChange?: UpdateGuard): Promise<User> {
+export async function updateUser(ctx: Deps, actor: AuthContext, change: UserChange, beforeChange?: UpdateGuard): Promise<UserView> {
   const [target] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, change.pk_User_ID)))
+    .where(and(eq(users.enterpriseId, actor.enterpriseId), eq(users.id, change.id)))
     .limit(1);
   if (!target) throw notFound();
   usersPolicy.authorize(actor, 'user.edit', target);
-  const levelChanges = change.User_AccessLevel !== undefined && change.User_AccessLevel !== target.User_AccessLevel;
-  const statusChanges = change.User_Status !== undefined && change.User_Status !== target.User_Status;
+  const levelChanges = change.accessLevel !== undefined && change.accessLevel !== target.accessLevel;
+  const statusChanges = change.status !== undefined && change.status !== target.status;
   if (levelChanges || statusChanges) usersPolicy.authorize(actor, 'user.changeAccess', target);
-  if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.User_AccessLevel!)) {
-    throw badRequest(MSG.validationFailed, { User_AccessLevel: ['This access level cannot be assigned.'] });
+  if (levelChanges && !ASSIGNABLE_LEVELS.includes(change.accessLevel!)) {
+    throw badRequest(MSG.validationFailed, { [wireNameOf(wireNames.users, 'accessLevel')]: ['This access level cannot be assigned.'] });
   }
   // Onboarding, once finished, is never reopened (it would send the user through it again).
-  if (change.IsOnBoardingProcess === true && !target.IsOnBoardingProcess) {
-    throw badRequest(MSG.validationFailed, { IsOnBoardingProcess: ['Onboarding is already finished.'] });
+  if (change.isOnboarding === true && !target.isOnboarding) {
+    throw badRequest(MSG.validationFailed, { [wireNameOf(wireNames.users, 'isOnboarding')]: ['Onboarding is already finished.'] });
   }
   await beforeChange?.(target, change);
-  const { pk_User_ID: _id, ...fields } = change;
-  if (fields.User_Initials) fields.User_Initials = fields.User_Initials.toUpperCase();
+  const { id: _id, ...fields } = change;
+  if (fields.initials) fields.initials = fields.initials.toUpperCase();
   // Only the id: nothing to write (an empty SET is not SQL); the user as they are.
   if (Object.values(fields).every((v) => v === undefined)) return presentUser(target, await enterpriseName(ctx, actor.enterpriseId));
   const [updated] = await ctx.db
     .update(users)
     .set(fields)
-    .where(and(eq(users.fk_Enterprise_ID, actor.enterpriseId), eq(users.pk_User_ID, target.pk_User_ID)))
+    .where(and(eq(users.enterpriseId, actor.enterpriseId), eq(users.id, target.id)))
     .returning();
   return presentUser(updated, await enterpriseName(ctx, actor.enterpriseId));
 }

@@ -10,7 +10,7 @@ let outsider: TestUser;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await buildEnterprise(t.app, 'Users Co');
-  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager, { User_FirstName: 'Hana' });
+  hm = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.HiringManager, { firstName: 'Hana' });
   outsider = await buildEnterprise(t.app, 'Outsider Co');
 });
 afterAll(() => t.close());
@@ -58,10 +58,10 @@ describe('PUT /api/User', () => {
     expect(res.statusCode).toBe(400);
     expect(wrapper(res).details).toEqual({ IsOnBoardingProcess: ['Onboarding is already finished.'] });
     expect((await put({ pk_User_ID: hm.id, IsOnBoardingProcess: true }, owner.auth)).statusCode).toBe(400);
-    expect((await userRow(t.app, owner.id)).IsOnBoardingProcess).toBe(false);
+    expect((await userRow(t.app, owner.id)).isOnboarding).toBe(false);
     // Finishing again is harmless: nothing to reopen.
     expect((await put({ pk_User_ID: owner.id, IsOnBoardingProcess: false }, owner.auth)).statusCode).toBe(200);
-    const newcomer = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { IsOnBoardingProcess: true });
+    const newcomer = await buildUser(t.app, owner.enterpriseId, ACCESS_LEVEL.Administrator, { isOnboarding: true });
     expect((await put({ pk_User_ID: newcomer.id, IsOnBoardingProcess: false }, newcomer.auth)).statusCode).toBe(200);
     expect((await put({ pk_User_ID: newcomer.id, IsOnBoardingProcess: true }, newcomer.auth)).statusCode).toBe(400);
   });
@@ -70,7 +70,7 @@ describe('PUT /api/User', () => {
     expect((await put({ pk_User_ID: hm.id, User_AccessLevel: ACCESS_LEVEL.Admin }, hm.auth)).statusCode).toBe(403);
     expect((await put({ pk_User_ID: owner.id, User_FirstName: 'Hacked' }, hm.auth)).statusCode).toBe(403);
     expect((await put({ pk_User_ID: owner.id, User_Status: 0 }, owner.auth)).statusCode).toBe(403);
-    expect((await userRow(t.app, owner.id)).User_FirstName).not.toBe('Hacked');
+    expect((await userRow(t.app, owner.id)).firstName).not.toBe('Hacked');
   });
 
   it('lets the owner change a member’s level and status, but not to owner', async () => {
@@ -83,7 +83,7 @@ describe('PUT /api/User', () => {
   it('answers 404 for another tenant’s user and leaves it unchanged', async () => {
     const res = await put({ pk_User_ID: hm.id, User_FirstName: 'Pwned' }, outsider.auth);
     expect(res.statusCode).toBe(404);
-    expect((await userRow(t.app, hm.id)).User_FirstName).not.toBe('Pwned');
+    expect((await userRow(t.app, hm.id)).firstName).not.toBe('Pwned');
   });
 
   it('validates the body with details', async () => {

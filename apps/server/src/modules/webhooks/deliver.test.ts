@@ -83,10 +83,10 @@ describe('batched delivery', () => {
       const states = await t.app.ctx.db
         .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts, n: sql<number>`count(*)::int` })
         .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.fk_Endpoint_ID, endpoint.Webhook_ID))
+        .where(eq(webhookDeliveries.endpointId, endpoint.Webhook_ID))
         .groupBy(webhookDeliveries.status, webhookDeliveries.attempts);
       expect(states).toEqual([{ status: 'succeeded', attempts: 1, n: count }]);
-      const logged = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(webhookAttempts).where(eq(webhookAttempts.fk_Endpoint_ID, endpoint.Webhook_ID));
+      const logged = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(webhookAttempts).where(eq(webhookAttempts.endpointId, endpoint.Webhook_ID));
       expect(logged[0].n).toBe(count);
     } finally {
       await receiver.close();
@@ -113,7 +113,7 @@ describe('batched delivery', () => {
       const rows = await t.app.ctx.db
         .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
         .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.fk_Endpoint_ID, endpoint.Webhook_ID))
+        .where(eq(webhookDeliveries.endpointId, endpoint.Webhook_ID))
         .orderBy(webhookDeliveries.id);
       expect(rows).toEqual([
         { status: 'succeeded', attempts: 3 },
@@ -146,7 +146,7 @@ describe('batched delivery', () => {
       await emitJobs(1);
       await t.app.ctx.queue.drain();
       expect(receiver.received).toHaveLength(1);
-      const rows = await t.app.ctx.db.select({ id: webhookDeliveries.id, status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.fk_Endpoint_ID, endpointId));
+      const rows = await t.app.ctx.db.select({ id: webhookDeliveries.id, status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
       expect(rows.map((r) => r.status)).toEqual(['cancelled']);
       // One job carried it: no retry was queued.
       const carried = await t.app.ctx.db

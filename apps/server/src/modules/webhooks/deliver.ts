@@ -85,8 +85,8 @@ export async function attemptDeliveries(deps: DeliveryDeps, deliveryIds: number[
   const rows = await deps.db
     .select({ delivery: webhookDeliveries, endpoint: webhookEndpoints, event: webhookEvents })
     .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.fk_Endpoint_ID))
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.fk_Event_ID))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
     .where(and(inArray(webhookDeliveries.id, deliveryIds), eq(webhookDeliveries.status, 'pending')))
     .orderBy(webhookDeliveries.id);
   const disabled = rows.filter((r) => !r.endpoint.enabled).map((r) => r.delivery.id);
@@ -105,7 +105,7 @@ export async function attemptDeliveries(deps: DeliveryDeps, deliveryIds: number[
     const result = await postWebhook(endpoint.url, body, headers, { timeoutMs: webhooks.timeoutMs, allowPrivate: webhooks.allowPrivate });
     const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
     if (succeeded) deps.metrics.webhookDelivered(new Date(event.createdAt));
-    return { deliveryId: delivery.id, enterpriseId: delivery.fk_Enterprise_ID, endpointId: endpoint.id, attempt: delivery.attempts + 1, result, durationMs: Math.round(performance.now() - started), succeeded };
+    return { deliveryId: delivery.id, enterpriseId: delivery.enterpriseId, endpointId: endpoint.id, attempt: delivery.attempts + 1, result, durationMs: Math.round(performance.now() - started), succeeded };
   });
 
   const endpoints = new Map(due.map((r) => [r.endpoint.id, r.endpoint]));
@@ -114,9 +114,9 @@ export async function attemptDeliveries(deps: DeliveryDeps, deliveryIds: number[
     const { db: tx } = txDeps;
     await tx.insert(webhookAttempts).values(
       sent.map((s) => ({
-        fk_Enterprise_ID: s.enterpriseId,
-        fk_Endpoint_ID: s.endpointId,
-        fk_Delivery_ID: s.deliveryId,
+        enterpriseId: s.enterpriseId,
+        endpointId: s.endpointId,
+        deliveryId: s.deliveryId,
         attempt: s.attempt,
         statusCode: s.result.statusCode,
         durationMs: s.durationMs,
@@ -155,7 +155,7 @@ export async function attemptDeliveries(deps: DeliveryDeps, deliveryIds: number[
       for (const attempt of new Set(retries.map((s) => s.attempt))) {
         const batch = retries.filter((s) => s.attempt === attempt);
         const runAt = new Date(Date.now() + retryDelayMs(webhooks.retryBaseMs, attempt));
-        await queueDeliveries(txDeps, endpoint.fk_Enterprise_ID, batch.map((s) => s.deliveryId), runAt);
+        await queueDeliveries(txDeps, endpoint.enterpriseId, batch.map((s) => s.deliveryId), runAt);
       }
     }
   });
@@ -198,20 +198,20 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T) => Prom
 }
 
 /** Disables an endpoint that kept failing, cancels what it still owes, and tells the owners. */
-async function disableFailing(tx: Tx, endpoint: { id: number; fk_Enterprise_ID: number; url: string; failingHours: number }, publicUrl: string) {
+async function disableFailing(tx: Tx, endpoint: { id: number; enterpriseId: number; url: string; failingHours: number }, publicUrl: string) {
   await tx.update(webhookEndpoints).set({ enabled: false, disabledReason: 'failing' }).where(eq(webhookEndpoints.id, endpoint.id));
   await tx
     .update(webhookDeliveries)
     .set({ status: 'cancelled' })
-    .where(and(eq(webhookDeliveries.fk_Enterprise_ID, endpoint.fk_Enterprise_ID), eq(webhookDeliveries.fk_Endpoint_ID, endpoint.id), eq(webhookDeliveries.status, 'pending')));
+    .where(and(eq(webhookDeliveries.enterpriseId, endpoint.enterpriseId), eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.status, 'pending')));
   const owners = await tx
-    .select({ email: users.User_Email, firstName: users.User_FirstName })
+    .select({ email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.fk_Enterprise_ID, endpoint.fk_Enterprise_ID), eq(users.User_AccessLevel, ACCESS_LEVEL.Owner), eq(users.User_Status, USER_STATUS.Active)));
+    .where(and(eq(users.enterpriseId, endpoint.enterpriseId), eq(users.accessLevel, ACCESS_LEVEL.Owner), eq(users.status, USER_STATUS.Active)));
   for (const owner of owners) {
     await enqueueMail(tx, {
       to: owner.email,
-      enterpriseId: endpoint.fk_Enterprise_ID,
+      enterpriseId: endpoint.enterpriseId,
       subject: MSG.webhookDisabledSubject,
       text: [
         `Hello ${owner.firstName ?? ''},`.replace(' ,', ','),

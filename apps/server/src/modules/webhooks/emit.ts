@@ -28,19 +28,19 @@ export async function emit(deps: Deps<'events'>, events: WebhookEvent | WebhookE
   const enterpriseIds = [...new Set(list.map((e) => e.enterpriseId))];
   if (!enterpriseIds.length) return;
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id, enterpriseId: webhookEndpoints.fk_Enterprise_ID, events: webhookEndpoints.events })
+    .select({ id: webhookEndpoints.id, enterpriseId: webhookEndpoints.enterpriseId, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(inArray(webhookEndpoints.fk_Enterprise_ID, enterpriseIds), eq(webhookEndpoints.enabled, true)));
+    .where(and(inArray(webhookEndpoints.enterpriseId, enterpriseIds), eq(webhookEndpoints.enabled, true)));
   const wanted = list.map((event) => ({ event, to: endpoints.filter((e) => e.enterpriseId === event.enterpriseId && e.events.includes(event.type)) })).filter((w) => w.to.length);
   if (!wanted.length) return;
   const rows = await tx
     .insert(webhookEvents)
-    .values(wanted.map(({ event }) => ({ fk_Enterprise_ID: event.enterpriseId, type: event.type, messageId: `msg_${randomToken(18)}`, payload: event.data })))
+    .values(wanted.map(({ event }) => ({ enterpriseId: event.enterpriseId, type: event.type, messageId: `msg_${randomToken(18)}`, payload: event.data })))
     .returning({ id: webhookEvents.id });
   const deliveries = await tx
     .insert(webhookDeliveries)
-    .values(wanted.flatMap(({ event, to }, i) => to.map((e) => ({ fk_Enterprise_ID: event.enterpriseId, fk_Endpoint_ID: e.id, fk_Event_ID: rows[i].id }))))
-    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.fk_Endpoint_ID });
+    .values(wanted.flatMap(({ event, to }, i) => to.map((e) => ({ enterpriseId: event.enterpriseId, endpointId: e.id, eventId: rows[i].id }))))
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
   for (const endpoint of endpoints) {
     await queueDeliveries(deps, endpoint.enterpriseId, deliveries.filter((d) => d.endpointId === endpoint.id).map((d) => d.id));
   }

@@ -28,14 +28,14 @@ async function loadEndpoint(db: Deps['db'], enterpriseId: number, id: number): P
   const [row] = await db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.fk_Enterprise_ID, enterpriseId), eq(webhookEndpoints.id, id)));
+    .where(and(eq(webhookEndpoints.enterpriseId, enterpriseId), eq(webhookEndpoints.id, id)));
   if (!row) throw notFound();
   return row;
 }
 
 /** The enterprise's endpoints, newest first. */
 export async function listEndpoints({ db }: Deps, actor: AuthContext): Promise<Webhook[]> {
-  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.fk_Enterprise_ID, actor.enterpriseId)).orderBy(desc(webhookEndpoints.id)).limit(100);
+  const rows = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.enterpriseId, actor.enterpriseId)).orderBy(desc(webhookEndpoints.id)).limit(100);
   return rows.map(present);
 }
 
@@ -46,8 +46,8 @@ export async function createEndpoint(deps: Deps<'config'>, actor: AuthContext, i
   const [row] = await deps.db
     .insert(webhookEndpoints)
     .values({
-      fk_Enterprise_ID: actor.enterpriseId,
-      fk_User_ID: actor.userId,
+      enterpriseId: actor.enterpriseId,
+      userId: actor.userId,
       url,
       description: input.Description ?? '',
       events: input.Events,
@@ -66,7 +66,7 @@ export async function updateEndpoint(deps: Deps, actor: AuthContext, id: number,
     const [updated] = await tx
       .update(webhookEndpoints)
       .set({ ...enabled, ...(input.Events ? { events: input.Events } : {}) })
-      .where(and(eq(webhookEndpoints.fk_Enterprise_ID, actor.enterpriseId), eq(webhookEndpoints.id, id)))
+      .where(and(eq(webhookEndpoints.enterpriseId, actor.enterpriseId), eq(webhookEndpoints.id, id)))
       .returning();
     // Turned off: what it still owes is cancelled now, as when it is disabled for failing (the
     // log's Resend sends an event again once it is back on).
@@ -74,7 +74,7 @@ export async function updateEndpoint(deps: Deps, actor: AuthContext, id: number,
       await tx
         .update(webhookDeliveries)
         .set({ status: 'cancelled' })
-        .where(and(eq(webhookDeliveries.fk_Enterprise_ID, actor.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, id), eq(webhookDeliveries.status, 'pending')));
+        .where(and(eq(webhookDeliveries.enterpriseId, actor.enterpriseId), eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.status, 'pending')));
     }
     return updated;
   });
@@ -85,7 +85,7 @@ export async function updateEndpoint(deps: Deps, actor: AuthContext, id: number,
 export async function deleteEndpoint({ db }: Deps, actor: AuthContext, id: number): Promise<{ Webhook_ID: number }> {
   const [row] = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.fk_Enterprise_ID, actor.enterpriseId), eq(webhookEndpoints.id, id)))
+    .where(and(eq(webhookEndpoints.enterpriseId, actor.enterpriseId), eq(webhookEndpoints.id, id)))
     .returning({ id: webhookEndpoints.id });
   if (!row) throw notFound();
   return { Webhook_ID: row.id };
@@ -97,14 +97,14 @@ export async function listAttempts({ db }: Deps, actor: AuthContext, id: number)
   const rows = await db
     .select({ attempt: webhookAttempts, messageId: webhookEvents.messageId, type: webhookEvents.type })
     .from(webhookAttempts)
-    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.fk_Delivery_ID))
-    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.fk_Event_ID))
-    .where(and(eq(webhookAttempts.fk_Enterprise_ID, actor.enterpriseId), eq(webhookAttempts.fk_Endpoint_ID, id)))
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+    .where(and(eq(webhookAttempts.enterpriseId, actor.enterpriseId), eq(webhookAttempts.endpointId, id)))
     .orderBy(desc(webhookAttempts.id))
     .limit(100);
   return rows.map(({ attempt: a, messageId, type }) => ({
     Attempt_ID: a.id,
-    Delivery_ID: a.fk_Delivery_ID,
+    Delivery_ID: a.deliveryId,
     MessageId: messageId,
     Event: type as WebhookEventType,
     At: a.at,
@@ -122,14 +122,14 @@ export async function resendDelivery(deps: Deps, actor: AuthContext, { id, deliv
     const { db: tx } = txDeps;
     const endpoint = await loadEndpoint(tx, actor.enterpriseId, id);
     const [delivery] = await tx
-      .select({ eventId: webhookDeliveries.fk_Event_ID })
+      .select({ eventId: webhookDeliveries.eventId })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.fk_Enterprise_ID, actor.enterpriseId), eq(webhookDeliveries.fk_Endpoint_ID, id), eq(webhookDeliveries.id, deliveryId)));
+      .where(and(eq(webhookDeliveries.enterpriseId, actor.enterpriseId), eq(webhookDeliveries.endpointId, id), eq(webhookDeliveries.id, deliveryId)));
     if (!delivery) throw notFound();
     if (!endpoint.enabled) throw badRequest(MSG.webhookEnableToResend, { Enabled: [MSG.webhookEnableToResend] });
     const [row] = await tx
       .insert(webhookDeliveries)
-      .values({ fk_Enterprise_ID: actor.enterpriseId, fk_Endpoint_ID: id, fk_Event_ID: delivery.eventId })
+      .values({ enterpriseId: actor.enterpriseId, endpointId: id, eventId: delivery.eventId })
       .returning({ id: webhookDeliveries.id });
     await queueDeliveries(txDeps, actor.enterpriseId, [row.id]);
     return { Delivery_ID: row.id };

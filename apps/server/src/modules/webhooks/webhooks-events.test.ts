@@ -60,10 +60,10 @@ type Told = { type: string; data: Record<string, unknown> };
 async function eventsOf(enterpriseId: number): Promise<Told[]> {
   await t.app.ctx.queue.drain();
   const { db } = t.app.ctx;
-  const rows = await db.select().from(webhookEvents).where(eq(webhookEvents.fk_Enterprise_ID, enterpriseId)).orderBy(asc(webhookEvents.id));
-  const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.fk_Enterprise_ID, enterpriseId));
+  const rows = await db.select().from(webhookEvents).where(eq(webhookEvents.enterpriseId, enterpriseId)).orderBy(asc(webhookEvents.id));
+  const deliveries = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.enterpriseId, enterpriseId));
   for (const row of rows) {
-    expect(deliveries.filter((d) => d.fk_Event_ID === row.id).map((d) => d.status), row.type).toEqual(['succeeded']);
+    expect(deliveries.filter((d) => d.eventId === row.id).map((d) => d.status), row.type).toEqual(['succeeded']);
     const bodies = receiver.received.filter((r) => r.headers['webhook-id'] === row.messageId).map((r) => JSON.parse(r.body) as Told);
     expect(bodies, row.type).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ type: row.type, data: row.payload });
@@ -105,7 +105,7 @@ function candidate(owner: TestUser, campaignId: number, token: string) {
       const webm = fs.readFileSync(webmFile);
       expect((await tus.patch(location, 0, webm, { final: webm.length })).status).toBe(204);
       const [row] = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.uploadId, location.split('/').pop()!));
-      expect(row.QuestionResponse_Status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
+      expect(row.status).toBe(QUESTION_RESPONSE_STATUS.Uploaded);
       return row;
     },
   };
@@ -156,7 +156,7 @@ describe('webhook events, each from the change that makes it', () => {
 
     expect(await eventsOf(owner.enterpriseId)).toEqual([
       { type: 'job.ended', data: { jobId: a.campaignId, endDate: today() } },
-      { type: 'job.ended', data: { jobId: b.campaignId, endDate: b.campaign.Campaign_EndDate } },
+      { type: 'job.ended', data: { jobId: b.campaignId, endDate: b.campaign.endDate } },
       { type: 'job.ended', data: { jobId: c.campaignId, endDate: '2026-02-01' } },
     ]);
   });
@@ -166,7 +166,7 @@ describe('webhook events, each from the change that makes it', () => {
     const { campaignId } = await buildReviewJob(t.app, owner, { questionCount: 1 });
     // Nothing is written when a job's last day goes by: here, its dates are simply in the past.
     const passEndDate = () =>
-      t.app.ctx.db.update(campaigns).set({ Campaign_StartDate: day(-7), Campaign_EndDate: day(-1) }).where(eq(campaigns.pk_Campaign_ID, campaignId));
+      t.app.ctx.db.update(campaigns).set({ startDate: day(-7), endDate: day(-1) }).where(eq(campaigns.id, campaignId));
     const end = () => t.call('POST', `/api/Campaign/EndCampaign?campid=${campaignId}`, owner.auth);
     const reopen = () =>
       t.call('PUT', '/api/Campaign', owner.auth, { pk_Campaign_ID: campaignId, Campaign_Name: 'Porter', Campaign_StartDate: day(-7), Campaign_EndDate: day(30), Campaign_Status: 100 });
@@ -238,12 +238,12 @@ describe('webhook events, each from the change that makes it', () => {
     expect(transcoded).toHaveLength(2);
     expect(transcoded).toEqual(
       expect.arrayContaining([
-        { jobId: campaignId, candidateId: lineId, answerId: first.pk_QuestionResponse_ID, questionId: questionIds[0] },
-        { jobId: campaignId, candidateId: lineId, answerId: second.pk_QuestionResponse_ID, questionId: questionIds[1] },
+        { jobId: campaignId, candidateId: lineId, answerId: first.id, questionId: questionIds[0] },
+        { jobId: campaignId, candidateId: lineId, answerId: second.id, questionId: questionIds[1] },
       ]),
     );
-    const answers = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.fk_CampaignLine_ID, lineId));
-    expect(answers.map((a) => [a.QuestionResponse_Status, a.mp4Key !== null])).toEqual([
+    const answers = await t.app.ctx.db.select().from(questionResponses).where(eq(questionResponses.campaignLineId, lineId));
+    expect(answers.map((a) => [a.status, a.mp4Key !== null])).toEqual([
       [QUESTION_RESPONSE_STATUS.Ready, true],
       [QUESTION_RESPONSE_STATUS.Ready, true],
     ]);
@@ -261,9 +261,9 @@ describe('webhook events, each from the change that makes it', () => {
     ok(await them.complete());
     ok(await them.complete());
 
-    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.pk_CampaignLine_ID, lineId));
+    const [line] = await t.app.ctx.db.select().from(campaignLines).where(eq(campaignLines.id, lineId));
     const events = await eventsOf(owner.enterpriseId);
-    expect(ofType(events, 'interview.completed')).toEqual([{ jobId: campaignId, candidateId: lineId, completedAt: line.CampaignLine_CompletedAt, screening: null, endedOnScreening: false }]);
+    expect(ofType(events, 'interview.completed')).toEqual([{ jobId: campaignId, candidateId: lineId, completedAt: line.completedAt, screening: null, endedOnScreening: false }]);
     expect(ofType(events, 'candidate.status_changed').map((e) => e.status)).toEqual([1, 2]);
   });
 
@@ -303,7 +303,7 @@ describe('webhook events, each from the change that makes it', () => {
     const owner = await hookedEnterprise('Rated Co');
     const { campaignId } = await buildReviewJob(t.app, owner, { questionCount: 2 });
     const { lineId, responses } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId, firstName: NAMES[0] });
-    const [first, second] = responses.map((r) => r.pk_QuestionResponse_ID);
+    const [first, second] = responses.map((r) => r.id);
 
     const rated = await t.call('POST', '/api/QuestionResponseRating', owner.auth, { fk_QuestionResponse_ID: first, QuestionResponseRating_Rating: 3 });
     ok(rated);

@@ -39,9 +39,9 @@ async function addEndpoint(who: TestUser, url: string, events: string[] = ['job.
 }
 const endJob = async (who: TestUser) => {
   const job = await buildCampaign(t.app, who);
-  const res = await t.call('POST', `/api/Campaign/EndCampaign?campid=${job.pk_Campaign_ID}`, who.auth);
+  const res = await t.call('POST', `/api/Campaign/EndCampaign?campid=${job.id}`, who.auth);
   expect(res.statusCode, res.body).toBe(200);
-  return job.pk_Campaign_ID;
+  return job.id;
 };
 const log = async (endpointId: number, who = owner) => {
   const res = await t.call('GET', `/api/Webhook/${endpointId}/Deliveries`, who.auth);
@@ -106,7 +106,7 @@ describe('managing endpoints', () => {
         expect((await t.call(method, url, who.auth, method === 'GET' ? undefined : body)).statusCode, `${who.level} ${method} ${url}`).toBe(403);
       }
     }
-    expect(await t.app.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.fk_User_ID, hm.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, hm.id))).toEqual([]);
   });
 
   it("answers 404 for another enterprise's endpoint and delivery, and changes nothing", async () => {
@@ -249,7 +249,7 @@ describe('deliveries', () => {
       await endJob(owner);
       await t.app.ctx.queue.drain();
       expect(receiver.received).toHaveLength(3);
-      const [delivery] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.fk_Endpoint_ID, endpoint.Webhook_ID));
+      const [delivery] = await t.app.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.Webhook_ID));
       expect(delivery).toMatchObject({ status: 'failed', attempts: 3 });
       let listed = webhookSchema.array().parse(wrapper(await t.call('GET', '/api/Webhook', owner.auth)).data).find((w) => w.Webhook_ID === endpoint.Webhook_ID)!;
       expect(listed).toMatchObject({ Enabled: true, DisabledReason: null });
@@ -322,9 +322,9 @@ describe('deliveries', () => {
     const receiver = await startReceiver();
     try {
       const endpoint = await addEndpoint(owner, receiver.url, ['candidate.invited', 'candidate.status_changed', 'rating.added']);
-      const invitedJob = await buildCampaign(t.app, owner, { Campaign_Name: 'Invites' });
-      await buildQuestions(t.app, owner, invitedJob.pk_Campaign_ID, 1);
-      const invited = await t.call('POST', '/api/Message/SendEmail?FromName=Rita', owner.auth, [{ fk_Campaign_ID: invitedJob.pk_Campaign_ID, CampaignLine_CandidateEmail: `hooked-${Date.now()}@example.com` }]);
+      const invitedJob = await buildCampaign(t.app, owner, { name: 'Invites' });
+      await buildQuestions(t.app, owner, invitedJob.id, 1);
+      const invited = await t.call('POST', '/api/Message/SendEmail?FromName=Rita', owner.auth, [{ fk_Campaign_ID: invitedJob.id, CampaignLine_CandidateEmail: `hooked-${Date.now()}@example.com` }]);
       expect(invited.statusCode, invited.body).toBe(200);
       const job = await buildReviewJob(t.app, owner, { questionCount: 1 });
       const { lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId });
@@ -335,7 +335,7 @@ describe('deliveries', () => {
       const bodies = receiver.received.map((r) => JSON.parse(r.body) as { type: string; timestamp: string; data: Record<string, unknown> });
       bodies.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
       expect(bodies.map((b) => b.type)).toEqual(['candidate.invited', 'candidate.status_changed', 'rating.added']);
-      expect(bodies[0].data).toMatchObject({ jobId: invitedJob.pk_Campaign_ID });
+      expect(bodies[0].data).toMatchObject({ jobId: invitedJob.id });
       expect(bodies[1].data).toEqual({ jobId: job.campaignId, candidateId: lineId, status: 4 });
       expect(bodies[2].data).toMatchObject({ jobId: job.campaignId, candidateId: lineId, rating: 4, answerId: null, byUserId: owner.id });
       // Ids and states only: no candidate's address in any body.
@@ -358,12 +358,12 @@ describe('deliveries', () => {
       // Consenting again starts nothing new.
       expect((await t.call('POST', `${base}/consent`, as, { consent: true })).statusCode).toBe(200);
       await t.app.ctx.db.insert(questionResponses).values({
-        fk_Enterprise_ID: owner.enterpriseId,
-        fk_Campaign_ID: l.campaignId,
-        fk_CampaignLine_ID: l.line.pk_CampaignLine_ID,
-        fk_Question_ID: l.questionIds[0],
-        QuestionResponse_Attempt: 1,
-        QuestionResponse_Status: 2,
+        enterpriseId: owner.enterpriseId,
+        campaignId: l.campaignId,
+        campaignLineId: l.line.id,
+        questionId: l.questionIds[0],
+        attempt: 1,
+        status: 2,
       });
       expect((await t.call('POST', `${base}/complete`, as)).statusCode).toBe(200);
       await t.app.ctx.queue.drain();
@@ -372,7 +372,7 @@ describe('deliveries', () => {
       bodies.sort((a, b) => a.timestamp.localeCompare(b.timestamp));
       expect(bodies.map((b) => b.type)).toEqual(['interview.started', 'interview.completed']);
       for (const hit of receiver.received) expect(verify(endpoint.Secret, hit.headers, hit.body)).toBe(true);
-      expect(bodies[1].data).toMatchObject({ jobId: l.campaignId, candidateId: l.line.pk_CampaignLine_ID });
+      expect(bodies[1].data).toMatchObject({ jobId: l.campaignId, candidateId: l.line.id });
       await disable(endpoint.Webhook_ID);
     } finally {
       await receiver.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { questionDraftSchema, type QuestionDraft, type QuestionKind } from '@candid/shared';
 import { ALL_TYPED, FAMILIES, GENERAL_TYPED, OfflineGenerator, TYPED_BY_FAMILY, seededRandom } from './offline/index';
 import { renderTemplate } from './offline/bank';
+import { draftToWire } from './drafts';
 import { DEFAULT_TYPED_KINDS, questionKey } from './provider';
 
 const generator = new OfflineGenerator();
@@ -41,25 +42,25 @@ describe('the typed question bank', () => {
   it('has screening, choice, number and written questions for every job family, each valid under the shared schema', () => {
     expect(Object.keys(TYPED_BY_FAMILY).sort()).toEqual(FAMILIES.map((f) => f.id).sort());
     for (const [family, list] of Object.entries(TYPED_BY_FAMILY)) {
-      const kinds = new Set(list.map((q) => q.draft.Question_Kind));
+      const kinds = new Set(list.map((q) => q.draft.kind));
       expect(list.length, family).toBeGreaterThanOrEqual(5);
       expect(kinds.has('number'), family).toBe(true);
       expect(kinds.has('text'), family).toBe(true);
       expect(kinds.has('single_choice') || kinds.has('multiple_choice'), family).toBe(true);
       expect(list.every((q) => q.family === family)).toBe(true);
     }
-    const general = new Set(GENERAL_TYPED.map((q) => q.draft.Question_Kind));
+    const general = new Set(GENERAL_TYPED.map((q) => q.draft.kind));
     expect([...general].sort()).toEqual(['date', 'file', 'number', 'single_choice', 'text', 'yes_no']);
-    for (const q of ALL_TYPED) expectValidDraft({ ...q.draft, Question_Text: renderTemplate(q.draft.Question_Text, 'Barista') } as QuestionDraft);
+    for (const q of ALL_TYPED) expectValidDraft(draftToWire({ ...q.draft, text: renderTemplate(q.draft.text, 'Barista') }));
     // Families may share a wording ("When are you available to work?"), never with the general questions or within one.
     for (const list of Object.values(TYPED_BY_FAMILY)) {
-      const texts = [...GENERAL_TYPED, ...list].map((q) => questionKey(q.draft.Question_Text));
+      const texts = [...GENERAL_TYPED, ...list].map((q) => questionKey(q.draft.text));
       expect(new Set(texts).size).toBe(texts.length);
     }
   });
 
   it('marks qualifying answers only where the meaning is plain: the right to work', () => {
-    const rules = ALL_TYPED.filter((q) => ruleOf(q.draft)).map((q) => `${q.draft.Question_Text} ${ruleOf(q.draft)}`);
+    const rules = ALL_TYPED.map((q) => draftToWire(q.draft)).filter((d) => ruleOf(d)).map((d) => `${d.Question_Text} ${ruleOf(d)}`);
     expect(rules).toEqual([
       'Do you have the right to work in the country where this role is based? yes_no=true',
       'Which best describes your right to work in the country where this role is based? no-current-rig=false',
@@ -83,7 +84,7 @@ describe('OfflineGenerator.generateTypedQuestions', () => {
   }
 
   it('mixes kinds and includes the job family’s own questions, the right to work first (whatever the draw)', async () => {
-    const healthcare = new Set(TYPED_BY_FAMILY.healthcare.map((q) => q.draft.Question_Text));
+    const healthcare = new Set(TYPED_BY_FAMILY.healthcare.map((q) => q.draft.text));
     // Every draw, not one: the bank is shuffled, and the right to work comes as yes/no or as a choice.
     for (let seed = 1; seed <= 40; seed++) {
       const drafts = await new OfflineGenerator(seededRandom(seed)).generateTypedQuestions({ jobTitle: 'Registered Nurse', count: 6 });

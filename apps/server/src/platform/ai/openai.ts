@@ -2,6 +2,8 @@ import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { questionDraftSchema, type QuestionDraft, type QuestionKind } from '@candid/shared';
+import { toWire } from '../../http/wire';
+import { wireNames } from '../../http/wire-names';
 import { htmlToText, sanitizeRichText } from '../html';
 import { jobDescriptionPrompt, questionsPrompt, summaryPrompt, typedQuestionsPrompt, type ChatPrompt } from './prompt';
 import {
@@ -194,12 +196,7 @@ function typedDraft(raw: unknown, kinds: readonly QuestionKind[]): QuestionDraft
   if (!item.success || !kinds.includes(item.data.kind as QuestionKind)) return null;
   const text = cleanQuestion(item.data.text);
   if (text.length > MAX_QUESTION_LENGTH) return null;
-  const draft = questionDraftSchema.safeParse({
-    Question_Text: text,
-    Question_Required: item.data.required ?? true,
-    Question_Kind: item.data.kind,
-    Question_Settings: settingsOf(item.data),
-  });
+  const draft = questionDraftSchema.safeParse(toWire(wireNames.questions, { text, required: item.data.required ?? true, kind: item.data.kind, settings: settingsOf(item.data) }));
   return draft.success ? draft.data : null;
 }
 

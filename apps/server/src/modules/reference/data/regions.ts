@@ -4,7 +4,7 @@
  * which the bundled places (data/places.json) name their region. Facts, authored here.
  */
 export interface Region {
-  /** Stable id (Campaign_Job_Location_Region_ID). */
+  /** Stable id (a job's locationRegionId). */
   regionId: number;
   countryCode: string;
   /** The short form used in addresses: 'NSW', 'CA', 'ON'; the name where there is none. */

@@ -8,6 +8,7 @@ import type {
   SummaryRequest,
   TypedQuestionRequest,
 } from '../provider';
+import { draftToWire } from '../drafts';
 import { composeJobDescription } from './description';
 import { selectQuestions, type Random } from './questions';
 import { extractiveSummary } from './summary';
@@ -35,7 +36,7 @@ export class OfflineGenerator implements AiProvider {
   }
 
   async generateTypedQuestions(input: TypedQuestionRequest): Promise<QuestionDraft[]> {
-    return selectTypedQuestions(input, this.random);
+    return selectTypedQuestions(input, this.random).map(draftToWire);
   }
 
   async generateJobDescription(input: JobDescriptionRequest): Promise<JobDescription> {

@@ -1,4 +1,5 @@
-import type { ChoiceOption, QuestionDraft } from '@candid/shared';
+import type { ChoiceOption } from '@candid/shared';
+import type { DraftFields } from '../drafts';
 import type { FamilyId } from './types';
 
 /*
@@ -13,8 +14,8 @@ export interface TypedBankQuestion {
   topic: string;
   /** Offered before anything else when its kind is wanted. */
   core?: boolean;
-  /** Question_Text may contain {jobTitle} and {aJobTitle}. */
-  draft: QuestionDraft;
+  /** Its text may contain {jobTitle} and {aJobTitle}. */
+  draft: DraftFields;
 }
 
 type Entry = Omit<TypedBankQuestion, 'family'>;
@@ -50,44 +51,44 @@ export const yesNo = (topic: string, text: string, qualifyingAnswer?: boolean, c
   topic,
   ...(core ? { core } : {}),
   draft: {
-    Question_Text: text,
-    Question_Required: required,
-    Question_Kind: 'yes_no',
-    Question_Settings: qualifyingAnswer === undefined ? {} : { qualifyingAnswer },
+    text,
+    required,
+    kind: 'yes_no',
+    settings: qualifyingAnswer === undefined ? {} : { qualifyingAnswer },
   },
 });
 
 export const oneOf = (topic: string, text: string, rows: OptionRow[], core?: true): Entry => ({
   topic,
   ...(core ? { core } : {}),
-  draft: { Question_Text: text, Question_Required: required, Question_Kind: 'single_choice', Question_Settings: { options: options(rows) } },
+  draft: { text, required, kind: 'single_choice', settings: { options: options(rows) } },
 });
 
 /** A multiple choice; lists of things used end in "None of these", as a candidate must tick one. */
 export const someOf = (topic: string, text: string, rows: OptionRow[]): Entry => ({
   topic,
-  draft: { Question_Text: text, Question_Required: required, Question_Kind: 'multiple_choice', Question_Settings: { options: options(rows) } },
+  draft: { text, required, kind: 'multiple_choice', settings: { options: options(rows) } },
 });
 
 export const count = (topic: string, text: string, min: number, max: number): Entry => ({
   topic,
-  draft: { Question_Text: text, Question_Required: required, Question_Kind: 'number', Question_Settings: { min, max } },
+  draft: { text, required, kind: 'number', settings: { min, max } },
 });
 
 export const date = (topic: string, text: string): Entry => ({
   topic,
-  draft: { Question_Text: text, Question_Required: required, Question_Kind: 'date', Question_Settings: {} },
+  draft: { text, required, kind: 'date', settings: {} },
 });
 
 export const written = (topic: string, text: string, wordLimit: number): Entry => ({
   topic,
-  draft: { Question_Text: text, Question_Required: required, Question_Kind: 'text', Question_Settings: { wordLimit } },
+  draft: { text, required, kind: 'text', settings: { wordLimit } },
 });
 
 /** A file to upload: optional, as not everyone has one at hand. */
 export const upload = (topic: string, text: string): Entry => ({
   topic,
-  draft: { Question_Text: text, Question_Required: false, Question_Kind: 'file', Question_Settings: {} },
+  draft: { text, required: false, kind: 'file', settings: {} },
 });
 
 export const tagged = (family: FamilyId | 'general', entries: Entry[]): TypedBankQuestion[] => entries.map((e) => ({ family, ...e }));

@@ -1,4 +1,5 @@
-import type { QuestionDraft, QuestionKind } from '@candid/shared';
+import type { QuestionKind } from '@candid/shared';
+import type { DraftFields } from '../drafts';
 import { questionKey, wantedKinds, type TypedQuestionRequest } from '../provider';
 import { matchFamilies, renderTemplate } from './bank';
 import { interleave, selectQuestions, shuffle, type Random } from './questions';
@@ -29,10 +30,10 @@ const OPEN_KINDS: readonly QuestionKind[] = ['text', 'video', 'audio'];
 /** Written answers to bank questions get this word limit. */
 const BANK_WORD_LIMIT = 250;
 
-function openDraft(text: string, kind: QuestionKind): QuestionDraft {
-  const base = { Question_Text: text, Question_Required: true };
-  if (kind === 'text') return { ...base, Question_Kind: 'text', Question_Settings: { wordLimit: BANK_WORD_LIMIT } };
-  return { ...base, Question_Kind: kind === 'audio' ? 'audio' : 'video', Question_Settings: {} };
+function openDraft(text: string, kind: QuestionKind): DraftFields {
+  const base = { text, required: true };
+  if (kind === 'text') return { ...base, kind: 'text', settings: { wordLimit: BANK_WORD_LIMIT } };
+  return { ...base, kind: kind === 'audio' ? 'audio' : 'video', settings: {} };
 }
 
 /**
@@ -41,7 +42,7 @@ function openDraft(text: string, kind: QuestionKind): QuestionDraft {
  * once; written, video and audio questions run on into the interview-question bank. Never a
  * question the job already has. Shuffled, so calls differ; the same `random` gives the same set.
  */
-export function selectTypedQuestions(input: TypedQuestionRequest, random: Random): QuestionDraft[] {
+export function selectTypedQuestions(input: TypedQuestionRequest, random: Random): DraftFields[] {
   const count = Math.max(1, Math.min(10, Math.trunc(input.count)));
   const kinds = new Set(wantedKinds(input));
   const jobTitle = input.jobTitle.replace(/\s+/g, ' ').trim();
@@ -54,18 +55,18 @@ export function selectTypedQuestions(input: TypedQuestionRequest, random: Random
     families.map((_, i) => (i === 0 ? 2 : 1)),
   );
   const pool = [...general.filter((q) => q.core), ...own, ...general.filter((q) => !q.core)].filter((q) =>
-    kinds.has(q.draft.Question_Kind),
+    kinds.has(q.draft.kind),
   );
 
-  const render = (q: TypedBankQuestion) => renderTemplate(q.draft.Question_Text, jobTitle);
+  const render = (q: TypedBankQuestion) => renderTemplate(q.draft.text, jobTitle);
   // A topic the job already asks about (in any of its wordings) is not asked again.
   const topics = new Set(ALL_TYPED.filter((q) => seen.has(questionKey(render(q)))).map((q) => q.topic));
-  const picked: { draft: QuestionDraft; core: boolean }[] = [];
+  const picked: { draft: DraftFields; core: boolean }[] = [];
   const used = new Map<QuestionKind, number>();
-  const uses = (q: TypedBankQuestion) => used.get(q.draft.Question_Kind) ?? 0;
-  const add = (draft: QuestionDraft, core = false) => {
-    seen.add(questionKey(draft.Question_Text));
-    used.set(draft.Question_Kind, (used.get(draft.Question_Kind) ?? 0) + 1);
+  const uses = (q: TypedBankQuestion) => used.get(q.draft.kind) ?? 0;
+  const add = (draft: DraftFields, core = false) => {
+    seen.add(questionKey(draft.text));
+    used.set(draft.kind, (used.get(draft.kind) ?? 0) + 1);
     picked.push({ draft, core });
   };
 
@@ -75,7 +76,7 @@ export function selectTypedQuestions(input: TypedQuestionRequest, random: Random
     const least = Math.min(...open.map(uses));
     const next = open.find((q) => q.core) ?? open.find((q) => uses(q) === least) ?? open[0];
     topics.add(next.topic);
-    add({ ...next.draft, Question_Text: render(next) } as QuestionDraft, next.core);
+    add({ ...next.draft, text: render(next) }, next.core);
   }
 
   const openKinds = OPEN_KINDS.filter((k) => kinds.has(k));
@@ -87,7 +88,7 @@ export function selectTypedQuestions(input: TypedQuestionRequest, random: Random
     texts.forEach((t, i) => add(openDraft(t, openKinds[i % openKinds.length])));
   }
 
-  const rank = (p: (typeof picked)[number]) => (p.core ? -1 : KIND_ORDER[p.draft.Question_Kind]);
+  const rank = (p: (typeof picked)[number]) => (p.core ? -1 : KIND_ORDER[p.draft.kind]);
   return picked
     .map((p, i) => ({ ...p, i }))
     .sort((a, b) => rank(a) - rank(b) || a.i - b.i)
