@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // A write whose key names no column fails instead of being dropped (test/strict-writes.ts).
+    setupFiles: ['test/strict-writes.ts'],
     pool: 'forks',
     // Test files share a fork's loaded modules instead of importing the whole app afresh, which
     // took half the suite's time (PGlite 312 s -> 150 s, PostgreSQL 385 s -> 104 s). Every file
