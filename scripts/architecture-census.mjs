@@ -55,8 +55,8 @@ const inlineRoleChecks = services
 // edge (route files, the mappings wire.ts and wire-names.ts, the compile-time wire-check.ts) and from comments.
 const wireNamesFile = path.join(root, 'packages/shared/src/wire/names.ts');
 const wireNames = new Set([...read(wireNamesFile).matchAll(/: '(\w+)',/g)].map((m) => m[1]));
-// `Type` (a comment's kind on the wire) is also a TypeScript type parameter, a PDF key and an XML attribute: not counted.
-const wireNameRe = new RegExp(`\\b(?:${[...wireNames].filter((n) => n !== 'Type').join('|')})\\b`, 'g');
+// `Type` (a comment's kind) and `Text` (a video text's) are also English words in labels, a TypeScript type parameter, PDF and XML keys: not counted.
+const wireNameRe = new RegExp(`\\b(?:${[...wireNames].filter((n) => n !== 'Type' && n !== 'Text').join('|')})\\b`, 'g');
 const codeLines = (f) => read(f).split('\n').filter((l) => !/^\s*(\*|\/\/|\/\*)/.test(l)).join('\n');
 const schemaFiles = code.filter((f) => rel(f).startsWith('db/schema/') && !rel(f).endsWith('wire-check.ts'));
 const schemaWireProps = schemaFiles.reduce(
@@ -67,6 +67,9 @@ const awayFromEdge = code.filter((f) => !/^http\/|(^|[/-])routes\.ts$|(^|\/)wire
 const wireNamesInside = awayFromEdge.map((f) => [rel(f), (codeLines(f).match(wireNameRe) ?? []).length]).filter(([, n]) => n > 0);
 
 const web = files(path.join(root, 'apps/web/src'));
+// The web's state: screens and hooks away from api/ (which renames replies and bodies) and the tests' stubbed replies.
+const webState = web.filter((f) => !/apps\/web\/src\/(api|test)\//.test(f.split(path.sep).join('/')));
+const webWireNames = webState.map((f) => [path.relative(root, f), (codeLines(f).match(wireNameRe) ?? []).length]).filter(([, n]) => n > 0);
 const figures = [
   [
     'spec wire names that say something else (Campaign_CandidateNumber, Campaign_Tolerance, ChatGTP_Question_Text) in services and schema, the edge mappings (wire.ts) aside',
@@ -77,6 +80,7 @@ const figures = [
   ],
   ['table properties named by a spec wire name', schemaWireProps],
   ['spec wire names in server code away from the HTTP edge (route files, wire.ts mappings)', wireNamesInside.reduce((n, [, k]) => n + k, 0)],
+  ["spec wire names in the web's screens and state (api/ and tests aside)", webWireNames.reduce((n, [, k]) => n + k, 0)],
   ['services taking AppContext (files)', services.filter((f) => /\bAppContext\b/.test(read(f))).length],
   ['.transaction( outside the database layer', count(outsideDb, /\.transaction\(/g)],
   ['untyped job payloads (a handler reading Number(payload.x) or taking Record<string, unknown>)', count(code, /Number\(payload\.|String\(payload\.|\bhandle\w*\([^)]*payload: Record<string, unknown>|run\([^)]*payload: Record<string, unknown>/g)],
@@ -87,5 +91,8 @@ const figures = [
 ];
 for (const [what, n] of figures) console.log(`${String(n).padStart(5)}  ${what}`);
 if (shared.length) console.log(`\nshared tables: ${shared.map(([t, w]) => `${t} (${[...w].join(', ')})`).join('; ')}`);
-if (process.argv.includes('--wire')) for (const [f, n] of wireNamesInside.sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${f}`);
+if (process.argv.includes('--wire')) {
+  for (const [f, n] of wireNamesInside.sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  apps/server/src/${f}`);
+  for (const [f, n] of webWireNames.sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(5)}  ${f}`);
+}
 if (withoutPolicy.length) console.log(`modules without a policy: ${withoutPolicy.join(', ')}`);

@@ -101,12 +101,13 @@ export const COUNTS = {
 
 export const DEFAULT_COUNTRY_CODE = 'AU';
 
+/** A new company's address and phone defaults, by the enterprise's domain names (the wire's Enterprise_City, …). */
 export const ENTERPRISE_DEFAULTS = {
-  Enterprise_City: 'Sydney',
-  Enterprise_Country: 'Australia',
-  Enterprise_CountryCoded: 'AU',
+  city: 'Sydney',
+  country: 'Australia',
+  countryCode: 'AU',
   phonePrefix: '+61',
-  Enterprise_PhoneNumber_Extention: '145',
+  phoneExtension: '145',
 } as const;
 
 export const DISPLAY = {

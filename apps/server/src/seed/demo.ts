@@ -8,7 +8,6 @@ import { campaigns, employers, enterprises, questions, transcriptSettings, users
 import { requestInterviewBuild } from '../modules/interview-build/service';
 import { queueTranscription } from '../modules/transcripts/service';
 import { withTransaction } from '../db/transaction';
-import { fromWire, wireNames } from '@candid/shared/wire';
 import { hashSecret } from '../platform/crypto';
 import { htmlToText, sanitizeRichText } from '../platform/html';
 import { CLIENTS, DEMO_DOMAIN, TEAM, type Client, type DemoCandidate, type DemoJob, type Member } from './demo-content';
@@ -26,9 +25,6 @@ import {
   type SeededJob,
 } from './demo-candidates';
 import { RecordingsSkipped, makeDemoClips, type DemoClip, type DemoClips, type ReelRequest } from './recordings';
-
-/** The shared company defaults (given by the spec's names) as the enterprises table names them. */
-const COMPANY_DEFAULTS = fromWire(wireNames.enterprises, ENTERPRISE_DEFAULTS);
 
 export { DEMO_DOMAIN } from './demo-content';
 
@@ -117,11 +113,11 @@ export async function seedDemo(ctx: AppContext, opts: { recordings?: boolean; tr
           phoneNumber: '292 555 0100',
           phoneCountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
           streetAddress: '1 Harbour Street',
-          city: COMPANY_DEFAULTS.city,
+          city: ENTERPRISE_DEFAULTS.city,
           region: 'New South Wales',
           postcode: '2000',
-          country: COMPANY_DEFAULTS.country,
-          countryCode: COMPANY_DEFAULTS.countryCode,
+          country: ENTERPRISE_DEFAULTS.country,
+          countryCode: ENTERPRISE_DEFAULTS.countryCode,
           isAgencies: true,
         })
         .returning();

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { packagesRoutes, stripePaymentRoutes, upgradeRequestRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
+import { packageFromWire, stripePaymentFromWire, toWire, wireNames } from './entities';
 import { billingKeys, planKeys } from './queryKeys';
 
 /*
@@ -12,7 +13,7 @@ import { billingKeys, planKeys } from './queryKeys';
 export function usePackages() {
   return useQuery({
     queryKey: billingKeys.packages,
-    queryFn: async ({ signal }) => (await apiCall(packagesRoutes.list, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(packagesRoutes.list, { signal })).data.map(packageFromWire),
   });
 }
 
@@ -21,8 +22,9 @@ export function usePaymentHistory(enterpriseId: number, { enabled = true, pollMs
   return useQuery({
     queryKey: billingKeys.history(enterpriseId),
     queryFn: async ({ signal }) =>
-      (await apiCall(stripePaymentRoutes.byEnterprise, { query: { fk_Enterprise_ID: enterpriseId }, signal }))
-        .data,
+      (await apiCall(stripePaymentRoutes.byEnterprise, { query: { fk_Enterprise_ID: enterpriseId }, signal })).data.map(
+        stripePaymentFromWire,
+      ),
     enabled: enabled && enterpriseId > 0,
     refetchInterval: pollMs ?? false,
   });
@@ -45,7 +47,7 @@ export function useSubscribe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (packageId: number) =>
-      (await apiCall(stripePaymentRoutes.subscribe, { json: { fk_Package_ID: packageId } })).data,
+      (await apiCall(stripePaymentRoutes.subscribe, { json: toWire(wireNames.stripePayments, { packageId }) })).data,
     onSuccess: (result) => {
       if (result.action === 'checkout') return;
       void queryClient.invalidateQueries({ queryKey: planKeys.summary });

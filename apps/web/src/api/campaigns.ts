@@ -2,20 +2,26 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   INTERVIEW_DIALOG_DEFAULTS,
   JOB_DEFAULTS,
+  saveJobSchema,
   type campaignsApi,
-  type CampaignListItem,
-  type Campaign,
+  type Campaign as WireCampaign,
+  type CampaignInput as WireCampaignInput,
   type InterviewBuild,
   type QueryOf,
-  type SavedQuestionInput,
-  type SaveJobBody,
+  type SaveJobBody as WireSaveJobBody,
 } from '@candid/shared';
 import { campaignsRoutes } from '@candid/shared/routes';
+import type { OffWire, WireNames } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { campaignFromWire, questionFromWire, toWire, wireNames, type Campaign, type CampaignListItem, type Question } from './entities';
+import { questionListItemToWire, type QuestionListItem } from './questions';
 import { campaignKeys, questionKeys, type CampaignListFilters } from './queryKeys';
 
-export type { CampaignListItem } from '@candid/shared';
+export type { Campaign, CampaignListItem } from './entities';
 export type { CampaignListFilters, CampaignSort, SortDirection } from './queryKeys';
+
+/** A job's editable fields (campaignInputSchema), by domain name. */
+export type CampaignInput = OffWire<WireCampaignInput, typeof wireNames.campaigns>;
 
 export const CAMPAIGN_PAGE_SIZE = 20;
 
@@ -44,7 +50,7 @@ export function useCampaignList(filters: CampaignListFilters) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<CampaignPage> => {
       const res = await apiCall(campaignsRoutes.list, { query: campaignListQuery(filters, pageParam), signal });
-      return { items: res.data, nextCursor: res.nextCursor ?? null };
+      return { items: res.data.map(campaignFromWire), nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -52,7 +58,7 @@ export function useCampaignList(filters: CampaignListFilters) {
 
 /** GET /Campaign/{id} */
 export async function fetchCampaign(id: number): Promise<Campaign> {
-  return (await apiCall(campaignsRoutes.byId, { params: { id } })).data;
+  return campaignFromWire((await apiCall(campaignsRoutes.byId, { params: { id } })).data);
 }
 
 export function useCampaign(id: number | undefined, initial?: Campaign) {
@@ -60,11 +66,14 @@ export function useCampaign(id: number | undefined, initial?: Campaign) {
     queryKey: campaignKeys.byId(id ?? 0),
     queryFn: () => fetchCampaign(id as number),
     enabled: id !== undefined && id > 0,
-    initialData: initial && initial.pk_Campaign_ID === id ? initial : undefined,
+    initialData: initial && initial.id === id ? initial : undefined,
     // Navigation state is a snapshot: refresh it from the server at once.
     initialDataUpdatedAt: 0,
   });
 }
+
+/** A job answered by a status change, renamed (a missing one stays missing). */
+const campaignOrNull = (wire: WireCampaign | null | undefined): Campaign | null => (wire ? campaignFromWire(wire) : null);
 
 /** GET /Campaign/GetRemainingJobsToLaunch: null means unlimited. */
 export async function fetchRemainingJobs(enterpriseId: number): Promise<number | null> {
@@ -78,7 +87,7 @@ export async function fetchRemainingJobs(enterpriseId: number): Promise<number |
 export function useCloneCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await apiCall(campaignsRoutes.clone, { params: { id } })).data,
+    mutationFn: async (id: number): Promise<Campaign> => campaignFromWire((await apiCall(campaignsRoutes.clone, { params: { id } })).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignKeys.lists }),
   });
 }
@@ -87,12 +96,12 @@ export function useCloneCampaign() {
 export function useSetCampaignStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: number }) =>
-      (await apiCall(campaignsRoutes.setStatus, { query: { campid: id, stcode: status } })).data,
+    mutationFn: async ({ id, status }: { id: number; status: number }): Promise<Campaign | null> =>
+      campaignOrNull((await apiCall(campaignsRoutes.setStatus, { query: { campid: id, stcode: status } })).data),
     onSuccess: (campaign) => {
       if (campaign) {
-        queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
+        queryClient.setQueryData(campaignKeys.byId(campaign.id), campaign);
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.id) });
       }
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     },
@@ -103,12 +112,12 @@ export function useSetCampaignStatus() {
 export function useEndCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiCall(campaignsRoutes.end, { query: { campid: id } })).data,
+    mutationFn: async (id: number): Promise<Campaign | null> =>
+      campaignOrNull((await apiCall(campaignsRoutes.end, { query: { campid: id } })).data),
     onSuccess: (campaign) => {
       if (campaign) {
-        queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
-        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
+        queryClient.setQueryData(campaignKeys.byId(campaign.id), campaign);
+        void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.id) });
       }
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     },
@@ -116,11 +125,56 @@ export function useEndCampaign() {
 }
 
 /** One question of the Save call: no id for a new question. */
-export type SaveJobQuestion = SavedQuestionInput;
-export type { SaveJobBody, SaveJobResult } from '@candid/shared';
+export type SaveJobQuestion = QuestionListItem;
+
+/** The body of POST /Campaign/SaveJob by domain name: the job (with its id once saved), its questions, voice and dialogs. */
+export type SaveJobBody = Omit<WireSaveJobBody, 'campaign' | 'questions'> & {
+  campaign: OffWire<WireSaveJobBody['campaign'], typeof wireNames.campaigns>;
+  questions: SaveJobQuestion[];
+};
+
+/** What SaveJob answers: the saved job and its questions, and whether it was new. */
+export interface SaveJobResult {
+  campaign: Campaign;
+  questions: Question[];
+  created: boolean;
+}
+
+/** The body as sent: the job's and each question's fields under their wire names. */
+export function saveJobBodyToWire(body: SaveJobBody): WireSaveJobBody {
+  return { ...body, campaign: toWire(wireNames.campaigns, body.campaign), questions: body.questions.map(questionListItemToWire) };
+}
+
+/** The domain name of a wire field of `names` (itself when the map does not list it). */
+function domainNameOf(names: WireNames, field: PropertyKey): PropertyKey {
+  return Object.entries(names).find(([, wire]) => wire === field)?.[0] ?? field;
+}
+
+/** One problem saveJobSchema finds: where in the body (domain names) and what. */
+export interface SaveJobIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * The problems saveJobSchema (the schema the server validates SaveJob with) finds in a body, in
+ * its order, each at its path by domain name (`['campaign', 'name']`, `['questions', 0, 'text']`).
+ */
+export function saveJobIssues(body: SaveJobBody): SaveJobIssue[] {
+  const parsed = saveJobSchema.safeParse(saveJobBodyToWire(body));
+  if (parsed.success) return [];
+  return parsed.error.issues.map(({ path, message }) => {
+    const [head, ...rest] = path;
+    if (head === 'campaign' && rest.length > 0) return { path: [head, domainNameOf(wireNames.campaigns, rest[0]), ...rest.slice(1)], message };
+    if (head === 'questions' && rest.length > 1) {
+      return { path: [head, rest[0], domainNameOf(wireNames.questions, rest[1]), ...rest.slice(2)], message };
+    }
+    return { path: [...path], message };
+  });
+}
 
 /** The body of POST /Campaign/SaveJob with the job's default voice and dialog texts. */
-export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJobQuestion[]) {
+export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJobQuestion[]): SaveJobBody {
   return {
     campaign,
     questions,
@@ -137,15 +191,22 @@ export function saveJobBody(campaign: SaveJobBody['campaign'], questions: SaveJo
 export function useSaveJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: SaveJobBody) =>
-      await apiCall(campaignsRoutes.saveJob, { json: body }),
+    mutationFn: async (body: SaveJobBody) => {
+      const res = await apiCall(campaignsRoutes.saveJob, { json: saveJobBodyToWire(body) });
+      const data: SaveJobResult = {
+        campaign: campaignFromWire(res.data.campaign),
+        questions: res.data.questions.map(questionFromWire),
+        created: res.data.created,
+      };
+      return { ...res, data };
+    },
     onSuccess: (res) => {
       const { campaign, questions } = res.data;
-      queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
-      queryClient.setQueryData(questionKeys.byCampaign(campaign.pk_Campaign_ID), questions);
+      queryClient.setQueryData(campaignKeys.byId(campaign.id), campaign);
+      queryClient.setQueryData(questionKeys.byCampaign(campaign.id), questions);
       // A save queues a new interview build, and may list or unlist the job on its careers page.
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.build(campaign.pk_Campaign_ID) });
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.pk_Campaign_ID) });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.build(campaign.id) });
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.careers(campaign.id) });
       return queryClient.invalidateQueries({ queryKey: campaignKeys.lists });
     },
   });
@@ -179,10 +240,10 @@ export function useInterviewBuild(id: number | undefined, { enabled = true, poll
 export function useSaveInterviewLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
-      (await apiCall(campaignsRoutes.saveInterviewLink, { query: { pk_Campaign_ID: id } })).data,
+    mutationFn: async (id: number): Promise<Campaign | null> =>
+      campaignOrNull((await apiCall(campaignsRoutes.saveInterviewLink, { query: { pk_Campaign_ID: id } })).data),
     onSuccess: (campaign) => {
-      if (campaign?.pk_Campaign_ID) queryClient.setQueryData(campaignKeys.byId(campaign.pk_Campaign_ID), campaign);
+      if (campaign?.id) queryClient.setQueryData(campaignKeys.byId(campaign.id), campaign);
     },
   });
 }

@@ -1,13 +1,21 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnswerByQuestion as WireAnswerByQuestion,
   type CandidateBulkStatus,
-  type CandidateDetail,
   type CandidateListQuery,
-  type CandidateListRow,
-  type QuestionResponse,
 } from '@candid/shared';
 import { candidatesRoutes, mediaRoutes } from '@candid/shared/routes';
+import { fromWire, type OffWire, type WireNames } from '@candid/shared/wire';
 import { apiCall } from './client';
+import {
+  candidateDetailFromWire,
+  candidateRowFromWire,
+  responseFromWire,
+  wireNames,
+  type CandidateDetail,
+  type CandidateListRow,
+  type QuestionResponse,
+} from './entities';
 import { candidateKeys, dashboardKeys, type CandidateListFilters } from './queryKeys';
 
 /*
@@ -21,6 +29,25 @@ export type { CandidateListFilters } from './queryKeys';
 export type ScreeningFilter = NonNullable<CandidateListQuery['screening']>;
 
 export const CANDIDATE_PAGE_SIZE = 25;
+
+type Each<T, M extends WireNames> = T extends unknown ? OffWire<T, M> : never;
+
+/** The question of an answer row: its id, text, order and whether it is required, with its kind and settings. */
+export type AnswerQuestion = Each<WireAnswerByQuestion['question'], typeof wireNames.questions>;
+
+/** A question of the candidate's interview with their answer: the latest recorded attempt (response) or the answer of another kind. */
+export type AnswerByQuestion = Omit<WireAnswerByQuestion, 'question' | 'response'> & {
+  question: AnswerQuestion;
+  response: QuestionResponse | null;
+};
+
+export function answerByQuestionFromWire({ question, response, ...answer }: WireAnswerByQuestion): AnswerByQuestion {
+  return {
+    ...answer,
+    question: fromWire(wireNames.questions, question) as AnswerQuestion,
+    response: response && responseFromWire(response),
+  };
+}
 
 interface CandidatePage {
   items: CandidateListRow[];
@@ -50,7 +77,7 @@ export function useCandidateList(filters: CandidateListFilters) {
         },
         signal,
       });
-      return { items: res.data, nextCursor: res.nextCursor ?? null };
+      return { items: res.data.map(candidateRowFromWire), nextCursor: res.nextCursor ?? null };
     },
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -60,7 +87,7 @@ export function useCandidateList(filters: CandidateListFilters) {
 export function useCandidate(id: number | undefined) {
   return useQuery({
     queryKey: candidateKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(candidatesRoutes.byId, { params: { id: id ?? 0 } })).data,
+    queryFn: async () => candidateDetailFromWire((await apiCall(candidatesRoutes.byId, { params: { id: id ?? 0 } })).data),
     enabled: id !== undefined && id > 0,
     retry: false,
   });
@@ -71,7 +98,9 @@ export function useCandidateAnswers(campaignId: number | undefined, lineId: numb
   return useQuery({
     queryKey: candidateKeys.answers(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall(candidatesRoutes.answers, { params: { campaignId: campaignId ?? 0, campaignLineId: lineId ?? 0 } })).data,
+      (await apiCall(candidatesRoutes.answers, { params: { campaignId: campaignId ?? 0, campaignLineId: lineId ?? 0 } })).data.map(
+        answerByQuestionFromWire,
+      ),
     enabled: !!campaignId && !!lineId,
   });
 }
@@ -82,7 +111,7 @@ function useStatusChanged() {
   return (ids: number[], status: number) => {
     for (const id of ids) {
       queryClient.setQueryData<CandidateDetail>(candidateKeys.byId(id), (old) =>
-        old ? { ...old, CampaignLine_Status: status } : old,
+        old ? { ...old, status } : old,
       );
     }
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
@@ -95,11 +124,13 @@ export function useUpdateCandidateStatus() {
   const changed = useStatusChanged();
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: number }) =>
-      (
-        await apiCall(candidatesRoutes.setStatus, {
-          query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
-        })
-      ).data,
+      candidateRowFromWire(
+        (
+          await apiCall(candidatesRoutes.setStatus, {
+            query: { pk_CampaignLine_ID: id, CampaignLine_Status: status },
+          })
+        ).data,
+      ),
     onSuccess: (_data, { id, status }) => changed([id], status),
   });
 }
@@ -120,14 +151,15 @@ export function useBulkUpdateStatus() {
 
 /** GET /QuestionResponse/getQuestionResponseVideos/{lineId}: every attempt with its processing state. */
 export async function fetchAnswerStates(lineId: number, signal?: AbortSignal): Promise<QuestionResponse[]> {
-  return (await apiCall(mediaRoutes.answersOfLine, { params: { campaignLineId: lineId }, signal })).data;
+  return (await apiCall(mediaRoutes.answersOfLine, { params: { campaignLineId: lineId }, signal })).data.map(responseFromWire);
 }
 
 /** The candidate's display name: first and last name, else the email. */
-export function candidateName(line: Pick<CandidateListRow, 'CampaignLine_CandidateFirstName' | 'CampaignLine_CandidateLastName' | 'CampaignLine_CandidateEmail'>): string {
-  const name = [line.CampaignLine_CandidateFirstName, line.CampaignLine_CandidateLastName]
+export function candidateName(line: Pick<CandidateListRow, 'candidateFirstName' | 'candidateLastName' | 'candidateEmail'>): string {
+  const name = [line.candidateFirstName, line.candidateLastName]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');
-  return name || line.CampaignLine_CandidateEmail;
+  return name || line.candidateEmail;
 }
+

@@ -1,24 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CommentInput, type CommentWithAuthor } from '@candid/shared';
 import { commentsRoutes } from '@candid/shared/routes';
+import { fromWire, type OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { commentFromWire, toWire, wireNames } from './entities';
 import { commentKeys } from './queryKeys';
 
-export type { CommentAuthor } from '@candid/shared';
+/** The author shown beside a comment: a team member's name and avatar. */
+export type CommentAuthor = OffWire<NonNullable<CommentWithAuthor['Author']>, typeof wireNames.users>;
 
 /** A comment with its author, as the comment calls return it (NotificationSent only from POST). */
-export type JobComment = CommentWithAuthor;
+export type JobComment = Omit<OffWire<CommentWithAuthor, typeof wireNames.comments>, 'Author'> & { author: CommentAuthor | null };
 
-/** A job comment (Type 0) or a comment on one answer of a candidate (Type 1). */
+export function jobCommentFromWire({ Author, ...comment }: CommentWithAuthor): JobComment {
+  return { ...commentFromWire(comment), author: Author && fromWire(wireNames.users, Author) };
+}
+
+/** A job comment (type 0) or a comment on one answer of a candidate (type 1). */
 export type NewComment =
-  | { fk_Campaign_ID: number; Comment_Content: string; Type?: 0; MentionedUserIDs?: number[] }
-  | ({ fk_Campaign_ID: number; Comment_Content: string; Type: 1; MentionedUserIDs?: number[] } & AnswerCommentTarget);
+  | { campaignId: number; content: string; type?: 0; MentionedUserIDs?: number[] }
+  | ({ campaignId: number; content: string; type: 1; MentionedUserIDs?: number[] } & AnswerCommentTarget);
 
-/** The answer a Type 1 comment is about. */
+/** The answer a type 1 comment is about. */
 export interface AnswerCommentTarget {
-  fk_CampaignLine_ID: number;
-  fk_Question_ID: number;
-  fk_QuestionResponse_ID: number;
+  campaignLineId: number;
+  questionId: number;
+  questionResponseId: number;
 }
 
 /** GET /CommentGetPerCampaign/Getcomments/{campaignId}: job comments, oldest first. */
@@ -26,7 +33,7 @@ export function useCampaignComments(campaignId: number | undefined) {
   return useQuery({
     queryKey: commentKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall(commentsRoutes.ofCampaign, { params: { id: campaignId ?? 0 } })).data,
+      (await apiCall(commentsRoutes.ofCampaign, { params: { id: campaignId ?? 0 } })).data.map(jobCommentFromWire),
     enabled: campaignId !== undefined && campaignId > 0,
     retry: false,
   });
@@ -44,7 +51,7 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
         await apiCall(commentsRoutes.ofAnswer, {
           params: { CampaignID: campaignId, QuestionID: questionId, UserID: userId, QuestionResponseID: questionResponseId },
         })
-      ).data,
+      ).data.map(jobCommentFromWire),
     enabled: campaignId > 0 && questionId > 0 && questionResponseId > 0,
     retry: false,
   });
@@ -52,15 +59,15 @@ export function useAnswerComments(campaignId: number, questionId: number, userId
 
 /** POST /Comment: data carries NotificationSent when mentioned users were notified. */
 export async function createComment(input: NewComment): Promise<JobComment> {
-  const body: CommentInput = { Type: 0, ...input };
-  return (await apiCall(commentsRoutes.create, { json: body })).data;
+  const body: CommentInput = toWire(wireNames.comments, { type: 0, ...input });
+  return jobCommentFromWire((await apiCall(commentsRoutes.create, { json: body })).data);
 }
 
 /** PUT /Comment (author only). */
 export async function updateComment(id: number, content: string): Promise<JobComment> {
-  return (
-    await apiCall(commentsRoutes.update, { json: { pk_Comment_ID: id, Comment_Content: content } })
-  ).data;
+  return jobCommentFromWire(
+    (await apiCall(commentsRoutes.update, { json: toWire(wireNames.comments, { id, content }) })).data,
+  );
 }
 
 /** DELETE /Comment/{id} (author only). */

@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  DashboardCampaign as WireDashboardCampaign,
+  DashboardSummary as WireDashboardSummary,
+  TopCandidate as WireTopCandidate,
+} from '@candid/shared';
+import { fromWire, type OffWire } from '@candid/shared/wire';
 import { dashboardRoutes, type Route } from '@candid/shared/routes';
 import { apiCall } from './client';
+import { candidateRowFromWire, wireNames, wireViewNames, type CandidateListRow } from './entities';
 import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryKeys';
 
 /*
@@ -9,6 +16,20 @@ import { dashboardKeys, type MonthRange, type MonthlySeriesKind } from './queryK
  */
 
 export type { MonthlySeriesKind, MonthRange } from './queryKeys';
+
+/** A job on the dashboard: the job's fields and its counts (CandidateCount, CompletedCount). */
+export type DashboardCampaign = OffWire<WireDashboardCampaign, typeof wireNames.campaigns>;
+export const dashboardCampaignFromWire = (wire: WireDashboardCampaign): DashboardCampaign => fromWire(wireNames.campaigns, wire);
+
+/** A top candidate: a candidate list row and the average of the team's ratings of their answers. */
+export type TopCandidate = OffWire<WireTopCandidate, typeof wireViewNames.candidateRow>;
+export const topCandidateFromWire = (wire: WireTopCandidate): TopCandidate => fromWire(wireViewNames.candidateRow, wire);
+
+/** The dashboard's counts and the latest completed interview (a candidate list row). */
+export type DashboardSummary = Omit<WireDashboardSummary, 'latestInterview'> & { latestInterview: CandidateListRow | null };
+export function dashboardSummaryFromWire({ latestInterview, ...counts }: WireDashboardSummary): DashboardSummary {
+  return { ...counts, latestInterview: latestInterview && candidateRowFromWire(latestInterview) };
+}
 
 const PER_MONTH_ROUTE = {
   campaigns: dashboardRoutes.campaignsPerMonth,
@@ -20,7 +41,8 @@ const PER_MONTH_ROUTE = {
 export function useDashboardSummary() {
   return useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: async ({ signal }) => (await apiCall(dashboardRoutes.summary, { signal })).data,
+    queryFn: async ({ signal }): Promise<DashboardSummary> =>
+      dashboardSummaryFromWire((await apiCall(dashboardRoutes.summary, { signal })).data),
   });
 }
 
@@ -28,8 +50,8 @@ export function useDashboardSummary() {
 export function useTopActiveCampaigns(enterpriseId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topActive,
-    queryFn: async ({ signal }) =>
-      (await apiCall(dashboardRoutes.topCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data,
+    queryFn: async ({ signal }): Promise<DashboardCampaign[]> =>
+      (await apiCall(dashboardRoutes.topCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data.map(dashboardCampaignFromWire),
     enabled: enterpriseId !== undefined,
   });
 }
@@ -38,8 +60,8 @@ export function useTopActiveCampaigns(enterpriseId: number | undefined) {
 export function useActiveCampaigns(enterpriseId: number | undefined, { enabled = true } = {}) {
   return useQuery({
     queryKey: dashboardKeys.active,
-    queryFn: async ({ signal }) =>
-      (await apiCall(dashboardRoutes.activeCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data,
+    queryFn: async ({ signal }): Promise<DashboardCampaign[]> =>
+      (await apiCall(dashboardRoutes.activeCampaigns, { query: { enterprise_ID: enterpriseId }, signal })).data.map(dashboardCampaignFromWire),
     enabled: enabled && enterpriseId !== undefined,
   });
 }
@@ -48,8 +70,8 @@ export function useActiveCampaigns(enterpriseId: number | undefined, { enabled =
 export function useTopCandidates(campaignId: number | undefined) {
   return useQuery({
     queryKey: dashboardKeys.topCandidates(campaignId ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiCall(dashboardRoutes.topCandidates, { query: { CampaignId: campaignId }, signal })).data,
+    queryFn: async ({ signal }): Promise<TopCandidate[]> =>
+      (await apiCall(dashboardRoutes.topCandidates, { query: { CampaignId: campaignId }, signal })).data.map(topCandidateFromWire),
     enabled: campaignId !== undefined && campaignId > 0,
   });
 }

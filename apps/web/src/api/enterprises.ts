@@ -1,14 +1,19 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { type Enterprise, type EnterpriseUpdate } from '@candid/shared';
+import type { EnterpriseUpdate as WireEnterpriseUpdate } from '@candid/shared';
 import { enterprisesRoutes } from '@candid/shared/routes';
+import type { OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { enterpriseFromWire, toWire, wireNames, type Enterprise } from './entities';
 import { enterpriseKeys, userKeys } from './queryKeys';
+
+/** PUT /Enterprise's body in the domain's names: the enterprise's `id` and the fields that change. */
+export type EnterpriseUpdate = OffWire<WireEnterpriseUpdate, typeof wireNames.enterprises>;
 
 /** GET /api/Enterprise/{id} */
 export function useEnterprise(id: number | undefined) {
   return useQuery({
     queryKey: enterpriseKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(enterprisesRoutes.byId, { params: { id: id ?? 0 } })).data,
+    queryFn: async () => enterpriseFromWire((await apiCall(enterprisesRoutes.byId, { params: { id: id ?? 0 } })).data),
     enabled: id !== undefined && id > 0,
   });
 }
@@ -17,16 +22,19 @@ export function useEnterprise(id: number | undefined) {
 export function useOwnEnterprise(enabled = true) {
   return useQuery({
     queryKey: enterpriseKeys.mine,
-    queryFn: async () => (await apiCall(enterprisesRoutes.mine)).data[0] ?? null,
+    queryFn: async () => {
+      const [mine] = (await apiCall(enterprisesRoutes.mine)).data;
+      return mine ? enterpriseFromWire(mine) : null;
+    },
     enabled,
   });
 }
 
-/** Puts the server's copy of an enterprise in both caches that hold it (own and by id). */
+/** Puts the server's copy of an enterprise (renamed) in both caches that hold it (own and by id). */
 export function storeEnterprise(queryClient: QueryClient, enterprise: Enterprise) {
-  queryClient.setQueryData(enterpriseKeys.byId(enterprise.pk_Enterprise_ID), enterprise);
+  queryClient.setQueryData(enterpriseKeys.byId(enterprise.id), enterprise);
   queryClient.setQueryData<Enterprise | null>(enterpriseKeys.mine, (old) =>
-    !old || old.pk_Enterprise_ID === enterprise.pk_Enterprise_ID ? enterprise : old,
+    !old || old.id === enterprise.id ? enterprise : old,
   );
 }
 
@@ -34,8 +42,10 @@ export function storeEnterprise(queryClient: QueryClient, enterprise: Enterprise
 export function useUpdateEnterprise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: EnterpriseUpdate) =>
-      (await apiCall(enterprisesRoutes.update, { json: update })).data,
+    mutationFn: async (update: EnterpriseUpdate) => {
+      const enterprise = (await apiCall(enterprisesRoutes.update, { json: toWire(wireNames.enterprises, update) })).data;
+      return enterprise && enterpriseFromWire(enterprise);
+    },
     onSuccess: (enterprise) => {
       if (enterprise) storeEnterprise(queryClient, enterprise);
       // The signed-in user carries the company name the avatar menu shows.

@@ -1,6 +1,15 @@
 import { type GenerateDescriptionBody, type GeneratedJobDescription, type QuestionDraft, type QuestionKind } from '@candid/shared';
 import { generationRoutes } from '@candid/shared/routes';
+import { fromWire, type OffWire, type WireNames } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { wireNames } from './entities';
+
+/** Each member of a union renamed on its own (a question's kinds). */
+type Each<T, M extends WireNames> = T extends unknown ? OffWire<T, M> : never;
+
+/** A generated question (not saved): its text, Required, and its kind with that kind's settings. */
+export type GeneratedQuestion = Each<QuestionDraft, typeof wireNames.questions>;
+const generatedQuestionFromWire = (wire: QuestionDraft): GeneratedQuestion => fromWire(wireNames.questions, wire) as GeneratedQuestion;
 
 /** What both question generators are asked for: how many, for which job. */
 interface QuestionRequest {
@@ -29,11 +38,11 @@ export async function generateTypedQuestions(
     /** The kinds wanted; none: the server's mix of screening and knowledge questions. */
     kinds?: readonly QuestionKind[];
   },
-): Promise<QuestionDraft[]> {
+): Promise<GeneratedQuestion[]> {
   const res = await apiCall(generationRoutes.typedQuestions, {
     query: { ...questionQuery(input), Kinds: input.kinds?.length ? input.kinds.join(',') : undefined },
   });
-  return res.data;
+  return res.data.map(generatedQuestionFromWire);
 }
 
 /** The job details a description is generated from (a job title at least). */

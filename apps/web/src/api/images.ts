@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMAGE_UPLOAD_MAX_BYTES, MSG, type imagesApi, type DataOf, type Employer, type Enterprise, type User } from '@candid/shared';
+import { IMAGE_UPLOAD_MAX_BYTES, MSG, type imagesApi, type DataOf } from '@candid/shared';
 import { imagesRoutes } from '@candid/shared/routes';
 import { API_BASE, ApiError } from './client';
+import { employerFromWire, enterpriseFromWire, userFromWire, type Employer, type Enterprise, type User } from './entities';
 import { storeEmployer } from './employers';
 import { storeEnterprise } from './enterprises';
 import { userKeys } from './queryKeys';
@@ -63,13 +64,17 @@ export function uploadImage<T>(path: string, query: Record<string, number>, file
 /** The two organisation images: the own company's logo and a client employer's logo. */
 export type LogoTarget = { kind: 'enterprise'; id: number } | { kind: 'employer'; id: number };
 
-/** POST /Enterprise/SaveImage?enterpriseId= */
-export const saveEnterpriseImage = (id: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveEnterpriseImage>>(imagesRoutes.saveEnterpriseImage.path, { enterpriseId: id }, file, onProgress);
+/** POST /Enterprise/SaveImage?enterpriseId=: answers the updated company. */
+export const saveEnterpriseImage = async (id: number, file: File, onProgress?: UploadProgress): Promise<Enterprise> =>
+  enterpriseFromWire(
+    await uploadImage<DataOf<typeof imagesApi.saveEnterpriseImage>>(imagesRoutes.saveEnterpriseImage.path, { enterpriseId: id }, file, onProgress),
+  );
 
-/** POST /Employer/SaveImage?employerId= */
-export const saveEmployerImage = (id: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveEmployerImage>>(imagesRoutes.saveEmployerImage.path, { employerId: id }, file, onProgress);
+/** POST /Employer/SaveImage?employerId=: answers the updated employer. */
+export const saveEmployerImage = async (id: number, file: File, onProgress?: UploadProgress): Promise<Employer> =>
+  employerFromWire(
+    await uploadImage<DataOf<typeof imagesApi.saveEmployerImage>>(imagesRoutes.saveEmployerImage.path, { employerId: id }, file, onProgress),
+  );
 
 /**
  * Uploads a logo with its progress (null while idle) and puts the updated company into the
@@ -86,11 +91,11 @@ export function useLogoUpload() {
       if (target.kind === 'enterprise') {
         const enterprise: Enterprise = await saveEnterpriseImage(target.id, file, setProgress);
         storeEnterprise(queryClient, enterprise);
-        return enterprise.Enterprise_ImageLink ?? null;
+        return enterprise.imageLink ?? null;
       }
       const employer: Employer = await saveEmployerImage(target.id, file, setProgress);
       storeEmployer(queryClient, employer);
-      return employer.Employer_ImageLink;
+      return employer.imageLink;
     },
     onSettled: () => setProgress(null),
   });
@@ -98,8 +103,8 @@ export function useLogoUpload() {
 }
 
 /** POST /User/SaveImage?userId=: the avatar (multipart `file`), with upload progress; answers the updated user. */
-export const saveUserImage = (userId: number, file: File, onProgress?: UploadProgress) =>
-  uploadImage<DataOf<typeof imagesApi.saveUserImage>>(imagesRoutes.saveUserImage.path, { userId }, file, onProgress);
+export const saveUserImage = async (userId: number, file: File, onProgress?: UploadProgress): Promise<User> =>
+  userFromWire(await uploadImage<DataOf<typeof imagesApi.saveUserImage>>(imagesRoutes.saveUserImage.path, { userId }, file, onProgress));
 
 /** Uploads the avatar and puts the answer in the cached copies of the user. */
 export function useUploadUserImage() {
@@ -108,8 +113,8 @@ export function useUploadUserImage() {
     mutationFn: ({ userId, file, onProgress }: { userId: number; file: File; onProgress?: (fraction: number) => void }) =>
       saveUserImage(userId, file, onProgress),
     onSuccess: (user) => {
-      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.pk_User_ID === user.pk_User_ID ? { ...old, ...user } : old));
-      queryClient.setQueryData<User>(userKeys.byId(user.pk_User_ID), user);
+      queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) => (old && old.id === user.id ? { ...old, ...user } : old));
+      queryClient.setQueryData<User>(userKeys.byId(user.id), user);
     },
   });
 }

@@ -1,6 +1,8 @@
 import { type InviteResultRow, type SendEmailItem } from '@candid/shared';
 import { messagingRoutes } from '@candid/shared/routes';
+import type { OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { toWire, wireNames } from './entities';
 
 /** SendEmail accepts at most this many recipients per call (docs/api-interview.md). */
 export const INVITE_BATCH_SIZE = 1000;
@@ -21,8 +23,8 @@ export interface InviteSender {
   enterpriseName: string;
 }
 
-/** One recipient of SendEmail (a campaign line to create). */
-export type CandidateInvite = SendEmailItem;
+/** One recipient of SendEmail (a campaign line to create), by domain name: `campaignId`, `candidateEmail`, ... */
+export type CandidateInvite = OffWire<SendEmailItem, typeof wireNames.campaignLines>;
 
 /**
  * POST /Message/SendEmail: one row per recipient, `[lineId, status, message, email]`.
@@ -36,7 +38,7 @@ export async function sendCandidateInvites(sender: InviteSender, invites: Candid
       Campaign_Name: sender.campaignName,
       Enterprise_Name: sender.enterpriseName,
     },
-    json: invites,
+    json: invites.map((invite) => toWire(wireNames.campaignLines, invite)),
   });
   return res.data;
 }

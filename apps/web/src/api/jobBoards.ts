@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdibuCredentials, JobBoard, PublishInput, SeekCredentials } from '@candid/shared';
 import { jobBoardsRoutes, referenceRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
+import { jobSubCategoryFromWire } from './entities';
 import { campaignKeys, candidateKeys, jobBoardKeys } from './queryKeys';
 
 /*
@@ -101,7 +102,7 @@ export function useBoardCategories(enabled: boolean) {
 export function useBoardSubCategories(categoryId: number | null) {
   return useQuery({
     queryKey: ['jobBoards', 'subCategories', categoryId ?? 0],
-    queryFn: async () => (await apiCall(referenceRoutes.boardSubCategories, { query: { jobId: categoryId! } })).data,
+    queryFn: async () => (await apiCall(referenceRoutes.boardSubCategories, { query: { jobId: categoryId! } })).data.map(jobSubCategoryFromWire),
     enabled: Boolean(categoryId),
     staleTime: 24 * 60 * 60 * 1000,
   });

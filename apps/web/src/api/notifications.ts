@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type NotificationListItem } from '@candid/shared';
 import { notificationsRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
+import { notificationFromWire, toWire, wireNames, type NotificationListItem } from './entities';
 import { notificationKeys } from './queryKeys';
 
 /** How many of the newest notifications the bell shows. */
@@ -13,15 +13,15 @@ export const BELL_POLL_MS = 60_000;
 export function useNotifications(userId: number) {
   return useQuery({
     queryKey: notificationKeys.list(userId),
-    queryFn: async ({ signal }) =>
-      (await apiCall(notificationsRoutes.list, { query: { id: userId, limit: BELL_LIMIT }, signal })).data,
+    queryFn: async ({ signal }): Promise<NotificationListItem[]> =>
+      (await apiCall(notificationsRoutes.list, { query: { id: userId, limit: BELL_LIMIT }, signal })).data.map(notificationFromWire),
     enabled: userId > 0,
     refetchInterval: BELL_POLL_MS,
     refetchOnWindowFocus: true,
   });
 }
 
-/** PUT /Notification {pk_Notification_ID, isRead: true}, shown read at once (rolled back on failure). */
+/** PUT /Notification {the notification's id, isRead: true}, shown read at once (rolled back on failure). */
 export function useMarkNotificationsRead(userId: number) {
   const queryClient = useQueryClient();
   const key = notificationKeys.list(userId);
@@ -29,13 +29,15 @@ export function useMarkNotificationsRead(userId: number) {
     // No bulk route: "Mark all as read" sends one PUT per unread notification.
     mutationFn: async (ids: number[]) =>
       Promise.all(
-        ids.map(async (id) => (await apiCall(notificationsRoutes.markRead, { json: { pk_Notification_ID: id, isRead: true } })).data),
+        ids.map(
+          async (id) => (await apiCall(notificationsRoutes.markRead, { json: toWire(wireNames.notifications, { id, isRead: true }) })).data,
+        ),
       ),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<NotificationListItem[]>(key);
       queryClient.setQueryData<NotificationListItem[]>(key, (old) =>
-        old?.map((n) => (ids.includes(n.pk_Notification_ID) ? { ...n, isRead: true } : n)),
+        old?.map((n) => (ids.includes(n.id) ? { ...n, isRead: true } : n)),
       );
       return { previous };
     },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { referenceRoutes } from '@candid/shared/routes';
 import { apiCall } from './client';
+import { jobCategoryFromWire, jobSubCategoryFromWire } from './entities';
 import { referenceKeys } from './queryKeys';
 
 export type { LocationSuggestion } from '@candid/shared';
@@ -11,7 +12,7 @@ const DAY = 24 * 60 * 60_000;
 export function useJobCategories() {
   return useQuery({
     queryKey: referenceKeys.categories,
-    queryFn: async () => (await apiCall(referenceRoutes.categories)).data,
+    queryFn: async () => (await apiCall(referenceRoutes.categories)).data.map(jobCategoryFromWire),
     staleTime: DAY,
   });
 }
@@ -21,7 +22,7 @@ export function useSubCategories(categoryId: number | null | undefined) {
   return useQuery({
     queryKey: referenceKeys.subCategories(categoryId ?? 0),
     queryFn: async () =>
-      (await apiCall(referenceRoutes.subCategories, { params: { id: categoryId ?? 0 } })).data,
+      (await apiCall(referenceRoutes.subCategories, { params: { id: categoryId ?? 0 } })).data.map(jobSubCategoryFromWire),
     enabled: !!categoryId,
     staleTime: DAY,
   });

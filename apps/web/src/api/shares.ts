@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApplicationResponseInput, type ApplicationResponsePreview, type ReviewShareCreateInput } from '@candid/shared';
+import {
+  type ApplicationResponseInput,
+  type ApplicationResponsePreview,
+  type ApplicationResponseSent as WireApplicationResponseSent,
+  type GuestRating as WireGuestRating,
+  type ReviewShareCreated as WireReviewShareCreated,
+  type ReviewShareCreateInput,
+  type ReviewShareRow as WireReviewShareRow,
+} from '@candid/shared';
 import { messagingRoutes, reviewSharesRoutes } from '@candid/shared/routes';
+import { fromWire, type OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { wireNames, type CandidateDetail } from './entities';
 import { candidateKeys, dashboardKeys, shareKeys } from './queryKeys';
 
 /*
@@ -9,12 +19,31 @@ import { candidateKeys, dashboardKeys, shareKeys } from './queryKeys';
  * candidates (docs/api-review.md "Decisions and responses", "Share for review without an account").
  */
 
+/** A link just made: its id, its URL (shown only this once) and when it expires. */
+export type ReviewShareCreated = OffWire<WireReviewShareCreated, typeof wireNames.reviewShares>;
+
+/** A link of the job with its creator (user id and name) and its visit and rating counts. */
+export type ReviewShareRow = Omit<OffWire<WireReviewShareRow, typeof wireNames.reviewShares>, 'createdBy'> & {
+  createdBy: OffWire<NonNullable<WireReviewShareRow['createdBy']>, typeof wireNames.users> | null;
+};
+
+export function reviewShareRowFromWire({ createdBy, ...share }: WireReviewShareRow): ReviewShareRow {
+  return { ...fromWire(wireNames.reviewShares, share), createdBy: createdBy && fromWire(wireNames.users, createdBy) };
+}
+
+/** A guest's rating as the server names it: by the share link it came through (reviewShareId). */
+const guestRatingNames = { reviewShareId: wireNames.reviewShares.id } as const;
+export type GuestRating = OffWire<WireGuestRating, typeof guestRatingNames>;
+
+/** What was queued, and the line's status afterwards. */
+export type ApplicationResponseSent = OffWire<WireApplicationResponseSent, typeof wireNames.campaignLines>;
+
 /** GET /ReviewShare?campaignId: the job's links with their visit and rating counts. */
 export function useReviewShares(campaignId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.byCampaign(campaignId ?? 0),
     queryFn: async () =>
-      (await apiCall(reviewSharesRoutes.list, { query: { campaignId } })).data,
+      (await apiCall(reviewSharesRoutes.list, { query: { campaignId } })).data.map(reviewShareRowFromWire),
     enabled: enabled && !!campaignId,
   });
 }
@@ -23,8 +52,8 @@ export function useReviewShares(campaignId: number | undefined, enabled = true) 
 export function useCreateReviewShare(campaignId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ReviewShareCreateInput) =>
-      (await apiCall(reviewSharesRoutes.create, { json: input })).data,
+    mutationFn: async (input: ReviewShareCreateInput): Promise<ReviewShareCreated> =>
+      fromWire(wireNames.reviewShares, (await apiCall(reviewSharesRoutes.create, { json: input })).data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.byCampaign(campaignId) }),
   });
 }
@@ -45,7 +74,9 @@ export function useGuestRatings(lineId: number | undefined, enabled = true) {
   return useQuery({
     queryKey: shareKeys.guestRatings(lineId ?? 0),
     queryFn: async () =>
-      (await apiCall(reviewSharesRoutes.guestRatings, { query: { campaignLineId: lineId } })).data,
+      (await apiCall(reviewSharesRoutes.guestRatings, { query: { campaignLineId: lineId } })).data.map(
+        (rating): GuestRating => fromWire(guestRatingNames, rating),
+      ),
     enabled: enabled && !!lineId,
   });
 }
@@ -80,22 +111,25 @@ export function useSendApplicationResponse() {
       sender: ApplicationResponseSender;
       input: ApplicationResponseInput;
       subject: string;
-    }) =>
-      (
-        await apiCall(messagingRoutes.sendResponse, {
-          query: {
-            enterpriseID: sender.enterpriseId,
-            FromMail: sender.fromMail,
-            FromName: sender.fromName,
-            title: subject,
-            jobName: sender.jobName,
-          },
-          json: input,
-        })
-      ).data,
+    }): Promise<ApplicationResponseSent> =>
+      fromWire(
+        wireNames.campaignLines,
+        (
+          await apiCall(messagingRoutes.sendResponse, {
+            query: {
+              enterpriseID: sender.enterpriseId,
+              FromMail: sender.fromMail,
+              FromName: sender.fromName,
+              title: subject,
+              jobName: sender.jobName,
+            },
+            json: input,
+          })
+        ).data,
+      ),
     onSuccess: (sent, { input }) => {
-      queryClient.setQueryData<{ CampaignLine_Status: number }>(candidateKeys.byId(input.campaignLineId), (old) =>
-        old && typeof sent.CampaignLine_Status === 'number' ? { ...old, CampaignLine_Status: sent.CampaignLine_Status } : old,
+      queryClient.setQueryData<CandidateDetail>(candidateKeys.byId(input.campaignLineId), (old) =>
+        old && typeof sent.status === 'number' ? { ...old, status: sent.status } : old,
       );
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });

@@ -4,40 +4,54 @@ import {
   type BodyOf,
   type DataOf,
   type EndpointAt,
-  type JobDescriptionTemplate,
   type JobDescriptionTemplateInput,
   type JobDescriptionTemplateUpdate,
-  type QuestionTemplate,
-  type TemplateListItem,
+  type TemplateListItem as WireTemplateListItem,
 } from '@candid/shared';
+import { fromWire, type OffWire } from '@candid/shared/wire';
 import { templatesRoutes, type Route } from '@candid/shared/routes';
 import { apiCall, type CallArgs } from './client';
+import {
+  jobDescriptionTemplateFromWire,
+  questionTemplateFromWire,
+  templateFromWire,
+  toWire,
+  wireNames,
+  type JobDescriptionTemplate,
+  type QuestionTemplate,
+  type Template,
+} from './entities';
 import { templateKeys } from './queryKeys';
 
+type TemplateNames = typeof wireNames.templates;
+type QuestionTemplateNames = typeof wireNames.questionTemplates;
+type JobDescriptionNames = typeof wireNames.jobDescriptionTemplates;
+/** Each member of a union renamed on its own (a template question's kinds). */
+type EachOffWire<T> = T extends unknown ? OffWire<T, QuestionTemplateNames> : never;
+
+/** An item of GET /Template: the template with its number of live questions. */
+export type TemplateListItem = OffWire<WireTemplateListItem, TemplateNames>;
+export const templateListItemFromWire = (wire: WireTemplateListItem): TemplateListItem => fromWire(wireNames.templates, wire);
+
 /** A question template set as GET /Template lists it (newest first). */
-export type TemplateSummary = Pick<TemplateListItem, 'pk_Template_ID' | 'Template_Name' | 'Template_DateOfCreation'> & {
+export type TemplateSummary = Pick<TemplateListItem, 'id' | 'name' | 'createdAt'> & {
   QuestionCount?: number;
 };
 
 /** A question of a template as GET /QuestionTemplate/GetByTemplate lists it (in order), with its kind (issue 29). */
-export type TemplateQuestion = Pick<
-  QuestionTemplate,
-  | 'pk_QuestionTemplate_ID'
-  | 'fk_Template_ID'
-  | 'QuestionTemplate_Text'
-  | 'QuestionTemplate_Order'
-  | 'QuestionTemplate_Required'
-  | 'QuestionTemplate_Kind'
-  | 'QuestionTemplate_Settings'
->;
+export type TemplateQuestion = Pick<QuestionTemplate, 'id' | 'templateId' | 'text' | 'order' | 'required' | 'kind' | 'settings'>;
 
 /** POST /QuestionTemplate's body: the text, and the kind with its settings and Required (none: a required video question). */
-export type NewTemplateQuestion = BodyOf<typeof templatesApi.createQuestion>;
+export type NewTemplateQuestion = EachOffWire<BodyOf<typeof templatesApi.createQuestion>>;
 /** PUT /QuestionTemplate's body: what changed. */
-export type TemplateQuestionChange = BodyOf<typeof templatesApi.updateQuestion>;
+export type TemplateQuestionChange = OffWire<BodyOf<typeof templatesApi.updateQuestion>, QuestionTemplateNames>;
 
 /** A job-description template as GET /JobDescription lists it; the HTML is sanitized by the server. */
-export type JobDescriptionItem = Pick<JobDescriptionTemplate, 'pk_JobDescription_ID' | 'Job_Name' | 'Job_Description'>;
+export type JobDescriptionItem = Pick<JobDescriptionTemplate, 'id' | 'jobName' | 'jobDescription'>;
+/** POST /JobDescription's body: a name and a description. */
+export type NewJobDescription = OffWire<JobDescriptionTemplateInput, JobDescriptionNames>;
+/** PUT /JobDescription's body: what changed. */
+export type JobDescriptionChange = OffWire<JobDescriptionTemplateUpdate, JobDescriptionNames>;
 
 /** What a mutation hands back: the data and the server's message, shown as a toast. */
 export interface MutationResult<T> {
@@ -45,10 +59,22 @@ export interface MutationResult<T> {
   message?: string;
 }
 
-/** A template mutation: the route's data and the server's message (shown as a toast). */
-async function send<R extends Route>(route: R, ...args: CallArgs<R>): Promise<MutationResult<DataOf<EndpointAt<R>>>> {
+/** A template mutation: the route's data renamed to the domain, and the server's message (shown as a toast). */
+async function send<R extends Route, T>(
+  rename: (data: DataOf<EndpointAt<R>>) => T,
+  route: R,
+  ...args: CallArgs<R>
+): Promise<MutationResult<T>> {
   const res = await apiCall(route, ...args);
-  return { data: res.data, message: res.message };
+  return { data: rename(res.data), message: res.message };
+}
+
+/** A reply's data that needs no renaming (a delete's true). */
+const asIs = <T>(data: T): T => data;
+
+/** The server's saved copy renamed, or null when the data is not one (a mocked or older server may answer without it). */
+function savedCopy<W extends object, D>(data: W | null | undefined, idField: keyof W, rename: (wire: W) => D): D | null {
+  return data && typeof data === 'object' && idField in data ? rename(data) : null;
 }
 
 // ---- Question templates ----------------------------------------------------------------
@@ -57,7 +83,7 @@ async function send<R extends Route>(route: R, ...args: CallArgs<R>): Promise<Mu
 export function useTemplates() {
   return useQuery({
     queryKey: templateKeys.list,
-    queryFn: async () => (await apiCall(templatesRoutes.list)).data,
+    queryFn: async (): Promise<TemplateListItem[]> => (await apiCall(templatesRoutes.list)).data.map(templateListItemFromWire),
   });
 }
 
@@ -65,7 +91,10 @@ export function useTemplates() {
 export function useCreateTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => send(templatesRoutes.create, { json: { Template_Name: name } }),
+    mutationFn: (name: string) =>
+      send((data): Template | null => savedCopy(data, 'pk_Template_ID', templateFromWire), templatesRoutes.create, {
+        json: toWire(wireNames.templates, { name }),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.list }),
   });
 }
@@ -74,11 +103,13 @@ export function useCreateTemplate() {
 export function useRenameTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { pk_Template_ID: number; Template_Name: string }) =>
-      send(templatesRoutes.update, { json: input }),
+    mutationFn: (input: { id: number; name: string }) =>
+      send((data): Template | null => savedCopy(data, 'pk_Template_ID', templateFromWire), templatesRoutes.update, {
+        json: toWire(wireNames.templates, input),
+      }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
-        old?.map((t) => (t.pk_Template_ID === input.pk_Template_ID ? { ...t, Template_Name: input.Template_Name } : t)),
+        old?.map((t) => (t.id === input.id ? { ...t, name: input.name } : t)),
       );
     },
   });
@@ -88,11 +119,9 @@ export function useRenameTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (templateId: number) => send(templatesRoutes.remove, { params: { id: templateId } }),
+    mutationFn: (templateId: number) => send(asIs, templatesRoutes.remove, { params: { id: templateId } }),
     onSuccess: (_result, templateId) => {
-      queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) =>
-        old?.filter((t) => t.pk_Template_ID !== templateId),
-      );
+      queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (old) => old?.filter((t) => t.id !== templateId));
       queryClient.removeQueries({ queryKey: templateKeys.questions(templateId) });
     },
   });
@@ -102,8 +131,8 @@ export function useDeleteTemplate() {
 export function useTemplateQuestions(templateId: number, enabled = true) {
   return useQuery({
     queryKey: templateKeys.questions(templateId),
-    queryFn: async () =>
-      (await apiCall(templatesRoutes.questionsOf, { query: { templateId } })).data,
+    queryFn: async (): Promise<TemplateQuestion[]> =>
+      (await apiCall(templatesRoutes.questionsOf, { query: { templateId } })).data.map(questionTemplateFromWire),
     enabled,
   });
 }
@@ -122,9 +151,19 @@ function useInvalidateTemplate() {
 export function useCreateTemplateQuestion() {
   const invalidate = useInvalidateTemplate();
   return useMutation({
-    mutationFn: (input: NewTemplateQuestion) => send(templatesRoutes.createQuestion, { json: input }),
-    onSuccess: (_result, input) => invalidate(input.fk_Template_ID),
+    mutationFn: (input: NewTemplateQuestion) =>
+      send(
+        (data): QuestionTemplate | null => savedCopy(data, 'pk_QuestionTemplate_ID', questionTemplateFromWire),
+        templatesRoutes.createQuestion,
+        { json: newTemplateQuestionWire(input) },
+      ),
+    onSuccess: (_result, input) => invalidate(input.templateId),
   });
+}
+
+/** A new template question's body under the wire's names (each kind of the union on its own). */
+function newTemplateQuestionWire(input: NewTemplateQuestion): BodyOf<typeof templatesApi.createQuestion> {
+  return toWire(wireNames.questionTemplates, input);
 }
 
 /** PUT /QuestionTemplate: the cached question is replaced by the server's copy. */
@@ -132,15 +171,19 @@ export function useUpdateTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ templateId: _templateId, ...change }: TemplateQuestionChange & { templateId: number }) =>
-      send(templatesRoutes.updateQuestion, { json: change }),
+      send(
+        (data): QuestionTemplate | null => savedCopy(data, 'pk_QuestionTemplate_ID', questionTemplateFromWire),
+        templatesRoutes.updateQuestion,
+        { json: toWire(wireNames.questionTemplates, change) },
+      ),
     onSuccess: (result, input) => {
       // A mocked or older server may answer without the saved copy: then the sent fields are patched in.
-      const saved = result.data && typeof result.data === 'object' && 'pk_QuestionTemplate_ID' in result.data ? result.data : null;
+      const saved = result.data;
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
         old?.map((q) => {
-          if (q.pk_QuestionTemplate_ID !== input.pk_QuestionTemplate_ID) return q;
+          if (q.id !== input.id) return q;
           if (saved) return saved;
-          return input.QuestionTemplate_Text === undefined ? q : { ...q, QuestionTemplate_Text: input.QuestionTemplate_Text };
+          return input.text === undefined ? q : { ...q, text: input.text };
         }),
       );
       if (!saved) void queryClient.invalidateQueries({ queryKey: templateKeys.questions(input.templateId) });
@@ -154,10 +197,10 @@ export function useDeleteTemplateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { templateId: number; questionId: number }) =>
-      send(templatesRoutes.removeQuestion, { query: { id: input.questionId } }),
+      send(asIs, templatesRoutes.removeQuestion, { query: { id: input.questionId } }),
     onSuccess: (_result, input) => {
       queryClient.setQueryData<TemplateQuestion[]>(templateKeys.questions(input.templateId), (old) =>
-        old?.filter((q) => q.pk_QuestionTemplate_ID !== input.questionId),
+        old?.filter((q) => q.id !== input.questionId),
       );
       return invalidate(input.templateId);
     },
@@ -170,7 +213,8 @@ export function useDeleteTemplateQuestion() {
 export function useJobDescriptions() {
   return useQuery({
     queryKey: templateKeys.jobDescriptions,
-    queryFn: async () => (await apiCall(templatesRoutes.jobDescriptions)).data,
+    queryFn: async (): Promise<JobDescriptionTemplate[]> =>
+      (await apiCall(templatesRoutes.jobDescriptions)).data.map(jobDescriptionTemplateFromWire),
   });
 }
 
@@ -178,7 +222,12 @@ export function useJobDescriptions() {
 export function useCreateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateInput) => send(templatesRoutes.createJobDescription, { json: input }),
+    mutationFn: (input: NewJobDescription) =>
+      send(
+        (data): JobDescriptionTemplate | null => savedCopy(data, 'pk_JobDescription_ID', jobDescriptionTemplateFromWire),
+        templatesRoutes.createJobDescription,
+        { json: toWire(wireNames.jobDescriptionTemplates, input) },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.jobDescriptions }),
   });
 }
@@ -187,18 +236,23 @@ export function useCreateJobDescription() {
 export function useUpdateJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JobDescriptionTemplateUpdate) => send(templatesRoutes.updateJobDescription, { json: input }),
+    mutationFn: (input: JobDescriptionChange) =>
+      send(
+        (data): JobDescriptionTemplate | null => savedCopy(data, 'pk_JobDescription_ID', jobDescriptionTemplateFromWire),
+        templatesRoutes.updateJobDescription,
+        { json: toWire(wireNames.jobDescriptionTemplates, input) },
+      ),
     onSuccess: (result, input) => {
       // A mocked or older server may answer without the saved copy.
-      const saved = result.data && typeof result.data === 'object' && 'pk_JobDescription_ID' in result.data ? result.data : null;
+      const saved = result.data;
       queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
         old?.map((jd) => {
-          if (jd.pk_JobDescription_ID !== input.pk_JobDescription_ID) return jd;
-          if (saved) return { ...jd, Job_Name: saved.Job_Name, Job_Description: saved.Job_Description };
+          if (jd.id !== input.id) return jd;
+          if (saved) return { ...jd, jobName: saved.jobName, jobDescription: saved.jobDescription };
           return {
             ...jd,
-            ...(input.Job_Name !== undefined ? { Job_Name: input.Job_Name } : {}),
-            ...(input.Job_Description !== undefined ? { Job_Description: input.Job_Description } : {}),
+            ...(input.jobName !== undefined ? { jobName: input.jobName } : {}),
+            ...(input.jobDescription !== undefined ? { jobDescription: input.jobDescription } : {}),
           };
         }),
       );
@@ -212,11 +266,9 @@ export function useUpdateJobDescription() {
 export function useDeleteJobDescription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => send(templatesRoutes.removeJobDescription, { params: { id } }),
+    mutationFn: (id: number) => send(asIs, templatesRoutes.removeJobDescription, { params: { id } }),
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) =>
-        old?.filter((jd) => jd.pk_JobDescription_ID !== id),
-      );
+      queryClient.setQueryData<JobDescriptionItem[]>(templateKeys.jobDescriptions, (old) => old?.filter((jd) => jd.id !== id));
     },
   });
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateSummary, Transcript, TranscriptSettingsInput } from '@candid/shared';
+import type { CandidateSummary as WireCandidateSummary, Transcript, TranscriptSettingsInput } from '@candid/shared';
 import { transcriptsRoutes } from '@candid/shared/routes';
+import { fromWire, type OffWire } from '@candid/shared/wire';
 import { apiCall, urlOf } from './client';
+import { wireNames } from './entities';
 import { transcriptKeys } from './queryKeys';
 
 /*
@@ -15,6 +17,15 @@ import { transcriptKeys } from './queryKeys';
 export const TRANSCRIPT_POLL_MS = 2500;
 /** A summary asked for again is waited for this long at most. */
 export const SUMMARY_WAIT_MS = 120_000;
+
+/**
+ * A candidate's summary: the line it is of (campaignLineId), kind, model, the overall text and one
+ * per answer (a stored document: its answers keep the names they were stored with).
+ */
+export type CandidateSummary = OffWire<WireCandidateSummary, typeof wireNames.candidateSummaries>;
+
+const summaryFromWire = (summary: WireCandidateSummary | null): CandidateSummary | null =>
+  summary && fromWire(wireNames.candidateSummaries, summary);
 
 /** Where an answer's transcript comes from: the team's route, or a share link's. */
 export type TranscriptSource = { responseId: number; token?: undefined } | { responseId: number; token: string };
@@ -80,7 +91,7 @@ export function useCandidateSummary(lineId: number, { lookWhileMissing = false }
   const [openedAt] = useState(() => Date.now());
   const query = useQuery({
     queryKey: transcriptKeys.summary(lineId),
-    queryFn: async ({ signal }) => (await apiCall(transcriptsRoutes.summary, { params: { id: lineId }, signal })).data,
+    queryFn: async ({ signal }) => summaryFromWire((await apiCall(transcriptsRoutes.summary, { params: { id: lineId }, signal })).data),
     refetchInterval: (q) =>
       waitingSince !== null
         ? TRANSCRIPT_POLL_MS
@@ -112,7 +123,7 @@ export function useResummarize(lineId: number, onAsked: (since: number) => void)
     mutationFn: async () => {
       const since = Date.now();
       const res = await apiCall(transcriptsRoutes.resummarize, { params: { id: lineId } });
-      return { summary: res.data, since };
+      return { summary: summaryFromWire(res.data), since };
     },
     onSuccess: ({ summary, since }) => {
       if (summary && isNewer(summary, since)) queryClient.setQueryData(transcriptKeys.summary(lineId), summary);

@@ -1,14 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { messagingApi, DataOf, User, UserUpdate } from '@candid/shared';
+import type { messagingApi, DataOf, UserUpdate as WireUserUpdate } from '@candid/shared';
 import { authRoutes, messagingRoutes, usersRoutes } from '@candid/shared/routes';
+import type { OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
+import { toWire, userFromWire, wireNames, type User } from './entities';
 import { employerKeys, inviteKeys, userKeys } from './queryKeys';
 import { session } from './session';
+
+/** PUT /User's body in the domain's names: the user's `id` and only the fields that change. */
+export type UserUpdate = OffWire<WireUserUpdate, typeof wireNames.users>;
 
 /** GET /api/User/GetUserByEmail/{email} */
 export async function fetchUserByEmail(email: string): Promise<User> {
   const res = await apiCall(usersRoutes.byEmail, { params: { email } });
-  return res.data;
+  return userFromWire(res.data);
 }
 
 /** Loads the signed-in user into the cache (login and registration do this before navigating). */
@@ -52,27 +57,29 @@ export function useCurrentUser() {
 export function useUser(id: number | undefined) {
   return useQuery({
     queryKey: userKeys.byId(id ?? 0),
-    queryFn: async () => (await apiCall(usersRoutes.byId, { params: { id: id ?? 0 } })).data,
+    queryFn: async () => userFromWire((await apiCall(usersRoutes.byId, { params: { id: id ?? 0 } })).data),
     enabled: id !== undefined && id > 0,
   });
 }
 
-/** PUT /api/User (partial; pk_User_ID required). Updates the cached copies of that user. */
+/** PUT /api/User (partial; the id required). Updates the cached copies of that user. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: UserUpdate) =>
-      (await apiCall(usersRoutes.update, { json: update })).data,
+    mutationFn: async (update: UserUpdate) => {
+      const user = (await apiCall(usersRoutes.update, { json: toWire(wireNames.users, update) })).data;
+      return user && userFromWire(user);
+    },
     onSuccess: (user, update) => {
       const merge = (old: User | undefined): User | undefined =>
         old ? { ...old, ...update, ...(user ?? {}) } : user;
       queryClient.setQueriesData<User>({ queryKey: userKeys.byEmails }, (old) =>
-        old && old.pk_User_ID === update.pk_User_ID ? merge(old) : old,
+        old && old.id === update.id ? merge(old) : old,
       );
-      queryClient.setQueryData<User>(userKeys.byId(update.pk_User_ID), merge);
+      queryClient.setQueryData<User>(userKeys.byId(update.id), merge);
       // A status or level change shows in the team list and the hiring-manager picker.
       void queryClient.invalidateQueries({ queryKey: userKeys.teams });
-      if (user) void queryClient.invalidateQueries({ queryKey: employerKeys.team(user.fk_Enterprise_ID) });
+      if (user) void queryClient.invalidateQueries({ queryKey: employerKeys.team(user.enterpriseId) });
     },
   });
 }
@@ -87,7 +94,7 @@ export function useTeam(enterpriseId: number, search: string) {
           query: { Enterprise_ID: enterpriseId, searchText: search || undefined },
           signal,
         })
-      ).data,
+      ).data.map(userFromWire),
     enabled: enterpriseId > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,16 +1,9 @@
 import Avatar from '@mui/material/Avatar';
-import { IMAGE_EXTENSIONS, initialsOf, type User } from '@candid/shared';
+import { IMAGE_EXTENSIONS, initialsOf } from '@candid/shared';
+import type { User } from '../api/entities';
 
-type AvatarUser = Pick<
-  User,
-  | 'User_FirstName'
-  | 'User_LastName'
-  | 'User_Initials'
-  | 'User_BackgroundColour'
-  | 'User_Colour'
-  | 'User_AvatarEnable'
-  | 'User_ImageLink'
->;
+/** What an avatar shows of a user (domain names, as the web's state holds a user). */
+export type AvatarUser = Pick<User, 'firstName' | 'lastName' | 'initials' | 'backgroundColour' | 'colour' | 'avatarEnable' | 'imageLink'>;
 
 /** SPEC §5: an image link is shown only when it ends in a known image extension. */
 export function isImageLink(link: string | null | undefined): link is string {
@@ -20,14 +13,14 @@ export function isImageLink(link: string | null | undefined): link is string {
 }
 
 export function userInitials(user: AvatarUser): string {
-  return user.User_Initials?.trim() || initialsOf(user.User_FirstName, user.User_LastName);
+  return user.initials?.trim() || initialsOf(user.firstName, user.lastName);
 }
 
 /** The user's avatar image, or initials in the user's colours (smaller when over 2 letters). */
 export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: number }) {
   const initials = userInitials(user);
-  if (user.User_AvatarEnable && isImageLink(user.User_ImageLink)) {
-    return <Avatar src={user.User_ImageLink} alt="" sx={{ width: size, height: size }} />;
+  if (user.avatarEnable && isImageLink(user.imageLink)) {
+    return <Avatar src={user.imageLink} alt="" sx={{ width: size, height: size }} />;
   }
   const long = initials.length > 2;
   return (
@@ -40,8 +33,8 @@ export function UserAvatar({ user, size = 36 }: { user: AvatarUser; size?: numbe
         height: size,
         fontSize: long ? size * 0.3 : size * 0.42,
         fontWeight: 600,
-        bgcolor: user.User_BackgroundColour || t.palette.secondary.main,
-        color: user.User_Colour || t.palette.secondary.contrastText,
+        bgcolor: user.backgroundColour || t.palette.secondary.main,
+        color: user.colour || t.palette.secondary.contrastText,
       })}
     >
       {/* A child keeps MUI's fallback person icon away; the initials are its CSS content. */}

@@ -1,5 +1,11 @@
 /** Billing fixtures: a plan summary, the package catalogue as the server seeds it, payments history entries. */
 import type { Package, PlanSummary, StripePayment } from '@candid/shared';
+import {
+  packageFromWire,
+  stripePaymentFromWire,
+  type Package as PackageState,
+  type StripePayment as StripePaymentState,
+} from '../api/entities';
 import { ok, type MockRoute } from './api';
 
 export function buildPlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
@@ -119,3 +125,8 @@ export function billingRoutes(plan: PlanSummary = buildPlan(), history: StripePa
     { method: 'GET', path: '/api/StripePayment/GetByEnterprise', reply: ok(history) },
   ];
 }
+
+/** The same catalogue and payment as the web's state holds them (domain names), for a test that hands one to a component. */
+export const buildPackagesState = (): PackageState[] => buildPackages().map(packageFromWire);
+export const buildPaymentState = (overrides: Partial<StripePayment> = {}): StripePaymentState =>
+  stripePaymentFromWire(buildPayment(overrides));

@@ -1,4 +1,10 @@
 import type { AnswerByQuestion, AnswerValue, CandidateDetail, CandidateListRow, QuestionKindPart } from '@candid/shared';
+import {
+  candidateDetailFromWire,
+  candidateRowFromWire,
+  type CandidateDetail as CandidateDetailState,
+  type CandidateListRow as CandidateListRowState,
+} from '../api/entities';
 
 /** Candidate fixtures for feature tests: a list row, the detail, answers and a keyset page. */
 
@@ -95,3 +101,8 @@ export const linePage = (rows: CandidateListRow[], nextCursor: string | null = n
   status: 200,
   body: { successful: true, status: 200, data: rows, nextCursor },
 });
+
+/** The same row and detail as the web's state holds them (domain names), for a test that hands one to a component. */
+export const buildLineState = (overrides: Partial<CandidateListRow> = {}): CandidateListRowState => candidateRowFromWire(buildLine(overrides));
+export const buildDetailState = (overrides: Partial<CandidateDetail> = {}): CandidateDetailState =>
+  candidateDetailFromWire(buildDetail(overrides));

@@ -1,4 +1,5 @@
 import type { User } from '@candid/shared';
+import { userFromWire, type User as UserState } from '../api/entities';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -21,3 +22,6 @@ export function buildUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** The same user as the web's state holds it (domain names), for a test that hands one to a component. */
+export const buildUserState = (overrides: Partial<User> = {}): UserState => userFromWire(buildUser(overrides));

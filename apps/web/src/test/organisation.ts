@@ -1,5 +1,11 @@
 /** Fixtures for the company and client screens. */
 import type { Employer, Enterprise } from '@candid/shared';
+import {
+  employerFromWire,
+  enterpriseFromWire,
+  type Employer as EmployerState,
+  type Enterprise as EnterpriseState,
+} from '../api/entities';
 
 export function buildEmployer(overrides: Partial<Employer> = {}): Employer {
   return {
@@ -64,3 +70,7 @@ export function buildEnterprise(overrides: Partial<Enterprise> = {}): Enterprise
     ...overrides,
   };
 }
+
+/** The same client and company as the web's state holds them (domain names), for a test that hands one to a component. */
+export const buildEmployerState = (overrides: Partial<Employer> = {}): EmployerState => employerFromWire(buildEmployer(overrides));
+export const buildEnterpriseState = (overrides: Partial<Enterprise> = {}): EnterpriseState => enterpriseFromWire(buildEnterprise(overrides));

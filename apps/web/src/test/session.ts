@@ -1,6 +1,12 @@
 /** A signed-in recruiter for feature tests: the session flag, the API routes every page loads, a job fixture. */
-import type { Campaign, Question } from '@candid/shared';
-import type { CampaignListItem } from '../api/campaigns';
+import type { Campaign, CampaignListItem, Question } from '@candid/shared';
+import {
+  campaignFromWire,
+  questionFromWire,
+  type Campaign as CampaignState,
+  type CampaignListItem as CampaignListItemState,
+  type Question as QuestionState,
+} from '../api/entities';
 import { ok, type MockRoute } from './api';
 import { buildUser } from './fixtures';
 import { buildEnterprise } from './organisation';
@@ -115,3 +121,13 @@ export function buildQuestion(id: number, text: string, overrides: Partial<Quest
     ...overrides,
   } as Question;
 }
+
+/*
+ * The same fixtures as the web's state holds them (domain names): for a test that hands one to a
+ * component or a function. A stubbed reply keeps the wire builders above.
+ */
+export const buildJobState = (overrides: Partial<Campaign> = {}): CampaignState => campaignFromWire(buildJob(overrides));
+export const buildCampaignState = (overrides: Partial<CampaignListItem> = {}): CampaignListItemState =>
+  campaignFromWire(buildCampaign(overrides));
+export const buildQuestionState = (id: number, text: string, overrides: Partial<Question> = {}): QuestionState =>
+  questionFromWire(buildQuestion(id, text, overrides));

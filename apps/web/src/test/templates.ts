@@ -1,5 +1,6 @@
 /** Template fixtures: question template sets, their questions and job-description templates, as the server answers them. */
 import type { JobDescriptionTemplate, QuestionTemplate, TemplateListItem } from '@candid/shared';
+import { questionTemplateFromWire, type QuestionTemplate as QuestionTemplateState } from '../api/entities';
 
 export function buildTemplate(overrides: Partial<TemplateListItem> = {}): TemplateListItem {
   return {
@@ -57,3 +58,7 @@ export function buildJobDescription(overrides: Partial<JobDescriptionTemplate> =
     ...overrides,
   };
 }
+
+/** The same template question as the web's state holds it (domain names), for a test that hands one to a function. */
+export const buildTemplateQuestionState = (overrides: Partial<QuestionTemplate> = {}): QuestionTemplateState =>
+  questionTemplateFromWire(buildTemplateQuestion(overrides));

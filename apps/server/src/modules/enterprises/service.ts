@@ -5,7 +5,7 @@ import type { AuthContext } from '../../actors';
 import { enterprises } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { notFound } from '../../http/errors';
-import { fromWire, wireNameOf } from '../../http/wire';
+import { wireNameOf } from '../../http/wire';
 import { wireNames } from '../../http/wire-names';
 import { assertCompanySlugFree } from './slug';
 import type { EnterpriseChange } from './wire';
@@ -19,9 +19,6 @@ function present(row: Row): EnterpriseView {
   const { deleted: _deleted, ...shown } = row;
   return shown;
 }
-
-/** A new company's place and phone prefix (the shared defaults, by the domain's names). */
-const DEFAULTS = fromWire(wireNames.enterprises, ENTERPRISE_DEFAULTS);
 
 /** The caller's own enterprise; any other id is a 404. */
 export async function getEnterprise(deps: Deps, actor: AuthContext, id: number): Promise<EnterpriseView> {
@@ -68,11 +65,11 @@ export async function createEnterprise({ db }: Deps, input: { name: string; emai
       email: input.email,
       backgroundColour: BRAND_PALETTE[2],
       colour: BRAND_PALETTE[1],
-      city: DEFAULTS.city,
-      country: DEFAULTS.country,
-      countryCode: DEFAULTS.countryCode,
-      phoneCountryCode: DEFAULTS.phonePrefix,
-      phoneExtension: DEFAULTS.phoneExtension,
+      city: ENTERPRISE_DEFAULTS.city,
+      country: ENTERPRISE_DEFAULTS.country,
+      countryCode: ENTERPRISE_DEFAULTS.countryCode,
+      phoneCountryCode: ENTERPRISE_DEFAULTS.phonePrefix,
+      phoneExtension: ENTERPRISE_DEFAULTS.phoneExtension,
       referenceCode: input.referenceCode,
     })
     .returning();

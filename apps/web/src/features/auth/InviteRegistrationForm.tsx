@@ -9,14 +9,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  MSG,
-  registerByInviteSchema,
-  roleName,
-  type InvitationInfo,
-  type RegisterByInviteInput,
-} from '@candid/shared';
-import { useInvitation, useRegisterByInvite } from '../../api/auth';
+import { MSG, roleName } from '@candid/shared';
+import { useInvitation, useRegisterByInvite, type Invitation, type InviteRegistration } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { invitationKeys } from '../../api/queryKeys';
 import { session, type RegistrationIds } from '../../api/session';
@@ -28,8 +22,9 @@ import { registrationErrorMessage } from './registrationErrors';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { NewPasswordFields } from './NewPasswordFields';
 import { markFirstVisit } from '../onboarding/firstVisit';
+import { inviteRegistrationSchema } from './registrationSchemas';
 
-type InviteForm = z.input<typeof registerByInviteSchema>;
+type InviteForm = z.input<typeof inviteRegistrationSchema>;
 
 /** A team member invited by /invite/{id}/{eId}/{statusId} sets up their account. */
 export function InviteRegistrationForm({ ids }: { ids: RegistrationIds }) {
@@ -76,25 +71,25 @@ export function InviteRegistrationForm({ ids }: { ids: RegistrationIds }) {
   return <InviteForm ids={ids} invitation={invitation.data} />;
 }
 
-function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: InvitationInfo }) {
+function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Invitation }) {
   const registerByInvite = useRegisterByInvite();
   const completeSignIn = useCompleteSignIn();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, formState } = useForm<InviteForm, unknown, RegisterByInviteInput>({
-    resolver: zodResolver(registerByInviteSchema),
+  const { control, handleSubmit, formState } = useForm<InviteForm, unknown, InviteRegistration>({
+    resolver: zodResolver(inviteRegistrationSchema),
     mode: 'onTouched',
     defaultValues: {
-      pk_User_ID: Number(ids.userId),
-      fk_Enterprise_ID: Number(ids.enterpriseId),
+      id: Number(ids.userId),
+      enterpriseId: Number(ids.enterpriseId),
       UserStatusId: ids.userStatusId,
-      User_FirstName: '',
-      User_LastName: '',
+      firstName: '',
+      lastName: '',
       Password: '',
       ConfirmPassword: '',
     },
   });
 
-  const onValid = async (values: RegisterByInviteInput) => {
+  const onValid = async (values: InviteRegistration) => {
     try {
       await registerByInvite.mutateAsync(values);
     } catch (error) {
@@ -106,14 +101,14 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
     session.clearRegistration();
     queryClient.removeQueries({ queryKey: invitationKeys.all });
     // An invited member skips onboarding: this is their first visit all the same.
-    markFirstVisit(values.pk_User_ID);
-    await completeSignIn(invitation.User_Email);
+    markFirstVisit(values.id);
+    await completeSignIn(invitation.email);
   };
 
   // The ids come from the invitation link, not from the form: if they are malformed the
   // person cannot fix them, so say registration failed rather than leaving nothing visible.
   const onInvalid = (errors: FieldErrors<InviteForm>) => {
-    if (errors.pk_User_ID || errors.fk_Enterprise_ID || errors.UserStatusId) {
+    if (errors.id || errors.enterpriseId || errors.UserStatusId) {
       notify.error(MSG.failedToRegister);
     }
   };
@@ -121,19 +116,19 @@ function InviteForm({ ids, invitation }: { ids: RegistrationIds; invitation: Inv
   return (
     <>
       <AuthHeading
-        title={`Join ${invitation.Enterprise_Name}`}
-        subtitle={`You have been invited as ${roleName(invitation.User_AccessLevel)}. Set up your account to get started.`}
+        title={`Join ${invitation.enterpriseName}`}
+        subtitle={`You have been invited as ${roleName(invitation.accessLevel)}. Set up your account to get started.`}
       />
       <Box component="form" noValidate onSubmit={handleSubmit(onValid, onInvalid)}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={control} name="User_FirstName" label="First name" autoComplete="given-name" />
-            <FormTextField control={control} name="User_LastName" label="Last name" autoComplete="family-name" />
+            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
           </Stack>
           <TextField
             label="Email"
             type="email"
-            value={invitation.User_Email}
+            value={invitation.email}
             autoComplete="email"
             slotProps={{ htmlInput: { readOnly: true } }}
             helperText="You were invited with this address."

@@ -4,41 +4,41 @@ import type { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { registerSchema, type RegisterInput } from '@candid/shared';
-import { useRegister } from '../../api/auth';
+import { useRegister, type Registration } from '../../api/auth';
 import { FormTextField } from '../../components/FormTextField';
 import { notify } from '../../components/notify';
 import { AuthHeading } from './AuthLayout';
 import { registrationErrorMessage } from './registrationErrors';
 import { useCompleteSignIn } from './useCompleteSignIn';
 import { NewPasswordFields } from './NewPasswordFields';
+import { registrationSchema } from './registrationSchemas';
 
-type RegisterForm = z.input<typeof registerSchema>;
+type RegisterForm = z.input<typeof registrationSchema>;
 
 /** A new owner registers their company (POST /api/Account/Register). */
 export function OwnerRegistrationForm({ code }: { code?: string }) {
   const registerUser = useRegister();
   const completeSignIn = useCompleteSignIn();
-  const { control, handleSubmit, formState } = useForm<RegisterForm, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const { control, handleSubmit, formState } = useForm<RegisterForm, unknown, Registration>({
+    resolver: zodResolver(registrationSchema),
     mode: 'onTouched',
     defaultValues: {
-      User_FirstName: '',
-      User_LastName: '',
-      Enterprise_Name: '',
-      User_Email: '',
+      firstName: '',
+      lastName: '',
+      enterpriseName: '',
+      email: '',
       Password: '',
       ConfirmPassword: '',
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    let email = values.User_Email;
+    let email = values.email;
     try {
       const created = await registerUser.mutateAsync(
         code ? { ...values, RegistrationCode: code } : values,
       );
-      email = created?.User_Email || email;
+      email = created?.email || email;
     } catch (error) {
       notify.error(registrationErrorMessage(error, code !== undefined));
       return;
@@ -52,11 +52,11 @@ export function OwnerRegistrationForm({ code }: { code?: string }) {
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={control} name="User_FirstName" label="First name" autoComplete="given-name" />
-            <FormTextField control={control} name="User_LastName" label="Last name" autoComplete="family-name" />
+            <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" />
+            <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" />
           </Stack>
-          <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
-          <FormTextField control={control} name="User_Email" label="Email" type="email" autoComplete="email" />
+          <FormTextField control={control} name="enterpriseName" label="Company name" autoComplete="organization" />
+          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
           <NewPasswordFields control={control} />
           <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
             Register

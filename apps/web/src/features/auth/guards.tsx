@@ -57,7 +57,7 @@ export function RequireSignIn() {
     const shellPage = shellPageAt(pathname);
     return shellPage ? <AppShell page={shellPage} /> : <FullPageSpinner label="Loading your account" />;
   }
-  if (shownUser.IsOnBoardingProcess && !ONBOARDING_PATHS.some((path) => matchPath(path, pathname))) {
+  if (shownUser.isOnboarding && !ONBOARDING_PATHS.some((path) => matchPath(path, pathname))) {
     return <Navigate to="/onboarding" replace />;
   }
   return <AppLayout user={shownUser} />;

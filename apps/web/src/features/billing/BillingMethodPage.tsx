@@ -96,13 +96,13 @@ export function BillingMethodPage() {
         <BlockSkeleton label="Loading your billing" variant="rounded" height={160} />
       ) : plan.isError ? (
         <ErrorRetry error={plan.error} onRetry={plan.refetch} />
-      ) : plan.data.billing === 'stripe' && !canManageEnterprise(user.data.User_AccessLevel) ? (
+      ) : plan.data.billing === 'stripe' && !canManageEnterprise(user.data.accessLevel) ? (
         <Alert severity="info">{MSG.onlyOwnerPays}</Alert>
       ) : plan.data.billing === 'stripe' ? (
-        <CardOnFile owner={canPay(user.data.User_AccessLevel)} />
+        <CardOnFile owner={canPay(user.data.accessLevel)} />
       ) : (
         <Alert severity="info">
-          {MSG.billingOffline} Quote account number {user.data.fk_Enterprise_ID}.{' '}
+          {MSG.billingOffline} Quote account number {user.data.enterpriseId}.{' '}
           <Link component={RouterLink} to="/packages">
             See your package and usage
           </Link>

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { canManageEnterprise, type User } from '@candid/shared';
+import { canManageEnterprise } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { PageHeader } from '../../components/PageHeader';
@@ -58,11 +59,11 @@ function PackagesContent({ user, checkoutParam, chosenId }: ContentProps) {
     );
   }, [checkout, setParams]);
   const pollMs = checkout === 'confirming' ? CHECKOUT_POLL_MS : false;
-  const seesHistory = canManageEnterprise(user.User_AccessLevel);
+  const seesHistory = canManageEnterprise(user.accessLevel);
 
   return (
     <Stack spacing={3}>
-      {user.IsOnBoardingProcess && (
+      {user.isOnboarding && (
         <Alert severity="info">
           Your company is not set up yet.{' '}
           <Link component={RouterLink} to="/onboarding">
@@ -84,7 +85,7 @@ function PackagesContent({ user, checkoutParam, chosenId }: ContentProps) {
           <PlansSection plan={plan.data} user={user} chosenId={chosenId} />
         </>
       )}
-      {seesHistory && <PaymentHistory enterpriseId={user.fk_Enterprise_ID} pollMs={pollMs} />}
+      {seesHistory && <PaymentHistory enterpriseId={user.enterpriseId} pollMs={pollMs} />}
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { STRIPE_PAYMENT_STATUS, type StripePayment } from '@candid/shared';
+import { STRIPE_PAYMENT_STATUS } from '@candid/shared';
+import type { StripePayment } from '../../api/entities';
 import { usePaymentHistory } from '../../api/billing';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDate } from '../../lib/dates';
@@ -26,21 +27,21 @@ function StatusChip({ status }: { status: number }) {
 
 /** The invoice for a Stripe entry (a new tab), the operator's note for an operator one. */
 function InvoiceCell({ payment }: { payment: StripePayment }) {
-  if (payment.StripePayment_InvoiceUrl) {
+  if (payment.invoiceUrl) {
     return (
-      <Link href={payment.StripePayment_InvoiceUrl} target="_blank" rel="noopener noreferrer">
+      <Link href={payment.invoiceUrl} target="_blank" rel="noopener noreferrer">
         View invoice
         <Box component="span" sx={visuallyHidden}>
-          {` for ${payment.Package_Name}, ${formatDate(payment.StripePayment_StartDate)} (opens in a new tab)`}
+          {` for ${payment.packageName}, ${formatDate(payment.startDate)} (opens in a new tab)`}
         </Box>
       </Link>
     );
   }
-  return <>{payment.StripePayment_Note ?? '—'}</>;
+  return <>{payment.note ?? '—'}</>;
 }
 
-const sourceText = (payment: StripePayment) => (payment.StripePayment_Source === 'stripe' ? 'Card' : 'Operator');
-const amountText = (payment: StripePayment) => formatMoney(payment.StripePayment_AmountCents, payment.StripePayment_Currency);
+const sourceText = (payment: StripePayment) => (payment.source === 'stripe' ? 'Card' : 'Operator');
+const amountText = (payment: StripePayment) => formatMoney(payment.amountCents, payment.currency);
 
 function HistoryTable({ payments }: { payments: StripePayment[] }) {
   return (
@@ -57,12 +58,12 @@ function HistoryTable({ payments }: { payments: StripePayment[] }) {
       </TableHead>
       <TableBody>
         {payments.map((p) => (
-          <TableRow key={p.pk_StripePayment_ID}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.StripePayment_StartDate)}</TableCell>
-            <TableCell>{p.Package_Name}</TableCell>
+          <TableRow key={p.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(p.startDate)}</TableCell>
+            <TableCell>{p.packageName}</TableCell>
             <TableCell align="right">{amountText(p)}</TableCell>
             <TableCell>
-              <StatusChip status={p.StripePayment_Status} />
+              <StatusChip status={p.status} />
             </TableCell>
             <TableCell>{sourceText(p)}</TableCell>
             <TableCell>
@@ -80,13 +81,13 @@ function HistoryList({ payments }: { payments: StripePayment[] }) {
   return (
     <Box component="ul" aria-labelledby="payment-history" sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {payments.map((p) => (
-        <Box component="li" key={p.pk_StripePayment_ID} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
+        <Box component="li" key={p.id} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>{p.Package_Name}</Typography>
-            <StatusChip status={p.StripePayment_Status} />
+            <Typography sx={{ fontWeight: 600 }}>{p.packageName}</Typography>
+            <StatusChip status={p.status} />
           </Box>
           <Typography variant="body2" color="text.secondary">
-            {formatDate(p.StripePayment_StartDate)} · {amountText(p)} · {sourceText(p)}
+            {formatDate(p.startDate)} · {amountText(p)} · {sourceText(p)}
           </Typography>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             <InvoiceCell payment={p} />

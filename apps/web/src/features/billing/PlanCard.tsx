@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
-import type { Package } from '@candid/shared';
+import type { Package } from '../../api/entities';
 import { formatDate } from '../../lib/dates';
 import { limitText, priceText } from './planText';
 
@@ -57,19 +57,19 @@ export function PlanCard({ pkg, isCurrent, scheduledFrom, highlighted = false, a
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h3" component="h3" id={`${id}-name`}>
-          {pkg.Package_Name}
+          {pkg.name}
         </Typography>
         {isCurrent && <Chip size="small" color="secondary" icon={<CheckRounded aria-hidden />} label="Current package" />}
         {scheduledFrom && <Chip size="small" variant="outlined" label={`From ${formatDate(scheduledFrom)}`} />}
       </Box>
       <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }}>{priceText(pkg)}</Typography>
-      {pkg.Package_Description && <Typography color="text.secondary">{pkg.Package_Description}</Typography>}
+      {pkg.description && <Typography color="text.secondary">{pkg.description}</Typography>}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.25, m: 0 }}>
         {(
           [
-            ['Jobs', pkg.Package_MaxJobs],
-            ['Candidate invites', pkg.Package_MaxInvites],
-            ['Team users', pkg.Package_MaxUsers],
+            ['Jobs', pkg.maxJobs],
+            ['Candidate invites', pkg.maxInvites],
+            ['Team users', pkg.maxUsers],
           ] as const
         ).map(([label, limit]) => (
           <Box key={label} sx={{ display: 'contents' }}>
@@ -82,9 +82,9 @@ export function PlanCard({ pkg, isCurrent, scheduledFrom, highlighted = false, a
           </Box>
         ))}
       </Box>
-      {pkg.Package_Features.length > 0 && (
-        <Box component="ul" aria-label={`${pkg.Package_Name} features`} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
-          {pkg.Package_Features.map((feature) => (
+      {pkg.features.length > 0 && (
+        <Box component="ul" aria-label={`${pkg.name} features`} sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+          {pkg.features.map((feature) => (
             <Typography component="li" variant="body2" key={feature}>
               {feature}
             </Typography>
@@ -101,7 +101,7 @@ export function PlanCard({ pkg, isCurrent, scheduledFrom, highlighted = false, a
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           sx={{ mt: 'auto' }}
         >
-          {ACTION_TEXT[action]} {pkg.Package_Name}
+          {ACTION_TEXT[action]} {pkg.name}
         </Button>
       )}
     </Paper>

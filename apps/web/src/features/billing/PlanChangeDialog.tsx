@@ -1,4 +1,5 @@
-import type { Package, PlanSummary } from '@candid/shared';
+import type { PlanSummary } from '@candid/shared';
+import type { Package } from '../../api/entities';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatDate } from '../../lib/dates';
 import { limitText } from './planText';
@@ -9,7 +10,7 @@ export interface PlanChange {
 }
 
 function limitsText(pkg: Package): string {
-  return `${limitText(pkg.Package_MaxJobs)} jobs, ${limitText(pkg.Package_MaxInvites)} candidate invites and ${limitText(pkg.Package_MaxUsers)} team users`.replaceAll(
+  return `${limitText(pkg.maxJobs)} jobs, ${limitText(pkg.maxInvites)} candidate invites and ${limitText(pkg.maxUsers)} team users`.replaceAll(
     'Unlimited',
     'unlimited',
   );
@@ -19,10 +20,10 @@ function limitsText(pkg: Package): string {
 export function planChangeText(change: PlanChange, plan: Pick<PlanSummary, 'packageName' | 'expiresAt'>): string {
   const { pkg } = change;
   if (change.kind === 'upgrade') {
-    return `Your package changes from ${plan.packageName} to ${pkg.Package_Name} now, with ${limitsText(pkg)}. The difference in price is prorated on your next invoice.`;
+    return `Your package changes from ${plan.packageName} to ${pkg.name} now, with ${limitsText(pkg)}. The difference in price is prorated on your next invoice.`;
   }
   const when = plan.expiresAt ? `at the end of this period, on ${formatDate(plan.expiresAt)}` : 'at the end of this period';
-  return `Your package changes from ${plan.packageName} to ${pkg.Package_Name} ${when}. Until then your limits stay unchanged; from then you have ${limitsText(pkg)}.`;
+  return `Your package changes from ${plan.packageName} to ${pkg.name} ${when}. Until then your limits stay unchanged; from then you have ${limitsText(pkg)}.`;
 }
 
 interface PlanChangeDialogProps {
@@ -36,7 +37,7 @@ interface PlanChangeDialogProps {
 /** The confirmation before an upgrade or a downgrade of a Stripe subscription. */
 export function PlanChangeDialog({ change, plan, busy, onConfirm, onClose }: PlanChangeDialogProps) {
   const upgrade = change?.kind === 'upgrade';
-  const name = change?.pkg.Package_Name ?? '';
+  const name = change?.pkg.name ?? '';
   return (
     <ConfirmDialog
       open={change !== null}

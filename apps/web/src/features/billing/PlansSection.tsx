@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
-import { MSG, canManageEnterprise, canPay, type Package, type PlanSummary, type User } from '@candid/shared';
+import { MSG, canManageEnterprise, canPay, type PlanSummary } from '@candid/shared';
+import type { Package, User } from '../../api/entities';
 import { usePackages, useRequestUpgrade, useSubscribe } from '../../api/billing';
 import { errorMessage } from '../../api/client';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -24,7 +25,7 @@ import { externalPage } from '../../lib/leave';
  * Stripe's portal to return to it).
  */
 export function planAction(pkg: Package, current: Package | undefined, plan: PlanSummary): PlanActionKind | null {
-  if (isFreePackage(pkg) || plan.pendingChange?.packageId === pkg.pk_Package_ID) return null;
+  if (isFreePackage(pkg) || plan.pendingChange?.packageId === pkg.id) return null;
   if (pkg === current) return plan.isPackageExpired ? 'subscribe' : null;
   if (plan.source !== 'stripe') return 'subscribe';
   return isUpgrade(current, pkg) ? 'upgrade' : 'downgrade';
@@ -85,8 +86,8 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
   const request = useRequestUpgrade();
   const [change, setChange] = useState<PlanChange | null>(null);
   const [pendingId, setPendingId] = useState<number | null>(null);
-  const mayPay = plan.billing === 'stripe' && canPay(user.User_AccessLevel);
-  const mayRequest = plan.billing === 'offline' && canManageEnterprise(user.User_AccessLevel) && plan.operatorContact.email !== null;
+  const mayPay = plan.billing === 'stripe' && canPay(user.accessLevel);
+  const mayRequest = plan.billing === 'offline' && canManageEnterprise(user.accessLevel) && plan.operatorContact.email !== null;
 
   useEffect(() => {
     if (chosenId === null || !packages.data) return;
@@ -94,9 +95,9 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
   }, [chosenId, packages.data]);
 
   const send = async (pkg: Package) => {
-    setPendingId(pkg.pk_Package_ID);
+    setPendingId(pkg.id);
     try {
-      const result = await subscribe.mutateAsync(pkg.pk_Package_ID);
+      const result = await subscribe.mutateAsync(pkg.id);
       if (result.action === 'checkout') {
         rememberCheckoutStart(plan);
         // The button stays busy while the browser leaves for Stripe.
@@ -118,9 +119,9 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
   };
 
   const ask = async (pkg: Package) => {
-    setPendingId(pkg.pk_Package_ID);
+    setPendingId(pkg.id);
     try {
-      const result = await request.mutateAsync(pkg.pk_Package_ID);
+      const result = await request.mutateAsync(pkg.id);
       notify.success(MSG.upgradeRequested(result.packageName, result.sentTo));
     } catch (error) {
       notify.error(errorMessage(error));
@@ -142,7 +143,7 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
         Packages
       </Typography>
       {plan.billing === 'offline' ? (
-        <OfflineNotice enterpriseId={user.fk_Enterprise_ID} contact={plan.operatorContact} canRequest={mayRequest} />
+        <OfflineNotice enterpriseId={user.enterpriseId} contact={plan.operatorContact} canRequest={mayRequest} />
       ) : (
         !mayPay && <Alert severity="info">{MSG.onlyOwnerPays}</Alert>
       )}
@@ -153,14 +154,14 @@ export function PlansSection({ plan, user, chosenId }: PlansSectionProps) {
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
           {packages.data.map((pkg) => (
-            <Box key={pkg.pk_Package_ID} id={`package-${pkg.pk_Package_ID}`} sx={{ display: 'grid' }}>
+            <Box key={pkg.id} id={`package-${pkg.id}`} sx={{ display: 'grid' }}>
               <PlanCard
                 pkg={pkg}
                 isCurrent={pkg === current}
-                scheduledFrom={plan.pendingChange?.packageId === pkg.pk_Package_ID ? plan.pendingChange.effectiveAt : undefined}
-                highlighted={chosenId === pkg.pk_Package_ID}
+                scheduledFrom={plan.pendingChange?.packageId === pkg.id ? plan.pendingChange.effectiveAt : undefined}
+                highlighted={chosenId === pkg.id}
                 action={mayPay ? planAction(pkg, current, plan) : mayRequest ? requestAction(pkg, current) : null}
-                busy={pendingId === pkg.pk_Package_ID && change === null}
+                busy={pendingId === pkg.id && change === null}
                 disabled={pendingId !== null}
                 onAction={onAction}
               />

@@ -1,4 +1,5 @@
-import type { Package, PlanSummary } from '@candid/shared';
+import type { PlanSummary } from '@candid/shared';
+import type { Package } from '../../api/entities';
 import { formatDate } from '../../lib/dates';
 
 type Meter = PlanSummary['jobs'];
@@ -36,11 +37,11 @@ export function formatMoney(cents: number, currency: string): string {
 }
 
 /** 'Free', 'A$149 per month' or, billed by use, 'A$25 per launched job'. */
-export function priceText(pkg: Pick<Package, 'Package_PriceCents' | 'Package_Currency' | 'Package_Interval' | 'Package_Metered'>): string {
-  const amount = formatMoney(pkg.Package_PriceCents, pkg.Package_Currency);
-  if (pkg.Package_Metered) return `${amount} per launched job`;
-  if (pkg.Package_PriceCents === 0) return 'Free';
-  return `${amount} per ${pkg.Package_Interval}`;
+export function priceText(pkg: Pick<Package, 'priceCents' | 'currency' | 'interval' | 'metered'>): string {
+  const amount = formatMoney(pkg.priceCents, pkg.currency);
+  if (pkg.metered) return `${amount} per launched job`;
+  if (pkg.priceCents === 0) return 'Free';
+  return `${amount} per ${pkg.interval}`;
 }
 
 /** A package limit: '20', '2,000' or 'Unlimited'. */
@@ -51,8 +52,8 @@ export function limitText(limit: number | null): string {
 /** The package in force among those on offer: by id, else (the free default) by name. */
 export function currentPackage(packages: readonly Package[], plan: Pick<PlanSummary, 'packageId' | 'packageName'>): Package | undefined {
   return plan.packageId !== null
-    ? packages.find((p) => p.pk_Package_ID === plan.packageId)
-    : packages.find((p) => p.Package_Name === plan.packageName);
+    ? packages.find((p) => p.id === plan.packageId)
+    : packages.find((p) => p.name === plan.packageName);
 }
 
 /**
@@ -60,8 +61,8 @@ export function currentPackage(packages: readonly Package[], plan: Pick<PlanSumm
  * at least as dear is one (in force now), a cheaper one a downgrade (at the period's end).
  */
 export function isUpgrade(current: Package | undefined, target: Package): boolean {
-  return !current || target.Package_PriceCents >= current.Package_PriceCents;
+  return !current || target.priceCents >= current.priceCents;
 }
 
 /** A package that costs nothing: it has no Stripe price, so it is reached by cancelling, not by paying. */
-export const isFreePackage = (pkg: Package) => pkg.Package_PriceCents === 0 && !pkg.Package_Metered;
+export const isFreePackage = (pkg: Package) => pkg.priceCents === 0 && !pkg.metered;

@@ -7,7 +7,7 @@ function useEditedJobId(): number | undefined {
   const state = (useLocation().state ?? {}) as JobScreenState;
   const id = Number(params.get('id'));
   if (Number.isInteger(id) && id > 0) return id;
-  return state.campaign?.pk_Campaign_ID || undefined;
+  return state.campaign?.id || undefined;
 }
 
 /** An edit route without a job has nothing to edit: the job list, not a blank "Create Job". */

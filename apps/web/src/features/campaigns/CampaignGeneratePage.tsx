@@ -27,7 +27,7 @@ export function CampaignGeneratePage() {
       // Generation errors are only logged (SPEC §8); the next screen offers to generate again.
       console.warn('Question generation failed', error);
     }
-    const state: JobScreenState = { campaign: { Campaign_Name: title, Campaign_Job_Title: title }, questions };
+    const state: JobScreenState = { campaign: { name: title, jobTitle: title }, questions };
     navigate('/campaign/instant/create', { state });
   };
 

@@ -75,7 +75,7 @@ function JobRow({
   onMenu: (anchor: HTMLElement, job: CampaignListItem) => void;
 }) {
   const chip = jobStateChip(job.JobState);
-  const title = job.Campaign_Name || job.Campaign_Job_Title || 'Untitled job';
+  const title = job.name || job.jobTitle || 'Untitled job';
   return (
     <Paper
       component="li"
@@ -92,7 +92,7 @@ function JobRow({
       <Box sx={{ minWidth: 0, gridColumn: 1, gridRow: 1 }}>
         <Link
           component={RouterLink}
-          to={`/campaign/edit?id=${job.pk_Campaign_ID}`}
+          to={`/campaign/edit?id=${job.id}`}
           state={{ campaign: job }}
           color="inherit"
           sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
@@ -100,7 +100,7 @@ function JobRow({
           {title}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {job.Campaign_RefernceCode ? `${job.Campaign_RefernceCode} · ` : ''}
+          {job.referenceCode ? `${job.referenceCode} · ` : ''}
           {companyName}
         </Typography>
       </Box>
@@ -113,7 +113,7 @@ function JobRow({
         <MoreVertRounded />
       </IconButton>
       <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', md: 2 }, gridRow: { xs: 2, md: 1 } }}>
-        {formatDate(job.Campaign_StartDate)} – {formatDate(job.Campaign_EndDate)}
+        {formatDate(job.startDate)} – {formatDate(job.endDate)}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, gridColumn: { xs: '1 / -1', md: 3 }, gridRow: { xs: 3, md: 1 } }}>
         <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} />
@@ -135,7 +135,7 @@ function JobRow({
 export function CampaignListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const enterpriseId = user.data?.fk_Enterprise_ID;
+  const enterpriseId = user.data?.enterpriseId;
   const enterprise = useEnterprise(enterpriseId);
   const employers = useEnterpriseEmployers(enterpriseId);
 
@@ -164,14 +164,14 @@ export function CampaignListPage() {
   const [limitOpen, setLimitOpen] = useState(false);
 
   const companyName = (job: CampaignListItem) => {
-    if (!job.Campaign_Tolerance) return enterprise.data?.Enterprise_Name ?? user.data?.Enterprise_Name ?? '';
-    return employers.data?.find((e) => e.pk_Employer_ID === job.Campaign_Tolerance)?.Employer_Name ?? '';
+    if (!job.employerId) return enterprise.data?.name ?? user.data?.enterpriseName ?? '';
+    return employers.data?.find((e) => e.id === job.employerId)?.name ?? '';
   };
 
   const onClone = async (job: CampaignListItem) => {
     try {
-      const copy = await clone.mutateAsync(job.pk_Campaign_ID);
-      notify.success(`Job cloned as "${copy?.Campaign_Name ?? job.Campaign_Name}"`);
+      const copy = await clone.mutateAsync(job.id);
+      notify.success(`Job cloned as "${copy?.name ?? job.name}"`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) setLimitOpen(true);
       else notify.error(errorMessage(error));
@@ -181,10 +181,10 @@ export function CampaignListPage() {
   const onEnd = async () => {
     if (!ending) return;
     try {
-      await end.mutateAsync(ending.pk_Campaign_ID);
+      await end.mutateAsync(ending.id);
       notify.success('Job ended');
       if (eraseToo) {
-        const erased = await eraseCandidates.mutateAsync(ending.pk_Campaign_ID);
+        const erased = await eraseCandidates.mutateAsync(ending.id);
         if (erased.message) notify.success(erased.message);
       }
       setEnding(null);
@@ -262,7 +262,7 @@ export function CampaignListPage() {
       >
         {jobs.map((job) => (
           <JobRow
-            key={job.pk_Campaign_ID}
+            key={job.id}
             job={job}
             companyName={companyName(job)}
             onMenu={(anchor, j) => setMenu({ anchor, job: j })}
@@ -273,7 +273,7 @@ export function CampaignListPage() {
       <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
         <MenuItem
           onClick={() => {
-            if (menu) navigate(`/campaign/edit?id=${menu.job.pk_Campaign_ID}`, { state: { campaign: menu.job } });
+            if (menu) navigate(`/campaign/edit?id=${menu.job.id}`, { state: { campaign: menu.job } });
             setMenu(null);
           }}
         >
@@ -292,7 +292,7 @@ export function CampaignListPage() {
         <MenuItem
           disabled={!menu || pauseLabel(menu.job.JobState) === null || pause.busy}
           onClick={() => {
-            if (menu) void pause.toggle(menu.job.pk_Campaign_ID, menu.job.JobState);
+            if (menu) void pause.toggle(menu.job.id, menu.job.JobState);
             setMenu(null);
           }}
         >
@@ -311,7 +311,7 @@ export function CampaignListPage() {
         </MenuItem>
         <MenuItem
           onClick={() => {
-            if (menu) navigate(`/campaign/instant/invite?id=${menu.job.pk_Campaign_ID}`, { state: { campaign: menu.job } });
+            if (menu) navigate(`/campaign/instant/invite?id=${menu.job.id}`, { state: { campaign: menu.job } });
             setMenu(null);
           }}
         >
@@ -332,7 +332,7 @@ export function CampaignListPage() {
       <ConfirmDialog
         open={ending !== null}
         title="End job"
-        text={`Are you sure you would like to end "${ending?.Campaign_Name ?? ''}"? Candidates will no longer be able to interview.`}
+        text={`Are you sure you would like to end "${ending?.name ?? ''}"? Candidates will no longer be able to interview.`}
         confirmLabel="End job"
         destructive
         busy={end.isPending || eraseCandidates.isPending}
@@ -342,7 +342,7 @@ export function CampaignListPage() {
           setEraseToo(false);
         }}
       >
-        {user.data && canEraseCandidates(user.data.User_AccessLevel) && (
+        {user.data && canEraseCandidates(user.data.accessLevel) && (
           <FormControlLabel
             sx={{ mt: 1.5, alignItems: 'flex-start' }}
             control={<Checkbox checked={eraseToo} onChange={(e) => setEraseToo(e.target.checked)} sx={{ pt: 0.5 }} />}

@@ -78,7 +78,7 @@ export function CampaignTitlePage() {
       intro="What is the job called? Questions and a description are prepared from the title."
       actionLabel="Continue"
       onSubmit={(title) => {
-        const state: JobScreenState = { campaign: { Campaign_Name: title, Campaign_Job_Title: title } };
+        const state: JobScreenState = { campaign: { name: title, jobTitle: title } };
         navigate('/campaign/instant/create', { state });
       }}
     />

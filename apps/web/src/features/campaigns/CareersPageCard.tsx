@@ -49,7 +49,7 @@ export function CareersPageCard({ campaignId }: { campaignId: number }) {
   const headingId = useId();
   const careers = useJobCareersPage(campaignId);
   // The saved job (already loaded by the screen): the date a scheduled job is listed from.
-  const startDate = useCampaign(campaignId).data?.Campaign_StartDate;
+  const startDate = useCampaign(campaignId).data?.startDate;
   const page = careers.data;
 
   return (

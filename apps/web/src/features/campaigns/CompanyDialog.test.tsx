@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MSG } from '@candid/shared';
+import type { Employer } from '../../api/entities';
 import { employerKeys } from '../../api/queryKeys';
 import { callsTo, mockApi, ok } from '../../test/api';
 import { buildUser } from '../../test/fixtures';
@@ -10,14 +11,14 @@ import { USER_PATH, signIn } from '../../test/session';
 import { CompanyDialog, ownCompanyOption } from './CompanyDialog';
 
 const own = ownCompanyOption({
-  pk_Enterprise_ID: 7,
-  Enterprise_Name: 'Acme Recruiting',
-  Enterprise_Slug: 'acme-recruiting',
-  Enterprise_Status: 1,
-  Enterprise_AccessLevel: 0,
-  Enterprise_Record_GUID: 'g',
-  Enterprise_DateOfCreation: '2026-01-01',
-  Enterprise_DateOfLastUpdate: '2026-01-01',
+  id: 7,
+  name: 'Acme Recruiting',
+  slug: 'acme-recruiting',
+  status: 1,
+  accessLevel: 0,
+  recordGuid: 'g',
+  createdAt: '2026-01-01',
+  updatedAt: '2026-01-01',
 });
 
 function open(level = 0) {
@@ -56,7 +57,7 @@ describe("CompanyDialog 'Add a client'", () => {
     expect(await screen.findByText(MSG.employerCreated)).toBeTruthy();
     const body = JSON.parse(String(callsTo(fetchMock, '/api/employer')[0][1].body));
     expect(body).toMatchObject({ Employer_Name: 'Kauri Foods', Employer_Initials: 'KF', Employer_BackgroundColour: '#43A047', Employer_Country: 'Australia' });
-    expect(queryClient.getQueryData<{ pk_Employer_ID: number }[]>(employerKeys.byEnterprise(7))?.map((e) => e.pk_Employer_ID)).toEqual([12]);
+    expect(queryClient.getQueryData<Employer[]>(employerKeys.byEnterprise(7))?.map((e) => e.id)).toEqual([12]);
   });
 
   it('Cancel returns to the list', async () => {

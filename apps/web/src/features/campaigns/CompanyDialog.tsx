@@ -17,6 +17,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { EMPLOYER_AVATAR_DEFAULTS, MSG, can } from '@candid/shared';
 import { errorMessage } from '../../api/client';
+import { wireNames } from '../../api/entities';
 import { useCreateEmployer } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
 import { SwatchPicker } from '../../components/SwatchPicker';
@@ -41,7 +42,7 @@ interface CompanyDialogProps {
  */
 export function CompanyDialog({ open, options, selectedId, loading, onSelect, onClose }: CompanyDialogProps) {
   const me = useCurrentUser();
-  const mayAdd = me.data ? can(me.data.User_AccessLevel, 'employers.edit') : false;
+  const mayAdd = me.data ? can(me.data.accessLevel, 'employers.edit') : false;
   const [adding, setAdding] = useState(false);
   const close = () => {
     setAdding(false);
@@ -122,12 +123,12 @@ function AddClientForm({ onCancel, onCreated }: { onCancel: () => void; onCreate
     }
     try {
       const answer = await create.mutateAsync(
-        toEmployerInput({ ...emptyOrganisation(), Name: name, Initials: initials, Colour: colour, BackgroundColour: background }),
+        toEmployerInput({ ...emptyOrganisation(), name, initials, colour, backgroundColour: background }),
       );
       notify.success(answer.message || MSG.employerCreated);
-      onCreated(answer.data.pk_Employer_ID);
+      onCreated(answer.data.id);
     } catch (error) {
-      const detail = (error as { details?: Record<string, string[]> }).details?.Employer_Name?.[0];
+      const detail = (error as { details?: Record<string, string[]> }).details?.[wireNames.employers.name]?.[0];
       if (detail) setNameError(detail);
       notify.error(errorMessage(error));
     }

@@ -9,11 +9,12 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import { USER_STATUS, roleName, type User } from '@candid/shared';
+import { USER_STATUS, roleName } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { UserAvatar } from '../../components/UserAvatar';
 
-export const fullName = (u: Pick<User, 'User_FirstName' | 'User_LastName'>) =>
-  [u.User_FirstName, u.User_LastName].filter(Boolean).join(' ');
+export const fullName = (u: Pick<User, 'firstName' | 'lastName'>) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 interface HiringManagerDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ interface HiringManagerDialogProps {
 
 /** SPEC §2 'Select a hiring manager': active users, the current one marked '(Selected)'. */
 export function HiringManagerDialog({ open, team, selectedId, onSelect, onClose }: HiringManagerDialogProps) {
-  const active = team.filter((u) => u.User_Status === USER_STATUS.Active);
+  const active = team.filter((u) => u.status === USER_STATUS.Active);
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="hm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="hm-dialog-title" sx={{ pr: 6 }}>
@@ -42,11 +43,11 @@ export function HiringManagerDialog({ open, team, selectedId, onSelect, onClose 
         ) : (
           <List aria-label="Team members">
             {active.map((u) => {
-              const selected = u.pk_User_ID === selectedId;
+              const selected = u.id === selectedId;
               const name = fullName(u);
               return (
                 <ListItem
-                  key={u.pk_User_ID}
+                  key={u.id}
                   secondaryAction={
                     <Button
                       size="small"
@@ -54,7 +55,7 @@ export function HiringManagerDialog({ open, team, selectedId, onSelect, onClose 
                       disabled={selected}
                       aria-label={`Select ${name}`}
                       onClick={() => {
-                        onSelect(u.pk_User_ID);
+                        onSelect(u.id);
                         onClose();
                       }}
                     >
@@ -67,7 +68,7 @@ export function HiringManagerDialog({ open, team, selectedId, onSelect, onClose 
                   </ListItemAvatar>
                   <ListItemText
                     primary={`${name}${selected ? ' (Selected)' : ''}`}
-                    secondary={roleName(u.User_AccessLevel)}
+                    secondary={roleName(u.accessLevel)}
                     sx={{ pr: 8 }}
                   />
                 </ListItem>

@@ -37,14 +37,14 @@ describe('interview settings', () => {
       screeningAction: 'flag',
       screeningEndMessage: '',
     });
-    expect(settingsDraftFrom({ Campaign_AnswerTimeLimitSeconds: 90 })).toMatchObject({ answerTime: '90', answerUnit: 'seconds' });
+    expect(settingsDraftFrom({ answerTimeLimitSeconds: 90 })).toMatchObject({ answerTime: '90', answerUnit: 'seconds' });
     expect(settingsInput(settingsDraftFrom())).toEqual({
-      Campaign_ThinkTimeSeconds: 30,
-      Campaign_AnswerTimeLimitSeconds: 120,
-      Campaign_Retakes: 1,
-      Campaign_Untimed: false,
-      Campaign_ScreeningAction: 'flag',
-      Campaign_ScreeningEndMessage: null,
+      thinkTimeSeconds: 30,
+      answerTimeLimitSeconds: 120,
+      retakes: 1,
+      untimed: false,
+      screeningAction: 'flag',
+      screeningEndMessage: null,
     });
   });
 
@@ -57,7 +57,7 @@ describe('interview settings', () => {
     expect(settingsError({ ...base, retakes: 11 })).toBe(MSG.retakesRange);
     expect(settingsError({ ...base, thinkTime: '', untimed: true })).toBeNull();
     // An untimed job keeps the defaults for times that do not fit.
-    expect(settingsInput({ ...base, thinkTime: '', untimed: true })).toMatchObject({ Campaign_ThinkTimeSeconds: 30, Campaign_Untimed: true });
+    expect(settingsInput({ ...base, thinkTime: '', untimed: true })).toMatchObject({ thinkTimeSeconds: 30, untimed: true });
   });
 
   it('edits think time, the answer limit with its unit and retakes; Untimed disables the two times', async () => {
@@ -67,7 +67,7 @@ describe('interview settings', () => {
     expect(think.value).toBe('45');
     const answer = screen.getByLabelText('Answer time limit') as HTMLInputElement;
     fireEvent.change(answer, { target: { value: '3' } });
-    expect(saved()).toMatchObject({ Campaign_ThinkTimeSeconds: 45, Campaign_AnswerTimeLimitSeconds: 180 });
+    expect(saved()).toMatchObject({ thinkTimeSeconds: 45, answerTimeLimitSeconds: 180 });
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Unit' }));
     fireEvent.click(await screen.findByRole('option', { name: 'seconds' }));
@@ -76,14 +76,14 @@ describe('interview settings', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Retakes' }));
     fireEvent.click(await screen.findByRole('option', { name: '3' }));
-    expect(saved()).toMatchObject({ Campaign_Retakes: 3 });
+    expect(saved()).toMatchObject({ retakes: 3 });
 
     const untimed = screen.getByRole('switch', { name: 'Untimed (accessibility)' });
     fireEvent.click(untimed);
     expect(think.disabled).toBe(true);
     expect(answer.disabled).toBe(true);
     expect(screen.queryByText(MSG.answerTimeRange)).toBeNull();
-    expect(saved()).toMatchObject({ Campaign_Untimed: true, Campaign_AnswerTimeLimitSeconds: 120 });
+    expect(saved()).toMatchObject({ untimed: true, answerTimeLimitSeconds: 120 });
   });
 
   it('say the times are for recorded answers, and set what a screening answer that does not qualify does', () => {
@@ -96,9 +96,9 @@ describe('interview settings', () => {
     fireEvent.click(within(action).getByRole('radio', { name: 'End the interview after the screening questions' }));
     const message = screen.getByRole('textbox', { name: 'Message to the candidate' });
     expect(screen.getByText(new RegExp(MSG.screeningEndedDefault))).toBeTruthy();
-    expect(saved()).toMatchObject({ Campaign_ScreeningAction: 'end', Campaign_ScreeningEndMessage: null });
+    expect(saved()).toMatchObject({ screeningAction: 'end', screeningEndMessage: null });
     fireEvent.change(message, { target: { value: ' Thanks, we need a licence for this role. ' } });
-    expect(saved()).toMatchObject({ Campaign_ScreeningEndMessage: 'Thanks, we need a licence for this role.' });
+    expect(saved()).toMatchObject({ screeningEndMessage: 'Thanks, we need a licence for this role.' });
 
     fireEvent.change(message, { target: { value: 'x'.repeat(2001) } });
     expect(screen.getByText(SCREENING_MESSAGE_TOO_LONG)).toBeTruthy();

@@ -255,13 +255,13 @@ function BoardValues({
         select
         size="small"
         label="Board sub-category"
-        value={(subs.data ?? []).some((s) => s.JobSubCategoryId === subCategoryId) ? subCategoryId : ''}
+        value={(subs.data ?? []).some((s) => s.id === subCategoryId) ? subCategoryId : ''}
         onChange={(e) => onSubCategory(Number(e.target.value))}
         disabled={!shownCategory}
       >
         {(subs.data ?? []).map((s) => (
-          <MenuItem key={s.JobSubCategoryId} value={s.JobSubCategoryId}>
-            {s.JobSubCategoryName}
+          <MenuItem key={s.id} value={s.id}>
+            {s.name}
           </MenuItem>
         ))}
       </TextField>

@@ -60,7 +60,7 @@ export function JobDescriptionCard({ expanded, onToggle, instant, companies, has
       const result = await generateJobDescription({
         jobTitle,
         category: categoryName ?? null,
-        subCategory: subCategories.data?.find((s) => s.JobSubCategoryId === job.subCategoryId)?.JobSubCategoryName ?? null,
+        subCategory: subCategories.data?.find((s) => s.id === job.subCategoryId)?.name ?? null,
         workType: job.workTypeId || null,
         payType: job.payTypeId || null,
         payFrom: job.payFrom ? Number(job.payFrom) : null,

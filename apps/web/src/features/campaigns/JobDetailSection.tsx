@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { MSG, PAY_TYPES, WORK_TYPES, type User } from '@candid/shared';
+import { MSG, PAY_TYPES, WORK_TYPES } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { useCountries, useJobCategories, useSubCategories } from '../../api/reference';
 import { UserAvatar } from '../../components/UserAvatar';
 import { notify } from '../../components/notify';
@@ -83,7 +84,7 @@ export function JobDetailSection({ companies, companiesLoading, team, currentUse
 
   const company = companies.find((c) => c.id === employerId) ?? null;
   const manager =
-    team.find((u) => u.pk_User_ID === hiringManagerId) ?? (hiringManagerId === currentUser.pk_User_ID ? currentUser : null);
+    team.find((u) => u.id === hiringManagerId) ?? (hiringManagerId === currentUser.id ? currentUser : null);
 
   // SPEC §5: the country defaults to the campaign's, then the company's, then the placeholder.
   const countryDefaulted = useRef(countryId !== null);
@@ -187,8 +188,8 @@ export function JobDetailSection({ companies, companiesLoading, team, currentUse
               <em>Select a category</em>
             </MenuItem>
             {(categories.data ?? []).map((c) => (
-              <MenuItem key={c.JobId} value={c.JobId}>
-                {c.JobName}
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
               </MenuItem>
             ))}
           </TextField>
@@ -227,8 +228,8 @@ export function JobDetailSection({ companies, companiesLoading, team, currentUse
               <em>Select a sub category</em>
             </MenuItem>
             {(subCategories.data ?? []).map((c) => (
-              <MenuItem key={c.JobSubCategoryId} value={c.JobSubCategoryId}>
-                {c.JobSubCategoryName}
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
               </MenuItem>
             ))}
           </TextField>

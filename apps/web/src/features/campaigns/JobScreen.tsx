@@ -4,9 +4,10 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
-import { MSG, can, type Campaign, type User } from '@candid/shared';
+import { MSG, can } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { useCampaign } from '../../api/campaigns';
+import { useCampaign, type Campaign } from '../../api/campaigns';
+import type { User } from '../../api/entities';
 import { useEnterprise } from '../../api/enterprises';
 import { useEnterpriseEmployers, useEnterpriseTeam } from '../../api/employers';
 import { useCampaignQuestions } from '../../api/questions';
@@ -39,7 +40,7 @@ import { JobBoardsCard } from './JobBoardsCard';
 import { GenerateQuestionsMenu, QuestionsSection, SuggestScreeningButton } from './QuestionsSection';
 import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
 import { companyChosen, jobFormFrom, jobFormResolver, startsLater, type JobForm, type JobSaveBody } from './jobDraft';
-import { answerFromTemplate, appendQuestions, questionsFromServer } from './questionDraft';
+import { answerFromTemplate, appendQuestions, questionsFromServer, type ServerQuestion } from './questionDraft';
 import { useJobSave } from './useJobSave';
 
 export type { JobScreenMode, JobScreenState } from './jobScreenHooks';
@@ -56,8 +57,8 @@ function JobScreenLoader({ mode, user }: { mode: JobScreenMode; user: User }) {
   const [params] = useSearchParams();
   const state = (location.state ?? {}) as JobScreenState;
   const idParam = Number(params.get('id'));
-  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : state.campaign?.pk_Campaign_ID || undefined;
-  const campaign = useCampaign(id, state.campaign?.pk_Campaign_ID === id ? (state.campaign as Campaign) : undefined);
+  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : state.campaign?.id || undefined;
+  const campaign = useCampaign(id, state.campaign?.id === id ? (state.campaign as Campaign) : undefined);
   const questions = useCampaignQuestions(id);
 
   if (id && (campaign.isPending || questions.isPending)) return <FullPageSpinner label="Loading the job" />;
@@ -85,13 +86,13 @@ interface JobEditorProps {
   mode: JobScreenMode;
   user: User;
   campaign?: Partial<Campaign>;
-  serverQuestions?: { pk_Question_ID: number; Question_Text: string; ChatGTP_Question_Text: string | null }[];
+  serverQuestions?: ServerQuestion[];
   handedQuestions?: string[];
   modalActive: boolean;
 }
 
 function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, modalActive }: JobEditorProps) {
-  const enterpriseId = user.fk_Enterprise_ID;
+  const enterpriseId = user.enterpriseId;
   const enterprise = useEnterprise(enterpriseId);
   const employers = useEnterpriseEmployers(enterpriseId);
   const team = useEnterpriseTeam(enterpriseId);
@@ -99,7 +100,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
 
   const [initialForm] = useState(() =>
     jobFormFrom(
-      user.pk_User_ID,
+      user.id,
       campaign,
       serverQuestions ? questionsFromServer(serverQuestions) : appendQuestions([], handedQuestions ?? []),
     ),
@@ -147,7 +148,7 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
 
   useBackGoesToCampaignList();
 
-  const categoryName = categories.data?.find((c) => c.JobId === categoryId)?.JobName;
+  const categoryName = categories.data?.find((c) => c.id === categoryId)?.name;
 
   const { generate, generating, generationFailed } = useQuestionGeneration({
     title,
@@ -250,10 +251,10 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         />
 
         {/* Where the saved job is published: its careers page, and (standard jobs) the job boards. */}
-        {id !== undefined && <ApplicationFormCard campaignId={id} canEdit={can(user.User_AccessLevel, 'campaigns.edit')} />}
+        {id !== undefined && <ApplicationFormCard campaignId={id} canEdit={can(user.accessLevel, 'campaigns.edit')} />}
         {id !== undefined && <CareersPageCard campaignId={id} />}
         {id !== undefined && mode === 'standard' && (
-          <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.User_AccessLevel, 'campaigns.edit')} canConfigure={can(user.User_AccessLevel, 'enterprise.manage')} />
+          <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.accessLevel, 'campaigns.edit')} canConfigure={can(user.accessLevel, 'enterprise.manage')} />
         )}
 
         <CommentsSection

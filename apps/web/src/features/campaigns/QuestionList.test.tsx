@@ -5,10 +5,11 @@ import { MSG } from '@candid/shared';
 import { callsTo, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
+import { questionListItemToWire } from '../../api/questions';
 import { QuestionList } from './QuestionList';
 import { questionsForSave, type DraftQuestion } from './questionDraft';
 
-/** The list on its own, with the questions of the Save call it would send. */
+/** The list on its own, with the questions of the Save call it would send (as sent, under the wire's names). */
 function Harness({ initial }: { initial: DraftQuestion[] }) {
   const [questions, setQuestions] = useState(initial);
   return (
@@ -20,7 +21,7 @@ function Harness({ initial }: { initial: DraftQuestion[] }) {
         onDelete={() => undefined}
         onChange={(key, patch) => setQuestions((list) => list.map((q) => (q.key === key ? { ...q, ...patch } : q)))}
       />
-      <output data-testid="saved">{JSON.stringify(questionsForSave(questions))}</output>
+      <output data-testid="saved">{JSON.stringify(questionsForSave(questions).map(questionListItemToWire))}</output>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { INTERVIEW_DEFAULTS, MSG, type Campaign, type CampaignInput, type ScreeningAction } from '@candid/shared';
+import { INTERVIEW_DEFAULTS, MSG, type ScreeningAction } from '@candid/shared';
+import type { Campaign, CampaignInput } from '../../api/campaigns';
 
 /** The ranges of campaignInputSchema (packages/shared entities/campaign.ts). */
 export const SETTINGS_LIMITS = {
@@ -38,12 +39,12 @@ function answerDisplay(seconds: number): Pick<InterviewSettingsDraft, 'answerTim
 /** The settings of a job, or INTERVIEW_DEFAULTS for a new one. */
 export function settingsDraftFrom(c?: Partial<Campaign>): InterviewSettingsDraft {
   return {
-    thinkTime: String(c?.Campaign_ThinkTimeSeconds ?? INTERVIEW_DEFAULTS.thinkTimeSeconds),
-    ...answerDisplay(c?.Campaign_AnswerTimeLimitSeconds ?? INTERVIEW_DEFAULTS.answerTimeLimitSeconds),
-    retakes: c?.Campaign_Retakes ?? INTERVIEW_DEFAULTS.retakes,
-    untimed: c?.Campaign_Untimed ?? INTERVIEW_DEFAULTS.untimed,
-    screeningAction: c?.Campaign_ScreeningAction ?? 'flag',
-    screeningEndMessage: c?.Campaign_ScreeningEndMessage ?? '',
+    thinkTime: String(c?.thinkTimeSeconds ?? INTERVIEW_DEFAULTS.thinkTimeSeconds),
+    ...answerDisplay(c?.answerTimeLimitSeconds ?? INTERVIEW_DEFAULTS.answerTimeLimitSeconds),
+    retakes: c?.retakes ?? INTERVIEW_DEFAULTS.retakes,
+    untimed: c?.untimed ?? INTERVIEW_DEFAULTS.untimed,
+    screeningAction: c?.screeningAction ?? 'flag',
+    screeningEndMessage: c?.screeningEndMessage ?? '',
   };
 }
 
@@ -85,12 +86,7 @@ export function settingsError(s: InterviewSettingsDraft): string | null {
 
 type SettingsInput = Pick<
   CampaignInput,
-  | 'Campaign_ThinkTimeSeconds'
-  | 'Campaign_AnswerTimeLimitSeconds'
-  | 'Campaign_Retakes'
-  | 'Campaign_Untimed'
-  | 'Campaign_ScreeningAction'
-  | 'Campaign_ScreeningEndMessage'
+  'thinkTimeSeconds' | 'answerTimeLimitSeconds' | 'retakes' | 'untimed' | 'screeningAction' | 'screeningEndMessage'
 >;
 
 /**
@@ -100,11 +96,11 @@ type SettingsInput = Pick<
 export function settingsInput(s: InterviewSettingsDraft): SettingsInput {
   const errors = settingsFieldErrors({ ...s, untimed: false });
   return {
-    Campaign_ThinkTimeSeconds: errors.think ? INTERVIEW_DEFAULTS.thinkTimeSeconds : thinkSeconds(s),
-    Campaign_AnswerTimeLimitSeconds: errors.answer ? INTERVIEW_DEFAULTS.answerTimeLimitSeconds : answerSeconds(s),
-    Campaign_Retakes: s.retakes,
-    Campaign_Untimed: s.untimed,
-    Campaign_ScreeningAction: s.screeningAction,
-    Campaign_ScreeningEndMessage: s.screeningEndMessage.trim() || null,
+    thinkTimeSeconds: errors.think ? INTERVIEW_DEFAULTS.thinkTimeSeconds : thinkSeconds(s),
+    answerTimeLimitSeconds: errors.answer ? INTERVIEW_DEFAULTS.answerTimeLimitSeconds : answerSeconds(s),
+    retakes: s.retakes,
+    untimed: s.untimed,
+    screeningAction: s.screeningAction,
+    screeningEndMessage: s.screeningEndMessage.trim() || null,
   };
 }

@@ -12,6 +12,7 @@ import {
   firstSaveError,
   jobFormFrom,
   jobFormResolver,
+  saveJobBodyFromForm,
   saveValidationError,
   type JobForm,
 } from './jobDraft';
@@ -25,7 +26,9 @@ import {
 } from './questionDraft';
 import { settingsDraftFrom } from './interviewSettings';
 import { KIND_SETTINGS_MSG, emptyKindSettings, kindSettingsErrors, newChoiceId, settingsForKind } from './questionKinds';
-import { buildQuestion } from '../../test/session';
+import { saveJobBodyToWire } from '../../api/campaigns';
+import { questionListItemToWire } from '../../api/questions';
+import { buildQuestionState } from '../../test/session';
 import { formatDate } from '../../lib/dates';
 
 const q = (text: string, order: number, id?: number): DraftQuestion => ({ key: `k${order}`, id, text, order });
@@ -45,17 +48,17 @@ describe('job dates', () => {
     expect(formatDate('2025-03-22')).toBe('22nd Mar, 2025');
     expect(formatDate(null)).toBe('—');
     const input = campaignInputFromDraft({ ...emptyDraft(1, dayjs('2025-03-05')), title: ' Chef ' });
-    expect(input.Campaign_StartDate).toBe('2025/03/05');
-    expect(input.Campaign_EndDate).toBe('2025/04/05');
-    expect(input.Campaign_Name).toBe('Chef');
-    expect(input.Campaign_Job_Title).toBe('Chef');
+    expect(input.startDate).toBe('2025/03/05');
+    expect(input.endDate).toBe('2025/04/05');
+    expect(input.name).toBe('Chef');
+    expect(input.jobTitle).toBe('Chef');
   });
 
   it('reads a job as the server sends it (YYYY/MM/DD) into the form, and shows it', () => {
-    const form = jobFormFrom(1, { pk_Campaign_ID: 42, Campaign_StartDate: '2025/03/05', Campaign_EndDate: '2099/04/05' }, []);
+    const form = jobFormFrom(1, { id: 42, startDate: '2025/03/05', endDate: '2099/04/05' }, []);
     expect([form.startDate, form.endDate]).toEqual(['2025-03-05', '2099-04-05']);
     expect(formatDate('2025/03/05')).toBe('5th Mar, 2025');
-    expect(campaignInputFromDraft(form).Campaign_EndDate).toBe('2099/04/05');
+    expect(campaignInputFromDraft(form).endDate).toBe('2099/04/05');
   });
 });
 
@@ -74,8 +77,8 @@ describe('pay range', () => {
 
   it('sends numbers (or null when empty)', () => {
     const input = campaignInputFromDraft({ ...emptyDraft(1), title: 'x', payFrom: '95000', payTo: '' });
-    expect(input.Campaign_Job_Pay_Range_From).toBe(95000);
-    expect(input.Campaign_Job_Pay_Range_To).toBeNull();
+    expect(input.payRangeFrom).toBe(95000);
+    expect(input.payRangeTo).toBeNull();
   });
 });
 
@@ -108,6 +111,11 @@ describe('questions', () => {
 
   it('saves in order with ids only for saved questions', () => {
     expect(questionsForSave(list)).toEqual([
+      { id: 5, text: 'Tell me about yourself', generatedText: null },
+      { text: 'Why this job?', generatedText: null },
+    ]);
+    // As sent.
+    expect(questionsForSave(list).map(questionListItemToWire)).toEqual([
       { pk_Question_ID: 5, Question_Text: 'Tell me about yourself', ChatGTP_Question_Text: null },
       { Question_Text: 'Why this job?', ChatGTP_Question_Text: null },
     ]);
@@ -117,26 +125,27 @@ describe('questions', () => {
 describe('question kinds', () => {
   it('a saved question keeps its kind, Required and settings through the form', () => {
     const server = [
-      buildQuestion(1, 'Over 18?', { Question_Kind: 'yes_no', Question_Settings: {}, Question_Required: false }),
-      buildQuestion(2, 'Shift?', {
+      buildQuestionState(1, 'Over 18?', { Question_Kind: 'yes_no', Question_Settings: {}, Question_Required: false }),
+      buildQuestionState(2, 'Shift?', {
         Question_Kind: 'single_choice',
         Question_Settings: { options: [{ id: 'a', label: 'Day', qualifies: true }, { id: 'b', label: 'Night', qualifies: false }] },
       }),
-      buildQuestion(3, 'Age?', { Question_Kind: 'number', Question_Settings: { min: -1.5, qualifyingMax: 99 } }),
-      buildQuestion(4, 'Why?', { Question_Kind: 'text', Question_Settings: { timeLimitSeconds: 10 } }),
-      buildQuestion(5, 'Start date?', { Question_Kind: 'date', Question_Settings: {} }),
+      buildQuestionState(3, 'Age?', { Question_Kind: 'number', Question_Settings: { min: -1.5, qualifyingMax: 99 } }),
+      buildQuestionState(4, 'Why?', { Question_Kind: 'text', Question_Settings: { timeLimitSeconds: 10 } }),
+      buildQuestionState(5, 'Start date?', { Question_Kind: 'date', Question_Settings: {} }),
     ];
     const drafts = questionsFromServer(server);
     expect(drafts[2].settings).toMatchObject({ min: '-1.5', max: '', qualifyingMax: '99' });
     expect(drafts[3].settings?.timeLimitMinutes).toBe('0.17');
-    expect(questionsForSave(drafts).map((x) => [x.Question_Kind, x.Question_Settings, x.Question_Required])).toEqual(
-      server.map((x) => [x.Question_Kind, x.Question_Settings, x.Question_Required]),
+    expect(questionsForSave(drafts).map((x) => [x.kind, x.settings, x.required])).toEqual(
+      server.map((x) => [x.kind, x.settings, x.required]),
     );
   });
 
   it('a question without a kind (an older copy) is sent without one, so the server keeps its own', () => {
-    const [draft] = questionsFromServer([{ pk_Question_ID: 3, Question_Text: 'Hi?', ChatGTP_Question_Text: null }]);
-    expect(questionsForSave([draft])).toEqual([{ pk_Question_ID: 3, Question_Text: 'Hi?', ChatGTP_Question_Text: null }]);
+    const [draft] = questionsFromServer([{ id: 3, text: 'Hi?', generatedText: null }]);
+    expect(questionsForSave([draft])).toEqual([{ id: 3, text: 'Hi?', generatedText: null }]);
+    expect(questionsForSave([draft]).map(questionListItemToWire)).toEqual([{ pk_Question_ID: 3, Question_Text: 'Hi?', ChatGTP_Question_Text: null }]);
   });
 
   it('checks each kind\'s own settings only', () => {
@@ -207,6 +216,11 @@ describe('save validation order (SPEC §5)', () => {
     const valid = await jobFormResolver(form({ employerId: 0, title: ' Chef ', questions }), undefined, options);
     expect(valid.errors).toEqual({});
     expect(valid.values).toMatchObject({
+      campaign: { name: 'Chef', startDate: '2025/03/05', employerId: 0 },
+      questions: [{ text: 'Why this job?', generatedText: null }],
+    });
+    // As sent.
+    expect(saveJobBodyToWire(saveJobBodyFromForm(form({ employerId: 0, title: ' Chef ', questions })))).toMatchObject({
       campaign: { Campaign_Name: 'Chef', Campaign_StartDate: '2025/03/05', Campaign_Tolerance: 0 },
       questions: [{ Question_Text: 'Why this job?', ChatGTP_Question_Text: null }],
     });

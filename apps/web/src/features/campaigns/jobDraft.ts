@@ -1,16 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  CAMPAIGN_STATUS,
-  JOB_DEFAULTS,
-  MSG,
-  jobStateOf,
-  saveJobSchema,
-  type Campaign,
-  type CampaignInput,
-  type SaveJobBody,
-} from '@candid/shared';
-import { saveJobBody } from '../../api/campaigns';
+import { CAMPAIGN_STATUS, JOB_DEFAULTS, MSG, jobStateOf } from '@candid/shared';
+import { saveJobBody, saveJobIssues, type Campaign, type SaveJobBody } from '../../api/campaigns';
 import { settingsDraftFrom, settingsError, settingsInput, type InterviewSettingsDraft } from './interviewSettings';
 import { questionsForSave, questionsSettingsError, type DraftQuestion } from './questionDraft';
 
@@ -90,56 +81,56 @@ const toIso = (value: string | null | undefined, fallback: string) => {
 export function draftFromCampaign(c: Partial<Campaign>, fallback: JobDraft): JobDraft {
   return {
     ...fallback,
-    id: c.pk_Campaign_ID && c.pk_Campaign_ID > 0 ? c.pk_Campaign_ID : undefined,
-    title: c.Campaign_Name ?? c.Campaign_Job_Title ?? '',
-    referenceCode: c.Campaign_RefernceCode ?? '',
-    employerId: c.Campaign_Tolerance ?? fallback.employerId,
-    hiringManagerId: c.Campaign_CandidateNumber ?? fallback.hiringManagerId,
-    startDate: toIso(c.Campaign_StartDate, fallback.startDate),
-    endDate: toIso(c.Campaign_EndDate, fallback.endDate),
-    categoryId: c.Campaign_Job_Category_ID ?? null,
-    subCategoryId: c.Campaign_Job_Category_Sub_ID ?? null,
-    countryId: c.Campaign_Job_Location_Country_ID ?? null,
-    cityId: c.Campaign_Job_Location_City_ID ?? null,
-    regionId: c.Campaign_Job_Location_Region_ID ?? null,
-    locationText: c.Campaign_Job_Location_Text ?? '',
-    workTypeId: c.Campaign_Job_Work_Type_ID ?? 0,
-    payTypeId: c.Campaign_Job_Pay_Type_ID ?? 0,
-    payFrom: c.Campaign_Job_Pay_Range_From != null ? String(c.Campaign_Job_Pay_Range_From) : '',
-    payTo: c.Campaign_Job_Pay_Range_To != null ? String(c.Campaign_Job_Pay_Range_To) : '',
-    descriptionHtml: c.Campaign_Job_DescriptionHtml ?? '',
-    descriptionText: c.Campaign_Job_Description ?? '',
+    id: c.id && c.id > 0 ? c.id : undefined,
+    title: c.name ?? c.jobTitle ?? '',
+    referenceCode: c.referenceCode ?? '',
+    employerId: c.employerId ?? fallback.employerId,
+    hiringManagerId: c.hiringManagerId ?? fallback.hiringManagerId,
+    startDate: toIso(c.startDate, fallback.startDate),
+    endDate: toIso(c.endDate, fallback.endDate),
+    categoryId: c.categoryId ?? null,
+    subCategoryId: c.categorySubId ?? null,
+    countryId: c.locationCountryId ?? null,
+    cityId: c.locationCityId ?? null,
+    regionId: c.locationRegionId ?? null,
+    locationText: c.locationText ?? '',
+    workTypeId: c.workTypeId ?? 0,
+    payTypeId: c.payTypeId ?? 0,
+    payFrom: c.payRangeFrom != null ? String(c.payRangeFrom) : '',
+    payTo: c.payRangeTo != null ? String(c.payRangeTo) : '',
+    descriptionHtml: c.jobDescriptionHtml ?? '',
+    descriptionText: c.jobDescription ?? '',
     settings: settingsDraftFrom(c),
   };
 }
 
 const payNumber = (digits: string) => (digits === '' ? null : Number(digits));
 
-/** The campaign part of the Save call. */
-export function campaignInputFromDraft(draft: JobDraft): CampaignInput & { pk_Campaign_ID?: number } {
+/** The campaign part of the Save call (the job's fields, with its id once saved). */
+export function campaignInputFromDraft(draft: JobDraft): SaveJobBody['campaign'] {
   const title = draft.title.trim();
   return {
-    ...(draft.id ? { pk_Campaign_ID: draft.id } : {}),
-    Campaign_Name: title,
-    Campaign_Job_Title: title,
-    Campaign_RefernceCode: draft.referenceCode.trim() || null,
-    Campaign_StartDate: dayjs(draft.startDate).format(WIRE_DATE_FORMAT),
-    Campaign_EndDate: dayjs(draft.endDate).format(WIRE_DATE_FORMAT),
-    Campaign_Job_Location_Country_ID: draft.countryId,
-    Campaign_Job_Location_Region_ID: draft.regionId,
-    Campaign_Job_Location_City_ID: draft.cityId,
-    Campaign_Job_Location_Text: draft.locationText.trim() || null,
-    Campaign_Job_Category_ID: draft.categoryId,
-    Campaign_Job_Category_Sub_ID: draft.subCategoryId,
-    Campaign_Job_Work_Type_ID: draft.workTypeId,
-    Campaign_Job_Pay_Type_ID: draft.payTypeId,
-    Campaign_Job_Pay_Range_From: payNumber(draft.payFrom),
-    Campaign_Job_Pay_Range_To: payNumber(draft.payTo),
-    Campaign_Job_Description: draft.descriptionText.trim() || null,
-    Campaign_Job_DescriptionHtml: draft.descriptionHtml.trim() ? draft.descriptionHtml : null,
-    Campaign_CandidateNumber: draft.hiringManagerId,
-    Campaign_Tolerance: draft.employerId ?? 0,
-    Campaign_Voice: JOB_DEFAULTS.voice,
+    ...(draft.id ? { id: draft.id } : {}),
+    name: title,
+    jobTitle: title,
+    referenceCode: draft.referenceCode.trim() || null,
+    startDate: dayjs(draft.startDate).format(WIRE_DATE_FORMAT),
+    endDate: dayjs(draft.endDate).format(WIRE_DATE_FORMAT),
+    locationCountryId: draft.countryId,
+    locationRegionId: draft.regionId,
+    locationCityId: draft.cityId,
+    locationText: draft.locationText.trim() || null,
+    categoryId: draft.categoryId,
+    categorySubId: draft.subCategoryId,
+    workTypeId: draft.workTypeId,
+    payTypeId: draft.payTypeId,
+    payRangeFrom: payNumber(draft.payFrom),
+    payRangeTo: payNumber(draft.payTo),
+    jobDescription: draft.descriptionText.trim() || null,
+    jobDescriptionHtml: draft.descriptionHtml.trim() ? draft.descriptionHtml : null,
+    hiringManagerId: draft.hiringManagerId,
+    employerId: draft.employerId ?? 0,
+    voice: JOB_DEFAULTS.voice,
     ...settingsInput(draft.settings),
   };
 }
@@ -176,7 +167,7 @@ export function jobFormFrom(
   return { ...(campaign ? draftFromCampaign(campaign, empty) : empty), questions };
 }
 
-/** The body of POST /Campaign/SaveJob (the shared contract's input of saveJobSchema). */
+/** The body of POST /Campaign/SaveJob by domain name (api/campaigns sends it under the contract's names). */
 export type JobSaveBody = SaveJobBody;
 
 /** The body of POST /Campaign/SaveJob for a form: the campaign, its questions in order, the default voice and dialogs. */
@@ -205,26 +196,30 @@ export function companyChosen(employerId: number | null, companies: readonly { i
 
 type JobFormField = keyof JobForm;
 
+type CampaignField = keyof SaveJobBody['campaign'];
+
 /** The form field behind a campaign field of the SaveJob body (the rest belong to the form as a whole). */
-const FIELD_OF_CAMPAIGN: Partial<Record<string, JobFormField>> = {
-  Campaign_Name: 'title',
-  Campaign_Job_Title: 'title',
-  Campaign_RefernceCode: 'referenceCode',
-  Campaign_StartDate: 'startDate',
-  Campaign_EndDate: 'endDate',
-  Campaign_Job_Location_Text: 'locationText',
-  Campaign_Job_Pay_Range_From: 'payFrom',
-  Campaign_Job_Pay_Range_To: 'payTo',
-  Campaign_Job_Description: 'descriptionText',
-  Campaign_Job_DescriptionHtml: 'descriptionHtml',
-  Campaign_ScreeningAction: 'settings',
-  Campaign_ScreeningEndMessage: 'settings',
+const FIELD_OF_CAMPAIGN: Partial<Record<CampaignField, JobFormField>> = {
+  name: 'title',
+  jobTitle: 'title',
+  referenceCode: 'referenceCode',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  locationText: 'locationText',
+  payRangeFrom: 'payFrom',
+  payRangeTo: 'payTo',
+  jobDescription: 'descriptionText',
+  jobDescriptionHtml: 'descriptionHtml',
+  screeningAction: 'settings',
+  screeningEndMessage: 'settings',
 };
 
-/** The form field of one issue of saveJobSchema, by its path in the body. */
+const isCampaignField = (key: PropertyKey): key is CampaignField => typeof key === 'string' && Object.hasOwn(FIELD_OF_CAMPAIGN, key);
+
+/** The form field of one issue of saveJobSchema, by its path in the body (domain names). */
 function fieldOfIssue(path: readonly PropertyKey[]): JobFormField | 'root' {
   if (path[0] === 'questions') return 'questions';
-  if (path[0] === 'campaign') return FIELD_OF_CAMPAIGN[String(path[1])] ?? 'root';
+  if (path[0] === 'campaign' && isCampaignField(path[1])) return FIELD_OF_CAMPAIGN[path[1]] ?? 'root';
   return 'root';
 }
 
@@ -237,8 +232,7 @@ function fieldOfIssue(path: readonly PropertyKey[]): JobFormField | 'root' {
 export function firstSaveError(form: JobForm): { field: JobFormField | 'root'; message: string } | null {
   const beforeBody = saveValidationError(form, form.questions);
   if (beforeBody) return { field: form.questions.length === 0 ? 'questions' : 'employerId', message: beforeBody };
-  const parsed = saveJobSchema.safeParse(saveJobBodyFromForm(form));
-  const issues = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOfIssue(i.path), message: i.message }));
+  const issues = saveJobIssues(saveJobBodyFromForm(form)).map((i) => ({ field: fieldOfIssue(i.path), message: i.message }));
   const title = issues.find((i) => i.field === 'title');
   if (title) return title;
   const questionSettings = questionsSettingsError(form.questions);
@@ -260,4 +254,4 @@ export const jobFormResolver: Resolver<JobForm, unknown, JobSaveBody> = async (v
 
 /** Whether a job with these dates opens later than today (jobStateOf's "scheduled", as the server decides). */
 export const startsLater = (draft: Pick<JobDraft, 'startDate' | 'endDate'>) =>
-  jobStateOf({ Campaign_Status: CAMPAIGN_STATUS.New, Campaign_StartDate: draft.startDate, Campaign_EndDate: draft.endDate }) === 'scheduled';
+  jobStateOf({ status: CAMPAIGN_STATUS.New, startDate: draft.startDate, endDate: draft.endDate }) === 'scheduled';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { COUNTS, MSG, TIMINGS_MS, type Campaign, type QuestionKind } from '@candid/shared';
+import { COUNTS, MSG, TIMINGS_MS, type QuestionKind } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
 import { errorMessage } from '../../api/client';
 import { generateQuestions, generateTypedQuestions } from '../../api/generation';
 import { saveQuestionList } from '../../api/questions';
@@ -23,7 +24,7 @@ import {
 
 export type JobScreenMode = 'standard' | 'instant';
 
-/** What other screens may hand over in the navigation state. */
+/** What other screens may hand over in the navigation state (a job by domain name, as the web's state holds it). */
 export interface JobScreenState {
   campaign?: Partial<Campaign>;
   modalActive?: boolean;

@@ -1,16 +1,13 @@
-import {
-  MSG,
-  type Question,
-  type QuestionDraft,
-  type QuestionKind,
-  type QuestionKindPart,
-} from '@candid/shared';
+import { MSG, type QuestionKind } from '@candid/shared';
 import type { SaveJobQuestion } from '../../api/campaigns';
+import type { Question } from '../../api/entities';
+import type { GeneratedQuestion } from '../../api/generation';
+import type { QuestionKindPart } from '../../api/questions';
 import { emptyKindSettings, kindPartForSave, kindSettingsDraftFrom, kindSettingsError, type KindSettingsDraft } from './questionKinds';
 
 /*
  * The job form's questions (SPEC §5): the list as edited, its text checks, order, and the
- * answer each asks for (kind, Required and settings, issue 29), to and from the wire.
+ * answer each asks for (kind, Required and settings, issue 29), to and from the saved questions.
  */
 
 /** A question on the screen: `id` once saved, `key` always (stable for drag and drop). */
@@ -19,14 +16,14 @@ export interface DraftQuestion {
   id?: number;
   text: string;
   chatText?: string | null;
-  /** Question_Order: 0..n-1 in list order. */
+  /** The question's order: 0..n-1 in list order. */
   order: number;
   /**
-   * Question_Kind. Absent on a question nobody has typed yet: as in the contract, a new one is
+   * The question's kind. Absent on a question nobody has typed yet: as in the contract, a new one is
    * then a video question, and a saved one keeps its kind.
    */
   kind?: QuestionKind;
-  /** Question_Required; absent: as the contract (a new question is required, a saved one keeps its own). */
+  /** Required; absent: as the contract (a new question is required, a saved one keeps its own). */
   required?: boolean;
   /** The kinds' settings as edited; absent: none yet. */
   settings?: KindSettingsDraft;
@@ -41,7 +38,7 @@ export type QuestionAnswer = Pick<DraftQuestion, 'kind' | 'required' | 'settings
  */
 export function answerFromTemplate(kindPart: QuestionKindPart, required: boolean): QuestionAnswer {
   return {
-    ...(kindPart.Question_Kind === 'video' ? {} : { kind: kindPart.Question_Kind, settings: kindSettingsDraftFrom(kindPart) }),
+    ...(kindPart.kind === 'video' ? {} : { kind: kindPart.kind, settings: kindSettingsDraftFrom(kindPart) }),
     ...(required ? {} : { required }),
   };
 }
@@ -67,7 +64,7 @@ export function questionTextError(list: DraftQuestion[], text: string, exceptKey
   return null;
 }
 
-/** Renumbers Question_Order from 0 in list order. */
+/** Renumbers the questions' order from 0 in list order. */
 export function renumber(list: DraftQuestion[]): DraftQuestion[] {
   return list.map((q, order) => (q.order === order ? q : { ...q, order }));
 }
@@ -96,10 +93,10 @@ export function appendQuestions(list: DraftQuestion[], texts: string[]): DraftQu
  * Appends generated drafts with their kind, Required and settings, skipping blanks and
  * duplicates; the recruiter edits or removes them before saving.
  */
-export function appendDrafts(list: DraftQuestion[], drafts: QuestionDraft[]): DraftQuestion[] {
+export function appendDrafts(list: DraftQuestion[], drafts: GeneratedQuestion[]): DraftQuestion[] {
   let next = list;
   for (const draft of drafts) {
-    const text = draft.Question_Text.trim();
+    const text = draft.text.trim();
     if (questionTextError(next, text) !== null) continue;
     next = [
       ...next,
@@ -108,8 +105,8 @@ export function appendDrafts(list: DraftQuestion[], drafts: QuestionDraft[]): Dr
         text,
         chatText: text,
         order: next.length,
-        kind: draft.Question_Kind,
-        required: draft.Question_Required,
+        kind: draft.kind,
+        required: draft.required,
         settings: kindSettingsDraftFrom(draft),
       },
     ];
@@ -118,19 +115,19 @@ export function appendDrafts(list: DraftQuestion[], drafts: QuestionDraft[]): Dr
 }
 
 /** A question as the server lists it; the kind and Required may be missing from older callers' copies. */
-export type ServerQuestion = Pick<Question, 'pk_Question_ID' | 'Question_Text' | 'ChatGTP_Question_Text'> &
-  Partial<Pick<Question, 'Question_Required'>> &
-  (QuestionKindPart | { Question_Kind?: undefined });
+export type ServerQuestion = Pick<Question, 'id' | 'text' | 'generatedText'> &
+  Partial<Pick<Question, 'required'>> &
+  (QuestionKindPart | { kind?: undefined });
 
 export function questionsFromServer(list: ServerQuestion[]): DraftQuestion[] {
   return list.map((q, order) => ({
-    key: `id-${q.pk_Question_ID}`,
-    id: q.pk_Question_ID,
-    text: q.Question_Text || q.ChatGTP_Question_Text || '',
-    chatText: q.ChatGTP_Question_Text,
+    key: `id-${q.id}`,
+    id: q.id,
+    text: q.text || q.generatedText || '',
+    chatText: q.generatedText,
     order,
-    ...(q.Question_Required === undefined ? {} : { required: q.Question_Required }),
-    ...(q.Question_Kind === undefined ? {} : { kind: q.Question_Kind, settings: kindSettingsDraftFrom(q) }),
+    ...(q.required === undefined ? {} : { required: q.required }),
+    ...(q.kind === undefined ? {} : { kind: q.kind, settings: kindSettingsDraftFrom(q) }),
   }));
 }
 
@@ -141,10 +138,10 @@ export function questionsFromServer(list: ServerQuestion[]): DraftQuestion[] {
 export function questionsForSave(list: DraftQuestion[]): SaveJobQuestion[] {
   return list.map((q) => {
     const fields = {
-      ...(q.id && q.id > 0 ? { pk_Question_ID: q.id } : {}),
-      Question_Text: q.text.trim(),
-      ChatGTP_Question_Text: q.chatText ?? null,
-      ...(q.required === undefined ? {} : { Question_Required: q.required }),
+      ...(q.id && q.id > 0 ? { id: q.id } : {}),
+      text: q.text.trim(),
+      generatedText: q.chatText ?? null,
+      ...(q.required === undefined ? {} : { required: q.required }),
     };
     return q.kind === undefined ? fields : { ...fields, ...kindPartForSave(q.kind, settingsOf(q)) };
   });

@@ -1,16 +1,9 @@
-import {
-  ANSWER_NUMBER_LIMIT,
-  MSG,
-  QUESTION_KINDS,
-  SCREENING_KINDS,
-  type QuestionKind,
-  type QuestionKindPart,
-  type SavedQuestionInput,
-} from '@candid/shared';
+import { ANSWER_NUMBER_LIMIT, MSG, QUESTION_KINDS, SCREENING_KINDS, type QuestionKind } from '@candid/shared';
+import type { QuestionKindPart, QuestionListItem } from '../../api/questions';
 
 /*
  * A question's kind and its settings as the recruiter edits them (issue 29). The contract's
- * Question_Settings are per kind (packages/shared entities/question.ts); the draft keeps every
+ * settings are per kind (packages/shared entities/question.ts); the draft keeps every
  * kind's fields at once, as typed, so switching a question from one kind to another and back
  * keeps what was written for the first.
  */
@@ -101,20 +94,20 @@ const minutesText = (seconds: number | undefined) => (seconds === undefined ? ''
 /** The draft of a saved question's kind and settings. */
 export function kindSettingsDraftFrom(part: QuestionKindPart): KindSettingsDraft {
   const draft = emptyKindSettings();
-  switch (part.Question_Kind) {
+  switch (part.kind) {
     case 'single_choice':
     case 'multiple_choice':
-      return { ...draft, options: part.Question_Settings.options.map((o) => ({ ...o })) };
+      return { ...draft, options: part.settings.options.map((o) => ({ ...o })) };
     case 'yes_no': {
-      const answer = part.Question_Settings.qualifyingAnswer;
+      const answer = part.settings.qualifyingAnswer;
       return { ...draft, qualifyingAnswer: answer === undefined ? 'any' : answer ? 'yes' : 'no' };
     }
     case 'number': {
-      const s = part.Question_Settings;
+      const s = part.settings;
       return { ...draft, min: numberText(s.min), max: numberText(s.max), qualifyingMin: numberText(s.qualifyingMin), qualifyingMax: numberText(s.qualifyingMax) };
     }
     case 'text':
-      return { ...draft, wordLimit: numberText(part.Question_Settings.wordLimit), timeLimitMinutes: minutesText(part.Question_Settings.timeLimitSeconds) };
+      return { ...draft, wordLimit: numberText(part.settings.wordLimit), timeLimitMinutes: minutesText(part.settings.timeLimitSeconds) };
     default:
       return draft;
   }
@@ -142,10 +135,10 @@ function defined<T extends Record<string, number | undefined>>(fields: T): Parti
 }
 
 /** The kind part of a saved question of the SaveJob body. */
-export type KindPartForSave = Omit<SavedQuestionInput, 'pk_Question_ID' | 'Question_Text' | 'ChatGTP_Question_Text' | 'Question_Required'>;
+export type KindPartForSave = Omit<QuestionListItem, 'id' | 'text' | 'generatedText' | 'required'>;
 
 /**
- * Question_Kind with the settings of that kind only. Empty options are left out: an option
+ * The kind with the settings of that kind only. Empty options are left out: an option
  * added and never named is not meant as an answer.
  */
 export function kindPartForSave(kind: QuestionKind, s: KindSettingsDraft): KindPartForSave {
@@ -155,17 +148,17 @@ export function kindPartForSave(kind: QuestionKind, s: KindSettingsDraft): KindP
       const options = s.options
         .filter((o) => o.label.trim() !== '')
         .map((o) => ({ id: o.id, label: o.label.trim(), ...(o.qualifies === undefined ? {} : { qualifies: o.qualifies }) }));
-      return { Question_Kind: kind, Question_Settings: { options } };
+      return { kind, settings: { options } };
     }
     case 'yes_no':
       return {
-        Question_Kind: kind,
-        Question_Settings: s.qualifyingAnswer === 'any' ? {} : { qualifyingAnswer: s.qualifyingAnswer === 'yes' },
+        kind,
+        settings: s.qualifyingAnswer === 'any' ? {} : { qualifyingAnswer: s.qualifyingAnswer === 'yes' },
       };
     case 'number':
       return {
-        Question_Kind: kind,
-        Question_Settings: defined({
+        kind,
+        settings: defined({
           min: parseNumber(s.min),
           max: parseNumber(s.max),
           qualifyingMin: parseNumber(s.qualifyingMin),
@@ -174,11 +167,11 @@ export function kindPartForSave(kind: QuestionKind, s: KindSettingsDraft): KindP
       };
     case 'text':
       return {
-        Question_Kind: kind,
-        Question_Settings: defined({ wordLimit: wholeNumber(s.wordLimit), timeLimitSeconds: timeLimitSeconds(s.timeLimitMinutes) }),
+        kind,
+        settings: defined({ wordLimit: wholeNumber(s.wordLimit), timeLimitSeconds: timeLimitSeconds(s.timeLimitMinutes) }),
       };
     default:
-      return { Question_Kind: kind, Question_Settings: {} };
+      return { kind, settings: {} };
   }
 }
 

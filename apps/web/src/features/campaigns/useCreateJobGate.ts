@@ -16,7 +16,7 @@ export function useCreateJobGate(target = '/campaign/create') {
   const [checking, setChecking] = useState(false);
 
   const start = async () => {
-    const enterpriseId = user.data?.fk_Enterprise_ID;
+    const enterpriseId = user.data?.enterpriseId;
     if (checking || !enterpriseId) return;
     setChecking(true);
     try {

@@ -45,7 +45,7 @@ export function useJobSave({ form, mode, modalActive, setQuestions, pendingComme
     try {
       const res = await save.mutateAsync(body);
       const saved = res.data;
-      const newId = saved.campaign.pk_Campaign_ID;
+      const newId = saved.campaign.id;
       setQuestions(questionsFromServer(saved.questions));
       if (!saved.created) {
         notify.success(res.message || 'Job saved');

@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { COMMENT_TYPE, type User } from '@candid/shared';
+import { COMMENT_TYPE } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { useAnswerComments, type AnswerCommentTarget } from '../../api/comments';
 import { commentKeys } from '../../api/queryKeys';
 import { CommentComposer } from '../comments/CommentComposer';
@@ -20,8 +21,8 @@ interface AnswerCommentsProps {
 /** The team's comments on one answer, with @mentions (notified and emailed as for job comments). */
 export function AnswerComments({ campaignId, target, user, team }: AnswerCommentsProps) {
   const queryClient = useQueryClient();
-  const responseId = target.fk_QuestionResponse_ID;
-  const comments = useAnswerComments(campaignId, target.fk_Question_ID, user.pk_User_ID, responseId);
+  const responseId = target.questionResponseId;
+  const comments = useAnswerComments(campaignId, target.questionId, user.id, responseId);
   // A new key empties the composer after a comment is posted.
   const [composerKey, setComposerKey] = useState(0);
 
@@ -30,7 +31,7 @@ export function AnswerComments({ campaignId, target, user, team }: AnswerComment
   const add = (text: string, ids: number[]) =>
     submitComment(
       text,
-      (content) => postComment({ fk_Campaign_ID: campaignId, Comment_Content: content, Type: COMMENT_TYPE.Answer, ...target }, ids),
+      (content) => postComment({ campaignId, content, type: COMMENT_TYPE.Answer, ...target }, ids),
       () => {
         setComposerKey((k) => k + 1);
         return refresh();

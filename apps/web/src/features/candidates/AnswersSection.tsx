@@ -7,10 +7,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
-import { QUESTION_RESPONSE_STATUS, RECORDED_KINDS, type AnswerByQuestion, type User } from '@candid/shared';
+import { QUESTION_RESPONSE_STATUS, RECORDED_KINDS } from '@candid/shared';
 import { mediaRoutes } from '@candid/shared/routes';
 import { urlOf } from '../../api/client';
-import { useCandidateAnswers } from '../../api/candidates';
+import { useCandidateAnswers, type AnswerByQuestion } from '../../api/candidates';
+import type { User } from '../../api/entities';
 import { useRateAnswer } from '../../api/ratings';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { AnswerComments } from './AnswerComments';
@@ -34,7 +35,7 @@ interface AnswersSectionProps {
 }
 
 /** Answered by recording (video, audio): played, rated and commented on; the other kinds are read. */
-const isRecorded = (row: AnswerByQuestion) => RECORDED_KINDS.includes(row.question.Question_Kind);
+const isRecorded = (row: AnswerByQuestion) => RECORDED_KINDS.includes(row.question.kind);
 
 function answerState(row: AnswerByQuestion): string {
   if (!isRecorded(row)) {
@@ -43,7 +44,7 @@ function answerState(row: AnswerByQuestion): string {
     return row.answer.qualifies ? 'Meets' : 'Did not meet';
   }
   if (!row.response) return 'Not answered';
-  if (row.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed) return 'Recording failed';
+  if (row.response.status === QUESTION_RESPONSE_STATUS.Failed) return 'Recording failed';
   if (isProcessing(row.response)) return 'Processing…';
   if (row.RatingCount === 0) return 'Not rated yet';
   return `Team ${formatAverage(row.AverageRating)} / 5 from ${ratingCountText(row.RatingCount)}`;
@@ -63,9 +64,9 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
   const rows = answers.data ?? [];
   useProcessingAnswers(lineId, rows);
   const linkedIndex = linked
-    ? rows.findIndex((r) => r.response?.pk_QuestionResponse_ID === linked.responseId)
+    ? rows.findIndex((r) => r.response?.id === linked.responseId)
     : questionId
-      ? rows.findIndex((r) => r.question.pk_Question_ID === questionId)
+      ? rows.findIndex((r) => r.question.id === questionId)
       : -1;
   useEffect(() => {
     if (linkedIndex >= 0) setIndex(linkedIndex);
@@ -77,10 +78,10 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
     setIndex(Math.min(Math.max(0, i), rows.length - 1));
   };
   const playable =
-    current && isRecorded(current) && current.response && current.response.QuestionResponse_Status !== QUESTION_RESPONSE_STATUS.Failed && !isProcessing(current.response)
+    current && isRecorded(current) && current.response && current.response.status !== QUESTION_RESPONSE_STATUS.Failed && !isProcessing(current.response)
       ? current.response
       : null;
-  const source = playable ? { responseId: playable.pk_QuestionResponse_ID } : null;
+  const source = playable ? { responseId: playable.id } : null;
   const captions = useAnswerCaptions(source);
 
   return (
@@ -100,7 +101,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
           <List component="nav" aria-label="Questions" dense disablePadding sx={{ alignSelf: 'start', order: { xs: 1, md: 0 } }}>
             {rows.map((row, i) => (
               <ListItemButton
-                key={row.question.pk_Question_ID}
+                key={row.question.id}
                 selected={i === n - 1}
                 aria-current={i === n - 1 ? 'true' : undefined}
                 onClick={() => go(i)}
@@ -111,7 +112,7 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
                   secondary={
                     <>
                       <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {row.question.Question_Text}
+                        {row.question.text}
                       </Box>
                       <Box component="span" sx={{ display: 'block' }}>
                         {answerState(row)}
@@ -130,12 +131,12 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
                 Question {n} of {rows.length}
               </Typography>
               <Typography variant="h3" component="h3">
-                {current.question.Question_Text}
+                {current.question.text}
               </Typography>
             </Box>
             {!isRecorded(current) ? (
               <QuestionAnswer
-                key={current.question.pk_Question_ID}
+                key={current.question.id}
                 question={current.question}
                 answer={current.answer}
                 label={`Answer to question ${n}`}
@@ -144,22 +145,22 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
               />
             ) : !current.response ? (
               <Alert severity="info">No answer was recorded for this question.</Alert>
-            ) : current.response.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Failed ? (
+            ) : current.response.status === QUESTION_RESPONSE_STATUS.Failed ? (
               <Alert severity="warning">The recording of this answer failed.</Alert>
             ) : isProcessing(current.response) ? (
               <ProcessingNotice label={`Answer to question ${n}`} />
             ) : (
               <>
                 <ReviewPlayer
-                  src={current.response.QuestionResponse_VideoUrl ?? urlOf(mediaRoutes.answerVideo, { id: current.response.pk_QuestionResponse_ID })}
+                  src={current.response.QuestionResponse_VideoUrl ?? urlOf(mediaRoutes.answerVideo, { id: current.response.id })}
                   poster={current.response.QuestionResponse_PosterUrl}
-                  durationMs={current.response.QuestionResponse_DurationMs}
+                  durationMs={current.response.durationMs}
                   label={`Answer to question ${n}`}
                   onPrevious={n > 1 ? () => go(n - 2) : undefined}
                   onNext={n < rows.length ? () => go(n) : undefined}
                   captions={captions}
-                  audioOnly={current.question.Question_Kind === 'audio'}
-                  startAt={linked?.responseId === current.response.pk_QuestionResponse_ID ? linked.startAt : undefined}
+                  audioOnly={current.question.kind === 'audio'}
+                  startAt={linked?.responseId === current.response.id ? linked.startAt : undefined}
                   aside={(playback) => source && <AnswerTranscript source={source} playback={playback} canRerun />}
                 />
                 {current.attempts > 1 && (
@@ -174,15 +175,15 @@ export function AnswersSection({ campaignId, lineId, user, team, responseId, sta
                   count={current.RatingCount}
                   disabled={rate.isPending}
                   // SPEC §8: rating failures are not shown; the stars stay as the server has them.
-                  onRate={(rating) => rate.mutate({ responseId: current.response!.pk_QuestionResponse_ID, rating })}
+                  onRate={(rating) => rate.mutate({ responseId: current.response!.id, rating })}
                 />
                 <AnswerComments
-                  key={current.response.pk_QuestionResponse_ID}
+                  key={current.response.id}
                   campaignId={campaignId}
                   target={{
-                    fk_CampaignLine_ID: lineId,
-                    fk_Question_ID: current.question.pk_Question_ID,
-                    fk_QuestionResponse_ID: current.response.pk_QuestionResponse_ID,
+                    campaignLineId: lineId,
+                    questionId: current.question.id,
+                    questionResponseId: current.response.id,
                   }}
                   user={user}
                   team={team}

@@ -10,9 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import { CAMPAIGN_LINE_STATUS, candidateStage, type CandidateDetail, type User } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, candidateStage } from '@candid/shared';
 import { useUpdateCandidateStatus } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
+import type { CandidateDetail, User } from '../../api/entities';
 import { notify } from '../../components/notify';
 import { mentionName } from '../comments/mentions';
 import { DECISION_OPTIONS, candidateStatusChip, givenName, noDecisionReason } from './candidateStatus';
@@ -38,19 +39,19 @@ interface CandidateHeaderProps {
 export function CandidateHeader({ candidate, user, canDecide, onDeleted }: CandidateHeaderProps) {
   const known = givenName(candidate);
   // Before the candidate gives a name, their email address is the heading (and is not repeated).
-  const name = known ?? candidate.CampaignLine_CandidateEmail;
+  const name = known ?? candidate.candidateEmail;
   const stage = candidateStage(candidate);
   const waiting = noDecisionReason(stage);
   const hintId = useId();
-  const status = candidateStatusChip(candidate.CampaignLine_Status);
+  const status = candidateStatusChip(candidate.status);
   const updateStatus = useUpdateCandidateStatus();
   const [responding, setResponding] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const decided = candidate.CampaignLine_Status >= CAMPAIGN_LINE_STATUS.Reviewed;
+  const decided = candidate.status >= CAMPAIGN_LINE_STATUS.Reviewed;
 
   const changeStatus = async (next: number) => {
     try {
-      await updateStatus.mutateAsync({ id: candidate.pk_CampaignLine_ID, status: next });
+      await updateStatus.mutateAsync({ id: candidate.id, status: next });
       notify.success(`Status changed to ${candidateStatusChip(next).label}`);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -58,10 +59,10 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
   };
 
   const moments = [
-    { label: 'Invited', value: candidate.CampaignLine_InvitedAt },
-    { label: 'Consent given', value: candidate.CampaignLine_ConsentAt },
-    { label: 'Started', value: candidate.CampaignLine_StartedAt },
-    { label: 'Completed', value: candidate.CampaignLine_CompletedAt },
+    { label: 'Invited', value: candidate.invitedAt },
+    { label: 'Consent given', value: candidate.consentAt },
+    { label: 'Started', value: candidate.startedAt },
+    { label: 'Completed', value: candidate.completedAt },
   ];
 
   return (
@@ -73,28 +74,28 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 0.5, color: 'text.secondary' }}>
             {known ? (
-              <Link href={`mailto:${candidate.CampaignLine_CandidateEmail}`} color="inherit">
-                {candidate.CampaignLine_CandidateEmail}
+              <Link href={`mailto:${candidate.candidateEmail}`} color="inherit">
+                {candidate.candidateEmail}
               </Link>
             ) : (
               <Typography component="span" variant="body2">
                 No name given yet
               </Typography>
             )}
-            {candidate.CampaignLine_CandidatePhone && (
-              <Link href={`tel:${candidate.CampaignLine_CandidatePhone.replace(/[^+\d]/g, '')}`} color="inherit">
-                {candidate.CampaignLine_CandidatePhone}
+            {candidate.candidatePhone && (
+              <Link href={`tel:${candidate.candidatePhone.replace(/[^+\d]/g, '')}`} color="inherit">
+                {candidate.candidatePhone}
               </Link>
             )}
           </Box>
           <Typography sx={{ mt: 1 }}>
-            <Link component={RouterLink} to={`/candidates?campaignId=${candidate.fk_Campaign_ID}`}>
-              {candidate.Campaign_Name}
+            <Link component={RouterLink} to={`/candidates?campaignId=${candidate.campaignId}`}>
+              {candidate.campaignName}
             </Link>
-            {candidate.Campaign_Job_Title && candidate.Campaign_Job_Title !== candidate.Campaign_Name && (
+            {candidate.jobTitle && candidate.jobTitle !== candidate.campaignName && (
               <Typography component="span" color="text.secondary">
                 {' '}
-                · {candidate.Campaign_Job_Title}
+                · {candidate.jobTitle}
               </Typography>
             )}
           </Typography>
@@ -105,7 +106,7 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
               select
               size="small"
               label="Status"
-              value={candidate.CampaignLine_Status}
+              value={candidate.status}
               onChange={(e) => void changeStatus(Number(e.target.value))}
               disabled={updateStatus.isPending}
               helperText={decided ? undefined : 'The candidate’s progress; choose a decision'}
@@ -113,7 +114,7 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
               sx={{ minWidth: 200 }}
             >
               {!decided && (
-                <MenuItem value={candidate.CampaignLine_Status} disabled>
+                <MenuItem value={candidate.status} disabled>
                   {status.label}
                 </MenuItem>
               )}
@@ -148,7 +149,7 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
               </Button>
             </>
           )}
-          <DeleteCandidatesButton ids={[candidate.pk_CampaignLine_ID]} subject={name} onDeleted={onDeleted} />
+          <DeleteCandidatesButton ids={[candidate.id]} subject={name} onDeleted={onDeleted} />
         </Box>
       </Box>
 
@@ -178,20 +179,20 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
         <>
           <ResponseDialog
             open={responding}
-            campaignLineId={candidate.pk_CampaignLine_ID}
+            campaignLineId={candidate.id}
             stage={stage}
             sender={{
-              enterpriseId: user.fk_Enterprise_ID,
-              fromMail: user.User_Email,
+              enterpriseId: user.enterpriseId,
+              fromMail: user.email,
               fromName: mentionName(user),
-              jobName: candidate.Campaign_Job_Title || candidate.Campaign_Name,
+              jobName: candidate.jobTitle || candidate.campaignName,
             }}
             onClose={() => setResponding(false)}
           />
           <ShareDialog
             open={sharing}
-            campaignId={candidate.fk_Campaign_ID}
-            campaignLineIds={[candidate.pk_CampaignLine_ID]}
+            campaignId={candidate.campaignId}
+            campaignLineIds={[candidate.id]}
             subject={name}
             onClose={() => setSharing(false)}
           />

@@ -35,14 +35,14 @@ export function CandidateInfoPage() {
   const startAt = Number(params.get('t'));
   const questionId = Number(params.get('question')) || undefined;
   const user = useCurrentUser();
-  const team = useEnterpriseTeam(user.data?.fk_Enterprise_ID);
+  const team = useEnterpriseTeam(user.data?.enterpriseId);
   const candidate = useCandidate(id);
   const navigate = useNavigate();
 
   const back = (
     <Link
       component={RouterLink}
-      to={candidate.data ? `/candidates?campaignId=${candidate.data.fk_Campaign_ID}` : '/candidates'}
+      to={candidate.data ? `/candidates?campaignId=${candidate.data.campaignId}` : '/candidates'}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
     >
       <ArrowBackRounded fontSize="small" aria-hidden />
@@ -80,8 +80,8 @@ export function CandidateInfoPage() {
         <CandidateHeader
           candidate={c}
           user={user.data}
-          canDecide={canDecideOnCandidates(user.data.User_AccessLevel)}
-          onDeleted={() => void navigate(`/candidates?campaignId=${c.fk_Campaign_ID}`, { replace: true })}
+          canDecide={canDecideOnCandidates(user.data.accessLevel)}
+          onDeleted={() => void navigate(`/candidates?campaignId=${c.campaignId}`, { replace: true })}
         />
         <Box
           sx={{
@@ -92,8 +92,8 @@ export function CandidateInfoPage() {
           }}
         >
           <AnswersSection
-            campaignId={c.fk_Campaign_ID}
-            lineId={c.pk_CampaignLine_ID}
+            campaignId={c.campaignId}
+            lineId={c.id}
             user={user.data}
             team={team.data ?? []}
             responseId={responseId}
@@ -101,14 +101,14 @@ export function CandidateInfoPage() {
             startAt={Number.isFinite(startAt) && startAt > 0 ? startAt : undefined}
           />
           <Stack spacing={2.5}>
-            <CandidateRatingCard lineId={c.pk_CampaignLine_ID} />
-            <CandidateSummaryCard campaignId={c.fk_Campaign_ID} lineId={c.pk_CampaignLine_ID} />
-            <CandidateLifecycleCard lineId={c.pk_CampaignLine_ID} />
+            <CandidateRatingCard lineId={c.id} />
+            <CandidateSummaryCard campaignId={c.campaignId} lineId={c.id} />
+            <CandidateLifecycleCard lineId={c.id} />
           </Stack>
         </Box>
-        <ApplicationFormSection lineId={c.pk_CampaignLine_ID} />
-        <ResumeSection resume={c.Resume} />
-        {canReadAudit(user.data.User_AccessLevel) && <AuditSection lineId={c.pk_CampaignLine_ID} />}
+        <ApplicationFormSection lineId={c.id} />
+        <ResumeSection resume={c.resume} />
+        {canReadAudit(user.data.accessLevel) && <AuditSection lineId={c.id} />}
       </Stack>
     </Box>
   );

@@ -38,7 +38,7 @@ export function CandidateRatingCard({ lineId }: { lineId: number }) {
       {reviewers.length > 0 && (
         <Box component="ul" aria-label="Team ratings" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 0.75 }}>
           {reviewers.map((r) => (
-            <Box component="li" key={r.pk_User_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box component="li" key={r.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap>
                 {r.name}
               </Typography>

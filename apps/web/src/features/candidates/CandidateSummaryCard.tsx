@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import { SUMMARY_NOT_A_JUDGEMENT, type CandidateSummary } from '@candid/shared';
+import { SUMMARY_NOT_A_JUDGEMENT } from '@candid/shared';
 import { useCandidateAnswers } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
-import { useCandidateSummary, useResummarize, useTranscriptSettings } from '../../api/transcripts';
+import { useCandidateSummary, useResummarize, useTranscriptSettings, type CandidateSummary } from '../../api/transcripts';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 import { formatDateTime } from '../../lib/dates';
@@ -75,8 +75,8 @@ function SummaryBody({ summary, campaignId, lineId }: { summary: CandidateSummar
   const answers = useCandidateAnswers(campaignId, lineId);
   const questions = answers.data ?? [];
   const numbered = summary.Answers.map((a) => {
-    const i = questions.findIndex((q) => q.question.pk_Question_ID === a.fk_Question_ID);
-    return { ...a, n: i >= 0 ? i + 1 : null, text: i >= 0 ? questions[i].question.Question_Text : null };
+    const i = questions.findIndex((q) => q.question.id === a.fk_Question_ID);
+    return { ...a, n: i >= 0 ? i + 1 : null, text: i >= 0 ? questions[i].question.text : null };
   }).sort((a, b) => (a.n ?? Infinity) - (b.n ?? Infinity));
 
   return (

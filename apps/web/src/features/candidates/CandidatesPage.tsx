@@ -4,41 +4,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
-import IosShareRounded from '@mui/icons-material/IosShareRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
-import { REVIEW_SHARE_LIMITS, canDecideOnCandidates, candidateStage } from '@candid/shared';
-import {
-  candidateName,
-  useBulkUpdateStatus,
-  useCandidateList,
-  type CandidateListFilters,
-  type ScreeningFilter,
-} from '../../api/candidates';
+import { canDecideOnCandidates } from '@candid/shared';
+import { useCandidateList, type CandidateListFilters, type ScreeningFilter } from '../../api/candidates';
 import type { CandidateSearchScope } from '../../api/queryKeys';
-import { errorMessage } from '../../api/client';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
 import { KeysetList } from '../../components/KeysetList';
 import { StarMeter } from '../../components/StarMeter';
-import { notify } from '../../components/notify';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
-import type { CandidateListRow } from '@candid/shared';
-import { DECISION_OPTIONS, STATUS_OPTIONS, candidateStatusChip, givenName, progressText } from './candidateStatus';
+import type { CandidateListRow } from '../../api/entities';
+import { STATUS_OPTIONS, candidateStatusChip, givenName, progressText } from './candidateStatus';
 import { formatAverage, formatMoment, ratingCountText } from './format';
 import { ALL_SCREENING, ALL_STATUSES, CandidateFilters, SCREENING_OPTIONS } from './CandidateFilters';
-import { ShareDialog } from './ShareDialog';
-import { DeleteCandidatesButton } from './DeleteCandidates';
+import { BulkBar } from './BulkBar';
 import { TranscriptSnippet } from './TranscriptSnippet';
-
 
 function CandidateRow({
   line,
@@ -54,9 +39,9 @@ function CandidateRow({
   const navigate = useNavigate();
   const known = givenName(line);
   // Before the candidate gives a name, the email address is the row's name (and is not repeated).
-  const name = known ?? line.CampaignLine_CandidateEmail;
-  const chip = candidateStatusChip(line.CampaignLine_Status);
-  const href = `/candidates/info?id=${line.pk_CampaignLine_ID}`;
+  const name = known ?? line.candidateEmail;
+  const chip = candidateStatusChip(line.status);
+  const href = `/candidates/info?id=${line.id}`;
   return (
     <Paper
       component="li"
@@ -97,15 +82,15 @@ function CandidateRow({
           {name}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {known ? line.CampaignLine_CandidateEmail : 'No name given yet'}
+          {known ? line.candidateEmail : 'No name given yet'}
         </Typography>
       </Box>
       <Box sx={{ minWidth: 0, gridColumn: { xs: selectable ? '2 / -1' : '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
         <Typography variant="body2" noWrap>
-          {line.Campaign_Name}
+          {line.campaignName}
         </Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="p">
-          Invited {formatMoment(line.CampaignLine_InvitedAt)}
+          Invited {formatMoment(line.invitedAt)}
         </Typography>
       </Box>
       <Box sx={{ gridColumn: { xs: selectable ? 3 : 2, md: 'auto' }, gridRow: { xs: 1, md: 'auto' }, justifySelf: { xs: 'end', md: 'start' } }}>
@@ -157,133 +142,17 @@ function CandidateRow({
       )}
       {line.TranscriptMatch && (
         <Box sx={{ gridColumn: selectable ? '2 / -1' : '1 / -1', minWidth: 0 }}>
-          <TranscriptSnippet lineId={line.pk_CampaignLine_ID} match={line.TranscriptMatch} />
+          <TranscriptSnippet lineId={line.id} match={line.TranscriptMatch} />
         </Box>
       )}
     </Paper>
   );
 }
 
-/** Why the selected candidates cannot be shared in one link, if they cannot. */
-function shareHint(selected: CandidateListRow[]): string | null {
-  if (selected.length > REVIEW_SHARE_LIMITS.maxCandidates) {
-    return `Choose at most ${REVIEW_SHARE_LIMITS.maxCandidates} candidates to share`;
-  }
-  if (selected.length === 0 || selected.some((l) => l.fk_Campaign_ID !== selected[0].fk_Campaign_ID)) {
-    return 'Choose candidates of one job to share';
-  }
-  return null;
-}
-
-/** Above the list: one status change for every selected candidate, and a share link for a shortlist of one job. */
-function BulkBar({
-  selected,
-  allSelected,
-  onToggleAll,
-  onDone,
-}: {
-  selected: CandidateListRow[];
-  allSelected: boolean;
-  onToggleAll: (checked: boolean) => void;
-  onDone: () => void;
-}) {
-  const bulk = useBulkUpdateStatus();
-  const [status, setStatus] = useState<number | ''>('');
-  const [sharing, setSharing] = useState(false);
-  const ids = selected.map((l) => l.pk_CampaignLine_ID);
-  const someSelected = ids.length > 0;
-  const cannotShare = shareHint(selected);
-  // Decisions are for finished interviews only (the server refuses the others too).
-  const unfinished = selected.filter((l) => candidateStage(l) !== 'completed').length;
-  const cannotDecide =
-    unfinished === 0
-      ? null
-      : `${unfinished === 1 ? '1 selected candidate has' : `${unfinished} selected candidates have`} not finished the interview: decisions are for finished interviews.`;
-
-  const apply = async () => {
-    if (status === '' || ids.length === 0) return;
-    try {
-      const res = await bulk.mutateAsync({ ids, status });
-      const updated = res?.updated ?? ids.length;
-      notify.success(`Status updated for ${updated} ${updated === 1 ? 'candidate' : 'candidates'}`);
-      setStatus('');
-      onDone();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
-
-  return (
-    <Box
-      role="toolbar"
-      aria-label="Bulk actions"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5, pl: { xs: 1.5, sm: 2 } }}
-    >
-      <Checkbox
-        checked={allSelected}
-        indeterminate={someSelected && !allSelected}
-        onChange={(e) => onToggleAll(e.target.checked)}
-        slotProps={{ input: { 'aria-label': 'Select all candidates shown' } }}
-        sx={{ ml: -1.5 }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 80 }} aria-live="polite">
-        {ids.length} selected
-      </Typography>
-      <TextField
-        select
-        size="small"
-        label="Set status"
-        value={status}
-        onChange={(e) => setStatus(Number(e.target.value))}
-        disabled={ids.length === 0}
-        fullWidth={false}
-        sx={{ minWidth: 170 }}
-      >
-        {DECISION_OPTIONS.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button
-        variant="contained"
-        onClick={() => void apply()}
-        disabled={ids.length === 0 || status === '' || bulk.isPending || cannotDecide !== null}
-        aria-describedby={cannotDecide ? 'bulk-decision-hint' : undefined}
-        startIcon={bulk.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-      >
-        Apply to selected
-      </Button>
-      <Tooltip title={cannotShare ?? ''} describeChild>
-        <span>
-          <Button variant="outlined" startIcon={<IosShareRounded />} onClick={() => setSharing(true)} disabled={cannotShare !== null}>
-            Share selected
-          </Button>
-        </span>
-      </Tooltip>
-      <DeleteCandidatesButton ids={ids} subject={ids.length === 1 ? candidateName(selected[0]) : `${ids.length} candidates`} onDeleted={onDone} />
-      {cannotDecide && (
-        <Typography id="bulk-decision-hint" variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          {cannotDecide}
-        </Typography>
-      )}
-      {cannotShare === null && (
-        <ShareDialog
-          open={sharing}
-          campaignId={selected[0].fk_Campaign_ID}
-          campaignLineIds={ids}
-          subject={ids.length === 1 ? candidateName(selected[0]) : `${ids.length} candidates`}
-          onClose={() => setSharing(false)}
-        />
-      )}
-    </Box>
-  );
-}
-
 /** /candidates (?campaignId=): every candidate, or one job's, newest first, with search, status filter and bulk status change. */
 export function CandidatesPage() {
   const user = useCurrentUser();
-  const canDecide = user.data ? canDecideOnCandidates(user.data.User_AccessLevel) : false;
+  const canDecide = user.data ? canDecideOnCandidates(user.data.accessLevel) : false;
   const [params, setParams] = useSearchParams();
   const campaignId = Number(params.get('campaignId')) || undefined;
 
@@ -316,7 +185,7 @@ export function CandidatesPage() {
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // Only rows still shown count: a new search or filter leaves the others out.
-  const selectedLines = lines.filter((l) => selected.has(l.pk_CampaignLine_ID));
+  const selectedLines = lines.filter((l) => selected.has(l.id));
   const toggle = (id: number, checked: boolean) =>
     setSelected((old) => {
       const next = new Set(old);
@@ -398,7 +267,7 @@ export function CandidatesPage() {
             <BulkBar
               selected={selectedLines}
               allSelected={selectedLines.length === lines.length}
-              onToggleAll={(checked) => setSelected(checked ? new Set(lines.map((l) => l.pk_CampaignLine_ID)) : new Set())}
+              onToggleAll={(checked) => setSelected(checked ? new Set(lines.map((l) => l.id)) : new Set())}
               onDone={() => setSelected(new Set())}
             />
           )
@@ -406,11 +275,11 @@ export function CandidatesPage() {
       >
         {lines.map((line) => (
           <CandidateRow
-            key={line.pk_CampaignLine_ID}
+            key={line.id}
             line={line}
             selectable={canDecide}
-            selected={selected.has(line.pk_CampaignLine_ID)}
-            onSelect={(checked) => toggle(line.pk_CampaignLine_ID, checked)}
+            selected={selected.has(line.id)}
+            onSelect={(checked) => toggle(line.id, checked)}
           />
         ))}
       </KeysetList>

@@ -17,7 +17,7 @@ export function DeleteCandidatesButton({ ids, subject, onDeleted }: { ids: numbe
   const user = useCurrentUser();
   const erase = useEraseCandidates();
   const [open, setOpen] = useState(false);
-  if (!user.data || !canEraseCandidates(user.data.User_AccessLevel)) return null;
+  if (!user.data || !canEraseCandidates(user.data.accessLevel)) return null;
 
   const confirm = async () => {
     try {

@@ -33,7 +33,7 @@ export function JobFilter({ campaignId, onChange }: JobFilterProps) {
     [campaignId, selectedName],
   );
   const options = useMemo(() => {
-    const list = (jobs.data?.pages[0]?.items ?? []).map((j) => ({ id: j.pk_Campaign_ID, name: jobName(j) }));
+    const list = (jobs.data?.pages[0]?.items ?? []).map((j) => ({ id: j.id, name: jobName(j) }));
     return value && !list.some((o) => o.id === value.id) ? [value, ...list] : list;
   }, [jobs.data, value]);
 
@@ -55,5 +55,4 @@ export function JobFilter({ campaignId, onChange }: JobFilterProps) {
   );
 }
 
-const jobName = (job: { Campaign_Name: string | null; Campaign_Job_Title: string | null }) =>
-  job.Campaign_Name || job.Campaign_Job_Title || 'Untitled job';
+const jobName = (job: { name: string | null; jobTitle: string | null }) => job.name || job.jobTitle || 'Untitled job';

@@ -7,7 +7,8 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
-import { fileSizeText, type AnswerByQuestion, type AnswerValue } from '@candid/shared';
+import { fileSizeText, type AnswerValue } from '@candid/shared';
+import type { AnswerByQuestion } from '../../api/candidates';
 import { formatDate } from '../../lib/dates';
 import { formatMoment } from './format';
 
@@ -25,7 +26,7 @@ const REMOVED_OPTION = 'An option since removed';
 
 /** The labels of the chosen options, in the candidate's order. */
 function choiceLabels(question: Question, choiceIds: string[]): string[] {
-  const options = question.Question_Kind === 'single_choice' || question.Question_Kind === 'multiple_choice' ? question.Question_Settings.options : [];
+  const options = question.kind === 'single_choice' || question.kind === 'multiple_choice' ? question.settings.options : [];
   return choiceIds.map((id) => options.find((o) => o.id === id)?.label ?? REMOVED_OPTION);
 }
 
@@ -114,7 +115,7 @@ export function QuestionAnswer({ question, answer, label, onPrevious, onNext }: 
         {!answer ? (
           <Box>
             <Typography color="text.secondary">No answer</Typography>
-            {!question.Question_Required && (
+            {!question.required && (
               <Typography variant="body2" color="text.secondary">
                 This question was optional.
               </Typography>

@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import type { CandidateResume } from '@candid/shared';
+import type { CandidateResume } from '../../api/entities';
 
 // pdf.js is large: its chunk loads only when a PDF resume is on screen.
 const PdfViewer = lazy(async () => ({ default: (await import('./PdfViewer')).PdfViewer }));
 
 const isPdf = (resume: CandidateResume) =>
-  resume.CandidateResume_MimeType === 'application/pdf' || /\.pdf$/i.test(resume.CandidateResume_OriginalName);
+  resume.mimeType === 'application/pdf' || /\.pdf$/i.test(resume.originalName);
 
 /** The candidate's resume: a PDF shown inline, any other type (DOCX, DOC) to download. */
 export function ResumeSection({ resume }: { resume: CandidateResume | null }) {
@@ -25,10 +25,10 @@ export function ResumeSection({ resume }: { resume: CandidateResume | null }) {
           <Button
             component="a"
             href={resume.CandidateResume_Url}
-            download={resume.CandidateResume_OriginalName}
+            download={resume.originalName}
             startIcon={<DownloadRounded />}
           >
-            Download {resume.CandidateResume_OriginalName}
+            Download {resume.originalName}
           </Button>
         )}
       </Box>
@@ -38,7 +38,7 @@ export function ResumeSection({ resume }: { resume: CandidateResume | null }) {
         </Typography>
       ) : isPdf(resume) ? (
         <Suspense fallback={<CircularProgress size={24} aria-label="Loading the resume" />}>
-          <PdfViewer url={resume.CandidateResume_Url} title={`Resume of the candidate (${resume.CandidateResume_OriginalName})`} />
+          <PdfViewer url={resume.CandidateResume_Url} title={`Resume of the candidate (${resume.originalName})`} />
         </Suspense>
       ) : (
         <Typography color="text.secondary" variant="body2">

@@ -18,9 +18,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import { REVIEW_SHARE_LIMITS, reviewShareCreateSchema, type ReviewShareCreated, type ReviewShareRow } from '@candid/shared';
+import { REVIEW_SHARE_LIMITS, reviewShareCreateSchema } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { useCreateReviewShare, useReviewShares, useRevokeReviewShare } from '../../api/shares';
+import { useCreateReviewShare, useReviewShares, useRevokeReviewShare, type ReviewShareCreated, type ReviewShareRow } from '../../api/shares';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/notify';
 import { copyText } from '../../lib/clipboard';
@@ -91,7 +91,7 @@ export function ShareDialog({ open, campaignId, campaignLineIds, subject, onClos
   const onRevoke = async () => {
     if (!revoking) return;
     try {
-      await revoke.mutateAsync(revoking.pk_ReviewShare_ID);
+      await revoke.mutateAsync(revoking.id);
       notify.success('Link revoked');
       setRevoking(null);
     } catch (error) {
@@ -198,7 +198,7 @@ export function ShareDialog({ open, campaignId, campaignLineIds, subject, onClos
               const state = shareState(s);
               const name = s.label || `Link of ${formatMoment(s.created)}`;
               return (
-                <Box component="li" key={s.pk_ReviewShare_ID} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <Box component="li" key={s.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <Typography sx={{ fontWeight: 600 }} noWrap>

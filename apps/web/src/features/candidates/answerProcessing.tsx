@@ -3,8 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { QUESTION_RESPONSE_STATUS, type AnswerByQuestion, type QuestionResponse } from '@candid/shared';
-import { fetchAnswerStates } from '../../api/candidates';
+import { QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { fetchAnswerStates, type AnswerByQuestion } from '../../api/candidates';
+import type { QuestionResponse } from '../../api/entities';
 import { candidateKeys } from '../../api/queryKeys';
 
 /*
@@ -18,8 +19,8 @@ import { candidateKeys } from '../../api/queryKeys';
 export const PROCESSING_POLL_MS = 1500;
 
 /** Uploaded, not yet made ready to play. */
-export const isProcessing = (response: Pick<QuestionResponse, 'QuestionResponse_Status'> | null) =>
-  response?.QuestionResponse_Status === QUESTION_RESPONSE_STATUS.Uploaded;
+export const isProcessing = (response: Pick<QuestionResponse, 'status'> | null) =>
+  response?.status === QUESTION_RESPONSE_STATUS.Uploaded;
 
 /**
  * While any of the answers shown is processing, polls GET /QuestionResponse/getQuestionResponseVideos/{lineId}
@@ -28,11 +29,11 @@ export const isProcessing = (response: Pick<QuestionResponse, 'QuestionResponse_
  */
 export function useProcessingAnswers(lineId: number, rows: AnswerByQuestion[]) {
   const queryClient = useQueryClient();
-  const waiting = rows.flatMap((r) => (r.response && isProcessing(r.response) ? [r.response.pk_QuestionResponse_ID] : []));
+  const waiting = rows.flatMap((r) => (r.response && isProcessing(r.response) ? [r.response.id] : []));
   const doneIn = (states: QuestionResponse[] | undefined) =>
     states !== undefined &&
     waiting.some((id) => {
-      const state = states.find((s) => s.pk_QuestionResponse_ID === id);
+      const state = states.find((s) => s.id === id);
       return !state || !isProcessing(state);
     });
   const states = useQuery({

@@ -3,9 +3,9 @@ import {
   CAMPAIGN_LINE_STATUS_LABEL,
   DECISION_STATUSES,
   type CampaignLineStatus,
-  type CandidateListRow,
   type CandidateStage,
 } from '@candid/shared';
+import type { CandidateListRow } from '../../api/entities';
 
 type ChipColor = 'default' | 'info' | 'primary' | 'secondary' | 'success' | 'warning' | 'error';
 
@@ -46,9 +46,9 @@ export function noDecisionReason(stage: CandidateStage): string | null {
 
 /** The candidate's name as they gave it, or null before they gave one. */
 export function givenName(
-  line: Pick<CandidateListRow, 'CampaignLine_CandidateFirstName' | 'CampaignLine_CandidateLastName'>,
+  line: Pick<CandidateListRow, 'candidateFirstName' | 'candidateLastName'>,
 ): string | null {
-  const name = [line.CampaignLine_CandidateFirstName, line.CampaignLine_CandidateLastName]
+  const name = [line.candidateFirstName, line.candidateLastName]
     .map((s) => s?.trim())
     .filter(Boolean)
     .join(' ');

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { MSG, can, type Employer } from '@candid/shared';
+import { MSG, can } from '@candid/shared';
+import type { Employer } from '../../api/entities';
 import { errorMessage } from '../../api/client';
 import { useCreateEmployer, useEmployer, useUpdateEmployer } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
@@ -8,14 +9,14 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { notify } from '../../components/notify';
 import { NoAccess } from '../organisation-form/NoAccess';
 import { OrganisationForm } from '../organisation-form/OrganisationForm';
-import { emptyOrganisation, fromWire, toEmployerInput } from '../organisation-form/organisationForm';
+import { emptyOrganisation, organisationValues, toEmployerInput } from '../organisation-form/organisationForm';
 
 const HEADING = 'Company detail';
 
 /** Whether the signed-in user may create and edit clients; undefined while the user loads. */
 function useCanEditClients(): boolean | undefined {
   const me = useCurrentUser();
-  return me.data ? can(me.data.User_AccessLevel, 'employers.edit') : undefined;
+  return me.data ? can(me.data.accessLevel, 'employers.edit') : undefined;
 }
 
 function NoClientAccess() {
@@ -34,14 +35,14 @@ export function ClientCreatePage() {
   if (!allowed) return <NoClientAccess />;
   return (
     <OrganisationForm
-      prefix="Employer"
+      kind="employer"
       heading={HEADING}
       backTo="/clients"
       caption="New client"
       defaultValues={emptyOrganisation()}
       onSave={async (values, { pendingLogo, uploadLogo }) => {
         const answer = await create.mutateAsync(toEmployerInput(values));
-        const id = answer.data.pk_Employer_ID;
+        const id = answer.data.id;
         notify.success(answer.message || MSG.employerCreated);
         if (pendingLogo) {
           try {
@@ -70,7 +71,7 @@ export function ClientEditPage() {
   if (!valid) return <NoAccess title={HEADING} text="This client could not be found." backTo="/clients" backLabel="Back to clients" />;
   if (employer.isError) return <ErrorRetry error={employer.error} onRetry={employer.refetch} />;
   if (!employer.data) return <FullPageSpinner label="Loading the client" />;
-  return <ClientEditForm key={employer.data.pk_Employer_ID} employer={employer.data} />;
+  return <ClientEditForm key={employer.data.id} employer={employer.data} />;
 }
 
 function ClientEditForm({ employer }: { employer: Employer }) {
@@ -78,14 +79,14 @@ function ClientEditForm({ employer }: { employer: Employer }) {
   const update = useUpdateEmployer();
   return (
     <OrganisationForm
-      prefix="Employer"
+      kind="employer"
       heading={HEADING}
       backTo="/clients"
       caption="Client"
-      defaultValues={fromWire('Employer', employer)}
-      logoTarget={{ kind: 'employer', id: employer.pk_Employer_ID }}
+      defaultValues={organisationValues('employer', employer)}
+      logoTarget={{ kind: 'employer', id: employer.id }}
       onSave={async (values) => {
-        const answer = await update.mutateAsync({ id: employer.pk_Employer_ID, update: toEmployerInput(values) });
+        const answer = await update.mutateAsync({ id: employer.id, update: toEmployerInput(values) });
         // SPEC §8: an update shows the text the server answers with.
         notify.success(answer.message || MSG.companyUpdated);
         navigate('/clients');

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ApartmentRounded from '@mui/icons-material/ApartmentRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
-import { can, type Employer } from '@candid/shared';
+import { can } from '@candid/shared';
+import type { Employer } from '../../api/entities';
 import { useEmployers } from '../../api/employers';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,7 +27,7 @@ import { CompanyAvatar, employerOption } from '../organisation-form/CompanyAvata
 export function clientMatches(employer: Employer, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [employer.Employer_Name, employer.Employer_Name2, employer.Employer_Email, employer.Employer_City].some((v) =>
+  return [employer.name, employer.name2, employer.email, employer.city].some((v) =>
     v?.toLowerCase().includes(needle),
   );
 }
@@ -36,7 +37,7 @@ export function ClientsPage() {
   const me = useCurrentUser();
   const employers = useEmployers();
   const [search, setSearch] = useState('');
-  const edit = me.data ? can(me.data.User_AccessLevel, 'employers.edit') : false;
+  const edit = me.data ? can(me.data.accessLevel, 'employers.edit') : false;
   const shown = useMemo(() => (employers.data ?? []).filter((e) => clientMatches(e, search)), [employers.data, search]);
   const createButton = edit && (
     <Button component={RouterLink} to="/clients/create" variant="contained" startIcon={<AddRounded />}>
@@ -77,7 +78,7 @@ export function ClientsPage() {
         <Paper variant="outlined">
           <List aria-label="Clients" disablePadding>
             {shown.map((employer, i) => (
-              <ClientRow key={employer.pk_Employer_ID} employer={employer} edit={edit} divider={i < shown.length - 1} />
+              <ClientRow key={employer.id} employer={employer} edit={edit} divider={i < shown.length - 1} />
             ))}
           </List>
         </Paper>
@@ -95,14 +96,14 @@ export function ClientsPage() {
 
 function ClientRow({ employer, edit, divider }: { employer: Employer; edit: boolean; divider: boolean }) {
   const option = employerOption(employer);
-  const details = [employer.Employer_City, employer.Employer_Email].filter(Boolean).join(' · ');
+  const details = [employer.city, employer.email].filter(Boolean).join(' · ');
   const content = (
     <>
       <ListItemAvatar>
-        <CompanyAvatar company={option} size={44} alt={option.image ? `${employer.Employer_Name} logo` : ''} />
+        <CompanyAvatar company={option} size={44} alt={option.image ? `${employer.name} logo` : ''} />
       </ListItemAvatar>
       <ListItemText
-        primary={employer.Employer_Name}
+        primary={employer.name}
         secondary={details || 'No city or email yet'}
         slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
       />
@@ -117,7 +118,7 @@ function ClientRow({ employer, edit, divider }: { employer: Employer; edit: bool
   }
   return (
     <ListItem disablePadding divider={divider}>
-      <ListItemButton component={RouterLink} to={`/clients/edit?id=${employer.pk_Employer_ID}`} sx={{ py: 1.25 }}>
+      <ListItemButton component={RouterLink} to={`/clients/edit?id=${employer.id}`} sx={{ py: 1.25 }}>
         {content}
       </ListItemButton>
     </ListItem>

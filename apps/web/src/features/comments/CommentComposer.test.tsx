@@ -1,17 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, ok } from '../../test/api';
-import { buildUser } from '../../test/fixtures';
+import { buildUser, buildUserState } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { CommentComposer } from './CommentComposer';
 import { USER_PATH, signIn } from '../../test/session';
 
-const ada = buildUser();
-const grace = buildUser({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper', User_Email: 'grace@example.com' });
+// The signed-in user as the server answers it; the team as the web's state holds it (handed to the composer).
+const adaReply = buildUser();
+const ada = buildUserState();
+const grace = buildUserState({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper', User_Email: 'grace@example.com' });
 
 async function renderComposer(team = [ada]) {
   signIn();
-  mockApi([{ method: 'GET', path: USER_PATH, reply: ok(ada) }]);
+  mockApi([{ method: 'GET', path: USER_PATH, reply: ok(adaReply) }]);
   const onConfirm = vi.fn(() => true);
   renderWithProviders(<CommentComposer label="New comment" team={team} onConfirm={onConfirm} onCancel={() => {}} />);
   const input = screen.getByRole('combobox', { name: 'New comment' }) as HTMLTextAreaElement;

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
-import type { User } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { useCurrentUser } from '../../api/users';
 import { UserAvatar } from '../../components/UserAvatar';
 import { mentionName, mentionQuery, mentionTargets, mentionedIds, noMentionNote } from './mentions';
@@ -37,7 +37,7 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
   const [value, setValue] = useState(initialValue);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
-  const selfId = useCurrentUser().data?.pk_User_ID;
+  const selfId = useCurrentUser().data?.id;
   const targets = mentionTargets(team, selfId);
   const [chosen, setChosen] = useState<User[]>(() =>
     targets.filter((u) => initialValue.includes(`@${mentionName(u)}`)),
@@ -62,7 +62,7 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
     const caret = query.start + 1 + query.query.length;
     const next = value.slice(0, query.start) + insert + value.slice(caret);
     setValue(next);
-    setChosen((c) => (c.some((x) => x.pk_User_ID === u.pk_User_ID) ? c : [...c, u]));
+    setChosen((c) => (c.some((x) => x.id === u.id) ? c : [...c, u]));
     setQuery(null);
     const pos = query.start + insert.length;
     requestAnimationFrame(() => {
@@ -154,7 +154,7 @@ export function CommentComposer({ label, team, initialValue = '', autoFocus = tr
           <MenuList id={`${id}-mentions`} role="listbox" aria-label="Team members" dense>
             {candidates.map((u, i) => (
               <MenuItem
-                key={u.pk_User_ID}
+                key={u.id}
                 id={`${id}-opt-${i}`}
                 role="option"
                 aria-selected={i === active}

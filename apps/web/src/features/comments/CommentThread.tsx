@@ -6,8 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
-import { MSG, cleanCommentText, type User } from '@candid/shared';
+import { MSG, cleanCommentText } from '@candid/shared';
 import { ApiError, errorMessage } from '../../api/client';
+import type { User } from '../../api/entities';
 import { createComment, deleteComment, updateComment, type JobComment, type NewComment } from '../../api/comments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -56,28 +57,28 @@ export async function submitComment(
 
 /** Takes a deleted comment out of a cached list. */
 export function dropCachedComment(queryClient: QueryClient, queryKey: QueryKey, id: number) {
-  queryClient.setQueryData<JobComment[]>(queryKey, (old) => old?.filter((c) => c.pk_Comment_ID !== id));
+  queryClient.setQueryData<JobComment[]>(queryKey, (old) => old?.filter((c) => c.id !== id));
 }
 
 /** A saved comment with its author (from the answer, else looked up in the team). */
 export function shownComment(c: JobComment, team: User[]): ShownComment {
-  const a = c.Author ?? team.find((u) => u.pk_User_ID === c.fk_User_ID);
+  const a = c.author ?? team.find((u) => u.id === c.userId);
   return {
-    key: `c-${c.pk_Comment_ID}`,
-    id: c.pk_Comment_ID,
-    authorId: c.fk_User_ID,
+    key: `c-${c.id}`,
+    id: c.id,
+    authorId: c.userId,
     author: {
-      User_FirstName: a?.User_FirstName ?? '',
-      User_LastName: a?.User_LastName ?? '',
-      User_Initials: a?.User_Initials ?? null,
-      User_BackgroundColour: a?.User_BackgroundColour ?? null,
-      User_Colour: a?.User_Colour ?? null,
-      User_AvatarEnable: a?.User_AvatarEnable ?? false,
-      User_ImageLink: a?.User_ImageLink ?? null,
+      firstName: a?.firstName ?? '',
+      lastName: a?.lastName ?? '',
+      initials: a?.initials ?? null,
+      backgroundColour: a?.backgroundColour ?? null,
+      colour: a?.colour ?? null,
+      avatarEnable: a?.avatarEnable ?? false,
+      imageLink: a?.imageLink ?? null,
       name: a ? mentionName(a) : 'Team member',
     },
-    content: c.Comment_Content,
-    createdAt: c.Comment_DateOfCreation,
+    content: c.content,
+    createdAt: c.createdAt,
   };
 }
 
@@ -147,7 +148,7 @@ export function CommentThread({ comments, user, team, onEdited, onDeleted, onLoc
     <>
       <Box component="ul" aria-label="Comments" sx={{ display: 'grid', gap: 1.5, p: 0, m: 0 }}>
         {comments.map((c) => {
-          const mine = c.authorId === user.pk_User_ID;
+          const mine = c.authorId === user.id;
           return (
             <Box component="li" key={c.key} sx={{ listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <UserAvatar user={c.author} size={32} />

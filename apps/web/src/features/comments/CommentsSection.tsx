@@ -6,8 +6,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddCommentOutlined from '@mui/icons-material/AddCommentOutlined';
-import { MSG, type User } from '@candid/shared';
+import { MSG } from '@candid/shared';
 import { useCampaignComments } from '../../api/comments';
+import type { User } from '../../api/entities';
 import { commentKeys } from '../../api/queryKeys';
 import { notify } from '../../components/notify';
 import { CommentComposer } from './CommentComposer';
@@ -45,7 +46,7 @@ interface CommentsSectionProps {
 
 /** Posts one job comment and says so when mentioned users were notified. */
 export function postComment(campaignId: number, content: string, mentionedUserIds: number[]) {
-  return postAnyComment({ fk_Campaign_ID: campaignId, Comment_Content: content, Type: 0 }, mentionedUserIds);
+  return postAnyComment({ campaignId, content, type: 0 }, mentionedUserIds);
 }
 
 /** Comments below the job: add, edit and delete (author only), @mentions. */
@@ -60,7 +61,7 @@ export function CommentsSection({ campaignId, hasTitle, hasCompany, user, team, 
     ? (server.data ?? []).map((c) => shownComment(c, team))
     : pending.map((p) => ({
         key: p.key,
-        authorId: user.pk_User_ID,
+        authorId: user.id,
         author: { ...user, name: mentionName(user) },
         content: p.content,
         createdAt: p.createdAt,

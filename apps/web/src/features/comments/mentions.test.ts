@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/fixtures';
+import { buildUserState } from '../../test/fixtures';
 import { MENTION_NOTES, mentionQuery, mentionTargets, mentionedIds, noMentionNote } from './mentions';
 
-const ada = buildUser({ pk_User_ID: 11, User_FirstName: 'Ada', User_LastName: 'Lovelace' });
-const grace = buildUser({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper' });
-const gone = buildUser({ pk_User_ID: 13, User_FirstName: 'Alan', User_LastName: 'Turing', User_Status: 0 });
+const ada = buildUserState({ pk_User_ID: 11, User_FirstName: 'Ada', User_LastName: 'Lovelace' });
+const grace = buildUserState({ pk_User_ID: 12, User_FirstName: 'Grace', User_LastName: 'Hopper' });
+const gone = buildUserState({ pk_User_ID: 13, User_FirstName: 'Alan', User_LastName: 'Turing', User_Status: 0 });
 
 describe('mentions', () => {
   it('reads the @query before the caret', () => {
@@ -13,7 +13,7 @@ describe('mentions', () => {
   });
 
   it('offers active members other than the writer', () => {
-    expect(mentionTargets([ada, grace, gone], 11).map((u) => u.pk_User_ID)).toEqual([12]);
+    expect(mentionTargets([ada, grace, gone], 11).map((u) => u.id)).toEqual([12]);
   });
 
   it('keeps the ids of chosen users still named in the text', () => {

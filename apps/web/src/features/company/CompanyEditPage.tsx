@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { MSG, can, type Enterprise } from '@candid/shared';
+import { MSG, can } from '@candid/shared';
+import type { Enterprise } from '../../api/entities';
 import { useOwnEnterprise, useUpdateEnterprise } from '../../api/enterprises';
 import { useCurrentUser } from '../../api/users';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -7,12 +8,12 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { notify } from '../../components/notify';
 import { NoAccess } from '../organisation-form/NoAccess';
 import { OrganisationForm } from '../organisation-form/OrganisationForm';
-import { fromWire, toEnterpriseUpdate } from '../organisation-form/organisationForm';
+import { organisationValues, toEnterpriseUpdate } from '../organisation-form/organisationForm';
 
 /** /company/edit: Edit Enterprise Account (SPEC §2), for roles with enterprise.manage. */
 export function CompanyEditPage() {
   const me = useCurrentUser();
-  const level = me.data?.User_AccessLevel;
+  const level = me.data?.accessLevel;
   const allowed = level !== undefined && can(level, 'enterprise.manage');
   const enterprise = useOwnEnterprise(allowed);
 
@@ -30,14 +31,14 @@ function CompanyEditForm({ enterprise }: { enterprise: Enterprise }) {
   const update = useUpdateEnterprise();
   return (
     <OrganisationForm
-      prefix="Enterprise"
+      kind="enterprise"
       heading="Edit Enterprise Account"
       backTo="/company"
       caption="Your company"
-      defaultValues={fromWire('Enterprise', enterprise)}
-      logoTarget={{ kind: 'enterprise', id: enterprise.pk_Enterprise_ID }}
+      defaultValues={organisationValues('enterprise', enterprise)}
+      logoTarget={{ kind: 'enterprise', id: enterprise.id }}
       onSave={async (values) => {
-        await update.mutateAsync(toEnterpriseUpdate(enterprise.pk_Enterprise_ID, values));
+        await update.mutateAsync(toEnterpriseUpdate(enterprise.id, values));
         notify.success(MSG.companyUpdated);
         navigate('/company');
       }}

@@ -30,7 +30,7 @@ export function CompanyPage() {
   if (!section) return <Navigate to="/company" replace />;
   if (!me.data) return <FullPageSpinner label="Loading the company" />;
 
-  const level = me.data.User_AccessLevel;
+  const level = me.data.accessLevel;
   const sections = sectionsFor(level);
   const allowed = sections.includes(section);
 

@@ -13,7 +13,7 @@ import { useOwnEnterprise } from '../../api/enterprises';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { CompanyAvatar, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { addressLines, formatPhone } from '../organisation-form/format';
-import { fromWire } from '../organisation-form/organisationForm';
+import { organisationValues } from '../organisation-form/organisationForm';
 
 /** /company's Profile: the own enterprise as others see it, with Edit for those who may manage it. */
 export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
@@ -22,24 +22,24 @@ export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
   if (!enterprise.data) return <BlockSkeleton label="Loading the company" variant="rounded" height={240} />;
 
   const company = enterprise.data;
-  const values = fromWire('Enterprise', company);
+  const values = organisationValues('enterprise', company);
   const address = addressLines(values);
-  const phone = formatPhone(values, 'PhoneNumber');
-  const alternate = formatPhone(values, 'AlternateNumber');
+  const phone = formatPhone(values, 'phone');
+  const alternate = formatPhone(values, 'alt');
   const option = ownCompanyOption(company);
 
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', minWidth: 0 }}>
-        <CompanyAvatar company={option} size={72} alt={option.image ? `${company.Enterprise_Name} logo` : ''} />
+        <CompanyAvatar company={option} size={72} alt={option.image ? `${company.name} logo` : ''} />
         <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
           <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {company.Enterprise_Name}
+            {company.name}
           </Typography>
-          {values.Name2 && <Typography color="text.secondary">{values.Name2}</Typography>}
-          {values.Email && (
-            <Link href={`mailto:${values.Email}`} sx={{ overflowWrap: 'anywhere' }}>
-              {values.Email}
+          {values.name2 && <Typography color="text.secondary">{values.name2}</Typography>}
+          {values.email && (
+            <Link href={`mailto:${values.email}`} sx={{ overflowWrap: 'anywhere' }}>
+              {values.email}
             </Link>
           )}
         </Box>
@@ -55,11 +55,11 @@ export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
         <Section title="Company numbers">
           <Facts
             facts={[
-              ['Company number', values.CompanyNumber],
-              ['Business number', values.BussinessNumber],
-              ['Tax registration number', values.TaxRegistrationNumber],
-              ['DUNS', values.DUNs],
-              ['Reference code', values.RefernceCode],
+              ['Company number', values.companyNumber],
+              ['Business number', values.businessNumber],
+              ['Tax registration number', values.taxRegistrationNumber],
+              ['DUNS', values.duns],
+              ['Reference code', values.referenceCode],
             ]}
           />
         </Section>
@@ -68,7 +68,7 @@ export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
             facts={[
               ['Phone number', phone],
               ['Alternate number', alternate],
-              ['Email', values.Email],
+              ['Email', values.email],
             ]}
           />
         </Section>
@@ -84,8 +84,8 @@ export function CompanyProfileSection({ canEdit }: { canEdit: boolean }) {
           )}
         </Section>
         <Section title="Notes for clients">
-          <Typography color={values.Notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {values.Notes || 'No notes yet.'}
+          <Typography color={values.notes ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {values.notes || 'No notes yet.'}
           </Typography>
         </Section>
         <Section title="Your organisation">

@@ -30,7 +30,7 @@ export function CustomFormPage() {
   const [params, setParams] = useSearchParams();
   const forms = useForms();
   const user = useCurrentUser();
-  const canEdit = !!user.data && can(user.data.User_AccessLevel, 'templates.edit');
+  const canEdit = !!user.data && can(user.data.accessLevel, 'templates.edit');
   const editing = params.get('edit');
   const close = () => setParams({}, { replace: false });
 

@@ -62,9 +62,9 @@ export function ActiveJobsSidebar({
         ) : (
           <Stack component="ul" spacing={1.25} aria-label="Active jobs" sx={{ p: 0, m: 0, listStyle: 'none', maxHeight: 480, overflowY: 'auto' }}>
             {jobs.data.map((job) => (
-              <Box component="li" key={job.pk_Campaign_ID} sx={{ minWidth: 0 }}>
-                <Link component={RouterLink} to={jobScreenPath(job.pk_Campaign_ID)} color="inherit" sx={{ fontWeight: 600, display: 'block' }} noWrap>
-                  {job.Campaign_Name}
+              <Box component="li" key={job.id} sx={{ minWidth: 0 }}>
+                <Link component={RouterLink} to={jobScreenPath(job.id)} color="inherit" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+                  {job.name}
                 </Link>
                 <Typography variant="caption" color="text.secondary">
                   {job.CandidateCount} {job.CandidateCount === 1 ? 'candidate' : 'candidates'} · {job.CompletedCount} completed

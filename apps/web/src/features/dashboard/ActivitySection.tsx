@@ -21,7 +21,7 @@ import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
 import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import { dashboardExportUrl } from '../../api/exports';
-import type { DashboardSummary } from '@candid/shared';
+import type { DashboardSummary } from '../../api/dashboard';
 import { useMonthlySeries, type MonthlySeriesKind } from '../../api/dashboard';
 import {
   RANGE_PRESETS,

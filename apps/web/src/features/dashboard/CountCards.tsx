@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import { CAMPAIGN_LINE_STATUS, type DashboardSummary } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS } from '@candid/shared';
+import type { DashboardSummary } from '../../api/dashboard';
 
 const NUMBER = new Intl.NumberFormat();
 

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import VerticalSplitOutlined from '@mui/icons-material/VerticalSplitOutlined';
 import WorkOutlineRounded from '@mui/icons-material/WorkOutlineRounded';
-import { seesOnlyOwnJobs, type DashboardSummary } from '@candid/shared';
-import { useDashboardSummary } from '../../api/dashboard';
+import { seesOnlyOwnJobs } from '@candid/shared';
+import { useDashboardSummary, type DashboardSummary } from '../../api/dashboard';
 import { useCurrentUser } from '../../api/users';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorRetry } from '../../components/ErrorRetry';
@@ -102,8 +102,8 @@ export function DashboardPage() {
  * (blocking) render only re-renders DashboardPage above, and this draws its answer in slices.
  */
 const DashboardView = memo(function DashboardView({ user, summary }: { user: QueryAnswer<typeof useCurrentUser> | undefined; summary: QuerySnapshot<DashboardSummary> }) {
-  const enterpriseId = user?.fk_Enterprise_ID;
-  const canCreateJob = user ? !seesOnlyOwnJobs(user.User_AccessLevel) : false;
+  const enterpriseId = user?.enterpriseId;
+  const canCreateJob = user ? !seesOnlyOwnJobs(user.accessLevel) : false;
   const summaryData = summary.data;
   const gate = useCreateJobGate();
   const { open, toggle } = useSidebars();
@@ -119,8 +119,8 @@ const DashboardView = memo(function DashboardView({ user, summary }: { user: Que
         <SidebarToggle side="left" open={open.left} onToggle={() => toggle('left')} />
         <div className="dashboard-header__title">
           <h1 className="page-title">Dashboard</h1>
-          {user?.User_FirstName && (
-            <Typography color="text.secondary">{greeting(user.User_FirstName, isFirstVisit(user.pk_User_ID))}</Typography>
+          {user?.firstName && (
+            <Typography color="text.secondary">{greeting(user.firstName, isFirstVisit(user.id))}</Typography>
           )}
         </div>
         <SidebarToggle side="right" open={open.right} onToggle={() => toggle('right')} />

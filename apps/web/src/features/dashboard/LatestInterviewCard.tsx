@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardSummary } from '@candid/shared';
+import type { DashboardSummary } from '../../api/dashboard';
 import { candidateName } from '../../api/candidates';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDateTime } from '../../lib/dates';
@@ -29,7 +29,7 @@ export const LatestInterviewCard = memo(function LatestInterviewCard({ summary }
         <Typography color="text.secondary">No completed interviews yet.</Typography>
       ) : (
         <Paper variant="outlined">
-          <CardActionArea component={RouterLink} to={candidateInfoPath(latest.pk_CampaignLine_ID)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+          <CardActionArea component={RouterLink} to={candidateInfoPath(latest.id)} sx={{ p: 1.5, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
             <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', fontWeight: 600 }}>
               {candidateInitials(latest)}
             </Avatar>
@@ -38,10 +38,10 @@ export const LatestInterviewCard = memo(function LatestInterviewCard({ summary }
                 {candidateName(latest)}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap>
-                {latest.Campaign_Name}
+                {latest.campaignName}
               </Typography>
               <Typography variant="caption" color="text.secondary" component="p">
-                {latest.CampaignLine_CompletedAt ? `Completed ${formatDateTime(latest.CampaignLine_CompletedAt)} · ` : ''}
+                {latest.completedAt ? `Completed ${formatDateTime(latest.completedAt)} · ` : ''}
                 {ratingText(latest.AverageRating, latest.RatingCount)}
               </Typography>
             </Box>

@@ -7,8 +7,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { DashboardCampaign } from '@candid/shared';
-import { useTopActiveCampaigns } from '../../api/dashboard';
+import { useTopActiveCampaigns, type DashboardCampaign } from '../../api/dashboard';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { formatDate } from '../../lib/dates';
 import { useDeferredQuery, type QuerySnapshot } from '../../lib/useDeferredQuery';
@@ -21,9 +20,9 @@ function JobCard({ job }: { job: DashboardCampaign }) {
   const completedShare = job.CandidateCount > 0 ? (job.CompletedCount / job.CandidateCount) * 100 : 0;
   return (
     <Card component="li" variant="outlined">
-      <CardActionArea component={RouterLink} to={jobScreenPath(job.pk_Campaign_ID)} sx={{ p: 2, height: '100%' }}>
+      <CardActionArea component={RouterLink} to={jobScreenPath(job.id)} sx={{ p: 2, height: '100%' }}>
         <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {job.Campaign_Name}
+          {job.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {job.CandidateCount} {job.CandidateCount === 1 ? 'candidate' : 'candidates'} · {job.CompletedCount} completed
@@ -36,7 +35,7 @@ function JobCard({ job }: { job: DashboardCampaign }) {
           sx={{ my: 1.25, height: 6, borderRadius: 3 }}
         />
         <Typography variant="caption" color="text.secondary">
-          Ends {formatDate(job.Campaign_EndDate)}
+          Ends {formatDate(job.endDate)}
         </Typography>
       </CardActionArea>
     </Card>
@@ -77,7 +76,7 @@ const TopActiveJobsView = memo(function TopActiveJobsView({ jobs }: { jobs: Quer
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
         >
           {shown.map((job) => (
-            <JobCard key={job.pk_Campaign_ID} job={job} />
+            <JobCard key={job.id} job={job} />
           ))}
         </Box>
       )}

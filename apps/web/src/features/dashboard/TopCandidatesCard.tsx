@@ -30,12 +30,12 @@ const TopFiveView = memo(function TopFiveView({ top }: { top: QuerySnapshot<Quer
   return (
     <Stack component="ol" spacing={1} aria-label="Top candidates" sx={{ p: 0, m: 0, listStyle: 'none' }}>
       {shown.map((line, i) => (
-        <Box component="li" key={line.pk_CampaignLine_ID} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box component="li" key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Typography component="span" color="text.secondary" sx={{ width: 20, textAlign: 'right', fontWeight: 600 }} aria-hidden>
             {i + 1}
           </Typography>
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Link component={RouterLink} to={candidateInfoPath(line.pk_CampaignLine_ID)} color="inherit" sx={{ fontWeight: 600, display: 'block' }} noWrap>
+            <Link component={RouterLink} to={candidateInfoPath(line.id)} color="inherit" sx={{ fontWeight: 600, display: 'block' }} noWrap>
               {candidateName(line)}
             </Link>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
@@ -60,9 +60,9 @@ const TopCandidatesView = memo(function TopCandidatesView({ jobs }: { jobs: Quer
   const shown = jobs.data;
   const [chosen, setChosen] = useState<number | null>(null);
   // Until one is chosen: the newest job with a completed interview (there is something to rank), else the newest.
-  const campaignId = shown?.some((j) => j.pk_Campaign_ID === chosen)
+  const campaignId = shown?.some((j) => j.id === chosen)
     ? chosen
-    : (shown?.find((j) => j.CompletedCount > 0) ?? shown?.[0])?.pk_Campaign_ID;
+    : (shown?.find((j) => j.CompletedCount > 0) ?? shown?.[0])?.id;
 
   return (
     <SectionCard title="Top candidates" headingId="dashboard-top-candidates">
@@ -83,8 +83,8 @@ const TopCandidatesView = memo(function TopCandidatesView({ jobs }: { jobs: Quer
             slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: COUNTS.menuScrollHeightPx } } } } } }}
           >
             {shown.map((job) => (
-              <MenuItem key={job.pk_Campaign_ID} value={job.pk_Campaign_ID}>
-                {job.Campaign_Name}
+              <MenuItem key={job.id} value={job.id}>
+                {job.name}
               </MenuItem>
             ))}
           </TextField>

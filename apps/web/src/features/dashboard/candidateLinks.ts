@@ -1,4 +1,5 @@
-import { initialsOf, type CandidateListRow } from '@candid/shared';
+import { initialsOf } from '@candid/shared';
+import type { CandidateListRow } from '../../api/entities';
 
 /** The candidate detail screen of a campaign line. */
 export const candidateInfoPath = (campaignLineId: number) => `/candidates/info?id=${campaignLineId}`;
@@ -11,8 +12,8 @@ export function ratingText(average: number | null, count: number): string {
 
 /** The candidate's initials, else the first letter of the email. */
 export function candidateInitials(
-  line: Pick<CandidateListRow, 'CampaignLine_CandidateFirstName' | 'CampaignLine_CandidateLastName' | 'CampaignLine_CandidateEmail'>,
+  line: Pick<CandidateListRow, 'candidateFirstName' | 'candidateLastName' | 'candidateEmail'>,
 ): string {
-  const initials = initialsOf(line.CampaignLine_CandidateFirstName, line.CampaignLine_CandidateLastName);
-  return initials === '?' ? line.CampaignLine_CandidateEmail.charAt(0).toUpperCase() || '?' : initials;
+  const initials = initialsOf(line.candidateFirstName, line.candidateLastName);
+  return initials === '?' ? line.candidateEmail.charAt(0).toUpperCase() || '?' : initials;
 }

@@ -14,7 +14,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { MSG, type Campaign } from '@candid/shared';
+import { MSG } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
 import { ApiError } from '../../api/client';
 import { chunk } from '../../api/invites';
 import { CsvFilePicker } from './CsvFilePicker';
@@ -126,7 +127,7 @@ export function CsvInviteDialog({ open, campaign, onClose, onLimit }: CsvInviteD
         <CloseRounded />
       </IconButton>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        <RemainingInvites enterpriseId={campaign.fk_Enterprise_ID} needed={parsed?.valid.length ?? 0} />
+        <RemainingInvites enterpriseId={campaign.enterpriseId} needed={parsed?.valid.length ?? 0} />
         {!parsed && <CsvFilePicker onFile={(file) => void onFile(file)} />}
         {error && (
           <Alert severity="error" role="alert">

@@ -10,7 +10,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
-import { MSG, type Campaign } from '@candid/shared';
+import { MSG } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
 import { ApiError } from '../../api/client';
 import { notify } from '../../components/notify';
 import { EmailChipsField } from './EmailChipsField';
@@ -95,7 +96,7 @@ export function EmailInviteDialog({ open, campaign, onClose, onLimit }: EmailInv
         <CloseRounded />
       </IconButton>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <RemainingInvites enterpriseId={campaign.fk_Enterprise_ID} />
+        <RemainingInvites enterpriseId={campaign.enterpriseId} />
         <Box sx={{ pt: 1 }}>
           <EmailChipsField
             label="Candidate emails"

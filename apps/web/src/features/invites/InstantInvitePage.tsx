@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PersonAddAltRounded from '@mui/icons-material/PersonAddAltRounded';
-import type { Campaign } from '@candid/shared';
-import { useCampaign } from '../../api/campaigns';
+import { useCampaign, type Campaign } from '../../api/campaigns';
 import { errorMessage } from '../../api/client';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { InviteCandidates } from './InviteCandidates';
@@ -15,8 +14,8 @@ function useInviteCampaignId(): { id: number | undefined; initial?: Campaign } {
   const [params] = useSearchParams();
   const state = (useLocation().state ?? {}) as { campaign?: Campaign };
   const fromQuery = Number(params.get('id'));
-  const id = Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : state.campaign?.pk_Campaign_ID || undefined;
-  return { id, initial: state.campaign?.pk_Campaign_ID === id ? state.campaign : undefined };
+  const id = Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : state.campaign?.id || undefined;
+  return { id, initial: state.campaign?.id === id ? state.campaign : undefined };
 }
 
 /** /campaign/instant/invite: choose how to invite candidates to a job (SPEC §2). */

@@ -11,7 +11,8 @@ import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
-import { MSG, jobStateOf, type Campaign } from '@candid/shared';
+import { MSG, jobStateOf } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
 import { useEnterpriseEmployers } from '../../api/employers';
 import { useEnterprise } from '../../api/enterprises';
 import { fetchRemainingInvites } from '../../api/invites';
@@ -36,7 +37,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const enterpriseId = campaign.fk_Enterprise_ID;
+  const enterpriseId = campaign.enterpriseId;
   const enterprise = useEnterprise(enterpriseId);
   const employers = useEnterpriseEmployers(enterpriseId);
   const { link, ensure } = useJobLink(campaign);
@@ -45,17 +46,17 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
   const [checking, setChecking] = useState<Method | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
 
-  const questions = useCampaignQuestions(campaign.pk_Campaign_ID);
+  const questions = useCampaignQuestions(campaign.id);
   const state = jobStateOf({ ...campaign, questionCount: questions.data?.length });
   const ended = state === 'ended';
   // Email and CSV invitations need a job that takes, or will take, interviews with questions.
   const cannotInvite = ended || state === 'draft' || state === 'paused';
-  const jobTitle = campaign.Campaign_Job_Title || campaign.Campaign_Name;
+  const jobTitle = campaign.jobTitle || campaign.name;
   // The poster's brand, as on the candidate's landing: the chosen client employer, else the enterprise.
-  const clientEmployer = campaign.Campaign_Tolerance ? employers.data?.find((e) => e.pk_Employer_ID === campaign.Campaign_Tolerance) : undefined;
+  const clientEmployer = campaign.employerId ? employers.data?.find((e) => e.id === campaign.employerId) : undefined;
   const posterBrand = clientEmployer
     ? employerOption(clientEmployer)
-    : !campaign.Campaign_Tolerance && enterprise.data
+    : !campaign.employerId && enterprise.data
       ? ownCompanyOption(enterprise.data)
       : null;
 
@@ -112,7 +113,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           Back
         </Link>
         <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '1.75rem' } }}>
-          {campaign.Campaign_Name || jobTitle || 'Untitled job'}
+          {campaign.name || jobTitle || 'Untitled job'}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {MSG.inviteMethodsIntro}
@@ -126,7 +127,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
         <Alert
           severity="warning"
           action={
-            <Link component={RouterLink} to={`/campaign/edit?id=${campaign.pk_Campaign_ID}`} sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
+            <Link component={RouterLink} to={`/campaign/edit?id=${campaign.id}`} sx={{ alignSelf: 'center', whiteSpace: 'nowrap' }}>
               Add questions
             </Link>
           }
@@ -135,7 +136,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
         </Alert>
       )}
       {state === 'paused' && <Alert severity="warning">{MSG.interviewPaused} Candidates can be invited again once the job is live.</Alert>}
-      {state === 'scheduled' && <Alert severity="info">{MSG.jobOpensLater(formatDate(campaign.Campaign_StartDate))}</Alert>}
+      {state === 'scheduled' && <Alert severity="info">{MSG.jobOpensLater(formatDate(campaign.startDate))}</Alert>}
 
       <Box
         component="ul"

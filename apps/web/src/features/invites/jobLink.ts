@@ -1,12 +1,12 @@
-import type { Campaign } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
 
 /**
  * The candidate link of a job: stored on save, else the SPEC §9 format origin +
  * /invite/{campaignId}/{enterpriseId} with the job's secret (?link=), without which it opens nothing.
  */
-export function candidateLink(job: Pick<Campaign, 'Campaign_Job_Video_Link' | 'pk_Campaign_ID' | 'fk_Enterprise_ID' | 'publicLinkToken'>): string {
+export function candidateLink(job: Pick<Campaign, 'jobVideoLink' | 'id' | 'enterpriseId' | 'publicLinkToken'>): string {
   return (
-    job.Campaign_Job_Video_Link ||
-    `${window.location.origin}/invite/${job.pk_Campaign_ID}/${job.fk_Enterprise_ID}?link=${encodeURIComponent(job.publicLinkToken)}`
+    job.jobVideoLink ||
+    `${window.location.origin}/invite/${job.id}/${job.enterpriseId}?link=${encodeURIComponent(job.publicLinkToken)}`
   );
 }

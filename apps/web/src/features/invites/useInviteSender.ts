@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Campaign, InviteResultRow, User } from '@candid/shared';
+import type { InviteResultRow } from '@candid/shared';
+import type { Campaign } from '../../api/campaigns';
+import type { User } from '../../api/entities';
 import { useEnterprise } from '../../api/enterprises';
 import {
   fetchRemainingInvites,
@@ -25,34 +27,34 @@ export interface Recipient {
 }
 
 const senderName = (user: User | undefined) =>
-  [user?.User_FirstName, user?.User_LastName].filter(Boolean).join(' ').trim() || (user?.User_Email ?? '');
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim() || (user?.email ?? '');
 
 /**
  * Sends candidate invitations for one job as the signed-in user (SendEmail's FromName,
- * FromMail, Campaign_Name and Enterprise_Name), then refreshes the invites left.
+ * FromMail, the job's and the company's names), then refreshes the invites left.
  */
 export function useInviteSender(campaign: Campaign) {
   const user = useCurrentUser().data;
-  const enterprise = useEnterprise(user?.fk_Enterprise_ID).data;
+  const enterprise = useEnterprise(user?.enterpriseId).data;
   const queryClient = useQueryClient();
-  const enterpriseId = user?.fk_Enterprise_ID ?? campaign.fk_Enterprise_ID;
+  const enterpriseId = user?.enterpriseId ?? campaign.enterpriseId;
 
   return async (recipients: Recipient[]): Promise<InviteResultRow[]> => {
     const invites: CandidateInvite[] = recipients.map((r) => ({
-      fk_Enterprise_ID: enterpriseId,
-      fk_Job_ID: campaign.fk_Job_ID,
-      fk_Campaign_ID: campaign.pk_Campaign_ID,
-      CampaignLine_CandidateEmail: r.email,
-      ...(r.firstName ? { CampaignLine_CandidateFirstName: r.firstName } : {}),
-      ...(r.lastName ? { CampaignLine_CandidateLastName: r.lastName } : {}),
+      enterpriseId,
+      jobId: campaign.jobId,
+      campaignId: campaign.id,
+      candidateEmail: r.email,
+      ...(r.firstName ? { candidateFirstName: r.firstName } : {}),
+      ...(r.lastName ? { candidateLastName: r.lastName } : {}),
     }));
     try {
       return await sendCandidateInvites(
         {
           fromName: senderName(user),
-          fromMail: user?.User_Email ?? '',
-          campaignName: campaign.Campaign_Name,
-          enterpriseName: enterprise?.Enterprise_Name ?? user?.Enterprise_Name ?? '',
+          fromMail: user?.email ?? '',
+          campaignName: campaign.name,
+          enterpriseName: enterprise?.name ?? user?.enterpriseName ?? '',
         },
         invites,
       );

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Campaign } from '@candid/shared';
-import { useSaveInterviewLink } from '../../api/campaigns';
+import { useSaveInterviewLink, type Campaign } from '../../api/campaigns';
 import { candidateLink } from './jobLink';
 
 /**
@@ -9,14 +8,14 @@ import { candidateLink } from './jobLink';
  */
 export function useJobLink(campaign: Campaign) {
   const save = useSaveInterviewLink();
-  const stored = campaign.Campaign_Job_Video_Link;
+  const stored = campaign.jobVideoLink;
   const started = useRef<Promise<string> | null>(null);
 
   const ensure = (): Promise<string> => {
     if (stored) return Promise.resolve(stored);
     started.current ??= save
-      .mutateAsync(campaign.pk_Campaign_ID)
-      .then((saved) => candidateLink({ ...campaign, Campaign_Job_Video_Link: saved?.Campaign_Job_Video_Link ?? null }))
+      .mutateAsync(campaign.id)
+      .then((saved) => candidateLink({ ...campaign, jobVideoLink: saved?.jobVideoLink ?? null }))
       // Not allowed or not reachable: the link in its documented format still works.
       .catch(() => candidateLink(campaign));
     return started.current;
@@ -25,7 +24,7 @@ export function useJobLink(campaign: Campaign) {
   useEffect(() => {
     if (!stored) void ensure();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per job
-  }, [campaign.pk_Campaign_ID]);
+  }, [campaign.id]);
 
   return { link: candidateLink(campaign), ensure, storing: save.isPending };
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { BrandMark } from '../../components/BrandMark';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { PageShell } from './ShellPlaceholder';
@@ -50,7 +50,7 @@ export function AppLayout({ user }: { user: User }) {
           </RouterLink>
           <MainNav />
           <div className="app-bar__spacer" />
-          <HeaderActions userId={user.pk_User_ID} />
+          <HeaderActions userId={user.id} />
           <AvatarMenu user={user} />
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_LEVEL, MSG } from '@candid/shared';
+import { userFromWire } from '../../api/entities';
 import { buildUser } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { callsTo, mockApi, ok } from '../../test/api';
@@ -18,7 +19,7 @@ const ALL_ENTRIES = [
 ];
 
 function openMenu(level: number, overrides: Parameters<typeof buildUser>[0] = {}) {
-  renderWithProviders(<AvatarMenu user={buildUser({ User_AccessLevel: level, ...overrides })} />, '/dashboard');
+  renderWithProviders(<AvatarMenu user={userFromWire(buildUser({ User_AccessLevel: level, ...overrides }))} />, '/dashboard');
   fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   return screen.getByRole('menu');
 }
@@ -80,7 +81,7 @@ describe('AvatarMenu visibility per access level (SPEC §6)', () => {
 
 describe('AvatarMenu avatar', () => {
   it('shows initials from the name, or the stored initials', () => {
-    renderWithProviders(<AvatarMenu user={buildUser({ User_Initials: 'ABC' })} />);
+    renderWithProviders(<AvatarMenu user={userFromWire(buildUser({ User_Initials: 'ABC' }))} />);
     const button = screen.getByRole('button', { name: 'Account menu' });
     // Drawn by CSS from data-initials, so that the button's name is its label alone (WCAG 2.5.3).
     expect(button.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('ABC');
@@ -90,8 +91,8 @@ describe('AvatarMenu avatar', () => {
   it('uses a smaller font for initials longer than 2 characters', () => {
     renderWithProviders(
       <>
-        <AvatarMenu user={buildUser({ User_Initials: 'AL' })} />
-        <AvatarMenu user={buildUser({ User_Initials: 'ABC' })} />
+        <AvatarMenu user={userFromWire(buildUser({ User_Initials: 'AL' }))} />
+        <AvatarMenu user={userFromWire(buildUser({ User_Initials: 'ABC' }))} />
       </>,
     );
     const [two, three] = screen.getAllByTestId('user-initials');
@@ -102,7 +103,7 @@ describe('AvatarMenu avatar', () => {
   it('shows the avatar image when enabled and the link is an image', () => {
     renderWithProviders(
       <AvatarMenu
-        user={buildUser({ User_AvatarEnable: true, User_ImageLink: 'https://media.example.com/a/face.png' })}
+        user={userFromWire(buildUser({ User_AvatarEnable: true, User_ImageLink: 'https://media.example.com/a/face.png' }))}
       />,
     );
     const button = screen.getByRole('button', { name: 'Account menu' });

@@ -17,7 +17,8 @@ import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { ReactNode } from 'react';
-import { avatarMenu, type User } from '@candid/shared';
+import { avatarMenu } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { UserAvatar } from '../../components/UserAvatar';
 import { LogoutDialog } from './LogoutDialog';
 
@@ -36,8 +37,8 @@ export function AvatarMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const navigate = useNavigate();
-  const level = user.User_AccessLevel;
-  const hasEnterprise = user.fk_Enterprise_ID > 0;
+  const level = user.accessLevel;
+  const hasEnterprise = user.enterpriseId > 0;
   const close = () => setAnchor(null);
 
   const go = (to: string) => {
@@ -72,7 +73,7 @@ export function AvatarMenu({ user }: { user: User }) {
     { label: 'Terms of Service', to: '/terms-of-condition', icon: <GavelOutlined fontSize="small" />, visible: true },
   ];
 
-  const companyName = user.Enterprise_Name ?? '';
+  const companyName = user.enterpriseName ?? '';
   const renderEntry = (entry: Entry) =>
     entry.visible && entry.to ? (
       <MenuItem key={entry.label} onClick={() => go(entry.to as string)}>
@@ -106,7 +107,7 @@ export function AvatarMenu({ user }: { user: User }) {
           <UserAvatar user={user} size={40} />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {user.User_Email}
+              {user.email}
             </Typography>
             {companyName &&
               (avatarMenu.companyNameNavigates(level) ? (

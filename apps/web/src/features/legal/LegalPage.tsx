@@ -167,11 +167,11 @@ function LoadingText() {
 /** Signed in: the user's own company's text, inside the app; editable with enterprise.manage. */
 function OwnLegalText({ name }: { name: SnippetName }) {
   const user = useCurrentUser();
-  const enterpriseId = user.data?.fk_Enterprise_ID ?? null;
+  const enterpriseId = user.data?.enterpriseId ?? null;
   // The guard loads the user before this page renders; without a company, the platform's text.
   const snippet = useSnippet(name, enterpriseId && enterpriseId > 0 ? enterpriseId : null);
   const [editing, setEditing] = useState(false);
-  const canEdit = Boolean(user.data && enterpriseId && can(user.data.User_AccessLevel, 'enterprise.manage'));
+  const canEdit = Boolean(user.data && enterpriseId && can(user.data.accessLevel, 'enterprise.manage'));
   useDocumentTitle(LEGAL_TITLE[name]);
 
   return (

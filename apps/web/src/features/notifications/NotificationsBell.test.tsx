@@ -117,9 +117,9 @@ describe('NotificationsBell', () => {
 
 describe('notification helpers', () => {
   it('links the candidate first, else the job, else nothing', () => {
-    expect(notificationTarget({ fk_CampaignLine_ID: 5, fk_Campaign_ID: 4 })).toBe('/candidates/info?id=5');
-    expect(notificationTarget({ fk_CampaignLine_ID: null, fk_Campaign_ID: 4 })).toBe('/campaign/edit?id=4');
-    expect(notificationTarget({ fk_CampaignLine_ID: null, fk_Campaign_ID: null })).toBeNull();
+    expect(notificationTarget({ campaignLineId: 5, campaignId: 4 })).toBe('/candidates/info?id=5');
+    expect(notificationTarget({ campaignLineId: null, campaignId: 4 })).toBe('/campaign/edit?id=4');
+    expect(notificationTarget({ campaignLineId: null, campaignId: null })).toBeNull();
   });
 
   it('tells the time relatively', () => {

@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneRounded from '@mui/icons-material/NotificationsNoneRounded';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
-import type { NotificationListItem } from '@candid/shared';
+import type { NotificationListItem } from '../../api/entities';
 import { useMarkNotificationsRead, useNotifications } from '../../api/notifications';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { bellLabel, notificationTarget, relativeTime } from './notificationLinks';
@@ -34,7 +34,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
   const unread = items.filter((n) => !n.isRead);
 
   const open = (n: NotificationListItem) => {
-    if (!n.isRead) markRead.mutate([n.pk_Notification_ID]);
+    if (!n.isRead) markRead.mutate([n.id]);
     setAnchor(null);
     const to = notificationTarget(n);
     if (to) navigate(to);
@@ -75,7 +75,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
             Notifications
           </Typography>
           {unread.length > 0 && (
-            <Button size="small" onClick={() => markRead.mutate(unread.map((n) => n.pk_Notification_ID))} disabled={markRead.isPending}>
+            <Button size="small" onClick={() => markRead.mutate(unread.map((n) => n.id))} disabled={markRead.isPending}>
               Mark all as read
             </Button>
           )}
@@ -96,7 +96,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
           ) : (
             <List disablePadding aria-label="Notifications">
               {items.map((n) => (
-                <NotificationItem key={n.pk_Notification_ID} notification={n} onOpen={() => open(n)} />
+                <NotificationItem key={n.id} notification={n} onOpen={() => open(n)} />
               ))}
             </List>
           )}
@@ -107,7 +107,7 @@ export function NotificationsBell({ userId }: { userId: number }) {
 }
 
 function NotificationItem({ notification: n, onOpen }: { notification: NotificationListItem; onOpen: () => void }) {
-  const when = relativeTime(n.Notification_DateOfCreation);
+  const when = relativeTime(n.createdAt);
   return (
     <li>
       <ListItemButton
@@ -135,16 +135,16 @@ function NotificationItem({ notification: n, onOpen }: { notification: Notificat
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: n.isRead ? 400 : 700, overflowWrap: 'anywhere' }}>
             {!n.isRead && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
-            {n.Notification_Title}
+            {n.title}
           </Typography>
           <Typography
             variant="body2"
             color="text.secondary"
             sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
           >
-            {n.Notification_Body}
+            {n.body}
           </Typography>
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={n.Notification_DateOfCreation}>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={n.createdAt}>
             {when}
           </Typography>
         </Box>

@@ -1,10 +1,10 @@
-import type { NotificationListItem } from '@candid/shared';
+import type { NotificationListItem } from '../../api/entities';
 import { candidateInfoPath } from '../dashboard/candidateLinks';
 
 /** Where a notification leads: its candidate's page, else its job, else nowhere. */
-export function notificationTarget(n: Pick<NotificationListItem, 'fk_CampaignLine_ID' | 'fk_Campaign_ID'>): string | null {
-  if (n.fk_CampaignLine_ID) return candidateInfoPath(n.fk_CampaignLine_ID);
-  if (n.fk_Campaign_ID) return `/campaign/edit?id=${n.fk_Campaign_ID}`;
+export function notificationTarget(n: Pick<NotificationListItem, 'campaignLineId' | 'campaignId'>): string | null {
+  if (n.campaignLineId) return candidateInfoPath(n.campaignLineId);
+  if (n.campaignId) return `/campaign/edit?id=${n.campaignId}`;
   return null;
 }
 

@@ -7,17 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  BRAND_PALETTE,
-  COUNTS,
-  ENTERPRISE_DEFAULTS,
-  MSG,
-  enterpriseFields,
-  type Country,
-  type Enterprise,
-  type User,
-} from '@candid/shared';
+import { BRAND_PALETTE, COUNTS, ENTERPRISE_DEFAULTS, MSG, enterpriseFields, type Country } from '@candid/shared';
+import { fromWire, wireNames } from '@candid/shared/wire';
 import { errorMessage } from '../../api/client';
+import type { Enterprise, User } from '../../api/entities';
 import { useUpdateEnterprise } from '../../api/enterprises';
 import { useCountries } from '../../api/reference';
 import { CountrySelect } from '../../components/CountrySelect';
@@ -25,16 +18,20 @@ import { FormTextField } from '../../components/FormTextField';
 import { SwatchPicker } from '../../components/SwatchPicker';
 import { notify } from '../../components/notify';
 
+/** The server's rules for the enterprise's fields (enterpriseFields), by the domain's names. */
+const fields = fromWire(wireNames.enterprises, enterpriseFields);
+
+/** The form's fields are the enterprise's domain names: its values are the update as they stand. */
 const onboardingSchema = z.object({
-  Enterprise_Name: z.string().trim().min(1, 'Company name is required.').max(200),
-  Enterprise_PhoneNumber: enterpriseFields.Enterprise_PhoneNumber,
-  Enterprise_StreetAddress: enterpriseFields.Enterprise_StreetAddress,
-  Enterprise_City: enterpriseFields.Enterprise_City,
-  Enterprise_Country: enterpriseFields.Enterprise_Country,
-  Enterprise_CountryCoded: enterpriseFields.Enterprise_CountryCoded,
-  Enterprise_Initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
-  Enterprise_Colour: z.string(),
-  Enterprise_BackgroundColour: z.string(),
+  name: z.string().trim().min(1, 'Company name is required.').max(200),
+  phoneNumber: fields.phoneNumber,
+  streetAddress: fields.streetAddress,
+  city: fields.city,
+  country: fields.country,
+  countryCode: fields.countryCode,
+  initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
+  colour: z.string(),
+  backgroundColour: z.string(),
 });
 type OnboardingForm = z.input<typeof onboardingSchema>;
 export type OnboardingValues = z.output<typeof onboardingSchema>;
@@ -51,19 +48,18 @@ export function initialsFromName(name: string): string {
 }
 
 function defaultsFrom(enterprise: Enterprise | undefined): OnboardingForm {
-  const name = enterprise?.Enterprise_Name ?? '';
+  const name = enterprise?.name ?? '';
   return {
-    Enterprise_Name: name,
-    Enterprise_PhoneNumber: enterprise?.Enterprise_PhoneNumber ?? '',
-    Enterprise_StreetAddress: enterprise?.Enterprise_StreetAddress ?? '',
-    Enterprise_City: enterprise?.Enterprise_City || ENTERPRISE_DEFAULTS.Enterprise_City,
-    Enterprise_Country: enterprise?.Enterprise_Country || ENTERPRISE_DEFAULTS.Enterprise_Country,
+    name,
+    phoneNumber: enterprise?.phoneNumber ?? '',
+    streetAddress: enterprise?.streetAddress ?? '',
+    city: enterprise?.city || ENTERPRISE_DEFAULTS.city,
+    country: enterprise?.country || ENTERPRISE_DEFAULTS.country,
     // The default code only goes with the default country, not beside a stored one.
-    Enterprise_CountryCoded:
-      enterprise?.Enterprise_CountryCoded || (enterprise?.Enterprise_Country ? null : ENTERPRISE_DEFAULTS.Enterprise_CountryCoded),
-    Enterprise_Initials: enterprise?.Enterprise_Initials || initialsFromName(name),
-    Enterprise_Colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
-    Enterprise_BackgroundColour: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
+    countryCode: enterprise?.countryCode || (enterprise?.country ? null : ENTERPRISE_DEFAULTS.countryCode),
+    initials: enterprise?.initials || initialsFromName(name),
+    colour: enterprise?.colour || BRAND_PALETTE[1],
+    backgroundColour: enterprise?.backgroundColour || BRAND_PALETTE[0],
   };
 }
 
@@ -92,15 +88,11 @@ export function CompanyStep({ user, enterprise, onSaved }: CompanyStepProps) {
     mode: 'onTouched',
     defaultValues: defaultsFrom(enterprise),
   });
-  const [initials, colour, background] = watch([
-    'Enterprise_Initials',
-    'Enterprise_Colour',
-    'Enterprise_BackgroundColour',
-  ]);
+  const [initials, colour, background] = watch(['initials', 'colour', 'backgroundColour']);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await updateEnterprise.mutateAsync({ pk_Enterprise_ID: user.fk_Enterprise_ID, ...values });
+      await updateEnterprise.mutateAsync({ id: user.enterpriseId, ...values });
     } catch (error) {
       notify.error(errorMessage(error));
       return;
@@ -112,28 +104,28 @@ export function CompanyStep({ user, enterprise, onSaved }: CompanyStepProps) {
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Company details">
       <Stack spacing={4}>
         <Section title="Company">
-          <FormTextField control={control} name="Enterprise_Name" label="Company name" autoComplete="organization" />
-          <FormTextField control={control} name="Enterprise_PhoneNumber" label="Phone" type="tel" autoComplete="tel" />
+          <FormTextField control={control} name="name" label="Company name" autoComplete="organization" />
+          <FormTextField control={control} name="phoneNumber" label="Phone" type="tel" autoComplete="tel" />
         </Section>
         <Section title="Address">
           <FormTextField
             control={control}
-            name="Enterprise_StreetAddress"
+            name="streetAddress"
             label="Street address"
             autoComplete="street-address"
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-            <FormTextField control={control} name="Enterprise_City" label="City" autoComplete="address-level2" />
+            <FormTextField control={control} name="city" label="City" autoComplete="address-level2" />
             <Controller
               control={control}
-              name="Enterprise_Country"
+              name="country"
               render={({ field }) => (
                 <CountrySelect
                   countries={countries.data ?? []}
-                  value={countryOf(countries.data, field.value, getValues('Enterprise_CountryCoded'))?.countryId ?? null}
+                  value={countryOf(countries.data, field.value, getValues('countryCode'))?.countryId ?? null}
                   onChange={(country) => {
                     field.onChange(country?.country ?? '');
-                    setValue('Enterprise_CountryCoded', country?.countryCode ?? null);
+                    setValue('countryCode', country?.countryCode ?? null);
                   }}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
@@ -163,7 +155,7 @@ export function CompanyStep({ user, enterprise, onSaved }: CompanyStepProps) {
             </Avatar>
             <FormTextField
               control={control}
-              name="Enterprise_Initials"
+              name="initials"
               label="Initials"
               helperText={MSG.initialHint}
               transform={(v) => v.toUpperCase().slice(0, COUNTS.initialsMax)}
@@ -173,14 +165,14 @@ export function CompanyStep({ user, enterprise, onSaved }: CompanyStepProps) {
           </Box>
           <Controller
             control={control}
-            name="Enterprise_Colour"
+            name="colour"
             render={({ field }) => (
               <SwatchPicker label="Text colour" name={field.name} value={field.value} onChange={field.onChange} />
             )}
           />
           <Controller
             control={control}
-            name="Enterprise_BackgroundColour"
+            name="backgroundColour"
             render={({ field }) => (
               <SwatchPicker
                 label="Background colour"

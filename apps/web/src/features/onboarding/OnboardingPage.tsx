@@ -8,7 +8,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { BRAND_PALETTE, MSG, type Enterprise, type Package, type User } from '@candid/shared';
+import { BRAND_PALETTE, MSG } from '@candid/shared';
+import type { Enterprise, Package, User } from '../../api/entities';
 import { errorMessage } from '../../api/client';
 import { useEnterprise } from '../../api/enterprises';
 import { useCurrentUser, useUpdateUser } from '../../api/users';
@@ -56,26 +57,26 @@ function storeStep(userId: number, step: StepKey | null) {
 }
 
 function brandingOf(enterprise: Enterprise | undefined, user: User): Branding {
-  const name = enterprise?.Enterprise_Name || user.Enterprise_Name || '';
+  const name = enterprise?.name || user.enterpriseName || '';
   return {
     name,
-    initials: enterprise?.Enterprise_Initials || initialsFromName(name),
-    colour: enterprise?.Enterprise_Colour || BRAND_PALETTE[1],
-    background: enterprise?.Enterprise_BackgroundColour || BRAND_PALETTE[0],
+    initials: enterprise?.initials || initialsFromName(name),
+    colour: enterprise?.colour || BRAND_PALETTE[1],
+    background: enterprise?.backgroundColour || BRAND_PALETTE[0],
   };
 }
 
 /** '/onboarding': a new owner sets up the company, then may add a logo and invite the team (SPEC §4). */
 export function OnboardingPage() {
   const user = useCurrentUser();
-  const enterprise = useEnterprise(user.data?.fk_Enterprise_ID);
+  const enterprise = useEnterprise(user.data?.enterpriseId);
   // Where finishing leads: the dashboard, or /packages for a paid package chosen in the last step.
   const [next, setNext] = useState('/dashboard');
   useDocumentTitle('Welcome');
 
   if (!user.data || enterprise.isLoading) return <FullPageSpinner />;
   // Finished (now or before): onboarding is not done twice (the server refuses to reopen it too).
-  if (!user.data.IsOnBoardingProcess) return <Navigate to={next} replace />;
+  if (!user.data.isOnboarding) return <Navigate to={next} replace />;
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
@@ -104,14 +105,14 @@ interface StepsProps {
 function OnboardingSteps({ user, enterprise, onFinishing }: StepsProps) {
   const queryClient = useQueryClient();
   const updateUser = useUpdateUser();
-  const [step, setStepState] = useState<StepKey>(() => storedStep(user.pk_User_ID));
+  const [step, setStepState] = useState<StepKey>(() => storedStep(user.id));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const index = STEPS.findIndex((s) => s.key === step);
 
   const setStep = (next: StepKey) => {
     moved.current = true;
-    storeStep(user.pk_User_ID, next);
+    storeStep(user.id, next);
     setStepState(next);
   };
 
@@ -125,19 +126,19 @@ function OnboardingSteps({ user, enterprise, onFinishing }: StepsProps) {
    * or, for a paid package chosen in the last step, /packages with it outlined.
    */
   const finish = async (choice: Package | null) => {
-    onFinishing(choice ? `/packages?choose=${choice.pk_Package_ID}` : '/dashboard');
+    onFinishing(choice ? `/packages?choose=${choice.id}` : '/dashboard');
     try {
-      await updateUser.mutateAsync({ pk_User_ID: user.pk_User_ID, IsOnBoardingProcess: false });
+      await updateUser.mutateAsync({ id: user.id, isOnboarding: false });
     } catch (error) {
       notify.error(errorMessage(error, MSG.somethingWentWrongDot));
       return;
     }
-    storeStep(user.pk_User_ID, null);
-    markFirstVisit(user.pk_User_ID);
+    storeStep(user.id, null);
+    markFirstVisit(user.id);
     // The avatar menu shows the company name from the user payload.
-    const name = enterprise?.Enterprise_Name;
-    queryClient.setQueryData<User>(userKeys.byEmail(user.User_Email), (old) =>
-      old ? { ...old, IsOnBoardingProcess: false, ...(name ? { Enterprise_Name: name } : {}) } : old,
+    const name = enterprise?.name;
+    queryClient.setQueryData<User>(userKeys.byEmail(user.email), (old) =>
+      old ? { ...old, isOnboarding: false, ...(name ? { enterpriseName: name } : {}) } : old,
     );
   };
 
@@ -163,17 +164,17 @@ function OnboardingSteps({ user, enterprise, onFinishing }: StepsProps) {
       {step === 'company' && <CompanyStep user={user} enterprise={enterprise} onSaved={() => setStep('logo')} />}
       {step === 'logo' && (
         <LogoStep
-          enterpriseId={user.fk_Enterprise_ID}
+          enterpriseId={user.enterpriseId}
           branding={brandingOf(enterprise, user)}
-          storedLogo={enterprise?.Enterprise_AvatarEnable && enterprise.Enterprise_ImageLink ? enterprise.Enterprise_ImageLink : null}
+          storedLogo={enterprise?.avatarEnable && enterprise.imageLink ? enterprise.imageLink : null}
           onBack={() => setStep('company')}
           onNext={() => setStep('team')}
         />
       )}
       {step === 'team' && (
         <TeamStep
-          enterpriseId={user.fk_Enterprise_ID}
-          fromName={`${user.User_FirstName} ${user.User_LastName}`.trim()}
+          enterpriseId={user.enterpriseId}
+          fromName={`${user.firstName} ${user.lastName}`.trim()}
           onBack={() => setStep('logo')}
           onFinish={() => setStep('plan')}
         />

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { BlockSkeleton } from '../../components/ListSkeleton';
 import Typography from '@mui/material/Typography';
-import type { Package } from '@candid/shared';
+import type { Package } from '../../api/entities';
 import { usePackages } from '../../api/billing';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { isFreePackage as isFree, limitText, priceText } from '../billing/planText';
@@ -35,18 +35,18 @@ export function PlanStep({ onBack, onChoose, finishing }: PlanStepProps) {
       ) : (
         <Box component="ul" aria-label="Packages" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
           {packages.data.map((pkg) => (
-            <Paper component="li" variant="outlined" key={pkg.pk_Package_ID} sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}>
+            <Paper component="li" variant="outlined" key={pkg.id} sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'center' } }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography component="h3" sx={{ fontWeight: 700 }}>
-                  {pkg.Package_Name} · {priceText(pkg)}
+                  {pkg.name} · {priceText(pkg)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {limitText(pkg.Package_MaxJobs)} jobs · {limitText(pkg.Package_MaxInvites)} candidate invites · {limitText(pkg.Package_MaxUsers)} team users
+                  {limitText(pkg.maxJobs)} jobs · {limitText(pkg.maxInvites)} candidate invites · {limitText(pkg.maxUsers)} team users
                 </Typography>
               </Box>
               {!isFree(pkg) && (
                 <Button variant="outlined" disabled={finishing} onClick={() => onChoose(pkg)}>
-                  Choose {pkg.Package_Name}
+                  Choose {pkg.name}
                 </Button>
               )}
             </Paper>
@@ -64,7 +64,7 @@ export function PlanStep({ onBack, onChoose, finishing }: PlanStepProps) {
           disabled={finishing}
           startIcon={finishing ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          Continue with {free?.Package_Name ?? 'the free package'}
+          Continue with {free?.name ?? 'the free package'}
         </Button>
       </Box>
     </Box>

@@ -23,9 +23,9 @@ const dirty = { shouldDirty: true, shouldValidate: false } as const;
  */
 export function AddressFields({ control, setValue }: AddressFieldsProps) {
   const countries = useCountries();
-  const [countryCode, region, postcode] = useWatch({ control, name: ['CountryCoded', 'Region', 'Postcode'] });
-  const city = useController({ control, name: 'City' });
-  const postcodeField = useController({ control, name: 'Postcode' });
+  const [countryCode, region, postcode] = useWatch({ control, name: ['countryCode', 'region', 'postcode'] });
+  const city = useController({ control, name: 'city' });
+  const postcodeField = useController({ control, name: 'postcode' });
   const [input, setInput] = useState(city.field.value);
   const text = useDeferredValue(input.trim());
   const searchable = Boolean(countryCode) && text.length > COUNTS.locationSearchThreshold;
@@ -35,20 +35,20 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      <FormTextField control={control} name="StreetAddress" label="Street address" autoComplete="address-line1" sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField control={control} name="StreetAddress2" label="Street address 2" autoComplete="address-line2" />
-      <FormTextField control={control} name="StreetAddress3" label="Street address 3" autoComplete="address-line3" />
+      <FormTextField control={control} name="streetAddress" label="Street address" autoComplete="address-line1" sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField control={control} name="streetAddress2" label="Street address 2" autoComplete="address-line2" />
+      <FormTextField control={control} name="streetAddress3" label="Street address 3" autoComplete="address-line3" />
       <CountrySelect
         countries={list}
         value={country?.countryId ?? null}
         disabled={countries.isPending}
         helperText={countries.isError ? 'The countries could not be loaded.' : undefined}
         onChange={(picked) => {
-          setValue('Country', picked?.country ?? '', dirty);
-          setValue('CountryCoded', picked?.countryCode?.toUpperCase() ?? '', dirty);
+          setValue('country', picked?.country ?? '', dirty);
+          setValue('countryCode', picked?.countryCode?.toUpperCase() ?? '', dirty);
           // A city of the old country is no longer right.
-          setValue('City', '', dirty);
-          setValue('Region', '', dirty);
+          setValue('city', '', dirty);
+          setValue('region', '', dirty);
           setInput('');
         }}
       />
@@ -70,8 +70,8 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
           if (value && typeof value !== 'string') {
             setInput(value.place_name);
             city.field.onChange(value.place_name);
-            if (value.region && !region) setValue('Region', value.region, dirty);
-            if (value.postal_code && !postcode) setValue('Postcode', value.postal_code.replace(/\D/g, ''), dirty);
+            if (value.region && !region) setValue('region', value.region, dirty);
+            if (value.postal_code && !postcode) setValue('postcode', value.postal_code.replace(/\D/g, ''), dirty);
           }
         }}
         noOptionsText={
@@ -85,7 +85,7 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
           <TextField
             {...params}
             label="City"
-            name="City"
+            name="city"
             inputRef={city.field.ref}
             placeholder="Start typing town name"
             error={city.fieldState.error !== undefined}
@@ -94,7 +94,7 @@ export function AddressFields({ control, setValue }: AddressFieldsProps) {
           />
         )}
       />
-      <FormTextField control={control} name="Region" label="Region" autoComplete="address-level1" />
+      <FormTextField control={control} name="region" label="Region" autoComplete="address-level1" />
       <TextField
         label="Postcode"
         name={postcodeField.field.name}

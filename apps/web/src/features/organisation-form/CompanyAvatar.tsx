@@ -1,10 +1,11 @@
 import Avatar from '@mui/material/Avatar';
-import { EMPLOYER_AVATAR_DEFAULTS, isImageLink, type Employer, type Enterprise } from '@candid/shared';
+import { EMPLOYER_AVATAR_DEFAULTS, isImageLink } from '@candid/shared';
+import type { Employer, Enterprise } from '../../api/entities';
 import { companyInitials } from './organisationForm';
 
 /** What a company chooser or list shows for one company (own or client). */
 export interface CompanyOption {
-  /** 0 for the user's own company, else the employer id (Campaign_Tolerance). */
+  /** 0 for the user's own company, else the employer id (a job's employerId). */
   id: number;
   name: string;
   initials: string;
@@ -21,26 +22,26 @@ const shownImage = (enabled: boolean | null | undefined, link: string | null | u
 export function ownCompanyOption(e: Enterprise): CompanyOption {
   return {
     id: 0,
-    name: e.Enterprise_Name,
-    initials: companyInitials(e.Enterprise_Name, e.Enterprise_Initials),
-    colour: e.Enterprise_Colour ?? null,
-    background: e.Enterprise_BackgroundColour ?? null,
-    image: shownImage(e.Enterprise_AvatarEnable, e.Enterprise_ImageLink),
-    countryCode: e.Enterprise_CountryCoded ?? null,
-    country: e.Enterprise_Country ?? null,
+    name: e.name,
+    initials: companyInitials(e.name, e.initials),
+    colour: e.colour ?? null,
+    background: e.backgroundColour ?? null,
+    image: shownImage(e.avatarEnable, e.imageLink),
+    countryCode: e.countryCode ?? null,
+    country: e.country ?? null,
   };
 }
 
 export function employerOption(e: Employer): CompanyOption {
   return {
-    id: e.pk_Employer_ID,
-    name: e.Employer_Name,
-    initials: companyInitials(e.Employer_Name, e.Employer_Initials),
-    colour: e.Employer_Colour || EMPLOYER_AVATAR_DEFAULTS.colour,
-    background: e.Employer_BackgroundColour || EMPLOYER_AVATAR_DEFAULTS.background,
-    image: shownImage(e.Employer_AvatarEnable, e.Employer_ImageLink),
-    countryCode: e.Employer_CountryCoded,
-    country: e.Employer_Country,
+    id: e.id,
+    name: e.name,
+    initials: companyInitials(e.name, e.initials),
+    colour: e.colour || EMPLOYER_AVATAR_DEFAULTS.colour,
+    background: e.backgroundColour || EMPLOYER_AVATAR_DEFAULTS.background,
+    image: shownImage(e.avatarEnable, e.imageLink),
+    countryCode: e.countryCode,
+    country: e.country,
   };
 }
 

@@ -25,7 +25,7 @@ interface LogoFieldProps {
  * the file picker or dropped onto the zone, with a preview, the upload's progress and its refusal.
  */
 export function LogoField({ control, previewUrl, onFile, progress, error, companyName }: LogoFieldProps) {
-  const enabled = useController({ control, name: 'AvatarEnable' });
+  const enabled = useController({ control, name: 'avatarEnable' });
   const errorId = useId();
   const switchError = enabled.fieldState.error?.message;
 

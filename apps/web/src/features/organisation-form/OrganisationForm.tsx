@@ -28,7 +28,7 @@ import {
   tabOfField,
   type OrganisationField,
   type OrganisationFormValues,
-  type OrganisationPrefix,
+  type OrganisationKind,
   type OrganisationTabId,
 } from './organisationForm';
 
@@ -41,7 +41,7 @@ export interface OrganisationSaveHelpers {
 }
 
 interface OrganisationFormProps {
-  prefix: OrganisationPrefix;
+  kind: OrganisationKind;
   heading: string;
   backTo: string;
   defaultValues: OrganisationFormValues;
@@ -60,14 +60,14 @@ const uppercase = (value: string) => value.toUpperCase();
  * pages: a Back link, the live avatar and name, Save, and the tabs Basic Detail, Initials,
  * Address and Contact.
  */
-export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoTarget, onSave, caption }: OrganisationFormProps) {
+export function OrganisationForm({ kind, heading, backTo, defaultValues, logoTarget, onSave, caption }: OrganisationFormProps) {
   const [pendingLogo, setPendingLogo] = useState<File | null>(null);
   const pendingUrl = useMemo(() => (pendingLogo ? URL.createObjectURL(pendingLogo) : null), [pendingLogo]);
   useEffect(() => () => (pendingUrl ? URL.revokeObjectURL(pendingUrl) : undefined), [pendingUrl]);
 
   const pendingRef = useRef(false);
   pendingRef.current = pendingLogo !== null;
-  const resolver = useMemo(() => organisationResolver(() => ({ prefix, hasPendingImage: pendingRef.current })), [prefix]);
+  const resolver = useMemo(() => organisationResolver(() => ({ kind, hasPendingImage: pendingRef.current })), [kind]);
   const form = useForm<OrganisationFormValues>({ defaultValues, resolver, shouldFocusError: false });
   const { control, handleSubmit, setValue, setError, setFocus, formState } = form;
   const [tab, setTab] = useState<OrganisationTabId>('basic');
@@ -88,10 +88,10 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
 
   const [name, initials, colour, background, avatarEnable, imageLink, countryCode, slug] = useWatch({
     control,
-    name: ['Name', 'Initials', 'Colour', 'BackgroundColour', 'AvatarEnable', 'ImageLink', 'CountryCoded', 'Slug'],
+    name: ['name', 'initials', 'colour', 'backgroundColour', 'avatarEnable', 'imageLink', 'countryCode', 'slug'],
   });
   // A stored company has a careers slug (the server makes it from the name on creation).
-  const hasCareersPage = defaultValues.Slug !== '';
+  const hasCareersPage = defaultValues.slug !== '';
   const storedImage = isImageLink(imageLink) ? imageLink : null;
   const previewUrl = pendingUrl ?? storedImage;
 
@@ -109,8 +109,8 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
     setLogoError(null);
     try {
       const link = await upload.mutateAsync({ target, file });
-      setValue('ImageLink', link ?? '');
-      setValue('AvatarEnable', true, { shouldValidate: formState.isSubmitted });
+      setValue('imageLink', link ?? '');
+      setValue('avatarEnable', true, { shouldValidate: formState.isSubmitted });
       return link;
     } catch (error) {
       setLogoError(errorMessage(error));
@@ -133,7 +133,7 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
     }
     setLogoError(null);
     setPendingLogo(file);
-    setValue('AvatarEnable', true, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    setValue('avatarEnable', true, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -217,17 +217,17 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
         <Box role="tabpanel" id={`org-panel-${tab}`} aria-labelledby={`org-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
           {tab === 'basic' && (
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-              <FormTextField control={control} name="Name" label="Name" required autoComplete="organization" />
-              <FormTextField control={control} name="Name2" label="Name 2" />
-              <FormTextField control={control} name="CompanyNumber" label="Company number" />
-              <FormTextField control={control} name="BussinessNumber" label="Business number" />
-              <FormTextField control={control} name="TaxRegistrationNumber" label="Tax registration number" />
-              <FormTextField control={control} name="DUNs" label="DUNS" />
-              <FormTextField control={control} name="Email" label="Email" type="email" autoComplete="email" />
-              <FormTextField control={control} name="RefernceCode" label="Reference code" />
+              <FormTextField control={control} name="name" label="Name" required autoComplete="organization" />
+              <FormTextField control={control} name="name2" label="Name 2" />
+              <FormTextField control={control} name="companyNumber" label="Company number" />
+              <FormTextField control={control} name="businessNumber" label="Business number" />
+              <FormTextField control={control} name="taxRegistrationNumber" label="Tax registration number" />
+              <FormTextField control={control} name="duns" label="DUNS" />
+              <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+              <FormTextField control={control} name="referenceCode" label="Reference code" />
               <FormTextField
                 control={control}
-                name="Notes"
+                name="notes"
                 label="Notes for clients"
                 multiline
                 minRows={3}
@@ -236,9 +236,9 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
               {hasCareersPage && (
                 <FormTextField
                   control={control}
-                  name="Slug"
+                  name="slug"
                   label="Careers page address"
-                  helperText={`${window.location.origin}${careersPath(slug.trim() || defaultValues.Slug)}`}
+                  helperText={`${window.location.origin}${careersPath(slug.trim() || defaultValues.slug)}`}
                   slotProps={{ htmlInput: { maxLength: 60, spellCheck: false, autoCapitalize: 'none' } }}
                   sx={{ gridColumn: '1 / -1' }}
                 />
@@ -249,7 +249,7 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
             <Box sx={{ display: 'grid', gap: 3 }}>
               <FormTextField
                 control={control}
-                name="Initials"
+                name="initials"
                 label="Initial"
                 helperText={MSG.initialHint}
                 transform={uppercase}
@@ -258,15 +258,15 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
               />
               <SwatchPicker
                 label="Text colour"
-                name="Colour"
+                name="colour"
                 value={colour}
-                onChange={(c) => setValue('Colour', c, { shouldDirty: true })}
+                onChange={(c) => setValue('colour', c, { shouldDirty: true })}
               />
               <SwatchPicker
                 label="Background colour"
-                name="BackgroundColour"
+                name="backgroundColour"
                 value={background}
-                onChange={(c) => setValue('BackgroundColour', c, { shouldDirty: true })}
+                onChange={(c) => setValue('backgroundColour', c, { shouldDirty: true })}
               />
               <LogoField
                 control={control}
@@ -281,8 +281,8 @@ export function OrganisationForm({ prefix, heading, backTo, defaultValues, logoT
           {tab === 'address' && <AddressFields control={control} setValue={setValue} />}
           {tab === 'contact' && (
             <Box sx={{ display: 'grid', gap: 4 }}>
-              <PhoneFields control={control} name="PhoneNumber" label="Phone number" preferredRegion={countryCode} />
-              <PhoneFields control={control} name="AlternateNumber" label="Alternate number" preferredRegion={countryCode} />
+              <PhoneFields control={control} which="phone" label="Phone number" preferredRegion={countryCode} />
+              <PhoneFields control={control} which="alt" label="Alternate number" preferredRegion={countryCode} />
             </Box>
           )}
         </Box>

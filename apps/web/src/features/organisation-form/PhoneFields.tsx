@@ -11,7 +11,7 @@ import type { OrganisationFormValues } from './organisationForm';
 interface PhoneFieldsProps {
   control: Control<OrganisationFormValues>;
   /** Which number: the main phone or the alternate one. */
-  name: 'PhoneNumber' | 'AlternateNumber';
+  which: 'phone' | 'alt';
   label: string;
   /** The company's country (ISO code): it decides between regions sharing a code, e.g. +1. */
   preferredRegion?: string;
@@ -23,18 +23,18 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
  * An international phone number (SPEC §5): the country's calling code (default AU, from a
  * bundled table, names by Intl.DisplayNames), area code, number and extension.
  */
-export function PhoneFields({ control, name, label, preferredRegion }: PhoneFieldsProps) {
-  const code = useController({ control, name: `${name}_CountryCode` });
-  const area = useController({ control, name: `${name}_AreaCode` });
-  const number = useController({ control, name });
-  const extension = useController({ control, name: `${name}_Extention` });
+export function PhoneFields({ control, which, label, preferredRegion }: PhoneFieldsProps) {
+  const code = useController({ control, name: `${which}CountryCode` });
+  const area = useController({ control, name: `${which}AreaCode` });
+  const number = useController({ control, name: `${which}Number` });
+  const extension = useController({ control, name: `${which}Extension` });
 
   const storedRegion = regionOfCallingCode(code.field.value, preferredRegion) ?? DEFAULT_COUNTRY_CODE;
   // A chosen region is remembered while it still has the stored code (+1: US or Canada).
   const [picked, setPicked] = useState<string | null>(null);
   const region = picked && callingCodeOf(picked) === normaliseCallingCode(code.field.value) ? picked : storedRegion;
   const option = useMemo(() => CALLING_CODES.find((c) => c.region === region) ?? null, [region]);
-  const id = `phone-${name}`;
+  const id = `phone-${which}`;
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MSG, type User } from '@candid/shared';
+import { MSG } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { errorMessage } from '../../api/client';
 import { imageFileProblem, useUploadUserImage } from '../../api/images';
 import { ImageUploadField } from '../../components/ImageUploadField';

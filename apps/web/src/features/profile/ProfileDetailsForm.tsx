@@ -8,7 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { BRAND_PALETTE, COUNTS, MSG, initialsOf, type User } from '@candid/shared';
+import { BRAND_PALETTE, COUNTS, MSG, initialsOf } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { errorMessage } from '../../api/client';
 import { useUpdateUser } from '../../api/users';
 import { FormTextField } from '../../components/FormTextField';
@@ -19,29 +20,29 @@ import { AvatarUpload } from './AvatarUpload';
 import { ProfileSection } from './ProfileSection';
 
 const profileSchema = z.object({
-  User_FirstName: z.string().trim().min(1, 'First name is required.').max(100),
-  User_LastName: z.string().trim().min(1, 'Last name is required.').max(100),
-  User_Initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
-  User_Colour: z.string(),
-  User_BackgroundColour: z.string(),
-  User_AvatarEnable: z.boolean(),
+  firstName: z.string().trim().min(1, 'First name is required.').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required.').max(100),
+  initials: z.string().trim().max(COUNTS.initialsMax, MSG.initialHint),
+  colour: z.string(),
+  backgroundColour: z.string(),
+  avatarEnable: z.boolean(),
 });
 type ProfileForm = z.input<typeof profileSchema>;
 type ProfileValues = z.output<typeof profileSchema>;
 
 const defaultsFrom = (user: User): ProfileForm => ({
-  User_FirstName: user.User_FirstName,
-  User_LastName: user.User_LastName,
-  User_Initials: user.User_Initials ?? initialsOf(user.User_FirstName, user.User_LastName),
-  User_Colour: user.User_Colour || BRAND_PALETTE[1],
-  User_BackgroundColour: user.User_BackgroundColour || BRAND_PALETTE[0],
-  User_AvatarEnable: user.User_AvatarEnable && isImageLink(user.User_ImageLink),
+  firstName: user.firstName,
+  lastName: user.lastName,
+  initials: user.initials ?? initialsOf(user.firstName, user.lastName),
+  colour: user.colour || BRAND_PALETTE[1],
+  backgroundColour: user.backgroundColour || BRAND_PALETTE[0],
+  avatarEnable: user.avatarEnable && isImageLink(user.imageLink),
 });
 
 /** Name, initials and colours, and the avatar image with the switch between image and initials. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateUser();
-  const [imageLink, setImageLink] = useState(user.User_ImageLink);
+  const [imageLink, setImageLink] = useState(user.imageLink);
   const hasImage = isImageLink(imageLink);
   const { control, handleSubmit, watch, reset, setValue } = useForm<ProfileForm, unknown, ProfileValues>({
     resolver: zodResolver(profileSchema),
@@ -53,13 +54,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const save = handleSubmit(async (v) => {
     try {
       const saved = await update.mutateAsync({
-        pk_User_ID: user.pk_User_ID,
-        User_FirstName: v.User_FirstName,
-        User_LastName: v.User_LastName,
-        User_Initials: v.User_Initials.toUpperCase() || null,
-        User_Colour: v.User_Colour,
-        User_BackgroundColour: v.User_BackgroundColour,
-        User_AvatarEnable: v.User_AvatarEnable && hasImage,
+        id: user.id,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        initials: v.initials.toUpperCase() || null,
+        colour: v.colour,
+        backgroundColour: v.backgroundColour,
+        avatarEnable: v.avatarEnable && hasImage,
       });
       reset(defaultsFrom(saved));
       notify.success(MSG.profileUpdated);
@@ -69,17 +70,17 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   });
 
   const preview = {
-    User_FirstName: values.User_FirstName,
-    User_LastName: values.User_LastName,
-    User_Initials: values.User_Initials || null,
-    User_Colour: values.User_Colour,
-    User_BackgroundColour: values.User_BackgroundColour,
-    User_AvatarEnable: values.User_AvatarEnable && hasImage,
-    User_ImageLink: imageLink,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    initials: values.initials || null,
+    colour: values.colour,
+    backgroundColour: values.backgroundColour,
+    avatarEnable: values.avatarEnable && hasImage,
+    imageLink: imageLink,
   };
 
   return (
-    <ProfileSection title="Profile" description={user.User_Email}>
+    <ProfileSection title="Profile" description={user.email}>
       <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 3 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box role="img" aria-label="Your avatar as others see it">
@@ -87,7 +88,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           </Box>
           <Controller
             control={control}
-            name="User_AvatarEnable"
+            name="avatarEnable"
             render={({ field }) => (
               <FormControlLabel
                 control={<Switch checked={field.value && hasImage} disabled={!hasImage} onChange={(e) => field.onChange(e.target.checked)} />}
@@ -97,21 +98,21 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           />
         </Box>
         <AvatarUpload
-          userId={user.pk_User_ID}
+          userId={user.id}
           hasImage={hasImage}
           onUploaded={(saved) => {
-            setImageLink(saved.User_ImageLink);
+            setImageLink(saved.imageLink);
             // The server turns the image on with the upload (AvatarEnable).
-            setValue('User_AvatarEnable', saved.User_AvatarEnable, { shouldDirty: false });
+            setValue('avatarEnable', saved.avatarEnable, { shouldDirty: false });
           }}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField control={control} name="User_FirstName" label="First name" autoComplete="given-name" required />
-          <FormTextField control={control} name="User_LastName" label="Last name" autoComplete="family-name" required />
+          <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
+          <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
         </Box>
         <FormTextField
           control={control}
-          name="User_Initials"
+          name="initials"
           label="Initials"
           helperText={MSG.initialHint}
           transform={(v) => v.toUpperCase().slice(0, COUNTS.initialsMax)}
@@ -120,12 +121,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         />
         <Controller
           control={control}
-          name="User_Colour"
+          name="colour"
           render={({ field }) => <SwatchPicker label="Text colour" name={field.name} value={field.value} onChange={field.onChange} />}
         />
         <Controller
           control={control}
-          name="User_BackgroundColour"
+          name="backgroundColour"
           render={({ field }) => <SwatchPicker label="Background colour" name={field.name} value={field.value} onChange={field.onChange} />}
         />
         <Box>

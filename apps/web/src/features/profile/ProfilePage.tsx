@@ -13,8 +13,8 @@ export function ProfilePage() {
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', display: 'grid', gap: 3 }}>
       <PageHeader title="My profile" />
-      <ProfileDetailsForm key={user.pk_User_ID} user={user} />
-      <ChangePasswordForm email={user.User_Email} />
+      <ProfileDetailsForm key={user.id} user={user} />
+      <ChangePasswordForm email={user.email} />
       <SessionsSection />
     </Box>
   );

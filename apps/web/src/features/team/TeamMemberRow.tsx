@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { ACCESS_LEVEL, ROLES, USER_STATUS, roleName, type User } from '@candid/shared';
+import { ACCESS_LEVEL, ROLES, USER_STATUS, roleName } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { UserAvatar } from '../../components/UserAvatar';
 import { isPendingInvitee, memberName } from './teamInvite';
 
@@ -28,10 +29,10 @@ interface TeamMemberRowProps {
 /** One member of the team list: avatar, name (or address while invited), role, status. */
 export function TeamMemberRow({ member, manage, onToggleStatus, onChangeRole, roleBusy }: TeamMemberRowProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const active = member.User_Status === USER_STATUS.Active;
+  const active = member.status === USER_STATUS.Active;
   const invited = isPendingInvitee(member);
   const name = memberName(member);
-  const menuId = `role-menu-${member.pk_User_ID}`;
+  const menuId = `role-menu-${member.id}`;
   return (
     <Box
       component="li"
@@ -56,7 +57,7 @@ export function TeamMemberRow({ member, manage, onToggleStatus, onChangeRole, ro
                 size="small"
                 color="inherit"
                 endIcon={<ExpandMoreRounded />}
-                aria-label={`Role: ${roleName(member.User_AccessLevel)}. Change role of ${name}`}
+                aria-label={`Role: ${roleName(member.accessLevel)}. Change role of ${name}`}
                 aria-haspopup="true"
                 aria-controls={anchor ? menuId : undefined}
                 aria-expanded={anchor ? 'true' : undefined}
@@ -64,11 +65,11 @@ export function TeamMemberRow({ member, manage, onToggleStatus, onChangeRole, ro
                 onClick={(e) => setAnchor(e.currentTarget)}
                 sx={{ px: 0.5, minWidth: 0, color: 'text.secondary', fontWeight: 400 }}
               >
-                {roleName(member.User_AccessLevel)}
+                {roleName(member.accessLevel)}
               </Button>
               <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-label': `Role of ${name}` } }}>
                 {ASSIGNABLE.map((r) => {
-                  const current = r.level === member.User_AccessLevel;
+                  const current = r.level === member.accessLevel;
                   return (
                     <MenuItem
                       key={r.level}
@@ -87,7 +88,7 @@ export function TeamMemberRow({ member, manage, onToggleStatus, onChangeRole, ro
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {roleName(member.User_AccessLevel)}
+              {roleName(member.accessLevel)}
             </Typography>
           )}
           {invited && <Chip size="small" variant="outlined" label="Invited" />}

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import { ACCESS_LEVEL, MSG, USER_STATUS, can, initialsOf, type User } from '@candid/shared';
+import { ACCESS_LEVEL, MSG, USER_STATUS, can, initialsOf } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { errorMessage } from '../../api/client';
 import { useEnterprise } from '../../api/enterprises';
 import { useCurrentUser, useTeam, useUpdateUser } from '../../api/users';
@@ -35,11 +36,11 @@ export function UserPage() {
 }
 
 function TeamList({ me }: { me: User }) {
-  const enterpriseId = me.fk_Enterprise_ID;
+  const enterpriseId = me.enterpriseId;
   // Status and role changes are the owner's; inviting is open to whoever the server lets send
   // team invitations (SendInviteUser's permission).
-  const manage = can(me.User_AccessLevel, 'users.manage');
-  const invite = can(me.User_AccessLevel, 'enterprise.manage');
+  const manage = can(me.accessLevel, 'users.manage');
+  const invite = can(me.accessLevel, 'enterprise.manage');
   const [search, setSearch] = useState('');
   const searchText = useDebouncedValue(search.trim());
   const team = useTeam(enterpriseId, searchText);
@@ -51,13 +52,13 @@ function TeamList({ me }: { me: User }) {
   const status = useMemberStatus(enterpriseId, () => setLimitOpen(true));
   const updateRole = useUpdateUser();
 
-  const owner = everyone.data?.find((u) => u.User_AccessLevel === ACCESS_LEVEL.Owner);
-  const members = (team.data ?? []).filter((u) => u.User_AccessLevel !== ACCESS_LEVEL.Owner);
-  const companyName = enterprise.data?.Enterprise_Name ?? me.Enterprise_Name ?? '';
+  const owner = everyone.data?.find((u) => u.accessLevel === ACCESS_LEVEL.Owner);
+  const members = (team.data ?? []).filter((u) => u.accessLevel !== ACCESS_LEVEL.Owner);
+  const companyName = enterprise.data?.name ?? me.enterpriseName ?? '';
 
   const changeRole = (member: User, level: number) => {
     updateRole.mutate(
-      { pk_User_ID: member.pk_User_ID, User_AccessLevel: level },
+      { id: member.id, accessLevel: level },
       {
         onSuccess: () => notify.success(MSG.roleChanged),
         onError: (e) => notify.error(errorMessage(e, MSG.somethingWentWrongDot)),
@@ -71,7 +72,7 @@ function TeamList({ me }: { me: User }) {
     </Button>
   ) : null;
 
-  const activating = status.target !== null && status.target.User_Status !== USER_STATUS.Active;
+  const activating = status.target !== null && status.target.status !== USER_STATUS.Active;
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto' }}>
       <PageHeader title="Team">{inviteButton}</PageHeader>
@@ -79,17 +80,17 @@ function TeamList({ me }: { me: User }) {
       <Paper variant="outlined" component="section" aria-label="Company" sx={{ p: { xs: 2, sm: 3 }, mb: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar
           variant="rounded"
-          src={enterprise.data?.Enterprise_AvatarEnable && isImageLink(enterprise.data.Enterprise_ImageLink) ? enterprise.data.Enterprise_ImageLink : undefined}
+          src={enterprise.data?.avatarEnable && isImageLink(enterprise.data.imageLink) ? enterprise.data.imageLink : undefined}
           alt=""
           sx={(t) => ({
             width: 56,
             height: 56,
             fontWeight: 600,
-            bgcolor: enterprise.data?.Enterprise_BackgroundColour || t.palette.secondary.main,
-            color: enterprise.data?.Enterprise_Colour || t.palette.secondary.contrastText,
+            bgcolor: enterprise.data?.backgroundColour || t.palette.secondary.main,
+            color: enterprise.data?.colour || t.palette.secondary.contrastText,
           })}
         >
-          {enterprise.data?.Enterprise_Initials || initialsOf(companyName)}
+          {enterprise.data?.initials || initialsOf(companyName)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
           <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -137,12 +138,12 @@ function TeamList({ me }: { me: User }) {
           <Box component="ul" aria-label="Team members" aria-busy={team.isFetching || undefined} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {members.map((member) => (
               <TeamMemberRow
-                key={member.pk_User_ID}
+                key={member.id}
                 member={member}
                 manage={manage}
                 onToggleStatus={status.ask}
                 onChangeRole={changeRole}
-                roleBusy={updateRole.isPending && updateRole.variables?.pk_User_ID === member.pk_User_ID}
+                roleBusy={updateRole.isPending && updateRole.variables?.id === member.id}
               />
             ))}
           </Box>

@@ -1,4 +1,5 @@
-import { MSG, SIMPLE_EMAIL, type User } from '@candid/shared';
+import { MSG, SIMPLE_EMAIL } from '@candid/shared';
+import type { User } from '../../api/entities';
 
 /** SPEC §5 (invite users): the simple address pattern of the team-invite dialog. */
 export const isTeamEmail = (email: string) => email.length <= 254 && SIMPLE_EMAIL.test(email);
@@ -19,9 +20,9 @@ export function inviteRowText([, status, message, email]: readonly [number, stri
 }
 
 /** An invited member who has not joined yet (the server says so; the name comes at registration). */
-export const isPendingInvitee = (user: Pick<User, 'User_InvitePending'>) => user.User_InvitePending === true;
+export const isPendingInvitee = (user: Pick<User, 'invitePending'>) => user.invitePending === true;
 
 /** The name a member is shown by: full name, else the address (a pending invitee). */
-export function memberName(user: Pick<User, 'User_FirstName' | 'User_LastName' | 'User_Email'>): string {
-  return `${user.User_FirstName} ${user.User_LastName}`.trim() || user.User_Email;
+export function memberName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return `${user.firstName} ${user.lastName}`.trim() || user.email;
 }

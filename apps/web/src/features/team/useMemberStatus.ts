@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MSG, USER_STATUS, type User } from '@candid/shared';
+import { MSG, USER_STATUS } from '@candid/shared';
+import type { User } from '../../api/entities';
 import { ApiError, errorMessage } from '../../api/client';
 import { fetchRemainingInvites } from '../../api/invites';
 import { useUpdateUser } from '../../api/users';
@@ -17,7 +18,7 @@ export function useMemberStatus(enterpriseId: number, onPlanLimit: () => void) {
 
   const confirm = async () => {
     if (!target) return;
-    const activate = target.User_Status !== USER_STATUS.Active;
+    const activate = target.status !== USER_STATUS.Active;
     try {
       if (activate) {
         setChecking(true);
@@ -29,8 +30,8 @@ export function useMemberStatus(enterpriseId: number, onPlanLimit: () => void) {
         }
       }
       await update.mutateAsync({
-        pk_User_ID: target.pk_User_ID,
-        User_Status: activate ? USER_STATUS.Active : USER_STATUS.Inactive,
+        id: target.id,
+        status: activate ? USER_STATUS.Active : USER_STATUS.Inactive,
       });
       setTarget(null);
     } catch (e) {

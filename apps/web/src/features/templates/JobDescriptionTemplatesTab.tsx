@@ -71,7 +71,7 @@ function CreateJobDescriptionForm({ onDone }: { onDone: () => void }) {
     setDescriptionError(descriptionBlank ? MSG.enterDescription : null);
     if (nameMissing || descriptionBlank) return;
     create.mutate(
-      { Job_Name: trimmed, Job_Description: html },
+      { jobName: trimmed, jobDescription: html },
       {
         onSuccess: () => {
           notify.success(MSG.jobDescriptionTemplateCreated);
@@ -142,10 +142,10 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
   const remove = useDeleteJobDescription();
   const [renaming, setRenaming] = useState(false);
   const [editingDescription, setEditingDescription] = useState(false);
-  const [draft, setDraft] = useState(item.Job_Description);
+  const [draft, setDraft] = useState(item.jobDescription);
   const [confirming, setConfirming] = useState(false);
-  const name = item.Job_Name;
-  const blank = isBlankHtml(item.Job_Description);
+  const name = item.jobName;
+  const blank = isBlankHtml(item.jobDescription);
 
   const saveName = async (next: string) => {
     if (!hasChanged(name, next)) {
@@ -153,7 +153,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
       return;
     }
     try {
-      const result = await update.mutateAsync({ pk_JobDescription_ID: item.pk_JobDescription_ID, Job_Name: next });
+      const result = await update.mutateAsync({ id: item.id, jobName: next });
       toastSuccess(result.message);
       setRenaming(false);
     } catch (error) {
@@ -163,19 +163,19 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
   };
 
   const startEditingDescription = () => {
-    setDraft(item.Job_Description);
+    setDraft(item.jobDescription);
     setEditingDescription(true);
     if (!expanded) onToggle();
   };
 
   const saveDescription = () => {
     // SPEC §4: saved only if changed; saving it empty clears the description.
-    if (draft === item.Job_Description || (isBlankHtml(draft) && blank)) {
+    if (draft === item.jobDescription || (isBlankHtml(draft) && blank)) {
       setEditingDescription(false);
       return;
     }
     update.mutate(
-      { pk_JobDescription_ID: item.pk_JobDescription_ID, Job_Description: isBlankHtml(draft) ? '' : draft },
+      { id: item.id, jobDescription: isBlankHtml(draft) ? '' : draft },
       {
         onSuccess: (result) => {
           toastSuccess(result.message);
@@ -187,7 +187,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
   };
 
   const confirmDelete = () =>
-    remove.mutate(item.pk_JobDescription_ID, {
+    remove.mutate(item.id, {
       onSuccess: () => {
         setConfirming(false);
         notify.success(MSG.jobDescriptionDeleted);
@@ -199,7 +199,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
   return (
     <>
       <TemplateAccordion
-        id={`job-description-${item.pk_JobDescription_ID}`}
+        id={`job-description-${item.id}`}
         expanded={expanded}
         onToggle={onToggle}
         title={name}
@@ -209,7 +209,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
               data-testid="drag-handle"
               draggable
               title="Drag into a job's description"
-              onDragStart={(e) => startDescriptionDrag(e, item.Job_Description, htmlToPlainText(item.Job_Description))}
+              onDragStart={(e) => startDescriptionDrag(e, item.jobDescription, htmlToPlainText(item.jobDescription))}
               aria-hidden
               sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab', p: 0.5 }}
             >
@@ -265,7 +265,7 @@ function JobDescriptionTemplateItem({ item, expanded, onToggle, hideDragHandle }
           </Box>
         ) : (
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <RichTextView html={item.Job_Description} sx={{ flex: 1, minWidth: 0 }} />
+            <RichTextView html={item.jobDescription} sx={{ flex: 1, minWidth: 0 }} />
             <Tooltip title="Edit description">
               <IconButton aria-label={`Edit the description of ${name}`} onClick={startEditingDescription}>
                 <EditOutlined fontSize="small" />
@@ -312,13 +312,13 @@ export function JobDescriptionTemplatesTab({ creating, onCreatingDone, hideDragH
         items={list}
         emptyText={TEMPLATE_TEXTS.noJobDescriptionTemplates}
         showEmpty={!creating}
-        itemKey={(item) => item.pk_JobDescription_ID}
+        itemKey={(item) => item.id}
         renderItem={(item) => (
           <JobDescriptionTemplateItem
             item={item}
             hideDragHandle={hideDragHandle}
-            expanded={expandedId === item.pk_JobDescription_ID}
-            onToggle={() => setExpandedId((open) => (open === item.pk_JobDescription_ID ? null : item.pk_JobDescription_ID))}
+            expanded={expandedId === item.id}
+            onToggle={() => setExpandedId((open) => (open === item.id ? null : item.id))}
           />
         )}
       />

@@ -36,7 +36,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
   const [confirming, setConfirming] = useState(false);
   const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
-  const name = template.Template_Name;
+  const name = template.name;
 
   const saveName = async (next: string) => {
     if (!hasChanged(name, next)) {
@@ -44,7 +44,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
       return;
     }
     try {
-      await rename.mutateAsync({ pk_Template_ID: template.pk_Template_ID, Template_Name: next });
+      await rename.mutateAsync({ id: template.id, name: next });
       notify.success(MSG.templateNameUpdated);
       setRenaming(false);
     } catch (error) {
@@ -54,7 +54,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
   };
 
   const confirmDelete = () =>
-    remove.mutate(template.pk_Template_ID, {
+    remove.mutate(template.id, {
       onSuccess: (result) => {
         setConfirming(false);
         toastSuccess(result.message);
@@ -65,7 +65,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
   return (
     <>
       <TemplateAccordion
-        id={`question-template-${template.pk_Template_ID}`}
+        id={`question-template-${template.id}`}
         expanded={expanded}
         onToggle={onToggle}
         title={name}
@@ -88,7 +88,7 @@ function QuestionTemplateItem({ template, expanded, onToggle }: QuestionTemplate
           )
         }
       >
-        <TemplateQuestions templateId={template.pk_Template_ID} templateName={name} />
+        <TemplateQuestions templateId={template.id} templateName={name} />
       </TemplateAccordion>
       <ConfirmDialog
         confirmLabel="Delete"
@@ -123,7 +123,7 @@ export function QuestionTemplatesTab({ creating, onCreatingDone }: QuestionTempl
       toastSuccess(result.message, MSG.questionTemplateCreated);
       onCreatingDone();
       // Open the new template so its first question can be added at once.
-      if (result.data && typeof result.data.pk_Template_ID === 'number') setExpandedId(result.data.pk_Template_ID);
+      if (result.data && typeof result.data.id === 'number') setExpandedId(result.data.id);
     } catch (error) {
       notify.error(errorMessage(error));
       throw error;
@@ -151,12 +151,12 @@ export function QuestionTemplatesTab({ creating, onCreatingDone }: QuestionTempl
         items={list}
         emptyText={TEMPLATE_TEXTS.noQuestionTemplates}
         showEmpty={!creating}
-        itemKey={(template) => template.pk_Template_ID}
+        itemKey={(template) => template.id}
         renderItem={(template) => (
           <QuestionTemplateItem
             template={template}
-            expanded={expandedId === template.pk_Template_ID}
-            onToggle={() => setExpandedId((open) => (open === template.pk_Template_ID ? null : template.pk_Template_ID))}
+            expanded={expandedId === template.id}
+            onToggle={() => setExpandedId((open) => (open === template.id ? null : template.id))}
           />
         )}
       />

@@ -96,8 +96,8 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
     }
     try {
       const result = await update.mutateAsync({
-        templateId: question.fk_Template_ID,
-        pk_QuestionTemplate_ID: question.pk_QuestionTemplate_ID,
+        templateId: question.templateId,
+        id: question.id,
         ...change,
       });
       toastSuccess(result.message);
@@ -110,7 +110,7 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
 
   const onDelete = () =>
     remove.mutate(
-      { templateId: question.fk_Template_ID, questionId: question.pk_QuestionTemplate_ID },
+      { templateId: question.templateId, questionId: question.id },
       {
         onSuccess: (result) => toastSuccess(result.message),
         onError: (error) => notify.error(errorMessage(error)),
@@ -139,7 +139,7 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
         <QuestionEditor
           label={`Question ${number}`}
           number={number}
-          initialText={question.QuestionTemplate_Text}
+          initialText={question.text}
           initialAnswer={answerDraftOf(question)}
           busy={update.isPending}
           onConfirm={save}
@@ -147,7 +147,7 @@ function QuestionRow({ question, index }: { question: TemplateQuestion; index: n
         />
       ) : (
         <>
-          <Typography sx={{ flex: 1, minWidth: 0, pt: 0.5, overflowWrap: 'anywhere' }}>{question.QuestionTemplate_Text}</Typography>
+          <Typography sx={{ flex: 1, minWidth: 0, pt: 0.5, overflowWrap: 'anywhere' }}>{question.text}</Typography>
           <Box sx={{ pt: 0.5 }}>
             <TemplateQuestionKindChips question={question} />
           </Box>
@@ -202,7 +202,7 @@ export function TemplateQuestions({ templateId, templateName }: { templateId: nu
           {list.length > 0 && (
             <Box component="ol" aria-label={`Questions of ${templateName}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {list.map((q, i) => (
-                <QuestionRow key={q.pk_QuestionTemplate_ID} question={q} index={i} />
+                <QuestionRow key={q.id} question={q} index={i} />
               ))}
             </Box>
           )}

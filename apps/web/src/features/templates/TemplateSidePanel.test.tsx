@@ -2,18 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { mockApi, ok } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
-import type { JobDescriptionItem, TemplateQuestion, TemplateSummary } from '../../api/templates';
+import type { JobDescriptionTemplate, QuestionTemplate, TemplateListItem } from '@candid/shared';
 import { TemplateSidePanel, type TemplateSidePanelProps } from './TemplateSidePanel';
 import { TEMPLATE_DRAG_TYPES } from './dragData';
 import { readQuestionDrag } from './templateQuestionKinds';
 import { buildJobDescription, buildTemplate, buildTemplateQuestion } from '../../test/templates';
 
-const templates: TemplateSummary[] = [
+const templates: TemplateListItem[] = [
   buildTemplate({ pk_Template_ID: 2, Template_Name: 'Design', Template_DateOfCreation: '2025-01-02T00:00:00Z', QuestionCount: 2 }),
   buildTemplate({ pk_Template_ID: 1, Template_Name: 'Sales', Template_DateOfCreation: '2025-01-01T00:00:00Z', QuestionCount: 1 }),
 ];
 
-const questionsOf: Record<string, TemplateQuestion[]> = {
+const questionsOf: Record<string, QuestionTemplate[]> = {
   '2': [
     buildTemplateQuestion({ pk_QuestionTemplate_ID: 20, fk_Template_ID: 2, QuestionTemplate_Text: 'Show us your portfolio.', QuestionTemplate_Order: 1 }),
     buildTemplateQuestion({ pk_QuestionTemplate_ID: 21, fk_Template_ID: 2, QuestionTemplate_Text: 'Which tools do you use?', QuestionTemplate_Order: 2 }),
@@ -30,7 +30,7 @@ const questionsOf: Record<string, TemplateQuestion[]> = {
   '1': [buildTemplateQuestion({ pk_QuestionTemplate_ID: 10, fk_Template_ID: 1, QuestionTemplate_Text: 'Why sales?', QuestionTemplate_Order: 1 })],
 };
 
-const descriptions: JobDescriptionItem[] = [
+const descriptions: JobDescriptionTemplate[] = [
   buildJobDescription({ pk_JobDescription_ID: 5, Job_Name: 'Designer', Job_Description: '<h2>About</h2><p>Design <em>things</em>.</p>' }),
 ];
 
@@ -120,7 +120,7 @@ describe('TemplateSidePanel', () => {
     expect(dataTransfer.setData).toHaveBeenCalledWith('text/plain', 'Show us your portfolio.');
     expect(TEMPLATE_DRAG_TYPES.question).toBe('application/x-candid-question');
     const [, data] = dataTransfer.setData.mock.calls.find(([type]) => type === TEMPLATE_DRAG_TYPES.question)!;
-    expect(readQuestionDrag(data)).toEqual({ text: 'Show us your portfolio.', required: true, kindPart: { Question_Kind: 'video', Question_Settings: {} } });
+    expect(readQuestionDrag(data)).toEqual({ text: 'Show us your portfolio.', required: true, kindPart: { kind: 'video', settings: {} } });
 
     const choice = (await screen.findByText('Which design tools?')).closest('li')!;
     const choiceTransfer = fakeDataTransfer();
@@ -129,7 +129,7 @@ describe('TemplateSidePanel', () => {
     expect(readQuestionDrag(choiceData)).toEqual({
       text: 'Which design tools?',
       required: false,
-      kindPart: { Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
+      kindPart: { kind: 'multiple_choice', settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
     });
   });
 
@@ -164,18 +164,18 @@ describe('TemplateSidePanel', () => {
     const { onUseQuestion, onUseDescription } = renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Design' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add question "Which tools do you use?" to the job' }));
-    expect(onUseQuestion).toHaveBeenCalledWith({ text: 'Which tools do you use?', required: true, kindPart: { Question_Kind: 'video', Question_Settings: {} } });
+    expect(onUseQuestion).toHaveBeenCalledWith({ text: 'Which tools do you use?', required: true, kindPart: { kind: 'video', settings: {} } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Add question "Which design tools?" to the job' }));
     expect(onUseQuestion).toHaveBeenLastCalledWith({
       text: 'Which design tools?',
       required: false,
-      kindPart: { Question_Kind: 'multiple_choice', Question_Settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
+      kindPart: { kind: 'multiple_choice', settings: { options: [{ id: 'fig', label: 'Figma' }, { id: 'sk', label: 'Sketch', qualifies: true }] } },
     });
 
     onUseQuestion.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Add all questions of Design to the job' }));
-    expect(onUseQuestion.mock.calls.map((c) => [c[0].text, c[0].kindPart.Question_Kind])).toEqual([
+    expect(onUseQuestion.mock.calls.map((c) => [c[0].text, c[0].kindPart.kind])).toEqual([
       ['Show us your portfolio.', 'video'],
       ['Which tools do you use?', 'video'],
       ['Which design tools?', 'multiple_choice'],

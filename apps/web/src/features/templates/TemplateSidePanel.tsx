@@ -78,12 +78,12 @@ function DragGrip() {
 }
 
 function TemplateQuestionItems({ template, onUseQuestion }: { template: TemplateSummary; onUseQuestion: (question: TemplateQuestionUse) => void }) {
-  const questions = useTemplateQuestions(template.pk_Template_ID);
+  const questions = useTemplateQuestions(template.id);
   useToastOnError(questions.error);
   if (questions.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        <CircularProgress size={20} aria-label={`Loading the questions of ${template.Template_Name}`} color="inherit" />
+        <CircularProgress size={20} aria-label={`Loading the questions of ${template.name}`} color="inherit" />
       </Box>
     );
   }
@@ -93,11 +93,11 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
   }
   return (
     <>
-      <Box component="ul" aria-label={`Questions of ${template.Template_Name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" aria-label={`Questions of ${template.name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.map((q) => (
           <Box
             component="li"
-            key={q.pk_QuestionTemplate_ID}
+            key={q.id}
             draggable
             onDragStart={(e) => startQuestionDrag(e, templateQuestionUse(q))}
             sx={draggableItemSx}
@@ -105,14 +105,14 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
             <DragGrip />
             <Box sx={{ flex: 1, minWidth: 0, pt: 0.25 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {q.QuestionTemplate_Text}
+                {q.text}
               </Typography>
               <TemplateQuestionKindChips question={q} />
             </Box>
             <Tooltip title="Add to the job">
               <IconButton
                 size="small"
-                aria-label={`Add question "${q.QuestionTemplate_Text}" to the job`}
+                aria-label={`Add question "${q.text}" to the job`}
                 onClick={() => onUseQuestion(templateQuestionUse(q))}
               >
                 <AddCircleOutlineRounded fontSize="small" />
@@ -127,7 +127,7 @@ function TemplateQuestionItems({ template, onUseQuestion }: { template: Template
           color="inherit"
           startIcon={<PlaylistAddRounded />}
           onClick={() => list.forEach((q) => onUseQuestion(templateQuestionUse(q)))}
-          aria-label={`Add all questions of ${template.Template_Name} to the job`}
+          aria-label={`Add all questions of ${template.name} to the job`}
           sx={{ mt: 0.5 }}
         >
           Add all
@@ -148,12 +148,12 @@ function QuestionTemplatesPanel({ onUseQuestion }: { onUseQuestion: (question: T
   return (
     <PanelList listRef={listRef} label="Question templates">
       {list.map((template) => (
-        <li key={template.pk_Template_ID}>
+        <li key={template.id}>
           <TemplateAccordion
-            id={`side-question-template-${template.pk_Template_ID}`}
-            expanded={openId === template.pk_Template_ID}
-            onToggle={() => toggle(template.pk_Template_ID)}
-            title={template.Template_Name}
+            id={`side-question-template-${template.id}`}
+            expanded={openId === template.id}
+            onToggle={() => toggle(template.id)}
+            title={template.name}
           >
             <TemplateQuestionItems template={template} onUseQuestion={onUseQuestion} />
           </TemplateAccordion>
@@ -164,20 +164,20 @@ function QuestionTemplatesPanel({ onUseQuestion }: { onUseQuestion: (question: T
 }
 
 function JobDescriptionEntry({ item, onUseDescription }: { item: JobDescriptionItem; onUseDescription: (html: string) => void }) {
-  const blank = htmlToPlainText(item.Job_Description) === '';
+  const blank = htmlToPlainText(item.jobDescription) === '';
   if (blank) {
     return <Typography color="text.secondary" variant="body2">This template has no description.</Typography>;
   }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <RichTextView html={item.Job_Description} sx={{ fontSize: 14, maxHeight: 240, overflowY: 'auto' }} />
+      <RichTextView html={item.jobDescription} sx={{ fontSize: 14, maxHeight: 240, overflowY: 'auto' }} />
       <Button
         size="small"
         variant="outlined"
         color="inherit"
         startIcon={<AddCircleOutlineRounded />}
-        onClick={() => onUseDescription(item.Job_Description)}
-        aria-label={`Add job description "${item.Job_Name}" to the job`}
+        onClick={() => onUseDescription(item.jobDescription)}
+        aria-label={`Add job description "${item.jobName}" to the job`}
         sx={{ alignSelf: 'flex-start' }}
       >
         Use this description
@@ -197,33 +197,33 @@ function JobDescriptionsPanel({ onUseDescription }: { onUseDescription: (html: s
   return (
     <PanelList listRef={listRef} label="Job description templates">
       {list.map((item) => {
-        const blank = htmlToPlainText(item.Job_Description) === '';
+        const blank = htmlToPlainText(item.jobDescription) === '';
         return (
           <Box
             component="li"
-            key={item.pk_JobDescription_ID}
-            data-testid={`job-description-item-${item.pk_JobDescription_ID}`}
+            key={item.id}
+            data-testid={`job-description-item-${item.id}`}
             draggable={!blank}
             onDragStart={
               blank
                 ? undefined
-                : (e) => startDescriptionDrag(e, item.Job_Description, htmlToPlainText(item.Job_Description))
+                : (e) => startDescriptionDrag(e, item.jobDescription, htmlToPlainText(item.jobDescription))
             }
             sx={{ cursor: blank ? undefined : 'grab' }}
           >
             <TemplateAccordion
-              id={`side-job-description-${item.pk_JobDescription_ID}`}
-              expanded={openId === item.pk_JobDescription_ID}
-              onToggle={() => toggle(item.pk_JobDescription_ID)}
-              title={item.Job_Name}
+              id={`side-job-description-${item.id}`}
+              expanded={openId === item.id}
+              onToggle={() => toggle(item.id)}
+              title={item.jobName}
               leading={blank ? undefined : <DragGrip />}
               actions={
                 blank ? undefined : (
                   <Tooltip title="Add to the job">
                     <IconButton
                       size="small"
-                      aria-label={`Add job description "${item.Job_Name}" to the job`}
-                      onClick={() => onUseDescription(item.Job_Description)}
+                      aria-label={`Add job description "${item.jobName}" to the job`}
+                      onClick={() => onUseDescription(item.jobDescription)}
                     >
                       <AddCircleOutlineRounded fontSize="small" />
                     </IconButton>

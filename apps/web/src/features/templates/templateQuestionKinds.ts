@@ -1,5 +1,7 @@
-import { questionKindPartSchema, templateKindPart, type QuestionKind, type QuestionKindPart } from '@candid/shared';
+import { questionKindPartSchema, type QuestionKind } from '@candid/shared';
 import { z } from 'zod';
+import { toWire, wireNames } from '../../api/entities';
+import { kindPartFromWire, type QuestionKindPart } from '../../api/questions';
 import type { NewTemplateQuestion, TemplateQuestion, TemplateQuestionChange } from '../../api/templates';
 import { emptyKindSettings, kindPartForSave, kindSettingsDraftFrom, type KindSettingsDraft } from '../campaigns/questionKinds';
 
@@ -18,24 +20,28 @@ export interface TemplateAnswerDraft {
 /** A new template question: required video, as the contract makes one sent with its text only. */
 export const newAnswerDraft = (): TemplateAnswerDraft => ({ kind: 'video', required: true, settings: emptyKindSettings() });
 
+/** A template question's kind with its settings, as a job question's (the same union, under the same names). */
+const templateKindPart = (q: Pick<TemplateQuestion, 'kind' | 'settings'>): QuestionKindPart =>
+  ({ kind: q.kind, settings: q.settings }) as QuestionKindPart;
+
 export const answerDraftOf = (q: TemplateQuestion): TemplateAnswerDraft => ({
-  kind: q.QuestionTemplate_Kind,
-  required: q.QuestionTemplate_Required,
+  kind: q.kind,
+  required: q.required,
   settings: kindSettingsDraftFrom(templateKindPart(q)),
 });
 
-/** The kind and its settings under the template's field names (the same union as a job question's). */
+/** The kind and its settings as a template question saves them (the same union as a job question's). */
 function kindFields(answer: TemplateAnswerDraft) {
   const part = kindPartForSave(answer.kind, answer.settings);
-  return { QuestionTemplate_Kind: part.Question_Kind, QuestionTemplate_Settings: part.Question_Settings ?? {} };
+  return { kind: part.kind, settings: part.settings ?? {} };
 }
 
 /** POST /QuestionTemplate's body; a required video question is sent with its text only, as before the kinds. */
 export function newTemplateQuestionBody(templateId: number, text: string, answer: TemplateAnswerDraft): NewTemplateQuestion {
-  const base = { fk_Template_ID: templateId, QuestionTemplate_Text: text };
+  const base = { templateId, text };
   if (answer.kind === 'video' && answer.required) return base;
-  // The kind and settings come from kindPartForSave, one member of the union each: only the field names differ.
-  return { ...base, QuestionTemplate_Required: answer.required, ...kindFields(answer) } as NewTemplateQuestion;
+  // The kind and settings come from kindPartForSave, one member of the union each.
+  return { ...base, required: answer.required, ...kindFields(answer) } as NewTemplateQuestion;
 }
 
 /** What an edit changed, for PUT /QuestionTemplate; null when nothing did. */
@@ -43,10 +49,10 @@ export function templateQuestionChange(
   q: TemplateQuestion,
   text: string,
   answer: TemplateAnswerDraft,
-): Omit<TemplateQuestionChange, 'pk_QuestionTemplate_ID'> | null {
-  const change: Omit<TemplateQuestionChange, 'pk_QuestionTemplate_ID'> = {};
-  if (q.QuestionTemplate_Text.trim() !== text.trim()) change.QuestionTemplate_Text = text;
-  if (q.QuestionTemplate_Required !== answer.required) change.QuestionTemplate_Required = answer.required;
+): Omit<TemplateQuestionChange, 'id'> | null {
+  const change: Omit<TemplateQuestionChange, 'id'> = {};
+  if (q.text.trim() !== text.trim()) change.text = text;
+  if (q.required !== answer.required) change.required = answer.required;
   // Compared as the editor would send them, so an untouched question is not sent.
   const before = kindFields(answerDraftOf(q));
   const after = kindFields(answer);
@@ -62,17 +68,20 @@ export interface TemplateQuestionUse {
 }
 
 export const templateQuestionUse = (q: TemplateQuestion): TemplateQuestionUse => ({
-  text: q.QuestionTemplate_Text,
-  required: q.QuestionTemplate_Required,
+  text: q.text,
+  required: q.required,
   kindPart: templateKindPart(q),
 });
 
 /** A dragged template question: the same checks as the API's, so a stray drop cannot carry bad settings. */
 const draggedQuestionSchema = z.intersection(z.object({ text: z.string(), required: z.boolean() }), questionKindPartSchema);
 
-/** The drag data of a template question (see startQuestionDrag). */
+/**
+ * The drag data of a template question (see startQuestionDrag): the kind part under the API's
+ * names, as before, so the API's own schema checks it where it is dropped.
+ */
 export const questionDragData = (use: TemplateQuestionUse): string =>
-  JSON.stringify({ text: use.text, required: use.required, ...use.kindPart });
+  JSON.stringify({ text: use.text, required: use.required, ...toWire(wireNames.questions, use.kindPart) });
 
 /**
  * A dropped template question. Data that is not one is a required video question: of its text
@@ -88,8 +97,8 @@ export function readQuestionDrag(data: string): TemplateQuestionUse {
   const dragged = draggedQuestionSchema.safeParse(parsed);
   if (dragged.success) {
     const { text, required, ...kindPart } = dragged.data;
-    return { text, required, kindPart: kindPart as QuestionKindPart };
+    return { text, required, kindPart: kindPartFromWire(kindPart) };
   }
   const withText = z.object({ text: z.string() }).safeParse(parsed);
-  return { text: withText.success ? withText.data.text : data, required: true, kindPart: { Question_Kind: 'video', Question_Settings: {} } };
+  return { text: withText.success ? withText.data.text : data, required: true, kindPart: { kind: 'video', settings: {} } };
 }

@@ -16,11 +16,11 @@ export function TemplateQuestionKindChips({ question }: { question: TemplateQues
             <Box component="span" sx={visuallyHidden}>
               Answer type:{' '}
             </Box>
-            {KIND_LABELS[question.QuestionTemplate_Kind]}
+            {KIND_LABELS[question.kind]}
           </>
         }
       />
-      {!question.QuestionTemplate_Required && <Chip size="small" variant="outlined" label="Optional" />}
+      {!question.required && <Chip size="small" variant="outlined" label="Optional" />}
     </Box>
   );
 }
