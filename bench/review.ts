@@ -52,14 +52,14 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
   const { db } = database;
   const started = Date.now();
   const passwordHash = await hashSecret(PASSWORD);
-  const [enterprise] = await db.insert(enterprises).values({ Enterprise_Name: `Bench ${tag}` }).returning();
-  const e = enterprise.pk_Enterprise_ID;
+  const [enterprise] = await db.insert(enterprises).values({ name: `Bench ${tag}` }).returning();
+  const e = enterprise.id;
   const member = (level: number, name: string) => ({
-    fk_Enterprise_ID: e,
-    User_FirstName: name,
-    User_LastName: 'Bench',
-    User_Email: `${name.toLowerCase()}-${tag}@bench.candid.test`,
-    User_AccessLevel: level,
+    enterpriseId: e,
+    firstName: name,
+    lastName: 'Bench',
+    email: `${name.toLowerCase()}-${tag}@bench.candid.test`,
+    accessLevel: level,
     passwordHash,
   });
   const [owner, admin, hm] = await db
@@ -69,15 +69,15 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
   const jobs = Math.max(20, Math.round(size / 500));
   await db.execute(sql`
     INSERT INTO campaigns (enterprise_id, user_id, name, job_title, start_date, end_date, status, hiring_manager_user_id, created_at)
-    SELECT ${e}, ${owner.pk_User_ID}, 'Bench job ' || k, 'Bench job ' || k, s.start, s.start + 60,
+    SELECT ${e}, ${owner.id}, 'Bench job ' || k, 'Bench job ' || k, s.start, s.start + 60,
            CASE WHEN k % 17 = 0 THEN 1 ELSE 100 END,
-           CASE WHEN k % 10 = 0 THEN ${hm.pk_User_ID}::int END,
+           CASE WHEN k % 10 = 0 THEN ${hm.id}::int END,
            (s.start::timestamp AT TIME ZONE 'UTC') + interval '9 hours'
     FROM generate_series(1, ${jobs}) k
     CROSS JOIN LATERAL (SELECT current_date - ((${jobs} - k) * 1095 / ${jobs}) AS start) s`);
   await db.execute(sql`
     INSERT INTO questions (enterprise_id, user_id, campaign_id, text, "order")
-    SELECT ${e}, ${owner.pk_User_ID}, c.id, 'Bench question ' || q, q
+    SELECT ${e}, ${owner.id}, c.id, 'Bench question ' || q, q
     FROM campaigns c, generate_series(1, 5) q WHERE c.enterprise_id = ${e}`);
   // The rollup trigger is off for the bulk insert and the rollup is rebuilt in one statement
   // below (as migration 0002 does); the figures are checked against the lines afterwards.
@@ -125,11 +125,11 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
   await db.execute(sql`
     INSERT INTO candidate_ratings (enterprise_id, campaign_id, campaign_line_id, user_id, rating)
     SELECT l.enterprise_id, l.campaign_id, l.id, u.id, 1 + (l.id / 20 + u.id) % 5
-    FROM campaign_lines l CROSS JOIN (VALUES (${owner.pk_User_ID}::int), (${admin.pk_User_ID}::int)) AS u(id)
+    FROM campaign_lines l CROSS JOIN (VALUES (${owner.id}::int), (${admin.id}::int)) AS u(id)
     WHERE l.enterprise_id = ${e} AND l.completed_at IS NOT NULL AND l.id % 20 = 0`);
   await db.execute(sql`
     INSERT INTO question_response_ratings (enterprise_id, campaign_id, campaign_line_id, question_response_id, user_id, rating)
-    SELECT r.enterprise_id, r.campaign_id, r.campaign_line_id, r.id, ${owner.pk_User_ID}, 1 + r.id % 5
+    SELECT r.enterprise_id, r.campaign_id, r.campaign_line_id, r.id, ${owner.id}, 1 + r.id % 5
     FROM question_responses r WHERE r.enterprise_id = ${e} AND r.campaign_line_id % 20 = 0`);
   // As autovacuum would have by then: statistics and the visibility map (index-only scans).
   await db.execute(sql`VACUUM ANALYZE`);
@@ -150,8 +150,8 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
     SELECT id FROM campaign_lines WHERE enterprise_id = ${e} ORDER BY id OFFSET ${Math.floor(size / 2)} LIMIT 1`);
   return {
     enterpriseId: e,
-    ownerEmail: owner.User_Email,
-    hmEmail: hm.User_Email,
+    ownerEmail: owner.email,
+    hmEmail: hm.email,
     lines: size,
     jobs,
     seconds: (Date.now() - started) / 1000,

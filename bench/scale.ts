@@ -78,25 +78,25 @@ interface AnswerSlot {
 /** `count` answer slots: jobs of QUESTIONS_PER_JOB questions, a consented candidate per job. */
 async function answerSlots(database: Database, count: number, label: string): Promise<AnswerSlot[]> {
   const { db } = database;
-  const [owner] = await db.select().from(users).where(eq(users.User_Email, DEMO_EMAIL));
+  const [owner] = await db.select().from(users).where(eq(users.email, DEMO_EMAIL));
   const slots: AnswerSlot[] = [];
   for (let j = 0; slots.length < count; j++) {
     const [job] = await db
       .insert(campaigns)
-      .values({ fk_Enterprise_ID: owner.fk_Enterprise_ID, fk_User_ID: owner.pk_User_ID, Campaign_Name: `Scale ${label} ${j + 1}`, Campaign_StartDate: '2026-01-01', Campaign_EndDate: '2099-12-31', Campaign_Status: 100 })
+      .values({ enterpriseId: owner.enterpriseId, userId: owner.id, name: `Scale ${label} ${j + 1}`, startDate: '2026-01-01', endDate: '2099-12-31', status: 100 })
       .returning();
     const asked = await db
       .insert(questions)
-      .values(Array.from({ length: QUESTIONS_PER_JOB }, (_, i) => ({ fk_Enterprise_ID: owner.fk_Enterprise_ID, fk_User_ID: owner.pk_User_ID, fk_Campaign_ID: job.pk_Campaign_ID, Question_Text: `Question ${i + 1}`, Question_Order: i + 1 })))
+      .values(Array.from({ length: QUESTIONS_PER_JOB }, (_, i) => ({ enterpriseId: owner.enterpriseId, userId: owner.id, campaignId: job.id, text: `Question ${i + 1}`, order: i + 1 })))
       .returning();
     const token = randomToken();
     const now = new Date().toISOString();
     const [line] = await db
       .insert(campaignLines)
-      .values({ fk_Enterprise_ID: owner.fk_Enterprise_ID, fk_Campaign_ID: job.pk_Campaign_ID, CampaignLine_CandidateEmail: `scale.${label}.${j}@example.com`, CampaignLine_Status: 1, inviteTokenHash: sha256(token), CampaignLine_InvitedAt: now, CampaignLine_ConsentAt: now, CampaignLine_StartedAt: now })
+      .values({ enterpriseId: owner.enterpriseId, campaignId: job.id, candidateEmail: `scale.${label}.${j}@example.com`, status: 1, inviteTokenHash: sha256(token), invitedAt: now, consentAt: now, startedAt: now })
       .returning();
     for (const q of asked) {
-      if (slots.length < count) slots.push({ token, enterpriseId: owner.fk_Enterprise_ID, campaignId: job.pk_Campaign_ID, lineId: line.pk_CampaignLine_ID, questionId: q.pk_Question_ID });
+      if (slots.length < count) slots.push({ token, enterpriseId: owner.enterpriseId, campaignId: job.id, lineId: line.id, questionId: q.id });
     }
   }
   return slots;
@@ -159,9 +159,9 @@ async function untilSettled(database: Database, slots: AnswerSlot[], limitMs = 1
   const started = performance.now();
   for (;;) {
     const rows = await database.db
-      .select({ status: questionResponses.QuestionResponse_Status })
+      .select({ status: questionResponses.status })
       .from(questionResponses)
-      .where(and(inArray(questionResponses.fk_CampaignLine_ID, lineIds), inArray(questionResponses.fk_Question_ID, questionIds)));
+      .where(and(inArray(questionResponses.campaignLineId, lineIds), inArray(questionResponses.questionId, questionIds)));
     const ready = rows.filter((r) => r.status === QUESTION_RESPONSE_STATUS.Ready).length;
     const failed = rows.filter((r) => r.status === QUESTION_RESPONSE_STATUS.Failed).length;
     if (ready + failed >= slots.length) return { at: performance.now(), ready, failed, rows: rows.length };

@@ -67,14 +67,14 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
   const { db } = database;
   const started = Date.now();
   const passwordHash = await hashSecret(PASSWORD);
-  const [enterprise] = await db.insert(enterprises).values({ Enterprise_Name: `Bench transcripts ${tag}` }).returning();
-  const e = enterprise.pk_Enterprise_ID;
+  const [enterprise] = await db.insert(enterprises).values({ name: `Bench transcripts ${tag}` }).returning();
+  const e = enterprise.id;
   const member = (level: number, name: string) => ({
-    fk_Enterprise_ID: e,
-    User_FirstName: name,
-    User_LastName: 'Bench',
-    User_Email: `${name.toLowerCase()}-${tag}@bench.candid.test`,
-    User_AccessLevel: level,
+    enterpriseId: e,
+    firstName: name,
+    lastName: 'Bench',
+    email: `${name.toLowerCase()}-${tag}@bench.candid.test`,
+    accessLevel: level,
     passwordHash,
   });
   const [owner, manager] = await db.insert(users).values([member(ACCESS_LEVEL.Owner, 'Owner'), member(ACCESS_LEVEL.HiringManager, 'Manager')]).returning();
@@ -82,12 +82,12 @@ async function seed(database: Database, size: number, tag: string): Promise<Seed
   const jobs = Math.max(10, Math.round(size / 2500));
   await db.execute(sql`
     INSERT INTO campaigns (enterprise_id, user_id, name, job_title, start_date, end_date, status, public_link_token, hiring_manager_user_id)
-    SELECT ${e}, ${owner.pk_User_ID}, 'Bench job ' || k, 'Bench job ' || k, current_date - 30, current_date + 30, 100, md5(random()::text || k || ${tag}),
-           CASE WHEN k % 10 = 0 THEN ${manager.pk_User_ID}::int END
+    SELECT ${e}, ${owner.id}, 'Bench job ' || k, 'Bench job ' || k, current_date - 30, current_date + 30, 100, md5(random()::text || k || ${tag}),
+           CASE WHEN k % 10 = 0 THEN ${manager.id}::int END
     FROM generate_series(1, ${jobs}) k`);
   await db.execute(sql`
     INSERT INTO questions (enterprise_id, user_id, campaign_id, text, "order")
-    SELECT ${e}, ${owner.pk_User_ID}, c.id, 'Bench question ' || q, q
+    SELECT ${e}, ${owner.id}, c.id, 'Bench question ' || q, q
     FROM campaigns c, generate_series(1, ${QUESTIONS}) q WHERE c.enterprise_id = ${e}`);
   await db.execute(sql`ALTER TABLE campaign_lines DISABLE TRIGGER campaign_lines_rollup`);
   try {

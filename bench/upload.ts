@@ -72,20 +72,20 @@ async function prepare(dataDir: string, databaseUrl?: string) {
   const app = await buildApp(config, { database, startWorkers: false });
   // No demo transcripts: their recognition would run beside the uploads being timed.
   await seedDemo(app.ctx, { transcripts: false });
-  const [owner] = await database.db.select().from(users).where(eq(users.User_Email, EMAIL));
+  const [owner] = await database.db.select().from(users).where(eq(users.email, EMAIL));
   const [job] = await database.db
     .insert(campaigns)
-    .values({ fk_Enterprise_ID: owner.fk_Enterprise_ID, fk_User_ID: owner.pk_User_ID, Campaign_Name: 'Upload benchmark', Campaign_StartDate: '2026-01-01', Campaign_EndDate: '2099-12-31', Campaign_Status: 100 })
+    .values({ enterpriseId: owner.enterpriseId, userId: owner.id, name: 'Upload benchmark', startDate: '2026-01-01', endDate: '2099-12-31', status: 100 })
     .returning();
   const [question, warmUp, h264Question] = await database.db
     .insert(questions)
     .values(
       ['Tell us about yourself.', 'Why this job?', 'What are you proud of?'].map((text, i) => ({
-        fk_Enterprise_ID: owner.fk_Enterprise_ID,
-        fk_User_ID: owner.pk_User_ID,
-        fk_Campaign_ID: job.pk_Campaign_ID,
-        Question_Text: text,
-        Question_Order: i + 1,
+        enterpriseId: owner.enterpriseId,
+        userId: owner.id,
+        campaignId: job.id,
+        text,
+        order: i + 1,
       })),
     )
     .returning();
@@ -94,26 +94,26 @@ async function prepare(dataDir: string, databaseUrl?: string) {
   const [line] = await database.db
     .insert(campaignLines)
     .values({
-      fk_Enterprise_ID: owner.fk_Enterprise_ID,
-      fk_Campaign_ID: job.pk_Campaign_ID,
-      CampaignLine_CandidateEmail: 'bench.candidate@example.com',
-      CampaignLine_Status: 1,
+      enterpriseId: owner.enterpriseId,
+      campaignId: job.id,
+      candidateEmail: 'bench.candidate@example.com',
+      status: 1,
       inviteTokenHash: sha256(token),
-      CampaignLine_InvitedAt: now,
-      CampaignLine_ConsentAt: now,
-      CampaignLine_StartedAt: now,
+      invitedAt: now,
+      consentAt: now,
+      startedAt: now,
     })
     .returning();
   await app.close();
   await database.close();
   return {
     token,
-    enterpriseId: owner.fk_Enterprise_ID,
-    campaignId: job.pk_Campaign_ID,
-    questionId: question.pk_Question_ID,
-    warmUpQuestionId: warmUp.pk_Question_ID,
-    h264QuestionId: h264Question.pk_Question_ID,
-    lineId: line.pk_CampaignLine_ID,
+    enterpriseId: owner.enterpriseId,
+    campaignId: job.id,
+    questionId: question.id,
+    warmUpQuestionId: warmUp.id,
+    h264QuestionId: h264Question.id,
+    lineId: line.id,
   };
 }
 

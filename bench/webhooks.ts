@@ -61,12 +61,12 @@ export async function webhooksBench() {
   const app = await buildApp(config, { database, startWorkers: false });
   await app.ready();
   try {
-    const [enterprise] = await app.ctx.db.insert(enterprises).values({ Enterprise_Name: 'Webhook Bench' }).returning();
+    const [enterprise] = await app.ctx.db.insert(enterprises).values({ name: 'Webhook Bench' }).returning();
     const [owner] = await app.ctx.db
       .insert(users)
-      .values({ fk_Enterprise_ID: enterprise.pk_Enterprise_ID, User_Email: `bench-${Date.now()}@example.com`, User_AccessLevel: ACCESS_LEVEL.Owner, User_Status: 1, passwordHash: 'x' })
+      .values({ enterpriseId: enterprise.id, email: `bench-${Date.now()}@example.com`, accessLevel: ACCESS_LEVEL.Owner, status: 1, passwordHash: 'x' })
       .returning();
-    const actor = { sessionId: 0, userId: owner.pk_User_ID, enterpriseId: enterprise.pk_Enterprise_ID, accessLevel: ACCESS_LEVEL.Owner, email: owner.User_Email };
+    const actor = { sessionId: 0, userId: owner.id, enterpriseId: enterprise.id, accessLevel: ACCESS_LEVEL.Owner, email: owner.email };
     await createEndpoint(app.ctx, actor, { Url: url, Events: [...WEBHOOK_EVENTS] });
 
     app.ctx.queue.start();
@@ -77,7 +77,7 @@ export async function webhooksBench() {
       await app.ctx.db.transaction((tx) =>
         emit(
           { db: tx, events: app.ctx.events },
-          Array.from({ length: n }, (_, i) => ({ enterpriseId: enterprise.pk_Enterprise_ID, type: 'job.created' as const, data: { jobId: sent + i + 1 } })),
+          Array.from({ length: n }, (_, i) => ({ enterpriseId: enterprise.id, type: 'job.created' as const, data: { jobId: sent + i + 1 } })),
         ),
       );
     }
