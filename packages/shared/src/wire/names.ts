@@ -8,14 +8,6 @@
 import type { WireNames } from './map';
 
 export const wireNames = {
-  auditEvents: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-    campaignId: 'fk_Campaign_ID',
-  },
-  dataRequests: {
-    enterpriseId: 'fk_Enterprise_ID',
-  },
   packages: {
     id: 'pk_Package_ID',
     name: 'Package_Name',
@@ -56,12 +48,6 @@ export const wireNames = {
     remainingInvites: 'StripePayment_RemainingInvites',
     createdAt: 'StripePayment_DateOfCreation',
     updatedAt: 'StripePayment_DateOfLastUpdate',
-  },
-  billingAccounts: {
-    enterpriseId: 'fk_Enterprise_ID',
-  },
-  stripeEvents: {
-    enterpriseId: 'fk_Enterprise_ID',
   },
   campaigns: {
     id: 'pk_Campaign_ID',
@@ -242,27 +228,6 @@ export const wireNames = {
     status: 'User_Status',
     isOnboarding: 'IsOnBoardingProcess',
   },
-  apiKeys: {
-    enterpriseId: 'fk_Enterprise_ID',
-    userId: 'fk_User_ID',
-  },
-  webhookEndpoints: {
-    enterpriseId: 'fk_Enterprise_ID',
-    userId: 'fk_User_ID',
-  },
-  webhookEvents: {
-    enterpriseId: 'fk_Enterprise_ID',
-  },
-  webhookDeliveries: {
-    enterpriseId: 'fk_Enterprise_ID',
-    endpointId: 'fk_Endpoint_ID',
-    eventId: 'fk_Event_ID',
-  },
-  webhookAttempts: {
-    enterpriseId: 'fk_Enterprise_ID',
-    endpointId: 'fk_Endpoint_ID',
-    deliveryId: 'fk_Delivery_ID',
-  },
   questionResponses: {
     id: 'pk_QuestionResponse_ID',
     enterpriseId: 'fk_Enterprise_ID',
@@ -276,18 +241,6 @@ export const wireNames = {
     sizeBytes: 'QuestionResponse_SizeBytes',
     createdAt: 'QuestionResponse_DateOfCreation',
     updatedAt: 'QuestionResponse_DateOfLastUpdate',
-  },
-  questionAnswers: {
-    id: 'pk_QuestionAnswer_ID',
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignId: 'fk_Campaign_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-    questionId: 'fk_Question_ID',
-    kind: 'QuestionAnswer_Kind',
-    value: 'QuestionAnswer_Value',
-    qualifies: 'QuestionAnswer_Qualifies',
-    createdAt: 'QuestionAnswer_DateOfCreation',
-    updatedAt: 'QuestionAnswer_DateOfLastUpdate',
   },
   questionResponseRatings: {
     id: 'pk_QuestionResponseRating_ID',
@@ -330,32 +283,10 @@ export const wireNames = {
     createdAt: 'InterviewVideo_DateOfCreation',
     updatedAt: 'InterviewVideo_DateOfLastUpdate',
   },
-  jobBoardAccounts: {
-    enterpriseId: 'fk_Enterprise_ID',
-    userId: 'fk_User_ID',
-  },
   jobBoardPostings: {
     enterpriseId: 'fk_Enterprise_ID',
     campaignId: 'fk_Campaign_ID',
     userId: 'fk_User_ID',
-  },
-  interviewBuilds: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignId: 'fk_Campaign_ID',
-  },
-  candidateErasures: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignId: 'fk_Campaign_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-    userId: 'fk_User_ID',
-  },
-  retentionSettings: {
-    enterpriseId: 'fk_Enterprise_ID',
-    userId: 'fk_User_ID',
-  },
-  candidateConsents: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
   },
   notifications: {
     id: 'pk_Notification_ID',
@@ -430,24 +361,6 @@ export const wireNames = {
     revokedAt: 'ReviewShare_RevokedAt',
     createdAt: 'ReviewShare_DateOfCreation',
   },
-  reviewShareCandidates: {
-    enterpriseId: 'fk_Enterprise_ID',
-    reviewShareId: 'fk_ReviewShare_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-  },
-  reviewShareVisits: {
-    enterpriseId: 'fk_Enterprise_ID',
-    reviewShareId: 'fk_ReviewShare_ID',
-  },
-  reviewShareRatings: {
-    enterpriseId: 'fk_Enterprise_ID',
-    reviewShareId: 'fk_ReviewShare_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-  },
-  campaignMonthlyCounts: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignId: 'fk_Campaign_ID',
-  },
   settings: {
     id: 'pk_Setting_ID',
     enterpriseId: 'fk_Enterprise_ID',
@@ -503,20 +416,10 @@ export const wireNames = {
     createdAt: 'JobDescription_DateOfCreation',
     updatedAt: 'JobDescription_DateOfLastUpdate',
   },
-  transcripts: {
-    enterpriseId: 'fk_Enterprise_ID',
-    campaignId: 'fk_Campaign_ID',
-    campaignLineId: 'fk_CampaignLine_ID',
-    questionResponseId: 'fk_QuestionResponse_ID',
-  },
   candidateSummaries: {
     enterpriseId: 'fk_Enterprise_ID',
     campaignId: 'fk_Campaign_ID',
     campaignLineId: 'fk_CampaignLine_ID',
-  },
-  transcriptSettings: {
-    enterpriseId: 'fk_Enterprise_ID',
-    userId: 'fk_User_ID',
   },
 } as const satisfies Record<string, WireNames>;
 
