@@ -1,5 +1,5 @@
 import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS, CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus, MSG, QUESTION_RESPONSE_STATUS } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus, MSG, QUESTION_RESPONSE_STATUS, candidateStage } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
@@ -18,7 +18,7 @@ import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from 
 import { setLineStatus } from '../campaigns/line-status';
 import { didNotMeet } from '../campaigns/screening';
 import { candidatesPolicy } from './policy';
-import { stageOf, type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
+import { type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
 
 /** The columns of a candidate list row before its counts and ratings are added. */
 export const candidateRowFields = {
@@ -191,7 +191,7 @@ const statusEntry = (auth: AuthContext, status: number) => ({
 
 /** 409 unless the candidate has finished the interview: decisions are made on finished interviews only. */
 export function assertDecidable(line: StageFields) {
-  if (stageOf(line) !== 'completed') {
+  if (candidateStage(line) !== 'completed') {
     const field = wireNameOf(wireNames.campaignLines, 'status');
     throw new HttpError(409, MSG.decisionNeedsFinishedInterview, { [field]: [MSG.decisionNeedsFinishedInterview] });
   }
@@ -241,7 +241,7 @@ export async function bulkUpdateStatus(deps: Deps<'events'>, auth: AuthContext, 
       .orderBy(asc(campaignLines.id))
       .for('update');
     if (lines.length !== unique.length) throw notFound();
-    const unfinished = lines.filter((l) => stageOf(l) !== 'completed').map((l) => l.id);
+    const unfinished = lines.filter((l) => candidateStage(l) !== 'completed').map((l) => l.id);
     if (unfinished.length) {
       throw new HttpError(409, MSG.decisionNeedsFinishedInterviews(unfinished.length), { ids: unfinished.sort((a, b) => a - b).map(String) });
     }
@@ -281,7 +281,7 @@ export async function withdrawInvitation(deps: Deps<'events'>, auth: AuthContext
   });
   if (!withdrawn) {
     const line = await loadReviewableLine(deps, auth, lineId);
-    const message = stageOf(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
+    const message = candidateStage(line) === 'withdrawn' ? MSG.invitationWithdrawn : MSG.responseNeedsUnfinishedInterview;
     throw new HttpError(409, message, { kind: [message] });
   }
   return rowOf(db, auth.enterpriseId, lineId);
@@ -354,6 +354,7 @@ export async function linesWithAnswers(deps: Deps, auth: AuthContext, campaignId
       and(
         eq(campaignLines.enterpriseId, auth.enterpriseId),
         eq(campaignLines.campaignId, campaignId),
+        isNull(campaignLines.erasingAt),
         sql`exists (select 1 from ${questionResponses} where ${questionResponses.enterpriseId} = ${campaignLines.enterpriseId} and ${questionResponses.campaignLineId} = ${campaignLines.id} and ${givenAnswer})`,
       ),
     )

@@ -57,6 +57,8 @@ describe.each(['local', 's3'] as const)('erasing a candidate (%s media store)', 
     expect(wrapper(res).data).toEqual({ Ids: [victim.lineId] });
     // Gone for reviewers at once, before the job runs.
     expect((await t.app.inject({ url: `/api/CampaignLine/${victim.lineId}`, headers: owner.auth })).statusCode).toBe(404);
+    const answered = wrapper(await t.app.inject({ url: `/api/CampaignLine/GetCampaigLineResponseByCampaignID?CampaignID=${job.campaignId}`, headers: owner.auth })).data as { pk_CampaignLine_ID: number }[];
+    expect(answered.map((l) => l.pk_CampaignLine_ID)).toEqual([bystander.lineId]);
 
     // The first run dies after its first object: the line stays erasing, the job is retried.
     const media = t.app.ctx.media;
