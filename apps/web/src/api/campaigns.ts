@@ -11,7 +11,7 @@ import {
   type SaveJobBody as WireSaveJobBody,
 } from '@candid/shared';
 import { campaignsRoutes } from '@candid/shared/routes';
-import type { OffWire, WireNames } from '@candid/shared/wire';
+import { domainNameOf, type OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
 import { campaignFromWire, questionFromWire, toWire, wireNames, type Campaign, type CampaignListItem, type Question } from './entities';
 import { questionListItemToWire, type QuestionListItem } from './questions';
@@ -143,11 +143,6 @@ export interface SaveJobResult {
 /** The body as sent: the job's and each question's fields under their wire names. */
 export function saveJobBodyToWire(body: SaveJobBody): WireSaveJobBody {
   return { ...body, campaign: toWire(wireNames.campaigns, body.campaign), questions: body.questions.map(questionListItemToWire) };
-}
-
-/** The domain name of a wire field of `names` (itself when the map does not list it). */
-function domainNameOf(names: WireNames, field: PropertyKey): PropertyKey {
-  return Object.entries(names).find(([, wire]) => wire === field)?.[0] ?? field;
 }
 
 /** One problem saveJobSchema finds: where in the body (domain names) and what. */

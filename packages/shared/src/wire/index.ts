@@ -1,2 +1,2 @@
-export { fromWire, type OffWire, type OnWire, toWire, type WireNames, wireNameOf } from './map';
+export { domainNameOf, fromWire, type OffWire, type OnWire, toWire, type WireNames, wireNameOf } from './map';
 export { wireNames, wireViewNames } from './names';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromWire, toWire, wireNameOf } from './map';
+import { domainNameOf, fromWire, toWire, wireNameOf } from './map';
 import { wireNames } from './names';
 
 const names = { id: 'pk_Thing_ID', name: 'Thing_Name' } as const;
@@ -21,6 +21,12 @@ describe('wire names', () => {
     expect(toWire(names, { constructor: 1, toString: 2 })).toEqual({ constructor: 1, toString: 2 });
     expect(wireNameOf(names, 'toString')).toBe('toString');
     expect(wireNameOf(names, 'name')).toBe('Thing_Name');
+  });
+
+  it('finds the domain name of a wire name, and keeps a name the map does not list', () => {
+    expect(domainNameOf(names, 'Thing_Name')).toBe('name');
+    expect(domainNameOf(names, 'applicants')).toBe('applicants');
+    expect(domainNameOf(names, 0)).toBe(0);
   });
 
   it('gives each wire name of an entity one domain name', () => {

@@ -48,6 +48,11 @@ export function fromWire<M extends WireNames, T extends object>(names: M, body: 
   return renamed(body, (key) => domain.get(key)) as OffWire<T, M>;
 }
 
+/** The domain name of wire name `field` in `names` (the field itself when the map does not list it). */
+export function domainNameOf<M extends WireNames>(names: M, field: PropertyKey): PropertyKey {
+  return typeof field === 'string' ? (domainNamesOf(names).get(field) ?? field) : field;
+}
+
 /** The wire's name of a domain field (an error's details name the field the client sent). */
 export function wireNameOf<M extends WireNames>(names: M, field: keyof M | (string & {})): string {
   return Object.hasOwn(names, field) ? names[field as string] : String(field);

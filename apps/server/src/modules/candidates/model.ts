@@ -1,4 +1,4 @@
-import { candidateStage, type AnswerValue, type CandidateStage, type QuestionKind, type QuestionSettings, type TranscriptMatch } from '@candid/shared';
+import { type AnswerValue, type QuestionKind, type QuestionSettings, type TranscriptMatch } from '@candid/shared';
 import type { campaignLines, candidateResumes, questionResponses } from '../../db/schema/index';
 import type { RatingStats } from '../ratings/aggregates';
 
@@ -44,6 +44,3 @@ export type AnswerOfQuestion = RatingStats & {
 
 /** What a candidate's stage is read from. */
 export type StageFields = Pick<LineRow, 'status' | 'startedAt' | 'completedAt'>;
-
-/** Where a candidate is in the interview (the shared rule, which the web applies too). */
-export const stageOf = (line: StageFields): CandidateStage => candidateStage(line);

@@ -11,9 +11,6 @@ import { playableKey, type ResponseRow } from './responses';
 type ResumeRow = typeof candidateResumes.$inferSelect;
 type VideoRow = typeof interviewVideos.$inferSelect;
 
-/** The wire's answer and resume of a candidate's page (modules/candidates); the routes here map with ./wire too. */
-export { responseToWire as presentResponse, resumeToWire as presentResume } from './wire';
-
 /*
  * Every reviewer call goes through the review scope (modules/campaigns/policy.ts `visibleJobs`,
  * review-scope.ts): the session's enterprise, live jobs, and for a Hiring Manager only the jobs

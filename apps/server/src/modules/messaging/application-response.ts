@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  candidateStage,
   CAMPAIGN_LINE_STATUS,
   MSG,
   RESPONSE_KINDS_BY_STAGE,
@@ -21,7 +22,6 @@ import { RESPONSE_MAIL_TEMPLATES, layout, mailLogoUrl } from '../../platform/mai
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { recordReminderSent } from '../campaigns/candidate-lines';
 import { updateStatus, withdrawInvitation } from '../candidates/service';
-import { stageOf } from '../candidates/model';
 import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
 import { acceptsInvites, interviewClosedReason } from '../campaigns/interview-window';
 import { displayName } from '../notifications/service';
@@ -82,7 +82,7 @@ async function recipientOf(db: DbOrTx, actor: AuthContext, lineId: number, kind:
   messagingPolicy.authorize(actor, 'candidate.respond');
   const line = await loadReviewableLine({ db }, actor, lineId);
   const job = await loadJob({ db }, actor.enterpriseId, line.campaignId);
-  const stage = stageOf(line);
+  const stage = candidateStage(line);
   if (!RESPONSE_KINDS_BY_STAGE[stage].includes(kind)) {
     const message =
       stage === 'withdrawn'
