@@ -60,6 +60,10 @@ finish_typecheck() {
 step "typecheck" finish_typecheck
 step "unit tests (shared)" npx vitest run --root packages/shared --reporter=default --reporter=json --outputFile="$PWD/$results/shared.json"
 step "unit tests (web)" npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web.json"
+# The candidate app's tests again in the pseudo-locale (apps/web/src/test/pseudo.ts): a page that
+# shows words no catalogue gave fails.
+step "unit tests (candidate app, pseudo-locale)" env CANDID_PSEUDO=1 \
+  npx vitest run --root apps/web --reporter=default --reporter=json --outputFile="$PWD/$results/web-pseudo.json"
 # The server suite picks PostgreSQL whenever TEST_DATABASE_URL is set (.ci/run sets it), so the
 # PGlite step unsets it. Each step names the engine it means (CANDID_TEST_ENGINE), and the suite
 # fails when the database it opened is another (apps/server/test/engine.ts).

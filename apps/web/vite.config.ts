@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SHELL_PAGES, appShellHtml, type ShellPageKey } from './src/features/layout/appShell';
+import { catalogueLocaleOf, catalogues } from './vite/catalogues';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -131,7 +132,7 @@ function htmlPages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), candidateInviteRewrite(), preloadFirstPaint(), htmlPages()],
+  plugins: [react(), catalogues(), candidateInviteRewrite(), preloadFirstPaint(), htmlPages()],
   server: {
     port: 5173,
     proxy: {
@@ -180,6 +181,10 @@ export default defineConfig({
         // Rollup's splitting, so a page loads the components it uses and not all of MUI: a manual
         // chunk would also take in every module it imports, whichever page needs it.
         manualChunks(id) {
+          // Each language's catalogue is a chunk of its own, fetched only when that language is
+          // chosen: not merged into the entry or another chunk as a small module would be.
+          const catalogue = catalogueLocaleOf(id);
+          if (catalogue) return `catalogue-${catalogue}`;
           // The candidate app's date formatting, with dayjs: a chunk of its own, which the
           // merging of small chunks (above) cannot join to employer-app code.
           if (/[\\/]src[\\/]lib[\\/]dates\.ts$/.test(id)) return 'dates';

@@ -177,11 +177,6 @@ export const MSG = {
   employerCreated: 'Employer created',
 
   // Candidate interview (issue 4; not worded by the spec)
-  interviewEnded: 'This interview has closed.',
-  interviewWithdrawn: 'This invitation has been withdrawn. Please contact the employer if you think this is a mistake.',
-  interviewUnavailable: 'This interview is no longer available.',
-  /** The public link while the employer's package has no invitation left or has expired. */
-  interviewNotTakingCandidates: 'This job is not taking new candidates at the moment. Please contact the employer.',
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
   jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
   jobHasNoQuestions: 'Add questions to this job before inviting candidates.',
@@ -191,10 +186,6 @@ export const MSG = {
   /** The invite screen and the Job Created dialog of a job whose start date is ahead. */
   jobOpensLater: (date: string) =>
     `This job opens to candidates on ${date}. You can invite them now: the invitation says when it opens, and their link works from that day.`,
-  interviewIncomplete: 'Please answer every question before you finish the interview.',
-  resumeMissing: 'Please choose a file to upload.',
-  resumeTooLarge: 'The file is too large. A resume can be up to 10 MB.',
-  resumeWrongType: 'Please upload your resume as a PDF, DOCX or DOC file.',
 
   // Question kinds and screening (issue 29; not worded by the spec)
   questionKindInvalid: 'Please choose a question type: video, audio, text, single_choice, multiple_choice, yes_no, number, date or file.',
@@ -206,18 +197,9 @@ export const MSG = {
   questionSettingsInvalid: "These settings do not fit the question's type.",
   answerKindInvalid: 'Please send an answer of the kind: text, single_choice, multiple_choice, yes_no, number or date.',
   answerKindMismatch: (kind: string) => `This question takes a ${kind} answer.`,
-  answerRecorded: 'This question is answered by a recording.',
-  answerChoiceAtLeastOne: 'Please choose at least one option.',
-  answerTextEmpty: 'Please write your answer.',
-  answerRequired: 'Please answer this question.',
   screeningBeforeVideo: 'Screening questions come before the recorded questions.',
 
   // Answer uploads (issue 4; not worded by the spec)
-  answerQuestionNotFound: 'This question is not part of the interview.',
-  answerAttemptInProgress: 'Another recording of this answer is starting. Please try again.',
-  answerUploadFailed: 'This recording could not be kept. Please record your answer again.',
-  answerNotVideo: 'The recording is not a WebM or MP4 video. Please record your answer again.',
-  answerTooLarge: 'The recording is too large.',
 
   // Decisions and responses by the candidate's stage (issue 5 follow-up; not worded by the spec)
   decisionNeedsFinishedInterview:
@@ -273,7 +255,6 @@ export const MSG = {
   nothingToChange: 'Send at least one field to change.',
   controlCharacters: 'Must not contain control characters.',
   valueNotStorable: 'A value is out of range or is not valid text.',
-  tooManyRequests: 'Too many requests. Please try again later.',
   payloadTooLarge: 'The request is too large.',
   // Operations endpoints (/api/ready, /metrics)
   notReady: 'This server is not ready to take requests.',

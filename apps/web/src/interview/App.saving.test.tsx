@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { defaultOptions } from 'tus-js-client';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
 import { saveProgress } from './storage';
@@ -9,6 +8,7 @@ import { FakeRecorder } from './test/fakeRecorder';
 import { FakeTusServer } from './test/fakeTusServer';
 import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
+import { t } from './i18n';
 
 /*
  * The candidate saw "Uploading… 99%" while still recording: chunks upload as they are recorded,
@@ -56,34 +56,34 @@ describe('candidate app: saving answers', () => {
     window.history.replaceState(null, '', '/invite/5/7');
     render(<InterviewApp openStore={async () => ({ store: new MemoryChunkStore(), persistent: false })} />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(1, 3) })).toBeTruthy();
-    const start = await screen.findByRole('button', { name: INTERVIEW_MSG.startRecordingNow });
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 1, total: 3 }) })).toBeTruthy();
+    const start = await screen.findByRole('button', { name: t('startRecordingNow') });
     await waitFor(() => expect((start as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(start);
-    await screen.findByText(INTERVIEW_MSG.startingRecording);
+    await screen.findByText(t('startingRecording'));
     act(() => FakeRecorder.last!.produce(4000));
     act(() => FakeRecorder.last!.data(4000));
-    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.stopRecording })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: t('stopRecording') })).toBeTruthy();
 
     // Bytes recorded and none acknowledged: the answer's upload has started (its creation is
     // sent, so the recorded bytes are in the upload state the screens read) and the page has
     // rendered since. The recording shows, and no percentage anywhere.
     await waitFor(() => expect(server.log.map((r) => `${r.method} ${r.url}`)).toEqual(['POST http://localhost:3000/api/uploads/answers']));
-    expect(screen.getByText(INTERVIEW_MSG.recording)).toBeTruthy();
+    expect(screen.getByText(t('recording'))).toBeTruthy();
     expect(screen.queryByText(/%/)).toBeNull();
-    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeNull();
-    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.uploadAnswer })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: t('overallUpload') })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: t('uploadAnswer') })).toBeNull();
 
     // Stopped: this answer is being saved, on the question's own screen (no second banner).
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.stopRecording }));
-    expect(await screen.findByText(INTERVIEW_MSG.answerSaving)).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.uploadAnswer }).getAttribute('aria-valuenow')).toBe('0');
-    expect(screen.queryByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('stopRecording') }));
+    expect(await screen.findByText(t('answerSaving'))).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: t('uploadAnswer') }).getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.queryByRole('progressbar', { name: t('overallUpload') })).toBeNull();
 
     // On to the next question while it is still being saved: the banner says so.
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.nextQuestion }));
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(2, 3) })).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.overallUpload })).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.savingAnswers, { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('nextQuestion') }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 2, total: 3 }) })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: t('overallUpload') })).toBeTruthy();
+    expect(screen.getByText(t('savingAnswers'), { exact: false })).toBeTruthy();
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
 import { resumeFileProblem } from './steps/ResumeStep';
 import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
+import { t } from './i18n';
+import { formatDayIn } from '../lib/datesIn';
 
 const LANDING = '/api/interview/5/7';
 const SESSION = '/api/interview/5/7/session';
@@ -21,9 +23,10 @@ describe('candidate app: landing', () => {
     open('/invite/5/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(screen.getByText('Acme Coffee')).toBeTruthy();
-    expect(screen.getByText(/3/, { selector: 'strong' })).toBeTruthy();
-    expect(screen.getByLabelText(INTERVIEW_MSG.firstName)).toBeTruthy();
-    expect(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeTruthy();
+    expect(screen.getByText(t('questionCount', { count: 3 }))).toBeTruthy();
+    expect(screen.getByText(t('aboutMinutes', { minutes: 8 }))).toBeTruthy();
+    expect(screen.getByLabelText(t('firstName'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('startInterview') })).toBeTruthy();
   });
 
   it('a closed job says so and offers nothing to start', async () => {
@@ -31,7 +34,7 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: LANDING, reply: ok(buildLanding({ open: false, closedReason: 'This job has ended.' })) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.closedTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('closedTitle') })).toBeTruthy();
     expect(screen.getByText('This job has ended.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -39,14 +42,14 @@ describe('candidate app: landing', () => {
   it('sends the public link’s secret with the landing and the start', async () => {
     const fetchMock = mockApi([
       { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
-      { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, 'Already invited.') },
+      { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, CANDIDATE_MSG.interviewAlreadyInvited) },
     ]);
     open('/invite/5/7?link=secret-of-the-job-1234');
-    fireEvent.change(await screen.findByLabelText(INTERVIEW_MSG.firstName), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.lastName), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.email), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
-    expect(await screen.findByText('Already invited.')).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText(t('firstName')), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(t('lastName')), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(t('email')), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: t('startInterview') }));
+    expect(await screen.findByText(t('server.interviewAlreadyInvited'))).toBeTruthy();
     const [[landingUrl]] = callsTo(fetchMock, LANDING);
     expect(new URL(landingUrl).searchParams.get('link')).toBe('secret-of-the-job-1234');
     const [[, init]] = callsTo(fetchMock, '/api/interview/5/7/start');
@@ -56,24 +59,24 @@ describe('candidate app: landing', () => {
   it('a job’s old bare link puts the secret the server answers into the address', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ link: 'secret-of-an-old-job-99' })) }]);
     open('/invite/5/7?utm=x');
-    expect(await screen.findByLabelText(INTERVIEW_MSG.firstName)).toBeTruthy();
+    expect(await screen.findByLabelText(t('firstName'))).toBeTruthy();
     expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x&link=secret-of-an-old-job-99');
   });
 
   it('a public link of a job that takes no interviews (410) shows only the reason', async () => {
-    mockApi([{ method: 'GET', path: LANDING, reply: fail(410, 'This interview has closed.') }]);
+    mockApi([{ method: 'GET', path: LANDING, reply: fail(410, CANDIDATE_MSG.interviewEnded) }]);
     open('/invite/5/7?link=secret-of-the-job-1234');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.closedTitle })).toBeTruthy();
-    expect(screen.getByText('This interview has closed.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('closedTitle') })).toBeTruthy();
+    expect(screen.getByText(t('server.interviewEnded'))).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a paused job says it is paused and will open again, not that it is closed', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: fail(410, CANDIDATE_MSG.interviewPaused) }]);
     open('/invite/5/7?link=secret-of-the-job-1234');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.pausedTitle })).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.pausedHelp)).toBeTruthy();
-    expect(screen.queryByText(INTERVIEW_MSG.closedTitle)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: t('pausedTitle') })).toBeTruthy();
+    expect(screen.getByText(t('pausedHelp'))).toBeTruthy();
+    expect(screen.queryByText(t('closedTitle'))).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
@@ -87,13 +90,13 @@ describe('candidate app: landing', () => {
     ]);
     open('/invite/5/7?link=secret-of-the-job-1234');
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'This interview opens on 10th Dec, 2026' })).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.opensOnHelp)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: t('opensOn', { date: formatDayIn('en', '2026-12-10') }) })).toBeTruthy();
+    expect(screen.getByText(t('opensOnHelp'))).toBeTruthy();
     expect(screen.getByText('Acme Coffee')).toBeTruthy();
-    expect(screen.queryByText(INTERVIEW_MSG.closedTitle)).toBeNull();
+    expect(screen.queryByText(t('closedTitle'))).toBeNull();
     expect(screen.queryByText(/2026-12-10/)).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByLabelText(INTERVIEW_MSG.email)).toBeNull();
+    expect(screen.queryByLabelText(t('email'))).toBeNull();
   });
 
   it('an invited candidate of a job that opens later sees the same page', async () => {
@@ -103,16 +106,16 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: ok(buildSession()) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 2, name: 'This interview opens on 3rd Jan, 2027' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 2, name: t('opensOn', { date: formatDayIn('en', '2027-01-03') }) })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('startInterview') })).toBeNull();
   });
 
   it('an unknown job or a wrong link says the link is not valid and what to do, with nothing to retry', async () => {
     mockApi([{ method: 'GET', path: LANDING, reply: fail(404, 'Not found') }]);
     open('/invite/5/7?link=not-the-secret-of-this-job');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.invalidLinkTitle })).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.invalidLinkHelp)).toBeTruthy();
-    expect(screen.queryByText(INTERVIEW_MSG.somethingWentWrong)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: t('invalidLinkTitle') })).toBeTruthy();
+    expect(screen.getByText(t('invalidLinkHelp'))).toBeTruthy();
+    expect(screen.queryByText(t('server.somethingWentWrongRetry'))).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -120,7 +123,7 @@ describe('candidate app: landing', () => {
   it('an address that is not an interview link is not valid either', async () => {
     const fetchMock = mockApi([]);
     open('/invite/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.invalidLinkTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('invalidLinkTitle') })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -130,10 +133,10 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: LANDING, reply: () => (++calls === 1 ? fail(503, 'Service Unavailable') : ok(buildLanding())) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.loadFailedTitle })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(INTERVIEW_MSG.serverTrouble);
-    expect(screen.queryByText(INTERVIEW_MSG.invalidLinkTitle)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.tryAgain }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('loadFailedTitle') })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(t('serverTrouble'));
+    expect(screen.queryByText(t('invalidLinkTitle'))).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('tryAgain') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(callsTo(fetchMock, LANDING)).toHaveLength(2);
   });
@@ -141,9 +144,9 @@ describe('candidate app: landing', () => {
   it('no answer from the server says to check the connection and offers Try again', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.loadFailedTitle })).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.network)).toBeTruthy();
-    expect(screen.getByRole('button', { name: INTERVIEW_MSG.tryAgain })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('loadFailedTitle') })).toBeTruthy();
+    expect(screen.getByText(t('network'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('tryAgain') })).toBeTruthy();
   });
 
   it('a personal link stores the token, removes it from the address bar and sends it', async () => {
@@ -152,14 +155,14 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: ok(buildSession()) },
     ]);
     open('/invite/5/7?invitation=secret-1&utm=x');
-    expect(await screen.findByRole('button', { name: INTERVIEW_MSG.startInterview })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: t('startInterview') })).toBeTruthy();
     expect(window.localStorage.getItem('candid.interview.5')).toBe('secret-1');
     expect(window.location.pathname + window.location.search).toBe('/invite/5/7?utm=x');
     const [[, init]] = callsTo(fetchMock, SESSION);
     expect((init.headers as Record<string, string>)['x-interview-token']).toBe('secret-1');
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.consentTitle })).toBeTruthy();
-    expect(screen.getByRole('link', { name: INTERVIEW_MSG.privacyPolicy }).getAttribute('target')).toBe('_blank');
+    fireEvent.click(screen.getByRole('button', { name: t('startInterview') }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('consentTitle') })).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('privacyPolicy') }).getAttribute('target')).toBe('_blank');
   });
 
   it('a returning candidate who consented goes straight back to where they stopped', async () => {
@@ -169,7 +172,7 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z' })) },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.resumeTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('resumeTitle') })).toBeTruthy();
   });
 
   it('a completed interview shows the closing text', async () => {
@@ -193,31 +196,31 @@ describe('candidate app: landing', () => {
       { method: 'GET', path: SESSION, reply: fail(401, 'Unauthorized') },
     ]);
     open('/invite/5/7');
-    expect(await screen.findByText(INTERVIEW_MSG.invalidLink)).toBeTruthy();
+    expect(await screen.findByText(t('invalidLink'))).toBeTruthy();
     expect(window.localStorage.getItem('candid.interview.5')).toBeNull();
-    expect(screen.getByLabelText(INTERVIEW_MSG.email)).toBeTruthy();
+    expect(screen.getByLabelText(t('email'))).toBeTruthy();
   });
 
   it('starting with an address already invited shows the server message', async () => {
-    const message = 'You have already been invited to this interview. We have emailed you your personal link.';
+    const message = CANDIDATE_MSG.interviewAlreadyInvited;
     mockApi([
       { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
       { method: 'POST', path: '/api/interview/5/7/start', reply: fail(409, message) },
     ]);
     open('/invite/5/7');
-    fireEvent.change(await screen.findByLabelText(INTERVIEW_MSG.firstName), { target: { value: 'Ada' } });
-    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.lastName), { target: { value: 'Lovelace' } });
-    fireEvent.change(screen.getByLabelText(INTERVIEW_MSG.email), { target: { value: 'ada@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.startInterview }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText(t('firstName')), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText(t('lastName')), { target: { value: 'Lovelace' } });
+    fireEvent.change(screen.getByLabelText(t('email')), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: t('startInterview') }));
+    expect(await screen.findByText(t('server.interviewAlreadyInvited'))).toBeTruthy();
   });
 
   it('the details form checks its fields before sending', async () => {
     const fetchMock = mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding()) }]);
     open('/invite/5/7');
-    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.startInterview }));
-    expect(await screen.findByText(INTERVIEW_MSG.firstNameRequired)).toBeTruthy();
-    expect(screen.getByText(INTERVIEW_MSG.emailInvalid)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: t('startInterview') }));
+    expect(await screen.findByText(t('firstNameRequired'))).toBeTruthy();
+    expect(screen.getByText(t('emailInvalid'))).toBeTruthy();
     expect(callsTo(fetchMock, '/api/interview/5/7/start')).toHaveLength(0);
   });
 });
@@ -227,8 +230,8 @@ describe('resume file check', () => {
     expect(resumeFileProblem({ name: 'cv.PDF', size: 1000 })).toBeNull();
     expect(resumeFileProblem({ name: 'cv.docx', size: 10 * 1024 * 1024 })).toBeNull();
     expect(resumeFileProblem({ name: 'cv.doc', size: 1 })).toBeNull();
-    expect(resumeFileProblem({ name: 'cv.txt', size: 1000 })).toBe(INTERVIEW_MSG.resumeWrongType);
-    expect(resumeFileProblem({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(INTERVIEW_MSG.resumeTooLarge);
-    expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe(INTERVIEW_MSG.resumeEmpty);
+    expect(resumeFileProblem({ name: 'cv.txt', size: 1000 })).toBe(t('resumeWrongType'));
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe(t('resumeTooLarge'));
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 0 })).toBe(t('resumeEmpty'));
   });
 });

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import type { CandidateLocale } from '@candid/shared/locales';
 import { INTERVIEW_DIALOG_DEFAULTS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { AnswerSaver } from './answers';
 import { useAttempts } from './attempts';
 import { answerUploadEndpoint, interviewApi, InterviewApiError } from './api';
 import { AnnounceContext, EmployerHeader, ProgressBar } from './components/ui';
 import { initialInterviewState, interviewReducer, type InterviewAction } from './flow';
 import { answersBeingSaved, savedPercent, useCamera, useOnline, useUploads } from './hooks';
-import { adoptLink, clearToken, parseInviteRef, readProgress, saveProgress, saveToken, takeToken } from './storage';
+import { adoptLink, chosenLanguage, clearToken, parseInviteRef, readProgress, rememberLanguage, saveProgress, saveToken, takeToken } from './storage';
 import { AnswerStep, ScreeningEndStep, ScreeningGateStep } from './steps/AnswerStep';
 import { useScreeningGate } from './screeningGate';
 import { ClosedStep, LandingStep, NotYetOpenStep } from './steps/LandingStep';
@@ -23,6 +23,7 @@ import type { ChunkStore } from './upload/chunkStore';
 import { openChunkStore } from './upload/openStore';
 import { UploadManager } from './upload/uploadManager';
 import { isRecorded, type InterviewRef, type InterviewSession } from './types';
+import { activeLocale, dialogText, hasLanguage, switchLanguage, t } from './i18n';
 
 export interface InterviewAppProps {
   /** Where the page is (tests pass their own). */
@@ -162,15 +163,19 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     (async () => {
       try {
         const landing = await interviewApi.landing(refIds, token);
+        // The job's language, unless the candidate chose another on this device (issue 32).
+        await switchLanguage(chosenLanguage() ?? landing.language);
         if (cancelled) return;
         if (landing.link && !refIds.link) adoptLink(refIds, landing.link, location);
         dispatch({ type: 'landingLoaded', landing });
         if (token) await loadSession(refIds, token, false);
       } catch (err) {
+        // No job to take the language from: the candidate's choice, else their browser's.
+        if (!hasLanguage()) await switchLanguage(chosenLanguage() ?? navigator.language).catch(() => undefined);
         if (cancelled) return;
         const status = err instanceof InterviewApiError ? err.status : 0;
         if (status === 410) {
-          dispatch({ type: 'closed', reason: (err as Error).message });
+          dispatch({ type: 'closed', reason: (err as InterviewApiError).sent });
           return;
         }
         dispatch({ type: 'loadFailed', problem: loadProblemOf(err) });
@@ -195,8 +200,8 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     if (!recordingOrUploading) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = INTERVIEW_MSG.leaveWarning;
-      return INTERVIEW_MSG.leaveWarning;
+      event.returnValue = t('leaveWarning');
+      return t('leaveWarning');
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
@@ -211,6 +216,13 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     },
     [refIds, loadSession],
   );
+
+  // The candidate's own choice of language: kept on this device, and the page redrawn in it.
+  const [, setLocale] = useState(activeLocale);
+  const onLanguage = useCallback((locale: CandidateLocale) => {
+    rememberLanguage(locale);
+    void switchLanguage(locale).then(setLocale, () => undefined);
+  }, []);
 
   const releaseCamera = camera.release;
   // Stable: FinishStep's completion effect depends on it.
@@ -231,9 +243,10 @@ export function InterviewApp({ location = window.location, openStore = openChunk
 
   const body = (() => {
     if (load.state === 'loading' || (landing && !step)) {
+      // Before its language has loaded, the page waits without words.
       return (
-        <p className="loading" role="status">
-          {INTERVIEW_MSG.loading}
+        <p className="loading" role="status" aria-busy="true">
+          {hasLanguage() ? t('loading') : null}
         </p>
       );
     }
@@ -251,7 +264,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     // An interview ended on screening is complete too: its own page, with the recruiter's message.
     if (session?.screening.ended) return <ScreeningEndStep message={session.screening.message} />;
     if (step.name === 'done' || session?.completedAt) {
-      return <DoneStep closingText={landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing} />;
+      return <DoneStep closingText={dialogText(landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing, 'closing')} />;
     }
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;
@@ -266,6 +279,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
           notice={notice}
           onToken={onToken}
           onStart={() => act({ type: 'started', localAnswered })}
+          onLanguage={onLanguage}
         />
       );
     }
@@ -370,20 +384,27 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         {landing ? <EmployerHeader landing={landing} /> : null}
         {!online ? (
           <div className="banner banner--offline" role="status">
-            {INTERVIEW_MSG.offline}
+            {t('offline')}
           </div>
         ) : null}
         {saving.length > 0 && step?.name !== 'finish' ? (
           <div className="banner banner--upload">
             <span role="status">
-              {INTERVIEW_MSG.savingAnswers} <span aria-hidden="true">{savingPct}%</span>
+              {t('savingAnswers')} <span aria-hidden="true">{savingPct}%</span>
             </span>
-            <ProgressBar label={INTERVIEW_MSG.overallUpload} value={savingPct} />
+            <ProgressBar label={t('overallUpload')} value={savingPct} />
           </div>
         ) : null}
         <main className="main" key={step ? `${step.name}-${step.name === 'question' ? step.index : ''}` : 'none'}>
           {body}
         </main>
+        {hasLanguage() ? (
+          <footer className="footer">
+            <a href="/accessibility" target="_blank" rel="noopener">
+              {t('accessibilityStatement')}
+            </a>
+          </footer>
+        ) : null}
         <div className="sr-only" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>

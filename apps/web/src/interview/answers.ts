@@ -1,7 +1,8 @@
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from './api';
 import { ANSWER_RETRY_MS, answersStorageKey, formStorageKey } from './constants';
 import type { AnswerInput, AnswerValue, FormValueInput, InterviewRef, SavedAnswer, SavedFormValue } from './types';
+import { t } from './i18n';
 
 /*
  * Answers other than recordings (issue 29): each change is kept on this device (localStorage)
@@ -202,7 +203,7 @@ export class KeyedSaver<K extends string | number, V extends { kind: string }, R
   }
 
   private failed(key: K, err: unknown, retry: boolean) {
-    const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
+    const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, t('server.somethingWentWrongRetry'));
     if (retry && (apiError.status === 0 || apiError.status >= 500 || apiError.status === 429)) {
       // No connection or a server in trouble: kept here, sent again later or when the connection returns.
       this.set(key, { state: 'waiting' });
@@ -210,7 +211,7 @@ export class KeyedSaver<K extends string | number, V extends { kind: string }, R
       return;
     }
     this.keep(key, null);
-    if (apiError.status === 409 && apiError.message === CANDIDATE_MSG.screeningEnded) this.events.ended();
+    if (apiError.status === 409 && apiError.sent === CANDIDATE_MSG.screeningEnded) this.events.ended();
     const details = [...new Set(Object.values(apiError.details).flat())].filter((d) => d !== apiError.message);
     this.set(key, { state: 'invalid', error: apiError.message, details });
   }

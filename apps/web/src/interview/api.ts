@@ -1,5 +1,5 @@
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { dataRequestsRoutes, formsRoutes, interviewRoutes, pathOf, uploadsRoutes, type Route } from '@candid/shared/routes';
 import type {
   AnswerInput,
@@ -14,16 +14,24 @@ import type {
   SavedFormValue,
   UploadedResume,
 } from './types';
+import { shownMessage, t } from './i18n';
 
 /** A failed call: the server's status, message and per-field details; status 0 = no answer. */
+/**
+ * A call the server refused, or that did not reach it. `message` and `details` are in the
+ * candidate's language (the server writes English; shownMessage translates the messages the
+ * catalogues hold); `sent` is the server's own text, which the app compares with CANDIDATE_MSG.
+ */
 export class InterviewApiError extends Error {
+  readonly details: Record<string, string[]>;
   constructor(
     readonly status: number,
-    message: string,
-    readonly details: Record<string, string[]> = {},
+    readonly sent: string,
+    details: Record<string, string[]> = {},
   ) {
-    super(message);
+    super(shownMessage(sent));
     this.name = 'InterviewApiError';
+    this.details = Object.fromEntries(Object.entries(details).map(([field, messages]) => [field, messages.map(shownMessage)]));
   }
 }
 
@@ -42,7 +50,7 @@ const urlOf = (route: Route, ref?: InterviewRef, params: Record<string, string |
 export const answerUploadEndpoint = (origin: string) => new URL(urlOf(uploadsRoutes.create), origin).toString();
 
 function toError(status: number, body: Wrapper<unknown> | null): InterviewApiError {
-  return new InterviewApiError(status, body?.message || INTERVIEW_MSG.somethingWentWrong, body?.details ?? {});
+  return new InterviewApiError(status, body?.message || t('server.somethingWentWrongRetry'), body?.details ?? {});
 }
 
 /** Calls a route at `url` (its address, see {@link urlOf}) with the route's method. */
@@ -54,7 +62,7 @@ async function call<T>(route: Route, url: string, init: { token?: string | null;
   try {
     response = await fetch(url, { method: route.method, body: init.body, headers });
   } catch {
-    throw new InterviewApiError(0, INTERVIEW_MSG.network);
+    throw new InterviewApiError(0, t('network'));
   }
   let body: Wrapper<T> | null = null;
   try {
@@ -96,13 +104,13 @@ export const interviewApi = {
   /** The question's audio or avatar video as a blob (its URL needs the token header, so no <audio src>/<video src>). */
   async questionMedia(url: string, token: string): Promise<Blob> {
     const response = await fetch(url, { headers: { [INTERVIEW_LIMITS.tokenHeader]: token } });
-    if (!response.ok) throw new InterviewApiError(response.status, INTERVIEW_MSG.somethingWentWrong);
+    if (!response.ok) throw new InterviewApiError(response.status, t('server.somethingWentWrongRetry'));
     return response.blob();
   },
 
   /** POST .../resume as multipart (field `file`) over XHR, for its upload progress events. */
   uploadResume: (ref: InterviewRef, token: string, file: File, onProgress: (fraction: number) => void) =>
-    upload<UploadedResume>(interviewRoutes.resume, urlOf(interviewRoutes.resume, ref), token, file, onProgress, [INTERVIEW_MSG.resumeTooLarge, INTERVIEW_MSG.resumeWrongType]),
+    upload<UploadedResume>(interviewRoutes.resume, urlOf(interviewRoutes.resume, ref), token, file, onProgress, [t('resumeTooLarge'), t('resumeWrongType')]),
 
   /** PUT .../answers/{questionId} (issue 29): saves (replaces) an answer other than a recording or a file. */
   saveAnswer: (ref: InterviewRef, token: string, questionId: number, answer: AnswerInput) =>
@@ -162,8 +170,8 @@ function upload<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
-    xhr.onerror = () => reject(new InterviewApiError(0, INTERVIEW_MSG.network));
-    xhr.onabort = () => reject(new InterviewApiError(0, INTERVIEW_MSG.resumeCancelled));
+    xhr.onerror = () => reject(new InterviewApiError(0, t('network')));
+    xhr.onabort = () => reject(new InterviewApiError(0, t('resumeCancelled')));
     xhr.onload = () => {
       let body: Wrapper<T> | null = null;
       try {

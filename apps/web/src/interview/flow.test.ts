@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import {
   continueStep,
   initialInterviewState,
@@ -12,6 +11,7 @@ import {
 import { buildLanding, buildQuestion, buildSession, uploadedAttempt } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
 import { UploadManager } from './upload/uploadManager';
+import { t } from './i18n';
 
 const consented = { consentAt: '2025-01-01T00:00:00Z', startedAt: '2025-01-01T00:00:00Z' };
 const allLocalSteps = { resumeStepDone: true, deviceChecked: true, practiceDone: true };
@@ -196,14 +196,14 @@ describe('interviewReducer: loading the page', () => {
   });
 
   it('a token from the details form replaces the notice', () => {
-    const state = interviewReducer(loaded({ token: null, notice: INTERVIEW_MSG.invalidLink }), { type: 'tokenReceived', token: 'new' });
+    const state = interviewReducer(loaded({ token: null, notice: t('invalidLink') }), { type: 'tokenReceived', token: 'new' });
     expect(state.token).toBe('new');
     expect(state.notice).toBeNull();
   });
 
   it('a token the session refuses goes back to the details form, forgetting this device’s progress', () => {
     const state = interviewReducer(loaded({ progress: { deviceChecked: true }, step: null }), { type: 'tokenRejected' });
-    expect(state).toMatchObject({ token: null, progress: {}, notice: INTERVIEW_MSG.invalidLink, step: { name: 'landing' } });
+    expect(state).toMatchObject({ token: null, progress: {}, notice: t('invalidLink'), step: { name: 'landing' } });
   });
 
   it('a loaded session picks the screen: the landing for a newcomer, the next step after starting', () => {
@@ -316,8 +316,8 @@ describe('interviewReducer: the steps of a session', () => {
   });
 
   it('an announcement goes to the live region', () => {
-    expect(interviewReducer(loaded(), { type: 'announced', message: INTERVIEW_MSG.recordingStarted }).announcement).toBe(
-      INTERVIEW_MSG.recordingStarted,
+    expect(interviewReducer(loaded(), { type: 'announced', message: t('recordingStarted') }).announcement).toBe(
+      t('recordingStarted'),
     );
   });
 });

@@ -1,9 +1,9 @@
 import { QUESTION_RESPONSE_STATUS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { LoadProblem } from './steps/LoadProblemStep';
 import type { LocalProgress } from './storage';
 import { isRecorded, type InterviewLanding, type InterviewSession, type SavedAnswer, type SessionQuestion, type UploadedResume } from './types';
 import type { UploadManager } from './upload/uploadManager';
+import { t } from './i18n';
 
 /** The screens of the candidate app, in their order. */
 export type Step =
@@ -208,7 +208,7 @@ export function interviewReducer(state: InterviewState, action: InterviewAction)
     case 'tokenReceived':
       return { ...state, token: action.token, notice: null };
     case 'tokenRejected':
-      return { ...state, token: null, progress: {}, notice: INTERVIEW_MSG.invalidLink, step: { name: 'landing' } };
+      return { ...state, token: null, progress: {}, notice: t('invalidLink'), step: { name: 'landing' } };
     case 'sessionLoaded': {
       const flow: FlowState = {
         session: action.session,

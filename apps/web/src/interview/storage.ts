@@ -80,3 +80,19 @@ export function readProgress(ref: InterviewRef): LocalProgress {
 export function saveProgress(ref: InterviewRef, progress: LocalProgress) {
   safeStorage()?.setItem(progressStorageKey(ref.campaignId), JSON.stringify(progress));
 }
+
+const LANGUAGE_KEY = 'candid.interview.language';
+
+/** The language the candidate chose on this device (over the job's), or null. */
+export function chosenLanguage(): string | null {
+  return safeStorage()?.getItem(LANGUAGE_KEY) ?? null;
+}
+
+/** Keeps the candidate's choice of language for the next visit. */
+export function rememberLanguage(locale: string) {
+  try {
+    safeStorage()?.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // Storage full or refused: the choice holds for this visit only.
+  }
+}

@@ -81,6 +81,8 @@ export function mockApi(routes: MockRoute[]) {
       const problem = contractProblem(method, url.pathname, reply.status, reply.body);
       if (problem) violations.push(violation(problem));
     }
+    // A success's data is the employer's and the candidate's words, which no catalogue translates.
+    if (reply.status < 400) collectStrings(reply.body, servedData);
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },
@@ -88,6 +90,21 @@ export function mockApi(routes: MockRoute[]) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+const servedData = new Set<string>();
+
+function collectStrings(value: unknown, into: Set<string>) {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const item of value) collectStrings(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) collectStrings(item, into);
+}
+
+/** Every string of the successful replies mockApi served since the last call (src/test/pseudo.ts allows them). */
+export function takeServedData(): string[] {
+  const strings = [...servedData];
+  servedData.clear();
+  return strings;
 }
 
 /** The calls made to `path`, as [URL, init] pairs. */

@@ -2,8 +2,9 @@ import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { defaultOptions } from 'tus-js-client';
 import { FakeTusServer } from '../interview/test/fakeTusServer';
-import { takeContractViolations } from './api';
+import { takeContractViolations, takeServedData } from './api';
 import { installConsoleGuard } from './console';
+import { activeLocale, switchLanguage } from '../interview/i18n';
 
 // Pages are lazy chunks and the job screen renders hundreds of MUI nodes: on a loaded two-core
 // machine one screen can take over ten seconds in jsdom (measured: 12 s for the invite screen
@@ -24,12 +25,17 @@ const unreachable = new FakeTusServer();
 unreachable.intercept = () => 'network';
 defaultOptions.httpStack = unreachable;
 
+// The candidate app's words in English, as the tests read them (a test of another language switches).
+await switchLanguage('en');
+
 // An error or a warning on the console fails the test that logged it, unless the test announced
 // it with expectConsole (src/test/console.ts): a green run prints results only.
 const consoleGuard = installConsoleGuard();
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  takeServedData();
+  if (activeLocale() !== 'en') await switchLanguage('en');
   window.localStorage.clear();
   // A reply served by mockApi (src/test/api.ts) that the server could not send fails the test.
   const violations = takeContractViolations();

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { InterviewLanding } from '../types';
+import { t } from '../i18n';
 
 /** A labelled progress bar (role=progressbar), value 0..100. */
 export function ProgressBar({ label, value, text }: { label: string; value: number; text?: string }) {
@@ -60,11 +60,11 @@ export function StepHeading({ children }: { children: ReactNode }) {
 
 /** "Question n of m" as the step's heading, with the interview's progress under it. */
 export function QuestionHeading({ index, total }: { index: number; total: number }) {
-  const text = INTERVIEW_MSG.questionOf(index + 1, total);
+  const text = t('questionOf', { n: index + 1, total });
   return (
     <div className="stack stack--tight">
       <StepHeading>{text}</StepHeading>
-      <ProgressBar label={INTERVIEW_MSG.interviewProgress} value={((index + 1) / total) * 100} text={text} />
+      <ProgressBar label={t('interviewProgress')} value={((index + 1) / total) * 100} text={text} />
     </div>
   );
 }
@@ -105,7 +105,7 @@ export function EmployerHeader({ landing }: { landing: InterviewLanding }) {
 }
 
 /** The live camera: muted, inline, mirrored like a mirror. */
-export function CameraPreview({ stream, label = INTERVIEW_MSG.cameraPreview }: { stream: MediaStream; label?: string }) {
+export function CameraPreview({ stream, label = t('cameraPreview') }: { stream: MediaStream; label?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -117,7 +117,7 @@ export function CameraPreview({ stream, label = INTERVIEW_MSG.cameraPreview }: {
 }
 
 /** Plays back a local recording: an audio player for an audio answer. */
-export function Playback({ blob, label = INTERVIEW_MSG.yourRecording }: { blob: Blob; label?: string }) {
+export function Playback({ blob, label = t('yourRecording') }: { blob: Blob; label?: string }) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   useEffect(() => {
     const url = URL.createObjectURL(blob);

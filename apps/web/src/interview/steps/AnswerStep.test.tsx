@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { interviewSavedAnswerSchema, type AnswerValue } from '@candid/shared';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok, type MockReply } from '../../test/api';
 import { InterviewApp } from '../App';
 import { AnswerSaver } from '../answers';
@@ -11,6 +11,7 @@ import { readProgress, saveProgress } from '../storage';
 import { buildLanding, buildQuestion, buildSession } from '../test/fixtures';
 import type { SessionQuestion } from '../types';
 import { MemoryChunkStore } from '../upload/chunkStore';
+import { t } from '../i18n';
 
 /*
  * Questions answered without a recording (issue 29), through the whole app with a stubbed API.
@@ -49,8 +50,8 @@ function start(questions: SessionQuestion[], routes: Parameters<typeof mockApi>[
 const bodies = (fetchMock: ReturnType<typeof mockApi>, id: number) =>
   callsTo(fetchMock, answerPath(id)).map(([, init]) => JSON.parse(init.body as string) as unknown);
 
-const nextButton = () => screen.getByRole('button', { name: INTERVIEW_MSG.nextQuestion }) as HTMLButtonElement;
-const finishButton = () => screen.getByRole('button', { name: INTERVIEW_MSG.finishInterview }) as HTMLButtonElement;
+const nextButton = () => screen.getByRole('button', { name: t('nextQuestion') }) as HTMLButtonElement;
+const finishButton = () => screen.getByRole('button', { name: t('finishInterview') }) as HTMLButtonElement;
 
 afterEach(() => {
   cleanup();
@@ -65,20 +66,20 @@ describe('candidate app: written answers', () => {
 
     const box = (await screen.findByLabelText('Tell us about a hard day.')) as HTMLTextAreaElement;
     expect(box.tagName).toBe('TEXTAREA');
-    expect(screen.getByText(INTERVIEW_MSG.wordCount(0, 5))).toBeTruthy();
+    expect(screen.getByText(t('wordCountOf', { count: 0, limit: 5 }))).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toContain('2:00');
     // Think time, answer time and retakes are for recorded answers only.
-    expect(screen.queryByText(INTERVIEW_MSG.thinkTime, { exact: false })).toBeNull();
+    expect(screen.queryByText(t('thinkTime'), { exact: false })).toBeNull();
     expect(screen.queryByRole('button', { name: /record/i })).toBeNull();
     expect(nextButton().disabled).toBe(true);
-    expect(screen.getByText(INTERVIEW_MSG.answerNeeded)).toBeTruthy();
+    expect(screen.getByText(t('answerNeeded'))).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'A long queue' } });
     fireEvent.change(box, { target: { value: 'A long queue and no milk' } });
-    expect(screen.getByText(INTERVIEW_MSG.wordCount(6, 5))).toBeTruthy();
+    expect(screen.getByText(t('wordCountOf', { count: 6, limit: 5 }))).toBeTruthy();
     expect(screen.getByText(CANDIDATE_MSG.answerTextTooLong(5))).toBeTruthy();
     expect(nextButton().disabled).toBe(false);
-    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
+    expect(await screen.findByText(t('answerSaved'))).toBeTruthy();
     // Debounced: one save of the last text, not one per change.
     expect(bodies(fetchMock, 1)).toEqual([{ kind: 'text', text: 'A long queue and no milk' }]);
     expect(window.localStorage.getItem(answersStorageKey(5))).toBeNull();
@@ -99,7 +100,7 @@ describe('candidate app: written answers', () => {
     expect(alert.textContent).toContain(CANDIDATE_MSG.answerTextTooLong(3));
     expect(screen.getByLabelText(q.text).getAttribute('aria-describedby')).toContain(alert.id);
     expect(nextButton().disabled).toBe(true);
-    expect(screen.getByText(INTERVIEW_MSG.answerInvalid)).toBeTruthy();
+    expect(screen.getByText(t('answerInvalid'))).toBeTruthy();
   });
 
   it('keeps a text typed without a connection on the device, says so, and saves it when the connection returns', async () => {
@@ -113,13 +114,13 @@ describe('candidate app: written answers', () => {
       },
     ]);
     fireEvent.change(await screen.findByLabelText(q.text), { target: { value: 'Written on a train' } });
-    expect(await screen.findByText(INTERVIEW_MSG.answerWaiting)).toBeTruthy();
+    expect(await screen.findByText(t('answerWaiting'))).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem(answersStorageKey(5)) ?? '{}')).toEqual({ 1: { kind: 'text', text: 'Written on a train' } });
     online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
+    expect(await screen.findByText(t('answerSaved'))).toBeTruthy();
     expect(bodies(fetchMock, 1).at(-1)).toEqual({ kind: 'text', text: 'Written on a train' });
     expect(window.localStorage.getItem(answersStorageKey(5))).toBeNull();
   });
@@ -131,7 +132,7 @@ describe('candidate app: written answers', () => {
     const open = buildQuestion(3, { kind: 'single_choice', settings: { options: [{ id: 'a', label: 'Mornings' }, { id: 'b', label: 'Evenings' }] } });
     const fetchMock = start([saved, pending, open], [{ method: 'PUT', path: answerPath(2), reply: echo(2) }]);
     // Both answered: the app continues at the first open question.
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(3, 3) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 3, total: 3 }) })).toBeTruthy();
     await waitFor(() => expect(bodies(fetchMock, 2)).toEqual([{ kind: 'yes_no', yes: true }]));
   });
 
@@ -146,7 +147,7 @@ describe('candidate app: written answers', () => {
     const kept = buildQuestion(2, { kind: 'text' });
     render(<AnswerStep question={kept} index={1} total={2} saver={saver} onNext={() => undefined} />);
     expect((screen.getByLabelText(kept.text) as HTMLTextAreaElement).value).toBe('Kept on the device');
-    expect(screen.getByText(INTERVIEW_MSG.answerSaving)).toBeTruthy();
+    expect(screen.getByText(t('answerSaving'))).toBeTruthy();
     saver.dispose();
   });
 });
@@ -158,7 +159,7 @@ describe('candidate app: chosen, number and date answers', () => {
     const group = await screen.findByRole('radiogroup', { name: q.text });
     expect(group.tagName).toBe('FIELDSET');
     fireEvent.click(screen.getByRole('radio', { name: 'Evenings' }));
-    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
+    expect(await screen.findByText(t('answerSaved'))).toBeTruthy();
     expect(bodies(fetchMock, 1)).toEqual([{ kind: 'single_choice', choiceIds: ['b'] }]);
     expect(finishButton().disabled).toBe(false);
   });
@@ -178,7 +179,7 @@ describe('candidate app: chosen, number and date answers', () => {
     const fetchMock = start([q], [{ method: 'PUT', path: answerPath(1), reply: echo(1) }]);
     await screen.findByRole('radiogroup', { name: 'Can you work weekends?' });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
-    fireEvent.click(screen.getByRole('radio', { name: INTERVIEW_MSG.no }));
+    fireEvent.click(screen.getByRole('radio', { name: t('no') }));
     await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'yes_no', yes: false }]));
   });
 
@@ -188,7 +189,7 @@ describe('candidate app: chosen, number and date answers', () => {
     const input = (await screen.findByLabelText('Years of experience?')) as HTMLInputElement;
     expect(input.type).toBe('number');
     expect([input.min, input.max]).toEqual(['0', '40']);
-    expect(screen.getByText(INTERVIEW_MSG.numberRange(0, 40))).toBeTruthy();
+    expect(screen.getByText(t('numberFromTo', { min: 0, max: 40 }))).toBeTruthy();
     fireEvent.change(input, { target: { value: '41' } });
     expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerNumberAbove(40));
     expect(finishButton().disabled).toBe(true);
@@ -210,17 +211,17 @@ describe('candidate app: chosen, number and date answers', () => {
     const optional = buildQuestion(1, { kind: 'yes_no', required: false });
     const required = buildQuestion(2, { kind: 'date', required: true });
     start([optional, required]);
-    await screen.findByRole('radiogroup', { name: `${optional.text} (${INTERVIEW_MSG.optional})` });
+    await screen.findByRole('radiogroup', { name: `${optional.text} (${t('optional')})` });
     expect(nextButton().disabled).toBe(false);
     fireEvent.click(nextButton());
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(2, 2) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 2, total: 2 }) })).toBeTruthy();
     expect(finishButton().disabled).toBe(true);
     expect(finishButton().getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(finishButton().getAttribute('aria-describedby')!)?.textContent).toBe(INTERVIEW_MSG.answerNeeded);
+    expect(document.getElementById(finishButton().getAttribute('aria-describedby')!)?.textContent).toBe(t('answerNeeded'));
     cleanup();
     // A reload: the passed optional question is not shown again.
     start([optional, required]);
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(2, 2) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 2, total: 2 }) })).toBeTruthy();
   });
 });
 
@@ -258,11 +259,11 @@ describe('candidate app: file answers', () => {
     const input = (await screen.findByLabelText(new RegExp(q.text))) as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.accept).toContain('.pdf');
-    expect(screen.getByText(INTERVIEW_MSG.fileHint)).toBeTruthy();
+    expect(screen.getByText(t('fileHint'))).toBeTruthy();
     expect(finishButton().disabled).toBe(true);
 
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerFileWrongType);
+    expect((await screen.findByRole('alert')).textContent).toContain(t('server.answerFileWrongType'));
     expect(FakeXhr.last).toBeNull();
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' })] } });
@@ -270,14 +271,14 @@ describe('candidate app: file answers', () => {
     expect(xhr?.url).toBe(answerPath(1) + '/file');
     expect((xhr?.body?.get('file') as File).name).toBe('cert.pdf');
     act(() => xhr?.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
-    expect(screen.getByRole('progressbar', { name: INTERVIEW_MSG.fileUploading }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('progressbar', { name: t('fileUploading') }).getAttribute('aria-valuenow')).toBe('40');
     act(() => xhr?.respond(415, { successful: false, status: 415, data: null, message: CANDIDATE_MSG.answerFileWrongType }));
-    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerFileWrongType);
+    expect((await screen.findByRole('alert')).textContent).toContain(t('server.answerFileWrongType'));
 
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cert.pdf', { type: 'application/pdf' })] } });
     const file = { name: 'cert.pdf', sizeBytes: 4, contentType: 'application/pdf' };
     act(() => FakeXhr.last?.respond(201, { successful: true, status: 201, data: interviewSavedAnswerSchema.parse({ questionId: 1, answer: { kind: 'file', file }, screening: NOT_ENDED }) }));
-    expect(await screen.findByText(INTERVIEW_MSG.fileUploaded('cert.pdf'))).toBeTruthy();
+    expect(await screen.findByText(t('fileUploaded', { name: 'cert.pdf' }))).toBeTruthy();
     expect(finishButton().disabled).toBe(false);
   });
 });
@@ -285,16 +286,16 @@ describe('candidate app: file answers', () => {
 describe('candidate app: screening end', () => {
   it('a session screening ended shows the recruiter’s message and no question', async () => {
     start([buildQuestion(1, { kind: 'yes_no' })], [], { screening: { ended: true, message: 'Thank you, we need a licence holder.' } });
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('screeningEndTitle') })).toBeTruthy();
     expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
     // No question; the data request form, as on the closing page.
-    expect(screen.queryByRole('radio', { name: INTERVIEW_MSG.yes })).toBeNull();
-    expect(screen.getByRole('button', { name: INTERVIEW_MSG.dataRequestSend })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: t('yes') })).toBeNull();
+    expect(screen.getByRole('button', { name: t('dataRequestSend') })).toBeTruthy();
   });
 
   it('an interview both ended on screening and completed shows the screening page, not the closing one', async () => {
     start([buildQuestion(1, { kind: 'yes_no' })], [], { completedAt: '2025-01-02T00:00:00Z', screening: { ended: true, message: 'Thank you, we need a licence holder.' } });
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('screeningEndTitle') })).toBeTruthy();
     expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
   });
 
@@ -307,10 +308,10 @@ describe('candidate app: screening end', () => {
         reply: savedReply(1, { kind: 'yes_no', yes: false }, { ended: true, message: null }),
       },
     ]);
-    fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.no }));
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
-    expect(screen.getByText(CANDIDATE_MSG.screeningEndedDefault)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: INTERVIEW_MSG.nextQuestion })).toBeNull();
+    fireEvent.click(await screen.findByRole('radio', { name: t('no') }));
+    expect(await screen.findByRole('heading', { level: 1, name: t('screeningEndTitle') })).toBeTruthy();
+    expect(screen.getByText(t('server.screeningEndedDefault'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('nextQuestion') })).toBeNull();
   });
 
   const SCREENING = '/api/interview/5/7/screening';
@@ -321,14 +322,14 @@ describe('candidate app: screening end', () => {
       { method: 'PUT', path: answerPath(1), reply: echo(1) },
       { method: 'POST', path: SCREENING, reply: ok({ screening: { ended: true, message: 'Thank you, we need a licence holder.' } }) },
     ]);
-    fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.no }));
+    fireEvent.click(await screen.findByRole('radio', { name: t('no') }));
     await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'yes_no', yes: false }]));
     // Saved, and still on the question: the candidate may change it.
-    expect(await screen.findByText(INTERVIEW_MSG.answerSaved)).toBeTruthy();
-    expect(screen.getByRole('radio', { name: INTERVIEW_MSG.no })).toBeTruthy();
+    expect(await screen.findByText(t('answerSaved'))).toBeTruthy();
+    expect(screen.getByRole('radio', { name: t('no') })).toBeTruthy();
     expect(callsTo(fetchMock, SCREENING)).toHaveLength(0);
     fireEvent.click(nextButton());
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('screeningEndTitle') })).toBeTruthy();
     expect(screen.getByText('Thank you, we need a licence holder.')).toBeTruthy();
     expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
   });
@@ -339,7 +340,7 @@ describe('candidate app: screening end', () => {
       { method: 'PUT', path: answerPath(1), reply: echo(1) },
       { method: 'POST', path: SCREENING, reply: ok({ screening: NOT_ENDED }) },
     ]);
-    fireEvent.click(await screen.findByRole('radio', { name: INTERVIEW_MSG.yes }));
+    fireEvent.click(await screen.findByRole('radio', { name: t('yes') }));
     fireEvent.click(nextButton());
     expect(await screen.findByText('When could you start?')).toBeTruthy();
     expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
@@ -350,7 +351,7 @@ describe('candidate app: screening end', () => {
     const fetchMock = start([screening, buildQuestion(2, { kind: 'date', text: 'When could you start?' })], [
       { method: 'POST', path: SCREENING, reply: ok({ screening: { ended: true, message: null } }) },
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.screeningEndTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('screeningEndTitle') })).toBeTruthy();
     expect(screen.queryByText('When could you start?')).toBeNull();
     expect(callsTo(fetchMock, SCREENING)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import type { AnswerEntry, AnswerSaver } from '../answers';
 import { Alert, QuestionHeading, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
@@ -7,6 +7,7 @@ import type { AnswerInput, AnswerValue, SessionQuestion } from '../types';
 import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
 import { DataRequestForm } from './DataRequestForm';
 import type { ScreeningGate } from '../screeningGate';
+import { shownMessage, t } from '../i18n';
 
 /** The answer on screen: what this device holds, else what the server saved. */
 function shownValue(entry: AnswerEntry | undefined, saved: AnswerValue | null) {
@@ -40,7 +41,7 @@ export function AnswerStep({
   const hintId = `${id}-hint`;
   const blockId = `${id}-block`;
   const isLast = index === total - 1;
-  const error = entry?.state === 'invalid' ? entry.error : null;
+  const error = entry?.state === 'invalid' && entry.error ? shownMessage(entry.error) : null;
   const missing = question.required && !value;
   const blocked = missing || entry?.state === 'invalid' || entry?.state === 'uploading';
 
@@ -61,7 +62,7 @@ export function AnswerStep({
   const labelOf = (
     <>
       {question.text}
-      {question.required ? null : <span className="answer__optional"> ({INTERVIEW_MSG.optional})</span>}
+      {question.required ? null : <span className="answer__optional"> ({t('optional')})</span>}
     </>
   );
 
@@ -171,7 +172,7 @@ export function AnswerStep({
             {entry?.details.length ? (
               <ul>
                 {entry.details.map((d) => (
-                  <li key={d}>{d}</li>
+                  <li key={d}>{shownMessage(d)}</li>
                 ))}
               </ul>
             ) : null}
@@ -187,12 +188,12 @@ export function AnswerStep({
           aria-describedby={blocked ? blockId : undefined}
           onClick={next}
         >
-          {isLast ? INTERVIEW_MSG.finishInterview : INTERVIEW_MSG.nextQuestion}
+          {isLast ? t('finishInterview') : t('nextQuestion')}
         </button>
       </div>
       {blocked && entry?.state !== 'uploading' ? (
         <p id={blockId} className="hint">
-          {missing ? INTERVIEW_MSG.answerNeeded : INTERVIEW_MSG.answerInvalid}
+          {missing ? t('answerNeeded') : t('answerInvalid')}
         </p>
       ) : null}
     </section>
@@ -203,8 +204,8 @@ export function AnswerStep({
 export function ScreeningEndStep({ message }: { message: string | null }) {
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.screeningEndTitle}</StepHeading>
-      <p className="lead">{message?.trim() || CANDIDATE_MSG.screeningEndedDefault}</p>
+      <StepHeading>{t('screeningEndTitle')}</StepHeading>
+      <p className="lead">{shownMessage(message?.trim() || CANDIDATE_MSG.screeningEndedDefault)}</p>
       {/* Their answers are held like anyone's: a copy or their deletion can be asked for here too. */}
       <DataRequestForm />
     </section>
@@ -216,7 +217,7 @@ export function ScreeningGateStep({ gate }: { gate: Exclude<ScreeningGate, { sta
   if (gate.state === 'checking') {
     return (
       <p className="loading" role="status">
-        {INTERVIEW_MSG.savingAnswers}
+        {t('savingAnswers')}
       </p>
     );
   }
@@ -224,7 +225,7 @@ export function ScreeningGateStep({ gate }: { gate: Exclude<ScreeningGate, { sta
     <section className="step stack">
       <Alert>{gate.message}</Alert>
       <button className="button button--primary" type="button" onClick={gate.retry}>
-        {INTERVIEW_MSG.tryAgain}
+        {t('tryAgain')}
       </button>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { needsName } from '../flow';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
 import type { InterviewLanding, InterviewRef, InterviewSession } from '../types';
+import { t } from '../i18n';
 
 /** Consent to recording (POST .../consent); an invited candidate without a name gives it first (PUT .../candidate). */
 export function ConsentStep({
@@ -30,9 +30,9 @@ export function ConsentStep({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (askName && !firstName.trim()) next.firstName = INTERVIEW_MSG.firstNameRequired;
-    if (askName && !lastName.trim()) next.lastName = INTERVIEW_MSG.lastNameRequired;
-    if (!agreed) next.consent = INTERVIEW_MSG.consentRequired;
+    if (askName && !firstName.trim()) next.firstName = t('firstNameRequired');
+    if (askName && !lastName.trim()) next.lastName = t('lastNameRequired');
+    if (!agreed) next.consent = t('server.interviewConsentRequired');
     setErrors(next);
     setFailure(null);
     if (Object.keys(next).length) {
@@ -51,7 +51,7 @@ export function ConsentStep({
       if (!session.consentAt) await interviewApi.consent(refIds, token);
       onDone({ ...session, candidate, consentAt: session.consentAt ?? now, startedAt: session.startedAt ?? now });
     } catch (err) {
-      setFailure(err instanceof InterviewApiError ? err.message : INTERVIEW_MSG.somethingWentWrong);
+      setFailure(err instanceof InterviewApiError ? err.message : t('server.somethingWentWrongRetry'));
     } finally {
       setBusy(false);
     }
@@ -60,11 +60,11 @@ export function ConsentStep({
   return (
     <section className="step">
       <form className="stack" onSubmit={submit} noValidate>
-        <StepHeading>{INTERVIEW_MSG.consentTitle}</StepHeading>
+        <StepHeading>{t('consentTitle')}</StepHeading>
         {askName ? (
           <div className="row">
-            <Field label={INTERVIEW_MSG.firstName} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} required />
-            <Field label={INTERVIEW_MSG.lastName} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} required />
+            <Field label={t('firstName')} autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={errors.firstName} required />
+            <Field label={t('lastName')} autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={errors.lastName} required />
           </div>
         ) : null}
         <div className="check">
@@ -76,7 +76,7 @@ export function ConsentStep({
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={errors.consent ? 'consent-error' : undefined}
           />
-          <label htmlFor="consent">{INTERVIEW_MSG.consentLabel}</label>
+          <label htmlFor="consent">{t('consentLabel')}</label>
         </div>
         {errors.consent ? (
           <p id="consent-error" className="field__error">
@@ -86,13 +86,13 @@ export function ConsentStep({
         {landing.privacyPolicyUrl ? (
           <p>
             <a href={landing.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
-              {INTERVIEW_MSG.privacyPolicy}
+              {t('privacyPolicy')}
             </a>
           </p>
         ) : null}
         {failure ? <Alert>{failure}</Alert> : null}
         <button className="button button--primary" type="submit" disabled={busy}>
-          {INTERVIEW_MSG.agreeAndContinue}
+          {t('agreeAndContinue')}
         </button>
       </form>
     </section>

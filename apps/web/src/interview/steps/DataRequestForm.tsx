@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { InterviewApiError, interviewApi } from '../api';
 import { Alert, Field } from '../components/ui';
+import { shownMessage, t } from '../i18n';
 
 type Kind = 'copy' | 'erase';
 
@@ -22,10 +22,10 @@ export function DataRequestForm() {
     setBusy(true);
     setError(null);
     try {
-      setSent(await interviewApi.dataRequest({ email, kind }));
+      setSent(shownMessage(await interviewApi.dataRequest({ email, kind })));
     } catch (err) {
       const apiError = err instanceof InterviewApiError ? err : null;
-      setError(apiError?.details.email?.[0] ?? apiError?.message ?? INTERVIEW_MSG.somethingWentWrong);
+      setError(apiError?.details.email?.[0] ?? apiError?.message ?? t('server.somethingWentWrongRetry'));
     } finally {
       setBusy(false);
     }
@@ -33,24 +33,24 @@ export function DataRequestForm() {
 
   return (
     <section className="stack" aria-labelledby="data-request-title">
-      <h2 id="data-request-title">{INTERVIEW_MSG.dataRequestTitle}</h2>
-      <p>{INTERVIEW_MSG.dataRequestHelp}</p>
+      <h2 id="data-request-title">{t('dataRequestTitle')}</h2>
+      <p>{t('dataRequestHelp')}</p>
       {sent ? (
         <Alert tone="success">{sent}</Alert>
       ) : (
         <form className="stack" onSubmit={submit} noValidate>
           <fieldset className="stack">
-            <legend className="sr-only">{INTERVIEW_MSG.dataRequestTitle}</legend>
+            <legend className="sr-only">{t('dataRequestTitle')}</legend>
             {(['copy', 'erase'] as const).map((k) => (
               <label key={k}>
                 <input type="radio" name="data-request-kind" value={k} checked={kind === k} onChange={() => setKind(k)} />{' '}
-                {k === 'copy' ? INTERVIEW_MSG.dataRequestCopy : INTERVIEW_MSG.dataRequestErase}
+                {k === 'copy' ? t('dataRequestCopy') : t('dataRequestErase')}
               </label>
             ))}
           </fieldset>
-          <Field label={INTERVIEW_MSG.dataRequestEmail} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+          <Field label={t('dataRequestEmail')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
           <button type="submit" className="button button--secondary" disabled={busy}>
-            {INTERVIEW_MSG.dataRequestSend}
+            {t('dataRequestSend')}
           </button>
         </form>
       )}

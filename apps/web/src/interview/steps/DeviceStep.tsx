@@ -1,23 +1,23 @@
 import { useEffect, useId } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, StepHeading } from '../components/ui';
 import { useMicLevel, type CameraState } from '../hooks';
 import { missingFeatures, type MediaErrorKind } from '../media/support';
+import { t } from '../i18n';
 
 export function mediaErrorText(kind: MediaErrorKind): string {
   switch (kind) {
     case 'denied':
-      return INTERVIEW_MSG.permissionDenied;
+      return t('permissionDenied');
     case 'notFound':
-      return INTERVIEW_MSG.noDevice;
+      return t('noDevice');
     case 'busy':
-      return INTERVIEW_MSG.deviceBusy;
+      return t('deviceBusy');
     case 'insecure':
-      return INTERVIEW_MSG.insecure;
+      return t('insecure');
     case 'unsupported':
-      return INTERVIEW_MSG.unsupported;
+      return t('unsupported');
     default:
-      return INTERVIEW_MSG.deviceError;
+      return t('deviceError');
   }
 }
 
@@ -27,7 +27,7 @@ export function MicMeter({ stream }: { stream: MediaStream }) {
   const labelId = useId();
   return (
     <div className="meter-wrap">
-      <span id={labelId}>{INTERVIEW_MSG.micLevel}</span>
+      <span id={labelId}>{t('micLevel')}</span>
       <div
         className="meter"
         role="meter"
@@ -56,17 +56,17 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
 
   return (
     <section className="step stack">
-      <StepHeading>{camera.video ? INTERVIEW_MSG.deviceTitle : INTERVIEW_MSG.deviceTitleAudio}</StepHeading>
+      <StepHeading>{camera.video ? t('deviceTitle') : t('deviceTitleAudio')}</StepHeading>
       {window.isSecureContext === false ? (
-        <Alert>{INTERVIEW_MSG.insecure}</Alert>
+        <Alert>{t('insecure')}</Alert>
       ) : missing.length ? (
         <Alert>
-          <p>{INTERVIEW_MSG.unsupported}</p>
-          <p>{INTERVIEW_MSG.unsupportedMissing(missing.join(', '))}</p>
+          <p>{t('unsupported')}</p>
+          <p>{t('unsupportedMissing', { what: missing.join(', ') })}</p>
         </Alert>
       ) : (
         <>
-          <p>{camera.video ? INTERVIEW_MSG.deviceIntro : INTERVIEW_MSG.deviceIntroAudio}</p>
+          <p>{camera.video ? t('deviceIntro') : t('deviceIntroAudio')}</p>
           {camera.stream ? (
             <>
               {camera.video ? <CameraPreview stream={camera.stream} /> : null}
@@ -79,11 +79,11 @@ export function DeviceStep({ camera, onContinue }: { camera: CameraState; onCont
           <div className="actions">
             {camera.stream ? (
               <button className="button button--primary" type="button" onClick={onContinue}>
-                {INTERVIEW_MSG.continue}
+                {t('continue')}
               </button>
             ) : (
               <button className="button button--primary" type="button" disabled={camera.pending} onClick={() => void request()}>
-                {camera.error ? INTERVIEW_MSG.tryAgain : camera.video ? INTERVIEW_MSG.allowCamera : INTERVIEW_MSG.allowMicrophone}
+                {camera.error ? t('tryAgain') : camera.video ? t('allowCamera') : t('allowMicrophone')}
               </button>
             )}
           </div>

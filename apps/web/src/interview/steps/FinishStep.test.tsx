@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { FakeTusServer } from '../test/fakeTusServer';
 import { buildQuestion, buildSession, uploadedAttempt } from '../test/fixtures';
 import { MemoryChunkStore } from '../upload/chunkStore';
 import { UploadManager } from '../upload/uploadManager';
 import { FinishStep } from './FinishStep';
+import { t } from '../i18n';
 
 const REF = { campaignId: 5, enterpriseId: 7 };
 const COMPLETE = '/api/interview/5/7/complete';
@@ -63,10 +63,10 @@ describe('finishing the interview', () => {
     renderFinish(manager, () => {
       completed = true;
     });
-    expect(await screen.findByText(INTERVIEW_MSG.savingOverall(0))).toBeTruthy();
+    expect(await screen.findByText(t('savingOverall', { pct: 0 }))).toBeTruthy();
     // The upload has failed and waits to retry, and the step has rendered that state: an upload
     // that is not going on at this moment still holds the interview back.
-    expect(await screen.findByText(INTERVIEW_MSG.answerWaiting)).toBeTruthy();
+    expect(await screen.findByText(t('answerWaiting'))).toBeTruthy();
     expect(server.log.length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, COMPLETE)).toHaveLength(0);
     expect(completed).toBe(false);
@@ -85,8 +85,8 @@ describe('finishing the interview', () => {
     renderFinish(manager, undefined, (i) => {
       recorded.push(i);
     });
-    const button = await screen.findByRole('button', { name: INTERVIEW_MSG.recordMissing(2) });
-    expect(screen.getByText(INTERVIEW_MSG.finishMissing)).toBeTruthy();
+    const button = await screen.findByRole('button', { name: t('recordMissing', { n: 2 }) });
+    expect(screen.getByText(t('finishMissing'))).toBeTruthy();
     button.click();
     expect(recorded).toEqual([1]);
   });

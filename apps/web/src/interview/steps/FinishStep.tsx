@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import { isAnswered } from '../flow';
@@ -8,6 +7,7 @@ import type { UploadManager } from '../upload/uploadManager';
 import type { InterviewRef, InterviewSession } from '../types';
 import { AnswerUploadStatus } from './QuestionStep';
 import { DataRequestForm } from './DataRequestForm';
+import { t } from '../i18n';
 
 type Phase = { name: 'uploading' } | { name: 'completing' } | { name: 'missing'; ids: number[] } | { name: 'error'; message: string };
 
@@ -60,7 +60,7 @@ export function FinishStep({
       })
       .catch((err: unknown) => {
         if (cancelled) return;
-        const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
+        const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, t('server.somethingWentWrongRetry'));
         if (apiError.status === 409) {
           const ids = (apiError.details.questions ?? []).map(Number).filter(Number.isFinite);
           // Answers this device has uploaded may be a moment ahead of the server: ask again shortly.
@@ -81,17 +81,17 @@ export function FinishStep({
 
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.finishTitle}</StepHeading>
-      <p>{INTERVIEW_MSG.finishWaiting}</p>
+      <StepHeading>{t('finishTitle')}</StepHeading>
+      <p>{t('finishWaiting')}</p>
       <div className="stack stack--tight">
         <p role="status">
           {uploads.pending
-            ? INTERVIEW_MSG.savingOverall(pct)
+            ? t('savingOverall', { pct })
             : phase.name === 'completing'
-              ? INTERVIEW_MSG.finishCompleting
-              : INTERVIEW_MSG.allUploaded}
+              ? t('finishCompleting')
+              : t('allUploaded')}
         </p>
-        <ProgressBar label={INTERVIEW_MSG.overallUpload} value={pct} />
+        <ProgressBar label={t('overallUpload')} value={pct} />
       </div>
       <ol className="answers">
         {session.questions.map((q, i) => {
@@ -100,13 +100,13 @@ export function FinishStep({
           const answeredOnServer = !missing && isAnswered(q, new Set<number>());
           return (
             <li key={q.questionId} className="answers__item">
-              <span className="answers__title">{INTERVIEW_MSG.questionOf(i + 1, session.questions.length)}</span>
+              <span className="answers__title">{t('questionOf', { n: i + 1, total: session.questions.length })}</span>
               {latest && !(missing && latest.state === 'done') ? (
-                <AnswerUploadStatus compact answer={latest} label={`${INTERVIEW_MSG.uploadAnswer}: ${INTERVIEW_MSG.questionOf(i + 1, session.questions.length)}`} />
+                <AnswerUploadStatus compact answer={latest} label={`${t('uploadAnswer')}: ${t('questionOf', { n: i + 1, total: session.questions.length })}`} />
               ) : answeredOnServer ? (
-                <p className="upload__text upload--done">{INTERVIEW_MSG.answerSaved}</p>
+                <p className="upload__text upload--done">{t('answerSaved')}</p>
               ) : missing || !isAnswered(q, localAnswered) ? (
-                <p className="upload__text upload--failed">{INTERVIEW_MSG.noAnswerYet}</p>
+                <p className="upload__text upload--failed">{t('noAnswerYet')}</p>
               ) : null}
             </li>
           );
@@ -114,18 +114,18 @@ export function FinishStep({
       </ol>
       {phase.name === 'missing' ? (
         <Alert>
-          <p>{INTERVIEW_MSG.finishMissing}</p>
+          <p>{t('finishMissing')}</p>
           <div className="actions">
             {phase.ids.map((id) => {
               const index = session.questions.findIndex((q) => q.questionId === id);
               if (index < 0) return null;
               return attemptsLeft(id) > 0 ? (
                 <button key={id} className="button button--secondary" type="button" onClick={() => onRecord(index)}>
-                  {INTERVIEW_MSG.recordMissing(index + 1)}
+                  {t('recordMissing', { n: index + 1 })}
                 </button>
               ) : (
                 <p key={id}>
-                  {INTERVIEW_MSG.questionOf(index + 1, session.questions.length)}: {INTERVIEW_MSG.noAttemptsLeft}
+                  {t('questionOf', { n: index + 1, total: session.questions.length })}: {t('noAttemptsLeft')}
                 </p>
               );
             })}
@@ -136,7 +136,7 @@ export function FinishStep({
         <Alert>
           <p>{phase.message}</p>
           <button className="button button--secondary" type="button" onClick={() => setTrigger((n) => n + 1)}>
-            {INTERVIEW_MSG.retry}
+            {t('retry')}
           </button>
         </Alert>
       ) : null}
@@ -148,7 +148,7 @@ export function FinishStep({
 export function DoneStep({ closingText }: { closingText: string }) {
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.closingTitle}</StepHeading>
+      <StepHeading>{t('closingTitle')}</StepHeading>
       <p className="lead">{closingText}</p>
       <DataRequestForm />
     </section>

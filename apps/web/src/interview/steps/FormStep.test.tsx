@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { FORM_MSG } from '@candid/shared/formMessages';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import type { CandidateForm } from '@candid/shared';
 import { callsTo, fail, mockApi, ok } from '../../test/api';
 import { InterviewApp } from '../App';
 import { saveProgress } from '../storage';
 import { buildLanding, buildSession } from '../test/fixtures';
 import { MemoryChunkStore } from '../upload/chunkStore';
+import { t } from '../i18n';
 
 /* Issue 29: the application form after consent, saved as the candidate goes, then submitted. */
 
@@ -67,21 +66,21 @@ describe('candidate app: the application form', () => {
     expect(bodies(fetchMock, '/api/interview/5/7/form/mail')).toEqual([{ kind: 'email', text: 'ada@example.com' }]);
     expect(bodies(fetchMock, '/api/interview/5/7/form/shift')).toEqual([{ kind: 'single_choice', choiceIds: ['pm'] }]);
 
-    fireEvent.click(await screen.findByRole('button', { name: INTERVIEW_MSG.continue }));
+    fireEvent.click(await screen.findByRole('button', { name: t('continue') }));
     // The first question comes next.
-    expect(await screen.findByRole('heading', { level: 1, name: INTERVIEW_MSG.questionOf(1, 3) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: t('questionOf', { n: 1, total: 3 }) })).toBeTruthy();
   });
 
   it('says at once what is missing or does not fit, and sends nothing that cannot be submitted', async () => {
-    const fetchMock = openWithForm([{ method: 'POST', path: '/api/interview/5/7/form/submit', reply: fail(400, FORM_MSG.formIncomplete, { mail: [FORM_MSG.formFieldRequired] }) }]);
+    const fetchMock = openWithForm([{ method: 'POST', path: '/api/interview/5/7/form/submit', reply: fail(400, t('form.formIncomplete'), { mail: [t('form.formFieldRequired')] }) }]);
     const email = await screen.findByRole('textbox', { name: 'Email' });
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     fireEvent.blur(email);
-    expect(await screen.findByText(FORM_MSG.formEmailInvalid)).toBeTruthy();
+    expect(await screen.findByText(t('form.formEmailInvalid'))).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
 
-    fireEvent.click(screen.getByRole('button', { name: INTERVIEW_MSG.continue }));
-    expect(await screen.findByText(FORM_MSG.formConsentRequired)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('continue') }));
+    expect(await screen.findByText(t('form.formConsentRequired'))).toBeTruthy();
     expect(callsTo(fetchMock, '/api/interview/5/7/form/submit')).toHaveLength(0);
   });
 });

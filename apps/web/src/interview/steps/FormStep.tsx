@@ -1,13 +1,12 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { checkFormValue, isCalendarDate, missingFields, missingMessage } from '@candid/shared/formRules';
-import { FORM_MSG } from '@candid/shared/formMessages';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { FormSaver, type SaveEntry } from '../answers';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, StepHeading, useAnnounce } from '../components/ui';
 import { TEXT_SAVE_DELAY_MS } from '../constants';
 import type { CandidateForm, FormField, FormValue, FormValueInput, InterviewRef, LocationSuggestion } from '../types';
 import { ChoiceOptions, Choices, FileAnswer, NumberAnswer, SaveState, TextAnswer, YesNoOptions, answerFileProblem } from './answerInputs';
+import { shownMessage, t } from '../i18n';
 
 /*
  * The job's application form (issue 29), after consent and before the questions. Each field is
@@ -33,12 +32,12 @@ export function FormStep({ refIds, token, onDone }: { refIds: InterviewRef; toke
   useEffect(() => () => saver.dispose(), [saver]);
   useEffect(() => {
     interviewApi.form(refIds, token).then(setForm, (err: unknown) =>
-      setLoadError(err instanceof InterviewApiError ? err.message : INTERVIEW_MSG.somethingWentWrong),
+      setLoadError(err instanceof InterviewApiError ? err.message : t('server.somethingWentWrongRetry')),
     );
   }, [refIds, token]);
 
   if (loadError) return <Alert>{loadError}</Alert>;
-  if (!form) return <p role="status">{FORM_MSG.formLoading}</p>;
+  if (!form) return <p role="status">{t('form.formLoading')}</p>;
 
   const shown = (field: FormField): Shown => {
     const entry = saver.get(field.id);
@@ -55,7 +54,7 @@ export function FormStep({ refIds, token, onDone }: { refIds: InterviewRef; toke
     const missing = missingFields(form.fields, filled);
     if (missing.length) {
       setSubmitErrors(Object.fromEntries(missing.map((f) => [f.id, missingMessage(f)])));
-      announce(FORM_MSG.formIncomplete);
+      announce(t('form.formIncomplete'));
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
@@ -64,7 +63,7 @@ export function FormStep({ refIds, token, onDone }: { refIds: InterviewRef; toke
       const done = await interviewApi.submitForm(refIds, token);
       onDone(done.submittedAt ?? new Date().toISOString());
     } catch (err) {
-      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
+      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, t('server.somethingWentWrongRetry'));
       setSubmitErrors(Object.fromEntries(Object.entries(apiError.details).map(([id, [message]]) => [id, message])));
       announce(apiError.message);
     } finally {
@@ -77,7 +76,7 @@ export function FormStep({ refIds, token, onDone }: { refIds: InterviewRef; toke
     <section className="step stack">
       <StepHeading>{form.name}</StepHeading>
       {form.description ? <p className="prewrap">{form.description}</p> : null}
-      <p className="hint">{FORM_MSG.formIntro}</p>
+      <p className="hint">{t('form.formIntro')}</p>
       <form ref={formRef} className="stack" noValidate onSubmit={(e) => (e.preventDefault(), void submit())}>
         {form.fields.map((field) => (
           <FormFieldInput
@@ -101,12 +100,12 @@ export function FormStep({ refIds, token, onDone }: { refIds: InterviewRef; toke
         ))}
         <div className="actions">
           <button className="button button--primary" type="submit" disabled={busy} aria-describedby={busy ? 'form-busy' : undefined}>
-            {INTERVIEW_MSG.continue}
+            {t('continue')}
           </button>
         </div>
         {busy ? (
           <p id="form-busy" className="hint" role="status">
-            {INTERVIEW_MSG.answerSaving}
+            {t('answerSaving')}
           </p>
         ) : null}
       </form>
@@ -140,7 +139,9 @@ interface FieldProps {
 /** One field, by kind, with its help, its error and whether it is saved. */
 function FormFieldInput({ field, value, entry, error: submitError, refIds, token, countries, onChange, onFlush, onFile, onRefuse }: FieldProps) {
   const id = useId();
-  const error = entry?.state === 'invalid' ? entry.error : submitError;
+  // The form rules and the server write English: shownMessage gives the candidate's language.
+  const refused = entry?.state === 'invalid' ? entry.error : submitError;
+  const error = refused ? shownMessage(refused) : null;
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const describedBy = [field.help ? helpId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -148,7 +149,7 @@ function FormFieldInput({ field, value, entry, error: submitError, refIds, token
   const label = (
     <>
       {field.label}
-      {field.required ? null : <span className="answer__optional"> ({INTERVIEW_MSG.optional})</span>}
+      {field.required ? null : <span className="answer__optional"> ({t('optional')})</span>}
     </>
   );
 
@@ -349,9 +350,9 @@ function PlaceInput({
   return (
     <fieldset className="choices" aria-describedby={describedBy}>
       <legend className="form-label">{label}</legend>
-      {chosen ? <p className="place__chosen">{FORM_MSG.placeChosen(chosen)}</p> : null}
+      {chosen ? <p className="place__chosen">{t('form.placeChosen', { place: chosen })}</p> : null}
       <div className="field">
-        <label htmlFor={`${id}-country`}>{FORM_MSG.placeCountry}</label>
+        <label htmlFor={`${id}-country`}>{t('form.placeCountry')}</label>
         <select id={`${id}-country`} value={country} onChange={(e) => setCountry(e.target.value)}>
           {countries.map((code) => (
             <option key={code} value={code}>
@@ -361,7 +362,7 @@ function PlaceInput({
         </select>
       </div>
       <div className="field">
-        <label htmlFor={id}>{FORM_MSG.placeSearch}</label>
+        <label htmlFor={id}>{t('form.placeSearch')}</label>
         <input
           id={id}
           type="search"
@@ -373,7 +374,7 @@ function PlaceInput({
         />
       </div>
       {suggestions.length ? (
-        <ul className="place__suggestions" aria-label={FORM_MSG.placeSuggestions}>
+        <ul className="place__suggestions" aria-label={t('form.placeSuggestions')}>
           {suggestions.map((s) => (
             <li key={s.id}>
               <button

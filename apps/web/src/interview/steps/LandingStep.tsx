@@ -1,9 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
-import { formatDate } from '../../lib/dates';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
+import type { CandidateLocale } from '@candid/shared/locales';
+import { formatDayIn } from '../../lib/datesIn';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
 import type { InterviewLanding, InterviewRef } from '../types';
+import { activeLocale, dialogText, shownMessage, t } from '../i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+
+/** The three steps the landing page explains. */
+const HOW_IT_WORKS = ['howItWorks1', 'howItWorks2', 'howItWorks3'] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+()0-9 .-]*$/;
@@ -22,10 +28,10 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: DetailsErrors = {};
-    if (!values.firstName.trim()) next.firstName = INTERVIEW_MSG.firstNameRequired;
-    if (!values.lastName.trim()) next.lastName = INTERVIEW_MSG.lastNameRequired;
-    if (!EMAIL.test(values.email.trim())) next.email = INTERVIEW_MSG.emailInvalid;
-    if (!PHONE.test(values.phone.trim()) || values.phone.trim().length > 30) next.phone = INTERVIEW_MSG.phoneInvalid;
+    if (!values.firstName.trim()) next.firstName = t('firstNameRequired');
+    if (!values.lastName.trim()) next.lastName = t('lastNameRequired');
+    if (!EMAIL.test(values.email.trim())) next.email = t('emailInvalid');
+    if (!PHONE.test(values.phone.trim()) || values.phone.trim().length > 30) next.phone = t('phoneInvalid');
     setErrors(next);
     setMessage(null);
     const form = event.currentTarget as HTMLFormElement;
@@ -43,7 +49,7 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       });
       onToken(token);
     } catch (err) {
-      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, INTERVIEW_MSG.somethingWentWrong);
+      const apiError = err instanceof InterviewApiError ? err : new InterviewApiError(0, t('server.somethingWentWrongRetry'));
       const fieldErrors: DetailsErrors = {};
       for (const key of ['firstName', 'lastName', 'email', 'phone'] as const) {
         const detail = apiError.details[key]?.[0];
@@ -53,7 +59,7 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
       focusFirstInvalid(form);
       // The address already has an invitation: the server has emailed the personal link again.
       // (Another 409, a withdrawn invitation, is an error.)
-      setMessage({ tone: apiError.message === CANDIDATE_MSG.interviewAlreadyInvited ? 'info' : 'error', text: apiError.message });
+      setMessage({ tone: apiError.sent === CANDIDATE_MSG.interviewAlreadyInvited ? 'info' : 'error', text: apiError.message });
     } finally {
       setBusy(false);
     }
@@ -61,16 +67,16 @@ function DetailsForm({ refIds, onToken }: { refIds: InterviewRef; onToken: (toke
 
   return (
     <form className="stack" onSubmit={submit} noValidate aria-labelledby="details-title">
-      <h2 id="details-title">{INTERVIEW_MSG.detailsTitle}</h2>
+      <h2 id="details-title">{t('detailsTitle')}</h2>
       <div className="row">
-        <Field label={INTERVIEW_MSG.firstName} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
-        <Field label={INTERVIEW_MSG.lastName} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
+        <Field label={t('firstName')} autoComplete="given-name" value={values.firstName} onChange={set('firstName')} error={errors.firstName} required />
+        <Field label={t('lastName')} autoComplete="family-name" value={values.lastName} onChange={set('lastName')} error={errors.lastName} required />
       </div>
-      <Field label={INTERVIEW_MSG.email} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <Field label={INTERVIEW_MSG.phone} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <Field label={t('email')} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errors.email} required />
+      <Field label={t('phone')} type="tel" autoComplete="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <button className="button button--primary" type="submit" disabled={busy}>
-        {INTERVIEW_MSG.startInterview}
+        {t('startInterview')}
       </button>
     </form>
   );
@@ -81,12 +87,8 @@ function JobFacts({ landing }: { landing: InterviewLanding }) {
   const minutes = landing.estimatedMinutes;
   return (
     <ul className="facts">
-      <li>
-        <strong>{landing.questionCount}</strong> {landing.questionCount === 1 ? 'question' : 'questions'}
-      </li>
-      <li>
-        About <strong>{minutes}</strong> {minutes === 1 ? 'minute' : 'minutes'}
-      </li>
+      <li>{t('questionCount', { count: landing.questionCount })}</li>
+      <li>{t('aboutMinutes', { minutes })}</li>
     </ul>
   );
 }
@@ -94,10 +96,10 @@ function JobFacts({ landing }: { landing: InterviewLanding }) {
 function HowItWorks() {
   return (
     <div className="card">
-      <h2>{INTERVIEW_MSG.howItWorksTitle}</h2>
+      <h2>{t('howItWorksTitle')}</h2>
       <ol className="how">
-        {INTERVIEW_MSG.howItWorks.map((line) => (
-          <li key={line}>{line}</li>
+        {HOW_IT_WORKS.map((id) => (
+          <li key={id}>{t(id)}</li>
         ))}
       </ol>
     </div>
@@ -112,6 +114,7 @@ export function LandingStep({
   notice,
   onToken,
   onStart,
+  onLanguage,
 }: {
   landing: InterviewLanding;
   refIds: InterviewRef;
@@ -119,17 +122,21 @@ export function LandingStep({
   notice: string | null;
   onToken: (token: string) => void;
   onStart: () => void;
+  /** The candidate chose another language. */
+  onLanguage: (locale: CandidateLocale) => void;
 }) {
+  const introduction = dialogText(landing.introductionText, 'introduction');
   return (
     <section className="step stack">
+      <LanguageSwitch onChange={onLanguage} />
       <StepHeading>{landing.jobTitle}</StepHeading>
-      {landing.introductionText ? <p className="lead">{landing.introductionText}</p> : null}
+      {introduction ? <p className="lead">{introduction}</p> : null}
       <JobFacts landing={landing} />
       <HowItWorks />
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {hasToken ? (
         <button className="button button--primary" type="button" onClick={onStart}>
-          {INTERVIEW_MSG.startInterview}
+          {t('startInterview')}
         </button>
       ) : (
         <DetailsForm refIds={refIds} onToken={onToken} />
@@ -149,8 +156,8 @@ export function NotYetOpenStep({ landing, opensOn }: { landing: InterviewLanding
       <div className="callout">
         <CalendarIcon />
         <div className="stack stack--tight">
-          <h2 className="callout__title">{INTERVIEW_MSG.opensOn(formatDate(opensOn))}</h2>
-          <p>{INTERVIEW_MSG.opensOnHelp}</p>
+          <h2 className="callout__title">{t('opensOn', { date: formatDayIn(activeLocale(), opensOn) })}</h2>
+          <p>{t('opensOnHelp')}</p>
         </div>
       </div>
       <JobFacts landing={landing} />
@@ -174,15 +181,15 @@ export function ClosedStep({ reason }: { reason: string | null }) {
   if (reason === CANDIDATE_MSG.interviewPaused) {
     return (
       <section className="step stack">
-        <StepHeading>{INTERVIEW_MSG.pausedTitle}</StepHeading>
-        <p className="lead">{INTERVIEW_MSG.pausedHelp}</p>
+        <StepHeading>{t('pausedTitle')}</StepHeading>
+        <p className="lead">{t('pausedHelp')}</p>
       </section>
     );
   }
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.closedTitle}</StepHeading>
-      <p className="lead">{reason || INTERVIEW_MSG.closedDefault}</p>
+      <StepHeading>{t('closedTitle')}</StepHeading>
+      <p className="lead">{reason ? shownMessage(reason) : t('closedDefault')}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { InterviewApiError } from '../api';
 import { Alert, StepHeading } from '../components/ui';
+import { t } from '../i18n';
 
 /** Why the interview could not be opened: a link that will never work, or a failure worth retrying. */
 export type LoadProblem = { kind: 'invalid' } | { kind: 'transient'; message: string };
@@ -10,11 +10,11 @@ export type LoadProblem = { kind: 'invalid' } | { kind: 'transient'; message: st
  * those are retried. Any other refusal (400, 401, 403, 404) means the link itself is wrong.
  */
 export function loadProblemOf(err: unknown): LoadProblem {
-  if (!(err instanceof InterviewApiError)) return { kind: 'transient', message: INTERVIEW_MSG.serverTrouble };
+  if (!(err instanceof InterviewApiError)) return { kind: 'transient', message: t('serverTrouble') };
   const { status } = err;
-  if (status === 0) return { kind: 'transient', message: INTERVIEW_MSG.network };
+  if (status === 0) return { kind: 'transient', message: t('network') };
   if (status === 408 || status === 429) return { kind: 'transient', message: err.message };
-  if (status >= 500) return { kind: 'transient', message: INTERVIEW_MSG.serverTrouble };
+  if (status >= 500) return { kind: 'transient', message: t('serverTrouble') };
   return { kind: 'invalid' };
 }
 
@@ -22,8 +22,8 @@ export function loadProblemOf(err: unknown): LoadProblem {
 export function InvalidLinkStep() {
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.invalidLinkTitle}</StepHeading>
-      <p className="lead">{INTERVIEW_MSG.invalidLinkHelp}</p>
+      <StepHeading>{t('invalidLinkTitle')}</StepHeading>
+      <p className="lead">{t('invalidLinkHelp')}</p>
     </section>
   );
 }
@@ -32,10 +32,10 @@ export function InvalidLinkStep() {
 export function LoadFailedStep({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.loadFailedTitle}</StepHeading>
+      <StepHeading>{t('loadFailedTitle')}</StepHeading>
       <Alert>{message}</Alert>
       <button className="button button--primary" type="button" onClick={onRetry}>
-        {INTERVIEW_MSG.tryAgain}
+        {t('tryAgain')}
       </button>
     </section>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, Playback, StepHeading, useAnnounce } from '../components/ui';
 import type { CameraState } from '../hooks';
 import { useRecording } from '../media/useRecording';
 import { CameraStage, RecordingPanel } from './RecordingPanel';
+import { t } from '../i18n';
 
 /** A practice answer: the same recorder, kept on the device only, played back. */
 export function PracticeStep({
@@ -45,7 +45,7 @@ export function PracticeStep({
       setPhase('recording');
     } catch {
       void recorder.stop().catch(() => null);
-      setError(kind === 'audio' ? INTERVIEW_MSG.micDidNotStart : INTERVIEW_MSG.recorderDidNotStart);
+      setError(kind === 'audio' ? t('micDidNotStart') : t('recorderDidNotStart'));
       setPhase('ready');
     }
   };
@@ -55,23 +55,23 @@ export function PracticeStep({
     try {
       blob = await recorder.stop();
     } catch {
-      setError(INTERVIEW_MSG.somethingWentWrong);
+      setError(t('server.somethingWentWrongRetry'));
     }
     if (blob && blob.size === 0) {
-      setError(INTERVIEW_MSG.nothingRecorded);
+      setError(t('nothingRecorded'));
       setPhase('ready');
       return;
     }
-    announce(INTERVIEW_MSG.recordingStopped);
+    announce(t('recordingStopped'));
     setPlayback(blob);
     setPhase('review');
   }, [recorder, announce]);
 
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.practiceTitle}</StepHeading>
-      <p className="question-text">{INTERVIEW_MSG.practicePrompt}</p>
-      <p className="hint">{INTERVIEW_MSG.practiceNote}</p>
+      <StepHeading>{t('practiceTitle')}</StepHeading>
+      <p className="question-text">{t('practicePrompt')}</p>
+      <p className="hint">{t('practiceNote')}</p>
       {phase === 'recording' ? (
         <RecordingPanel camera={camera} kind={kind} limitSeconds={limitSeconds} onStop={() => void stop()} />
       ) : phase === 'review' && playback ? (
@@ -79,25 +79,25 @@ export function PracticeStep({
       ) : (
         <CameraStage camera={camera} kind={kind} />
       )}
-      {phase === 'starting' ? <p role="status">{INTERVIEW_MSG.startingRecording}</p> : null}
+      {phase === 'starting' ? <p role="status">{t('startingRecording')}</p> : null}
       {error ? <Alert>{error}</Alert> : null}
       {phase === 'ready' ? (
         <div className="actions">
           <button className="button button--secondary" type="button" onClick={onDone}>
-            {INTERVIEW_MSG.skipPractice}
+            {t('skipPractice')}
           </button>
           <button className="button button--primary" type="button" disabled={!camera.stream} onClick={() => void start()}>
-            {INTERVIEW_MSG.startRecording}
+            {t('startRecording')}
           </button>
         </div>
       ) : null}
       {phase === 'review' ? (
         <div className="actions">
           <button className="button button--secondary" type="button" disabled={!camera.stream} onClick={() => void start()}>
-            {INTERVIEW_MSG.practiceAgain}
+            {t('practiceAgain')}
           </button>
           <button ref={doneButton} className="button button--primary" type="button" onClick={onDone}>
-            {INTERVIEW_MSG.startQuestions}
+            {t('startQuestions')}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi } from '../api';
 import { Alert, Playback, ProgressBar, QuestionHeading, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, useUploads, type CameraState } from '../hooks';
@@ -10,6 +9,7 @@ import type { AnswerSource } from '../upload/answerSource';
 import type { AnswerProgress, UploadManager } from '../upload/uploadManager';
 import type { InterviewLanding, SessionQuestion } from '../types';
 import { CameraStage, RecordingPanel } from './RecordingPanel';
+import { t } from '../i18n';
 
 type Phase = 'think' | 'starting' | 'recording' | 'stopping' | 'review' | 'interrupted' | 'blocked';
 
@@ -19,7 +19,7 @@ type Phase = 'think' | 'starting' | 'recording' | 'stopping' | 'review' | 'inter
  */
 export function AnswerUploadStatus({
   answer,
-  label = INTERVIEW_MSG.uploadAnswer,
+  label = t('uploadAnswer'),
   compact = false,
 }: {
   answer: AnswerProgress;
@@ -32,12 +32,12 @@ export function AnswerUploadStatus({
   // The live text changes with the state only; the percentage is in the progress bar.
   const status =
     answer.state === 'done'
-      ? INTERVIEW_MSG.answerSaved
+      ? t('answerSaved')
       : answer.state === 'failed'
-        ? [INTERVIEW_MSG.answerFailed, answer.error].filter(Boolean).join(' ')
+        ? [t('answerFailed'), answer.error].filter(Boolean).join(' ')
         : answer.state === 'retrying'
-          ? INTERVIEW_MSG.answerWaiting
-          : INTERVIEW_MSG.answerSaving;
+          ? t('answerWaiting')
+          : t('answerSaving');
   return (
     <div className={`upload upload--${answer.state}`}>
       <div className="upload__row">
@@ -51,7 +51,7 @@ export function AnswerUploadStatus({
         ) : null}
       </div>
       {compact && answer.state === 'done' ? null : (
-        <ProgressBar label={label} value={shown} text={answer.state === 'done' ? INTERVIEW_MSG.answerSaved : `${shown}%`} />
+        <ProgressBar label={label} value={shown} text={answer.state === 'done' ? t('answerSaved') : `${shown}%`} />
       )}
     </div>
   );
@@ -210,7 +210,7 @@ export function QuestionStep({
       source.current = null;
       void recorder.stop().catch(() => null);
       void answer?.finish().catch(() => undefined);
-      setError(answer ? (kind === 'audio' ? INTERVIEW_MSG.micDidNotStart : INTERVIEW_MSG.recorderDidNotStart) : INTERVIEW_MSG.deviceError);
+      setError(answer ? (kind === 'audio' ? t('micDidNotStart') : t('recorderDidNotStart')) : t('deviceError'));
       setPhase('think');
     } finally {
       starting.current = false;
@@ -223,7 +223,7 @@ export function QuestionStep({
     try {
       blob = await recorder.stop();
     } catch {
-      setError(INTERVIEW_MSG.somethingWentWrong);
+      setError(t('server.somethingWentWrongRetry'));
     }
     const answer = source.current;
     source.current = null;
@@ -232,14 +232,14 @@ export function QuestionStep({
       if (answer.recordedBytes === 0) {
         // Nothing reached the device: the attempt is given back and the candidate says so again.
         onAttemptDropped();
-        announce(INTERVIEW_MSG.nothingRecorded);
-        setError(INTERVIEW_MSG.nothingRecorded);
+        announce(t('nothingRecorded'));
+        setError(t('nothingRecorded'));
         setPlayback(null);
         setPhase('think');
         return;
       }
     }
-    announce(INTERVIEW_MSG.recordingStopped);
+    announce(t('recordingStopped'));
     setPlayback(blob);
     setPhase('review');
   }, [recorder, announce, onAttemptDropped]);
@@ -271,7 +271,7 @@ export function QuestionStep({
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the video reads out the question, whose text is shown just above it
           <video ref={videoEl} className="question-video" src={videoSrc} playsInline controls autoPlay aria-label={question.text} />
         ) : (
-          <p role="status">{INTERVIEW_MSG.loadingQuestion}</p>
+          <p role="status">{t('loadingQuestion')}</p>
         )
       ) : null}
       {phase === 'think' ? (
@@ -294,15 +294,15 @@ export function QuestionStep({
       {phase === 'starting' ? (
         <div className="stack">
           {camera.stream ? <CameraStage camera={camera} kind={kind} /> : null}
-          <p role="status">{INTERVIEW_MSG.startingRecording}</p>
+          <p role="status">{t('startingRecording')}</p>
         </div>
       ) : null}
-      {phase === 'stopping' ? <p role="status">{INTERVIEW_MSG.recordingStopped}…</p> : null}
+      {phase === 'stopping' ? <p role="status">{t('recordingStopped')}…</p> : null}
       {phase === 'review' && playback ? <Playback blob={playback} /> : null}
       {phase === 'interrupted' ? (
-        <Alert tone="info">{latest && latest.recordedBytes > 0 ? INTERVIEW_MSG.interruptedNotice : INTERVIEW_MSG.interruptedEmpty}</Alert>
+        <Alert tone="info">{latest && latest.recordedBytes > 0 ? t('interruptedNotice') : t('interruptedEmpty')}</Alert>
       ) : null}
-      {phase === 'blocked' ? <Alert tone="info">{INTERVIEW_MSG.answerLost}</Alert> : null}
+      {phase === 'blocked' ? <Alert tone="info">{t('answerLost')}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
 
       {(phase === 'review' || phase === 'interrupted') && latest ? <AnswerUploadStatus answer={latest} /> : null}
@@ -311,17 +311,17 @@ export function QuestionStep({
         <div className="actions">
           {phase !== 'blocked' && attemptsLeft > 0 ? (
             <button className="button button--secondary" type="button" onClick={reRecord}>
-              {INTERVIEW_MSG.reRecord(attemptsLeft)}
+              {t('reRecord', { left: attemptsLeft })}
             </button>
           ) : null}
           {phase === 'interrupted' && latest && latest.recordedBytes === 0 && attemptsLeft > 0 ? null : (
             <button ref={nextButton} className="button button--primary" type="button" onClick={next}>
-              {isLast ? INTERVIEW_MSG.finishInterview : INTERVIEW_MSG.nextQuestion}
+              {isLast ? t('finishInterview') : t('nextQuestion')}
             </button>
           )}
         </div>
       ) : null}
-      {phase === 'review' && attemptsLeft <= 0 ? <p className="hint">{INTERVIEW_MSG.noAttemptsLeft}</p> : null}
+      {phase === 'review' && attemptsLeft <= 0 ? <p className="hint">{t('noAttemptsLeft')}</p> : null}
     </section>
   );
 }
@@ -347,7 +347,7 @@ function ThinkPanel({
   const ready = Boolean(camera.stream);
 
   useEffect(() => {
-    if (thinkSeconds !== null && thinkSeconds > 0) announce(`${INTERVIEW_MSG.thinkTime}: ${INTERVIEW_MSG.secondsLeft(thinkSeconds)}`);
+    if (thinkSeconds !== null && thinkSeconds > 0) announce(`${t('thinkTime')}: ${t('secondsLeft', { s: thinkSeconds })}`);
   }, [thinkSeconds, announce]);
 
   useEffect(() => {
@@ -362,15 +362,15 @@ function ThinkPanel({
       <CameraStage camera={camera} kind={kind} />
       {left !== null ? (
         <p className="timer" role="timer" aria-live="off">
-          {INTERVIEW_MSG.thinkTime} <strong>{clock(left)}</strong>
+          {t('thinkTime')} <strong>{clock(left)}</strong>
         </p>
       ) : null}
       <div className="actions">
         <button className="button button--link" type="button" onClick={onReplay}>
-          {INTERVIEW_MSG.replayQuestion}
+          {t('replayQuestion')}
         </button>
         <button className="button button--primary" type="button" disabled={!ready} onClick={onStart}>
-          {left !== null ? INTERVIEW_MSG.startRecordingNow : INTERVIEW_MSG.startRecording}
+          {left !== null ? t('startRecordingNow') : t('startRecording')}
         </button>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { Alert, CameraPreview, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds, type CameraState } from '../hooks';
 import type { RecordingKind } from '../media/recorder';
 import { MicMeter, mediaErrorText } from './DeviceStep';
+import { t } from '../i18n';
 
 /** Seconds-left marks that are announced to screen readers while recording. */
 const ANNOUNCE_AT = [60, 30, 10];
@@ -32,14 +32,14 @@ export function RecordingPanel({
   const left = limitSeconds === null ? null : Math.max(0, limitSeconds - elapsed);
 
   useEffect(() => {
-    announce(INTERVIEW_MSG.recordingStarted);
+    announce(t('recordingStarted'));
     // The start button is gone: keep keyboard focus on the control that matters now.
     stopButton.current?.focus();
   }, [announce]);
 
   useEffect(() => {
     if (left === null) return;
-    if (ANNOUNCE_AT.includes(left) && limitSeconds !== null && limitSeconds > left) announce(INTERVIEW_MSG.secondsLeft(left));
+    if (ANNOUNCE_AT.includes(left) && limitSeconds !== null && limitSeconds > left) announce(t('secondsLeft', { s: left }));
     if (left === 0 && !stopped.current) {
       stopped.current = true;
       onStop();
@@ -52,17 +52,17 @@ export function RecordingPanel({
         {camera.stream ? kind === 'audio' ? <MicStage stream={camera.stream} /> : <CameraPreview stream={camera.stream} /> : null}
         <span className="badge badge--rec">
           <span className="badge__dot" aria-hidden="true" />
-          {INTERVIEW_MSG.recording}
+          {t('recording')}
         </span>
       </div>
       <p className="timer" role="timer" aria-live="off">
         {left === null ? (
           <>
-            {INTERVIEW_MSG.elapsed} <strong>{clock(elapsed)}</strong>
+            {t('elapsed')} <strong>{clock(elapsed)}</strong>
           </>
         ) : (
           <>
-            {INTERVIEW_MSG.timeLeft} <strong>{clock(left)}</strong>
+            {t('timeLeft')} <strong>{clock(left)}</strong>
           </>
         )}
       </p>
@@ -81,7 +81,7 @@ export function RecordingPanel({
           onStop();
         }}
       >
-        {INTERVIEW_MSG.stopRecording}
+        {t('stopRecording')}
       </button>
     </div>
   );
@@ -93,7 +93,7 @@ export function MicStage({ stream }: { stream: MediaStream }) {
     <div className="mic-stage stack">
       <span className="mic-stage__icon" aria-hidden="true" />
       <MicMeter stream={stream} />
-      <p className="hint">{INTERVIEW_MSG.audioAnswer}</p>
+      <p className="hint">{t('audioAnswer')}</p>
     </div>
   );
 }
@@ -106,7 +106,7 @@ export function CameraStage({ camera, kind = 'video' }: { camera: CameraState; k
       <div className="stack">
         <Alert>{mediaErrorText(camera.error)}</Alert>
         <button className="button button--secondary" type="button" disabled={camera.pending} onClick={() => void camera.request()}>
-          {INTERVIEW_MSG.tryAgain}
+          {t('tryAgain')}
         </button>
       </div>
     );

@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { interviewApi, InterviewApiError } from '../api';
 import { Alert, ProgressBar, StepHeading } from '../components/ui';
 import type { InterviewRef, UploadedResume } from '../types';
+import { t } from '../i18n';
 
 /** Why a chosen file cannot be sent, or null when it can (the server checks again). */
 export function resumeFileProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(INTERVIEW_LIMITS.resumeExtensions as readonly string[]).includes(extension)) return INTERVIEW_MSG.resumeWrongType;
-  if (file.size === 0) return INTERVIEW_MSG.resumeEmpty;
-  if (file.size > INTERVIEW_LIMITS.resumeMaxBytes) return INTERVIEW_MSG.resumeTooLarge;
+  if (!(INTERVIEW_LIMITS.resumeExtensions as readonly string[]).includes(extension)) return t('resumeWrongType');
+  if (file.size === 0) return t('resumeEmpty');
+  if (file.size > INTERVIEW_LIMITS.resumeMaxBytes) return t('resumeTooLarge');
   return null;
 }
 
@@ -41,7 +41,7 @@ export function ResumeStep({
       const result = await interviewApi.uploadResume(refIds, token, file, (f) => setProgress(f * 100)).promise;
       setUploaded(result);
     } catch (err) {
-      setError(err instanceof InterviewApiError ? err.message : INTERVIEW_MSG.somethingWentWrong);
+      setError(err instanceof InterviewApiError ? err.message : t('server.somethingWentWrongRetry'));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -51,8 +51,8 @@ export function ResumeStep({
   const uploading = progress !== null;
   return (
     <section className="step stack">
-      <StepHeading>{INTERVIEW_MSG.resumeTitle}</StepHeading>
-      <p>{INTERVIEW_MSG.resumeIntro}</p>
+      <StepHeading>{t('resumeTitle')}</StepHeading>
+      <p>{t('resumeIntro')}</p>
       <div className="file">
         <input
           ref={input}
@@ -64,20 +64,20 @@ export function ResumeStep({
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <label htmlFor="resume-file" className="button button--secondary file__label" aria-disabled={uploading || undefined}>
-          {uploaded ? INTERVIEW_MSG.replaceResume : INTERVIEW_MSG.chooseResume}
+          {uploaded ? t('replaceResume') : t('chooseResume')}
         </label>
       </div>
       {uploading ? (
         <div className="stack stack--tight">
-          <p role="status">{INTERVIEW_MSG.resumeUploading}</p>
-          <ProgressBar label={INTERVIEW_MSG.resumeUploading} value={progress} />
+          <p role="status">{t('resumeUploading')}</p>
+          <ProgressBar label={t('resumeUploading')} value={progress} />
         </div>
       ) : null}
-      {uploaded && !uploading ? <Alert tone="success">{INTERVIEW_MSG.resumeUploaded(uploaded.name)}</Alert> : null}
+      {uploaded && !uploading ? <Alert tone="success">{t('resumeUploaded', { name: uploaded.name })}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
       <div className="actions">
         <button className="button button--primary" type="button" disabled={uploading} onClick={() => onDone(uploaded)}>
-          {uploaded ? INTERVIEW_MSG.continue : INTERVIEW_MSG.skip}
+          {uploaded ? t('continue') : t('skip')}
         </button>
       </div>
     </section>

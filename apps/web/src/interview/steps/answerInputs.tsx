@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { CANDIDATE_MSG, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import type { SaveEntry } from '../answers';
 import { Alert, ProgressBar, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds } from '../hooks';
+import { t } from '../i18n';
 
 /*
  * The inputs of answers other than recordings (issue 29), shared by the questions (AnswerStep) and
@@ -20,7 +21,7 @@ const FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'png', 'jpg', 'jpeg'];
 export function answerFileProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!FILE_EXTENSIONS.includes(extension)) return CANDIDATE_MSG.answerFileWrongType;
-  if (file.size === 0) return INTERVIEW_MSG.resumeEmpty;
+  if (file.size === 0) return t('resumeEmpty');
   if (file.size > INTERVIEW_LIMITS.answerFileMaxBytes) return CANDIDATE_MSG.answerFileTooLarge;
   return null;
 }
@@ -31,7 +32,7 @@ export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s
 export function SaveState({ entry }: { entry: SaveEntry<unknown> | undefined }) {
   if (!entry || entry.state === 'invalid' || entry.state === 'uploading' || entry.value === null) return null;
   const text =
-    entry.state === 'saved' ? INTERVIEW_MSG.answerSaved : entry.state === 'waiting' ? INTERVIEW_MSG.answerWaiting : INTERVIEW_MSG.answerSaving;
+    entry.state === 'saved' ? t('answerSaved') : entry.state === 'waiting' ? t('answerWaiting') : t('answerSaving');
   return (
     <p role="status" className={`upload__text upload--${entry.state === 'saved' ? 'done' : entry.state === 'waiting' ? 'retrying' : 'uploading'}`}>
       {text}
@@ -104,7 +105,7 @@ export function YesNoOptions({ name, yes, onChange }: { name: string; yes: boole
   return ([true, false] as const).map((option) => (
     <label key={String(option)} className="choice">
       <input type="radio" name={name} value={option ? 'yes' : 'no'} checked={yes === option} onChange={() => onChange(option)} />
-      <span>{option ? INTERVIEW_MSG.yes : INTERVIEW_MSG.no}</span>
+      <span>{option ? t('yes') : t('no')}</span>
     </label>
   ));
 }
@@ -148,7 +149,7 @@ export function TextAnswer({
   useEffect(() => {
     if (timeUp && !fired.current) {
       fired.current = true;
-      announce(INTERVIEW_MSG.writingTimeUp);
+      announce(t('writingTimeUp'));
       onTimeUp();
     }
   }, [timeUp, announce, onTimeUp]);
@@ -173,15 +174,15 @@ export function TextAnswer({
         }}
       />
       <div id={hintId} className="answer__meta">
-        <span className={over ? 'field__error' : undefined}>{INTERVIEW_MSG.wordCount(words, wordLimit)}</span>
+        <span className={over ? 'field__error' : undefined}>{wordLimit ? t('wordCountOf', { count: words, limit: wordLimit }) : t('wordCount', { count: words })}</span>
         {left !== null ? (
           <span className="timer" role="timer" aria-live="off">
-            {INTERVIEW_MSG.writingTimeLeft} <strong>{clock(left)}</strong>
+            {t('writingTimeLeft')} <strong>{clock(left)}</strong>
           </span>
         ) : null}
       </div>
       {over && wordLimit ? <p className="field__error">{CANDIDATE_MSG.answerTextTooLong(wordLimit)}</p> : null}
-      {timeUp ? <Alert tone="info">{INTERVIEW_MSG.writingTimeUp}</Alert> : null}
+      {timeUp ? <Alert tone="info">{t('writingTimeUp')}</Alert> : null}
     </div>
   );
 }
@@ -211,7 +212,7 @@ export function NumberAnswer({
   onChange: (n: number | null) => void;
   labelClass?: string;
 }) {
-  const range = INTERVIEW_MSG.numberRange(min, max);
+  const range = numberRange(min, max);
   return (
     <div className="field">
       <label htmlFor={id} className={labelClass}>
@@ -270,7 +271,7 @@ export function FileAnswer({
         {label}
       </p>
       <p id={hintId} className="hint">
-        {INTERVIEW_MSG.fileHint}
+        {t('fileHint')}
       </p>
       <div className="file">
         <input
@@ -290,17 +291,24 @@ export function FileAnswer({
           }}
         />
         <label id={`${id}-button`} htmlFor={id} className="button button--secondary file__label" aria-disabled={uploading || undefined}>
-          {saved ? INTERVIEW_MSG.replaceFile : INTERVIEW_MSG.chooseFile}
+          {saved ? t('replaceFile') : t('chooseFile')}
         </label>
       </div>
       {uploading ? (
         <div className="stack stack--tight">
-          <p role="status">{INTERVIEW_MSG.fileUploading}</p>
-          <ProgressBar label={INTERVIEW_MSG.fileUploading} value={(entry?.progress ?? 0) * 100} />
+          <p role="status">{t('fileUploading')}</p>
+          <ProgressBar label={t('fileUploading')} value={(entry?.progress ?? 0) * 100} />
         </div>
       ) : null}
-      {saved && !uploading ? <Alert tone="success">{INTERVIEW_MSG.fileUploaded(saved.name)}</Alert> : null}
+      {saved && !uploading ? <Alert tone="success">{t('fileUploaded', { name: saved.name })}</Alert> : null}
     </div>
   );
 }
 
+/** The range a number answer takes, as a hint ('' when it has none). */
+function numberRange(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return t('numberFromTo', { min, max });
+  if (min !== undefined) return t('numberAtLeast', { min });
+  if (max !== undefined) return t('numberAtMost', { max });
+  return '';
+}
