@@ -9,14 +9,8 @@ import { waitForMail } from '../support/mail';
  * invitation. The recruiter's side (invite screen, email) is in its own spec.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** SPEC §9's display date with real ordinals: '10th Dec, 2026'. */
-function displayDate(d: Date): string {
-  const day = d.getDate();
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
-  return `${day}${suffix} ${MONTHS[d.getMonth()]}, ${d.getFullYear()}`;
-}
+/** A date as the candidate's pages write it in English: the language's long form ('December 10, 2026', issue 32). */
+const displayDate = (d: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(d);
 
 /** What the candidate sees: when it opens, the job, the employer, and nothing to start yet. */
 async function expectOpensLater(candidate: Page, opts: { jobTitle: string; employer: string; opens: Date }) {

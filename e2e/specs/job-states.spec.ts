@@ -87,7 +87,9 @@ test('each job shows what it is in the list, the filter and the dashboard; a job
   try {
     const candidate = await candidateContext.newPage();
     await candidate.goto(link!);
-    await expect(candidate.getByRole('heading', { name: `This interview opens on ${appDate(opens)}` })).toBeVisible();
+    // The candidate's pages write dates in their language's long form (issue 32).
+    const candidateDate = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(opens);
+    await expect(candidate.getByRole('heading', { name: `This interview opens on ${candidateDate}` })).toBeVisible();
     await expect(candidate.getByText('This interview is closed')).toHaveCount(0);
   } finally {
     await candidateContext.close();

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   to: string[];
+  /** The Reply-To addresses, if any. */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -26,6 +28,7 @@ export async function startSmtpServer() {
         const parsed = await PostalMime.parse(raw);
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address),
+          replyTo: (parsed.replyTo ?? []).flatMap((r) => (r.address ? [r.address] : [])),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: parsed.html ?? '',

@@ -105,6 +105,15 @@ describe('guards: signed in', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
+  it('/accessibility is public: the statement, with no account and no layout', async () => {
+    renderApp('/accessibility');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Known limitations' })).toBeTruthy();
+    expect(screen.getByText(/WCAG\) 2\.1 at level AA/)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(location()).toBe('/accessibility');
+  });
+
   it('a user still onboarding is sent to /onboarding from any protected path', async () => {
     signedIn();
     userApi(buildUser({ IsOnBoardingProcess: true }));

@@ -44,6 +44,7 @@ const UserPage = lazyNamed(() => import('./features/team/UserPage'), 'UserPage')
 const DataRequestConfirmPage = lazyNamed(() => import('./features/legal/DataRequestConfirmPage'), 'DataRequestConfirmPage');
 const PrivacyPolicyPage = lazyNamed(() => import('./features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage');
 const TermsPage = lazyNamed(() => import('./features/legal/TermsPage'), 'TermsPage');
+const AccessibilityPage = lazyNamed(() => import('./features/legal/AccessibilityPage'), 'AccessibilityPage');
 const ProfilePage = lazyNamed(() => import('./features/profile/ProfilePage'), 'ProfilePage');
 const PackagesPage = lazyNamed(() => import('./features/billing/PackagesPage'), 'PackagesPage');
 const BillingMethodPage = lazyNamed(() => import('./features/billing/BillingMethodPage'), 'BillingMethodPage');
@@ -135,6 +136,8 @@ export function AppRoutes() {
           {/* A candidate confirms their data request from the emailed link (issue 16). */}
           <Route path="data-request/confirm" element={<DataRequestConfirmPage />} />
           <Route path="terms-of-condition/:enterpriseId" element={<TermsPage />} />
+          {/* The accessibility statement, linked from every candidate page (issue 32). */}
+          <Route path="accessibility" element={<AccessibilityPage />} />
           <Route element={<SignedInOrPublic />}>
             <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
             <Route path="terms-of-condition" element={<TermsPage />} />

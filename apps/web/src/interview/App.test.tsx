@@ -7,6 +7,8 @@ import { resumeFileProblem } from './steps/ResumeStep';
 import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
 import { t } from './i18n';
+import ar from './i18n/catalogues/ar.json';
+import es from './i18n/catalogues/es.json';
 import { formatDayIn } from '../lib/datesIn';
 
 const LANDING = '/api/interview/5/7';
@@ -27,6 +29,28 @@ describe('candidate app: landing', () => {
     expect(screen.getByText(t('aboutMinutes', { minutes: 8 }))).toBeTruthy();
     expect(screen.getByLabelText(t('firstName'))).toBeTruthy();
     expect(screen.getByRole('button', { name: t('startInterview') })).toBeTruthy();
+  });
+
+  it("speaks the job's language, and the candidate's choice on the first page wins, also on their next visit", async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'es-ES' })) }]);
+    const { unmount } = open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 2, name: es.howItWorksTitle })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    fireEvent.change(screen.getByLabelText(es.language), { target: { value: 'en' } });
+    expect(await screen.findByRole('heading', { level: 2, name: t('howItWorksTitle') })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    unmount();
+    open('/invite/5/7');
+    expect(await screen.findByRole('button', { name: t('startInterview') })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('turns right to left in Arabic', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'ar' })) }]);
+    open('/invite/5/7');
+    expect(await screen.findByRole('heading', { level: 2, name: ar.howItWorksTitle })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.title).toBe(ar.pageTitle);
   });
 
   it('a closed job says so and offers nothing to start', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { CandidateLocale } from '@candid/shared/locales';
 import { INTERVIEW_DIALOG_DEFAULTS } from '@candid/shared/constants';
 import { AnswerSaver } from './answers';
@@ -23,7 +23,7 @@ import type { ChunkStore } from './upload/chunkStore';
 import { openChunkStore } from './upload/openStore';
 import { UploadManager } from './upload/uploadManager';
 import { isRecorded, type InterviewRef, type InterviewSession } from './types';
-import { activeLocale, dialogText, hasLanguage, switchLanguage, t } from './i18n';
+import { dialogText, hasLanguage, switchLanguage, t } from './i18n';
 
 export interface InterviewAppProps {
   /** Where the page is (tests pass their own). */
@@ -218,10 +218,10 @@ export function InterviewApp({ location = window.location, openStore = openChunk
   );
 
   // The candidate's own choice of language: kept on this device, and the page redrawn in it.
-  const [, setLocale] = useState(activeLocale);
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   const onLanguage = useCallback((locale: CandidateLocale) => {
     rememberLanguage(locale);
-    void switchLanguage(locale).then(setLocale, () => undefined);
+    void switchLanguage(locale).then(redraw, () => undefined);
   }, []);
 
   const releaseCamera = camera.release;

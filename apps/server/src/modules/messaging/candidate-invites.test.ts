@@ -79,6 +79,8 @@ describe('POST /api/Message/SendEmail', () => {
     // The delivered mail carries the personal link; its secret opens the candidate's session.
     const mail = await smtp.waitFor('ann.lee@example.com');
     expect(mail.subject).toBe('Video interview invitation: Head Barista at Client Brand Ltd');
+    // The candidate's reply reaches who invited them.
+    expect(mail.replyTo).toEqual([owner.email]);
     expect(mail.text).toContain('Rita Recruiter from Client Brand Ltd');
     const link = invitationOf(mail.text);
     expect(mail.text).toContain(`http://candid.test/invite/${job.id}/${owner.enterpriseId}?invitation=`);

@@ -135,6 +135,8 @@ export async function inviteCandidates(
         }),
         to: f.email,
         enterpriseId: actor.enterpriseId,
+        // A candidate's reply (a question, a request for an adjustment) reaches who invited them.
+        replyTo: actor.email || undefined,
       };
     });
     await enqueueMails(tx, mails);

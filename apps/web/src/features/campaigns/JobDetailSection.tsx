@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { MSG, PAY_TYPES, WORK_TYPES } from '@candid/shared';
+import { JOB_LANGUAGES } from '@candid/shared/locales';
 import type { User } from '../../api/entities';
 import { useCountries, useJobCategories, useSubCategories } from '../../api/reference';
 import { UserAvatar } from '../../components/UserAvatar';
@@ -48,6 +49,11 @@ function PickerRow({ label, children }: { label: string; children: React.ReactNo
       </Box>
     </Box>
   );
+}
+
+/** The languages a job can take, with the job's own first when it is one the list does not offer (an older job's tag). */
+function languageOptions(current: string): readonly { tag: string; label: string }[] {
+  return JOB_LANGUAGES.some((language) => language.tag === current) ? JOB_LANGUAGES : [{ tag: current, label: current }, ...JOB_LANGUAGES];
 }
 
 /** Sets several fields at once, for the pickers whose one choice changes more than one field. */
@@ -265,6 +271,25 @@ export function JobDetailSection({ companies, companiesLoading, team, currentUse
         )}
       />
       <PayRangeFields from={payFrom} to={payTo} onChange={onChange} />
+      <Controller
+        control={control}
+        name="language"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            select
+            label="Candidate language"
+            inputRef={ref}
+            {...field}
+            helperText="The language of the candidate’s interview pages and of the questions read aloud."
+          >
+            {languageOptions(field.value).map((language) => (
+              <MenuItem key={language.tag} value={language.tag}>
+                {language.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
 
       <CompanyDialog
         open={companyOpen}

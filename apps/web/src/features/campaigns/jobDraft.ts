@@ -36,6 +36,8 @@ export interface JobDraft {
   descriptionText: string;
   /** Think time, answer limit, retakes and the untimed switch. */
   settings: InterviewSettingsDraft;
+  /** The candidate's language (BCP 47, issue 32): their pages, mails and the question voice. */
+  language: string;
 }
 
 /** SPEC §4: choosing a start date sets the end date to one month later. */
@@ -52,6 +54,7 @@ export function emptyDraft(hiringManagerId: number | null, today: Dayjs = dayjs(
   return {
     title: '',
     referenceCode: '',
+    language: JOB_DEFAULTS.voiceLang,
     employerId: null,
     hiringManagerId,
     ...resetDates(today),
@@ -84,6 +87,7 @@ export function draftFromCampaign(c: Partial<Campaign>, fallback: JobDraft): Job
     id: c.id && c.id > 0 ? c.id : undefined,
     title: c.name ?? c.jobTitle ?? '',
     referenceCode: c.referenceCode ?? '',
+    language: c.language || fallback.language,
     employerId: c.employerId ?? fallback.employerId,
     hiringManagerId: c.hiringManagerId ?? fallback.hiringManagerId,
     startDate: toIso(c.startDate, fallback.startDate),
@@ -114,6 +118,7 @@ export function campaignInputFromDraft(draft: JobDraft): SaveJobBody['campaign']
     name: title,
     jobTitle: title,
     referenceCode: draft.referenceCode.trim() || null,
+    language: draft.language,
     startDate: dayjs(draft.startDate).format(WIRE_DATE_FORMAT),
     endDate: dayjs(draft.endDate).format(WIRE_DATE_FORMAT),
     locationCountryId: draft.countryId,

@@ -97,8 +97,9 @@ export function EmployerHeader({ landing }: { landing: InterviewLanding }) {
         </span>
       )}
       <div className="employer__text">
-        <span className="employer__name">{employer.name}</span>
-        <span className="employer__job">{landing.jobTitle}</span>
+        {/* The employer's words keep their own direction on a page of another (issue 32). */}
+        <bdi className="employer__name">{employer.name}</bdi>
+        <bdi className="employer__job">{landing.jobTitle}</bdi>
       </div>
     </header>
   );

@@ -61,7 +61,7 @@ export function AnswerStep({
 
   const labelOf = (
     <>
-      {question.text}
+      <bdi>{question.text}</bdi>
       {question.required ? null : <span className="answer__optional"> ({t('optional')})</span>}
     </>
   );

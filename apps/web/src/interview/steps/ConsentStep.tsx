@@ -90,6 +90,11 @@ export function ConsentStep({
             </a>
           </p>
         ) : null}
+        <p>
+          <a href="/accessibility" target="_blank" rel="noopener">
+            {t('accessibilityStatement')}
+          </a>
+        </p>
         {failure ? <Alert>{failure}</Alert> : null}
         <button className="button button--primary" type="submit" disabled={busy}>
           {t('agreeAndContinue')}

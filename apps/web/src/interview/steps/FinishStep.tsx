@@ -149,7 +149,9 @@ export function DoneStep({ closingText }: { closingText: string }) {
   return (
     <section className="step stack">
       <StepHeading>{t('closingTitle')}</StepHeading>
-      <p className="lead">{closingText}</p>
+      <p className="lead" dir="auto">
+        {closingText}
+      </p>
       <DataRequestForm />
     </section>
   );

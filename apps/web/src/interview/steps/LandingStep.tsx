@@ -129,8 +129,14 @@ export function LandingStep({
   return (
     <section className="step stack">
       <LanguageSwitch onChange={onLanguage} />
-      <StepHeading>{landing.jobTitle}</StepHeading>
-      {introduction ? <p className="lead">{introduction}</p> : null}
+      <StepHeading>
+        <bdi>{landing.jobTitle}</bdi>
+      </StepHeading>
+      {introduction ? (
+        <p className="lead" dir="auto">
+          {introduction}
+        </p>
+      ) : null}
       <JobFacts landing={landing} />
       <HowItWorks />
       {notice ? <Alert tone="info">{notice}</Alert> : null}
@@ -152,7 +158,9 @@ export function LandingStep({
 export function NotYetOpenStep({ landing, opensOn }: { landing: InterviewLanding; opensOn: string }) {
   return (
     <section className="step stack">
-      <StepHeading>{landing.jobTitle}</StepHeading>
+      <StepHeading>
+        <bdi>{landing.jobTitle}</bdi>
+      </StepHeading>
       <div className="callout">
         <CalendarIcon />
         <div className="stack stack--tight">

@@ -264,7 +264,10 @@ export function QuestionStep({
   return (
     <section className="step stack">
       <QuestionHeading index={index} total={total} />
-      <p className="question-text">{question.text}</p>
+      {/* The employer's words keep their own direction on a page of another (issue 32). */}
+      <p className="question-text" dir="auto">
+        {question.text}
+      </p>
 
       {phase === 'think' && hasVideo ? (
         videoSrc ? (
