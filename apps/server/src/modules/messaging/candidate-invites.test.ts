@@ -162,6 +162,27 @@ describe('POST /api/Message/SendEmail', () => {
   });
 });
 
+describe('the invitation in the job’s language (issue 32)', () => {
+  it('is written in the language the job was saved with: Spanish for Campaign_Language es-ES', async () => {
+    const { owner } = await buildTenants(t.app, 'Spanish Mail Co');
+    const saved = await call('POST', '/api/Campaign/SaveJob', owner.auth, {
+      campaign: { Campaign_Name: 'Camarero', Campaign_Job_Title: 'Camarero de sala', Campaign_StartDate: '2026/01/01', Campaign_EndDate: '2099/12/31', Campaign_Language: 'es-ES' },
+      questions: [{ Question_Text: '¿Por qué quieres este puesto?' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const { pk_Campaign_ID: id, Campaign_Language: language } = (wrapper(saved).data as { campaign: { pk_Campaign_ID: number; Campaign_Language: string } }).campaign;
+    expect(language).toBe('es-ES');
+    const res = await send(owner.auth, [item(id, 'ana.garcia@example.com', { CampaignLine_CandidateFirstName: 'Ana' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await smtp.waitFor('ana.garcia@example.com');
+    expect(mail.subject).toBe('Invitación a una entrevista en vídeo: Camarero de sala en Spanish Mail Co');
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain('Rita Recruiter, de Spanish Mail Co, te ha invitado a una entrevista en vídeo para el puesto de Camarero de sala.');
+    expect(mail.text).toContain('La entrevista está abierta hasta el 31 de diciembre de 2099.');
+    expect(mail.html).toContain('<html lang="es" dir="ltr">');
+  });
+});
+
 describe('the employer’s brand in the invitation', () => {
   it('heads the mail with the client employer’s logo by its absolute URL, else its initials in its colours, everything escaped', async () => {
     const { owner } = await buildTenants(t.app, 'Brand Mail Co');

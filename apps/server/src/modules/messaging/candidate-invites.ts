@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MSG, candidateEmailSchema, oneLine, type InviteResultRow } from '@candid/shared';
+import { candidateLocaleOf } from '@candid/shared/locales';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { withTransaction } from '../../db/transaction';
@@ -132,6 +133,7 @@ export async function inviteCandidates(
           endDate: job.endDate,
           opensOn: isScheduled(job) ? job.startDate : null,
           url: personalLink(deps.config, job.id, actor.enterpriseId, f.secret),
+          locale: candidateLocaleOf(job.language),
         }),
         to: f.email,
         enterpriseId: actor.enterpriseId,

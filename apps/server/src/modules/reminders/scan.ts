@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES } from '@candid/shared';
+import { candidateLocaleOf } from '@candid/shared/locales';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns } from '../../db/schema/index';
@@ -114,6 +115,7 @@ async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now:
         endDate: job.endDate,
         started,
         url,
+        locale: candidateLocaleOf(job.language),
       }),
       to: line.candidateEmail,
       enterpriseId: line.enterpriseId,

@@ -1,6 +1,8 @@
 /** Small, dependency-free mail templates: every interpolated value is escaped. */
 import { EMPLOYER_AVATAR_DEFAULTS, initialsOf } from '@candid/shared';
-import { readableDate } from '../dates';
+import { directionOf, type CandidateLocale } from '@candid/shared/locales';
+import { readableDateIn } from '../dates';
+import { CANDIDATE_MAIL_TEXT } from './candidate-mail-text';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,8 +38,8 @@ export function mailLogoUrl(link: string | null | undefined, publicUrl: string):
 const safeColour = (value: string | null, fallback: string) =>
   value && /^(#[0-9a-f]{3,8}|[a-z]{3,20}|rgba?\([\d\s.,%]+\))$/i.test(value.trim()) ? value.trim() : fallback;
 
-/** The brand's logo, or its initials in its colours, beside its name. */
-function brandHeader(brand: MailBrand): string {
+/** The brand's logo, or its initials in its colours, beside its name (on the logo's far side in a right-to-left mail). */
+function brandHeader(brand: MailBrand, dir?: 'ltr' | 'rtl'): string {
   const name = escapeHtml(brand.name);
   const [first, second] = brand.name.trim().split(/\s+/);
   const mark = brand.logoUrl
@@ -45,16 +47,36 @@ function brandHeader(brand: MailBrand): string {
     : `<div style="width:48px;height:48px;border-radius:24px;background:${safeColour(brand.backgroundColour, EMPLOYER_AVATAR_DEFAULTS.background)};color:${safeColour(brand.colour, EMPLOYER_AVATAR_DEFAULTS.colour)};font-weight:bold;font-size:18px;line-height:48px;text-align:center">${escapeHtml(
         (brand.initials?.trim() || initialsOf(first, second)).slice(0, 3),
       )}</div>`;
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px"><tr><td style="vertical-align:middle">${mark}</td><td style="vertical-align:middle;padding-left:12px;font-size:16px;font-weight:bold">${name}</td></tr></table>`;
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 24px"><tr><td style="vertical-align:middle">${mark}</td><td style="vertical-align:middle;padding-${dir === 'rtl' ? 'right' : 'left'}:12px;font-size:16px;font-weight:bold">${name}</td></tr></table>`;
 }
 
-export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, brand?: MailBrand | null) {
+/**
+ * The language of a mail's HTML part other than English (issue 32): its tag and direction on the
+ * document, the body and the container (mail clients drop some of them), and the footer's words.
+ * Without it a mail is written as it always was.
+ */
+export interface MailLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  footer: string;
+}
+
+export function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  brand?: MailBrand | null,
+  language?: MailLanguage | null,
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#000;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>`
     : '';
-  const header = brand?.name ? brandHeader(brand) : '';
-  return `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f6f8;padding:24px"><div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${header}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#777;font-size:12px;margin-top:32px">Candid video interviews</p></div></body></html>`;
+  const header = brand?.name ? brandHeader(brand, language?.dir) : '';
+  const dir = language ? ` dir="${language.dir}"` : '';
+  const html = language ? `<html lang="${escapeHtml(language.lang)}"${dir}>` : '<html>';
+  const footer = escapeHtml(language?.footer ?? 'Candid video interviews');
+  return `<!doctype html>${html}<body${dir} style="font-family:Arial,Helvetica,sans-serif;color:#111;background:#f6f6f8;padding:24px"><div${dir} style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">${header}<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}<p style="color:#777;font-size:12px;margin-top:32px">${footer}</p></div></body></html>`;
 }
 
 export function otpMail(code: string, firstName: string) {
@@ -103,49 +125,59 @@ export function notificationMail(opts: { sender: string; title: string; body: st
   };
 }
 
-/** The employer as the candidate sees it, and the job. */
+/** The employer as the candidate sees it, and the job, and the job's language (issue 32). */
 interface CandidateMailJob {
   employerName: string;
   /** The employer's logo or initials at the top of the HTML part. */
   brand?: MailBrand | null;
   jobTitle: string;
   firstName?: string | null;
+  /** The candidate language of the job (candidateLocaleOf(job.language)); English by default. */
+  locale?: CandidateLocale;
 }
 
-const greeting = (firstName?: string | null) => `Hi ${firstName?.trim() || 'there'},`;
+/** The words, dates and HTML language of a candidate mail in the job's language. */
+function candidateMailIn(opts: CandidateMailJob) {
+  const locale = opts.locale ?? 'en';
+  const text = CANDIDATE_MAIL_TEXT[locale];
+  return {
+    text,
+    greeting: text.greeting(opts.firstName?.trim() || null),
+    date: (isoDate: string) => readableDateIn(isoDate, locale),
+    // English mails keep the markup they always had.
+    language: locale === 'en' ? null : { lang: locale, dir: directionOf(locale), footer: text.footer },
+  };
+}
 
 /**
  * An invitation to a one-way video interview, with the candidate's personal link. For a job that
  * opens later (`opensOn`), it says from when to until when the link works.
  */
 export function candidateInviteMail(opts: CandidateMailJob & { url: string; endDate: string; opensOn?: string | null; inviter?: string }) {
+  const { text, greeting, date, language } = candidateMailIn(opts);
+  const words = text.invite;
   const lines = [
-    greeting(opts.firstName),
-    `${opts.inviter ? `${opts.inviter} from ` : ''}${opts.employerName} has invited you to a video interview for the role of ${opts.jobTitle}.`,
-    'You answer a few questions on camera, in your own time, from a computer or phone with a camera and microphone. Your personal link below keeps your place, so you can stop and come back.',
-    opts.opensOn
-      ? `The interview opens on ${readableDate(opts.opensOn)} and stays open until ${readableDate(opts.endDate)}. Your link works from the opening day.`
-      : `The interview is open until ${readableDate(opts.endDate)}.`,
+    greeting,
+    words.invited({ jobTitle: opts.jobTitle, employerName: opts.employerName, inviter: opts.inviter }),
+    words.howItWorks,
+    opts.opensOn ? words.opensLater({ opensOn: date(opts.opensOn), endDate: date(opts.endDate) }) : words.openUntil(date(opts.endDate)),
   ];
   return {
-    subject: `Video interview invitation: ${opts.jobTitle} at ${opts.employerName}`,
+    subject: words.subject(opts),
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('You are invited to a video interview', lines, { label: 'Start my interview', url: opts.url }, opts.brand),
+    html: layout(words.heading, lines, { label: words.button, url: opts.url }, opts.brand, language),
   };
 }
 
 /** The personal link of a candidate who started from the public job link (or asked for it again). */
 export function interviewLinkMail(opts: CandidateMailJob & { url: string; replaced: boolean }) {
-  const lines = [
-    greeting(opts.firstName),
-    `Here is your personal link to the video interview for ${opts.jobTitle} at ${opts.employerName}. Use it to come back to your interview at any time, on this or another device.`,
-    ...(opts.replaced ? ['This link replaces any link we sent you before.'] : []),
-    'Keep it to yourself: anyone with the link can open your interview.',
-  ];
+  const { text, greeting, language } = candidateMailIn(opts);
+  const words = text.link;
+  const lines = [greeting, words.yourLink(opts), ...(opts.replaced ? [words.replaces] : []), words.keepPrivate];
   return {
-    subject: `Your interview link: ${opts.jobTitle} at ${opts.employerName}`,
+    subject: words.subject(opts),
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('Your personal interview link', lines, { label: 'Open my interview', url: opts.url }, opts.brand),
+    html: layout(words.heading, lines, { label: words.button, url: opts.url }, opts.brand, language),
   };
 }
 
@@ -155,34 +187,30 @@ export function interviewLinkMail(opts: CandidateMailJob & { url: string; replac
  * (or sends them their personal link again), so a reminder never cuts off an interview in progress.
  */
 export function interviewReminderMail(opts: CandidateMailJob & { url: string; endDate: string; started: boolean }) {
+  const { text, greeting, date, language } = candidateMailIn(opts);
+  const words = text.reminder;
   const lines = [
-    greeting(opts.firstName),
-    opts.started
-      ? `You have started your video interview for ${opts.jobTitle} at ${opts.employerName} but not finished it yet.`
-      : `You have been invited to a video interview for ${opts.jobTitle} at ${opts.employerName} and have not started it yet.`,
-    `The interview closes on ${readableDate(opts.endDate)}.`,
-    ...(opts.started
-      ? ['Open the link below on the device you started on to carry on where you left off. On another device, enter your email address there and we will send you your personal link.']
-      : ['This link replaces the one in your invitation.']),
+    greeting,
+    opts.started ? words.started(opts) : words.notStarted(opts),
+    words.closesOn(date(opts.endDate)),
+    opts.started ? words.carryOn : words.replacesInvitation,
   ];
   return {
-    subject: `Reminder: your video interview for ${opts.jobTitle} closes soon`,
+    subject: words.subject(opts),
     text: `${lines.join('\n\n')}\n\n${opts.url}`,
-    html: layout('Your interview closes soon', lines, { label: opts.started ? 'Continue my interview' : 'Start my interview', url: opts.url }, opts.brand),
+    html: layout(words.heading, lines, { label: opts.started ? words.continueButton : words.startButton, url: opts.url }, opts.brand, language),
   };
 }
 
 /** Sent to the candidate when their interview is complete. */
 export function interviewReceivedMail(opts: CandidateMailJob) {
-  const lines = [
-    greeting(opts.firstName),
-    `Thank you for completing your video interview for ${opts.jobTitle} at ${opts.employerName}. We have received all your answers.`,
-    `The hiring team at ${opts.employerName} will review your interview and get back to you.`,
-  ];
+  const { text, greeting, language } = candidateMailIn(opts);
+  const words = text.received;
+  const lines = [greeting, words.thanks(opts), words.nextSteps(opts)];
   return {
-    subject: `We received your interview: ${opts.jobTitle}`,
+    subject: words.subject(opts),
     text: lines.join('\n\n'),
-    html: layout('Interview received', lines, undefined, opts.brand),
+    html: layout(words.heading, lines, undefined, opts.brand, language),
   };
 }
 
