@@ -197,6 +197,54 @@ test('a candidate of the same Spanish job who chooses English meets every page i
   }
 });
 
+test('a recruiter grants a candidate twice the time, and the candidate’s timer shows twice the limit', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await signInFreshAccount(page, 'accommodation');
+  const job = await saveJobViaApi(
+    page.request,
+    { Campaign_Name: `Pastry Chef ${unique()}`, Campaign_Job_Title: 'Pastry Chef', Campaign_ThinkTimeSeconds: 45, Campaign_AnswerTimeLimitSeconds: 60 },
+    [QUESTION],
+  );
+  const email = `extra.${unique()}@example.test`;
+  const since = Date.now();
+  const sent = await api<[number, string, string, string][]>(page.request, 'POST', '/Message/SendEmail', [
+    { fk_Campaign_ID: job.campaign.pk_Campaign_ID, CampaignLine_CandidateEmail: email, CampaignLine_CandidateFirstName: 'Sam', CampaignLine_CandidateLastName: 'Lee' },
+  ]);
+  const lineId = sent.data[0][0];
+
+  // On the candidate's page: no accommodation yet; the recruiter grants twice the time.
+  await page.goto(`/candidates/info?id=${lineId}`);
+  const card = page.getByRole('region', { name: 'Accommodation' });
+  await expect(card.getByText('None granted.')).toBeVisible();
+  await card.getByRole('button', { name: 'Grant accommodation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accommodation' });
+  await dialog.getByLabel('Twice the time').check();
+  await expectAccessible(page);
+  await shoot(page, 'accommodation-dialog', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Granted: 2× time.')).toBeVisible();
+
+  const mail = await waitForMail({ to: email, since });
+  const link = /https?:\/\/\S+\/invite\/\d+\/\d+\?invitation=[\w-]+/.exec(mail.text)?.[0];
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  await instrumentRecorders(context);
+  const candidate = await context.newPage();
+  try {
+    await candidate.goto(link!);
+    await expect(candidate.getByText(fill(en.accommodationTimeFactor, { factor: 2 }))).toBeVisible();
+    await candidate.getByRole('button', { name: en.startInterview }).click();
+    await candidate.getByLabel(en.consentLabel).check();
+    await candidate.getByRole('button', { name: en.agreeAndContinue }).click();
+    await candidate.getByRole('button', { name: en.skip, exact: true }).click();
+    await candidate.getByRole('button', { name: en.continue }).click();
+    await candidate.getByRole('button', { name: en.skipPractice }).click();
+    // The job gives 45 s to think: this candidate has 1:30 (the clock starts at the full time).
+    await expect(candidate.getByText(/^\s*1:(30|29|28)\s*$/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the accessibility statement is public and says what was tested', async ({ browser }) => {
   const context = await browser.newContext();
   const visitor = await context.newPage();

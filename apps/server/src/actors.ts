@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Accommodation } from '@candid/shared';
 
 /**
  * Who is calling: the two kinds of actor a service acts for. The HTTP layer establishes them
@@ -28,6 +29,8 @@ export interface CandidateLine {
   status: number;
   consentAt: string | null;
   completedAt: string | null;
+  /** Issue 32: more time and extra attempts the team granted this candidate. */
+  accommodation: Accommodation;
 }
 
 /**

@@ -11,3 +11,4 @@ export * from './jobState';
 export * from './contract/index';
 export * from './jobPosting';
 export * from './formRules';
+export * from './accommodations';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AccommodationTime,
   type AnswerByQuestion as WireAnswerByQuestion,
   type CandidateBulkStatus,
   type CandidateListQuery,
@@ -132,6 +133,26 @@ export function useUpdateCandidateStatus() {
         ).data,
       ),
     onSuccess: (_data, { id, status }) => changed([id], status),
+  });
+}
+
+/** PUT /CampaignLine/{id}/Accommodation (issue 32): more time and extra attempts for one candidate, or none. */
+export function useGrantAccommodation(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (grant: { time: AccommodationTime | null; extraRetakes: number }) =>
+      candidateDetailFromWire(
+        (
+          await apiCall(candidatesRoutes.accommodation, {
+            params: { id },
+            json: { CampaignLine_AccommodationTime: grant.time, CampaignLine_AccommodationRetakes: grant.extraRetakes },
+          })
+        ).data,
+      ),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(candidateKeys.byId(id), detail);
+      return queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
+    },
   });
 }
 

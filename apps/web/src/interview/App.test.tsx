@@ -8,6 +8,7 @@ import { buildLanding, buildSession } from './test/fixtures';
 import { MemoryChunkStore } from './upload/chunkStore';
 import { t } from './i18n';
 import ar from './i18n/catalogues/ar.json';
+import de from './i18n/catalogues/de.json';
 import es from './i18n/catalogues/es.json';
 import { formatDayIn } from '../lib/datesIn';
 
@@ -43,6 +44,13 @@ describe('candidate app: landing', () => {
     open('/invite/5/7');
     expect(await screen.findByRole('button', { name: t('startInterview') })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('tells a candidate with an accommodation what they were granted, in their language', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'de-DE', accommodation: { time: '1.5', extraRetakes: 1 } })) }]);
+    open('/invite/5/7');
+    expect(await screen.findByText(de.accommodationTimeFactor.replace('{factor}', '1,5'))).toBeTruthy();
+    expect(screen.getByText('Sie haben für jede Frage 1 zusätzlichen Versuch.')).toBeTruthy();
   });
 
   it('turns right to left in Arabic', async () => {

@@ -25,6 +25,7 @@ export function buildLine(overrides: Partial<CandidateListRow> = {}): CandidateL
     AverageRating: 3.5,
     RatingCount: 2,
     DidNotMeet: [],
+    CampaignLine_AccommodationGrantedAt: null,
     ...overrides,
   };
 }
@@ -37,6 +38,8 @@ export function buildDetail(overrides: Partial<CandidateDetail> = {}): Candidate
     Campaign_Job_Title: 'Barista',
     Resume: null,
     MyRating: null,
+    CampaignLine_AccommodationTime: null,
+    CampaignLine_AccommodationRetakes: 0,
     ...overrides,
   };
 }

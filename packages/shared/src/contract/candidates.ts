@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryIdSchema } from '../entities/columns';
 import {
   answerByQuestionSchema,
+  candidateAccommodationSchema,
   candidateBulkStatusResultSchema,
   candidateBulkStatusSchema,
   candidateDetailSchema,
@@ -22,6 +23,8 @@ export const candidatesApi = {
   setStatus: endpoint(candidatesRoutes.setStatus, { querystring: candidateStatusQuerySchema, response: { 200: wrapped(candidateListRowSchema) } }),
   bulkStatus: endpoint(candidatesRoutes.bulkStatus, { body: candidateBulkStatusSchema, response: { 200: wrapped(candidateBulkStatusResultSchema) } }),
   byId: endpoint(candidatesRoutes.byId, { params: idParams('id'), response: { 200: wrapped(candidateDetailSchema) } }),
+  /** Issue 32: grant a candidate more time or extra attempts (or withdraw it); returns the candidate. */
+  accommodation: endpoint(candidatesRoutes.accommodation, { params: idParams('id'), body: candidateAccommodationSchema, response: { 200: wrapped(candidateDetailSchema) } }),
   answers: endpoint(candidatesRoutes.answers, { params: idParams('campaignId', 'campaignLineId'), response: { 200: wrapped(z.array(answerByQuestionSchema)) } }),
   /** Issue 29: a candidate's file answer to a question (its own Content-Type). */
   answerFile: endpoint(candidatesRoutes.answerFile, { params: idParams('campaignId', 'campaignLineId', 'questionId'), response: { 200: binaryBody } }),

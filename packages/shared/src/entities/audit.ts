@@ -11,7 +11,7 @@ export const AUDIT_ACTOR_KINDS = ['member', 'share', 'candidate', 'system'] as c
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
 /** What was done to the candidate's data. */
-export const AUDIT_ACTIONS = ['viewed', 'downloaded', 'rated', 'commented', 'shared', 'statusChanged', 'deleted'] as const;
+export const AUDIT_ACTIONS = ['viewed', 'downloaded', 'rated', 'commented', 'shared', 'statusChanged', 'deleted', 'accommodationGranted', 'accommodationRequested'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One entry of GET /Audit. */

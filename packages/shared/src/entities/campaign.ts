@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_TIMES } from '../accommodations';
 import { MSG } from '../messages';
 import { CANDIDATE_EMAIL } from '../validation';
 import { SMALLINT_MAX, idSchema as positiveId, int4 as int, queryIdSchema, smallint } from './columns';
@@ -189,6 +190,10 @@ export const campaignLineSchema = z.object({
   CampaignLine_StartedAt: z.string().nullable(),
   CampaignLine_CompletedAt: z.string().nullable(),
   CampaignLine_ReminderSentAt: z.string().nullable(),
+  /** Issue 32: the accommodation granted (more time, extra attempts), never why. */
+  CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
+  CampaignLine_AccommodationRetakes: smallint,
+  CampaignLine_AccommodationGrantedAt: z.string().nullable(),
   CampaignLine_DateOfCreation: z.string(),
   CampaignLine_DateOfLastUpdate: z.string(),
 });

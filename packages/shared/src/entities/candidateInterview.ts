@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_TIMES } from '../accommodations';
 import { MSG } from '../messages';
 import { candidateEmailSchema } from './campaign';
 import { queryIdSchema } from './columns';
@@ -73,6 +74,11 @@ export const interviewLandingSchema = z.object({
     retakes: z.number().int(),
     untimed: z.boolean(),
   }),
+  /** Issue 32: the accommodation granted to the candidate whose link this is (settings already apply it), or null. */
+  accommodation: z
+    .object({ time: z.enum(ACCOMMODATION_TIMES).nullable(), extraRetakes: z.number().int() })
+    .nullable()
+    .optional(),
   voice: z.string(),
   language: z.string(),
   introductionText: z.string(),

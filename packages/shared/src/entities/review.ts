@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOMMODATION_MAX_EXTRA_RETAKES, ACCOMMODATION_TIMES } from '../accommodations';
 import { CAMPAIGN_LINE_STATUS } from './candidateInterview';
 import {
   candidateRatingSchema,
@@ -92,6 +93,8 @@ export const candidateListRowSchema = z.object({
   TranscriptMatch: transcriptMatchSchema.nullable().optional(),
   /** Issue 29: the texts of the screening questions the candidate's answers did not meet, in question order ("Did not meet: ..."). */
   DidNotMeet: z.array(z.string()),
+  /** Issue 32: when an accommodation was granted (reviewers see that it was, never why), or null. */
+  CampaignLine_AccommodationGrantedAt: z.string().nullable(),
 });
 export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
 
@@ -104,7 +107,17 @@ export const candidateDetailSchema = candidateListRowSchema.extend({
   Resume: candidateResumeSchema.nullable(),
   /** The session user's own candidate rating, or null. */
   MyRating: int.nullable(),
+  /** Issue 32: the accommodation granted: more time and extra attempts per question. */
+  CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
+  CampaignLine_AccommodationRetakes: int,
 });
+
+/** PUT /CampaignLine/{id}/Accommodation (issue 32): what the team grants; null time and 0 retakes withdraw it. */
+export const candidateAccommodationSchema = z.object({
+  CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
+  CampaignLine_AccommodationRetakes: z.number().int().min(0).max(ACCOMMODATION_MAX_EXTRA_RETAKES),
+});
+export type CandidateAccommodationBody = z.infer<typeof candidateAccommodationSchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;
 
 /** PUT /CampaignLine/UpdateCampaignLineStatus (query string). */

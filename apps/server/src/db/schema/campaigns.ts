@@ -1,4 +1,4 @@
-import type { ScreeningAction } from '@candid/shared';
+import type { AccommodationTime, ScreeningAction } from '@candid/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -179,6 +179,13 @@ export const campaignLines = pgTable(
     /** Issue 29: when the candidate submitted the job's application form. */
     formSubmittedAt: at('form_submitted_at'),
     reminderSentAt: at('reminder_sent_at'),
+    /**
+     * Issue 32: the accommodation the team granted: more time ('1.5', '2' or 'untimed') and extra
+     * attempts per question. The grant only, never why it was asked for.
+     */
+    accommodationTime: varchar('accommodation_time', { length: 8 }).$type<AccommodationTime>(),
+    accommodationRetakes: smallint('accommodation_retakes').notNull().default(0),
+    accommodationGrantedAt: at('accommodation_granted_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),
     /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, type AccommodationTime } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { CandidateLine } from '../../actors';
 import { campaignLines } from '../../db/schema/index';
@@ -71,6 +71,18 @@ export async function recordReminderSent({ db }: Deps, line: LineRef, { sentAt, 
     .where(and(lineOf(line), isNull(campaignLines.completedAt)))
     .returning();
   return row as typeof row | undefined;
+}
+
+/** Issue 32: the accommodation the team granted a candidate (null time and 0 retakes withdraw it). */
+export async function setAccommodation(
+  { db }: Deps,
+  line: LineRef,
+  grant: { time: AccommodationTime | null; extraRetakes: number; grantedAt: string | null },
+) {
+  await db
+    .update(campaignLines)
+    .set({ accommodationTime: grant.time, accommodationRetakes: grant.extraRetakes, accommodationGrantedAt: grant.grantedAt })
+    .where(lineOf(line));
 }
 
 /** The candidate changed their own name and phone; answers the line as written. */

@@ -26,6 +26,8 @@ export async function resolveCandidate(
       status: campaignLines.status,
       consentAt: campaignLines.consentAt,
       completedAt: campaignLines.completedAt,
+      accommodationTime: campaignLines.accommodationTime,
+      accommodationRetakes: campaignLines.accommodationRetakes,
     })
     .from(campaignLines)
     .where(and(eq(campaignLines.enterpriseId, scope.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))))
@@ -34,7 +36,8 @@ export async function resolveCandidate(
   if (line.campaignId !== scope.campaignId) {
     throw new HttpError(401, MSG.unauthorized);
   }
-  return line;
+  const { accommodationTime, accommodationRetakes, ...rest } = line;
+  return { ...rest, accommodation: { time: accommodationTime, extraRetakes: accommodationRetakes } };
 }
 
 /** The access hook's candidate lookup (http/access.ts), over this database. */

@@ -11,7 +11,16 @@ type ResumeRow = typeof candidateResumes.$inferSelect;
 /** A candidate list row before its counts and ratings are added: the line and its job's name. */
 export type CandidateBaseRow = Pick<
   LineRow,
-  'id' | 'campaignId' | 'status' | 'candidateEmail' | 'candidateFirstName' | 'candidateLastName' | 'invitedAt' | 'startedAt' | 'completedAt'
+  | 'id'
+  | 'campaignId'
+  | 'status'
+  | 'candidateEmail'
+  | 'candidateFirstName'
+  | 'candidateLastName'
+  | 'invitedAt'
+  | 'startedAt'
+  | 'completedAt'
+  | 'accommodationGrantedAt'
 > & { campaignName: string };
 
 /** A row of the candidate lists: the line, its job's name, its answers' and ratings' counts, its unmet screening questions. */
@@ -29,7 +38,7 @@ export type CandidateRow = CandidateBaseRow &
 
 /** A candidate's page: the list row with contact details, consent, the job's title, the latest resume and the user's own rating. */
 export type CandidateView = CandidateRow &
-  Pick<LineRow, 'candidatePhone' | 'consentAt'> & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
+  Pick<LineRow, 'candidatePhone' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes'> & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
 
 /** A live question of a job with the candidate's answer to it: the latest given attempt, attempts, and its ratings. */
 export type AnswerOfQuestion = RatingStats & {

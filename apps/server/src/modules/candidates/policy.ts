@@ -9,4 +9,6 @@ import { definePolicy } from '../../policy';
 export const candidatesPolicy = definePolicy('candidates', {
   /** Change a candidate's status (one or many at once), withdraw their invitation. */
   'candidate.decide': { permission: 'candidates.decide' },
+  /** Grant a candidate an accommodation (issue 32): those who decide on candidates. */
+  'candidate.accommodate': { permission: 'candidates.decide' },
 });

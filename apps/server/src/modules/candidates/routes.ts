@@ -64,6 +64,23 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
+    candidatesApi.accommodation,
+    {
+      config: withIds(deciders, { id: 'campaignLine' }),
+      schema: {
+        tags,
+        summary:
+          "Grant a candidate more time (CampaignLine_AccommodationTime '1.5', '2' or 'untimed') and extra attempts per question (0 to 5), or withdraw it (null and 0); applies from the candidate's next page; returns the candidate",
+      },
+    },
+    async (req, reply) => {
+      const grant = { time: req.body.CampaignLine_AccommodationTime, extraRetakes: req.body.CampaignLine_AccommodationRetakes };
+      return ok(reply, candidateViewToWire(await service.grantAccommodation(ctx, authOf(req), req.params.id, grant)));
+    },
+  );
+
+  serve(
+    app,
     candidatesApi.bulkStatus,
     {
       config: withIds(deciders, { ids: 'campaignLine' }),

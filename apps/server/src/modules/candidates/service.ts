@@ -1,5 +1,14 @@
 import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS, CAMPAIGN_LINE_STATUS_LABEL, type CampaignLineStatus, MSG, QUESTION_RESPONSE_STATUS, candidateStage } from '@candid/shared';
+import {
+  CAMPAIGN_LINE_STATUS,
+  CAMPAIGN_LINE_STATUS_LABEL,
+  type AccommodationTime,
+  type CampaignLineStatus,
+  MSG,
+  QUESTION_RESPONSE_STATUS,
+  candidateStage,
+  isAccommodated,
+} from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
@@ -16,6 +25,7 @@ import { visibleJobs } from '../campaigns/policy';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 import { setLineStatus } from '../campaigns/line-status';
+import { setAccommodation } from '../campaigns/candidate-lines';
 import { didNotMeet } from '../campaigns/screening';
 import { candidatesPolicy } from './policy';
 import { type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
@@ -33,6 +43,8 @@ export const candidateRowFields = {
   invitedAt: campaignLines.invitedAt,
   startedAt: campaignLines.startedAt,
   completedAt: campaignLines.completedAt,
+  /** Issue 32: reviewers see that an accommodation was granted, never why. */
+  accommodationGrantedAt: campaignLines.accommodationGrantedAt,
 };
 
 /** Answers that count as given: uploaded or ready (not still uploading, not failed). */
@@ -175,10 +187,40 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
     ...row,
     candidatePhone: line.candidatePhone,
     consentAt: line.consentAt,
+    accommodationTime: line.accommodationTime,
+    accommodationRetakes: line.accommodationRetakes,
     jobTitle: line.jobTitle,
     resume: resume ?? null,
     MyRating: mine.get(lineId)?.MyRating ?? null,
   };
+}
+
+/**
+ * PUT /CampaignLine/{id}/Accommodation (issue 32): more time ('1.5', '2', 'untimed') and extra
+ * attempts per question for one candidate, applied by the candidate's next page (the landing and
+ * the uploads read it). Null time and no retakes withdraw it. Audited with what was granted.
+ */
+export async function grantAccommodation(
+  deps: Deps,
+  auth: AuthContext,
+  lineId: number,
+  grant: { time: AccommodationTime | null; extraRetakes: number },
+): Promise<CandidateView> {
+  candidatesPolicy.authorize(auth, 'candidate.accommodate');
+  const line = await loadReviewableLine(deps, auth, lineId);
+  const granted = isAccommodated(grant);
+  await withTransaction(deps, async (txDeps) => {
+    await setAccommodation(txDeps, { enterpriseId: auth.enterpriseId, campaignLineId: lineId }, { ...grant, grantedAt: granted ? new Date().toISOString() : null });
+    await audit(txDeps, {
+      enterpriseId: auth.enterpriseId,
+      actor: byMember(auth.userId),
+      action: 'accommodationGranted',
+      lineId,
+      campaignId: line.campaignId,
+      detail: granted ? `time ${grant.time ?? 'as the job'}, extra attempts ${grant.extraRetakes}` : 'withdrawn',
+    });
+  });
+  return getCandidate(deps, auth, lineId);
 }
 
 /** The audit entry of a status change (issue 16). */

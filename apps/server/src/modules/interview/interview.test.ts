@@ -66,6 +66,7 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
       questionCount: 3,
       estimatedMinutes: 5,
       settings: { thinkTimeSeconds: 20, answerTimeLimitSeconds: 70, retakes: 2, untimed: false },
+      accommodation: null,
       voice: 'en-AU-WilliamNeural',
       language: 'en-AU',
       introductionText: 'Welcome to Harbour Cafe!',

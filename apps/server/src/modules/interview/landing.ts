@@ -1,4 +1,4 @@
-import type { InterviewLanding } from '@candid/shared';
+import { accommodatedTiming, isAccommodated, NO_ACCOMMODATION, type InterviewLanding } from '@candid/shared';
 import type { PublicJob } from '../../actors';
 import type { Deps } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
@@ -42,12 +42,12 @@ export async function interviewLanding(
     employer,
     questionCount,
     estimatedMinutes: Math.ceil((questionCount * (job.thinkTimeSeconds + job.answerTimeLimitSeconds)) / 60),
-    settings: {
-      thinkTimeSeconds: job.thinkTimeSeconds,
-      answerTimeLimitSeconds: job.answerTimeLimitSeconds,
-      retakes: job.retakes,
-      untimed: job.untimed,
-    },
+    // A candidate's own link answers with their accommodation applied (issue 32).
+    settings: accommodatedTiming(
+      { thinkTimeSeconds: job.thinkTimeSeconds, answerTimeLimitSeconds: job.answerTimeLimitSeconds, retakes: job.retakes, untimed: job.untimed },
+      candidate?.accommodation ?? NO_ACCOMMODATION,
+    ),
+    accommodation: candidate && isAccommodated(candidate.accommodation) ? candidate.accommodation : null,
     voice,
     language: job.language,
     ...texts,

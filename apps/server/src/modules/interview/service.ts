@@ -17,6 +17,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail, mailLogoUrl } from '../../platform/mail/templates';
+import { candidateLocaleOf } from '@candid/shared/locales';
 import { lockInvites } from '../billing/plan';
 import { assertPublicLinkOpen } from '../billing/limits';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
@@ -87,7 +88,7 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
     if (existing?.status === CAMPAIGN_LINE_STATUS.Withdrawn) return 'withdrawn' as const;
     if (existing) {
       await renewInviteToken(txDeps, { enterpriseId, campaignLineId: existing.id }, sha256(secret));
-      await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true }), to: input.email, enterpriseId });
+      await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: existing.firstName ?? input.firstName, url, replaced: true, locale: candidateLocaleOf(job.language) }), to: input.email, enterpriseId });
       return 'resent' as const;
     }
     // Refused when the plan is used up or expired, but spent only when the candidate consents
@@ -106,7 +107,7 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
         invitedAt: new Date().toISOString(),
       },
     ]);
-    await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: input.firstName, url, replaced: false }), to: input.email, enterpriseId });
+    await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: input.firstName, url, replaced: false, locale: candidateLocaleOf(job.language) }), to: input.email, enterpriseId });
     return 'created' as const;
   });
   deps.mail.wake();
@@ -139,7 +140,7 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
     screeningState(deps, line),
     formOfJob(deps, line),
   ]);
-  const allowed = 1 + job.retakes;
+  const allowed = 1 + job.retakes + line.accommodation.extraRetakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
   return {
     campaignLineId: row.id,
@@ -281,7 +282,7 @@ export async function completeInterview(deps: Deps<'config' | 'events' | 'queue'
     discarded = await discardUnfinishedAnswers(txDeps, line);
     const mail = await mailContext(txDeps, job);
     await enqueueMail(tx, {
-      ...interviewReceivedMail({ ...mail, firstName: row.candidateFirstName }),
+      ...interviewReceivedMail({ ...mail, firstName: row.candidateFirstName, locale: candidateLocaleOf(job.language) }),
       to: row.candidateEmail,
       enterpriseId: line.enterpriseId,
     });

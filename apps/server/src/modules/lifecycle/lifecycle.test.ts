@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, INTERVIEW_MSG, MSG, RETENTION } from '@candid/shared';
+import { ACCESS_LEVEL, INTERVIEW_MSG, MSG, NO_ACCOMMODATION, RETENTION } from '@candid/shared';
 import { backgroundJobs, campaignLines, campaigns, candidateErasures } from '../../db/schema/index';
 import { useTestApp } from '../../../test/harness';
 import { buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
@@ -179,7 +179,7 @@ describe("a candidate's lifecycle on their page", () => {
     const before = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, hm.auth)).data;
     expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.endDate, 24), RetentionMonths: 24, ConsentGivenAt: null, Consent: null });
 
-    const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.status, consentAt: null, completedAt: null };
+    const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.status, consentAt: null, completedAt: null, accommodation: NO_ACCOMMODATION };
     await giveConsent(t.app.ctx, candidate, { ip: '198.51.100.23' });
     await giveConsent(t.app.ctx, { ...candidate, consentAt: new Date().toISOString() }, { ip: '198.51.100.99' });
     const after = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, owner.auth)).data as { ConsentGivenAt: string; Consent: Record<string, unknown> };

@@ -106,7 +106,7 @@ export async function planAnswerUpload(deps: Deps, token: string | undefined, me
     line,
     questionId: meta.questionId,
     family: meta.filetype.toLowerCase().startsWith('audio/') ? 'audio' : 'video',
-    maxAttempts: Math.max(0, campaign.retakes) + 1,
+    maxAttempts: Math.max(0, campaign.retakes) + line.accommodation.extraRetakes + 1,
     uploadId: meta.uploadKey ? keyedUploadId(line, meta.questionId, meta.uploadKey) : undefined,
   };
   if (plan.uploadId) {

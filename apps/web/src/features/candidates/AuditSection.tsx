@@ -20,6 +20,8 @@ const ACTION_LABEL: Record<AuditAction, string> = {
   shared: 'Shared',
   statusChanged: 'Status changed',
   deleted: 'Deleted',
+  accommodationGranted: 'Accommodation granted',
+  accommodationRequested: 'Accommodation requested',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

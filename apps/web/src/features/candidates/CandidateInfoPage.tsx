@@ -20,6 +20,7 @@ import { CandidateHeader } from './CandidateHeader';
 import { CandidateRatingCard } from './CandidateRatingCard';
 import { CandidateSummaryCard } from './CandidateSummaryCard';
 import { CandidateLifecycleCard } from './CandidateLifecycleCard';
+import { CandidateAccommodationCard } from './CandidateAccommodationCard';
 import { ResumeSection } from './ResumeSection';
 import { ApplicationFormSection } from './ApplicationFormSection';
 
@@ -104,6 +105,7 @@ export function CandidateInfoPage() {
             <CandidateRatingCard lineId={c.id} />
             <CandidateSummaryCard campaignId={c.campaignId} lineId={c.id} />
             <CandidateLifecycleCard lineId={c.id} />
+            <CandidateAccommodationCard candidate={c} canGrant={canDecideOnCandidates(user.data.accessLevel)} />
           </Stack>
         </Box>
         <ApplicationFormSection lineId={c.id} />

@@ -19,6 +19,9 @@ export type MessageValues = Record<string, string | number>;
 
 /** The message `id` in the active language, with its placeholders filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
+  // Before any catalogue has loaded (a first call failing before the job's language is known),
+  // Lingui refuses to translate: the id stands in, and the page shows words only once one has loaded.
+  if (!i18n.locale) return id;
   return i18n._(id, values);
 }
 
@@ -89,7 +92,8 @@ for (const [prefix, messages] of [
 /** A message the server or a form rule gave (in English) in the active language; one the catalogues do not hold, as given. */
 export function shownMessage(text: string): string {
   const id = shownMessageIds.get(text);
-  return id && id in i18n.messages ? t(id) : text;
+  // Before any language has loaded (a first call that failed), there is nothing to translate with.
+  return id && hasLanguage() && id in i18n.messages ? t(id) : text;
 }
 
 /**

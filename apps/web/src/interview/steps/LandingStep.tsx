@@ -93,6 +93,24 @@ function JobFacts({ landing }: { landing: InterviewLanding }) {
   );
 }
 
+/** What the team granted this candidate (issue 32), so they know their timers are longer. */
+function AccommodationNote({ accommodation }: { accommodation: InterviewLanding['accommodation'] }) {
+  if (!accommodation) return null;
+  const factor = accommodation.time === '1.5' || accommodation.time === '2' ? Number(accommodation.time) : null;
+  const lines = [
+    ...(accommodation.time === 'untimed' ? [t('accommodationUntimed')] : []),
+    ...(factor ? [t('accommodationTimeFactor', { factor: new Intl.NumberFormat(activeLocale()).format(factor) })] : []),
+    ...(accommodation.extraRetakes > 0 ? [t('accommodationRetakes', { n: accommodation.extraRetakes })] : []),
+  ];
+  return lines.length ? (
+    <Alert tone="info">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </Alert>
+  ) : null;
+}
+
 function HowItWorks() {
   return (
     <div className="card">
@@ -138,6 +156,7 @@ export function LandingStep({
         </p>
       ) : null}
       <JobFacts landing={landing} />
+      <AccommodationNote accommodation={landing.accommodation ?? null} />
       <HowItWorks />
       {notice ? <Alert tone="info">{notice}</Alert> : null}
       {hasToken ? (
