@@ -73,6 +73,9 @@ test('a Spanish job speaks Spanish; the candidate switches to Arabic, right to l
   const mail = await waitForMail({ to: email, since });
   const link = /https?:\/\/\S+\/invite\/\d+\/\d+\?invitation=[\w-]+/.exec(mail.text)?.[0];
   expect(link, `personal link in:\n${mail.text}`).toBeTruthy();
+  // The invitation is in the job's language too.
+  expect(mail.subject).toMatch(/^Invitación a una entrevista en vídeo: Camarero/);
+  expect(mail.text).not.toContain('has invited you');
 
   const context = await browser.newContext({ permissions: ['camera', 'microphone'], locale: 'en-GB' });
   await instrumentRecorders(context);
