@@ -43,8 +43,8 @@ if (catalogues.length === 0) {
   console.error('interview bundle: no language catalogue in the manifest (vite/catalogues.ts)');
   process.exit(1);
 }
-const largest = catalogues.sort((a, b) => brotli(manifest[b].file) - brotli(manifest[a].file))[0];
-visit(largest);
+const [largest] = catalogues.map((key) => ({ key, size: brotli(manifest[key].file) })).sort((a, b) => b.size - a.size);
+visit(largest.key);
 
 // The employer app's vendor chunks (vite.config.ts manualChunks) must never load here.
 const forbidden = [...files].filter((f) => /\/(mui|query|router|forms)-[^/]*\.js$/.test(f));

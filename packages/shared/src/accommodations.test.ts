@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accommodatedLimit, accommodatedTiming, isAccommodated, NO_ACCOMMODATION } from './accommodations';
+import { accommodatedTiming, isAccommodated, NO_ACCOMMODATION } from './accommodations';
 
 const job = { thinkTimeSeconds: 30, answerTimeLimitSeconds: 90, retakes: 1, untimed: false };
 
@@ -9,9 +9,6 @@ describe('accommodations', () => {
     expect(accommodatedTiming(job, { time: '2', extraRetakes: 0 })).toEqual({ ...job, thinkTimeSeconds: 60, answerTimeLimitSeconds: 180 });
     expect(accommodatedTiming(job, { time: '1.5', extraRetakes: 2 })).toEqual({ thinkTimeSeconds: 45, answerTimeLimitSeconds: 135, retakes: 3, untimed: false });
     expect(accommodatedTiming(job, { time: 'untimed', extraRetakes: 0 })).toMatchObject({ untimed: true });
-    expect(accommodatedLimit(120, { time: '1.5', extraRetakes: 0 })).toBe(180);
-    expect(accommodatedLimit(120, { time: 'untimed', extraRetakes: 0 })).toBeNull();
-    expect(accommodatedLimit(null, { time: '2', extraRetakes: 0 })).toBeNull();
     expect(isAccommodated(NO_ACCOMMODATION)).toBe(false);
     expect(isAccommodated({ time: null, extraRetakes: 1 })).toBe(true);
   });

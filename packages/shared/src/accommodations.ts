@@ -31,19 +31,13 @@ export interface Timing {
 }
 
 export function accommodatedTiming(job: Timing, accommodation: Accommodation): Timing {
-  const factor = accommodation.time === '2' ? 2 : accommodation.time === '1.5' ? 1.5 : 1;
+  const factor = accommodation.time === '2' || accommodation.time === '1.5' ? Number(accommodation.time) : 1;
   return {
     thinkTimeSeconds: Math.round(job.thinkTimeSeconds * factor),
     answerTimeLimitSeconds: Math.round(job.answerTimeLimitSeconds * factor),
     retakes: job.retakes + accommodation.extraRetakes,
     untimed: job.untimed || accommodation.time === 'untimed',
   };
-}
-
-/** A written answer's time limit (seconds, or null) with the accommodation applied. */
-export function accommodatedLimit(seconds: number | null | undefined, accommodation: Accommodation): number | null {
-  if (seconds == null || accommodation.time === 'untimed') return null;
-  return Math.round(seconds * (accommodation.time === '2' ? 2 : accommodation.time === '1.5' ? 1.5 : 1));
 }
 
 /** Whether anything is granted. */

@@ -35,12 +35,11 @@ export function pseudoCatalogue(): Messages {
 /** Words a page may show in plain letters: what the employer or the candidate wrote, file names, codes. */
 const ALLOWED: (RegExp | string)[] = [];
 
-/** Allows plain words on the page: formats named as they are, the languages' own names. */
+/** Allows plain words on the page: formats named as they are, the languages’ own names (a RegExp must be global). */
 export function allowPlainText(...patterns: (RegExp | string)[]) {
   ALLOWED.push(...patterns);
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const ATTRIBUTES = ['aria-label', 'aria-valuetext', 'placeholder', 'title', 'alt'];
 
@@ -63,7 +62,7 @@ export function plainWords(root: ParentNode = document.body, data: string[] = []
   }
   return texts
     .map((text) =>
-      allowed.reduce<string>((rest, pattern) => rest.replace(typeof pattern === 'string' ? new RegExp(escaped(pattern), 'g') : pattern, ' '), text),
+      allowed.reduce<string>((rest, pattern) => rest.replaceAll(pattern, ' '), text),
     )
     .flatMap((text) => text.match(/[A-Za-z]{2,}(?:\s+[A-Za-z]{2,})*/g) ?? []);
 }
