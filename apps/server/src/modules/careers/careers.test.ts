@@ -224,6 +224,87 @@ describe('careers pages', () => {
   });
 });
 
+describe('careers pages in the languages of the jobs and the visitor (issue 32)', () => {
+  const listIn = (acceptLanguage?: string, query = '') =>
+    t.app.inject({ url: `/careers/harbour-jobs${query}`, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
+
+  it("shows a Spanish job's page in Spanish: words, dates, pay and country, the JSON-LD unchanged", async () => {
+    const job = await openJob({ jobTitle: 'Farera', language: 'es-ES', payTypeId: 3 });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="es" dir="ltr">');
+    expect(res.body).toContain('<title>Farera en Harbour &amp; Co. Recruiting</title>');
+    expect(res.body).toMatch(/<a class="apply" href="[^"]+">Inscribirme<\/a>/);
+    expect(res.body).toContain('Publicada el 1 de enero de 2026 · Se cierra el 31 de diciembre de 2099');
+    expect(res.body).toContain('Manly, New South Wales, Australia · Jornada completa · 70.000–85.000 AUD al año más comisiones');
+    expect(res.body).toContain('>Todas las ofertas disponibles en Harbour &amp; Co. Recruiting</a>');
+    expect(res.body).not.toMatch(/>Apply<|Posted |Closes /);
+    // What crawlers read stays in their terms.
+    expect(jsonLdOf(res.body)).toMatchObject({ employmentType: 'FULL_TIME', baseSalary: { currency: 'AUD', value: { unitText: 'YEAR' } } });
+  });
+
+  it('writes an Arabic job right to left, and its closed page in Arabic too', async () => {
+    const job = await openJob({ jobTitle: 'حارس المنارة', language: 'ar' });
+    const res = await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}` });
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toContain('>قدِّم الآن</a>');
+    expect(res.body).toContain('أستراليا · دوام كامل');
+    expect(res.body).toContain('margin-inline:auto');
+    expect((await call('POST', `/api/Campaign/EndCampaign?campid=${job.id}`, owner.auth)).statusCode).toBe(200);
+    const gone = await t.app.inject({ url: `/careers/harbour-jobs/${job.slug}`, headers: { 'accept-language': 'en' } });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<html lang="ar" dir="rtl">');
+    expect(gone.body).toContain('هذه الوظيفة مغلقة');
+  });
+
+  it("lists the jobs in the visitor's language, each title in its job's, and varies by Accept-Language", async () => {
+    const spanish = await openJob({ jobTitle: 'Farera del puerto', language: 'es-ES' });
+    const english = await openJob({ jobTitle: 'Harbour Master' });
+    const fr = await listIn('fr-CA,fr;q=0.9');
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers.vary).toContain('Accept-Language');
+    expect(fr.body).toContain('<html lang="fr" dir="ltr">');
+    expect(fr.body).toContain('<title>Offres d’emploi chez Harbour &amp; Co. Recruiting</title>');
+    expect(fr.body).toContain('<h1>Postes à pourvoir</h1>');
+    expect(fr.body).toContain('Clôture le 31 décembre 2099');
+    // The page's words are French whatever the job's language; the titles keep theirs.
+    expect(fr.body).toContain(`<a href="/careers/harbour-jobs/${spanish.slug}" lang="es" dir="auto">Farera del puerto</a>`);
+    expect(fr.body).toContain(`<a href="/careers/harbour-jobs/${english.slug}" lang="en" dir="auto">Harbour Master</a>`);
+    // French groups thousands with a (narrow) no-break space.
+    expect(fr.body).toMatch(/Manly, New South Wales, Australie · Temps plein · 70\s000–85\s000 AUD par an/);
+    expect(fr.body).not.toContain('Open jobs');
+
+    const none = await listIn();
+    expect(none.body).toContain('<html lang="en" dir="ltr">');
+    expect(none.body).toContain('<h1>Open jobs</h1>');
+    expect(none.body).toContain('Manly, New South Wales, Australia · Full-time · AUD 70,000 – 85,000 per year');
+    expect(none.body).toContain('Closes 31 December 2099');
+  });
+
+  it('weighs Accept-Language by q-value, skips languages Candid does not speak, and takes ?lang= first', async () => {
+    const langOf = async (header?: string, query = '') => /<html lang="([^"]+)"/.exec((await listIn(header, query)).body)![1];
+    expect(await langOf('de;q=0.5, ar;q=0.8, ja')).toBe('ar');
+    expect(await langOf('ja, pt-PT;q=0.3')).toBe('pt-BR');
+    expect(await langOf('es;q=0, ko')).toBe('en');
+    expect(await langOf('zh-TW')).toBe('zh-CN');
+    expect(await langOf('fr', '?lang=de')).toBe('de');
+    expect(await langOf('fr', '?lang=xx')).toBe('fr');
+    expect(await langOf(undefined, '?lang=es&lang=de')).toBe('es');
+    const missing = await t.app.inject({ url: '/careers/no-such-company', headers: { 'accept-language': 'de-AT' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.vary).toContain('Accept-Language');
+    expect(missing.body).toContain('Diese Seite existiert nicht.');
+  });
+
+  it("writes a job's salary in the feed in the job's language, its job type as aggregators read it", async () => {
+    await openJob({ jobTitle: 'Feed Farera', language: 'es-ES', referenceCode: 'REF-ES' });
+    const feed = parseXml((await t.app.inject({ url: '/careers/harbour-jobs/feed.xml' })).body, { cdataTagName: false }) as {
+      source: { job: Record<string, unknown>[] };
+    };
+    expect(feed.source.job.find((j) => j.referencenumber === 'REF-ES')).toMatchObject({ salary: '70.000–85.000 AUD al año', jobtype: 'fulltime' });
+  });
+});
+
 describe("a job's careers page on the job screen (GET /api/Campaign/{id}/Careers)", () => {
   const careersOf = async (id: number, auth = owner.auth) => {
     const res = await call('GET', `/api/Campaign/${id}/Careers`, auth);

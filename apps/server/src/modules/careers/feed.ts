@@ -1,10 +1,12 @@
 import type { CareersCompany } from './service';
 import type { JobView } from './posting';
+import { payLabel } from './careers-text';
 
 /*
  * The job feed of a company (issue 17) in Indeed's XML feed format, which most job aggregators
  * read: <source> with <publisher>, <publisherurl>, <lastBuildDate> and one <job> per open job.
- * Every text is a CDATA section (a "]]>" inside is split across two sections).
+ * Every text is a CDATA section (a "]]>" inside is split across two sections). The salary is
+ * written in its job's language, as the job's title and description are.
  */
 
 const cdata = (s: string | null | undefined) => `<![CDATA[${(s ?? '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
@@ -31,7 +33,7 @@ export function jobFeed(publicUrl: string, company: CareersCompany, views: JobVi
         tag('country', v.countryCode),
         tag('postalcode', v.postcode),
         tag('description', v.descriptionHtml),
-        tag('salary', v.pay?.label),
+        tag('salary', v.pay && payLabel(v.pay, v.locale)),
         tag('jobtype', v.feedJobType),
         tag('expirationdate', feedDate(v.validThrough.slice(0, 10))),
         '</job>',

@@ -1,4 +1,5 @@
-import { PAY_TYPES, WORK_TYPES, careersPath } from '@candid/shared';
+import { WORK_TYPES, careersPath } from '@candid/shared';
+import { candidateLocaleOf, type CandidateLocale } from '@candid/shared/locales';
 import { htmlToText, sanitizeRichText } from '../../platform/html';
 import { jobLink } from '../campaigns/read-model';
 import type { CareersCompany, CareersJob } from './service';
@@ -7,7 +8,8 @@ import type { CareersCompany, CareersJob } from './service';
  * One job as the careers page, its JSON-LD and the feed show it (issue 17). The JSON-LD follows
  * schema.org JobPosting as Google's job-posting guidelines read it: title, description,
  * datePosted, hiringOrganization and jobLocation are required; validThrough, employmentType,
- * baseSalary, directApply and identifier are recommended and given when known.
+ * baseSalary, directApply and identifier are recommended and given when known. The view keeps
+ * values, not words: the pages write them in their language (careers-text.ts).
  */
 
 /** Google's employmentType values, by SPEC §9 work type. */
@@ -22,9 +24,23 @@ const PAY_UNIT: Record<number, 'HOUR' | 'YEAR'> = { 1: 'HOUR', 2: 'YEAR', 3: 'YE
  */
 const CURRENCY: Record<string, string> = { AU: 'AUD', NZ: 'NZD', GB: 'GBP', US: 'USD', CA: 'CAD', IE: 'EUR', SG: 'SGD', IN: 'INR', ZA: 'ZAR' };
 
+/** A SPEC §9 work type a job can show (0 is none). */
+export type WorkTypeId = Exclude<(typeof WORK_TYPES)[number]['id'], 0>;
+
+/** A job's pay range; `commission` for an annual salary plus commission. */
+export interface JobPay {
+  currency: string;
+  min: number;
+  max: number;
+  unit: 'HOUR' | 'YEAR';
+  commission: boolean;
+}
+
 export interface JobView {
   id: number;
   title: string;
+  /** The job's language (Campaign_Language) as a candidate language: its page speaks it. */
+  locale: CandidateLocale;
   /** Sanitized HTML (the editor's allow-list); the title as a paragraph when the job has no description. */
   descriptionHtml: string;
   /** Whether the job has a description of its own (else the page shows no description, one Apply). */
@@ -37,11 +53,10 @@ export interface JobView {
   postcode: string | null;
   countryCode: string | null;
   countryName: string | null;
-  locationText: string;
   employmentType: string | null;
-  workTypeLabel: string | null;
+  workTypeId: WorkTypeId | null;
   feedJobType: string;
-  pay: { currency: string; min: number; max: number; unit: 'HOUR' | 'YEAR'; label: string } | null;
+  pay: JobPay | null;
   referenceNumber: string;
   /** Absolute URLs: the job's careers page and its Apply link (the job's public link). */
   url: string;
@@ -82,16 +97,13 @@ export function jobView(publicUrl: string, company: CareersCompany, job: Careers
     const min = Math.min(from ?? to!, to ?? from!);
     const max = Math.max(from ?? to!, to ?? from!);
     const currency = CURRENCY[countryCode ?? 'AU'] ?? 'AUD';
-    const amount = (n: number) => n.toLocaleString('en-AU');
-    const range = min === max ? amount(min) : `${amount(min)} – ${amount(max)}`;
-    pay = { currency, min, max, unit, label: `${currency} ${range} ${unit === 'HOUR' ? 'per hour' : 'per year'}` };
+    // Pay type 3 is an annual salary plus commission (SPEC §9).
+    pay = { currency, min, max, unit, commission: job.payTypeId === 3 };
   }
-  const workType = WORK_TYPES.find((w) => w.id === job.workTypeId && w.id !== 0);
-  const payType = PAY_TYPES.find((p) => p.id === job.payTypeId && p.id !== 0);
-  if (pay && payType?.id === 3) pay.label += ' plus commission';
   return {
     id: job.id,
     title,
+    locale: candidateLocaleOf(job.language),
     descriptionHtml,
     hasDescription,
     descriptionText: htmlToText(descriptionHtml),
@@ -102,9 +114,8 @@ export function jobView(publicUrl: string, company: CareersCompany, job: Careers
     postcode: place ? null : company.address.postcode,
     countryCode,
     countryName,
-    locationText: [city, region, countryName].filter(Boolean).join(', '),
     employmentType: EMPLOYMENT_TYPE[job.workTypeId] ?? null,
-    workTypeLabel: workType?.label ?? null,
+    workTypeId: WORK_TYPES.find((w) => w.id === job.workTypeId)?.id || null,
     feedJobType: FEED_JOB_TYPE[job.workTypeId] ?? '',
     pay,
     referenceNumber: job.referenceCode?.trim() || String(job.id),

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SLUG_PATTERN, careersApi } from '@candid/shared';
 import { authOf, withIds } from '../../http/access';
 import { ok } from '../../http/reply';
+import type { CandidateLocale } from '@candid/shared/locales';
 import { careersJobPage, careersListPage, careersMissingPage } from './page';
+import { preferredLocale, supportedLocaleOf } from './careers-text';
 import { jobFeed } from './feed';
 import { jobView } from './posting';
 import * as service from './service';
@@ -31,6 +33,19 @@ function html(reply: FastifyReply, status: number, body: string, cache: string) 
   return reply.code(status).header('cache-control', cache).type('text/html; charset=utf-8').send(body);
 }
 
+type LangQuery = { Querystring: { lang?: string | string[] } };
+
+/**
+ * The language of a page that is not one job's (the list, a 404): `?lang=xx` when Candid speaks
+ * it, else the visitor's Accept-Language. The answer then varies by that header, for caches.
+ */
+function visitorLocale(req: FastifyRequest<LangQuery>, reply: FastifyReply): CandidateLocale {
+  reply.header('vary', 'Accept-Language');
+  const { lang } = req.query;
+  // A repeated ?lang= arrives as a list: the first one counts.
+  return supportedLocaleOf(Array.isArray(lang) ? lang[0] : lang) ?? preferredLocale(req.headers['accept-language']);
+}
+
 /**
  * The careers pages and the job feed (issue 17, docs/careers-and-exports.md), served as HTML and
  * XML from the server outside /api: /careers/{company}, /careers/{company}/{job} and
@@ -40,16 +55,17 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
   const publicUrl = ctx.config.publicUrl;
 
-  app.get<{ Params: { companySlug: string } }>('/careers/:companySlug', { config, schema }, async (req, reply) => {
+  app.get<{ Params: { companySlug: string } } & LangQuery>('/careers/:companySlug', { config, schema }, async (req, reply) => {
+    const locale = visitorLocale(req, reply);
     const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx, req.params.companySlug) : null;
-    if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
+    if (!company) return html(reply, 404, careersMissingPage(404, locale), CACHE.missing);
     const jobs = await service.openJobs(ctx, company);
-    return html(reply, 200, careersListPage(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j))), CACHE.page);
+    return html(reply, 200, careersListPage(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j)), locale), CACHE.page);
   });
 
-  app.get<{ Params: { companySlug: string } }>('/careers/:companySlug/feed.xml', { config, schema }, async (req, reply) => {
+  app.get<{ Params: { companySlug: string } } & LangQuery>('/careers/:companySlug/feed.xml', { config, schema }, async (req, reply) => {
     const company = validSlug(req.params.companySlug) ? await service.companyBySlug(ctx, req.params.companySlug) : null;
-    if (!company) return html(reply, 404, careersMissingPage(404), CACHE.missing);
+    if (!company) return html(reply, 404, careersMissingPage(404, visitorLocale(req, reply)), CACHE.missing);
     const jobs = await service.openJobs(ctx, company);
     return reply
       .header('cache-control', CACHE.feed)
@@ -57,14 +73,16 @@ export const careersRoutes: FastifyPluginAsync = async (app) => {
       .send(jobFeed(publicUrl, company, jobs.map((j) => jobView(publicUrl, company, j))));
   });
 
-  app.get<{ Params: { companySlug: string; jobSlug: string } }>('/careers/:companySlug/:jobSlug', { config, schema }, async (req, reply) => {
+  // A job's page speaks the job's language, whoever asks; only a job not found speaks the visitor's.
+  app.get<{ Params: { companySlug: string; jobSlug: string } } & LangQuery>('/careers/:companySlug/:jobSlug', { config, schema }, async (req, reply) => {
     const { companySlug, jobSlug } = req.params;
     const company = validSlug(companySlug) ? await service.companyBySlug(ctx, companySlug) : null;
     const found = company && validSlug(jobSlug) ? await service.jobBySlug(ctx, company, jobSlug) : null;
-    if (!company || !found) return html(reply, 404, careersMissingPage(404, company ?? undefined), CACHE.missing);
+    if (!company || !found) return html(reply, 404, careersMissingPage(404, visitorLocale(req, reply), company ?? undefined), CACHE.missing);
+    const view = jobView(publicUrl, company, found.job);
     const status = service.pageStatusOf(found.state);
-    if (status !== 200) return html(reply, status, careersMissingPage(status, company), CACHE.missing);
-    return html(reply, 200, careersJobPage(publicUrl, company, jobView(publicUrl, company, found.job)), CACHE.page);
+    if (status !== 200) return html(reply, status, careersMissingPage(status, view.locale, company), CACHE.missing);
+    return html(reply, 200, careersJobPage(publicUrl, company, view), CACHE.page);
   });
 };
 
