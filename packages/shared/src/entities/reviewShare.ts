@@ -177,6 +177,8 @@ export const shareCandidateSchema = z.object({
   ref: z.string(),
   /** 'Candidate A', 'Candidate B', … only when anonymised; else the candidate's name (their email before they gave one). */
   displayName: z.string(),
+  /** Issue 32: an anonymised candidate's letters ('A', …, 'AA'), which the page words in the job's language; else null. */
+  letters: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   answers: z.array(shareAnswerSchema),
   /** Issue 29: the answers other than recordings, in the job's question order. */
@@ -197,6 +199,8 @@ export const shareViewSchema = z.object({
   employer: interviewLandingSchema.shape.employer,
   anonymised: z.boolean(),
   expiresAt: z.string(),
+  /** Issue 32: the job's language (Campaign_Language, BCP 47), which the page is shown in. */
+  language: z.string(),
   candidates: z.array(shareCandidateSchema),
 });
 export type ShareView = z.infer<typeof shareViewSchema>;

@@ -42,12 +42,15 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /** Answers that count as given: uploaded or ready. */
 const GIVEN = [QUESTION_RESPONSE_STATUS.Uploaded, QUESTION_RESPONSE_STATUS.Ready];
 
-/** 'Candidate A' … 'Candidate Z', then 'Candidate AA', 'Candidate AB', … (spreadsheet columns). */
-export function anonymousName(index: number): string {
+/** 'A' … 'Z', then 'AA', 'AB', … (spreadsheet columns): an anonymised candidate's letters. */
+export function anonymousLetters(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return `Candidate ${letters}`;
+  return letters;
 }
+
+/** 'Candidate A', 'Candidate AB', …: the English name; the page words the letters in the job's language. */
+export const anonymousName = (index: number) => `Candidate ${anonymousLetters(index)}`;
 
 
 /** The share behind a token; 404 when unknown, revoked, expired, or its job deleted. */
@@ -153,7 +156,7 @@ const sharedName = (l: { firstName: string | null; lastName: string | null; emai
 /**
  * GET /share/{token}: the job and the shared candidates with their answers (live questions in
  * order). Anonymised ('Hide name and resume'), and only then: 'Candidate A', … and no resume;
- * never an email address or a line id.
+ * never an email address or a line id. The job's language goes with it: the page is shown in it.
  */
 export async function shareView(ctx: Deps<'config'>, share: ShareRow, token: string): Promise<ShareView> {
   const db = ctx.db;
@@ -198,9 +201,11 @@ export async function shareView(ctx: Deps<'config'>, share: ShareRow, token: str
     employer: branding,
     anonymised: share.anonymised,
     expiresAt: share.expiresAt,
+    language: job.language,
     candidates: lines.map((l, i) => ({
       ref: l.ref,
       displayName: share.anonymised ? anonymousName(i) : sharedName(l),
+      letters: share.anonymised ? anonymousLetters(i) : null,
       resumeUrl: withResume.has(l.lineId) ? `${base}/resume/${l.ref}` : null,
       answers: qs.flatMap((q) => {
         const a = answers.get(`${l.lineId}:${q.id}`);

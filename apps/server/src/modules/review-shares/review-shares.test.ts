@@ -7,7 +7,7 @@ import { tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_POSTER, STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
 import { campaigns, employers, enterprises, questionAnswers, questionResponses, reviewShareCandidates, reviewShareRatings, reviewShareVisits, reviewShares } from '../../db/schema/index';
 import { sha256 } from '../../platform/crypto';
-import { anonymousName } from './guest';
+import { anonymousLetters, anonymousName } from './guest';
 
 /* Share for review without an account (docs/api-review.md). */
 
@@ -117,9 +117,9 @@ describe('the guest view', () => {
     }
     const v = shareViewSchema.parse(wrapper(res).data);
     expect(v).toMatchObject({ jobTitle: 'Harbour Pilot', employerName: 'Share Co', anonymised: true });
-    expect(v.candidates.map((c) => [c.displayName, c.resumeUrl])).toEqual([
-      ['Candidate A', null],
-      ['Candidate B', null],
+    expect(v.candidates.map((c) => [c.displayName, c.letters, c.resumeUrl])).toEqual([
+      ['Candidate A', 'A', null],
+      ['Candidate B', 'B', null],
     ]);
     expect(v.candidates[0].answers.map((a) => [a.questionText, a.responseId, a.durationMs])).toEqual([
       ['Question 1?', ada.responses[0].id, 3000],
@@ -170,6 +170,17 @@ describe('the guest view', () => {
       expect(forClient.employerName).toBe('Harbour Board');
     } finally {
       await t.app.ctx.db.update(campaigns).set({ employerId: 0 }).where(eq(campaigns.id, job.campaignId));
+    }
+  });
+
+  it('gives the job’s language (Campaign_Language), which the page is shown in (issue 32)', async () => {
+    const s = await share([ada.lineId]);
+    expect((await view(s.token)).language).toBe('en-AU');
+    await t.app.ctx.db.update(campaigns).set({ language: 'es-ES' }).where(eq(campaigns.id, job.campaignId));
+    try {
+      expect((await view(s.token)).language).toBe('es-ES');
+    } finally {
+      await t.app.ctx.db.update(campaigns).set({ language: 'en-AU' }).where(eq(campaigns.id, job.campaignId));
     }
   });
 
@@ -226,7 +237,10 @@ describe('the guest view', () => {
       questionIds: [],
     });
     const open = await view((await share([nameless.lineId, ada.lineId], { anonymised: false })).token);
-    expect(open.candidates.map((c) => c.displayName)).toEqual(['no.name.yet@example.com', 'Ada Lovelace']);
+    expect(open.candidates.map((c) => [c.displayName, c.letters])).toEqual([
+      ['no.name.yet@example.com', null],
+      ['Ada Lovelace', null],
+    ]);
     // Only 'Hide name and resume' gives letters.
     const hidden = await view((await share([nameless.lineId, ada.lineId], { anonymised: true })).token);
     expect(hidden.candidates.map((c) => c.displayName)).toEqual(['Candidate A', 'Candidate B']);
@@ -413,6 +427,7 @@ describe('roles and tenants', () => {
 
 describe('anonymousName', () => {
   it('counts like spreadsheet columns', () => {
+    expect([0, 1, 25, 26, 27, 49].map(anonymousLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AX']);
     expect([0, 1, 25, 26, 27, 49].map(anonymousName)).toEqual(['Candidate A', 'Candidate B', 'Candidate Z', 'Candidate AA', 'Candidate AB', 'Candidate AX']);
   });
 });

@@ -13,6 +13,7 @@ function view(overrides: Partial<ShareView> = {}): ShareView {
     employer: { name: 'Globex Coffee', initials: 'GC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: null },
     anonymised: false,
     expiresAt: '2099-03-12T04:05:00.000Z',
+    language: 'en-AU',
     candidates: [],
     ...overrides,
   };
@@ -45,11 +46,13 @@ describe('SharePage brand', () => {
     expect(within(brand).queryByText('GC')).toBeNull();
   });
 
-  it('falls back to employerName from a server without the brand', async () => {
-    const { employer: _employer, ...old } = view({ employerName: 'Initech Staffing' });
-    renderShare(old, 'an older server, from before the share view had `employer`: the page falls back to employerName');
+  it('falls back to employerName from a server without the brand, and to English without the language', async () => {
+    const { employer: _employer, language: _language, ...old } = view({ employerName: 'Initech Staffing' });
+    renderShare(old, 'an older server, from before the share view had `employer` and `language`: the page falls back to employerName and English');
     const brand = await screen.findByTestId('share-employer');
     expect(within(brand).getByText('Initech Staffing')).toBeTruthy();
     expect(within(brand).getByText('IS')).toBeTruthy();
+    expect(screen.getByText(/^Link expires /)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 });

@@ -14,10 +14,12 @@ const view: ShareView = {
   employer: { name: 'Acme Recruiting', initials: 'AR', colour: null, backgroundColour: null, logoUrl: null },
   anonymised: true,
   expiresAt: '2099-03-12T04:05:00.000Z',
+  language: 'en-AU',
   candidates: [
     {
       ref: 'r1',
       displayName: 'Candidate A',
+      letters: 'A',
       resumeUrl: null,
       answers: [
         { responseId: 501, questionText: 'Tell us about yourself', videoUrl: `${answerPath(501)}/video`, posterUrl: null, durationMs: 42_000, audioOnly: false },
