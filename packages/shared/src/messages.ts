@@ -217,8 +217,9 @@ export const MSG = {
   transcriptAnswerNotReady: 'This answer is still being processed. Try again when its video is ready.',
   transcriptNotReady: 'This answer has no transcript yet.',
   summaryNeedsTranscripts: 'None of this candidate’s answers has a transcript yet.',
-  transcriptLanguageUnsupported: (language: string) =>
-    `The speech recognition on this server does not understand the interview language (${language}).`,
+  /** The engine's languages and the answer's, by name: 'English', 'Spanish'. */
+  transcriptLanguageUnsupported: (understood: string, spoken: string) =>
+    `The built-in speech engine understands ${understood} only; this answer is in ${spoken}.`,
   transcriptTimeout: 'Speech recognition took too long for this answer. Try again later.',
   transcriptServiceUnreachable: 'The speech recognition service could not be reached. Try again later.',
   transcriptServiceError: 'The speech recognition service could not transcribe this answer. Try again later.',

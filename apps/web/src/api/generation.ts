@@ -1,8 +1,10 @@
-import { type GenerateDescriptionBody, type GeneratedJobDescription, type QuestionDraft, type QuestionKind } from '@candid/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type GenerateDescriptionBody, type GeneratedJobDescription, type GenerationLanguages, type QuestionDraft, type QuestionKind } from '@candid/shared';
 import { generationRoutes } from '@candid/shared/routes';
 import { fromWire, type OffWire, type WireNames } from '@candid/shared/wire';
 import { apiCall } from './client';
 import { wireNames } from './entities';
+import { generationKeys } from './queryKeys';
 
 /** Each member of a union renamed on its own (a question's kinds). */
 type Each<T, M extends WireNames> = T extends unknown ? OffWire<T, M> : never;
@@ -11,12 +13,14 @@ type Each<T, M extends WireNames> = T extends unknown ? OffWire<T, M> : never;
 export type GeneratedQuestion = Each<QuestionDraft, typeof wireNames.questions>;
 const generatedQuestionFromWire = (wire: QuestionDraft): GeneratedQuestion => fromWire(wireNames.questions, wire) as GeneratedQuestion;
 
-/** What both question generators are asked for: how many, for which job. */
+/** What both question generators are asked for: how many, for which job, in which language. */
 interface QuestionRequest {
   count: number;
   jobTitle: string;
   category?: string;
   campaignId?: number;
+  /** The job's language (BCP 47); none: English, or a saved job's own. */
+  language?: string;
 }
 
 const questionQuery = (input: QuestionRequest) => ({
@@ -24,6 +28,7 @@ const questionQuery = (input: QuestionRequest) => ({
   JobTitle: input.jobTitle,
   Category: input.category || undefined,
   CampaignId: input.campaignId,
+  Language: input.language || undefined,
 });
 
 /** POST /Question/GenerateQuestion: AI questions for a job title (not saved). */
@@ -54,4 +59,19 @@ export async function generateJobDescription(input: JobDescriptionRequest): Prom
     json: input,
   });
   return res.data;
+}
+
+/** GET /Generation/Languages: who writes (an AI model or the built-in writer) and which languages it writes; it does not change while the app runs. */
+export function useGenerationLanguages() {
+  return useQuery({
+    queryKey: generationKeys.languages,
+    queryFn: async ({ signal }) => (await apiCall(generationRoutes.languages, { signal })).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Whether the writer writes a language (by primary subtag: 'es-ES' is 'es'); an empty list writes any. */
+export function writesLanguage(writer: Pick<GenerationLanguages, 'Languages'>, language: string): boolean {
+  const primary = language.split('-')[0].toLowerCase();
+  return writer.Languages.length === 0 || writer.Languages.includes(primary);
 }

@@ -75,6 +75,11 @@ export const transcriptKeys = {
   settings: ['transcript', 'settings'] as const,
 };
 
+/** Who writes generated questions and descriptions, and in which languages (issue 32). */
+export const generationKeys = {
+  languages: ['generation', 'languages'] as const,
+};
+
 /** API keys and webhooks (issue 17). */
 export const integrationKeys = {
   apiKeys: ['integrations', 'apiKeys'] as const,

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CandidateSummary as WireCandidateSummary, Transcript, TranscriptSettingsInput } from '@candid/shared';
+import type { CandidateSummary as WireCandidateSummary, Transcript, TranscriptSettings, TranscriptSettingsInput } from '@candid/shared';
 import { transcriptsRoutes } from '@candid/shared/routes';
 import { fromWire, type OffWire } from '@candid/shared/wire';
+import { languageLabel } from '../lib/languages';
 import { apiCall, urlOf } from './client';
 import { wireNames } from './entities';
 import { transcriptKeys } from './queryKeys';
@@ -132,12 +133,26 @@ export function useResummarize(lineId: number, onAsked: (since: number) => void)
   });
 }
 
-/** GET /Transcripts/Settings: the enterprise's choices and whether this server has an engine. */
-export function useTranscriptSettings() {
+/**
+ * GET /Transcripts/Settings: the enterprise's choices and whether this server has an engine.
+ * `enabled: false` for a page without a session (a share link's guests may not read them).
+ */
+export function useTranscriptSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: transcriptKeys.settings,
     queryFn: async ({ signal }) => (await apiCall(transcriptsRoutes.settings, { signal })).data,
+    enabled,
   });
+}
+
+/**
+ * What the built-in (offline) engine cannot do, e.g. "The built-in speech engine transcribes
+ * English only.", or '' when another engine (or none) runs: answers to jobs in other languages
+ * get no transcript, with a sentence saying why.
+ */
+export function offlineEngineText(settings: Pick<TranscriptSettings, 'OfflineLanguages'>): string {
+  if (settings.OfflineLanguages.length === 0) return '';
+  return `The built-in speech engine transcribes ${settings.OfflineLanguages.map(languageLabel).join(', ')} only.`;
 }
 
 /** PUT /Transcripts/Settings (owner and administrators): the cache takes the server's answer. */

@@ -6,6 +6,14 @@ import { generationRoutes } from '../routes/generation';
 
 const text = (max: number) => z.string().max(max).nullish();
 
+/** A BCP 47 tag to write in, e.g. 'es-ES' (the job's Campaign_Language); absent: English. */
+export const languageTagSchema = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'Choose a language.')
+  .meta({ description: "The language to write in (BCP 47, the job's language), e.g. 'es-ES'. A writer that cannot write it writes English; the answer's Content-Language header says which.", example: 'es-ES' });
+
 /** A generated job description, sanitized to the editor's allow-list. */
 export const jobDescriptionSchema = z.object({ html: z.string(), text: z.string() });
 export type GeneratedJobDescription = z.infer<typeof jobDescriptionSchema>;
@@ -15,8 +23,9 @@ export const generateQuestionsQuerySchema = generateQuestionsSchema.extend({
   JobTitle: z.string().max(200).optional(),
   Category: z.string().max(200).optional(),
   SubCategory: z.string().max(200).optional(),
-  /** When given, the campaign's current questions are not generated again. */
+  /** When given, the campaign's current questions are not generated again (and its language is the default). */
   CampaignId: queryIdSchema.optional(),
+  Language: languageTagSchema.optional(),
 });
 
 /**
@@ -45,8 +54,19 @@ export const generateDescriptionBodySchema = z.object({
   payTo: z.number().min(0).max(1_000_000_000).nullish(),
   location: text(300),
   companyName: text(200),
+  language: languageTagSchema.nullish(),
 });
 export type GenerateDescriptionBody = z.input<typeof generateDescriptionBodySchema>;
+
+/**
+ * GET /Generation/Languages: who writes (an OpenAI-compatible model, or the built-in offline
+ * writer) and the languages it writes, as primary subtags ('en'); empty: any language.
+ */
+export const generationLanguagesSchema = z.object({
+  Provider: z.enum(['openai-compatible', 'offline']),
+  Languages: z.array(z.string()),
+});
+export type GenerationLanguages = z.infer<typeof generationLanguagesSchema>;
 
 /** AI generation of questions and job descriptions (nothing is saved). */
 export const generationApi = {
@@ -56,4 +76,5 @@ export const generationApi = {
   description: endpoint(generationRoutes.description, { body: generateDescriptionBodySchema, response: { 200: wrapped(jobDescriptionSchema) } }),
   descriptionPrompt: endpoint(generationRoutes.descriptionPrompt, { params: idParams('id'), response: { 200: wrapped(z.string()) } }),
   descriptionOfCampaign: endpoint(generationRoutes.descriptionOfCampaign, { params: idParams('id'), response: { 200: wrapped(jobDescriptionSchema) } }),
+  languages: endpoint(generationRoutes.languages, { response: { 200: wrapped(generationLanguagesSchema) } }),
 };

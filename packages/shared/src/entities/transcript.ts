@@ -86,7 +86,10 @@ export type TranscriptMatch = z.infer<typeof transcriptMatchSchema>;
 export const transcriptSettingsInputSchema = z.object({
   TranscriptsEnabled: z.boolean(),
   SummariesEnabled: z.boolean(),
-  /** BCP 47 primary language of the interviews, e.g. 'en', 'es', 'fr'. */
+  /**
+   * BCP 47 primary language searches of what candidates said read words in, e.g. 'en', 'es'. Answers
+   * are transcribed and summarised in their job's language (Campaign_Language, issue 32).
+   */
   Language: z
     .string()
     .trim()

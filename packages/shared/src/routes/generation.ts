@@ -7,4 +7,5 @@ export const generationRoutes = {
   description: { method: 'POST', path: '/Snippet/GenerateJobDescription' },
   descriptionPrompt: { method: 'GET', path: '/Snippet/GenerateJobDescriptionPrompt/:id' },
   descriptionOfCampaign: { method: 'GET', path: '/Snippet/GenerateJobDescriptionPromptNew/:id' },
+  languages: { method: 'GET', path: '/Generation/Languages' },
 } as const satisfies Record<string, Route>;

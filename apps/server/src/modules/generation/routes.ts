@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generationApi } from '@candid/shared';
 import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
@@ -22,15 +22,30 @@ const config = {
 export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  /** What both question generators are asked: the job, its family, and the job's questions so far (not repeated). */
+  /**
+   * What both question generators are asked: the job, its family, its language (asked for, else
+   * the campaign's), and the job's questions so far (not repeated).
+   */
   async function questionRequestOf(
     req: FastifyRequest,
-    q: { JobTitle?: string | null; QuestionNumber: number; Category?: string | null; SubCategory?: string | null; CampaignId?: number | null },
+    q: { JobTitle?: string | null; QuestionNumber: number; Category?: string | null; SubCategory?: string | null; CampaignId?: number | null; Language?: string },
   ) {
     const jobTitle = generation.requireJobTitle(q.JobTitle);
-    const existing = q.CampaignId ? await generation.campaignQuestionTexts(ctx, authOf(req), q.CampaignId) : [];
-    return { jobTitle, count: q.QuestionNumber, category: cleanField(q.Category), subCategory: cleanField(q.SubCategory), existing };
+    const campaign = q.CampaignId ? await generation.campaignQuestions(ctx, authOf(req), q.CampaignId) : null;
+    return {
+      jobTitle,
+      count: q.QuestionNumber,
+      category: cleanField(q.Category),
+      subCategory: cleanField(q.SubCategory),
+      existing: campaign?.texts ?? [],
+      language: q.Language || campaign?.language,
+    };
   }
+
+  /** Says which language the answer is written in: what was asked for, or English from the offline writer. */
+  const written = (reply: FastifyReply, input: { language?: string }) => {
+    reply.header('content-language', generation.languageOf(ctx, input));
+  };
 
   serve(
     app,
@@ -42,7 +57,12 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Generate 1 to 10 interview questions for a job title (not saved; the client saves them)',
       },
     },
-    async (req, reply) => ok(reply, await generation.generateQuestions(ctx, req.log, await questionRequestOf(req, req.query))),
+    async (req, reply) => {
+      const input = await questionRequestOf(req, req.query);
+      const questions = await generation.generateQuestions(ctx, req.log, input);
+      written(reply, input);
+      return ok(reply, questions);
+    },
   );
 
   serve(
@@ -57,7 +77,9 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const input = { ...(await questionRequestOf(req, req.query)), kinds: req.query.Kinds };
-      return ok(reply, await generation.generateTypedQuestions(ctx, req.log, input));
+      const drafts = await generation.generateTypedQuestions(ctx, req.log, input);
+      written(reply, input);
+      return ok(reply, drafts);
     },
   );
 
@@ -83,8 +105,11 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
         payTo: b.payTo ?? undefined,
         location: cleanField(b.location),
         companyName: cleanField(b.companyName),
+        language: b.language || undefined,
       };
-      return ok(reply, await generation.generateJobDescription(ctx, req.log, input));
+      const description = await generation.generateJobDescription(ctx, req.log, input);
+      written(reply, input);
+      return ok(reply, description);
     },
   );
 
@@ -107,7 +132,19 @@ export const generationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const job = await generation.campaignJob(ctx, authOf(req), req.params.id);
-      return ok(reply, await generation.generateJobDescription(ctx, req.log, job));
+      const description = await generation.generateJobDescription(ctx, req.log, job);
+      written(reply, job);
+      return ok(reply, description);
     },
+  );
+
+  serve(
+    app,
+    generationApi.languages,
+    {
+      config: { access: { roles: 'any' } },
+      schema: { tags, summary: 'Who writes generated questions and descriptions (an AI model or the built-in writer) and in which languages' },
+    },
+    async (_req, reply) => ok(reply, generation.generationLanguages(ctx)),
   );
 };

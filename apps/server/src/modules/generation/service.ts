@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG, type QuestionDraft } from '@candid/shared';
+import { MSG, languageTagSchema, type GenerationLanguages, type QuestionDraft } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
 import { campaigns, employers, enterprises, jobCategories, jobSubCategories, questions } from '../../db/schema/index';
@@ -10,6 +10,7 @@ import { jobDescriptionPrompt, promptText } from '../../platform/ai/prompt';
 import {
   AiUnavailableError,
   cleanField,
+  writtenLanguage,
   type JobDescription,
   type JobDescriptionRequest,
   type QuestionRequest,
@@ -39,6 +40,14 @@ async function viaAi<T>(log: FastifyBaseLogger, message: string, run: () => Prom
   }
 }
 
+/** What GET /Generation/Languages answers: who writes, and in which languages (empty: any). */
+export function generationLanguages({ ai }: Deps<'ai'>): GenerationLanguages {
+  return { Provider: ai.name, Languages: [...ai.languages] };
+}
+
+/** The language a request is written in (the Content-Language of the answer): what was asked for, or English from the offline writer. */
+export const languageOf = ({ ai }: Deps<'ai'>, input: { language?: string }) => writtenLanguage(ai, input.language);
+
 export function generateQuestions(deps: Deps<'ai'>, log: FastifyBaseLogger, input: QuestionRequest): Promise<string[]> {
   return viaAi(log, QUESTIONS_FAILED, () => deps.ai.generateQuestions(input));
 }
@@ -55,6 +64,9 @@ export function generateJobDescription(
 ): Promise<JobDescription> {
   return viaAi(log, MSG.jobDescriptionFailed, () => deps.ai.generateJobDescription(input));
 }
+
+/** A job's stored language when it is a well-formed tag (an older row may hold anything), else none. */
+const jobLanguage = (language: string) => languageTagSchema.safeParse(language).data;
 
 /**
  * A live job the actor may see (the enterprise's, and a Hiring Manager's own: visibleJobs),
@@ -97,6 +109,7 @@ export async function campaignJob(deps: Deps, actor: AuthContext, campaignId: nu
     payTo: c.payRangeTo ?? undefined,
     location: c.locationText ?? undefined,
     companyName: names.employerName ?? names.enterpriseName,
+    language: jobLanguage(c.language),
   };
 }
 
@@ -105,10 +118,10 @@ export async function campaignPrompt(deps: Deps, actor: AuthContext, campaignId:
   return promptText(jobDescriptionPrompt(await campaignJob(deps, actor, campaignId)));
 }
 
-/** The texts of a campaign's live questions, so generation does not repeat them. */
-export async function campaignQuestionTexts(deps: Deps, actor: AuthContext, campaignId: number): Promise<string[]> {
+/** A campaign's language and the texts of its live questions, so generation writes in it and does not repeat them. */
+export async function campaignQuestions(deps: Deps, actor: AuthContext, campaignId: number): Promise<{ language?: string; texts: string[] }> {
   const { enterpriseId } = actor;
-  await findCampaign(deps, actor, campaignId);
+  const { campaign } = await findCampaign(deps, actor, campaignId);
   const rows = await deps.db
     .select({ text: questions.text, generated: questions.generatedText })
     .from(questions)
@@ -121,5 +134,5 @@ export async function campaignQuestionTexts(deps: Deps, actor: AuthContext, camp
     )
     .orderBy(asc(questions.order), asc(questions.id))
     .limit(500);
-  return rows.flatMap((r) => [r.text, r.generated ?? ''].filter((t) => t.trim()));
+  return { language: jobLanguage(campaign.language), texts: rows.flatMap((r) => [r.text, r.generated ?? ''].filter((t) => t.trim())) };
 }

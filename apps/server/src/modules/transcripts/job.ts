@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/queue/define';
 import type { JobContext } from '../../platform/queue/types';
 import { SttUnavailableError, type SpeechToText } from '../../platform/stt/types';
+import { languageName } from '../../platform/ai/provider';
 import { tsConfigFor } from './service';
-import { primaryLanguage, transcriptChoices } from './settings';
+import { jobLanguage, primaryLanguage } from './settings';
 import { queueSummaryWhenTranscribed } from './summary';
 
 /** Longest one recognition may take before it is stopped (and retried through the queue). */
@@ -53,9 +54,12 @@ type TranscribeDeps = Deps<'stt' | 'media' | 'config' | 'queue'>;
 
 /**
  * The 'answer.transcribe' job (issue 15), queued by service.ts queueTranscription: the answer's
- * playable file to a working folder, the speech engine (deps.stt) in the enterprise's language, the
- * segments stored. A failure is retried by the queue (TRANSCRIBE_MAX_ATTEMPTS, with its backoff);
- * after the last one the transcript is 'failed' with a sentence for the reviewer. When the
+ * playable file to a working folder, the speech engine (deps.stt) in the job's language (its primary
+ * subtag), the segments stored. An engine that does not understand that language (the offline one
+ * is English only) is not run: the transcript fails at once with a sentence saying so, rather than
+ * holding English words guessed from other speech. A failure is retried by the queue
+ * (TRANSCRIBE_MAX_ATTEMPTS, with its backoff); after the last one the transcript is 'failed' with
+ * a sentence for the reviewer. When the
  * candidate's answers are all transcribed, their summary is queued (if the enterprise has
  * summaries on).
  */
@@ -100,8 +104,10 @@ async function transcribeAnswer(deps: TranscribeDeps, responseId: number, job: J
   if (response.status !== QUESTION_RESPONSE_STATUS.Ready || !key) return;
   const stt = deps.stt;
   if (!stt) return fail(MSG.transcriptNoEngine);
-  const { language } = await transcriptChoices(deps, enterpriseId);
-  if (stt.languages.length && !stt.languages.includes(primaryLanguage(language))) return fail(MSG.transcriptLanguageUnsupported(language));
+  const language = primaryLanguage(await jobLanguage(deps, enterpriseId, response.campaignId));
+  if (stt.languages.length && !stt.languages.includes(language)) {
+    return fail(MSG.transcriptLanguageUnsupported(stt.languages.map(languageName).join(', '), languageName(language)));
+  }
 
   await deps.db
     .update(transcripts)
@@ -140,7 +146,7 @@ async function recognise(deps: Deps<'media' | 'config'>, stt: SpeechToText, { ke
   await fsp.mkdir(dir, { recursive: true });
   try {
     const file = await deps.media.download(key, path.join(dir, `answer${path.extname(key) || '.mp4'}`));
-    return await stt.transcribe({ file, language: primaryLanguage(language), signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS), background });
+    return await stt.transcribe({ file, language, signal: AbortSignal.timeout(TRANSCRIBE_TIMEOUT_MS), background });
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }

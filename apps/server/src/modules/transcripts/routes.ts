@@ -93,7 +93,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod = async (app) => {
     transcriptsApi.saveSettings,
     {
       config: { access: { permission: 'settings.edit' } },
-      schema: { tags, summary: 'Turn transcripts and summaries on or off and set the interview language (owners and administrators)' },
+      schema: { tags, summary: 'Turn transcripts and summaries on or off and set the language searches read (owners and administrators)' },
     },
     async (req, reply) => ok(reply, await settings.saveSettings(ctx, authOf(req), req.body)),
   );

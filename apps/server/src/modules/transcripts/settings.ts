@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TranscriptSettings, TranscriptSettingsInput } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
-import { transcriptSettings } from '../../db/schema/index';
+import { campaigns, transcriptSettings } from '../../db/schema/index';
 import { transcriptsPolicy } from './policy';
 
 /** An enterprise's choices; the defaults when it never saved any (transcripts on, summaries off, 'en'). */
 export interface TranscriptChoices {
   transcriptsEnabled: boolean;
   summariesEnabled: boolean;
+  /** The language searches read words in; answers are transcribed in their job's (jobLanguage). */
   language: string;
 }
 
@@ -19,8 +20,20 @@ export async function transcriptChoices({ db }: Deps, enterpriseId: number): Pro
   return row ? { transcriptsEnabled: row.transcriptsEnabled, summariesEnabled: row.summariesEnabled, language: row.language } : DEFAULT_CHOICES;
 }
 
+/**
+ * The language a job's answers are spoken in: the job's (Campaign_Language, issue 32), which its
+ * transcripts and summaries are made in; English for a job that is gone.
+ */
+export async function jobLanguage({ db }: Deps, enterpriseId: number, campaignId: number): Promise<string> {
+  const [job] = await db
+    .select({ language: campaigns.language })
+    .from(campaigns)
+    .where(and(eq(campaigns.enterpriseId, enterpriseId), eq(campaigns.id, campaignId)));
+  return job?.language.trim() || 'en';
+}
+
 /** The primary language subtag, lower case: 'en-AU' → 'en'. */
-export const primaryLanguage = (language: string) => language.split('-')[0].toLowerCase();
+export const primaryLanguage = (language: string) => language.split(/[-_]/)[0].toLowerCase();
 
 function present(choices: TranscriptChoices, stt: Deps<'stt'>['stt']): TranscriptSettings {
   return {

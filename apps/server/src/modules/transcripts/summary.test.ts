@@ -239,6 +239,8 @@ describe('candidate summaries through an OpenAI-compatible service', () => {
     expect(system.content).toContain('Do not evaluate, score, rank, judge or recommend');
     expect(user.content).toContain('Question: Question 1?');
     expect(user.content).toContain('Transcript: I have worked as a nurse for eight years.');
+    // In the job's language (issue 32), not the company's setting ('en').
+    expect(user.content).toContain('(language: en-AU)');
     expect(chats[0].body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'answer_summaries' } });
   });
 

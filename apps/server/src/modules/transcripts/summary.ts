@@ -13,7 +13,7 @@ import type { JobContext } from '../../platform/queue/types';
 import { liveQuestions, questionText } from '../campaigns/read-model';
 import { loadReviewableLine } from '../campaigns/review-scope';
 import { transcriptsPolicy } from './policy';
-import { transcriptChoices } from './settings';
+import { jobLanguage, transcriptChoices } from './settings';
 
 /*
  * A candidate's summary (issue 15): what they said, per answer and overall, from the transcripts
@@ -132,7 +132,7 @@ async function summarizeCandidate(deps: Deps<'ai'>, { lineId }: { lineId: number
     .from(campaignLines)
     .where(and(eq(campaignLines.enterpriseId, enterpriseId), eq(campaignLines.id, lineId)));
   if (!line) return;
-  const { language } = await transcriptChoices(deps, enterpriseId);
+  const language = await jobLanguage(deps, enterpriseId, line.campaignId);
   const answers = (await latestAnswers(deps.db, enterpriseId, { lineId, campaignId: line.campaignId })).filter((a) => a.status === 'ready');
   if (answers.length === 0) return;
   const request = { language, answers: answers.map((a) => ({ id: a.id, question: a.question, transcript: a.text ?? '' })) };

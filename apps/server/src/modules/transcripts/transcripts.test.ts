@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LEVEL, MSG, QUESTION_RESPONSE_STATUS, type Transcript } from '@candid/shared';
 import type { DbOrTx } from '../../db/client';
-import { questionResponses, transcripts, webhookEvents } from '../../db/schema/index';
+import { campaigns, questionResponses, transcripts, webhookEvents } from '../../db/schema/index';
 import { SttUnavailableError } from '../../platform/stt/types';
 import { enqueue } from '../../platform/queue/define';
 import { transcodeJob } from '../media/transcode';
@@ -119,18 +119,43 @@ describe('the transcribe job', () => {
     expect((await get(owner, `/api/QuestionResponse/${id}/captions.vtt`)).statusCode).toBe(404);
   });
 
-  it('fails at once, without calling the engine, when it does not understand the interview language', async () => {
-    expect((await putSettings(owner, { TranscriptsEnabled: true, SummariesEnabled: false, Language: 'fr' })).statusCode).toBe(200);
-    try {
-      const { responses } = await readyLine(otherJob);
-      const id = responses[0].id;
-      expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
-      await drain();
-      expect(await transcriptOf(id)).toMatchObject({ Status: 'failed', Error: MSG.transcriptLanguageUnsupported('fr') });
-      expect(stt.calls).toHaveLength(0);
-    } finally {
-      await putSettings(owner, { TranscriptsEnabled: true, SummariesEnabled: false, Language: 'en' });
-    }
+  it('asks the engine for the job’s language (its primary subtag), whatever the company’s setting', async () => {
+    const spanish = await buildReviewJob(t.app, owner, { questionCount: 1, name: 'Enfermera' });
+    await t.app.ctx.db.update(campaigns).set({ language: 'es-ES' }).where(eq(campaigns.id, spanish.campaignId));
+    t.app.ctx.stt = new FakeSpeechToText([]);
+    const any = t.app.ctx.stt as FakeSpeechToText;
+    any.answers = [{ segments: [{ start: 0, end: 1.5, text: 'Trabajé ocho años en urgencias.' }], language: 'es' }];
+    const { responses } = await readyLine(spanish);
+    const id = responses[0].id;
+    expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
+    await drain();
+    expect(any.calls).toHaveLength(1);
+    expect(any.calls[0].language).toBe('es');
+    expect(await transcriptOf(id)).toMatchObject({ Status: 'ready', Language: 'es', Segments: [{ text: 'Trabajé ocho años en urgencias.' }] });
+    const [row] = await t.app.ctx.db.select().from(transcripts).where(eq(transcripts.questionResponseId, id));
+    expect(row.tsConfig).toBe('spanish');
+  });
+
+  it('does not run an English-only engine on a job in another language: the transcript fails at once, saying why', async () => {
+    const french = await buildReviewJob(t.app, owner, { questionCount: 1, name: 'Infirmière' });
+    await t.app.ctx.db.update(campaigns).set({ language: 'fr-FR' }).where(eq(campaigns.id, french.campaignId));
+    const { responses } = await readyLine(french);
+    const id = responses[0].id;
+    expect((await post(owner, `/api/QuestionResponse/${id}/transcript`)).statusCode).toBe(202);
+    await drain();
+    const transcript = await transcriptOf(id);
+    expect(transcript).toMatchObject({ Status: 'failed', Segments: [] });
+    expect(transcript.Error).toBe('The built-in speech engine understands English only; this answer is in French.');
+    expect(stt.calls).toHaveLength(0);
+    // Not retried: nothing is waiting for the engine.
+    const jobs = (await jobsNamed(t.app, transcribeJob.name)).filter((j) => j.payload.responseId === id);
+    expect(jobs.map((j) => j.status)).toEqual(['done']);
+    // A job in a variant of English is the engine's language.
+    const { responses: english } = await readyLine(otherJob);
+    stt.answers = [said('G’day.')];
+    expect((await post(owner, `/api/QuestionResponse/${english[0].id}/transcript`)).statusCode).toBe(202);
+    await drain();
+    expect(stt.calls.map((c) => c.language)).toEqual(['en']);
   });
 
   it('queues nothing when the enterprise has transcripts off, or when no engine runs', async () => {

@@ -30,6 +30,11 @@ export function formatName(req: ReceivedRequest): string | undefined {
   return format?.json_schema?.name;
 }
 
+/** What the model was told: the request's messages, one after the other (to assert what a prompt carried, e.g. its language). */
+export function promptOf(req: ReceivedRequest): string {
+  return (req.body.messages ?? []).map((m) => m.content).join('\n\n');
+}
+
 /** Answers each request by the name of its response format; other formats get `fallback`. */
 export function byFormat(answers: Record<string, FakeBehaviour>, fallback: FakeBehaviour = { status: 500 }): FakeOpenAi['behave'] {
   return (req) => answers[formatName(req) ?? ''] ?? fallback;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { byFormat, startFakeOpenAi, strictSchemaProblem, type FakeOpenAi } from './fake-openai';
+import { byFormat, promptOf, startFakeOpenAi, strictSchemaProblem, type FakeOpenAi } from './fake-openai';
 import { OpenAiCompatibleProvider } from './openai';
-import { AiUnavailableError } from './provider';
+import { OfflineGenerator } from './offline/index';
+import { AiUnavailableError, writtenLanguage } from './provider';
 
 let fake: FakeOpenAi;
 let provider: OpenAiCompatibleProvider;
@@ -134,6 +135,51 @@ describe('OpenAiCompatibleProvider against a local OpenAI-compatible server', ()
     await closed.close();
     const unreachable = new OpenAiCompatibleProvider({ baseUrl: closed.baseUrl, model: 'm', timeoutMs: 500 });
     expect((await failure(() => unreachable.generateQuestions({ jobTitle: 'Barista', count: 1 }))).reason).toBe('network');
+  });
+});
+
+describe('the language generated text is written in (issue 32)', () => {
+  it('tells the model to write questions, typed questions and descriptions in the job’s language, by its English name', async () => {
+    fake.behave = byFormat({
+      interview_questions: { content: JSON.stringify({ questions: ['¿Por qué quiere trabajar con nosotros?'] }) },
+      typed_questions: {
+        content: JSON.stringify({
+          questions: [{ text: 'Você tem registro no COREN?', kind: 'yes_no', required: true, options: [], qualifyingAnswer: null, min: null, max: null, qualifyingMin: null, qualifyingMax: null, wordLimit: null }],
+        }),
+      },
+      job_description: { content: JSON.stringify({ html: '<h1>Enfermera</h1><p>Únase a nosotros.</p>' }) },
+    });
+    expect(await provider.generateQuestions({ jobTitle: 'Enfermera', count: 1, language: 'es-ES' })).toEqual(['¿Por qué quiere trabajar con nosotros?']);
+    expect(promptOf(fake.requests[0])).toContain('Write them in European Spanish.');
+
+    expect((await provider.generateTypedQuestions({ jobTitle: 'Enfermeira', count: 1, language: 'pt-BR' }))[0].Question_Text).toBe('Você tem registro no COREN?');
+    expect(promptOf(fake.requests[1])).toContain('Write the questions and their options in Brazilian Portuguese.');
+
+    expect((await provider.generateJobDescription({ ...job, language: 'fr-FR' })).text).toContain('Únase');
+    const description = promptOf(fake.requests[2]);
+    expect(description).toContain('Write it in French (France), headings included');
+    expect(description).not.toContain('Australian English');
+  });
+
+  it('keeps English when no language is asked for: Australian English for a description, no instruction for questions', async () => {
+    fake.behave = byFormat({
+      interview_questions: { content: JSON.stringify({ questions: ['Why this role?'] }) },
+      job_description: { content: JSON.stringify({ html: '<p>Join us.</p>' }) },
+    });
+    await provider.generateQuestions({ jobTitle: 'Barista', count: 1 });
+    expect(promptOf(fake.requests[0])).not.toMatch(/Write them in/);
+    await provider.generateJobDescription(job);
+    expect(promptOf(fake.requests[1])).toContain('Write it in Australian English');
+  });
+
+  it('says which language a provider writes: the one asked for by a model, English by the offline writer', () => {
+    expect(provider.languages).toEqual([]);
+    expect(writtenLanguage(provider, 'es-ES')).toBe('es-ES');
+    const offline = new OfflineGenerator();
+    expect(offline.languages).toEqual(['en']);
+    expect(writtenLanguage(offline, 'es-ES')).toBe('en');
+    expect(writtenLanguage(offline, 'en-GB')).toBe('en-GB');
+    expect(writtenLanguage(offline, undefined)).toBe('en');
   });
 });
 

@@ -79,6 +79,8 @@ const MAX_QUESTION_LENGTH = 500;
 /** Any OpenAI-compatible chat-completions server (OpenAI, Ollama, vLLM, ...) with structured output. */
 export class OpenAiCompatibleProvider implements AiProvider {
   readonly name = 'openai-compatible';
+  /** Any: the prompts name the language to write in. */
+  readonly languages: readonly string[] = [];
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiCompatibleOptions) {

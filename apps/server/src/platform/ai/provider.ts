@@ -8,6 +8,8 @@ export interface QuestionRequest {
   subCategory?: string;
   /** Questions the job already has; none of them is returned again. */
   existing?: string[];
+  /** The language to write in (BCP 47, the job's), e.g. 'es-ES'; absent: English. */
+  language?: string;
 }
 
 /**
@@ -37,6 +39,8 @@ export interface JobDescriptionRequest {
   payTo?: number;
   location?: string;
   companyName?: string;
+  /** The language to write in (BCP 47, the job's), e.g. 'es-ES'; absent: Australian English. */
+  language?: string;
 }
 
 export interface JobDescription {
@@ -73,6 +77,8 @@ export interface AnswersSummary {
 /** The AI adapter: an OpenAI-compatible chat API, or the built-in offline generator. */
 export interface AiProvider {
   readonly name: 'openai-compatible' | 'offline';
+  /** Primary languages it writes (BCP 47 primary subtags); empty: any the model writes. */
+  readonly languages: readonly string[];
   generateQuestions(input: QuestionRequest): Promise<string[]>;
   /**
    * Up to `count` typed drafts (kind, Required, settings: options, screening rules), each valid
@@ -95,6 +101,29 @@ export class AiUnavailableError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+  }
+}
+
+/**
+ * The language a provider writes a request in: the one asked for when it writes it (by primary
+ * subtag), else its first (the offline writer's English); 'en' when none was asked for.
+ */
+export function writtenLanguage(provider: Pick<AiProvider, 'languages'>, requested: string | undefined): string {
+  if (!requested) return 'en';
+  const primary = requested.split('-')[0].toLowerCase();
+  return provider.languages.length === 0 || provider.languages.includes(primary) ? requested : provider.languages[0];
+}
+
+let languageNames: Intl.DisplayNames | undefined;
+
+/** The English name of a BCP 47 tag: 'es' → 'Spanish', 'es-ES' → 'European Spanish', 'en-AU' → 'Australian English'. */
+export function languageName(tag: string): string {
+  languageNames ??= new Intl.DisplayNames(['en'], { type: 'language' });
+  try {
+    return languageNames.of(tag) ?? tag;
+  } catch {
+    // Not a well-formed tag (the contract's pattern lets none through): named as written.
+    return tag;
   }
 }
 

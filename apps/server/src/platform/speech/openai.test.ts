@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSpeech } from './fake-speech';
-import { DEFAULT_VOICE, OpenAiSpeechProvider, SpeechError, providerVoice } from './openai';
+import { DEFAULT_VOICE, OpenAiSpeechProvider, SpeechError, languageFields, providerVoice } from './openai';
 
 /** One second of tone as real MP3 bytes, made by ffmpeg. */
 const mp3 = execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=duration=1', '-f', 'mp3', '-']);
@@ -33,6 +33,21 @@ describe('OpenAI-compatible speech adapter', () => {
     await tts.synthesize('Hi', { voice: 'onyx', language: 'en-US' });
     expect(fake.requests.at(-1)!.headers.authorization).toBeUndefined();
     expect(fake.requests.at(-1)!.path).toBe('/v1/audio/speech');
+  });
+
+  it('tells a gpt-* speech model the job’s language (its accent); tts-1 and other servers get no instructions', async () => {
+    const tts = new OpenAiSpeechProvider({ baseUrl: fake.baseUrl, model: 'gpt-4o-mini-tts', timeoutMs: 5_000 });
+    await tts.synthesize('¿Por qué quiere este puesto?', { voice: 'alloy', language: 'es-ES' });
+    expect(fake.requests.at(-1)!.body).toEqual({
+      model: 'gpt-4o-mini-tts',
+      voice: 'alloy',
+      input: '¿Por qué quiere este puesto?',
+      response_format: 'mp3',
+      instructions: 'Speak in European Spanish.',
+    });
+    expect(languageFields('gpt-4o-mini-tts', 'en-GB')).toEqual({ instructions: 'Speak in British English.' });
+    expect(languageFields('tts-1', 'es-ES')).toEqual({});
+    expect(languageFields('kokoro', 'fr-FR')).toEqual({});
   });
 
   it('maps job voices to provider voices with a default', () => {

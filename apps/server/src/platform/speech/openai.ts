@@ -1,3 +1,4 @@
+import { languageName } from '../ai/provider';
 import type { SpeechProvider } from './types';
 
 export interface OpenAiSpeechOptions {
@@ -41,6 +42,16 @@ export function providerVoice(voice: string): string {
   return VOICE_TABLE[v] ?? DEFAULT_VOICE;
 }
 
+/**
+ * What the speech request says of the language. Every model reads the text in the language it is
+ * written in; OpenAI's gpt-* speech models also take instructions, which set the accent (British
+ * or Australian English, European Spanish). tts-1 and tts-1-hd take none, and other servers may
+ * refuse fields they do not know, so only those models are sent them.
+ */
+export function languageFields(model: string, language: string): { instructions?: string } {
+  return /^gpt-/i.test(model) && language ? { instructions: `Speak in ${languageName(language)}.` } : {};
+}
+
 /** Thrown when the speech service fails; the message is for operators (build lastError). */
 export class SpeechError extends Error {
   constructor(message: string, readonly status?: number) {
@@ -61,7 +72,13 @@ export class OpenAiSpeechProvider implements SpeechProvider {
       res = await fetch(url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: this.opts.model, voice: providerVoice(opts.voice), input: text, response_format: 'mp3' }),
+        body: JSON.stringify({
+          model: this.opts.model,
+          voice: providerVoice(opts.voice),
+          input: text,
+          response_format: 'mp3',
+          ...languageFields(this.opts.model, opts.language),
+        }),
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch (err) {

@@ -15,6 +15,7 @@ import { CollapsibleSection } from './CollapsibleSection';
 import type { CompanyOption } from './CompanyDialog';
 import type { TemplateQuestionUse } from '../templates/templateQuestionKinds';
 import { DescriptionSection } from './DescriptionSection';
+import { GeneratorLanguageNote } from './GeneratorLanguageNote';
 import type { JobForm, JobSaveBody } from './jobDraft';
 
 interface JobDescriptionCardProps {
@@ -67,6 +68,7 @@ export function JobDescriptionCard({ expanded, onToggle, instant, companies, has
         payTo: job.payTo ? Number(job.payTo) : null,
         location: job.locationText || null,
         companyName: company?.name ?? null,
+        language: job.language || null,
       });
       onChange(result.html, result.text);
     } catch {
@@ -102,6 +104,7 @@ export function JobDescriptionCard({ expanded, onToggle, instant, companies, has
         </>
       }
     >
+      <GeneratorLanguageNote what="description" />
       <Controller
         control={control}
         name="descriptionHtml"

@@ -112,9 +112,9 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     shouldFocusError: false,
   });
   const { control, getValues, setValue } = form;
-  const [id, title, employerId, categoryId, startDate, endDate, questions] = useWatch({
+  const [id, title, employerId, categoryId, startDate, endDate, questions, language] = useWatch({
     control,
-    name: ['id', 'title', 'employerId', 'categoryId', 'startDate', 'endDate', 'questions'],
+    name: ['id', 'title', 'employerId', 'categoryId', 'startDate', 'endDate', 'questions', 'language'],
   });
   const { setQuestions, addQuestionText, editQuestion, reorderQuestion, deleteQuestion } = useQuestionList(form, id);
 
@@ -154,10 +154,11 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
     title,
     campaignId: id,
     category: categoryName,
+    language,
     questions,
     setQuestions,
   });
-  const { suggest, suggesting, suggestionError } = useScreeningSuggestions({ title, campaignId: id, category: categoryName, setQuestions });
+  const { suggest, suggesting, suggestionError } = useScreeningSuggestions({ title, campaignId: id, category: categoryName, language, setQuestions });
 
   const onUseTemplateQuestion = (question: TemplateQuestionUse) => {
     if (!getValues('title').trim()) {

@@ -16,6 +16,7 @@ import { DropZone } from '../../components/DropZone';
 import { InlineEdit } from '../../components/InlineEdit';
 import { TemplateSidePanel } from '../templates/TemplateSidePanel';
 import { readQuestionDrag, type TemplateQuestionUse } from '../templates/templateQuestionKinds';
+import { GeneratorLanguageNote } from './GeneratorLanguageNote';
 import { QuestionList } from './QuestionList';
 import type { QuestionAnswerPatch } from './QuestionKindFields';
 import type { JobForm, JobSaveBody } from './jobDraft';
@@ -150,6 +151,7 @@ export function QuestionsSection(props: QuestionsSectionProps) {
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+        <GeneratorLanguageNote what="questions" />
         {generating && (
           <Box role="status" aria-live="polite">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>

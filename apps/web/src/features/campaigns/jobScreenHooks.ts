@@ -78,10 +78,12 @@ export function useQuestionGeneration(opts: {
   title: string;
   campaignId: number | undefined;
   category: string | undefined;
+  /** The job's language (BCP 47): the questions are asked for in it. */
+  language: string;
   questions: DraftQuestion[];
   setQuestions: Dispatch<SetStateAction<DraftQuestion[]>>;
 }) {
-  const { title, campaignId, category, questions, setQuestions } = opts;
+  const { title, campaignId, category, language, questions, setQuestions } = opts;
   const [generating, setGenerating] = useState(false);
   const [generationFailed, setGenerationFailed] = useState(false);
   const generate = useCallback(
@@ -94,7 +96,7 @@ export function useQuestionGeneration(opts: {
       setGenerating(true);
       setGenerationFailed(false);
       try {
-        const texts = await generateQuestions({ count, jobTitle, category, campaignId });
+        const texts = await generateQuestions({ count, jobTitle, category, campaignId, language });
         setQuestions((list) => appendQuestions(list, texts));
       } catch (error) {
         // SPEC §8: generation errors are only logged; the section shows a quiet hint.
@@ -104,7 +106,7 @@ export function useQuestionGeneration(opts: {
         setGenerating(false);
       }
     },
-    [title, campaignId, category, setQuestions],
+    [title, campaignId, category, language, setQuestions],
   );
 
   const generateRef = useRef(generate);
@@ -136,9 +138,11 @@ export function useScreeningSuggestions(opts: {
   title: string;
   campaignId: number | undefined;
   category: string | undefined;
+  /** The job's language (BCP 47): the drafts are asked for in it. */
+  language: string;
   setQuestions: Dispatch<SetStateAction<DraftQuestion[]>>;
 }) {
-  const { title, campaignId, category, setQuestions } = opts;
+  const { title, campaignId, category, language, setQuestions } = opts;
   const [suggesting, setSuggesting] = useState(false);
   const [suggestionError, setSuggestionError] = useState<string | null>(null);
   const suggest = useCallback(async () => {
@@ -150,14 +154,14 @@ export function useScreeningSuggestions(opts: {
     setSuggesting(true);
     setSuggestionError(null);
     try {
-      const drafts = await generateTypedQuestions({ count: SCREENING_SUGGESTION_COUNT, jobTitle, category, campaignId, kinds: SCREENING_SUGGESTION_KINDS });
+      const drafts = await generateTypedQuestions({ count: SCREENING_SUGGESTION_COUNT, jobTitle, category, campaignId, language, kinds: SCREENING_SUGGESTION_KINDS });
       setQuestions((list) => appendDrafts(list, drafts));
     } catch (error) {
       setSuggestionError(errorMessage(error, MSG.questionGenerationFailed));
     } finally {
       setSuggesting(false);
     }
-  }, [title, campaignId, category, setQuestions]);
+  }, [title, campaignId, category, language, setQuestions]);
   return { suggest, suggesting, suggestionError };
 }
 

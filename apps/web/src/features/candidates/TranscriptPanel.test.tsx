@@ -3,11 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi, ok } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
-import { buildTranscript } from '../../test/transcripts';
+import { buildTranscript, buildTranscriptSettings } from '../../test/transcripts';
 import type { TranscriptSource } from '../../api/transcripts';
 import { AnswerTranscript, currentSegmentIndex } from './TranscriptPanel';
 
 const PATH = '/api/QuestionResponse/901/transcript';
+const SETTINGS = '/api/Transcripts/Settings';
 
 let setTime: (seconds: number) => void = () => undefined;
 
@@ -131,6 +132,28 @@ describe('AnswerTranscript', () => {
     expect(await screen.findByText('No speech was recognised in this answer.')).toBeTruthy();
   });
 
+  it('tells the hiring team the built-in engine transcribes English only, and why a job in another language has no transcript', async () => {
+    const sentence = 'The built-in speech engine understands English only; this answer is in Spanish.';
+    mockApi([
+      { method: 'GET', path: PATH, reply: ok(buildTranscript({ Status: 'failed', Segments: [], Error: sentence })) },
+      { method: 'GET', path: SETTINGS, reply: ok(buildTranscriptSettings()) },
+    ]);
+    renderTranscript();
+    expect(await screen.findByText(sentence)).toBeTruthy();
+    expect(await screen.findByText('The built-in speech engine transcribes English only.')).toBeTruthy();
+  });
+
+  it('says nothing of English only when a speech recognition service runs', async () => {
+    const fetchMock = mockApi([
+      { method: 'GET', path: PATH, reply: ok(buildTranscript()) },
+      { method: 'GET', path: SETTINGS, reply: ok(buildTranscriptSettings({ Engine: 'whisper-1 (openai-compatible)', OfflineLanguages: [] })) },
+    ]);
+    renderTranscript();
+    await screen.findByRole('list', { name: 'Transcript segments' });
+    await waitFor(() => expect(callsTo(fetchMock, SETTINGS)).toHaveLength(1));
+    expect(screen.queryByText(/English only/)).toBeNull();
+  });
+
   it('reads a share link’s transcript through the share route, and offers its guests no rerun', async () => {
     const path = '/api/share/tok_1/answers/501/transcript';
     const fetchMock = mockApi([{ method: 'GET', path, reply: ok(buildTranscript({ Status: 'failed', Segments: [], Error: 'Speech recognition stopped.' })) }]);
@@ -138,5 +161,7 @@ describe('AnswerTranscript', () => {
     expect(await screen.findByText('Speech recognition stopped.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await waitFor(() => expect(callsTo(fetchMock, path)).toHaveLength(1));
+    // The company's settings need a session: a guest's page does not ask for them.
+    expect(callsTo(fetchMock, SETTINGS)).toHaveLength(0);
   });
 });

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Transcript, TranscriptSegment } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { captionsUrl, isTranscribing, useRerunTranscript, useTranscript, type TranscriptSource } from '../../api/transcripts';
+import { captionsUrl, isTranscribing, offlineEngineText, useRerunTranscript, useTranscript, useTranscriptSettings, type TranscriptSource } from '../../api/transcripts';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 import { clockTime } from './format';
@@ -40,10 +40,16 @@ interface AnswerTranscriptProps {
   canRerun?: boolean;
 }
 
-/** An answer's transcript beside its video: it follows playback, and a segment plays the video from its start. */
+/**
+ * An answer's transcript beside its video: it follows playback, and a segment plays the video from
+ * its start. For the hiring team, it says when the built-in engine runs, which transcribes English only.
+ */
 export function AnswerTranscript({ source, playback, canRerun = false }: AnswerTranscriptProps) {
   const headingId = useId();
   const transcript = useTranscript(source);
+  // The settings need a session: a share link's guests are not told.
+  const settings = useTranscriptSettings({ enabled: source.token === undefined });
+  const engineNote = settings.data ? offlineEngineText(settings.data) : '';
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h4" id={headingId} sx={{ fontWeight: 600, mb: 1 }}>
@@ -59,6 +65,11 @@ export function AnswerTranscript({ source, playback, canRerun = false }: AnswerT
         <ErrorRetry error={transcript.error} onRetry={transcript.refetch} />
       ) : (
         <TranscriptBody transcript={transcript.data} playback={playback} responseId={canRerun ? source.responseId : null} />
+      )}
+      {engineNote && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+          {engineNote}
+        </Typography>
       )}
     </Box>
   );

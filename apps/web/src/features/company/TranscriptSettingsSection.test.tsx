@@ -30,10 +30,12 @@ const puts = (fetchMock: ReturnType<typeof mockApi>) =>
     .map(([, init]) => JSON.parse(String(init.body)));
 
 describe('Transcripts settings on /company', () => {
-  it('lets the owner turn transcripts and summaries on and off and choose the language; each change is saved', async () => {
+  it('lets the owner turn transcripts and summaries on and off and choose the search language; each change is saved', async () => {
     const fetchMock = openCompany(ACCESS_LEVEL.Owner);
     const s = await section();
     expect(await within(s).findByText('Speech recognition on this server: pocketsphinx en-us.')).toBeTruthy();
+    // The built-in engine: English only, whatever a job's language (issue 32).
+    expect(within(s).getByText(/Answers are transcribed in their job’s candidate language\. The built-in speech engine transcribes English only\./)).toBeTruthy();
     const summaries = within(s).getByRole('switch', { name: 'Summaries of what candidates said' });
     expect((summaries as HTMLInputElement).checked).toBe(true);
     fireEvent.click(summaries);
@@ -41,11 +43,12 @@ describe('Transcripts settings on /company', () => {
     expect(await screen.findByText('Transcript settings saved')).toBeTruthy();
     await waitFor(() => expect((within(s).getByRole('switch', { name: 'Summaries of what candidates said' }) as HTMLInputElement).checked).toBe(false));
 
-    fireEvent.mouseDown(within(s).getByRole('combobox', { name: 'Language of the interviews' }));
+    const language = within(s).getByRole('combobox', { name: 'Language of searches' });
+    expect(language.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(language.getAttribute('aria-describedby')!)?.textContent).toMatch(/Searches of what candidates said and wrote/);
+    fireEvent.mouseDown(language);
     fireEvent.click(await screen.findByRole('option', { name: 'French' }));
     await waitFor(() => expect(puts(fetchMock)[1]).toEqual({ TranscriptsEnabled: true, SummariesEnabled: false, Language: 'fr' }));
-    // The offline engine does not understand French.
-    expect(await within(s).findByText(/The offline engine understands English only: answers in French need a speech recognition service/)).toBeTruthy();
 
     fireEvent.click(within(s).getByRole('switch', { name: 'Transcripts and captions of answers' }));
     await waitFor(() => expect(puts(fetchMock)[2]).toMatchObject({ TranscriptsEnabled: false }));
@@ -65,8 +68,16 @@ describe('Transcripts settings on /company', () => {
     const s = await section();
     expect(await within(s).findByText('Only the owner and administrators can change these settings.')).toBeTruthy();
     for (const sw of within(s).getAllByRole('switch')) expect((sw as HTMLInputElement).disabled).toBe(true);
-    expect(within(s).getByRole('combobox', { name: 'Language of the interviews' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(s).getByRole('combobox', { name: 'Language of searches' }).getAttribute('aria-disabled')).toBe('true');
     expect(puts(fetchMock)).toHaveLength(0);
+  });
+
+  it('says nothing of English only when a speech recognition service runs', async () => {
+    openCompany(ACCESS_LEVEL.Owner, buildTranscriptSettings({ Engine: 'whisper-1 (openai-compatible)', OfflineLanguages: [] }));
+    const s = await section();
+    expect(await within(s).findByText('Speech recognition on this server: whisper-1 (openai-compatible).')).toBeTruthy();
+    expect(within(s).getByText('Answers are transcribed in their job’s candidate language.')).toBeTruthy();
+    expect(within(s).queryByText(/English only/)).toBeNull();
   });
 
   it('says transcripts are off on this server when no engine is available', async () => {

@@ -10,12 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SUMMARY_NOT_A_JUDGEMENT, type TranscriptSettings, type TranscriptSettingsInput } from '@candid/shared';
 import { errorMessage } from '../../api/client';
-import { useSaveTranscriptSettings, useTranscriptSettings } from '../../api/transcripts';
+import { offlineEngineText, useSaveTranscriptSettings, useTranscriptSettings } from '../../api/transcripts';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 import { languageLabel } from '../../lib/languages';
 
-/** The interview languages offered; the offline engine's own come first. */
+/** The search languages offered; the offline engine's own come first. */
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'sv', 'ja', 'zh', 'hi', 'ar'];
 
 /** The section's words about the engine: which one runs, or that none does. */
@@ -26,8 +26,8 @@ function engineText(settings: TranscriptSettings): string {
 
 /**
  * The company's transcript choices (issue 15): transcripts and captions of answers, summaries and
- * the interviews' language. Owners and administrators change them (`settings.edit`, as the server
- * does); everyone else reads them.
+ * the language searches read words in (answers are transcribed in their job's language, issue 32).
+ * Owners and administrators change them (`settings.edit`, as the server does); everyone else reads them.
  */
 export function TranscriptSettingsSection({ canEdit }: { canEdit: boolean }) {
   const headingId = useId();
@@ -82,8 +82,7 @@ function SettingsForm({
   const noEngine = !settings.EngineAvailable;
   const disabled = !canEdit || saving;
   const languages = [...new Set([...settings.OfflineLanguages, ...LANGUAGES, settings.Language])];
-  const needsService =
-    settings.EngineAvailable && settings.OfflineLanguages.length > 0 && !settings.OfflineLanguages.some((l) => settings.Language.split('-')[0] === l.split('-')[0]);
+  const offline = offlineEngineText(settings);
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
@@ -93,7 +92,13 @@ function SettingsForm({
           for when one is.
         </Alert>
       ) : (
-        <Typography variant="body2">{engineText(settings)}</Typography>
+        <Box>
+          <Typography variant="body2">{engineText(settings)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 640 }}>
+            Answers are transcribed in their job’s candidate language.
+            {offline && ` ${offline} Answers to jobs in other languages get no transcript unless a speech recognition service is configured.`}
+          </Typography>
+        </Box>
       )}
       {!canEdit && (
         <Typography variant="body2" color="text.secondary">
@@ -116,13 +121,13 @@ function SettingsForm({
       <TextField
         select
         size="small"
-        label="Language of the interviews"
+        label="Language of searches"
         value={settings.Language}
         onChange={(e) => onChange({ Language: e.target.value })}
         disabled={disabled}
         fullWidth={false}
         sx={{ minWidth: 260, mt: 1 }}
-        slotProps={{ select: { 'aria-describedby': needsService ? languageHint : undefined } }}
+        slotProps={{ select: { 'aria-describedby': languageHint } }}
       >
         {languages.map((l) => (
           <MenuItem key={l} value={l}>
@@ -130,12 +135,9 @@ function SettingsForm({
           </MenuItem>
         ))}
       </TextField>
-      {needsService && (
-        <Typography id={languageHint} variant="caption" color="text.secondary" sx={{ maxWidth: 640 }}>
-          The offline engine understands {settings.OfflineLanguages.map(languageLabel).join(', ')} only: answers in{' '}
-          {languageLabel(settings.Language)} need a speech recognition service.
-        </Typography>
-      )}
+      <Typography id={languageHint} variant="caption" color="text.secondary" sx={{ maxWidth: 640 }}>
+        Searches of what candidates said and wrote find the forms of each word in this language (nurse, nurses, nursing).
+      </Typography>
     </Box>
   );
 }

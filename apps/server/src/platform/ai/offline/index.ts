@@ -23,10 +23,11 @@ export { ALL_TYPED, GENERAL_TYPED, TYPED_BY_FAMILY } from './typed';
  * The built-in generator used when no AI service is configured: questions from a curated,
  * tagged bank chosen for the job's family (typed ones too: screening, choices, numbers, dates),
  * a structured advert from the job's fields, and summaries of answers made of the candidate's
- * own key sentences.
+ * own key sentences. Its bank and advert are English only, whatever language is asked for.
  */
 export class OfflineGenerator implements AiProvider {
   readonly name = 'offline';
+  readonly languages = ['en'] as const;
 
   /** `random` makes selections reproducible (e.g. `seededRandom(1)`); Math.random by default. */
   constructor(private readonly random: Random = Math.random) {}
