@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_LOCALES, JOB_LANGUAGES, LOCALE_NAMES, candidateLocaleOf, directionOf } from './locales';
+import { CANDIDATE_LOCALES, JOB_LANGUAGES, LOCALE_NAMES, candidateLocaleOf, countWords, directionOf } from './locales';
 
 describe('candidate languages', () => {
   it.each([
@@ -33,5 +33,15 @@ describe('candidate languages', () => {
     expect(Object.keys(LOCALE_NAMES).sort()).toEqual([...CANDIDATE_LOCALES].sort());
     const offered = new Set(JOB_LANGUAGES.map((language) => candidateLocaleOf(language.tag)));
     expect([...offered].sort()).toEqual([...CANDIDATE_LOCALES].sort());
+  });
+
+  it('counts words as a word limit should in every language: spaced words, and each Chinese, Japanese or Korean character', () => {
+    expect(countWords('')).toBe(0);
+    expect(countWords('  I like   night shifts. ')).toBe(4);
+    expect(countWords('Yo trabajé dos años — en Madrid.')).toBe(6);
+    expect(countWords('أحب العمل مع الناس')).toBe(4);
+    expect(countWords('我喜欢夜班。')).toBe(5);
+    expect(countWords('我在 Acme 工作了 3 年')).toBe(8);
+    expect(countWords('こんにちは')).toBe(5);
   });
 });

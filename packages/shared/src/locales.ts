@@ -54,3 +54,18 @@ export function candidateLocaleOf(tag: string | null | undefined): CandidateLoca
 export function directionOf(locale: string): 'rtl' | 'ltr' {
   return RIGHT_TO_LEFT.has(locale.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
 }
+
+/** Characters of the scripts written without spaces between words: each Han ideograph, kana and Hangul syllable is a word. */
+const UNSPACED = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/gu;
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * The words of a written answer, as its word limit counts them on both sides (the candidate's
+ * counter, the server's check): runs of letters or digits between spaces, and each character of
+ * Chinese, Japanese or Korean text (written without spaces), as word processors count them. Marks
+ * standing alone ('-', '。') are not words.
+ */
+export function countWords(text: string): number {
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  return unspaced + text.replace(UNSPACED, ' ').split(/\s+/).filter((token) => HAS_WORD.test(token)).length;
+}

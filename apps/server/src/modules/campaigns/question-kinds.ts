@@ -9,6 +9,7 @@ import {
   type QuestionSettingsOf,
   settingsForKind,
 } from '@candid/shared';
+import { countWords } from '@candid/shared/locales';
 import { badRequest } from '../../http/errors';
 
 /*
@@ -90,8 +91,6 @@ export function checkKindSettings(kind: QuestionKind, settings: unknown, field: 
   throw badRequest(MSG.questionSettingsInvalid, details);
 }
 
-export const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
 /**
  * Whether an answer qualifies under the question's rule (null: the question has no rule).
  * Choices: a chosen option marked `qualifies: false` disqualifies; when some option is marked
@@ -127,7 +126,7 @@ export function checkAnswer(q: KindedQuestion, input: AnswerInput): AnswerValue 
       const text = input.text.trim();
       if (!text) throw invalid('text', MSG.answerTextEmpty);
       const limit = settingsOf(q, 'text').wordLimit;
-      if (limit !== undefined && wordCount(text) > limit) throw invalid('text', MSG.answerTextTooLong(limit));
+      if (limit !== undefined && countWords(text) > limit) throw invalid('text', MSG.answerTextTooLong(limit));
       return { kind: 'text', text };
     }
     case 'single_choice':

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
 import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
+import { countWords } from '@candid/shared/locales';
 import type { SaveEntry } from '../answers';
 import { Alert, ProgressBar, clock, useAnnounce } from '../components/ui';
 import { useElapsedSeconds } from '../hooks';
@@ -25,8 +26,6 @@ export function answerFileProblem(file: { name: string; size: number }): string 
   if (file.size > INTERVIEW_LIMITS.answerFileMaxBytes) return CANDIDATE_MSG.answerFileTooLarge;
   return null;
 }
-
-export const countWords = (text: string) => (text.trim() ? text.trim().split(/\s+/).length : 0);
 
 /** Saving, saved or waiting for the connection, like the recorded answers say it. */
 export function SaveState({ entry }: { entry: SaveEntry<unknown> | undefined }) {
