@@ -200,9 +200,9 @@ test('a candidate of the same Spanish job who chooses English meets every page i
   }
 });
 
-test('a recruiter grants a candidate twice the time, and the candidate’s timer shows twice the limit', async ({ page, browser }) => {
+test('a candidate asks for an accommodation, the team reads it in their mailbox, grants twice the time, and the timer shows twice the limit', async ({ page, browser }) => {
   test.setTimeout(300_000);
-  await signInFreshAccount(page, 'accommodation');
+  const recruiter = await signInFreshAccount(page, 'accommodation');
   const job = await saveJobViaApi(
     page.request,
     { Campaign_Name: `Pastry Chef ${unique()}`, Campaign_Job_Title: 'Pastry Chef', Campaign_ThinkTimeSeconds: 45, Campaign_AnswerTimeLimitSeconds: 60 },
@@ -214,26 +214,42 @@ test('a recruiter grants a candidate twice the time, and the candidate’s timer
     { fk_Campaign_ID: job.campaign.pk_Campaign_ID, CampaignLine_CandidateEmail: email, CampaignLine_CandidateFirstName: 'Sam', CampaignLine_CandidateLastName: 'Lee' },
   ]);
   const lineId = sent.data[0][0];
-
-  // On the candidate's page: no accommodation yet; the recruiter grants twice the time.
-  await page.goto(`/candidates/info?id=${lineId}`);
-  const card = page.getByRole('region', { name: 'Accommodation' });
-  await expect(card.getByText('None granted.')).toBeVisible();
-  await card.getByRole('button', { name: 'Grant accommodation' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Accommodation' });
-  await dialog.getByLabel('Twice the time').check();
-  await expectAccessible(page);
-  await shoot(page, 'accommodation-dialog', { fullPage: false });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByText('Granted: 2× time.')).toBeVisible();
-
   const mail = await waitForMail({ to: email, since });
   const link = /https?:\/\/\S+\/invite\/\d+\/\d+\?invitation=[\w-]+/.exec(mail.text)?.[0];
+
   const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
   await instrumentRecorders(context);
   const candidate = await context.newPage();
   try {
+    // On their first page the candidate asks the team, in their own words.
     await candidate.goto(link!);
+    const words = 'I have dyslexia: I need more time to read each question.';
+    await candidate.getByText(en.accommodationTitle).click();
+    await candidate.getByLabel(en.accommodationLabel).fill(words);
+    await expectAccessible(candidate);
+    await candidate.getByRole('button', { name: en.accommodationSend }).click();
+    await expect(candidate.getByText(en.accommodationSent)).toBeVisible();
+    await shoot(candidate, 'accommodation-request');
+
+    // It reaches the team's mailbox (the recruiter made the job), a reply going to the candidate.
+    const request = await waitForMail({ to: recruiter.email, since, subjectIncludes: 'Accommodation request' });
+    expect(request.subject).toBe('Accommodation request: Sam Lee, Pastry Chef');
+    expect(request.text).toContain(words);
+
+    // On the candidate's page the recruiter reads it, and grants twice the time.
+    await page.goto(`/candidates/info?id=${lineId}`);
+    const card = page.getByRole('region', { name: 'Accommodation' });
+    await expect(card.getByText('None granted.')).toBeVisible();
+    await expect(card.getByText(words)).toBeVisible();
+    await card.getByRole('button', { name: 'Grant accommodation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accommodation' });
+    await dialog.getByLabel('Twice the time').check();
+    await expectAccessible(page);
+    await shoot(page, 'accommodation-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('Granted: 2× time.')).toBeVisible();
+
+    await candidate.reload();
     await expect(candidate.getByText(fill(en.accommodationTimeFactor, { factor: 2 }))).toBeVisible();
     await candidate.getByRole('button', { name: en.startInterview }).click();
     await candidate.getByLabel(en.consentLabel).check();

@@ -1,3 +1,6 @@
+import { ACCOMMODATION_REQUEST_MAX } from './accommodations';
+import type { CandidateLocale } from './locales';
+
 /*
  * The messages a candidate meets: the server's (CANDIDATE_MSG, part of MSG), which the candidate
  * app translates by their text (apps/web/src/interview/i18n shownMessage), and the English of the
@@ -48,7 +51,24 @@ export const CANDIDATE_MSG = {
   answerNotVideo: 'The recording is not a WebM or MP4 video. Please record your answer again.',
   answerTooLarge: 'The recording is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  // Issue 32: the candidate's request for an accommodation.
+  accommodationRequestEmpty: 'Please describe what would help you.',
+  accommodationRequestTooLong: `Please keep your request to ${ACCOMMODATION_REQUEST_MAX} characters.`,
 } as const;
+
+/**
+ * The consent sentence in each candidate language, as the candidate ticks it: the server records the
+ * one of the language their page was in (the catalogues say the same: catalogues.test.ts).
+ */
+export const CONSENT_LABELS: Record<CandidateLocale, string> = {
+  en: 'I agree to the recording of my video answers and the processing of my data for this application',
+  es: 'Acepto la grabación de mis respuestas en vídeo y el tratamiento de mis datos para esta candidatura',
+  fr: 'J’accepte l’enregistrement de mes réponses vidéo et le traitement de mes données dans le cadre de cette candidature',
+  de: 'Ich bin mit der Aufzeichnung meiner Videoantworten und der Verarbeitung meiner Daten für diese Bewerbung einverstanden',
+  'pt-BR': 'Concordo com a gravação das minhas respostas em vídeo e com o tratamento dos meus dados para esta candidatura',
+  ar: 'أوافق على تسجيل إجاباتي بالفيديو ومعالجة بياناتي لأغراض هذا الطلب',
+  'zh-CN': '我同意录制我的视频回答，并同意为本次求职申请处理我的个人数据',
+};
 
 /**
  * The English of the candidate's pages that the employer app shows too: the consent sentence (the
@@ -57,7 +77,7 @@ export const CANDIDATE_MSG = {
  * whose English says the same (apps/web/src/interview/i18n/catalogues.test.ts checks it).
  */
 export const INTERVIEW_MSG = {
-  consentLabel: 'I agree to the recording of my video answers and the processing of my data for this application',
+  consentLabel: CONSENT_LABELS.en,
   dataRequestTitle: 'Your data',
   dataRequestHelp: 'You can ask for a copy of the data we hold about you, or for its deletion. We will email you a link to confirm.',
   dataRequestCopy: 'Send me a copy of my data',

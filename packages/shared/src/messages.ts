@@ -178,6 +178,7 @@ export const MSG = {
 
   // Candidate interview (issue 4; not worded by the spec)
   interviewNotYetOpen: (date: string) => `This interview opens on ${date}.`,
+  accommodationEndDateTooEarly: (jobEndDate: string) => `The candidate's deadline must be after the job's end date (${jobEndDate}).`,
   jobEndedNoInvites: 'This job has ended: candidates can no longer be invited.',
   jobHasNoQuestions: 'Add questions to this job before inviting candidates.',
   /** A job's dates or pay range out of order (the server's SaveJob check, also run by the job form). */
@@ -262,4 +263,4 @@ export const MSG = {
   metricsTokenRequired: 'Set METRICS_TOKEN to read the metrics of a production server.',
 } as const;
 
-export { INTERVIEW_MSG } from './candidateMessages';
+export { CONSENT_LABELS, INTERVIEW_MSG } from './candidateMessages';

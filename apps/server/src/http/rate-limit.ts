@@ -134,6 +134,8 @@ export interface TargetLimits {
   publicMailsPerAddress: TargetLimit;
   /** Candidates' data requests per address, whatever the client's (issue 16). */
   dataRequestsPerAddress: TargetLimit;
+  /** Accommodation requests a candidate sends their job's team (issue 32), per candidate. */
+  accommodationRequestsPerCandidate: TargetLimit;
 }
 
 const MINUTE = 60_000;
@@ -144,6 +146,7 @@ export function createTargetLimits(db: Db, config: Pick<Config, 'rateLimitAccoun
     publicStartsPerJob: new TargetLimit(db, 'public-starts', config.publicLinkMaxPerHour, 60 * MINUTE),
     publicMailsPerAddress: new TargetLimit(db, 'public-mails', 3, 60 * MINUTE),
     dataRequestsPerAddress: new TargetLimit(db, 'data-requests', 3, 60 * MINUTE),
+    accommodationRequestsPerCandidate: new TargetLimit(db, 'accommodation-requests', 3, 24 * 60 * MINUTE),
   };
 }
 

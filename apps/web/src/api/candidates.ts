@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AccommodationTime,
+  type Accommodation,
   type AnswerByQuestion as WireAnswerByQuestion,
   type CandidateBulkStatus,
   type CandidateListQuery,
@@ -140,12 +140,16 @@ export function useUpdateCandidateStatus() {
 export function useGrantAccommodation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (grant: { time: AccommodationTime | null; extraRetakes: number }) =>
+    mutationFn: async (grant: Accommodation) =>
       candidateDetailFromWire(
         (
           await apiCall(candidatesRoutes.accommodation, {
             params: { id },
-            json: { CampaignLine_AccommodationTime: grant.time, CampaignLine_AccommodationRetakes: grant.extraRetakes },
+            json: {
+              CampaignLine_AccommodationTime: grant.time,
+              CampaignLine_AccommodationRetakes: grant.extraRetakes,
+              CampaignLine_AccommodationEndDate: grant.endDate,
+            },
           })
         ).data,
       ),

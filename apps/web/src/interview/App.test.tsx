@@ -10,6 +10,7 @@ import { t } from './i18n';
 import ar from './i18n/catalogues/ar.json';
 import de from './i18n/catalogues/de.json';
 import es from './i18n/catalogues/es.json';
+import fr from './i18n/catalogues/fr.json';
 import { formatDayIn } from '../lib/datesIn';
 
 const LANDING = '/api/interview/5/7';
@@ -47,7 +48,7 @@ describe('candidate app: landing', () => {
   });
 
   it('tells a candidate with an accommodation what they were granted, in their language', async () => {
-    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'de-DE', accommodation: { time: '1.5', extraRetakes: 1 } })) }]);
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'de-DE', accommodation: { time: '1.5', extraRetakes: 1, endDate: null } })) }]);
     open('/invite/5/7');
     expect(await screen.findByText(de.accommodationTimeFactor.replace('{factor}', '1,5'))).toBeTruthy();
     expect(screen.getByText('Sie haben für jede Frage 1 zusätzlichen Versuch.')).toBeTruthy();
@@ -195,6 +196,49 @@ describe('candidate app: landing', () => {
     fireEvent.click(screen.getByRole('button', { name: t('startInterview') }));
     expect(await screen.findByRole('heading', { level: 1, name: t('consentTitle') })).toBeTruthy();
     expect(screen.getByRole('link', { name: t('privacyPolicy') }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('an invited candidate asks the team for an accommodation from the first page, in their language', async () => {
+    const ACCOMMODATION = '/api/interview/5/7/accommodation';
+    const fetchMock = mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'es-ES' })) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession()) },
+      { method: 'POST', path: ACCOMMODATION, reply: ok({ requestedAt: '2025-03-06T08:00:00.000Z' }, 202) },
+    ]);
+    open('/invite/5/7?invitation=secret-1');
+    fireEvent.click(await screen.findByText(es.accommodationTitle));
+    const field = screen.getByLabelText(es.accommodationLabel);
+    fireEvent.click(screen.getByRole('button', { name: es.accommodationSend }));
+    expect(await screen.findByText(es.accommodationRequired)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, ACCOMMODATION)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: '  Necesito subtítulos.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: es.accommodationSend }));
+    expect(await screen.findByText(es.accommodationSent)).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, ACCOMMODATION);
+    expect(JSON.parse(String(init.body))).toEqual({ request: 'Necesito subtítulos.' });
+    expect((init.headers as Record<string, string>)['x-interview-token']).toBe('secret-1');
+  });
+
+  it("shows the server's refusal of a request under the field, translated", async () => {
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'fr-FR' })) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession()) },
+      { method: 'POST', path: '/api/interview/5/7/accommodation', reply: fail(429, CANDIDATE_MSG.tooManyRequests) },
+    ]);
+    open('/invite/5/7?invitation=secret-1');
+    // Testing Library compares with the page's text with its spaces collapsed (French puts a narrow one before '?').
+    fireEvent.click(await screen.findByText(fr.accommodationTitle.replace(/\s+/g, ' ')));
+    fireEvent.change(screen.getByLabelText(fr.accommodationLabel), { target: { value: 'Plus de temps' } });
+    fireEvent.click(screen.getByRole('button', { name: fr.accommodationSend }));
+    expect(await screen.findByText(fr['server.tooManyRequests'])).toBeTruthy();
+  });
+
+  it('tells a candidate given a later deadline until when they can take the interview', async () => {
+    mockApi([{ method: 'GET', path: LANDING, reply: ok(buildLanding({ accommodation: { time: null, extraRetakes: 0, endDate: '2025-04-30' } })) }]);
+    open('/invite/5/7');
+    expect(await screen.findByText(t('accommodationEndDate', { date: formatDayIn('en', '2025-04-30') }))).toBeTruthy();
   });
 
   it('a returning candidate who consented goes straight back to where they stopped', async () => {

@@ -275,7 +275,7 @@ export function InterviewApp({ location = window.location, openStore = openChunk
         <LandingStep
           landing={landing}
           refIds={refIds}
-          hasToken={Boolean(token && session)}
+          token={token && session ? token : null}
           notice={notice}
           onToken={onToken}
           onStart={() => act({ type: 'started', localAnswered })}

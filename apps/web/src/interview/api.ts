@@ -14,7 +14,7 @@ import type {
   SavedFormValue,
   UploadedResume,
 } from './types';
-import { shownMessage, t } from './i18n';
+import { activeLocale, shownMessage, t } from './i18n';
 
 /** A failed call: the server's status, message and per-field details; status 0 = no answer. */
 /**
@@ -92,10 +92,21 @@ export const interviewApi = {
   updateCandidate: (ref: InterviewRef, token: string, input: { firstName: string; lastName: string; phone?: string }) =>
     call<unknown>(interviewRoutes.updateCandidate, urlOf(interviewRoutes.updateCandidate, ref), { token, body: JSON.stringify(input) }),
 
+  /** The consent, with the language of the sentence the candidate ticked (the server records that sentence). */
   consent: (ref: InterviewRef, token: string) =>
-    call<unknown>(interviewRoutes.consent, urlOf(interviewRoutes.consent, ref), { token, body: JSON.stringify({ consent: true }) }),
+    call<unknown>(interviewRoutes.consent, urlOf(interviewRoutes.consent, ref), {
+      token,
+      body: JSON.stringify({ consent: true, language: activeLocale() }),
+    }),
 
   complete: (ref: InterviewRef, token: string) => call<unknown>(interviewRoutes.complete, urlOf(interviewRoutes.complete, ref), { token }),
+
+  /** POST .../accommodation (issue 32): the candidate's request, mailed to the job's team. */
+  requestAccommodation: (ref: InterviewRef, token: string, request: string) =>
+    call<{ requestedAt: string }>(interviewRoutes.requestAccommodation, urlOf(interviewRoutes.requestAccommodation, ref), {
+      token,
+      body: JSON.stringify({ request }),
+    }),
 
   /** POST /api/DataRequest (issue 16): data is the message to show, the same for any address. */
   dataRequest: (input: { email: string; kind: 'copy' | 'erase' }) =>

@@ -40,6 +40,9 @@ export function buildDetail(overrides: Partial<CandidateDetail> = {}): Candidate
     MyRating: null,
     CampaignLine_AccommodationTime: null,
     CampaignLine_AccommodationRetakes: 0,
+    CampaignLine_AccommodationEndDate: null,
+    CampaignLine_AccommodationRequest: null,
+    CampaignLine_AccommodationRequestedAt: null,
     ...overrides,
   };
 }

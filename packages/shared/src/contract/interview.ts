@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  interviewAccommodationRequestSchema,
   interviewCandidateUpdateSchema,
   interviewConsentInputSchema,
   interviewLandingQuerySchema,
@@ -37,6 +38,12 @@ export const interviewApi = {
   moveOnFromScreening: endpoint(interviewRoutes.moveOnFromScreening, { params, response: { 200: wrapped(z.object({ screening: interviewSavedAnswerSchema.shape.screening })) } }),
   /** Issue 29: clear the answer of an optional question. */
   clearAnswer: endpoint(interviewRoutes.clearAnswer, { params: questionParams, response: { 200: wrapped(z.object({ screening: interviewSavedAnswerSchema.shape.screening })) } }),
+  /** Issue 32: the candidate asks the job's team for an accommodation (mailed to them, recorded in the audit trail). */
+  requestAccommodation: endpoint(interviewRoutes.requestAccommodation, {
+    params,
+    body: interviewAccommodationRequestSchema,
+    response: { 202: wrapped(z.object({ requestedAt: z.string() })) },
+  }),
 };
 
 const uploadIdParams = z.object({ uploadId: z.string().min(1).max(100) });

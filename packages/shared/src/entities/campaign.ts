@@ -190,10 +190,11 @@ export const campaignLineSchema = z.object({
   CampaignLine_StartedAt: z.string().nullable(),
   CampaignLine_CompletedAt: z.string().nullable(),
   CampaignLine_ReminderSentAt: z.string().nullable(),
-  /** Issue 32: the accommodation granted (more time, extra attempts), never why. */
+  /** Issue 32: the accommodation granted (more time, extra attempts, a later deadline), never why. */
   CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
   CampaignLine_AccommodationRetakes: smallint,
   CampaignLine_AccommodationGrantedAt: z.string().nullable(),
+  CampaignLine_AccommodationEndDate: z.string().nullable(),
   CampaignLine_DateOfCreation: z.string(),
   CampaignLine_DateOfLastUpdate: z.string(),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ACCOMMODATION_TIMES } from '../accommodations';
+import { ACCOMMODATION_REQUEST_MAX, ACCOMMODATION_TIMES } from '../accommodations';
+import { CANDIDATE_MSG } from '../candidateMessages';
+import { CANDIDATE_LOCALES } from '../locales';
 import { MSG } from '../messages';
 import { candidateEmailSchema } from './campaign';
 import { queryIdSchema } from './columns';
@@ -76,7 +78,7 @@ export const interviewLandingSchema = z.object({
   }),
   /** Issue 32: the accommodation granted to the candidate whose link this is (settings already apply it), or null. */
   accommodation: z
-    .object({ time: z.enum(ACCOMMODATION_TIMES).nullable(), extraRetakes: z.number().int() })
+    .object({ time: z.enum(ACCOMMODATION_TIMES).nullable(), extraRetakes: z.number().int(), endDate: z.string().nullable() })
     .nullable()
     .optional(),
   voice: z.string(),
@@ -104,6 +106,16 @@ export const publicLinkSecretSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/,
 /** GET /api/interview/{c}/{e}: the public link's secret, when the page was opened by it. */
 export const interviewLandingQuerySchema = z.object({ link: publicLinkSecretSchema.optional() });
 
+/** POST /api/interview/{c}/{e}/accommodation (issue 32): the candidate asks the team for an accommodation, in their words. */
+export const interviewAccommodationRequestSchema = z.object({
+  request: z
+    .string()
+    .trim()
+    .min(1, CANDIDATE_MSG.accommodationRequestEmpty)
+    .max(ACCOMMODATION_REQUEST_MAX, CANDIDATE_MSG.accommodationRequestTooLong),
+});
+export type InterviewAccommodationRequest = z.infer<typeof interviewAccommodationRequestSchema>;
+
 export const interviewStartInputSchema = z.object({
   firstName: z.string().trim().min(1, 'Please enter your first name').max(100),
   lastName: z.string().trim().min(1, 'Please enter your last name').max(100),
@@ -126,6 +138,8 @@ export const interviewCandidateUpdateSchema = interviewStartInputSchema.omit({ e
 /** POST /api/interview/{c}/{e}/consent */
 export const interviewConsentInputSchema = z.object({
   consent: z.literal(true, { error: MSG.interviewConsentRequired }),
+  /** The language of the page the candidate consented on (issue 32): the sentence recorded is that language's. */
+  language: z.enum(CANDIDATE_LOCALES).optional(),
 });
 
 /** One recorded attempt as the candidate sees it. */

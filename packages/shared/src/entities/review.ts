@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOMMODATION_MAX_EXTRA_RETAKES, ACCOMMODATION_TIMES } from '../accommodations';
+import { campaignDateSchema } from './campaign';
 import { CAMPAIGN_LINE_STATUS } from './candidateInterview';
 import {
   candidateRatingSchema,
@@ -107,15 +108,26 @@ export const candidateDetailSchema = candidateListRowSchema.extend({
   Resume: candidateResumeSchema.nullable(),
   /** The session user's own candidate rating, or null. */
   MyRating: int.nullable(),
-  /** Issue 32: the accommodation granted: more time and extra attempts per question. */
+  /** Issue 32: the accommodation granted: more time, extra attempts per question, a later deadline (YYYY-MM-DD). */
   CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
   CampaignLine_AccommodationRetakes: int,
+  CampaignLine_AccommodationEndDate: z.string().nullable(),
+  /**
+   * Issue 32: the candidate's own request for an accommodation, in their words, and when they sent
+   * it: for those who may grant one; null for reviewers (who never see why).
+   */
+  CampaignLine_AccommodationRequest: z.string().nullable(),
+  CampaignLine_AccommodationRequestedAt: z.string().nullable(),
 });
 
-/** PUT /CampaignLine/{id}/Accommodation (issue 32): what the team grants; null time and 0 retakes withdraw it. */
+/**
+ * PUT /CampaignLine/{id}/Accommodation (issue 32): what the team grants; null time, 0 retakes and
+ * no deadline withdraw it. The deadline (YYYY-MM-DD or YYYY/MM/DD) must be after the job's end date.
+ */
 export const candidateAccommodationSchema = z.object({
   CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
   CampaignLine_AccommodationRetakes: z.number().int().min(0).max(ACCOMMODATION_MAX_EXTRA_RETAKES),
+  CampaignLine_AccommodationEndDate: campaignDateSchema.nullable().optional(),
 });
 export type CandidateAccommodationBody = z.infer<typeof candidateAccommodationSchema>;
 export type CandidateDetail = z.infer<typeof candidateDetailSchema>;

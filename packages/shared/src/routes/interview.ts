@@ -15,6 +15,7 @@ export const interviewRoutes = {
   saveFileAnswer: { method: 'POST', path: '/interview/:campaignId/:enterpriseId/answers/:questionId/file' },
   moveOnFromScreening: { method: 'POST', path: '/interview/:campaignId/:enterpriseId/screening' },
   clearAnswer: { method: 'DELETE', path: '/interview/:campaignId/:enterpriseId/answers/:questionId' },
+  requestAccommodation: { method: 'POST', path: '/interview/:campaignId/:enterpriseId/accommodation' },
 } as const satisfies Record<string, Route>;
 
 /** Where each call of `uploadsApi` (contract/interview.ts) is served, under /api. */

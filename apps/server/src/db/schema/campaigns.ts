@@ -180,12 +180,21 @@ export const campaignLines = pgTable(
     formSubmittedAt: at('form_submitted_at'),
     reminderSentAt: at('reminder_sent_at'),
     /**
-     * Issue 32: the accommodation the team granted: more time ('1.5', '2' or 'untimed') and extra
-     * attempts per question. The grant only, never why it was asked for.
+     * Issue 32: the accommodation the team granted: more time ('1.5', '2' or 'untimed'), extra
+     * attempts per question and a later deadline.
      */
     accommodationTime: varchar('accommodation_time', { length: 8 }).$type<AccommodationTime>(),
     accommodationRetakes: smallint('accommodation_retakes').notNull().default(0),
     accommodationGrantedAt: at('accommodation_granted_at'),
+    /** Issue 32: the candidate's own last day (YYYY-MM-DD), later than the job's end date; null: the job's. */
+    accommodationEndDate: date('accommodation_end_date', { mode: 'string' }),
+    /**
+     * Issue 32: what the candidate asked for on their first page (their words, the latest request)
+     * and when. Shown to those who decide, never to reviewers; in the candidate's data copy, and
+     * gone with the line.
+     */
+    accommodationRequest: text('accommodation_request'),
+    accommodationRequestedAt: at('accommodation_requested_at'),
     /** Arrived through the public link: costs an invite only once the candidate consents. */
     selfRegistered: boolean('self_registered').notNull().default(false),
     /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common';
 
@@ -18,6 +19,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** The candidate a mail to the team is about (an accommodation request quotes them): erased with them. */
+    campaignLineId: integer('campaign_line_id'),
     /** pending | sending | sent | failed */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
@@ -33,6 +36,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_enterprise_idx').on(t.enterpriseId, t.id),
+    index('mail_outbox_line_idx').on(t.enterpriseId, t.campaignLineId).where(sql`${t.campaignLineId} is not null`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS, type AccommodationTime } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, type Accommodation } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { CandidateLine } from '../../actors';
 import { campaignLines } from '../../db/schema/index';
@@ -73,15 +73,24 @@ export async function recordReminderSent({ db }: Deps, line: LineRef, { sentAt, 
   return row as typeof row | undefined;
 }
 
-/** Issue 32: the accommodation the team granted a candidate (null time and 0 retakes withdraw it). */
-export async function setAccommodation(
-  { db }: Deps,
-  line: LineRef,
-  grant: { time: AccommodationTime | null; extraRetakes: number; grantedAt: string | null },
-) {
+/** Issue 32: the accommodation the team granted a candidate (no time, no retakes and no deadline withdraw it). */
+export async function setAccommodation({ db }: Deps, line: LineRef, grant: Accommodation & { grantedAt: string | null }) {
   await db
     .update(campaignLines)
-    .set({ accommodationTime: grant.time, accommodationRetakes: grant.extraRetakes, accommodationGrantedAt: grant.grantedAt })
+    .set({
+      accommodationTime: grant.time,
+      accommodationRetakes: grant.extraRetakes,
+      accommodationEndDate: grant.endDate,
+      accommodationGrantedAt: grant.grantedAt,
+    })
+    .where(lineOf(line));
+}
+
+/** Issue 32: the candidate's own request for an accommodation (their latest words replace earlier ones). */
+export async function setAccommodationRequest({ db }: Deps, line: LineRef, request: string) {
+  await db
+    .update(campaignLines)
+    .set({ accommodationRequest: request, accommodationRequestedAt: sql`now()` })
     .where(lineOf(line));
 }
 

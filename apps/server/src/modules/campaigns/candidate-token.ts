@@ -28,6 +28,7 @@ export async function resolveCandidate(
       completedAt: campaignLines.completedAt,
       accommodationTime: campaignLines.accommodationTime,
       accommodationRetakes: campaignLines.accommodationRetakes,
+      accommodationEndDate: campaignLines.accommodationEndDate,
     })
     .from(campaignLines)
     .where(and(eq(campaignLines.enterpriseId, scope.enterpriseId), eq(campaignLines.inviteTokenHash, sha256(token))))
@@ -36,8 +37,8 @@ export async function resolveCandidate(
   if (line.campaignId !== scope.campaignId) {
     throw new HttpError(401, MSG.unauthorized);
   }
-  const { accommodationTime, accommodationRetakes, ...rest } = line;
-  return { ...rest, accommodation: { time: accommodationTime, extraRetakes: accommodationRetakes } };
+  const { accommodationTime, accommodationRetakes, accommodationEndDate, ...rest } = line;
+  return { ...rest, accommodation: { time: accommodationTime, extraRetakes: accommodationRetakes, endDate: accommodationEndDate } };
 }
 
 /** The access hook's candidate lookup (http/access.ts), over this database. */

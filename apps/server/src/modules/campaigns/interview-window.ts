@@ -1,4 +1,4 @@
-import { LIVE_CAMPAIGN_STATUSES, MSG } from '@candid/shared';
+import { LIVE_CAMPAIGN_STATUSES, MSG, accommodatedEndDate, type Accommodation } from '@candid/shared';
 import { readableDate } from '../../platform/dates';
 import type { CampaignRow } from './read-model';
 
@@ -28,3 +28,9 @@ export const isScheduled = (job: JobWindow, today = todayUtc()) =>
 export const acceptsInvites = (job: JobWindow, today = todayUtc()) =>
   interviewClosedReason(job, today) === null || isScheduled(job, today);
 
+
+/** The job's window as one candidate has it: their own later deadline (issue 32) moves its end. */
+export const candidateWindow = <J extends JobWindow>(job: J, candidate: { accommodation: Pick<Accommodation, 'endDate'> }): J => ({
+  ...job,
+  endDate: accommodatedEndDate(job.endDate, candidate.accommodation),
+});

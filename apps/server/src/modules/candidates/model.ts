@@ -38,7 +38,10 @@ export type CandidateRow = CandidateBaseRow &
 
 /** A candidate's page: the list row with contact details, consent, the job's title, the latest resume and the user's own rating. */
 export type CandidateView = CandidateRow &
-  Pick<LineRow, 'candidatePhone' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes'> & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
+  Pick<
+    LineRow,
+    'candidatePhone' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes' | 'accommodationEndDate' | 'accommodationRequest' | 'accommodationRequestedAt'
+  > & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
 
 /** A live question of a job with the candidate's answer to it: the latest given attempt, attempts, and its ratings. */
 export type AnswerOfQuestion = RatingStats & {

@@ -70,11 +70,16 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Grant a candidate more time (CampaignLine_AccommodationTime '1.5', '2' or 'untimed') and extra attempts per question (0 to 5), or withdraw it (null and 0); applies from the candidate's next page; returns the candidate",
+          "Grant a candidate more time (CampaignLine_AccommodationTime '1.5', '2' or 'untimed'), extra attempts per question (0 to 5) and a later deadline " +
+          "(CampaignLine_AccommodationEndDate, after the job's end date), or withdraw it (null, 0 and null); applies from the candidate's next page; returns the candidate",
       },
     },
     async (req, reply) => {
-      const grant = { time: req.body.CampaignLine_AccommodationTime, extraRetakes: req.body.CampaignLine_AccommodationRetakes };
+      const grant = {
+        time: req.body.CampaignLine_AccommodationTime,
+        extraRetakes: req.body.CampaignLine_AccommodationRetakes,
+        endDate: req.body.CampaignLine_AccommodationEndDate ?? null,
+      };
       return ok(reply, candidateViewToWire(await service.grantAccommodation(ctx, authOf(req), req.params.id, grant)));
     },
   );

@@ -2,7 +2,7 @@ import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, 
 import {
   CAMPAIGN_LINE_STATUS,
   CAMPAIGN_LINE_STATUS_LABEL,
-  type AccommodationTime,
+  type Accommodation,
   type CampaignLineStatus,
   MSG,
   QUESTION_RESPONSE_STATUS,
@@ -14,7 +14,8 @@ import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionAnswers, questionResponses, questions } from '../../db/schema/index';
-import { HttpError, notFound } from '../../http/errors';
+import { HttpError, badRequest, notFound } from '../../http/errors';
+import { readableDate } from '../../platform/dates';
 import { wireNameOf } from '../../http/wire';
 import { wireNames } from '../../http/wire-names';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
@@ -189,6 +190,11 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
     consentAt: line.consentAt,
     accommodationTime: line.accommodationTime,
     accommodationRetakes: line.accommodationRetakes,
+    accommodationEndDate: line.accommodationEndDate,
+    // The candidate's own words, for those who may grant; a reviewer never learns why (issue 32).
+    ...(candidatesPolicy.allows(auth, 'candidate.accommodate')
+      ? { accommodationRequest: line.accommodationRequest, accommodationRequestedAt: line.accommodationRequestedAt }
+      : { accommodationRequest: null, accommodationRequestedAt: null }),
     jobTitle: line.jobTitle,
     resume: resume ?? null,
     MyRating: mine.get(lineId)?.MyRating ?? null,
@@ -196,18 +202,21 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
 }
 
 /**
- * PUT /CampaignLine/{id}/Accommodation (issue 32): more time ('1.5', '2', 'untimed') and extra
- * attempts per question for one candidate, applied by the candidate's next page (the landing and
- * the uploads read it). Null time and no retakes withdraw it. Audited with what was granted.
+ * PUT /CampaignLine/{id}/Accommodation (issue 32): more time ('1.5', '2', 'untimed'), extra
+ * attempts per question and a later deadline for one candidate, applied by the candidate's next
+ * page (the landing, the consent and the uploads read it). Nothing granted withdraws it. The
+ * deadline must be after the job's end date (400 otherwise). Audited with what was granted.
  */
-export async function grantAccommodation(
-  deps: Deps,
-  auth: AuthContext,
-  lineId: number,
-  grant: { time: AccommodationTime | null; extraRetakes: number },
-): Promise<CandidateView> {
+export async function grantAccommodation(deps: Deps, auth: AuthContext, lineId: number, grant: Accommodation): Promise<CandidateView> {
   candidatesPolicy.authorize(auth, 'candidate.accommodate');
   const line = await loadReviewableLine(deps, auth, lineId);
+  if (grant.endDate !== null) {
+    const [job] = await deps.db.select({ endDate: campaigns.endDate }).from(campaigns).where(eq(campaigns.id, line.campaignId));
+    if (grant.endDate <= job.endDate) {
+      const message = MSG.accommodationEndDateTooEarly(readableDate(job.endDate));
+      throw badRequest(message, { CampaignLine_AccommodationEndDate: [message] });
+    }
+  }
   const granted = isAccommodated(grant);
   await withTransaction(deps, async (txDeps) => {
     await setAccommodation(txDeps, { enterpriseId: auth.enterpriseId, campaignLineId: lineId }, { ...grant, grantedAt: granted ? new Date().toISOString() : null });
@@ -217,7 +226,7 @@ export async function grantAccommodation(
       action: 'accommodationGranted',
       lineId,
       campaignId: line.campaignId,
-      detail: granted ? `time ${grant.time ?? 'as the job'}, extra attempts ${grant.extraRetakes}` : 'withdrawn',
+      detail: granted ? `time ${grant.time ?? 'as the job'}, extra attempts ${grant.extraRetakes}, until ${grant.endDate ?? 'the job ends'}` : 'withdrawn',
     });
   });
   return getCandidate(deps, auth, lineId);

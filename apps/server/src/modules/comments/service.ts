@@ -14,7 +14,7 @@ import { loadCampaign } from '../campaigns/service';
 import { seesOnlyManagedJobs, visibleJobs, type CampaignScope } from '../campaigns/policy';
 import { loadReviewableLine, type ReviewableLine } from '../campaigns/review-scope';
 import { commentsPolicy } from './policy';
-import { campaignUrl, displayName, recipientsOf, writeNotification } from '../notifications/service';
+import { campaignUrl, candidateUrl, displayName, recipientsOf, writeNotification } from '../notifications/service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -166,7 +166,6 @@ export async function listAnswerComments(
 }
 
 /** The link a mention of an answer comment points at: the candidate's page. */
-const candidateUrl = (deps: Deps<'config'>, campaignLineId: number) => `${deps.config.publicUrl}/candidates/info?id=${campaignLineId}`;
 
 /**
  * An answer comment's own checks, after checkReferences: the answer is the named candidate's answer

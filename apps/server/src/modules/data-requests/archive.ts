@@ -53,6 +53,16 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
         StartedAt: line.startedAt,
         CompletedAt: line.completedAt,
         Consent: await consentRecordOf(deps, enterpriseId, line.id),
+        // Issue 32: what they asked for, and what the team granted.
+        AccommodationRequest: line.accommodationRequest ? { Request: line.accommodationRequest, SentAt: line.accommodationRequestedAt } : null,
+        AccommodationGranted: line.accommodationGrantedAt
+          ? {
+              Time: line.accommodationTime,
+              ExtraAttempts: line.accommodationRetakes,
+              Deadline: line.accommodationEndDate,
+              GrantedAt: line.accommodationGrantedAt,
+            }
+          : null,
       };
       await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
       const answers = await db

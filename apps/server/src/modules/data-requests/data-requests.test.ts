@@ -161,6 +161,11 @@ describe('confirming', () => {
         { ...formLine, fieldId: 'proof', field: { id: 'proof', kind: 'file', label: 'Proof of address', required: false, identifying: false }, value: { kind: 'file', file: { name: 'Proof.pdf', sizeBytes: pdf.length, contentType: 'application/pdf' } }, fileKey: formKey },
       ])
       .returning();
+    // And what they asked the team for, and what was granted (issue 32).
+    await t.app.ctx.db
+      .update(campaignLines)
+      .set({ accommodationRequest: 'Twice the time, please', accommodationRequestedAt: sql`now()`, accommodationTime: '2', accommodationGrantedAt: sql`now()` })
+      .where(eq(campaignLines.id, c.lineId));
     await ask({ email, kind: 'copy' });
     const confirmed = await confirm(await confirmToken(email));
     expect(confirmed.statusCode).toBe(200);
@@ -215,6 +220,10 @@ describe('confirming', () => {
     const details = JSON.parse(execFileSync('unzip', ['-p', file, `${folder}/details.json`]).toString());
     expect(details).toMatchObject({ Email: email, Employer: 'Requests Co', Job: 'Night Porter', Status: 'Completed' });
     expect(details).toHaveProperty('Consent');
+    expect(details).toMatchObject({
+      AccommodationRequest: { Request: 'Twice the time, please', SentAt: expect.any(String) },
+      AccommodationGranted: { Time: '2', ExtraAttempts: 0, Deadline: null },
+    });
     const entries = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.campaignLineId, c.lineId), eq(auditEvents.action, 'downloaded')));
     expect(entries).toMatchObject([{ actorKind: 'candidate', detail: expect.stringMatching(/^data copy \(request \d+\)$/) }]);
 

@@ -4,7 +4,7 @@ import type { Deps } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { resolveCandidate } from '../campaigns/candidate-token';
 import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from '../campaigns/read-model';
-import { interviewClosedReason, isScheduled } from '../campaigns/interview-window';
+import { candidateWindow, interviewClosedReason, isScheduled } from '../campaigns/interview-window';
 
 /**
  * GET /interview/{c}/{e}: what the candidate sees before starting. It opens with the job's
@@ -21,9 +21,11 @@ export async function interviewLanding(
 ): Promise<InterviewLanding> {
   const { config } = deps;
   const job = await loadJob(deps, enterpriseId, campaignId);
-  const closedReason = interviewClosedReason(job);
-  const opensOn = closedReason !== null && isScheduled(job) ? job.startDate : null;
   const candidate = access.token ? await resolveCandidate(deps, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
+  // A candidate given a later deadline (issue 32) still finds the job open after it ends.
+  const window = candidate ? candidateWindow(job, candidate) : job;
+  const closedReason = interviewClosedReason(window);
+  const opensOn = closedReason !== null && isScheduled(window) ? job.startDate : null;
   if (!candidate) {
     if (!publicLinkOpens(job, access.link, closedReason === null)) throw notFound();
     // A job that opens later shows its page and the date; one that has ended or is paused, 410.

@@ -8,6 +8,7 @@ import { currentQuestionAudioKey, sendQuestionAudio } from '../interview-build/a
 import { currentQuestionVideoKey } from '../interview-build/avatar';
 import { notFound } from '../../http/errors';
 import { sendMedia } from '../media/range';
+import { requestAccommodation } from './accommodation';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
@@ -82,7 +83,7 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     interviewApi.consent,
     { config: candidate, schema: { tags, summary: `Consent to recording: status 1 (Started).${tokenNote}` } },
-    async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req), { ip: req.ip })),
+    async (req, reply) => ok(reply, await service.giveConsent(ctx, candidateOf(req), { ip: req.ip, language: req.body.language ?? 'en' })),
   );
 
   serve(
@@ -129,6 +130,21 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (line.consentAt && !line.completedAt) await answers.moveOnFromScreening(ctx, line, service.completeInterview);
       return ok(reply, await service.completeInterview(ctx, line));
     },
+  );
+
+  serve(
+    app,
+    interviewApi.requestAccommodation,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary:
+          `Ask the job's team for an accommodation (issue 32): the request (1 to 2000 characters) is mailed to the team and recorded in the audit trail; ` +
+          `202 with when it was sent, 409 once the interview is completed, 429 after three a day.${tokenNote}`,
+      },
+    },
+    async (req, reply) => ok(reply, await requestAccommodation(ctx, candidateOf(req), req.body), { status: 202 }),
   );
 
   serve(

@@ -2,12 +2,15 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CAMPAIGN_LINE_STATUS,
+  CONSENT_LABELS,
   INTERVIEW_LIMITS,
-  INTERVIEW_MSG,
   MSG,
   QUESTION_RESPONSE_STATUS,
   interviewCandidateUpdateSchema,
+  accommodatedWritingLimit,
   interviewStartInputSchema,
+  type Accommodation,
+  type CandidateQuestionSettings,
   type InterviewSession,
 } from '@candid/shared';
 import type { Deps } from '../../context';
@@ -17,7 +20,7 @@ import { HttpError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewLinkMail, interviewReceivedMail, mailLogoUrl } from '../../platform/mail/templates';
-import { candidateLocaleOf } from '@candid/shared/locales';
+import { candidateLocaleOf, type CandidateLocale } from '@candid/shared/locales';
 import { lockInvites } from '../billing/plan';
 import { assertPublicLinkOpen } from '../billing/limits';
 import { discardUnfinishedAnswers, removeUploadFiles } from '../uploads/service';
@@ -26,7 +29,7 @@ import { currentAvatarKey } from '../interview-build/avatar';
 import type { CandidateLine, PublicJob } from '../../actors';
 import { brandingOf, jobVoice, liveQuestions, loadJob, personalLink, publicLinkOpens, questionText, type CampaignRow } from '../campaigns/read-model';
 import { queueSummaryWhenTranscribed } from '../transcripts/summary';
-import { interviewClosedReason } from '../campaigns/interview-window';
+import { candidateWindow, interviewClosedReason } from '../campaigns/interview-window';
 import { getSnippet } from '../snippets/service';
 import { addInvitedLines, markInterviewCompleted, markInterviewStarted, renewInviteToken, updateCandidateDetails } from '../campaigns/candidate-lines';
 import { emit } from '../webhooks/emit';
@@ -40,6 +43,10 @@ export type CandidateUpdate = z.output<typeof interviewCandidateUpdateSchema>;
 
 const lineOf = (line: CandidateLine) =>
   and(eq(campaignLines.enterpriseId, line.enterpriseId), eq(campaignLines.id, line.campaignLineId));
+
+/** A question's settings as this candidate has them: a written answer's own time limit with their accommodation (issue 32). */
+const accommodatedSettings = (settings: CandidateQuestionSettings, accommodation: Accommodation): CandidateQuestionSettings =>
+  settings.timeLimitSeconds === undefined ? settings : { ...settings, timeLimitSeconds: accommodatedWritingLimit(settings.timeLimitSeconds, accommodation) };
 
 /** 400 with the reason when the job does not take interviews now. */
 function assertOpen(job: CampaignRow) {
@@ -179,7 +186,7 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
         attemptsLeft: Math.max(0, allowed - attempts.length),
         kind: q.kind,
         required: q.required,
-        settings: candidateSettings(q),
+        settings: accommodatedSettings(candidateSettings(q), line.accommodation),
         answer: answers.get(q.id)?.value ?? null,
         screening: isScreening(q),
       };
@@ -202,11 +209,15 @@ export async function updateCandidate(deps: Deps, line: CandidateLine, input: Ca
 
 /**
  * POST /interview/{c}/{e}/consent: recording may start; the line becomes Started (1). The first
- * consent is recorded (issue 16): the exact sentence the candidate ticked, the privacy policy
- * version they could read, the time and their address.
+ * consent is recorded (issue 16): the exact sentence the candidate ticked, in the language of
+ * their page (issue 32), the privacy policy version they could read, the time and their address.
  */
-export async function giveConsent(deps: Deps<'config' | 'events'>, line: CandidateLine, from: { ip: string | null } = { ip: null }) {
-  assertOpen(await loadJob(deps, line.enterpriseId, line.campaignId));
+export async function giveConsent(
+  deps: Deps<'config' | 'events'>,
+  line: CandidateLine,
+  from: { ip: string | null; language: CandidateLocale } = { ip: null, language: 'en' },
+) {
+  assertOpen(candidateWindow(await loadJob(deps, line.enterpriseId, line.campaignId), line));
   const now = new Date().toISOString();
   const policy = await getSnippet(deps, { name: 'Privacy_Policy', enterpriseId: line.enterpriseId });
   await withTransaction(deps, async (txDeps) => {
@@ -223,7 +234,7 @@ export async function giveConsent(deps: Deps<'config' | 'events'>, line: Candida
       .values({
         enterpriseId: line.enterpriseId,
         campaignLineId: line.campaignLineId,
-        consentText: INTERVIEW_MSG.consentLabel,
+        consentText: CONSENT_LABELS[from.language],
         privacyPolicyVersion: policy.version,
         acceptedAt: now,
         ipAddress: from.ip?.slice(0, 45) ?? null,

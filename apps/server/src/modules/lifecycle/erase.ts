@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../context';
 import { campaignLines, candidateErasures, candidateResumes, formAnswers, interviewVideos, questionAnswers, questionResponses } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
-import { deleteMailTo } from '../../platform/mail/outbox';
+import { deleteMailAbout, deleteMailTo } from '../../platform/mail/outbox';
 import { defineJob, enqueue } from '../../platform/queue/define';
 import { record as audit, type AuditActor } from '../audit/record';
 import { deleteErasedLine, lockLinesToErase, markLinesErasing, type LineRow } from '../campaigns/erasure';
@@ -83,6 +83,8 @@ export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): 
       )
       .onConflictDoNothing();
     await forgetAddresses(tx, input.enterpriseId, lines);
+    // The team's copies of what the candidate wrote (an accommodation request) go too.
+    await deleteMailAbout(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
     await markLinesErasing(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
     // The audit trail outlives the candidate (issue 16): who deleted them, and why.
     await audit(

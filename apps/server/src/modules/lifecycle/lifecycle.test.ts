@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_LEVEL, INTERVIEW_MSG, MSG, NO_ACCOMMODATION, RETENTION } from '@candid/shared';
+import { ACCESS_LEVEL, CONSENT_LABELS, MSG, NO_ACCOMMODATION, RETENTION } from '@candid/shared';
 import { backgroundJobs, campaignLines, campaigns, candidateErasures } from '../../db/schema/index';
 import { useTestApp } from '../../../test/harness';
 import { buildTenants, buildUser, wrapper, type TestUser } from '../../../test/factories';
@@ -172,7 +172,7 @@ describe('an erasure whose job gave up', () => {
 });
 
 describe("a candidate's lifecycle on their page", () => {
-  it('shows reviewers the deletion date and the consent recorded when the candidate agreed', async () => {
+  it('shows reviewers the deletion date and the consent recorded when the candidate agreed, in the language they read it in', async () => {
     const job = await buildReviewJob(t.app, owner, { hiringManagerId: hm.id, questionCount: 1 });
     const { line, lineId } = await seedCompletedLine(t.app.ctx.db, { enterpriseId: owner.enterpriseId, campaignId: job.campaignId, completedAt: null, status: 0 });
     await t.app.ctx.db.update(campaignLines).set({ consentAt: null }).where(eq(campaignLines.id, lineId));
@@ -180,11 +180,11 @@ describe("a candidate's lifecycle on their page", () => {
     expect(before).toEqual({ DeletionDate: deletionDate(job.campaign.endDate, 24), RetentionMonths: 24, ConsentGivenAt: null, Consent: null });
 
     const candidate = { campaignLineId: lineId, enterpriseId: owner.enterpriseId, campaignId: job.campaignId, status: line.status, consentAt: null, completedAt: null, accommodation: NO_ACCOMMODATION };
-    await giveConsent(t.app.ctx, candidate, { ip: '198.51.100.23' });
-    await giveConsent(t.app.ctx, { ...candidate, consentAt: new Date().toISOString() }, { ip: '198.51.100.99' });
+    await giveConsent(t.app.ctx, candidate, { ip: '198.51.100.23', language: 'es' });
+    await giveConsent(t.app.ctx, { ...candidate, consentAt: new Date().toISOString() }, { ip: '198.51.100.99', language: 'en' });
     const after = wrapper(await t.call('GET', `/api/CampaignLine/${lineId}/Lifecycle`, owner.auth)).data as { ConsentGivenAt: string; Consent: Record<string, unknown> };
     expect(after.ConsentGivenAt).toBe(after.Consent.AcceptedAt);
-    expect(after.Consent).toMatchObject({ ConsentText: INTERVIEW_MSG.consentLabel, PrivacyPolicyVersion: 0, IpAddress: '198.51.100.23' });
+    expect(after.Consent).toMatchObject({ ConsentText: CONSENT_LABELS.es, PrivacyPolicyVersion: 0, IpAddress: '198.51.100.23' });
     expect(Date.now() - new Date(after.Consent.AcceptedAt as string).getTime()).toBeLessThan(60_000);
   });
 

@@ -34,6 +34,9 @@ export const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'email'>
 /** The link a notification about a job points at. */
 export const campaignUrl = (deps: Deps<'config'>, campaignId: number) => `${deps.config.publicUrl}/campaign/edit?id=${campaignId}`;
 
+/** The link to a candidate's page. */
+export const candidateUrl = (deps: Deps<'config'>, campaignLineId: number) => `${deps.config.publicUrl}/candidates/info?id=${campaignLineId}`;
+
 /**
  * The users of the enterprise with these ids (deduplicated). Any id that is not a user of
  * the enterprise — another tenant's or unknown — is a 400 naming the field, before any write.

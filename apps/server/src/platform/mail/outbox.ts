@@ -10,6 +10,8 @@ export interface OutgoingMail {
   enterpriseId?: number | null;
   fromName?: string;
   replyTo?: string;
+  /** The candidate a mail to the team quotes (their accommodation request): it is erased with them. */
+  campaignLineId?: number;
 }
 
 /**
@@ -34,6 +36,7 @@ const outboxRow = (mail: OutgoingMail) => ({
   htmlBody: mail.html ?? null,
   fromName: mail.fromName ?? null,
   replyTo: mail.replyTo ?? null,
+  campaignLineId: mail.campaignLineId ?? null,
 });
 
 /**
@@ -47,6 +50,16 @@ export async function deleteMailTo({ db }: { db: DbOrTx }, input: { enterpriseId
   const sent = await db
     .delete(mailOutbox)
     .where(and(ofSender, sql`lower(${mailOutbox.toAddress}) = ${input.address.toLowerCase()}`))
+    .returning({ id: mailOutbox.id });
+  if (sent.length) await db.delete(devMailbox).where(inArray(devMailbox.outboxId, sent.map((m) => m.id)));
+}
+
+/** Deletes the mail to the team that quotes these candidates (with its dev mailbox copies). Joins the caller's transaction. */
+export async function deleteMailAbout({ db }: { db: DbOrTx }, input: { enterpriseId: number; lineIds: number[] }): Promise<void> {
+  if (input.lineIds.length === 0) return;
+  const sent = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.enterpriseId, input.enterpriseId), inArray(mailOutbox.campaignLineId, input.lineIds)))
     .returning({ id: mailOutbox.id });
   if (sent.length) await db.delete(devMailbox).where(inArray(devMailbox.outboxId, sent.map((m) => m.id)));
 }

@@ -125,6 +125,23 @@ export function notificationMail(opts: { sender: string; title: string; body: st
   };
 }
 
+/**
+ * Issue 32: a candidate asked the job's team for an accommodation. In the team's language
+ * (English), quoting the candidate's words; a reply goes to the candidate.
+ */
+export function accommodationRequestMail(opts: { candidateName: string; jobTitle: string; request: string; url: string }) {
+  const lines = [
+    `${opts.candidateName} asked for an accommodation for their interview for ${opts.jobTitle}:`,
+    opts.request,
+    'You can grant more time, extra attempts or a later deadline on the candidate’s page. Reviewers see only that an accommodation was granted, never this request. Reply to this email to answer the candidate.',
+  ];
+  return {
+    subject: `Accommodation request: ${opts.candidateName}, ${opts.jobTitle}`,
+    text: `${lines.join('\n\n')}\n\n${opts.url}`,
+    html: layout('Accommodation request', lines, { label: 'Open the candidate', url: opts.url }),
+  };
+}
+
 /** The employer as the candidate sees it, and the job, and the job's language (issue 32). */
 interface CandidateMailJob {
   employerName: string;

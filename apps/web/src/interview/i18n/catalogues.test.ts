@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessageOrThrow as compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
-import { INTERVIEW_MSG } from '@candid/shared/candidateMessages';
+import { CANDIDATE_MSG, CONSENT_LABELS, INTERVIEW_MSG } from '@candid/shared/candidateMessages';
 import { CANDIDATE_LOCALES } from '@candid/shared/locales';
 import { CATALOGUE_DIR } from '../../../vite/catalogues';
 
@@ -62,6 +62,16 @@ describe('message catalogues', () => {
   it("says in English what the employer app's pages say for the same message (INTERVIEW_MSG)", () => {
     const differing = Object.entries(INTERVIEW_MSG).filter(([id, text]) => english[id] !== text).map(([id]) => id);
     expect(differing).toEqual([]);
+  });
+
+  it.each(CANDIDATE_LOCALES)('%s: the consent the server records is the sentence the candidate ticks', (locale) => {
+    expect(read(locale).consentLabel).toBe(CONSENT_LABELS[locale]);
+  });
+
+  it("has every message of the server's that a candidate can meet (CANDIDATE_MSG as server.*), saying in English what the server says", () => {
+    const fixed = Object.entries(CANDIDATE_MSG).flatMap(([key, text]) => (typeof text === 'string' ? [[key, text] as const] : []));
+    expect(fixed.filter(([key]) => !(`server.${key}` in english)).map(([key]) => key)).toEqual([]);
+    expect(fixed.filter(([key, text]) => english[`server.${key}`] !== text).map(([key]) => key)).toEqual([]);
   });
 
   it('would notice a missing message or a lost placeholder', () => {

@@ -7,6 +7,7 @@ import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
 import type { InterviewLanding, InterviewRef } from '../types';
 import { activeLocale, dialogText, shownMessage, t } from '../i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { AccommodationRequest } from './AccommodationRequest';
 
 /** The three steps the landing page explains. */
 const HOW_IT_WORKS = ['howItWorks1', 'howItWorks2', 'howItWorks3'] as const;
@@ -101,6 +102,7 @@ function AccommodationNote({ accommodation }: { accommodation: InterviewLanding[
     ...(accommodation.time === 'untimed' ? [t('accommodationUntimed')] : []),
     ...(factor ? [t('accommodationTimeFactor', { factor: new Intl.NumberFormat(activeLocale()).format(factor) })] : []),
     ...(accommodation.extraRetakes > 0 ? [t('accommodationRetakes', { n: accommodation.extraRetakes })] : []),
+    ...(accommodation.endDate ? [t('accommodationEndDate', { date: formatDayIn(activeLocale(), accommodation.endDate) })] : []),
   ];
   return lines.length ? (
     <Alert tone="info">
@@ -128,7 +130,7 @@ function HowItWorks() {
 export function LandingStep({
   landing,
   refIds,
-  hasToken,
+  token,
   notice,
   onToken,
   onStart,
@@ -136,7 +138,8 @@ export function LandingStep({
 }: {
   landing: InterviewLanding;
   refIds: InterviewRef;
-  hasToken: boolean;
+  /** The candidate's token once their session has loaded (null: the public link's details form). */
+  token: string | null;
   notice: string | null;
   onToken: (token: string) => void;
   onStart: () => void;
@@ -159,10 +162,13 @@ export function LandingStep({
       <AccommodationNote accommodation={landing.accommodation ?? null} />
       <HowItWorks />
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {hasToken ? (
-        <button className="button button--primary" type="button" onClick={onStart}>
-          {t('startInterview')}
-        </button>
+      {token ? (
+        <>
+          <button className="button button--primary" type="button" onClick={onStart}>
+            {t('startInterview')}
+          </button>
+          <AccommodationRequest refIds={refIds} token={token} />
+        </>
       ) : (
         <DetailsForm refIds={refIds} onToken={onToken} />
       )}
