@@ -107,4 +107,18 @@ describe('reminders.scan', () => {
     expect(delay).toBeLessThanOrEqual(15 * 60_000);
     expect(pending.filter((j) => j.status === 'done').length).toBeGreaterThanOrEqual(1);
   });
+
+  it("reminds a candidate given a later deadline before their own last day, not the job's (issue 32)", async () => {
+    const { owner } = await buildTenants(t.app, 'Deadline Co');
+    // The job ended yesterday; this candidate may answer until the end of 2031-05-11.
+    const job = await buildCampaign(t.app, owner, { jobTitle: 'Joiner', startDate: '2031-05-01', endDate: '2031-05-09' });
+    const extended = await lineFor(job.id, owner, { accommodationEndDate: '2031-05-11' });
+    const longer = await lineFor(job.id, owner, { accommodationEndDate: '2031-05-20' });
+    const others = await lineFor(job.id, owner);
+
+    expect(await scanReminders(t.app.ctx, now)).toBe(1);
+    const [mail] = await mailsTo(t.app, extended.line.candidateEmail);
+    expect(mail.textBody).toContain('closes on 11 May 2031');
+    for (const l of [longer, others]) expect(await mailsTo(t.app, l.line.candidateEmail)).toHaveLength(0);
+  });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES, accommodatedEndDate } from '@candid/shared';
 import { candidateLocaleOf } from '@candid/shared/locales';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
@@ -24,11 +24,15 @@ type ReminderDeps = Deps<'config' | 'mail'>;
 /** A job with what its reminders show: the employer's name and brand. */
 type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
 
+/** A candidate's last day: the job's end date, or their own later deadline (issue 32). */
+const lastDay = sql<string>`greatest(${campaigns.endDate}, coalesce(${campaignLines.accommodationEndDate}, ${campaigns.endDate}))`;
+
 /**
  * One reminder scan (docs/api-interview.md "Reminders"): every line still Invited (0) or
- * Started (1), invited more than an hour ago and not reminded yet, of a live job that closes
- * (end of its end date, UTC) within REMINDER_LEAD_HOURS, gets one email; the line's
- * reminderSentAt is set in the same transaction, so it is sent once. Returns how
+ * Started (1), invited more than an hour ago and not reminded yet, of a live job that closes for
+ * them (the end of its end date, or of their own later deadline, UTC) within
+ * REMINDER_LEAD_HOURS, gets one email; the line's reminderSentAt is set in the same transaction,
+ * so it is sent once. Returns how
  * many were sent.
  */
 export async function scanReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
@@ -55,8 +59,8 @@ export async function scanReminders(deps: ReminderDeps, now = new Date()): Promi
           eq(campaigns.deleted, 0),
           inArray(campaigns.status, [...LIVE_CAMPAIGN_STATUSES]),
           lte(campaigns.startDate, today),
-          gte(campaigns.endDate, today),
-          lte(campaigns.endDate, lastEndDate),
+          gte(lastDay, today),
+          lte(lastDay, lastEndDate),
         ),
       )
       .orderBy(asc(campaignLines.id))
@@ -112,7 +116,7 @@ async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now:
         brand,
         jobTitle: job.jobTitle || job.name,
         firstName: line.candidateFirstName,
-        endDate: job.endDate,
+        endDate: accommodatedEndDate(job.endDate, { endDate: line.accommodationEndDate }),
         started,
         url,
         locale: candidateLocaleOf(job.language),
