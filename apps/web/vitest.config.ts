@@ -18,7 +18,7 @@ export default defineConfig({
     // loads jsdom and the app's modules again: 229 s against 346 s for the suite on two cores.
     // (In a VM context jsdom's `location` cannot be replaced: the app leaves through lib/leave.ts.)
     pool: 'vmThreads',
-    include: pseudo ? ['src/interview/**/*.test.tsx'] : ['src/**/*.test.{ts,tsx}'],
+    include: pseudo ? ['src/interview/**/*.test.tsx', 'src/features/share/**/*.test.tsx'] : ['src/**/*.test.{ts,tsx}'],
     setupFiles: pseudo ? ['./src/test/setup.ts', './src/test/pseudo-setup.ts'] : ['./src/test/setup.ts'],
     restoreMocks: true,
     css: false,

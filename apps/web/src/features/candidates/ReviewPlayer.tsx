@@ -24,9 +24,73 @@ import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
 import { languageLabel } from '../../lib/languages';
 import { clockTime } from './format';
-import { SEEK_SECONDS, ShortcutsHelp } from './ShortcutsHelp';
+import { SEEK_SECONDS, SHORTCUTS, ShortcutsHelp } from './ShortcutsHelp';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+
+/** The player's words: the employer app's are English; the share page gives its guest's language's (issue 32). */
+export interface PlayerWords {
+  audioAnswer: string;
+  /** Inside the video element, for a browser without video. */
+  unsupported: string;
+  seek: string;
+  /** The seek bar's position as read out, e.g. '0:05 of 0:42'. */
+  timeOf: (time: string, total: string) => string;
+  play: string;
+  pause: string;
+  back: string;
+  forward: string;
+  mute: string;
+  unmute: string;
+  /** The speed select's label on a phone, where 'playbackSpeed' would not fit on the row. */
+  speed: string;
+  playbackSpeed: string;
+  /** A speed as listed, e.g. '1.5x'. */
+  rate: (rate: number) => string;
+  captions: string;
+  captionsOn: string;
+  captionsOff: string;
+  previousQuestion: string;
+  nextQuestion: string;
+  fullScreen: string;
+  exitFullScreen: string;
+  keyboardShortcuts: string;
+  /** The help's note under the list of shortcuts. */
+  shortcutsHint: string;
+  shortcuts: readonly (typeof SHORTCUTS)[number][];
+  /** Names the player around the video `label` names. */
+  playerOf: (label: string) => string;
+  /** The captions track's language by name ('en' → 'English'). */
+  languageName: (language: string | null) => string;
+}
+
+export const ENGLISH_PLAYER_WORDS: PlayerWords = {
+  audioAnswer: 'Audio answer',
+  unsupported: 'Your browser cannot play this video.',
+  seek: 'Seek',
+  timeOf: (time, total) => `${time} of ${total}`,
+  play: 'Play',
+  pause: 'Pause',
+  back: `Back ${SEEK_SECONDS} seconds`,
+  forward: `Forward ${SEEK_SECONDS} seconds`,
+  mute: 'Mute',
+  unmute: 'Unmute',
+  speed: 'Speed',
+  playbackSpeed: 'Playback speed',
+  rate: (rate) => `${rate}x`,
+  captions: 'Captions',
+  captionsOn: 'Captions on',
+  captionsOff: 'Captions off',
+  previousQuestion: 'Previous question',
+  nextQuestion: 'Next question',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  keyboardShortcuts: 'Keyboard shortcuts',
+  shortcutsHint: 'They work while the player has the focus.',
+  shortcuts: SHORTCUTS,
+  playerOf: (label) => `${label} player`,
+  languageName: languageLabel,
+};
 
 /** Where playback is, for what is shown beside the video (the transcript). */
 export interface Playback {
@@ -61,6 +125,7 @@ interface ReviewPlayerProps {
   aside?: (playback: Playback) => ReactNode;
   /** An audio answer (issue 29): a low panel saying so instead of a black picture. */
   audioOnly?: boolean;
+  words?: PlayerWords;
 }
 
 /** Keys typed into these stay theirs: the speed select, text inputs, menus (the seek bar's keys are the player's). */
@@ -73,7 +138,19 @@ const OWN_KEYS = 'input:not([type="range"]), textarea, select, [contenteditable=
  * screen and the question steps. Keyboard shortcuts work while focus is in the player; the help
  * (?) button lists them.
  */
-export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, onPrevious, captions = null, startAt, aside, audioOnly = false }: ReviewPlayerProps) {
+export function ReviewPlayer({
+  src,
+  poster,
+  label,
+  durationMs = null,
+  onNext,
+  onPrevious,
+  captions = null,
+  startAt,
+  aside,
+  audioOnly = false,
+  words = ENGLISH_PLAYER_WORDS,
+}: ReviewPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const helpButton = useRef<HTMLButtonElement>(null);
@@ -216,7 +293,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'grey.300', pointerEvents: 'none', zIndex: 1 }}
         >
           <MicRounded />
-          <Typography variant="body2">Audio answer</Typography>
+          <Typography variant="body2">{words.audioAnswer}</Typography>
         </Box>
       )}
       <Box
@@ -252,27 +329,27 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
             kind="captions"
             src={captions.src}
             srcLang={captions.language ?? 'en'}
-            label={languageLabel(captions.language)}
+            label={words.languageName(captions.language)}
             onLoad={(e) => {
               // A track that arrives after the choice was made takes it too.
               if (e.currentTarget.track) e.currentTarget.track.mode = captionsOn ? 'showing' : 'hidden';
             }}
           />
         )}
-        Your browser cannot play this video.
+        {words.unsupported}
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1, px: 0.5 }}>
         <Slider
           size="small"
-          aria-label="Seek"
+          aria-label={words.seek}
           min={0}
           max={duration || 1}
           step={0.1}
           value={Math.min(time, duration || 0)}
           disabled={!duration}
           onChange={(_e, value) => seekTo(value as number)}
-          getAriaValueText={(value) => `${clockTime(value)} of ${clockTime(duration)}`}
+          getAriaValueText={(value) => words.timeOf(clockTime(value), clockTime(duration))}
           sx={{ flexGrow: 1 }}
         />
         <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} aria-hidden>
@@ -281,23 +358,23 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
       </Box>
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0, sm: 0.5 }, mt: 0.5, flexWrap: 'wrap' }}>
-        <Tooltip title={playing ? 'Pause (K)' : 'Play (K)'}>
-          <IconButton size={buttonSize} aria-label={playing ? 'Pause' : 'Play'} aria-keyshortcuts="K" onClick={togglePlay}>
+        <Tooltip title={`${playing ? words.pause : words.play} (K)`}>
+          <IconButton size={buttonSize} aria-label={playing ? words.pause : words.play} aria-keyshortcuts="K" onClick={togglePlay}>
             {playing ? <PauseRounded /> : <PlayArrowRounded />}
           </IconButton>
         </Tooltip>
-        <Tooltip title={`Back ${SEEK_SECONDS} seconds (J)`}>
-          <IconButton size={buttonSize} aria-label={`Back ${SEEK_SECONDS} seconds`} aria-keyshortcuts="J" onClick={() => seek(-SEEK_SECONDS)}>
+        <Tooltip title={`${words.back} (J)`}>
+          <IconButton size={buttonSize} aria-label={words.back} aria-keyshortcuts="J" onClick={() => seek(-SEEK_SECONDS)}>
             <Replay5Rounded />
           </IconButton>
         </Tooltip>
-        <Tooltip title={`Forward ${SEEK_SECONDS} seconds (L)`}>
-          <IconButton size={buttonSize} aria-label={`Forward ${SEEK_SECONDS} seconds`} aria-keyshortcuts="L" onClick={() => seek(SEEK_SECONDS)}>
+        <Tooltip title={`${words.forward} (L)`}>
+          <IconButton size={buttonSize} aria-label={words.forward} aria-keyshortcuts="L" onClick={() => seek(SEEK_SECONDS)}>
             <Forward5Rounded />
           </IconButton>
         </Tooltip>
-        <Tooltip title={muted ? 'Unmute (M)' : 'Mute (M)'}>
-          <IconButton size={buttonSize} aria-label={muted ? 'Unmute' : 'Mute'} aria-keyshortcuts="M" onClick={toggleMute}>
+        <Tooltip title={`${muted ? words.unmute : words.mute} (M)`}>
+          <IconButton size={buttonSize} aria-label={muted ? words.unmute : words.mute} aria-keyshortcuts="M" onClick={toggleMute}>
             {muted ? <VolumeOffRounded /> : <VolumeUpRounded />}
           </IconButton>
         </Tooltip>
@@ -305,7 +382,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
           select
           size="small"
           // 'Speed' on a phone keeps the row of controls on one line (with the captions button too).
-          label={phone ? 'Speed' : 'Playback speed'}
+          label={phone ? words.speed : words.playbackSpeed}
           value={rate}
           onChange={(e) => setRate(Number(e.target.value))}
           fullWidth={false}
@@ -313,43 +390,43 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         >
           {PLAYBACK_RATES.map((r) => (
             <MenuItem key={r} value={r}>
-              {r}x
+              {words.rate(r)}
             </MenuItem>
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
         {captions && (
-          <Tooltip title={captionsOn ? 'Captions off (C)' : 'Captions on (C)'}>
-            <IconButton size={buttonSize} aria-label="Captions" aria-pressed={captionsOn} aria-keyshortcuts="C" onClick={toggleCaptions}>
+          <Tooltip title={`${captionsOn ? words.captionsOff : words.captionsOn} (C)`}>
+            <IconButton size={buttonSize} aria-label={words.captions} aria-pressed={captionsOn} aria-keyshortcuts="C" onClick={toggleCaptions}>
               {captionsOn ? <ClosedCaptionRounded /> : <ClosedCaptionOffOutlined />}
             </IconButton>
           </Tooltip>
         )}
         {onPrevious !== undefined && (
-          <Tooltip title="Previous question (P)">
-            <IconButton size={buttonSize} aria-label="Previous question" aria-keyshortcuts="P" onClick={onPrevious}>
+          <Tooltip title={`${words.previousQuestion} (P)`}>
+            <IconButton size={buttonSize} aria-label={words.previousQuestion} aria-keyshortcuts="P" onClick={onPrevious}>
               <SkipPreviousRounded />
             </IconButton>
           </Tooltip>
         )}
         {onNext !== undefined && (
-          <Tooltip title="Next question (N)">
-            <IconButton size={buttonSize} aria-label="Next question" aria-keyshortcuts="N" onClick={onNext}>
+          <Tooltip title={`${words.nextQuestion} (N)`}>
+            <IconButton size={buttonSize} aria-label={words.nextQuestion} aria-keyshortcuts="N" onClick={onNext}>
               <SkipNextRounded />
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip title={fullscreen ? 'Exit full screen (F)' : 'Full screen (F)'}>
-          <IconButton size={buttonSize} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'} aria-keyshortcuts="F" onClick={toggleFullscreen}>
+        <Tooltip title={`${fullscreen ? words.exitFullScreen : words.fullScreen} (F)`}>
+          <IconButton size={buttonSize} aria-label={fullscreen ? words.exitFullScreen : words.fullScreen} aria-keyshortcuts="F" onClick={toggleFullscreen}>
             {fullscreen ? <FullscreenExitRounded /> : <FullscreenRounded />}
           </IconButton>
         </Tooltip>
         {!phone && (
-          <Tooltip title="Keyboard shortcuts (?)">
+          <Tooltip title={`${words.keyboardShortcuts} (?)`}>
             <IconButton
               size={buttonSize}
               ref={helpButton}
-              aria-label="Keyboard shortcuts"
+              aria-label={words.keyboardShortcuts}
               aria-haspopup="dialog"
               aria-expanded={helpOpen}
               aria-keyshortcuts="Shift+?"
@@ -364,7 +441,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
   );
 
   return (
-    <Box role="group" aria-label={`${label} player`} onKeyDownCapture={onKeyDown} sx={aside ? { containerType: 'inline-size' } : undefined}>
+    <Box role="group" aria-label={words.playerOf(label)} onKeyDownCapture={onKeyDown} sx={aside ? { containerType: 'inline-size' } : undefined}>
       {aside ? (
         // Side by side when the player is wide enough for both (a container query: the page's
         // columns decide the player's width, not the window's), else the transcript under the video.
@@ -382,6 +459,7 @@ export function ReviewPlayer({ src, poster, label, durationMs = null, onNext, on
         onClose={() => setHelpOpen(false)}
         questions={hasQuestions}
         captions={captions !== null}
+        words={words}
       />
     </Box>
   );

@@ -40,8 +40,29 @@ export function ShortcutList({ shortcuts, wide = false }: { shortcuts: readonly 
   );
 }
 
-/** The review player's keyboard shortcuts in a popover by its help (?) button. */
-export function ShortcutsHelp({ open, anchor, onClose, questions, captions }: { open: boolean; anchor: HTMLElement | null; onClose: () => void; questions: boolean; captions: boolean }) {
+/** The words of the shortcuts' popover: the player's (English in the employer app, the page's language on the share page). */
+export interface ShortcutsWords {
+  keyboardShortcuts: string;
+  shortcutsHint: string;
+  shortcuts: readonly Shortcut[];
+}
+
+/** The review player's keyboard shortcuts in a popover by its help (?) button; the question keys only where there are questions to go to. */
+export function ShortcutsHelp({
+  open,
+  anchor,
+  onClose,
+  questions,
+  captions,
+  words,
+}: {
+  open: boolean;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  questions: boolean;
+  captions: boolean;
+  words: ShortcutsWords;
+}) {
   const titleId = useId();
   return (
     <Popover
@@ -53,11 +74,11 @@ export function ShortcutsHelp({ open, anchor, onClose, questions, captions }: { 
       slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { p: 2, maxWidth: 360 } } }}
     >
       <Typography id={titleId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Keyboard shortcuts
+        {words.keyboardShortcuts}
       </Typography>
-      <ShortcutList shortcuts={SHORTCUTS.filter((s) => (!s.questions || questions) && (!s.captions || captions))} />
+      <ShortcutList shortcuts={words.shortcuts.filter((s) => (!s.questions || questions) && (!s.captions || captions))} />
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
-        They work while the player has the focus.
+        {words.shortcutsHint}
       </Typography>
     </Popover>
   );

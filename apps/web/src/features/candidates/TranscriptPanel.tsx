@@ -10,10 +10,48 @@ import Typography from '@mui/material/Typography';
 import type { Transcript, TranscriptSegment } from '@candid/shared';
 import { errorMessage } from '../../api/client';
 import { captionsUrl, isTranscribing, offlineEngineText, useRerunTranscript, useTranscript, useTranscriptSettings, type TranscriptSource } from '../../api/transcripts';
-import { ErrorRetry } from '../../components/ErrorRetry';
 import { notify } from '../../components/notify';
 import { clockTime } from './format';
 import type { CaptionsTrack, Playback } from './ReviewPlayer';
+
+/**
+ * The transcript's words for those who only watch and read: the employer app's are English; the
+ * share page gives its guest's language's (issue 32). Asking for a transcript again is the hiring
+ * team's, in English.
+ */
+export interface TranscriptWords {
+  heading: string;
+  loading: string;
+  /** Why the transcript did not load. */
+  loadError: (error: unknown) => string;
+  retry: string;
+  transcribing: string;
+  /** Names the progress bar while transcribing. */
+  transcribingAnswer: string;
+  appearsWhenReady: string;
+  /** A failed transcript: the reason the server stored (`error`), or a sentence saying it failed. */
+  failed: (error: string | null) => string;
+  none: string;
+  noSpeech: string;
+  segments: string;
+  /** Under the lines: how they were made (`engine`: the engine's name, when known) and that a line plays from there. */
+  note: (engine: string | null) => string;
+}
+
+export const ENGLISH_TRANSCRIPT_WORDS: TranscriptWords = {
+  heading: 'Transcript',
+  loading: 'Loading the transcript',
+  loadError: errorMessage,
+  retry: 'Retry',
+  transcribing: 'Transcribing…',
+  transcribingAnswer: 'Transcribing the answer',
+  appearsWhenReady: 'The transcript appears here by itself when it is ready.',
+  failed: (error) => error ?? 'The transcript of this answer could not be made.',
+  none: 'There is no transcript of this answer: transcripts were off when it was recorded.',
+  noSpeech: 'No speech was recognised in this answer.',
+  segments: 'Transcript segments',
+  note: (engine) => `Made by speech recognition${engine ? ` (${engine})` : ''}; it can mishear words. Select a line to play from there.`,
+};
 
 /** After the reviewer scrolls the transcript, it does not follow the video for this long. */
 export const USER_SCROLL_PAUSE_MS = 5000;
@@ -38,13 +76,14 @@ interface AnswerTranscriptProps {
   playback: Playback;
   /** The hiring team may ask for the transcript again; a share link's guests may not. */
   canRerun?: boolean;
+  words?: TranscriptWords;
 }
 
 /**
  * An answer's transcript beside its video: it follows playback, and a segment plays the video from
  * its start. For the hiring team, it says when the built-in engine runs, which transcribes English only.
  */
-export function AnswerTranscript({ source, playback, canRerun = false }: AnswerTranscriptProps) {
+export function AnswerTranscript({ source, playback, canRerun = false, words = ENGLISH_TRANSCRIPT_WORDS }: AnswerTranscriptProps) {
   const headingId = useId();
   const transcript = useTranscript(source);
   // The settings need a session: a share link's guests are not told.
@@ -53,18 +92,28 @@ export function AnswerTranscript({ source, playback, canRerun = false }: AnswerT
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Typography variant="subtitle1" component="h4" id={headingId} sx={{ fontWeight: 600, mb: 1 }}>
-        Transcript
+        {words.heading}
       </Typography>
       {transcript.isPending ? (
-        <Box role="status" aria-busy="true" aria-label="Loading the transcript">
+        <Box role="status" aria-busy="true" aria-label={words.loading}>
           <Skeleton variant="text" />
           <Skeleton variant="text" />
           <Skeleton variant="text" width="60%" />
         </Box>
       ) : transcript.isError ? (
-        <ErrorRetry error={transcript.error} onRetry={transcript.refetch} />
+        // ErrorRetry's alert, in the words given (ErrorRetry's are English).
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void transcript.refetch()}>
+              {words.retry}
+            </Button>
+          }
+        >
+          {words.loadError(transcript.error)}
+        </Alert>
       ) : (
-        <TranscriptBody transcript={transcript.data} playback={playback} responseId={canRerun ? source.responseId : null} />
+        <TranscriptBody transcript={transcript.data} playback={playback} responseId={canRerun ? source.responseId : null} words={words} />
       )}
       {engineNote && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
@@ -75,14 +124,14 @@ export function AnswerTranscript({ source, playback, canRerun = false }: AnswerT
   );
 }
 
-function TranscriptBody({ transcript, playback, responseId }: { transcript: Transcript; playback: Playback; responseId: number | null }) {
+function TranscriptBody({ transcript, playback, responseId, words }: { transcript: Transcript; playback: Playback; responseId: number | null; words: TranscriptWords }) {
   if (isTranscribing(transcript)) {
     return (
       <Box role="status" sx={{ display: 'grid', gap: 1, py: 1 }}>
-        <Typography>Transcribing…</Typography>
-        <LinearProgress aria-label="Transcribing the answer" sx={{ height: 6, borderRadius: 3, maxWidth: 280 }} />
+        <Typography>{words.transcribing}</Typography>
+        <LinearProgress aria-label={words.transcribingAnswer} sx={{ height: 6, borderRadius: 3, maxWidth: 280 }} />
         <Typography variant="body2" color="text.secondary">
-          The transcript appears here by itself when it is ready.
+          {words.appearsWhenReady}
         </Typography>
       </Box>
     );
@@ -90,7 +139,7 @@ function TranscriptBody({ transcript, playback, responseId }: { transcript: Tran
   if (transcript.Status === 'failed') {
     return (
       <Alert severity="warning" action={responseId !== null && <RerunButton responseId={responseId} label="Try again" />}>
-        {transcript.Error ?? 'The transcript of this answer could not be made.'}
+        {words.failed(transcript.Error)}
       </Alert>
     );
   }
@@ -98,7 +147,7 @@ function TranscriptBody({ transcript, playback, responseId }: { transcript: Tran
     return (
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Typography variant="body2" color="text.secondary">
-          There is no transcript of this answer: transcripts were off when it was recorded.
+          {words.none}
         </Typography>
         {responseId !== null && <RerunButton responseId={responseId} label="Make a transcript" variant="outlined" />}
       </Box>
@@ -107,11 +156,11 @@ function TranscriptBody({ transcript, playback, responseId }: { transcript: Tran
   if (transcript.Segments.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No speech was recognised in this answer.
+        {words.noSpeech}
       </Typography>
     );
   }
-  return <SegmentList transcript={transcript} playback={playback} />;
+  return <SegmentList transcript={transcript} playback={playback} words={words} />;
 }
 
 function RerunButton({ responseId, label, variant = 'text' }: { responseId: number; label: string; variant?: 'text' | 'outlined' }) {
@@ -130,7 +179,7 @@ function RerunButton({ responseId, label, variant = 'text' }: { responseId: numb
   );
 }
 
-function SegmentList({ transcript, playback }: { transcript: Transcript; playback: Playback }) {
+function SegmentList({ transcript, playback, words }: { transcript: Transcript; playback: Playback; words: TranscriptWords }) {
   const list = useRef<HTMLOListElement>(null);
   const lastUserScroll = useRef(0);
   const current = currentSegmentIndex(transcript.Segments, playback.time);
@@ -157,7 +206,7 @@ function SegmentList({ transcript, playback }: { transcript: Transcript; playbac
       <Box
         component="ol"
         ref={list}
-        aria-label="Transcript segments"
+        aria-label={words.segments}
         onWheel={userScrolled}
         onTouchMove={userScrolled}
         onPointerDown={userScrolled}
@@ -210,7 +259,7 @@ function SegmentList({ transcript, playback }: { transcript: Transcript; playbac
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
-        Made by speech recognition{transcript.Engine ? ` (${transcript.Engine})` : ''}; it can mishear words. Select a line to play from there.
+        {words.note(transcript.Engine)}
       </Typography>
     </>
   );

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ShareView } from '@candid/shared';
 import { mockApi, ok } from '../../test/api';
+import { allowPlainText } from '../../test/pseudo';
 import { renderApp } from '../../test/render';
+import { t } from '../../interview/i18n';
+import { formatMomentIn } from './language';
+import { allowShareText } from './test/pseudo';
 
 const TOKEN = 'tok_brand-1';
+const EXPIRES_AT = '2099-03-12T04:05:00.000Z';
+allowShareText(TOKEN);
 
 function view(overrides: Partial<ShareView> = {}): ShareView {
   return {
@@ -12,7 +18,7 @@ function view(overrides: Partial<ShareView> = {}): ShareView {
     employerName: 'Globex Coffee',
     employer: { name: 'Globex Coffee', initials: 'GC', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: null },
     anonymised: false,
-    expiresAt: '2099-03-12T04:05:00.000Z',
+    expiresAt: EXPIRES_AT,
     language: 'en-AU',
     candidates: [],
     ...overrides,
@@ -36,7 +42,7 @@ describe('SharePage brand', () => {
     expect(getComputedStyle(badge).backgroundColor).toBe('rgb(0, 137, 123)');
     expect(within(header).queryByText('Candid')).toBeNull();
     expect(within(screen.getByRole('contentinfo')).getByText('Candid')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Senior Barista · Globex Coffee · Candid'));
+    await waitFor(() => expect(document.title).toBe(t('share.pageTitle', { jobTitle: 'Senior Barista', employer: 'Globex Coffee' })));
   });
 
   it("shows the employer's logo when it has one", async () => {
@@ -48,11 +54,13 @@ describe('SharePage brand', () => {
 
   it('falls back to employerName from a server without the brand, and to English without the language', async () => {
     const { employer: _employer, language: _language, ...old } = view({ employerName: 'Initech Staffing' });
+    // The badge's initials, which the page takes from the name (words the employer wrote).
+    allowPlainText(/\bIS\b/g);
     renderShare(old, 'an older server, from before the share view had `employer` and `language`: the page falls back to employerName and English');
     const brand = await screen.findByTestId('share-employer');
     expect(within(brand).getByText('Initech Staffing')).toBeTruthy();
     expect(within(brand).getByText('IS')).toBeTruthy();
-    expect(screen.getByText(/^Link expires /)).toBeTruthy();
+    expect(screen.getByText(t('share.expires', { date: formatMomentIn('en', EXPIRES_AT) }))).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
   });
 });

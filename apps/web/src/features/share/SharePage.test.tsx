@@ -1,11 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShareView } from '@candid/shared';
-import { callsTo, fail, mockApi, ok } from '../../test/api';
+import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
+import { buildTranscript } from '../../test/transcripts';
+import { t } from '../../interview/i18n';
+import { formatMomentIn } from './language';
+import { allowShareText } from './test/pseudo';
 
 const TOKEN = 'tok_abc-123';
 const VIEW_PATH = `/api/share/${TOKEN}`;
+const EXPIRES_AT = '2099-03-12T04:05:00.000Z';
+allowShareText(TOKEN);
+
+/** The view, and each answer's transcript (ready) through the link. */
+function shareRoutes(view: ShareView): MockRoute[] {
+  return [
+    { method: 'GET', path: VIEW_PATH, reply: ok(view) },
+    ...view.candidates.flatMap((candidate) =>
+      candidate.answers.map((answer): MockRoute => ({
+        method: 'GET',
+        path: `${VIEW_PATH}/answers/${answer.responseId}/transcript`,
+        reply: ok(buildTranscript({ QuestionResponse_ID: answer.responseId })),
+      })),
+    ),
+  ];
+}
+
+const candidateA = () => t('share.candidate', { letters: 'A' });
+const candidateB = () => t('share.candidate', { letters: 'B' });
+const yourName = (name: string) => name.startsWith(t('share.yourName'));
 
 function buildView(overrides: Partial<ShareView> = {}): ShareView {
   return {
@@ -13,7 +37,7 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
     employerName: 'Acme Recruiting',
     employer: { name: 'Acme Recruiting', initials: 'AR', colour: '#FFFFFF', backgroundColour: '#00897B', logoUrl: null },
     anonymised: true,
-    expiresAt: '2099-03-12T04:05:00.000Z',
+    expiresAt: EXPIRES_AT,
     language: 'en-AU',
     candidates: [
       {
@@ -51,39 +75,55 @@ function buildView(overrides: Partial<ShareView> = {}): ShareView {
 
 describe('SharePage', () => {
   it('shows an anonymised link without a session: no names, no resume, players with poster and speed', async () => {
-    const fetchMock = mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(buildView()) }]);
+    const fetchMock = mockApi(shareRoutes(buildView()));
     renderApp(`/share/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' })).toBeTruthy();
     expect(screen.getByText('Acme Recruiting')).toBeTruthy();
     // The job is in Australian English: the page in English, the date from Intl.
     expect(document.documentElement.lang).toBe('en');
-    expect(screen.getByText(/^Link expires March \d{1,2}, 2099 at \d{1,2}:\d\d/)).toBeTruthy();
-    expect(screen.getByText('Anonymised review')).toBeTruthy();
+    const expiry = formatMomentIn('en', EXPIRES_AT);
+    expect(expiry).toMatch(/^March \d{1,2}, 2099 at \d{1,2}:\d\d/);
+    expect(screen.getByText(t('share.expires', { date: expiry }))).toBeTruthy();
+    expect(screen.getByText(t('share.anonymised'))).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/share/${TOKEN}`);
 
-    const a = screen.getByRole('region', { name: 'Candidate A' });
-    expect(within(a).queryByRole('link', { name: 'Resume' })).toBeNull();
-    const video = within(a).getByLabelText('Answer of Candidate A to question 1') as HTMLVideoElement;
+    const a = screen.getByRole('region', { name: candidateA() });
+    expect(within(a).queryByRole('link', { name: t('share.resume') })).toBeNull();
+    const video = within(a).getByLabelText(t('share.answerOf', { name: candidateA(), n: 1 })) as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe(`/api/share/${TOKEN}/answers/501/video`);
     expect(video.getAttribute('poster')).toBe(`/api/share/${TOKEN}/answers/501/poster`);
     // One set of controls (the player's own), and the shortcuts behind one help button per player, not as text.
     expect(video.hasAttribute('controls')).toBe(false);
-    expect(within(a).getAllByRole('slider', { name: 'Seek' })).toHaveLength(2);
-    expect(within(a).getAllByRole('button', { name: 'Keyboard shortcuts' })).toHaveLength(2);
-    expect(screen.queryByText(/Keyboard shortcuts:/)).toBeNull();
-    expect(within(a).getByRole('heading', { name: 'Question 2: Why this job?' })).toBeTruthy();
+    expect(within(a).getAllByRole('slider', { name: t('share.player.seek') })).toHaveLength(2);
+    const help = within(a).getAllByRole('button', { name: t('share.player.keyboardShortcuts') });
+    expect(help).toHaveLength(2);
+    expect(screen.queryByText(t('share.player.keysPlay'))).toBeNull();
+    expect(within(a).getByRole('heading', { name: t('share.questionHeading', { n: 2, question: 'Why this job?' }) })).toBeTruthy();
     // The second is an audio answer: said so, with the same controls.
-    expect(within(a).getAllByText('Audio answer')).toHaveLength(1);
-    expect(within(a).getAllByRole('combobox', { name: 'Playback speed' })).toHaveLength(2);
+    expect(within(a).getAllByText(t('share.player.audioAnswer'))).toHaveLength(1);
+    expect(within(a).getAllByRole('combobox', { name: t('share.player.playbackSpeed') })).toHaveLength(2);
+    // Each answer's transcript beside it, in the page's language.
+    expect(await within(a).findAllByRole('heading', { name: t('share.transcript.heading') })).toHaveLength(2);
+    expect(within(a).getAllByText(t('share.transcript.noteEngine', { engine: 'pocketsphinx en-us' }))).toHaveLength(2);
 
     // Choosing 1.5x sets the element's rate.
-    fireEvent.mouseDown(within(a).getAllByRole('combobox', { name: 'Playback speed' })[0]);
-    fireEvent.click(await screen.findByRole('option', { name: '1.5x' }));
+    fireEvent.mouseDown(within(a).getAllByRole('combobox', { name: t('share.player.playbackSpeed') })[0]);
+    fireEvent.click(await screen.findByRole('option', { name: t('share.player.rate', { rate: '1.5' }) }));
     await waitFor(() => expect(video.playbackRate).toBe(1.5));
 
-    const b = screen.getByRole('region', { name: 'Candidate B' });
-    expect(within(b).getByText('This candidate has not answered any questions yet.')).toBeTruthy();
+    // The help lists the shortcuts there are: no question keys on a link's single answers.
+    fireEvent.click(help[0]);
+    const shortcuts = await screen.findByRole('dialog', { name: t('share.player.keyboardShortcuts') });
+    expect(within(shortcuts).getByText(t('share.player.keysPlay'))).toBeTruthy();
+    expect(within(shortcuts).getByText(t('share.player.back', { seconds: 5 }))).toBeTruthy();
+    expect(within(shortcuts).getByText(t('share.player.shortcutsHint'))).toBeTruthy();
+    expect(within(shortcuts).queryByText(t('share.player.keysQuestions'))).toBeNull();
+    fireEvent.keyDown(shortcuts, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const b = screen.getByRole('region', { name: candidateB() });
+    expect(within(b).getByText(t('share.noAnswers'))).toBeTruthy();
     // The view is fetched once (each fetch counts as a visit) and nothing needs a session.
     expect(callsTo(fetchMock, VIEW_PATH)).toHaveLength(1);
     expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/api/share/'))).toBe(true);
@@ -92,11 +132,11 @@ describe('SharePage', () => {
   it('links the resume when the link is not anonymised', async () => {
     const view = buildView({ anonymised: false });
     view.candidates[0] = { ...view.candidates[0], displayName: 'Grace Hopper', letters: null, resumeUrl: `/api/share/${TOKEN}/resume/r1` };
-    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
+    mockApi(shareRoutes(view));
     renderApp(`/share/${TOKEN}`);
     const section = await screen.findByRole('region', { name: 'Grace Hopper' });
-    expect(within(section).getByRole('link', { name: 'Resume' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/resume/r1`);
-    expect(screen.queryByText('Anonymised review')).toBeNull();
+    expect(within(section).getByRole('link', { name: t('share.resume') }).getAttribute('href')).toBe(`/api/share/${TOKEN}/resume/r1`);
+    expect(screen.queryByText(t('share.anonymised'))).toBeNull();
   });
 
   it('shows the written and chosen answers with the screening flag; a file is a download, or withheld when anonymised (issue 29)', async () => {
@@ -116,30 +156,30 @@ describe('SharePage', () => {
       ...view.candidates[1],
       written: [{ questionId: 13, questionText: 'Your certificate', kind: 'file', answerText: null, fileUrl: null, qualifies: null }],
     };
-    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
+    mockApi(shareRoutes(view));
     renderApp(`/share/${TOKEN}`);
     const grace = await screen.findByRole('region', { name: 'Grace Hopper' });
-    const screening = within(grace).getByRole('list', { name: 'Screening of Grace Hopper' });
-    expect(within(screening).getByRole('listitem').textContent).toBe('Did not meet: Forklift licence?');
+    const screening = within(grace).getByRole('list', { name: t('share.screeningOf', { name: 'Grace Hopper' }) });
+    expect(within(screening).getByRole('listitem').textContent).toBe(t('share.didNotMeet', { question: 'Forklift licence?' }));
     // The employer's question keeps its own direction inside the sentence.
     expect(within(screening).getByText('Forklift licence?').tagName).toBe('BDI');
-    const written = within(grace).getByRole('region', { name: 'Written and chosen answers of Grace Hopper' });
+    const written = within(grace).getByRole('region', { name: t('share.writtenAnswersOf', { name: 'Grace Hopper' }) });
     expect(within(written).getByRole('heading', { name: 'Forklift licence?' })).toBeTruthy();
-    expect(within(written).getByText('Did not meet')).toBeTruthy();
+    expect(within(written).getByText(t('share.doesNotMeet'))).toBeTruthy();
     expect(within(written).getByText('No')).toBeTruthy();
     // The candidate's text as text: the markup is shown, not rendered.
     expect(within(written).getByText(/<b>Nights<\/b> suit me\./)).toBeTruthy();
     expect(within(written).getByRole('link', { name: 'cert.pdf (12 KB)' }).getAttribute('href')).toBe(`/api/share/${TOKEN}/files/r1/13`);
     // The video answers are still there, and a candidate with only a withheld file says so.
-    expect(within(grace).getByRole('heading', { name: 'Question 1: Tell us about yourself' })).toBeTruthy();
-    const b = screen.getByRole('region', { name: 'Candidate B' });
-    expect(within(b).getByText('A file, withheld on an anonymised link.')).toBeTruthy();
-    expect(within(b).queryByText('This candidate has not answered any questions yet.')).toBeNull();
+    expect(within(grace).getByRole('heading', { name: t('share.questionHeading', { n: 1, question: 'Tell us about yourself' }) })).toBeTruthy();
+    const b = screen.getByRole('region', { name: candidateB() });
+    expect(within(b).getByText(t('share.fileWithheld'))).toBeTruthy();
+    expect(within(b).queryByText(t('share.noAnswers'))).toBeNull();
   });
 
   it('validates, then submits a rating for one candidate and thanks the reviewer', async () => {
     const fetchMock = mockApi([
-      { method: 'GET', path: VIEW_PATH, reply: ok(buildView()) },
+      ...shareRoutes(buildView()),
       {
         method: 'POST',
         path: `${VIEW_PATH}/ratings`,
@@ -150,48 +190,49 @@ describe('SharePage', () => {
       },
     ]);
     renderApp(`/share/${TOKEN}`);
-    const a = await screen.findByRole('region', { name: 'Candidate A' });
+    const a = await screen.findByRole('region', { name: candidateA() });
 
-    fireEvent.click(within(a).getByRole('button', { name: 'Submit rating' }));
-    expect(await within(a).findByText('Choose 1 to 5 stars.')).toBeTruthy();
-    expect(within(a).getByText('Please enter your name.')).toBeTruthy();
+    fireEvent.click(within(a).getByRole('button', { name: t('share.submitRating') }));
+    expect(await within(a).findByText(t('share.chooseStars'))).toBeTruthy();
+    expect(within(a).getByText(t('share.nameRequired'))).toBeTruthy();
     expect(callsTo(fetchMock, `${VIEW_PATH}/ratings`)).toHaveLength(0);
 
-    const group = within(a).getByRole('group', { name: 'Rating for Candidate A' });
-    fireEvent.click(within(group).getByRole('radio', { name: '4 Stars' }));
-    fireEvent.change(within(a).getByRole('textbox', { name: /Your name/ }), { target: { value: '  Jo Client ' } });
-    fireEvent.change(within(a).getByRole('textbox', { name: 'Comment' }), { target: { value: 'Clear answers' } });
-    fireEvent.click(within(a).getByRole('button', { name: 'Submit rating' }));
+    const group = within(a).getByRole('group', { name: t('share.ratingFor', { name: candidateA() }) });
+    fireEvent.click(within(group).getByRole('radio', { name: t('share.stars', { count: 4 }) }));
+    fireEvent.change(within(a).getByRole('textbox', { name: yourName }), { target: { value: '  Jo Client ' } });
+    fireEvent.change(within(a).getByRole('textbox', { name: t('share.comment') }), { target: { value: 'Clear answers' } });
+    fireEvent.click(within(a).getByRole('button', { name: t('share.submitRating') }));
 
-    expect(await within(a).findByText('Thanks — your rating was saved.')).toBeTruthy();
+    expect(await within(a).findByText(t('share.ratingSaved'))).toBeTruthy();
     const [[, init]] = callsTo(fetchMock, `${VIEW_PATH}/ratings`);
     expect(JSON.parse(String(init.body))).toEqual({ ref: 'r1', rating: 4, reviewerName: 'Jo Client', comment: 'Clear answers' });
     // Candidate B's form is untouched.
-    const b = screen.getByRole('region', { name: 'Candidate B' });
-    expect(within(b).getByRole('button', { name: 'Submit rating' })).toBeTruthy();
+    const b = screen.getByRole('region', { name: candidateB() });
+    expect(within(b).getByRole('button', { name: t('share.submitRating') })).toBeTruthy();
   });
 
   it('leaves out an empty comment and shows the server message when saving fails', async () => {
     const fetchMock = mockApi([
-      { method: 'GET', path: VIEW_PATH, reply: ok(buildView()) },
+      ...shareRoutes(buildView()),
       { method: 'POST', path: `${VIEW_PATH}/ratings`, reply: fail(429, 'Too many requests. Please try again later.') },
     ]);
     renderApp(`/share/${TOKEN}`);
-    const b = await screen.findByRole('region', { name: 'Candidate B' });
-    fireEvent.click(within(b).getByRole('radio', { name: '2 Stars' }));
-    fireEvent.change(within(b).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Jo' } });
-    fireEvent.click(within(b).getByRole('button', { name: 'Submit rating' }));
-    expect(await within(b).findByText('Too many requests. Please try again later.')).toBeTruthy();
+    const b = await screen.findByRole('region', { name: candidateB() });
+    fireEvent.click(within(b).getByRole('radio', { name: t('share.stars', { count: 2 }) }));
+    fireEvent.change(within(b).getByRole('textbox', { name: yourName }), { target: { value: 'Jo' } });
+    fireEvent.click(within(b).getByRole('button', { name: t('share.submitRating') }));
+    // The server's message, in the page's language.
+    expect(await within(b).findByText(t('server.tooManyRequests'))).toBeTruthy();
     const [[, init]] = callsTo(fetchMock, `${VIEW_PATH}/ratings`);
     expect(JSON.parse(String(init.body))).toEqual({ ref: 'r2', rating: 2, reviewerName: 'Jo' });
-    expect(within(b).getByRole('button', { name: 'Submit rating' })).toBeTruthy();
+    expect(within(b).getByRole('button', { name: t('share.submitRating') })).toBeTruthy();
   });
 
   it('is in the job’s language (issue 32): every word, the dates, the form’s checks, the title; the guest may switch', async () => {
     document.title = 'Candid';
     const view = buildView({ language: 'es-ES' });
     view.candidates[1] = { ...view.candidates[1], didNotMeet: ['Forklift licence?'] };
-    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(view) }]);
+    mockApi(shareRoutes(view));
     const { unmount } = renderApp(`/share/${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
@@ -219,9 +260,27 @@ describe('SharePage', () => {
     expect(within(rating).getByText('Introduce tu nombre.')).toBeTruthy();
     expect(within(rating).getByRole('textbox', { name: 'Comentario' })).toBeTruthy();
 
-    // No English is left on the page (the player's own controls aside: features/candidates).
-    for (const english of ['Link expires', 'Anonymised review', 'Candidate A', 'Submit rating', 'Your name', 'Did not meet', 'Question 1', 'Powered by']) {
+    // The player and the transcript (the employer app's) are in Spanish too.
+    const player = within(a).getByRole('group', { name: 'Reproductor: Respuesta de Candidato A a la pregunta 1' });
+    expect(within(player).getByRole('slider', { name: 'Posición de reproducción' }).getAttribute('aria-valuetext')).toBe('0:00 de 0:42');
+    expect(within(player).getByRole('button', { name: 'Reproducir' })).toBeTruthy();
+    expect(within(player).getByRole('button', { name: 'Retroceder 5 segundos' })).toBeTruthy();
+    expect(within(player).getByRole('button', { name: 'Atajos de teclado' })).toBeTruthy();
+    expect(await within(player).findByRole('heading', { name: 'Transcripción' })).toBeTruthy();
+    expect(within(player).getByRole('list', { name: 'Fragmentos de la transcripción' })).toBeTruthy();
+    expect(within(a).getByText('Respuesta de audio')).toBeTruthy();
+    fireEvent.mouseDown(within(player).getByRole('combobox', { name: 'Velocidad de reproducción' }));
+    expect(await screen.findByRole('option', { name: '1,5x' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+
+    // No English is left on the page: its text, or what a screen reader reads.
+    const labels = [...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label')).join('\n');
+    for (const english of ['Link expires', 'Anonymised review', 'Candidate A', 'Submit rating', 'Your name', 'Did not meet', 'Question 1', 'Powered by', 'Audio answer', 'Transcript', 'speech recognition', 'Your browser']) {
       expect(document.body.textContent, english).not.toContain(english);
+    }
+    for (const english of ['player', 'Seek', 'Play', 'Back', 'Forward', 'Mute', 'Full screen', 'Keyboard shortcuts', 'Captions', 'Transcript']) {
+      expect(labels, english).not.toContain(english);
     }
 
     // The guest reads French instead.
@@ -239,23 +298,27 @@ describe('SharePage', () => {
   });
 
   it('reads right to left for an Arabic job, the employer’s words isolated in it', async () => {
-    mockApi([{ method: 'GET', path: VIEW_PATH, reply: ok(buildView({ language: 'ar' })) }]);
+    mockApi(shareRoutes(buildView({ language: 'ar' })));
     renderApp(`/share/${TOKEN}`);
     const a = await screen.findByRole('region', { name: 'المرشح A' });
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     const question = within(a).getByRole('heading', { name: 'السؤال 1: Tell us about yourself' });
     expect(within(question).getByText('Tell us about yourself').tagName).toBe('BDI');
-    expect(screen.getByRole('heading', { level: 1, name: 'Senior Barista' }).getAttribute('dir')).toBe('auto');
+    expect(within(screen.getByRole('heading', { level: 1, name: 'Senior Barista' })).getByText('Senior Barista').tagName).toBe('BDI');
+    // MUI mirrored with the page: its styles come from the right-to-left cache.
+    expect(a.closest('[dir="rtl"]')).not.toBeNull();
+    expect(document.querySelector('style[data-emotion^="mui-rtl"]')).not.toBeNull();
     expect(within(a).getByRole('button', { name: 'إرسال التقييم' })).toBeTruthy();
   });
 
   it('says in the browser’s language why the link did not load, and tries again', async () => {
     let calls = 0;
-    mockApi([{ method: 'GET', path: VIEW_PATH, reply: () => (++calls === 1 ? fail(503, 'Service Unavailable') : ok(buildView())) }]);
+    const [view, ...transcripts] = shareRoutes(buildView());
+    mockApi([{ ...view, reply: () => (++calls === 1 ? fail(503, 'Service Unavailable') : ok(buildView())) }, ...transcripts]);
     renderApp(`/share/${TOKEN}`);
-    expect(await screen.findByText('Our server had a problem answering. Please try again in a moment.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(t('serverTrouble'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('tryAgain') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Senior Barista' })).toBeTruthy();
   });
 
@@ -264,7 +327,7 @@ describe('SharePage', () => {
     window.localStorage.setItem('candid.userName', 'ada@example.com');
     mockApi([{ method: 'GET', path: VIEW_PATH, reply: fail(404, 'Not found') }]);
     renderApp(`/share/${TOKEN}`);
-    expect(await screen.findByRole('heading', { name: 'This link has expired or was revoked.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t('share.linkGone') })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/share/${TOKEN}`);
   });
 });

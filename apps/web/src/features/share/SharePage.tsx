@@ -13,14 +13,15 @@ import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRou
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
-import type { CandidateLocale } from '@candid/shared/locales';
+import { directionOf, type CandidateLocale } from '@candid/shared/locales';
 import type { ShareAnswer, ShareCandidate, ShareView, ShareWrittenAnswer } from '@candid/shared';
 import { ApiError } from '../../api/client';
 import { useShareView } from '../../api/publicShare';
 import { BrandMark } from '../../components/BrandMark';
 import { EmptyState } from '../../components/EmptyState';
+import { Direction } from '../../lib/Direction';
 import { FormAnswerList } from '../../components/FormAnswerList';
-import { t } from '../../interview/i18n';
+import { activeLocale, t } from '../../interview/i18n';
 import { LanguageSwitch } from '../../interview/i18n/LanguageSwitch';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { AnswerTranscript, useAnswerCaptions } from '../candidates/TranscriptPanel';
@@ -28,6 +29,7 @@ import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
 import { GuestRatingForm } from './GuestRatingForm';
 import { shareErrorText } from './errors';
 import { Words, formatMomentIn, useShareLanguage } from './language';
+import { sharePlayerWords, shareTranscriptWords } from './playerWords';
 
 type ShareBrand = ShareView['employer'];
 
@@ -49,8 +51,8 @@ function EmployerHeader({ brand }: { brand: ShareBrand }) {
         // The name is written beside it.
         alt=""
       />
-      <Typography component="p" dir="auto" sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }}>
-        {brand.name}
+      <Typography component="p" sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }}>
+        <bdi>{brand.name}</bdi>
       </Typography>
     </Box>
   );
@@ -80,45 +82,49 @@ function ShareLanguageSwitch({ onChange }: { onChange: (locale: CandidateLocale)
 }
 
 function PageFrame({ brand, onLanguage, children }: { brand?: ShareBrand; onLanguage?: (locale: CandidateLocale) => void; children: ReactNode }) {
+  // Mirrored in a right-to-left language (Arabic), MUI's layout with it.
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="header"
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          flexWrap: 'wrap',
-          gap: 1.5,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          px: { xs: 2, sm: 3 },
-          py: 1.5,
-        }}
-      >
-        {brand ? <EmployerHeader brand={brand} /> : <BrandMark />}
-        {onLanguage && <ShareLanguageSwitch onChange={onLanguage} />}
-      </Box>
-      <Box component="main" sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 }, flexGrow: 1 }}>
-        {children}
-      </Box>
-      {brand && (
-        <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 2.5, color: 'text.secondary' }}>
-          <Typography variant="body2" component="span">
-            {t('share.poweredBy')}
-          </Typography>
-          <BrandMark />
+    <Direction dir={directionOf(activeLocale())}>
+      <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="header"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            flexWrap: 'wrap',
+            gap: 1.5,
+            bgcolor: 'background.paper',
+            borderBottom: 1,
+            borderColor: 'divider',
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+          }}
+        >
+          {brand ? <EmployerHeader brand={brand} /> : <BrandMark />}
+          {onLanguage && <ShareLanguageSwitch onChange={onLanguage} />}
         </Box>
-      )}
-    </Box>
+        <Box component="main" sx={{ maxWidth: 880, width: '100%', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, md: 4 }, flexGrow: 1 }}>
+          {children}
+        </Box>
+        {brand && (
+          <Box component="footer" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 2.5, color: 'text.secondary' }}>
+            <Typography variant="body2" component="span">
+              {t('share.poweredBy')}
+            </Typography>
+            <BrandMark />
+          </Box>
+        )}
+      </Box>
+    </Direction>
   );
 }
 
-/** One answer of the link: its video with captions, and its transcript beside or under it. */
+/** One answer of the link: its video with captions, and its transcript beside or under it, in the page's language. */
 function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAnswer; label: string }) {
   const source = { token, responseId: answer.responseId };
   const captions = useAnswerCaptions(source);
+  const transcriptWords = shareTranscriptWords();
   return (
     <ReviewPlayer
       src={answer.videoUrl}
@@ -127,7 +133,8 @@ function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAn
       label={label}
       captions={captions}
       audioOnly={answer.audioOnly}
-      aside={(playback) => <AnswerTranscript source={source} playback={playback} />}
+      words={sharePlayerWords()}
+      aside={(playback) => <AnswerTranscript source={source} playback={playback} words={transcriptWords} />}
     />
   );
 }
@@ -150,8 +157,8 @@ function ScreeningFlag({ qualifies }: { qualifies: boolean }) {
 function WrittenAnswer({ answer }: { answer: ShareWrittenAnswer }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.75 }}>
-      <Typography variant="h3" component="h3" dir="auto">
-        {answer.questionText}
+      <Typography variant="h3" component="h3">
+        <bdi>{answer.questionText}</bdi>
       </Typography>
       {answer.qualifies !== null && <ScreeningFlag qualifies={answer.qualifies} />}
       {answer.fileUrl ? (
@@ -179,8 +186,8 @@ function CandidateSection({ token, candidate }: { token: string; candidate: Shar
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h2" component="h2" id={headingId} dir="auto" sx={{ flexGrow: 1 }}>
-          {name}
+        <Typography variant="h2" component="h2" id={headingId} sx={{ flexGrow: 1 }}>
+          <bdi>{name}</bdi>
         </Typography>
         {candidate.resumeUrl && (
           <Button
@@ -300,8 +307,8 @@ export function SharePage() {
   return (
     <PageFrame brand={brandOf(share)} onLanguage={choose}>
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h1" component="h1" dir="auto">
-          {share.jobTitle}
+        <Typography variant="h1" component="h1">
+          <bdi>{share.jobTitle}</bdi>
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
