@@ -30,15 +30,15 @@ function choiceLabels(question: Question, choiceIds: string[]): string[] {
   return choiceIds.map((id) => options.find((o) => o.id === id)?.label ?? REMOVED_OPTION);
 }
 
-/** The screening verdict, in words (the colour only repeats it). */
-export function ScreeningFlag({ qualifies }: { qualifies: boolean }) {
+/** The screening verdict, in words (the colour only repeats it); the share page gives them in its language. */
+export function ScreeningFlag({ qualifies, label = qualifies ? 'Meets' : 'Did not meet' }: { qualifies: boolean; label?: string }) {
   return (
     <Chip
       size="small"
       variant="outlined"
       color={qualifies ? 'success' : 'error'}
       icon={qualifies ? <CheckCircleOutlineRounded /> : <HighlightOffRounded />}
-      label={qualifies ? 'Meets' : 'Did not meet'}
+      label={label}
       sx={{ justifySelf: 'start' }}
     />
   );

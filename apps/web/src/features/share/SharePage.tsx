@@ -9,9 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import HighlightOffRounded from '@mui/icons-material/HighlightOffRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import { directionOf, type CandidateLocale } from '@candid/shared/locales';
 import type { ShareAnswer, ShareCandidate, ShareView, ShareWrittenAnswer } from '@candid/shared';
@@ -23,6 +21,7 @@ import { Direction } from '../../lib/Direction';
 import { FormAnswerList } from '../../components/FormAnswerList';
 import { activeLocale, t } from '../../interview/i18n';
 import { LanguageSwitch } from '../../interview/i18n/LanguageSwitch';
+import { ScreeningFlag } from '../candidates/QuestionAnswer';
 import { ReviewPlayer } from '../candidates/ReviewPlayer';
 import { AnswerTranscript, useAnswerCaptions } from '../candidates/TranscriptPanel';
 import { CompanyAvatar } from '../organisation-form/CompanyAvatar';
@@ -139,20 +138,6 @@ function SharedAnswer({ token, answer, label }: { token: string; answer: ShareAn
   );
 }
 
-/** Whether a screening answer qualifies (the candidate page's flag, in the page's language). */
-function ScreeningFlag({ qualifies }: { qualifies: boolean }) {
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={qualifies ? 'success' : 'error'}
-      icon={qualifies ? <CheckCircleOutlineRounded /> : <HighlightOffRounded />}
-      label={t(qualifies ? 'share.meets' : 'share.doesNotMeet')}
-      sx={{ justifySelf: 'start' }}
-    />
-  );
-}
-
 /** One answer other than a recording (issue 29): the words, a file to download, or why it is withheld. */
 function WrittenAnswer({ answer }: { answer: ShareWrittenAnswer }) {
   return (
@@ -160,7 +145,7 @@ function WrittenAnswer({ answer }: { answer: ShareWrittenAnswer }) {
       <Typography variant="h3" component="h3">
         <bdi>{answer.questionText}</bdi>
       </Typography>
-      {answer.qualifies !== null && <ScreeningFlag qualifies={answer.qualifies} />}
+      {answer.qualifies !== null && <ScreeningFlag qualifies={answer.qualifies} label={t(answer.qualifies ? 'share.meets' : 'share.doesNotMeet')} />}
       {answer.fileUrl ? (
         <Button component="a" href={answer.fileUrl} download variant="outlined" startIcon={<DescriptionOutlined />} sx={{ justifySelf: 'start' }}>
           <bdi>{answer.answerText}</bdi>

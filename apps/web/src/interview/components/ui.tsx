@@ -36,13 +36,18 @@ export function Field({
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
+}
+
+/** A field's error under it, named by the field's aria-describedby (`id`); nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p id={id} className="field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 /** The step's heading: focused when the step appears, so screen readers start there. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACCOMMODATION_REQUEST_MAX } from '@candid/shared/accommodations';
 import { interviewApi, InterviewApiError } from '../api';
-import { Alert } from '../components/ui';
+import { Alert, FieldError } from '../components/ui';
 import { t } from '../i18n';
 import type { InterviewRef } from '../types';
 
@@ -60,11 +60,7 @@ export function AccommodationRequest({ refIds, token }: { refIds: InterviewRef; 
               setSent(false);
             }}
           />
-          {error ? (
-            <p id={`${id}-error`} className="field__error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-error`} error={error} />
         </div>
         {sent ? <Alert tone="success">{t('accommodationSent')}</Alert> : null}
         <button className="button" type="submit" disabled={busy}>

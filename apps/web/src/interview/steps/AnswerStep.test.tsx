@@ -77,7 +77,7 @@ describe('candidate app: written answers', () => {
     fireEvent.change(box, { target: { value: 'A long queue' } });
     fireEvent.change(box, { target: { value: 'A long queue and no milk' } });
     expect(screen.getByText(t('wordCountOf', { count: 6, limit: 5 }))).toBeTruthy();
-    expect(screen.getByText(CANDIDATE_MSG.answerTextTooLong(5))).toBeTruthy();
+    expect(screen.getByText(t('server.answerTextTooLong', { limit: 5 }))).toBeTruthy();
     expect(nextButton().disabled).toBe(false);
     expect(await screen.findByText(t('answerSaved'))).toBeTruthy();
     // Debounced: one save of the last text, not one per change.
@@ -191,7 +191,7 @@ describe('candidate app: chosen, number and date answers', () => {
     expect([input.min, input.max]).toEqual(['0', '40']);
     expect(screen.getByText(t('numberFromTo', { min: 0, max: 40 }))).toBeTruthy();
     fireEvent.change(input, { target: { value: '41' } });
-    expect((await screen.findByRole('alert')).textContent).toContain(CANDIDATE_MSG.answerNumberAbove(40));
+    expect((await screen.findByRole('alert')).textContent).toContain(t('server.answerNumberAbove', { max: 40 }));
     expect(finishButton().disabled).toBe(true);
     fireEvent.change(input, { target: { value: '5' } });
     await waitFor(() => expect(bodies(fetchMock, 1)).toEqual([{ kind: 'number', number: 5 }]));

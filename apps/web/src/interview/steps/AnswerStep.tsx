@@ -125,8 +125,8 @@ export function AnswerStep({
                   max={question.settings.max}
                   onChange={(n) => {
                     const { min, max } = question.settings;
-                    if (n !== null && min !== undefined && n < min) saver.refuse(questionId, CANDIDATE_MSG.answerNumberBelow(min));
-                    else if (n !== null && max !== undefined && n > max) saver.refuse(questionId, CANDIDATE_MSG.answerNumberAbove(max));
+                    if (n !== null && min !== undefined && n < min) saver.refuse(questionId, t('server.answerNumberBelow', { min }));
+                    else if (n !== null && max !== undefined && n > max) saver.refuse(questionId, t('server.answerNumberAbove', { max }));
                     else change(n === null ? null : { kind: 'number', number: n });
                   }}
                 />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { interviewApi, InterviewApiError } from '../api';
 import { needsName } from '../flow';
-import { Alert, Field, StepHeading, focusFirstInvalid } from '../components/ui';
+import { Alert, Field, FieldError, StepHeading, focusFirstInvalid } from '../components/ui';
 import type { InterviewLanding, InterviewRef, InterviewSession } from '../types';
 import { t } from '../i18n';
 
@@ -78,11 +78,7 @@ export function ConsentStep({
           />
           <label htmlFor="consent">{t('consentLabel')}</label>
         </div>
-        {errors.consent ? (
-          <p id="consent-error" className="field__error">
-            {errors.consent}
-          </p>
-        ) : null}
+        <FieldError id="consent-error" error={errors.consent} />
         {landing.privacyPolicyUrl ? (
           <p>
             <a href={landing.privacyPolicyUrl} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { INTERVIEW_LIMITS } from '@candid/shared/constants';
-import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { countWords } from '@candid/shared/locales';
 import type { SaveEntry } from '../answers';
 import { Alert, ProgressBar, clock, useAnnounce } from '../components/ui';
@@ -21,9 +20,9 @@ const FILE_EXTENSIONS = ['pdf', 'docx', 'doc', 'png', 'jpg', 'jpeg'];
 /** Why a chosen file cannot be sent, or null when it can (the server checks its content). */
 export function answerFileProblem(file: { name: string; size: number }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!FILE_EXTENSIONS.includes(extension)) return CANDIDATE_MSG.answerFileWrongType;
+  if (!FILE_EXTENSIONS.includes(extension)) return t('server.answerFileWrongType');
   if (file.size === 0) return t('resumeEmpty');
-  if (file.size > INTERVIEW_LIMITS.answerFileMaxBytes) return CANDIDATE_MSG.answerFileTooLarge;
+  if (file.size > INTERVIEW_LIMITS.answerFileMaxBytes) return t('server.answerFileTooLarge');
   return null;
 }
 
@@ -180,7 +179,7 @@ export function TextAnswer({
           </span>
         ) : null}
       </div>
-      {over && wordLimit ? <p className="field__error">{CANDIDATE_MSG.answerTextTooLong(wordLimit)}</p> : null}
+      {over && wordLimit ? <p className="field__error">{t('server.answerTextTooLong', { limit: wordLimit })}</p> : null}
       {timeUp ? <Alert tone="info">{t('writingTimeUp')}</Alert> : null}
     </div>
   );
