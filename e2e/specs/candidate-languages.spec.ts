@@ -193,6 +193,15 @@ test('a candidate of the same Spanish job who chooses English meets every page i
     await expect(candidate.getByText(en.answerSaved)).toBeVisible({ timeout: 60_000 });
     await candidate.getByRole('button', { name: en.finishInterview }).click();
     await checkStep(candidate, en.closingTitle, 'languages-en-done');
+    // Issue 33: they rate the interview, privately (the team sees only an average).
+    const rating = candidate.getByRole('form', { name: en.experienceTitle });
+    // A click on the fourth star (its label: the radio under it is for keyboards and screen readers).
+    await rating.locator('label').filter({ has: candidate.getByRole('radio', { name: '4 stars' }) }).click();
+    await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await shoot(candidate, 'languages-en-rating');
+    await rating.getByRole('button', { name: en.experienceSend }).click();
+    await expect(candidate.getByText(en.experienceThanks)).toBeVisible();
+    await expectAccessible(candidate);
     // The choice is the candidate's: their next visit on this device opens in English too.
     expect(await candidate.evaluate(() => localStorage.getItem('candid.interview.language'))).toBe('en');
   } finally {

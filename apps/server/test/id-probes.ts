@@ -94,6 +94,8 @@ export const INPUT: Record<string, Input> = {
  */
 export const OWN_REFUSED: Record<string, string> = {
   'POST /api/interview/:campaignId/:enterpriseId/complete': 'the candidate has not answered every question: 409',
+  // Issue 33: a candidate rates the interview once finished.
+  'PUT /api/interview/:campaignId/:enterpriseId/experience': 'the probe candidate has not finished the interview: 409',
   // Issue 29: the probe's question is a required video question.
   'PUT /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is a video question, answered by a recording: 400',
   'DELETE /api/interview/:campaignId/:enterpriseId/answers/:questionId': 'the probe question is required: 400',

@@ -41,6 +41,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   questionAnswers: 'interview',
   formAnswers: 'interview',
   candidateResumes: 'interview',
+  candidateExperienceRatings: 'interview',
   // An answer's video, from upload to the transcoded file.
   questionResponses: 'media',
   // What reviewers give.

@@ -1,4 +1,5 @@
 import { ACCOMMODATION_REQUEST_MAX } from './accommodations';
+import { CANDIDATE_EXPERIENCE } from './constants';
 import type { CandidateLocale } from './locales';
 
 /*
@@ -54,6 +55,10 @@ export const CANDIDATE_MSG = {
   // Issue 32: the candidate's request for an accommodation.
   accommodationRequestEmpty: 'Please describe what would help you.',
   accommodationRequestTooLong: `Please keep your request to ${ACCOMMODATION_REQUEST_MAX} characters.`,
+  // Issue 33: the candidate's rating of the interview.
+  experienceRatingInvalid: 'Please choose from 1 to 5 stars.',
+  experienceCommentTooLong: `Please keep your comment to ${CANDIDATE_EXPERIENCE.commentMax} characters.`,
+  experienceNotFinished: 'You can rate the interview once you have finished it.',
 } as const;
 
 /**

@@ -57,6 +57,13 @@ export const INTERVIEW_DIALOG_DEFAULTS = {
   engagement: '',
 } as const;
 
+/**
+ * Issue 33: the candidate's rating of the interview (1 to 5 stars, an optional comment). A job
+ * shows the average of its candidates' ratings only from `minRatings` ratings on, so that no
+ * one candidate's rating can be read from it.
+ */
+export const CANDIDATE_EXPERIENCE = { commentMax: 1000, minRatings: 5 } as const;
+
 export const INTERVIEW_LIMITS = {
   /** Resume upload: PDF, DOCX or DOC up to 10 MB. */
   resumeMaxBytes: 10 * 1024 * 1024,

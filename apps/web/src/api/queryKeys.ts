@@ -49,6 +49,7 @@ export const campaignKeys = {
   build: (id: number) => ['campaign', 'build', id] as const,
   /** The job's careers page: its address and what it answers (changes with the job's state). */
   careers: (id: number) => ['campaign', 'careers', id] as const,
+  candidateExperience: (id: number) => ['campaign', 'candidate-experience', id] as const,
 };
 
 export const questionKeys = {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { CANDIDATE_MSG } from '@candid/shared/candidateMessages';
 import { callsTo, fail, mockApi, ok } from '../test/api';
 import { InterviewApp } from './App';
@@ -263,6 +263,42 @@ describe('candidate app: landing', () => {
     ]);
     open('/invite/5/7');
     expect(await screen.findByText('Thanks, Ada!')).toBeTruthy();
+  });
+
+  it('a finished candidate may rate the interview: a choice is needed, the rating and comment are sent, then thanks', async () => {
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    const EXPERIENCE = '/api/interview/5/7/experience';
+    const fetchMock = mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding({ language: 'de-DE' })) },
+      { method: 'GET', path: SESSION, reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z', completedAt: '2025-01-02T00:00:00Z' })) },
+      { method: 'PUT', path: EXPERIENCE, reply: ok({ rating: 4, comment: 'Klare Fragen.' }) },
+    ]);
+    open('/invite/5/7');
+    const form = await screen.findByRole('form', { name: de.experienceTitle });
+    fireEvent.click(within(form).getByRole('button', { name: de.experienceSend }));
+    expect(await within(form).findByText(de['server.experienceRatingInvalid'])).toBeTruthy();
+    expect(callsTo(fetchMock, EXPERIENCE)).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole('radio', { name: '4 Sterne' }));
+    fireEvent.change(within(form).getByLabelText(de.experienceComment), { target: { value: ' Klare Fragen. ' } });
+    fireEvent.click(within(form).getByRole('button', { name: de.experienceSend }));
+    expect(await screen.findByText(de.experienceThanks)).toBeTruthy();
+    expect(JSON.parse(String(callsTo(fetchMock, EXPERIENCE)[0][1].body))).toEqual({ rating: 4, comment: 'Klare Fragen.' });
+  });
+
+  it('a candidate who already rated sees their thanks, not the form again', async () => {
+    window.localStorage.setItem('candid.interview.5', 'tok');
+    mockApi([
+      { method: 'GET', path: LANDING, reply: ok(buildLanding()) },
+      {
+        method: 'GET',
+        path: SESSION,
+        reply: ok(buildSession({ consentAt: '2025-01-01T00:00:00Z', completedAt: '2025-01-02T00:00:00Z', experience: { rating: 5, comment: null } })),
+      },
+    ]);
+    open('/invite/5/7');
+    expect(await screen.findByText(t('experienceThanks'))).toBeTruthy();
+    expect(screen.queryByRole('form', { name: t('experienceTitle') })).toBeNull();
   });
 
   it('a stale token falls back to the details form with an explanation', async () => {

@@ -264,7 +264,12 @@ export function InterviewApp({ location = window.location, openStore = openChunk
     // An interview ended on screening is complete too: its own page, with the recruiter's message.
     if (session?.screening.ended) return <ScreeningEndStep message={session.screening.message} />;
     if (step.name === 'done' || session?.completedAt) {
-      return <DoneStep closingText={dialogText(landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing, 'closing')} />;
+      return (
+        <DoneStep
+          closingText={dialogText(landing.closingText || INTERVIEW_DIALOG_DEFAULTS.closing, 'closing')}
+          rating={refIds && token ? { refIds, token, given: Boolean(session?.experience) } : null}
+        />
+      );
     }
     if (!landing.open && landing.opensOn) return <NotYetOpenStep landing={landing} opensOn={landing.opensOn} />;
     if (!landing.open) return <ClosedStep reason={landing.closedReason} />;

@@ -101,6 +101,13 @@ export const interviewApi = {
 
   complete: (ref: InterviewRef, token: string) => call<unknown>(interviewRoutes.complete, urlOf(interviewRoutes.complete, ref), { token }),
 
+  /** PUT .../experience (issue 33): the finished candidate's rating of the interview. */
+  rateExperience: (ref: InterviewRef, token: string, experience: { rating: number; comment: string | null }) =>
+    call<{ rating: number; comment: string | null }>(interviewRoutes.rateExperience, urlOf(interviewRoutes.rateExperience, ref), {
+      token,
+      body: JSON.stringify(experience),
+    }),
+
   /** POST .../accommodation (issue 32): the candidate's request, mailed to the job's team. */
   requestAccommodation: (ref: InterviewRef, token: string, request: string) =>
     call<{ requestedAt: string }>(interviewRoutes.requestAccommodation, urlOf(interviewRoutes.requestAccommodation, ref), {

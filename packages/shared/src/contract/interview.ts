@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   interviewAccommodationRequestSchema,
+  interviewExperienceInputSchema,
+  interviewExperienceSchema,
   interviewCandidateUpdateSchema,
   interviewConsentInputSchema,
   interviewLandingQuerySchema,
@@ -44,6 +46,8 @@ export const interviewApi = {
     body: interviewAccommodationRequestSchema,
     response: { 202: wrapped(z.object({ requestedAt: z.string() })) },
   }),
+  /** Issue 33: the finished candidate rates the interview (1 to 5, an optional comment). */
+  rateExperience: endpoint(interviewRoutes.rateExperience, { params, body: interviewExperienceInputSchema, response: { 200: wrapped(interviewExperienceSchema) } }),
 };
 
 const uploadIdParams = z.object({ uploadId: z.string().min(1).max(100) });

@@ -12,7 +12,8 @@ import {
   questionResponseRatingResultSchema,
   rateByCampaignBodySchema,
 } from '../entities/review';
-import { endpoint, wrapped } from './common';
+import { candidateExperienceSummarySchema } from '../entities/candidateInterview';
+import { endpoint, idParams, wrapped } from './common';
 import { ratingsRoutes } from '../routes/ratings';
 
 /** Answer and candidate ratings. */
@@ -27,4 +28,6 @@ export const ratingsApi = {
   rateCandidate: endpoint(ratingsRoutes.rateCandidate, { body: candidateRatingInputSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
   updateCandidateRating: endpoint(ratingsRoutes.updateCandidateRating, { body: candidateRatingUpdateSchema, response: { 200: wrapped(candidateRatingResultSchema) } }),
   candidateSummary: endpoint(ratingsRoutes.candidateSummary, { querystring: z.object({ campaignLineId: queryIdSchema }), response: { 200: wrapped(candidateRatingSummarySchema) } }),
+  /** Issue 33: how candidates rated a job's interview, for its team: the count, and the average only from five ratings on. */
+  candidateExperience: endpoint(ratingsRoutes.candidateExperience, { params: idParams('id'), response: { 200: wrapped(candidateExperienceSummarySchema) } }),
 };

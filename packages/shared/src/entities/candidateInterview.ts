@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOMMODATION_REQUEST_MAX, ACCOMMODATION_TIMES } from '../accommodations';
 import { CANDIDATE_MSG } from '../candidateMessages';
 import { CANDIDATE_LOCALES } from '../locales';
+import { CANDIDATE_EXPERIENCE } from '../constants';
 import { MSG } from '../messages';
 import { candidateEmailSchema } from './campaign';
 import { queryIdSchema } from './columns';
@@ -221,8 +222,35 @@ export const interviewSessionSchema = z.object({
   screening: interviewScreeningStateSchema,
   /** Issue 29: the job's application form (filled in after consent, before the questions); null: none. */
   form: z.object({ submittedAt: z.string().nullable() }).nullable(),
+  /** Issue 33: the candidate's own rating of the interview, once given; null before. */
+  experience: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type InterviewSession = z.infer<typeof interviewSessionSchema>;
+
+/** PUT /api/interview/{c}/{e}/experience (issue 33): the finished candidate rates the interview (a new rating replaces it). */
+export const interviewExperienceInputSchema = z.object({
+  rating: z
+    .number({ error: CANDIDATE_MSG.experienceRatingInvalid })
+    .int(CANDIDATE_MSG.experienceRatingInvalid)
+    .min(1, CANDIDATE_MSG.experienceRatingInvalid)
+    .max(5, CANDIDATE_MSG.experienceRatingInvalid),
+  comment: z
+    .string()
+    .trim()
+    .max(CANDIDATE_EXPERIENCE.commentMax, CANDIDATE_MSG.experienceCommentTooLong)
+    .nullish()
+    .transform((comment) => comment || null),
+});
+export type InterviewExperienceInput = z.infer<typeof interviewExperienceInputSchema>;
+export const interviewExperienceSchema = interviewSessionSchema.shape.experience.unwrap();
+
+/** GET /api/Campaign/{id}/CandidateExperience (issue 33): how candidates rated the job's interview, as a whole only. */
+export const candidateExperienceSummarySchema = z.object({
+  RatingCount: z.number().int(),
+  /** The average to one decimal, only from CANDIDATE_EXPERIENCE.minRatings ratings on; null below. */
+  AverageRating: z.number().nullable(),
+});
+export type CandidateExperienceSummary = z.infer<typeof candidateExperienceSummarySchema>;
 
 /** tus Upload-Metadata of an answer upload (values are base64 in the header, as tus requires). */
 export const answerUploadMetadataSchema = z.object({

@@ -16,6 +16,7 @@ export const interviewRoutes = {
   moveOnFromScreening: { method: 'POST', path: '/interview/:campaignId/:enterpriseId/screening' },
   clearAnswer: { method: 'DELETE', path: '/interview/:campaignId/:enterpriseId/answers/:questionId' },
   requestAccommodation: { method: 'POST', path: '/interview/:campaignId/:enterpriseId/accommodation' },
+  rateExperience: { method: 'PUT', path: '/interview/:campaignId/:enterpriseId/experience' },
 } as const satisfies Record<string, Route>;
 
 /** Where each call of `uploadsApi` (contract/interview.ts) is served, under /api. */

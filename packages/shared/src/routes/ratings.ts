@@ -8,4 +8,5 @@ export const ratingsRoutes = {
   rateCandidate: { method: 'POST', path: '/CandidateRating' },
   updateCandidateRating: { method: 'PUT', path: '/CandidateRating' },
   candidateSummary: { method: 'GET', path: '/CandidateRating/ByCampaignLine' },
+  candidateExperience: { method: 'GET', path: '/Campaign/:id/CandidateExperience' },
 } as const satisfies Record<string, Route>;

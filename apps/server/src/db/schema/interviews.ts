@@ -236,3 +236,30 @@ export const interviewVideos = pgTable(
     ),
   ],
 );
+
+/**
+ * Issue 33: the candidate's rating of the interview itself (1 to 5 and an optional comment),
+ * given after finishing; one per line (a new one replaces it). Reviewers never read one: a job
+ * shows only the average, and only from CANDIDATE_EXPERIENCE.minRatings ratings on. In the
+ * candidate's data copy, and gone with them.
+ */
+export const candidateExperienceRatings = pgTable(
+  'candidate_experience_ratings',
+  {
+    id: id('id'),
+    enterpriseId: enterpriseId(),
+    campaignId: integer('campaign_id').notNull(),
+    campaignLineId: integer('campaign_line_id')
+      .notNull()
+      .references(() => campaignLines.id),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('candidate_experience_ratings_line_uq').on(t.enterpriseId, t.campaignLineId),
+    index('candidate_experience_ratings_campaign_idx').on(t.enterpriseId, t.campaignId),
+    check('candidate_experience_ratings_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);

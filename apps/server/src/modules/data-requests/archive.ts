@@ -7,6 +7,7 @@ import type { Deps } from '../../context';
 import { campaignLines, campaigns, candidateResumes, enterprises, formAnswers, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
 import { ZipWriter } from '../../platform/zip/writer';
 import { questionText } from '../campaigns/read-model';
+import { experienceOf } from '../interview/experience';
 import { consentRecordOf } from '../lifecycle/consent';
 
 /*
@@ -63,6 +64,8 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
               GrantedAt: line.accommodationGrantedAt,
             }
           : null,
+        // Issue 33: their rating of the interview.
+        InterviewRating: await experienceOf(deps, { enterpriseId, campaignLineId: line.id }),
       };
       await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
       const answers = await db

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildTenants, buildUser, caller, wrapper, type TestUser } from '../../../test/factories';
 import { mailsTo, tempDataDir } from '../../../test/candidate-fixtures';
 import { STAND_IN_VIDEO, buildReviewJob, seedCompletedLine } from '../../../test/review-fixtures';
-import { auditEvents, campaignLines, dataRequests, formAnswers, notifications, questionAnswers, transcripts } from '../../db/schema/index';
+import { auditEvents, campaignLines, candidateExperienceRatings, dataRequests, formAnswers, notifications, questionAnswers, transcripts } from '../../db/schema/index';
 import { expireRequests } from './service';
 import { columnsContaining, objectsContaining, personNamed } from '../../../test/erasure-fixtures';
 
@@ -166,6 +166,8 @@ describe('confirming', () => {
       .update(campaignLines)
       .set({ accommodationRequest: 'Twice the time, please', accommodationRequestedAt: sql`now()`, accommodationTime: '2', accommodationGrantedAt: sql`now()` })
       .where(eq(campaignLines.id, c.lineId));
+    // And their rating of the interview (issue 33).
+    await t.app.ctx.db.insert(candidateExperienceRatings).values({ enterpriseId: owner.enterpriseId, campaignId: job.campaignId, campaignLineId: c.lineId, rating: 4, comment: 'Smooth' });
     await ask({ email, kind: 'copy' });
     const confirmed = await confirm(await confirmToken(email));
     expect(confirmed.statusCode).toBe(200);
@@ -223,6 +225,7 @@ describe('confirming', () => {
     expect(details).toMatchObject({
       AccommodationRequest: { Request: 'Twice the time, please', SentAt: expect.any(String) },
       AccommodationGranted: { Time: '2', ExtraAttempts: 0, Deadline: null },
+      InterviewRating: { rating: 4, comment: 'Smooth' },
     });
     const entries = await t.app.ctx.db.select().from(auditEvents).where(and(eq(auditEvents.campaignLineId, c.lineId), eq(auditEvents.action, 'downloaded')));
     expect(entries).toMatchObject([{ actorKind: 'candidate', detail: expect.stringMatching(/^data copy \(request \d+\)$/) }]);

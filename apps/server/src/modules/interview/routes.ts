@@ -9,6 +9,7 @@ import { currentQuestionVideoKey } from '../interview-build/avatar';
 import { notFound } from '../../http/errors';
 import { sendMedia } from '../media/range';
 import { requestAccommodation } from './accommodation';
+import { rateExperience } from './experience';
 import { interviewLanding } from './landing';
 import { readResumeUpload, saveResume } from './resume';
 import * as service from './service';
@@ -145,6 +146,19 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => ok(reply, await requestAccommodation(ctx, candidateOf(req), req.body), { status: 202 }),
+  );
+
+  serve(
+    app,
+    interviewApi.rateExperience,
+    {
+      config: candidate,
+      schema: {
+        tags,
+        summary: `Rate the interview once finished (issue 33): 1 to 5 and an optional comment; a new rating replaces it; 409 before finishing. No reviewer reads it.${tokenNote}`,
+      },
+    },
+    async (req, reply) => ok(reply, await rateExperience(ctx, candidateOf(req), req.body)),
   );
 
   serve(

@@ -36,6 +36,7 @@ import { emit } from '../webhooks/emit';
 import { answersOfLine, missingRequired, screeningState } from './answers';
 import { missingFormFields } from './form';
 import { formOfJob } from '../forms/service';
+import { experienceOf } from './experience';
 import { candidateSettings, interviewOrder, isScreening } from '../campaigns/question-kinds';
 
 export type StartInput = z.output<typeof interviewStartInputSchema>;
@@ -128,7 +129,7 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
 export async function interviewSession(deps: Deps<'config'>, line: CandidateLine): Promise<InterviewSession> {
   const { db } = deps;
   const job = await loadJob(deps, line.enterpriseId, line.campaignId);
-  const [[row], voice, questionRows, responses, [resume], answers, screening, form] = await Promise.all([
+  const [[row], voice, questionRows, responses, [resume], answers, screening, form, experience] = await Promise.all([
     db.select().from(campaignLines).where(lineOf(line)),
     jobVoice(deps, job),
     liveQuestions(deps, job).then(interviewOrder),
@@ -146,6 +147,7 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
     answersOfLine(deps, line),
     screeningState(deps, line),
     formOfJob(deps, line),
+    experienceOf(deps, line),
   ]);
   const allowed = 1 + job.retakes + line.accommodation.extraRetakes;
   const base = `/api/interview/${line.campaignId}/${line.enterpriseId}`;
@@ -193,6 +195,7 @@ export async function interviewSession(deps: Deps<'config'>, line: CandidateLine
     }),
     screening,
     form: form ? { submittedAt: row.formSubmittedAt } : null,
+    experience,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ratingsApi } from '@candid/shared';
+import { CANDIDATE_EXPERIENCE, ratingsApi } from '@candid/shared';
 import { ok } from '../../http/reply';
-import { authOf } from '../../http/access';
+import { authOf, withIds } from '../../http/access';
 import * as service from './service';
 import { candidateRatingResultToWire, ratingSummaryToWire, responseRatingResultToWire } from './wire';
 import { fromWire } from '../../http/wire';
@@ -81,5 +81,18 @@ export const ratingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "A candidate's ratings: own, team average and count, every reviewer's" },
     },
     async (req, reply) => ok(reply, ratingSummaryToWire(await service.candidateRatingSummary(ctx, authOf(req), req.query.campaignLineId))),
+  );
+
+  serve(
+    app,
+    ratingsApi.candidateExperience,
+    {
+      config: withIds(signedIn, { id: 'campaign' }),
+      schema: {
+        tags,
+        summary: `How candidates rated a job's interview (issue 33): the number of ratings, and their average only from ${CANDIDATE_EXPERIENCE.minRatings} on; never one candidate's`,
+      },
+    },
+    async (req, reply) => ok(reply, await service.candidateExperience(ctx, authOf(req), req.params.id)),
   );
 };

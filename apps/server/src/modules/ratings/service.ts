@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CANDIDATE_EXPERIENCE, type CandidateExperienceSummary } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { withTransaction } from '../../db/transaction';
-import { campaignLines, campaigns, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateExperienceRatings, candidateRatings, questionResponseRatings, questionResponses, users } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import { byMember, record as audit } from '../audit/record';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
@@ -276,4 +277,18 @@ export async function candidateRatingSummary(deps: Deps, auth: AuthContext, line
       rating: r.rating,
     })),
   };
+}
+
+/**
+ * GET /Campaign/{id}/CandidateExperience (issue 33): how many candidates rated the job's interview,
+ * and their average once there are CANDIDATE_EXPERIENCE.minRatings: never one candidate's rating.
+ */
+export async function candidateExperience(deps: Deps, auth: AuthContext, campaignId: number): Promise<CandidateExperienceSummary> {
+  await loadReviewableCampaign(deps, auth, campaignId);
+  const [row] = await deps.db
+    .select({ n: count(), average: avg(candidateExperienceRatings.rating).mapWith(Number) })
+    .from(candidateExperienceRatings)
+    .where(and(eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId), eq(candidateExperienceRatings.campaignId, campaignId)));
+  const enough = row.n >= CANDIDATE_EXPERIENCE.minRatings;
+  return { RatingCount: row.n, AverageRating: enough ? Math.round(row.average * 10) / 10 : null };
 }

@@ -10,7 +10,7 @@ import { t } from '../i18n';
 describe('DoneStep data request', () => {
   it('asks for the deletion with the address given and shows the server’s answer', async () => {
     const fetchMock = mockApi([{ method: 'POST', path: '/api/DataRequest', reply: ok(CANDIDATE_MSG.dataRequestSent, 202) }]);
-    render(<DoneStep closingText={t('dialog.closing')} />);
+    render(<DoneStep closingText={t('dialog.closing')} rating={null} />);
     fireEvent.click(screen.getByRole('radio', { name: t('dataRequestErase') }));
     fireEvent.change(screen.getByLabelText(t('dataRequestEmail')), { target: { value: 'me@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: t('dataRequestSend') }));
@@ -21,7 +21,7 @@ describe('DoneStep data request', () => {
 
   it('shows the field’s message when the server refuses the address', async () => {
     mockApi([{ method: 'POST', path: '/api/DataRequest', reply: fail(400, CANDIDATE_MSG.validationFailed, { email: [CANDIDATE_MSG.emailFormatInvalid] }) }]);
-    render(<DoneStep closingText={t('dialog.closing')} />);
+    render(<DoneStep closingText={t('dialog.closing')} rating={null} />);
     fireEvent.change(screen.getByLabelText(t('dataRequestEmail')), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: t('dataRequestSend') }));
     expect(await screen.findByText(t('server.emailFormatInvalid'))).toBeTruthy();

@@ -7,6 +7,7 @@ import type { UploadManager } from '../upload/uploadManager';
 import type { InterviewRef, InterviewSession } from '../types';
 import { AnswerUploadStatus } from './QuestionStep';
 import { DataRequestForm } from './DataRequestForm';
+import { ExperienceRating } from './ExperienceRating';
 import { t } from '../i18n';
 
 type Phase = { name: 'uploading' } | { name: 'completing' } | { name: 'missing'; ids: number[] } | { name: 'error'; message: string };
@@ -144,14 +145,18 @@ export function FinishStep({
   );
 }
 
-/** The closing screen, shown only after the server accepted the interview. */
-export function DoneStep({ closingText }: { closingText: string }) {
+/**
+ * The closing screen, shown only after the server accepted the interview; the candidate may rate
+ * it (`rating`: their link, and whether they already have).
+ */
+export function DoneStep({ closingText, rating }: { closingText: string; rating: { refIds: InterviewRef; token: string; given: boolean } | null }) {
   return (
     <section className="step stack">
       <StepHeading>{t('closingTitle')}</StepHeading>
       <p className="lead" dir="auto">
         {closingText}
       </p>
+      {rating ? <ExperienceRating {...rating} /> : null}
       <DataRequestForm />
     </section>
   );

@@ -53,6 +53,7 @@ export function buildSession(over: Partial<InterviewSession> = {}): InterviewSes
     questions: [buildQuestion(1), buildQuestion(2), buildQuestion(3)],
     screening: { ended: false, message: null },
     form: null,
+    experience: null,
     ...over,
   };
 }
