@@ -5,6 +5,7 @@ import { auditEvents, campaignLines, campaigns, mailOutbox } from '../../db/sche
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildTenants, caller, wrapper, type TestUser } from '../../../test/factories';
 import { mailsTo } from '../../../test/candidate-fixtures';
+import { readableDate } from '../../platform/dates';
 import { buildInterviewLine } from '../../../test/interview-fixtures';
 
 /*
@@ -113,6 +114,15 @@ describe('a later deadline and written answers', () => {
     const open = interviewLandingSchema.parse(wrapper(await call('GET', landingUrl, own)).data);
     expect(open).toMatchObject({ open: true, closedReason: null, accommodation: { time: null, extraRetakes: 0, endDate: day(7) } });
     expect((await call('POST', `${landingUrl}/consent`, own, { consent: true })).statusCode).toBe(200);
+
+    // The candidate is told, once, with no new link (theirs keeps working); a reply reaches the member.
+    const told = await mailsTo(t.app, cand.line.candidateEmail);
+    expect(told.map((m) => m.subject)).toEqual([expect.stringMatching(/^More time for your video interview: /)]);
+    expect(told[0].textBody).toContain(`until ${readableDate(day(7))} to complete your video interview`);
+    expect(told[0].textBody).not.toContain('/invite/');
+    expect(told[0].replyTo).toBe(owner.email);
+    await grant(cand.line.id, owner.auth, { CampaignLine_AccommodationTime: '2', CampaignLine_AccommodationRetakes: 0, CampaignLine_AccommodationEndDate: day(7) });
+    expect(await mailsTo(t.app, cand.line.candidateEmail)).toHaveLength(1);
     // The public link does not borrow a candidate's deadline.
     expect((await call('GET', landingUrl, {})).statusCode).not.toBe(200);
   });

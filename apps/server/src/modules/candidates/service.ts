@@ -19,7 +19,10 @@ import { readableDate } from '../../platform/dates';
 import { wireNameOf } from '../../http/wire';
 import { wireNames } from '../../http/wire-names';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
-import { liveQuestions, questionText } from '../campaigns/read-model';
+import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
+import { enqueueMail } from '../../platform/mail/outbox';
+import { deadlineExtendedMail, mailLogoUrl } from '../../platform/mail/templates';
+import { candidateLocaleOf } from '@candid/shared/locales';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleJobs } from '../campaigns/policy';
@@ -205,19 +208,19 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
  * PUT /CampaignLine/{id}/Accommodation (issue 32): more time ('1.5', '2', 'untimed'), extra
  * attempts per question and a later deadline for one candidate, applied by the candidate's next
  * page (the landing, the consent and the uploads read it). Nothing granted withdraws it. The
- * deadline must be after the job's end date (400 otherwise). Audited with what was granted.
+ * deadline must be after the job's end date (400 otherwise); a new one is mailed to a candidate
+ * who has not finished, in their language. Audited with what was granted.
  */
-export async function grantAccommodation(deps: Deps, auth: AuthContext, lineId: number, grant: Accommodation): Promise<CandidateView> {
+export async function grantAccommodation(deps: Deps<'config' | 'mail'>, auth: AuthContext, lineId: number, grant: Accommodation): Promise<CandidateView> {
   candidatesPolicy.authorize(auth, 'candidate.accommodate');
   const line = await loadReviewableLine(deps, auth, lineId);
-  if (grant.endDate !== null) {
-    const [job] = await deps.db.select({ endDate: campaigns.endDate }).from(campaigns).where(eq(campaigns.id, line.campaignId));
-    if (grant.endDate <= job.endDate) {
-      const message = MSG.accommodationEndDateTooEarly(readableDate(job.endDate));
-      throw badRequest(message, { CampaignLine_AccommodationEndDate: [message] });
-    }
+  const job = await loadJob(deps, auth.enterpriseId, line.campaignId);
+  if (grant.endDate !== null && grant.endDate <= job.endDate) {
+    const message = MSG.accommodationEndDateTooEarly(readableDate(job.endDate));
+    throw badRequest(message, { CampaignLine_AccommodationEndDate: [message] });
   }
   const granted = isAccommodated(grant);
+  const tellCandidate = grant.endDate !== null && grant.endDate !== line.accommodationEndDate && !line.completedAt;
   await withTransaction(deps, async (txDeps) => {
     await setAccommodation(txDeps, { enterpriseId: auth.enterpriseId, campaignLineId: lineId }, { ...grant, grantedAt: granted ? new Date().toISOString() : null });
     await audit(txDeps, {
@@ -228,7 +231,24 @@ export async function grantAccommodation(deps: Deps, auth: AuthContext, lineId: 
       campaignId: line.campaignId,
       detail: granted ? `time ${grant.time ?? 'as the job'}, extra attempts ${grant.extraRetakes}, until ${grant.endDate ?? 'the job ends'}` : 'withdrawn',
     });
+    if (tellCandidate) {
+      const brand = await brandingOf(txDeps, job, deps.config.publicUrl, mailLogoUrl);
+      await enqueueMail(txDeps.db, {
+        ...deadlineExtendedMail({
+          employerName: brand.name,
+          brand,
+          jobTitle: job.jobTitle || job.name,
+          firstName: line.candidateFirstName,
+          endDate: grant.endDate!,
+          locale: candidateLocaleOf(job.language),
+        }),
+        to: line.candidateEmail,
+        replyTo: auth.email,
+        enterpriseId: auth.enterpriseId,
+      });
+    }
   });
+  if (tellCandidate) deps.mail.wake();
   return getCandidate(deps, auth, lineId);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_LOCALES, type CandidateLocale } from '@candid/shared/locales';
 import { CANDIDATE_MAIL_TEXT } from './candidate-mail-text';
-import { candidateInviteMail, interviewLinkMail, interviewReceivedMail, interviewReminderMail, type MailBrand } from './templates';
+import { candidateInviteMail, deadlineExtendedMail, interviewLinkMail, interviewReceivedMail, interviewReminderMail, type MailBrand } from './templates';
 
 const brand: MailBrand = { name: 'Harbour Board', initials: 'HB', colour: '#fff', backgroundColour: '#000', logoUrl: null };
 const job = { employerName: 'Harbour Board', brand, jobTitle: 'Deck Pilot', firstName: 'Ann' };
@@ -16,6 +16,7 @@ const mailsIn = (locale: CandidateLocale) => ({
   reminder: interviewReminderMail({ ...job, url, endDate: '2026-12-01', started: false, locale }),
   reminderStarted: interviewReminderMail({ ...job, url, endDate: '2026-12-01', started: true, locale }),
   received: interviewReceivedMail({ ...job, locale }),
+  extended: deadlineExtendedMail({ ...job, endDate: '2027-01-15', locale }),
 });
 
 describe('candidate mails in the job’s language (issue 32)', () => {
@@ -27,7 +28,7 @@ describe('candidate mails in the job’s language (issue 32)', () => {
     for (const locale of CANDIDATE_LOCALES) expect(shape(CANDIDATE_MAIL_TEXT[locale]), locale).toEqual(shape(CANDIDATE_MAIL_TEXT.en));
   });
 
-  it('renders the four mails in every language with the job title, the employer and the link', () => {
+  it('renders the five mails in every language with the job title, the employer and the link (none in the two without one)', () => {
     for (const locale of CANDIDATE_LOCALES) {
       for (const [kind, mail] of Object.entries(mailsIn(locale))) {
         const what = `${locale} ${kind}`;
@@ -36,7 +37,7 @@ describe('candidate mails in the job’s language (issue 32)', () => {
         expect(mail.text.trim(), what).not.toBe('');
         expect(mail.text, what).toContain('Deck Pilot');
         expect(mail.text, what).toContain('Harbour Board');
-        expect(mail.text, what).toContain(kind === 'received' ? 'Ann' : url);
+        expect(mail.text, what).toContain(kind === 'received' || kind === 'extended' ? 'Ann' : url);
         expect(mail.html, what).toContain('Deck Pilot');
         // No placeholder or English fallback left in another language's text.
         expect(mail.text, what).not.toMatch(/undefined|null|\[object/);

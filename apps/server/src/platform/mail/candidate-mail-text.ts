@@ -62,6 +62,14 @@ export interface CandidateMailText {
     thanks: (job: JobNames) => string;
     nextSteps: (job: JobNames) => string;
   };
+  /** deadlineExtendedMail (issue 32): the team gave the candidate a later deadline of their own. */
+  extended: {
+    subject: (job: JobNames) => string;
+    heading: string;
+    until: (job: JobNames & { endDate: string }) => string;
+    /** Their personal link is the one they already have: no new link is sent, so none stops working. */
+    useYourLink: string;
+  };
 }
 
 /** English: the text the mails have always had (tests compare it). */
@@ -108,6 +116,12 @@ const en: CandidateMailText = {
     thanks: ({ jobTitle, employerName }) =>
       `Thank you for completing your video interview for ${jobTitle} at ${employerName}. We have received all your answers.`,
     nextSteps: ({ employerName }) => `The hiring team at ${employerName} will review your interview and get back to you.`,
+  },
+  extended: {
+    subject: ({ jobTitle }) => `More time for your video interview: ${jobTitle}`,
+    heading: 'Your deadline has been extended',
+    until: ({ jobTitle, employerName, endDate }) => `${employerName} has given you until ${endDate} to complete your video interview for ${jobTitle}.`,
+    useYourLink: 'Use the link in your invitation email to take or continue it. If you cannot find it, reply to this email.',
   },
 };
 
@@ -158,6 +172,12 @@ const es: CandidateMailText = {
     thanks: ({ jobTitle, employerName }) =>
       `Gracias por completar tu entrevista en vídeo para el puesto de ${jobTitle} en ${employerName}. Hemos recibido todas tus respuestas.`,
     nextSteps: ({ employerName }) => `El equipo de selección de ${employerName} revisará tu entrevista y se pondrá en contacto contigo.`,
+  },
+  extended: {
+    subject: ({ jobTitle }) => `Más tiempo para tu entrevista en vídeo: ${jobTitle}`,
+    heading: 'Se ha ampliado tu plazo',
+    until: ({ jobTitle, employerName, endDate }) => `${employerName} te da de plazo hasta el ${endDate} para completar tu entrevista en vídeo para el puesto de ${jobTitle}.`,
+    useYourLink: 'Usa el enlace del correo de invitación para hacerla o continuarla. Si no lo encuentras, responde a este correo.',
   },
 };
 
@@ -211,6 +231,12 @@ const fr: CandidateMailText = {
       `Merci d’avoir réalisé votre entretien vidéo pour le poste de ${jobTitle} chez ${employerName}. Nous avons bien reçu toutes vos réponses.`,
     nextSteps: ({ employerName }) => `Chez ${employerName}, l’équipe de recrutement examinera votre entretien et reviendra vers vous.`,
   },
+  extended: {
+    subject: ({ jobTitle }) => `Plus de temps pour votre entretien vidéo\u202f: ${jobTitle}`,
+    heading: 'Votre délai a été prolongé',
+    until: ({ jobTitle, employerName, endDate }) => `Chez ${employerName}, l’équipe de recrutement vous laisse jusqu’au ${endDate} pour réaliser votre entretien vidéo pour le poste de ${jobTitle}.`,
+    useYourLink: 'Utilisez le lien de votre e-mail d’invitation pour le passer ou le poursuivre. Si vous ne le retrouvez pas, répondez à cet e-mail.',
+  },
 };
 
 /** German, `Sie`: "Interview", "Link", "Arbeitgeber", "Recruiting-Team", "Stelle". */
@@ -258,6 +284,12 @@ const de: CandidateMailText = {
     thanks: ({ jobTitle, employerName }) =>
       `Vielen Dank, dass Sie Ihr Videointerview für die Stelle „${jobTitle}“ bei ${employerName} abgeschlossen haben. Wir haben alle Ihre Antworten erhalten.`,
     nextSteps: ({ employerName }) => `Das Recruiting-Team von ${employerName} sieht sich Ihr Interview an und meldet sich bei Ihnen.`,
+  },
+  extended: {
+    subject: ({ jobTitle }) => `Mehr Zeit für Ihr Videointerview: ${jobTitle}`,
+    heading: 'Ihre Frist wurde verlängert',
+    until: ({ jobTitle, employerName, endDate }) => `${employerName} gibt Ihnen bis zum ${endDate} Zeit, Ihr Videointerview für die Stelle „${jobTitle}“ abzuschließen.`,
+    useYourLink: 'Nutzen Sie den Link aus Ihrer Einladungs-E-Mail, um es zu beginnen oder fortzusetzen. Wenn Sie ihn nicht finden, antworten Sie auf diese E-Mail.',
   },
 };
 
@@ -312,6 +344,12 @@ const ptBR: CandidateMailText = {
       `Obrigado por concluir sua entrevista em vídeo para a vaga de ${jobTitle} na empresa ${employerName}. Recebemos todas as suas respostas.`,
     nextSteps: ({ employerName }) => `A equipe de recrutamento da empresa ${employerName} vai analisar sua entrevista e entrar em contato com você.`,
   },
+  extended: {
+    subject: ({ jobTitle }) => `Mais tempo para sua entrevista em vídeo: ${jobTitle}`,
+    heading: 'Seu prazo foi prorrogado',
+    until: ({ jobTitle, employerName, endDate }) => `A empresa ${employerName} deu a você até ${endDate} para concluir sua entrevista em vídeo para a vaga de ${jobTitle}.`,
+    useYourLink: 'Use o link do seu e-mail de convite para fazer ou continuar a entrevista. Se não o encontrar, responda a este e-mail.',
+  },
 };
 
 /**
@@ -362,6 +400,12 @@ const ar: CandidateMailText = {
       `شكرًا لك على إكمال مقابلتك بالفيديو لوظيفة ${jobTitle} لدى ${employerName}. لقد تلقّينا جميع إجاباتك.`,
     nextSteps: ({ employerName }) => `سيراجع فريق التوظيف لدى ${employerName} مقابلتك ويتواصل معك.`,
   },
+  extended: {
+    subject: ({ jobTitle }) => `مزيد من الوقت لمقابلتك بالفيديو: ${jobTitle}`,
+    heading: 'تم تمديد موعدك النهائي',
+    until: ({ jobTitle, employerName, endDate }) => `منحتك ${employerName} مهلة حتى ${endDate} لإكمال مقابلتك بالفيديو لوظيفة ${jobTitle}.`,
+    useYourLink: 'استخدم الرابط الموجود في رسالة الدعوة لإجراء المقابلة أو متابعتها. إن لم تجده، فردّ على هذه الرسالة.',
+  },
 };
 
 /** Simplified Chinese, `您`: "面试", "链接", "雇主", "招聘团队", "职位". */
@@ -404,6 +448,12 @@ const zhCN: CandidateMailText = {
     heading: '面试已收到',
     thanks: ({ jobTitle, employerName }) => `感谢您完成${employerName}“${jobTitle}”职位的视频面试。我们已收到您的全部回答。`,
     nextSteps: ({ employerName }) => `${employerName}的招聘团队将审阅您的面试，并与您联系。`,
+  },
+  extended: {
+    subject: ({ jobTitle }) => `您的视频面试有了更多时间：${jobTitle}`,
+    heading: '您的截止日期已延长',
+    until: ({ jobTitle, employerName, endDate }) => `${employerName}已将您完成“${jobTitle}”职位视频面试的截止日期延长至${endDate}。`,
+    useYourLink: '请使用邀请邮件中的链接开始或继续面试。如果找不到该链接，请直接回复此邮件。',
   },
 };
 

@@ -231,6 +231,21 @@ export function interviewReceivedMail(opts: CandidateMailJob) {
   };
 }
 
+/**
+ * Issue 32: the team gave the candidate a later deadline of their own. No link: the one they have
+ * keeps working (a new one would end a session in progress); a reply reaches the team.
+ */
+export function deadlineExtendedMail(opts: CandidateMailJob & { endDate: string }) {
+  const { text, greeting, date, language } = candidateMailIn(opts);
+  const words = text.extended;
+  const lines = [greeting, words.until({ ...opts, endDate: date(opts.endDate) }), words.useYourLink];
+  return {
+    subject: words.subject(opts),
+    text: lines.join('\n\n'),
+    html: layout(words.heading, lines, undefined, opts.brand, language),
+  };
+}
+
 /** A response's template: its kind, and the reminder to a candidate who has started. */
 export type ResponseMailTemplate = 'shortlist' | 'reject' | 'reminder' | 'reminderInProgress' | 'withdraw';
 

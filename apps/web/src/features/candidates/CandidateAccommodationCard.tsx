@@ -137,7 +137,7 @@ function AccommodationDialog({ candidate, onClose }: { candidate: CandidateDetai
               setEndDateError(null);
             }}
             error={endDateError !== null}
-            helperText={endDateError ?? 'Optional: after the job’s end date, the candidate can still take the interview until this day.'}
+            helperText={endDateError ?? 'Optional: after the job’s end date, the candidate can still take the interview until this day. They are emailed the date.'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
