@@ -34,6 +34,7 @@ export function buildDetail(overrides: Partial<CandidateDetail> = {}): Candidate
   return {
     ...buildLine(),
     CampaignLine_CandidatePhone: '+61 400 000 000',
+    CampaignLine_OpenedAt: '2025-03-05T18:30:00.000Z',
     CampaignLine_ConsentAt: '2025-03-06T09:00:00.000Z',
     Campaign_Job_Title: 'Barista',
     Resume: null,

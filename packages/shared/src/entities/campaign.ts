@@ -190,6 +190,7 @@ export const campaignLineSchema = z.object({
   CampaignLine_StartedAt: z.string().nullable(),
   CampaignLine_CompletedAt: z.string().nullable(),
   CampaignLine_ReminderSentAt: z.string().nullable(),
+  CampaignLine_OpenedAt: z.string().nullable(),
   /** Issue 32: the accommodation granted (more time, extra attempts, a later deadline), never why. */
   CampaignLine_AccommodationTime: z.enum(ACCOMMODATION_TIMES).nullable(),
   CampaignLine_AccommodationRetakes: smallint,

@@ -102,6 +102,8 @@ export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
 /** GET /CampaignLine/{id} */
 export const candidateDetailSchema = candidateListRowSchema.extend({
   CampaignLine_CandidatePhone: z.string().nullable(),
+  /** Issue 33: when the candidate first opened their own link, or null. */
+  CampaignLine_OpenedAt: z.string().nullable(),
   CampaignLine_ConsentAt: z.string().nullable(),
   Campaign_Job_Title: z.string(),
   /** The latest resume, or null. */

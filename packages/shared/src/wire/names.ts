@@ -111,6 +111,7 @@ export const wireNames = {
     startedAt: 'CampaignLine_StartedAt',
     completedAt: 'CampaignLine_CompletedAt',
     reminderSentAt: 'CampaignLine_ReminderSentAt',
+    openedAt: 'CampaignLine_OpenedAt',
     accommodationTime: 'CampaignLine_AccommodationTime',
     accommodationRetakes: 'CampaignLine_AccommodationRetakes',
     accommodationGrantedAt: 'CampaignLine_AccommodationGrantedAt',

@@ -179,6 +179,8 @@ export const campaignLines = pgTable(
     /** Issue 29: when the candidate submitted the job's application form. */
     formSubmittedAt: at('form_submitted_at'),
     reminderSentAt: at('reminder_sent_at'),
+    /** Issue 33: when the candidate first opened their own link (the completion funnel's "opened"). */
+    openedAt: at('opened_at'),
     /**
      * Issue 32: the accommodation the team granted: more time ('1.5', '2' or 'untimed'), extra
      * attempts per question and a later deadline.

@@ -86,6 +86,14 @@ export async function setAccommodation({ db }: Deps, line: LineRef, grant: Accom
     .where(lineOf(line));
 }
 
+/** Issue 33: the candidate opened their own link; only the first time is kept. */
+export async function markLinkOpened({ db }: Deps, line: LineRef) {
+  await db
+    .update(campaignLines)
+    .set({ openedAt: sql`now()` })
+    .where(and(lineOf(line), isNull(campaignLines.openedAt)));
+}
+
 /** Issue 32: the candidate's own request for an accommodation (their latest words replace earlier ones). */
 export async function setAccommodationRequest({ db }: Deps, line: LineRef, request: string) {
   await db

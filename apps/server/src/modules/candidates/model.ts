@@ -40,7 +40,7 @@ export type CandidateRow = CandidateBaseRow &
 export type CandidateView = CandidateRow &
   Pick<
     LineRow,
-    'candidatePhone' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes' | 'accommodationEndDate' | 'accommodationRequest' | 'accommodationRequestedAt'
+    'candidatePhone' | 'openedAt' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes' | 'accommodationEndDate' | 'accommodationRequest' | 'accommodationRequestedAt'
   > & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
 
 /** A live question of a job with the candidate's answer to it: the latest given attempt, attempts, and its ratings. */

@@ -190,6 +190,7 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
   return {
     ...row,
     candidatePhone: line.candidatePhone,
+    openedAt: line.openedAt,
     consentAt: line.consentAt,
     accommodationTime: line.accommodationTime,
     accommodationRetakes: line.accommodationRetakes,

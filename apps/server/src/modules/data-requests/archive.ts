@@ -51,6 +51,7 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
         Phone: line.candidatePhone,
         Status: CAMPAIGN_LINE_STATUS_LABEL[line.status as CampaignLineStatus] ?? String(line.status),
         InvitedAt: line.invitedAt,
+        OpenedAt: line.openedAt,
         StartedAt: line.startedAt,
         CompletedAt: line.completedAt,
         Consent: await consentRecordOf(deps, enterpriseId, line.id),

@@ -153,6 +153,24 @@ describe('GET /api/interview/{c}/{e} (landing)', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(wrapper(bad).details ?? {})).toEqual(expect.arrayContaining(['campaignId', 'enterpriseId']));
   });
+
+  it('records when a candidate first opens their own link, and shows it on their page (issue 33)', async () => {
+    const { owner } = await buildTenants(t.app, 'Opened Co');
+    const cand = await buildInterviewLine(t.app, owner, { consent: false });
+    const openedAt = async () => (await t.app.ctx.db.select({ at: campaignLines.openedAt }).from(campaignLines).where(eq(campaignLines.id, cand.line.id)))[0].at;
+    // The job's public link opens no one's line.
+    const job = (await t.app.ctx.db.select().from(campaigns).where(eq(campaigns.id, cand.campaignId)))[0];
+    expect((await call('GET', publicLanding(job), {})).statusCode).toBe(200);
+    expect(await openedAt()).toBeNull();
+
+    expect((await call('GET', base(cand.campaignId, cand.enterpriseId), as(cand.token))).statusCode).toBe(200);
+    const first = await openedAt();
+    expect(first).not.toBeNull();
+    expect((await call('GET', base(cand.campaignId, cand.enterpriseId), as(cand.token))).statusCode).toBe(200);
+    expect(await openedAt()).toBe(first);
+    const detail = wrapper(await call('GET', `/api/CampaignLine/${cand.line.id}`, owner.auth)).data as { CampaignLine_OpenedAt: string | null };
+    expect(new Date(detail.CampaignLine_OpenedAt!).getTime()).toBe(new Date(first!).getTime());
+  });
 });
 
 describe('POST /api/interview/{c}/{e}/start (public link)', () => {

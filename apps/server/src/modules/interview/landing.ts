@@ -3,6 +3,7 @@ import type { PublicJob } from '../../actors';
 import type { Deps } from '../../context';
 import { HttpError, notFound } from '../../http/errors';
 import { resolveCandidate } from '../campaigns/candidate-token';
+import { markLinkOpened } from '../campaigns/candidate-lines';
 import { brandingOf, dialogTexts, jobVoice, liveQuestionCount, loadJob, publicLinkOpens } from '../campaigns/read-model';
 import { candidateWindow, interviewClosedReason, isScheduled } from '../campaigns/interview-window';
 
@@ -22,6 +23,8 @@ export async function interviewLanding(
   const { config } = deps;
   const job = await loadJob(deps, enterpriseId, campaignId);
   const candidate = access.token ? await resolveCandidate(deps, access.token, { campaignId, enterpriseId }).catch(() => null) : null;
+  // The completion funnel's "opened" (issue 33): the first time a candidate's own link is opened.
+  if (candidate) await markLinkOpened(deps, candidate);
   // A candidate given a later deadline (issue 32) still finds the job open after it ends.
   const window = candidate ? candidateWindow(job, candidate) : job;
   const closedReason = interviewClosedReason(window);

@@ -60,6 +60,7 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
 
   const moments = [
     { label: 'Invited', value: candidate.invitedAt },
+    { label: 'Opened the link', value: candidate.openedAt },
     { label: 'Consent given', value: candidate.consentAt },
     { label: 'Started', value: candidate.startedAt },
     { label: 'Completed', value: candidate.completedAt },
