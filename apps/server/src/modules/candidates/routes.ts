@@ -4,6 +4,7 @@ import { ok } from '../../http/reply';
 import { authOf, withIds } from '../../http/access';
 import { attachmentDisposition, sendMedia } from '../media/range';
 import * as service from './service';
+import { grantAccommodation } from './accommodations';
 import { answerOfQuestionToWire, candidateRowToWire, candidateViewToWire } from './wire';
 import { lineForm, lineFormFile } from './form-answers';
 import { serve } from '../../http/serve';
@@ -80,7 +81,7 @@ export const candidateRoutes: FastifyPluginAsyncZod = async (app) => {
         extraRetakes: req.body.CampaignLine_AccommodationRetakes,
         endDate: req.body.CampaignLine_AccommodationEndDate ?? null,
       };
-      return ok(reply, candidateViewToWire(await service.grantAccommodation(ctx, authOf(req), req.params.id, grant)));
+      return ok(reply, candidateViewToWire(await grantAccommodation(ctx, authOf(req), req.params.id, grant)));
     },
   );
 

@@ -2,34 +2,27 @@ import { and, asc, countDistinct, desc, eq, ilike, inArray, isNull, lt, ne, or, 
 import {
   CAMPAIGN_LINE_STATUS,
   CAMPAIGN_LINE_STATUS_LABEL,
-  type Accommodation,
   type CampaignLineStatus,
   MSG,
   QUESTION_RESPONSE_STATUS,
   candidateStage,
-  isAccommodated,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import type { DbOrTx } from '../../db/client';
 import { campaignLines, campaigns, candidateFullName, candidateResumes, questionAnswers, questionResponses, questions } from '../../db/schema/index';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { readableDate } from '../../platform/dates';
+import { HttpError, notFound } from '../../http/errors';
 import { wireNameOf } from '../../http/wire';
 import { wireNames } from '../../http/wire-names';
 import { decodeCursor, encodeCursor } from '../campaigns/cursor';
-import { brandingOf, liveQuestions, loadJob, questionText } from '../campaigns/read-model';
-import { enqueueMail } from '../../platform/mail/outbox';
-import { deadlineExtendedMail, mailLogoUrl } from '../../platform/mail/templates';
-import { candidateLocaleOf } from '@candid/shared/locales';
+import { liveQuestions, questionText } from '../campaigns/read-model';
 import { NO_RATINGS, candidateRatingStats, responseRatingStats } from '../ratings/aggregates';
 import { loadReviewableCampaign, loadReviewableLine } from '../campaigns/review-scope';
 import { visibleJobs } from '../campaigns/policy';
 import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 import { setLineStatus } from '../campaigns/line-status';
-import { setAccommodation } from '../campaigns/candidate-lines';
 import { didNotMeet } from '../campaigns/screening';
 import { candidatesPolicy } from './policy';
 import { type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
@@ -203,54 +196,6 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
     resume: resume ?? null,
     MyRating: mine.get(lineId)?.MyRating ?? null,
   };
-}
-
-/**
- * PUT /CampaignLine/{id}/Accommodation (issue 32): more time ('1.5', '2', 'untimed'), extra
- * attempts per question and a later deadline for one candidate, applied by the candidate's next
- * page (the landing, the consent and the uploads read it). Nothing granted withdraws it. The
- * deadline must be after the job's end date (400 otherwise); a new one is mailed to a candidate
- * who has not finished, in their language. Audited with what was granted.
- */
-export async function grantAccommodation(deps: Deps<'config' | 'mail'>, auth: AuthContext, lineId: number, grant: Accommodation): Promise<CandidateView> {
-  candidatesPolicy.authorize(auth, 'candidate.accommodate');
-  const line = await loadReviewableLine(deps, auth, lineId);
-  const job = await loadJob(deps, auth.enterpriseId, line.campaignId);
-  if (grant.endDate !== null && grant.endDate <= job.endDate) {
-    const message = MSG.accommodationEndDateTooEarly(readableDate(job.endDate));
-    throw badRequest(message, { CampaignLine_AccommodationEndDate: [message] });
-  }
-  const granted = isAccommodated(grant);
-  const tellCandidate = grant.endDate !== null && grant.endDate !== line.accommodationEndDate && !line.completedAt;
-  await withTransaction(deps, async (txDeps) => {
-    await setAccommodation(txDeps, { enterpriseId: auth.enterpriseId, campaignLineId: lineId }, { ...grant, grantedAt: granted ? new Date().toISOString() : null });
-    await audit(txDeps, {
-      enterpriseId: auth.enterpriseId,
-      actor: byMember(auth.userId),
-      action: 'accommodationGranted',
-      lineId,
-      campaignId: line.campaignId,
-      detail: granted ? `time ${grant.time ?? 'as the job'}, extra attempts ${grant.extraRetakes}, until ${grant.endDate ?? 'the job ends'}` : 'withdrawn',
-    });
-    if (tellCandidate) {
-      const brand = await brandingOf(txDeps, job, deps.config.publicUrl, mailLogoUrl);
-      await enqueueMail(txDeps.db, {
-        ...deadlineExtendedMail({
-          employerName: brand.name,
-          brand,
-          jobTitle: job.jobTitle || job.name,
-          firstName: line.candidateFirstName,
-          endDate: grant.endDate!,
-          locale: candidateLocaleOf(job.language),
-        }),
-        to: line.candidateEmail,
-        replyTo: auth.email,
-        enterpriseId: auth.enterpriseId,
-      });
-    }
-  });
-  if (tellCandidate) deps.mail.wake();
-  return getCandidate(deps, auth, lineId);
 }
 
 /** The audit entry of a status change (issue 16). */

@@ -22,75 +22,11 @@ import SkipNextRounded from '@mui/icons-material/SkipNextRounded';
 import SkipPreviousRounded from '@mui/icons-material/SkipPreviousRounded';
 import VolumeOffRounded from '@mui/icons-material/VolumeOffRounded';
 import VolumeUpRounded from '@mui/icons-material/VolumeUpRounded';
-import { languageLabel } from '../../lib/languages';
 import { clockTime } from './format';
-import { SEEK_SECONDS, SHORTCUTS, ShortcutsHelp } from './ShortcutsHelp';
+import { SEEK_SECONDS, ShortcutsHelp } from './ShortcutsHelp';
+import { ENGLISH_PLAYER_WORDS, type PlayerWords } from './playerWords';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-
-/** The player's words: the employer app's are English; the share page gives its guest's language's (issue 32). */
-export interface PlayerWords {
-  audioAnswer: string;
-  /** Inside the video element, for a browser without video. */
-  unsupported: string;
-  seek: string;
-  /** The seek bar's position as read out, e.g. '0:05 of 0:42'. */
-  timeOf: (time: string, total: string) => string;
-  play: string;
-  pause: string;
-  back: string;
-  forward: string;
-  mute: string;
-  unmute: string;
-  /** The speed select's label on a phone, where 'playbackSpeed' would not fit on the row. */
-  speed: string;
-  playbackSpeed: string;
-  /** A speed as listed, e.g. '1.5x'. */
-  rate: (rate: number) => string;
-  captions: string;
-  captionsOn: string;
-  captionsOff: string;
-  previousQuestion: string;
-  nextQuestion: string;
-  fullScreen: string;
-  exitFullScreen: string;
-  keyboardShortcuts: string;
-  /** The help's note under the list of shortcuts. */
-  shortcutsHint: string;
-  shortcuts: readonly (typeof SHORTCUTS)[number][];
-  /** Names the player around the video `label` names. */
-  playerOf: (label: string) => string;
-  /** The captions track's language by name ('en' → 'English'). */
-  languageName: (language: string | null) => string;
-}
-
-export const ENGLISH_PLAYER_WORDS: PlayerWords = {
-  audioAnswer: 'Audio answer',
-  unsupported: 'Your browser cannot play this video.',
-  seek: 'Seek',
-  timeOf: (time, total) => `${time} of ${total}`,
-  play: 'Play',
-  pause: 'Pause',
-  back: `Back ${SEEK_SECONDS} seconds`,
-  forward: `Forward ${SEEK_SECONDS} seconds`,
-  mute: 'Mute',
-  unmute: 'Unmute',
-  speed: 'Speed',
-  playbackSpeed: 'Playback speed',
-  rate: (rate) => `${rate}x`,
-  captions: 'Captions',
-  captionsOn: 'Captions on',
-  captionsOff: 'Captions off',
-  previousQuestion: 'Previous question',
-  nextQuestion: 'Next question',
-  fullScreen: 'Full screen',
-  exitFullScreen: 'Exit full screen',
-  keyboardShortcuts: 'Keyboard shortcuts',
-  shortcutsHint: 'They work while the player has the focus.',
-  shortcuts: SHORTCUTS,
-  playerOf: (label) => `${label} player`,
-  languageName: languageLabel,
-};
 
 /** Where playback is, for what is shown beside the video (the transcript). */
 export interface Playback {

@@ -40,7 +40,7 @@ export function ShortcutList({ shortcuts, wide = false }: { shortcuts: readonly 
   );
 }
 
-/** The words of the shortcuts' popover: the player's (English in the employer app, the page's language on the share page). */
+/** The words of the shortcuts' popover, part of the player's (candidates/playerWords.ts). */
 export interface ShortcutsWords {
   keyboardShortcuts: string;
   shortcutsHint: string;

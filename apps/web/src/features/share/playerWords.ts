@@ -1,6 +1,6 @@
 import { MSG } from '@candid/shared/messages';
 import { activeLocale, t, type MessageId } from '../../interview/i18n';
-import type { PlayerWords } from '../candidates/ReviewPlayer';
+import type { PlayerWords } from '../candidates/playerWords';
 import { SEEK_SECONDS } from '../candidates/ShortcutsHelp';
 import type { TranscriptWords } from '../candidates/TranscriptPanel';
 import { shareErrorText } from './errors';
