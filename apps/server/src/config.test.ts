@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insecureSettings, loadConfig } from './config';
 
+const twilio = { SMS_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', SMS_AUTH_TOKEN: '0123456789abcdef0123456789abcdef', SMS_FROM: '+61400000001' };
+
 describe('config', () => {
   it('has working embedded defaults', () => {
     const c = loadConfig({});
@@ -96,8 +98,31 @@ describe('config', () => {
   it('names every insecure production setting, and none in development', () => {
     expect(insecureSettings(loadConfig({}))).toEqual([]);
     const warnings = insecureSettings(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }), {});
-    expect(warnings.join('\n')).toMatch(/PUBLIC_URL is not https[\s\S]*SEED_DEMO is on[\s\S]*SMTP_URL is unset[\s\S]*DATABASE_URL is unset/);
-    const good = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hire.example.com', SMTP_URL: 'smtp://mail:587', DATABASE_URL: 'postgres://db/candid' });
+    expect(warnings.join('\n')).toMatch(/PUBLIC_URL is not https[\s\S]*SEED_DEMO is on[\s\S]*SMTP_URL is unset[\s\S]*SMS_ACCOUNT_SID is unset[\s\S]*DATABASE_URL is unset/);
+    const good = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://hire.example.com', SMTP_URL: 'smtp://mail:587', DATABASE_URL: 'postgres://db/candid', ...twilio });
     expect(insecureSettings(good, {})).toEqual([]);
+  });
+
+  it('sends text messages to the dev SMS outbox outside production, through the provider when configured, and not at all in production without one', () => {
+    expect(loadConfig({})).toMatchObject({
+      sms: { apiUrl: 'https://api.twilio.com', accountSid: undefined, authToken: 'candid-dev-sms', from: undefined },
+      devSmsOutbox: true,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ sms: { authToken: undefined }, devSmsOutbox: false });
+    const configured = loadConfig({ ...twilio, SMS_API_URL: 'http://127.0.0.1:4010/' });
+    expect(configured).toMatchObject({
+      sms: { apiUrl: 'http://127.0.0.1:4010', accountSid: twilio.SMS_ACCOUNT_SID, authToken: twilio.SMS_AUTH_TOKEN, from: '+61400000001' },
+      devSmsOutbox: false,
+    });
+    const service = `MG${'0a'.repeat(16)}`;
+    expect(loadConfig({ NODE_ENV: 'production', ...twilio, SMS_FROM: service }).sms.from).toBe(service);
+  });
+
+  it('needs the auth token and sender with an SMS account, and refuses a malformed sender', () => {
+    expect(() => loadConfig({ SMS_ACCOUNT_SID: twilio.SMS_ACCOUNT_SID })).toThrow(/SMS_ACCOUNT_SID needs SMS_AUTH_TOKEN and SMS_FROM/);
+    expect(() => loadConfig({ SMS_ACCOUNT_SID: twilio.SMS_ACCOUNT_SID, SMS_AUTH_TOKEN: twilio.SMS_AUTH_TOKEN })).toThrow(/SMS_ACCOUNT_SID needs SMS_FROM:/);
+    for (const bad of ['0412345678', '+0412345678', 'Candid', 'MG123']) expect(() => loadConfig({ ...twilio, SMS_FROM: bad }), bad).toThrow(/SMS_FROM: must be an E.164 number/);
+    expect(() => loadConfig({ ...twilio, SMS_ACCOUNT_SID: 'AC/../x' })).toThrow(/SMS_ACCOUNT_SID: must be/);
+    expect(() => loadConfig({ SMS_API_URL: 'ftp://sms.example.com' })).toThrow(/SMS_API_URL/);
   });
 });

@@ -50,6 +50,18 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Serve the dev mailbox at /dev/mailbox (never in production). */
   DEV_MAILBOX: bool.optional(),
+  /** A Twilio-compatible Messages API ({url}/2010-04-01/Accounts/{sid}/Messages.json); the tests point it at a local stand-in. */
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
+  /** The provider's account id (Twilio's AC…); unset: the dev SMS outbox (/dev/sms), none in production. */
+  SMS_ACCOUNT_SID: z.string().trim().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be the provider\'s account id (letters, digits, dashes)').optional(),
+  /** Authenticates our calls and signs the provider's callbacks; required with SMS_ACCOUNT_SID. */
+  SMS_AUTH_TOKEN: z.string().trim().min(8).optional(),
+  /** The sending number (E.164) or messaging service (MG…); required with SMS_ACCOUNT_SID. */
+  SMS_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'must be an E.164 number (+61412345678) or a messaging service id (MG followed by 32 hex digits)')
+    .optional(),
   /** An OpenAI-compatible API (e.g. https://api.openai.com/v1); unset: the offline generator. */
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -198,6 +210,14 @@ export type Config = {
   demoPassword: string;
   webDist: string;
   devMailbox: boolean;
+  /**
+   * The SMS provider (SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN, SMS_FROM): with an account id,
+   * messages go to it; `authToken` also checks its callbacks' signatures (outside production it
+   * defaults to the dev outbox's). Server only.
+   */
+  sms: { apiUrl: string; accountSid?: string; authToken?: string; from?: string };
+  /** Text messages go to the dev SMS outbox (/dev/sms): no SMS_ACCOUNT_SID, and never in production. */
+  devSmsOutbox: boolean;
   /** Secure cookies only when the public URL is https. */
   secureCookies: boolean;
   ai: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
@@ -268,6 +288,9 @@ function uploadFaultOf(value: string | undefined): UploadFault | undefined {
   return { kill: 'after-patch-write', patch: patch === 'final' ? 'final' : Number(patch) };
 }
 
+/** The auth token of the dev SMS outbox, outside production without SMS_AUTH_TOKEN. */
+const DEV_SMS_AUTH_TOKEN = 'candid-dev-sms';
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** SEEK's endpoints, token audience and scheme (developer.seek.com, "Partner tokens"). */
@@ -301,6 +324,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SEEK_CLIENT_ID) !== Boolean(e.SEEK_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  SEEK_CLIENT_ID and SEEK_CLIENT_SECRET go together: set both to publish to SEEK, neither to leave SEEK unavailable');
   }
+  if (e.SMS_ACCOUNT_SID && (!e.SMS_AUTH_TOKEN || !e.SMS_FROM)) {
+    const missing = [e.SMS_AUTH_TOKEN ? null : 'SMS_AUTH_TOKEN', e.SMS_FROM ? null : 'SMS_FROM'].filter(Boolean).join(' and ');
+    throw new Error(`Invalid configuration:\n  SMS_ACCOUNT_SID needs ${missing}: set SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM to send text messages, or none of them for the dev SMS outbox`);
+  }
   if (e.CANDID_ROLE !== 'all' && !e.DATABASE_URL && e.NODE_ENV !== 'test') {
     throw new Error(`Invalid configuration:\n  CANDID_ROLE=${e.CANDID_ROLE} needs DATABASE_URL: the embedded database belongs to one process, so web and worker processes must share a PostgreSQL`);
   }
@@ -332,6 +359,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && (e.DEV_MAILBOX ?? true),
+    sms: {
+      apiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
+      accountSid: e.SMS_ACCOUNT_SID,
+      // The dev outbox's callbacks are signed with a known token; production has none without a provider.
+      authToken: e.SMS_AUTH_TOKEN ?? (e.NODE_ENV === 'production' ? undefined : DEV_SMS_AUTH_TOKEN),
+      from: e.SMS_FROM,
+    },
+    devSmsOutbox: !e.SMS_ACCOUNT_SID && e.NODE_ENV !== 'production',
     secureCookies: publicUrl.startsWith('https://'),
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     s3: e.S3_BUCKET
@@ -389,6 +424,7 @@ export function insecureSettings(config: Config, env: NodeJS.ProcessEnv = proces
   if (config.seedDemo) warnings.push('SEED_DEMO is on: the demo accounts exist on this server.');
   if (config.seedDemo && env.DEMO_PASSWORD) warnings.push('DEMO_PASSWORD is set: the demo accounts share a password you chose; prefer the random one.');
   if (!config.smtpUrl) warnings.push('SMTP_URL is unset: no email leaves this server (invitations, password resets).');
+  if (!config.sms.accountSid) warnings.push('SMS_ACCOUNT_SID is unset: no text message leaves this server (invitations and reminders by SMS are off).');
   if (config.webhooks.allowPrivate) warnings.push('WEBHOOK_ALLOW_PRIVATE is on: webhooks may be sent to private-network addresses (server-side request forgery).');
   if (!config.databaseUrl) warnings.push('DATABASE_URL is unset: data is kept in the embedded PGlite database under DATA_DIR.');
   return warnings;

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DbOrTx } from './db/client';
 import type { SessionService } from './modules/auth/sessions';
 import type { MailWorker } from './platform/mail/worker';
+import type { SmsWorker } from './platform/sms/worker';
 import type { AiProvider } from './platform/ai/provider';
 import type { JobQueue } from './platform/queue/types';
 import type { DomainEvents } from './platform/events';
@@ -21,6 +22,8 @@ export interface AppContext {
   db: Db;
   sessions: SessionService;
   mail: MailWorker;
+  /** Text messages (issue 33): the SMS provider, else the dev SMS outbox; null: SMS is off (production without a provider). */
+  sms: SmsWorker | null;
   ai: AiProvider;
   /** Background work: interview builds, answer transcodes, reminders. */
   queue: JobQueue;

@@ -27,6 +27,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   campaignLines: 'campaigns',
   // Kept by triggers on campaign_lines and campaigns (migrations), read by the dashboard.
   campaignMonthlyCounts: 'campaigns',
+  // Issue 33's completion funnel, kept by a trigger on campaign_lines (migration 0028).
+  funnelCounts: 'campaigns',
   questions: 'questions',
   videoIntegrationTexts: 'questions',
   settings: 'settings',
@@ -79,6 +81,9 @@ export const TABLE_OWNERS: Record<string, string> = {
   backgroundJobs: 'platform/queue',
   mailOutbox: 'platform/mail',
   devMailbox: 'platform/mail',
+  smsOutbox: 'platform/sms',
+  smsOptOuts: 'platform/sms',
+  devSms: 'platform/sms',
   rateLimitWindows: 'http',
 };
 

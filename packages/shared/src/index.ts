@@ -12,3 +12,4 @@ export * from './contract/index';
 export * from './jobPosting';
 export * from './formRules';
 export * from './accommodations';
+export * from './funnel';

@@ -80,6 +80,13 @@ export const MSG = {
   mailSent: 'Successfully mail sent',
   mailSentTo: (email: string) => `Successfully mail sent to ${email}.`,
   alreadyMailSentTo: (email: string) => `Already mail sent to ${email}.`,
+  /** Issue 33 (text messages; not worded by the spec). */
+  smsSentTo: (number: string) => `Text message sent to ${number}.`,
+  mobileInvalid: 'Please enter a valid mobile number with its country code, e.g. +61 412 345 678',
+  mobileNotMobile: 'This is not a mobile number: text messages need a mobile',
+  mobileOptedOut: (number: string) => `${number} replied STOP: no text messages are sent to this number.`,
+  smsNotConfigured: 'Text messages are not set up on this server.',
+  smsSignatureInvalid: 'The request signature is not valid.',
   copied: 'Successfully copied.',
   copyFailed: 'Failed to copy.',
 

@@ -31,3 +31,4 @@ export * from './integrations';
 export * from './careers';
 export * from './forms';
 export * from './lookup';
+export * from './funnel';

@@ -22,6 +22,16 @@ export const sendEmailItemSchema = campaignLineInputSchema.extend({
 });
 export type SendEmailItem = z.input<typeof sendEmailItemSchema>;
 
+/**
+ * One candidate of POST /Message/SendSms (issue 33): the mobile number is checked per row (a bad
+ * one is a '400' row); the email stays required, as it is who the candidate is (their data rights,
+ * the team's replies, one line per address and job).
+ */
+export const sendSmsItemSchema = sendEmailItemSchema.extend({
+  CampaignLine_CandidatePhone: z.string().trim().max(30),
+});
+export type SendSmsItem = z.input<typeof sendSmsItemSchema>;
+
 /** A row of the team-invite answer: [userId, status, message, email]. */
 export const teamInviteRowSchema = z.tuple([z.number().int(), z.string(), z.string(), z.string()]);
 /**
@@ -62,6 +72,12 @@ export const messagingApi = {
       Enterprise_Name: z.string().max(200).optional(),
     }),
     body: z.array(sendEmailItemSchema).min(1).max(1000),
+    response: { 200: wrapped(z.array(candidateInviteRowSchema)) },
+  }),
+  /** Rows [lineId|null, status, message, mobile number as given]; the text is in the job's language with a short link. */
+  inviteCandidatesBySms: endpoint(messagingRoutes.inviteCandidatesBySms, {
+    querystring: z.object({ FromName: singleLineSchema(200).optional() }),
+    body: z.array(sendSmsItemSchema).min(1).max(1000),
     response: { 200: wrapped(z.array(candidateInviteRowSchema)) },
   }),
   previewResponse: endpoint(messagingRoutes.previewResponse, { body: applicationResponseInputSchema, response: { 200: wrapped(applicationResponsePreviewSchema) } }),

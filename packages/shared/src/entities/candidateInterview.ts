@@ -130,6 +130,8 @@ export const interviewStartInputSchema = z.object({
     .default(''),
   /** The secret of the job's public link (its `?link=`); only jobs older than it go without. */
   link: publicLinkSecretSchema.optional(),
+  /** Where the public link was published (its `?via=`): the careers page or a job board (issue 33, the funnel's channel). */
+  via: z.enum(['careers', 'job_board']).optional().catch(undefined),
 });
 export type InterviewStartInput = z.input<typeof interviewStartInputSchema>;
 

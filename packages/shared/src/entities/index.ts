@@ -24,3 +24,4 @@ export * from './careers';
 export * from './integrations';
 export * from './answerText';
 export * from './applicationForm';
+export * from './funnel';

@@ -1,3 +1,4 @@
+import { CANDIDATE_CHANNELS } from '../funnel';
 import { z } from 'zod';
 import { ACCOMMODATION_MAX_EXTRA_RETAKES, ACCOMMODATION_TIMES } from '../accommodations';
 import { campaignDateSchema } from './campaign';
@@ -99,11 +100,30 @@ export const candidateListRowSchema = z.object({
 });
 export type CandidateListRow = z.infer<typeof candidateListRowSchema>;
 
+/** A text message sent to a candidate (issue 33): why, where it stands, when. */
+export const textMessageSchema = z.object({
+  purpose: z.enum(['invitation', 'reminder']),
+  status: z.enum(['pending', 'sending', 'queued', 'sent', 'delivered', 'failed', 'undelivered']),
+  /** The number it went to, E.164. */
+  to: z.string(),
+  createdAt: z.string(),
+  statusAt: z.string().nullable(),
+});
+export type TextMessage = z.infer<typeof textMessageSchema>;
+
 /** GET /CampaignLine/{id} */
 export const candidateDetailSchema = candidateListRowSchema.extend({
   CampaignLine_CandidatePhone: z.string().nullable(),
   /** Issue 33: when the candidate first opened their own link, or null. */
   CampaignLine_OpenedAt: z.string().nullable(),
+  /** Issue 33: how they came (email, SMS, public link, careers page, job board, API). */
+  CampaignLine_Channel: z.enum(CANDIDATE_CHANNELS),
+  /** Issue 33: when their invitation reached them (mail accepted by the mail server, or SMS delivered), or null. */
+  CampaignLine_DeliveredAt: z.string().nullable(),
+  /** Issue 33: the text messages sent to them, newest first, with where each stands (the provider's status). */
+  TextMessages: z.array(textMessageSchema),
+  /** Issue 33: when their number replied STOP (no text message goes to it), or null. */
+  SmsOptedOutAt: z.string().nullable(),
   CampaignLine_ConsentAt: z.string().nullable(),
   Campaign_Job_Title: z.string(),
   /** The latest resume, or null. */

@@ -30,3 +30,4 @@ export * from './system';
 export * from './templates';
 export * from './transcripts';
 export * from './users';
+export * from './funnel';

@@ -4,6 +4,7 @@ import type { Route } from './route';
 export const messagingRoutes = {
   inviteTeam: { method: 'POST', path: '/Message/SendInviteUser' },
   inviteCandidates: { method: 'POST', path: '/Message/SendEmail' },
+  inviteCandidatesBySms: { method: 'POST', path: '/Message/SendSms' },
   previewResponse: { method: 'POST', path: '/Message/PreviewApplicationResponse' },
   sendResponse: { method: 'POST', path: '/Message/sendApplicationResponse' },
   remainingInvites: { method: 'GET', path: '/Subscriber/GetRemainingUsers' },

@@ -112,6 +112,8 @@ export const wireNames = {
     completedAt: 'CampaignLine_CompletedAt',
     reminderSentAt: 'CampaignLine_ReminderSentAt',
     openedAt: 'CampaignLine_OpenedAt',
+    channel: 'CampaignLine_Channel',
+    deliveredAt: 'CampaignLine_DeliveredAt',
     accommodationTime: 'CampaignLine_AccommodationTime',
     accommodationRetakes: 'CampaignLine_AccommodationRetakes',
     accommodationGrantedAt: 'CampaignLine_AccommodationGrantedAt',

@@ -30,6 +30,8 @@ export const packages = pgTable('packages', {
   maxJobs: integer('max_jobs'),
   maxInvites: integer('max_invites'),
   maxUsers: integer('max_users'),
+  /** Text messages (SMS invitations and reminders) per period; null means unlimited. */
+  maxSms: integer('max_sms'),
   durationDays: integer('duration_days').notNull().default(30),
   /** What the plan includes beyond its limits, one line each. */
   features: jsonb('features').$type<string[]>().notNull().default([]),

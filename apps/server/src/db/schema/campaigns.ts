@@ -1,4 +1,5 @@
 import type { AccommodationTime, ScreeningAction } from '@candid/shared';
+import type { CandidateChannel } from '@candid/shared/funnel';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -181,6 +182,12 @@ export const campaignLines = pgTable(
     reminderSentAt: at('reminder_sent_at'),
     /** Issue 33: when the candidate first opened their own link (the completion funnel's "opened"). */
     openedAt: at('opened_at'),
+    /** Issue 33: how the candidate came (CANDIDATE_CHANNELS): the funnel's drop-off by channel. */
+    channel: varchar('channel', { length: 12 }).$type<CandidateChannel>().notNull().default('email'),
+    /** Issue 33: when their invitation (mail accepted by the mail server, or SMS delivered) reached them. */
+    deliveredAt: at('delivered_at'),
+    /** Issue 33: how many questions they have answered (kept by triggers on the answers): where a non-finisher stopped. */
+    answeredCount: smallint('answered_count').notNull().default(0),
     /**
      * Issue 32: the accommodation the team granted: more time ('1.5', '2' or 'untimed'), extra
      * attempts per question and a later deadline.
@@ -210,6 +217,8 @@ export const campaignLines = pgTable(
   },
   (t) => [
     index('campaign_lines_enterprise_idx').on(t.enterpriseId, t.id),
+    /** A short link (/i/{secret}, issue 33) finds its line by the secret's hash alone. */
+    index('campaign_lines_invite_token_idx').on(t.inviteTokenHash).where(sql`${t.inviteTokenHash} is not null`),
     /** The candidate list filtered by status, newest first. */
     index('campaign_lines_status_idx').on(t.enterpriseId, t.status, t.id),
     /** The latest completed interview (the id breaks ties, so the walk stops at the first row). */

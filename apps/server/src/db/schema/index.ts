@@ -20,3 +20,4 @@ export * from './jobboards';
 export * from './integrations';
 export * from './forms';
 export * from './rate-limits';
+export * from './sms';

@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     /** The candidate a mail to the team is about (an accommodation request quotes them): erased with them. */
     campaignLineId: integer('campaign_line_id'),
+    /** 'invitation' | 'reminder' to the candidate of campaignLineId: once sent, their line is marked delivered. */
+    purpose: varchar('purpose', { length: 12 }),
     /** pending | sending | sent | failed */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import { ACCESS_LEVEL, MSG, USER_STATUS } from '@candid/shared';
-import { campaignLines, campaigns, candidateErasures, enterprises, packages, stripePayments, users } from '../../db/schema/index';
+import { campaignLines, campaigns, candidateErasures, enterprises, packages, smsOutbox, stripePayments, users } from '../../db/schema/index';
 import { HttpError } from '../../http/errors';
 import type { Deps } from '../../context';
 
@@ -11,6 +11,7 @@ export const DEFAULT_PACKAGE = {
   maxJobs: 5,
   maxInvites: 50,
   maxUsers: 5,
+  maxSms: 50,
   durationDays: 3650,
   features: ['Branded candidate pages', 'AI-written questions and job descriptions', 'Email, CSV and link invitations'],
   sortOrder: 0,
@@ -30,6 +31,7 @@ export const PACKAGE_CATALOGUE = [
     maxJobs: 20,
     maxInvites: 500,
     maxUsers: 10,
+    maxSms: 500,
     durationDays: 30,
     features: ['Everything in Starter', 'Client companies with their own branding', 'Shareable candidate reviews'],
     sortOrder: 10,
@@ -41,6 +43,7 @@ export const PACKAGE_CATALOGUE = [
     maxJobs: null,
     maxInvites: 2000,
     maxUsers: 25,
+    maxSms: 2000,
     durationDays: 30,
     features: ['Everything in Growth', 'Unlimited jobs', 'Priority support'],
     sortOrder: 20,
@@ -52,6 +55,7 @@ export const PACKAGE_CATALOGUE = [
     maxJobs: null,
     maxInvites: 1000,
     maxUsers: 10,
+    maxSms: 1000,
     durationDays: 30,
     features: ['A$25 for each job launched', 'Unlimited jobs', 'Everything in Growth'],
     metered: true,
@@ -77,6 +81,8 @@ export interface Plan {
   maxInvites: number | null;
   /** Team members at once (active ones and open invitations, owner included); null: unlimited. */
   maxUsers: number | null;
+  /** Text messages (issue 33) in the period; null: unlimited. */
+  maxSms: number | null;
   /** Usage is counted from here. */
   periodStart: string;
   expiresAt: string | null;
@@ -100,6 +106,7 @@ export async function planOf({ db }: Deps, enterpriseId: number): Promise<Plan> 
       maxJobs: sub.pkg.maxJobs,
       maxInvites: sub.pkg.maxInvites,
       maxUsers: sub.pkg.maxUsers,
+      maxSms: sub.pkg.maxSms,
       periodStart: sub.sub.startDate,
       expiresAt: sub.sub.expiryDate,
     };
@@ -118,6 +125,7 @@ export async function planOf({ db }: Deps, enterpriseId: number): Promise<Plan> 
     maxJobs: pkg ? pkg.maxJobs : DEFAULT_PACKAGE.maxJobs,
     maxInvites: pkg ? pkg.maxInvites : DEFAULT_PACKAGE.maxInvites,
     maxUsers: pkg ? pkg.maxUsers : DEFAULT_PACKAGE.maxUsers,
+    maxSms: pkg ? pkg.maxSms : DEFAULT_PACKAGE.maxSms,
     periodStart: enterprise?.created ?? new Date(0).toISOString(),
     expiresAt: null,
   };
@@ -149,7 +157,7 @@ export async function remainingJobs(deps: Deps, enterpriseId: number): Promise<n
  * empty: unlimited), the package's name and `expired` when its period has ended. The web's
  * package-limit dialog names the limit from these ("Jobs: 5 of 5 on Starter").
  */
-export function planLimitError(kind: 'jobs' | 'invites' | 'users', plan: Plan, used: number, allowed: number | null, extra: Record<string, string[]> = {}) {
+export function planLimitError(kind: 'jobs' | 'invites' | 'users' | 'sms', plan: Plan, used: number, allowed: number | null, extra: Record<string, string[]> = {}) {
   return new HttpError(
     402,
     MSG.packageLimitText,
@@ -243,6 +251,37 @@ export async function assertInvitesAvailable(deps: Deps, enterpriseId: number, w
   const used = await invitesUsed(deps, enterpriseId, plan);
   const remaining = isExpired(plan) || plan.maxInvites === null ? 0 : Math.max(0, plan.maxInvites - used);
   if (remaining < wanted) throw planLimitError('invites', plan, used, plan.maxInvites, { remainingInvites: [String(remaining)] });
+}
+
+/**
+ * Text messages (issue 33) sent in the plan's period: every message queued, whatever became of it
+ * (a provider charges for the attempt), erased candidates' included (their rows stay counted by
+ * the enterprise's usage, see modules/lifecycle). Call inside the transaction after lockInvites.
+ */
+export async function smsUsed({ db }: Deps, enterpriseId: number, plan: Plan): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.enterpriseId, enterpriseId), gte(smsOutbox.createdAt, plan.periodStart)));
+  return row.n;
+}
+
+/** Text messages the plan still allows in this period: null when unlimited, 0 once expired. */
+export async function remainingSms(deps: Deps, enterpriseId: number): Promise<number | null> {
+  const plan = await planOf(deps, enterpriseId);
+  if (isExpired(plan)) return 0;
+  if (plan.maxSms === null) return null;
+  return Math.max(0, plan.maxSms - (await smsUsed(deps, enterpriseId, plan)));
+}
+
+/** Refuses `wanted` more text messages with 402 and the package-limit message (limit 'sms') when fewer remain. */
+export async function assertSmsAvailable(deps: Deps, enterpriseId: number, wanted: number) {
+  if (wanted <= 0) return;
+  const plan = await planOf(deps, enterpriseId);
+  if (plan.maxSms === null && !isExpired(plan)) return;
+  const used = await smsUsed(deps, enterpriseId, plan);
+  const remaining = isExpired(plan) || plan.maxSms === null ? 0 : Math.max(0, plan.maxSms - used);
+  if (remaining < wanted) throw planLimitError('sms', plan, used, plan.maxSms, { remainingSms: [String(remaining)] });
 }
 
 /**
