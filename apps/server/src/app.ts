@@ -26,6 +26,8 @@ import { SessionService } from './modules/auth/sessions';
 import { candidateTokens } from './modules/campaigns/candidate-token';
 import { DevMailboxTransport, SmtpTransport, type MailTransport } from './platform/mail/transport';
 import { MailWorker } from './platform/mail/worker';
+import { createSmsTransport } from './platform/sms/transport';
+import { SmsWorker } from './platform/sms/worker';
 import { OfflineGenerator } from './platform/ai/offline/index';
 import { OpenAiCompatibleProvider } from './platform/ai/openai';
 import { PgJobQueue, QUEUE_WAKE_CHANNEL, workerWaker } from './platform/queue/queue';
@@ -47,6 +49,7 @@ import { metricsRoutes, systemRoutes } from './modules/system/routes';
 import { registerShutdown } from './modules/system/shutdown';
 import { Metrics } from './platform/metrics/metrics';
 import { devMailRoutes } from './modules/devmail/routes';
+import { devSmsRoutes } from './modules/devmail/sms-routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -69,6 +72,9 @@ import { interviewRoutes } from './modules/interview/routes';
 import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { funnelRoutes } from './modules/funnel/routes';
+import { smsRoutes } from './modules/sms/routes';
+import { shortLinkRoutes } from './modules/interview/short-link';
 import { interviewBuildRoutes } from './modules/interview-build/routes';
 import { imageRoutes } from './modules/images/routes';
 import { snippetRoutes } from './modules/snippets/routes';
@@ -156,6 +162,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A web process runs no worker: what it queues wakes the workers of other processes (NOTIFY).
   const wakeElsewhere = config.role === 'web' ? workerWaker(database.db, app.log) : undefined;
   const mail = new MailWorker(database.db, transport, config.mailFrom, app.log, { wakeElsewhere });
+  const smsTransport = createSmsTransport(config, database.db);
+  const sms = smsTransport && new SmsWorker(database.db, smsTransport, app.log, { wakeElsewhere, statusCallback: `${config.publicUrl}/api/sms/status` });
   const ai = config.ai.baseUrl
     ? new OpenAiCompatibleProvider({ ...config.ai, baseUrl: config.ai.baseUrl })
     : new OfflineGenerator();
@@ -174,6 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     db: database.db,
     sessions,
     mail,
+    sms,
     ai,
     queue,
     events: new DomainEvents(),
@@ -199,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           message: () => {
             queue.wake();
             mail.wake();
+            sms?.wake();
           },
           state: () => {},
         });
@@ -265,6 +275,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(candidateRoutes);
       await api.register(ratingRoutes);
       await api.register(dashboardRoutes);
+      await api.register(funnelRoutes);
+      await api.register(smsRoutes);
       await api.register(interviewBuildRoutes);
       await api.register(commandRoutes);
       await api.register(imageRoutes);
@@ -287,18 +299,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.role !== 'worker') {
     // Public HTML and XML for crawlers and job aggregators, outside /api (issue 17).
     await app.register(careersRoutes);
+    // Short links of text messages (issue 33): /i/{secret} → the candidate's personal link.
+    await app.register(shortLinkRoutes);
     if (config.devMailbox) await app.register(devMailRoutes);
+    if (config.devSmsOutbox) await app.register(devSmsRoutes);
     await registerSpa(app, config.webDist);
   }
 
   app.addHook('onReady', async () => {
     if (opts.startWorkers !== false && config.role !== 'web') {
       mail.start();
+      sms?.start();
       queue.start();
     }
   });
   app.addHook('onClose', async () => {
     await mail.stop();
+    await sms?.stop();
     // Running ffmpeg children are killed, so the queue's stop does not wait out a re-encode.
     stopTranscodes(ctx);
     await stopQueueWakes();

@@ -17,6 +17,8 @@ export const TIERS: Record<string, number> = {
   reference: 0,
   system: 0,
   devmail: 0,
+  // what the SMS provider tells Candid (issue 33): message statuses and STOP replies, into the platform's tables.
+  sms: 0,
   // the audit trail's writer and reader (issue 16): every module that touches a candidate records to it.
   audit: 0,
   // API keys and the webhook outbox (issue 17): every module that changes what integrations hear of emits to it.
@@ -55,6 +57,8 @@ export const TIERS: Record<string, number> = {
   // 5: what reads across the others.
   'review-shares': 5,
   dashboard: 5,
+  // the completion funnel (issue 33): the rollup of every job's lines and the candidates' ratings.
+  funnel: 5,
   messaging: 5,
   // 6: erasing candidates reaches every table and the media store.
   lifecycle: 6,

@@ -84,7 +84,7 @@ export const interviewApi = {
 
   start: (ref: InterviewRef, input: InterviewStartInput) =>
     call<{ token: string }>(interviewRoutes.start, urlOf(interviewRoutes.start, ref), {
-      body: JSON.stringify({ ...input, ...(ref.link ? { link: ref.link } : {}) }),
+      body: JSON.stringify({ ...input, ...(ref.link ? { link: ref.link } : {}), ...(ref.via ? { via: ref.via } : {}) }),
     }),
 
   session: (ref: InterviewRef, token: string) => call<InterviewSession>(interviewRoutes.session, urlOf(interviewRoutes.session, ref), { token }),

@@ -25,8 +25,14 @@ export function parseInviteRef(pathname: string, search = ''): InterviewRef | nu
   const match = /^\/invite\/(\d{1,10})\/(\d{1,10})\/?$/i.exec(pathname);
   if (!match) return null;
   const ref: InterviewRef = { campaignId: Number(match[1]), enterpriseId: Number(match[2]) };
-  const link = new URLSearchParams(search).get('link');
-  return link ? { ...ref, link } : ref;
+  const params = new URLSearchParams(search);
+  const link = params.get('link');
+  const via = params.get('via');
+  return {
+    ...ref,
+    ...(link ? { link } : {}),
+    ...(via === 'careers' || via === 'job_board' ? { via } : {}),
+  };
 }
 
 /**

@@ -21,6 +21,8 @@ export interface InterviewRef {
   enterpriseId: number;
   /** The secret of the job's public link (?link=), when the page was opened by it. */
   link?: string;
+  /** Where that link was published (?via=): the careers page or a job board (the funnel's channel). */
+  via?: 'careers' | 'job_board';
 }
 
 /** Resume file as the server reports it. */

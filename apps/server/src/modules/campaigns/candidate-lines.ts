@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS, type Accommodation } from '@candid/shared';
+import type { CandidateChannel } from '@candid/shared/funnel';
 import type { Deps } from '../../context';
 import type { CandidateLine } from '../../actors';
 import { campaignLines } from '../../db/schema/index';
@@ -30,6 +31,8 @@ export interface InvitedLine {
   invitedAt: string;
   /** Came through the public link: costs an invite only once they consent. */
   selfRegistered?: boolean;
+  /** How they came (the funnel's channel). */
+  channel: CandidateChannel;
 }
 
 /** Adds the lines of invited candidates (status Invited); answers each new line's id, job and address. */
@@ -50,6 +53,7 @@ export async function addInvitedLines({ db }: Deps, enterpriseId: number, lines:
         candidatePhone: l.phone,
         inviteTokenHash: l.inviteTokenHash,
         invitedAt: l.invitedAt,
+        channel: l.channel,
       })),
     )
     .returning({ id: campaignLines.id, campaignId: campaignLines.campaignId, email: campaignLines.candidateEmail });

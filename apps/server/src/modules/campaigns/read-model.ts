@@ -172,8 +172,12 @@ type LinkedJob = Pick<CampaignRow, 'id' | 'enterpriseId' | 'publicLinkToken'>;
 const jobPage = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number) =>
   `${config.publicUrl}/invite/${campaignId}/${enterpriseId}`;
 /** The job's public link: its page with the job's secret, which lets anyone register. */
-export const jobLink = (config: Pick<Config, 'publicUrl'>, job: LinkedJob) =>
-  `${jobPage(config, job.id, job.enterpriseId)}?link=${encodeURIComponent(job.publicLinkToken)}`;
+export const jobLink = (config: Pick<Config, 'publicUrl'>, job: LinkedJob, via?: PublicLinkVia) =>
+  `${jobPage(config, job.id, job.enterpriseId)}?link=${encodeURIComponent(job.publicLinkToken)}${via ? `&via=${via}` : ''}`;
+/** Where a public link was published, when not by hand: its candidates' channel (issue 33). */
+export type PublicLinkVia = 'careers' | 'job_board';
+/** A candidate's short link for a text message (issue 33): /i/{secret} leads to their personal link. */
+export const shortLink = (config: Pick<Config, 'publicUrl'>, secret: string) => `${config.publicUrl}/i/${secret}`;
 /** A candidate's personal link (the secret is the candidate's token). */
 export const personalLink = (config: Pick<Config, 'publicUrl'>, campaignId: number, enterpriseId: number, secret: string) =>
   `${jobPage(config, campaignId, enterpriseId)}?invitation=${encodeURIComponent(secret)}`;

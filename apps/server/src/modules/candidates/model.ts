@@ -1,5 +1,5 @@
 import { type AnswerValue, type QuestionKind, type QuestionSettings, type TranscriptMatch } from '@candid/shared';
-import type { campaignLines, candidateResumes, questionResponses } from '../../db/schema/index';
+import type { campaignLines, candidateResumes, questionResponses, SmsPurpose, SmsStatus } from '../../db/schema/index';
 import type { RatingStats } from '../ratings/aggregates';
 
 /* The candidates' read models (service.ts builds them; wire.ts renames them for the HTTP edge). */
@@ -40,8 +40,12 @@ export type CandidateRow = CandidateBaseRow &
 export type CandidateView = CandidateRow &
   Pick<
     LineRow,
-    'candidatePhone' | 'openedAt' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes' | 'accommodationEndDate' | 'accommodationRequest' | 'accommodationRequestedAt'
-  > & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null };
+    'candidatePhone' | 'openedAt' | 'channel' | 'deliveredAt' | 'consentAt' | 'accommodationTime' | 'accommodationRetakes' | 'accommodationEndDate' | 'accommodationRequest' | 'accommodationRequestedAt'
+  > & { jobTitle: string; resume: ResumeRow | null; MyRating: number | null } & {
+    /** Issue 33: the text messages sent to them (without their words) and when their number replied STOP. */
+    TextMessages: { purpose: SmsPurpose; status: SmsStatus; to: string; createdAt: string; statusAt: string | null }[];
+    SmsOptedOutAt: string | null;
+  };
 
 /** A live question of a job with the candidate's answer to it: the latest given attempt, attempts, and its ratings. */
 export type AnswerOfQuestion = RatingStats & {

@@ -24,6 +24,8 @@ import { byMember, record as audit } from '../audit/record';
 import { transcriptMatches, transcriptQueryOf, transcriptSearchCondition } from '../transcripts/search';
 import { setLineStatus } from '../campaigns/line-status';
 import { didNotMeet } from '../campaigns/screening';
+import { textMessagesTo } from '../../platform/sms/outbox';
+import { optedOutAt } from '../../platform/sms/status';
 import { candidatesPolicy } from './policy';
 import { type AnswerOfQuestion, type CandidateBaseRow, type CandidateRow, type CandidateView, type ResponseRow, type StageFields } from './model';
 
@@ -184,6 +186,9 @@ export async function getCandidate(deps: Deps, auth: AuthContext, lineId: number
     ...row,
     candidatePhone: line.candidatePhone,
     openedAt: line.openedAt,
+    channel: line.channel,
+    deliveredAt: line.deliveredAt,
+    ...(await textMessagesOf(deps, auth.enterpriseId, lineId, line.candidatePhone)),
     consentAt: line.consentAt,
     accommodationTime: line.accommodationTime,
     accommodationRetakes: line.accommodationRetakes,
@@ -390,4 +395,15 @@ export async function answerFile(deps: Deps, auth: AuthContext, { campaignId, li
     .where(and(eq(questionAnswers.enterpriseId, auth.enterpriseId), eq(questionAnswers.campaignLineId, lineId), eq(questionAnswers.questionId, questionId)));
   if (!answer?.fileKey || answer.value.kind !== 'file') throw notFound();
   return { key: answer.fileKey, ...answer.value.file };
+}
+
+/** The text messages sent to a candidate (issue 33) and whether their number replied STOP. */
+async function textMessagesOf(deps: Deps, enterpriseId: number, campaignLineId: number, phone: string | null) {
+  const sent = await textMessagesTo(deps, { enterpriseId, campaignLineId });
+  const numbers = [...new Set([...sent.map((m) => m.to), ...(phone ? [phone] : [])].filter(Boolean))];
+  const optedOut = numbers.length ? await optedOutAt(deps.db, numbers) : new Map<string, string>();
+  return {
+    TextMessages: sent.map(({ body: _body, ...m }) => m),
+    SmsOptedOutAt: numbers.map((n) => optedOut.get(n)).find((at) => at !== undefined) ?? null,
+  };
 }

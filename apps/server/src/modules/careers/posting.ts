@@ -120,7 +120,7 @@ export function jobView(publicUrl: string, company: CareersCompany, job: Careers
     pay,
     referenceNumber: job.referenceCode?.trim() || String(job.id),
     url: `${publicUrl}${careersPath(company.slug, job.slug ?? String(job.id))}`,
-    applyUrl: jobLink({ publicUrl }, job),
+    applyUrl: jobLink({ publicUrl }, job, 'careers'),
   };
 }
 

@@ -6,6 +6,7 @@ import { CAMPAIGN_LINE_STATUS_LABEL, answerText, formValueText, type CampaignLin
 import type { Deps } from '../../context';
 import { campaignLines, campaigns, candidateResumes, enterprises, formAnswers, questionAnswers, questionResponses, questions, transcripts } from '../../db/schema/index';
 import { ZipWriter } from '../../platform/zip/writer';
+import { textMessagesTo } from '../../platform/sms/outbox';
 import { questionText } from '../campaigns/read-model';
 import { experienceOf } from '../interview/experience';
 import { consentRecordOf } from '../lifecycle/consent';
@@ -51,6 +52,9 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
         Phone: line.candidatePhone,
         Status: CAMPAIGN_LINE_STATUS_LABEL[line.status as CampaignLineStatus] ?? String(line.status),
         InvitedAt: line.invitedAt,
+        // Issue 33: how they came, and when the invitation reached them.
+        Channel: line.channel,
+        DeliveredAt: line.deliveredAt,
         OpenedAt: line.openedAt,
         StartedAt: line.startedAt,
         CompletedAt: line.completedAt,
@@ -67,6 +71,14 @@ export async function buildCopy(deps: Deps<'media'>, enterpriseId: number, lineI
           : null,
         // Issue 33: their rating of the interview.
         InterviewRating: await experienceOf(deps, { enterpriseId, campaignLineId: line.id }),
+        // Issue 33: the text messages sent to them, with their words.
+        TextMessages: (await textMessagesTo(deps, { enterpriseId, campaignLineId: line.id })).map((m) => ({
+          Purpose: m.purpose,
+          To: m.to,
+          Text: m.body,
+          Status: m.status,
+          SentAt: m.createdAt,
+        })),
       };
       await zip.add(`${folder}/details.json`, JSON.stringify(details, null, 2));
       const answers = await db

@@ -113,6 +113,7 @@ export async function startInterview(deps: Deps<'config' | 'limits' | 'mail'>, {
         phone: input.phone || null,
         inviteTokenHash: sha256(secret),
         invitedAt: new Date().toISOString(),
+        channel: input.via ?? 'public_link',
       },
     ]);
     await enqueueMail(tx, { ...interviewLinkMail({ ...mail, firstName: input.firstName, url, replaced: false, locale: candidateLocaleOf(job.language) }), to: input.email, enterpriseId });

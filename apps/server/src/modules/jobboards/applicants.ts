@@ -104,7 +104,7 @@ export async function listApplicants(deps: BoardDeps, auth: AuthContext, campaig
  * plan and the invitations are one transaction, the enterprise's invitations locked throughout.
  */
 export async function importApplicants(
-  deps: BoardDeps & Deps<'config' | 'events' | 'mail'>,
+  deps: BoardDeps & Deps<'config' | 'events' | 'mail' | 'sms'>,
   auth: AuthContext,
   campaignId: number,
   board?: JobBoard,
@@ -130,6 +130,7 @@ export async function importApplicants(
     let imported = 0;
     if (chosen.length > 0) {
       const rows = await inviteCandidates(tx, auth, {
+        channel: 'job_board',
         items: chosen.map(([email, a]) => ({
           campaignId,
           candidateEmail: email,

@@ -114,7 +114,7 @@ export function boardJob(config: Pick<Config, 'publicUrl'>, job: CampaignRow, ca
       max: job.payRangeTo ?? null,
       currency: CURRENCIES[location.countryCode] ?? 'USD',
     },
-    applyUrl: jobLink(config, job),
+    applyUrl: jobLink(config, job, 'job_board'),
     endDate: job.endDate.replaceAll('/', '-'),
     contact: request.contact,
   };

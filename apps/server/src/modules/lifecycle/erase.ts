@@ -5,6 +5,7 @@ import type { Deps } from '../../context';
 import { campaignLines, candidateErasures, candidateResumes, formAnswers, interviewVideos, questionAnswers, questionResponses } from '../../db/schema/index';
 import { withTransaction } from '../../db/transaction';
 import { deleteMailAbout, deleteMailTo } from '../../platform/mail/outbox';
+import { forgetSmsTo } from '../../platform/sms/outbox';
 import { defineJob, enqueue } from '../../platform/queue/define';
 import { record as audit, type AuditActor } from '../audit/record';
 import { deleteErasedLine, lockLinesToErase, markLinesErasing, type LineRow } from '../campaigns/erasure';
@@ -85,6 +86,8 @@ export async function eraseCandidates(deps: Deps<'events'>, input: EraseInput): 
     await forgetAddresses(tx, input.enterpriseId, lines);
     // The team's copies of what the candidate wrote (an accommodation request) go too.
     await deleteMailAbout(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
+    // The text messages to them (issue 33) keep no number and no words (the plan still counts them).
+    await forgetSmsTo(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
     await markLinesErasing(tx, { enterpriseId: input.enterpriseId, lineIds: marked });
     // The audit trail outlives the candidate (issue 16): who deleted them, and why.
     await audit(

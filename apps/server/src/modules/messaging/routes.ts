@@ -56,6 +56,24 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(
     app,
+    messagingApi.inviteCandidatesBySms,
+    {
+      config: { access: { permission: 'campaigns.edit', ids: { fk_Enterprise_ID: 'ignored' } }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['messaging'],
+        summary:
+          "Invite candidates to a job by text message (issue 33): rows [lineId|null, '200'|'409'|'400', message, mobile]; the mobile number is checked per row (E.164 or with its country code) and must not have replied STOP; the email stays required; 402 when the plan's invites or text messages do not cover the new candidates; 409 when text messages are not set up",
+      },
+    },
+    async (req, reply) => {
+      const items = req.body.map((item) => fromWire(wireNames.campaignLines, item));
+      const rows = await inviteCandidates(ctx, authOf(req), { items, fromName: req.query.FromName, by: 'sms' });
+      return ok(reply, rows);
+    },
+  );
+
+  serve(
+    app,
     messagingApi.previewResponse,
     {
       config: { access: { permission: 'candidates.decide' } },

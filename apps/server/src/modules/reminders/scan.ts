@@ -1,25 +1,30 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { CAMPAIGN_LINE_STATUS, LIVE_CAMPAIGN_STATUSES, accommodatedEndDate } from '@candid/shared';
 import { candidateLocaleOf } from '@candid/shared/locales';
+import { checkMobileNumber } from '@candid/shared/phone';
 import type { Deps } from '../../context';
 import { withTransaction } from '../../db/transaction';
 import { campaignLines, campaigns } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../platform/crypto';
 import { enqueueMail } from '../../platform/mail/outbox';
 import { interviewReminderMail, mailLogoUrl, type MailBrand } from '../../platform/mail/templates';
-import { brandingOf, jobLink, loadJob, personalLink, type CampaignRow } from '../campaigns/read-model';
+import { enqueueSms } from '../../platform/sms/outbox';
+import { optedOutAt } from '../../platform/sms/status';
+import { smsReminderText } from '../../platform/sms/candidate-sms-text';
+import { brandingOf, jobLink, loadJob, personalLink, shortLink, type CampaignRow } from '../campaigns/read-model';
 import { todayUtc } from '../campaigns/interview-window';
 import { recordReminderSent, type LineRef } from '../campaigns/candidate-lines';
 import { definePeriodicJob } from '../../platform/queue/define';
+import { remainingSms } from '../billing/plan';
 
-/** Reminder emails to candidates who have not finished, every 15 minutes. */
+/** Reminders to candidates who have not finished (by text message where they have a mobile number, else by email), every 15 minutes. */
 export const reminderScanJob = definePeriodicJob({ name: 'reminders.scan', every: 15 * 60_000, run: (deps: ReminderDeps) => scanReminders(deps) });
 /** A candidate invited less than this long ago is not reminded yet. */
 const MIN_AGE_MS = 60 * 60_000;
 const BATCH = 200;
 const DAY_MS = 86_400_000;
 
-type ReminderDeps = Deps<'config' | 'mail'>;
+type ReminderDeps = Deps<'config' | 'mail' | 'sms'>;
 
 /** A job with what its reminders show: the employer's name and brand. */
 type JobMail = { job: CampaignRow; employerName: string; brand: MailBrand };
@@ -77,21 +82,26 @@ export async function scanReminders(deps: ReminderDeps, now = new Date()): Promi
     }
     if (due.length < BATCH) break;
   }
-  if (sent) deps.mail.wake();
+  if (sent) {
+    deps.mail.wake();
+    deps.sms?.wake();
+  }
   return sent;
 }
 
 /**
- * Sends one line its reminder. A candidate who has not started gets a fresh personal link (the
- * old one stops working: only hashes are stored); one who has started keeps theirs, so an
- * interview in progress is never cut off, and is sent the job link.
+ * Sends one line its reminder: a text message when the candidate has a mobile number that has not
+ * opted out and text messages are on (issue 33), else an email. A candidate who has not started
+ * gets a fresh personal link (the old one stops working: only hashes are stored; by text message
+ * its short link); one who has started keeps theirs, so an interview in progress is never cut off,
+ * and is sent the job link.
  */
 async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now: Date) {
   const { job, employerName, brand } = entry;
   return withTransaction(deps, async (txDeps) => {
     const { db: tx } = txDeps;
     const [current] = await tx
-      .select({ status: campaignLines.status })
+      .select({ status: campaignLines.status, phone: campaignLines.candidatePhone })
       .from(campaignLines)
       .where(
         and(
@@ -104,25 +114,50 @@ async function remindLine(deps: ReminderDeps, ref: LineRef, entry: JobMail, now:
       .for('update');
     if (!current) return false;
     const started = current.status !== CAMPAIGN_LINE_STATUS.Invited;
-    const secret = started ? null : randomToken(24);
+    const mobile = deps.sms && current.phone ? checkMobileNumber(current.phone) : null;
+    // By text message unless the number opted out or the plan's text messages are spent (then by email).
+    const textTo =
+      mobile?.ok && !(await optedOutAt(tx, [mobile.e164])).has(mobile.e164) && (await remainingSms(txDeps, ref.enterpriseId)) !== 0 ? mobile.e164 : null;
+    // A text message's link is short: 128 random bits, as the short link /i/{secret} carries it.
+    const secret = started ? null : randomToken(textTo ? 16 : 24);
     const line = await recordReminderSent(txDeps, ref, { sentAt: now.toISOString(), inviteTokenHash: secret && sha256(secret) });
     if (!line) return false;
-    const url = secret
-      ? personalLink(deps.config, job.id, job.enterpriseId, secret)
-      : jobLink(deps.config, job);
+    const endDate = accommodatedEndDate(job.endDate, { endDate: line.accommodationEndDate });
+    const locale = candidateLocaleOf(job.language);
+    if (textTo) {
+      await enqueueSms(tx, [
+        {
+          enterpriseId: line.enterpriseId,
+          campaignLineId: ref.campaignLineId,
+          to: textTo,
+          purpose: 'reminder',
+          body: smsReminderText(locale, {
+            employerName,
+            jobTitle: job.jobTitle || job.name,
+            firstName: line.candidateFirstName,
+            started,
+            endDate,
+            url: secret ? shortLink(deps.config, secret) : jobLink(deps.config, job),
+          }),
+        },
+      ]);
+      return true;
+    }
     await enqueueMail(tx, {
       ...interviewReminderMail({
         employerName,
         brand,
         jobTitle: job.jobTitle || job.name,
         firstName: line.candidateFirstName,
-        endDate: accommodatedEndDate(job.endDate, { endDate: line.accommodationEndDate }),
+        endDate,
         started,
-        url,
-        locale: candidateLocaleOf(job.language),
+        url: secret ? personalLink(deps.config, job.id, job.enterpriseId, secret) : jobLink(deps.config, job),
+        locale,
       }),
       to: line.candidateEmail,
       enterpriseId: line.enterpriseId,
+      campaignLineId: ref.campaignLineId,
+      purpose: 'reminder',
     });
     return true;
   });

@@ -10,8 +10,10 @@ export interface OutgoingMail {
   enterpriseId?: number | null;
   fromName?: string;
   replyTo?: string;
-  /** The candidate a mail to the team quotes (their accommodation request): it is erased with them. */
+  /** The candidate the mail is to (their invitation) or quotes (a mail to the team): it is erased with them. */
   campaignLineId?: number;
+  /** The candidate's invitation or reminder (with campaignLineId): once sent, their line counts as delivered (issue 33). */
+  purpose?: 'invitation' | 'reminder';
 }
 
 /**
@@ -37,6 +39,7 @@ const outboxRow = (mail: OutgoingMail) => ({
   fromName: mail.fromName ?? null,
   replyTo: mail.replyTo ?? null,
   campaignLineId: mail.campaignLineId ?? null,
+  purpose: mail.purpose ?? null,
 });
 
 /**
