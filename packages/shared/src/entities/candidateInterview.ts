@@ -131,12 +131,12 @@ export const interviewStartInputSchema = z.object({
   /** The secret of the job's public link (its `?link=`); only jobs older than it go without. */
   link: publicLinkSecretSchema.optional(),
   /** Where the public link was published (its `?via=`): the careers page or a job board (issue 33, the funnel's channel). */
-  via: z.enum(['careers', 'job_board']).optional().catch(undefined),
+  via: z.enum(['careers', 'job_board']).optional(),
 });
 export type InterviewStartInput = z.input<typeof interviewStartInputSchema>;
 
 /** PUT /api/interview/{c}/{e}/candidate: an invited candidate completes their details. */
-export const interviewCandidateUpdateSchema = interviewStartInputSchema.omit({ email: true });
+export const interviewCandidateUpdateSchema = interviewStartInputSchema.omit({ email: true, via: true });
 
 /** POST /api/interview/{c}/{e}/consent */
 export const interviewConsentInputSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_CHANNELS, FUNNEL_STAGES } from '../funnel';
-import { dashboardDateSchema, DASHBOARD_RANGE_MESSAGES, isRealDate, maxRangeEnd } from './dashboard';
+import { dashboardExportQuerySchema } from './careers';
 import { candidateExperienceSummarySchema } from './candidateInterview';
 
 /*
@@ -56,12 +56,6 @@ export type Funnel = z.infer<typeof funnelSchema>;
 export type FunnelStageCount = z.infer<typeof funnelStageCountSchema>;
 export type FunnelChannel = z.infer<typeof funnelChannelSchema>;
 
-/** GET /api/Dashboard/Funnel?startDate&endDate: the dashboard's range (whole UTC months of invitation). */
-export const funnelRangeQuerySchema = z
-  .object({ startDate: dashboardDateSchema, endDate: dashboardDateSchema })
-  .superRefine((v, ctx) => {
-    if (!isRealDate(v.startDate) || !isRealDate(v.endDate)) return;
-    if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DASHBOARD_RANGE_MESSAGES.order });
-    else if (v.endDate > maxRangeEnd(v.startDate)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: DASHBOARD_RANGE_MESSAGES.tooLong });
-  });
+/** GET /api/Dashboard/Funnel?startDate&endDate: the dashboard's range, as its export takes it (whole UTC months of invitation). */
+export const funnelRangeQuerySchema = dashboardExportQuerySchema;
 export type FunnelRangeQuery = z.infer<typeof funnelRangeQuerySchema>;

@@ -206,6 +206,13 @@ describe('GET /api/Dashboard/Export', () => {
     expect(Number(rows[1][1])).toBe(2);
     const hmRows = csvOf((await call('GET', `/api/Dashboard/Export?startDate=${month}-01&endDate=${month}-28`, hm.auth)).rawPayload);
     expect(Number(hmRows[1][1])).toBe(1);
+    // Under the series, the completion funnel of the candidates invited in the range, and their rating of the interview (issue 33).
+    const funnelAt = rows.findIndex((r) => r[0] === 'Completion funnel');
+    expect(rows[funnelAt]).toEqual(['Completion funnel', 'Candidates', 'From the stage before']);
+    expect(rows.slice(funnelAt + 1, funnelAt + 7).map((r) => r[0])).toEqual(['Invited', 'Delivered', 'Opened', 'Consented', 'Started', 'Finished']);
+    expect(Number(rows[funnelAt + 1][1])).toBe(Number(rows[1][2]));
+    expect(rows[funnelAt + 7][0]).toBe('Candidates’ rating of the interview');
+    expect(rows[funnelAt + 7][2]).toBe('shown from 5 ratings');
   });
 
   it('answers 401 without a session and 400 with details for a bad range', async () => {

@@ -7,6 +7,9 @@ import {
   formValueText,
   type CampaignLineStatus,
   type DashboardExportQuery,
+  type Funnel,
+  CANDIDATE_EXPERIENCE,
+  FUNNEL_STAGE_LABELS,
 } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
@@ -21,6 +24,7 @@ import { listCandidates } from '../candidates/service';
 import type { CandidateRow } from '../candidates/model';
 import { formOfJob } from '../forms/service';
 import { perMonth } from '../dashboard/service';
+import { dashboardFunnel } from '../funnel/service';
 import type { Cell } from './csv';
 
 /*
@@ -192,5 +196,21 @@ export async function dashboardRows(deps: Deps, auth: AuthContext, q: DashboardE
     perMonth(deps, auth, { series: 'invites', ...range }),
     perMonth(deps, auth, { series: 'interviews', ...range }),
   ]);
-  return [[...DASHBOARD_COLUMNS], ...jobs.map((m, i) => [m.month, m.count, invites[i]?.count ?? 0, interviews[i]?.count ?? 0])];
+  const funnel = await dashboardFunnel(deps, auth, q);
+  return [[...DASHBOARD_COLUMNS], ...jobs.map((m, i) => [m.month, m.count, invites[i]?.count ?? 0, interviews[i]?.count ?? 0]), [], ...funnelRows(funnel)];
+}
+
+/**
+ * The completion funnel of the candidates invited in the range (issue 33), under the series: each
+ * stage with its count and conversion, and the candidates' rating of the interview (the average
+ * only from five ratings, as everywhere).
+ */
+function funnelRows(funnel: Funnel): Cell[][] {
+  const percent = (r: number | null) => (r === null ? '' : `${Math.round(r * 1000) / 10}%`);
+  const { RatingCount, AverageRating } = funnel.experience;
+  return [
+    ['Completion funnel', 'Candidates', 'From the stage before'],
+    ...funnel.stages.map((s) => [FUNNEL_STAGE_LABELS[s.stage], s.count, percent(s.conversion)]),
+    ['Candidates’ rating of the interview', RatingCount, AverageRating === null ? `shown from ${CANDIDATE_EXPERIENCE.minRatings} ratings` : `${AverageRating} of 5`],
+  ];
 }

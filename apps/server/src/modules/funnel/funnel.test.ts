@@ -95,7 +95,7 @@ describe('the completion funnel', () => {
     // A cleared answer moves the candidate back; an erased candidate stays in the history.
     await t.app.ctx.db.delete(questionAnswers).where(and(eq(questionAnswers.campaignLineId, ids[4]), eq(questionAnswers.questionId, q2)));
     expect((await funnel(job.id)).dropOffByQuestion.map((d) => d.count)).toEqual([1, 2]);
-    await eraseCandidates(t.app.ctx, { enterpriseId: owner.enterpriseId, lineIds: [ids[5]], reason: 'member', userId: owner.id });
+    await eraseCandidates(t.app.ctx, { enterpriseId: owner.enterpriseId, lineIds: [ids[5]], reason: 'request', userId: owner.id });
     expect(counts(await funnel(job.id))).toEqual([6, 6, 5, 4, 3, 1]);
   });
 
@@ -107,13 +107,12 @@ describe('the completion funnel', () => {
     expect((await start('pub@example.com')).statusCode).toBe(201);
     expect((await start('careers@example.com', 'careers')).statusCode).toBe(201);
     expect((await start('board@example.com', 'job_board')).statusCode).toBe(201);
-    // An unknown `via` is ignored, not refused: the candidate came by the public link.
-    expect((await start('odd@example.com', 'somewhere')).statusCode).toBe(201);
+    expect((await start('odd@example.com', 'somewhere')).statusCode).toBe(400);
     await invite(job.id, 1);
     const f = await funnel(job.id);
     expect(f.byChannel.map((c) => [c.channel, c.counts[0], c.counts[2]])).toEqual([
       ['email', 1, 0],
-      ['public_link', 2, 2],
+      ['public_link', 1, 1],
       ['careers', 1, 1],
       ['job_board', 1, 1],
     ]);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 type Row = [number | null, string, string, string];
-const sendSms = (campaignId: number, items: object[], auth = owner.auth) =>
+const sendSms = (campaignId: number, items: object[], auth: Record<string, string> = owner.auth) =>
   call('POST', '/api/Message/SendSms', auth, items.map((i) => ({ fk_Campaign_ID: campaignId, ...i })));
 
 /** A signed form POST from the provider to the app (the signature over PUBLIC_URL + path and the fields). */
