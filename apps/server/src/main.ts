@@ -63,5 +63,7 @@ if (config.role === 'worker') {
   console.log(`  Candid worker is running: background jobs and mail; /api/health, /api/ready and /metrics on port ${config.port}`);
 } else {
   const worker = config.role === 'web' ? '  (no background jobs here: run a CANDID_ROLE=worker process)' : '';
-  console.log(`  Candid is running at ${config.publicUrl}${config.devMailbox && !config.smtpUrl ? `  (dev mailbox: ${config.publicUrl}/dev/mailbox)` : ''}${worker}`);
+  const devMail = config.devMailbox && !config.smtpUrl ? `  (dev mailbox: ${config.publicUrl}/dev/mailbox)` : '';
+  const devSms = config.devSmsOutbox ? `  (dev SMS outbox: ${config.publicUrl}/dev/sms)` : '';
+  console.log(`  Candid is running at ${config.publicUrl}${devMail}${devSms}${worker}`);
 }
