@@ -1,8 +1,10 @@
-import { type InviteResultRow, type SendEmailItem } from '@candid/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InviteResultRow, type SendEmailItem, type SendSmsItem } from '@candid/shared';
 import { messagingRoutes } from '@candid/shared/routes';
 import type { OffWire } from '@candid/shared/wire';
 import { apiCall } from './client';
 import { toWire, wireNames } from './entities';
+import { inviteKeys, planKeys } from './queryKeys';
 
 /** SendEmail accepts at most this many recipients per call (docs/api-interview.md). */
 export const INVITE_BATCH_SIZE = 1000;
@@ -41,6 +43,34 @@ export async function sendCandidateInvites(sender: InviteSender, invites: Candid
     json: invites.map((invite) => toWire(wireNames.campaignLines, invite)),
   });
   return res.data;
+}
+
+/** One recipient of SendSms: as for SendEmail, with the mobile number (`candidatePhone`) required. */
+export type SmsInvite = OffWire<SendSmsItem, typeof wireNames.campaignLines>;
+
+/**
+ * POST /Message/SendSms (issue 33): one row per recipient, `[lineId, status, message, mobile as sent]`.
+ * Throws ApiError (402 when the plan has too few text messages or invites left).
+ */
+export async function sendSmsInvites(fromName: string, invites: SmsInvite[]): Promise<InviteResultRow[]> {
+  const res = await apiCall(messagingRoutes.inviteCandidatesBySms, {
+    query: { FromName: fromName },
+    json: invites.map((invite) => toWire(wireNames.campaignLines, invite)),
+  });
+  return res.data;
+}
+
+/** SendSms as a mutation; afterwards the invites left and the plan's meters (text messages) are read again. */
+export function useSendSmsInvites(enterpriseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fromName, invites }: { fromName: string; invites: SmsInvite[] }) => sendSmsInvites(fromName, invites),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inviteKeys.remaining(enterpriseId) }),
+        queryClient.invalidateQueries({ queryKey: planKeys.summary }),
+      ]),
+  });
 }
 
 /** Splits a list into chunks of at most `size` items. */

@@ -13,7 +13,7 @@ import { MSG, type PlanSummary } from '@candid/shared';
 import { ApiError } from '../api/client';
 import { usePlanSummary } from '../api/plan';
 
-const LIMIT_LABEL: Record<string, string> = { jobs: 'Jobs', invites: 'Candidate invites', users: 'Team members' };
+const LIMIT_LABEL: Record<string, string> = { jobs: 'Jobs', invites: 'Candidate invites', users: 'Team members', sms: 'Text messages' };
 
 /**
  * Which limit was reached, as lines like "Jobs: 5 of 5 on Starter" (issue 28): from the 402's

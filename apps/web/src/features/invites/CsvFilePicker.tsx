@@ -70,7 +70,8 @@ export function CsvFilePicker({ onFile, disabled }: { onFile: (file: File) => vo
         }}
       />
       <Typography id={`${id}-help`} variant="body2" color="text.secondary">
-        Columns: name and email, or email alone. A header row is optional. Up to{' '}
+        Columns: name and email, or email alone. A header row is optional; with one, a phone column lets
+        you invite by text message. Up to{' '}
         {INTERVIEW_LIMITS.csvMaxRows.toLocaleString('en-AU')} rows.{' '}
         <Link href={SAMPLE_HREF} download="candidates.csv">
           Download a sample

@@ -8,12 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatMobileNumber } from '@candid/shared/phone';
 import type { CsvCandidate, CsvDuplicateRow, CsvRejectedRow } from './csvInvite';
 
 interface CsvPreviewProps {
-  valid: CsvCandidate[];
+  /** The rows to invite; `mobile` (E.164) when they go by text message. */
+  valid: (CsvCandidate & { mobile?: string })[];
   invalid: CsvRejectedRow[];
   duplicates: CsvDuplicateRow[];
+  /** The file has a phone column: the tables show it. */
+  showPhone?: boolean;
 }
 
 function RowTable({ title, count, head, children }: { title: string; count: number; head: string[]; children: ReactNode }) {
@@ -46,8 +50,12 @@ function RowTable({ title, count, head, children }: { title: string; count: numb
 
 const fullName = (r: CsvCandidate) => [r.firstName, r.lastName].filter(Boolean).join(' ') || '—';
 
+/** A row's phone: the mobile number it will be texted at, grouped, else the cell as written. */
+const phoneOf = (r: { phone?: string; mobile?: string }) => (r.mobile ? formatMobileNumber(r.mobile) : r.phone || '—');
+
 /** The rows of a candidate CSV: the ones to invite, the invalid ones with why, and repeats. */
-export function CsvPreview({ valid, invalid, duplicates }: CsvPreviewProps) {
+export function CsvPreview({ valid, invalid, duplicates, showPhone = false }: CsvPreviewProps) {
+  const phoneHead = showPhone ? ['Phone'] : [];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label="Summary of the file" role="group">
@@ -57,12 +65,13 @@ export function CsvPreview({ valid, invalid, duplicates }: CsvPreviewProps) {
       </Box>
 
       {valid.length > 0 ? (
-        <RowTable title="Ready to invite" count={valid.length} head={['Row', 'Name', 'Email']}>
+        <RowTable title="Ready to invite" count={valid.length} head={['Row', 'Name', 'Email', ...phoneHead]}>
           {valid.map((r) => (
             <TableRow key={r.row}>
               <TableCell>{r.row}</TableCell>
               <TableCell>{fullName(r)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email}</TableCell>
+              {showPhone && <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneOf(r)}</TableCell>}
             </TableRow>
           ))}
         </RowTable>
@@ -73,12 +82,13 @@ export function CsvPreview({ valid, invalid, duplicates }: CsvPreviewProps) {
       )}
 
       {invalid.length > 0 && (
-        <RowTable title="Invalid rows" count={invalid.length} head={['Row', 'Name', 'Email', 'Reason']}>
+        <RowTable title="Invalid rows" count={invalid.length} head={['Row', 'Name', 'Email', ...phoneHead, 'Reason']}>
           {invalid.map((r) => (
             <TableRow key={r.row}>
               <TableCell>{r.row}</TableCell>
               <TableCell>{r.name || '—'}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.email || '—'}</TableCell>
+              {showPhone && <TableCell sx={{ overflowWrap: 'anywhere' }}>{phoneOf(r)}</TableCell>}
               <TableCell sx={{ color: 'error.main' }}>{r.reason}</TableCell>
             </TableRow>
           ))}

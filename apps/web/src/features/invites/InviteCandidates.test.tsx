@@ -8,13 +8,13 @@ import { baseRoutes, buildCampaign, buildJob, signIn } from '../../test/session'
 import { JOB_LINK, mockClipboard, openInvitePage } from './inviteTestSupport';
 
 describe('Instant invite screen', () => {
-  it('shows the job, the intro text, a Back link and four keyboard-reachable methods', async () => {
+  it('shows the job, the intro text, a Back link and five keyboard-reachable methods', async () => {
     await openInvitePage();
     expect(screen.getByRole('heading', { level: 1, name: 'Barista' })).toBeTruthy();
     expect(screen.getByText(MSG.inviteMethodsIntro)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/campaign');
     const methods = within(screen.getByRole('list', { name: 'Ways to invite candidates' }));
-    for (const name of ['Upload a CSV', 'Email Invite', 'Copy Link', 'QR poster']) {
+    for (const name of ['Upload a CSV', 'Email Invite', 'Text message', 'Copy Link', 'QR poster']) {
       const button = methods.getByRole('button', { name: new RegExp(`^${name}`) });
       expect(button.tagName).toBe('BUTTON');
       expect(button.getAttribute('aria-describedby')).toBeTruthy();
@@ -119,10 +119,11 @@ describe('Instant invite screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "We're hiring" })).toBeNull());
   });
 
-  it('an ended job cannot be invited to by email or CSV', async () => {
+  it('an ended job cannot be invited to by email, text message or CSV', async () => {
     await openInvitePage({ campaign: { Campaign_EndDate: '2020/01/01' } });
     expect(screen.getByText(/This job has ended/)).toBeTruthy();
     expect((screen.getByRole('button', { name: /^Email Invite/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Text message/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^Upload a CSV/ }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: /^Copy Link/ }) as HTMLButtonElement).disabled).toBe(false);
   });

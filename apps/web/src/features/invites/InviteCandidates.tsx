@@ -10,6 +10,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import QrCode2Rounded from '@mui/icons-material/QrCode2Rounded';
+import SmsRounded from '@mui/icons-material/SmsRounded';
 import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { MSG, jobStateOf } from '@candid/shared';
 import type { Campaign } from '../../api/campaigns';
@@ -26,10 +27,11 @@ import { EmailInviteDialog } from './EmailInviteDialog';
 import { InviteMethodCard } from './InviteMethodCard';
 import { JobLinkField } from './JobLinkField';
 import { QrPoster } from './QrPoster';
+import { SmsInviteDialog } from './SmsInviteDialog';
 import { employerOption, ownCompanyOption } from '../organisation-form/CompanyAvatar';
 import { useJobLink } from './useJobLink';
 
-type Method = 'csv' | 'email';
+type Method = 'csv' | 'email' | 'sms';
 
 /** The methods of the instant invite screen for one job (SPEC §2), with their dialogs. */
 export function InviteCandidates({ campaign }: { campaign: Campaign }) {
@@ -45,11 +47,13 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
   const [open, setOpen] = useState<Method | null>(null);
   const [checking, setChecking] = useState<Method | null>(null);
   const [limitOpen, setLimitOpen] = useState(false);
+  // The 402 that opened the package-limit modal, whose details name the limit (invites, text messages).
+  const [limitError, setLimitError] = useState<unknown>(undefined);
 
   const questions = useCampaignQuestions(campaign.id);
   const state = jobStateOf({ ...campaign, questionCount: questions.data?.length });
   const ended = state === 'ended';
-  // Email and CSV invitations need a job that takes, or will take, interviews with questions.
+  // Email, text message and CSV invitations need a job that takes, or will take, interviews with questions.
   const cannotInvite = ended || state === 'draft' || state === 'paused';
   const jobTitle = campaign.jobTitle || campaign.name;
   // The poster's brand, as on the candidate's landing: the chosen client employer, else the enterprise.
@@ -70,7 +74,7 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
         queryFn: () => fetchRemainingInvites(enterpriseId),
         staleTime: 0,
       });
-      if (remaining !== null && remaining <= 0) setLimitOpen(true);
+      if (remaining !== null && remaining <= 0) openLimit();
       else setOpen(method);
     } catch (error) {
       // The server checks the plan again on send: an unknown count must not block inviting.
@@ -100,9 +104,13 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
     setParams(next, { replace: true });
   };
 
-  const onLimit = () => {
-    setOpen(null);
+  const openLimit = (error?: unknown) => {
+    setLimitError(error);
     setLimitOpen(true);
+  };
+  const onLimit = (error?: unknown) => {
+    setOpen(null);
+    openLimit(error);
   };
 
   return (
@@ -146,7 +154,12 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           gap: 2,
           p: 0,
           m: 0,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(5, minmax(0, 1fr))',
+          },
         }}
       >
         <InviteMethodCard
@@ -164,6 +177,14 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
           busy={checking === 'email'}
           disabled={cannotInvite}
           onSelect={() => void openWithCheck('email')}
+        />
+        <InviteMethodCard
+          title="Text message"
+          description="Text candidates a personal link to their mobile phone."
+          icon={<SmsRounded />}
+          busy={checking === 'sms'}
+          disabled={cannotInvite}
+          onSelect={() => void openWithCheck('sms')}
         />
         <InviteMethodCard
           title="Copy Link"
@@ -184,9 +205,10 @@ export function InviteCandidates({ campaign }: { campaign: Campaign }) {
       </Paper>
 
       <EmailInviteDialog open={open === 'email'} campaign={campaign} onClose={() => setOpen(null)} onLimit={onLimit} />
-      <CsvInviteDialog open={open === 'csv'} campaign={campaign} onClose={() => setOpen(null)} onLimit={() => setLimitOpen(true)} />
+      <SmsInviteDialog open={open === 'sms'} campaign={campaign} onClose={() => setOpen(null)} onLimit={onLimit} />
+      <CsvInviteDialog open={open === 'csv'} campaign={campaign} onClose={() => setOpen(null)} onLimit={openLimit} />
       <QrPoster open={posterOpen} link={link} jobTitle={jobTitle} brand={posterBrand} onClose={closePoster} />
-      <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} />
+      <PackageLimitDialog open={limitOpen} onClose={() => setLimitOpen(false)} error={limitError} />
     </Box>
   );
 }

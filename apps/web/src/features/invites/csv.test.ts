@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@candid/shared';
 import { parseCsv } from './csv';
-import { csvFileError, readInviteCsv, splitName } from './csvInvite';
+import { csvFileError, phoneToKeep, readInviteCsv, splitForSms, splitName } from './csvInvite';
 
 describe('parseCsv (RFC 4180)', () => {
   it('splits fields on commas and records on CRLF, LF or CR', () => {
@@ -105,6 +105,65 @@ describe('readInviteCsv', () => {
   it('refuses a file without candidate rows', () => {
     expect(readInviteCsv('')).toEqual({ ok: false, error: MSG.csvEmpty });
     expect(readInviteCsv('name,email\r\n\r\n')).toEqual({ ok: false, error: MSG.csvEmpty });
+  });
+});
+
+describe('the phone column', () => {
+  it('is recognised by its header, in any case and spelling', () => {
+    for (const header of ['phone', 'Mobile', 'MOBILE NUMBER', 'mobile_number', 'Cell', 'Telephone', 'Phone Number', 'cell-phone']) {
+      const result = readInviteCsv(`email,${header}\nada@example.com, 0412 345 678 `);
+      if (!result.ok) throw new Error('expected rows');
+      expect({ header, hasPhone: result.hasPhone, phone: result.valid[0].phone }).toEqual({ header, hasPhone: true, phone: '0412 345 678' });
+    }
+  });
+
+  it('is absent from files without one (with or without a header), whose rows have no phone', () => {
+    for (const text of ['name,email\nAda,ada@example.com', 'Ada,ada@example.com,0412 345 678', 'name,email,fax\nAda,ada@example.com,02 9374 4000']) {
+      const result = readInviteCsv(text);
+      if (!result.ok) throw new Error('expected rows');
+      expect(result.hasPhone).toBe(false);
+      expect(result.valid[0]).not.toHaveProperty('phone');
+    }
+  });
+
+  it('goes with invalid rows too', () => {
+    const result = readInviteCsv('name,mobile,email\nAda,0412 345 678,ada@example');
+    if (!result.ok) throw new Error('expected rows');
+    expect(result.invalid).toEqual([{ row: 2, name: 'Ada', email: 'ada@example', phone: '0412 345 678', reason: MSG.validEmail }]);
+  });
+
+  it('by text message, rows without a mobile number join the invalid ones, in file order', () => {
+    const result = readInviteCsv(
+      [
+        'first name,last name,email,mobile',
+        'Ada,Lovelace,ada@example.com,0412 345 678',
+        'Bob,,bob@example,+61 412 345 679',
+        'Cy,,cy@example.com,02 9374 4000',
+        'Di,,di@example.com,',
+        'Ed,,ed@example.com,+1 415 555 2671',
+      ].join('\n'),
+    );
+    if (!result.ok) throw new Error('expected rows');
+    const sms = splitForSms(result.valid, result.invalid, 'AU');
+    expect(sms.valid.map((r) => [r.row, r.mobile])).toEqual([
+      [2, '+61412345678'],
+      [6, '+14155552671'],
+    ]);
+    expect(sms.invalid.map((r) => [r.row, r.phone, r.reason])).toEqual([
+      [3, '+61 412 345 679', MSG.validEmail],
+      [4, '02 9374 4000', MSG.mobileNotMobile],
+      [5, '', MSG.mobileInvalid],
+    ]);
+    // Without the company's country a number needs its country code.
+    expect(splitForSms(result.valid, [], undefined).valid.map((r) => r.row)).toEqual([6]);
+  });
+
+  it('by email, keeps a mobile number in E.164 and any other phone as written when it fits', () => {
+    expect(phoneToKeep('0412 345 678', 'AU')).toBe('+61412345678');
+    expect(phoneToKeep('02 9374 4000', 'AU')).toBe('02 9374 4000');
+    expect(phoneToKeep('x'.repeat(31), 'AU')).toBeUndefined();
+    expect(phoneToKeep('', 'AU')).toBeUndefined();
+    expect(phoneToKeep(undefined, 'AU')).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { CANDIDATE_EMAIL, INTERVIEW_LIMITS, MSG } from '@candid/shared';
+import { checkMobileNumber } from '@candid/shared/phone';
 import { parseCsv } from './csv';
 
 /** A row that can be invited. `row` is the record number in the file (1-based, header included). */
@@ -7,12 +8,21 @@ export interface CsvCandidate {
   email: string;
   firstName: string;
   lastName: string;
+  /** The phone cell as written; only when the file has a phone column. */
+  phone?: string;
+}
+
+/** A row to text: its mobile number in E.164. */
+export interface CsvSmsCandidate extends CsvCandidate {
+  mobile: string;
 }
 
 export interface CsvRejectedRow {
   row: number;
   name: string;
   email: string;
+  /** Only when the file has a phone column. */
+  phone?: string;
   reason: string;
 }
 
@@ -24,7 +34,7 @@ export interface CsvDuplicateRow {
 }
 
 export type CsvInviteResult =
-  | { ok: true; hasHeader: boolean; valid: CsvCandidate[]; invalid: CsvRejectedRow[]; duplicates: CsvDuplicateRow[] }
+  | { ok: true; hasHeader: boolean; hasPhone: boolean; valid: CsvCandidate[]; invalid: CsvRejectedRow[]; duplicates: CsvDuplicateRow[] }
   | { ok: false; error: string };
 
 /** Largest file accepted (1,000 rows of name and email fit easily). */
@@ -32,7 +42,7 @@ export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 const NAME_MAX = 100;
 
-type Column = 'email' | 'name' | 'first' | 'last';
+type Column = 'email' | 'name' | 'first' | 'last' | 'phone';
 
 const HEADER_NAMES: Record<string, Column> = {
   email: 'email',
@@ -48,6 +58,18 @@ const HEADER_NAMES: Record<string, Column> = {
   lastname: 'last',
   surname: 'last',
   familyname: 'last',
+  phone: 'phone',
+  phonenumber: 'phone',
+  mobile: 'phone',
+  mobilenumber: 'phone',
+  mobilephone: 'phone',
+  cell: 'phone',
+  cellphone: 'phone',
+  cellnumber: 'phone',
+  telephone: 'phone',
+  telephonenumber: 'phone',
+  candidatephone: 'phone',
+  candidatemobile: 'phone',
 };
 
 const headerKey = (cell: string) => HEADER_NAMES[cell.trim().toLowerCase().replace(/[\s_\-.]/g, '')];
@@ -66,6 +88,7 @@ interface Columns {
   name?: number;
   first?: number;
   last?: number;
+  phone?: number;
 }
 
 /** Columns of a data row without a header: the cell with an @ is the email, the other one the name. */
@@ -86,9 +109,9 @@ function columnsFromHeader(header: string[]): Partial<Columns> {
 }
 
 /**
- * Reads a candidate CSV (columns `name,email` or `email` alone, header optional): the
- * header is detected when the first row's email cell is not an address. Sorts the rows
- * into valid ones, invalid ones (with the reason) and repeats of an address (ignoring case).
+ * Reads a candidate CSV (columns `name,email` or `email` alone, header optional, a phone column
+ * named in the header): the header is detected when the first row's email cell is not an address.
+ * Sorts the rows into valid ones, invalid ones (with the reason) and repeats of an address (ignoring case).
  */
 export function readInviteCsv(text: string, maxRows: number = INTERVIEW_LIMITS.csvMaxRows): CsvInviteResult {
   const records = parseCsv(text)
@@ -105,7 +128,10 @@ export function readInviteCsv(text: string, maxRows: number = INTERVIEW_LIMITS.c
   if (dataRows.length > maxRows) return { ok: false, error: MSG.csvTooManyRows(dataRows.length, maxRows) };
 
   const cols: Columns =
-    named.email !== undefined ? { ...named, email: named.email } : columnsFromData(dataRows[0].cells);
+    named.email !== undefined
+      ? { ...named, email: named.email }
+      : { ...columnsFromData(dataRows[0].cells), ...(hasHeader && named.phone !== undefined ? { phone: named.phone } : {}) };
+  const hasPhone = cols.phone !== undefined;
 
   const valid: CsvCandidate[] = [];
   const invalid: CsvRejectedRow[] = [];
@@ -120,9 +146,10 @@ export function readInviteCsv(text: string, maxRows: number = INTERVIEW_LIMITS.c
       cols.first !== undefined || cols.last !== undefined
         ? { firstName: cell(cols.first).slice(0, NAME_MAX), lastName: cell(cols.last).slice(0, NAME_MAX) }
         : splitName(fullName);
+    const phone = hasPhone ? { phone: cell(cols.phone) } : {};
 
     if (!email) {
-      invalid.push({ row, name: fullName, email, reason: MSG.csvMissingEmail });
+      invalid.push({ row, name: fullName, email, ...phone, reason: MSG.csvMissingEmail });
       continue;
     }
     const key = email.toLowerCase();
@@ -133,12 +160,53 @@ export function readInviteCsv(text: string, maxRows: number = INTERVIEW_LIMITS.c
     }
     seen.set(key, row);
     if (email.length > 254 || !CANDIDATE_EMAIL.test(email)) {
-      invalid.push({ row, name: fullName, email, reason: MSG.validEmail });
+      invalid.push({ row, name: fullName, email, ...phone, reason: MSG.validEmail });
       continue;
     }
-    valid.push({ row, email, ...names });
+    valid.push({ row, email, ...names, ...phone });
   }
-  return { ok: true, hasHeader, valid, invalid, duplicates };
+  return { ok: true, hasHeader, hasPhone, valid, invalid, duplicates };
+}
+
+/**
+ * The rows of a file sent by text message: the valid ones whose phone is a mobile number (read
+ * in `defaultCountry` without a country code) are to text; the others join the invalid rows,
+ * which stay in file order.
+ */
+export function splitForSms(
+  valid: CsvCandidate[],
+  invalid: CsvRejectedRow[],
+  defaultCountry?: string,
+): { valid: CsvSmsCandidate[]; invalid: CsvRejectedRow[] } {
+  const toText: CsvSmsCandidate[] = [];
+  const refused = invalid.slice();
+  for (const candidate of valid) {
+    const check = checkMobileNumber(candidate.phone ?? '', defaultCountry);
+    if (check.ok) {
+      toText.push({ ...candidate, mobile: check.e164 });
+      continue;
+    }
+    refused.push({
+      row: candidate.row,
+      name: [candidate.firstName, candidate.lastName].filter(Boolean).join(' '),
+      email: candidate.email,
+      phone: candidate.phone ?? '',
+      reason: check.reason === 'not-mobile' ? MSG.mobileNotMobile : MSG.mobileInvalid,
+    });
+  }
+  refused.sort((a, b) => a.row - b.row);
+  return { valid: toText, invalid: refused };
+}
+
+/**
+ * The phone an email invitation keeps on the campaign line: a mobile number in E.164, else the
+ * cell as written when it fits the column (30 characters), else none.
+ */
+export function phoneToKeep(phone: string | undefined, defaultCountry?: string): string | undefined {
+  if (!phone) return undefined;
+  const check = checkMobileNumber(phone, defaultCountry);
+  if (check.ok) return check.e164;
+  return phone.length <= 30 ? phone : undefined;
 }
 
 /** Checks the picked file before reading it: a .csv (or text/csv) no larger than 2 MB. */

@@ -45,6 +45,29 @@ export function sendEmailReply(statusOf: Record<string, InviteResultRow[1]> = {}
   };
 }
 
+/**
+ * A SendSms reply with one row per candidate, in order, as the server words them: status by mobile
+ * number (E.164), '200' otherwise.
+ */
+export function sendSmsReply(statusOf: Record<string, InviteResultRow[1]> = {}): MockRoute {
+  const messageOf = (status: InviteResultRow[1], phone: string, email: string) =>
+    status === '200' ? MSG.smsSentTo(phone) : status === '409' ? MSG.alreadyMailSentTo(email) : status === '400' ? MSG.mobileNotMobile : MSG.packageLimitText;
+  return {
+    method: 'POST',
+    path: '/api/Message/SendSms',
+    reply: (_url, init) => {
+      const body = JSON.parse(String(init.body)) as { CampaignLine_CandidateEmail: string; CampaignLine_CandidatePhone: string }[];
+      return ok(
+        body.map((item, i): InviteResultRow => {
+          const phone = item.CampaignLine_CandidatePhone;
+          const status = statusOf[phone] ?? '200';
+          return [status === '200' ? i + 1 : null, status, messageOf(status, phone, item.CampaignLine_CandidateEmail), phone];
+        }),
+      );
+    },
+  };
+}
+
 /** Replaces navigator.clipboard with a mock. */
 export function mockClipboard(writeText = vi.fn(async (_text: string) => undefined)) {
   Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });

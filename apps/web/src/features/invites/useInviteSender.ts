@@ -6,7 +6,9 @@ import { useEnterprise } from '../../api/enterprises';
 import {
   fetchRemainingInvites,
   sendCandidateInvites,
+  useSendSmsInvites,
   type CandidateInvite,
+  type SmsInvite,
 } from '../../api/invites';
 import { inviteKeys } from '../../api/queryKeys';
 import { useCurrentUser } from '../../api/users';
@@ -24,6 +26,13 @@ export interface Recipient {
   email: string;
   firstName?: string;
   lastName?: string;
+  /** Kept on the campaign line; an invitation by email does not check it. */
+  phone?: string;
+}
+
+/** A recipient of a text message: the mobile number (E.164) is required, the email too. */
+export interface SmsRecipient extends Recipient {
+  phone: string;
 }
 
 const senderName = (user: User | undefined) =>
@@ -47,6 +56,7 @@ export function useInviteSender(campaign: Campaign) {
       candidateEmail: r.email,
       ...(r.firstName ? { candidateFirstName: r.firstName } : {}),
       ...(r.lastName ? { candidateLastName: r.lastName } : {}),
+      ...(r.phone ? { candidatePhone: r.phone } : {}),
     }));
     try {
       return await sendCandidateInvites(
@@ -61,5 +71,34 @@ export function useInviteSender(campaign: Campaign) {
     } finally {
       void queryClient.invalidateQueries({ queryKey: inviteKeys.remaining(enterpriseId) });
     }
+  };
+}
+
+/** The country a mobile number written without its country code is read in: the signed-in user's company's. */
+export function useMobileCountry(): string | undefined {
+  const user = useCurrentUser().data;
+  return useEnterprise(user?.enterpriseId).data?.countryCode ?? undefined;
+}
+
+/**
+ * Sends candidate invitations by text message for one job as the signed-in user (SendSms's
+ * FromName). Throws ApiError as SendSms does (402: the plan's text messages or invites ran out).
+ */
+export function useSmsInviteSender(campaign: Campaign) {
+  const user = useCurrentUser().data;
+  const enterpriseId = user?.enterpriseId ?? campaign.enterpriseId;
+  const { mutateAsync } = useSendSmsInvites(enterpriseId);
+
+  return (recipients: SmsRecipient[]): Promise<InviteResultRow[]> => {
+    const invites: SmsInvite[] = recipients.map((r) => ({
+      enterpriseId,
+      jobId: campaign.jobId,
+      campaignId: campaign.id,
+      candidateEmail: r.email,
+      candidatePhone: r.phone,
+      ...(r.firstName ? { candidateFirstName: r.firstName } : {}),
+      ...(r.lastName ? { candidateLastName: r.lastName } : {}),
+    }));
+    return mutateAsync({ fromName: senderName(user), invites });
   };
 }
