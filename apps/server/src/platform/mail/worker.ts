@@ -76,8 +76,10 @@ export class MailWorker {
         .from(mailOutbox)
         .where(
           or(
-            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now.toISOString())),
-            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now.toISOString())),
+            // The database's clock, which stamped the rows (microseconds): the process's, in
+            // milliseconds, could read a row queued within the same millisecond as not due yet.
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+            and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, sql`now()`)),
           ),
         )
         .orderBy(asc(mailOutbox.id))

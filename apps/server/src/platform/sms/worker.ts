@@ -72,8 +72,10 @@ export class SmsWorker {
         .from(smsOutbox)
         .where(
           or(
-            and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, now.toISOString())),
-            and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.lockedUntil, now.toISOString())),
+            // The database's clock, which stamped the rows (microseconds): the process's, in
+            // milliseconds, could read a row queued within the same millisecond as not due yet.
+            and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextAttemptAt, sql`now()`)),
+            and(eq(smsOutbox.status, 'sending'), lte(smsOutbox.lockedUntil, sql`now()`)),
           ),
         )
         .orderBy(asc(smsOutbox.id))
