@@ -49,7 +49,8 @@ export const campaignKeys = {
   build: (id: number) => ['campaign', 'build', id] as const,
   /** The job's careers page: its address and what it answers (changes with the job's state). */
   careers: (id: number) => ['campaign', 'careers', id] as const,
-  candidateExperience: (id: number) => ['campaign', 'candidate-experience', id] as const,
+  /** The job's completion funnel (issue 33). */
+  funnel: (id: number) => ['campaign', 'funnel', id] as const,
 };
 
 export const questionKeys = {
@@ -119,6 +120,8 @@ export const dashboardKeys = {
   active: ['dashboard', 'active'] as const,
   topCandidates: (campaignId: number) => ['dashboard', 'topCandidates', campaignId] as const,
   perMonth: (kind: MonthlySeriesKind, range: MonthRange) => ['dashboard', 'perMonth', kind, range.startDate, range.endDate] as const,
+  /** The company's completion funnel over the range (issue 33). */
+  funnel: (range: MonthRange) => ['dashboard', 'funnel', range.startDate, range.endDate] as const,
 };
 
 export const employerKeys = {

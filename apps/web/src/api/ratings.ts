@@ -17,7 +17,7 @@ import {
   type CandidateRating,
   type QuestionResponseRating,
 } from './entities';
-import { campaignKeys, candidateKeys, ratingKeys } from './queryKeys';
+import { candidateKeys, ratingKeys } from './queryKeys';
 
 /*
  * Ratings (docs/api-review.md "Ratings"): each reviewer has one 1–5 rating per answer and per
@@ -46,14 +46,6 @@ const candidateRatingResultFromWire = ({ rating, ...stats }: WireCandidateRating
   ...stats,
   rating: candidateRatingFromWire(rating),
 });
-
-/** GET /Campaign/{id}/CandidateExperience (issue 33): how candidates rated the job's interview, as a whole. */
-export function useCandidateExperience(campaignId: number) {
-  return useQuery({
-    queryKey: campaignKeys.candidateExperience(campaignId),
-    queryFn: async ({ signal }) => (await apiCall(ratingsRoutes.candidateExperience, { params: { id: campaignId }, signal })).data,
-  });
-}
 
 /** GET /CandidateRating/ByCampaignLine: my rating, the team average and each reviewer's rating. */
 export function useCandidateRatings(lineId: number | undefined) {

@@ -5,6 +5,7 @@ import { callsTo, fail, mockApi, ok, type MockRoute } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { baseRoutes, buildJob, buildQuestion, signIn } from '../../test/session';
 import { buildTemplate, buildTemplateQuestion } from '../../test/templates';
+import { buildFunnel } from '../funnel/test/fixtures';
 
 
 function routes(overrides: MockRoute[] = []): MockRoute[] {
@@ -268,6 +269,7 @@ describe('Create job screen', () => {
           path: '/api/Campaign/42/Careers',
           reply: ok({ JobUrl: 'http://candid.test/careers/acme/barista', CompanyUrl: 'http://candid.test/careers/acme', PageStatus: 200, JobState: 'open' }),
         },
+        { method: 'GET', path: '/api/Campaign/42/Funnel', reply: ok(buildFunnel({ experience: { RatingCount: 7, AverageRating: 3.8 } })) },
       ]),
     );
     renderApp('/campaign/edit?id=42');
@@ -278,5 +280,16 @@ describe('Create job screen', () => {
     // Where the saved job is published: its careers page.
     const careers = screen.getByRole('region', { name: 'Careers page' });
     expect(((await within(careers).findByLabelText('Careers page link')) as HTMLInputElement).value).toBe('http://candid.test/careers/acme/barista');
+    // How its candidates got on (issue 33): the funnel, with their rating of the interview (no card of its own).
+    const funnel = screen.getByRole('region', { name: 'Completion funnel' });
+    expect(await within(funnel).findByRole('img', { name: /^Completion funnel: Invited 200;/ })).toBeTruthy();
+    expect(within(funnel).getByText('3.8 / 5 from 7 ratings')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Candidate experience' })).toBeNull();
+  });
+
+  it('has no funnel before the job is saved', async () => {
+    const fetchMock = await openCreate();
+    expect(screen.queryByRole('region', { name: 'Completion funnel' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/Funnel'))).toBe(false);
   });
 });

@@ -27,10 +27,10 @@ import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { PlanRemaining } from '../../components/PlanRemaining';
 import { notify } from '../../components/notify';
 import { ApplicationFormCard } from './ApplicationFormCard';
-import { CandidateExperienceCard } from './CandidateExperienceCard';
 import { CareersPageCard } from './CareersPageCard';
 import { CollapsibleSection } from './CollapsibleSection';
 import { CommentsSection, type PendingComment } from '../comments/CommentsSection';
+import { JobFunnelCard } from '../funnel/FunnelCard';
 import { employerOption, ownCompanyOption, type CompanyOption } from './CompanyDialog';
 import { JobCreatedDialog } from './JobCreatedDialog';
 import { JobDescriptionCard } from './JobDescriptionCard';
@@ -255,7 +255,8 @@ function JobEditor({ mode, user, campaign, serverQuestions, handedQuestions, mod
         {/* Where the saved job is published: its careers page, and (standard jobs) the job boards. */}
         {id !== undefined && <ApplicationFormCard campaignId={id} canEdit={can(user.accessLevel, 'campaigns.edit')} />}
         {id !== undefined && <CareersPageCard campaignId={id} />}
-        {id !== undefined && <CandidateExperienceCard campaignId={id} />}
+        {/* How its candidates got on: the completion funnel and their rating of the interview (issue 33). */}
+        {id !== undefined && <JobFunnelCard campaignId={id} />}
         {id !== undefined && mode === 'standard' && (
           <JobBoardsCard campaignId={id} enterpriseId={enterpriseId} canPublish={can(user.accessLevel, 'campaigns.edit')} canConfigure={can(user.accessLevel, 'enterprise.manage')} />
         )}

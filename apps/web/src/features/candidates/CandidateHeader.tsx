@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import IosShareRounded from '@mui/icons-material/IosShareRounded';
-import { CAMPAIGN_LINE_STATUS, candidateStage } from '@candid/shared';
+import { CAMPAIGN_LINE_STATUS, CHANNEL_LABELS, candidateStage } from '@candid/shared';
 import { useUpdateCandidateStatus } from '../../api/candidates';
 import { errorMessage } from '../../api/client';
 import type { CandidateDetail, User } from '../../api/entities';
@@ -60,6 +60,7 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
 
   const moments = [
     { label: 'Invited', value: candidate.invitedAt },
+    { label: 'Invitation delivered', value: candidate.deliveredAt },
     { label: 'Opened the link', value: candidate.openedAt },
     { label: 'Consent given', value: candidate.consentAt },
     { label: 'Started', value: candidate.startedAt },
@@ -164,6 +165,14 @@ export function CandidateHeader({ candidate, user, canDecide, onDeleted }: Candi
           mt: 2.5,
         }}
       >
+        <Box>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            Came by
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {CHANNEL_LABELS[candidate.channel]}
+          </Typography>
+        </Box>
         {moments.map((m) => (
           <Box key={m.label}>
             <Typography component="dt" variant="caption" color="text.secondary">

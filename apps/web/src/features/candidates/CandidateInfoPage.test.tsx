@@ -6,6 +6,10 @@ import { renderApp } from '../../test/render';
 import { signIn } from '../../test/session';
 import { buildAnswer, buildDetail } from '../../test/candidates';
 import { bodyOf, openPage, routes } from '../../test/candidate-info';
+import { formatMoment } from './format';
+
+/** The text of a fact of the header's list: its dd. */
+const factOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 describe('CandidateInfoPage', () => {
   it('shows the candidate, their progress and consent, the answers, ratings and guest ratings', async () => {
     await openPage();
@@ -14,6 +18,11 @@ describe('CandidateInfoPage', () => {
     expect(screen.getByRole('link', { name: 'Barista' }).getAttribute('href')).toBe('/candidates?campaignId=42');
     expect(screen.getByText('Consent given')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toContain('Completed');
+    // Issue 33: how they came, and when their invitation reached them.
+    expect(factOf('Came by')).toBe('Email');
+    expect(factOf('Invitation delivered')).toBe(formatMoment('2025-03-05T09:01:00.000Z'));
+    // No text message was sent to them: no card for it.
+    expect(screen.queryByRole('region', { name: 'Text messages' })).toBeNull();
 
     const video = (await screen.findByLabelText('Answer to question 1')) as HTMLVideoElement;
     expect(video.getAttribute('src')).toBe('/api/QuestionResponse/901/video');
@@ -219,6 +228,42 @@ describe('CandidateInfoPage', () => {
     const video = (await screen.findByLabelText('Answer to question 1', {}, { timeout: 10_000 })) as HTMLVideoElement;
     expect(video.getAttribute('poster')).toBe('/api/QuestionResponse/901/poster');
     expect(screen.queryByRole('status', { name: 'Answer to question 1: processing' })).toBeNull();
+  });
+
+  it('lists the text messages sent to the candidate with where each stands, and their STOP (issue 33)', async () => {
+    const detail = buildDetail({
+      CampaignLine_Channel: 'sms',
+      CampaignLine_DeliveredAt: null,
+      TextMessages: [
+        { purpose: 'reminder', status: 'undelivered', to: '+61412345678', createdAt: '2025-03-07T09:00:00.000Z', statusAt: '2025-03-07T09:01:00.000Z' },
+        { purpose: 'invitation', status: 'delivered', to: '+61412345678', createdAt: '2025-03-05T09:00:00.000Z', statusAt: '2025-03-05T09:00:30.000Z' },
+        { purpose: 'invitation', status: 'queued', to: '+61412345678', createdAt: '2025-03-04T09:00:00.000Z', statusAt: null },
+      ],
+      SmsOptedOutAt: '2025-03-08T10:00:00.000Z',
+    });
+    await openPage([{ method: 'GET', path: '/api/CampaignLine/501', reply: ok(detail) }]);
+    expect(factOf('Came by')).toBe('Text message');
+    expect(factOf('Invitation delivered')).toBe('—');
+
+    const card = screen.getByRole('region', { name: 'Text messages' });
+    expect(within(card).getByRole('alert').textContent).toBe('Replied STOP on 8th Mar, 2025: no text messages are sent to this number.');
+    const items = within(within(card).getByRole('list', { name: 'Text messages' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `ReminderNot deliveredTo +61 412 345 678 · ${formatMoment('2025-03-07T09:01:00.000Z')}`,
+      `InvitationDeliveredTo +61 412 345 678 · ${formatMoment('2025-03-05T09:00:30.000Z')}`,
+      `InvitationQueuedTo +61 412 345 678 · ${formatMoment('2025-03-04T09:00:00.000Z')}`,
+    ]);
+    const chip = (item: HTMLElement) => item.querySelector('.MuiChip-root')!.className;
+    expect(chip(items[0])).toContain('MuiChip-colorError');
+    expect(chip(items[1])).toContain('MuiChip-colorSuccess');
+    expect(chip(items[2])).toContain('MuiChip-colorDefault');
+  });
+
+  it('shows a STOP without any text message sent', async () => {
+    await openPage([{ method: 'GET', path: '/api/CampaignLine/501', reply: ok(buildDetail({ SmsOptedOutAt: '2025-03-08T10:00:00.000Z' })) }]);
+    const card = screen.getByRole('region', { name: 'Text messages' });
+    expect(within(card).getByText(/^Replied STOP on 8th Mar, 2025/)).toBeTruthy();
+    expect(within(card).queryByRole('list')).toBeNull();
   });
 
   it('says when the candidate does not exist (or is another tenant’s)', async () => {

@@ -23,6 +23,7 @@ import { CandidateLifecycleCard } from './CandidateLifecycleCard';
 import { CandidateAccommodationCard } from './CandidateAccommodationCard';
 import { ResumeSection } from './ResumeSection';
 import { ApplicationFormSection } from './ApplicationFormSection';
+import { TextMessagesCard } from './TextMessagesCard';
 
 /**
  * /candidates/info?id={campaignLineId}: one candidate's interview, ratings, comments, resume,
@@ -106,6 +107,7 @@ export function CandidateInfoPage() {
             <CandidateSummaryCard campaignId={c.campaignId} lineId={c.id} />
             <CandidateLifecycleCard lineId={c.id} />
             <CandidateAccommodationCard candidate={c} canGrant={canDecideOnCandidates(user.data.accessLevel)} />
+            {(c.TextMessages.length > 0 || c.SmsOptedOutAt) && <TextMessagesCard messages={c.TextMessages} optedOutAt={c.SmsOptedOutAt} />}
           </Stack>
         </Box>
         <ApplicationFormSection lineId={c.id} />

@@ -23,25 +23,13 @@ import FileDownloadRounded from '@mui/icons-material/FileDownloadRounded';
 import { dashboardExportUrl } from '../../api/exports';
 import type { DashboardSummary } from '../../api/dashboard';
 import { useMonthlySeries, type MonthlySeriesKind } from '../../api/dashboard';
-import {
-  RANGE_PRESETS,
-  longMonth,
-  monthsBetween,
-  presetRange,
-  rangeError,
-  selectableMonths,
-  shortMonth,
-  thisMonth,
-  toMonthRange,
-  zeroFill,
-  type Month,
-} from './monthRange';
+import { RANGE_PRESETS, longMonth, selectableMonths, shortMonth, thisMonth, zeroFill, type Month } from './monthRange';
 import { ErrorRetry } from '../../components/ErrorRetry';
 import { useDeferredQuery } from '../../lib/useDeferredQuery';
 import { SectionCard } from './SectionCard';
 import { ChartEmptyState, type ChartEmptyText } from './ChartEmptyState';
 import { MonthlyChart } from './MonthlyChart';
-
+import type { ActivityRange, RangePreset } from './useActivityRange';
 
 interface Series {
   kind: MonthlySeriesKind;
@@ -102,27 +90,24 @@ function emptySeriesText(series: Series, summary: DashboardSummary | undefined, 
   return { title: `No ${series.noun} in this range`, text: `None from ${span}. Try a longer or another range.` };
 }
 
-type Preset = (typeof RANGE_PRESETS)[number] | 'custom';
-
 /**
  * Jobs, invites and completed interviews per month over 6, 12 or 24 months or a custom range.
  * `summary` holds the all-time counts: an empty series says whether there is none yet at all.
+ * The range is the dashboard's (useActivityRange): these controls set it for the funnel too.
  */
-export const ActivitySection = memo(function ActivitySection({ enterpriseId, summary }: { enterpriseId: number | undefined; summary?: DashboardSummary }) {
+export const ActivitySection = memo(function ActivitySection({
+  enterpriseId,
+  summary,
+  activityRange,
+}: {
+  enterpriseId: number | undefined;
+  summary?: DashboardSummary;
+  activityRange: ActivityRange;
+}) {
   const theme = useTheme();
-  const [preset, setPreset] = useState<Preset>(12);
-  const [custom, setCustom] = useState(() => presetRange(12));
   const [asTable, setAsTable] = useState(false);
   const options = useMemo(() => selectableMonths(thisMonth()), []);
-
-  const customError = preset === 'custom' ? rangeError(custom.from, custom.to) : null;
-  // While the custom choice is invalid, the last valid range stays shown.
-  const [shown, setShown] = useState(() => presetRange(12));
-  const wanted = preset === 'custom' ? custom : presetRange(preset);
-  if (!customError && (wanted.from !== shown.from || wanted.to !== shown.to)) setShown(wanted);
-
-  const months = useMemo(() => monthsBetween(shown.from, shown.to), [shown]);
-  const range = useMemo(() => toMonthRange(shown.from, shown.to), [shown]);
+  const { preset, choosePreset, custom, setCustomEnd, customError, months, range } = activityRange;
   const campaigns = useMonthlySeries('campaigns', range, enterpriseId);
   const invites = useMonthlySeries('invites', range, enterpriseId);
   const interviews = useMonthlySeries('interviews', range, enterpriseId);
@@ -165,10 +150,8 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
               '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' },
             }}
             value={preset}
-            onChange={(_e, value: Preset | null) => {
-              if (value === null) return;
-              if (value === 'custom') setCustom(shown);
-              setPreset(value);
+            onChange={(_e, value: RangePreset | null) => {
+              if (value !== null) choosePreset(value);
             }}
           >
             {RANGE_PRESETS.map((n) => (
@@ -189,7 +172,7 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
                   size="small"
                   label={end === 'from' ? 'From month' : 'To month'}
                   value={custom[end]}
-                  onChange={(e) => setCustom((c) => ({ ...c, [end]: e.target.value }))}
+                  onChange={(e) => setCustomEnd(end, e.target.value)}
                   slotProps={{ select: { native: true } }}
                   fullWidth={false}
                   sx={{ minWidth: 150 }}
@@ -230,7 +213,7 @@ export const ActivitySection = memo(function ActivitySection({ enterpriseId, sum
         )}
       </SectionCard>
     );
-  }, [asTable, campaignsShown, custom, customError, interviewsShown, invitesShown, months, options, preset, range, shown, summary, theme]);
+  }, [asTable, campaignsShown, choosePreset, custom, customError, interviewsShown, invitesShown, months, options, preset, range, setCustomEnd, summary, theme]);
 });
 
 function ChartsSkeleton({ label }: { label: string }) {

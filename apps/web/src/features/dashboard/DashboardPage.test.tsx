@@ -6,6 +6,7 @@ import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import { USER_PATH, baseRoutes, signIn } from '../../test/session';
 import { buildLine } from '../../test/candidates';
+import { buildFunnel } from '../funnel/test/fixtures';
 import { markFirstVisit } from '../onboarding/firstVisit';
 import { longMonth, monthsBetween, presetRange, selectableMonths } from './monthRange';
 import { SIDEBARS_STORAGE_KEY } from './useSidebars';
@@ -68,6 +69,7 @@ function dashboardRoutes(overrides: { summary?: DashboardSummary; jobs?: Dashboa
         ),
     },
     { method: 'GET', path: PER_MONTH, reply: perMonthReply },
+    { method: 'GET', path: '/api/Dashboard/Funnel', reply: ok(buildFunnel()) },
     { method: 'GET', path: '/api/Campaign/GetRemainingJobsToLaunch', reply: ok(null) },
   ];
 }
@@ -216,6 +218,27 @@ describe('DashboardPage', () => {
     expect(within(within(activity).getByRole('table')).getAllByRole('row')).toHaveLength(monthsBetween(first, last).length + 1);
   });
 
+  it('shows the completion funnel over the activity range, and counts the range chosen there', async () => {
+    signIn();
+    const fetchMock = mockApi(dashboardRoutes());
+    renderApp('/dashboard');
+    await open();
+    const funnel = await screen.findByRole('region', { name: 'Completion funnel' });
+    expect(await within(funnel).findByRole('img', { name: /^Completion funnel: Invited 200; delivered 190/ })).toBeTruthy();
+    const funnelRange = () => {
+      const [url] = callsTo(fetchMock, '/api/Dashboard/Funnel').at(-1)!;
+      return [url.searchParams.get('startDate'), url.searchParams.get('endDate')];
+    };
+    const twelve = presetRange(12);
+    expect(funnelRange()[0]).toBe(`${twelve.from}-01`);
+    expect(funnelRange()[1]!.slice(0, 7)).toBe(twelve.to);
+
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    fireEvent.click(within(activity).getByRole('button', { name: '6 months' }));
+    await waitFor(() => expect(funnelRange()[0]).toBe(`${presetRange(6).from}-01`));
+    expect(callsTo(fetchMock, '/api/Dashboard/Funnel')).toHaveLength(2);
+  });
+
   it('opens with the left sidebar closed and the right one open; the toggles flip and remember them', async () => {
     signIn();
     const fetchMock = mockApi(dashboardRoutes());
@@ -262,6 +285,7 @@ describe('DashboardPage', () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'Create your first job' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Activity' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Completion funnel' })).toBeNull();
     const latest = screen.getByRole('region', { name: 'Latest interview' });
     expect(within(latest).getByText('No completed interviews yet.')).toBeTruthy();
     const top = screen.getByRole('region', { name: 'Top candidates' });

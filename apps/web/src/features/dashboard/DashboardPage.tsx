@@ -17,6 +17,7 @@ import { ErrorRetry } from '../../components/ErrorRetry';
 import { PackageLimitDialog } from '../../components/PackageLimitDialog';
 import { useDeferredQuery, type QueryAnswer, type QuerySnapshot } from '../../lib/useDeferredQuery';
 import { useCreateJobGate } from '../campaigns/useCreateJobGate';
+import { DashboardFunnelCard } from '../funnel/FunnelCard';
 import { greeting, isFirstVisit } from '../onboarding/firstVisit';
 import { ActiveJobsSidebar } from './ActiveJobsSidebar';
 import { ActivitySection } from './ActivitySection';
@@ -24,6 +25,7 @@ import { CountCards } from './CountCards';
 import { LatestInterviewCard } from './LatestInterviewCard';
 import { TopActiveJobs } from './TopActiveJobs';
 import { TopCandidatesCard } from './TopCandidatesCard';
+import { useActivityRange } from './useActivityRange';
 import { useSidebars, type SidebarSide } from './useSidebars';
 
 const SIDEBAR_ID: Record<SidebarSide, string> = { left: 'dashboard-left-sidebar', right: 'dashboard-right-sidebar' };
@@ -92,7 +94,7 @@ function FirstJobCallToAction({ canCreate, creating, onCreate }: { canCreate: bo
   );
 }
 
-/** /dashboard: counts, activity per month, top jobs and candidates, with two sidebars (SPEC §2, §3). */
+/** /dashboard: counts, activity per month, the completion funnel, top jobs and candidates, with two sidebars (SPEC §2, §3). */
 export function DashboardPage() {
   return <DashboardView user={useCurrentUser().data} summary={useDeferredQuery(useDashboardSummary())} />;
 }
@@ -107,6 +109,7 @@ const DashboardView = memo(function DashboardView({ user, summary }: { user: Que
   const summaryData = summary.data;
   const gate = useCreateJobGate();
   const { open, toggle } = useSidebars();
+  const activityRange = useActivityRange();
   const createJob = () => void gate.start();
   const newAccount = summaryData?.campaignCount === 0;
   // Only the open sidebars take a grid area (an area without a column would squeeze the main one).
@@ -159,7 +162,8 @@ const DashboardView = memo(function DashboardView({ user, summary }: { user: Que
             <FirstJobCallToAction canCreate={canCreateJob} creating={gate.checking} onCreate={createJob} />
           ) : (
             <>
-              <ActivitySection enterpriseId={enterpriseId} summary={summaryData} />
+              <ActivitySection enterpriseId={enterpriseId} summary={summaryData} activityRange={activityRange} />
+              <DashboardFunnelCard range={activityRange.range} />
               <TopActiveJobs enterpriseId={enterpriseId} />
             </>
           )}
