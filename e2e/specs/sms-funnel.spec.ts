@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { toast } from '../support/app';
 import { api, saveJobViaApi, signInFreshAccount, unique } from '../support/authoring';
 import { expectAnswerSaved, instrumentRecorders, passIntroSteps, recordAnswer } from '../support/candidate';
 import { expectAccessible, shoot } from '../support/page-checks';
@@ -71,7 +72,7 @@ test('a candidate invited by text message finishes on a phone; the funnel shows 
   await expect(dialog.getByText(`Texted at ${shown}`)).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Send text messages' }).click();
-  await expect(page.getByText(`Text message sent to ${shown}.`)).toBeVisible();
+  await expect(toast(page, `Text message sent to ${shown}.`)).toBeVisible();
 
   // The dev outbox holds it, in the job's language, with a short link.
   const sms = await waitForSms(page.request, mobile);

@@ -29,6 +29,7 @@ export const TABLE_OWNERS: Record<string, string> = {
   campaignMonthlyCounts: 'campaigns',
   // Issue 33's completion funnel, kept by a trigger on campaign_lines (migration 0028).
   funnelCounts: 'campaigns',
+  funnelCompanyCounts: 'campaigns',
   questions: 'questions',
   videoIntegrationTexts: 'questions',
   settings: 'settings',

@@ -260,6 +260,8 @@ export const candidateExperienceRatings = pgTable(
   (t) => [
     uniqueIndex('candidate_experience_ratings_line_uq').on(t.enterpriseId, t.campaignLineId),
     index('candidate_experience_ratings_campaign_idx').on(t.enterpriseId, t.campaignId),
+    /** The dashboard's funnel: the ratings of a range of months, read from the index alone. */
+    index('candidate_experience_ratings_created_idx').on(t.enterpriseId, t.createdAt, t.campaignId, t.rating),
     check('candidate_experience_ratings_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 );

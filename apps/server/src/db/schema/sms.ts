@@ -99,3 +99,23 @@ export const funnelCounts = pgTable(
     index('funnel_counts_month_idx').on(t.enterpriseId, t.month),
   ],
 );
+
+/**
+ * The company's funnel (issue 33): funnel_counts summed over the company's jobs that are not
+ * deleted, per invitation month, channel, metric and key, kept by the same trigger (and one on
+ * campaigns.deleted), so the dashboard of a member who sees every job reads a few thousand rows
+ * whatever the number of jobs. A Hiring Manager's dashboard sums funnel_counts over their jobs.
+ */
+export const funnelCompanyCounts = pgTable(
+  'funnel_company_counts',
+  {
+    enterpriseId: enterpriseId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    channel: varchar('channel', { length: 12 }).notNull(),
+    metric: smallint('metric').notNull(),
+    key: smallint('key').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.enterpriseId, t.month, t.channel, t.metric, t.key] })],
+);
+

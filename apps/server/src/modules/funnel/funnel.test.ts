@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { funnelSchema, type Funnel } from '@candid/shared';
-import { campaignLines, funnelCounts, questionAnswers } from '../../db/schema/index';
+import { campaignLines, campaigns, funnelCompanyCounts, funnelCounts, questionAnswers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/harness';
 import { buildCampaign, buildQuestions, buildTenants, caller, wrapper, type TestUser } from '../../../test/factories';
 import { eraseCandidates } from '../lifecycle/erase';
@@ -46,6 +46,20 @@ async function invite(campaignId: number, n: number): Promise<number[]> {
 }
 
 const setLine = (id: number, values: Partial<typeof campaignLines.$inferInsert>) => t.app.ctx.db.update(campaignLines).set(values).where(eq(campaignLines.id, id));
+
+/** The company's rollup is the sum of its jobs' rows (jobs not deleted), whatever happened to the lines. */
+async function expectCompanyRollupConsistent(enterpriseId: number) {
+  const perJob = await t.app.ctx.db
+    .select({ month: funnelCounts.month, channel: funnelCounts.channel, metric: funnelCounts.metric, key: funnelCounts.key, n: sql<number>`sum(${funnelCounts.n})::int` })
+    .from(funnelCounts)
+    .innerJoin(campaigns, and(eq(campaigns.id, funnelCounts.campaignId), eq(campaigns.deleted, 0)))
+    .where(eq(funnelCounts.enterpriseId, enterpriseId))
+    .groupBy(funnelCounts.month, funnelCounts.channel, funnelCounts.metric, funnelCounts.key);
+  const company = await t.app.ctx.db.select().from(funnelCompanyCounts).where(eq(funnelCompanyCounts.enterpriseId, enterpriseId));
+  const key = (r: { month: string; channel: string; metric: number; key: number }) => `${r.month}|${r.channel}|${r.metric}|${r.key}`;
+  const nonZero = (rows: { n: number }[]) => rows.filter((r) => Number(r.n) !== 0);
+  expect(new Map(nonZero(company).map((r) => [key(r), Number(r.n)]))).toEqual(new Map(nonZero(perJob).map((r) => [key(r), Number(r.n)])));
+}
 
 describe('the completion funnel', () => {
   it('follows each candidate through invited → delivered → opened → consented → started → finished', async () => {
@@ -97,6 +111,7 @@ describe('the completion funnel', () => {
     expect((await funnel(job.id)).dropOffByQuestion.map((d) => d.count)).toEqual([1, 2]);
     await eraseCandidates(t.app.ctx, { enterpriseId: owner.enterpriseId, lineIds: [ids[5]], reason: 'request', userId: owner.id });
     expect(counts(await funnel(job.id))).toEqual([6, 6, 5, 4, 3, 1]);
+    await expectCompanyRollupConsistent(owner.enterpriseId);
   });
 
   it('counts each channel, and the public link, careers page and job board by where the candidate came from', async () => {
@@ -140,6 +155,11 @@ describe('the completion funnel', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ details: { endDate: ['The end date must not be before the start date.'] } });
     expect((await call('GET', '/api/Dashboard/Funnel?startDate=2026-02-30&endDate=2026-03-01', solo.auth)).statusCode).toBe(400);
+    // A deleted job leaves the company's funnel, and comes back with it restored.
+    await t.app.ctx.db.update(campaigns).set({ deleted: 1 }).where(eq(campaigns.id, job.id));
+    expect(counts(await range('2026-01-01', '2026-03-31'))).toEqual([0, 0, 0, 0, 0, 0]);
+    await t.app.ctx.db.update(campaigns).set({ deleted: 0 }).where(eq(campaigns.id, job.id));
+    expect(counts(await range('2026-01-01', '2026-03-31'))).toEqual([2, 1, 1, 1, 1, 1]);
     // Rows of the rollup are the company's only.
     const rows = await t.app.ctx.db.select().from(funnelCounts).where(eq(funnelCounts.campaignId, job.id));
     expect(rows.every((r) => r.enterpriseId === solo.enterpriseId)).toBe(true);

@@ -11,16 +11,17 @@ import {
 import type { CandidateChannel } from '@candid/shared/funnel';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
-import { campaigns, candidateExperienceRatings, funnelCounts } from '../../db/schema/index';
-import { visibleJobs } from '../campaigns/policy';
+import { campaigns, candidateExperienceRatings, funnelCompanyCounts, funnelCounts } from '../../db/schema/index';
+import { seesOnlyManagedJobs, visibleJobs } from '../campaigns/policy';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { liveQuestions, questionText } from '../campaigns/read-model';
 
 /*
  * The completion funnel (issue 33, docs/api-review.md "Completion funnel"): read from
  * funnel_counts, the rollup a trigger on campaign_lines keeps in the same transaction as every
- * change of a line (migration 0028), joined to the jobs the user may see. Never a scan of the
- * lines: a job's funnel reads a few dozen rows, the company's a few per job and month.
+ * change of a line (migrations 0028, 0029), joined to the jobs the user may see, or, for a member who
+ * sees every job, from funnel_company_counts. Never a scan of the lines: a job's funnel reads a few
+ * dozen rows, the company's a few thousand whatever the number of jobs.
  */
 
 /** The rollup's metrics (db/schema/sms.ts funnelCounts). */
@@ -33,6 +34,13 @@ const rollupColumns = {
   metric: funnelCounts.metric,
   key: funnelCounts.key,
   n: sql<number>`sum(${funnelCounts.n})::int`,
+};
+
+const companyColumns = {
+  channel: funnelCompanyCounts.channel,
+  metric: funnelCompanyCounts.metric,
+  key: funnelCompanyCounts.key,
+  n: sql<number>`sum(${funnelCompanyCounts.n})::int`,
 };
 
 /** GET /Campaign/{id}/Funnel: a job's funnel over all its candidates (404 for a job out of sight). */
@@ -57,12 +65,19 @@ export async function dashboardFunnel(deps: Deps, auth: AuthContext, range: Funn
   const months = monthsBetween(range.startDate, range.endDate);
   const from = `${months[0]}-01`;
   const until = nextMonthStart(months.at(-1)!);
-  const rows = await deps.db
-    .select(rollupColumns)
-    .from(funnelCounts)
-    .innerJoin(campaigns, and(eq(campaigns.enterpriseId, funnelCounts.enterpriseId), eq(campaigns.id, funnelCounts.campaignId)))
-    .where(and(eq(funnelCounts.enterpriseId, auth.enterpriseId), visibleJobs(auth), gte(funnelCounts.month, from), lt(funnelCounts.month, until)))
-    .groupBy(funnelCounts.channel, funnelCounts.metric, funnelCounts.key);
+  // A member who sees every job reads the company's rollup; a Hiring Manager sums their jobs' rows.
+  const rows = seesOnlyManagedJobs(auth.accessLevel)
+    ? await deps.db
+        .select(rollupColumns)
+        .from(funnelCounts)
+        .innerJoin(campaigns, and(eq(campaigns.enterpriseId, funnelCounts.enterpriseId), eq(campaigns.id, funnelCounts.campaignId)))
+        .where(and(eq(funnelCounts.enterpriseId, auth.enterpriseId), visibleJobs(auth), gte(funnelCounts.month, from), lt(funnelCounts.month, until)))
+        .groupBy(funnelCounts.channel, funnelCounts.metric, funnelCounts.key)
+    : await deps.db
+        .select(companyColumns)
+        .from(funnelCompanyCounts)
+        .where(and(eq(funnelCompanyCounts.enterpriseId, auth.enterpriseId), gte(funnelCompanyCounts.month, from), lt(funnelCompanyCounts.month, until)))
+        .groupBy(funnelCompanyCounts.channel, funnelCompanyCounts.metric, funnelCompanyCounts.key);
   const experience = await experienceOf(
     deps,
     and(

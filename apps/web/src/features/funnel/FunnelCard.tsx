@@ -75,7 +75,8 @@ function periodText({ from, to }: Pick<Funnel, 'from' | 'to'>): string | null {
 function FunnelBody({ funnel, asTable }: { funnel: Funnel; asTable: boolean }) {
   const period = periodText(funnel);
   return (
-    <Box sx={{ display: 'grid', gap: 2.5 }}>
+    // One column no wider than the card: the channel table scrolls inside it on a phone.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
       {period && (
         <Typography variant="body2" color="text.secondary">
           {period}

@@ -48,14 +48,17 @@ export function FunnelChart({ stages }: { stages: FunnelStageCount[] }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {FUNNEL_STAGE_LABELS[s.stage]}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-              <Box
-                data-stage={s.stage}
-                // The width is per bar: a style, not a generated class for every value.
-                style={{ width: `${(s.count / max) * 100}%` }}
-                sx={{ height: 24, borderRadius: 1, bgcolor: 'secondary.main', minWidth: s.count > 0 ? 4 : 0, flexShrink: 1 }}
-              />
-              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, columnGap: 1, minWidth: 0 }}>
+              {/* The same track in every row, so equal counts draw equal bars whatever the text beside them. */}
+              <Box sx={{ flex: { xs: '1 0 100%', sm: '1 1 auto' }, minWidth: 0 }}>
+                <Box
+                  data-stage={s.stage}
+                  // The width is per bar: a style, not a generated class for every value.
+                  style={{ width: `${(s.count / max) * 100}%` }}
+                  sx={{ height: 24, borderRadius: 1, bgcolor: 'secondary.main', minWidth: s.count > 0 ? 4 : 0 }}
+                />
+              </Box>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap', flex: { sm: '0 0 13rem' } }}>
                 <strong>{countText(s.count)}</strong>
                 {conversion && (
                   <Typography component="span" variant="body2" color="text.secondary">
