@@ -18,6 +18,7 @@ export function buildPlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
     jobs: { used: 2, limit: 5, remaining: 3 },
     invites: { used: 45, limit: 50, remaining: 5 },
     users: { used: 3, limit: null, remaining: null },
+    sms: { used: 4, limit: 50, remaining: 46 },
     billing: 'stripe',
     packageId: null,
     source: 'default',

@@ -145,6 +145,8 @@ export const planSummarySchema = z.object({
   jobs: meterSchema,
   invites: meterSchema,
   users: meterSchema,
+  /** Text messages (SMS invitations and reminders) of the period (issue 33). */
+  sms: meterSchema,
   /** How a plan is changed here: through the operator (no payment provider configured) or online. */
   billing: z.enum(['offline', 'stripe']),
   /** The package in force; null: the free default package. */

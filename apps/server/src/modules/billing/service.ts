@@ -1,7 +1,7 @@
 import type { PlanSummary } from '@candid/shared';
 import type { Deps } from '../../context';
 import type { AuthContext } from '../../actors';
-import { invitesUsed, isExpired, jobsUsed, planOf, usersUsed } from './plan';
+import { invitesUsed, isExpired, jobsUsed, planOf, smsUsed, usersUsed } from './plan';
 import { pendingChangeOf } from './stripe-accounts';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -24,10 +24,11 @@ export async function planSummary(deps: Deps<'config'>, actor: AuthContext): Pro
   const { enterpriseId } = actor;
   const plan = await planOf(deps, enterpriseId);
   const expired = isExpired(plan);
-  const [jobs, invites, seats, pendingChange] = await Promise.all([
+  const [jobs, invites, seats, texts, pendingChange] = await Promise.all([
     jobsUsed(deps, enterpriseId, plan),
     invitesUsed(deps, enterpriseId, plan),
     usersUsed(deps, enterpriseId),
+    smsUsed(deps, enterpriseId, plan),
     pendingChangeOf(deps, enterpriseId),
   ]);
   return {
@@ -40,6 +41,7 @@ export async function planSummary(deps: Deps<'config'>, actor: AuthContext): Pro
     invites: meter(invites, plan.maxInvites, expired),
     // Seats stay as they are when the package expires: the expiry stops new invitations instead.
     users: meter(seats, plan.maxUsers),
+    sms: meter(texts, plan.maxSms, expired),
     billing: config.stripe ? 'stripe' : 'offline',
     packageId: plan.packageId,
     source: plan.source,

@@ -57,7 +57,7 @@ async function expectCompanyRollupConsistent(enterpriseId: number) {
     .groupBy(funnelCounts.month, funnelCounts.channel, funnelCounts.metric, funnelCounts.key);
   const company = await t.app.ctx.db.select().from(funnelCompanyCounts).where(eq(funnelCompanyCounts.enterpriseId, enterpriseId));
   const key = (r: { month: string; channel: string; metric: number; key: number }) => `${r.month}|${r.channel}|${r.metric}|${r.key}`;
-  const nonZero = (rows: { n: number }[]) => rows.filter((r) => Number(r.n) !== 0);
+  const nonZero = <R extends { n: number }>(rows: R[]) => rows.filter((r) => Number(r.n) !== 0);
   expect(new Map(nonZero(company).map((r) => [key(r), Number(r.n)]))).toEqual(new Map(nonZero(perJob).map((r) => [key(r), Number(r.n)])));
 }
 

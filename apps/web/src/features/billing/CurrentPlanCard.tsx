@@ -70,6 +70,7 @@ export function CurrentPlanCard({ plan }: { plan: PlanSummary }) {
         <UsageMeter label="Jobs" meter={plan.jobs} />
         <UsageMeter label="Candidate invites" meter={plan.invites} />
         <UsageMeter label="Team users" meter={plan.users} />
+        <UsageMeter label="Text messages" meter={plan.sms} />
       </Stack>
     </Paper>
   );
