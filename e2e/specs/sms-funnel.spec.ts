@@ -71,6 +71,7 @@ test('a candidate invited by text message finishes on a phone; the funnel shows 
   await dialog.getByLabel('Mobile').fill(mobile);
   await expect(dialog.getByText(`Texted at ${shown}`)).toBeVisible();
   await expectAccessible(page);
+  await shoot(page, 'sms-invite-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Send text messages' }).click();
   await expect(toast(page, `Text message sent to ${shown}.`)).toBeVisible();
 
