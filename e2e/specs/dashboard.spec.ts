@@ -73,8 +73,9 @@ test('a new account sees an empty dashboard, then the counts and monthly activit
   await expect(latest).toContainText(`${done.firstName} ${done.lastName}`);
 
   // The monthly series over the default 12 months, as a table: every month of the range, zero-filled.
-  await page.getByLabel('View as table').check();
-  const table = page.getByRole('table');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await activity.getByLabel('View as table').check();
+  const table = activity.getByRole('table');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(12 + 1);
   const now = new Date();
@@ -84,6 +85,10 @@ test('a new account sees an empty dashboard, then the counts and monthly activit
     const row = table.getByRole('row', { name: new RegExp(`^${LONG_MONTH.format(d)}`) });
     await expect(row.getByRole('cell')).toHaveText([String(count('job', month)), String(count('invite', month)), String(count('interview', month))]);
   }
+
+  // The completion funnel of the same months (issue 33): everyone invited, and the one who finished.
+  const funnel = page.getByRole('region', { name: 'Completion funnel' });
+  await expect(funnel.getByRole('img', { name: new RegExp(`^Completion funnel: Invited ${count('invite')};.* finished ${count('interview')},`) })).toBeVisible();
 
   // Each card leads to the page behind it.
   await counts.getByRole('link', { name: /Interviews completed/ }).click();

@@ -43,8 +43,9 @@ test('the demo shows the product on first start: dashboard, jobs, candidates and
   }
   await expect(page.getByRole('region', { name: 'Latest interview' })).not.toContainText('No completed interviews yet.');
   await expect(page.getByRole('list', { name: 'Top active jobs' })).toContainText(SEEDED.open);
-  await page.getByLabel('View as table').check();
-  const months = page.getByRole('table').getByRole('row');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await activity.getByLabel('View as table').check();
+  const months = activity.getByRole('table').getByRole('row');
   await expect(months).toHaveCount(12 + 1);
   const invitesByMonth = await months.evaluateAll((rows) => rows.slice(1).map((r) => Number(r.querySelectorAll('td')[1]?.textContent ?? 0)));
   expect(invitesByMonth.filter((n) => n > 0).length, `invites per month: ${invitesByMonth.join(', ')}`).toBeGreaterThanOrEqual(3);
