@@ -83,10 +83,10 @@ describe('POST /api/Message/SendSms', () => {
     // The worker hands it to the provider with the status callback; it is in Spanish, with the short link.
     expect(await t.app.ctx.sms!.drain()).toBe(1);
     const sent = provider.messages.at(-1)!;
-    expect(sent).toMatchObject({ to: '+61412345678', from: '+61400000000', statusCallback: 'http://candid.test/api/sms/status' });
+    const [text] = await textsTo(lineId);
+    expect(sent).toMatchObject({ to: '+61412345678', from: '+61400000000', statusCallback: `http://candid.test/api/sms/status?outbox=${text.id}` });
     expect(sent.body).toContain('Hola, Ana. Te invitamos a una entrevista en vídeo para Barista');
     expect(sent.body).toContain('Responde STOP');
-    const [text] = await textsTo(lineId);
     expect(text).toMatchObject({ status: 'queued', providerId: sent.sid, purpose: 'invitation' });
 
     // The short link leads to the candidate's own link, which opens their interview.
@@ -133,6 +133,27 @@ describe('POST /api/Message/SendSms', () => {
     expect(detail.TextMessages).toEqual([expect.objectContaining({ purpose: 'invitation', status: 'delivered', to: '+447911123456' })]);
     const funnel = funnelSchema.parse(wrapper(await call('GET', `/api/Campaign/${job.id}/Funnel`, owner.auth)).data);
     expect(funnel.byChannel).toEqual([{ channel: 'sms', counts: [1, 1, 0, 0, 0, 0], completionRate: 0 }]);
+  });
+
+  it('finds a message by its own id when the provider calls back before its id is stored', async () => {
+    const job = await buildCampaign(t.app, owner);
+    await buildQuestions(t.app, owner, job.id, 1);
+    const [[lineId]] = wrapper(await sendSms(job.id, [{ CampaignLine_CandidateEmail: 'early@example.com', CampaignLine_CandidatePhone: '+61412000555' }])).data as Row[];
+    // As the worker leaves it while the provider answers: claimed, no provider id yet.
+    await t.app.ctx.db.update(smsOutbox).set({ status: 'sending' }).where(eq(smsOutbox.campaignLineId, lineId!));
+    const [row] = await textsTo(lineId!);
+    const path = `/api/sms/status?outbox=${row.id}`;
+    const params = { MessageSid: 'SMearly0000000000000000000000000000', MessageStatus: 'delivered' };
+    // Signed over another message's address: refused.
+    const forged = await fromProvider(path, params, smsSignature(ACCOUNT.authToken, `http://candid.test/api/sms/status?outbox=${row.id + 1}`, params));
+    expect(forged.statusCode).toBe(403);
+    expect((await fromProvider(path, params, smsSignature(ACCOUNT.authToken, `http://candid.test${path}`, params))).statusCode).toBe(204);
+    expect((await textsTo(lineId!))[0]).toMatchObject({ status: 'delivered', providerId: params.MessageSid });
+    expect((await lineOf(lineId!)).deliveredAt).not.toBeNull();
+    // Another message's callback cannot take this row: it has its provider id now.
+    const other = { MessageSid: 'SMother0000000000000000000000000000', MessageStatus: 'failed' };
+    expect((await fromProvider(path, other, smsSignature(ACCOUNT.authToken, `http://candid.test${path}`, other))).statusCode).toBe(204);
+    expect((await textsTo(lineId!))[0]).toMatchObject({ status: 'delivered', providerId: params.MessageSid });
   });
 
   it('honours STOP: no text message goes to the number (a new one is a 409 row, a reminder goes by email) until START', async () => {

@@ -39,13 +39,14 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sms/status',
     {
       config: provider,
-      schema: { hide: true, body: form },
+      // `outbox`: the message's own id, which the worker puts in the callback's address.
+      schema: { hide: true, body: form, querystring: z.object({ outbox: z.coerce.number().int().positive().max(2_147_483_647).optional() }) },
     },
     async (req, reply) => {
       verified(req, req.body);
       const status = providerStatus(req.body.MessageStatus ?? '');
       if (status && req.body.MessageSid) {
-        await recordSmsStatus(ctx.db, { providerId: req.body.MessageSid, status, errorCode: req.body.ErrorCode || null });
+        await recordSmsStatus(ctx.db, { providerId: req.body.MessageSid, status, errorCode: req.body.ErrorCode || null, outboxId: req.query.outbox ?? null });
       }
       return reply.code(204).send();
     },

@@ -162,7 +162,7 @@ describe('the SMS worker, through the provider', () => {
     const id = await queueSms(db(), '+61411000001');
     expect(await worker(t.app).drain()).toBe(1);
     const [msg] = sentTo('+61411000001');
-    expect(msg).toMatchObject({ from: FROM, body: 'Your interview: https://candid.test/i/abc', statusCallback: 'http://candid.test/api/sms/status' });
+    expect(msg).toMatchObject({ from: FROM, body: 'Your interview: https://candid.test/i/abc', statusCallback: `http://candid.test/api/sms/status?outbox=${id}` });
     const row = await rowOf(db(), id);
     expect(row).toMatchObject({ status: 'queued', providerId: msg.sid, attempts: 1, lockedUntil: null, lastError: null });
     expect(row.sentAt).toBeTruthy();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { smsOptOuts, smsOutbox, type SmsStatus } from '../../db/schema/index';
 import { sha256 } from '../crypto';
@@ -13,22 +13,32 @@ export function statusesBefore(status: SmsStatus): SmsStatus[] {
 
 /**
  * Records what the provider says of a message (its status callback), found by the provider's
- * message id, if it moves the message forward; a failure keeps the provider's error code for
+ * message id (or, before that is stored, by the row's id from the callback's address), if it
+ * moves the message forward; a failure keeps the provider's error code for
  * operators. Answers whether the message is ours (found), moved or not.
  */
-export async function recordSmsStatus(db: DbOrTx, input: { providerId: string; status: SmsStatus; errorCode?: string | null }): Promise<boolean> {
+export async function recordSmsStatus(
+  db: DbOrTx,
+  input: { providerId: string; status: SmsStatus; errorCode?: string | null; outboxId?: number | null },
+): Promise<boolean> {
   const failed = input.status === 'failed' || input.status === 'undelivered';
+  // By the provider's id; or by the row's own id (the callback's address carries it) while the
+  // provider's id is not stored yet — never a row that has another provider id.
+  const ours = input.outboxId
+    ? or(eq(smsOutbox.providerId, input.providerId), and(eq(smsOutbox.id, input.outboxId), isNull(smsOutbox.providerId)))!
+    : eq(smsOutbox.providerId, input.providerId);
   const moved = await db
     .update(smsOutbox)
     .set({
       status: input.status,
       statusAt: sql`now()`,
+      providerId: input.providerId,
       ...(failed && input.errorCode ? { lastError: input.errorCode } : {}),
     })
-    .where(and(eq(smsOutbox.providerId, input.providerId), inArray(smsOutbox.status, statusesBefore(input.status))))
+    .where(and(ours, inArray(smsOutbox.status, statusesBefore(input.status))))
     .returning({ id: smsOutbox.id });
   if (moved.length) return true;
-  const [found] = await db.select({ id: smsOutbox.id }).from(smsOutbox).where(eq(smsOutbox.providerId, input.providerId));
+  const [found] = await db.select({ id: smsOutbox.id }).from(smsOutbox).where(ours);
   return found !== undefined;
 }
 

@@ -109,9 +109,11 @@ export class SmsWorker {
         outboxId: row.id,
         to: row.toNumber,
         body: row.body,
-        statusCallback: this.opts.statusCallback,
+        // The row's own id rides in the callback's address: a callback that arrives before the
+        // provider's id is stored below still finds its message.
+        statusCallback: this.opts.statusCallback && `${this.opts.statusCallback}?outbox=${row.id}`,
       });
-      await this.advance(row.id, status, { providerId, sentAt: new Date().toISOString(), statusAt: new Date().toISOString(), lastError: null });
+      await this.sent(row.id, status, providerId);
       return true;
     } catch (err) {
       await this.failed(row, err);
@@ -135,6 +137,24 @@ export class SmsWorker {
       .update(smsOutbox)
       .set({ status: 'pending', lockedUntil: null, lastError, nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)).toISOString() })
       .where(and(eq(smsOutbox.id, row.id), eq(smsOutbox.status, 'sending')));
+  }
+
+  /**
+   * Stores what the provider answered: its id and when, always (a callback may have come first and
+   * moved the message on), and the status only forward (status.ts). The lease ends with it.
+   */
+  private async sent(id: number, status: SmsStatus, providerId: string) {
+    await this.db
+      .update(smsOutbox)
+      .set({
+        providerId,
+        sentAt: sql`now()`,
+        lastError: null,
+        lockedUntil: null,
+        status: sql`case when ${inArray(smsOutbox.status, statusesBefore(status))} then ${status} else ${smsOutbox.status} end`,
+        statusAt: sql`case when ${inArray(smsOutbox.status, statusesBefore(status))} then now() else ${smsOutbox.statusAt} end`,
+      })
+      .where(eq(smsOutbox.id, id));
   }
 
   /** Moves a row to `status` with `set`, only forward (status.ts): the lease ends with it. */
