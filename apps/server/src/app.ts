@@ -73,6 +73,7 @@ import { candidateRoutes } from './modules/candidates/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { funnelRoutes } from './modules/funnel/routes';
+import { scorecardRoutes } from './modules/scorecards/routes';
 import { smsRoutes } from './modules/sms/routes';
 import { shortLinkRoutes } from './modules/interview/short-link';
 import { interviewBuildRoutes } from './modules/interview-build/routes';
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(ratingRoutes);
       await api.register(dashboardRoutes);
       await api.register(funnelRoutes);
+      await api.register(scorecardRoutes);
       await api.register(smsRoutes);
       await api.register(interviewBuildRoutes);
       await api.register(commandRoutes);

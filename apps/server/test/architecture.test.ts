@@ -38,6 +38,8 @@ export const TIERS: Record<string, number> = {
   templates: 2,
   // application forms (issue 29): a company's forms; jobs name theirs.
   forms: 2,
+  // a job's scorecard (issue 34): competencies linked to the job's questions.
+  scorecards: 2,
   generation: 2,
   'interview-build': 2,
   media: 2,

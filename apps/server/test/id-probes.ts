@@ -73,6 +73,8 @@ export const INPUT: Record<string, Input> = {
   'GET /api/Interview/GetInterviewsPerMonth/:startDate/:endDate/:id': months,
   'POST /api/Campaign/:id/JobBoards/:board/:action': { params: { board: 'seek' } },
   'PATCH /api/Webhook/:id': { body: { Enabled: true } },
+  // Issue 34: a competency's scale has five described points.
+  'PUT /api/Campaign/:id/Scorecard': { body: { 'competencies[].anchors': ['1', '2', '3', '4', '5'], 'competencies[].name': 'Probe' } },
   'PUT /api/Form/:id': { body: { Form_Fields: [{ id: 'city', kind: 'short_text', label: 'Where do you live?' }] } },
   // Issue 29: the probe job's form has a text field 'city' and a file field 'proof'.
   'PUT /api/interview/:campaignId/:enterpriseId/form/:fieldId': { params: { fieldId: 'city' }, body: { kind: 'short_text', text: 'Probe town' } },

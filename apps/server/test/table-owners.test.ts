@@ -31,6 +31,8 @@ export const TABLE_OWNERS: Record<string, string> = {
   funnelCounts: 'campaigns',
   funnelCompanyCounts: 'campaigns',
   questions: 'questions',
+  // Issue 34: a job's scorecard.
+  scorecardCompetencies: 'scorecards',
   videoIntegrationTexts: 'questions',
   settings: 'settings',
   snippets: 'snippets',

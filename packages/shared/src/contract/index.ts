@@ -32,3 +32,4 @@ export * from './careers';
 export * from './forms';
 export * from './lookup';
 export * from './funnel';
+export * from './scorecards';

@@ -25,3 +25,4 @@ export * from './integrations';
 export * from './answerText';
 export * from './applicationForm';
 export * from './funnel';
+export * from './scorecard';

@@ -31,3 +31,4 @@ export * from './templates';
 export * from './transcripts';
 export * from './users';
 export * from './funnel';
+export * from './scorecards';

@@ -21,3 +21,4 @@ export * from './integrations';
 export * from './forms';
 export * from './rate-limits';
 export * from './sms';
+export * from './scorecards';
