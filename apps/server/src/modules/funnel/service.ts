@@ -1,7 +1,6 @@
-import { and, avg, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   CANDIDATE_CHANNELS,
-  CANDIDATE_EXPERIENCE,
   FUNNEL_STAGES,
   monthsBetween,
   type CandidateExperienceSummary,
@@ -15,6 +14,7 @@ import { campaigns, candidateExperienceRatings, funnelCompanyCounts, funnelCount
 import { seesOnlyManagedJobs, visibleJobs } from '../campaigns/policy';
 import { loadReviewableCampaign } from '../campaigns/review-scope';
 import { liveQuestions, questionText } from '../campaigns/read-model';
+import { experienceSummary } from '../ratings/service';
 
 /*
  * The completion funnel (issue 33, docs/api-review.md "Completion funnel"): read from
@@ -52,7 +52,7 @@ export async function campaignFunnel(deps: Deps, auth: AuthContext, campaignId: 
     .where(and(eq(funnelCounts.enterpriseId, auth.enterpriseId), eq(funnelCounts.campaignId, job.id)))
     .groupBy(funnelCounts.channel, funnelCounts.metric, funnelCounts.key);
   const questions = await liveQuestions(deps, job);
-  const experience = await experienceOf(deps, and(eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId), eq(candidateExperienceRatings.campaignId, job.id))!);
+  const experience = await experienceSummary(deps, and(eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId), eq(candidateExperienceRatings.campaignId, job.id))!);
   return funnelOf(rows, { experience, questionText: (n) => (questions[n - 1] ? questionText(questions[n - 1]) : null), from: null, to: null });
 }
 
@@ -78,7 +78,7 @@ export async function dashboardFunnel(deps: Deps, auth: AuthContext, range: Funn
         .from(funnelCompanyCounts)
         .where(and(eq(funnelCompanyCounts.enterpriseId, auth.enterpriseId), gte(funnelCompanyCounts.month, from), lt(funnelCompanyCounts.month, until)))
         .groupBy(funnelCompanyCounts.channel, funnelCompanyCounts.metric, funnelCompanyCounts.key);
-  const experience = await experienceOf(
+  const experience = await experienceSummary(
     deps,
     and(
       eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId),
@@ -88,16 +88,6 @@ export async function dashboardFunnel(deps: Deps, auth: AuthContext, range: Funn
     )!,
   );
   return funnelOf(rows, { experience, questionText: () => null, from: months[0], to: months.at(-1)! });
-}
-
-/** How candidates rated the interviews chosen by `where`: the count, and the average only from enough ratings. */
-async function experienceOf({ db }: Deps, where: SQL): Promise<CandidateExperienceSummary> {
-  const [row] = await db
-    .select({ n: count(), average: avg(candidateExperienceRatings.rating).mapWith(Number) })
-    .from(candidateExperienceRatings)
-    .where(where);
-  const enough = row.n >= CANDIDATE_EXPERIENCE.minRatings;
-  return { RatingCount: row.n, AverageRating: enough ? Math.round(row.average * 10) / 10 : null };
 }
 
 /** The first day (YYYY-MM-DD) of the month after `month` (YYYY-MM). */

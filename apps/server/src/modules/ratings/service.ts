@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_EXPERIENCE, type CandidateExperienceSummary } from '@candid/shared';
 import type { AuthContext } from '../../actors';
 import type { Deps } from '../../context';
@@ -285,10 +285,18 @@ export async function candidateRatingSummary(deps: Deps, auth: AuthContext, line
  */
 export async function candidateExperience(deps: Deps, auth: AuthContext, campaignId: number): Promise<CandidateExperienceSummary> {
   await loadReviewableCampaign(deps, auth, campaignId);
-  const [row] = await deps.db
+  return experienceSummary(deps, and(eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId), eq(candidateExperienceRatings.campaignId, campaignId))!);
+}
+
+/**
+ * How candidates rated the interviews `where` chooses (a job's, or the company's over a range: the
+ * completion funnel's): the count, and the average to one decimal only from enough ratings.
+ */
+export async function experienceSummary({ db }: Deps, where: SQL): Promise<CandidateExperienceSummary> {
+  const [row] = await db
     .select({ n: count(), average: avg(candidateExperienceRatings.rating).mapWith(Number) })
     .from(candidateExperienceRatings)
-    .where(and(eq(candidateExperienceRatings.enterpriseId, auth.enterpriseId), eq(candidateExperienceRatings.campaignId, campaignId)));
+    .where(where);
   const enough = row.n >= CANDIDATE_EXPERIENCE.minRatings;
   return { RatingCount: row.n, AverageRating: enough ? Math.round(row.average * 10) / 10 : null };
 }
